@@ -1,0 +1,36 @@
+import { DIRECTIONS, DIRECTION_KEYS, ROLES, isAdmin, pickLocale, isLocale } from './index';
+
+describe('directions', () => {
+  it('lists the 17 themes of the spec, each once, with an icon and a hex colour', () => {
+    expect(DIRECTION_KEYS).toEqual([
+      'veterans', 'children', 'animals', 'healthcare', 'intellectual', 'corona', 'culture',
+      'disabilities', 'education', 'search-missing', 'humansrights', 'nature', 'sportsevents',
+      'oldergeneration', 'urbanistics', 'emergency', 'othedir',
+    ]);
+    for (const d of DIRECTIONS) {
+      expect(d.icon).toBeTruthy();
+      expect(d.color).toMatch(/^#[0-9A-F]{6}$/);
+    }
+  });
+});
+
+describe('roles', () => {
+  it('keeps the spec spellings and treats only admin as admin', () => {
+    expect(ROLES).toContain('bussines');
+    expect(ROLES).toContain('volon');
+    expect(isAdmin('admin')).toBe(true);
+    expect(isAdmin('moderator')).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
+  });
+});
+
+describe('locales', () => {
+  it('picks uz or ru from header-like values and falls back to ru', () => {
+    expect(pickLocale('uz-UZ,uz;q=0.9')).toBe('uz');
+    expect(pickLocale('en-US, ru;q=0.5')).toBe('ru');
+    expect(pickLocale('en')).toBe('ru');
+    expect(pickLocale(undefined)).toBe('ru');
+    expect(isLocale('uz')).toBe(true);
+    expect(isLocale('en')).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+/** Body of every API error (DESIGN.md §5). */
+export interface ApiErrorBody {
+  /** Machine-readable code, e.g. 'not_found'. */
+  error: string;
+  /** Human text in the request's locale. */
+  msg: string;
+  /** Per-field messages for validation errors. */
+  fields?: Record<string, string>;
+  /** Request id to quote when reporting a 500. */
+  requestId?: string;
+}
+
+/** Error codes the API answers with. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'service_unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

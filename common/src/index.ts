@@ -1,0 +1,5 @@
+export * from './locales';
+export * from './roles';
+export * from './directions';
+export * from './errors';
+export * from './api';
