@@ -1,0 +1,17 @@
+/**
+ * API tests run against real PostgreSQL: the global setup starts an embedded server
+ * (or uses TEST_DATABASE_URL) and every test file creates and drops its own database.
+ */
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: '..',
+  roots: ['<rootDir>/api/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/api/tsconfig.json' }],
+  },
+  moduleNameMapper: { '^@hashar/common$': '<rootDir>/common/src/index.ts' },
+  globalSetup: '<rootDir>/api/src/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/api/src/test/globalTeardown.ts',
+  testTimeout: 30000,
+};

@@ -1,0 +1,32 @@
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../../seeders/demo';
+import { loadConfig } from '../config';
+import { openDatabase, prepareDatabase } from '../db';
+import { hashPassword } from '../lib/passwords';
+import { createLogger } from '../logger';
+
+/** npm run db:seed (reference data, first admin) and npm run seed:demo (plus demo content). */
+async function main(): Promise<void> {
+  const demo = process.argv.includes('--demo');
+  const config = loadConfig();
+  if (demo && config.isProduction) throw new Error('demo content is not for production');
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, logger, { shareRunning: true });
+  try {
+    await prepareDatabase(db.sequelize, config, logger);
+    process.stdout.write('Reference data is in place.\n');
+    if (demo) {
+      const created = await seedDemo(db.sequelize, hashPassword);
+      process.stdout.write(
+        `Demo accounts: ${created} created, ${DEMO_USERS.length - created} already there. Password for all: ${DEMO_PASSWORD}\n` +
+          DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.email}\n`).join(''),
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`seeding failed: ${err.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './paths';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DB_SSL: boolean.default(false),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DATA_DIR: z.string().min(1).optional(),
+  ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: z.string().default('loopback'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  JSON_BODY_LIMIT: z.string().default('1mb'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  rootDir: string;
+  dataDir: string;
+  database: { url?: string; poolMax: number; ssl: boolean; embeddedPort: number };
+  admin: { email?: string; password?: string };
+  trustProxy: string;
+  shutdownTimeoutMs: number;
+  jsonBodyLimit: string;
+}
+
+/** Thrown when the environment is invalid; the message lists every bad setting. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; nothing else in the API reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required in production when ADMIN_EMAIL is set');
+  }
+  const rootDir = findRepoRoot();
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    rootDir,
+    dataDir: path.resolve(rootDir, e.DATA_DIR ?? '.data'),
+    database: { url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX, ssl: e.DB_SSL, embeddedPort: e.EMBEDDED_PG_PORT },
+    admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+  };
+}

@@ -1,0 +1,26 @@
+import { Sequelize } from 'sequelize';
+import type { Logger } from '../logger';
+
+export interface SequelizeOptions {
+  poolMax?: number;
+  ssl?: boolean;
+  logger?: Logger;
+  /** Give up connecting after this long (health checks must answer quickly). */
+  connectTimeoutMs?: number;
+}
+
+/** One Sequelize instance per process: snake_case columns, UTC, a bounded pool. */
+export function createSequelize(url: string, opts: SequelizeOptions = {}): Sequelize {
+  return new Sequelize(url, {
+    dialect: 'postgres',
+    logging: opts.logger ? (sql) => opts.logger!.trace({ sql }, 'sql') : false,
+    timezone: '+00:00',
+    define: { underscored: true, timestamps: true },
+    pool: { max: opts.poolMax ?? 10, min: 0, idle: 10000, acquire: 10000 },
+    dialectOptions: {
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+      statement_timeout: 30000,
+      ...(opts.ssl ? { ssl: { rejectUnauthorized: false } } : {}),
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { HealthResponse } from '@hashar/common';
+
+/** GET /api/health: 200 when the database answers, 503 when it does not. */
+export function healthRouter(sequelize: Sequelize): Router {
+  const router = Router();
+  router.get('/', async (req, res) => {
+    let body: HealthResponse;
+    try {
+      await sequelize.query('SELECT 1');
+      body = { status: 'ok', db: 'up' };
+    } catch (err) {
+      req.log.warn({ err }, 'health check: database does not answer');
+      body = { status: 'error', db: 'down' };
+    }
+    res.set('Cache-Control', 'no-store').status(body.db === 'up' ? 200 : 503).json(body);
+  });
+  return router;
+}

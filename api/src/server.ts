@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, prepareDatabase, type Database } from './db';
+import { AlreadyRunningError } from './db/lock';
+import { createLogger, type Logger } from './logger';
+
+/** Stops accepting, lets in-flight requests finish (up to the timeout), then closes the database. */
+function installShutdown(server: Server, db: Database, config: Config, logger: Logger): void {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the shutdown timeout: closing them');
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await db.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  let db: Database;
+  try {
+    db = await openDatabase(config, logger);
+    await prepareDatabase(db.sequelize, config, logger);
+  } catch (err) {
+    if (err instanceof AlreadyRunningError) {
+      process.stderr.write(`\n${err.message}\n\n`);
+    } else {
+      logger.fatal({ err }, 'could not prepare the database');
+    }
+    process.exit(1);
+  }
+  const app = createApp({
+    sequelize: db.sequelize,
+    logger,
+    frontends: {
+      publicWeb: path.join(config.rootDir, 'public-web', 'dist'),
+      backoffice: path.join(config.rootDir, 'backoffice', 'dist'),
+    },
+    trustProxy: config.trustProxy,
+    jsonBodyLimit: config.jsonBodyLimit,
+  });
+  const server = app.listen(config.port, config.host);
+  server.on('error', async (err: NodeJS.ErrnoException) => {
+    logger.fatal({ err }, err.code === 'EADDRINUSE' ? `port ${config.port} is already in use: set PORT` : 'server error');
+    await db.close();
+    process.exit(1);
+  });
+  server.on('listening', () => {
+    logger.info(
+      { url: config.publicUrl },
+      `Hashar is ready: ${config.publicUrl}/ru (public site), ${config.publicUrl}/admin (back office)`,
+    );
+  });
+  installShutdown(server, db, config, logger);
+}
+
+void main();

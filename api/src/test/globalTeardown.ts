@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+import type { EmbeddedPostgres } from '../db/embedded';
+
+/** Stops the embedded test server and deletes its folder. */
+export default async function globalTeardown(): Promise<void> {
+  const state = (globalThis as { __hasharTestPg?: { server: EmbeddedPostgres; dataDir: string } }).__hasharTestPg;
+  if (!state) return;
+  await state.server.stop();
+  fs.rmSync(state.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Request, type Response } from 'express';
+import { LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@hashar/common';
+
+export interface FrontendDirs {
+  /** Built public site (public-web/dist). */
+  publicWeb: string;
+  /** Built back office (backoffice/dist). */
+  backoffice: string;
+}
+
+const LONG_CACHE = { immutable: true, maxAge: '1y', index: false } as const;
+
+/** Reads a built index.html (re-read when the build changes), or null when not built. */
+function indexReader(dir: string): () => string | null {
+  const file = path.join(dir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+function notBuilt(res: Response, what: string): void {
+  res.status(503).type('text/plain').send(`The ${what} is not built yet: run "npm run build" (npm start does it).`);
+}
+
+/** Locale of a visitor with no locale in the path: the i18n_redirected cookie, else ru. */
+function preferredLocale(req: Request): Locale {
+  return pickLocale(req.cookies?.[LOCALE_COOKIE]);
+}
+
+/**
+ * Serves the two front ends: the public site under /ru and /uz (SPA fallback, <html lang>
+ * set on the server), the back office under /admin, and the redirects of DESIGN.md §2.
+ */
+export function frontendsRouter(dirs: FrontendDirs): Router {
+  const router = Router();
+  const publicIndex = indexReader(dirs.publicWeb);
+  const adminIndex = indexReader(dirs.backoffice);
+
+  router.use('/assets', express.static(path.join(dirs.publicWeb, 'assets'), LONG_CACHE));
+  router.use('/assets', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  router.get('/', (req, res) => res.redirect(302, `/${preferredLocale(req)}`));
+  for (const locale of LOCALES) {
+    router.get([`/${locale}/admin`, `/${locale}/admin/*rest`, `/${locale}/crm`], (_req, res) => res.redirect(302, '/admin/'));
+    router.get([`/${locale}`, `/${locale}/*rest`], (_req, res) => {
+      const html = publicIndex();
+      if (html === null) return notBuilt(res, 'public site');
+      res
+        .set('Cache-Control', 'no-cache')
+        .type('html')
+        .send(html.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`));
+    });
+  }
+
+  router.get('/admin', (_req, res) => res.redirect(301, '/admin/'));
+  router.use('/admin/assets', express.static(path.join(dirs.backoffice, 'assets'), LONG_CACHE));
+  router.use('/admin', express.static(dirs.backoffice, { index: false, maxAge: '1h' }));
+  router.get('/admin/*rest', (_req, res) => {
+    const html = adminIndex();
+    if (html === null) return notBuilt(res, 'back office');
+    res.set('Cache-Control', 'no-cache').type('html').send(html);
+  });
+
+  // Files at the root of the public build (favicon, robots.txt, images).
+  router.use(express.static(dirs.publicWeb, { index: false, maxAge: '1h' }));
+
+  // Any other page address gets the locale prefix it lacks: /events → /ru/events.
+  router.get('/*rest', (req, res, next) => {
+    if (!req.accepts('html') || path.extname(req.path)) return next();
+    res.redirect(302, `/${preferredLocale(req)}${req.originalUrl}`);
+  });
+  return router;
+}
