@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the public site shell', () => {
+  test('/ru shows the brand in Russian and a working API', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хашар');
+    await expect(page.getByTestId('api-status')).toHaveAttribute('data-status', 'ok');
+    await expect(page.getByTestId('api-status')).toHaveText('Сервер работает');
+  });
+
+  test('/uz shows the brand in Uzbek', async ({ page }) => {
+    await page.goto('/uz');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hashar');
+    await expect(page.getByTestId('api-status')).toHaveText('Server ishlayapti');
+  });
+
+  test('switching to UZB keeps the page, sets the cookie, and / then opens /uz', async ({ page, context }) => {
+    await page.goto('/ru');
+    await page.getByRole('link', { name: 'UZB' }).click();
+    await expect(page).toHaveURL(/\/uz$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hashar');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('uz');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/uz$/);
+  });
+
+  test('fits the screen without sideways scrolling', async ({ page }) => {
+    await page.goto('/ru');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('the back office', () => {
+  test('/admin loads react-admin in Russian with the API status', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveTitle(/Admin panel|Панель администратора/);
+    await expect(page.getByTestId('api-status')).toHaveAttribute('data-status', 'ok');
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Browser tests over the built app, served by the real server on its own embedded database. */
+const PORT = Number(process.env['E2E_PORT'] ?? 3101);
+const chromium = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node api/dist/api/src/server.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: '.data/e2e',
+      EMBEDDED_PG_PORT: String(Number(process.env['E2E_PG_PORT'] ?? 54339)),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
