@@ -86,6 +86,7 @@ describe('the app', () => {
 
     it('serves the back office under /admin with its own fallback', async () => {
       await request(app).get('/admin').expect(301).expect('Location', '/admin/');
+      expect((await request(app).get('/admin/').expect(200)).text).toContain('<title>Admin panel</title>');
       const res = await request(app).get('/admin/users/5').expect(200);
       expect(res.text).toContain('<title>Admin panel</title>');
       await request(app).get('/ru/admin').expect(302).expect('Location', '/admin/');

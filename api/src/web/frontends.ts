@@ -64,10 +64,11 @@ export function frontendsRouter(dirs: FrontendDirs): Router {
     });
   }
 
-  router.get('/admin', (_req, res) => res.redirect(301, '/admin/'));
   router.use('/admin/assets', express.static(path.join(dirs.backoffice, 'assets'), LONG_CACHE));
-  router.use('/admin', express.static(dirs.backoffice, { index: false, maxAge: '1h' }));
-  router.get('/admin/*rest', (_req, res) => {
+  router.use('/admin', express.static(dirs.backoffice, { index: false, maxAge: '1h', redirect: false }));
+  router.get(['/admin', '/admin/*rest'], (req, res) => {
+    // Non-strict routing matches /admin and /admin/ alike: only the bare form redirects.
+    if (req.originalUrl.split('?')[0] === '/admin') return res.redirect(301, '/admin/');
     const html = adminIndex();
     if (html === null) return notBuilt(res, 'back office');
     res.set('Cache-Control', 'no-cache').type('html').send(html);

@@ -1,0 +1,57 @@
+import englishMessages from 'ra-language-english';
+import { hasharRu, ru } from './ru';
+import { uz } from './uz';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a message tree as [dotted.key, text]. */
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const keys = (tree: object) => leaves(tree as Tree).map(([key]) => key).sort();
+
+describe('back-office translations', () => {
+  const hasharKeys = keys({ hashar: hasharRu });
+
+  it('uz has exactly the keys of ra-language-english plus our hashar.* keys', () => {
+    expect(keys(uz)).toEqual([...keys(englishMessages), ...hasharKeys].sort());
+  });
+
+  it('ru has every key of uz', () => {
+    const ruKeys = new Set(keys(ru));
+    expect(keys(uz).filter((key) => !ruKeys.has(key))).toEqual([]);
+  });
+
+  it('no uz text is empty (ra.boolean.null is blank on purpose, as in every language pack)', () => {
+    for (const [key, text] of leaves(uz as Tree)) {
+      if (key === 'ra.boolean.null') {
+        expect(text).toBe(' ');
+        continue;
+      }
+      expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
+    }
+  });
+
+  it('uz keeps the placeholders and plural forms of English', () => {
+    const english = new Map(leaves(englishMessages as Tree));
+    const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
+    const forms = (text: string) => text.split('||||').length;
+    for (const [key, text] of leaves(uz as Tree)) {
+      const source = english.get(key);
+      if (source === undefined) continue;
+      expect({ key, placeholders: placeholders(text), forms: forms(text) }).toEqual({
+        key,
+        placeholders: placeholders(source),
+        forms: forms(source),
+      });
+    }
+  });
+
+  it('names the panel in both languages', () => {
+    expect(ru.hashar).toMatchObject({ title: 'Панель администратора', brand: 'Хашар' });
+    expect(uz.hashar).toMatchObject({ title: 'Boshqaruv paneli', brand: 'Hashar' });
+  });
+});

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { App } from './App';
+
+/*
+ * The back office lives at /admin/ on the API's origin (SPA fallback on the server), so it
+ * uses real paths (/admin/events/1) rather than react-admin's default hash router. The data
+ * router also lets react-admin block navigation away from unsaved forms.
+ */
+const router = createBrowserRouter([
+  { path: '/admin/*', element: <App /> },
+  { path: '*', element: <Navigate to="/admin" replace /> },
+]);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,11 @@
+/** Jest for the public site: pure TypeScript units (i18n, API client, locale helpers). */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  moduleNameMapper: {
+    '^@hashar/common$': '<rootDir>/../common/src/index.ts',
+  },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+};

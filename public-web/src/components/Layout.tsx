@@ -1,0 +1,34 @@
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { useI18n } from '../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** Header, page content and footer shared by every public page. */
+export function Layout() {
+  const { locale, t } = useI18n();
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return (
+    <div className="page">
+      <header className="header">
+        <div className="wrapper header__inner">
+          <Link className="logo" to={`/${locale}`} aria-label={t('header.homeLink')}>
+            {t('brand.name')}
+          </Link>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main className="main wrapper">
+        <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="footer">
+        <div className="wrapper">{t('footer.copyright', { year: new Date().getFullYear() })}</div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Locale } from '@hashar/common';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { catalogs, formatPlural, interpolate, type MessageParams } from './format';
+import type { MessageKey } from './ru';
+
+export type { MessageKey, Messages } from './ru';
+export type { MessageParams } from './format';
+
+export interface I18n {
+  locale: Locale;
+  /** The text of `key` in the current locale, `{placeholders}` filled from `params`. */
+  t: (key: MessageKey, params?: MessageParams) => string;
+  /** A plural message (forms separated by `|`) for `count`; `{count}` is filled in. */
+  plural: (key: MessageKey, count: number, params?: MessageParams) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+/** Makes the texts of `locale` available to everything below it. */
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const value = useMemo<I18n>(() => {
+    const messages = catalogs[locale];
+    return {
+      locale,
+      t: (key, params) => interpolate(messages[key], params),
+      plural: (key, count, params) => formatPlural(locale, messages[key], count, params),
+    };
+  }, [locale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The current locale and its translation helpers. */
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n() must be used inside <I18nProvider>');
+  return i18n;
+}

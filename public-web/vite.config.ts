@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` forwards /api calls (the API process). */
+const apiTarget = process.env.HASHAR_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  // Served by the API process: index.html for /ru/* and /uz/*, files under /assets/*.
+  base: '/',
+  resolve: {
+    alias: {
+      '@hashar/common': fileURLToPath(new URL('../common/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: { '/api': apiTarget },
+  },
+  build: {
+    // Read by scripts/bundle-size.mjs to find what the home page loads.
+    manifest: true,
+  },
+});
