@@ -23,8 +23,10 @@ export default defineConfig({
     command: 'node api/dist/api/src/server.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
+    // Let the server stop its embedded PostgreSQL instead of being killed outright.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     timeout: 120_000,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
