@@ -1,41 +1,32 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { createTestApp } from './test/app';
-import type { TestDatabase } from './test/db';
+import { useTestApp } from './test/app';
 
 describe('the app', () => {
-  let app: Express;
-  let db: TestDatabase;
-  beforeAll(async () => {
-    ({ app, db } = await createTestApp());
-  });
-  afterAll(async () => {
-    await db.drop();
-  });
+  const ctx = useTestApp();
 
   describe('unknown API paths', () => {
     it('answer a JSON 404 in the error shape, in Russian by default', async () => {
-      const res = await request(app).get('/api/x').expect(404).expect('Content-Type', /json/);
+      const res = await request(ctx.app).get('/api/x').expect(404).expect('Content-Type', /json/);
       expect(res.body).toEqual({ error: 'not_found', msg: 'Такого метода API не существует' });
     });
 
     it('answer in Uzbek for Accept-Language: uz or ?locale=uz', async () => {
-      const byHeader = await request(app).post('/api/nothing/here').set('Accept-Language', 'uz-UZ,uz;q=0.9').expect(404);
+      const byHeader = await request(ctx.app).post('/api/nothing/here').set('Accept-Language', 'uz-UZ,uz;q=0.9').expect(404);
       expect(byHeader.body.msg).toBe('Bunday API metodi mavjud emas');
-      const byQuery = await request(app).delete('/api/x?locale=uz').expect(404);
+      const byQuery = await request(ctx.app).delete('/api/x?locale=uz').expect(404);
       expect(byQuery.body.msg).toBe('Bunday API metodi mavjud emas');
     });
   });
 
   describe('hostile input', () => {
     it('answers malformed JSON with 400 and a message, not a 500', async () => {
-      const res = await request(app).post('/api/x').set('Content-Type', 'application/json').send('{"a":').expect(400);
+      const res = await request(ctx.app).post('/api/x').set('Content-Type', 'application/json').send('{"a":').expect(400);
       expect(res.body).toEqual({ error: 'bad_request', msg: 'Тело запроса не является корректным JSON' });
     });
 
     it('answers an oversized body with 413 naming the limit, in the request language', async () => {
       const big = JSON.stringify({ text: 'x'.repeat(1_100_000) });
-      const res = await request(app)
+      const res = await request(ctx.app)
         .post('/api/x')
         .set('Content-Type', 'application/json')
         .set('Accept-Language', 'uz')
@@ -46,19 +37,19 @@ describe('the app', () => {
     });
 
     it('answers an unsupported body charset with 415', async () => {
-      const res = await request(app).post('/api/x').set('Content-Type', 'application/json; charset=klingon').send('{}').expect(415);
+      const res = await request(ctx.app).post('/api/x').set('Content-Type', 'application/json; charset=klingon').send('{}').expect(415);
       expect(res.body.error).toBe('unsupported_media_type');
     });
 
     it('never echoes a hostile request id', async () => {
-      const res = await request(app).get('/api/health').set('X-Request-Id', '<script>alert(1)</script>');
+      const res = await request(ctx.app).get('/api/health').set('X-Request-Id', '<script>alert(1)</script>');
       expect(res.headers['x-request-id']).not.toContain('<');
     });
   });
 
   describe('security headers', () => {
     it('sends helmet headers with a content security policy and no x-powered-by', async () => {
-      const res = await request(app).get('/api/health');
+      const res = await request(ctx.app).get('/api/health');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
@@ -67,36 +58,36 @@ describe('the app', () => {
 
   describe('pages', () => {
     it('redirects / to /ru, or to the locale in the i18n_redirected cookie', async () => {
-      await request(app).get('/').expect(302).expect('Location', '/ru');
-      await request(app).get('/').set('Cookie', 'i18n_redirected=uz').expect(302).expect('Location', '/uz');
-      await request(app).get('/').set('Cookie', 'i18n_redirected=en').expect(302).expect('Location', '/ru');
+      await request(ctx.app).get('/').expect(302).expect('Location', '/ru');
+      await request(ctx.app).get('/').set('Cookie', 'i18n_redirected=uz').expect(302).expect('Location', '/uz');
+      await request(ctx.app).get('/').set('Cookie', 'i18n_redirected=en').expect(302).expect('Location', '/ru');
     });
 
     it('serves the public site under /ru and /uz with the SPA fallback and <html lang>', async () => {
-      const ru = await request(app).get('/ru').expect(200).expect('Content-Type', /html/);
+      const ru = await request(ctx.app).get('/ru').expect(200).expect('Content-Type', /html/);
       expect(ru.text).toContain('<html lang="ru"');
-      const uz = await request(app).get('/uz/events/view/5').expect(200);
+      const uz = await request(ctx.app).get('/uz/events/view/5').expect(200);
       expect(uz.text).toContain('<html lang="uz"');
       expect(uz.text).toContain('public');
     });
 
     it('adds the locale to addresses without one', async () => {
-      await request(app).get('/events?x=1').set('Accept', 'text/html').expect(302).expect('Location', '/ru/events?x=1');
+      await request(ctx.app).get('/events?x=1').set('Accept', 'text/html').expect(302).expect('Location', '/ru/events?x=1');
     });
 
     it('serves the back office under /admin with its own fallback', async () => {
-      await request(app).get('/admin').expect(301).expect('Location', '/admin/');
-      expect((await request(app).get('/admin/').expect(200)).text).toContain('<title>Admin panel</title>');
-      const res = await request(app).get('/admin/users/5').expect(200);
+      await request(ctx.app).get('/admin').expect(301).expect('Location', '/admin/');
+      expect((await request(ctx.app).get('/admin/').expect(200)).text).toContain('<title>Admin panel</title>');
+      const res = await request(ctx.app).get('/admin/users/5').expect(200);
       expect(res.text).toContain('<title>Admin panel</title>');
-      await request(app).get('/ru/admin').expect(302).expect('Location', '/admin/');
-      await request(app).get('/ru/crm').expect(302).expect('Location', '/admin/');
+      await request(ctx.app).get('/ru/admin').expect(302).expect('Location', '/admin/');
+      await request(ctx.app).get('/ru/crm').expect(302).expect('Location', '/admin/');
     });
 
     it('serves built assets with a long cache and answers a missing one with 404', async () => {
-      const res = await request(app).get('/assets/main-abc.js').expect(200);
+      const res = await request(ctx.app).get('/assets/main-abc.js').expect(200);
       expect(res.headers['cache-control']).toContain('immutable');
-      await request(app).get('/assets/missing.js').expect(404);
+      await request(ctx.app).get('/assets/missing.js').expect(404);
     });
   });
 });

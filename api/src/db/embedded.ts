@@ -68,11 +68,24 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** Every folder above the cluster must be enterable by the postgres account. */
-function makeTraversable(dir: string): void {
+/** Running as root, every folder above the cluster must be enterable by the postgres account. */
+function makeTraversable(dir: string, logger: Logger): void {
+  if (process.getuid?.() !== 0) return;
   for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
     const mode = fs.statSync(d).mode;
-    if ((mode & 0o001) === 0) fs.chmodSync(d, mode | 0o001);
+    if ((mode & 0o001) === 0) {
+      logger.warn({ folder: d }, 'letting the postgres account enter this folder (chmod o+x)');
+      fs.chmodSync(d, mode | 0o001);
+    }
+  }
+}
+
+/** The end of the server log, to explain a failed start. */
+function logTail(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n');
+  } catch {
+    return '';
   }
 }
 
@@ -120,7 +133,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       logger.info({ pgdata }, 'creating the embedded PostgreSQL cluster (first start)');
       fs.rmSync(pgdata, { recursive: true, force: true });
       fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
-      makeTraversable(dataDir);
+      makeTraversable(dataDir, logger);
       const pwfile = path.join(pgdata, '..', `.initdb-${process.pid}`);
       fs.writeFileSync(pwfile, password + '\n', { mode: 0o600 });
       if (ids.uid !== undefined) {
@@ -136,7 +149,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
         fs.rmSync(pwfile, { force: true });
       }
     }
-    makeTraversable(dataDir);
+    makeTraversable(dataDir, logger);
 
     // A cluster left running by a Hashar process that died: stop it before starting ours.
     const pidFile = path.join(pgdata, 'postmaster.pid');
@@ -148,10 +161,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     if (!(await portIsFree(port))) {
       throw new Error(`Port ${port} for the embedded PostgreSQL is taken by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL.`);
     }
+    const serverLog = path.join(pgdata, 'server.log');
     await exec(bin.pg_ctl, [
-      'start', '-D', pgdata, '-w', '-t', '60', '-l', path.join(pgdata, 'server.log'),
+      'start', '-D', pgdata, '-w', '-t', '60', '-l', serverLog,
       '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
-    ]);
+    ]).catch((err: Error) => {
+      throw new Error(`The embedded PostgreSQL did not start: ${err.message}\n${logTail(serverLog)}`);
+    });
     logger.info({ port, pgdata }, 'embedded PostgreSQL started');
 
     const base = `postgres://postgres:${password}@127.0.0.1:${port}`;

@@ -31,3 +31,15 @@ export async function createTestApp(): Promise<{ app: Express; db: TestDatabase 
   const app = createApp({ sequelize: db.sequelize, logger: silentLogger, frontends: fakeFrontends() });
   return { app, db };
 }
+
+/** Gives a describe block its own app and database, created before and dropped after its tests. */
+export function useTestApp(): { app: Express; db: TestDatabase } {
+  const ctx = {} as { app: Express; db: TestDatabase };
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp());
+  });
+  afterAll(async () => {
+    await ctx.db?.drop();
+  });
+  return ctx;
+}

@@ -1,20 +1,11 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { createTestApp } from '../../test/app';
-import type { TestDatabase } from '../../test/db';
+import { useTestApp } from '../../test/app';
 
 describe('GET /api/cities', () => {
-  let app: Express;
-  let db: TestDatabase;
-  beforeAll(async () => {
-    ({ app, db } = await createTestApp());
-  });
-  afterAll(async () => {
-    await db.drop();
-  });
+  const ctx = useTestApp();
 
   it('returns the 14 regions of Uzbekistan in both languages, in dropdown order', async () => {
-    const res = await request(app).get('/api/cities').expect(200).expect('Content-Type', /json/);
+    const res = await request(ctx.app).get('/api/cities').expect(200).expect('Content-Type', /json/);
     const data = res.body.data as { id: number; nameRu: string; nameUz: string }[];
     expect(data).toHaveLength(14);
     for (const city of data) expect(Object.keys(city).sort()).toEqual(['id', 'nameRu', 'nameUz']);
@@ -29,14 +20,14 @@ describe('GET /api/cities', () => {
   });
 
   it('leaves out a region an admin deactivated', async () => {
-    await db.sequelize.query(`UPDATE regions SET is_active = false WHERE key = 'khorezm'`);
-    const res = await request(app).get('/api/cities').expect(200);
+    await ctx.db.sequelize.query(`UPDATE regions SET is_active = false WHERE key = 'khorezm'`);
+    const res = await request(ctx.app).get('/api/cities').expect(200);
     expect(res.body.data).toHaveLength(13);
-    await db.sequelize.query(`UPDATE regions SET is_active = true WHERE key = 'khorezm'`);
+    await ctx.db.sequelize.query(`UPDATE regions SET is_active = true WHERE key = 'khorezm'`);
   });
 
   it('ignores a request body and query noise', async () => {
-    const res = await request(app).get('/api/cities?sort=%27;DROP%20TABLE%20regions;--').expect(200);
+    const res = await request(ctx.app).get('/api/cities?sort=%27;DROP%20TABLE%20regions;--').expect(200);
     expect(res.body.data).toHaveLength(14);
   });
 });
