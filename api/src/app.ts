@@ -4,8 +4,11 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Sequelize } from 'sequelize';
+import type { Config } from './config';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/types';
 import { initModels } from './models';
 import { detectLocale } from './middlewares/locale';
 import { errorHandler } from './middlewares/errorHandler';
@@ -13,11 +16,12 @@ import { apiRouter } from './routes';
 import { frontendsRouter, type FrontendDirs } from './web/frontends';
 
 export interface AppDeps {
+  config: Config;
   sequelize: Sequelize;
   logger: Logger;
-  frontends: FrontendDirs;
-  trustProxy?: string;
-  jsonBodyLimit?: string;
+  mailer: Mailer;
+  /** Built front ends; by default public-web/dist and backoffice/dist of the repository. */
+  frontends?: FrontendDirs;
 }
 
 /** Express's trust proxy setting from its text form ("true", a hop count, or addresses). */
@@ -33,7 +37,8 @@ export function createApp(deps: AppDeps): Express {
   initModels(deps.sequelize);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxyValue(deps.trustProxy ?? 'loopback'));
+  const { config } = deps;
+  app.set('trust proxy', trustProxyValue(config.trustProxy));
 
   app.use(
     pinoHttp({
@@ -70,8 +75,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(cookieParser());
   app.use(detectLocale);
 
-  app.use('/api', express.json({ limit: deps.jsonBodyLimit ?? '1mb' }), apiRouter(deps.sequelize));
-  app.use(frontendsRouter(deps.frontends));
+  app.use('/api', express.json({ limit: config.jsonBodyLimit }), apiRouter(deps));
+  app.use(
+    frontendsRouter(
+      deps.frontends ?? {
+        publicWeb: path.join(config.rootDir, 'public-web', 'dist'),
+        backoffice: path.join(config.rootDir, 'backoffice', 'dist'),
+      },
+    ),
+  );
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

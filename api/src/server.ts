@@ -1,13 +1,14 @@
-import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, prepareDatabase, type Database } from './db';
 import { AlreadyRunningError } from './db/lock';
 import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail';
+import type { Mailer } from './mail/types';
 
 /** Stops accepting, lets in-flight requests finish (up to the timeout), then closes the database. */
-function installShutdown(server: Server, db: Database, config: Config, logger: Logger): void {
+function installShutdown(server: Server, db: Database, mailer: Mailer, config: Config, logger: Logger): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -23,6 +24,7 @@ function installShutdown(server: Server, db: Database, config: Config, logger: L
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    await mailer.stop().catch((err) => logger.error({ err }, 'stopping the mail worker failed'));
     await db.close();
     logger.info('stopped');
     process.exit(0);
@@ -52,19 +54,13 @@ async function main(): Promise<void> {
     }
     process.exit(1);
   }
-  const app = createApp({
-    sequelize: db.sequelize,
-    logger,
-    frontends: {
-      publicWeb: path.join(config.rootDir, 'public-web', 'dist'),
-      backoffice: path.join(config.rootDir, 'backoffice', 'dist'),
-    },
-    trustProxy: config.trustProxy,
-    jsonBodyLimit: config.jsonBodyLimit,
-  });
+  const mailer = createMailer({ config, databaseUrl: db.url, databaseSsl: config.database.ssl, sequelize: db.sequelize, logger });
+  await mailer.start();
+  const app = createApp({ config, sequelize: db.sequelize, logger, mailer });
   const server = app.listen(config.port, config.host);
   server.on('error', async (err: NodeJS.ErrnoException) => {
     logger.fatal({ err }, err.code === 'EADDRINUSE' ? `port ${config.port} is already in use: set PORT` : 'server error');
+    await mailer.stop().catch(() => undefined);
     await db.close();
     process.exit(1);
   });
@@ -74,7 +70,7 @@ async function main(): Promise<void> {
       `Hashar is ready: ${config.publicUrl}/ru (public site), ${config.publicUrl}/admin (back office)`,
     );
   });
-  installShutdown(server, db, config, logger);
+  installShutdown(server, db, mailer, config, logger);
 }
 
 void main();

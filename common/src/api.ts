@@ -1,3 +1,6 @@
+import type { Locale } from './locales';
+import type { AccountKind } from './roles';
+
 /** Shapes of API responses shared by the API and its clients. */
 
 export interface HealthResponse {
@@ -14,4 +17,55 @@ export interface CityDto {
 
 export interface CitiesResponse {
   data: CityDto[];
+}
+
+/** Body of POST /api/user/registration. */
+export interface RegistrationRequest {
+  type: AccountKind;
+  username: string;
+  password: string;
+  repeat: string;
+  name: string;
+  regionId: number | null;
+  consent: boolean;
+  captcha: string;
+  probonoDirections?: number[];
+  referralCode?: string;
+}
+
+/** The spec's answer shape for registration and other account actions (error 1 = failure). */
+export interface AccountActionResponse {
+  error: 0 | 1;
+  msg: string;
+  fields?: Record<string, string>;
+}
+
+/** The user object returned by login. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: string;
+  isVerified: boolean;
+  isActive: boolean;
+  name: string;
+  locale: Locale;
+  regionId: number | null;
+}
+
+export interface LoginResponse {
+  token: { accessToken: string };
+  user: SessionUser;
+}
+
+/** GET /api/user/get-avatar (spec §3 "User (session)"). */
+export interface AvatarResponse {
+  sendUser: {
+    username: string;
+    role: string;
+    isVerified: boolean;
+    logo: string;
+    avatar: string | null;
+    dfAvatar: { image: string; color: string };
+    groupList: { status: number; initName: string }[];
+  };
 }

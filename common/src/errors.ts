@@ -23,5 +23,10 @@ export const ERROR_CODES = [
   'too_many_requests',
   'service_unavailable',
   'internal',
+  'invalid_credentials',
+  'not_activated',
+  'blocked',
+  'captcha_required',
+  'invalid_link',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,3 +3,5 @@ export * from './roles';
 export * from './directions';
 export * from './errors';
 export * from './api';
+export * from './validation';
+export * from './accounts';

@@ -13,3 +13,70 @@ export function isRole(value: unknown): value is Role {
 export function isAdmin(role: string | null | undefined): boolean {
   return role === 'admin';
 }
+
+/** Account kinds offered at sign-up; a pro bono volunteer is a volon with 1–3 pro bono directions. */
+export const ACCOUNT_KINDS = ['volon', 'probono', 'organization', 'trainee', 'bussines'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** The role an account kind signs up with. */
+export const ROLE_OF_KIND: Record<AccountKind, Role> = {
+  volon: 'volon',
+  probono: 'volon',
+  organization: 'organization',
+  trainee: 'trainee',
+  bussines: 'bussines',
+};
+
+/**
+ * Who may do what (DESIGN.md §3), by role. Some actions also need a fact about the user
+ * (pro bono, leader of an approved initiative group): see PERMISSION_EXTRAS.
+ */
+export const PERMISSIONS = {
+  'comment.create': ['admin', 'moderator', 'volon', 'organization', 'bussines', 'partner', 'trainee'],
+  'favorite.create': ['volon', 'organization', 'bussines', 'partner', 'trainee'],
+  'review.create': ['volon', 'organization', 'bussines', 'partner', 'trainee'],
+  'event.create': ['organization'],
+  'event.apply': ['volon', 'trainee'],
+  'project.create': ['organization', 'volon'],
+  'project.apply': ['volon', 'trainee'],
+  'project.partner': ['organization'],
+  'task.create': ['organization'],
+  'task.apply': [],
+  'vacancy.create': ['organization'],
+  'vacancy.apply': ['volon', 'trainee'],
+  'visit.create': ['organization'],
+  'initiative.register': ['volon'],
+  'hours.verify': ['organization'],
+  'content.moderate': ['moderator', 'admin'],
+  'reference.manage': ['admin'],
+  'user.manage': ['admin'],
+  'banner.manage': ['admin'],
+  'account.changerole': ['bussines'],
+  'backoffice.enter': ['admin', 'moderator'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+/** Facts about a user that some permissions depend on besides the role. */
+export interface Actor {
+  role: Role;
+  /** A volunteer who chose the pro bono kind (1–3 pro bono directions). */
+  isProbono?: boolean;
+  /** Leads an initiative group whose status is above 0 (approved). */
+  leadsActiveGroup?: boolean;
+}
+
+/** Actions allowed beyond the role table: pro bono volunteers perform tasks; group leaders publish. */
+const PERMISSION_EXTRAS: Partial<Record<Action, (actor: Actor) => boolean>> = {
+  'task.apply': (a) => a.role === 'volon' && a.isProbono === true,
+  'task.create': (a) => a.role === 'volon' && a.leadsActiveGroup === true,
+  'vacancy.create': (a) => a.role === 'volon' && a.leadsActiveGroup === true,
+  'visit.create': (a) => a.role === 'volon' && a.leadsActiveGroup === true,
+  'hours.verify': (a) => a.role === 'volon' && a.leadsActiveGroup === true,
+};
+
+/** Whether an actor may perform an action (ownership checks come on top, in the API). */
+export function isAllowed(actor: Actor, action: Action): boolean {
+  return (PERMISSIONS[action] as readonly Role[]).includes(actor.role) || PERMISSION_EXTRAS[action]?.(actor) === true;
+}

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './paths';
+import { loadOrCreateSecret } from './secret';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -26,6 +28,17 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   JSON_BODY_LIMIT: z.string().default('1mb'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(90 * 24 * 3600).default(7 * 24 * 3600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Hashar <no-reply@hashar.local>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  RECAPTCHA_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -44,6 +57,9 @@ export interface Config {
   trustProxy: string;
   shutdownTimeoutMs: number;
   jsonBodyLimit: string;
+  jwt: { secret: string; ttlSeconds: number };
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; hmacKey: string };
 }
 
 /** Thrown when the environment is invalid; the message lists every bad setting. */
@@ -60,7 +76,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required in production when ADMIN_EMAIL is set');
   }
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)');
+  }
+  if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
+  }
   const rootDir = findRepoRoot();
+  const dataDir = path.resolve(rootDir, e.DATA_DIR ?? '.data');
+  // Development keeps a generated secret in the data folder so tokens survive restarts.
+  const jwtSecret = e.JWT_SECRET ?? loadOrCreateSecret(path.join(dataDir, 'jwt-secret'));
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -69,11 +94,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     rootDir,
-    dataDir: path.resolve(rootDir, e.DATA_DIR ?? '.data'),
+    dataDir,
     database: { url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX, ssl: e.DB_SSL, embeddedPort: e.EMBEDDED_PG_PORT },
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
+    jwt: { secret: jwtSecret, ttlSeconds: e.JWT_TTL_SECONDS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.resolve(rootDir, e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'mail')) },
+    captcha: {
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+      hmacKey: crypto.createHmac('sha256', jwtSecret).update('hashar-captcha').digest('hex'),
+    },
   };
 }

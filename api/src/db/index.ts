@@ -15,6 +15,8 @@ const MIGRATION_LOCK_KEY = 7_402_611;
 
 export interface Database {
   sequelize: Sequelize;
+  /** Connection URL (the mail queue opens its own pool on it). */
+  url: string;
   /** Closes the pool and stops the embedded server if this process started it. */
   close(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function openDatabase(config: Config, logger: Logger, opts: { share
   }
   return {
     sequelize,
+    url,
     async close() {
       await sequelize.close().catch((err) => logger.error({ err }, 'closing the database pool failed'));
       await embedded?.stop();

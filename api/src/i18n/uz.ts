@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@hashar/common';
 import type { MessageKey } from './ru';
 
 /** API messages in Uzbek (Latin script); the type forces the same keys as Russian. */
@@ -15,5 +16,20 @@ export const uz: Record<MessageKey, string> = {
   unsupported_media_type: "Qo'llab-quvvatlanmaydigan ma'lumot turi",
   too_many_requests: "So'rovlar juda ko'p, keyinroq urinib ko'ring",
   service_unavailable: "Xizmat vaqtincha ishlamayapti, keyinroq urinib ko'ring",
+  registered: "Ro'yxatdan o'tish muvaffaqiyatli yakunlandi. Faollashtirish havolasini {email} manziliga yubordik",
+  activated: 'Akkaunt faollashtirildi. Endi tizimga kirishingiz mumkin',
+  invalid_link: "Havola yaroqsiz yoki muddati o'tgan. Yangisini so'rang",
+  activation_resent: "Agar akkaunt faollashtirilmagan bo'lsa, {email} manziliga yangi havola yubordik",
+  forgot_sent: "Agar {email} manzilli akkaunt mavjud bo'lsa, unga parolni tiklash havolasini yubordik",
+  password_reset: "Parol o'zgartirildi. Yangi parol bilan kiring",
+  password_changed: "Parol o'zgartirildi",
+  invalid_credentials: "Email yoki parol noto'g'ri",
+  not_activated: 'Akkaunt faollashtirilmagan. Yangi faollashtirish havolasini {email} manziliga yubordik',
+  blocked: "Akkaunt bloklangan. Qo'llab-quvvatlash xizmatiga murojaat qiling",
+  captcha_required: "Muvaffaqiyatsiz urinishlar juda ko'p: robot emasligingizni tasdiqlang",
+  logged_out: 'Akkauntdan chiqdingiz',
+  logged_out_everywhere: 'Barcha qurilmalarda akkauntdan chiqdingiz',
+  role_changed: 'Endi siz platforma hamkorisiz',
+  email_taken: VALIDATION_MESSAGES.uz.emailTaken,
   internal: "Serverda ichki xatolik. So'rov kodi: {requestId}",
 };

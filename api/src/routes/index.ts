@@ -1,14 +1,33 @@
 import { Router } from 'express';
-import type { Sequelize } from 'sequelize';
+import type { AppDeps } from '../app';
+import { captchaRouter, createCaptchaVerifier } from '../captcha';
+import { createAuthenticate } from '../middlewares/authenticate';
 import { apiNotFound } from '../middlewares/errorHandler';
+import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
 import { citiesRouter } from './cities/router';
+import { devMailRouter } from './dev/router';
 import { healthRouter } from './health/router';
+import { userRouter } from './user/router';
 
 /** Everything under /api. */
-export function apiRouter(sequelize: Sequelize): Router {
+export function apiRouter(deps: AppDeps): Router {
+  const { config, sequelize, logger, mailer } = deps;
+  const rateLimits = createRateLimits(sequelize, { logger });
+  const { authenticate } = createAuthenticate(sequelize, config.jwt.secret);
   const router = Router();
   router.use('/health', healthRouter(sequelize));
   router.use('/cities', citiesRouter());
+  router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));
+  router.use(
+    '/user',
+    userRouter({
+      config, sequelize, mailer, authenticate,
+      captcha: createCaptchaVerifier(config, sequelize, { logger }),
+      limits: accountLimits(rateLimits),
+    }),
+  );
+  // Demos and browser tests read mailed links here; production never exposes mail.
+  if (!config.isProduction) router.use('/dev', devMailRouter(sequelize));
   router.use(apiNotFound);
   return router;
 }

@@ -2,13 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createMailer } from '../mail';
 import { migrate } from '../db/migrator';
 import { seedReference } from '../../../seeders/reference';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const silentLogger = pino({ level: 'silent' });
+
+/** The JWT secret of test apps (tests forge tokens with it). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** Configuration of a test app: its own temporary data and outbox folders. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-data-'));
+  return loadConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...env });
+}
 
 /** Folders standing in for the two front-end builds, for tests of the page serving. */
 export function fakeFrontends(): { publicWeb: string; backoffice: string } {
@@ -28,7 +39,18 @@ export async function createTestApp(): Promise<{ app: Express; db: TestDatabase 
   const db = await createTestDatabase();
   await migrate(db.sequelize);
   await seedReference(db.sequelize);
-  const app = createApp({ sequelize: db.sequelize, logger: silentLogger, frontends: fakeFrontends() });
+  const config = testConfig();
+  // The worker is not started: messages stay queued in mail_messages, where /api/dev/mail reads them.
+  const mailer = createMailer({ config, databaseUrl: db.url, sequelize: db.sequelize, logger: silentLogger });
+  const inner = createApp({ config, sequelize: db.sequelize, logger: silentLogger, mailer, frontends: fakeFrontends() });
+  // Each request comes from a client address of its own unless the test sets X-Forwarded-For,
+  // so per-IP rate limits only bite in the tests that aim at them.
+  const app = express();
+  app.use((req, _res, next) => {
+    req.headers['x-forwarded-for'] ??= `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+    next();
+  });
+  app.use(inner);
   return { app, db };
 }
 

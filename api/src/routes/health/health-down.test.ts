@@ -2,7 +2,8 @@ import net from 'node:net';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { createSequelize } from '../../db/sequelize';
-import { fakeFrontends, silentLogger } from '../../test/app';
+import { createMailer } from '../../mail';
+import { fakeFrontends, silentLogger, testConfig } from '../../test/app';
 
 /** A port on which nothing listens: the database "does not answer". */
 function closedPort(): Promise<number> {
@@ -18,7 +19,10 @@ describe('GET /api/health without a database', () => {
   it('answers 503 {status:"error", db:"down"} quickly', async () => {
     const port = await closedPort();
     const sequelize = createSequelize(`postgres://postgres:x@127.0.0.1:${port}/nothing`, { connectTimeoutMs: 2000 });
-    const app = createApp({ sequelize, logger: silentLogger, frontends: fakeFrontends() });
+    const config = testConfig();
+    const url = `postgres://postgres:x@127.0.0.1:${port}/nothing`;
+    const mailer = createMailer({ config, databaseUrl: url, sequelize, logger: silentLogger });
+    const app = createApp({ config, sequelize, logger: silentLogger, mailer, frontends: fakeFrontends() });
     const started = Date.now();
     const res = await request(app).get('/api/health').expect(503);
     expect(res.body).toEqual({ status: 'error', db: 'down' });

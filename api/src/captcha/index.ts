@@ -1,0 +1,3 @@
+export { captchaRouter, type CaptchaConfigResponse } from './router';
+export { captchaProvider, createCaptchaVerifier, type CaptchaVerifier, type CaptchaVerifierOptions } from './verifier';
+export { ALTCHA_POLICY } from './altcha';

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { Challenge } from 'altcha-lib';
+import type { Config } from '../config';
+import { createAltchaChallenge } from './altcha';
+import { captchaProvider } from './verifier';
+
+/** GET /api/captcha answer; tells the sign-up form which widget to show. TODO: move to common/. */
+export type CaptchaConfigResponse =
+  | { provider: 'altcha'; challenge: Challenge }
+  | { provider: 'recaptcha'; siteKey: string };
+
+/** GET /api/captcha: a fresh ALTCHA challenge, or the reCAPTCHA site key when one is configured. */
+export function captchaRouter(config: Pick<Config, 'captcha'>): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    const { recaptchaSiteKey, hmacKey } = config.captcha;
+    const body: CaptchaConfigResponse =
+      captchaProvider(config) === 'recaptcha' && recaptchaSiteKey
+        ? { provider: 'recaptcha', siteKey: recaptchaSiteKey }
+        : { provider: 'altcha', challenge: await createAltchaChallenge(hmacKey) };
+    // A challenge is single use and short-lived: no cache may hand it to another client.
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+  return router;
+}

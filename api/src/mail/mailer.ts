@@ -1,0 +1,159 @@
+import type { Transporter } from 'nodemailer';
+import PgBoss from 'pg-boss';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { defaultTransport, MESSAGE_ID_HEADER } from './outbox';
+import { findStranded, insertMessage, loadMessage, markAttemptFailed, markSent } from './store';
+import { render } from './templates';
+import type { Mailer, MailQueueOptions } from './types';
+
+/** The pg-boss queue mail jobs go through, and the schema pg-boss keeps its tables in. */
+export const MAIL_QUEUE = 'mail';
+export const BOSS_SCHEMA = 'pgboss';
+
+// About ten attempts spread over a couple of hours (5 s doubling): rides out an SMTP outage.
+const DEFAULTS: MailQueueOptions = {
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  pollingIntervalSeconds: 2,
+  batchSize: 5,
+  sweepIntervalMs: 60_000,
+  sweepAfterSeconds: 60,
+};
+
+export interface MailerOptions {
+  config: Pick<Config, 'mail' | 'isProduction'>;
+  /** The database pg-boss uses (normally the app's own; it adds the `pgboss` schema). */
+  databaseUrl: string;
+  databaseSsl?: boolean;
+  sequelize: Sequelize;
+  logger: Logger;
+  /** Replaces the SMTP / outbox transport (tests). */
+  transport?: Transporter;
+  queue?: Partial<MailQueueOptions>;
+}
+
+interface MailJob {
+  messageId: number;
+}
+
+/** The mail subsystem: durable queue in PostgreSQL, delivery by a pg-boss worker. */
+export function createMailer(opts: MailerOptions): Mailer {
+  const { config, sequelize, logger } = opts;
+  const q = { ...DEFAULTS, ...opts.queue };
+  const ownTransport = !opts.transport;
+  const transport = opts.transport ?? defaultTransport(config, logger);
+  const boss = new PgBoss({
+    connectionString: opts.databaseUrl,
+    schema: BOSS_SCHEMA,
+    max: 4,
+    schedule: false,
+    application_name: 'hashar-mail',
+    ...(opts.databaseSsl ? { ssl: { rejectUnauthorized: false } } : {}),
+  });
+  boss.on('error', (err) => logger.error({ err }, 'mail queue error'));
+  let running = false;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+
+  /** At most one live job per message: the stately queue refuses a second 'created' job with the same key. */
+  async function enqueue(messageId: number): Promise<void> {
+    if (!running) return; // the sweep of a running worker picks the message up
+    await boss.send(MAIL_QUEUE, { messageId } satisfies MailJob, {
+      singletonKey: String(messageId),
+      retryLimit: q.retryLimit,
+      retryDelay: q.retryDelaySeconds,
+      retryBackoff: q.retryBackoff,
+    });
+  }
+
+  async function deliver(job: PgBoss.JobWithMetadata<MailJob>): Promise<void> {
+    if (!Number.isInteger(job.data?.messageId)) return logger.error({ job: job.id }, 'mail job without a message id');
+    const message = await loadMessage(sequelize, job.data.messageId);
+    if (!message || message.status !== 'queued') return; // already sent or given up: never twice
+    try {
+      await transport.sendMail({
+        from: config.mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: { [MESSAGE_ID_HEADER]: String(message.id) },
+      });
+    } catch (err) {
+      const final = job.retryCount >= job.retryLimit;
+      const reason = err instanceof Error ? err.message : String(err);
+      await markAttemptFailed(sequelize, message.id, reason, final);
+      logger[final ? 'error' : 'warn']({ err, messageId: message.id, attempt: job.retryCount + 1, final }, 'mail delivery failed');
+      throw err;
+    }
+    await markSent(sequelize, message.id);
+    logger.info({ messageId: message.id, template: message.template }, 'mail sent');
+  }
+
+  /** Each job succeeds or fails on its own, so one bad address does not retry its batch-mates. */
+  async function work(jobs: PgBoss.JobWithMetadata<MailJob>[]): Promise<void> {
+    await Promise.all(
+      jobs.map((job) =>
+        deliver(job).catch(async (err: unknown) => {
+          const message = err instanceof Error ? err.message : String(err);
+          await boss.fail(MAIL_QUEUE, job.id, { message }).catch((e: unknown) => logger.error({ err: e }, 'failing a mail job'));
+        }),
+      ),
+    );
+  }
+
+  async function sweep(): Promise<void> {
+    try {
+      const ids = await findStranded(sequelize, { olderThanSeconds: q.sweepAfterSeconds, limit: 500, bossSchema: BOSS_SCHEMA, queue: MAIL_QUEUE });
+      for (const id of ids) await enqueue(id);
+      if (ids.length) logger.warn({ count: ids.length }, 're-queued mail that had no job');
+    } catch (err) {
+      logger.error({ err }, 'mail sweep failed');
+    }
+  }
+
+  return {
+    async send(request, sendOpts = {}) {
+      const rendered = render(request);
+      const { transaction } = sendOpts;
+      const to = request.to.trim().toLowerCase();
+      const id = await insertMessage(sequelize, { to, locale: request.locale, template: request.template, userId: request.userId, ...rendered }, transaction);
+      // After commit the row is safe; a failed enqueue only delays the mail until the next sweep.
+      const handOver = () =>
+        enqueue(id).catch((err: unknown) => logger.warn({ err, messageId: id }, 'mail stored but not queued; the sweep will retry'));
+      if (transaction) transaction.afterCommit(handOver);
+      else await handOver();
+    },
+
+    async start() {
+      if (running) return;
+      await boss.start();
+      await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'stately' });
+      await boss.work<MailJob>(
+        MAIL_QUEUE,
+        { includeMetadata: true, batchSize: q.batchSize, pollingIntervalSeconds: q.pollingIntervalSeconds },
+        work,
+      );
+      running = true;
+      sweeping = sweep();
+      await sweeping;
+      sweepTimer = setInterval(() => {
+        sweeping = sweeping.then(sweep);
+      }, q.sweepIntervalMs);
+      sweepTimer.unref();
+    },
+
+    async stop() {
+      if (sweepTimer) clearInterval(sweepTimer);
+      await sweeping;
+      if (running) {
+        running = false; // sends from now on wait for the next sweep instead of a stopping queue
+        await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      }
+      if (ownTransport) transport.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Locale } from '@hashar/common';
+import type { RenderedMail } from './templates';
+import type { MailTemplate } from './types';
+
+/** Where a message is: waiting for (another) delivery attempt, delivered, or given up on. */
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** A row of mail_messages, as the queries below return it. */
+export interface MailRow {
+  id: number;
+  userId: number | null;
+  to: string;
+  locale: Locale;
+  template: MailTemplate;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+const COLUMNS = `id, user_id AS "userId", to_address AS "to", locale, template, subject, text_body AS "text",
+  html_body AS "html", links, status, attempts, last_error AS "lastError", sent_at AS "sentAt", created_at AS "createdAt"`;
+
+/** Stores a rendered message as queued; returns its id. */
+export async function insertMessage(
+  sequelize: Sequelize,
+  message: { to: string; locale: Locale; template: MailTemplate; userId?: number } & RenderedMail,
+  transaction?: Transaction,
+): Promise<number> {
+  const rows = await sequelize.query<{ id: number }>(
+    `INSERT INTO mail_messages (user_id, to_address, locale, template, subject, text_body, html_body, links)
+     VALUES (:userId, :to, :locale, :template, :subject, :text, :html, CAST(:links AS jsonb)) RETURNING id`,
+    {
+      type: QueryTypes.SELECT,
+      transaction,
+      replacements: { ...message, userId: message.userId ?? null, links: JSON.stringify(message.links) },
+    },
+  );
+  return rows[0]!.id;
+}
+
+/** One message by id, or null. */
+export async function loadMessage(sequelize: Sequelize, id: number): Promise<MailRow | null> {
+  const rows = await sequelize.query<MailRow>(`SELECT ${COLUMNS} FROM mail_messages WHERE id = :id`, {
+    type: QueryTypes.SELECT,
+    replacements: { id },
+  });
+  return rows[0] ?? null;
+}
+
+/** Records a successful delivery. */
+export async function markSent(sequelize: Sequelize, id: number): Promise<void> {
+  await sequelize.query(
+    `UPDATE mail_messages SET status = 'sent', sent_at = now(), attempts = attempts + 1, updated_at = now()
+     WHERE id = :id AND status = 'queued'`,
+    { replacements: { id } },
+  );
+}
+
+/** Records a failed attempt; `final` gives the message up (no retry follows). */
+export async function markAttemptFailed(sequelize: Sequelize, id: number, error: string, final: boolean): Promise<void> {
+  await sequelize.query(
+    `UPDATE mail_messages SET attempts = attempts + 1, last_error = :error, updated_at = now(),
+       status = CASE WHEN :final THEN 'failed' ELSE status END
+     WHERE id = :id AND status = 'queued'`,
+    { replacements: { id, error: error.slice(0, 2000), final } },
+  );
+}
+
+/**
+ * Queued messages older than `olderThanSeconds` without a live job in pg-boss: their enqueue
+ * was lost (the process died after commit, the queue was down) or their job died unfinished.
+ */
+export async function findStranded(
+  sequelize: Sequelize,
+  opts: { olderThanSeconds: number; limit: number; bossSchema: string; queue: string },
+): Promise<number[]> {
+  const rows = await sequelize.query<{ id: number }>(
+    `SELECT m.id FROM mail_messages m
+     WHERE m.status = 'queued' AND m.created_at < now() - make_interval(secs => :age)
+       AND NOT EXISTS (
+         SELECT 1 FROM "${opts.bossSchema}".job j
+         WHERE j.name = :queue AND j.singleton_key = CAST(m.id AS text) AND j.state IN ('created', 'retry', 'active'))
+     ORDER BY m.created_at LIMIT :limit`,
+    { type: QueryTypes.SELECT, replacements: { age: opts.olderThanSeconds, limit: opts.limit, queue: opts.queue } },
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Newest messages first, optionally only those to one address. */
+export async function listMessages(sequelize: Sequelize, opts: { to?: string; limit: number }): Promise<MailRow[]> {
+  return sequelize.query<MailRow>(
+    `SELECT ${COLUMNS} FROM mail_messages
+     ${opts.to ? 'WHERE to_address = :to' : ''} ORDER BY created_at DESC, id DESC LIMIT :limit`,
+    { type: QueryTypes.SELECT, replacements: { to: opts.to ?? null, limit: opts.limit } },
+  );
+}

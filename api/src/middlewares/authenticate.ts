@@ -1,0 +1,80 @@
+import type { RequestHandler } from 'express';
+import { Passport } from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Action, Role } from '@hashar/common';
+import { Forbidden, Unauthorized } from '../errors';
+import { allows, type AuthUser } from '../policies';
+import { JWT_ALGORITHM, type AccessClaims } from '../services/accounts/accessTokens';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AuthUser {}
+  }
+}
+
+interface AuthRow {
+  id: number;
+  role: Role;
+  token_version: number;
+  is_active: boolean;
+  is_blocked: boolean;
+  is_probono: boolean;
+  leads_active_group: boolean;
+  revoked: boolean;
+}
+
+/** One query: the user, the facts policies need, and whether this token was logged out. */
+const AUTH_QUERY = `
+  SELECT u.id, u.role, u.token_version, u.is_active, u.is_blocked,
+         COALESCE(vp.is_probono, false) AS is_probono,
+         EXISTS (SELECT 1 FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
+                  WHERE m.user_id = u.id AND m.role = 'leader' AND g.status > 0) AS leads_active_group,
+         EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked
+    FROM users u LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id
+   WHERE u.id = $1`;
+
+/**
+ * Builds the `authenticate` middleware: a Bearer JWT (HS256 only) whose user exists, is
+ * active and not blocked, whose token version is current and which was not logged out.
+ */
+export function createAuthenticate(sequelize: Sequelize, secret: string): { authenticate: RequestHandler } {
+  const passport = new Passport();
+  passport.use(
+    new JwtStrategy(
+      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, algorithms: [JWT_ALGORITHM] },
+      (claims: AccessClaims, done: (err: unknown, user?: AuthUser | false) => void) => {
+        const id = Number(claims.sub);
+        if (!Number.isInteger(id) || typeof claims.jti !== 'string') return done(null, false);
+        sequelize
+          .query<AuthRow>(AUTH_QUERY, { bind: [id, claims.jti], type: QueryTypes.SELECT })
+          .then(([row]) => {
+            if (!row || row.revoked || !row.is_active || row.is_blocked || row.token_version !== claims.ver) {
+              return done(null, false);
+            }
+            done(null, {
+              id: row.id, role: row.role, isProbono: row.is_probono, leadsActiveGroup: row.leads_active_group,
+              tokenId: claims.jti, tokenExp: claims.exp,
+            });
+          })
+          .catch(done);
+      },
+    ),
+  );
+  const authenticate: RequestHandler = (req, res, next) => {
+    passport.authenticate('jwt', { session: false }, (err: unknown, user: AuthUser | false) => {
+      if (err) return next(err);
+      if (!user) return next(Unauthorized());
+      req.user = user;
+      next();
+    })(req, res, next);
+  };
+  return { authenticate };
+}
+
+/** `can(action)`: 403 unless the authenticated user may perform the action. */
+export function can(action: Action): RequestHandler {
+  return (req, _res, next) => next(allows(req.user, action) ? undefined : Forbidden());
+}

@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'express';
+import { validationResult, type ValidationChain } from 'express-validator';
+import { validationMessage, type ValidationKey } from '@hashar/common';
+import { Validation } from '../errors';
+
+/** A message for express-validator's withMessage, translated into the request's language. */
+export function msg(key: ValidationKey, params: Record<string, string | number> = {}) {
+  return (_value: unknown, { req }: { req: unknown }) =>
+    validationMessage((req as Express.Request).locale ?? 'ru', key, params);
+}
+
+/** Runs the chains in order and answers 400 with one message per field (the first failing rule). */
+export function validate(chains: ValidationChain[]): RequestHandler {
+  return async (req, _res, next) => {
+    for (const chain of chains) await chain.run(req);
+    const result = validationResult(req);
+    if (result.isEmpty()) return next();
+    const fields: Record<string, string> = {};
+    for (const error of result.array()) {
+      if (error.type === 'field' && !(error.path in fields)) fields[error.path] = String(error.msg);
+    }
+    next(Validation(fields));
+  };
+}

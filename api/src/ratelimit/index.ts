@@ -1,0 +1,5 @@
+export { RATE_LIMITS, type RateLimitName } from './policy';
+export { createRateLimits, RATE_LIMIT_TABLE, type LoginFailures, type RateLimits } from './limits';
+export { rateLimit } from './middleware';
+export { accountLimits, type AccountLimits } from './accountLimits';
+export { clientAddress, identityKey, limitKeys } from './keys';

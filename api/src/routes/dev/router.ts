@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import type { Sequelize } from 'sequelize';
+import { z } from 'zod';
+import type { Locale } from '@hashar/common';
+import { HttpError } from '../../errors';
+import { translate, type MessageKey } from '../../i18n';
+import { listMessages, type MailStatus } from '../../mail';
+
+/** One stored message as the development mailbox lists it. */
+export interface DevMailDto {
+  id: number;
+  to: string;
+  subject: string;
+  template: string;
+  locale: Locale;
+  links: string[];
+  status: MailStatus;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+const querySchema = z.object({
+  to: z.email().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+// TODO(i18n): 'invalid_email' and 'number_range' once they exist; until then the generic text.
+const FIELD_MESSAGES: Record<keyof z.infer<typeof querySchema>, MessageKey> = { to: 'bad_request', limit: 'bad_request' };
+
+/**
+ * GET /api/dev/mail?to=&limit= : what the platform has "sent", newest first, so a developer or a
+ * browser test can follow an activation link without a mailbox. Never mounted in production.
+ */
+export function devMailRouter(sequelize: Sequelize): Router {
+  const router = Router();
+  router.get('/mail', async (req, res) => {
+    const parsed = querySchema.safeParse(req.query);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof typeof FIELD_MESSAGES;
+        fields[field] = translate(req.locale, FIELD_MESSAGES[field] ?? 'bad_request');
+      }
+      throw new HttpError(400, 'validation', 'validation', {}, fields);
+    }
+    const { to, limit } = parsed.data;
+    const rows = await listMessages(sequelize, { to: to?.trim().toLowerCase(), limit });
+    const data: DevMailDto[] = rows.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      template: m.template,
+      locale: m.locale,
+      links: m.links,
+      status: m.status,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    }));
+    res.set('Cache-Control', 'no-store').json({ data });
+  });
+  return router;
+}

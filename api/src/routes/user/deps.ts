@@ -1,0 +1,33 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../config';
+import { HttpError } from '../../errors';
+import { translate } from '../../i18n';
+import type { Mailer } from '../../mail/types';
+
+/** What the account routes need from the app. */
+export interface UserRouteDeps {
+  config: Config;
+  sequelize: Sequelize;
+  mailer: Mailer;
+  authenticate: RequestHandler;
+  captcha: { verify(token: unknown, remoteIp?: string): Promise<boolean> };
+  limits: {
+    login: RequestHandler;
+    registration: RequestHandler;
+    validate: RequestHandler;
+    forgot: RequestHandler;
+    confirm: RequestHandler;
+    loginFailures: {
+      needsCaptcha(username: string): Promise<boolean>;
+      recordFailure(username: string): Promise<void>;
+      reset(username: string): Promise<void>;
+    };
+  };
+}
+
+/** The spec's registration failure shape: {error: 1, msg, fields} with the fitting status. */
+export const spec1ErrorShape: ErrorRequestHandler = (err, req, res, next) => {
+  if (!(err instanceof HttpError)) return next(err);
+  res.status(err.status).json({ error: 1, msg: translate(req.locale, err.messageKey, err.params), fields: err.fields ?? {} });
+};

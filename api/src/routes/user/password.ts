@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import { HttpError, NotFound, Validation } from '../../errors';
+import { translate } from '../../i18n';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { msg, validate } from '../../middlewares/validate';
+import { User } from '../../models';
+import { presentSessionUser } from '../../presenters/user';
+import { signAccessToken } from '../../services/accounts/accessTokens';
+import { accountLink, consumeAccountToken, issueAccountToken } from '../../services/accounts/tokens';
+import type { UserRouteDeps } from './deps';
+import { changePasswordRules, emailOnlyRules, recoveryRules } from './validators';
+
+/** Forgotten password (email link), setting it from the link, and changing it when signed in. */
+export function passwordRoutes(deps: UserRouteDeps): Router {
+  const { sequelize, mailer, config, limits, authenticate } = deps;
+  const router = Router();
+  const notifyChanged = (user: User) =>
+    mailer.send({ to: user.email, locale: user.locale, template: 'password_changed', userId: user.id, params: { name: user.name } });
+
+  // Always the same answer, so the form does not reveal which emails have accounts.
+  router.post('/forgot', limits.forgot, validate(emailOnlyRules), async (req, res) => {
+    const user = await User.findByEmail(req.body.username);
+    if (user && !user.isBlocked) {
+      await sequelize.transaction(async (transaction) => {
+        const token = await issueAccountToken(user.id, 'recovery', transaction);
+        const link = accountLink(config.publicUrl, req.locale, 'recovery', user.id, token);
+        await mailer.send(
+          { to: user.email, locale: req.locale, template: 'recovery', userId: user.id, params: { name: user.name, link } },
+          { transaction },
+        );
+      });
+    }
+    res.json({ error: 0, msg: translate(req.locale, 'forgot_sent', { email: req.body.username }) });
+  });
+
+  router.post('/recovery', limits.confirm, validate(recoveryRules), async (req, res) => {
+    const { id, token, password } = req.body as { id: number; token: string; password: string };
+    const passwordHash = await hashPassword(password);
+    const user = await sequelize.transaction(async (transaction) => {
+      if (!(await consumeAccountToken(id, token, 'recovery', transaction))) return null;
+      const found = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+      // The link proves the mailbox, so it also activates an account that never was.
+      await found?.update({ passwordHash, isActive: true, tokenVersion: found.tokenVersion + 1 }, { transaction });
+      return found;
+    });
+    if (!user) throw new HttpError(400, 'invalid_link', 'invalid_link');
+    await notifyChanged(user);
+    res.json({ error: 0, msg: translate(req.locale, 'password_reset') });
+  });
+
+  router.post('/password', authenticate, validate(changePasswordRules), async (req, res) => {
+    const user = await User.findByPk(req.user!.id);
+    if (!user) throw NotFound();
+    if (!(await verifyPassword(user.passwordHash, req.body.oldPassword))) {
+      throw Validation({ oldPassword: msg('oldPassword')(null, { req }) });
+    }
+    await user.update({ passwordHash: await hashPassword(req.body.password), tokenVersion: user.tokenVersion + 1 });
+    await notifyChanged(user);
+    const accessToken = signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds);
+    res.json({ error: 0, msg: translate(req.locale, 'password_changed'), token: { accessToken }, user: presentSessionUser(user) });
+  });
+
+  return router;
+}

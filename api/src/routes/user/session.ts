@@ -1,0 +1,87 @@
+import { Router } from 'express';
+import { QueryTypes } from 'sequelize';
+import type { LoginResponse } from '@hashar/common';
+import { HttpError, NotFound } from '../../errors';
+import { translate } from '../../i18n';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { can } from '../../middlewares/authenticate';
+import { msg, validate } from '../../middlewares/validate';
+import { User } from '../../models';
+import { presentAvatar, presentSessionUser } from '../../presenters/user';
+import { signAccessToken } from '../../services/accounts/accessTokens';
+import { loadProfile } from '../../services/accounts/profile';
+import { sendActivationLink } from '../../services/accounts/registration';
+import type { UserRouteDeps } from './deps';
+import { loginRules } from './validators';
+
+/** A hash to check against when the email is unknown, so both cases take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+/** Login, logout (this token / everywhere), the avatar menu data, the profile, changerole. */
+export function sessionRoutes(deps: UserRouteDeps): Router {
+  const { sequelize, mailer, config, limits, authenticate } = deps;
+  const router = Router();
+  const tokenFor = (user: User) => signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds);
+
+  router.post('/login', validate(loginRules), limits.login, async (req, res) => {
+    const { username, password } = req.body as { username: string; password: string };
+    if ((await limits.loginFailures.needsCaptcha(username)) && !(await deps.captcha.verify(req.body.captcha, req.ip))) {
+      throw new HttpError(400, 'captcha_required', 'captcha_required', {}, { captcha: msg('captcha')(null, { req }) });
+    }
+    const user = await User.findByEmail(username);
+    dummyHash ??= hashPassword('not-a-real-password');
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyHash, password).then(() => false);
+    if (!user || !ok) {
+      await limits.loginFailures.recordFailure(username);
+      throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
+    }
+    if (user.isBlocked) throw new HttpError(403, 'blocked', 'blocked');
+    if (!user.isActive) {
+      await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });
+      throw new HttpError(403, 'not_activated', 'not_activated', { email: user.email });
+    }
+    await limits.loginFailures.reset(username);
+    await user.update({ lastLoginAt: new Date() });
+    const body: LoginResponse = { token: { accessToken: tokenFor(user) }, user: presentSessionUser(user) };
+    res.json(body);
+  });
+
+  router.post('/logout', authenticate, async (req, res) => {
+    const { tokenId, tokenExp } = req.user!;
+    await sequelize.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', {
+      bind: [tokenId, tokenExp],
+    });
+    // Expired tokens are refused anyway: their denylist rows can go.
+    await sequelize.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
+    res.json({ error: 0, msg: translate(req.locale, 'logged_out') });
+  });
+
+  router.post('/logout-all', authenticate, async (req, res) => {
+    await User.increment('tokenVersion', { where: { id: req.user!.id } });
+    res.json({ error: 0, msg: translate(req.locale, 'logged_out_everywhere') });
+  });
+
+  router.get('/get-avatar', authenticate, async (req, res) => {
+    const user = await User.findByPk(req.user!.id);
+    if (!user) throw NotFound();
+    const groups = await sequelize.query<{ status: number; initName: string }>(
+      `SELECT g.status, g.name AS "initName" FROM initiative_group_members m
+         JOIN initiative_groups g ON g.id = m.group_id WHERE m.user_id = $1 ORDER BY m.created_at, g.id`,
+      { bind: [user.id], type: QueryTypes.SELECT },
+    );
+    res.json(presentAvatar(user, groups, config.publicUrl));
+  });
+
+  router.get('/profile', authenticate, async (req, res) => {
+    res.json(await loadProfile(sequelize, req.user!.id, config.publicUrl));
+  });
+
+  router.post('/changerole', authenticate, can('account.changerole'), async (req, res) => {
+    const user = await User.findByPk(req.user!.id);
+    if (!user) throw NotFound();
+    await user.update({ role: 'partner' });
+    res.json({ error: 0, msg: translate(req.locale, 'role_changed'), token: { accessToken: tokenFor(user) }, user: presentSessionUser(user) });
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import type { RegistrationRequest } from '@hashar/common';
+import { HttpError, Validation } from '../../errors';
+import { translate } from '../../i18n';
+import { validate, msg } from '../../middlewares/validate';
+import { User } from '../../models';
+import { registerAccount, sendActivationLink } from '../../services/accounts/registration';
+import { consumeAccountToken } from '../../services/accounts/tokens';
+import { spec1ErrorShape, type UserRouteDeps } from './deps';
+import { confirmRules, emailOnlyRules, registrationRules, validateRules } from './validators';
+
+/** Sign-up: email check, registration, activation and a fresh activation link. */
+export function signupRoutes(deps: UserRouteDeps): Router {
+  const { sequelize, mailer, config, limits } = deps;
+  const router = Router();
+
+  router.post('/validate', limits.validate, validate(validateRules), async (req, res) => {
+    const taken = await User.findOne({ where: { email: req.body.username }, attributes: ['id'] });
+    res.json({ valid: !taken });
+  });
+
+  router.post(
+    '/registration',
+    limits.registration,
+    validate(registrationRules),
+    async (req, res) => {
+      if (!(await deps.captcha.verify(req.body.captcha, req.ip))) {
+        throw Validation({ captcha: msg('captcha')(null, { req }) });
+      }
+      const input = req.body as RegistrationRequest;
+      await registerAccount(input, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale });
+      res.status(201).json({ error: 0, msg: translate(req.locale, 'registered', { email: input.username }) });
+    },
+  );
+  router.use('/registration', spec1ErrorShape);
+
+  router.post('/confirm', limits.confirm, validate(confirmRules), async (req, res) => {
+    const { id, token } = req.body as { id: number; token: string };
+    const activated = await sequelize.transaction(async (transaction) => {
+      if (!(await consumeAccountToken(id, token, 'activation', transaction))) return false;
+      await User.update({ isActive: true }, { where: { id }, transaction });
+      return true;
+    });
+    if (!activated) throw new HttpError(400, 'invalid_link', 'invalid_link');
+    res.json({ error: 0, msg: translate(req.locale, 'activated') });
+  });
+
+  router.post('/resend', limits.forgot, validate(emailOnlyRules), async (req, res) => {
+    const user = await User.findByEmail(req.body.username);
+    if (user && !user.isBlocked) await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });
+    res.json({ error: 0, msg: translate(req.locale, 'activation_resent', { email: req.body.username }) });
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { NotFound } from '../../errors';
+import { BusinessProfile, OrganizationProfile, Region, TraineeProfile, User, VolunteerProfile } from '../../models';
+import { presentAvatar, presentSessionUser } from '../../presenters/user';
+
+type Named = { id: number; nameRu: string; nameUz: string };
+
+/** The caller's whole profile for their account kind (GET /api/user/profile). */
+export async function loadProfile(sequelize: Sequelize, userId: number, publicUrl: string) {
+  const user = await User.findByPk(userId, {
+    include: [
+      { model: Region, as: 'region', attributes: ['id', 'nameRu', 'nameUz'] },
+      { model: VolunteerProfile, as: 'volunteerProfile' },
+      { model: OrganizationProfile, as: 'organizationProfile' },
+      { model: BusinessProfile, as: 'businessProfile' },
+      { model: TraineeProfile, as: 'traineeProfile' },
+    ],
+  });
+  if (!user) throw NotFound();
+  const loaded = user as User & {
+    region?: Region | null;
+    volunteerProfile?: VolunteerProfile | null;
+    organizationProfile?: OrganizationProfile | null;
+    businessProfile?: BusinessProfile | null;
+    traineeProfile?: TraineeProfile | null;
+  };
+  const profile = loaded.volunteerProfile ?? loaded.organizationProfile ?? loaded.businessProfile ?? loaded.traineeProfile ?? null;
+  const isProbono = loaded.volunteerProfile?.isProbono === true;
+  const probonoDirections = isProbono
+    ? await sequelize.query<Named>(
+        `SELECT d.id, d.name_ru AS "nameRu", d.name_uz AS "nameUz" FROM volunteer_probono_directions v
+           JOIN probono_directions d ON d.id = v.probono_direction_id WHERE v.user_id = $1 ORDER BY d.sort_order`,
+        { bind: [userId], type: QueryTypes.SELECT },
+      )
+    : [];
+  const { sendUser } = presentAvatar(user, [], publicUrl);
+  const { userId: _omit, ...profileFields } = (profile?.get({ plain: true }) ?? {}) as Record<string, unknown>;
+  return {
+    user: {
+      ...presentSessionUser(user),
+      logo: sendUser.logo,
+      avatar: sendUser.avatar,
+      dfAvatar: sendUser.dfAvatar,
+      referralCode: user.referralCode,
+      createdAt: user.createdAt.toISOString(),
+      region: loaded.region ? { id: loaded.region.id, nameRu: loaded.region.nameRu, nameUz: loaded.region.nameUz } : null,
+    },
+    kind: isProbono ? 'probono' : user.role,
+    profile: profileFields,
+    probonoDirections,
+  };
+}

@@ -1,0 +1,61 @@
+import type { Locale } from './locales';
+
+/** Field limits shared by the forms and the API. */
+export const LIMITS = {
+  email: { max: 254 },
+  password: { min: 8, max: 64 },
+  name: { min: 2, max: 100 },
+  probonoDirections: { min: 1, max: 3 },
+  referralCode: { max: 32 },
+  taxNumber: /^\d{9}$/,
+} as const;
+
+/** Validation messages of spec §5 and the account forms, in both languages. */
+export const VALIDATION_MESSAGES = {
+  ru: {
+    required: 'Данное поле обязательно для заполнения',
+    email: 'Введите корректный email адрес',
+    emailTaken: 'Email адрес уже занят',
+    length: 'Поле должно содержать не менее {min} и не более {max} символов',
+    passwordsDiffer: 'Пароли не совпадают',
+    region: 'Выберите Ваш регион',
+    consent: 'Необходимо согласие на обработку персональных данных',
+    accountKind: 'Выберите тип аккаунта',
+    probonoCount: 'Выберите от {min} до {max} категорий',
+    probonoUnknown: 'Выбрана несуществующая категория',
+    captcha: 'Подтвердите, что вы не робот',
+    referral: 'Реферальный код не найден',
+    taxNumber: 'ИНН должен состоять из 9 цифр',
+    oldPassword: 'Неверный текущий пароль',
+  },
+  uz: {
+    required: "to'ldirilishi shart",
+    email: "To'g'ri email manzilini kiriting",
+    emailTaken: 'Email manzil allaqachon band',
+    length: "Maydon kamida {min} va ko'pi bilan {max} belgidan iborat bo'lishi kerak",
+    passwordsDiffer: 'Parollar mos kelmadi',
+    region: 'Hududingizni tanlang',
+    consent: "Shaxsiy ma'lumotlarni qayta ishlashga rozilik berish shart",
+    accountKind: 'Akkaunt turini tanlang',
+    probonoCount: "{min} tadan {max} tagacha toifa tanlang",
+    probonoUnknown: 'Mavjud bo\'lmagan toifa tanlangan',
+    captcha: 'Robot emasligingizni tasdiqlang',
+    referral: 'Referal kod topilmadi',
+    taxNumber: "STIR 9 ta raqamdan iborat bo'lishi kerak",
+    oldPassword: "Joriy parol noto'g'ri",
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type ValidationKey = keyof (typeof VALIDATION_MESSAGES)['ru'];
+
+/** A validation message in the given language with {placeholders} filled. */
+export function validationMessage(locale: Locale, key: ValidationKey, params: Record<string, string | number> = {}): string {
+  return VALIDATION_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** A deliberately simple email check (the confirmation email is the real proof). */
+export function isEmail(value: string): boolean {
+  return value.length <= LIMITS.email.max && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
