@@ -1,10 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './index';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-config-'));
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
-    const config = loadConfig({});
+    const dataDir = tmp();
+    const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({ env: 'development', port: 3000, database: { embeddedPort: 54329, url: undefined } });
-    expect(config.dataDir).toMatch(/\.data$/);
+    expect(loadConfig({}).dataDir).toMatch(/\.data$/);
+    expect(config.mail.outboxDir).toBe(path.join(dataDir, 'mail'));
   });
 
   it('lists every invalid setting at once', () => {
@@ -20,5 +27,24 @@ describe('loadConfig', () => {
 
   it('refuses a production admin email without a password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.uz' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+describe('the JWT secret', () => {
+  it('is required in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/JWT_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32/);
+  });
+
+  it('is generated once in development and kept in the data folder', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwt.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwt.secret).toBe(first);
+    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('needs both reCAPTCHA keys or neither', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), RECAPTCHA_SECRET: 'x' })).toThrow(/RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET/);
   });
 });
