@@ -66,9 +66,15 @@ describe('the app', () => {
     it('serves the public site under /ru and /uz with the SPA fallback and <html lang>', async () => {
       const ru = await request(ctx.app).get('/ru').expect(200).expect('Content-Type', /html/);
       expect(ru.text).toContain('<html lang="ru"');
-      const uz = await request(ctx.app).get('/uz/events/view/5').expect(200);
+      const uz = await request(ctx.app).get('/uz/confirmation/5/token').expect(200);
       expect(uz.text).toContain('<html lang="uz"');
       expect(uz.text).toContain('public');
+    });
+
+    it('answers an unknown page with status 404 and the app, which shows its not-found page', async () => {
+      const res = await request(ctx.app).get('/ru/no/such/page').expect(404);
+      expect(res.text).toContain('<html lang="ru"');
+      await request(ctx.app).get('/uz/login/extra').expect(404);
     });
 
     it('adds the locale to addresses without one', async () => {

@@ -34,3 +34,23 @@ describe('locales', () => {
     expect(isLocale('en')).toBe(false);
   });
 });
+
+import { isPagePath, pagePath } from './sitemap';
+
+describe('sitemap', () => {
+  it('knows the pages, with optional parameters, and nothing else', () => {
+    for (const path of ['', 'login', 'sign-up', 'burger/aboutus', 'confirmation', 'confirmation/5', 'confirmation/5/abc', 'recovery/1/x']) {
+      expect({ path, known: isPagePath(path) }).toEqual({ path, known: true });
+    }
+    for (const path of ['nope', 'login/extra', 'confirmation/5/abc/more', 'burger', 'burger/other']) {
+      expect({ path, known: isPagePath(path) }).toEqual({ path, known: false });
+    }
+  });
+
+  it('builds addresses in a language', () => {
+    expect(pagePath('uz', 'home')).toBe('/uz');
+    expect(pagePath('ru', 'login')).toBe('/ru/login');
+    expect(pagePath('ru', 'confirmation', { id: 5, token: 'abc' })).toBe('/ru/confirmation/5/abc');
+    expect(pagePath('ru', 'confirmation')).toBe('/ru/confirmation');
+  });
+});

@@ -5,3 +5,4 @@ export * from './errors';
 export * from './api';
 export * from './validation';
 export * from './accounts';
+export * from './sitemap';

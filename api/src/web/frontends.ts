@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
-import { LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@hashar/common';
+import { isPagePath, LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@hashar/common';
 
 export interface FrontendDirs {
   /** Built public site (public-web/dist). */
@@ -54,10 +54,13 @@ export function frontendsRouter(dirs: FrontendDirs): Router {
   router.get('/', (req, res) => res.redirect(302, `/${preferredLocale(req)}`));
   for (const locale of LOCALES) {
     router.get([`/${locale}/admin`, `/${locale}/admin/*rest`, `/${locale}/crm`], (_req, res) => res.redirect(302, '/admin/'));
-    router.get([`/${locale}`, `/${locale}/*rest`], (_req, res) => {
+    router.get([`/${locale}`, `/${locale}/*rest`], (req, res) => {
       const html = publicIndex();
       if (html === null) return notBuilt(res, 'public site');
+      // The app renders its not-found page for unknown addresses; the status says so too.
+      const known = isPagePath(req.path.slice(locale.length + 2));
       res
+        .status(known ? 200 : 404)
         .set('Cache-Control', 'no-cache')
         .type('html')
         .send(html.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`));

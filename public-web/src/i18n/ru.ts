@@ -1,36 +1,15 @@
+import * as account from './messages/account';
+import * as base from './messages/base';
+import * as info from './messages/info';
+import * as profile from './messages/profile';
+import * as shell from './messages/shell';
+
 /**
- * Russian UI texts: the reference catalogue. Every other locale must have exactly these keys.
- * Placeholders are written `{name}`. Plural messages list their forms separated by `|`
- * in CLDR order: ru one|few|many, uz one|other.
+ * Russian UI texts: the reference catalogue, assembled from one file per area of the site
+ * (each holds ru and uz side by side). Placeholders are written `{name}`. Plural messages
+ * list their forms separated by `|` in CLDR order: ru one|few|many, uz one|other.
  */
-export const ru = {
-  'brand.name': 'Хашар',
-  'brand.tagline': 'Волонтёрство в Узбекистане: находите добрые дела рядом и помогайте вместе',
-
-  'meta.titleTemplate': '{page} — Хашар',
-
-  'common.loading': 'Загрузка…',
-
-  'header.homeLink': 'Хашар — на главную',
-  'header.language': 'Язык',
-  'lang.ru.short': 'RUS',
-  'lang.ru.name': 'Русский',
-  'lang.uz.short': 'UZB',
-  'lang.uz.name': "O'zbekcha",
-
-  'footer.copyright': '© 2019–{year} Хашар. Все права защищены',
-
-  'apiStatus.loading': 'Проверяем сервер…',
-  'apiStatus.ok': 'Сервер работает',
-  'apiStatus.error': 'Сервер недоступен',
-
-  'notFound.title': 'Страница не найдена',
-  'notFound.text': 'Упссс, такой страницы не существует...',
-  'notFound.home': 'Вернуться на главную',
-
-  'errors.network': 'Нет связи с сервером. Проверьте подключение к интернету',
-  'errors.unknown': 'Что-то пошло не так. Попробуйте ещё раз',
-} as const;
+export const ru = { ...base.ru, ...shell.ru, ...account.ru, ...info.ru, ...profile.ru } as const;
 
 export type MessageKey = keyof typeof ru;
 /** The shape every locale's catalogue must have: the keys of `ru`, string values. */

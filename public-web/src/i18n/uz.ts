@@ -1,31 +1,9 @@
+import * as account from './messages/account';
+import * as base from './messages/base';
+import * as info from './messages/info';
+import * as profile from './messages/profile';
+import * as shell from './messages/shell';
 import type { Messages } from './ru';
 
 /** Uzbek (Latin script) UI texts. Typed as `Messages`: a missing or extra key fails typecheck. */
-export const uz: Messages = {
-  'brand.name': 'Hashar',
-  'brand.tagline': "O'zbekistonda volontyorlik: yaqin atrofdagi xayrli ishlarni toping va birgalikda yordam bering",
-
-  'meta.titleTemplate': '{page} — Hashar',
-
-  'common.loading': 'Yuklanmoqda…',
-
-  'header.homeLink': 'Hashar — bosh sahifaga',
-  'header.language': 'Til',
-  'lang.ru.short': 'RUS',
-  'lang.ru.name': 'Русский',
-  'lang.uz.short': 'UZB',
-  'lang.uz.name': "O'zbekcha",
-
-  'footer.copyright': '© 2019–{year} Hashar. Barcha huquqlar himoyalangan',
-
-  'apiStatus.loading': 'Server tekshirilmoqda…',
-  'apiStatus.ok': 'Server ishlayapti',
-  'apiStatus.error': 'Server ishlamayapti',
-
-  'notFound.title': 'Sahifa topilmadi',
-  'notFound.text': 'Voy, bunday sahifa mavjud emas...',
-  'notFound.home': 'Bosh sahifaga qaytish',
-
-  'errors.network': "Server bilan aloqa yo'q. Internetga ulanishni tekshiring",
-  'errors.unknown': "Nimadir noto'g'ri ketdi. Qaytadan urinib ko'ring",
-};
+export const uz: Messages = { ...base.uz, ...shell.uz, ...account.uz, ...info.uz, ...profile.uz };

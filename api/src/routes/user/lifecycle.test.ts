@@ -27,7 +27,7 @@ describe('an account from sign-up to password recovery', () => {
     const token = login.body.token.accessToken as string;
     const [, payload] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    expect(claims).toMatchObject({ sub: String(link.id), role: 'volon' });
+    expect(claims).toMatchObject({ sub: String(link.id), role: 'volon', username: email });
     expect(claims.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(3600);
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).alg).toBe('HS256');
 

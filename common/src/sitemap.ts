@@ -1,0 +1,46 @@
+/**
+ * Every page of the public site, declared once: the path after the locale prefix
+ * (`/ru/<path>`, `/uz/<path>`), in react-router syntax (`:param`, optional `:param?`).
+ * The public site maps each to its component; the server answers 404 for anything else.
+ */
+export const PAGE_PATHS = {
+  home: '',
+  login: 'login',
+  sign: 'sign',
+  signUp: 'sign-up',
+  forgotPassword: 'forgotPassword',
+  logout: 'logout',
+  confirmation: 'confirmation/:id?/:token?',
+  recovery: 'recovery/:id?/:token?',
+  privacy: 'privacy',
+  profile: 'profile',
+  search: 'search',
+  aboutUs: 'burger/aboutus',
+  analytics: 'burger/analytics',
+  instruction: 'burger/instruction',
+  partners: 'burger/partners',
+  sdg: 'burger/sdg',
+} as const;
+
+export type PageName = keyof typeof PAGE_PATHS;
+
+/** The address of a page in a language, with its parameters filled (missing optional ones dropped). */
+export function pagePath(locale: string, page: PageName, params: Record<string, string | number> = {}): string {
+  const path = PAGE_PATHS[page]
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? params[segment.replace(/^:|\?$/g, '')] : segment))
+    .filter((segment) => segment !== undefined && segment !== '')
+    .join('/');
+  return `/${locale}${path ? `/${path}` : ''}`;
+}
+
+/** Whether a path after the locale prefix (no leading slash) is one of the site's pages. */
+export function isPagePath(path: string): boolean {
+  const parts = path.split('/').filter(Boolean);
+  return Object.values(PAGE_PATHS).some((pattern) => {
+    const segments = pattern.split('/').filter(Boolean);
+    const required = segments.filter((s) => !s.endsWith('?')).length;
+    if (parts.length < required || parts.length > segments.length) return false;
+    return parts.every((part, i) => segments[i]!.startsWith(':') || segments[i] === part);
+  });
+}
