@@ -1,57 +1,118 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hashar/common';
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { Layout } from './components/Layout';
-import { I18nProvider } from './i18n';
+import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, pagePath, type Locale, type PageName } from '@hashar/common';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { DefaultLayout } from './components/layouts/DefaultLayout';
+import { LoginLayout } from './components/layouts/LoginLayout';
+import { PagesLayout } from './components/layouts/PagesLayout';
+import { I18nProvider, useI18n } from './i18n';
 import { readLocaleCookie } from './i18n/locale';
 import { lazyPage } from './lib/lazyPage';
+import { Guard } from './session/Guard';
+import type { GuardName } from './session/guards';
+import { SessionProvider } from './session/SessionProvider';
 
-/** A page of the public site, declared once; `path` is relative to the locale prefix ('' = home). */
+type LayoutName = 'default' | 'login' | 'pages';
+type PageModule = { default: ComponentType };
+
+/** A page of the public site: its name in common/sitemap, its module, layout and guard. */
 export interface PageRoute {
-  path: string;
-  Component: ComponentType;
+  page: PageName;
+  load: () => Promise<PageModule>;
+  layout: LayoutName;
+  guard?: GuardName;
+}
+
+/** Every public page, declared once; each is served under /ru and /uz. */
+export const pages: readonly PageRoute[] = [
+  { page: 'home', layout: 'default', load: () => import('./pages/home/HomePage') },
+  { page: 'login', layout: 'login', load: () => import('./pages/account/LoginPage') },
+  { page: 'signUp', layout: 'login', load: () => import('./pages/account/SignUpPage') },
+  { page: 'forgotPassword', layout: 'login', load: () => import('./pages/account/ForgotPasswordPage') },
+  { page: 'logout', layout: 'login', load: () => import('./pages/account/LogoutPage') },
+  { page: 'confirmation', layout: 'login', load: () => import('./pages/account/ConfirmationPage') },
+  { page: 'recovery', layout: 'login', load: () => import('./pages/account/RecoveryPage') },
+  { page: 'privacy', layout: 'pages', load: () => import('./pages/legal/PrivacyPage') },
+  { page: 'profile', layout: 'default', guard: 'checkAuth', load: () => import('./pages/profile/ProfilePage') },
+  { page: 'search', layout: 'default', load: () => import('./pages/search/SearchPage') },
+  { page: 'aboutUs', layout: 'pages', load: () => import('./pages/info/AboutUsPage') },
+  { page: 'analytics', layout: 'pages', load: () => import('./pages/info/AnalyticsPage') },
+  { page: 'instruction', layout: 'pages', load: () => import('./pages/info/InstructionPage') },
+  { page: 'partners', layout: 'pages', load: () => import('./pages/info/PartnersPage') },
+  { page: 'sdg', layout: 'pages', load: () => import('./pages/info/SdgPage') },
+];
+
+const components = new Map(pages.map((p) => [p.page, lazyPage(p.load)]));
+
+/** Loads a page's code ahead of a visit (idle prefetch of likely next pages). */
+export function prefetchPage(page: PageName): void {
+  void pages.find((p) => p.page === page)?.load().catch(() => undefined);
 }
 
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+const LAYOUTS: Record<LayoutName, ComponentType> = { default: DefaultLayout, login: LoginLayout, pages: PagesLayout };
 
-/** Every public page. Each is served under /ru and /uz. */
-export const pages: readonly PageRoute[] = [
-  { path: '', Component: lazyPage(() => import('./pages/home/HomePage')) },
-];
-
+/** Sets <html lang> and provides the texts of the locale in the address. */
 function LocaleRoot({ locale }: { locale: Locale }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <I18nProvider locale={locale}>
-      <Layout />
+      <Outlet />
     </I18nProvider>
   );
 }
 
-/** `/` is redirected by the server; this covers the dev server and client-side links. */
+/** `/` is redirected by the server; this covers client-side links and the dev server. */
 function RedirectToPreferredLocale() {
   const locale = readLocaleCookie(document.cookie) ?? DEFAULT_LOCALE;
   return <Navigate to={`/${locale}`} replace />;
 }
 
-function localeRoutes(locale: Locale): RouteObject {
-  return {
-    path: `/${locale}`,
-    element: <LocaleRoot locale={locale} />,
-    children: [
-      ...pages.map(({ path, Component }): RouteObject =>
-        path === '' ? { index: true, element: <Component /> } : { path, element: <Component /> },
-      ),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  };
+/** `sign` is the spec's other name of the login page. */
+function SignRedirect() {
+  const { locale } = useI18n();
+  return <Navigate to={pagePath(locale, 'login')} replace />;
 }
 
-/** The route tree: every page under each locale, anything else (e.g. /en/...) is a 404. */
+function pageElement({ page, guard }: PageRoute): ReactNode {
+  const Page = components.get(page)!;
+  const element = (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+  return guard ? <Guard name={guard}>{element}</Guard> : element;
+}
+
+function localeRoutes(locale: Locale): RouteObject {
+  const byLayout = (layout: LayoutName): RouteObject => {
+    const Layout = LAYOUTS[layout];
+    const children: RouteObject[] = pages
+      .filter((p) => p.layout === layout)
+      .map((p) => (p.page === 'home' ? { index: true, element: pageElement(p) } : { path: PAGE_PATHS[p.page], element: pageElement(p) }));
+    if (layout === 'default') children.push({ path: '*', element: <NotFoundPage /> });
+    if (layout === 'login') children.push({ path: PAGE_PATHS.sign, element: <SignRedirect /> });
+    return { element: <Layout />, children };
+  };
+  return { path: `/${locale}`, element: <LocaleRoot locale={locale} />, children: (['default', 'login', 'pages'] as const).map(byLayout) };
+}
+
+/** The route tree: the session around everything, every page under each locale, 404 for the rest. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <RedirectToPreferredLocale /> },
-  ...LOCALES.map(localeRoutes),
   {
-    element: <LocaleRoot locale={DEFAULT_LOCALE} />,
-    children: [{ path: '*', element: <NotFoundPage /> }],
+    element: (
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    ),
+    children: [
+      { path: '/', element: <RedirectToPreferredLocale /> },
+      ...LOCALES.map(localeRoutes),
+      {
+        element: <LocaleRoot locale={DEFAULT_LOCALE} />,
+        children: [{ element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }],
+      },
+    ],
   },
 ];

@@ -28,8 +28,10 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
+/** DESIGN.md §5 errors carry a code; the spec's account calls answer {error: 1, msg}. */
 function isErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+  const error = (value as { error?: unknown } | null)?.error;
+  return typeof value === 'object' && value !== null && (typeof error === 'string' || error === 1);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -69,7 +71,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
   const data = await readJson(response);
   if (response.ok) return data as T;
   if (isErrorBody(data)) {
-    throw new ApiError(response.status, data.error, data.msg ?? data.error, data.fields ?? {}, data);
+    const code = String(data.error) === '1' ? `http_${response.status}` : data.error;
+    throw new ApiError(response.status, code, data.msg ?? code, data.fields ?? {}, data);
   }
   throw new ApiError(response.status, `http_${response.status}`, response.statusText || `HTTP ${response.status}`, {}, data);
 }

@@ -1,6 +1,7 @@
 import * as account from './messages/account';
 import * as base from './messages/base';
 import * as info from './messages/info';
+import * as legal from './messages/legal';
 import * as profile from './messages/profile';
 import * as shell from './messages/shell';
 
@@ -9,7 +10,7 @@ import * as shell from './messages/shell';
  * (each holds ru and uz side by side). Placeholders are written `{name}`. Plural messages
  * list their forms separated by `|` in CLDR order: ru one|few|many, uz one|other.
  */
-export const ru = { ...base.ru, ...shell.ru, ...account.ru, ...info.ru, ...profile.ru } as const;
+export const ru = { ...base.ru, ...shell.ru, ...account.ru, ...info.ru, ...legal.ru, ...profile.ru } as const;
 
 export type MessageKey = keyof typeof ru;
 /** The shape every locale's catalogue must have: the keys of `ru`, string values. */

@@ -1,15 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { useI18n } from '../i18n';
-import { LanguageSwitch } from './LanguageSwitch';
+import { useI18n } from '../../i18n';
+import { LanguageSwitch } from '../LanguageSwitch';
 
-/** Header, page content and footer shared by every public page. */
-export function Layout() {
+/** The default layout: header, navigation, page content and footer. */
+export function DefaultLayout() {
   const { locale, t } = useI18n();
-
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
 
   return (
     <div className="page">

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router-dom';
+
+/** TEMPORARY until the shell work lands: renders the page only. */
+export function PagesLayout() {
+  return <Outlet />;
+}

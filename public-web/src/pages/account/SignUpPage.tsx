@@ -1,0 +1,4 @@
+/** TEMPORARY: replaced by the real page in this issue. */
+export default function Page() {
+  return <p>…</p>;
+}

@@ -1,0 +1,116 @@
+import { isLocale, type AvatarResponse, type LoginResponse, type Locale, type Role } from '@hashar/common';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, apiRequest, type ApiRequestOptions } from '../api/client';
+import { clearedTokenCookie, liveClaims, readTokenCookie, tokenCookie, type TokenClaims } from './token';
+
+export type Avatar = AvatarResponse['sendUser'];
+
+export interface Session {
+  token: string | null;
+  /** The signed-in user as the token says (id, username, role), or null. */
+  user: TokenClaims | null;
+  role: Role | null;
+  /** Avatar menu data from /api/user/get-avatar (logo = initials, default avatar, groups). */
+  avatar: Avatar | null;
+  /** The global error value shown to the user (spec §3 global state). */
+  error: string | null;
+  setError(error: string | null): void;
+  /** Signs in; on failure stores the message as the global error and rethrows. */
+  login(username: string, password: string, captcha?: string): Promise<LoginResponse>;
+  /** Clears token, user, role, avatar and the cookie (and revokes the token on the server). */
+  logout(): Promise<void>;
+  /** An API call with the Bearer token; a 401 ends the session (→ login?message=session). */
+  request<T>(path: string, options?: Omit<ApiRequestOptions, 'locale'>): Promise<T>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+function currentLocale(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : 'ru';
+}
+
+function initialToken(): string | null {
+  const token = readTokenCookie(document.cookie);
+  if (token && liveClaims(token)) return token;
+  if (token) document.cookie = clearedTokenCookie();
+  return null;
+}
+
+/** Holds the session for the whole site; restores it from the jwt-token cookie on start. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const locale = currentLocale(pathname);
+  const [token, setToken] = useState<string | null>(initialToken);
+  const [avatar, setAvatar] = useState<Avatar | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const user = useMemo(() => liveClaims(token), [token]);
+
+  const clear = useCallback(() => {
+    document.cookie = clearedTokenCookie();
+    setToken(null);
+    setAvatar(null);
+  }, []);
+
+  const request = useCallback(
+    async <T,>(path: string, options: Omit<ApiRequestOptions, 'locale'> = {}): Promise<T> => {
+      const headers = token ? { ...options.headers, Authorization: `Bearer ${token}` } : options.headers;
+      try {
+        return await apiRequest<T>(path, { ...options, headers, locale });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401 && token) {
+          clear();
+          navigate(`/${locale}/login?message=session`);
+        }
+        throw err;
+      }
+    },
+    [token, locale, clear, navigate],
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    request<AvatarResponse>('/api/user/get-avatar', { signal: controller.signal })
+      .then((res) => setAvatar(res.sendUser))
+      .catch(() => undefined); // a 401 already ended the session; other failures leave the menu on initials
+    return () => controller.abort();
+  }, [token]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const login = useCallback(
+    async (username: string, password: string, captcha?: string) => {
+      setError(null);
+      try {
+        const res = await apiRequest<LoginResponse>('/api/user/login', { method: 'POST', locale, body: { username, password, captcha } });
+        const claims = liveClaims(res.token.accessToken);
+        document.cookie = tokenCookie(res.token.accessToken, claims?.exp ?? 0, window.location.protocol === 'https:');
+        setToken(res.token.accessToken);
+        return res;
+      } catch (err) {
+        setError(err instanceof Error ? err.message : String(err));
+        throw err;
+      }
+    },
+    [locale],
+  );
+
+  const logout = useCallback(async () => {
+    if (token) await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    clear();
+  }, [token, locale, clear]);
+
+  const value = useMemo<Session>(
+    () => ({ token, user, role: user?.role ?? null, avatar, error, setError, login, logout, request }),
+    [token, user, avatar, error, login, logout, request],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session and its actions. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,14 @@
+import { isAdmin, pagePath, type Locale, type Role } from '@hashar/common';
+
+export type GuardName = 'checkAuth' | 'checkAdmin';
+
+/**
+ * Where a guard sends a visitor, or null to let them in (spec §2 "Access redirects"):
+ * checkAdmin — admin-only pages: anonymous → login, non-admin → profile;
+ * checkAuth — pages for signed-in non-admins: anonymous → login, admin → the admin panel.
+ */
+export function guardRedirect(guard: GuardName, role: Role | null, locale: Locale): string | null {
+  if (!role) return pagePath(locale, 'login');
+  if (guard === 'checkAdmin') return isAdmin(role) ? null : pagePath(locale, 'profile');
+  return isAdmin(role) ? `/${locale}/admin` : null;
+}
