@@ -27,6 +27,7 @@ export const VALIDATION_MESSAGES = {
     referral: 'Реферальный код не найден',
     taxNumber: 'ИНН должен состоять из 9 цифр',
     oldPassword: 'Неверный текущий пароль',
+    range: 'Введите целое число от {min} до {max}',
   },
   uz: {
     required: "to'ldirilishi shart",
@@ -43,6 +44,7 @@ export const VALIDATION_MESSAGES = {
     referral: 'Referal kod topilmadi',
     taxNumber: "STIR 9 ta raqamdan iborat bo'lishi kerak",
     oldPassword: "Joriy parol noto'g'ri",
+    range: '{min} dan {max} gacha butun son kiriting',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

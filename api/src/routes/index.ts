@@ -7,6 +7,8 @@ import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../rateli
 import { citiesRouter } from './cities/router';
 import { devMailRouter } from './dev/router';
 import { healthRouter } from './health/router';
+import { notificationsRouter } from './notifications/router';
+import { referenceRouter } from './reference/router';
 import { userRouter } from './user/router';
 
 /** Everything under /api. */
@@ -17,6 +19,7 @@ export function apiRouter(deps: AppDeps): Router {
   const router = Router();
   router.use('/health', healthRouter(sequelize));
   router.use('/cities', citiesRouter());
+  router.use('/reference', referenceRouter(sequelize));
   router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));
   router.use(
     '/user',
@@ -26,6 +29,7 @@ export function apiRouter(deps: AppDeps): Router {
       limits: accountLimits(rateLimits),
     }),
   );
+  router.use('/notifications', notificationsRouter(sequelize, authenticate));
   // Demos and browser tests read mailed links here; production never exposes mail.
   if (!config.isProduction) router.use('/dev', devMailRouter(sequelize));
   router.use(apiNotFound);
