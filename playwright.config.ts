@@ -35,6 +35,8 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       EMBEDDED_PG_PORT: String(Number(process.env['E2E_PG_PORT'] ?? 54339)),
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@e2e.hashar.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
     },
   },
 });

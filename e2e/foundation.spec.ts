@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test.describe('the public site shell', () => {
   test('/ru shows the brand in Russian and a working API', async ({ page }) => {

@@ -20,6 +20,8 @@ export interface Session {
   login(username: string, password: string, captcha?: string): Promise<LoginResponse>;
   /** Clears token, user, role, avatar and the cookie (and revokes the token on the server). */
   logout(): Promise<void>;
+  /** Replaces the token (e.g. the new one a password change answers with). */
+  adoptToken(token: string): void;
   /** An API call with the Bearer token; a 401 ends the session (→ login?message=session). */
   request<T>(path: string, options?: Omit<ApiRequestOptions, 'locale'>): Promise<T>;
 }
@@ -79,21 +81,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [token]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const adoptToken = useCallback((next: string) => {
+    const claims = liveClaims(next);
+    if (!claims) return;
+    document.cookie = tokenCookie(next, claims.exp, window.location.protocol === 'https:');
+    setToken(next);
+  }, []);
+
   const login = useCallback(
     async (username: string, password: string, captcha?: string) => {
       setError(null);
       try {
         const res = await apiRequest<LoginResponse>('/api/user/login', { method: 'POST', locale, body: { username, password, captcha } });
-        const claims = liveClaims(res.token.accessToken);
-        document.cookie = tokenCookie(res.token.accessToken, claims?.exp ?? 0, window.location.protocol === 'https:');
-        setToken(res.token.accessToken);
+        adoptToken(res.token.accessToken);
         return res;
       } catch (err) {
         setError(err instanceof Error ? err.message : String(err));
         throw err;
       }
     },
-    [locale],
+    [locale, adoptToken],
   );
 
   const logout = useCallback(async () => {
@@ -102,8 +109,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token, locale, clear]);
 
   const value = useMemo<Session>(
-    () => ({ token, user, role: user?.role ?? null, avatar, error, setError, login, logout, request }),
-    [token, user, avatar, error, login, logout, request],
+    () => ({ token, user, role: user?.role ?? null, avatar, error, setError, login, logout, adoptToken, request }),
+    [token, user, avatar, error, login, logout, adoptToken, request],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,119 @@
-/** TEMPORARY: replaced by the real page in this issue. */
-export default function Page() {
-  return <p>…</p>;
+import { pagePath } from '@hashar/common';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useI18n, type MessageKey } from '../../i18n';
+import { useSession } from '../../session/SessionProvider';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import './profile.css';
+
+/** GET /api/user/profile, the parts this page shows. */
+interface ProfileResponse {
+  user: {
+    username: string;
+    name: string;
+    role: string;
+    logo: string;
+    avatar: string | null;
+    dfAvatar: { image: string; color: string };
+    referralCode: string | null;
+    createdAt: string;
+    region: { id: number; nameRu: string; nameUz: string } | null;
+  };
+  kind: string;
+  probonoDirections: { id: number; nameRu: string; nameUz: string }[];
+}
+
+/** The signed-in user's page: who they are, their invitation link, sign-out and password. */
+export default function ProfilePage() {
+  const { t, locale } = useI18n();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [profile, setProfile] = useState<ProfileResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useDocumentTitle(t('profile.title'));
+
+  const load = useCallback(() => {
+    setFailed(false);
+    session.request<ProfileResponse>('/api/user/profile').then(setProfile, () => setFailed(true));
+  }, [session.request]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(load, [load]);
+
+  if (failed) {
+    return (
+      <section className="profile">
+        <p role="alert">{t('profile.loadError')}</p>
+        <button type="button" className="button" onClick={load}>{t('profile.retry')}</button>
+      </section>
+    );
+  }
+  if (!profile) return <p className="profile" aria-busy="true">{t('profile.loading')}</p>;
+
+  const { user } = profile;
+  const name = (item: { nameRu: string; nameUz: string }) => (locale === 'uz' ? item.nameUz : item.nameRu);
+  const referralLink = user.referralCode ? `${window.location.origin}${pagePath(locale, 'signUp')}?ref=${user.referralCode}` : null;
+  const signOut = async (everywhere: boolean) => {
+    if (everywhere) await session.request('/api/user/logout-all', { method: 'POST' }).catch(() => undefined);
+    await session.logout();
+    navigate(pagePath(locale, 'home'));
+  };
+
+  return (
+    <section className="profile">
+      <header className="profile__head">
+        {user.avatar ? (
+          <img className="profile__avatar" src={user.avatar} alt="" />
+        ) : (
+          <span className="profile__avatar" style={{ background: user.dfAvatar.color }} aria-hidden="true">{user.logo}</span>
+        )}
+        <div>
+          <h1 className="profile__name">{user.name || user.username}</h1>
+          <p className="profile__kind">{t(`profile.kind.${profile.kind}` as MessageKey)}</p>
+        </div>
+      </header>
+
+      <dl className="profile__facts">
+        <dt>{t('profile.email')}</dt>
+        <dd data-testid="profile-email">{user.username}</dd>
+        <dt>{t('profile.region')}</dt>
+        <dd>{user.region ? name(user.region) : t('profile.noRegion')}</dd>
+        <dt>{t('profile.memberSince')}</dt>
+        <dd>{new Date(user.createdAt).toLocaleDateString(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { dateStyle: 'long' })}</dd>
+        {profile.probonoDirections.length > 0 && (
+          <>
+            <dt>{t('profile.probono')}</dt>
+            <dd>{profile.probonoDirections.map(name).join(', ')}</dd>
+          </>
+        )}
+      </dl>
+
+      {referralLink && (
+        <section className="profile__card">
+          <h2>{t('profile.referral')}</h2>
+          <p>{t('profile.referralHint')}</p>
+          <p className="profile__link">
+            <code>{referralLink}</code>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => navigator.clipboard?.writeText(referralLink).then(() => setCopied(true), () => undefined)}
+            >
+              {t('profile.copy')}
+            </button>
+            <span role="status">{copied ? t('profile.copied') : ''}</span>
+          </p>
+        </section>
+      )}
+
+      <section className="profile__card">
+        <h2>{t('profile.security')}</h2>
+        <ChangePasswordForm />
+        <p className="profile__actions">
+          <button type="button" className="button button--secondary" onClick={() => void signOut(false)}>{t('profile.logout')}</button>
+          <button type="button" className="button button--secondary" onClick={() => void signOut(true)}>{t('profile.logoutAll')}</button>
+        </p>
+      </section>
+    </section>
+  );
 }
