@@ -1,4 +1,3 @@
-import net from 'node:net';
 import pino, { type Logger } from 'pino';
 import type { MailQueueOptions } from './types';
 
@@ -28,17 +27,7 @@ export function captureLogger(): { logger: Logger; lines: Record<string, unknown
   return { logger, lines };
 }
 
-/** A port nothing listens on (until a test starts a server there). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../test/ports';
 
 /** A raw message read just enough for assertions: decoded headers, text and HTML parts. */
 export interface ParsedMail {

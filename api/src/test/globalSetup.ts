@@ -1,23 +1,12 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
+import { freePort } from './ports';
 
 /** Where workers find the server: a URL whose database may create and drop databases. */
 export const ADMIN_URL_VAR = 'HASHAR_TEST_ADMIN_URL';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Uses TEST_DATABASE_URL's server when given; otherwise starts a throw-away embedded

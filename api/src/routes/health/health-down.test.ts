@@ -1,23 +1,13 @@
-import net from 'node:net';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { createSequelize } from '../../db/sequelize';
 import { createMailer } from '../../mail';
 import { fakeFrontends, silentLogger, testConfig } from '../../test/app';
-
-/** A port on which nothing listens: the database "does not answer". */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../test/ports';
 
 describe('GET /api/health without a database', () => {
   it('answers 503 {status:"error", db:"down"} quickly', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const sequelize = createSequelize(`postgres://postgres:x@127.0.0.1:${port}/nothing`, { connectTimeoutMs: 2000 });
     const config = testConfig();
     const url = `postgres://postgres:x@127.0.0.1:${port}/nothing`;
