@@ -97,3 +97,15 @@ describe('the app', () => {
     });
   });
 });
+
+describe('the app with reCAPTCHA keys', () => {
+  const ctx = useTestApp({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret' });
+
+  it("lets Google's captcha script and frame through the content security policy, and tells the site to use it", async () => {
+    const res = await request(ctx.app).get('/api/captcha').expect(200);
+    expect(res.body).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(csp).toContain('frame-src');
+  });
+});

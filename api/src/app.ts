@@ -53,16 +53,21 @@ export function createApp(deps: AppDeps): Express {
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
+  // reCAPTCHA, when configured, loads Google's script and frame; nothing else leaves the origin.
+  const recaptcha = config.captcha.recaptchaSiteKey
+    ? { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] }
+    : { script: [], frame: [] };
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...recaptcha.script],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
+          'frame-src': ["'self'", ...recaptcha.frame],
           'object-src': ["'none'"],
           'frame-ancestors': ["'self'"],
           'upgrade-insecure-requests': null,

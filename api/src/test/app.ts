@@ -35,11 +35,11 @@ export function fakeFrontends(): { publicWeb: string; backoffice: string } {
 }
 
 /** A migrated, seeded database of its own and an app over it. */
-export async function createTestApp(): Promise<{ app: Express; db: TestDatabase }> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<{ app: Express; db: TestDatabase }> {
   const db = await createTestDatabase();
   await migrate(db.sequelize);
   await seedReference(db.sequelize);
-  const config = testConfig();
+  const config = testConfig(env);
   // The worker is not started: messages stay queued in mail_messages, where /api/dev/mail reads them.
   const mailer = createMailer({ config, databaseUrl: db.url, sequelize: db.sequelize, logger: silentLogger });
   const inner = createApp({ config, sequelize: db.sequelize, logger: silentLogger, mailer, frontends: fakeFrontends() });
@@ -55,10 +55,10 @@ export async function createTestApp(): Promise<{ app: Express; db: TestDatabase 
 }
 
 /** Gives a describe block its own app and database, created before and dropped after its tests. */
-export function useTestApp(): { app: Express; db: TestDatabase } {
+export function useTestApp(env: NodeJS.ProcessEnv = {}): { app: Express; db: TestDatabase } {
   const ctx = {} as { app: Express; db: TestDatabase };
   beforeAll(async () => {
-    Object.assign(ctx, await createTestApp());
+    Object.assign(ctx, await createTestApp(env));
   });
   afterAll(async () => {
     await ctx.db?.drop();
