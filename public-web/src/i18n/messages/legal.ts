@@ -1,6 +1,18 @@
-/** Legal texts: terms of use and privacy policy (the privacy page). */
+/** UI texts of the privacy page; the documents' bodies are in pages/legal/legalTexts.ts (loaded with the page). */
 export const ru = {
+  'legal.title': 'Пользовательское соглашение и политика конфиденциальности',
+  'legal.effective': 'Редакция от [дд.мм.гггг]. Дата вступления в силу: [дд.мм.гггг]',
+  'legal.toc': 'Содержание',
+  'legal.toTop': 'К содержанию',
+  'legal.terms.title': 'Пользовательское соглашение',
+  'legal.privacy.title': 'Политика конфиденциальности',
 } as const;
 
 export const uz: { readonly [K in keyof typeof ru]: string } = {
+  'legal.title': 'Foydalanuvchi kelishuvi va maxfiylik siyosati',
+  'legal.effective': 'Tahrir sanasi: [kk.oo.yyyy]. Kuchga kirish sanasi: [kk.oo.yyyy]',
+  'legal.toc': 'Mundarija',
+  'legal.toTop': 'Mundarijaga',
+  'legal.terms.title': 'Foydalanuvchi kelishuvi',
+  'legal.privacy.title': 'Maxfiylik siyosati',
 };

@@ -1,0 +1,11 @@
+/** Form controls and helpers shared by every form of the public site (styles in styles/forms.css). */
+export { CheckboxField } from './CheckboxField';
+export { FieldMessages, describedBy } from './FieldMessages';
+export { FormAlert, type AlertTone } from './FormAlert';
+export { SelectField } from './SelectField';
+export { SubmitButton } from './SubmitButton';
+export { Template } from './Template';
+export { TextField } from './TextField';
+export { focusControl } from './focus';
+export { useSubmitGuard } from './useSubmitGuard';
+export { charCount, compactErrors, firstInvalid, hasErrors, rules, splitServerErrors, type FieldErrors } from './validation';
