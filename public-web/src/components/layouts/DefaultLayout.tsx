@@ -1,30 +1,27 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { useI18n } from '../../i18n';
-import { LanguageSwitch } from '../LanguageSwitch';
+// Base styles first, so the shell's and pages' rules come after them in the bundle.
+import '../../styles.css';
+import '../shell.css';
+import { ErrorBanner } from '../ErrorBanner';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { PageTransition } from '../PageTransition';
+import { ProgressBar } from '../ProgressBar';
+import { MAIN_ID, SkipLink } from '../SkipLink';
+import { useLayoutPrefetch } from './useLayoutPrefetch';
 
-/** The default layout: header, navigation, page content and footer. */
+/** The default layout: header with navigation, the page (wrapper 1200px), footer. */
 export function DefaultLayout() {
-  const { locale, t } = useI18n();
-
+  useLayoutPrefetch();
   return (
     <div className="page">
-      <header className="header">
-        <div className="wrapper header__inner">
-          <Link className="logo" to={`/${locale}`} aria-label={t('header.homeLink')}>
-            {t('brand.name')}
-          </Link>
-          <LanguageSwitch />
-        </div>
-      </header>
-      <main className="main wrapper">
-        <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
-          <Outlet />
-        </Suspense>
+      <SkipLink />
+      <ProgressBar />
+      <Header />
+      <ErrorBanner />
+      <main id={MAIN_ID} className="main wrapper" tabIndex={-1}>
+        <PageTransition />
       </main>
-      <footer className="footer">
-        <div className="wrapper">{t('footer.copyright', { year: new Date().getFullYear() })}</div>
-      </footer>
+      <Footer />
     </div>
   );
 }

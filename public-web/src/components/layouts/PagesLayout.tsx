@@ -1,6 +1,29 @@
-import { Outlet } from 'react-router-dom';
+// Base styles first, so the shell's and pages' rules come after them in the bundle.
+import '../../styles.css';
+import '../shell.css';
+import { ErrorBanner } from '../ErrorBanner';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { PageTransition } from '../PageTransition';
+import { ProgressBar } from '../ProgressBar';
+import { MAIN_ID, SkipLink } from '../SkipLink';
+import { useLayoutPrefetch } from './useLayoutPrefetch';
 
-/** TEMPORARY until the shell work lands: renders the page only. */
+/** The layout of info and legal pages: header, a narrower reading column (wrapper 1130px), footer. */
 export function PagesLayout() {
-  return <Outlet />;
+  useLayoutPrefetch();
+  return (
+    <div className="page">
+      <SkipLink />
+      <ProgressBar />
+      <Header />
+      <ErrorBanner />
+      <main id={MAIN_ID} className="main wrapper wrapper--pages" tabIndex={-1}>
+        <div className="reading">
+          <PageTransition />
+        </div>
+      </main>
+      <Footer />
+    </div>
+  );
 }

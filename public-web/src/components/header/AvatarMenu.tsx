@@ -1,0 +1,75 @@
+import { isRole, pagePath } from '@hashar/common';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useDisclosure } from '../../hooks/useDisclosure';
+import { useI18n } from '../../i18n';
+import { useSession } from '../../session/SessionProvider';
+import { INSTANT_PAGE_SWITCH } from '../PageTransition';
+import { avatarMenuItems, type AvatarMenuItem } from './avatarMenu';
+import { UserAvatar } from './UserAvatar';
+
+/** The avatar button and its menu (spec §2), for signed-in users. */
+export function AvatarMenu() {
+  const { locale, t } = useI18n();
+  const { user, role, avatar, logout } = useSession();
+  const navigate = useNavigate();
+  const menu = useDisclosure<HTMLButtonElement, HTMLDivElement>();
+  const { pathname } = useLocation();
+  const { close } = menu;
+  useEffect(() => close(), [pathname, close]);
+  if (!user || !isRole(role)) return null;
+
+  const items = avatarMenuItems(role, avatar?.username || user.username, avatar?.groupList ?? [], locale);
+  const signOut = async () => {
+    close();
+    // Home first, switched at once (no fade keeping the old page): a guarded page left on
+    // screen would otherwise see the session end and send the visitor to the login page.
+    await navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH, flushSync: true });
+    await logout();
+  };
+  const render = (item: AvatarMenuItem) => {
+    if (item.kind === 'external') {
+      // The back office is another app: a full page load.
+      return (
+        <a className="menu-item" href={item.href}>
+          {t(item.label)}
+        </a>
+      );
+    }
+    if (item.kind === 'logout') {
+      return (
+        <button type="button" className="menu-item menu-item--button" onClick={signOut}>
+          {t(item.label)}
+        </button>
+      );
+    }
+    return (
+      <Link className={`menu-item menu-item--${item.id}`} to={item.to} onClick={() => close()}>
+        {item.text ?? (item.label && t(item.label))}
+      </Link>
+    );
+  };
+
+  return (
+    <div className="dropdown avatar-menu" ref={menu.containerRef}>
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className="avatar-menu__toggle"
+        aria-label={t('user.menu')}
+        aria-expanded={menu.open}
+        aria-controls="avatar-menu"
+        onClick={(event) => menu.toggle(event.detail === 0)}
+      >
+        <UserAvatar />
+      </button>
+      {menu.open && (
+        <ul id="avatar-menu" className="dropdown__panel dropdown__panel--end avatar-menu__list" data-testid="avatar-menu">
+          {items.map((item) => (
+            <li key={item.id}>{render(item)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PageName } from '@hashar/common';
+import type { MessageKey } from '../../i18n';
+
+/** One entry of a site menu: a page of the site, or (without `page`) a section that is coming soon. */
+export interface MenuEntry {
+  id: string;
+  label: MessageKey;
+  /** The page it opens; absent for "(soon)" entries, which render disabled with a "soon" badge. */
+  page?: PageName;
+  badge?: 'new';
+}
+
+/**
+ * The header's main links. Their pages arrive in later issues, so for now each is a
+ * disabled "soon" item rather than a link to a page that does not exist yet.
+ */
+export const MAIN_NAV: readonly MenuEntry[] = [
+  { id: 'events', label: 'nav.events' },
+  { id: 'projects', label: 'nav.projects' },
+  { id: 'tasks', label: 'nav.tasks' },
+  { id: 'vacancies', label: 'nav.vacancies' },
+  { id: 'orgs', label: 'nav.orgs' },
+  { id: 'news', label: 'nav.news' },
+];
+
+/** The More menu: all 13 entries of spec §1, in the spec's order. */
+export const MORE_MENU: readonly MenuEntry[] = [
+  { id: 'platform', label: 'more.platform', page: 'home' },
+  { id: 'jobs', label: 'more.jobs' },
+  { id: 'analytics', label: 'more.analytics' },
+  { id: 'academy', label: 'more.academy' },
+  { id: 'sdg', label: 'more.sdg', page: 'sdg', badge: 'new' },
+  { id: 'offers', label: 'more.offers' },
+  { id: 'shop', label: 'more.shop' },
+  { id: 'contests', label: 'more.contests' },
+  { id: 'partners', label: 'more.partners', page: 'partners' },
+  { id: 'instruction', label: 'more.instruction', page: 'instruction' },
+  { id: 'aboutUs', label: 'more.aboutUs', page: 'aboutUs' },
+  { id: 'crowdfunding', label: 'more.crowdfunding' },
+  { id: 'tender', label: 'more.tender' },
+];
+
+/** Pages a visitor is likely to open next: prefetched once the browser is idle. */
+export function likelyNextPages(signedIn: boolean): PageName[] {
+  const fromMenu = MORE_MENU.flatMap((entry) => (entry.page ? [entry.page] : []));
+  return [...(signedIn ? (['profile'] as const) : (['login', 'signUp'] as const)), ...fromMenu];
+}

@@ -1,0 +1,54 @@
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
+import { pages } from '../../routes';
+import { loadingBar } from './loadingBar';
+import { pageForPath } from './pageForPath';
+
+let current: { pathname: string; load: Promise<unknown> } | null = null;
+
+/**
+ * The code of the page at `pathname`, loading (the same module import React.lazy makes, so
+ * it is fetched once). Resolves at once for addresses that are not pages of the table.
+ */
+export function loadFor(pathname: string): Promise<unknown> {
+  if (current?.pathname === pathname) return current.load;
+  const page = pageForPath(pathname);
+  const route = page ? pages.find((p) => p.page === page) : undefined;
+  const load = route ? route.load() : Promise.resolve();
+  current = { pathname, load };
+  return load;
+}
+
+let lastTracked: string | null = null;
+let subscribers = 0;
+let unsubscribe: (() => void) | null = null;
+
+function track(pathname: string): void {
+  if (pathname === lastTracked) return;
+  lastTracked = pathname;
+  void loadingBar.track(loadFor(pathname));
+}
+
+/**
+ * Drives the loading bar from the router itself. The router commits a navigation to React
+ * inside startTransition, so React keeps the old page on screen while a lazy page loads and
+ * no Suspense fallback (nor useNavigation, which only reflects loaders) ever reports it; the
+ * router's own subscription sees the new address at once. Every layout mounts this hook;
+ * one subscription serves them all.
+ */
+export function usePageLoadTracking(): void {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => {
+    if (!router) return;
+    if (subscribers++ === 0) {
+      track(router.state.location.pathname);
+      unsubscribe = router.subscribe((state) => track(state.location.pathname));
+    }
+    return () => {
+      if (--subscribers === 0) {
+        unsubscribe?.();
+        unsubscribe = null;
+      }
+    };
+  }, [router]);
+}
