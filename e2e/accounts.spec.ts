@@ -26,7 +26,7 @@ test.describe('account flows', () => {
     await expect(page).toHaveURL(/\/ru\/profile$/);
     await expect(page.getByTestId('profile-email')).toHaveText(email);
 
-    await page.getByRole('button', { name: 'Выйти', exact: true }).click();
+    await page.getByTestId('profile-logout').click();
     await expect(page).toHaveURL(/\/ru$/);
     expect((await page.context().cookies()).find((c) => c.name === 'jwt-token')).toBeUndefined();
     await page.goto('/ru/profile');

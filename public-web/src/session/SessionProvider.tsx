@@ -2,6 +2,7 @@ import { isLocale, type AvatarResponse, type LoginResponse, type Locale, type Ro
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, type ApiRequestOptions } from '../api/client';
+import { INSTANT_PAGE_SWITCH } from '../components/PageTransition';
 import { clearedTokenCookie, liveClaims, readTokenCookie, tokenCookie, type TokenClaims } from './token';
 
 export type Avatar = AvatarResponse['sendUser'];
@@ -63,8 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return await apiRequest<T>(path, { ...options, headers, locale });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401 && token) {
+          // Leave the page first: a guarded page still on screen would redirect to plain /login.
+          navigate(`/${locale}/login?message=session`, { state: INSTANT_PAGE_SWITCH, flushSync: true });
           clear();
-          navigate(`/${locale}/login?message=session`);
         }
         throw err;
       }

@@ -1,6 +1,7 @@
 import { pagePath } from '@hashar/common';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
@@ -55,8 +56,9 @@ export default function ProfilePage() {
   const referralLink = user.referralCode ? `${window.location.origin}${pagePath(locale, 'signUp')}?ref=${user.referralCode}` : null;
   const signOut = async (everywhere: boolean) => {
     if (everywhere) await session.request('/api/user/logout-all', { method: 'POST' }).catch(() => undefined);
+    // Leave the guarded page first, or its guard would send the visitor to the login page.
+    navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH, flushSync: true });
     await session.logout();
-    navigate(pagePath(locale, 'home'));
   };
 
   return (
@@ -110,7 +112,7 @@ export default function ProfilePage() {
         <h2>{t('profile.security')}</h2>
         <ChangePasswordForm />
         <p className="profile__actions">
-          <button type="button" className="button button--secondary" onClick={() => void signOut(false)}>{t('profile.logout')}</button>
+          <button type="button" className="button button--secondary" data-testid="profile-logout" onClick={() => void signOut(false)}>{t('profile.logout')}</button>
           <button type="button" className="button button--secondary" onClick={() => void signOut(true)}>{t('profile.logoutAll')}</button>
         </p>
       </section>
