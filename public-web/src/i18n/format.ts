@@ -1,10 +1,32 @@
 import type { Locale } from '@hashar/common';
 import type { MessageKey, Messages } from './ru';
 import { ru } from './ru';
-import { uz } from './uz';
 
-/** Every catalogue, by locale. Both are small; load them eagerly until they grow. */
-export const catalogs: Readonly<Record<Locale, Messages>> = { ru, uz };
+/**
+ * Catalogues loaded so far. Russian (the default) ships with the app; Uzbek is its own chunk,
+ * fetched when a page in Uzbek opens (or ahead of a switch), so each visitor downloads one.
+ */
+const loaded: Partial<Record<Locale, Messages>> = { ru };
+const loading = new Map<Locale, Promise<Messages>>();
+const LOADERS: Record<Exclude<Locale, 'ru'>, () => Promise<Messages>> = { uz: () => import('./uz').then((m) => m.uz) };
+
+/** The catalogue of a locale if it is already loaded. */
+export function loadedCatalog(locale: Locale): Messages | undefined {
+  return loaded[locale];
+}
+
+/** Loads (once) and returns the catalogue of a locale. */
+export function loadCatalog(locale: Locale): Promise<Messages> {
+  const ready = loaded[locale];
+  if (ready) return Promise.resolve(ready);
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = LOADERS[locale as Exclude<Locale, 'ru'>]().then((messages) => (loaded[locale] = messages));
+    promise.catch(() => loading.delete(locale)); // a failed chunk may be retried
+    loading.set(locale, promise);
+  }
+  return promise;
+}
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -16,9 +38,9 @@ export function interpolate(template: string, params?: MessageParams): string {
   );
 }
 
-/** The text of `key` in `locale` with its placeholders filled. */
-export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return interpolate(catalogs[locale][key], params);
+/** The text of `key` in a catalogue with its placeholders filled. */
+export function translate(messages: Messages, key: MessageKey, params?: MessageParams): string {
+  return interpolate(messages[key], params);
 }
 
 /** Plural categories each locale's messages list, in the order they are written. */

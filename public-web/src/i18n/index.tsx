@@ -1,6 +1,6 @@
 import type { Locale } from '@hashar/common';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { catalogs, formatPlural, interpolate, type MessageParams } from './format';
+import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { formatPlural, interpolate, loadCatalog, loadedCatalog, type MessageParams } from './format';
 import type { MessageKey } from './ru';
 
 export type { MessageKey, Messages } from './ru';
@@ -18,14 +18,20 @@ const I18nContext = createContext<I18n | null>(null);
 
 /** Makes the texts of `locale` available to everything below it. */
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // Suspends only the first time a page in a not-yet-loaded language opens.
+  const messages = loadedCatalog(locale) ?? use(loadCatalog(locale));
+  useEffect(() => {
+    // Fetch the other language when the browser is idle, so the switch is instant.
+    const timer = setTimeout(() => void loadCatalog(locale === 'ru' ? 'uz' : 'ru').catch(() => undefined), 3000);
+    return () => clearTimeout(timer);
+  }, [locale]);
   const value = useMemo<I18n>(() => {
-    const messages = catalogs[locale];
     return {
       locale,
       t: (key, params) => interpolate(messages[key], params),
       plural: (key, count, params) => formatPlural(locale, messages[key], count, params),
     };
-  }, [locale]);
+  }, [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

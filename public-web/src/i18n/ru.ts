@@ -7,7 +7,7 @@ import * as shell from './messages/shell';
 
 /**
  * Russian UI texts: the reference catalogue, assembled from one file per area of the site
- * (each holds ru and uz side by side). Placeholders are written `{name}`. Plural messages
+ * (Uzbek twins under messages/uz/, loaded only for Uzbek pages). Placeholders are written `{name}`. Plural messages
  * list their forms separated by `|` in CLDR order: ru one|few|many, uz one|other.
  */
 export const ru = { ...base.ru, ...shell.ru, ...account.ru, ...info.ru, ...legal.ru, ...profile.ru } as const;

@@ -1,9 +1,9 @@
-import * as account from './messages/account';
-import * as base from './messages/base';
-import * as info from './messages/info';
-import * as legal from './messages/legal';
-import * as profile from './messages/profile';
-import * as shell from './messages/shell';
+import * as account from './messages/uz/account';
+import * as base from './messages/uz/base';
+import * as info from './messages/uz/info';
+import * as legal from './messages/uz/legal';
+import * as profile from './messages/uz/profile';
+import * as shell from './messages/uz/shell';
 import type { Messages } from './ru';
 
 /** Uzbek (Latin script) UI texts. Typed as `Messages`: a missing or extra key fails typecheck. */

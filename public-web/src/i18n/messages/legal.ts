@@ -7,12 +7,3 @@ export const ru = {
   'legal.terms.title': 'Пользовательское соглашение',
   'legal.privacy.title': 'Политика конфиденциальности',
 } as const;
-
-export const uz: { readonly [K in keyof typeof ru]: string } = {
-  'legal.title': 'Foydalanuvchi kelishuvi va maxfiylik siyosati',
-  'legal.effective': 'Tahrir sanasi: [kk.oo.yyyy]. Kuchga kirish sanasi: [kk.oo.yyyy]',
-  'legal.toc': 'Mundarija',
-  'legal.toTop': 'Mundarijaga',
-  'legal.terms.title': 'Foydalanuvchi kelishuvi',
-  'legal.privacy.title': 'Maxfiylik siyosati',
-};

@@ -1,3 +1,5 @@
+import { ru } from '../../i18n/ru';
+import { uz } from '../../i18n/uz';
 import { parseAccountLink } from './linkParams';
 import { validateLogin } from './loginForm';
 import { translate } from '../../i18n/format';
@@ -19,8 +21,8 @@ describe('login form', () => {
   });
 
   it('is titled Authorization in both languages', () => {
-    expect(translate('ru', 'login.title')).toBe('Авторизация');
-    expect(translate('uz', 'login.title')).toBe('Avtorizatsiya');
+    expect(translate(ru, 'login.title')).toBe('Авторизация');
+    expect(translate(uz, 'login.title')).toBe('Avtorizatsiya');
   });
 });
 

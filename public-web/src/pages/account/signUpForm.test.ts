@@ -1,3 +1,5 @@
+import { ru } from '../../i18n/ru';
+import { uz } from '../../i18n/uz';
 import { ACCOUNT_KINDS, type AccountKind } from '@hashar/common';
 import { translate } from '../../i18n/format';
 import { emailToCheck, initialSignUpValues, namesAnOrganization, regionIdOf, registrationRequest, toggleDirection, validateSignUp, type SignUpValues } from './signUpForm';
@@ -92,8 +94,8 @@ describe('sign-up form', () => {
 
   it('asks for the organisation name for organisations and businesses only', () => {
     expect(ACCOUNT_KINDS.filter(namesAnOrganization)).toEqual(['organization', 'bussines']);
-    expect(translate('ru', 'signUp.name.organization')).toBe('Название организации');
-    expect(translate('ru', 'signUp.name.person')).toBe('Имя и фамилия');
+    expect(translate(ru, 'signUp.name.organization')).toBe('Название организации');
+    expect(translate(ru, 'signUp.name.person')).toBe('Имя и фамилия');
   });
 
   it('checks availability only for syntactically valid emails, normalised', () => {
@@ -102,7 +104,7 @@ describe('sign-up form', () => {
   });
 
   it('words the region placeholder as the spec says', () => {
-    expect(translate('ru', 'signUp.region.empty')).toBe('Выберите Ваш регион');
-    expect(translate('uz', 'signUp.region.empty')).toBe('Hududingizni tanlang');
+    expect(translate(ru, 'signUp.region.empty')).toBe('Выберите Ваш регион');
+    expect(translate(uz, 'signUp.region.empty')).toBe('Hududingizni tanlang');
   });
 });
