@@ -6,3 +6,5 @@ export * from './api';
 export * from './validation';
 export * from './accounts';
 export * from './sitemap';
+export * from './admin';
+export * from './uploads';

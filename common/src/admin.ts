@@ -1,0 +1,34 @@
+import type { Role } from './roles';
+
+/**
+ * Back-office resources (react-admin names = API paths under /api/admin) and who may use
+ * them. The API enforces this table; the back office's canAccess reads the same one.
+ */
+export const ADMIN_RESOURCES = {
+  users: ['admin'],
+  regions: ['admin'],
+  directions: ['admin'],
+  cattask: ['admin'],
+  dirprobono: ['admin'],
+  typecat: ['admin'],
+  banners: ['admin'],
+  tours: ['admin'],
+  partners: ['admin'],
+  audit: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type AdminResource = keyof typeof ADMIN_RESOURCES;
+
+/** react-admin actions; `audit` is read-only for everyone. */
+export type AdminAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/** Whether a role may perform an action on a back-office resource. */
+export function canAccessResource(role: Role | null | undefined, resource: string, action: AdminAction): boolean {
+  if (!role || !Object.hasOwn(ADMIN_RESOURCES, resource)) return false;
+  if (resource === 'audit' && action !== 'list' && action !== 'show') return false;
+  return (ADMIN_RESOURCES[resource as AdminResource] as readonly Role[]).includes(role);
+}
+
+/** Banner kinds of spec §2's admin menu. */
+export const BANNER_KINDS = ['main', 'advertising'] as const;
+export type BannerKind = (typeof BANNER_KINDS)[number];

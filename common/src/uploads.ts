@@ -1,0 +1,22 @@
+/** Upload limits of spec §9 (types checked by content on the server). */
+export const UPLOAD_LIMITS = {
+  /** Banner images (main and advertising), tour images. */
+  banner: { types: ['image/png', 'image/jpeg'], maxBytes: 2 * 1024 * 1024 },
+  /** Partner logos shown in the public footer. */
+  partnerLogo: { types: ['image/png', 'image/jpeg', 'image/svg+xml'], maxBytes: 1024 * 1024 },
+  /** Organization photos: jpeg/png up to 1000×1000 px and 10 MB. */
+  organizationPhoto: { types: ['image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024, maxPixels: 1000 },
+  /** Publication photos: jpeg/png/bmp/svg up to 2 MB each. */
+  publicationPhoto: { types: ['image/png', 'image/jpeg', 'image/bmp', 'image/svg+xml'], maxBytes: 2 * 1024 * 1024 },
+  /** Event and organization documents up to 50 MB. */
+  document: {
+    types: ['application/pdf', 'application/zip', 'application/x-rar-compressed', 'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.ms-powerpoint',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+    maxBytes: 50 * 1024 * 1024,
+  },
+  /** Passport copy: jpeg, pdf, png or bmp up to 5 MB. */
+  passport: { types: ['image/jpeg', 'application/pdf', 'image/png', 'image/bmp'], maxBytes: 5 * 1024 * 1024 },
+} as const;
+
+export type UploadKind = keyof typeof UPLOAD_LIMITS;
