@@ -20,7 +20,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium } },
   ],
   webServer: {
-    command: 'node api/dist/api/src/server.js',
+    // Started the way a user starts it (builds what is stale, migrates, seeds, serves).
+    command: 'npm start',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     // Let the server stop its embedded PostgreSQL instead of being killed outright.
