@@ -28,7 +28,7 @@ test.describe('account flows', () => {
 
     await page.getByTestId('profile-logout').click();
     await expect(page).toHaveURL(/\/ru$/);
-    expect((await page.context().cookies()).find((c) => c.name === 'jwt-token')).toBeUndefined();
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'jwt-token')).toBeUndefined();
     await page.goto('/ru/profile');
     await expect(page).toHaveURL(/\/ru\/login$/);
   });

@@ -106,8 +106,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    if (token) await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    // Signed out locally at once; the server then revokes the token (best effort).
+    const revoked = token;
     clear();
+    if (revoked) await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${revoked}` } }).catch(() => undefined);
   }, [token, locale, clear]);
 
   const value = useMemo<Session>(
