@@ -2,6 +2,7 @@ import { pagePath } from '@hashar/common';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n, type MessageKey } from '../../i18n';
+import { usePartners } from '../../hooks/usePartners';
 import { useSession } from '../../session/SessionProvider';
 import { Logo } from '../Logo';
 import { SearchForm } from '../SearchForm';
@@ -45,7 +46,8 @@ function Partners({ partners }: { partners: readonly FooterPartner[] }) {
 }
 
 /** The site footer: logo, link columns, partners, apps, search, contacts, social links, copyright. */
-export function Footer({ partners = [] }: { partners?: readonly FooterPartner[] }) {
+export function Footer() {
+  const partners = usePartners();
   const { t } = useI18n();
   const { user } = useSession();
   const account: FooterLink[] = user
