@@ -13,6 +13,7 @@ import { initModels } from './models';
 import { detectLocale } from './middlewares/locale';
 import { errorHandler } from './middlewares/errorHandler';
 import { apiRouter } from './routes';
+import { serveUploads, uploadsDir } from './storage';
 import { frontendsRouter, type FrontendDirs } from './web/frontends';
 
 export interface AppDeps {
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(detectLocale);
 
   app.use('/api', express.json({ limit: config.jsonBodyLimit }), apiRouter(deps));
+  app.use('/uploads', serveUploads(uploadsDir(config)));
   app.use(
     frontendsRouter(
       deps.frontends ?? {

@@ -1,7 +1,12 @@
 import type { Sequelize } from 'sequelize';
 import { AccountToken } from './AccountToken';
+import { AuditLog } from './AuditLog';
+import { Banner } from './Banner';
+import { Partner } from './Partner';
 import { BusinessProfile, initProfiles, OrganizationProfile, TraineeProfile, VolunteerProfile } from './profiles';
+import { Direction, initReferenceLists, ProbonoDirection, TaskCategory, VolunteerType } from './referenceLists';
 import { Region } from './Region';
+import { Tour } from './Tour';
 import { User } from './User';
 
 /** Binds every model to the process's Sequelize instance and declares associations. */
@@ -10,6 +15,11 @@ export function initModels(sequelize: Sequelize): void {
   User.initModel(sequelize);
   AccountToken.initModel(sequelize);
   initProfiles(sequelize);
+  initReferenceLists(sequelize);
+  Banner.initModel(sequelize);
+  Tour.initModel(sequelize);
+  Partner.initModel(sequelize);
+  AuditLog.initModel(sequelize);
   User.belongsTo(Region, { as: 'region', foreignKey: 'regionId' });
   User.hasOne(VolunteerProfile, { as: 'volunteerProfile', foreignKey: 'userId' });
   User.hasOne(OrganizationProfile, { as: 'organizationProfile', foreignKey: 'userId' });
@@ -18,4 +28,7 @@ export function initModels(sequelize: Sequelize): void {
 }
 
 export type { TokenPurpose } from './AccountToken';
-export { AccountToken, BusinessProfile, OrganizationProfile, Region, TraineeProfile, User, VolunteerProfile };
+export {
+  AccountToken, AuditLog, Banner, BusinessProfile, Direction, OrganizationProfile, Partner, ProbonoDirection, Region,
+  TaskCategory, Tour, TraineeProfile, User, VolunteerProfile, VolunteerType,
+};

@@ -4,10 +4,13 @@ import { captchaRouter, createCaptchaVerifier } from '../captcha';
 import { createAuthenticate } from '../middlewares/authenticate';
 import { apiNotFound } from '../middlewares/errorHandler';
 import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
+import { createLocalStorage, uploadsDir } from '../storage';
+import { adminRouter } from './admin/router';
 import { citiesRouter } from './cities/router';
 import { devMailRouter } from './dev/router';
 import { healthRouter } from './health/router';
 import { notificationsRouter } from './notifications/router';
+import { partnersRouter } from './partners/router';
 import { referenceRouter } from './reference/router';
 import { userRouter } from './user/router';
 
@@ -30,6 +33,8 @@ export function apiRouter(deps: AppDeps): Router {
     }),
   );
   router.use('/notifications', notificationsRouter(sequelize, authenticate));
+  router.use('/partners', partnersRouter());
+  router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage: createLocalStorage(uploadsDir(config)) }));
   // Demos and browser tests read mailed links here; production never exposes mail.
   if (!config.isProduction) router.use('/dev', devMailRouter(sequelize));
   router.use(apiNotFound);

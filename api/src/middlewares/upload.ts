@@ -1,0 +1,100 @@
+import type { RequestHandler } from 'express';
+import type { Locale } from '@hashar/common';
+import { HttpError } from '../errors';
+import { translate } from '../i18n';
+
+/** A file multer kept in memory. */
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The file of a multipart form, once singleFileUpload ran. */
+      file?: UploadedFile;
+    }
+  }
+}
+
+/** The part of multer 2 used here (the package ships no types and @types/multer is not installed). */
+interface Multer {
+  (opts: { storage: unknown; limits: Record<string, number> }): { single(field: string): RequestHandler };
+  memoryStorage(): unknown;
+  MulterError: new (code: string) => Error & { code: string };
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const multer = require('multer') as Multer;
+
+/** A file type recognised by its content. */
+export interface DetectedType {
+  mime: 'image/png' | 'image/jpeg' | 'image/svg+xml';
+  ext: 'png' | 'jpg' | 'svg';
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+/** Anything in an SVG that could run script or pull in other documents. */
+const SVG_ACTIVE = /<script|[\s/"']on[a-z]+\s*=|javascript:|<!ENTITY|<foreignObject/i;
+
+/** Whether the text is an SVG document: `<svg …` or `<?xml …` followed by an `<svg` element. */
+function isSafeSvg(data: Buffer): boolean {
+  const text = data.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if (text.includes('\uFFFD') || text.includes('\0')) return false;
+  const svg = text.startsWith('<svg') || (text.startsWith('<?xml') && /<svg[\s>]/.test(text));
+  return svg && /<\/svg>\s*$/.test(text) && !SVG_ACTIVE.test(text);
+}
+
+/** The file's type from its first bytes (PNG, JPEG) or its text (a script-free SVG); null otherwise. */
+export function detectFileType(data: Buffer): DetectedType | null {
+  if (data.subarray(0, PNG.length).equals(PNG)) return { mime: 'image/png', ext: 'png' };
+  if (data.subarray(0, JPEG.length).equals(JPEG)) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (isSafeSvg(data)) return { mime: 'image/svg+xml', ext: 'svg' };
+  return null;
+}
+
+/** A size for people: "2 МБ", "500 КБ". */
+export function formatSize(bytes: number, locale: Locale): string {
+  const mb = bytes / (1024 * 1024);
+  // Both languages write the decimal comma: "1,5 МБ".
+  if (mb >= 1) return translate(locale, 'size_mb', { n: String(Number(mb.toFixed(1))).replace('.', ',') });
+  return translate(locale, 'size_kb', { n: Math.round(bytes / 1024) });
+}
+
+/** 413 naming the limit, in the request's language. */
+export function fileTooLarge(maxBytes: number, locale: Locale): HttpError {
+  return new HttpError(413, 'payload_too_large', 'file_too_large', { limit: formatSize(maxBytes, locale) });
+}
+
+const TYPE_NAMES: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/svg+xml': 'SVG' };
+
+/** 415 naming the allowed types. */
+export function wrongFileType(types: readonly string[]): HttpError {
+  return new HttpError(415, 'unsupported_media_type', 'file_type', { types: types.map((t) => TYPE_NAMES[t] ?? t).join(', ') });
+}
+
+/**
+ * multer in memory: one file in the field `file` of at most `maxBytes`, a few short text
+ * fields. Too big → 413 with the limit (`limitOf` may name a tighter one once the form's
+ * fields are known); any other broken form → 400.
+ */
+export function singleFileUpload(maxBytes: number, limitOf: (body: Record<string, unknown>) => number = () => maxBytes): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  }).single('file');
+  return (req, res, next) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        return next(fileTooLarge(limitOf((req.body ?? {}) as Record<string, unknown>), req.locale));
+      }
+      next(new HttpError(400, 'bad_request', 'bad_request'));
+    });
+  };
+}

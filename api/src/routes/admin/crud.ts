@@ -1,0 +1,123 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { QueryTypes, type CreationAttributes, type Model, type ModelStatic, type Sequelize, type Transaction } from 'sequelize';
+import type { AdminResource } from '@hashar/common';
+import { HttpError, NotFound, Validation } from '../../errors';
+import { listQuery, sendList, type ListSpec } from '../../middlewares/listQuery';
+import { validate } from '../../middlewares/validate';
+import { recordAudit, type AuditAction } from '../../services/audit';
+import { allow, recordId } from './access';
+import { fieldChains, pickFields, type FieldSpec } from './fields';
+
+/** What one back-office resource is: its model, its writable fields, its list options, its output. */
+export interface ResourceSpec<M extends Model> {
+  name: AdminResource;
+  model: ModelStatic<M>;
+  list: Omit<ListSpec, 'resource'>;
+  fields: Record<string, FieldSpec>;
+  present(record: M): object;
+  /** Which writes exist (all by default). */
+  ops?: { create?: boolean; update?: boolean; remove?: boolean };
+  /** Columns elsewhere ([table, column]) whose rows keep a record from being deleted (409). */
+  usedBy?: readonly (readonly [string, string])[];
+  /** Checks across fields on the record as it would be saved; per-field messages when wrong. */
+  check?(values: Record<string, unknown>, req: Request): Record<string, string> | undefined;
+  /** Rules on a change to an existing record (may add to `changes`). */
+  beforeUpdate?(ctx: WriteContext<M> & { changes: Record<string, unknown> }): Promise<void> | void;
+  beforeDelete?(ctx: WriteContext<M>): Promise<void> | void;
+}
+
+export interface WriteContext<M extends Model> {
+  req: Request;
+  record: M;
+  transaction: Transaction;
+}
+
+const withId: RequestHandler = (req, _res, next) => {
+  recordId(req);
+  next();
+};
+
+function throwIfInvalid(fields: Record<string, string> | undefined): void {
+  if (fields && Object.keys(fields).length) throw Validation(fields);
+}
+
+/** 409 when any row in the listed columns still points at the record. */
+async function ensureUnused(sequelize: Sequelize, usedBy: ResourceSpec<Model>['usedBy'], id: number, transaction: Transaction) {
+  if (!usedBy?.length) return;
+  // Table and column names come from the resource description in code, never from the request.
+  const sql = `SELECT ${usedBy.map(([t, c]) => `EXISTS (SELECT 1 FROM ${t} WHERE ${c} = $1)`).join(' OR ')} AS used`;
+  const [row] = await sequelize.query<{ used: boolean }>(sql, { bind: [id], type: QueryTypes.SELECT, transaction });
+  if (row?.used) throw new HttpError(409, 'conflict', 'in_use');
+}
+
+/** The ra-data-simple-rest routes (list, show, create, update, delete) of one resource, audited. */
+export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Sequelize): Router {
+  const { name, model, fields } = spec;
+  const ops = { create: true, update: true, remove: true, ...spec.ops };
+  const present = (record: M) => spec.present(record);
+  const audit = (req: Request, action: AuditAction, id: number, before: object | null, after: object | null, transaction: Transaction) =>
+    recordAudit({ userId: req.user!.id, action, resource: name, recordId: id, before, after }, transaction);
+  const lockedRecord = async (req: Request, transaction: Transaction) => {
+    const found = await model.findByPk(recordId(req), { transaction, lock: transaction.LOCK.UPDATE });
+    if (!found) throw NotFound();
+    return found;
+  };
+  const router = Router();
+
+  router.get('/', allow(name, 'list'), listQuery({ resource: name, ...spec.list }), async (req, res) => {
+    const { where, order, offset, limit } = req.listQuery!;
+    const { rows, count } = await model.findAndCountAll({ where, order, offset, limit });
+    sendList(res, name, rows.map(present), count, offset);
+  });
+
+  router.get('/:id', allow(name, 'show'), async (req, res) => {
+    const record = await model.findByPk(recordId(req));
+    if (!record) throw NotFound();
+    res.json(present(record));
+  });
+
+  if (ops.create) {
+    router.post('/', allow(name, 'create'), validate(fieldChains(fields, 'create')), async (req, res) => {
+      const values = pickFields(fields, req.body as Record<string, unknown>);
+      throwIfInvalid(spec.check?.(values, req));
+      const record = await sequelize.transaction(async (transaction) => {
+        const created = await model.create(values as CreationAttributes<M>, { transaction });
+        await audit(req, 'create', created.get('id') as number, null, present(created), transaction);
+        return created;
+      });
+      res.status(201).json(present(record));
+    });
+  }
+
+  if (ops.update) {
+    router.put('/:id', allow(name, 'edit'), withId, validate(fieldChains(fields, 'update')), async (req, res) => {
+      const changes = pickFields(fields, req.body as Record<string, unknown>);
+      const record = await sequelize.transaction(async (transaction) => {
+        const found = await lockedRecord(req, transaction);
+        throwIfInvalid(spec.check?.({ ...found.get({ plain: true }), ...changes }, req));
+        const before = present(found);
+        await spec.beforeUpdate?.({ req, record: found, changes, transaction });
+        await found.update(changes, { transaction });
+        await audit(req, 'update', found.get('id') as number, before, present(found), transaction);
+        return found;
+      });
+      res.json(present(record));
+    });
+  }
+
+  if (ops.remove) {
+    router.delete('/:id', allow(name, 'delete'), async (req, res) => {
+      const before = await sequelize.transaction(async (transaction) => {
+        const found = await lockedRecord(req, transaction);
+        await ensureUnused(sequelize, spec.usedBy, found.get('id') as number, transaction);
+        await spec.beforeDelete?.({ req, record: found, transaction });
+        const shown = present(found);
+        await found.destroy({ transaction });
+        await audit(req, 'delete', found.get('id') as number, shown, null, transaction);
+        return shown;
+      });
+      res.json(before);
+    });
+  }
+  return router;
+}

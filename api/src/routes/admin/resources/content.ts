@@ -1,0 +1,80 @@
+import { BANNER_KINDS, validationMessage } from '@hashar/common';
+import { Banner, Partner, Tour } from '../../../models';
+import type { ResourceSpec } from '../crud';
+import { bool, date, int, link, oneOf, text } from '../fields';
+
+const sortOrder = int(0, 1_000_000);
+
+/** Main and advertising banners; the period may be open at either end. */
+export const banners: ResourceSpec<Banner> = {
+  name: 'banners',
+  model: Banner,
+  fields: {
+    kind: oneOf(BANNER_KINDS, { required: true }),
+    titleRu: text(200, { required: true }),
+    titleUz: text(200, { required: true }),
+    imageUrl: link({ required: true }),
+    link: link(),
+    sortOrder,
+    startsAt: date(),
+    endsAt: date(),
+    isActive: bool(),
+  },
+  list: {
+    sortable: ['kind', 'titleRu', 'sortOrder', 'startsAt', 'endsAt', 'isActive'],
+    filterable: { kind: BANNER_KINDS, isActive: 'bool' },
+    searchable: ['titleRu', 'titleUz'],
+    defaultSort: ['sortOrder', 'ASC'],
+  },
+  check: (v, req) => {
+    const { startsAt, endsAt } = v as { startsAt?: Date | null; endsAt?: Date | null };
+    if (startsAt && endsAt && endsAt < startsAt) return { endsAt: validationMessage(req.locale, 'dateOrder') };
+    return undefined;
+  },
+  present: (b) => ({
+    id: b.id, kind: b.kind, titleRu: b.titleRu, titleUz: b.titleUz, imageUrl: b.imageUrl, link: b.link, sortOrder: b.sortOrder,
+    startsAt: b.startsAt, endsAt: b.endsAt, isActive: b.isActive, createdAt: b.createdAt, updatedAt: b.updatedAt,
+  }),
+};
+
+/** Slides of the onboarding tour. */
+export const tours: ResourceSpec<Tour> = {
+  name: 'tours',
+  model: Tour,
+  fields: {
+    titleRu: text(200, { required: true }),
+    titleUz: text(200, { required: true }),
+    textRu: text(5000),
+    textUz: text(5000),
+    imageUrl: link(),
+    sortOrder,
+    isActive: bool(),
+  },
+  list: {
+    sortable: ['titleRu', 'sortOrder', 'isActive'],
+    filterable: { isActive: 'bool' },
+    searchable: ['titleRu', 'titleUz'],
+    defaultSort: ['sortOrder', 'ASC'],
+  },
+  present: (t) => ({
+    id: t.id, titleRu: t.titleRu, titleUz: t.titleUz, textRu: t.textRu, textUz: t.textUz, imageUrl: t.imageUrl,
+    sortOrder: t.sortOrder, isActive: t.isActive, createdAt: t.createdAt, updatedAt: t.updatedAt,
+  }),
+};
+
+/** Partners of the public footer. */
+export const partners: ResourceSpec<Partner> = {
+  name: 'partners',
+  model: Partner,
+  fields: { name: text(200, { required: true }), logoUrl: link({ required: true }), link: link(), sortOrder, isActive: bool() },
+  list: {
+    sortable: ['name', 'sortOrder', 'isActive'],
+    filterable: { isActive: 'bool' },
+    searchable: ['name'],
+    defaultSort: ['sortOrder', 'ASC'],
+  },
+  present: (p) => ({
+    id: p.id, name: p.name, logoUrl: p.logoUrl, link: p.link, sortOrder: p.sortOrder, isActive: p.isActive,
+    createdAt: p.createdAt, updatedAt: p.updatedAt,
+  }),
+};

@@ -1,0 +1,36 @@
+import { Router, type RequestHandler } from 'express';
+import type { Model, Sequelize } from 'sequelize';
+import type { Config } from '../../config';
+import type { Mailer } from '../../mail/types';
+import type { FileStorage } from '../../storage';
+import { crudRouter, type ResourceSpec } from './crud';
+import { adminErrors } from './errors';
+import { resetPasswordRouter } from './resetPassword';
+import { audit } from './resources/audit';
+import { banners, partners, tours } from './resources/content';
+import { cattask, directions, dirprobono, regions, typecat } from './resources/reference';
+import { users } from './resources/users';
+import { statsRouter } from './stats';
+import { uploadsRouter } from './uploads';
+
+export interface AdminRouteDeps {
+  config: Config;
+  sequelize: Sequelize;
+  mailer: Mailer;
+  authenticate: RequestHandler;
+  storage: FileStorage;
+}
+
+const RESOURCES = [users, regions, directions, cattask, dirprobono, typecat, banners, tours, partners, audit] as unknown as ResourceSpec<Model>[];
+
+/** Everything under /api/admin: the react-admin resources (ra-data-simple-rest), stats and uploads. */
+export function adminRouter(deps: AdminRouteDeps): Router {
+  const router = Router();
+  router.use(deps.authenticate);
+  router.use('/stats', statsRouter(deps.sequelize));
+  router.use('/uploads', uploadsRouter(deps.storage));
+  router.use('/users', resetPasswordRouter(deps));
+  for (const spec of RESOURCES) router.use(`/${spec.name}`, crudRouter(spec, deps.sequelize));
+  router.use(adminErrors);
+  return router;
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { ROLES } from '@hashar/common';
+import { can } from '../../middlewares/authenticate';
+
+/** Days the sign-up chart covers, today (UTC) included. */
+export const SIGNUP_DAYS = 30;
+
+/** Every role with its number of accounts, zeros included. */
+const USERS_BY_ROLE = `
+  SELECT r.role, count(u.id)::int AS count
+    FROM unnest($1::text[]) AS r(role) LEFT JOIN users u ON u.role = r.role
+   GROUP BY r.role`;
+
+/** One row per UTC day of the window, zeros included; the range test uses users_created_at_idx. */
+const SIGNUPS_BY_DAY = `
+  SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(u.id)::int AS count
+    FROM generate_series(((now() AT TIME ZONE 'UTC')::date - ($1::int - 1))::timestamp,
+                         (now() AT TIME ZONE 'UTC')::date::timestamp, interval '1 day') AS d(day)
+    LEFT JOIN users u ON u.created_at >= (d.day AT TIME ZONE 'UTC') AND u.created_at < ((d.day + interval '1 day') AT TIME ZONE 'UTC')
+   GROUP BY d.day ORDER BY d.day`;
+
+/** GET /api/admin/stats (admins and moderators): accounts by role and sign-ups per day. */
+export function statsRouter(sequelize: Sequelize): Router {
+  const router = Router();
+  router.get('/', can('backoffice.enter'), async (_req, res) => {
+    const [byRole, byDay] = await Promise.all([
+      sequelize.query<{ role: string; count: number }>(USERS_BY_ROLE, { bind: [[...ROLES]], type: QueryTypes.SELECT }),
+      sequelize.query<{ date: string; count: number }>(SIGNUPS_BY_DAY, { bind: [SIGNUP_DAYS], type: QueryTypes.SELECT }),
+    ]);
+    res.json({ usersByRole: Object.fromEntries(byRole.map((r) => [r.role, r.count])), signupsByDay: byDay });
+  });
+  return router;
+}
