@@ -1,35 +1,11 @@
 import type { RequestHandler } from 'express';
+import multer from 'multer';
 import type { Locale } from '@hashar/common';
 import { HttpError } from '../errors';
 import { translate } from '../i18n';
 
 /** A file multer kept in memory. */
-export interface UploadedFile {
-  fieldname: string;
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      /** The file of a multipart form, once singleFileUpload ran. */
-      file?: UploadedFile;
-    }
-  }
-}
-
-/** The part of multer 2 used here (the package ships no types and @types/multer is not installed). */
-interface Multer {
-  (opts: { storage: unknown; limits: Record<string, number> }): { single(field: string): RequestHandler };
-  memoryStorage(): unknown;
-  MulterError: new (code: string) => Error & { code: string };
-}
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const multer = require('multer') as Multer;
+export type UploadedFile = Express.Multer.File;
 
 /** A file type recognised by its content. */
 export interface DetectedType {
