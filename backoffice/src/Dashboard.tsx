@@ -1,42 +1,30 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useApiHealth, type ApiHealth } from './useApiHealth';
+import { ApiStatus } from './layout/ApiStatus';
 
-const STATUS_COLOR: Record<ApiHealth, string> = {
-  loading: 'text.disabled',
-  ok: 'success.main',
-  error: 'error.main',
-};
+const DashboardStats = lazy(() => import('./dashboard/DashboardStats').then((m) => ({ default: m.DashboardStats })));
 
-/** Back-office home: the brand and whether the API answers. */
+/** Back-office home: the brand, whether the API answers, users by role and sign-ups. */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const health = useApiHealth();
-
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="hashar.title" />
-      <CardContent>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {translate('hashar.brand')}
-        </Typography>
-        <Typography color="text.secondary" gutterBottom>
-          {translate('hashar.dashboard.welcome')}
-        </Typography>
-        <Typography
-          data-testid="api-status"
-          data-status={health}
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}
-        >
-          <Box
-            component="span"
-            aria-hidden="true"
-            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: STATUS_COLOR[health] }}
-          />
-          {translate(`hashar.api_status.${health}`)}
-        </Typography>
-      </CardContent>
-    </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {translate('hashar.brand')}
+          </Typography>
+          <Typography color="text.secondary" gutterBottom>
+            {translate('hashar.dashboard.welcome')}
+          </Typography>
+          <ApiStatus sx={{ mt: 2 }} />
+        </CardContent>
+      </Card>
+      <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+        <DashboardStats />
+      </Suspense>
+    </Box>
   );
 };

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { BASENAME } from './basename';
 
 /*
  * The back office lives at /admin/ on the API's origin (SPA fallback on the server), so it
@@ -9,8 +10,8 @@ import { App } from './App';
  * router also lets react-admin block navigation away from unsaved forms.
  */
 const router = createBrowserRouter([
-  { path: '/admin/*', element: <App /> },
-  { path: '*', element: <Navigate to="/admin" replace /> },
+  { path: `${BASENAME}/*`, element: <App /> },
+  { path: '*', element: <Navigate to={BASENAME} replace /> },
 ]);
 
 const container = document.getElementById('root');

@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { hasharRu, ru } from './ru';
+import { hasharRu, resourcesRu, ru } from './ru';
 import { uz } from './uz';
 
 type Tree = { [key: string]: string | Tree };
@@ -14,10 +14,15 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 const keys = (tree: object) => leaves(tree as Tree).map(([key]) => key).sort();
 
 describe('back-office translations', () => {
-  const hasharKeys = keys({ hashar: hasharRu });
+  const ourKeys = keys({ hashar: hasharRu, resources: resourcesRu });
 
-  it('uz has exactly the keys of ra-language-english plus our hashar.* keys', () => {
-    expect(keys(uz)).toEqual([...keys(englishMessages), ...hasharKeys].sort());
+  it('uz has exactly the keys of ra-language-english plus our hashar.* and resources.* keys', () => {
+    expect(keys(uz)).toEqual([...keys(englishMessages), ...ourKeys].sort());
+  });
+
+  it('our hashar.* and resources.* keys are the same in ru and uz', () => {
+    const ours = (messages: typeof ru) => keys({ hashar: messages.hashar, resources: messages.resources });
+    expect(ours(uz)).toEqual(ours(ru));
   });
 
   it('ru has every key of uz', () => {

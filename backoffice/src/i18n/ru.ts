@@ -7,19 +7,228 @@ export const hasharRu = {
   brand: 'Хашар',
   dashboard: {
     welcome: 'Управление платформой волонтёров Узбекистана',
+    users_by_role: 'Пользователи по ролям',
+    total_users: 'Всего пользователей',
+    signups_title: 'Регистрации за 30 дней',
+    signups_summary: 'Новых регистраций за 30 дней: %{total}, больше всего за день: %{max} (%{date}).',
+    signups_empty: 'За последние 30 дней новых регистраций не было.',
+    date: 'Дата',
+    count: 'Регистраций',
+    stats_error: 'Не удалось загрузить статистику: %{message}',
+    /** A day of the chart: %{day} = 1–31, %{month} = hashar.months.* */
+    day: '%{day} %{month}',
+  },
+  /** Month names as used after a day number (genitive in Russian). */
+  months: {
+    m1: 'января',
+    m2: 'февраля',
+    m3: 'марта',
+    m4: 'апреля',
+    m5: 'мая',
+    m6: 'июня',
+    m7: 'июля',
+    m8: 'августа',
+    m9: 'сентября',
+    m10: 'октября',
+    m11: 'ноября',
+    m12: 'декабря',
   },
   api_status: {
     loading: 'Проверяем сервер…',
     ok: 'Сервер работает',
     error: 'Сервер недоступен',
   },
+  login: {
+    heading: 'Вход в панель администратора',
+    session_ended: 'Сессия истекла. Войдите снова.',
+    public_site: 'Перейти на сайт',
+  },
+  refusal: {
+    title: 'Нет доступа к панели администратора',
+    message:
+      'Вы вошли как %{username} (%{role}). Панель администратора открыта только администраторам и модераторам.',
+    public_site: 'Перейти на сайт',
+    logout: 'Выйти из учётной записи',
+  },
+  menu: {
+    reference: 'Справочники',
+    content: 'Контент',
+    main_banners: 'Главные баннеры',
+    advertising_banners: 'Рекламные баннеры',
+  },
+  roles: {
+    admin: 'Администратор',
+    moderator: 'Модератор',
+    volon: 'Волонтёр',
+    organization: 'Организация',
+    bussines: 'Бизнес',
+    partner: 'Партнёр',
+    trainee: 'Стажёр',
+  },
+  locales: {
+    ru: 'Русский',
+    uz: 'Узбекский',
+  },
+  banner_kinds: {
+    main: 'Главный',
+    advertising: 'Рекламный',
+  },
+  users: {
+    reset_password: 'Отправить ссылку для сброса пароля',
+    reset_password_confirm: 'Отправить пользователю %{email} письмо со ссылкой для смены пароля?',
+    delete_hint: 'Учётную запись с активностью удалить нельзя — заблокируйте её.',
+    status: 'Статус',
+    not_active: 'Не активирован',
+    self_hint: 'Это ваша учётная запись: роль, активацию и блокировку меняет другой администратор.',
+  },
+  upload: {
+    choose: 'Загрузить изображение',
+    replace: 'Заменить изображение',
+    remove: 'Убрать изображение',
+    uploading: 'Загружаем…',
+    hint: '%{types}, не больше %{limit}',
+    too_large: 'Файл больше %{limit}',
+    wrong_type: 'Неподходящий формат файла. Можно: %{types}',
+    failed: 'Не удалось загрузить файл: %{message}',
+    preview: 'Предпросмотр',
+    url: 'Адрес изображения',
+  },
+  color: {
+    invalid: 'Цвет в формате #RRGGBB, например #1E88E5',
+    pick: 'Выбрать цвет',
+    swatch: 'Образец цвета %{color}',
+  },
+  validation: {
+    period: 'Окончание показа не может быть раньше начала',
+    link: 'Ссылка должна начинаться с https://, http:// или /',
+    key: 'Только латинские буквы в нижнем регистре, цифры и дефис',
+  },
+  audit: {
+    nobody: 'Система',
+    no_data: 'Нет данных',
+    uploads: 'Загрузки файлов',
+    actions: {
+      create: 'Создание',
+      update: 'Изменение',
+      delete: 'Удаление',
+      upload: 'Загрузка файла',
+      'reset-password': 'Ссылка для сброса пароля',
+    },
+  },
 } as const;
+
+/** Names and field labels of the resources (react-admin's `resources.*` keys). */
+export const resourcesRu = {
+  users: {
+    name: 'Пользователь |||| Пользователи',
+    fields: {
+      id: 'ID',
+      email: 'Эл. почта',
+      name: 'Имя',
+      role: 'Роль',
+      isActive: 'Активирован',
+      isVerified: 'Верифицирован',
+      isBlocked: 'Заблокирован',
+      locale: 'Язык',
+      regionId: 'Регион',
+      createdAt: 'Зарегистрирован',
+      lastLoginAt: 'Последний вход',
+    },
+  },
+  regions: {
+    name: 'Регион |||| Регионы',
+    fields: referenceFields(),
+  },
+  directions: {
+    name: 'Направление |||| Направления',
+    fields: { ...referenceFields(), icon: 'Иконка', color: 'Цвет' },
+  },
+  cattask: {
+    name: 'Категория задач |||| Категории задач',
+    fields: referenceFields(),
+  },
+  dirprobono: {
+    name: 'Направление pro bono |||| Направления pro bono',
+    fields: referenceFields(),
+  },
+  typecat: {
+    name: 'Тип волонтёров |||| Типы волонтёров',
+    fields: referenceFields(),
+  },
+  banners: {
+    name: 'Баннер |||| Баннеры',
+    fields: {
+      id: 'ID',
+      kind: 'Вид',
+      titleRu: 'Заголовок (рус.)',
+      titleUz: 'Заголовок (узб.)',
+      imageUrl: 'Изображение',
+      link: 'Ссылка',
+      sortOrder: 'Порядок',
+      startsAt: 'Показывать с',
+      endsAt: 'Показывать до',
+      isActive: 'Активен',
+    },
+  },
+  tours: {
+    name: 'Тур |||| Туры',
+    fields: {
+      id: 'ID',
+      titleRu: 'Заголовок (рус.)',
+      titleUz: 'Заголовок (узб.)',
+      textRu: 'Текст (рус.)',
+      textUz: 'Текст (узб.)',
+      imageUrl: 'Изображение',
+      sortOrder: 'Порядок',
+      isActive: 'Активен',
+    },
+  },
+  partners: {
+    name: 'Партнёр |||| Партнёры',
+    fields: {
+      id: 'ID',
+      name: 'Название',
+      logoUrl: 'Логотип',
+      link: 'Ссылка',
+      sortOrder: 'Порядок',
+      isActive: 'Активен',
+    },
+  },
+  audit: {
+    name: 'Запись журнала |||| Журнал действий',
+    fields: {
+      id: 'ID',
+      userId: 'ID пользователя',
+      userEmail: 'Кто',
+      action: 'Действие',
+      resource: 'Раздел',
+      recordId: 'ID записи',
+      before: 'До',
+      after: 'После',
+      createdAt: 'Когда',
+    },
+  },
+} as const;
+
+/** Fields of the simple reference lists (regions, task categories, ...). */
+function referenceFields() {
+  return {
+    id: 'ID',
+    key: 'Ключ',
+    nameRu: 'Название (рус.)',
+    nameUz: 'Название (узб.)',
+    sortOrder: 'Порядок',
+    isActive: 'Активно',
+  } as const;
+}
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /** Shape of `hashar.*` every locale must have. */
 export type HasharMessages = Strings<typeof hasharRu>;
+/** Shape of `resources.*` every locale must have. */
+export type ResourceMessages = Strings<typeof resourcesRu>;
 
-/** Keys react-admin 5 has that ra-language-russian 5.4 lacks. */
+/** Keys react-admin 5 has that ra-language-russian 5.4 lacks, and texts it left in English. */
 const russianAdditions = {
   guesser: {
     empty: {
@@ -27,6 +236,7 @@ const russianAdditions = {
       message: 'Проверьте ваш поставщик данных (dataProvider)',
     },
   },
+  auth: { ...russianMessages.ra.auth, email: 'Электронная почта' },
 };
 
 /** Russian: ra-language-russian, completed, plus our `hashar.*` texts. */
@@ -34,4 +244,5 @@ export const ru: TranslationMessages = {
   ...russianMessages,
   ra: { ...russianMessages.ra, ...russianAdditions },
   hashar: hasharRu,
+  resources: resourcesRu,
 };

@@ -1,9 +1,10 @@
 import type { TranslationMessages } from 'react-admin';
-import type { HasharMessages } from './ru';
+import type { HasharMessages, ResourceMessages } from './ru';
 
 /* Uzbek (Latin script) translation of react-admin's messages (no published pack exists)
- * plus our `hashar.*` texts. Keys follow ra-language-english exactly (checked by a test);
- * `hashar` is typed, so a missing or extra key there fails typecheck.
+ * plus our `hashar.*` texts and the `resources.*` names and field labels. The `ra.*` keys
+ * follow ra-language-english exactly (checked by a test); `hashar` and `resources` are
+ * typed, so a missing key there fails typecheck (and the test catches extra ones).
  * Uzbek does not inflect nouns after numerals, so plural forms differ only by the number. */
 
 const hashar: HasharMessages = {
@@ -11,11 +12,201 @@ const hashar: HasharMessages = {
   brand: 'Hashar',
   dashboard: {
     welcome: "O'zbekiston volontyorlik platformasini boshqarish",
+    users_by_role: "Foydalanuvchilar rollar bo'yicha",
+    total_users: 'Jami foydalanuvchilar',
+    signups_title: "So'nggi 30 kundagi ro'yxatdan o'tishlar",
+    signups_summary: "30 kunda %{total} ta yangi ro'yxatdan o'tish, bir kunda eng ko'pi: %{max} (%{date}).",
+    signups_empty: "So'nggi 30 kunda yangi ro'yxatdan o'tishlar bo'lmadi.",
+    date: 'Sana',
+    count: "Ro'yxatdan o'tganlar",
+    stats_error: "Statistikani yuklab bo'lmadi: %{message}",
+    day: '%{day}-%{month}',
+  },
+  months: {
+    m1: 'yanvar',
+    m2: 'fevral',
+    m3: 'mart',
+    m4: 'aprel',
+    m5: 'may',
+    m6: 'iyun',
+    m7: 'iyul',
+    m8: 'avgust',
+    m9: 'sentabr',
+    m10: 'oktabr',
+    m11: 'noyabr',
+    m12: 'dekabr',
   },
   api_status: {
     loading: 'Server tekshirilmoqda…',
     ok: 'Server ishlayapti',
     error: 'Server ishlamayapti',
+  },
+  login: {
+    heading: 'Boshqaruv paneliga kirish',
+    session_ended: 'Seans muddati tugadi. Qaytadan kiring.',
+    public_site: "Saytga o'tish",
+  },
+  refusal: {
+    title: "Boshqaruv paneliga kirish huquqi yo'q",
+    message:
+      'Siz %{username} (%{role}) sifatida kirdingiz. Boshqaruv paneli faqat administratorlar va moderatorlar uchun.',
+    public_site: "Saytga o'tish",
+    logout: 'Hisobdan chiqish',
+  },
+  menu: {
+    reference: "Ma'lumotnomalar",
+    content: 'Kontent',
+    main_banners: 'Asosiy bannerlar',
+    advertising_banners: 'Reklama bannerlari',
+  },
+  roles: {
+    admin: 'Administrator',
+    moderator: 'Moderator',
+    volon: 'Volontyor',
+    organization: 'Tashkilot',
+    bussines: 'Biznes',
+    partner: 'Hamkor',
+    trainee: 'Stajyor',
+  },
+  locales: {
+    ru: 'Rus tili',
+    uz: "O'zbek tili",
+  },
+  banner_kinds: {
+    main: 'Asosiy',
+    advertising: 'Reklama',
+  },
+  users: {
+    reset_password: 'Parolni tiklash havolasini yuborish',
+    reset_password_confirm: '%{email} manziliga parolni almashtirish havolasi bilan xat yuborilsinmi?',
+    delete_hint: "Faoliyati bor hisobni o'chirib bo'lmaydi — uni bloklang.",
+    status: 'Holat',
+    not_active: 'Faollashtirilmagan',
+    self_hint: "Bu sizning hisobingiz: rol, faollashtirish va bloklashni boshqa administrator o'zgartiradi.",
+  },
+  upload: {
+    choose: 'Rasm yuklash',
+    replace: 'Rasmni almashtirish',
+    remove: 'Rasmni olib tashlash',
+    uploading: 'Yuklanmoqda…',
+    hint: "%{types}, %{limit} dan oshmasin",
+    too_large: 'Fayl %{limit} dan katta',
+    wrong_type: "Fayl formati mos emas. Ruxsat etilgan: %{types}",
+    failed: "Faylni yuklab bo'lmadi: %{message}",
+    preview: "Oldindan ko'rish",
+    url: 'Rasm manzili',
+  },
+  color: {
+    invalid: "Rang #RRGGBB ko'rinishida bo'lsin, masalan #1E88E5",
+    pick: 'Rang tanlash',
+    swatch: '%{color} rang namunasi',
+  },
+  validation: {
+    period: "Ko'rsatish tugashi boshlanishidan oldin bo'lishi mumkin emas",
+    link: 'Havola https://, http:// yoki / bilan boshlanishi kerak',
+    key: 'Faqat kichik lotin harflari, raqamlar va chiziqcha',
+  },
+  audit: {
+    nobody: 'Tizim',
+    no_data: "Ma'lumot yo'q",
+    uploads: 'Fayl yuklashlar',
+    actions: {
+      create: 'Yaratish',
+      update: "O'zgartirish",
+      delete: "O'chirish",
+      upload: 'Fayl yuklash',
+      'reset-password': 'Parolni tiklash havolasi',
+    },
+  },
+};
+
+/** Fields of the simple reference lists (regions, task categories, ...). */
+const referenceFields = {
+  id: 'ID',
+  key: 'Kalit',
+  nameRu: 'Nomi (rus.)',
+  nameUz: "Nomi (o'zb.)",
+  sortOrder: 'Tartib',
+  isActive: 'Faol',
+};
+
+const resources: ResourceMessages = {
+  users: {
+    name: 'Foydalanuvchi |||| Foydalanuvchilar',
+    fields: {
+      id: 'ID',
+      email: 'Elektron pochta',
+      name: 'Ism',
+      role: 'Rol',
+      isActive: 'Faollashtirilgan',
+      isVerified: 'Tasdiqlangan',
+      isBlocked: 'Bloklangan',
+      locale: 'Til',
+      regionId: 'Hudud',
+      createdAt: "Ro'yxatdan o'tgan",
+      lastLoginAt: 'Oxirgi kirish',
+    },
+  },
+  regions: { name: 'Hudud |||| Hududlar', fields: referenceFields },
+  directions: {
+    name: "Yo'nalish |||| Yo'nalishlar",
+    fields: { ...referenceFields, icon: 'Belgi', color: 'Rang' },
+  },
+  cattask: { name: 'Vazifa toifasi |||| Vazifa toifalari', fields: referenceFields },
+  dirprobono: { name: "Pro bono yo'nalishi |||| Pro bono yo'nalishlari", fields: referenceFields },
+  typecat: { name: 'Volontyor turi |||| Volontyor turlari', fields: referenceFields },
+  banners: {
+    name: 'Banner |||| Bannerlar',
+    fields: {
+      id: 'ID',
+      kind: 'Turi',
+      titleRu: 'Sarlavha (rus.)',
+      titleUz: "Sarlavha (o'zb.)",
+      imageUrl: 'Rasm',
+      link: 'Havola',
+      sortOrder: 'Tartib',
+      startsAt: "Ko'rsatish boshlanishi",
+      endsAt: "Ko'rsatish tugashi",
+      isActive: 'Faol',
+    },
+  },
+  tours: {
+    name: 'Tur |||| Turlar',
+    fields: {
+      id: 'ID',
+      titleRu: 'Sarlavha (rus.)',
+      titleUz: "Sarlavha (o'zb.)",
+      textRu: 'Matn (rus.)',
+      textUz: "Matn (o'zb.)",
+      imageUrl: 'Rasm',
+      sortOrder: 'Tartib',
+      isActive: 'Faol',
+    },
+  },
+  partners: {
+    name: 'Hamkor |||| Hamkorlar',
+    fields: {
+      id: 'ID',
+      name: 'Nomi',
+      logoUrl: 'Logotip',
+      link: 'Havola',
+      sortOrder: 'Tartib',
+      isActive: 'Faol',
+    },
+  },
+  audit: {
+    name: 'Jurnal yozuvi |||| Amallar jurnali',
+    fields: {
+      id: 'ID',
+      userId: 'Foydalanuvchi ID',
+      userEmail: 'Kim',
+      action: 'Amal',
+      resource: "Bo'lim",
+      recordId: 'Yozuv ID',
+      before: 'Oldin',
+      after: 'Keyin',
+      createdAt: 'Qachon',
+    },
   },
 };
 
@@ -239,4 +430,5 @@ export const uz: TranslationMessages = {
     },
   },
   hashar,
+  resources,
 };

@@ -1,0 +1,177 @@
+import { canRoleAccess, createAuthProvider, mayEnterBackoffice } from './authProvider';
+import { Session, TOKEN_STORAGE_KEY } from './session';
+import { NOW, fakeBrowser, fakeFetch, tokenFor } from '../test/fakeBrowser';
+
+function setup(options: { cookies?: Record<string, string>; storage?: Record<string, string>; responses?: { status: number; body?: unknown }[] } = {}) {
+  const browser = fakeBrowser(options.cookies, options.storage);
+  const session = new Session(browser.env);
+  const { fetch, calls } = fakeFetch(...(options.responses ?? []));
+  const authProvider = createAuthProvider({ session, fetch, getLocale: () => 'uz', loginPath: '/admin/login' });
+  return { ...browser, session, authProvider, calls };
+}
+
+const loginAnswer = (role: string) => ({
+  status: 200,
+  body: {
+    token: { accessToken: tokenFor(role, '3') },
+    user: { id: 3, username: `${role}@hashar.test`, role, name: 'Dilnoza Karimova', isVerified: true, isActive: true, locale: 'uz', regionId: null },
+  },
+});
+
+describe('authProvider: sign-in', () => {
+  it('posts email and password to /api/user/login and keeps the token in localStorage and the jwt-token cookie', async () => {
+    const { authProvider, calls, storage, cookies } = setup({ responses: [loginAnswer('admin')] });
+    await authProvider.login({ email: ' admin@hashar.test ', password: 'secret' });
+
+    expect(calls[0]!.url).toBe('/api/user/login');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ username: 'admin@hashar.test', password: 'secret' });
+    const token = tokenFor('admin', '3');
+    expect(storage.get(TOKEN_STORAGE_KEY)).toBe(token);
+    expect(cookies.get('jwt-token')).toBe(encodeURIComponent(token));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getPermissions!({})).resolves.toBe('admin');
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    const { authProvider, storage } = setup({
+      responses: [{ status: 401, body: { error: 'invalid_credentials', msg: "Email yoki parol noto'g'ri" } }],
+    });
+    await expect(authProvider.login({ email: 'a@b.uz', password: 'x' })).rejects.toThrow("Email yoki parol noto'g'ri");
+    expect(storage.has(TOKEN_STORAGE_KEY)).toBe(false);
+  });
+
+  it('falls back to react-admin\'s message when the answer has none', async () => {
+    const { authProvider } = setup({ responses: [{ status: 502 }] });
+    await expect(authProvider.login({ email: 'a@b.uz', password: 'x' })).rejects.toThrow('ra.auth.sign_in_error');
+  });
+
+  it('gives the identity: id, name from the login answer, initials avatar', async () => {
+    const { authProvider } = setup({
+      responses: [loginAnswer('admin'), { status: 200, body: { sendUser: { username: 'admin@hashar.test', logo: 'DK', avatar: null, dfAvatar: { color: '#1565C0' } } } }],
+    });
+    await authProvider.login({ email: 'admin@hashar.test', password: 'secret' });
+    const identity = await authProvider.getIdentity!();
+    expect(identity).toMatchObject({ id: '3', fullName: 'Dilnoza Karimova' });
+    expect(decodeURIComponent(String(identity.avatar))).toContain('>DK</text>');
+  });
+});
+
+describe('authProvider: the public site\'s jwt-token cookie', () => {
+  it('signs in with a live cookie on start (an admin who logged in on /ru/login)', async () => {
+    const token = tokenFor('admin');
+    const { authProvider, storage } = setup({ cookies: { 'jwt-token': encodeURIComponent(token) } });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getPermissions!({})).resolves.toBe('admin');
+    expect(storage.get(TOKEN_STORAGE_KEY)).toBe(token);
+  });
+
+  it('prefers the cookie (the latest sign-in on the site) to an older stored token', async () => {
+    const { session } = setup({
+      cookies: { 'jwt-token': tokenFor('moderator', '9') },
+      storage: { [TOKEN_STORAGE_KEY]: tokenFor('admin', '1') },
+    });
+    expect(session.claims()).toMatchObject({ sub: '9', role: 'moderator' });
+  });
+
+  it('ignores an expired cookie and stays signed out', async () => {
+    const expired = tokenFor('admin', '7', Math.floor(NOW / 1000) - 60);
+    const { authProvider, cookies } = setup({ cookies: { 'jwt-token': expired } });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    await expect(authProvider.getPermissions!({})).resolves.toBeNull();
+    expect(cookies.has('jwt-token')).toBe(false);
+  });
+
+  it('ignores a cookie that is not a JWT', async () => {
+    const { authProvider } = setup({ cookies: { 'jwt-token': 'garbage' } });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+  });
+});
+
+describe('authProvider: roles that may not enter', () => {
+  it.each(['volon', 'organization', 'bussines', 'partner', 'trainee'])('%s stays signed in but is refused the back office', async (role) => {
+    const { authProvider } = setup({ cookies: { 'jwt-token': tokenFor(role) } });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    const permissions = await authProvider.getPermissions!({});
+    expect(permissions).toBe(role);
+    expect(mayEnterBackoffice(permissions)).toBe(false);
+    for (const resource of ['users', 'regions', 'banners', 'audit']) {
+      await expect(authProvider.canAccess!({ resource, action: 'list' })).resolves.toBe(false);
+    }
+  });
+
+  it('lets admins and moderators in', () => {
+    expect(mayEnterBackoffice('admin')).toBe(true);
+    expect(mayEnterBackoffice('moderator')).toBe(true);
+    expect(mayEnterBackoffice(null)).toBe(false);
+    expect(mayEnterBackoffice(undefined)).toBe(false);
+  });
+});
+
+describe('authProvider: checkError and logout', () => {
+  it('a 401 signs out (token and cookie gone) and sends to the sign-in form with the session message', async () => {
+    const { authProvider, storage, cookies } = setup({ cookies: { 'jwt-token': tokenFor('admin') } });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: '/admin/login?message=session' });
+    expect(storage.has(TOKEN_STORAGE_KEY)).toBe(false);
+    expect(cookies.has('jwt-token')).toBe(false);
+    // react-admin checks again right after: it must land on the same message, not the bare form.
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/admin/login?message=session' });
+  });
+
+  it('a 403 keeps the user signed in (the failed call shows the server message)', async () => {
+    const { authProvider, storage } = setup({ cookies: { 'jwt-token': tokenFor('moderator') } });
+    await expect(authProvider.checkError({ status: 403, message: 'Доступ запрещён' })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(storage.has(TOKEN_STORAGE_KEY)).toBe(true);
+  });
+
+  it('logout revokes the token on the server and clears the token and the cookie', async () => {
+    const token = tokenFor('admin');
+    const { authProvider, calls, storage, cookies } = setup({ cookies: { 'jwt-token': token }, responses: [{ status: 200, body: { error: 0 } }] });
+    await authProvider.logout({});
+    expect(calls[0]!.url).toBe('/api/user/logout');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
+    expect(storage.has(TOKEN_STORAGE_KEY)).toBe(false);
+    expect(cookies.has('jwt-token')).toBe(false);
+  });
+
+  it('logout still signs out when the server cannot be reached', async () => {
+    const browser = fakeBrowser({ 'jwt-token': tokenFor('admin') });
+    const session = new Session(browser.env);
+    const authProvider = createAuthProvider({ session, fetch: jest.fn().mockRejectedValue(new TypeError('offline')), getLocale: () => 'ru', loginPath: '/admin/login' });
+    await expect(authProvider.logout({})).resolves.toBeUndefined();
+    expect(session.getToken()).toBeNull();
+  });
+});
+
+describe('canAccess (the access table of common/)', () => {
+  it('a moderator cannot list users nor any admin-only resource', async () => {
+    const { authProvider } = setup({ cookies: { 'jwt-token': tokenFor('moderator') } });
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'edit' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ resource: 'regions', action: 'list' })).resolves.toBe(false);
+  });
+
+  it('an admin can do everything but change the audit log', async () => {
+    const { authProvider } = setup({ cookies: { 'jwt-token': tokenFor('admin') } });
+    for (const action of ['list', 'show', 'edit', 'create', 'delete', 'export']) {
+      await expect(authProvider.canAccess!({ resource: 'users', action })).resolves.toBe(true);
+    }
+    await expect(authProvider.canAccess!({ resource: 'audit', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'audit', action: 'show' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'audit', action: 'edit' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ resource: 'audit', action: 'delete' })).resolves.toBe(false);
+  });
+
+  it('nobody reaches resources that are not in the table yet, nor unknown actions', () => {
+    expect(canRoleAccess('admin', 'events', 'list')).toBe(false);
+    expect(canRoleAccess('admin', 'users', 'publish')).toBe(false);
+    expect(canRoleAccess(null, 'users', 'list')).toBe(false);
+  });
+
+  it('a signed-out visitor can access nothing', async () => {
+    const { authProvider } = setup();
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
+  });
+});

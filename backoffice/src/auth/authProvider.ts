@@ -1,0 +1,142 @@
+import {
+  BACKOFFICE_ROLES,
+  canAccessResource,
+  type AdminAction,
+  type AvatarResponse,
+  type LoginResponse,
+  type Role,
+} from '@hashar/common';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { initialsAvatar } from './initialsAvatar';
+import type { Session } from './session';
+
+/** Whether a role may enter the back office (others see the refusal page). */
+export function mayEnterBackoffice(role: unknown): role is Role {
+  return typeof role === 'string' && (BACKOFFICE_ROLES as readonly string[]).includes(role);
+}
+
+/** react-admin's action names mapped onto the access table of common/ (export = list, clone = create). */
+const ACTION_ALIASES: Record<string, AdminAction> = {
+  list: 'list',
+  show: 'show',
+  create: 'create',
+  edit: 'edit',
+  delete: 'delete',
+  export: 'list',
+  clone: 'create',
+};
+
+/** Whether a role may do a react-admin action on a resource, by the table the API enforces. */
+export function canRoleAccess(role: string | null | undefined, resource: string, action: string): boolean {
+  const adminAction = ACTION_ALIASES[action];
+  if (!adminAction || !mayEnterBackoffice(role)) return false;
+  return canAccessResource(role, resource, adminAction);
+}
+
+export interface AuthDeps {
+  session: Session;
+  fetch: typeof fetch;
+  getLocale(): string;
+  /** The sign-in form's path with the router's basename (react-admin does not add it to redirects). */
+  loginPath: string;
+}
+
+interface ErrorBody {
+  msg?: string;
+}
+
+async function readJson<T>(response: Response): Promise<T | null> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sign-in over the accounts API (`/api/user/login`, Bearer token, logout). Permissions are
+ * the role; access to resources comes from common's canAccessResource.
+ */
+export function createAuthProvider({ session, fetch, getLocale, loginPath }: AuthDeps): AuthProvider {
+  const jsonHeaders = () => ({ 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': getLocale() });
+  let identity: { token: string; value: UserIdentity } | null = null;
+  // Set by a 401 until the next sign-in: every way back to the form then says why.
+  let sessionEnded = false;
+  const sessionEndedRedirect = () => ({ message: false, redirectTo: `${loginPath}?message=session` });
+
+  return {
+    async login(params: { email?: string; username?: string; password?: string }) {
+      const response = await fetch('/api/user/login', {
+        method: 'POST',
+        headers: jsonHeaders(),
+        body: JSON.stringify({ username: (params.email ?? params.username ?? '').trim(), password: params.password ?? '' }),
+      });
+      const body = await readJson<LoginResponse & ErrorBody>(response);
+      if (!response.ok || !body?.token?.accessToken) {
+        // The server's text, in the UI language; react-admin's generic text when there is none.
+        throw new Error(body?.msg || 'ra.auth.sign_in_error');
+      }
+      session.setToken(body.token.accessToken, { id: body.user.id, name: body.user.name, username: body.user.username });
+      identity = null;
+      sessionEnded = false;
+    },
+
+    async logout() {
+      const token = session.getToken();
+      session.clear();
+      identity = null;
+      if (token) {
+        // Revokes the token on the server; signing out here must not wait for or depend on it.
+        await fetch('/api/user/logout', { method: 'POST', headers: { ...jsonHeaders(), Authorization: `Bearer ${token}` } }).catch(
+          () => undefined,
+        );
+      }
+    },
+
+    async checkAuth() {
+      // No token: straight to the sign-in form, without an error toast on a first visit.
+      if (!session.getToken()) throw sessionEnded ? sessionEndedRedirect() : { message: false };
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        session.clear();
+        identity = null;
+        sessionEnded = true;
+        // The sign-in form then says the session ended (as the public site's ?message=session).
+        throw sessionEndedRedirect();
+      }
+      // 403 and everything else: stay signed in; the failed call shows the server's message.
+    },
+
+    async getPermissions() {
+      return session.claims()?.role ?? null;
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return canRoleAccess(session.claims()?.role, resource, action);
+    },
+
+    async getIdentity() {
+      const token = session.getToken();
+      const claims = session.claims();
+      if (!token || !claims) throw new Error('ra.auth.auth_check_error');
+      if (identity?.token === token) return identity.value;
+      const stored = session.storedUser();
+      const fullName = stored?.name || stored?.username || claims.username;
+      let value: UserIdentity = { id: claims.sub, fullName, avatar: initialsAvatar(fullName, claims.username) };
+      try {
+        const response = await fetch('/api/user/get-avatar', { headers: { ...jsonHeaders(), Authorization: `Bearer ${token}` } });
+        const body = response.ok ? await readJson<AvatarResponse>(response) : null;
+        if (body?.sendUser) {
+          const { avatar, logo, dfAvatar } = body.sendUser;
+          value = { ...value, avatar: avatar ?? initialsAvatar(fullName, claims.username, logo, dfAvatar?.color) };
+        }
+      } catch {
+        // The avatar is decoration: keep the initials.
+      }
+      identity = { token, value };
+      return value;
+    },
+  };
+}

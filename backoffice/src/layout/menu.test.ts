@@ -1,0 +1,43 @@
+import { canRoleAccess } from '../auth/authProvider';
+import { MENU_RESOURCES, filterOf, filterSearch, visibleMenu } from './menu';
+
+const menuOf = (role: string) => visibleMenu((resource) => canRoleAccess(role, resource, 'list'));
+const labels = (role: string) =>
+  menuOf(role).flatMap((group) => group.entries.map((entry) => entry.label ?? entry.resource));
+
+describe('the admin menu', () => {
+  it('gives an admin the groups of spec §2: users, reference data, content (two banner entries), audit', () => {
+    expect(menuOf('admin').map((group) => group.key)).toEqual(['users', 'reference', 'content', 'audit']);
+    expect(labels('admin')).toEqual([
+      'users',
+      'regions',
+      'directions',
+      'cattask',
+      'dirprobono',
+      'typecat',
+      'hashar.menu.main_banners',
+      'hashar.menu.advertising_banners',
+      'tours',
+      'partners',
+      'audit',
+    ]);
+  });
+
+  it('shows a moderator no admin-only entry (users included)', () => {
+    expect(labels('moderator')).not.toContain('users');
+    expect(menuOf('moderator')).toEqual([]);
+  });
+
+  it('has no entries for resources of later issues (no dead links)', () => {
+    for (const later of ['events', 'projects', 'tasks', 'vacancy', 'publications']) {
+      expect(MENU_RESOURCES).not.toContain(later);
+    }
+  });
+
+  it('opens the banner entries filtered by kind', () => {
+    const search = filterSearch({ kind: 'advertising' });
+    expect(filterOf(search)).toEqual({ kind: 'advertising' });
+    expect(filterOf('?filter=not-json')).toEqual({});
+    expect(filterOf('')).toEqual({});
+  });
+});
