@@ -10,7 +10,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Two workers share two cores with the server and its database: allow slow moments.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   reporter: [['list']],
