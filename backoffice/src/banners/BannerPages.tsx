@@ -22,6 +22,7 @@ import {
   Create,
   useListContext,
 } from 'react-admin';
+import { confirmedBulkDelete } from '../components/bulkActions';
 import { useIsSmall } from '../components/useIsSmall';
 import { BANNER_KIND_CHOICES, BannerInputs } from './BannerInputs';
 
@@ -57,7 +58,7 @@ export const BannerList = () => {
           rowClick="edit"
         />
       ) : (
-        <Datagrid rowClick="edit">
+        <Datagrid rowClick="edit" bulkActionButtons={confirmedBulkDelete}>
           <TextField source="id" />
           <ImageField source="imageUrl" sortable={false} sx={thumbnail} />
           <TextField source="titleRu" />

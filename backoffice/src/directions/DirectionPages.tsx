@@ -10,7 +10,7 @@ import { ReferenceShow } from '../reference/ReferenceShow';
 const ICON_CHOICES = DIRECTIONS.map((d) => ({ id: d.icon, name: d.icon }));
 
 /** The colour with its swatch. */
-const ColorField = (props: { source: string; label?: string }) => (
+const ColorField = (props: { source: string; label?: string; sortable?: boolean }) => (
   <FunctionField
     {...props}
     render={(record: { color?: string }) => (
@@ -30,10 +30,11 @@ const DirectionExtras = () => (
   </>
 );
 
+/** Icon and colour are not among the API's sort fields. */
 export const DirectionList = () => (
   <ReferenceList>
-    <TextField source="icon" />
-    <ColorField source="color" />
+    <TextField source="icon" sortable={false} />
+    <ColorField source="color" sortable={false} />
   </ReferenceList>
 );
 

@@ -22,6 +22,7 @@ import {
   required,
 } from 'react-admin';
 import { ImageUploadInput } from '../components/ImageUploadInput';
+import { confirmedBulkDelete } from '../components/bulkActions';
 import { useIsSmall } from '../components/useIsSmall';
 import { siteLink } from '../components/validators';
 
@@ -51,7 +52,7 @@ export const PartnerList = () => {
           rowClick="edit"
         />
       ) : (
-        <Datagrid rowClick="edit">
+        <Datagrid rowClick="edit" bulkActionButtons={confirmedBulkDelete}>
           <TextField source="id" />
           <ImageField source="logoUrl" sortable={false} sx={logo} />
           <TextField source="name" />

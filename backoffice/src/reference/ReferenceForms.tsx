@@ -25,5 +25,6 @@ export const ReferenceCreate = ({ children }: { children?: ReactNode }) => (
   </Create>
 );
 
+/** Pages of the plain reference lists, for <Resource edit/create>. */
 export const PlainReferenceEdit = () => <ReferenceEdit />;
 export const PlainReferenceCreate = () => <ReferenceCreate />;

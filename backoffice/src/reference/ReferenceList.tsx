@@ -9,6 +9,7 @@ import {
   SimpleList,
   TextField,
 } from 'react-admin';
+import { confirmedBulkDelete } from '../components/bulkActions';
 import { useIsSmall } from '../components/useIsSmall';
 import { useLocalizedText } from '../components/localized';
 
@@ -23,7 +24,7 @@ export const ReferenceList = ({ children }: { children?: ReactNode }) => {
       {small ? (
         <SimpleList primaryText={(record) => name(record)} secondaryText={(record) => record.key} rowClick="edit" />
       ) : (
-        <Datagrid rowClick="edit">
+        <Datagrid rowClick="edit" bulkActionButtons={confirmedBulkDelete}>
           <TextField source="id" />
           <TextField source="key" />
           <TextField source="nameRu" />
@@ -37,5 +38,5 @@ export const ReferenceList = ({ children }: { children?: ReactNode }) => {
   );
 };
 
-/** Same columns for a resource with extra ones (directions). */
+/** The page of the plain reference lists (no extra columns), for <Resource list>. */
 export const PlainReferenceList = () => <ReferenceList />;

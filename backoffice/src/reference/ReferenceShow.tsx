@@ -16,4 +16,5 @@ export const ReferenceShow = ({ children }: { children?: ReactNode }) => (
   </Show>
 );
 
+/** The page of the plain reference lists, for <Resource show>. */
 export const PlainReferenceShow = () => <ReferenceShow />;

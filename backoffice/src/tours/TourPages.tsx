@@ -21,6 +21,7 @@ import {
   required,
 } from 'react-admin';
 import { ImageUploadInput } from '../components/ImageUploadInput';
+import { confirmedBulkDelete } from '../components/bulkActions';
 import { useIsSmall } from '../components/useIsSmall';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="isActive" source="isActive" />];
@@ -46,7 +47,7 @@ export const TourList = () => {
       {small ? (
         <SimpleList primaryText={(record) => record.titleRu} secondaryText={(record) => record.titleUz} rowClick="edit" />
       ) : (
-        <Datagrid rowClick="edit">
+        <Datagrid rowClick="edit" bulkActionButtons={confirmedBulkDelete}>
           <TextField source="id" />
           <ImageField source="imageUrl" sortable={false} sx={thumbnail} />
           <TextField source="titleRu" />
