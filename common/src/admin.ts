@@ -15,7 +15,23 @@ export const ADMIN_RESOURCES = {
   tours: ['admin'],
   partners: ['admin'],
   audit: ['admin'],
+  /** Moderation queues: moderators and admins list, show, approve and reject; only admins edit. */
+  events: ['admin', 'moderator'],
+  visits: ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;
+
+/** Resources only admins may edit or delete even where moderators may read them. */
+const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits'];
+
+/**
+ * The organization CRM (back office under /admin/crm, API under /api/crm): resources in
+ * react-admin are named `crm/<name>` and live at /api/crm/<name>, scoped to the caller's
+ * organization by the API.
+ */
+export const CRM_RESOURCES = ['events', 'sessions', 'applications'] as const;
+export type CrmResource = (typeof CRM_RESOURCES)[number];
+/** Roles that use the CRM. */
+export const CRM_ROLES: readonly Role[] = ['organization'];
 
 export type AdminResource = keyof typeof ADMIN_RESOURCES;
 
@@ -26,6 +42,7 @@ export type AdminAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 export function canAccessResource(role: Role | null | undefined, resource: string, action: AdminAction): boolean {
   if (!role || !Object.hasOwn(ADMIN_RESOURCES, resource)) return false;
   if (resource === 'audit' && action !== 'list' && action !== 'show') return false;
+  if (ADMIN_ONLY_WRITES.includes(resource) && action !== 'list' && action !== 'show' && role !== 'admin') return false;
   return (ADMIN_RESOURCES[resource as AdminResource] as readonly Role[]).includes(role);
 }
 

@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './sitemap';
 export * from './admin';
 export * from './uploads';
+export * from './events';

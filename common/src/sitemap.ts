@@ -20,6 +20,21 @@ export const PAGE_PATHS = {
   instruction: 'burger/instruction',
   partners: 'burger/partners',
   sdg: 'burger/sdg',
+  events: 'events',
+  eventView: 'events/view/:id',
+  eventGroup: 'events/view-group/:id',
+  visitView: 'visits/view/:id',
+  profileApplications: 'profile/application',
+  profileFavorites: 'profile/favorites',
+  profileEvents: 'profile/events',
+  profileEventCreate: 'profile/events/create',
+  profileEventEdit: 'profile/events/edit/:id',
+  profileMyvisit: 'profile/myvisit',
+  profileMyvisitCreate: 'profile/myvisit/create',
+  profileMyvisitEdit: 'profile/myvisit/edit/:id',
+  volonEvents: 'profile/volon/events',
+  volonFavorites: 'profile/volon/favorites',
+  volonBonuse: 'profile/volon/bonuse',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -39,6 +39,21 @@ export const pages: readonly PageRoute[] = [
   { page: 'instruction', layout: 'pages', load: () => import('./pages/info/InstructionPage') },
   { page: 'partners', layout: 'pages', load: () => import('./pages/info/PartnersPage') },
   { page: 'sdg', layout: 'pages', load: () => import('./pages/info/SdgPage') },
+  { page: 'events', layout: 'default', load: () => import('./pages/events/EventsPage') },
+  { page: 'eventView', layout: 'default', load: () => import('./pages/events/EventViewPage') },
+  { page: 'eventGroup', layout: 'default', load: () => import('./pages/events/EventGroupPage') },
+  { page: 'visitView', layout: 'default', load: () => import('./pages/events/VisitViewPage') },
+  { page: 'profileFavorites', layout: 'default', guard: 'checkAuth', load: () => import('./pages/events/FavoritesPage') },
+  { page: 'volonFavorites', layout: 'default', guard: 'checkAuth', load: () => import('./pages/events/FavoritesPage') },
+  { page: 'profileEvents', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/MyEventsPage') },
+  { page: 'profileEventCreate', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/EventFormPage') },
+  { page: 'profileEventEdit', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/EventFormPage') },
+  { page: 'profileMyvisit', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/MyVisitsPage') },
+  { page: 'profileMyvisitCreate', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/VisitFormPage') },
+  { page: 'profileMyvisitEdit', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/VisitFormPage') },
+  { page: 'profileApplications', layout: 'default', guard: 'checkAuth', load: () => import('./pages/volunteer/ApplicationsPage') },
+  { page: 'volonEvents', layout: 'default', guard: 'checkAuth', load: () => import('./pages/volunteer/VolonEventsPage') },
+  { page: 'volonBonuse', layout: 'default', guard: 'checkAuth', load: () => import('./pages/volunteer/BonusePage') },
 ];
 
 const components = new Map(pages.map((p) => [p.page, lazyPage(p.load)]));

@@ -53,7 +53,7 @@ export function frontendsRouter(dirs: FrontendDirs): Router {
 
   router.get('/', (req, res) => res.redirect(302, `/${preferredLocale(req)}`));
   for (const locale of LOCALES) {
-    router.get([`/${locale}/admin`, `/${locale}/admin/*rest`, `/${locale}/crm`], (_req, res) => res.redirect(302, '/admin/'));
+    router.get([`/${locale}/admin`, `/${locale}/admin/*rest`, `/${locale}/crm`], (req, res) => res.redirect(302, req.path.endsWith('/crm') ? '/admin/crm' : '/admin/'));
     router.get([`/${locale}`, `/${locale}/*rest`], (req, res) => {
       const html = publicIndex();
       if (html === null) return notBuilt(res, 'public site');

@@ -1,0 +1,3 @@
+/** events texts (Russian). */
+export const ru = {
+} as const;

@@ -1,0 +1,3 @@
+/** organizer texts (Russian). */
+export const ru = {
+} as const;

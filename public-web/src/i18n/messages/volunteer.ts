@@ -1,0 +1,3 @@
+/** volunteer texts (Russian). */
+export const ru = {
+} as const;
