@@ -9,3 +9,4 @@ export * from './sitemap';
 export * from './admin';
 export * from './uploads';
 export * from './events';
+export * from './translit';

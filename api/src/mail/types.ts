@@ -2,13 +2,15 @@ import type { Locale } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 
 /** The emails the platform sends; each has a ru and an uz template (HTML + text). */
-export type MailTemplate = 'activation' | 'recovery' | 'password_changed';
+export type MailTemplate = 'activation' | 'recovery' | 'password_changed' | 'notification';
 
 /** Parameters each template needs. */
 export interface MailParams {
   activation: { name: string; link: string };
   recovery: { name: string; link: string };
   password_changed: { name: string };
+  /** An in-app notification also sent by email (moderation decisions, applications, hours, organizer messages). */
+  notification: { name: string; subject: string; body: string; link?: string; linkLabel?: string };
 }
 
 export interface MailRequest<T extends MailTemplate = MailTemplate> {

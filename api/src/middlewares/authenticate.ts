@@ -23,6 +23,7 @@ interface AuthRow {
   is_blocked: boolean;
   is_probono: boolean;
   leads_active_group: boolean;
+  organization_id: number | null;
   revoked: boolean;
 }
 
@@ -32,6 +33,8 @@ const AUTH_QUERY = `
          COALESCE(vp.is_probono, false) AS is_probono,
          EXISTS (SELECT 1 FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
                   WHERE m.user_id = u.id AND m.role = 'leader' AND g.status > 0) AS leads_active_group,
+         (SELECT s.organization_id FROM organization_staff s WHERE s.user_id = u.id
+           ORDER BY s.created_at, s.organization_id LIMIT 1) AS organization_id,
          EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked
     FROM users u LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id
    WHERE u.id = $1`;
@@ -40,7 +43,7 @@ const AUTH_QUERY = `
  * Builds the `authenticate` middleware: a Bearer JWT (HS256 only) whose user exists, is
  * active and not blocked, whose token version is current and which was not logged out.
  */
-export function createAuthenticate(sequelize: Sequelize, secret: string): { authenticate: RequestHandler } {
+export function createAuthenticate(sequelize: Sequelize, secret: string): { authenticate: RequestHandler; optionalAuthenticate: RequestHandler } {
   const passport = new Passport();
   passport.use(
     new JwtStrategy(
@@ -56,6 +59,7 @@ export function createAuthenticate(sequelize: Sequelize, secret: string): { auth
             }
             done(null, {
               id: row.id, role: row.role, isProbono: row.is_probono, leadsActiveGroup: row.leads_active_group,
+              organizationId: row.organization_id,
               tokenId: claims.jti, tokenExp: claims.exp,
             });
           })
@@ -71,7 +75,10 @@ export function createAuthenticate(sequelize: Sequelize, secret: string): { auth
       next();
     })(req, res, next);
   };
-  return { authenticate };
+  // Public pages: anonymous without a Bearer header; with one, it must be valid (401 otherwise).
+  const optionalAuthenticate: RequestHandler = (req, res, next) =>
+    req.headers.authorization ? authenticate(req, res, next) : next();
+  return { authenticate, optionalAuthenticate };
 }
 
 /** `can(action)`: 403 unless the authenticated user may perform the action. */

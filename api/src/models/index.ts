@@ -1,5 +1,9 @@
 import type { Sequelize } from 'sequelize';
 import { AccountToken } from './AccountToken';
+import {
+  Application, Comment, Event, EventDocument, EventGroup, Favorite, HoursRecord, initActivityModels, Notification, Organization,
+  OrganizationStaff, PointsEntry, VisitOption, VisitSession,
+} from './activities';
 import { AuditLog } from './AuditLog';
 import { Banner } from './Banner';
 import { Partner } from './Partner';
@@ -20,6 +24,7 @@ export function initModels(sequelize: Sequelize): void {
   Tour.initModel(sequelize);
   Partner.initModel(sequelize);
   AuditLog.initModel(sequelize);
+  initActivityModels(sequelize);
   User.belongsTo(Region, { as: 'region', foreignKey: 'regionId' });
   User.hasOne(VolunteerProfile, { as: 'volunteerProfile', foreignKey: 'userId' });
   User.hasOne(OrganizationProfile, { as: 'organizationProfile', foreignKey: 'userId' });
@@ -29,6 +34,8 @@ export function initModels(sequelize: Sequelize): void {
 
 export type { TokenPurpose } from './AccountToken';
 export {
+  Application, Comment, Event, EventDocument, EventGroup, Favorite, HoursRecord, Notification, Organization, OrganizationStaff,
+  PointsEntry, VisitOption, VisitSession,
   AccountToken, AuditLog, Banner, BusinessProfile, Direction, OrganizationProfile, Partner, ProbonoDirection, Region,
   TaskCategory, Tour, TraineeProfile, User, VolunteerProfile, VolunteerType,
 };

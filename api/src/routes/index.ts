@@ -8,6 +8,8 @@ import { createLocalStorage, uploadsDir } from '../storage';
 import { adminRouter } from './admin/router';
 import { citiesRouter } from './cities/router';
 import { devMailRouter } from './dev/router';
+import { eventsRouter } from './events/router';
+import { participationRouter } from './participation/router';
 import { healthRouter } from './health/router';
 import { notificationsRouter } from './notifications/router';
 import { partnersRouter } from './partners/router';
@@ -18,7 +20,8 @@ import { userRouter } from './user/router';
 export function apiRouter(deps: AppDeps): Router {
   const { config, sequelize, logger, mailer } = deps;
   const rateLimits = createRateLimits(sequelize, { logger });
-  const { authenticate } = createAuthenticate(sequelize, config.jwt.secret);
+  const { authenticate, optionalAuthenticate } = createAuthenticate(sequelize, config.jwt.secret);
+  const storage = createLocalStorage(uploadsDir(config));
   const router = Router();
   router.use('/health', healthRouter(sequelize));
   router.use('/cities', citiesRouter());
@@ -34,7 +37,11 @@ export function apiRouter(deps: AppDeps): Router {
   );
   router.use('/notifications', notificationsRouter(sequelize, authenticate));
   router.use('/partners', partnersRouter());
-  router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage: createLocalStorage(uploadsDir(config)) }));
+  router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage }));
+  // Events, visit offers, comments, favorites, organizer pages (/my/events…), moderation data.
+  router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // Applications, hours and points, the organization CRM (/crm/*).
+  router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Demos and browser tests read mailed links here; production never exposes mail.
   if (!config.isProduction) router.use('/dev', devMailRouter(sequelize));
   router.use(apiNotFound);

@@ -46,5 +46,12 @@ export const ru: LocaleTemplates = {
         'Если вы не меняли пароль, срочно восстановите доступ: на странице входа нажмите «Забыли пароль?» и следуйте инструкциям из письма.',
       ],
     }),
+    notification: ({ name, subject, body, link, linkLabel }) => ({
+      subject: `${subject} — Хашар`,
+      greeting: greet(name),
+      paragraphs: body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      ...(link ? { action: { label: linkLabel ?? 'Открыть на Хашар', url: link } } : {}),
+      notes: [],
+    }),
   },
 };

@@ -9,6 +9,7 @@ const requests: { [T in MailTemplate]: MailRequest<T>['params'] } = {
   activation: { name: 'Айгуль', link: LINK },
   recovery: { name: 'Айгуль', link: LINK },
   password_changed: { name: 'Айгуль' },
+  notification: { name: 'Айгуль', subject: 'Tadbir tasdiqlandi', body: 'Birinchi xatboshi.\n\nIkkinchi xatboshi.', link: LINK },
 };
 
 describe('mail templates', () => {

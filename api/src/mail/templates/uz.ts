@@ -46,5 +46,12 @@ export const uz: LocaleTemplates = {
         "Agar parolni siz o'zgartirmagan bo'lsangiz, zudlik bilan kirishni tiklang: kirish sahifasida «Parolni unutdingizmi?» tugmasini bosing va xatdagi ko'rsatmalarga amal qiling.",
       ],
     }),
+    notification: ({ name, subject, body, link, linkLabel }) => ({
+      subject: `${subject} — Hashar`,
+      greeting: greet(name),
+      paragraphs: body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      ...(link ? { action: { label: linkLabel ?? 'Hasharda ochish', url: link } } : {}),
+      notes: [],
+    }),
   },
 };

@@ -4,7 +4,7 @@ import { ROLE_OF_KIND, validationMessage, type Locale, type RegistrationRequest 
 import { HttpError, Validation } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/types';
-import { BusinessProfile, OrganizationProfile, Region, TraineeProfile, User, VolunteerProfile } from '../../models';
+import { BusinessProfile, Organization, OrganizationProfile, OrganizationStaff, Region, TraineeProfile, User, VolunteerProfile } from '../../models';
 import { accountLink, issueAccountToken } from './tokens';
 
 export interface RegistrationContext {
@@ -92,6 +92,8 @@ export async function registerAccount(input: RegistrationRequest, ctx: Registrat
         }
       } else if (input.type === 'organization') {
         await OrganizationProfile.create({ userId, name: user.name, taxNumber: null }, { transaction });
+        const organization = await Organization.create({ name: user.name, taxNumber: null, email }, { transaction });
+        await OrganizationStaff.create({ organizationId: organization.id, userId, role: 'owner' }, { transaction });
       } else if (input.type === 'bussines') {
         await BusinessProfile.create({ userId, name: user.name, taxNumber: null }, { transaction });
       } else {

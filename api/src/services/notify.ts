@@ -1,0 +1,62 @@
+import type { Locale } from '@hashar/common';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Mailer } from '../mail/types';
+
+/** Text of a notification in both languages. */
+export interface Bilingual {
+  ru: string;
+  uz: string;
+}
+
+export interface NotifyRequest {
+  userIds: readonly number[];
+  kind: string;
+  title: Bilingual;
+  body: Bilingual;
+  /** Page path after the locale, e.g. `events/view/5`; each recipient gets it in their language. */
+  page?: string;
+  /** Also send an email (in each recipient's language). */
+  email?: boolean;
+}
+
+export interface NotifyDeps {
+  sequelize: Sequelize;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * Notifies users in-app (one INSERT for all recipients) and, when asked, by email in each
+ * recipient's language — inside the caller's transaction, so a notice exists exactly when the
+ * change it reports commits.
+ */
+export async function notify(deps: NotifyDeps, request: NotifyRequest, transaction: Transaction): Promise<void> {
+  const ids = [...new Set(request.userIds)];
+  if (ids.length === 0) return;
+  const recipients = await deps.sequelize.query<{ id: number; email: string; name: string; locale: Locale }>(
+    `WITH ins AS (
+       INSERT INTO notifications (user_id, kind, title_ru, title_uz, body_ru, body_uz, link)
+       SELECT u.id, $2, $3, $4, $5, $6, CASE WHEN $7::text IS NULL THEN NULL ELSE '/' || u.locale || '/' || $7::text END
+         FROM users u WHERE u.id = ANY($1::int[])
+       RETURNING user_id)
+     SELECT u.id, u.email, u.name, u.locale FROM ins JOIN users u ON u.id = ins.user_id`,
+    {
+      bind: [ids, request.kind, request.title.ru.slice(0, 200), request.title.uz.slice(0, 200), request.body.ru, request.body.uz, request.page ?? null],
+      type: QueryTypes.SELECT, transaction,
+    },
+  );
+  if (!request.email) return;
+  for (const r of recipients) {
+    const locale: Locale = r.locale === 'uz' ? 'uz' : 'ru';
+    await deps.mailer.send(
+      {
+        to: r.email, locale, template: 'notification', userId: r.id,
+        params: {
+          name: r.name, subject: request.title[locale], body: request.body[locale],
+          ...(request.page ? { link: `${deps.publicUrl}/${locale}/${request.page}` } : {}),
+        },
+      },
+      { transaction },
+    );
+  }
+}
