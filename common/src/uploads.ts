@@ -15,6 +15,8 @@ export const UPLOAD_LIMITS = {
       'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
     maxBytes: 50 * 1024 * 1024,
   },
+  /** Event and visit offer covers (recommended 1920×1080, EVENT_LIMITS.coverRecommended). */
+  eventCover: { types: ['image/png', 'image/jpeg'], maxBytes: 5 * 1024 * 1024 },
   /** Passport copy: jpeg, pdf, png or bmp up to 5 MB. */
   passport: { types: ['image/jpeg', 'application/pdf', 'image/png', 'image/bmp'], maxBytes: 5 * 1024 * 1024 },
 } as const;
