@@ -44,6 +44,21 @@ export const ru = {
   size_mb: '{n} МБ',
   size_kb: '{n} КБ',
   internal: 'Внутренняя ошибка сервера. Код запроса: {requestId}',
+  // Events, visit offers, comments, favorites, moderation (issue 6).
+  session_has_applications: 'Нельзя удалить смену «{title}»: на неё уже есть заявки',
+  capacity_below_taken: 'Число мест смены не может быть меньше занятых ({taken})',
+  activity_has_applications: 'Нельзя удалить: на смены уже есть заявки. Отправьте в архив',
+  activity_not_deletable: 'Удалить можно только черновик или отклонённую публикацию',
+  activity_not_submittable: 'На модерацию можно отправить только черновик или отклонённую публикацию',
+  not_in_moderation: 'Решение можно принять только по публикации на модерации',
+  not_published: 'Публикация ещё не опубликована',
+  upload_unknown: 'Файл не найден: загрузите его заново',
+  event_approved_title: 'Мероприятие «{title}» опубликовано',
+  event_approved_body: 'Модератор одобрил ваше мероприятие, теперь его видят все.',
+  event_rejected_title: 'Мероприятие «{title}» отклонено',
+  event_rejected_body: 'Причина: {reason}',
+  visit_approved_title: 'Предложение «{title}» опубликовано',
+  visit_rejected_title: 'Предложение «{title}» отклонено',
 } as const;
 
 export type MessageKey = keyof typeof ru;
