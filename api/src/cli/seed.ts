@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../../seeders/demo';
+import { seedDemoEvents } from '../../../seeders/demoEvents';
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { hashPassword } from '../lib/passwords';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
         `Demo accounts: ${created} created, ${DEMO_USERS.length - created} already there. Password for all: ${DEMO_PASSWORD}\n` +
           DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.email}\n`).join(''),
       );
+      const events = await seedDemoEvents(db.sequelize);
+      process.stdout.write(events ? `Demo events: ${events} added, with series, visit offers, applications and verified hours.\n` : 'Demo events are already there.\n');
     }
   } finally {
     await db.close();

@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { seedAdmin } from '../../../seeders/admin';
 import { seedReference } from '../../../seeders/reference';
 import { seedDemo, DEMO_USERS } from '../../../seeders/demo';
+import { seedDemoEvents } from '../../../seeders/demoEvents';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { withMigrationLock } from './index';
@@ -127,6 +128,29 @@ describe('migrations and seeders', () => {
       { type: QueryTypes.SELECT },
     );
     expect(Number(rows[0]?.n)).toBe(DEMO_USERS.length);
+  });
+
+  it('add demo events, visit offers and verified hours once', async () => {
+    await migrate(db.sequelize);
+    await seedReference(db.sequelize);
+    await seedDemo(db.sequelize, hashPassword);
+    expect(await seedDemoEvents(db.sequelize)).toBeGreaterThan(10);
+    expect(await seedDemoEvents(db.sequelize)).toBe(0);
+    const [counts] = await db.sequelize.query<{ approved: string; regions: string; visits: string; groups: string; points: string; hours: string }>(
+      `SELECT (SELECT count(*) FROM events WHERE moderation = 'approved') AS approved,
+              (SELECT count(DISTINCT region_id) FROM events) AS regions,
+              (SELECT count(*) FROM visit_options) AS visits,
+              (SELECT count(*) FROM event_groups) AS groups,
+              (SELECT COALESCE(sum(delta), 0) FROM points_ledger) AS points,
+              (SELECT COALESCE(sum(hours), 0) FROM hours_records) AS hours`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(Number(counts!.approved)).toBeGreaterThan(10);
+    expect(Number(counts!.regions)).toBeGreaterThan(8);
+    expect(Number(counts!.visits)).toBe(3);
+    expect(Number(counts!.groups)).toBe(2);
+    expect(Number(counts!.points)).toBe(Number(counts!.hours) * 10);
+    expect(Number(counts!.hours)).toBeGreaterThan(0);
   });
 
   it('refuse an upper-case email or an unknown role at the database level', async () => {
