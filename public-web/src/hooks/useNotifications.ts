@@ -24,9 +24,13 @@ export interface Notifications {
   unread: number;
   reload(): void;
   markAllRead(): void;
+  /** Marks one notification read (at once on screen; reloaded if the server refuses). */
+  markRead(id: number): void;
 }
 
-/** The signed-in user's notifications: read when the session starts and again on `reload()`. */
+const POLL_MS = 60_000;
+
+/** The signed-in user's notifications: read when the session starts, every minute, and on `reload()`. */
 export function useNotifications(): Notifications {
   const { token, request } = useSession();
   const [state, setState] = useState<Pick<Notifications, 'status' | 'items' | 'unread'>>({ status: 'loading', items: [], unread: 0 });
@@ -45,11 +49,31 @@ export function useNotifications(): Notifications {
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
+  // New notifications arrive while the page stays open: look again every minute the tab is visible.
+  useEffect(() => {
+    if (!token) return;
+    const timer = setInterval(() => document.visibilityState === 'visible' && reload(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [token, reload]);
+
   const markAllRead = useCallback(() => {
     const readAt = new Date().toISOString();
     setState((s) => ({ ...s, unread: 0, items: s.items.map((n) => (n.readAt ? n : { ...n, readAt })) }));
     request('/api/notifications/read', { method: 'POST' }).catch(() => setVersion((v) => v + 1));
   }, [request]);
 
-  return { ...state, reload, markAllRead };
+  const markRead = useCallback(
+    (id: number) => {
+      const readAt = new Date().toISOString();
+      setState((s) =>
+        s.items.some((n) => n.id === id && !n.readAt)
+          ? { ...s, unread: Math.max(0, s.unread - 1), items: s.items.map((n) => (n.id === id ? { ...n, readAt } : n)) }
+          : s,
+      );
+      request(`/api/notifications/${id}/read`, { method: 'POST' }).catch(() => setVersion((v) => v + 1));
+    },
+    [request],
+  );
+
+  return { ...state, reload, markAllRead, markRead };
 }

@@ -3,18 +3,22 @@ import { Link } from 'react-router-dom';
 import type { NotificationItem, Notifications } from '../../hooks/useNotifications';
 import { useI18n } from '../../i18n';
 
-function NotificationView({ item, onNavigate }: { item: NotificationItem; onNavigate: () => void }) {
-  const { locale } = useI18n();
+function NotificationView({ item, onNavigate, onRead }: { item: NotificationItem; onNavigate: () => void; onRead: (id: number) => void }) {
+  const { locale, t } = useI18n();
+  const open = () => {
+    if (!item.readAt) onRead(item.id);
+    onNavigate();
+  };
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(item.createdAt));
   const title = <span className="notification__title">{item.title}</span>;
   return (
     <li className={item.readAt ? 'notification' : 'notification notification--unread'}>
       {item.link?.startsWith('/') ? (
-        <Link to={item.link} onClick={onNavigate}>
+        <Link to={item.link} onClick={open}>
           {title}
         </Link>
       ) : item.link ? (
-        <a href={item.link} rel="noopener noreferrer">
+        <a href={item.link} rel="noopener noreferrer" onClick={open}>
           {title}
         </a>
       ) : (
@@ -24,6 +28,11 @@ function NotificationView({ item, onNavigate }: { item: NotificationItem; onNavi
       <time className="notification__date" dateTime={item.createdAt}>
         {date}
       </time>
+      {!item.readAt && (
+        <button type="button" className="link-button notification__read" style={{ marginLeft: 8, fontSize: '0.75rem' }} onClick={() => onRead(item.id)}>
+          {t('notifications.markRead')}
+        </button>
+      )}
     </li>
   );
 }
@@ -31,7 +40,7 @@ function NotificationView({ item, onNavigate }: { item: NotificationItem; onNavi
 /** The notifications panel: heading, settings link, a 400px scrolling list (or the empty text). */
 export function NotificationsPanel({ notifications, onNavigate }: { notifications: Notifications; onNavigate: () => void }) {
   const { locale, t } = useI18n();
-  const { status, items, unread, reload, markAllRead } = notifications;
+  const { status, items, unread, reload, markAllRead, markRead } = notifications;
   return (
     <div id="notifications-panel" className="dropdown__panel dropdown__panel--end notifications__panel" role="region" aria-label={t('notifications.title')} data-testid="notifications-panel">
       <div className="notifications__head">
@@ -42,7 +51,7 @@ export function NotificationsPanel({ notifications, onNavigate }: { notification
       </div>
       <ul className="notifications__list" tabIndex={0} aria-label={t('notifications.title')}>
         {items.map((item) => (
-          <NotificationView key={item.id} item={item} onNavigate={onNavigate} />
+          <NotificationView key={item.id} item={item} onNavigate={onNavigate} onRead={markRead} />
         ))}
         {items.length === 0 && status === 'ok' && <li className="notifications__empty">{t('notifications.empty')}</li>}
         {items.length === 0 && status === 'loading' && <li className="notifications__empty">{t('common.loading')}</li>}

@@ -11,11 +11,11 @@ export interface MenuEntry {
 }
 
 /**
- * The header's main links. Their pages arrive in later issues, so for now each is a
- * disabled "soon" item rather than a link to a page that does not exist yet.
+ * The header's main links. Sections whose pages arrive in later issues are disabled "soon"
+ * items rather than links to pages that do not exist yet.
  */
 export const MAIN_NAV: readonly MenuEntry[] = [
-  { id: 'events', label: 'nav.events' },
+  { id: 'events', label: 'nav.events', page: 'events' },
   { id: 'projects', label: 'nav.projects' },
   { id: 'tasks', label: 'nav.tasks' },
   { id: 'vacancies', label: 'nav.vacancies' },

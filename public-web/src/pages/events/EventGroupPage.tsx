@@ -1,4 +1,41 @@
-/** Placeholder: replaced by the page's implementation. */
+import { eventsApi, type EventGroupDto } from '../../api/events';
+import { Description } from '../../components/events/ActivityHeader';
+import { EventCard } from '../../components/events/EventCard';
+import { Empty, LoadError, Loading } from '../../components/events/LoadState';
+import { useEventTexts } from '../../components/events/useEventTexts';
+import { useLoad } from '../../components/events/useLoad';
+import '../../components/events/events.css';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useSession } from '../../session/SessionProvider';
+import NotFoundPage from '../NotFoundPage';
+import { useActivityId } from './useActivityId';
+
+/** `/{locale}/events/view-group/{id}`: a series of events and its events as cards. */
 export default function EventGroupPage() {
-  return null;
+  const id = useActivityId();
+  const { locale, t, plural } = useEventTexts();
+  const { request } = useSession();
+  const group = useLoad<EventGroupDto | null>((signal) => (id ? eventsApi.group(request, id, { signal }) : Promise.resolve(null)), `${locale}|${id}`);
+  useDocumentTitle(group.data?.title ?? t('group.title'));
+
+  if (!id || (group.status === 'ok' && !group.data) || (group.status === 'error' && group.errorStatus === 404)) return <NotFoundPage />;
+  if (group.status === 'error' && !group.data) return <LoadError onRetry={group.reload} />;
+  if (!group.data) return <Loading />;
+  const { title, description, organization, events } = group.data;
+  return (
+    <section className="events-page" data-testid="event-group">
+      <p className="events-page__kicker">{t('group.title')}</p>
+      <h1 className="events-page__title">{title}</h1>
+      <p className="activity__org"><span>{organization.name}</span></p>
+      {description && <Description text={description} />}
+      <h2>{plural('group.count', events.length)}</h2>
+      {events.length === 0 ? (
+        <Empty>{t('group.empty')}</Empty>
+      ) : (
+        <ul className="card-grid">
+          {events.map((e) => <li key={e.id}><EventCard event={e} /></li>)}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,4 +1,92 @@
-/** Placeholder: replaced by the page's implementation. */
+import { pagePath, type EventDetail } from '@hashar/common';
+import { Link } from 'react-router-dom';
+import { eventsApi } from '../../api/events';
+import { ActivityHeader, Description } from '../../components/events/ActivityHeader';
+import { Comments } from '../../components/events/Comments';
+import { FreePlaces } from '../../components/events/EventCard';
+import { FavoriteButton } from '../../components/events/FavoriteButton';
+import { formatDateRange, formatFileSize, icsPath } from '../../components/events/format';
+import { LoadError, Loading } from '../../components/events/LoadState';
+import { OwnerNote } from '../../components/events/OwnerNote';
+import { SessionList } from '../../components/events/SessionList';
+import { ShareLinks } from '../../components/events/ShareLinks';
+import { useEventTexts } from '../../components/events/useEventTexts';
+import { useLoad } from '../../components/events/useLoad';
+import '../../components/events/events.css';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useSession } from '../../session/SessionProvider';
+import NotFoundPage from '../NotFoundPage';
+import { useActivityId } from './useActivityId';
+
+/** `/{locale}/events/view/{id}`: an event with its sessions, documents, comments and actions. */
 export default function EventViewPage() {
-  return null;
+  const id = useActivityId();
+  const { locale, t } = useEventTexts();
+  const { token, request } = useSession();
+  const event = useLoad<EventDetail | null>((signal) => (id ? eventsApi.event(request, id, { signal }) : Promise.resolve(null)), `${locale}|${id}|${token ?? ''}`);
+  useDocumentTitle(event.data?.title ?? t('event.title'));
+
+  if (!id || (event.status === 'ok' && !event.data) || (event.status === 'error' && event.errorStatus === 404)) return <NotFoundPage />;
+  if (event.status === 'error' && !event.data) return <LoadError onRetry={event.reload} />;
+  if (!event.data) return <Loading />;
+  return <EventView event={event.data} onChanged={event.reload} />;
+}
+
+function EventView({ event, onChanged }: { event: EventDetail; onChanged: () => void }) {
+  const { locale, t, plural } = useEventTexts();
+  const archived = event.lifecycle === 'archived';
+  return (
+    <article className="activity" data-testid="event-view">
+      {event.canEdit && <OwnerNote moderation={event.moderation} rejectReason={event.rejectReason} editHref={pagePath(locale, 'profileEventEdit', { id: event.id })} />}
+      <ActivityHeader title={event.title} cover={event.cover} directions={event.directions} organization={event.organization} facts={
+        <dl className="activity__facts">
+          <dt>{t('event.when')}</dt>
+          <dd><time dateTime={event.startsAt}>{formatDateRange(locale, event.startsAt, event.endsAt)}</time> <span className={`state-badge state-badge--${event.lifecycle}`}>{t(`lifecycle.${event.lifecycle}`)}</span></dd>
+          <dt>{t('event.where')}</dt>
+          <dd>{event.isOnline ? t('place.online') : [event.regionName, event.address].filter(Boolean).join(', ') || t('place.unknown')}</dd>
+          <dt>{t('event.places')}</dt>
+          <dd><FreePlaces count={event.freePlaces} /></dd>
+        </dl>
+      } />
+      <div className="activity__layout">
+        <div className="activity__main">
+          <Description text={event.description} />
+          {(event.minAge !== null || event.skills) && (
+            <section aria-labelledby="event-requirements">
+              <h2 id="event-requirements">{t('event.requirements')}</h2>
+              <ul className="activity__list">
+                {event.minAge !== null && <li>{plural('event.minAge', event.minAge)}</li>}
+                {event.skills && <li>{t('event.skills', { skills: event.skills })}</li>}
+              </ul>
+            </section>
+          )}
+          {event.documents.length > 0 && (
+            <section aria-labelledby="event-documents">
+              <h2 id="event-documents">{t('event.documents')}</h2>
+              <ul className="activity__list documents">
+                {event.documents.map((d) => (
+                  <li key={d.id}><a href={d.url} download={d.name}>{d.name}</a> <span className="documents__size">{formatFileSize(locale, d.size)}</span></li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="event-sessions">
+            <h2 id="event-sessions">{t('sessions.title')}</h2>
+            <SessionList sessions={event.sessions} myApplications={event.myApplications} moderation={event.moderation} archived={archived} onChanged={onChanged} />
+          </section>
+          {event.moderation === 'approved' && <Comments type="event" id={event.id} />}
+        </div>
+        <aside className="activity__side" aria-label={t('event.actions')}>
+          <FavoriteButton key={String(event.isFavorite)} type="event" id={event.id} initial={event.isFavorite} />
+          <a className="button button--secondary" href={icsPath(event.id)} download data-testid="ics-link">{t('event.ics')}</a>
+          {event.group && (
+            <p className="activity__group">
+              {t('event.group')} <Link to={pagePath(locale, 'eventGroup', { id: event.group.id })}>{event.group.title}</Link>
+            </p>
+          )}
+          {event.moderation === 'approved' && <ShareLinks title={event.title} />}
+        </aside>
+      </div>
+    </article>
+  );
 }

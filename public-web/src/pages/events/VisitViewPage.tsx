@@ -1,4 +1,63 @@
-/** Placeholder: replaced by the page's implementation. */
+import { pagePath, type VisitDetail } from '@hashar/common';
+import { eventsApi } from '../../api/events';
+import { ActivityHeader, Description } from '../../components/events/ActivityHeader';
+import { Comments } from '../../components/events/Comments';
+import { FavoriteButton } from '../../components/events/FavoriteButton';
+import { formatDateTime } from '../../components/events/format';
+import { LoadError, Loading } from '../../components/events/LoadState';
+import { OwnerNote } from '../../components/events/OwnerNote';
+import { SessionList } from '../../components/events/SessionList';
+import { ShareLinks } from '../../components/events/ShareLinks';
+import { useEventTexts } from '../../components/events/useEventTexts';
+import { useLoad } from '../../components/events/useLoad';
+import '../../components/events/events.css';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useSession } from '../../session/SessionProvider';
+import NotFoundPage from '../NotFoundPage';
+import { useActivityId } from './useActivityId';
+
+/** `/{locale}/visits/view/{id}`: a standing visit offer ("myvisit") with its sessions to sign up for. */
 export default function VisitViewPage() {
-  return null;
+  const id = useActivityId();
+  const { locale, t } = useEventTexts();
+  const { token, request } = useSession();
+  const visit = useLoad<VisitDetail | null>((signal) => (id ? eventsApi.visit(request, id, { signal }) : Promise.resolve(null)), `${locale}|${id}|${token ?? ''}`);
+  useDocumentTitle(visit.data?.title ?? t('visit.title'));
+
+  if (!id || (visit.status === 'ok' && !visit.data) || (visit.status === 'error' && visit.errorStatus === 404)) return <NotFoundPage />;
+  if (visit.status === 'error' && !visit.data) return <LoadError onRetry={visit.reload} />;
+  if (!visit.data) return <Loading />;
+  return <VisitView visit={visit.data} onChanged={visit.reload} />;
+}
+
+function VisitView({ visit, onChanged }: { visit: VisitDetail; onChanged: () => void }) {
+  const { locale, t } = useEventTexts();
+  return (
+    <article className="activity" data-testid="visit-view">
+      {visit.canEdit && <OwnerNote moderation={visit.moderation} rejectReason={visit.rejectReason} editHref={pagePath(locale, 'profileMyvisitEdit', { id: visit.id })} />}
+      <ActivityHeader title={visit.title} cover={visit.cover} directions={visit.directions} organization={visit.organization} facts={
+        <dl className="activity__facts">
+          <dt>{t('event.where')}</dt>
+          <dd>{[visit.regionName, visit.address].filter(Boolean).join(', ') || t('place.unknown')}</dd>
+          <dt>{t('visit.nextLabel')}</dt>
+          <dd>{visit.nextSessionAt ? formatDateTime(locale, visit.nextSessionAt) : t('visit.noSessions')}</dd>
+        </dl>
+      } />
+      <div className="activity__layout">
+        <div className="activity__main">
+          <p className="activity__note">{t('visit.about')}</p>
+          <Description text={visit.description} />
+          <section aria-labelledby="visit-sessions">
+            <h2 id="visit-sessions">{t('sessions.title')}</h2>
+            <SessionList sessions={visit.sessions} myApplications={visit.myApplications} moderation={visit.moderation} archived={false} onChanged={onChanged} />
+          </section>
+          {visit.moderation === 'approved' && <Comments type="visit" id={visit.id} />}
+        </div>
+        <aside className="activity__side" aria-label={t('event.actions')}>
+          <FavoriteButton key={String(visit.isFavorite)} type="visit" id={visit.id} initial={visit.isFavorite} />
+          {visit.moderation === 'approved' && <ShareLinks title={visit.title} />}
+        </aside>
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,50 @@
+import type {
+  CommentDto, DirectionDto, EventCard, EventDetail, FavoriteType, MyApplicationDto, Page, VisitCard, VisitDetail,
+} from '@hashar/common';
+import type { Session } from '../session/SessionProvider';
+
+/** The session's request(): Bearer token, page language, 401 handling. */
+export type Request = Session['request'];
+type Opts = { signal?: AbortSignal };
+
+/** A group of events (GET /api/event-groups/:id). */
+export interface EventGroupDto {
+  id: number;
+  title: string;
+  description: string | null;
+  organization: EventCard['organization'];
+  events: EventCard[];
+}
+
+/** A region as GET /api/cities lists it. */
+export interface RegionDto {
+  id: number;
+  nameRu: string;
+  nameUz?: string | null;
+}
+
+/** The public calls of issue 6 (docs/events-api.md), typed. */
+export const eventsApi = {
+  events: (request: Request, query: string, o: Opts = {}) => request<Page<EventCard>>(`/api/events?${query}`, o),
+  event: (request: Request, id: number, o: Opts = {}) => request<EventDetail>(`/api/events/${id}`, o),
+  group: (request: Request, id: number, o: Opts = {}) => request<EventGroupDto>(`/api/event-groups/${id}`, o),
+  visits: (request: Request, query: string, o: Opts = {}) => request<Page<VisitCard>>(`/api/visits?${query}`, o),
+  visit: (request: Request, id: number, o: Opts = {}) => request<VisitDetail>(`/api/visits/${id}`, o),
+  directions: (request: Request, o: Opts = {}) => request<{ data: DirectionDto[] }>('/api/reference/directions', o),
+  regions: (request: Request, o: Opts = {}) => request<{ data: RegionDto[] }>('/api/cities', o),
+
+  apply: (request: Request, sessionId: number, message?: string) =>
+    request<MyApplicationDto>(`/api/sessions/${sessionId}/apply`, { method: 'POST', body: message ? { message } : {} }),
+  withdraw: (request: Request, applicationId: number) => request<unknown>(`/api/applications/${applicationId}/withdraw`, { method: 'POST' }),
+
+  comments: (request: Request, type: FavoriteType, id: number, page: number, o: Opts = {}) =>
+    request<Page<CommentDto>>(`/api/comments?type=${type}&id=${id}&page=${page}`, o),
+  addComment: (request: Request, type: FavoriteType, id: number, body: string) =>
+    request<CommentDto>('/api/comments', { method: 'POST', body: { type, id, body } }),
+  deleteComment: (request: Request, commentId: number) => request<unknown>(`/api/comments/${commentId}`, { method: 'DELETE' }),
+
+  favorites: (request: Request, type: FavoriteType, page: number, o: Opts = {}) =>
+    request<Page<EventCard | VisitCard>>(`/api/favorites?type=${type}&page=${page}`, o),
+  addFavorite: (request: Request, type: FavoriteType, id: number) => request<unknown>('/api/favorites', { method: 'POST', body: { type, id } }),
+  removeFavorite: (request: Request, type: FavoriteType, id: number) => request<unknown>(`/api/favorites/${type}/${id}`, { method: 'DELETE' }),
+};

@@ -1,0 +1,100 @@
+import type { DirectionDto } from '@hashar/common';
+import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
+import type { RegionDto } from '../../api/events';
+import { SelectField, TextField } from '../forms';
+import type { EventFilters, OnlineFilter, WhenFilter } from '../../pages/events/filters';
+import { DirectionIcon } from './DirectionIcon';
+import { nameIn } from './format';
+import { useEventTexts } from './useEventTexts';
+
+interface Props {
+  filters: EventFilters;
+  onChange: (change: Partial<EventFilters>) => void;
+  onReset: () => void;
+  directions: readonly DirectionDto[];
+  regions: readonly RegionDto[];
+  canReset: boolean;
+}
+
+/**
+ * The filters of the events page. Choices apply at once; the free text and the dates apply on
+ * "Найти" (or when a date field loses focus), so typing does not fire a request per key.
+ * Below 812px the panel folds behind a "Фильтры" button.
+ */
+export function EventsFilters({ filters, onChange, onReset, directions, regions, canReset }: Props) {
+  const { locale, t } = useEventTexts();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState({ q: filters.q, from: filters.from, to: filters.to });
+  useEffect(() => setDraft({ q: filters.q, from: filters.from, to: filters.to }), [filters.q, filters.from, filters.to]);
+  const events = filters.tab === 'events';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(events ? draft : {});
+  };
+  const applyDate = (name: 'from' | 'to') => {
+    if (draft[name] !== filters[name]) onChange({ [name]: draft[name] });
+  };
+  const toggleDirection = (id: number, on: boolean) =>
+    onChange({ directions: on ? [...filters.directions, id].sort((a, b) => a - b) : filters.directions.filter((d) => d !== id) });
+
+  return (
+    <form className={`filters${open ? ' filters--open' : ''}`} role="search" aria-label={t('filters.label')} onSubmit={submit} data-testid="events-filters">
+      <div className="filters__bar">
+        {events && (
+          <TextField id="events-q" type="search" className="filters__q" label={t('filters.q')} value={draft.q} maxLength={200}
+            onValueChange={(q) => setDraft((d) => ({ ...d, q }))} placeholder={t('filters.qPlaceholder')} />
+        )}
+        {events && <button type="submit" className="button filters__submit">{t('filters.search')}</button>}
+        <button type="button" className="button button--secondary filters__toggle" aria-expanded={open} aria-controls="events-filters-panel" onClick={() => setOpen((o) => !o)}>
+          {t(open ? 'filters.hide' : 'filters.show')}
+        </button>
+      </div>
+      <div id="events-filters-panel" className="filters__panel">
+        <fieldset className="filters__directions">
+          <legend className="field__label">{t('filters.directions')}</legend>
+          {directions.map((d) => (
+            <label key={d.id} className="direction-toggle" style={{ '--direction-color': d.color } as CSSProperties}>
+              <input type="checkbox" checked={filters.directions.includes(d.id)} onChange={(e) => toggleDirection(d.id, e.target.checked)} />
+              <DirectionIcon icon={d.icon} size={16} />
+              <span>{nameIn(locale, d)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="filters__fields">
+          <SelectField id="events-region" label={t('filters.region')} value={filters.region ? String(filters.region) : ''} onValueChange={(v) => onChange({ region: v ? Number(v) : null })}>
+            <option value="">{t('filters.allRegions')}</option>
+            {regions.map((r) => <option key={r.id} value={r.id}>{nameIn(locale, r)}</option>)}
+          </SelectField>
+          {events && (
+            <>
+              <TextField id="events-from" type="date" label={t('filters.from')} value={draft.from} max={draft.to || undefined}
+                onValueChange={(from) => setDraft((d) => ({ ...d, from }))} onBlur={() => applyDate('from')} />
+              <TextField id="events-to" type="date" label={t('filters.to')} value={draft.to} min={draft.from || undefined}
+                onValueChange={(to) => setDraft((d) => ({ ...d, to }))} onBlur={() => applyDate('to')} />
+              <SelectField id="events-when" label={t('filters.when')} value={filters.when} onValueChange={(v) => onChange({ when: v as WhenFilter })}>
+                <option value="current">{t('filters.when.current')}</option>
+                <option value="past">{t('filters.when.past')}</option>
+                <option value="all">{t('filters.when.all')}</option>
+              </SelectField>
+              <SelectField id="events-online" label={t('filters.format')} value={filters.online} onValueChange={(v) => onChange({ online: v as OnlineFilter })}>
+                <option value="">{t('filters.format.all')}</option>
+                <option value="true">{t('filters.format.online')}</option>
+                <option value="false">{t('filters.format.offline')}</option>
+              </SelectField>
+              <SelectField id="events-sort" label={t('filters.sort')} value={filters.sort} onValueChange={(v) => onChange({ sort: v === 'newest' ? 'newest' : 'soonest' })}>
+                <option value="soonest">{t('filters.sort.soonest')}</option>
+                <option value="newest">{t('filters.sort.newest')}</option>
+              </SelectField>
+            </>
+          )}
+        </div>
+        {canReset && (
+          <button type="button" className="link-button filters__reset" onClick={onReset}>
+            {t('filters.reset')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { MyApplicationDto, ModerationState, SessionDto } from '@hashar/common';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { eventsApi } from '../../api/events';
+import { useSession } from '../../session/SessionProvider';
+import { formatDateRange } from './format';
+import { loginLink, sessionAction, type SessionAction } from './sessionAction';
+import { useEventTexts } from './useEventTexts';
+import type { EventTextKey } from './texts';
+
+interface Props {
+  sessions: readonly SessionDto[];
+  myApplications: readonly MyApplicationDto[];
+  moderation: ModerationState;
+  archived: boolean;
+  /** Called after an application or a withdrawal, to reload places and states. */
+  onChanged: () => void;
+}
+
+/** The sessions (shifts) of an event or visit offer, each with what the visitor can do about it. */
+export function SessionList({ sessions, myApplications, moderation, archived, onChanged }: Props) {
+  const { t } = useEventTexts();
+  const { role } = useSession();
+  if (sessions.length === 0) return <p>{t('sessions.none')}</p>;
+  const hasNotAllowed = sessions.some((s) => sessionAction({ session: s, role, myApplications, moderation, archived }).kind === 'notAllowed');
+  return (
+    <>
+      {hasNotAllowed && <p className="activity__note" data-testid="apply-not-allowed">{t('apply.notAllowed')}</p>}
+      <ul className="sessions" data-testid="sessions">
+        {sessions.map((session) => (
+          <SessionRow key={session.id} session={session} onChanged={onChanged}
+            action={sessionAction({ session, role, myApplications, moderation, archived })} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SessionRow({ session, action, onChanged }: { session: SessionDto; action: SessionAction; onChanged: () => void }) {
+  const { locale, t, plural } = useEventTexts();
+  const { request } = useSession();
+  const { pathname } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (call: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+      setConfirming(false);
+      onChanged();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = session.title ?? formatDateRange(locale, session.startsAt, session.endsAt);
+
+  return (
+    <li className="session" data-testid="session" data-session-id={session.id}>
+      <div className="session__info">
+        <p className="session__title">{label}</p>
+        {session.title && <p className="session__dates"><time dateTime={session.startsAt}>{formatDateRange(locale, session.startsAt, session.endsAt)}</time></p>}
+        <p className="session__places">
+          {session.freePlaces > 0 ? plural('places.free', session.freePlaces) : t('places.none')}
+          {session.waitlisted > 0 && ` · ${plural('places.waitlisted', session.waitlisted)}`}
+        </p>
+      </div>
+      <div className="session__action">
+        {action.kind === 'login' && (
+          <Link className="button button--secondary" to={loginLink(locale, pathname)}>{t('apply.login')}</Link>
+        )}
+        {(action.kind === 'apply' || action.kind === 'waitlist') && (
+          <button type="button" className="button" disabled={busy} aria-label={`${t(action.kind === 'apply' ? 'apply.button' : 'apply.waitlist')}: ${label}`}
+            onClick={() => void run(() => eventsApi.apply(request, session.id))}>
+            {t(action.kind === 'apply' ? 'apply.button' : 'apply.waitlist')}
+          </button>
+        )}
+        {action.kind === 'applied' && (
+          <>
+            <p className={`state-badge state-badge--${action.application.state}`} data-testid="application-state">
+              {t(`application.${action.application.state}` as EventTextKey)}
+            </p>
+            {action.canWithdraw && !confirming && (
+              <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => setConfirming(true)}>
+                {t('apply.withdraw')}
+              </button>
+            )}
+            {confirming && (
+              <span className="session__confirm" role="group" aria-label={t('apply.withdrawConfirm')}>
+                <span>{t('apply.withdrawConfirm')}</span>
+                <button type="button" className="button button--small" disabled={busy} onClick={() => void run(() => eventsApi.withdraw(request, action.application.id))}>
+                  {t('apply.withdrawYes')}
+                </button>
+                <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(false)}>{t('apply.withdrawNo')}</button>
+              </span>
+            )}
+          </>
+        )}
+        {action.kind === 'closed' && <p className="session__closed">{t('apply.closed')}</p>}
+        {error && <p className="session__error" role="alert">{error}</p>}
+      </div>
+    </li>
+  );
+}

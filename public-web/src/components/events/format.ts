@@ -1,0 +1,78 @@
+import type { DirectionDto, Locale } from '@hashar/common';
+
+/** The Intl locale of a page language (Uzbek in Latin script). */
+export function intlLocale(locale: Locale): string {
+  return locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU';
+}
+
+/** "12 марта 2026 г., 10:00 – 14:00" — a start and end, shortened when they share a day. */
+export function formatDateRange(locale: Locale, startsAt: string, endsAt: string): string {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' });
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  if (Number.isNaN(start.getTime())) return '';
+  if (Number.isNaN(end.getTime())) return format.format(start);
+  return format.formatRange(start, end);
+}
+
+/** A date and time ("12 марта, 10:00"). */
+export function formatDateTime(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** A file size the way people read it: 820 Б → "820 B", 1.5 MB → "1,5 MB" (decimal comma in both languages). */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'] as const;
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+/** Address of the calendar (.ics) download of an event. */
+export function icsPath(eventId: number): string {
+  return `/api/events/${eventId}/ics`;
+}
+
+/** Share links of a page (Telegram, Facebook). */
+export function shareLinks(url: string, title: string): { telegram: string; facebook: string } {
+  const u = encodeURIComponent(url);
+  return {
+    telegram: `https://t.me/share/url?url=${u}&text=${encodeURIComponent(title)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+  };
+}
+
+/** Colour of the placeholder shown instead of a missing cover: the first direction's. */
+export function placeholderColor(directions: readonly Pick<DirectionDto, 'color'>[]): string {
+  return directions[0]?.color ?? '#1f7a4d';
+}
+
+/** The name of a direction (or any ru/uz named item) in the page language; Uzbek falls back to Russian. */
+export function nameIn(locale: Locale, item: { nameRu: string; nameUz?: string | null }): string {
+  return locale === 'uz' && item.nameUz ? item.nameUz : item.nameRu;
+}
+
+/** Page buttons to show: first, last, the current one and its neighbours, with gaps ("…") between. */
+export function pageItems(current: number, pages: number): (number | 'gap')[] {
+  if (pages <= 1) return [];
+  const shown = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  sorted.forEach((page, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && page - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) items.push('gap');
+    items.push(page);
+  });
+  return items;
+}
+
+/** Number of pages of a list. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+}

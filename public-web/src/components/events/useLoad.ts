@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
+
+export interface Loaded<T> {
+  status: 'loading' | 'ok' | 'error';
+  /** The last data loaded (kept while a newer load runs, so lists do not flicker). */
+  data: T | null;
+  /** HTTP status of the failure (0: network, 404: not found). */
+  errorStatus: number | null;
+  errorMessage: string | null;
+  reload(): void;
+  /** Replaces the data locally (after an action the server confirmed). */
+  update(change: (data: T) => T): void;
+}
+
+/** Loads data for a page; reloads when `key` changes or on reload(); aborts stale loads. */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Loaded<T> {
+  const [state, setState] = useState<Pick<Loaded<T>, 'status' | 'data' | 'errorStatus' | 'errorMessage'>>({ status: 'loading', data: null, errorStatus: null, errorMessage: null });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, status: 'loading' }));
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ status: 'ok', data, errorStatus: null, errorMessage: null }),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        const status = err instanceof ApiError ? err.status : 0;
+        setState((s) => ({ ...s, status: 'error', errorStatus: status, errorMessage: err instanceof Error ? err.message : String(err) }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const update = useCallback((change: (data: T) => T) => setState((s) => (s.data === null ? s : { ...s, data: change(s.data) })), []);
+  return { ...state, reload, update };
+}
