@@ -1,10 +1,12 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { AppTitle } from './AppTitle';
 import { BASENAME } from './basename';
 import { authProvider } from './auth';
 import audit from './audit';
 import banners from './banners';
 import cattask from './cattask';
+import { CrmDashboardPage, crmApplications, crmEvents, crmSessions } from './crm';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import directions from './directions';
@@ -12,6 +14,7 @@ import dirprobono from './dirprobono';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { events, visits } from './moderation';
 import partners from './partners';
 import regions from './regions';
 import { createStore } from './store';
@@ -21,9 +24,9 @@ import typecat from './typecat';
 import users from './users';
 
 /**
- * The back office at /admin. Every resource of common's ADMIN_RESOURCES is declared; who
- * sees which (menu, pages, buttons) is decided by authProvider.canAccess from the same table
- * the API enforces.
+ * The back office at /admin. Every resource of common's ADMIN_RESOURCES is declared, and the
+ * organization CRM's `crm/*` ones (CRM_RESOURCES, served from /api/crm); who sees which
+ * (menu, pages, buttons) is decided by authProvider.canAccess from the tables the API enforces.
  */
 const store = createStore();
 
@@ -43,6 +46,14 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
+    <Resource name="events" {...events} />
+    <Resource name="visits" {...visits} />
+    <Resource name="crm/events" {...crmEvents} />
+    <Resource name="crm/sessions" {...crmSessions} />
+    <Resource name="crm/applications" {...crmApplications} />
+    <CustomRoutes>
+      <Route path="/crm" element={<CrmDashboardPage />} />
+    </CustomRoutes>
     <Resource name="users" {...users} />
     <Resource name="regions" {...regions} />
     <Resource name="directions" {...directions} />

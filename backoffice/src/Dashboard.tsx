@@ -1,13 +1,18 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useBasename, usePermissions, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { isCrmRole } from './auth';
 import { ApiStatus } from './layout/ApiStatus';
 
 const DashboardStats = lazy(() => import('./dashboard/DashboardStats').then((m) => ({ default: m.DashboardStats })));
 
-/** Back-office home: the brand, whether the API answers, users by role and sign-ups. */
+/** Back-office home: the brand, whether the API answers, users by role and sign-ups; an organization's home is its CRM. */
 export const Dashboard = () => {
   const translate = useTranslate();
+  const basename = useBasename();
+  const { permissions } = usePermissions<string | null>();
+  if (isCrmRole(permissions)) return <Navigate to={`${basename}/crm`} replace />;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="hashar.title" />

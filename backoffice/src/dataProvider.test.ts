@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { createHttpClient } from './httpClient';
+import { createDataProvider, isCrmResource } from './combinedProvider';
 
 describe('the stock ra-data-simple-rest over our httpClient', () => {
   const realFetch = global.fetch;
@@ -28,5 +29,61 @@ describe('the stock ra-data-simple-rest over our httpClient', () => {
     expect(JSON.parse(url.searchParams.get('range')!)).toEqual([25, 49]);
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ q: 'ali', role: 'volon' });
     expect((fetch.mock.calls[0]![1]!.headers as Headers).get('Authorization')).toBe('Bearer jwt');
+  });
+});
+
+describe('the back office data provider: crm/* goes to /api/crm, the rest to /api/admin', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  /** A fetch that records the URLs it is asked for and answers an empty page or the body sent. */
+  function recordingFetch() {
+    const urls: string[] = [];
+    const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://x');
+      urls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+      const body = init?.body ? String(init.body) : JSON.stringify(url.search.includes('range') || url.search.includes('filter') ? [] : { id: 5 });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Range': 'items 0-0/0' } });
+    });
+    global.fetch = fetch as unknown as typeof global.fetch;
+    return { urls, provider: createDataProvider(createHttpClient({ getToken: () => 'jwt', getLocale: () => 'uz' })) };
+  }
+
+  const list = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+  it('lists the CRM resources under /api/crm with the prefix stripped', async () => {
+    const { urls, provider } = recordingFetch();
+    await provider.getList('crm/events', list);
+    await provider.getList('crm/applications', { ...list, filter: { eventId: 4, sessionId: 9, state: 'pending' } });
+    await provider.getOne('crm/events', { id: 5 });
+    await provider.getManyReference('crm/sessions', { ...list, target: 'eventId', id: 4 });
+    expect(urls.map((u) => u.split('?')[0])).toEqual([
+      'GET /api/crm/events',
+      'GET /api/crm/applications',
+      'GET /api/crm/events/5',
+      'GET /api/crm/sessions',
+    ]);
+    const filter = new URL(`http://x${urls[1]!.slice(4)}`).searchParams.get('filter');
+    expect(JSON.parse(filter!)).toEqual({ eventId: 4, sessionId: 9, state: 'pending' });
+    const byEvent = new URL(`http://x${urls[3]!.slice(4)}`).searchParams.get('filter');
+    expect(JSON.parse(byEvent!)).toEqual({ eventId: 4 });
+  });
+
+  it('keeps every other resource (moderation queues included) on /api/admin', async () => {
+    const { urls, provider } = recordingFetch();
+    await provider.getList('events', { ...list, filter: { moderation: 'moderation' } });
+    await provider.getOne('visits', { id: 5 });
+    await provider.update('events', { id: 5, data: { id: 5, titleRu: 'Субботник' }, previousData: { id: 5 } });
+    await provider.getList('users', list);
+    expect(urls.map((u) => u.split('?')[0])).toEqual(['GET /api/admin/events', 'GET /api/admin/visits/5', 'PUT /api/admin/events/5', 'GET /api/admin/users']);
+  });
+
+  it('does not treat unknown crm/ names as CRM resources', () => {
+    expect(isCrmResource('crm/events')).toBe(true);
+    expect(isCrmResource('crm/applications')).toBe(true);
+    expect(isCrmResource('crm/users')).toBe(false);
+    expect(isCrmResource('events')).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import { session } from './auth';
+import { createDataProvider } from './combinedProvider';
 import { createHttpClient } from './httpClient';
 import { i18nProvider } from './i18n';
+
+export { CRM_PREFIX, isCrmResource } from './combinedProvider';
 
 /** fetchJson with the Bearer token and the UI language; also used for uploads and actions. */
 export const httpClient = createHttpClient({
@@ -9,5 +11,5 @@ export const httpClient = createHttpClient({
   getLocale: () => i18nProvider.getLocale(),
 });
 
-/** Stock ra-data-simple-rest over the admin API (contract: DESIGN.md §5), unmodified. */
-export const dataProvider = simpleRestProvider('/api/admin', httpClient);
+/** The back office's data provider (contract: DESIGN.md §5). */
+export const dataProvider = createDataProvider(httpClient);

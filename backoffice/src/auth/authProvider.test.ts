@@ -6,7 +6,7 @@ function setup(options: { cookies?: Record<string, string>; storage?: Record<str
   const browser = fakeBrowser(options.cookies, options.storage);
   const session = new Session(browser.env);
   const { fetch, calls } = fakeFetch(...(options.responses ?? []));
-  const authProvider = createAuthProvider({ session, fetch, getLocale: () => 'uz', loginPath: '/admin/login' });
+  const authProvider = createAuthProvider({ session, fetch, getLocale: () => 'uz', loginPath: '/admin/login', crmPath: '/admin/crm' });
   return { ...browser, session, authProvider, calls };
 }
 
@@ -89,20 +89,21 @@ describe('authProvider: the public site\'s jwt-token cookie', () => {
 });
 
 describe('authProvider: roles that may not enter', () => {
-  it.each(['volon', 'organization', 'bussines', 'partner', 'trainee'])('%s stays signed in but is refused the back office', async (role) => {
+  it.each(['volon', 'bussines', 'partner', 'trainee'])('%s stays signed in but is refused the back office', async (role) => {
     const { authProvider } = setup({ cookies: { 'jwt-token': tokenFor(role) } });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     const permissions = await authProvider.getPermissions!({});
     expect(permissions).toBe(role);
     expect(mayEnterBackoffice(permissions)).toBe(false);
-    for (const resource of ['users', 'regions', 'banners', 'audit']) {
+    for (const resource of ['users', 'regions', 'banners', 'audit', 'events', 'crm/events', 'crm/applications']) {
       await expect(authProvider.canAccess!({ resource, action: 'list' })).resolves.toBe(false);
     }
   });
 
-  it('lets admins and moderators in', () => {
+  it('lets admins, moderators and organizations (CRM only) in', () => {
     expect(mayEnterBackoffice('admin')).toBe(true);
     expect(mayEnterBackoffice('moderator')).toBe(true);
+    expect(mayEnterBackoffice('organization')).toBe(true);
     expect(mayEnterBackoffice(null)).toBe(false);
     expect(mayEnterBackoffice(undefined)).toBe(false);
   });
@@ -139,7 +140,7 @@ describe('authProvider: checkError and logout', () => {
   it('logout still signs out when the server cannot be reached', async () => {
     const browser = fakeBrowser({ 'jwt-token': tokenFor('admin') });
     const session = new Session(browser.env);
-    const authProvider = createAuthProvider({ session, fetch: jest.fn().mockRejectedValue(new TypeError('offline')), getLocale: () => 'ru', loginPath: '/admin/login' });
+    const authProvider = createAuthProvider({ session, fetch: jest.fn().mockRejectedValue(new TypeError('offline')), getLocale: () => 'ru', loginPath: '/admin/login', crmPath: '/admin/crm' });
     await expect(authProvider.logout({})).resolves.toBeUndefined();
     expect(session.getToken()).toBeNull();
   });
@@ -164,8 +165,8 @@ describe('canAccess (the access table of common/)', () => {
     await expect(authProvider.canAccess!({ resource: 'audit', action: 'delete' })).resolves.toBe(false);
   });
 
-  it('nobody reaches resources that are not in the table yet, nor unknown actions', () => {
-    expect(canRoleAccess('admin', 'events', 'list')).toBe(false);
+  it('nobody reaches resources that are not in the table, nor unknown actions', () => {
+    expect(canRoleAccess('admin', 'projects', 'list')).toBe(false);
     expect(canRoleAccess('admin', 'users', 'publish')).toBe(false);
     expect(canRoleAccess(null, 'users', 'list')).toBe(false);
   });
@@ -173,5 +174,43 @@ describe('canAccess (the access table of common/)', () => {
   it('a signed-out visitor can access nothing', async () => {
     const { authProvider } = setup();
     await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
+  });
+});
+
+describe('the organization CRM', () => {
+  it('an organization signs in and is sent to the CRM dashboard', async () => {
+    const { authProvider } = setup({ responses: [loginAnswer('organization')] });
+    await expect(authProvider.login({ email: 'organization@hashar.test', password: 'secret' })).resolves.toEqual({ redirectTo: '/admin/crm' });
+    await expect(authProvider.getPermissions!({})).resolves.toBe('organization');
+  });
+
+  it('admins and moderators keep react-admin\'s own landing (the dashboard or the page they came for)', async () => {
+    const { authProvider } = setup({ responses: [loginAnswer('moderator')] });
+    await expect(authProvider.login({ email: 'moderator@hashar.test', password: 'secret' })).resolves.toBeUndefined();
+  });
+
+  it('an organization reads its CRM resources and nothing of the admin or moderation', async () => {
+    const { authProvider } = setup({ cookies: { 'jwt-token': tokenFor('organization') } });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    for (const resource of ['crm/events', 'crm/sessions', 'crm/applications']) {
+      await expect(authProvider.canAccess!({ resource, action: 'list' })).resolves.toBe(true);
+      await expect(authProvider.canAccess!({ resource, action: 'show' })).resolves.toBe(true);
+      await expect(authProvider.canAccess!({ resource, action: 'delete' })).resolves.toBe(false);
+    }
+    for (const resource of ['events', 'visits', 'users', 'regions', 'audit', 'crm/users']) {
+      await expect(authProvider.canAccess!({ resource, action: 'list' })).resolves.toBe(false);
+    }
+  });
+
+  it('moderators and admins see no CRM entries; they moderate events and visits, only admins edit', () => {
+    for (const role of ['admin', 'moderator']) {
+      expect(canRoleAccess(role, 'crm/events', 'list')).toBe(false);
+      expect(canRoleAccess(role, 'crm/applications', 'list')).toBe(false);
+      expect(canRoleAccess(role, 'events', 'list')).toBe(true);
+      expect(canRoleAccess(role, 'visits', 'show')).toBe(true);
+    }
+    expect(canRoleAccess('admin', 'events', 'edit')).toBe(true);
+    expect(canRoleAccess('moderator', 'events', 'edit')).toBe(false);
+    expect(canRoleAccess('moderator', 'visits', 'delete')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import {
   BACKOFFICE_ROLES,
+  CRM_RESOURCES,
+  CRM_ROLES,
   canAccessResource,
   type AdminAction,
   type AvatarResponse,
@@ -10,10 +12,18 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { initialsAvatar } from './initialsAvatar';
 import type { Session } from './session';
 
-/** Whether a role may enter the back office (others see the refusal page). */
-export function mayEnterBackoffice(role: unknown): role is Role {
-  return typeof role === 'string' && (BACKOFFICE_ROLES as readonly string[]).includes(role);
+/** Whether a role uses the organization CRM (and only it) in the back office. */
+export function isCrmRole(role: unknown): role is Role {
+  return typeof role === 'string' && (CRM_ROLES as readonly string[]).includes(role);
 }
+
+/** Whether a role may enter the back office: admins and moderators, and organizations (CRM only); others see the refusal page. */
+export function mayEnterBackoffice(role: unknown): role is Role {
+  return (typeof role === 'string' && (BACKOFFICE_ROLES as readonly string[]).includes(role)) || isCrmRole(role);
+}
+
+/** CRM resources are read through react-admin (list, show, export); changes go through their own actions. */
+const CRM_ACTIONS: readonly string[] = ['list', 'show'];
 
 /** react-admin's action names mapped onto the access table of common/ (export = list, clone = create). */
 const ACTION_ALIASES: Record<string, AdminAction> = {
@@ -30,6 +40,10 @@ const ACTION_ALIASES: Record<string, AdminAction> = {
 export function canRoleAccess(role: string | null | undefined, resource: string, action: string): boolean {
   const adminAction = ACTION_ALIASES[action];
   if (!adminAction || !mayEnterBackoffice(role)) return false;
+  if (resource.startsWith('crm/')) {
+    const name = resource.slice('crm/'.length);
+    return isCrmRole(role) && (CRM_RESOURCES as readonly string[]).includes(name) && CRM_ACTIONS.includes(adminAction);
+  }
   return canAccessResource(role, resource, adminAction);
 }
 
@@ -39,6 +53,8 @@ export interface AuthDeps {
   getLocale(): string;
   /** The sign-in form's path with the router's basename (react-admin does not add it to redirects). */
   loginPath: string;
+  /** Where an organization lands after signing in: the CRM dashboard (with the basename). */
+  crmPath: string;
 }
 
 interface ErrorBody {
@@ -55,9 +71,10 @@ async function readJson<T>(response: Response): Promise<T | null> {
 
 /**
  * Sign-in over the accounts API (`/api/user/login`, Bearer token, logout). Permissions are
- * the role; access to resources comes from common's canAccessResource.
+ * the role; access to resources comes from common's canAccessResource (admin/moderation) and
+ * CRM_RESOURCES / CRM_ROLES (the organization CRM, `crm/*`).
  */
-export function createAuthProvider({ session, fetch, getLocale, loginPath }: AuthDeps): AuthProvider {
+export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPath }: AuthDeps): AuthProvider {
   const jsonHeaders = () => ({ 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': getLocale() });
   let identity: { token: string; value: UserIdentity } | null = null;
   // Set by a 401 until the next sign-in: every way back to the form then says why.
@@ -79,6 +96,8 @@ export function createAuthProvider({ session, fetch, getLocale, loginPath }: Aut
       session.setToken(body.token.accessToken, { id: body.user.id, name: body.user.name, username: body.user.username });
       identity = null;
       sessionEnded = false;
+      // An organization's home is its CRM, not the admin dashboard.
+      return isCrmRole(session.claims()?.role) ? { redirectTo: crmPath } : undefined;
     },
 
     async logout() {

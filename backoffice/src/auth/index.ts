@@ -3,7 +3,7 @@ import { i18nProvider } from '../i18n';
 import { createAuthProvider } from './authProvider';
 import { browserSession } from './session';
 
-export { canRoleAccess, mayEnterBackoffice } from './authProvider';
+export { canRoleAccess, isCrmRole, mayEnterBackoffice } from './authProvider';
 
 /** The browser's session: a live jwt-token cookie from the public site is picked up here. */
 export const session = browserSession();
@@ -14,4 +14,5 @@ export const authProvider = createAuthProvider({
   fetch: (input, init) => fetch(input, init),
   getLocale: () => i18nProvider.getLocale(),
   loginPath: `${BASENAME}/login`,
+  crmPath: `${BASENAME}/crm`,
 });

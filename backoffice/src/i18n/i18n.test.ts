@@ -1,3 +1,6 @@
+import { APPLICATION_STATES, MODERATION_STATES } from '@hashar/common';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { hasharRu, resourcesRu, ru } from './ru';
 import { uz } from './uz';
@@ -58,5 +61,35 @@ describe('back-office translations', () => {
   it('names the panel in both languages', () => {
     expect(ru.hashar).toMatchObject({ title: 'Панель администратора', brand: 'Хашар' });
     expect(uz.hashar).toMatchObject({ title: 'Boshqaruv paneli', brand: 'Hashar' });
+  });
+});
+
+describe('keys used by the code', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return sources(path);
+      // session.ts names storage keys (hashar.admin.*), not texts.
+      return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && name !== 'session.ts' ? [path] : [];
+    });
+
+  it('every literal hashar.* key in the sources exists in ru and uz', () => {
+    const ruKeys = new Set(keys(ru));
+    const uzKeys = new Set(keys(uz));
+    const used = new Set<string>();
+    for (const file of sources(join(__dirname, '..'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/['"`](hashar\.[a-z_.0-9]+[a-z0-9_])['"`]/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((key) => !ruKeys.has(key) || !uzKeys.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('the states of common have their labels', () => {
+    for (const messages of [ru, uz]) {
+      const hashar = messages.hashar as typeof hasharRu;
+      expect(Object.keys(hashar.application_states).sort()).toEqual([...APPLICATION_STATES].sort());
+      expect(Object.keys(hashar.moderation_states).sort()).toEqual([...MODERATION_STATES].sort());
+    }
   });
 });

@@ -46,11 +46,12 @@ export const hasharRu = {
   refusal: {
     title: 'Нет доступа к панели администратора',
     message:
-      'Вы вошли как %{username} (%{role}). Панель администратора открыта только администраторам и модераторам.',
+      'Вы вошли как %{username} (%{role}). Панель администратора открыта только администраторам, модераторам и организациям.',
     public_site: 'Перейти на сайт',
     logout: 'Выйти из учётной записи',
   },
   menu: {
+    moderation: 'Модерация',
     reference: 'Справочники',
     content: 'Контент',
     main_banners: 'Главные баннеры',
@@ -103,6 +104,97 @@ export const hasharRu = {
     link: 'Ссылка должна начинаться с https://, http:// или /',
     key: 'Только латинские буквы в нижнем регистре, цифры и дефис',
   },
+  moderation: {
+    approve: 'Одобрить',
+    reject: 'Отклонить',
+    approved: 'Одобрено: %{smart_count}',
+    rejected: 'Отклонено: %{smart_count}',
+    reject_title: 'Отклонить %{smart_count} публикацию |||| Отклонить %{smart_count} публикации |||| Отклонить %{smart_count} публикаций',
+    reject_hint: 'Автор получит причину отказа на почту и в уведомлениях, исправит и отправит снова.',
+    reason: 'Причина отказа',
+    reason_too_long: 'Не больше %{max} символов',
+    reason_count: '%{count} из %{max} символов',
+  },
+  moderation_states: {
+    draft: 'Черновик',
+    moderation: 'На модерации',
+    approved: 'Одобрено',
+    rejected: 'Отклонено',
+  },
+  events: {
+    no_documents: 'Документов нет',
+    no_sessions: 'Смен нет',
+    session: 'Смена',
+    session_number: 'Смена %{number}',
+    starts: 'Начало',
+    ends: 'Окончание',
+    capacity: 'Мест',
+    free_places: 'Свободно',
+    online: 'Онлайн',
+  },
+  application_states: {
+    pending: 'Заявка подана',
+    waitlisted: 'В листе ожидания',
+    accepted: 'Принята',
+    rejected: 'Отклонена',
+    withdrawn: 'Отозвана',
+    attended: 'Участвовал(а)',
+    completed: 'Часы подтверждены',
+  },
+  crm: {
+    dashboard: {
+      title: 'Кабинет организации',
+      pending: 'заявка ждёт решения |||| заявки ждут решения |||| заявок ждут решения',
+      hours_month: 'час подтверждён в этом месяце |||| часа подтверждено в этом месяце |||| часов подтверждено в этом месяце',
+      upcoming: 'Ближайшие мероприятия',
+      no_upcoming: 'Ближайших мероприятий нет.',
+    },
+    pending_count: '%{smart_count} новая заявка |||| %{smart_count} новые заявки |||| %{smart_count} новых заявок',
+    hours_count: '%{smart_count} час |||| %{smart_count} часа |||| %{smart_count} часов',
+    accept: 'Принять',
+    reject: 'Отклонить',
+    mark_attended: 'Участвовал(а)',
+    next_step: 'Действия',
+    all_sessions: 'Все смены',
+    roster: 'Список участников (CSV)',
+    done: {
+      accept: 'Принято заявок: %{smart_count}',
+      reject: 'Отклонено заявок: %{smart_count}',
+      attended: 'Отмечено участие: %{smart_count}',
+    },
+    verify: {
+      button: 'Подтвердить часы',
+      title: 'Подтверждение часов',
+      hours: 'Часы',
+      hours_hint: 'Шаг полчаса, не больше %{max}',
+      hours_positive: 'Больше нуля',
+      hours_max: 'Не больше %{max}',
+      note: 'Комментарий (необязательно)',
+      confirm: 'Подтвердить',
+      done: 'Подтверждён %{smart_count} час |||| Подтверждено %{smart_count} часа |||| Подтверждено %{smart_count} часов',
+    },
+    message: {
+      button: 'Написать принятым',
+      title: 'Сообщение всем принятым участникам',
+      hint: 'Письмо и уведомление получат все, чьи заявки приняты.',
+      subject: 'Тема',
+      body: 'Текст сообщения',
+      send: 'Отправить',
+      sent: 'Сообщение отправлено',
+    },
+    pipeline: {
+      pending: 'Заявки',
+      accepted: 'Приняты',
+      attended: 'Участвовали',
+      completed: 'Часы подтверждены',
+      empty: 'Пусто',
+    },
+    tabs: {
+      applicants: 'Участники',
+      board: 'Воронка',
+      sessions: 'Смены',
+    },
+  },
   audit: {
     nobody: 'Система',
     no_data: 'Нет данных',
@@ -117,8 +209,78 @@ export const hasharRu = {
   },
 } as const;
 
+/** Field labels shared by the moderation queues (events and visit options). */
+function moderationFields() {
+  return {
+    id: 'ID',
+    titleRu: 'Название (рус.)',
+    titleUz: 'Название (узб.)',
+    descriptionRu: 'Описание (рус.)',
+    descriptionUz: 'Описание (узб.)',
+    organization: { name: 'Организация' },
+    group: { title: 'Серия' },
+    regionId: 'Регион',
+    regionName: 'Регион',
+    directionId: 'Направление',
+    directions: 'Направления',
+    address: 'Место',
+    isOnline: 'Онлайн',
+    startsAt: 'Начало',
+    endsAt: 'Окончание',
+    capacity: 'Мест',
+    minAge: 'Минимальный возраст',
+    skills: 'Требования',
+    cover: 'Обложка',
+    documents: 'Документы',
+    sessions: 'Смены',
+    moderation: 'Статус',
+    rejectReason: 'Причина отказа',
+    submittedAt: 'Отправлено на модерацию',
+  } as const;
+}
+
 /** Names and field labels of the resources (react-admin's `resources.*` keys). */
 export const resourcesRu = {
+  events: {
+    name: 'Мероприятие |||| Мероприятия',
+    fields: moderationFields(),
+  },
+  visits: {
+    name: 'Предложение «Мой визит» |||| Предложения «Мой визит»',
+    fields: moderationFields(),
+  },
+  'crm/events': {
+    name: 'Мероприятие |||| Мои мероприятия',
+    fields: {
+      title: 'Название',
+      startsAt: 'Начало',
+      endsAt: 'Окончание',
+      moderation: 'Статус',
+      applicationsPending: 'Новые заявки',
+    },
+  },
+  'crm/sessions': {
+    name: 'Смена |||| Смены',
+    fields: {
+      title: 'Название',
+      startsAt: 'Начало',
+      endsAt: 'Окончание',
+      capacity: 'Мест',
+    },
+  },
+  'crm/applications': {
+    name: 'Заявка |||| Заявки',
+    fields: {
+      name: 'Имя',
+      email: 'Эл. почта',
+      phone: 'Телефон',
+      eventId: 'Мероприятие',
+      sessionId: 'Смена',
+      state: 'Статус',
+      hours: 'Часы',
+      createdAt: 'Подана',
+    },
+  },
   users: {
     name: 'Пользователь |||| Пользователи',
     fields: {

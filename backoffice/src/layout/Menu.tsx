@@ -1,3 +1,4 @@
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import { Divider, ListSubheader } from '@mui/material';
 import { createElement, Fragment } from 'react';
 import {
@@ -6,11 +7,13 @@ import {
   useBasename,
   useCanAccessResources,
   useGetResourceLabel,
+  usePermissions,
   useResourceDefinitions,
   useSidebarState,
   useTranslate,
 } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { isCrmRole } from '../auth';
 import { MENU_RESOURCES, filterOf, filterSearch, visibleMenu, type MenuEntry } from './menu';
 
 /** A menu entry; the pre-filtered banner entries are marked current only for their own kind. */
@@ -37,15 +40,34 @@ const EntryLink = ({ entry }: { entry: MenuEntry }) => {
   );
 };
 
+/** An organization's home: the CRM dashboard (a custom page at /crm). */
+const CrmDashboardItem = () => {
+  const basename = useBasename();
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  // MenuItemLink matches by prefix: /crm must not look current on /crm/events.
+  const inside = pathname !== `${basename}/crm`;
+  return (
+    <MenuItemLink
+      to={`${basename}/crm`}
+      sx={inside ? { '&.RaMenuItemLink-active': { color: 'text.secondary' } } : undefined}
+      primaryText={translate('hashar.crm.dashboard.title')}
+      leftIcon={<SpaceDashboardIcon />}
+      data-testid="menu-crm-dashboard"
+    />
+  );
+};
+
 /** The admin menu of spec §2, grouped; entries the role may not open (canAccess) are not shown. */
 export const Menu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const { permissions } = usePermissions<string | null>();
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: MENU_RESOURCES });
   const groups = isPending || !canAccess ? [] : visibleMenu((resource) => canAccess[resource] === true);
   return (
     <RaMenu>
-      <RaMenu.DashboardItem />
+      {isCrmRole(permissions) ? <CrmDashboardItem /> : <RaMenu.DashboardItem />}
       {groups.map((group) => (
         <Fragment key={group.key}>
           {group.label ? (

@@ -6,9 +6,11 @@ const labels = (role: string) =>
   menuOf(role).flatMap((group) => group.entries.map((entry) => entry.label ?? entry.resource));
 
 describe('the admin menu', () => {
-  it('gives an admin the groups of spec §2: users, reference data, content (two banner entries), audit', () => {
-    expect(menuOf('admin').map((group) => group.key)).toEqual(['users', 'reference', 'content', 'audit']);
+  it('gives an admin the groups of spec §2: moderation, users, reference data, content (two banner entries), audit', () => {
+    expect(menuOf('admin').map((group) => group.key)).toEqual(['moderation', 'users', 'reference', 'content', 'audit']);
     expect(labels('admin')).toEqual([
+      'events',
+      'visits',
       'users',
       'regions',
       'directions',
@@ -23,13 +25,21 @@ describe('the admin menu', () => {
     ]);
   });
 
-  it('shows a moderator no admin-only entry (users included)', () => {
-    expect(labels('moderator')).not.toContain('users');
-    expect(menuOf('moderator')).toEqual([]);
+  it('shows a moderator the moderation queues and no admin-only entry (users included)', () => {
+    expect(labels('moderator')).toEqual(['events', 'visits']);
+  });
+
+  it('shows an organization its CRM only', () => {
+    expect(labels('organization')).toEqual(['crm/events', 'crm/applications']);
+    expect(labels('admin')).not.toContain('crm/events');
+  });
+
+  it('shows other roles nothing', () => {
+    expect(menuOf('volon')).toEqual([]);
   });
 
   it('has no entries for resources of later issues (no dead links)', () => {
-    for (const later of ['events', 'projects', 'tasks', 'vacancy', 'publications']) {
+    for (const later of ['projects', 'tasks', 'vacancy', 'publications']) {
       expect(MENU_RESOURCES).not.toContain(later);
     }
   });

@@ -1,8 +1,8 @@
-import type { AdminResource, BannerKind } from '@hashar/common';
+import type { BannerKind } from '@hashar/common';
 
-/** One entry of the admin menu: a resource's list, optionally pre-filtered. */
+/** One entry of the admin menu: a resource's list (an admin resource or a `crm/*` one), optionally pre-filtered. */
 export interface MenuEntry {
-  resource: AdminResource;
+  resource: string;
   /** A translation key; the resource's plural name when absent. */
   label?: string;
   /** List filter the entry opens with (the two banner entries). */
@@ -17,11 +17,14 @@ export interface MenuGroup {
 }
 
 /**
- * The admin menu of spec §2, grouped. `events`, `projects`, `tasks`, `vacancy` and
+ * The admin menu of spec §2, grouped, then the organization CRM's entries (its dashboard,
+ * /crm, is a page of its own, linked by the Menu). `projects`, `tasks`, `vacancy` and
  * `publications` join it with their issues (and their API): until then they are not listed,
  * so the menu has no dead links.
  */
 export const MENU: MenuGroup[] = [
+  { key: 'moderation', label: 'hashar.menu.moderation', entries: [{ resource: 'events' }, { resource: 'visits' }] },
+  { key: 'crm', entries: [{ resource: 'crm/events' }, { resource: 'crm/applications' }] },
   { key: 'users', entries: [{ resource: 'users' }] },
   {
     key: 'reference',
@@ -48,10 +51,10 @@ export const MENU: MenuGroup[] = [
 ];
 
 /** Every resource the menu links to (each is declared as a <Resource>). */
-export const MENU_RESOURCES: AdminResource[] = [...new Set(MENU.flatMap((group) => group.entries.map((e) => e.resource)))];
+export const MENU_RESOURCES: string[] = [...new Set(MENU.flatMap((group) => group.entries.map((e) => e.resource)))];
 
 /** The menu with only the entries whose list may be opened; empty groups dropped. */
-export function visibleMenu(canList: (resource: AdminResource) => boolean): MenuGroup[] {
+export function visibleMenu(canList: (resource: string) => boolean): MenuGroup[] {
   return MENU.map((group) => ({ ...group, entries: group.entries.filter((entry) => canList(entry.resource)) })).filter(
     (group) => group.entries.length > 0,
   );

@@ -1,0 +1,96 @@
+import type { CrmDashboard as Dashboard } from '@hashar/common';
+import EventIcon from '@mui/icons-material/Event';
+import { Alert, Box, Card, CardContent, Chip, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title, useBasename, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Link, Navigate } from 'react-router-dom';
+import { isCrmRole } from '../auth';
+import { formatDateTime } from '../moderation/fields';
+import { crmApi, errorMessage } from './crmApi';
+
+const Figure = ({ label, value, testId }: { label: string; value: number; testId: string }) => (
+  <Card sx={{ flex: '1 1 200px' }}>
+    <CardContent>
+      <Typography variant="h3" component="p" data-testid={testId}>
+        {value}
+      </Typography>
+      <Typography color="text.secondary">{label}</Typography>
+    </CardContent>
+  </Card>
+);
+
+/** The organization's CRM home (/admin/crm, GET /api/crm/dashboard): upcoming events, pending applications, hours verified this month. */
+export const CrmDashboard = () => {
+  const { permissions, isPending } = usePermissions<string | null>();
+  const basename = useBasename();
+  if (isPending) return null;
+  // Admins and moderators have no CRM: their home is the dashboard.
+  if (!isCrmRole(permissions)) return <Navigate to={`${basename}/`} replace />;
+  return <CrmHome />;
+};
+
+const CrmHome = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const basename = useBasename();
+  const [data, setData] = useState<Dashboard | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    crmApi.dashboard().then(
+      (answer) => live && setData(answer),
+      (error: unknown) => live && setFailure(errorMessage(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }} data-testid="crm-dashboard">
+      <Title title="hashar.crm.dashboard.title" />
+      {failure ? <Alert severity="error">{translate(failure, { _: failure })}</Alert> : null}
+      {!data && !failure ? <Skeleton variant="rounded" height={160} /> : null}
+      {data ? (
+        <>
+          <Typography variant="h5" component="h1">
+            {data.organization.name}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <Figure label={translate('hashar.crm.dashboard.pending', { smart_count: data.pendingApplications })} value={data.pendingApplications} testId="crm-pending" />
+            <Figure
+              label={translate('hashar.crm.dashboard.hours_month', { smart_count: data.hoursVerifiedThisMonth })}
+              value={data.hoursVerifiedThisMonth}
+              testId="crm-hours-month"
+            />
+          </Box>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('hashar.crm.dashboard.upcoming')}
+              </Typography>
+              {data.upcomingEvents.length ? (
+                <List>
+                  {data.upcomingEvents.map((event) => (
+                    <ListItemButton key={event.id} component={Link} to={`${basename}/crm/events/${event.id}/show`} sx={{ gap: 2, flexWrap: 'wrap' }}>
+                      <EventIcon color="action" aria-hidden />
+                      <ListItemText primary={event.title} secondary={formatDateTime(event.startsAt, locale)} />
+                      {event.applicationsPending > 0 ? (
+                        <Chip color="info" size="small" label={translate('hashar.crm.pending_count', { smart_count: event.applicationsPending })} />
+                      ) : null}
+                    </ListItemButton>
+                  ))}
+                </List>
+              ) : (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {translate('hashar.crm.dashboard.no_upcoming')}
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+    </Box>
+  );
+};

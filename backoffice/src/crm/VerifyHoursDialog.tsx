@@ -1,0 +1,101 @@
+import { EVENT_LIMITS } from '@hashar/common';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { crmApi, errorMessage } from './crmApi';
+import { HOURS_STEP, hoursError, hoursForSession, parseHours } from './hours';
+
+export interface VerifyTarget {
+  id: Identifier;
+  name?: string | null;
+  session?: { startsAt?: string | null; endsAt?: string | null } | null;
+}
+
+interface Props {
+  target: VerifyTarget | null;
+  onClose(): void;
+}
+
+/**
+ * Verify hours (POST /api/crm/applications/:id/verify): the hours start from the session's
+ * length, rounded to half an hour, and may be changed (up to EVENT_LIMITS.hoursMax); a note
+ * is optional. The server's refusal (e.g. 409 "already verified") stays in the dialog.
+ */
+export const VerifyHoursDialog = ({ target, onClose }: Props) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [hours, setHours] = useState('');
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!target) return;
+    setHours(String(hoursForSession(target.session) ?? ''));
+    setNote('');
+    setTouched(false);
+    setFailure(null);
+  }, [target]);
+
+  const error = hoursError(hours);
+  const submit = async () => {
+    setTouched(true);
+    if (!target || error) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await crmApi.verify(target.id, parseHours(hours), note.trim() || undefined);
+      notify('hashar.crm.verify.done', { type: 'success', messageArgs: { smart_count: parseHours(hours) } });
+      onClose();
+      refresh();
+    } catch (caught) {
+      setFailure(translate(errorMessage(caught), { _: errorMessage(caught) }));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={!!target} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="verify-dialog-title">
+      <DialogTitle id="verify-dialog-title">{translate('hashar.crm.verify.title')}</DialogTitle>
+      <DialogContent>
+        {target?.name ? <DialogContentText sx={{ mb: 2 }}>{target.name}</DialogContentText> : null}
+        {failure ? (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="verify-error">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextField
+          autoFocus
+          fullWidth
+          type="number"
+          label={translate('hashar.crm.verify.hours')}
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && !!error}
+          helperText={touched && error ? translate(error, { max: EVENT_LIMITS.hoursMax }) : translate('hashar.crm.verify.hours_hint', { max: EVENT_LIMITS.hoursMax })}
+          slotProps={{ htmlInput: { min: HOURS_STEP, max: EVENT_LIMITS.hoursMax, step: HOURS_STEP, 'data-testid': 'verify-hours-input' } }}
+          sx={{ mb: 2 }}
+        />
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={translate('hashar.crm.verify.note')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.messageMax, 'data-testid': 'verify-note' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={pending} data-testid="verify-confirm">
+          {translate('hashar.crm.verify.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,164 @@
+import type { ApplicationState } from '@hashar/common';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import TimerIcon from '@mui/icons-material/Timer';
+import { Chip, Stack } from '@mui/material';
+import { createContext, useContext, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Button, useGetList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useCrmCall, crmApi, type ApplicationAction } from './crmApi';
+import { VerifyHoursDialog, type VerifyTarget } from './VerifyHoursDialog';
+
+/** An applicant as GET /api/crm/applications lists them. */
+export interface ApplicantRecord {
+  id: Identifier;
+  state: ApplicationState;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  eventId?: number;
+  sessionId?: number;
+  hours?: number | null;
+  createdAt?: string;
+  /** Present when the API embeds the session; else it comes from crm/sessions. */
+  session?: SessionBrief | null;
+}
+
+/** A session as GET /api/crm/sessions lists them. */
+export interface SessionBrief {
+  id: Identifier;
+  eventId?: number;
+  title?: string | null;
+  startsAt: string;
+  endsAt: string;
+  capacity?: number;
+}
+
+const STATE_COLORS: Record<ApplicationState, 'default' | 'info' | 'success' | 'error' | 'warning' | 'primary' | 'secondary'> = {
+  pending: 'info',
+  waitlisted: 'warning',
+  accepted: 'primary',
+  rejected: 'error',
+  withdrawn: 'default',
+  attended: 'secondary',
+  completed: 'success',
+};
+
+/** An application's state as a coloured chip. */
+export const ApplicationStateChip = (_props: { label?: string; source?: string; sortable?: boolean }) => {
+  const record = useRecordContext<ApplicantRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={STATE_COLORS[record.state] ?? 'default'}
+      label={translate(`hashar.application_states.${record.state}`, { _: record.state })}
+      data-testid="application-state"
+    />
+  );
+};
+
+/** The sessions of an event (or of the organization), by id, for labels and the verify pre-fill. */
+export function useSessions(eventId?: Identifier) {
+  const { data } = useGetList<SessionBrief>('crm/sessions', {
+    filter: eventId ? { eventId } : {},
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  return useMemo(() => data ?? [], [data]);
+}
+
+const SessionsContext = createContext<Map<Identifier, SessionBrief>>(new Map());
+
+/** Gives the rows below the sessions they may refer to. */
+export const SessionsProvider = ({ sessions, children }: { sessions: SessionBrief[]; children: ReactNode }) => {
+  const byId = useMemo(() => new Map(sessions.map((s) => [s.id, s])), [sessions]);
+  return <SessionsContext.Provider value={byId}>{children}</SessionsContext.Provider>;
+};
+
+/** The session of an application: embedded by the API, or looked up among the loaded sessions. */
+export function useSessionOf(record: ApplicantRecord | undefined): SessionBrief | null {
+  const sessions = useContext(SessionsContext);
+  if (!record) return null;
+  return record.session ?? (record.sessionId !== undefined ? sessions.get(record.sessionId) ?? null : null);
+}
+
+/** A session's label: its title, else its start. */
+export function sessionLabel(session: SessionBrief | null, locale: string): string {
+  if (!session) return '';
+  const start = new Date(session.startsAt).toLocaleString(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { dateStyle: 'short', timeStyle: 'short' });
+  return session.title ? `${session.title} · ${start}` : start;
+}
+
+/** The success message of each action (hashar.crm.done.*, with a count). */
+const DONE: Record<ApplicationAction, string> = {
+  accept: 'hashar.crm.done.accept',
+  reject: 'hashar.crm.done.reject',
+  attended: 'hashar.crm.done.attended',
+};
+
+/** Accept, reject, mark attended or verify hours: the next steps of one application. */
+export const ApplicationButtons = (_props: { label?: string }) => {
+  const record = useRecordContext<ApplicantRecord>();
+  const session = useSessionOf(record);
+  const { run, pending } = useCrmCall();
+  const [verifying, setVerifying] = useState<VerifyTarget | null>(null);
+  if (!record) return null;
+  const act = (action: ApplicationAction) => (event: MouseEvent) => {
+    event.stopPropagation();
+    void run(() => crmApi.applications([record.id], action), DONE[action]);
+  };
+  const size = 'small';
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
+      {record.state === 'pending' ? (
+        <>
+          <Button label="hashar.crm.accept" size={size} disabled={pending} onClick={act('accept')} data-testid="application-accept">
+            <CheckIcon />
+          </Button>
+          <Button label="hashar.crm.reject" size={size} color="error" disabled={pending} onClick={act('reject')} data-testid="application-reject">
+            <CloseIcon />
+          </Button>
+        </>
+      ) : null}
+      {record.state === 'accepted' ? (
+        <Button label="hashar.crm.mark_attended" size={size} disabled={pending} onClick={act('attended')} data-testid="application-attended">
+          <HowToRegIcon />
+        </Button>
+      ) : null}
+      {record.state === 'attended' ? (
+        <Button
+          label="hashar.crm.verify.button"
+          size={size}
+          color="success"
+          onClick={() => setVerifying({ id: record.id, name: record.name, session })}
+          data-testid="application-verify"
+        >
+          <TimerIcon />
+        </Button>
+      ) : null}
+      <VerifyHoursDialog target={verifying} onClose={() => setVerifying(null)} />
+    </Stack>
+  );
+};
+
+/** Bulk accept, reject and mark attended of the selected applicants. */
+export const BulkApplicationButtons = () => {
+  const { selectedIds } = useListContext();
+  const { run, pending } = useCrmCall();
+  const act = (action: ApplicationAction) => () => void run(() => crmApi.applications(selectedIds, action), DONE[action], selectedIds.length);
+  return (
+    <>
+      <Button label="hashar.crm.accept" disabled={pending} onClick={act('accept')} data-testid="bulk-accept">
+        <CheckIcon />
+      </Button>
+      <Button label="hashar.crm.reject" color="error" disabled={pending} onClick={act('reject')} data-testid="bulk-reject-applications">
+        <CloseIcon />
+      </Button>
+      <Button label="hashar.crm.mark_attended" disabled={pending} onClick={act('attended')} data-testid="bulk-attended">
+        <HowToRegIcon />
+      </Button>
+    </>
+  );
+};

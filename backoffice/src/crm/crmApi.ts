@@ -1,0 +1,91 @@
+import type { CrmDashboard } from '@hashar/common';
+import { useState } from 'react';
+import { useNotify, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
+import { session } from '../auth';
+import { httpClient } from '../dataProvider';
+import { i18nProvider } from '../i18n';
+
+/** What the organizer does to applications in one go (POST /api/crm/applications/bulk). */
+export type ApplicationAction = 'accept' | 'reject' | 'attended';
+
+const post = (url: string, body: unknown) => httpClient(url, { method: 'POST', body: JSON.stringify(body) });
+
+export const crmApi = {
+  dashboard: async () => (await httpClient('/api/crm/dashboard')).json as CrmDashboard,
+  /** Accept, reject or mark attended one or more applications. */
+  applications: (ids: Identifier[], action: ApplicationAction) => post('/api/crm/applications/bulk', { ids, action }),
+  /** Verify a volunteer's hours (409 when already verified). */
+  verify: (id: Identifier, hours: number, note?: string) =>
+    post(`/api/crm/applications/${encodeURIComponent(String(id))}/verify`, note ? { hours, note } : { hours }),
+  /** Email and in-app message to every accepted applicant of an event. */
+  message: (eventId: Identifier, subject: string, body: string) =>
+    post(`/api/crm/events/${encodeURIComponent(String(eventId))}/message`, { subject, body }),
+};
+
+/** The server's message of a failed call, for a notification. */
+export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'ra.notification.http_error');
+
+/**
+ * Runs a CRM call, then notifies (success key with smart_count, or the server's message),
+ * refreshes the page and clears the selection of the applicants list.
+ */
+export function useCrmCall() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('crm/applications');
+  const [pending, setPending] = useState(false);
+  const run = async (call: () => Promise<unknown>, success: string, count = 1): Promise<boolean> => {
+    setPending(true);
+    try {
+      await call();
+      notify(success, { type: 'success', messageArgs: { smart_count: count } });
+      unselectAll();
+      refresh();
+      return true;
+    } catch (error) {
+      const message = errorMessage(error);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, pending };
+}
+
+/** The file name of a Content-Disposition header, if any. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads an event's roster (GET /api/crm/events/:id/roster.csv): the link needs the
+ * Bearer token, so the file is fetched as a blob and saved from an object URL.
+ */
+export async function downloadRoster(eventId: Identifier): Promise<void> {
+  const token = session.getToken();
+  const response = await fetch(`/api/crm/events/${encodeURIComponent(String(eventId))}/roster.csv`, {
+    headers: { Accept: 'text/csv', 'Accept-Language': i18nProvider.getLocale(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
+    throw new Error(body?.msg || 'ra.notification.http_error');
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('Content-Disposition'), `roster-${eventId}.csv`);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,30 @@
+import { EVENT_LIMITS } from '@hashar/common';
+
+/** Hours are verified in half-hour steps. */
+export const HOURS_STEP = 0.5;
+
+/**
+ * The hours a verify dialog starts with: the session's length in hours, rounded to the
+ * nearest half hour, at least half an hour and at most EVENT_LIMITS.hoursMax (a shift that
+ * spans days is still at most a day's work). Null when the dates are missing or unreadable.
+ */
+export function hoursForSession(session: { startsAt?: string | null; endsAt?: string | null } | null | undefined): number | null {
+  if (!session?.startsAt || !session.endsAt) return null;
+  const millis = new Date(session.endsAt).getTime() - new Date(session.startsAt).getTime();
+  if (!Number.isFinite(millis) || millis <= 0) return null;
+  const rounded = Math.round(millis / 3_600_000 / HOURS_STEP) * HOURS_STEP;
+  return Math.min(EVENT_LIMITS.hoursMax, Math.max(HOURS_STEP, rounded));
+}
+
+/** Why an hours value cannot be sent (a translation key), or null when it is fine: above 0, at most hoursMax. */
+export function hoursError(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined || String(value).trim() === '') return 'ra.validation.required';
+  const hours = Number(String(value).replace(',', '.'));
+  if (!Number.isFinite(hours)) return 'ra.validation.number';
+  if (hours <= 0) return 'hashar.crm.verify.hours_positive';
+  if (hours > EVENT_LIMITS.hoursMax) return 'hashar.crm.verify.hours_max';
+  return null;
+}
+
+/** The hours typed (a comma works as the decimal mark too). */
+export const parseHours = (value: string | number) => Number(String(value).replace(',', '.'));

@@ -1,0 +1,27 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import { lazyPage } from '../components/lazyPage';
+import type { ResourceDefinition } from '../reference/resource';
+
+const eventPages = () => import('./CrmEventPages');
+
+/** `crm/events`: the organization's events → page with sessions, applicants, board, roster, message. */
+export const crmEvents: ResourceDefinition = {
+  list: lazyPage(eventPages, 'CrmEventList'),
+  show: lazyPage(eventPages, 'CrmEventShow'),
+  icon: EventNoteIcon,
+  recordRepresentation: (record) => record.title ?? record.titleRu ?? String(record.id),
+};
+
+/** `crm/applications`: every applicant of the organization, filterable by event, session and state. */
+export const crmApplications: ResourceDefinition = {
+  list: lazyPage(() => import('./ApplicantsList'), 'ApplicantsPage'),
+  icon: AssignmentIndIcon,
+  recordRepresentation: (record) => record.name ?? String(record.id),
+};
+
+/** `crm/sessions`: read by the event page (no pages of its own). */
+export const crmSessions: ResourceDefinition = {};
+
+/** The CRM dashboard (a custom route at /crm). */
+export const CrmDashboardPage = lazyPage(() => import('./CrmDashboard'), 'CrmDashboard');

@@ -1,0 +1,196 @@
+import { MODERATION_STATES } from '@hashar/common';
+import { Box, Typography } from '@mui/material';
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  EditButton,
+  FunctionField,
+  ImageField,
+  Labeled,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useLocaleState,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useIsSmall } from '../components/useIsSmall';
+import { BulkDecisionButtons, DecisionButtons } from './ModerationButtons';
+import { DirectionChips, DocumentsField, ModerationChip, SessionsField, formatDateTime } from './fields';
+import { useDirectionChoices, useRegionChoices } from './publicLists';
+
+const MODERATION_CHOICES = MODERATION_STATES.map((state) => ({ id: state, name: `hashar.moderation_states.${state}` }));
+
+/** Search, state (moderation), region, direction. */
+const useFilters = () => {
+  const regions = useRegionChoices();
+  const directions = useDirectionChoices();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="moderation" source="moderation" choices={MODERATION_CHOICES} alwaysOn />,
+    <SelectInput key="regionId" source="regionId" choices={regions} translateChoice={false} />,
+    <SelectInput key="directionId" source="directionId" choices={directions} translateChoice={false} />,
+  ];
+};
+
+/** The queue: what waits for moderation first, oldest submission first. */
+export const ModerationList = () => {
+  const small = useIsSmall();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (
+    <List
+      filters={useFilters()}
+      filterDefaultValues={{ moderation: 'moderation' }}
+      sort={{ field: 'submittedAt', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
+      {small ? (
+        <SimpleList
+          primaryText={(record) => record.titleRu}
+          secondaryText={(record) => record.organization?.name ?? ''}
+          tertiaryText={(record) => translate(`hashar.moderation_states.${record.moderation}`, { _: record.moderation })}
+          rowClick="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={<BulkDecisionButtons />}>
+          <TextField source="id" />
+          <TextField source="titleRu" sortable={false} />
+          <TextField source="organization.name" sortable={false} />
+          <TextField source="regionName" sortable={false} />
+          <DirectionChips label={`resources.${resource}.fields.directions`} />
+          {resource === 'events' ? (
+            <FunctionField source="startsAt" render={(record) => formatDateTime(record.startsAt, locale)} />
+          ) : null}
+          <ModerationChip label={`resources.${resource}.fields.moderation`} />
+          <DateField source="submittedAt" showTime />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+const ShowActions = () => {
+  const resource = useResourceContext();
+  const { canAccess } = useCanAccess({ resource, action: 'edit' });
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DecisionButtons />
+      {canAccess ? <EditButton /> : null}
+    </TopToolbar>
+  );
+};
+
+/** Long text as written (line breaks kept). */
+const LongText = ({ source }: { source: string }) => (
+  <TextField source={source} sx={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 820 }} emptyText="—" />
+);
+
+/** The rejection reason, when there is one. */
+const RejectReason = () => {
+  const record = useRecordContext<{ rejectReason?: string | null }>();
+  if (!record?.rejectReason) return null;
+  return (
+    <Labeled source="rejectReason">
+      <TextField source="rejectReason" sx={{ whiteSpace: 'pre-wrap', color: 'error.main' }} />
+    </Labeled>
+  );
+};
+
+/** Where: the address, or "online". */
+const PlaceField = () => {
+  const record = useRecordContext<{ isOnline?: boolean; address?: string | null; regionName?: string | null }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const place = record.isOnline ? translate('hashar.events.online') : [record.regionName, record.address].filter(Boolean).join(', ');
+  return <Typography variant="body2">{place || '—'}</Typography>;
+};
+
+/** Every field of an event or visit option, both languages, and the decision buttons. */
+export const ModerationShow = () => {
+  const resource = useResourceContext();
+  const [locale] = useLocaleState();
+  const isEvent = resource === 'events';
+  return (
+    <Show actions={<ShowActions />}>
+      <Box sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Labeled source="moderation">
+          <ModerationChip />
+        </Labeled>
+        <RejectReason />
+        <Labeled source="organization.name">
+          <TextField source="organization.name" />
+        </Labeled>
+        <Labeled source="submittedAt">
+          <DateField source="submittedAt" showTime emptyText="—" />
+        </Labeled>
+        <Labeled source="titleRu">
+          <TextField source="titleRu" />
+        </Labeled>
+        <Labeled source="titleUz">
+          <TextField source="titleUz" emptyText="—" />
+        </Labeled>
+        <Labeled source="descriptionRu">
+          <LongText source="descriptionRu" />
+        </Labeled>
+        <Labeled source="descriptionUz">
+          <LongText source="descriptionUz" />
+        </Labeled>
+        <Labeled source="directions">
+          <DirectionChips />
+        </Labeled>
+        <Labeled source="address">
+          <PlaceField />
+        </Labeled>
+        {isEvent ? (
+          <>
+            <Labeled source="startsAt">
+              <FunctionField render={(record) => formatDateTime(record.startsAt, locale)} />
+            </Labeled>
+            <Labeled source="endsAt">
+              <FunctionField render={(record) => formatDateTime(record.endsAt, locale)} />
+            </Labeled>
+            <Labeled source="isOnline">
+              <BooleanField source="isOnline" />
+            </Labeled>
+            <Labeled source="capacity">
+              <NumberField source="capacity" emptyText="—" />
+            </Labeled>
+            <Labeled source="minAge">
+              <NumberField source="minAge" emptyText="—" />
+            </Labeled>
+            <Labeled source="skills">
+              <LongText source="skills" />
+            </Labeled>
+            <Labeled source="group.title">
+              <TextField source="group.title" emptyText="—" />
+            </Labeled>
+          </>
+        ) : null}
+        <Labeled source="cover">
+          <ImageField source="cover" emptyText="—" sx={{ '& img': { maxWidth: '100% !important', maxHeight: 270, objectFit: 'contain' } }} />
+        </Labeled>
+        {isEvent ? (
+          <Labeled source="documents">
+            <DocumentsField />
+          </Labeled>
+        ) : null}
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <Labeled source="sessions" fullWidth>
+            <SessionsField />
+          </Labeled>
+        </Box>
+      </Box>
+    </Show>
+  );
+};

@@ -1,0 +1,109 @@
+import type { DirectionDto, DocumentDto, ModerationState, SessionDto } from '@hashar/common';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { localizedText } from '../components/localized';
+
+const MODERATION_COLORS: Record<ModerationState, 'default' | 'warning' | 'success' | 'error'> = {
+  draft: 'default',
+  moderation: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
+
+/** The moderation state as a coloured chip. */
+export const ModerationChip = (_props: { label?: string; source?: string; sortable?: boolean }) => {
+  const record = useRecordContext<{ moderation?: ModerationState }>();
+  const translate = useTranslate();
+  if (!record?.moderation) return null;
+  return (
+    <Chip
+      size="small"
+      color={MODERATION_COLORS[record.moderation] ?? 'default'}
+      label={translate(`hashar.moderation_states.${record.moderation}`, { _: record.moderation })}
+      data-testid="moderation-state"
+    />
+  );
+};
+
+/** The directions as chips in their own colour. */
+export const DirectionChips = (_props: { label?: string; source?: string; sortable?: boolean }) => {
+  const record = useRecordContext<{ directions?: DirectionDto[] }>();
+  const [locale] = useLocaleState();
+  if (!record?.directions?.length) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {record.directions.map((direction) => (
+        <Chip
+          key={direction.id}
+          size="small"
+          label={localizedText({ ...direction }, locale)}
+          sx={{ bgcolor: direction.color, color: '#fff', fontWeight: 500 }}
+        />
+      ))}
+    </Stack>
+  );
+};
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** The attached documents as download links. */
+export const DocumentsField = (_props: { label?: string }) => {
+  const record = useRecordContext<{ documents?: DocumentDto[] }>();
+  const translate = useTranslate();
+  if (!record?.documents?.length) return <Typography variant="body2">{translate('hashar.events.no_documents')}</Typography>;
+  return (
+    <Stack spacing={0.5}>
+      {record.documents.map((document) => (
+        <Link key={document.id} href={document.url} download={document.name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <DownloadIcon fontSize="small" aria-hidden />
+          {document.name} <Typography component="span" variant="caption" color="text.secondary">({formatSize(document.size)})</Typography>
+        </Link>
+      ))}
+    </Stack>
+  );
+};
+
+/** Date and time in the UI language. */
+export const formatDateTime = (value: string | null | undefined, locale: string) =>
+  value ? new Date(value).toLocaleString(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+
+/** The sessions (shifts) with their dates and capacity. */
+export const SessionsTable = ({ sessions }: { sessions: SessionDto[] }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!sessions.length) return <Typography variant="body2">{translate('hashar.events.no_sessions')}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" data-testid="sessions-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('hashar.events.session')}</TableCell>
+            <TableCell>{translate('hashar.events.starts')}</TableCell>
+            <TableCell>{translate('hashar.events.ends')}</TableCell>
+            <TableCell align="right">{translate('hashar.events.capacity')}</TableCell>
+            <TableCell align="right">{translate('hashar.events.free_places')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sessions.map((session, index) => (
+            <TableRow key={session.id}>
+              <TableCell>{session.title || translate('hashar.events.session_number', { number: index + 1 })}</TableCell>
+              <TableCell>{formatDateTime(session.startsAt, locale)}</TableCell>
+              <TableCell>{formatDateTime(session.endsAt, locale)}</TableCell>
+              <TableCell align="right">{session.capacity}</TableCell>
+              <TableCell align="right">{session.freePlaces}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};
+
+/** The record's sessions (events and visit options both have them). */
+export const SessionsField = (_props: { label?: string }) => {
+  const record = useRecordContext<{ sessions?: SessionDto[] }>();
+  return <SessionsTable sessions={record?.sessions ?? []} />;
+};

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useLocaleState } from 'react-admin';
+import { localizedText } from '../components/localized';
+
+type Named = { id: number; nameRu: string; nameUz: string | null };
+
+/** One request per list and page load: these lists change rarely (the API caches them for 5 minutes). */
+const cache = new Map<string, Promise<Named[]>>();
+
+function load(url: string): Promise<Named[]> {
+  let pending = cache.get(url);
+  if (!pending) {
+    pending = fetch(url, { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ data: Named[] }>) : { data: [] }))
+      .then((body) => body.data ?? [])
+      .catch(() => {
+        cache.delete(url);
+        return [];
+      });
+    cache.set(url, pending);
+  }
+  return pending;
+}
+
+/**
+ * Choices (id, name in the UI language) from a public list of the API: moderators may not
+ * read the admin-only reference resources, so the filters use what the public site uses.
+ */
+function usePublicChoices(url: string) {
+  const [locale] = useLocaleState();
+  const [items, setItems] = useState<Named[]>([]);
+  useEffect(() => {
+    let live = true;
+    void load(url).then((data) => live && setItems(data));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return items.map((item) => ({ id: item.id, name: localizedText(item, locale) }));
+}
+
+/** The 14 regions (GET /api/cities). */
+export const useRegionChoices = () => usePublicChoices('/api/cities');
+
+/** The 17 directions (GET /api/reference/directions). */
+export const useDirectionChoices = () => usePublicChoices('/api/reference/directions');
