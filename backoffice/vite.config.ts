@@ -1,6 +1,40 @@
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** What the browser downloads before the sign-in form shows (gzip), at most. */
+const FIRST_LOAD_BUDGET_KB = 400;
+
+/**
+ * Prints the first-load size (the entry chunk and everything it imports statically, gzip)
+ * and fails the build above the budget: lazy pages must stay lazy.
+ */
+function firstLoadBudget(): Plugin {
+  return {
+    name: 'hashar-first-load-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const file = bundle[fileName];
+        if (seen.has(fileName) || !file || file.type !== 'chunk') return;
+        seen.add(fileName);
+        file.imports.forEach(visit);
+        file.viteMetadata?.importedCss.forEach((css) => seen.add(css));
+      };
+      for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) visit(file.fileName);
+      let bytes = 0;
+      for (const fileName of seen) {
+        const file = bundle[fileName]!;
+        bytes += gzipSync(file.type === 'chunk' ? file.code : file.source).length;
+      }
+      const kb = bytes / 1024;
+      this.info(`first load: ${kb.toFixed(1)} KB gzip in ${seen.size} files (budget ${FIRST_LOAD_BUDGET_KB} KB)`);
+      if (kb > FIRST_LOAD_BUDGET_KB) this.error(`first load ${kb.toFixed(1)} KB gzip is over the ${FIRST_LOAD_BUDGET_KB} KB budget`);
+    },
+  };
+}
 
 /** Where `npm run dev` forwards /api calls (the API process). */
 const apiTarget = process.env.HASHAR_API_URL ?? 'http://localhost:3000';
@@ -9,7 +43,7 @@ const inPackages = (names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadBudget()],
   // Served by the API process under /admin/ with SPA fallback.
   base: '/admin/',
   resolve: {
