@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the page's implementation. */
+import { ActivityFormPage } from './parts/ActivityFormPage';
+
+/** `/{locale}/profile/events/create` and `/{locale}/profile/events/edit/:id` (organizations). */
 export default function EventFormPage() {
-  return null;
+  return <ActivityFormPage kind="event" />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the page's implementation. */
+import { MyActivitiesPage } from './parts/MyActivitiesPage';
+
+/** `/{locale}/profile/events`: the organization's events with moderation states and actions. */
 export default function MyEventsPage() {
-  return null;
+  return <MyActivitiesPage kind="event" />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the page's implementation. */
+import { MyActivitiesPage } from './parts/MyActivitiesPage';
+
+/** `/{locale}/profile/myvisit`: the organization's standing visit offers. */
 export default function MyVisitsPage() {
-  return null;
+  return <MyActivitiesPage kind="visit" />;
 }

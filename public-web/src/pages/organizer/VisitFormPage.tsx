@@ -1,4 +1,6 @@
-/** Placeholder: replaced by the page's implementation. */
+import { ActivityFormPage } from './parts/ActivityFormPage';
+
+/** `/{locale}/profile/myvisit/create` and `/{locale}/profile/myvisit/edit/:id` (organizations). */
 export default function VisitFormPage() {
-  return null;
+  return <ActivityFormPage kind="visit" />;
 }

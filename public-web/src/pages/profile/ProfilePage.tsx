@@ -5,6 +5,7 @@ import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { ProfileLinks } from '../organizer/ProfileLinks';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './profile.css';
 
@@ -89,6 +90,8 @@ export default function ProfilePage() {
           </>
         )}
       </dl>
+
+      <ProfileLinks role={session.role} />
 
       {referralLink && (
         <section className="profile__card">

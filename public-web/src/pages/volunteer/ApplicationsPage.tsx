@@ -1,4 +1,67 @@
-/** Placeholder: replaced by the page's implementation. */
+import { APPLICATION_STATES, type ApplicationRow, type ApplicationState } from '@hashar/common';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { listApplications, withdrawApplication } from '../../api/volunteer';
+import { FormAlert, SelectField } from '../../components/forms';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useI18n } from '../../i18n';
+import { useSession } from '../../session/SessionProvider';
+import { Pagination } from '../organizer/parts/Pagination';
+import { ApplicationItem } from './ApplicationItem';
+import { ListStatus } from './ListStatus';
+import { usePagedList } from './usePagedList';
+import { VolunteerOnly, isParticipant } from './VolunteerOnly';
+
+/** `/{locale}/profile/application`: every application of the volunteer, by state, with withdrawal. */
 export default function ApplicationsPage() {
-  return null;
+  const { t } = useI18n();
+  const session = useSession();
+  const [state, setState] = useState<ApplicationState | ''>('');
+  const [page, setPage] = useState(1);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const title = t('volunteer.applications.title');
+  useDocumentTitle(title);
+  const applications = usePagedList((signal) => listApplications(session.request, { state, page }, signal), [state, page, session.request],
+    isParticipant(session.role));
+
+  const withdraw = async (row: ApplicationRow) => {
+    setBusyId(row.id);
+    try {
+      await withdrawApplication(session.request, row.id);
+      setMessage({ tone: 'success', text: t('volunteer.withdrawn', { title: row.target.title }) });
+      applications.reload();
+    } catch (err) {
+      setMessage({ tone: 'error', text: err instanceof ApiError && err.status ? err.message : t('errors.network') });
+    } finally {
+      setBusyId(null);
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  };
+
+  return (
+    <VolunteerOnly title={title}>
+      <section className="organizer">
+        <h1>{title}</h1>
+        {message ? <FormAlert ref={alertRef} tone={message.tone} testId="list-message">{message.text}</FormAlert> : null}
+        <div className="organizer__filters">
+          <SelectField id="applications-state" label={t('volunteer.filter')} value={state}
+            onValueChange={(value) => { setState(value as ApplicationState | ''); setPage(1); }}>
+            <option value="">{t('volunteer.filter.all')}</option>
+            {APPLICATION_STATES.map((s) => <option key={s} value={s}>{t(`volunteer.state.${s}`)}</option>)}
+          </SelectField>
+        </div>
+        <ListStatus state={applications} empty={t(state ? 'volunteer.emptyFiltered' : 'volunteer.empty')} />
+        {applications.list?.data.length ? (
+          <ul className="activity-list">
+            {applications.list.data.map((row) => (
+              <ApplicationItem key={row.id} row={row} busy={busyId === row.id} onWithdraw={() => void withdraw(row)} />
+            ))}
+          </ul>
+        ) : null}
+        {applications.list ? <Pagination page={applications.list.page} total={applications.list.total} perPage={applications.list.perPage} onPage={setPage} /> : null}
+      </section>
+    </VolunteerOnly>
+  );
 }

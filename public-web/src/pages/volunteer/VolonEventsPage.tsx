@@ -1,4 +1,61 @@
-/** Placeholder: replaced by the page's implementation. */
+import { EVENT_WHEN, type EventWhen } from '@hashar/common';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { listApplications } from '../../api/volunteer';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useI18n } from '../../i18n';
+import { useSession } from '../../session/SessionProvider';
+import { Pagination } from '../organizer/parts/Pagination';
+import { ApplicationItem } from './ApplicationItem';
+import { ListStatus } from './ListStatus';
+import { usePagedList } from './usePagedList';
+import { VolunteerOnly, isParticipant } from './VolunteerOnly';
+
+/** `/{locale}/profile/volon/events`: the volunteer's current and past sessions with verified hours. */
 export default function VolonEventsPage() {
-  return null;
+  const { t } = useI18n();
+  const session = useSession();
+  const [when, setWhen] = useState<EventWhen>('current');
+  const [page, setPage] = useState(1);
+  const tabs = useRef<Partial<Record<EventWhen, HTMLButtonElement | null>>>({});
+  const title = t('volunteer.events.title');
+  useDocumentTitle(title);
+  const list = usePagedList((signal) => listApplications(session.request, { when, page }, signal), [when, page, session.request],
+    isParticipant(session.role));
+
+  const choose = (next: EventWhen) => {
+    setWhen(next);
+    setPage(1);
+    tabs.current[next]?.focus();
+  };
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    choose(when === 'current' ? 'past' : 'current');
+  };
+
+  return (
+    <VolunteerOnly title={title}>
+      <section className="organizer">
+        <h1>{title}</h1>
+        <div className="tabs" role="tablist" aria-label={t('volunteer.tabs')} onKeyDown={onKeyDown}>
+          {EVENT_WHEN.map((tab) => (
+            <button key={tab} ref={(el) => { tabs.current[tab] = el; }} type="button" role="tab" id={`tab-${tab}`} className="tabs__tab"
+              aria-selected={when === tab} aria-controls="volon-events-panel" tabIndex={when === tab ? 0 : -1} onClick={() => choose(tab)}>
+              {t(`volunteer.tab.${tab}`)}
+            </button>
+          ))}
+        </div>
+        <div id="volon-events-panel" role="tabpanel" aria-labelledby={`tab-${when}`} className="organizer__panel">
+          <ListStatus state={list} empty={t(when === 'current' ? 'volunteer.events.emptyCurrent' : 'volunteer.events.emptyPast')} />
+          {list.list?.data.length ? (
+            <ul className="activity-list">
+              {list.list.data.map((row) => <ApplicationItem key={row.id} row={row} showHours />)}
+            </ul>
+          ) : null}
+          {list.list ? <Pagination page={list.list.page} total={list.list.total} perPage={list.list.perPage} onPage={setPage} /> : null}
+        </div>
+      </section>
+    </VolunteerOnly>
+  );
 }

@@ -1,0 +1,82 @@
+import type {
+  EventDetail, EventInput, ModerationState, MyEventRow, Page, VisitCard, VisitDetail, VisitInput,
+} from '@hashar/common';
+import type { Session } from '../session/SessionProvider';
+
+/** The session's authenticated request (Bearer token, 401 ends the session). */
+export type Request = Session['request'];
+
+/** The organizer's list row of a visit offer (GET /api/my/visits). */
+export interface MyVisitRow extends VisitCard {
+  moderation: ModerationState;
+  rejectReason: string | null;
+  applicationsPending?: number;
+}
+
+/** An event series of the organization (GET /api/my/event-groups). */
+export interface EventGroupOption {
+  id: number;
+  title: string;
+}
+
+/** Which organizer resource: events (`/api/my/events`) or visit offers (`/api/my/visits`). */
+export type ActivityKind = 'event' | 'visit';
+const BASE: Record<ActivityKind, string> = { event: '/api/my/events', visit: '/api/my/visits' };
+
+export type MyRow<K extends ActivityKind> = K extends 'event' ? MyEventRow : MyVisitRow;
+export type MyDetail<K extends ActivityKind> = K extends 'event' ? EventDetail : VisitDetail;
+export type MyInput<K extends ActivityKind> = K extends 'event' ? EventInput : VisitInput;
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/my/events | visits: a page of the organization's own items, optionally of one moderation state. */
+export function listMine<K extends ActivityKind>(request: Request, kind: K, params: { moderation?: string; page: number }, signal?: AbortSignal) {
+  return request<Page<MyRow<K>>>(`${BASE[kind]}${query(params)}`, { signal });
+}
+
+/** GET /api/my/events/:id (both languages of the text, sessions, documents). */
+export function getMine<K extends ActivityKind>(request: Request, kind: K, id: number, signal?: AbortSignal) {
+  return request<MyDetail<K>>(`${BASE[kind]}/${id}`, { signal });
+}
+
+/** POST (new) or PUT (existing id) of the whole form. */
+export function saveMine<K extends ActivityKind>(request: Request, kind: K, id: number | null, body: MyInput<K>) {
+  return request<MyDetail<K>>(id ? `${BASE[kind]}/${id}` : BASE[kind], { method: id ? 'PUT' : 'POST', body });
+}
+
+/** draft / rejected → moderation. */
+export function submitMine(request: Request, kind: ActivityKind, id: number) {
+  return request<unknown>(`${BASE[kind]}/${id}/submit`, { method: 'POST' });
+}
+
+/** Archives an event (visit offers have no archive). */
+export function archiveEvent(request: Request, id: number) {
+  return request<unknown>(`${BASE.event}/${id}/archive`, { method: 'POST' });
+}
+
+/** Deletes a draft or rejected item without applications. */
+export function deleteMine(request: Request, kind: ActivityKind, id: number) {
+  return request<unknown>(`${BASE[kind]}/${id}`, { method: 'DELETE' });
+}
+
+type GroupRow = { id: number; title?: string | null; titleRu?: string | null };
+
+function groupOption(row: GroupRow): EventGroupOption {
+  return { id: row.id, title: row.title ?? row.titleRu ?? `#${row.id}` };
+}
+
+/** The organization's event series (the answer may be a list or a page of them). */
+export async function listEventGroups(request: Request, signal?: AbortSignal): Promise<EventGroupOption[]> {
+  const res = await request<GroupRow[] | { data: GroupRow[] }>('/api/my/event-groups?perPage=100', { signal });
+  return (Array.isArray(res) ? res : res.data).map(groupOption);
+}
+
+/** Creates a series from its Russian title. */
+export async function createEventGroup(request: Request, titleRu: string): Promise<EventGroupOption> {
+  return groupOption(await request<GroupRow>('/api/my/event-groups', { method: 'POST', body: { titleRu } }));
+}

@@ -1,0 +1,50 @@
+import type { ApiErrorBody, Locale, OrganizerUploadKind, UploadResult } from '@hashar/common';
+import { ApiError } from './client';
+
+export interface UploadOptions {
+  token: string | null;
+  locale: Locale;
+  /** Fraction sent so far, 0..1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/my/uploads/:kind as multipart (field `file`) with the session's Bearer token.
+ * XMLHttpRequest rather than fetch: it reports upload progress (documents reach 50 MB).
+ * Failures are ApiErrors like every other call (413/415 carry the limit in `message`).
+ */
+export function uploadOrganizerFile(kind: OrganizerUploadKind, file: File, options: UploadOptions): Promise<UploadResult> {
+  const { token, locale, onProgress, signal } = options;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/my/uploads/${kind}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', locale);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadResult);
+      const error = body as Partial<ApiErrorBody> | undefined;
+      const code = typeof error?.error === 'string' ? error.error : `http_${xhr.status}`;
+      reject(new ApiError(xhr.status, code, error?.msg ?? (xhr.statusText || code), error?.fields ?? {}, body));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'network'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}

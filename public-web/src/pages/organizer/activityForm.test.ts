@@ -1,0 +1,105 @@
+import { EVENT_LIMITS, validationMessage, type EventDetail } from '@hashar/common';
+import { activityFromDetail, emptyActivity, eventInput, visitInput, type ActivityValues } from './activityForm';
+import { firstErrorKey, serverFieldErrors, validateActivity } from './activityRules';
+import { localInputToIso } from './dates';
+
+const required = validationMessage('ru', 'required');
+
+function filled(): ActivityValues {
+  const values = emptyActivity();
+  return {
+    ...values,
+    titleRu: ' Субботник ',
+    descriptionRu: 'Уборка парка',
+    directionIds: [3],
+    regionId: '5',
+    startsAt: '2026-05-01T09:00',
+    endsAt: '2026-05-01T18:00',
+    sessions: [{ ...values.sessions[0]!, startsAt: '2026-05-01T09:00', endsAt: '2026-05-01T13:00', capacity: '10' }],
+  };
+}
+
+describe('event form rules (EVENT_LIMITS, the API messages)', () => {
+  it('asks for the required fields with the spec message', () => {
+    const errors = validateActivity('event', emptyActivity(), 'ru');
+    expect(errors).toMatchObject({
+      titleRu: required, descriptionRu: required, directionIds: required, startsAt: required, endsAt: required,
+      'sessions.0.startsAt': required, 'sessions.0.endsAt': required, 'sessions.0.capacity': required,
+    });
+    expect(errors['titleUz']).toBeUndefined();
+    expect(validateActivity('event', emptyActivity(), 'uz')['titleRu']).toBe("to'ldirilishi shart");
+  });
+
+  it('accepts a complete form', () => {
+    expect(validateActivity('event', filled(), 'ru')).toEqual({});
+  });
+
+  it('checks lengths, numbers and date order', () => {
+    const values: ActivityValues = {
+      ...filled(),
+      titleUz: 'x'.repeat(EVENT_LIMITS.titleMax + 1),
+      endsAt: '2026-04-30T09:00',
+      capacity: '0',
+      minAge: '12.5',
+      sessions: [{ ...filled().sessions[0]!, endsAt: '2026-05-01T08:00', capacity: String(EVENT_LIMITS.capacityMax + 1) }],
+    };
+    const errors = validateActivity('event', values, 'ru');
+    expect(errors['titleUz']).toBe(validationMessage('ru', 'maxLength', { max: EVENT_LIMITS.titleMax }));
+    expect(errors['endsAt']).toBe(validationMessage('ru', 'dateOrder'));
+    expect(errors['capacity']).toBe(validationMessage('ru', 'range', { min: 1, max: EVENT_LIMITS.capacityMax }));
+    expect(errors['minAge']).toBe(validationMessage('ru', 'range', { min: 0, max: EVENT_LIMITS.minAgeMax }));
+    expect(errors['sessions.0.endsAt']).toBe(validationMessage('ru', 'dateOrder'));
+    expect(errors['sessions.0.capacity']).toBeDefined();
+    expect(validateActivity('event', { ...filled(), startsAt: '2026-02-31T10:00' }, 'ru')['startsAt']).toBe(validationMessage('ru', 'date'));
+  });
+
+  it('does not ask a visit offer for event-only fields', () => {
+    const errors = validateActivity('visit', { ...filled(), startsAt: '', endsAt: '', capacity: 'x' }, 'ru');
+    expect(errors).toEqual({});
+  });
+
+  it('finds the first invalid field in page order, sessions at their place', () => {
+    expect(firstErrorKey(['titleRu', 'directionIds', 'sessions'], { 'sessions.0.capacity': 'x', directionIds: 'y' })).toBe('directionIds');
+    expect(firstErrorKey(['titleRu', 'sessions'], { 'sessions.1.endsAt': 'x' })).toBe('sessions.1.endsAt');
+  });
+});
+
+describe('form ⇄ API', () => {
+  it('builds the EventInput body: trimmed text, nulls for empty, ISO dates, numbers', () => {
+    const body = eventInput({ ...filled(), capacity: '20', minAge: '', groupId: '4', documents: [{ key: 'k1', name: 'plan.pdf', url: '/uploads/k1' }] });
+    expect(body).toMatchObject({
+      titleRu: 'Субботник', titleUz: null, descriptionUz: null, directionIds: [3], regionId: 5, address: null, isOnline: false,
+      startsAt: localInputToIso('2026-05-01T09:00'), capacity: 20, minAge: null, skills: null, groupId: 4, cover: null,
+      documents: [{ key: 'k1', name: 'plan.pdf' }],
+    });
+    expect(body.sessions).toEqual([{ title: null, startsAt: localInputToIso('2026-05-01T09:00'), endsAt: localInputToIso('2026-05-01T13:00'), capacity: 10 }]);
+  });
+
+  it('builds a VisitInput without event-only fields', () => {
+    const body = visitInput(filled());
+    expect(Object.keys(body).sort()).toEqual(['address', 'cover', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'sessions', 'titleRu', 'titleUz']);
+  });
+
+  it('fills the form from a saved event and keeps session ids', () => {
+    const start = new Date(2026, 4, 1, 9, 0).toISOString();
+    const end = new Date(2026, 4, 1, 18, 0).toISOString();
+    const detail = {
+      id: 9, titleRu: 'Т', titleUz: null, descriptionRu: 'Д', descriptionUz: 'U', directions: [{ id: 2 }], regionId: null, address: 'ул. 1',
+      isOnline: true, startsAt: start, endsAt: end, cover: '/uploads/event-cover/a.png', capacity: null, minAge: 16, skills: null, groupId: 3,
+      documents: [{ id: 1, name: 'a.pdf', url: '/uploads/event-document/a.pdf', size: 10, type: 'application/pdf' }],
+      sessions: [{ id: 11, title: 'Смена', startsAt: start, endsAt: end, capacity: 4, freePlaces: 4, waitlisted: 0 }],
+    } as unknown as EventDetail;
+    const values = activityFromDetail(detail);
+    expect(values).toMatchObject({
+      titleUz: '', descriptionUz: 'U', directionIds: [2], regionId: '', isOnline: true, startsAt: '2026-05-01T09:00', capacity: '', minAge: '16',
+      groupId: '3', cover: { key: 'event-cover/a.png' }, documents: [{ key: 'event-document/a.pdf', name: 'a.pdf' }],
+    });
+    expect(eventInput(values).sessions[0]).toMatchObject({ id: 11, title: 'Смена', capacity: 4 });
+  });
+
+  it('maps the server field names onto the inputs', () => {
+    expect(serverFieldErrors({ titleRu: 'a', 'sessions[1].capacity': 'b', 'sessions.0.startsAt': 'c', 'documents[0].key': 'd', 'directionIds[0]': 'e' })).toEqual({
+      titleRu: 'a', 'sessions.1.capacity': 'b', 'sessions.0.startsAt': 'c', documents: 'd', directionIds: 'e',
+    });
+  });
+});

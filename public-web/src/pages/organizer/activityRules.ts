@@ -1,0 +1,104 @@
+import { EVENT_LIMITS, validationMessage, type Locale } from '@hashar/common';
+import { charCount, compactErrors } from '../../components/forms/validation';
+import type { ActivityKind } from '../../api/organizer';
+import { integerOf, type ActivityErrors, type ActivityValues } from './activityForm';
+import { localInputToIso } from './dates';
+import type { SessionRow } from './sessions';
+
+type Message = string | undefined;
+
+/** Required (after trimming) and at most `max` characters. */
+function requiredText(locale: Locale, value: string, max: number): Message {
+  if (!value.trim()) return validationMessage(locale, 'required');
+  return optionalText(locale, value, max);
+}
+
+/** At most `max` characters after trimming. */
+function optionalText(locale: Locale, value: string, max: number): Message {
+  return charCount(value.trim()) > max ? validationMessage(locale, 'maxLength', { max }) : undefined;
+}
+
+/** A whole number in [min, max]; empty is allowed unless `required`. */
+function integerIn(locale: Locale, value: string, min: number, max: number, required = false): Message {
+  const number = integerOf(value);
+  if (number === null) return required ? validationMessage(locale, 'required') : undefined;
+  return Number.isNaN(number) || number < min || number > max ? validationMessage(locale, 'range', { min, max }) : undefined;
+}
+
+/** A required moment (datetime-local) that is a real date. */
+function moment(locale: Locale, value: string): Message {
+  if (!value.trim()) return validationMessage(locale, 'required');
+  return localInputToIso(value) === null ? validationMessage(locale, 'date') : undefined;
+}
+
+/** The end's error: its own, else the order against the start. */
+function endMoment(locale: Locale, start: string, end: string): Message {
+  const own = moment(locale, end);
+  if (own) return own;
+  const [from, to] = [localInputToIso(start), localInputToIso(end)];
+  return from && to && to < from ? validationMessage(locale, 'dateOrder') : undefined;
+}
+
+function sessionErrors(locale: Locale, rows: readonly SessionRow[]): ActivityErrors {
+  const errors: Record<string, Message> = {};
+  rows.forEach((row, index) => {
+    errors[`sessions.${index}.title`] = optionalText(locale, row.title, EVENT_LIMITS.titleMax);
+    errors[`sessions.${index}.startsAt`] = moment(locale, row.startsAt);
+    errors[`sessions.${index}.endsAt`] = endMoment(locale, row.startsAt, row.endsAt);
+    errors[`sessions.${index}.capacity`] = integerIn(locale, row.capacity, 1, EVENT_LIMITS.capacityMax, true);
+  });
+  return compactErrors(errors);
+}
+
+/**
+ * The rules of the API's event / visit validators with their messages (common/events.ts
+ * EVENT_LIMITS): what the browser can tell before sending.
+ */
+export function validateActivity(kind: ActivityKind, values: ActivityValues, locale: Locale): ActivityErrors {
+  const L = EVENT_LIMITS;
+  const sessionCount = values.sessions.length;
+  const common: Record<string, Message> = {
+    titleRu: requiredText(locale, values.titleRu, L.titleMax),
+    titleUz: optionalText(locale, values.titleUz, L.titleMax),
+    descriptionRu: requiredText(locale, values.descriptionRu, L.descriptionMax),
+    descriptionUz: optionalText(locale, values.descriptionUz, L.descriptionMax),
+    directionIds: values.directionIds.length === 0 ? validationMessage(locale, 'required') : undefined,
+    address: optionalText(locale, values.address, L.addressMax),
+    sessions:
+      sessionCount === 0 ? validationMessage(locale, 'required')
+        : sessionCount > L.sessionsMax ? validationMessage(locale, 'range', { min: 1, max: L.sessionsMax }) : undefined,
+  };
+  const event: Record<string, Message> = kind === 'visit' ? {} : {
+    startsAt: moment(locale, values.startsAt),
+    endsAt: endMoment(locale, values.startsAt, values.endsAt),
+    documents: values.documents.length > L.documentsMax ? validationMessage(locale, 'range', { min: 0, max: L.documentsMax }) : undefined,
+    capacity: integerIn(locale, values.capacity, 1, L.capacityMax),
+    minAge: integerIn(locale, values.minAge, 0, L.minAgeMax),
+    skills: optionalText(locale, values.skills, L.skillsMax),
+  };
+  return { ...compactErrors({ ...common, ...event }), ...sessionErrors(locale, values.sessions) };
+}
+
+/**
+ * The server's `fields` in the form's names: `sessions[2].startsAt` and `sessions.2.startsAt`
+ * both become `sessions.2.startsAt`; `documents[0].key` becomes `documents`.
+ */
+export function serverFieldErrors(fields: Readonly<Record<string, string>>): ActivityErrors {
+  const errors: ActivityErrors = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const normalized = name.replace(/\[(\d+)\]/g, '.$1');
+    const key = /^sessions\.\d+\.\w+$/.test(normalized) ? normalized : normalized.split('.')[0]!;
+    errors[key] ??= message;
+  }
+  return errors;
+}
+
+/** The first error key in page order (a session's errors come at the sessions' place). */
+export function firstErrorKey(order: readonly string[], errors: ActivityErrors): string | undefined {
+  const keys = Object.keys(errors).filter((key) => errors[key]);
+  for (const field of order) {
+    const hit = keys.find((key) => key === field || key.startsWith(`${field}.`));
+    if (hit) return hit;
+  }
+  return keys[0];
+}

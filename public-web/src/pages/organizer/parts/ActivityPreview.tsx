@@ -1,0 +1,66 @@
+import type { DirectionDto } from '@hashar/common';
+import { useI18n } from '../../../i18n';
+import type { ActivityKind } from '../../../api/organizer';
+import type { ActivityValues } from '../activityForm';
+import { formatRange, localInputToIso } from '../dates';
+import { integerOf } from '../activityForm';
+import { DirectionChip } from './directions';
+
+interface ActivityPreviewProps {
+  kind: ActivityKind;
+  values: ActivityValues;
+  directions: DirectionDto[];
+  regionName: string | null;
+  groupTitle: string | null;
+}
+
+function range(start: string, end: string, locale: string): string | null {
+  const [from, to] = [localInputToIso(start), localInputToIso(end)];
+  return from && to ? formatRange(from, to, locale) : null;
+}
+
+/** A read-only rendering of what the public page will show, in the page's language (Uzbek falls back to Russian). */
+export function ActivityPreview({ kind, values, directions, regionName, groupTitle }: ActivityPreviewProps) {
+  const { t, plural, locale } = useI18n();
+  const localized = (ru: string, uz: string) => (locale === 'uz' && uz.trim() ? uz : ru).trim();
+  const title = localized(values.titleRu, values.titleUz) || t('organizer.preview.noTitle');
+  const description = localized(values.descriptionRu, values.descriptionUz);
+  const when = kind === 'event' ? range(values.startsAt, values.endsAt, locale) : null;
+  const where = [kind === 'event' && values.isOnline ? t('organizer.preview.online') : null, regionName, values.address.trim() || null]
+    .filter(Boolean).join(', ');
+  const capacity = integerOf(values.capacity);
+  const minAge = integerOf(values.minAge);
+  const chosen = directions.filter((d) => values.directionIds.includes(d.id));
+
+  return (
+    <article className="preview" aria-labelledby="preview-title" data-testid="activity-preview">
+      <p className="preview__note">{t('organizer.preview.title')}</p>
+      {values.cover ? <img className="preview__cover" src={values.cover.url} alt="" /> : null}
+      {groupTitle ? <p className="muted">{groupTitle}</p> : null}
+      <h2 id="preview-title">{title}</h2>
+      <p className="preview__chips">{chosen.map((d) => <DirectionChip key={d.id} direction={d} locale={locale} />)}</p>
+      <dl className="preview__facts">
+        {when ? (<><dt>{t('organizer.preview.when')}</dt><dd>{when}</dd></>) : null}
+        {where ? (<><dt>{t('organizer.preview.where')}</dt><dd>{where}</dd></>) : null}
+      </dl>
+      <div className="preview__text">{description.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>)}</div>
+      {capacity ? <p>{t('organizer.preview.capacity', { count: capacity })}</p> : null}
+      {minAge ? <p>{t('organizer.preview.minAge', { age: minAge })}</p> : null}
+      {values.skills.trim() ? (<><h3>{t('organizer.preview.skills')}</h3><p>{values.skills.trim()}</p></>) : null}
+      {values.documents.length ? (
+        <><h3>{t('organizer.form.documents')}</h3>
+          <ul>{values.documents.map((d) => <li key={d.key}><a href={d.url} target="_blank" rel="noreferrer">{d.name}</a></li>)}</ul></>
+      ) : null}
+      <h3>{t('organizer.form.sessions')}</h3>
+      <ul className="preview__sessions">
+        {values.sessions.map((s, i) => (
+          <li key={s.key}>
+            <strong>{s.title.trim() || t('organizer.form.session', { n: i + 1 })}</strong>
+            {range(s.startsAt, s.endsAt, locale) ? ` · ${range(s.startsAt, s.endsAt, locale)}` : ''}
+            {integerOf(s.capacity) ? ` · ${plural('organizer.preview.places', integerOf(s.capacity)!)}` : ''}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { EVENT_LIMITS } from '@hashar/common';
+import { addSession, newSession, removeSession, sessionRows, updateSession } from './sessions';
+
+describe('sessions editor state', () => {
+  it('adds rows prefilled with the activity dates, with distinct keys', () => {
+    const rows = addSession([newSession()], { startsAt: '2026-05-01T09:00', endsAt: '2026-05-01T18:00' });
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ title: '', startsAt: '2026-05-01T09:00', endsAt: '2026-05-01T18:00', capacity: '' });
+    expect(rows[0]!.key).not.toBe(rows[1]!.key);
+  });
+
+  it('stops at the API limit of sessions', () => {
+    let rows = [newSession()];
+    for (let i = 0; i < EVENT_LIMITS.sessionsMax + 5; i++) rows = addSession(rows);
+    expect(rows).toHaveLength(EVENT_LIMITS.sessionsMax);
+  });
+
+  it('removes a row but always keeps one', () => {
+    const [a, b] = addSession([newSession()]);
+    expect(removeSession([a!, b!], a!.key)).toEqual([b]);
+    expect(removeSession([b!], b!.key)).toEqual([b]);
+  });
+
+  it('updates one row only', () => {
+    const rows = addSession([newSession()]);
+    const next = updateSession(rows, rows[1]!.key, { capacity: '12', title: 'Утро' });
+    expect(next[1]).toMatchObject({ capacity: '12', title: 'Утро' });
+    expect(next[0]).toEqual(rows[0]);
+  });
+
+  it('turns saved sessions into rows that keep their ids', () => {
+    const start = new Date(2026, 5, 2, 10, 0).toISOString();
+    const end = new Date(2026, 5, 2, 14, 0).toISOString();
+    const [row] = sessionRows([{ id: 7, title: null, startsAt: start, endsAt: end, capacity: 5 }]);
+    expect(row).toMatchObject({ id: 7, title: '', startsAt: '2026-06-02T10:00', endsAt: '2026-06-02T14:00', capacity: '5' });
+  });
+});

@@ -1,0 +1,50 @@
+import { WITHDRAWABLE_STATES, pagePath, type ApplicationRow } from '@hashar/common';
+import { Link } from 'react-router-dom';
+import { useI18n } from '../../i18n';
+import { formatDateTime, formatRange } from '../organizer/dates';
+import { ConfirmButton } from '../organizer/parts/ConfirmButton';
+
+interface ApplicationItemProps {
+  row: ApplicationRow;
+  /** Shows the verified hours line (my events). */
+  showHours?: boolean;
+  /** Offers withdrawal when the state allows it. */
+  onWithdraw?: () => void;
+  busy?: boolean;
+}
+
+/** An application: what it is for (link to the event / visit page), the session, its state, hours, withdraw. */
+export function ApplicationItem({ row, showHours, onWithdraw, busy }: ApplicationItemProps) {
+  const { t, plural, locale } = useI18n();
+  const { target, session } = row;
+  const link = pagePath(locale, target.type === 'event' ? 'eventView' : 'visitView', { id: target.id });
+  return (
+    <li className="activity-row" data-testid="application-row" data-state={row.state}>
+      {target.cover ? <img className="activity-row__cover" src={target.cover} alt="" loading="lazy" /> : <span className="activity-row__cover" aria-hidden="true" />}
+      <div className="activity-row__body">
+        <h2 className="activity-row__title"><Link to={link}>{target.title}</Link></h2>
+        <p className="activity-row__meta">
+          <span className={`state-badge state-badge--${row.state}`} data-testid="application-state">{t(`volunteer.state.${row.state}`)}</span>
+          <span>{t(`volunteer.kind.${target.type}`)} · {target.organization.name}</span>
+        </p>
+        <p className="activity-row__meta">
+          {session.title ? <span>{t('volunteer.session', { title: session.title })}</span> : null}
+          <span>{formatRange(session.startsAt, session.endsAt, locale)}</span>
+        </p>
+        {showHours ? (
+          <p className={row.hours ? 'activity-row__pending' : 'muted'} data-testid="verified-hours">
+            {row.hours ? t('volunteer.verified', { hours: plural('volunteer.hours', row.hours) }) : t('volunteer.notVerified')}
+          </p>
+        ) : (
+          <p className="muted">{t('volunteer.appliedAt', { date: formatDateTime(row.createdAt, locale) })}</p>
+        )}
+        {onWithdraw && WITHDRAWABLE_STATES.includes(row.state) ? (
+          <div className="activity-row__actions">
+            <ConfirmButton label={t('volunteer.withdraw')} question={t('volunteer.confirm.withdraw', { title: target.title })}
+              onConfirm={onWithdraw} busy={busy} danger testId="withdraw" />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
