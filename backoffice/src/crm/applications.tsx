@@ -145,18 +145,20 @@ export const ApplicationButtons = (_props: { label?: string }) => {
 
 /** Bulk accept, reject and mark attended of the selected applicants. */
 export const BulkApplicationButtons = () => {
-  const { selectedIds } = useListContext();
+  const { selectedIds, onUnselectItems } = useListContext();
   const { run, pending } = useCrmCall();
-  const act = (action: ApplicationAction) => () => void run(() => crmApi.applications(selectedIds, action), DONE[action], selectedIds.length);
+  const act = (action: ApplicationAction) => async () => {
+    if (await run(() => crmApi.applications(selectedIds, action), DONE[action], selectedIds.length)) onUnselectItems();
+  };
   return (
     <>
-      <Button label="hashar.crm.accept" disabled={pending} onClick={act('accept')} data-testid="bulk-accept">
+      <Button label="hashar.crm.accept" disabled={pending} onClick={() => void act('accept')()} data-testid="bulk-accept">
         <CheckIcon />
       </Button>
-      <Button label="hashar.crm.reject" color="error" disabled={pending} onClick={act('reject')} data-testid="bulk-reject-applications">
+      <Button label="hashar.crm.reject" color="error" disabled={pending} onClick={() => void act('reject')()} data-testid="bulk-reject-applications">
         <CloseIcon />
       </Button>
-      <Button label="hashar.crm.mark_attended" disabled={pending} onClick={act('attended')} data-testid="bulk-attended">
+      <Button label="hashar.crm.mark_attended" disabled={pending} onClick={() => void act('attended')()} data-testid="bulk-attended">
         <HowToRegIcon />
       </Button>
     </>

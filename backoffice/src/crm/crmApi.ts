@@ -1,6 +1,6 @@
 import type { CrmDashboard } from '@hashar/common';
 import { useState } from 'react';
-import { useNotify, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
+import { useNotify, useRefresh, type Identifier } from 'react-admin';
 import { session } from '../auth';
 import { httpClient } from '../dataProvider';
 import { i18nProvider } from '../i18n';
@@ -26,20 +26,18 @@ export const crmApi = {
 export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'ra.notification.http_error');
 
 /**
- * Runs a CRM call, then notifies (success key with smart_count, or the server's message),
- * refreshes the page and clears the selection of the applicants list.
+ * Runs a CRM call, then notifies (success key with smart_count, or the server's message)
+ * and refreshes the page.
  */
 export function useCrmCall() {
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll('crm/applications');
   const [pending, setPending] = useState(false);
   const run = async (call: () => Promise<unknown>, success: string, count = 1): Promise<boolean> => {
     setPending(true);
     try {
       await call();
       notify(success, { type: 'success', messageArgs: { smart_count: count } });
-      unselectAll();
       refresh();
       return true;
     } catch (error) {
