@@ -65,7 +65,10 @@ export default function BonusePage() {
                   {history.data.map((entry) => (
                     <tr key={entry.id}>
                       <td>{formatDateTime(entry.createdAt, locale)}</td>
-                      <td>{entry.title || t(`volunteer.reason.${entry.reason}`)}<br /><span className="muted">{t(`volunteer.reason.${entry.reason}`)}</span></td>
+                      <td>
+                        {entry.title || t(`volunteer.reason.${entry.reason}`)}
+                        {entry.reason === 'hours' ? <><br /><span className="muted">{t('volunteer.reason.hours')}</span></> : null}
+                      </td>
                       <td>{entry.hours ? plural('volunteer.hours', entry.hours) : '—'}</td>
                       <td className={`history__delta history__delta--${entry.delta < 0 ? 'minus' : 'plus'}`}>
                         {entry.delta > 0 ? '+' : entry.delta < 0 ? '−' : ''}{plural('volunteer.points', Math.abs(entry.delta))}
