@@ -1,5 +1,9 @@
+import type { Express } from 'express';
+import request from 'supertest';
 import { toSearchLatin } from '@hashar/common';
 import { QueryTypes } from 'sequelize';
+import { activeAccount } from './accounts';
+import type { TestAccount } from './activities';
 import type { TestDatabase } from './db';
 
 /** Columns of a test event; any may be overridden. Dates default to a week ahead, 3 hours long. */
@@ -96,4 +100,16 @@ export async function createApprovedVisit(
     sessionIds.push(s!.id);
   }
   return { visitId, sessionIds };
+}
+
+/**
+ * A moderator or admin account with a token carrying the role (like staffAccount in
+ * activities.ts, with a static import: jest cannot run its dynamic import of supertest).
+ */
+export async function backOfficeAccount(app: Express, db: TestDatabase, role: 'moderator' | 'admin'): Promise<TestAccount> {
+  const account = await activeAccount(app, { type: 'volon', name: `Staff ${role}` });
+  await db.sequelize.query('UPDATE users SET role = $1 WHERE id = $2', { bind: [role, account.id] });
+  const login = await request(app).post('/api/user/login').send({ username: account.form.username, password: account.form.password }).expect(200);
+  const accessToken = login.body.token.accessToken as string;
+  return { id: account.id, email: account.form.username, accessToken, auth: { Authorization: `Bearer ${accessToken}` }, organizationId: null };
 }

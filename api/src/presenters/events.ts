@@ -1,0 +1,132 @@
+import {
+  lifecycleOf, type DirectionDto, type DocumentDto, type EventCard, type Locale, type OrganizationBrief, type SessionDto, type VisitCard,
+} from '@hashar/common';
+import { UPLOADS_URL } from '../storage';
+
+/** Row of the card queries (services/events/cards.ts): the activity, its region and organization. */
+export interface CardRow {
+  id: number;
+  title_ru: string;
+  title_uz: string | null;
+  description_ru: string;
+  description_uz: string | null;
+  cover: string | null;
+  region_id: number | null;
+  region_ru: string | null;
+  region_uz: string | null;
+  address: string | null;
+  org_id: number;
+  org_name: string;
+  org_logo: string | null;
+  org_verified: boolean;
+  /** Events only. */
+  starts_at?: Date;
+  ends_at?: Date;
+  is_online?: boolean;
+  group_id?: number | null;
+  archived_at?: Date | null;
+  free_places?: number | null;
+  /** Visits only. */
+  next_session_at?: Date | null;
+}
+
+export interface DirectionRow {
+  owner_id: number;
+  id: number;
+  key: string;
+  name_ru: string;
+  name_uz: string;
+  icon: string;
+  color: string;
+}
+
+export interface SessionRow {
+  id: number;
+  title: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  capacity: number;
+  taken: number;
+  waitlisted: number;
+}
+
+export interface DocumentRow {
+  id: number;
+  file_key: string;
+  name: string;
+  mime_type: string;
+  size: number;
+}
+
+const EXCERPT_MAX = 200;
+
+/** The text in the request's language; Uzbek falls back to Russian. */
+export function localized(locale: Locale, ru: string, uz: string | null | undefined): string {
+  return locale === 'uz' && uz ? uz : ru;
+}
+
+/** Public URL of an upload key (`events/…`); URLs given as such pass through. */
+export function uploadUrl(key: string | null): string | null {
+  if (!key) return null;
+  return key.startsWith('/') || /^https?:\/\//.test(key) ? key : `${UPLOADS_URL}/${key}`;
+}
+
+/** A plain-text excerpt: tags and runs of white space removed, cut at a word within the limit. */
+export function excerptOf(text: string): string {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (plain.length <= EXCERPT_MAX) return plain;
+  const cut = plain.slice(0, EXCERPT_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > EXCERPT_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function presentDirection(d: DirectionRow): DirectionDto {
+  return { id: d.id, key: d.key, nameRu: d.name_ru, nameUz: d.name_uz, icon: d.icon, color: d.color };
+}
+
+function organizationOf(r: CardRow): OrganizationBrief {
+  return { id: r.org_id, name: r.org_name, logo: uploadUrl(r.org_logo), isVerified: r.org_verified };
+}
+
+/** Fields events and visit cards share. */
+function cardBase(r: CardRow, directions: DirectionDto[], locale: Locale) {
+  return {
+    id: r.id,
+    title: localized(locale, r.title_ru, r.title_uz),
+    excerpt: excerptOf(localized(locale, r.description_ru, r.description_uz)),
+    cover: uploadUrl(r.cover),
+    regionId: r.region_id,
+    regionName: r.region_ru === null ? null : localized(locale, r.region_ru, r.region_uz),
+    address: r.address,
+    directions,
+    organization: organizationOf(r),
+  };
+}
+
+export function presentEventCard(r: CardRow, directions: DirectionDto[], locale: Locale, now = new Date()): EventCard {
+  const dates = { startsAt: r.starts_at!, endsAt: r.ends_at!, archivedAt: r.archived_at ?? null };
+  return {
+    ...cardBase(r, directions, locale),
+    startsAt: r.starts_at!.toISOString(),
+    endsAt: r.ends_at!.toISOString(),
+    isOnline: r.is_online ?? false,
+    groupId: r.group_id ?? null,
+    lifecycle: lifecycleOf(dates, now),
+    freePlaces: r.free_places ?? null,
+  };
+}
+
+export function presentVisitCard(r: CardRow, directions: DirectionDto[], locale: Locale): VisitCard {
+  return { ...cardBase(r, directions, locale), nextSessionAt: r.next_session_at ? r.next_session_at.toISOString() : null };
+}
+
+export function presentSession(s: SessionRow): SessionDto {
+  return {
+    id: s.id, title: s.title, startsAt: s.starts_at.toISOString(), endsAt: s.ends_at.toISOString(), capacity: s.capacity,
+    freePlaces: Math.max(s.capacity - Number(s.taken), 0), waitlisted: Number(s.waitlisted),
+  };
+}
+
+export function presentDocument(d: DocumentRow): DocumentDto {
+  return { id: d.id, name: d.name, url: uploadUrl(d.file_key)!, size: d.size, type: d.mime_type };
+}

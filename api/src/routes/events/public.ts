@@ -1,0 +1,87 @@
+import { Router } from 'express';
+import { QueryTypes } from 'sequelize';
+import { PAGE_SIZE_MAX, type EventSort, type EventWhen } from '@hashar/common';
+import { NotFound } from '../../errors';
+import { validate } from '../../middlewares/validate';
+import { localized, presentEventCard, uploadUrl } from '../../presenters/events';
+import { cardRows, directionsOf, SqlParams } from '../../services/events/cards';
+import { eventDetail, visitDetail } from '../../services/events/detail';
+import { calendarOf } from '../../services/events/ics';
+import { EVENT_KIND } from '../../services/events/kinds';
+import { listEvents, listVisits } from '../../services/events/publicLists';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { directionIds, eventListChains, pageOf, queryText, visitListChains } from './query';
+
+const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+
+/** Public pages of events, series and visit offers (anyone; a Bearer token adds the caller's own facts). */
+export function publicRouter(deps: ActivityDeps): Router {
+  const { sequelize, optionalAuthenticate } = deps;
+  const router = Router();
+
+  router.get('/events', validate(eventListChains()), async (req, res) => {
+    const online = queryText(req, 'online');
+    const filters = {
+      q: queryText(req, 'q'), directionIds: directionIds(req), regionId: optionalNumber(queryText(req, 'region')),
+      from: queryText(req, 'from'), to: queryText(req, 'to'), when: queryText(req, 'when') as EventWhen | undefined,
+      online: online === undefined ? undefined : online === 'true', sort: queryText(req, 'sort') as EventSort | undefined,
+    };
+    res.json(await listEvents(sequelize, filters, pageOf(req), req.locale));
+  });
+
+  router.get('/events/:id', optionalAuthenticate, async (req, res) => {
+    const detail = await eventDetail(sequelize, recordId(req), req.user, req.locale);
+    if (!detail) throw NotFound();
+    res.json(detail);
+  });
+
+  router.get('/events/:id/ics', optionalAuthenticate, async (req, res) => {
+    const e = await eventDetail(sequelize, recordId(req), req.user, req.locale);
+    if (!e) throw NotFound();
+    const ics = calendarOf({
+      uid: `event-${e.id}@hashar`, title: e.title, description: e.description.replace(/<[^>]*>/g, ''),
+      location: e.isOnline ? 'Online' : [e.regionName, e.address].filter(Boolean).join(', ') || null,
+      url: `${deps.config.publicUrl}/${req.locale}/events/view/${e.id}`,
+      startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt), updatedAt: new Date(),
+    });
+    res
+      .type('text/calendar; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="event-${e.id}.ics"`)
+      .send(ics);
+  });
+
+  router.get('/event-groups/:id', async (req, res) => {
+    const id = recordId(req);
+    const [group] = await sequelize.query<{ id: number; title_ru: string; title_uz: string | null; description_ru: string | null; description_uz: string | null; org_id: number; org_name: string; org_logo: string | null; org_verified: boolean }>(
+      `SELECT g.id, g.title_ru, g.title_uz, g.description_ru, g.description_uz,
+              o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.is_verified AS org_verified
+         FROM event_groups g JOIN organizations o ON o.id = g.organization_id WHERE g.id = $1`,
+      { bind: [id], type: QueryTypes.SELECT },
+    );
+    if (!group) throw NotFound();
+    const params = new SqlParams();
+    const where = [`a.group_id = ${params.add(id)}`, `a.moderation = 'approved'`];
+    const rows = await cardRows(sequelize, EVENT_KIND, { where, params, order: 'a.starts_at, a.id', limit: PAGE_SIZE_MAX, offset: 0 });
+    const directions = await directionsOf(sequelize, EVENT_KIND, rows.map((r) => r.id));
+    res.json({
+      id: group.id,
+      title: localized(req.locale, group.title_ru, group.title_uz),
+      description: group.description_ru === null ? null : localized(req.locale, group.description_ru, group.description_uz),
+      organization: { id: group.org_id, name: group.org_name, logo: uploadUrl(group.org_logo), isVerified: group.org_verified },
+      events: rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], req.locale)),
+    });
+  });
+
+  router.get('/visits', validate(visitListChains()), async (req, res) => {
+    const filters = { q: queryText(req, 'q'), directionIds: directionIds(req), regionId: optionalNumber(queryText(req, 'region')) };
+    res.json(await listVisits(sequelize, filters, pageOf(req), req.locale));
+  });
+
+  router.get('/visits/:id', optionalAuthenticate, async (req, res) => {
+    const detail = await visitDetail(sequelize, recordId(req), req.user, req.locale);
+    if (!detail) throw NotFound();
+    res.json(detail);
+  });
+  return router;
+}
