@@ -28,7 +28,7 @@ export function SessionList({ sessions, myApplications, moderation, archived, on
       {hasNotAllowed && <p className="activity__note" data-testid="apply-not-allowed">{t('apply.notAllowed')}</p>}
       <ul className="sessions" data-testid="sessions">
         {sessions.map((session) => (
-          <SessionRow key={session.id} session={session} onChanged={onChanged}
+          <SessionRow key={session.id} session={session} onChanged={onChanged} published={moderation === 'approved'}
             action={sessionAction({ session, role, myApplications, moderation, archived })} />
         ))}
       </ul>
@@ -36,7 +36,7 @@ export function SessionList({ sessions, myApplications, moderation, archived, on
   );
 }
 
-function SessionRow({ session, action, onChanged }: { session: SessionDto; action: SessionAction; onChanged: () => void }) {
+function SessionRow({ session, action, onChanged, published }: { session: SessionDto; action: SessionAction; onChanged: () => void; published: boolean }) {
   const { locale, t, plural } = useEventTexts();
   const { request } = useSession();
   const { pathname } = useLocation();
@@ -100,7 +100,7 @@ function SessionRow({ session, action, onChanged }: { session: SessionDto; actio
             )}
           </>
         )}
-        {action.kind === 'closed' && <p className="session__closed">{t('apply.closed')}</p>}
+        {action.kind === 'closed' && <p className="session__closed">{t(published ? 'apply.closed' : 'apply.unpublished')}</p>}
         {error && <p className="session__error" role="alert">{error}</p>}
       </div>
     </li>

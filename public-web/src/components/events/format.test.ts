@@ -1,4 +1,4 @@
-import { formatDateRange, formatFileSize, icsPath, nameIn, pageCount, pageItems, placeholderColor, shareLinks } from './format';
+import { formatDateRange, formatDateTime, formatFileSize, icsPath, nameIn, pageCount, pageItems, placeholderColor, shareLinks } from './format';
 
 describe('event formatting helpers', () => {
   it('formats file sizes in bytes, KB and MB', () => {
@@ -31,6 +31,13 @@ describe('event formatting helpers', () => {
     expect(sameDay).toContain('2026');
     expect(sameDay.match(/2026/g)).toHaveLength(1);
     expect(formatDateRange('ru', 'bad', 'bad')).toBe('');
+  });
+
+  it('writes Uzbek dates itself (browsers lack Uzbek month names)', () => {
+    const at = (h: number, day = 5) => new Date(2026, 11, day, h, 0).toISOString();
+    expect(formatDateRange('uz', at(10), at(14))).toBe('5-dekabr 2026, 10:00–14:00');
+    expect(formatDateRange('uz', at(10), at(9, 6))).toBe('5-dekabr 2026, 10:00 – 6-dekabr 2026, 09:00');
+    expect(formatDateTime('uz', at(8))).toBe('5-dekabr 2026, 08:00');
   });
 
   it('lists page buttons with gaps', () => {

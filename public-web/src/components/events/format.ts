@@ -5,19 +5,31 @@ export function intlLocale(locale: Locale): string {
   return locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU';
 }
 
-/** "12 марта 2026 г., 10:00 – 14:00" — a start and end, shortened when they share a day. */
+/** Uzbek month names (Latin): browsers often lack Uzbek date data and print "2026 M12 5". */
+const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
+const two = (n: number) => String(n).padStart(2, '0');
+const uzDay = (d: Date) => `${d.getDate()}-${UZ_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+const uzTime = (d: Date) => `${two(d.getHours())}:${two(d.getMinutes())}`;
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** "5 декабря 2026 г., 10:00–14:00" / "5-dekabr 2026, 10:00–14:00": a start and end, shortened within a day. */
 export function formatDateRange(locale: Locale, startsAt: string, endsAt: string): string {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' });
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime())) return '';
-  if (Number.isNaN(end.getTime())) return format.format(start);
-  return format.formatRange(start, end);
+  if (Number.isNaN(end.getTime())) return formatDateTime(locale, startsAt);
+  if (locale === 'uz') {
+    return sameDay(start, end) ? `${uzDay(start)}, ${uzTime(start)}–${uzTime(end)}` : `${uzDay(start)}, ${uzTime(start)} – ${uzDay(end)}, ${uzTime(end)}`;
+  }
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).formatRange(start, end);
 }
 
-/** A date and time ("12 марта, 10:00"). */
+/** A date and time ("5 декабря 2026 г. в 10:00", "5-dekabr 2026, 10:00"). */
 export function formatDateTime(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (locale === 'uz') return `${uzDay(date)}, ${uzTime(date)}`;
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 /** A file size the way people read it: 820 Б → "820 B", 1.5 MB → "1,5 MB" (decimal comma in both languages). */

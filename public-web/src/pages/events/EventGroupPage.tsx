@@ -6,6 +6,7 @@ import { useEventTexts } from '../../components/events/useEventTexts';
 import { useLoad } from '../../components/events/useLoad';
 import '../../components/events/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import NotFoundPage from '../NotFoundPage';
 import { useActivityId } from './useActivityId';
@@ -13,12 +14,15 @@ import { useActivityId } from './useActivityId';
 /** `/{locale}/events/view-group/{id}`: a series of events and its events as cards. */
 export default function EventGroupPage() {
   const id = useActivityId();
+  const i18n = useI18n();
   const { locale, t, plural } = useEventTexts();
   const { request } = useSession();
   const group = useLoad<EventGroupDto | null>((signal) => (id ? eventsApi.group(request, id, { signal }) : Promise.resolve(null)), `${locale}|${id}`);
-  useDocumentTitle(group.data?.title ?? t('group.title'));
+  const notFound = !id || (group.status === 'ok' && !group.data) || (group.status === 'error' && group.errorStatus === 404);
+  // The not-found page names the tab itself; a parent's effect would run after it and overwrite that.
+  useDocumentTitle(group.data?.title ?? (notFound ? i18n.t('notFound.title') : t('group.title')));
 
-  if (!id || (group.status === 'ok' && !group.data) || (group.status === 'error' && group.errorStatus === 404)) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
   if (group.status === 'error' && !group.data) return <LoadError onRetry={group.reload} />;
   if (!group.data) return <Loading />;
   const { title, description, organization, events } = group.data;

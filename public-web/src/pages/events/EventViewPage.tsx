@@ -14,6 +14,7 @@ import { useEventTexts } from '../../components/events/useEventTexts';
 import { useLoad } from '../../components/events/useLoad';
 import '../../components/events/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import NotFoundPage from '../NotFoundPage';
 import { useActivityId } from './useActivityId';
@@ -21,12 +22,15 @@ import { useActivityId } from './useActivityId';
 /** `/{locale}/events/view/{id}`: an event with its sessions, documents, comments and actions. */
 export default function EventViewPage() {
   const id = useActivityId();
+  const i18n = useI18n();
   const { locale, t } = useEventTexts();
   const { token, request } = useSession();
   const event = useLoad<EventDetail | null>((signal) => (id ? eventsApi.event(request, id, { signal }) : Promise.resolve(null)), `${locale}|${id}|${token ?? ''}`);
-  useDocumentTitle(event.data?.title ?? t('event.title'));
+  const notFound = !id || (event.status === 'ok' && !event.data) || (event.status === 'error' && event.errorStatus === 404);
+  // The not-found page names the tab itself; a parent's effect would run after it and overwrite that.
+  useDocumentTitle(event.data?.title ?? (notFound ? i18n.t('notFound.title') : t('event.title')));
 
-  if (!id || (event.status === 'ok' && !event.data) || (event.status === 'error' && event.errorStatus === 404)) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
   if (event.status === 'error' && !event.data) return <LoadError onRetry={event.reload} />;
   if (!event.data) return <Loading />;
   return <EventView event={event.data} onChanged={event.reload} />;

@@ -12,6 +12,7 @@ import { useEventTexts } from '../../components/events/useEventTexts';
 import { useLoad } from '../../components/events/useLoad';
 import '../../components/events/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import NotFoundPage from '../NotFoundPage';
 import { useActivityId } from './useActivityId';
@@ -19,12 +20,15 @@ import { useActivityId } from './useActivityId';
 /** `/{locale}/visits/view/{id}`: a standing visit offer ("myvisit") with its sessions to sign up for. */
 export default function VisitViewPage() {
   const id = useActivityId();
+  const i18n = useI18n();
   const { locale, t } = useEventTexts();
   const { token, request } = useSession();
   const visit = useLoad<VisitDetail | null>((signal) => (id ? eventsApi.visit(request, id, { signal }) : Promise.resolve(null)), `${locale}|${id}|${token ?? ''}`);
-  useDocumentTitle(visit.data?.title ?? t('visit.title'));
+  const notFound = !id || (visit.status === 'ok' && !visit.data) || (visit.status === 'error' && visit.errorStatus === 404);
+  // The not-found page names the tab itself; a parent's effect would run after it and overwrite that.
+  useDocumentTitle(visit.data?.title ?? (notFound ? i18n.t('notFound.title') : t('visit.title')));
 
-  if (!id || (visit.status === 'ok' && !visit.data) || (visit.status === 'error' && visit.errorStatus === 404)) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
   if (visit.status === 'error' && !visit.data) return <LoadError onRetry={visit.reload} />;
   if (!visit.data) return <Loading />;
   return <VisitView visit={visit.data} onChanged={visit.reload} />;
