@@ -1,7 +1,53 @@
+import type { ApplicationState, EventWhen } from '@hashar/common';
 import { Router } from 'express';
+import { can } from '../../middlewares/authenticate';
+import { validate } from '../../middlewares/validate';
+import { applyToSession, withdrawApplication } from '../../services/participation/apply';
+import { run } from '../../services/participation/sql';
+import { myApplications, myPoints } from '../../services/participation/volunteer';
+import { NotFound } from '../../errors';
 import type { ActivityDeps } from '../activityDeps';
+import { recordId } from '../admin/access';
+import { crmRouter } from '../crm/router';
+import { applyRules, myApplicationsRules, pageOf, pageRules } from './validators';
 
-/** Placeholder until the routes land. */
-export function participationRouter(_deps: ActivityDeps): Router {
-  return Router();
+/**
+ * Applications, hours and points of volunteers, one notification's read mark, and the
+ * organization CRM under /crm. Mounted at the /api root: every path is written in full and
+ * carries its own authentication, so unknown paths still reach the API's 404.
+ */
+export function participationRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const router = Router();
+
+  router.post('/sessions/:id/apply', authenticate, can('event.apply'), validate(applyRules), async (req, res) => {
+    const message = (req.body as { message?: string | null }).message || null;
+    res.status(201).json(await applyToSession(notifyDeps, req.user!.id, recordId(req), message));
+  });
+
+  router.post('/applications/:id/withdraw', authenticate, async (req, res) => {
+    res.json(await withdrawApplication(notifyDeps, req.user!.id, recordId(req)));
+  });
+
+  router.get('/my/applications', authenticate, validate(myApplicationsRules), async (req, res) => {
+    const { state, when } = req.query as { state?: ApplicationState; when?: EventWhen };
+    res.json(await myApplications(sequelize, req.user!.id, req.locale, { state, when, ...pageOf(req) }));
+  });
+
+  router.get('/my/points', authenticate, validate(pageRules), async (req, res) => {
+    res.json(await myPoints(sequelize, req.user!.id, req.locale, pageOf(req)));
+  });
+
+  // The notifications router (/api/notifications) has no route of this shape, so requests fall through to here.
+  router.post('/notifications/:id/read', authenticate, async (req, res) => {
+    const [row] = await run<{ id: number; readAt: Date }>(sequelize,
+      `UPDATE notifications SET read_at = COALESCE(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id, read_at AS "readAt"`,
+      [recordId(req), req.user!.id]);
+    if (!row) throw NotFound();
+    res.json({ id: row.id, readAt: new Date(row.readAt).toISOString() });
+  });
+
+  router.use('/crm', crmRouter(deps));
+  return router;
 }

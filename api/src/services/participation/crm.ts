@@ -1,0 +1,118 @@
+import {
+  APPLICATION_STATES, MODERATION_STATES, PLACE_HOLDING_STATES, type CrmDashboard, type Locale,
+} from '@hashar/common';
+import type { Sequelize } from 'sequelize';
+import { NotFound } from '../../errors';
+import type { ListSpec } from '../../middlewares/listQuery';
+import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, eventTitleSql, ORGANIZATION_ID, run, titleSql } from './sql';
+
+/**
+ * The organization CRM's resources: for each, the SELECT of its rows (bound to the
+ * organization as $1, columns named as the fields the API sends) and what lists may sort,
+ * filter and search by. The counts say what the organizer acts on: `accepted` counts every
+ * application the organizer took (accepted, attended, completed).
+ */
+export interface CrmResourceSql {
+  sql(locale: Locale): string;
+  list: Omit<ListSpec, 'resource'>;
+}
+
+const ACCEPTED = `a.state IN ('accepted','attended','completed')`;
+
+export const crmEvents: CrmResourceSql = {
+  sql: (locale) => `
+    SELECT e.id, ${eventTitleSql(locale)} AS title, e.title_ru AS "titleRu", e.title_uz AS "titleUz", e.group_id AS "groupId",
+           e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.moderation, e.archived_at AS "archivedAt", e.capacity,
+           e.created_at AS "createdAt", c.sessions AS "sessionsCount", c.pending AS "pendingCount",
+           c.waitlisted AS "waitlistedCount", c.accepted AS "acceptedCount", c.hours AS "verifiedHours"
+      FROM events e
+      CROSS JOIN LATERAL (
+        SELECT count(DISTINCT s.id)::int AS sessions, count(a.id) FILTER (WHERE a.state = 'pending')::int AS pending,
+               count(a.id) FILTER (WHERE a.state = 'waitlisted')::int AS waitlisted, count(a.id) FILTER (WHERE ${ACCEPTED})::int AS accepted,
+               COALESCE(sum(h.hours), 0)::float8 AS hours
+          FROM visit_sessions s LEFT JOIN applications a ON a.session_id = s.id LEFT JOIN hours_records h ON h.application_id = a.id
+         WHERE s.event_id = e.id) AS c
+     WHERE e.organization_id = $1`,
+  list: {
+    sortable: ['title', 'startsAt', 'endsAt', 'moderation', 'createdAt', 'pendingCount', 'acceptedCount', 'verifiedHours'],
+    filterable: { moderation: MODERATION_STATES, groupId: 'int' },
+    searchable: ['titleRu', 'titleUz'],
+    defaultSort: ['startsAt', 'DESC'],
+  },
+};
+
+export const crmSessions: CrmResourceSql = {
+  sql: (locale) => `
+    SELECT s.id, s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", s.title, s.starts_at AS "startsAt",
+           s.ends_at AS "endsAt", s.capacity, ${titleSql(locale)} AS "activityTitle", c.pending AS "pendingCount",
+           c.waitlisted AS "waitlistedCount", c.accepted AS "acceptedCount", GREATEST(s.capacity - c.holding, 0) AS "freePlaces"
+      FROM visit_sessions s ${ACTIVITY_OF_SESSION}
+      CROSS JOIN LATERAL (
+        SELECT count(*) FILTER (WHERE a.state = 'pending')::int AS pending, count(*) FILTER (WHERE a.state = 'waitlisted')::int AS waitlisted,
+               count(*) FILTER (WHERE ${ACCEPTED})::int AS accepted,
+               count(*) FILTER (WHERE a.state IN (${PLACE_HOLDING_STATES.map((st) => `'${st}'`).join(',')}))::int AS holding
+          FROM applications a WHERE a.session_id = s.id) AS c
+     WHERE ${ORGANIZATION_ID} = $1`,
+  list: {
+    sortable: ['startsAt', 'endsAt', 'title', 'capacity', 'pendingCount', 'freePlaces'],
+    filterable: { eventId: 'int', visitOptionId: 'int' },
+    searchable: ['title', 'activityTitle'],
+    defaultSort: ['startsAt', 'ASC'],
+  },
+};
+
+/** Phone numbers are read by name: profiles do not store one yet, and the column is picked up once they do. */
+export const crmApplications: CrmResourceSql = {
+  sql: (locale) => `
+    SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", s.title AS "sessionTitle",
+           s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId",
+           ${titleSql(locale)} AS "eventTitle", a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
+           COALESCE(to_jsonb(vp) ->> 'phone', to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
+           h.hours::float8 AS hours, h.verified_at AS "verifiedAt"
+      FROM applications a ${ACTIVITY_OF_APPLICATION}
+      JOIN users u ON u.id = a.user_id
+      LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id
+      LEFT JOIN hours_records h ON h.application_id = a.id
+     WHERE ${ORGANIZATION_ID} = $1`,
+  list: {
+    sortable: ['createdAt', 'state', 'sessionStartsAt', 'volunteerName', 'volunteerEmail', 'eventTitle', 'hours', 'verifiedAt'],
+    filterable: { eventId: 'int', visitOptionId: 'int', sessionId: 'int', state: APPLICATION_STATES, userId: 'int' },
+    searchable: ['volunteerName', 'volunteerEmail'],
+    defaultSort: ['createdAt', 'DESC'],
+  },
+};
+
+/** One row of a CRM resource of the organization; 404 for anyone else's. */
+export async function crmRecord<T extends object>(
+  sequelize: Sequelize, resource: CrmResourceSql, organizationId: number, id: number, locale: Locale,
+): Promise<T> {
+  const [row] = await run<T>(sequelize, `SELECT * FROM (${resource.sql(locale)}) AS b WHERE b.id = $2`, [organizationId, id]);
+  if (!row) throw NotFound();
+  return row;
+}
+
+/** GET /api/crm/dashboard: the organization, its next events with what waits, pending applications, hours this month. */
+export async function crmDashboard(sequelize: Sequelize, organizationId: number, locale: Locale): Promise<CrmDashboard> {
+  const [row] = await run<{ id: number; name: string; logo: string | null; isVerified: boolean; pending: number; hours: number;
+    upcoming: { id: number; title: string; startsAt: string; applicationsPending: number }[] }>(sequelize,
+    `SELECT o.id, o.name, o.logo, o.is_verified AS "isVerified",
+            (SELECT count(*)::int FROM applications a ${ACTIVITY_OF_APPLICATION}
+              WHERE ${ORGANIZATION_ID} = o.id AND a.state = 'pending') AS pending,
+            (SELECT COALESCE(sum(h.hours), 0)::float8 FROM hours_records h
+              WHERE h.organization_id = o.id AND h.verified_at >= date_trunc('month', now())) AS hours,
+            COALESCE((SELECT json_agg(x ORDER BY x."startsAt", x.id) FROM (
+              SELECT e.id, ${eventTitleSql(locale)} AS title, e.starts_at AS "startsAt",
+                     (SELECT count(*)::int FROM applications a JOIN visit_sessions s ON s.id = a.session_id
+                       WHERE s.event_id = e.id AND a.state = 'pending') AS "applicationsPending"
+                FROM events e
+               WHERE e.organization_id = o.id AND e.ends_at >= now() AND e.archived_at IS NULL
+               ORDER BY e.starts_at, e.id LIMIT 5) AS x), '[]') AS upcoming
+       FROM organizations o WHERE o.id = $1`, [organizationId]);
+  if (!row) throw NotFound();
+  return {
+    organization: { id: row.id, name: row.name, logo: row.logo, isVerified: row.isVerified },
+    upcomingEvents: row.upcoming.map((e) => ({ ...e, startsAt: new Date(e.startsAt).toISOString() })),
+    pendingApplications: row.pending,
+    hoursVerifiedThisMonth: row.hours,
+  };
+}

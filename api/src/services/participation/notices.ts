@@ -1,0 +1,64 @@
+import type { NotificationKind } from '@hashar/common';
+import type { Transaction } from 'sequelize';
+import { translate, type MessageKey } from '../../i18n';
+import { notify, type Bilingual, type NotifyDeps } from '../notify';
+
+/** The event or visit offer a session belongs to, as notices name and link it. */
+export interface ActivityRef {
+  eventId: number | null;
+  visitOptionId: number | null;
+  titleRu: string;
+  titleUz: string;
+}
+
+/** The public page of the activity, after the locale. */
+export function activityPage(a: Pick<ActivityRef, 'eventId' | 'visitOptionId'>): string {
+  return a.eventId ? `events/view/${a.eventId}` : `visits/view/${a.visitOptionId}`;
+}
+
+export type Notice = 'received' | 'accepted' | 'rejected' | 'promoted' | 'hours';
+
+const KINDS: Record<Notice, NotificationKind> = {
+  received: 'application_received',
+  accepted: 'application_accepted',
+  rejected: 'application_rejected',
+  promoted: 'application_promoted',
+  hours: 'hours_verified',
+};
+
+function bilingual(key: MessageKey, activity: ActivityRef, params: Record<string, string | number>): Bilingual {
+  return {
+    ru: translate('ru', key, { ...params, title: activity.titleRu }),
+    uz: translate('uz', key, { ...params, title: activity.titleUz }),
+  };
+}
+
+/**
+ * Notifies users about one activity; volunteers also get an email, staff only the in-app
+ * notice (new applications wait for them in the CRM).
+ */
+export function sendNotice(
+  deps: NotifyDeps, notice: Notice, userIds: readonly number[], activity: ActivityRef,
+  params: Record<string, string | number>, transaction: Transaction,
+): Promise<void> {
+  return notify(deps, {
+    userIds, kind: KINDS[notice],
+    title: bilingual(`notice_${notice}_title`, activity, params),
+    body: bilingual(`notice_${notice}_body`, activity, params),
+    page: activityPage(activity), email: notice !== 'received',
+  }, transaction);
+}
+
+/** The same notice to volunteers of possibly several activities: one notify per activity, not per person. */
+export async function sendNoticeByActivity(
+  deps: NotifyDeps, notice: Notice, rows: readonly (ActivityRef & { userId: number })[], transaction: Transaction,
+): Promise<void> {
+  const groups = new Map<string, { activity: ActivityRef; userIds: number[] }>();
+  for (const row of rows) {
+    const key = activityPage(row);
+    const group = groups.get(key) ?? { activity: row, userIds: [] };
+    group.userIds.push(row.userId);
+    groups.set(key, group);
+  }
+  for (const { activity, userIds } of groups.values()) await sendNotice(deps, notice, userIds, activity, {}, transaction);
+}

@@ -1,0 +1,107 @@
+import type { ApplicationRow, ApplicationState, EventWhen, Locale, Page, PointsReason, PointsSummary } from '@hashar/common';
+import type { Sequelize } from 'sequelize';
+import { translate } from '../../i18n';
+import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, ORGANIZATION_ID, pageQuery, run, titleSql } from './sql';
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+interface ApplicationSql {
+  id: number;
+  state: ApplicationState;
+  createdAt: Date;
+  sessionId: number;
+  sessionTitle: string | null;
+  sessionStartsAt: Date;
+  sessionEndsAt: Date;
+  targetType: 'event' | 'visit';
+  targetId: number;
+  targetTitle: string;
+  cover: string | null;
+  organizationId: number;
+  organizationName: string;
+  organizationLogo: string | null;
+  organizationVerified: boolean;
+  hours: string | null;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function presentApplication(r: ApplicationSql): ApplicationRow {
+  return {
+    id: r.id, state: r.state, createdAt: iso(r.createdAt),
+    session: { id: r.sessionId, title: r.sessionTitle, startsAt: iso(r.sessionStartsAt), endsAt: iso(r.sessionEndsAt) },
+    target: {
+      type: r.targetType, id: r.targetId, title: r.targetTitle, cover: r.cover,
+      organization: { id: r.organizationId, name: r.organizationName, logo: r.organizationLogo, isVerified: r.organizationVerified },
+    },
+    hours: r.hours === null ? null : Number(r.hours),
+  };
+}
+
+/** Current ones soonest first, past ones latest first, all of them newest application first. */
+const ORDER: Record<EventWhen | 'all', string> = {
+  current: '"sessionStartsAt" ASC, id ASC',
+  past: '"sessionEndsAt" DESC, id DESC',
+  all: '"createdAt" DESC, id DESC',
+};
+
+/** The user's applications with their session, activity, organization and verified hours (one query). */
+export async function myApplications(
+  sequelize: Sequelize, userId: number, locale: Locale, q: PageRequest & { state?: ApplicationState; when?: EventWhen },
+): Promise<Page<ApplicationRow>> {
+  const { rows, total } = await pageQuery<ApplicationSql>(sequelize,
+    `SELECT a.id, a.state, a.created_at AS "createdAt", s.id AS "sessionId", s.title AS "sessionTitle",
+            s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt",
+            CASE WHEN s.event_id IS NULL THEN 'visit' ELSE 'event' END AS "targetType", COALESCE(s.event_id, s.visit_option_id) AS "targetId",
+            ${titleSql(locale)} AS "targetTitle", COALESCE(e.cover, v.cover) AS cover,
+            o.id AS "organizationId", o.name AS "organizationName", o.logo AS "organizationLogo", o.is_verified AS "organizationVerified",
+            h.hours
+       FROM applications a ${ACTIVITY_OF_APPLICATION}
+       JOIN organizations o ON o.id = ${ORGANIZATION_ID}
+       LEFT JOIN hours_records h ON h.application_id = a.id
+      WHERE a.user_id = $1 AND ($2::text IS NULL OR a.state = $2)
+        AND ($3::text IS NULL OR ($3 = 'past') = (s.ends_at < now()))`,
+    [userId, q.state ?? null, q.when ?? null],
+    { order: ORDER[q.when ?? 'all'], limit: q.perPage, offset: (q.page - 1) * q.perPage });
+  return { data: rows.map(presentApplication), total, page: q.page, perPage: q.perPage };
+}
+
+interface LedgerSql {
+  id: number;
+  delta: number;
+  reason: PointsReason;
+  activityTitle: string | null;
+  hours: string | null;
+  createdAt: Date;
+}
+
+/** Balance (sum of the ledger), verified hours (sum of hours records) and a page of the ledger with what each line was for. */
+export async function myPoints(sequelize: Sequelize, userId: number, locale: Locale, q: PageRequest): Promise<PointsSummary> {
+  const [[totals], history] = await Promise.all([
+    run<{ balance: string; verifiedHours: string }>(sequelize,
+      `SELECT (SELECT COALESCE(sum(delta), 0) FROM points_ledger WHERE user_id = $1) AS balance,
+              (SELECT COALESCE(sum(hours), 0) FROM hours_records WHERE user_id = $1) AS "verifiedHours"`, [userId]),
+    pageQuery<LedgerSql>(sequelize,
+      `SELECT l.id, l.delta, l.reason, l.created_at AS "createdAt", h.hours, ${titleSql(locale)} AS "activityTitle"
+         FROM points_ledger l
+         LEFT JOIN hours_records h ON h.id = l.hours_record_id
+         LEFT JOIN applications a ON a.id = h.application_id
+         LEFT JOIN visit_sessions s ON s.id = a.session_id ${ACTIVITY_OF_SESSION}
+        WHERE l.user_id = $1`,
+      [userId], { order: '"createdAt" DESC, id DESC', limit: q.perPage, offset: (q.page - 1) * q.perPage }),
+  ]);
+  return {
+    balance: Number(totals?.balance ?? 0),
+    verifiedHours: Number(totals?.verifiedHours ?? 0),
+    history: {
+      data: history.rows.map((r) => ({
+        id: r.id, delta: r.delta, reason: r.reason, title: r.activityTitle ?? translate(locale, `points_reason_${r.reason}`),
+        hours: r.hours === null ? null : Number(r.hours), createdAt: iso(r.createdAt),
+      })),
+      total: history.total, page: q.page, perPage: q.perPage,
+    },
+  };
+}

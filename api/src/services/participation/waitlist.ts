@@ -1,0 +1,34 @@
+import { PLACE_HOLDING_STATES } from '@hashar/common';
+import type { Transaction } from 'sequelize';
+import type { NotifyDeps } from '../notify';
+import { sendNoticeByActivity, type ActivityRef } from './notices';
+import { ACTIVITY_OF_SESSION, run, TITLES } from './sql';
+
+/**
+ * Fills the free places of the sessions (already locked by the caller) with their oldest
+ * waitlisted applications, which become `pending`; their volunteers are notified in-app and
+ * by email. One statement for all the sessions.
+ */
+export async function promoteWaitlisted(deps: NotifyDeps, sessionIds: readonly number[], transaction: Transaction): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const promoted = await run<ActivityRef & { id: number; userId: number }>(
+    deps.sequelize,
+    `WITH free AS (
+       SELECT s.id, s.capacity - count(x.id) FILTER (WHERE x.state = ANY($2::text[])) AS places
+         FROM visit_sessions s LEFT JOIN applications x ON x.session_id = s.id
+        WHERE s.id = ANY($1::int[]) GROUP BY s.id),
+     ranked AS (
+       SELECT x.id, row_number() OVER (PARTITION BY x.session_id ORDER BY x.created_at, x.id) AS n, f.places
+         FROM applications x JOIN free f ON f.id = x.session_id WHERE x.state = 'waitlisted'),
+     promoted AS (
+       UPDATE applications a SET state = 'pending', updated_at = now()
+         FROM ranked r WHERE a.id = r.id AND r.n <= r.places
+       RETURNING a.id, a.user_id, a.session_id)
+     SELECT a.id, a.user_id AS "userId", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${TITLES}
+       FROM promoted a JOIN visit_sessions s ON s.id = a.session_id ${ACTIVITY_OF_SESSION}`,
+    [[...new Set(sessionIds)], PLACE_HOLDING_STATES],
+    transaction,
+  );
+  await sendNoticeByActivity(deps, 'promoted', promoted, transaction);
+  return promoted.map((p) => p.id);
+}
