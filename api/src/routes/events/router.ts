@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { ActivityDeps } from '../activityDeps';
+import { myActivitiesRouter } from './my';
 import { publicRouter } from './public';
+import { organizerUploadsRouter } from './uploads';
 
 /**
  * Events and visit offers (mounted at /api): the public pages, comments and favorites, and the
@@ -9,5 +11,7 @@ import { publicRouter } from './public';
 export function eventsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.use(publicRouter(deps));
+  router.use(organizerUploadsRouter(deps));
+  router.use(myActivitiesRouter(deps));
   return router;
 }

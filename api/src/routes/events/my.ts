@@ -1,0 +1,136 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { query } from 'express-validator';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { MODERATION_STATES, type EventInput, type MyEventRow, type VisitInput } from '@hashar/common';
+import { Forbidden, HttpError, NotFound } from '../../errors';
+import { can } from '../../middlewares/authenticate';
+import { msg, validate } from '../../middlewares/validate';
+import { presentEventCard, presentVisitCard, type CardRow } from '../../presenters/events';
+import { Event, EventGroup } from '../../models';
+import { uploadsDir } from '../../storage';
+import { cardPage, SqlParams } from '../../services/events/cards';
+import { eventDetail, visitDetail } from '../../services/events/detail';
+import { EVENT_KIND, VISIT_KIND, type ActivityKind } from '../../services/events/kinds';
+import { lockOwn, saveEvent, saveVisit, type Author } from '../../services/events/writer';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { pageChains, pageOf, queryText } from './query';
+import { eventInputChains, groupInputChains, visitInputChains } from './validators';
+
+interface MyRow extends CardRow {
+  moderation: MyEventRow['moderation'];
+  reject_reason: string | null;
+  applications_pending: number;
+}
+
+/** 403 unless the caller is staff of an organization (the policy lets only organizations create). */
+const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
+
+const authorOf = (req: Request): Author => ({ userId: req.user!.id, organizationId: req.user!.organizationId!, locale: req.locale });
+
+/** One kind's organizer routes: list, create, show, update, delete, submit, archive. */
+function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Router {
+  const { sequelize } = deps;
+  const writer = { sequelize, uploadsDir: uploadsDir(deps.config) };
+  const isEvent = kind.type === 'event';
+  const detail = (id: number, req: Request) => (isEvent ? eventDetail : visitDetail)(sequelize, id, req.user, req.locale);
+  const save = (req: Request, id?: number) => (isEvent
+    ? saveEvent(writer, authorOf(req), req.body as EventInput, id)
+    : saveVisit(writer, authorOf(req), req.body as VisitInput, id));
+  const inputChains = isEvent ? eventInputChains() : visitInputChains();
+  /** Runs `change` on the locked row of the caller's organization and answers the detail. */
+  const change = (update: (record: Event, transaction: Transaction) => Promise<void>): RequestHandler => async (req, res) => {
+    const id = recordId(req);
+    await sequelize.transaction(async (transaction) => update(await lockOwn<Event>(kind, id, req.user!.organizationId!, transaction), transaction));
+    res.json(await detail(id, req));
+  };
+  const router = Router();
+
+  router.get(base, validate([query('moderation').optional().isIn([...MODERATION_STATES]).withMessage(msg('choice')), ...pageChains()]), async (req, res) => {
+    const params = new SqlParams();
+    const where = [`a.organization_id = ${params.add(req.user!.organizationId)}`];
+    const moderation = queryText(req, 'moderation');
+    if (moderation) where.push(`a.moderation = ${params.add(moderation)}`);
+    const p = pageOf(req);
+    const columns = `a.moderation, a.reject_reason, (SELECT count(*)::int FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id
+      WHERE s.${kind.column} = a.id AND ap.state = 'pending') AS applications_pending`;
+    const { rows, total, directions } = await cardPage<MyRow>(sequelize, kind, { where, params, order: 'a.created_at DESC, a.id DESC', limit: p.perPage, offset: p.offset, columns });
+    const data = rows.map((r) => ({
+      ...(isEvent ? presentEventCard(r, directions.get(r.id) ?? [], req.locale) : presentVisitCard(r, directions.get(r.id) ?? [], req.locale)),
+      moderation: r.moderation, rejectReason: r.reject_reason, applicationsPending: r.applications_pending,
+    }));
+    res.json({ data, total, page: p.page, perPage: p.perPage });
+  });
+
+  router.post(base, validate(inputChains), async (req, res) => {
+    res.status(201).json(await detail(await save(req), req));
+  });
+
+  router.get(`${base}/:id`, async (req, res) => {
+    const found = await detail(recordId(req), req);
+    if (!found?.canEdit) throw NotFound();
+    res.json(found);
+  });
+
+  router.put(`${base}/:id`, validate(inputChains), async (req, res) => {
+    res.json(await detail(await save(req, recordId(req)), req));
+  });
+
+  router.delete(`${base}/:id`, async (req, res) => {
+    const id = recordId(req);
+    await sequelize.transaction(async (transaction) => {
+      const record = await lockOwn<Event>(kind, id, req.user!.organizationId!, transaction);
+      if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_deletable');
+      const [used] = await sequelize.query<{ used: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id WHERE s.${kind.column} = $1) AS used`,
+        { bind: [id], type: QueryTypes.SELECT, transaction },
+      );
+      if (used?.used) throw new HttpError(409, 'conflict', 'activity_has_applications');
+      await record.destroy({ transaction });
+    });
+    res.status(204).end();
+  });
+
+  router.post(`${base}/:id/submit`, change(async (record, transaction) => {
+    if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_submittable');
+    await record.update({ moderation: 'moderation', submittedAt: new Date() }, { transaction });
+  }));
+
+  router.post(`${base}/:id/archive`, change(async (record, transaction) => {
+    if (!record.archivedAt) await record.update({ archivedAt: new Date() }, { transaction });
+  }));
+  return router;
+}
+
+const presentGroup = (g: EventGroup) => ({
+  id: g.id, titleRu: g.titleRu, titleUz: g.titleUz, descriptionRu: g.descriptionRu, descriptionUz: g.descriptionUz, createdAt: g.createdAt,
+});
+
+/** GET/POST /my/event-groups: the organization's series. */
+function ownGroups(): Router {
+  const router = Router();
+  router.get('/my/event-groups', async (req, res) => {
+    const groups = await EventGroup.findAll({ where: { organizationId: req.user!.organizationId! }, order: [['createdAt', 'DESC'], ['id', 'DESC']] });
+    res.json({ data: groups.map(presentGroup) });
+  });
+  router.post('/my/event-groups', validate(groupInputChains()), async (req, res) => {
+    const b = req.body as { titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null };
+    const group = await EventGroup.create({
+      organizationId: req.user!.organizationId!, titleRu: b.titleRu, titleUz: b.titleUz ?? null,
+      descriptionRu: b.descriptionRu ?? null, descriptionUz: b.descriptionUz ?? null,
+    });
+    res.status(201).json(presentGroup(group));
+  });
+  return router;
+}
+
+/** The organizer's own events and visit offers under /my (role organization, scoped to its organization). */
+export function myActivitiesRouter(deps: ActivityDeps): Router {
+  const router = Router();
+  router.use(['/my/events', '/my/event-groups'], deps.authenticate, can('event.create'), ownOrganization);
+  router.use('/my/visits', deps.authenticate, can('visit.create'), ownOrganization);
+  router.use(ownActivities(deps, EVENT_KIND, '/my/events'));
+  router.use(ownActivities(deps, VISIT_KIND, '/my/visits'));
+  router.use(ownGroups());
+  return router;
+}

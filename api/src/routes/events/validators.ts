@@ -1,0 +1,100 @@
+import { body, type ValidationChain } from 'express-validator';
+import { EVENT_LIMITS } from '@hashar/common';
+import { msg } from '../../middlewares/validate';
+
+const INT_MAX = 2147483647;
+const L = EVENT_LIMITS;
+
+/** A required text, trimmed, at most `max` characters. */
+const requiredText = (field: string, max: number) => body(field)
+  .custom((v) => typeof v === 'string').withMessage(msg('required')).bail()
+  .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
+  .notEmpty().withMessage(msg('required')).bail()
+  .isLength({ max }).withMessage(msg('maxLength', { max }));
+
+/** An optional text: missing, null or blank become null. */
+const optionalText = (field: string, max: number) => body(field)
+  .customSanitizer((v: unknown) => (typeof v === 'string' ? v.replace(/\0/g, '').trim() || null : v ?? null))
+  .custom((v) => v === null || typeof v === 'string').withMessage(msg('maxLength', { max })).bail()
+  .custom((v: string | null) => v === null || v.length <= max).withMessage(msg('maxLength', { max }));
+
+/** An optional integer from min to max (null when missing or empty). */
+const optionalInt = (field: string, min: number, max: number) => body(field)
+  .customSanitizer((v: unknown) => (v === undefined || v === '' ? null : v))
+  .custom((v) => v === null || (Number.isInteger(v) && v >= min && v <= max)).withMessage(msg('range', { min, max }));
+
+const requiredInt = (field: string, min: number, max: number) => body(field)
+  .custom((v) => v !== undefined && v !== null && v !== '').withMessage(msg('required')).bail()
+  .custom((v) => Number.isInteger(v) && v >= min && v <= max).withMessage(msg('range', { min, max }));
+
+const isDateTime = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v));
+
+/** A required ISO date-time. */
+const dateTime = (field: string) => body(field)
+  .custom((v) => v !== undefined && v !== null && v !== '').withMessage(msg('required')).bail()
+  .custom(isDateTime).withMessage(msg('date'));
+
+/** `endsAt` not before `startsAt` of the same object (`prefix` is '' or 'sessions[3].'). */
+const endAfterStart = (endField: string, startOf: (req: { body: unknown }, path: string) => unknown) => dateTime(endField).bail()
+  .custom((end: string, { req, path }) => {
+    const start = startOf(req as { body: unknown }, path);
+    return !isDateTime(start) || Date.parse(end) >= Date.parse(start as string);
+  }).withMessage(msg('dateOrder'));
+
+/** The session's startsAt next to its endsAt (path `sessions[2].endsAt`). */
+const sessionStart = (req: { body: unknown }, path: string) => {
+  const index = Number(/^sessions\[(\d+)\]/.exec(path)?.[1]);
+  return (req.body as { sessions?: { startsAt?: unknown }[] }).sessions?.[index]?.startsAt;
+};
+
+const sessionChains = (): ValidationChain[] => [
+  body('sessions').custom((v) => Array.isArray(v) && v.length > 0).withMessage(msg('required')).bail()
+    .custom((v: unknown[]) => v.length <= L.sessionsMax).withMessage(msg('range', { min: 1, max: L.sessionsMax })).bail()
+    .custom((v: unknown[]) => v.every((s) => typeof s === 'object' && s !== null && !Array.isArray(s))).withMessage(msg('required')),
+  optionalInt('sessions.*.id', 1, INT_MAX),
+  optionalText('sessions.*.title', L.titleMax),
+  dateTime('sessions.*.startsAt'),
+  endAfterStart('sessions.*.endsAt', sessionStart),
+  requiredInt('sessions.*.capacity', 0, L.capacityMax),
+];
+
+/** Text, directions, region, address and cover: what events and visit offers share. */
+const commonChains = (): ValidationChain[] => [
+  requiredText('titleRu', L.titleMax),
+  optionalText('titleUz', L.titleMax),
+  requiredText('descriptionRu', L.descriptionMax),
+  optionalText('descriptionUz', L.descriptionMax),
+  body('directionIds').custom((v) => Array.isArray(v) && v.length > 0).withMessage(msg('required')).bail()
+    .custom((v: unknown[]) => v.length <= L.directionsMax && v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= INT_MAX))
+    .withMessage(msg('choice')),
+  optionalInt('regionId', 1, INT_MAX),
+  optionalText('address', L.addressMax),
+  optionalText('cover', 500),
+  ...sessionChains(),
+];
+
+/** Body of POST/PUT /api/my/events (EventInput). */
+export const eventInputChains = (): ValidationChain[] => [
+  ...commonChains(),
+  body('isOnline').custom((v) => typeof v === 'boolean').withMessage(msg('boolean')),
+  dateTime('startsAt'),
+  endAfterStart('endsAt', (req) => (req.body as { startsAt?: unknown }).startsAt),
+  body('documents').optional({ values: 'null' }).isArray({ max: L.documentsMax }).withMessage(msg('range', { min: 0, max: L.documentsMax })),
+  requiredText('documents.*.key', 500),
+  requiredText('documents.*.name', 255),
+  optionalInt('capacity', 0, L.capacityMax),
+  optionalInt('minAge', 0, L.minAgeMax),
+  optionalText('skills', L.skillsMax),
+  optionalInt('groupId', 1, INT_MAX),
+];
+
+/** Body of POST/PUT /api/my/visits (VisitInput). */
+export const visitInputChains = (): ValidationChain[] => commonChains();
+
+/** Body of POST /api/my/event-groups. */
+export const groupInputChains = (): ValidationChain[] => [
+  requiredText('titleRu', L.titleMax),
+  optionalText('titleUz', L.titleMax),
+  optionalText('descriptionRu', L.descriptionMax),
+  optionalText('descriptionUz', L.descriptionMax),
+];

@@ -1,0 +1,57 @@
+import { PLACE_HOLDING_STATES, validationMessage, type EventInput, type Locale } from '@hashar/common';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { HttpError, Validation } from '../../errors';
+import { translate } from '../../i18n';
+import { VisitSession } from '../../models';
+import type { ActivityKind } from './kinds';
+
+type SessionInput = EventInput['sessions'][number];
+
+interface ExistingSession {
+  id: number;
+  title: string | null;
+  applications: number;
+  taken: number;
+}
+
+/** The activity's sessions, locked, with how many applications each has and how many hold a place. */
+async function lockedSessions(sequelize: Sequelize, kind: ActivityKind, activityId: number, transaction: Transaction): Promise<Map<number, ExistingSession>> {
+  await sequelize.query(`SELECT id FROM visit_sessions WHERE ${kind.column} = $1 FOR UPDATE`, { bind: [activityId], transaction });
+  const rows = await sequelize.query<ExistingSession>(
+    `SELECT s.id, s.title, count(ap.id)::int AS applications, count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken
+       FROM visit_sessions s LEFT JOIN applications ap ON ap.session_id = s.id
+      WHERE s.${kind.column} = $1 GROUP BY s.id`,
+    { bind: [activityId, PLACE_HOLDING_STATES], type: QueryTypes.SELECT, transaction },
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Makes the activity's sessions what the input lists: an id keeps (and updates) a session, a
+ * missing one is removed — 409 when it has applications — and new ones are added. A capacity
+ * never drops below the places already taken.
+ */
+export async function syncSessions(
+  sequelize: Sequelize, kind: ActivityKind, activityId: number, input: SessionInput[], locale: Locale, transaction: Transaction,
+): Promise<void> {
+  const existing = await lockedSessions(sequelize, kind, activityId, transaction);
+  const fields: Record<string, string> = {};
+  input.forEach((s, i) => {
+    if (s.id === undefined || s.id === null) return;
+    const found = existing.get(s.id);
+    if (!found) fields[`sessions[${i}].id`] = validationMessage(locale, 'choice');
+    else if (s.capacity < found.taken) fields[`sessions[${i}].capacity`] = translate(locale, 'capacity_below_taken', { taken: found.taken });
+  });
+  if (Object.keys(fields).length) throw Validation(fields);
+  const kept = new Set(input.map((s) => s.id).filter((id): id is number => typeof id === 'number'));
+  const removed = [...existing.values()].filter((s) => !kept.has(s.id));
+  const blocked = removed.find((s) => s.applications > 0);
+  if (blocked) throw new HttpError(409, 'conflict', 'session_has_applications', { title: blocked.title ?? `#${blocked.id}` });
+  if (removed.length) await VisitSession.destroy({ where: { id: removed.map((s) => s.id) }, transaction });
+  const owner = kind.type === 'event' ? { eventId: activityId, visitOptionId: null } : { eventId: null, visitOptionId: activityId };
+  for (const s of input) {
+    const values = { title: s.title ?? null, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt), capacity: s.capacity };
+    if (s.id) await VisitSession.update(values, { where: { id: s.id }, transaction });
+    else await VisitSession.create({ ...owner, ...values }, { transaction });
+  }
+}

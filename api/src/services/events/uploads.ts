@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Storage kind (folder) of every organizer upload: keys are `events/<uuid>.<ext>`. */
+export const ORGANIZER_FOLDER = 'events';
+
+/** MIME types of what the organizer uploads, by the extension the upload was saved with. */
+export const MIME_OF_EXT: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf', zip: 'application/zip', rar: 'application/x-rar-compressed',
+  doc: 'application/msword', ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+const KEY = /^events\/[0-9a-f-]{36}\.([a-z]{3,4})$/;
+const IMAGE_EXTS = ['png', 'jpg'];
+
+/** The key of an upload URL (`/uploads/events/…` → `events/…`); keys pass through. */
+export function keyOf(value: string): string {
+  return value.replace(/^\/uploads\//, '');
+}
+
+/** A stored organizer upload: its size and type, or null when the key is malformed or the file is gone. */
+export async function storedUpload(uploadsDir: string, key: string, images = false): Promise<{ size: number; mime: string } | null> {
+  const match = KEY.exec(key);
+  const ext = match?.[1];
+  if (!ext || !MIME_OF_EXT[ext] || (images && !IMAGE_EXTS.includes(ext))) return null;
+  try {
+    const stat = await fs.stat(path.join(uploadsDir, key));
+    return stat.isFile() ? { size: stat.size, mime: MIME_OF_EXT[ext]! } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,118 @@
+import type { EventInput, Locale, VisitInput } from '@hashar/common';
+import { QueryTypes, type CreationAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { NotFound } from '../../errors';
+import { Event, EventDocument, VisitOption } from '../../models';
+import { EVENT_KIND, VISIT_KIND, type ActivityKind } from './kinds';
+import { checkReferences, type CheckedDocument } from './references';
+import { searchTextOf } from './search';
+import { syncSessions } from './sessions';
+
+export interface WriterDeps {
+  sequelize: Sequelize;
+  uploadsDir: string;
+}
+
+/** Who writes: the organization's staff member. */
+export interface Author {
+  userId: number;
+  organizationId: number;
+  locale: Locale;
+}
+
+/** Columns whose change on an approved activity sends it back to moderation. */
+const PUBLIC_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'cover', 'regionId', 'address', 'isOnline', 'startsAt', 'endsAt'] as const;
+
+const same = (a: unknown, b: unknown) => (a instanceof Date || b instanceof Date ? new Date(a as Date).getTime() === new Date(b as Date).getTime() : (a ?? null) === (b ?? null));
+
+/** The activity's row of this organization, locked for the change; 404 for anyone else's. */
+export async function lockOwn<M extends Event | VisitOption>(kind: ActivityKind, id: number, organizationId: number, transaction: Transaction): Promise<M> {
+  const model = (kind.type === 'event' ? Event : VisitOption) as unknown as typeof Event;
+  const found = await model.findOne({ where: { id, organizationId }, transaction, lock: transaction.LOCK.UPDATE });
+  if (!found) throw NotFound();
+  return found as unknown as M;
+}
+
+async function currentDirections(sequelize: Sequelize, kind: ActivityKind, id: number, transaction: Transaction): Promise<number[]> {
+  const rows = await sequelize.query<{ direction_id: number }>(
+    `SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
+    { bind: [id], type: QueryTypes.SELECT, transaction },
+  );
+  return rows.map((r) => r.direction_id);
+}
+
+async function replaceDirections(sequelize: Sequelize, kind: ActivityKind, id: number, ids: number[], transaction: Transaction): Promise<void> {
+  await sequelize.query(`DELETE FROM ${kind.directionTable} WHERE ${kind.column} = $1`, { bind: [id], transaction });
+  await sequelize.query(
+    `INSERT INTO ${kind.directionTable} (${kind.column}, direction_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+    { bind: [id, [...new Set(ids)]], transaction },
+  );
+}
+
+/** Keeps the documents still listed, adds the new ones (a renamed one takes its new name). */
+async function replaceDocuments(eventId: number, documents: CheckedDocument[], transaction: Transaction): Promise<void> {
+  const existing = await EventDocument.findAll({ where: { eventId }, transaction });
+  const wanted = new Map(documents.map((d) => [d.key, d]));
+  for (const doc of existing) {
+    const next = wanted.get(doc.fileKey);
+    if (!next) await doc.destroy({ transaction });
+    else if (next.name !== doc.name) await doc.update({ name: next.name }, { transaction });
+    wanted.delete(doc.fileKey);
+  }
+  for (const d of wanted.values()) {
+    await EventDocument.create({ eventId, fileKey: d.key, name: d.name, mimeType: d.mime, size: d.size }, { transaction });
+  }
+}
+
+/** Column values of the input (with the checked cover key) and the search text over them. */
+function columnsOf(kind: ActivityKind, input: EventInput | VisitInput, cover: string | null) {
+  const common = {
+    titleRu: input.titleRu, titleUz: input.titleUz ?? null, descriptionRu: input.descriptionRu, descriptionUz: input.descriptionUz ?? null,
+    regionId: input.regionId ?? null, address: input.address ?? null, cover,
+    searchText: searchTextOf([input.titleRu, input.titleUz, input.descriptionRu, input.descriptionUz]),
+  };
+  if (kind.type === 'visit') return common;
+  const e = input as EventInput;
+  return {
+    ...common, isOnline: e.isOnline, startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt), capacity: e.capacity ?? null,
+    minAge: e.minAge ?? null, skills: e.skills ?? null, groupId: e.groupId ?? null,
+  };
+}
+
+/**
+ * Creates (a draft) or updates an event or visit offer with its directions, documents and
+ * sessions in one transaction. Changing an approved one's public text, cover, directions,
+ * dates or address sends it back to moderation. Returns the id.
+ */
+async function save(deps: WriterDeps, kind: ActivityKind, author: Author, input: EventInput | VisitInput, id?: number): Promise<number> {
+  const { sequelize } = deps;
+  return sequelize.transaction(async (transaction) => {
+    const record = id === undefined ? null : await lockOwn<Event>(kind, id, author.organizationId, transaction);
+    const refs = await checkReferences(sequelize, deps.uploadsDir, author.organizationId, input, author.locale, transaction);
+    const values = columnsOf(kind, input, refs.cover);
+    let activityId: number;
+    let publicChange = false;
+    if (!record) {
+      const model = (kind.type === 'event' ? Event : VisitOption) as unknown as typeof Event;
+      const row = { ...values, organizationId: author.organizationId, createdBy: author.userId } as unknown as CreationAttributes<Event>;
+      const created = await model.create(row, { transaction });
+      activityId = created.id;
+    } else {
+      activityId = record.id;
+      const before = record.get({ plain: true }) as unknown as Record<string, unknown>;
+      const after = values as Record<string, unknown>;
+      publicChange = PUBLIC_FIELDS.some((f) => f in after && !same(before[f], after[f]))
+        || (await currentDirections(sequelize, kind, activityId, transaction)).join() !== [...new Set(input.directionIds)].sort((a, b) => a - b).join();
+      await record.update(values, { transaction });
+    }
+    await replaceDirections(sequelize, kind, activityId, input.directionIds, transaction);
+    if (kind.type === 'event') await replaceDocuments(activityId, refs.documents, transaction);
+    await syncSessions(sequelize, kind, activityId, input.sessions, author.locale, transaction);
+    if (record && publicChange && record.moderation === 'approved') {
+      await record.update({ moderation: 'moderation', submittedAt: new Date() }, { transaction });
+    }
+    return activityId;
+  });
+}
+
+export const saveEvent = (deps: WriterDeps, author: Author, input: EventInput, id?: number) => save(deps, EVENT_KIND, author, input, id);
+export const saveVisit = (deps: WriterDeps, author: Author, input: VisitInput, id?: number) => save(deps, VISIT_KIND, author, input, id);
