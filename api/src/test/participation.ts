@@ -40,3 +40,24 @@ export async function notificationsOf(db: TestDatabase, userId: number): Promise
   return db.sequelize.query('SELECT id, kind, title_ru, title_uz, link FROM notifications WHERE user_id = $1 ORDER BY id DESC',
     { bind: [userId], type: QueryTypes.SELECT });
 }
+
+/**
+ * Runs `race` while this test holds the lock on a row, releasing it once `waiters` backends
+ * queue behind it (or after a short while): the racing requests then really overlap.
+ */
+export async function whileLocked<T>(db: TestDatabase, table: 'visit_sessions' | 'applications', id: number, waiters: number, race: () => Promise<T>): Promise<T> {
+  const transaction = await db.sequelize.transaction();
+  await db.sequelize.query(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, { bind: [id], transaction });
+  const racing = race();
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    const [row] = await db.sequelize.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      { type: QueryTypes.SELECT },
+    );
+    if (Number(row!.n) >= waiters || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await transaction.commit();
+  return racing;
+}

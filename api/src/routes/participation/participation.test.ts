@@ -2,7 +2,7 @@ import request from 'supertest';
 import { useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { createApprovedEvent, createApprovedVisit } from '../../test/events';
-import { appliedId, applyTo, mailTo, notificationsOf, setState, stateOf } from '../../test/participation';
+import { appliedId, applyTo, mailTo, notificationsOf, setState, stateOf, whileLocked } from '../../test/participation';
 
 const HOUR = 3600 * 1000;
 
@@ -99,7 +99,8 @@ describe('volunteer applications', () => {
 
   it('two volunteers racing for the last place: exactly one pending, one waitlisted', async () => {
     const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, org.organizationId!, { sessions: [1] });
-    const results = await Promise.all([applyTo(ctx.app, vols[0]!, sessionId!), applyTo(ctx.app, vols[3]!, sessionId!)]);
+    const results = await whileLocked(ctx.db, 'visit_sessions', sessionId!, 2,
+      () => Promise.all([applyTo(ctx.app, vols[0]!, sessionId!), applyTo(ctx.app, vols[3]!, sessionId!)]));
     expect(results.map((r) => r.status)).toEqual([201, 201]);
     expect(results.map((r) => r.body.state).sort()).toEqual(['pending', 'waitlisted']);
   });
