@@ -1,15 +1,11 @@
 import type { DirectionDto, Locale } from '@hashar/common';
+import { uzDay, uzTime } from './uzDate';
 
 /** The Intl locale of a page language (Uzbek in Latin script). */
 export function intlLocale(locale: Locale): string {
   return locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU';
 }
 
-/** Uzbek month names (Latin): browsers often lack Uzbek date data and print "2026 M12 5". */
-const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
-const two = (n: number) => String(n).padStart(2, '0');
-const uzDay = (d: Date) => `${d.getDate()}-${UZ_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-const uzTime = (d: Date) => `${two(d.getHours())}:${two(d.getMinutes())}`;
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 /** "5 декабря 2026 г., 10:00–14:00" / "5-dekabr 2026, 10:00–14:00": a start and end, shortened within a day. */
