@@ -26,6 +26,10 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ q: filters.q, from: filters.from, to: filters.to });
   useEffect(() => setDraft({ q: filters.q, from: filters.from, to: filters.to }), [filters.q, filters.from, filters.to]);
+  // Shown checked at once: the address (and so `filters`) changes in a transition, a moment later.
+  const [picked, setPicked] = useState(filters.directions);
+  const pickedKey = filters.directions.join(',');
+  useEffect(() => setPicked(filters.directions), [pickedKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const events = filters.tab === 'events';
 
   const submit = (event: FormEvent) => {
@@ -35,8 +39,11 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
   const applyDate = (name: 'from' | 'to') => {
     if (draft[name] !== filters[name]) onChange({ [name]: draft[name] });
   };
-  const toggleDirection = (id: number, on: boolean) =>
-    onChange({ directions: on ? [...filters.directions, id].sort((a, b) => a - b) : filters.directions.filter((d) => d !== id) });
+  const toggleDirection = (id: number, on: boolean) => {
+    const directions = on ? [...picked, id].sort((a, b) => a - b) : picked.filter((d) => d !== id);
+    setPicked(directions);
+    onChange({ directions });
+  };
 
   return (
     <form className={`filters${open ? ' filters--open' : ''}`} role="search" aria-label={t('filters.label')} onSubmit={submit} data-testid="events-filters">
@@ -55,7 +62,7 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
           <legend className="field__label">{t('filters.directions')}</legend>
           {directions.map((d) => (
             <label key={d.id} className="direction-toggle" style={{ '--direction-color': d.color } as CSSProperties}>
-              <input type="checkbox" checked={filters.directions.includes(d.id)} onChange={(e) => toggleDirection(d.id, e.target.checked)} />
+              <input type="checkbox" checked={picked.includes(d.id)} onChange={(e) => toggleDirection(d.id, e.target.checked)} />
               <DirectionIcon icon={d.icon} size={16} />
               <span>{nameIn(locale, d)}</span>
             </label>

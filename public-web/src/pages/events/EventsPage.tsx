@@ -12,7 +12,7 @@ import { VisitCard } from '../../components/events/VisitCard';
 import '../../components/events/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/SessionProvider';
-import { changeFilters, DEFAULT_FILTERS, eventsApiQuery, filtersToParams, hasActiveFilters, parseFilters, visitsApiQuery, type EventFilters } from './filters';
+import { changeFilters, DEFAULT_FILTERS, eventsApiQuery, filtersToSearch, hasActiveFilters, parseFilters, visitsApiQuery, type EventFilters } from './filters';
 
 type Listing = { tab: 'events'; page: Page<EventCardDto> } | { tab: 'visits'; page: Page<VisitCardDto> };
 
@@ -34,7 +34,7 @@ export default function EventsPage() {
   const directions = useLoad((signal) => eventsApi.directions(request, { signal }).then((r) => r.data), locale);
   const regions = useLoad((signal) => eventsApi.regions(request, { signal }).then((r) => r.data), locale);
 
-  const go = useCallback((next: EventFilters) => setParams(filtersToParams(next)), [setParams]);
+  const go = useCallback((next: EventFilters) => setParams(filtersToSearch(next)), [setParams]);
   const change = (c: Partial<EventFilters>) => go(changeFilters(filters, c));
   const toPage = (page: number) => {
     go({ ...filters, page });
@@ -49,7 +49,7 @@ export default function EventsPage() {
       <nav className="tabs" aria-label={t('list.tabs')}>
         {(['events', 'visits'] as const).map((tab) => (
           <Link key={tab} className="tabs__tab" aria-current={filters.tab === tab ? 'page' : undefined} data-testid={`events-tab-${tab}`}
-            to={{ search: filtersToParams({ ...DEFAULT_FILTERS, tab, directions: filters.directions, region: filters.region }).toString() }}>
+            to={{ search: filtersToSearch({ ...DEFAULT_FILTERS, tab, directions: filters.directions, region: filters.region }) }}>
             {t(tab === 'events' ? 'list.tab.events' : 'list.tab.visits')}
           </Link>
         ))}

@@ -1,4 +1,4 @@
-import { changeFilters, DEFAULT_FILTERS, eventsApiQuery, filtersToParams, hasActiveFilters, parseFilters, visitsApiQuery } from './filters';
+import { changeFilters, DEFAULT_FILTERS, eventsApiQuery, filtersToParams, filtersToSearch, hasActiveFilters, parseFilters, visitsApiQuery } from './filters';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
@@ -15,6 +15,12 @@ describe('events page filters ⇄ query string', () => {
     expect(filters).toEqual({ tab: 'events', q: 'субботник', directions: [2, 5], region: 3, from: '2026-03-01', to: '2026-03-31', when: 'past', online: 'false', sort: 'newest', page: 2 });
     expect(filtersToParams(filters).toString()).toBe(query);
     expect(hasActiveFilters(filters)).toBe(true);
+    expect(parse(filtersToSearch(filters).slice(1))).toEqual(filters);
+  });
+
+  it('writes a readable address: commas kept, nothing for the defaults', () => {
+    expect(filtersToSearch({ ...DEFAULT_FILTERS, directions: [2, 5], page: 2 })).toBe('?direction=2,5&page=2');
+    expect(filtersToSearch(DEFAULT_FILTERS)).toBe('');
   });
 
   it('drops malformed values instead of sending them to the API', () => {

@@ -76,6 +76,12 @@ export function filtersToParams(filters: EventFilters): URLSearchParams {
   return params;
 }
 
+/** The query string of the page (commas of the direction list left readable: `direction=2,5`). */
+export function filtersToSearch(filters: EventFilters): string {
+  const search = filtersToParams(filters).toString().replace(/%2C/g, ',');
+  return search ? `?${search}` : '';
+}
+
 /** The filters after a change; any change other than the page itself goes back to page 1. */
 export function changeFilters(current: EventFilters, change: Partial<EventFilters>): EventFilters {
   return { ...current, ...change, page: change.page ?? 1 };
