@@ -1,44 +1,12 @@
 import type { ApplicationRow, ApplicationState, EventWhen, Locale, Page, PointsReason, PointsSummary } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { translate } from '../../i18n';
+import { presentApplication, type ApplicationSql } from '../../presenters/participationVolunteer';
 import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, ORGANIZATION_ID, pageQuery, run, titleSql } from './sql';
 
 export interface PageRequest {
   page: number;
   perPage: number;
-}
-
-interface ApplicationSql {
-  id: number;
-  state: ApplicationState;
-  createdAt: Date;
-  sessionId: number;
-  sessionTitle: string | null;
-  sessionStartsAt: Date;
-  sessionEndsAt: Date;
-  targetType: 'event' | 'visit';
-  targetId: number;
-  targetTitle: string;
-  cover: string | null;
-  organizationId: number;
-  organizationName: string;
-  organizationLogo: string | null;
-  organizationVerified: boolean;
-  hours: string | null;
-}
-
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-function presentApplication(r: ApplicationSql): ApplicationRow {
-  return {
-    id: r.id, state: r.state, createdAt: iso(r.createdAt),
-    session: { id: r.sessionId, title: r.sessionTitle, startsAt: iso(r.sessionStartsAt), endsAt: iso(r.sessionEndsAt) },
-    target: {
-      type: r.targetType, id: r.targetId, title: r.targetTitle, cover: r.cover,
-      organization: { id: r.organizationId, name: r.organizationName, logo: r.organizationLogo, isVerified: r.organizationVerified },
-    },
-    hours: r.hours === null ? null : Number(r.hours),
-  };
 }
 
 /** Current ones soonest first, past ones latest first, all of them newest application first. */
@@ -99,7 +67,7 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
     history: {
       data: history.rows.map((r) => ({
         id: r.id, delta: r.delta, reason: r.reason, title: r.activityTitle ?? translate(locale, `points_reason_${r.reason}`),
-        hours: r.hours === null ? null : Number(r.hours), createdAt: iso(r.createdAt),
+        hours: r.hours === null ? null : Number(r.hours), createdAt: new Date(r.createdAt).toISOString(),
       })),
       total: history.total, page: q.page, perPage: q.perPage,
     },
