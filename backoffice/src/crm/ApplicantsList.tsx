@@ -3,34 +3,28 @@ import {
   Datagrid,
   DateField,
   EmailField,
+  FunctionField,
   List,
   NumberField,
+  SearchInput,
   SelectInput,
   TextField,
   useGetList,
   useLocaleState,
-  useRecordContext,
   type Identifier,
 } from 'react-admin';
-import { ApplicationButtons, ApplicationStateChip, BulkApplicationButtons, SessionsProvider, sessionLabel, useSessionOf, useSessions, type ApplicantRecord } from './applications';
+import { ApplicationButtons, ApplicationStateChip, BulkApplicationButtons, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
 
 const STATE_CHOICES = APPLICATION_STATES.map((state) => ({ id: state, name: `hashar.application_states.${state}` }));
 
-/** The applicant's session (title or start). */
-const SessionCell = (_props: { label?: string }) => {
-  const [locale] = useLocaleState();
-  const session = useSessionOf(useRecordContext<ApplicantRecord>());
-  return <>{sessionLabel(session, locale)}</>;
-};
-
 /** The organization's events, for the filter of the list of all applicants. */
 const useEventChoices = (enabled: boolean) => {
-  const { data } = useGetList<{ id: number; title?: string; titleRu?: string }>(
+  const { data } = useGetList<{ id: number; title: string }>(
     'crm/events',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'startsAt', order: 'DESC' } },
     { enabled },
   );
-  return (data ?? []).map((event) => ({ id: event.id, name: event.title ?? event.titleRu ?? String(event.id) }));
+  return (data ?? []).map((event) => ({ id: event.id, name: event.title }));
 };
 
 /**
@@ -39,11 +33,13 @@ const useEventChoices = (enabled: boolean) => {
  * it is limited to that event and keeps its filters out of the address bar.
  */
 export const ApplicantsList = ({ eventId }: { eventId?: Identifier }) => {
+  const embedded = eventId !== undefined;
   const sessions = useSessions(eventId);
   const [locale] = useLocaleState();
-  const events = useEventChoices(eventId === undefined);
+  const events = useEventChoices(!embedded);
   const filters = [
-    ...(eventId === undefined ? [<SelectInput key="eventId" source="eventId" choices={events} translateChoice={false} alwaysOn />] : []),
+    <SearchInput key="q" source="q" alwaysOn />,
+    ...(embedded ? [] : [<SelectInput key="eventId" source="eventId" choices={events} translateChoice={false} alwaysOn />]),
     <SelectInput
       key="sessionId"
       source="sessionId"
@@ -54,31 +50,33 @@ export const ApplicantsList = ({ eventId }: { eventId?: Identifier }) => {
     <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn />,
   ];
   return (
-    <SessionsProvider sessions={sessions}>
-      <List
-        resource="crm/applications"
-        filter={eventId !== undefined ? { eventId } : undefined}
-        filters={filters}
-        disableSyncWithLocation={eventId !== undefined}
-        storeKey={eventId !== undefined ? `crm-applicants-${eventId}` : undefined}
-        sort={{ field: 'id', order: 'ASC' }}
-        perPage={25}
-        exporter={false}
-        title={eventId !== undefined ? false : undefined}
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-      >
-        <Datagrid bulkActionButtons={<BulkApplicationButtons />} rowClick={false} data-testid="applicants">
-          <TextField source="name" sortable={false} />
-          <EmailField source="email" sortable={false} />
-          <TextField source="phone" sortable={false} emptyText="—" />
-          <SessionCell label="resources.crm/applications.fields.sessionId" />
-          <ApplicationStateChip label="resources.crm/applications.fields.state" />
-          <NumberField source="hours" sortable={false} emptyText="—" />
-          <DateField source="createdAt" sortable={false} />
-          <ApplicationButtons label="hashar.crm.next_step" />
-        </Datagrid>
-      </List>
-    </SessionsProvider>
+    <List
+      resource="crm/applications"
+      filter={embedded ? { eventId } : undefined}
+      filters={filters}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? `crm-applicants-${eventId}` : undefined}
+      sort={{ field: 'createdAt', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      title={embedded ? false : undefined}
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      <Datagrid bulkActionButtons={<BulkApplicationButtons />} rowClick={false} data-testid="applicants">
+        <TextField source="volunteerName" />
+        <EmailField source="volunteerEmail" />
+        <TextField source="volunteerPhone" sortable={false} emptyText="—" />
+        {embedded ? null : <TextField source="eventTitle" />}
+        <FunctionField
+          source="sessionStartsAt"
+          render={(record: ApplicantRecord) => sessionLabel(sessionOf(record), locale)}
+        />
+        <ApplicationStateChip label="resources.crm/applications.fields.state" />
+        <NumberField source="hours" emptyText="—" />
+        <DateField source="createdAt" showTime />
+        <ApplicationButtons label="hashar.crm.next_step" />
+      </Datagrid>
+    </List>
   );
 };
 

@@ -1,4 +1,3 @@
-import type { SessionDto } from '@hashar/common';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -20,18 +19,21 @@ import { useSessions } from './applications';
 import { MessageButton, RosterButton } from './EventTools';
 import { PipelineBoard } from './PipelineBoard';
 
-/** An event of the organization as GET /api/crm/events gives it. */
+/** An event of the organization as GET /api/crm/events gives it (title in the request's language). */
 interface CrmEventRecord {
   id: number;
-  title?: string;
-  titleRu?: string;
+  title: string;
   startsAt: string;
   endsAt: string;
-  moderation?: string;
-  applicationsPending?: number;
+  moderation: string;
+  sessionsCount: number;
+  pendingCount: number;
+  waitlistedCount: number;
+  acceptedCount: number;
+  verifiedHours: number;
 }
 
-const titleOf = (record: CrmEventRecord) => record.title ?? record.titleRu ?? `#${record.id}`;
+const titleOf = (record: CrmEventRecord) => record.title || `#${record.id}`;
 
 /** The organization's events, newest first, with their pending applications. */
 export const CrmEventList = () => {
@@ -44,16 +46,18 @@ export const CrmEventList = () => {
         <SimpleList<CrmEventRecord>
           primaryText={titleOf}
           secondaryText={(record) => formatDateTime(record.startsAt, locale)}
-          tertiaryText={(record) => translate('hashar.crm.pending_count', { smart_count: record.applicationsPending ?? 0 })}
+          tertiaryText={(record) => translate('hashar.crm.pending_count', { smart_count: record.pendingCount ?? 0 })}
           rowClick="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <FunctionField source="title" sortable={false} render={titleOf} />
+          <FunctionField source="title" render={titleOf} />
           <FunctionField source="startsAt" render={(record: CrmEventRecord) => formatDateTime(record.startsAt, locale)} />
-          <FunctionField source="endsAt" sortable={false} render={(record: CrmEventRecord) => formatDateTime(record.endsAt, locale)} />
+          <FunctionField source="endsAt" render={(record: CrmEventRecord) => formatDateTime(record.endsAt, locale)} />
           <ModerationChip label="resources.crm/events.fields.moderation" />
-          <NumberField source="applicationsPending" sortable={false} />
+          <NumberField source="pendingCount" />
+          <NumberField source="acceptedCount" />
+          <NumberField source="verifiedHours" />
         </Datagrid>
       )}
     </List>
@@ -86,10 +90,7 @@ const EventHeader = () => {
   );
 };
 
-const SessionsTab = ({ eventId }: { eventId: number }) => {
-  const sessions = useSessions(eventId) as unknown as SessionDto[];
-  return <SessionsTable sessions={sessions} />;
-};
+const SessionsTab = ({ eventId }: { eventId: number }) => <SessionsTable sessions={useSessions(eventId)} counts />;
 
 /** Tabs of the event page: applicants (list), the pipeline board, sessions. */
 const EventWork = () => {

@@ -2,7 +2,7 @@ import type { ApplicationState } from '@hashar/common';
 import { Box, Card, CardContent, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { RecordContextProvider, useGetList, useLocaleState, useTranslate, type Identifier } from 'react-admin';
-import { ApplicationButtons, SessionsProvider, sessionLabel, useSessionOf, useSessions, type ApplicantRecord } from './applications';
+import { ApplicationButtons, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
 
 /** The columns of the board, left to right: applied (pending) → accepted → attended → hours verified (completed). */
 export const PIPELINE: readonly ApplicationState[] = ['pending', 'accepted', 'attended', 'completed'];
@@ -10,19 +10,18 @@ export const PIPELINE: readonly ApplicationState[] = ['pending', 'accepted', 'at
 const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const session = useSessionOf(record);
   return (
     <RecordContextProvider value={record}>
       <Card variant="outlined" data-testid="pipeline-card" data-state={record.state}>
         <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-          <Typography variant="subtitle2">{record.name || record.email}</Typography>
-          {record.phone ? (
+          <Typography variant="subtitle2">{record.volunteerName || record.volunteerEmail}</Typography>
+          {record.volunteerPhone ? (
             <Typography variant="caption" component="div" color="text.secondary">
-              {record.phone}
+              {record.volunteerPhone}
             </Typography>
           ) : null}
           <Typography variant="caption" component="div" color="text.secondary">
-            {sessionLabel(session, locale)}
+            {sessionLabel(sessionOf(record), locale)}
           </Typography>
           {record.hours != null ? (
             <Chip size="small" color="success" sx={{ mt: 0.5 }} label={translate('hashar.crm.hours_count', { smart_count: record.hours })} />
@@ -41,7 +40,7 @@ const Column = ({ state, eventId, sessionId }: { state: ApplicationState; eventI
   const { data, total, isPending } = useGetList<ApplicantRecord>('crm/applications', {
     filter: { eventId, state, ...(sessionId !== '' ? { sessionId } : {}) },
     pagination: { page: 1, perPage: 100 },
-    sort: { field: 'id', order: 'ASC' },
+    sort: { field: 'createdAt', order: 'ASC' },
   });
   return (
     <Paper
@@ -74,7 +73,7 @@ export const PipelineBoard = ({ eventId }: { eventId: Identifier }) => {
   const sessions = useSessions(eventId);
   const [sessionId, setSessionId] = useState<Identifier | ''>('');
   return (
-    <SessionsProvider sessions={sessions}>
+    <>
       {sessions.length > 1 ? (
         <TextField
           select
@@ -97,6 +96,6 @@ export const PipelineBoard = ({ eventId }: { eventId: Identifier }) => {
           <Column key={state} state={state} eventId={eventId} sessionId={sessionId} />
         ))}
       </Box>
-    </SessionsProvider>
+    </>
   );
 };

@@ -87,7 +87,7 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
           label={translate('hashar.crm.verify.note')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.messageMax, 'data-testid': 'verify-note' } }}
+          slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.commentMax, 'data-testid': 'verify-note' } }}
         />
       </DialogContent>
       <DialogActions>

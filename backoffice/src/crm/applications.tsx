@@ -4,34 +4,43 @@ import CloseIcon from '@mui/icons-material/Close';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import TimerIcon from '@mui/icons-material/Timer';
 import { Chip, Stack } from '@mui/material';
-import { createContext, useContext, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Button, useGetList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useCrmCall, crmApi, type ApplicationAction } from './crmApi';
 import { VerifyHoursDialog, type VerifyTarget } from './VerifyHoursDialog';
 
-/** An applicant as GET /api/crm/applications lists them. */
+/** An applicant as GET /api/crm/applications lists them (api presenters/participation.ts). */
 export interface ApplicantRecord {
   id: Identifier;
   state: ApplicationState;
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  eventId?: number;
-  sessionId?: number;
-  hours?: number | null;
-  createdAt?: string;
-  /** Present when the API embeds the session; else it comes from crm/sessions. */
-  session?: SessionBrief | null;
+  createdAt: string;
+  message: string | null;
+  sessionId: number;
+  sessionTitle: string | null;
+  sessionStartsAt: string;
+  sessionEndsAt: string;
+  eventId: number | null;
+  visitOptionId: number | null;
+  eventTitle: string;
+  volunteerName: string;
+  volunteerEmail: string;
+  volunteerPhone: string | null;
+  hours: number | null;
+  verifiedAt: string | null;
 }
 
 /** A session as GET /api/crm/sessions lists them. */
 export interface SessionBrief {
   id: Identifier;
-  eventId?: number;
-  title?: string | null;
+  eventId: number | null;
+  title: string | null;
   startsAt: string;
   endsAt: string;
-  capacity?: number;
+  capacity: number;
+  freePlaces: number;
+  pendingCount: number;
+  waitlistedCount: number;
+  acceptedCount: number;
 }
 
 const STATE_COLORS: Record<ApplicationState, 'default' | 'info' | 'success' | 'error' | 'warning' | 'primary' | 'secondary'> = {
@@ -59,33 +68,25 @@ export const ApplicationStateChip = (_props: { label?: string; source?: string; 
   );
 };
 
-/** The sessions of an event (or of the organization), by id, for labels and the verify pre-fill. */
+/** The sessions of an event (or all of the organization's), earliest first, for filters and the sessions tab. */
 export function useSessions(eventId?: Identifier) {
   const { data } = useGetList<SessionBrief>('crm/sessions', {
     filter: eventId ? { eventId } : {},
     pagination: { page: 1, perPage: 100 },
-    sort: { field: 'id', order: 'ASC' },
+    sort: { field: 'startsAt', order: 'ASC' },
   });
   return useMemo(() => data ?? [], [data]);
 }
 
-const SessionsContext = createContext<Map<Identifier, SessionBrief>>(new Map());
-
-/** Gives the rows below the sessions they may refer to. */
-export const SessionsProvider = ({ sessions, children }: { sessions: SessionBrief[]; children: ReactNode }) => {
-  const byId = useMemo(() => new Map(sessions.map((s) => [s.id, s])), [sessions]);
-  return <SessionsContext.Provider value={byId}>{children}</SessionsContext.Provider>;
-};
-
-/** The session of an application: embedded by the API, or looked up among the loaded sessions. */
-export function useSessionOf(record: ApplicantRecord | undefined): SessionBrief | null {
-  const sessions = useContext(SessionsContext);
-  if (!record) return null;
-  return record.session ?? (record.sessionId !== undefined ? sessions.get(record.sessionId) ?? null : null);
-}
+/** The session an application is for (the API sends its title and dates with it). */
+export const sessionOf = (record: ApplicantRecord) => ({
+  title: record.sessionTitle,
+  startsAt: record.sessionStartsAt,
+  endsAt: record.sessionEndsAt,
+});
 
 /** A session's label: its title, else its start. */
-export function sessionLabel(session: SessionBrief | null, locale: string): string {
+export function sessionLabel(session: { title: string | null; startsAt: string } | null, locale: string): string {
   if (!session) return '';
   const start = new Date(session.startsAt).toLocaleString(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { dateStyle: 'short', timeStyle: 'short' });
   return session.title ? `${session.title} · ${start}` : start;
@@ -101,7 +102,6 @@ const DONE: Record<ApplicationAction, string> = {
 /** Accept, reject, mark attended or verify hours: the next steps of one application. */
 export const ApplicationButtons = (_props: { label?: string }) => {
   const record = useRecordContext<ApplicantRecord>();
-  const session = useSessionOf(record);
   const { run, pending } = useCrmCall();
   const [verifying, setVerifying] = useState<VerifyTarget | null>(null);
   if (!record) return null;
@@ -132,7 +132,7 @@ export const ApplicationButtons = (_props: { label?: string }) => {
           label="hashar.crm.verify.button"
           size={size}
           color="success"
-          onClick={() => setVerifying({ id: record.id, name: record.name, session })}
+          onClick={() => setVerifying({ id: record.id, name: record.volunteerName, session: sessionOf(record) })}
           data-testid="application-verify"
         >
           <TimerIcon />

@@ -41,5 +41,7 @@ describe('verify hours: the typed value', () => {
     expect(hoursError('0')).toBe('hashar.crm.verify.hours_positive');
     expect(hoursError('-1')).toBe('hashar.crm.verify.hours_positive');
     expect(hoursError(EVENT_LIMITS.hoursMax + 0.5)).toBe('hashar.crm.verify.hours_max');
+    expect(hoursError('2.25')).toBe('hashar.crm.verify.hours_step');
+    expect(hoursError('0.25')).toBe('hashar.crm.verify.hours_step');
   });
 });

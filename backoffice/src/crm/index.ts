@@ -10,14 +10,14 @@ export const crmEvents: ResourceDefinition = {
   list: lazyPage(eventPages, 'CrmEventList'),
   show: lazyPage(eventPages, 'CrmEventShow'),
   icon: EventNoteIcon,
-  recordRepresentation: (record) => record.title ?? record.titleRu ?? String(record.id),
+  recordRepresentation: (record) => record.title || String(record.id),
 };
 
 /** `crm/applications`: every applicant of the organization, filterable by event, session and state. */
 export const crmApplications: ResourceDefinition = {
   list: lazyPage(() => import('./ApplicantsList'), 'ApplicantsPage'),
   icon: AssignmentIndIcon,
-  recordRepresentation: (record) => record.name ?? String(record.id),
+  recordRepresentation: (record) => record.volunteerName || String(record.id),
 };
 
 /** `crm/sessions`: read by the event page (no pages of its own). */

@@ -69,8 +69,20 @@ export const DocumentsField = (_props: { label?: string }) => {
 export const formatDateTime = (value: string | null | undefined, locale: string) =>
   value ? new Date(value).toLocaleString(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
-/** The sessions (shifts) with their dates and capacity. */
-export const SessionsTable = ({ sessions }: { sessions: SessionDto[] }) => {
+/** A session as the admin API (SessionDto) or the CRM (with its application counts) sends it. */
+interface SessionRow {
+  id: string | number;
+  title: string | null;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  freePlaces?: number;
+  pendingCount?: number;
+  acceptedCount?: number;
+}
+
+/** The sessions (shifts) with their dates and capacity; `counts` adds pending and accepted applications. */
+export const SessionsTable = ({ sessions, counts = false }: { sessions: SessionRow[]; counts?: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!sessions.length) return <Typography variant="body2">{translate('hashar.events.no_sessions')}</Typography>;
@@ -84,6 +96,8 @@ export const SessionsTable = ({ sessions }: { sessions: SessionDto[] }) => {
             <TableCell>{translate('hashar.events.ends')}</TableCell>
             <TableCell align="right">{translate('hashar.events.capacity')}</TableCell>
             <TableCell align="right">{translate('hashar.events.free_places')}</TableCell>
+            {counts ? <TableCell align="right">{translate('hashar.application_states.pending')}</TableCell> : null}
+            {counts ? <TableCell align="right">{translate('hashar.application_states.accepted')}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -94,6 +108,8 @@ export const SessionsTable = ({ sessions }: { sessions: SessionDto[] }) => {
               <TableCell>{formatDateTime(session.endsAt, locale)}</TableCell>
               <TableCell align="right">{session.capacity}</TableCell>
               <TableCell align="right">{session.freePlaces}</TableCell>
+              {counts ? <TableCell align="right">{session.pendingCount}</TableCell> : null}
+              {counts ? <TableCell align="right">{session.acceptedCount}</TableCell> : null}
             </TableRow>
           ))}
         </TableBody>
