@@ -1,5 +1,5 @@
 import type {
-  EventDetail, EventInput, ModerationState, MyEventRow, Page, VisitCard, VisitDetail, VisitInput,
+  EventDetail, Locale, EventInput, ModerationState, MyEventRow, Page, VisitCard, VisitDetail, VisitInput,
 } from '@hashar/common';
 import type { Session } from '../session/SessionProvider';
 
@@ -64,19 +64,19 @@ export function deleteMine(request: Request, kind: ActivityKind, id: number) {
   return request<unknown>(`${BASE[kind]}/${id}`, { method: 'DELETE' });
 }
 
-type GroupRow = { id: number; title?: string | null; titleRu?: string | null };
+type GroupRow = { id: number; titleRu: string; titleUz?: string | null };
 
-function groupOption(row: GroupRow): EventGroupOption {
-  return { id: row.id, title: row.title ?? row.titleRu ?? `#${row.id}` };
+function groupOption(row: GroupRow, locale: Locale): EventGroupOption {
+  return { id: row.id, title: (locale === 'uz' && row.titleUz) || row.titleRu };
 }
 
-/** The organization's event series (the answer may be a list or a page of them). */
-export async function listEventGroups(request: Request, signal?: AbortSignal): Promise<EventGroupOption[]> {
-  const res = await request<GroupRow[] | { data: GroupRow[] }>('/api/my/event-groups?perPage=100', { signal });
-  return (Array.isArray(res) ? res : res.data).map(groupOption);
+/** The organization's event series, named in the page language (Uzbek falls back to Russian). */
+export async function listEventGroups(request: Request, locale: Locale, signal?: AbortSignal): Promise<EventGroupOption[]> {
+  const res = await request<{ data: GroupRow[] }>('/api/my/event-groups', { signal });
+  return res.data.map((row) => groupOption(row, locale));
 }
 
 /** Creates a series from its Russian title. */
-export async function createEventGroup(request: Request, titleRu: string): Promise<EventGroupOption> {
-  return groupOption(await request<GroupRow>('/api/my/event-groups', { method: 'POST', body: { titleRu } }));
+export async function createEventGroup(request: Request, titleRu: string, locale: Locale): Promise<EventGroupOption> {
+  return groupOption(await request<GroupRow>('/api/my/event-groups', { method: 'POST', body: { titleRu } }), locale);
 }

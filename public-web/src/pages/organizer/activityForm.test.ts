@@ -39,14 +39,14 @@ describe('event form rules (EVENT_LIMITS, the API messages)', () => {
       ...filled(),
       titleUz: 'x'.repeat(EVENT_LIMITS.titleMax + 1),
       endsAt: '2026-04-30T09:00',
-      capacity: '0',
+      capacity: '-1',
       minAge: '12.5',
       sessions: [{ ...filled().sessions[0]!, endsAt: '2026-05-01T08:00', capacity: String(EVENT_LIMITS.capacityMax + 1) }],
     };
     const errors = validateActivity('event', values, 'ru');
     expect(errors['titleUz']).toBe(validationMessage('ru', 'maxLength', { max: EVENT_LIMITS.titleMax }));
     expect(errors['endsAt']).toBe(validationMessage('ru', 'dateOrder'));
-    expect(errors['capacity']).toBe(validationMessage('ru', 'range', { min: 1, max: EVENT_LIMITS.capacityMax }));
+    expect(errors['capacity']).toBe(validationMessage('ru', 'range', { min: 0, max: EVENT_LIMITS.capacityMax }));
     expect(errors['minAge']).toBe(validationMessage('ru', 'range', { min: 0, max: EVENT_LIMITS.minAgeMax }));
     expect(errors['sessions.0.endsAt']).toBe(validationMessage('ru', 'dateOrder'));
     expect(errors['sessions.0.capacity']).toBeDefined();

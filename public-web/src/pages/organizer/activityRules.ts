@@ -45,7 +45,7 @@ function sessionErrors(locale: Locale, rows: readonly SessionRow[]): ActivityErr
     errors[`sessions.${index}.title`] = optionalText(locale, row.title, EVENT_LIMITS.titleMax);
     errors[`sessions.${index}.startsAt`] = moment(locale, row.startsAt);
     errors[`sessions.${index}.endsAt`] = endMoment(locale, row.startsAt, row.endsAt);
-    errors[`sessions.${index}.capacity`] = integerIn(locale, row.capacity, 1, EVENT_LIMITS.capacityMax, true);
+    errors[`sessions.${index}.capacity`] = integerIn(locale, row.capacity, 0, EVENT_LIMITS.capacityMax, true);
   });
   return compactErrors(errors);
 }
@@ -72,7 +72,7 @@ export function validateActivity(kind: ActivityKind, values: ActivityValues, loc
     startsAt: moment(locale, values.startsAt),
     endsAt: endMoment(locale, values.startsAt, values.endsAt),
     documents: values.documents.length > L.documentsMax ? validationMessage(locale, 'range', { min: 0, max: L.documentsMax }) : undefined,
-    capacity: integerIn(locale, values.capacity, 1, L.capacityMax),
+    capacity: integerIn(locale, values.capacity, 0, L.capacityMax),
     minAge: integerIn(locale, values.minAge, 0, L.minAgeMax),
     skills: optionalText(locale, values.skills, L.skillsMax),
   };

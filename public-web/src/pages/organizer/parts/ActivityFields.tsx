@@ -80,7 +80,7 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
         {isEvent ? (
           <>
             <div className="form-row">
-              <TextField id={id('capacity')} type="number" inputMode="numeric" min={1} max={L.capacityMax} label={t('organizer.form.capacity')}
+              <TextField id={id('capacity')} type="number" inputMode="numeric" min={0} max={L.capacityMax} label={t('organizer.form.capacity')}
                 value={values.capacity} onValueChange={(v) => set('capacity', v)} error={errors['capacity']} hint={t('organizer.form.capacityHint')} />
               <TextField id={id('minAge')} type="number" inputMode="numeric" min={0} max={L.minAgeMax} label={t('organizer.form.minAge')}
                 value={values.minAge} onValueChange={(v) => set('minAge', v)} error={errors['minAge']} />

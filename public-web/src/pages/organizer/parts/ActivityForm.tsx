@@ -69,7 +69,7 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
     }
     try {
       const body = kind === 'event' ? eventInput(values) : visitInput(values);
-      const saved = await saveMine(request, kind, detail?.id ?? null, body as never);
+      const saved = await saveMine(request, kind, detail?.id ?? null, body);
       if (intent === 'submit') {
         await submitMine(request, kind, saved.id);
         navigate(pagePath(locale, PAGES[kind].list), { state: { flash: t('organizer.done.submitted', { title: saved.titleRu }) } });

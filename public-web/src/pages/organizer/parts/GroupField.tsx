@@ -17,7 +17,7 @@ interface GroupFieldProps {
 
 /** The event's series: one of the organization's groups, none, or a new one created on the spot. */
 export function GroupField({ id, value, onChange, onGroups, error }: GroupFieldProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { request } = useSession();
   const [groups, setGroups] = useState<EventGroupOption[]>([]);
   const [title, setTitle] = useState('');
@@ -27,9 +27,9 @@ export function GroupField({ id, value, onChange, onGroups, error }: GroupFieldP
 
   useEffect(() => {
     const controller = new AbortController();
-    listEventGroups(request, controller.signal).then(setGroups, () => undefined);
+    listEventGroups(request, locale, controller.signal).then(setGroups, () => undefined);
     return () => controller.abort();
-  }, [request]);
+  }, [request, locale]);
   useEffect(() => onGroups?.(groups), [groups, onGroups]);
 
   const create = async () => {
@@ -38,7 +38,7 @@ export function GroupField({ id, value, onChange, onGroups, error }: GroupFieldP
     setBusy(true);
     setCreateError(undefined);
     try {
-      const group = await createEventGroup(request, name);
+      const group = await createEventGroup(request, name, locale);
       setGroups((list) => [...list, group]);
       onChange(String(group.id));
       setTitle('');

@@ -36,7 +36,7 @@ export function SessionsEditor({ id, rows, onChange, errors, defaults }: Session
                 onValueChange={(startsAt) => set({ startsAt })} error={error(index, 'startsAt')} />
               <TextField id={`${rowId}-endsAt`} type="datetime-local" label={t('organizer.form.endsAt')} required value={row.endsAt}
                 min={row.startsAt || undefined} onValueChange={(endsAt) => set({ endsAt })} error={error(index, 'endsAt')} />
-              <TextField id={`${rowId}-capacity`} type="number" inputMode="numeric" min={1} max={EVENT_LIMITS.capacityMax}
+              <TextField id={`${rowId}-capacity`} type="number" inputMode="numeric" min={0} max={EVENT_LIMITS.capacityMax}
                 label={t('organizer.form.sessionCapacity')} required value={row.capacity}
                 onValueChange={(capacity) => set({ capacity })} error={error(index, 'capacity')} />
               {rows.length > 1 ? (
