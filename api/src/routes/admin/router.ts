@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Mailer } from '../../mail/types';
 import type { FileStorage } from '../../storage';
 import { crudRouter, type ResourceSpec } from './crud';
+import { moderationRouters } from './moderation';
 import { adminErrors } from './errors';
 import { resetPasswordRouter } from './resetPassword';
 import { audit } from './resources/audit';
@@ -31,6 +32,9 @@ export function adminRouter(deps: AdminRouteDeps): Router {
   router.use('/uploads', uploadsRouter(deps.storage));
   router.use('/users', resetPasswordRouter(deps));
   for (const spec of RESOURCES) router.use(`/${spec.name}`, crudRouter(spec, deps.sequelize));
+  const moderation = moderationRouters({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+  router.use('/events', moderation.events);
+  router.use('/visits', moderation.visits);
   router.use(adminErrors);
   return router;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ActivityDeps } from '../activityDeps';
 import { myActivitiesRouter } from './my';
 import { publicRouter } from './public';
+import { socialRouter } from './social';
 import { organizerUploadsRouter } from './uploads';
 
 /**
@@ -11,6 +12,7 @@ import { organizerUploadsRouter } from './uploads';
 export function eventsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.use(publicRouter(deps));
+  router.use(socialRouter(deps));
   router.use(organizerUploadsRouter(deps));
   router.use(myActivitiesRouter(deps));
   return router;

@@ -48,8 +48,12 @@ const rankOrder = (words: string[], params: SqlParams) => `word_similarity(${par
 export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageRequest, locale: Locale): Promise<Page<EventCard>> {
   const params = new SqlParams();
   const { where, words } = commonConditions(EVENT_KIND, f, params);
-  if (f.from) where.push(`a.ends_at >= ${params.add(f.from)}::date`);
-  if (f.to) where.push(`a.starts_at < ${params.add(f.to)}::date + 1`);
+  // Overlap of the event's period with [from, to] (served by the GiST index on the period).
+  if (f.from || f.to) {
+    const from = f.from ? `${params.add(f.from)}::date::timestamptz` : 'NULL';
+    const to = f.to ? `(${params.add(f.to)}::date + 1)::timestamptz` : 'NULL';
+    where.push(`tstzrange(a.starts_at, a.ends_at, '[]') && tstzrange(${from}, ${to}, '[)')`);
+  }
   if (f.when === 'current') where.push('a.ends_at >= now() AND a.archived_at IS NULL');
   if (f.when === 'past') where.push('(a.ends_at < now() OR a.archived_at IS NOT NULL)');
   if (f.online !== undefined) where.push(`a.is_online = ${params.add(f.online)}`);

@@ -1,0 +1,138 @@
+import { Router, type Request, type Response } from 'express';
+import { body } from 'express-validator';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { EVENT_LIMITS, MODERATION_STATES, type AdminResource } from '@hashar/common';
+import { NotFound } from '../../errors';
+import { can } from '../../middlewares/authenticate';
+import { listQuery, sendList } from '../../middlewares/listQuery';
+import { msg, validate } from '../../middlewares/validate';
+import { Event, VisitOption } from '../../models';
+import { presentDocument, presentSession, uploadUrl, type DocumentRow } from '../../presenters/events';
+import { recordAudit } from '../../services/audit';
+import { sessionsOf } from '../../services/events/detail';
+import { EVENT_KIND, VISIT_KIND, type ActivityKind } from '../../services/events/kinds';
+import { decide, type Decision, type ModerationDeps } from '../../services/events/moderation';
+import { searchTextOf } from '../../services/events/search';
+import { allow, recordId } from './access';
+import { fieldChains, int, pickFields, text, type FieldSpec } from './fields';
+
+type Activity = Event | VisitOption;
+const L = EVENT_LIMITS;
+const MAX_BULK = 100;
+
+/** Fields an admin may edit on an event or visit offer (moderators only decide). */
+const EDITABLE: Record<'events' | 'visits', Record<string, FieldSpec>> = {
+  visits: {
+    titleRu: text(L.titleMax, { required: true }), titleUz: text(L.titleMax, { nullable: true }),
+    descriptionRu: text(L.descriptionMax, { required: true }), descriptionUz: text(L.descriptionMax, { nullable: true }),
+    address: text(L.addressMax, { nullable: true }), regionId: { ...int(1), nullable: true },
+  },
+  events: {} as Record<string, FieldSpec>,
+};
+EDITABLE.events = {
+  ...EDITABLE.visits, skills: text(L.skillsMax, { nullable: true }),
+  capacity: { ...int(0, L.capacityMax), nullable: true }, minAge: { ...int(0, L.minAgeMax), nullable: true },
+};
+
+/** Every column the back office shows (no search_text). */
+function present(a: Activity): Record<string, unknown> {
+  const { searchText: _search, ...plain } = a.get({ plain: true }) as unknown as Record<string, unknown> & { searchText?: string };
+  return { ...plain, cover: uploadUrl((plain['cover'] as string | null) ?? null) };
+}
+
+/** The record with its directions, sessions and (events) documents. */
+async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity): Promise<Record<string, unknown>> {
+  const [directions, sessions, documents] = await Promise.all([
+    sequelize.query<{ direction_id: number }>(`SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
+      { bind: [a.id], type: QueryTypes.SELECT }),
+    sessionsOf(sequelize, kind, a.id),
+    kind.type === 'event'
+      ? sequelize.query<DocumentRow>('SELECT id, file_key, name, mime_type, size FROM event_documents WHERE event_id = $1 ORDER BY id', { bind: [a.id], type: QueryTypes.SELECT })
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...present(a), directionIds: directions.map((d) => d.direction_id), sessions: sessions.map(presentSession),
+    ...(kind.type === 'event' ? { documents: documents.map(presentDocument) } : {}),
+  };
+}
+
+const reasonChain = (required: boolean) => {
+  const chain = body('reason');
+  return (required ? chain : chain.if(body('action').equals('reject')))
+    .custom((v) => typeof v === 'string' && v.trim() !== '').withMessage(msg('required')).bail()
+    .trim().isLength({ max: L.rejectReasonMax }).withMessage(msg('maxLength', { max: L.rejectReasonMax }));
+};
+
+const decisionOf = (req: Request, action: 'approve' | 'reject'): Decision =>
+  action === 'approve' ? { action } : { action, reason: (req.body as { reason: string }).reason };
+
+/** One moderation queue (ra-data-simple-rest list/show/update, plus approve, reject and bulk). */
+function queueRouter(deps: ModerationDeps, name: 'events' | 'visits', kind: ActivityKind, model: typeof Event): Router {
+  const resource: AdminResource = name;
+  const router = Router();
+  const fields = EDITABLE[name];
+
+  router.get('/', allow(resource, 'list'), listQuery({
+    resource,
+    sortable: ['titleRu', 'moderation', 'submittedAt', 'publishedAt', 'createdAt', 'organizationId', 'regionId', ...(kind.type === 'event' ? ['startsAt'] : [])],
+    filterable: { moderation: MODERATION_STATES, regionId: 'int', organizationId: 'int' },
+    searchable: ['titleRu', 'titleUz', 'searchText'],
+    defaultSort: ['submittedAt', 'ASC'],
+  }), async (req, res) => {
+    const { where, order, offset, limit } = req.listQuery!;
+    const { rows, count } = await model.findAndCountAll({ where, order, offset, limit });
+    sendList(res, resource, rows.map(present), count, offset);
+  });
+
+  router.get('/:id', allow(resource, 'show'), async (req, res) => {
+    const found = await model.findByPk(recordId(req));
+    if (!found) throw NotFound();
+    res.json(await presentFull(deps.sequelize, kind, found));
+  });
+
+  router.put('/:id', allow(resource, 'edit'), validate(fieldChains(fields, 'update')), async (req, res) => {
+    const id = recordId(req);
+    const changes = pickFields(fields, req.body as Record<string, unknown>);
+    const record = await deps.sequelize.transaction(async (transaction) => {
+      const found = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+      if (!found) throw NotFound();
+      const before = present(found);
+      found.set(changes);
+      found.set('searchText', searchTextOf([found.titleRu, found.titleUz, found.descriptionRu, found.descriptionUz]));
+      await found.save({ transaction });
+      await recordAudit({ userId: req.user!.id, action: 'update', resource, recordId: id, before, after: present(found) }, transaction);
+      return found;
+    });
+    res.json(await presentFull(deps.sequelize, kind, record));
+  });
+
+  const decideOne = (action: 'approve' | 'reject') => async (req: Request, res: Response) => {
+    const id = recordId(req);
+    await decide(deps, kind, [id], decisionOf(req, action), req.user!.id);
+    const found = await model.findByPk(id);
+    res.json(await presentFull(deps.sequelize, kind, found!));
+  };
+  router.post('/:id/approve', can('content.moderate'), decideOne('approve'));
+  router.post('/:id/reject', can('content.moderate'), validate([reasonChain(true)]), decideOne('reject'));
+
+  router.post('/bulk', can('content.moderate'), validate([
+    body('ids').custom((v) => Array.isArray(v) && v.length > 0).withMessage(msg('required')).bail()
+      .custom((v: unknown[]) => v.length <= MAX_BULK && v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2147483647))
+      .withMessage(msg('range', { min: 1, max: MAX_BULK })),
+    body('action').isIn(['approve', 'reject']).withMessage(msg('choice')),
+    reasonChain(false),
+  ]), async (req, res) => {
+    const { ids, action } = req.body as { ids: number[]; action: 'approve' | 'reject' };
+    await decide(deps, kind, ids, decisionOf(req, action), req.user!.id);
+    res.json({ data: ids });
+  });
+  return router;
+}
+
+/** /api/admin/events and /api/admin/visits: the moderation queues of the back office. */
+export function moderationRouters(deps: ModerationDeps): { events: Router; visits: Router } {
+  return {
+    events: queueRouter(deps, 'events', EVENT_KIND, Event),
+    visits: queueRouter(deps, 'visits', VISIT_KIND, VisitOption as unknown as typeof Event),
+  };
+}

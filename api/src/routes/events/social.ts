@@ -1,0 +1,129 @@
+import { Router, type Request } from 'express';
+import { body } from 'express-validator';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { EVENT_LIMITS, EVENTS_PAGE_SIZE, FAVORITE_TYPES, type CommentDto, type FavoriteType } from '@hashar/common';
+import { Forbidden, NotFound } from '../../errors';
+import { can } from '../../middlewares/authenticate';
+import { msg, validate } from '../../middlewares/validate';
+import { allows } from '../../policies';
+import { presentEventCard, presentVisitCard, uploadUrl } from '../../presenters/events';
+import { Comment, Favorite } from '../../models';
+import { cardPage, SqlParams } from '../../services/events/cards';
+import { KIND_OF } from '../../services/events/kinds';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { idParam, pageChains, pageOf, typeParam } from './query';
+
+const INT_MAX = 2147483647;
+
+const targetChains = () => [
+  body('type').custom((v) => typeof v === 'string' && v !== '').withMessage(msg('required')).bail()
+    .isIn([...FAVORITE_TYPES]).withMessage(msg('choice')),
+  body('id').custom((v) => v !== undefined && v !== null && v !== '').withMessage(msg('required')).bail()
+    .custom((v) => Number.isInteger(v) && v > 0 && v <= INT_MAX).withMessage(msg('range', { min: 1, max: INT_MAX })),
+];
+
+/** 404 unless the event or visit offer exists and is approved (only published items take comments and favorites). */
+async function requireApproved(sequelize: Sequelize, type: FavoriteType, id: number): Promise<void> {
+  const [row] = await sequelize.query<{ ok: boolean }>(
+    `SELECT true AS ok FROM ${KIND_OF[type].table} WHERE id = $1 AND moderation = 'approved'`,
+    { bind: [id], type: QueryTypes.SELECT },
+  );
+  if (!row) throw NotFound();
+}
+
+interface CommentRow {
+  id: number;
+  body: string;
+  created_at: Date;
+  user_id: number;
+  name: string;
+  logo: string | null;
+}
+
+const mayDelete = (req: Request, authorId: number) => req.user !== undefined && (req.user.id === authorId || allows(req.user, 'content.moderate'));
+
+function presentComment(r: CommentRow, req: Request): CommentDto {
+  return {
+    id: r.id, body: r.body, createdAt: r.created_at.toISOString(),
+    author: { id: r.user_id, name: r.name, logo: uploadUrl(r.logo) ?? '' }, canDelete: mayDelete(req, r.user_id),
+  };
+}
+
+/** Comments' authors: the user's name, and the organization's logo for organization staff. */
+const COMMENT_SELECT = `SELECT c.id, c.body, c.created_at, c.user_id, u.name,
+    (SELECT o.logo FROM organization_staff s JOIN organizations o ON o.id = s.organization_id WHERE s.user_id = u.id LIMIT 1) AS logo
+  FROM comments c JOIN users u ON u.id = c.user_id`;
+
+/** Comments on and favorites of events and visit offers. */
+export function socialRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, optionalAuthenticate } = deps;
+  const router = Router();
+
+  router.get('/comments', optionalAuthenticate, validate([typeParam(), idParam('id', true), ...pageChains()]), async (req, res) => {
+    const type = req.query['type'] as FavoriteType;
+    const id = Number(req.query['id']);
+    await requireApproved(sequelize, type, id);
+    const p = pageOf(req, EVENTS_PAGE_SIZE);
+    const where = `WHERE c.target_type = $1 AND c.target_id = $2 AND c.deleted_at IS NULL`;
+    const [rows, [count]] = await Promise.all([
+      sequelize.query<CommentRow>(`${COMMENT_SELECT} ${where} ORDER BY c.created_at, c.id LIMIT $3 OFFSET $4`,
+        { bind: [type, id, p.perPage, p.offset], type: QueryTypes.SELECT }),
+      sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c ${where}`, { bind: [type, id], type: QueryTypes.SELECT }),
+    ]);
+    res.json({ data: rows.map((r) => presentComment(r, req)), total: count?.total ?? 0, page: p.page, perPage: p.perPage });
+  });
+
+  const max = EVENT_LIMITS.commentMax;
+  router.post('/comments', authenticate, can('comment.create'), validate([
+    ...targetChains(),
+    body('body').custom((v) => typeof v === 'string').withMessage(msg('required')).bail()
+      .customSanitizer((v: string) => v.replace(/\0/g, '').trim()).notEmpty().withMessage(msg('required')).bail()
+      .isLength({ max }).withMessage(msg('maxLength', { max })),
+  ]), async (req, res) => {
+    const { type, id, body: text } = req.body as { type: FavoriteType; id: number; body: string };
+    await requireApproved(sequelize, type, id);
+    const comment = await Comment.create({ targetType: type, targetId: id, userId: req.user!.id, body: text });
+    const [row] = await sequelize.query<CommentRow>(`${COMMENT_SELECT} WHERE c.id = $1`, { bind: [comment.id], type: QueryTypes.SELECT });
+    res.status(201).json(presentComment(row!, req));
+  });
+
+  router.delete('/comments/:id', authenticate, async (req, res) => {
+    const comment = await Comment.findOne({ where: { id: recordId(req), deletedAt: null } });
+    if (!comment) throw NotFound();
+    if (!mayDelete(req, comment.userId)) throw Forbidden();
+    await comment.update({ deletedAt: new Date() });
+    res.status(204).end();
+  });
+
+  router.get('/favorites', authenticate, validate([typeParam(false), ...pageChains()]), async (req, res) => {
+    const type = (req.query['type'] as FavoriteType | undefined) ?? 'event';
+    const kind = KIND_OF[type];
+    const params = new SqlParams();
+    const join = `JOIN favorites f ON f.target_type = ${params.add(type)} AND f.target_id = a.id AND f.user_id = ${params.add(req.user!.id)}`;
+    const p = pageOf(req);
+    const { rows, total, directions } = await cardPage(sequelize, kind, {
+      where: [`a.moderation = 'approved'`], params, join, order: 'f.created_at DESC, a.id DESC', limit: p.perPage, offset: p.offset,
+    });
+    const present = type === 'event' ? presentEventCard : presentVisitCard;
+    res.json({ data: rows.map((r) => present(r, directions.get(r.id) ?? [], req.locale)), total, page: p.page, perPage: p.perPage });
+  });
+
+  router.post('/favorites', authenticate, validate(targetChains()), async (req, res) => {
+    const { type, id } = req.body as { type: FavoriteType; id: number };
+    await requireApproved(sequelize, type, id);
+    const [rows] = await sequelize.query(
+      'INSERT INTO favorites (user_id, target_type, target_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING target_id',
+      { bind: [req.user!.id, type, id] },
+    );
+    res.status((rows as unknown[]).length ? 201 : 200).json({ type, id, isFavorite: true });
+  });
+
+  router.delete('/favorites/:type/:id', authenticate, async (req, res) => {
+    const type = req.params['type'];
+    if (!FAVORITE_TYPES.includes(type as FavoriteType)) throw NotFound();
+    await Favorite.destroy({ where: { userId: req.user!.id, targetType: type as FavoriteType, targetId: recordId(req) } });
+    res.status(204).end();
+  });
+  return router;
+}
