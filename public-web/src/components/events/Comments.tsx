@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { eventsApi } from '../../api/events';
 import { useSession } from '../../session/SessionProvider';
-import { formatDateTime, pageCount } from './format';
+import { formatDateTime, initials, pageCount } from './format';
 import { Empty, LoadError, Loading } from './LoadState';
 import { Pagination } from './Pagination';
 import { loginLink } from './sessionAction';
@@ -59,7 +59,11 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
         <ol className="comments__list">
           {data.data.map((c) => (
             <li key={c.id} className="comment" data-testid="comment">
-              <span className="comment__avatar" aria-hidden="true">{c.author.logo}</span>
+              {c.author.logo ? (
+                <img className="comment__avatar" src={c.author.logo} alt="" width="36" height="36" />
+              ) : (
+                <span className="comment__avatar" aria-hidden="true">{initials(c.author.name)}</span>
+              )}
               <div className="comment__main">
                 <p className="comment__head">
                   <strong>{c.author.name}</strong> <time dateTime={c.createdAt}>{formatDateTime(locale, c.createdAt)}</time>

@@ -1,4 +1,4 @@
-import { formatDateRange, formatDateTime, formatFileSize, icsPath, nameIn, pageCount, pageItems, placeholderColor, shareLinks } from './format';
+import { formatDateRange, formatDateTime, formatFileSize, initials, icsPath, nameIn, pageCount, pageItems, placeholderColor, shareLinks } from './format';
 
 describe('event formatting helpers', () => {
   it('formats file sizes in bytes, KB and MB', () => {
@@ -48,5 +48,13 @@ describe('event formatting helpers', () => {
     expect(pageItems(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
     expect(pageCount(0, 12)).toBe(1);
     expect(pageCount(25, 12)).toBe(3);
+  });
+});
+
+describe('comment avatars', () => {
+  it('shows up to two initials when there is no logo', () => {
+    expect(initials('Азиз Рахимов')).toBe('АР');
+    expect(initials('  aziz  ')).toBe('A');
+    expect(initials('')).toBe('?');
   });
 });

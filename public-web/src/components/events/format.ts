@@ -84,3 +84,8 @@ export function pageItems(current: number, pages: number): (number | 'gap')[] {
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
 }
+
+/** Up to two initials of a name ("Азиз Рахимов" → "АР"), for an avatar without a picture. */
+export function initials(name: string): string {
+  return name.trim().split(/\s+/).slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join('') || '?';
+}
