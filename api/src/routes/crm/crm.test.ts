@@ -131,6 +131,20 @@ describe('/api/crm', () => {
     expect((await notificationsOf(ctx.db, vols[2]!.id))[0]).toMatchObject({ kind: 'application_promoted' });
   });
 
+  it('bulk: accepts waitlisted applications while places are free, all or none', async () => {
+    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, orgA.organizationId!, { sessions: [1] });
+    const holder = await appliedId(ctx.app, vols[0]!, sessionId!);
+    const second = await appliedId(ctx.app, vols[1]!, sessionId!);
+    const third = await appliedId(ctx.app, vols[2]!, sessionId!);
+    expect([await stateOf(ctx.db, second), await stateOf(ctx.db, third)]).toEqual(['waitlisted', 'waitlisted']);
+    await ctx.db.sequelize.query('UPDATE visit_sessions SET capacity = 2 WHERE id = $1', { bind: [sessionId] });
+    const refused = await post('/applications/bulk', { ids: [second, third], action: 'accept' }).expect(409);
+    expect(refused.body.msg).toBe(`Действие недоступно для заявок: ${third}. Ничего не изменено`);
+    expect(await stateOf(ctx.db, second)).toBe('waitlisted');
+    await post('/applications/bulk', { ids: [holder, second], action: 'accept' }).expect(200);
+    expect([await stateOf(ctx.db, holder), await stateOf(ctx.db, second), await stateOf(ctx.db, third)]).toEqual(['accepted', 'accepted', 'waitlisted']);
+  });
+
   it('bulk: 400 for bad input (ru and uz), 404 for another organization’s ids', async () => {
     const bad = await post('/applications/bulk', { ids: [], action: 'approve' }).expect(400);
     expect(bad.body.fields).toEqual({ ids: 'Выберите от 1 до 100 заявок', action: 'Выберите значение из списка' });

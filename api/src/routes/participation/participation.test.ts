@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { activeAccount } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { createApprovedEvent, createApprovedVisit } from '../../test/events';
@@ -103,6 +104,12 @@ describe('volunteer applications', () => {
       () => Promise.all([applyTo(ctx.app, vols[0]!, sessionId!), applyTo(ctx.app, vols[3]!, sessionId!)]));
     expect(results.map((r) => r.status)).toEqual([201, 201]);
     expect(results.map((r) => r.body.state).sort()).toEqual(['pending', 'waitlisted']);
+  });
+
+  it('lets trainees apply too', async () => {
+    const trainee = await activeAccount(ctx.app, { type: 'trainee', name: 'Стажёр Стажёров' });
+    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, org.organizationId!);
+    await request(ctx.app).post(`/api/sessions/${sessionId}/apply`).set('Authorization', `Bearer ${trainee.accessToken}`).send({}).expect(201);
   });
 
   it('applies to a visit offer session too', async () => {
