@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { isPagePath, LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@hashar/common';
+import { eventPageMeta, withPageMeta } from './openGraph';
 
 export interface FrontendDirs {
   /** Built public site (public-web/dist). */
@@ -40,8 +41,9 @@ function preferredLocale(req: Request): Locale {
 /**
  * Serves the two front ends: the public site under /ru and /uz (SPA fallback, <html lang>
  * set on the server), the back office under /admin, and the redirects of DESIGN.md §2.
+ * Event pages get Open Graph tags with absolute URLs under `options.publicUrl` (else the request's origin).
  */
-export function frontendsRouter(dirs: FrontendDirs): Router {
+export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: string } = {}): Router {
   const router = Router();
   const publicIndex = indexReader(dirs.publicWeb);
   const adminIndex = indexReader(dirs.backoffice);
@@ -54,16 +56,20 @@ export function frontendsRouter(dirs: FrontendDirs): Router {
   router.get('/', (req, res) => res.redirect(302, `/${preferredLocale(req)}`));
   for (const locale of LOCALES) {
     router.get([`/${locale}/admin`, `/${locale}/admin/*rest`, `/${locale}/crm`], (req, res) => res.redirect(302, req.path.endsWith('/crm') ? '/admin/crm' : '/admin/'));
-    router.get([`/${locale}`, `/${locale}/*rest`], (req, res) => {
+    router.get([`/${locale}`, `/${locale}/*rest`], async (req, res) => {
       const html = publicIndex();
       if (html === null) return notBuilt(res, 'public site');
       // The app renders its not-found page for unknown addresses; the status says so too.
       const known = isPagePath(req.path.slice(locale.length + 2));
+      // A shared event page carries its own title and Open Graph tags for link previews.
+      const publicUrl = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+      const meta = known ? await eventPageMeta(req.path.slice(locale.length + 1), locale, publicUrl).catch(() => null) : null;
+      const page = html.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
       res
         .status(known ? 200 : 404)
         .set('Cache-Control', 'no-cache')
         .type('html')
-        .send(html.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`));
+        .send(meta ? withPageMeta(page, meta) : page);
     });
   }
 
