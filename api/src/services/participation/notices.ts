@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@hashar/common';
+import type { Locale, NotificationKind } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { translate, type MessageKey } from '../../i18n';
 import { notify, type Bilingual, type NotifyDeps } from '../notify';
@@ -26,10 +26,19 @@ const KINDS: Record<Notice, NotificationKind> = {
   hours: 'hours_verified',
 };
 
+/** Numbers as each language writes them (2,5). */
+const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = { ru: new Intl.NumberFormat('ru-RU'), uz: new Intl.NumberFormat('uz-Latn-UZ') };
+
+function inLocale(locale: Locale, params: Record<string, string | number>, title: string): Record<string, string> {
+  const out: Record<string, string> = { title };
+  for (const [name, value] of Object.entries(params)) out[name] = typeof value === 'number' ? NUMBER_FORMATS[locale].format(value) : value;
+  return out;
+}
+
 function bilingual(key: MessageKey, activity: ActivityRef, params: Record<string, string | number>): Bilingual {
   return {
-    ru: translate('ru', key, { ...params, title: activity.titleRu }),
-    uz: translate('uz', key, { ...params, title: activity.titleUz }),
+    ru: translate('ru', key, inLocale('ru', params, activity.titleRu)),
+    uz: translate('uz', key, inLocale('uz', params, activity.titleUz)),
   };
 }
 
