@@ -140,6 +140,7 @@ const ru = {
   'favorites.emptyEvents': 'Вы пока не добавили ни одного мероприятия.',
   'favorites.emptyVisits': 'Вы пока не добавили ни одного предложения.',
   'favorites.browse': 'Смотреть мероприятия',
+  'favorites.browseVisits': 'Смотреть предложения постоянной помощи',
   'favorites.removeNamed': 'Убрать из избранного: {title}',
 } as const;
 
@@ -279,6 +280,7 @@ const uz: { readonly [K in EventTextKey]: string } = {
   'favorites.emptyEvents': "Siz hali birorta tadbirni qo'shmagansiz.",
   'favorites.emptyVisits': "Siz hali birorta taklifni qo'shmagansiz.",
   'favorites.browse': "Tadbirlarni ko'rish",
+  'favorites.browseVisits': "Doimiy yordam takliflarini ko'rish",
   'favorites.removeNamed': 'Sevimlilardan olib tashlash: {title}',
 };
 

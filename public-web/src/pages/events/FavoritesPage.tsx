@@ -56,7 +56,7 @@ function FavoriteList({ type }: { type: FavoriteType }) {
       {list.status === 'error' && <LoadError onRetry={list.reload} />}
       {list.status === 'loading' && !list.data && <Loading />}
       {list.data && list.data.total === 0 && (
-        <Empty action={<Link to={pagePath(locale, 'events', {}) + (type === 'visit' ? '?tab=visits' : '')}>{t('favorites.browse')}</Link>}>
+        <Empty action={<Link to={pagePath(locale, 'events', {}) + (type === 'visit' ? '?tab=visits' : '')}>{t(type === 'event' ? 'favorites.browse' : 'favorites.browseVisits')}</Link>}>
           {t(type === 'event' ? 'favorites.emptyEvents' : 'favorites.emptyVisits')}
         </Empty>
       )}
