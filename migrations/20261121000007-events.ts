@@ -90,7 +90,10 @@ CREATE TABLE events (
 -- Public list: approved, by date (soonest / past) and by publication (newest); filters by region, online.
 CREATE INDEX events_public_starts_idx ON events (starts_at, id) WHERE moderation = 'approved';
 CREATE INDEX events_public_ends_idx ON events (ends_at) WHERE moderation = 'approved';
-CREATE INDEX events_public_published_idx ON events (published_at DESC, id DESC) WHERE moderation = 'approved';
+CREATE INDEX events_public_archived_idx ON events (archived_at) WHERE moderation = 'approved' AND archived_at IS NOT NULL;
+CREATE INDEX events_public_published_idx ON events (published_at DESC NULLS LAST, id DESC) WHERE moderation = 'approved';
+-- Date-range filter: events overlapping [from, to].
+CREATE INDEX events_public_period_idx ON events USING gist (tstzrange(starts_at, ends_at, '[]')) WHERE moderation = 'approved';
 CREATE INDEX events_public_region_idx ON events (region_id, starts_at) WHERE moderation = 'approved';
 CREATE INDEX events_public_online_idx ON events (is_online, starts_at) WHERE moderation = 'approved';
 CREATE INDEX events_search_trgm_idx ON events USING gin (search_text gin_trgm_ops);
@@ -136,7 +139,7 @@ CREATE TABLE visit_options (
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX visit_options_public_idx ON visit_options (published_at DESC, id DESC) WHERE moderation = 'approved';
+CREATE INDEX visit_options_public_idx ON visit_options (published_at DESC NULLS LAST, id DESC) WHERE moderation = 'approved';
 CREATE INDEX visit_options_region_idx ON visit_options (region_id) WHERE moderation = 'approved';
 CREATE INDEX visit_options_organization_idx ON visit_options (organization_id, created_at DESC);
 CREATE INDEX visit_options_moderation_idx ON visit_options (moderation, submitted_at);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { toSearchLatin } from '@hashar/common';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -36,13 +37,14 @@ async function fill(sequelize: Sequelize): Promise<number> {
               CASE WHEN i % 9 = 0 THEN NULL ELSE r.ids[1 + i % array_length(r.ids, 1)] END, i % 9 = 0,
               now() + make_interval(days => (i % 730) - 365, hours => i % 24),
               now() + make_interval(days => (i % 730) - 365, hours => i % 24 + 3), 20,
-              CASE WHEN i % 10 = 0 THEN 'moderation' ELSE 'approved' END, now(), now() - make_interval(mins => i),
-              lower(w.uz || ' ' || i || ' ' || w.ru || ' ' || p.place)
+              CASE WHEN i % 10 = 5 THEN 'moderation' ELSE 'approved' END, now(), now() - make_interval(mins => i),
+              w.uz_latin || ' ' || i || ' ' || w.ru_latin || ' ' || p.latin
          FROM generate_series(1, $2::int) AS i
          CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM regions) r
-         CROSS JOIN LATERAL (SELECT ($3::text[])[1 + i % 10] AS ru, ($4::text[])[1 + i % 10] AS uz) w
-         CROSS JOIN LATERAL (SELECT ($5::text[])[1 + i % 7] AS place) p`,
-      { bind: [org!.id, missing, WORDS_RU, WORDS_UZ, PLACES], transaction },
+         CROSS JOIN LATERAL (SELECT ($3::text[])[1 + i % 10] AS ru, ($4::text[])[1 + i % 10] AS uz,
+                                    ($6::text[])[1 + i % 10] AS ru_latin, ($7::text[])[1 + i % 10] AS uz_latin) w
+         CROSS JOIN LATERAL (SELECT ($5::text[])[1 + i % 7] AS place, ($8::text[])[1 + i % 7] AS latin) p`,
+      { bind: [org!.id, missing, WORDS_RU, WORDS_UZ, PLACES, ...[WORDS_RU, WORDS_UZ, PLACES].map((list) => list.map(toSearchLatin))], transaction },
     );
     await sequelize.query(
       `INSERT INTO event_directions (event_id, direction_id)
@@ -58,7 +60,8 @@ async function fill(sequelize: Sequelize): Promise<number> {
       { bind: [org!.id], transaction },
     );
   });
-  await sequelize.query('ANALYZE');
+  // Autovacuum would do this on a live server; a freshly filled table needs it for index-only counts.
+  await sequelize.query('VACUUM ANALYZE');
   return missing;
 }
 
