@@ -1,4 +1,4 @@
-import { guardRedirect } from './guards';
+import { guardRedirect, safeNextPath } from './guards';
 
 describe('guards', () => {
   it('checkAuth: anonymous → login, admin → admin panel, others pass', () => {
@@ -13,5 +13,18 @@ describe('guards', () => {
     expect(guardRedirect('checkAdmin', 'organization', 'ru')).toBe('/ru/profile');
     expect(guardRedirect('checkAdmin', 'moderator', 'uz')).toBe('/uz/profile');
     expect(guardRedirect('checkAdmin', 'admin', 'ru')).toBeNull();
+  });
+});
+
+describe('safeNextPath', () => {
+  it('keeps pages of this site in either language', () => {
+    expect(safeNextPath('/ru/events/view/5')).toBe('/ru/events/view/5');
+    expect(safeNextPath('/uz/events?direction=2')).toBe('/uz/events?direction=2');
+    expect(safeNextPath('/uz')).toBe('/uz');
+  });
+  it('refuses other origins and odd paths', () => {
+    for (const bad of [null, '', '//evil.example/ru', '/\\evil.example', 'https://evil.example/ru/x', '/en/x', '/ru//evil.example', '/ru/\\x', 'javascript:alert(1)']) {
+      expect(safeNextPath(bad)).toBeNull();
+    }
   });
 });

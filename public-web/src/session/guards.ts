@@ -12,3 +12,12 @@ export function guardRedirect(guard: GuardName, role: Role | null, locale: Local
   if (guard === 'checkAdmin') return isAdmin(role) ? null : pagePath(locale, 'profile');
   return isAdmin(role) ? `/${locale}/admin` : null;
 }
+
+/**
+ * The page to return to after login (`?next=`): only a path of this site in one of its
+ * languages (`/ru/…`, `/uz/…`), never another origin (`//host`, `/\host`, `https:`).
+ */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || next.length > 500) return null;
+  return /^\/(ru|uz)(\/[^/\\][^\\]*)?$/.test(next) && !/[\u0000-\u001f]/.test(next) ? next : null;
+}

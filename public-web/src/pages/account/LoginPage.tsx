@@ -6,6 +6,7 @@ import { Captcha } from '../../components/captcha';
 import { FormAlert, SubmitButton, TextField, firstInvalid, focusControl, splitServerErrors, useSubmitGuard, type FieldErrors } from '../../components/forms';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { safeNextPath } from '../../session/guards';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './errors';
 import { LOGIN_FIELDS, validateLogin, type LoginField } from './loginForm';
@@ -72,7 +73,7 @@ export default function LoginPage() {
         const res = await session.login(email, password, captchaNeeded ? (captcha ?? undefined) : undefined);
         // The admin panel is the back office, a separate app: a full page load.
         if (isAdmin(res.user.role)) window.location.assign('/admin/');
-        else navigate(pagePath(locale, 'profile'));
+        else navigate(safeNextPath(params.get('next')) ?? pagePath(locale, 'profile'));
       } catch (err) {
         // login() already stored the message as the session's global error.
         const code = err instanceof ApiError ? err.code : 'unknown';
