@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { QueryTypes } from 'sequelize';
+import request from 'supertest';
 import type { Role } from '@hashar/common';
 import { activeAccount } from './accounts';
 import type { TestDatabase } from './db';
@@ -35,7 +36,6 @@ export async function volunteerAccount(app: Express, db: TestDatabase, name = 'Ð
 
 /** An active account given a staff role (moderator, admin) after sign-up; signs in again for a token with the role. */
 export async function staffAccount(app: Express, db: TestDatabase, role: Extract<Role, 'moderator' | 'admin'>): Promise<TestAccount> {
-  const request = (await import('supertest')).default;
   const account = await activeAccount(app, { type: 'volon', name: `Staff ${role}` });
   await db.sequelize.query('UPDATE users SET role = $1 WHERE id = $2', { bind: [role, account.id] });
   const login = await request(app).post('/api/user/login').send({ username: account.form.username, password: account.form.password }).expect(200);
