@@ -1,22 +1,16 @@
+import { DirectionIcon as EventsDirectionIcon } from '../../../components/events/DirectionIcon';
 import type { DirectionDto, Locale } from '@hashar/common';
-
-/** A glyph per direction icon key (decorative: the name is always written beside it). */
-const GLYPHS: Readonly<Record<string, string>> = {
-  veterans: '🎖', children: '🧒', animals: '🐾', healthcare: '🩺', intellectual: '🧠', corona: '🦠', culture: '🎭',
-  disabilities: '♿', education: '📚', 'search-missing': '🔎', humansrights: '⚖', nature: '🌳', sportsevents: '🏅',
-  oldergeneration: '🧓', urbanistics: '🏙', emergency: '🚨', othedir: '✳',
-};
 
 /** A direction's name in the page language (Uzbek falls back to Russian). */
 export function directionName(direction: Pick<DirectionDto, 'nameRu' | 'nameUz'>, locale: Locale): string {
   return locale === 'uz' && direction.nameUz ? direction.nameUz : direction.nameRu;
 }
 
-/** The icon of a direction on a disc of its colour. */
-export function DirectionIcon({ direction }: { direction: Pick<DirectionDto, 'icon' | 'color'> }) {
+/** A direction's icon (the site's drawings, components/events) on a disc of its colour; decorative, the name is written beside it. */
+export function DirectionIcon({ direction }: { direction: Pick<DirectionDto, 'color' | 'icon'> }) {
   return (
     <span className="direction-icon" style={{ background: direction.color }} aria-hidden="true">
-      {GLYPHS[direction.icon] ?? GLYPHS['othedir']}
+      <EventsDirectionIcon icon={direction.icon} size={16} />
     </span>
   );
 }
