@@ -1,7 +1,6 @@
 import { APPLICATION_STATES } from '@hashar/common';
 import {
   Datagrid,
-  DateField,
   EmailField,
   FunctionField,
   List,
@@ -13,6 +12,7 @@ import {
   useLocaleState,
   type Identifier,
 } from 'react-admin';
+import { DateTimeField } from '../moderation/fields';
 import { ApplicationButtons, ApplicationStateChip, BulkApplicationButtons, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
 
 const STATE_CHOICES = APPLICATION_STATES.map((state) => ({ id: state, name: `hashar.application_states.${state}` }));
@@ -73,7 +73,7 @@ export const ApplicantsList = ({ eventId }: { eventId?: Identifier }) => {
         />
         <ApplicationStateChip label="resources.crm/applications.fields.state" />
         <NumberField source="hours" emptyText="—" />
-        <DateField source="createdAt" showTime />
+        <DateTimeField source="createdAt" />
         <ApplicationButtons label="hashar.crm.next_step" />
       </Datagrid>
     </List>

@@ -61,6 +61,7 @@ export const ApplicationStateChip = (_props: { label?: string; source?: string; 
   return (
     <Chip
       size="small"
+      sx={{ width: 'fit-content' }}
       color={STATE_COLORS[record.state] ?? 'default'}
       label={translate(`hashar.application_states.${record.state}`, { _: record.state })}
       data-testid="application-state"

@@ -247,7 +247,7 @@ export const resourcesRu = {
     fields: moderationFields(),
   },
   visits: {
-    name: 'Предложение «Мой визит» |||| Предложения «Мой визит»',
+    name: 'Предложение «Мой визит» |||| «Мой визит»',
     fields: moderationFields(),
   },
   'crm/events': {

@@ -253,7 +253,7 @@ const moderationFields = {
 
 const resources: ResourceMessages = {
   events: { name: 'Tadbir |||| Tadbirlar', fields: moderationFields },
-  visits: { name: '«Mening tashrifim» taklifi |||| «Mening tashrifim» takliflari', fields: moderationFields },
+  visits: { name: '«Mening tashrifim» taklifi |||| «Mening tashrifim»', fields: moderationFields },
   'crm/events': {
     name: 'Tadbir |||| Mening tadbirlarim',
     fields: {

@@ -1,7 +1,5 @@
 import { EVENT_LIMITS } from '@hashar/common';
 import {
-  BooleanInput,
-  DateTimeInput,
   Edit,
   NumberInput,
   SelectInput,
@@ -13,29 +11,24 @@ import {
   required,
   useResourceContext,
 } from 'react-admin';
-import { notBefore, toIsoDateTime } from '../components/validators';
 import { useRegionChoices } from './publicLists';
 
-/** What PUT /api/admin/events/:id changes (the rest of the record is not sent back). */
-const EVENT_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'startsAt', 'endsAt', 'capacity', 'regionId', 'address', 'isOnline'];
-/** What PUT /api/admin/visits/:id changes. */
+/** What PUT /api/admin/visits/:id changes (the rest of the record is not sent back). */
 const VISIT_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'address'];
+/** What PUT /api/admin/events/:id changes. */
+const EVENT_FIELDS = [...VISIT_FIELDS, 'capacity', 'minAge', 'skills'];
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** The editable fields only, dates in ISO 8601 UTC, blanks as null. */
+/** The editable fields only, blanks as null. */
 export function editableFields(resource: string, data: Record<string, unknown>): Record<string, unknown> {
   const fields = resource === 'events' ? EVENT_FIELDS : VISIT_FIELDS;
   const out: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (!(field in data)) continue;
-    const value = emptyToNull(data[field]);
-    out[field] = field === 'startsAt' || field === 'endsAt' ? toIsoDateTime(value as string | null) : value;
-  }
+  for (const field of fields) if (field in data) out[field] = emptyToNull(data[field]);
   return out;
 }
 
-/** Admins correct an event's or a visit option's text, dates, capacity and place. */
+/** Admins correct an event's or a visit option's text, place, capacity, age and requirements (what PUT accepts). */
 export const ModerationEdit = () => {
   const resource = useResourceContext() ?? 'events';
   const regions = useRegionChoices();
@@ -47,16 +40,15 @@ export const ModerationEdit = () => {
         <TextInput source="titleUz" validate={maxLength(EVENT_LIMITS.titleMax)} fullWidth />
         <TextInput source="descriptionRu" multiline minRows={4} validate={[required(), maxLength(EVENT_LIMITS.descriptionMax)]} fullWidth />
         <TextInput source="descriptionUz" multiline minRows={4} validate={maxLength(EVENT_LIMITS.descriptionMax)} fullWidth />
-        {isEvent ? (
-          <>
-            <DateTimeInput source="startsAt" validate={required()} />
-            <DateTimeInput source="endsAt" validate={[required(), notBefore('startsAt')]} />
-            <NumberInput source="capacity" min={1} validate={[minValue(1), maxValue(EVENT_LIMITS.capacityMax)]} />
-            <BooleanInput source="isOnline" />
-          </>
-        ) : null}
         <SelectInput source="regionId" choices={regions} translateChoice={false} emptyText="—" />
         <TextInput source="address" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />
+        {isEvent ? (
+          <>
+            <NumberInput source="capacity" min={0} validate={[minValue(0), maxValue(EVENT_LIMITS.capacityMax)]} />
+            <NumberInput source="minAge" min={0} validate={[minValue(0), maxValue(EVENT_LIMITS.minAgeMax)]} />
+            <TextInput source="skills" multiline minRows={2} validate={maxLength(EVENT_LIMITS.skillsMax)} fullWidth />
+          </>
+        ) : null}
       </SimpleForm>
     </Edit>
   );

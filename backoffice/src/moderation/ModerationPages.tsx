@@ -3,9 +3,7 @@ import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
-  DateField,
   EditButton,
-  FunctionField,
   ImageField,
   Labeled,
   List,
@@ -24,20 +22,21 @@ import {
 } from 'react-admin';
 import { useIsSmall } from '../components/useIsSmall';
 import { BulkDecisionButtons, DecisionButtons } from './ModerationButtons';
-import { DirectionChips, DocumentsField, ModerationChip, SessionsField, formatDateTime } from './fields';
-import { useDirectionChoices, useRegionChoices } from './publicLists';
+import { DateTimeField, DirectionChips, DocumentsField, ModerationChip, OrganizationField, RegionField, SessionsField, formatDateTime } from './fields';
+import { useRegionChoices, useRegionName } from './publicLists';
 
 const MODERATION_CHOICES = MODERATION_STATES.map((state) => ({ id: state, name: `hashar.moderation_states.${state}` }));
 
-/** Search, state (moderation), region, direction. */
+/**
+ * Search, state (moderation), region. The API filters by these (and organizationId); a
+ * direction filter joins when the API accepts one.
+ */
 const useFilters = () => {
   const regions = useRegionChoices();
-  const directions = useDirectionChoices();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="moderation" source="moderation" choices={MODERATION_CHOICES} alwaysOn />,
-    <SelectInput key="regionId" source="regionId" choices={regions} translateChoice={false} />,
-    <SelectInput key="directionId" source="directionId" choices={directions} translateChoice={false} />,
+    <SelectInput key="regionId" source="regionId" choices={regions} translateChoice={false} alwaysOn />,
   ];
 };
 
@@ -58,22 +57,21 @@ export const ModerationList = () => {
       {small ? (
         <SimpleList
           primaryText={(record) => record.titleRu}
-          secondaryText={(record) => record.organization?.name ?? ''}
+          secondaryText={(record) => formatDateTime(record.submittedAt, locale)}
           tertiaryText={(record) => translate(`hashar.moderation_states.${record.moderation}`, { _: record.moderation })}
           rowClick="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={<BulkDecisionButtons />}>
           <TextField source="id" />
-          <TextField source="titleRu" sortable={false} />
-          <TextField source="organization.name" sortable={false} />
-          <TextField source="regionName" sortable={false} />
-          <DirectionChips label={`resources.${resource}.fields.directions`} />
+          <TextField source="titleRu" />
+          <OrganizationField source="organizationId" label={`resources.${resource}.fields.organization.name`} />
+          <RegionField source="regionId" label={`resources.${resource}.fields.regionId`} />
           {resource === 'events' ? (
-            <FunctionField source="startsAt" render={(record) => formatDateTime(record.startsAt, locale)} />
+            <DateTimeField source="startsAt" />
           ) : null}
-          <ModerationChip label={`resources.${resource}.fields.moderation`} />
-          <DateField source="submittedAt" showTime />
+          <ModerationChip source="moderation" label={`resources.${resource}.fields.moderation`} />
+          <DateTimeField source="submittedAt" />
         </Datagrid>
       )}
     </List>
@@ -107,19 +105,20 @@ const RejectReason = () => {
   );
 };
 
-/** Where: the address, or "online". */
+/** Where: region and address, or "online". */
 const PlaceField = () => {
-  const record = useRecordContext<{ isOnline?: boolean; address?: string | null; regionName?: string | null }>();
+  const record = useRecordContext<{ isOnline?: boolean; address?: string | null; regionId?: number | null; regionName?: string | null }>();
   const translate = useTranslate();
+  const regionName = useRegionName();
   if (!record) return null;
-  const place = record.isOnline ? translate('hashar.events.online') : [record.regionName, record.address].filter(Boolean).join(', ');
+  const region = record.regionName ?? regionName(record.regionId);
+  const place = record.isOnline ? translate('hashar.events.online') : [region, record.address].filter(Boolean).join(', ');
   return <Typography variant="body2">{place || '—'}</Typography>;
 };
 
 /** Every field of an event or visit option, both languages, and the decision buttons. */
 export const ModerationShow = () => {
   const resource = useResourceContext();
-  const [locale] = useLocaleState();
   const isEvent = resource === 'events';
   return (
     <Show actions={<ShowActions />}>
@@ -129,10 +128,10 @@ export const ModerationShow = () => {
         </Labeled>
         <RejectReason />
         <Labeled source="organization.name">
-          <TextField source="organization.name" />
+          <OrganizationField />
         </Labeled>
         <Labeled source="submittedAt">
-          <DateField source="submittedAt" showTime emptyText="—" />
+          <DateTimeField source="submittedAt" />
         </Labeled>
         <Labeled source="titleRu">
           <TextField source="titleRu" />
@@ -155,10 +154,10 @@ export const ModerationShow = () => {
         {isEvent ? (
           <>
             <Labeled source="startsAt">
-              <FunctionField render={(record) => formatDateTime(record.startsAt, locale)} />
+              <DateTimeField source="startsAt" />
             </Labeled>
             <Labeled source="endsAt">
-              <FunctionField render={(record) => formatDateTime(record.endsAt, locale)} />
+              <DateTimeField source="endsAt" />
             </Labeled>
             <Labeled source="isOnline">
               <BooleanField source="isOnline" />

@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { localizedText } from '../components/localized';
+import { useDirectionChoices, useRegionName } from './publicLists';
 
 const MODERATION_COLORS: Record<ModerationState, 'default' | 'warning' | 'success' | 'error'> = {
   draft: 'default',
@@ -19,6 +20,7 @@ export const ModerationChip = (_props: { label?: string; source?: string; sortab
   return (
     <Chip
       size="small"
+      sx={{ width: 'fit-content' }}
       color={MODERATION_COLORS[record.moderation] ?? 'default'}
       label={translate(`hashar.moderation_states.${record.moderation}`, { _: record.moderation })}
       data-testid="moderation-state"
@@ -26,23 +28,37 @@ export const ModerationChip = (_props: { label?: string; source?: string; sortab
   );
 };
 
-/** The directions as chips in their own colour. */
+/** The directions as chips in their own colour (the record's `directions`, or its `directionIds` named from the public list). */
 export const DirectionChips = (_props: { label?: string; source?: string; sortable?: boolean }) => {
-  const record = useRecordContext<{ directions?: DirectionDto[] }>();
+  const record = useRecordContext<{ directions?: DirectionDto[]; directionIds?: number[] }>();
   const [locale] = useLocaleState();
-  if (!record?.directions?.length) return null;
+  const known = useDirectionChoices();
+  const chips = record?.directions?.length
+    ? record.directions.map((d) => ({ id: d.id, name: localizedText({ ...d }, locale), color: d.color }))
+    : (record?.directionIds ?? []).flatMap((id) => known.filter((d) => d.id === id));
+  if (!chips.length) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      {record.directions.map((direction) => (
-        <Chip
-          key={direction.id}
-          size="small"
-          label={localizedText({ ...direction }, locale)}
-          sx={{ bgcolor: direction.color, color: '#fff', fontWeight: 500 }}
-        />
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="directions">
+      {chips.map((direction) => (
+        <Chip key={direction.id} size="small" label={direction.name} sx={{ bgcolor: direction.color, color: '#fff', fontWeight: 500 }} />
       ))}
     </Stack>
   );
+};
+
+/** The region's name (the record's `regionName`, or its `regionId` named from the public list). */
+export const RegionField = (_props: { label?: string; source?: string; sortable?: boolean }) => {
+  const record = useRecordContext<{ regionId?: number | null; regionName?: string | null }>();
+  const regionName = useRegionName();
+  if (!record) return null;
+  return <>{record.regionName ?? regionName(record.regionId) ?? ''}</>;
+};
+
+/** The organization: its name when the API sends it, else its id. */
+export const OrganizationField = (_props: { label?: string; source?: string; sortable?: boolean }) => {
+  const record = useRecordContext<{ organization?: { name?: string } | null; organizationId?: number }>();
+  if (!record) return null;
+  return <>{record.organization?.name ?? (record.organizationId ? `#${record.organizationId}` : '')}</>;
 };
 
 const formatSize = (bytes: number) =>
@@ -68,6 +84,14 @@ export const DocumentsField = (_props: { label?: string }) => {
 /** Date and time in the UI language. */
 export const formatDateTime = (value: string | null | undefined, locale: string) =>
   value ? new Date(value).toLocaleString(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+
+/** A date and time field in the UI language (react-admin's DateField follows the browser's). */
+export const DateTimeField = ({ source }: { source: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<Record<string, unknown>>();
+  const [locale] = useLocaleState();
+  const value = record?.[source];
+  return <>{typeof value === 'string' && value ? formatDateTime(value, locale) : '—'}</>;
+};
 
 /** A session as the admin API (SessionDto) or the CRM (with its application counts) sends it. */
 interface SessionRow {

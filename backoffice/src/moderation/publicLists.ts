@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { localizedText } from '../components/localized';
 
-type Named = { id: number; nameRu: string; nameUz: string | null };
+type Named = { id: number; nameRu: string; nameUz: string | null; color?: string };
 
 /** One request per list and page load: these lists change rarely (the API caches them for 5 minutes). */
 const cache = new Map<string, Promise<Named[]>>();
@@ -36,11 +36,17 @@ function usePublicChoices(url: string) {
       live = false;
     };
   }, [url]);
-  return items.map((item) => ({ id: item.id, name: localizedText(item, locale) }));
+  return items.map((item) => ({ id: item.id, name: localizedText(item, locale), color: item.color ?? '#757575' }));
 }
 
 /** The 14 regions (GET /api/cities). */
 export const useRegionChoices = () => usePublicChoices('/api/cities');
 
-/** The 17 directions (GET /api/reference/directions). */
+/** The 17 directions with their colours (GET /api/reference/directions). */
 export const useDirectionChoices = () => usePublicChoices('/api/reference/directions');
+
+/** A region's name in the UI language by id ('' while loading or unknown). */
+export function useRegionName() {
+  const regions = useRegionChoices();
+  return (id: number | null | undefined) => regions.find((region) => region.id === id)?.name ?? '';
+}
