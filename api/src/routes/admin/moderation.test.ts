@@ -39,6 +39,7 @@ describe('moderation of events and visit offers', () => {
     expect(res.headers['content-range']).toBe('events 0-1/4');
     expect(res.body.map((e: { titleRu: string }) => e.titleRu)).toEqual(['Второе', 'Первое']);
     expect(res.body[0]).not.toHaveProperty('searchText');
+    expect(res.body[0].organization).toEqual({ id: org.organizationId, name: expect.any(String) });
     const many = await request(ctx.app).get('/api/admin/events').set(moderator.auth).query({ filter: JSON.stringify({ id: [draft, waiting[0]] }) }).expect(200);
     expect(many.body.map((e: { id: number }) => e.id).sort()).toEqual([draft, waiting[0]].sort());
     const byRegion = await request(ctx.app).get('/api/admin/events').set(admin.auth).query({ filter: JSON.stringify({ regionId: 5, organizationId: org.organizationId }) }).expect(200);

@@ -40,7 +40,17 @@ function present(a: Activity): Record<string, unknown> {
   return { ...plain, cover: uploadUrl((plain['cover'] as string | null) ?? null) };
 }
 
-/** The record with its directions, sessions and (events) documents. */
+/** Rows with their organization `{ id, name }` (one query for the whole page). */
+async function withOrganizations(sequelize: Sequelize, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const ids = [...new Set(rows.map((r) => r['organizationId'] as number))];
+  const orgs = ids.length
+    ? await sequelize.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE id = ANY($1::int[])', { bind: [ids], type: QueryTypes.SELECT })
+    : [];
+  const byId = new Map(orgs.map((o) => [o.id, o]));
+  return rows.map((r) => ({ ...r, organization: byId.get(r['organizationId'] as number) ?? null }));
+}
+
+/** The record with its organization, directions, sessions and (events) documents. */
 async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity): Promise<Record<string, unknown>> {
   const [directions, sessions, documents] = await Promise.all([
     sequelize.query<{ direction_id: number }>(`SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
@@ -50,8 +60,9 @@ async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity
       ? sequelize.query<DocumentRow>('SELECT id, file_key, name, mime_type, size FROM event_documents WHERE event_id = $1 ORDER BY id', { bind: [a.id], type: QueryTypes.SELECT })
       : Promise.resolve([]),
   ]);
+  const [withOrg] = await withOrganizations(sequelize, [present(a)]);
   return {
-    ...present(a), directionIds: directions.map((d) => d.direction_id), sessions: sessions.map(presentSession),
+    ...withOrg, directionIds: directions.map((d) => d.direction_id), sessions: sessions.map(presentSession),
     ...(kind.type === 'event' ? { documents: documents.map(presentDocument) } : {}),
   };
 }
@@ -81,7 +92,7 @@ function queueRouter(deps: ModerationDeps, name: 'events' | 'visits', kind: Acti
   }), async (req, res) => {
     const { where, order, offset, limit } = req.listQuery!;
     const { rows, count } = await model.findAndCountAll({ where, order, offset, limit });
-    sendList(res, resource, rows.map(present), count, offset);
+    sendList(res, resource, await withOrganizations(deps.sequelize, rows.map(present)), count, offset);
   });
 
   router.get('/:id', allow(resource, 'show'), async (req, res) => {
