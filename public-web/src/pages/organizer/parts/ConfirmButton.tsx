@@ -30,7 +30,7 @@ export function ConfirmButton({ label, question, onConfirm, busy, danger, testId
 
   if (!asking) {
     return (
-      <button ref={buttonRef} type="button" className={`btn btn--small ${danger ? 'btn--danger' : 'btn--secondary'}`} aria-busy={busy || undefined}
+      <button ref={buttonRef} type="button" className="btn btn--small btn--secondary" aria-busy={busy || undefined}
         disabled={busy} data-testid={testId} onClick={() => setAsking(true)}>
         {label}
       </button>
