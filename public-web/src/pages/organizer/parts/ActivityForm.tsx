@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
 import { saveMine, submitMine, type ActivityKind, type EventGroupOption } from '../../../api/organizer';
-import { FormAlert, SubmitButton, focusControl, useSubmitGuard } from '../../../components/forms';
+import { FormAlert, SubmitButton, focusControl, hasErrors, useSubmitGuard } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
 import { itemName, useReferenceList } from '../../account/useReferenceList';
@@ -33,7 +33,7 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
   const [values, setValues] = useState<ActivityValues>(() => (detail ? activityFromDetail(detail) : emptyActivity()));
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<ActivityErrors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string; extra?: string[] } | null>(flash ? { tone: 'success', text: flash } : null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string; extra?: string[]; fix?: boolean } | null>(flash ? { tone: 'success', text: flash } : null);
   const [preview, setPreview] = useState(false);
   const [groups, setGroups] = useState<EventGroupOption[]>([]);
   const { busy, run } = useSubmitGuard();
@@ -43,6 +43,8 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
   const directions = directionList.list.status === 'ready' ? (directionList.list.items as unknown as DirectionDto[]) : null;
 
   const errors = { ...(checked ? validateActivity(kind, values, locale) : {}), ...serverErrors };
+  // "Check the marked fields" goes away once nothing is marked any more.
+  const shownMessage = message?.fix && !hasErrors(errors) ? null : message;
   const state = detail?.moderation ?? 'draft';
   const canSubmit = state === 'draft' || state === 'rejected';
 
@@ -62,7 +64,7 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
     const clientErrors = validateActivity(kind, values, locale);
     const first = firstErrorKey(ACTIVITY_FIELDS[kind], clientErrors);
     if (first) {
-      setMessage({ tone: 'error', text: t('organizer.form.fixErrors') });
+      setMessage({ tone: 'error', text: t('organizer.form.fixErrors'), fix: true });
       setPreview(false);
       requestAnimationFrame(() => focusControl(`${kind}-${first.replace(/\./g, '-')}`));
       return;
@@ -100,10 +102,10 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
 
   return (
     <form className="form activity-form" onSubmit={onSubmit} noValidate data-testid={`${kind}-form`}>
-      {message ? (
-        <FormAlert ref={alertRef} tone={message.tone} testId="form-message">
-          {message.text}
-          {message.extra?.length ? <ul>{message.extra.map((text) => <li key={text}>{text}</li>)}</ul> : null}
+      {shownMessage ? (
+        <FormAlert ref={alertRef} tone={shownMessage.tone} testId="form-message">
+          {shownMessage.text}
+          {shownMessage.extra?.length ? <ul>{shownMessage.extra.map((text) => <li key={text}>{text}</li>)}</ul> : null}
         </FormAlert>
       ) : null}
       {preview ? (
