@@ -1,0 +1,112 @@
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN, createActiveAccount, expect, signInWithCookie, test } from './support';
+
+/** A 2×2 PNG: enough for the cover upload, which checks the type by content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** `YYYY-MM-DDTHH:mm` (datetime-local) of tomorrow at an hour, in the browser's time zone. */
+function tomorrowAt(hour: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+}
+
+/** The back office is used on a desktop screen, whatever the project's viewport. */
+async function backOfficePage(browser: Browser, baseURL: string, email: string, password: string, request: import('@playwright/test').APIRequestContext): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
+  await signInWithCookie(request, context, baseURL, email, password);
+  return context.newPage();
+}
+
+test('an event goes from the organizer through moderation to a volunteer, the CRM, verified hours and points', async ({ page, context, browser, request, baseURL }, testInfo) => {
+  test.setTimeout(240_000);
+  const tag = `zx${Math.random().toString(36).slice(2, 8)}`;
+  const titleRu = `Посадка деревьев ${tag}`;
+  const titleUz = `Bogʻda daraxt ekish ${tag}`;
+
+  // Accounts: an organization, a volunteer (Uzbek), and a moderator promoted by the admin.
+  const org = await createActiveAccount(request, { type: 'organization', name: `Yashil ${tag}` });
+  const volunteer = await createActiveAccount(request, { type: 'volon', name: `Malika ${tag}` });
+  const moderator = await createActiveAccount(request, { type: 'volon', name: `Moderator ${tag}` });
+  const adminToken = (await (await request.post('/api/user/login', { data: { username: ADMIN.email, password: ADMIN.password } })).json()).token.accessToken as string;
+  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: moderator.email }))}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const [modUser] = (await users.json()) as { id: number }[];
+  expect((await request.put(`/api/admin/users/${modUser!.id}`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { role: 'moderator' } })).status()).toBe(200);
+
+  // 1. The organization creates the event with a cover and one 4-hour session, and sends it to moderation.
+  await signInWithCookie(request, context, baseURL!, org.email, org.password);
+  await page.goto('/ru/profile/events/create');
+  const form = page.getByTestId('event-form');
+  await form.getByLabel('Название на русском').fill(titleRu);
+  await form.getByLabel('Название на узбекском').fill(titleUz);
+  await form.getByLabel('Описание на русском').fill('Сажаем деревья во дворе школы вместе с жителями махалли.');
+  await form.getByLabel('Экология и природа').check();
+  await form.getByLabel('Регион').selectOption({ label: 'г. Ташкент' });
+  await form.getByLabel('Адрес', { exact: true }).fill('Юнусабад, школа 110');
+  await form.locator('#event-startsAt').fill(tomorrowAt(10));
+  await form.locator('#event-endsAt').fill(tomorrowAt(14));
+  await form.getByLabel('Обложка').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByTestId('cover-preview')).toBeVisible();
+  const session = form.getByTestId('session-row').first();
+  await session.locator('input[type="datetime-local"]').nth(0).fill(tomorrowAt(10));
+  await session.locator('input[type="datetime-local"]').nth(1).fill(tomorrowAt(14));
+  await session.getByLabel(/^Мест/).fill('5');
+  await form.getByTestId('submit-activity').click();
+  await page.waitForURL(/\/ru\/profile\/events(\?.*)?$/);
+  await expect(page.getByTestId('activity-row').filter({ hasText: titleRu }).getByTestId('moderation-state')).toHaveAttribute('data-state', 'moderation');
+
+  // 2. A moderator approves it in the back office.
+  const mod = await backOfficePage(browser, baseURL!, moderator.email, moderator.password, request);
+  await mod.goto('/admin/events');
+  await mod.getByText(titleRu).click();
+  await mod.getByTestId('moderation-approve').click();
+  await expect(mod.getByTestId('moderation-state')).toContainText('Одобрено');
+  await mod.context().close();
+
+  // 3. The volunteer, on the Uzbek site, finds it by direction and by an Uzbek word, and applies.
+  await context.clearCookies();
+  await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
+  await page.goto('/uz/events');
+  const filters = page.getByTestId('events-filters');
+  const toggle = page.getByRole('button', { name: 'Filtrlar' });
+  // Below 812 px the filters fold behind a button.
+  if ((page.viewportSize()?.width ?? 1280) < 812) await toggle.click();
+  await filters.getByLabel('Ekologiya va tabiat').check();
+  await expect(page).toHaveURL(/direction=/);
+  await expect(page.getByTestId('event-card').filter({ hasText: titleUz })).toBeVisible();
+  await filters.getByLabel('Qidiruv').fill(`daraxt ${tag}`);
+  await filters.getByRole('button', { name: 'Topish' }).click();
+  await expect(page.getByTestId('events-count')).toContainText('1');
+  await page.getByTestId('event-card').filter({ hasText: titleUz }).getByRole('link').first().click();
+  await expect(page.getByTestId('activity-title')).toHaveText(titleUz);
+  await page.getByTestId('session').first().getByRole('button', { name: 'Yozilish' }).click();
+  await expect(page.getByTestId('application-state')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('event-applied.png'), fullPage: true });
+
+  // 4. The organization accepts the application and verifies 4 hours in the CRM.
+  const crm = await backOfficePage(browser, baseURL!, org.email, org.password, request);
+  await crm.goto('/admin/crm/events');
+  await crm.getByText(titleRu).click();
+  await crm.getByTestId('tab-applicants').click();
+  await crm.getByTestId('application-accept').first().click();
+  await expect(crm.getByTestId('application-state').first()).toContainText('Принята');
+  await crm.getByTestId('application-attended').first().click();
+  await expect(crm.getByTestId('application-state').first()).toContainText('Участвовал');
+  await crm.getByTestId('application-verify').first().click();
+  await expect(crm.getByTestId('verify-hours-input')).toHaveValue('4');
+  await crm.getByTestId('verify-confirm').click();
+  await expect(crm.getByTestId('application-state').first()).toContainText('Часы подтверждены');
+  await crm.context().close();
+
+  // 5. The volunteer sees the notification, 4 verified hours and 40 points.
+  await page.goto('/uz/profile/volon/bonuse');
+  await expect(page.getByTestId('points-balance')).toContainText('40');
+  await expect(page.getByTestId('verified-hours-total')).toContainText('4');
+  await page.getByRole('button', { name: /Bildirishnomalar/ }).click();
+  await expect(page.getByText(/soat/).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('points.png'), fullPage: true });
+});
