@@ -1,4 +1,6 @@
-import { lifecycleOf, type ApplicationState, type LifecycleState, type ModerationState } from '@hashar/common';
+import { lifecycleOf, type CrmApplicationRow, type CrmEventRow, type CrmSessionRow } from '@hashar/common';
+
+export type { CrmApplicationRow, CrmEventRow, CrmSessionRow };
 
 /**
  * What the organization CRM (/api/crm/*) sends per resource. Rows come from the SQL of
@@ -9,26 +11,6 @@ type When = Date | string;
 const iso = (d: When) => new Date(d).toISOString();
 const isoOrNull = (d: When | null) => (d === null ? null : iso(d));
 
-export interface CrmEventRow {
-  id: number;
-  title: string;
-  titleRu: string;
-  titleUz: string | null;
-  groupId: number | null;
-  startsAt: string;
-  endsAt: string;
-  moderation: ModerationState;
-  lifecycle: LifecycleState;
-  archivedAt: string | null;
-  capacity: number | null;
-  createdAt: string;
-  sessionsCount: number;
-  pendingCount: number;
-  waitlistedCount: number;
-  /** Accepted, attended or completed. */
-  acceptedCount: number;
-  verifiedHours: number;
-}
 
 type Raw<T, D extends keyof T> = Omit<T, D | 'lifecycle'> & { [K in D]: T[K] extends string ? When : When | null };
 
@@ -41,20 +23,6 @@ export function presentCrmEvent(r: Raw<CrmEventRow, 'startsAt' | 'endsAt' | 'arc
   };
 }
 
-export interface CrmSessionRow {
-  id: number;
-  eventId: number | null;
-  visitOptionId: number | null;
-  title: string | null;
-  activityTitle: string;
-  startsAt: string;
-  endsAt: string;
-  capacity: number;
-  pendingCount: number;
-  waitlistedCount: number;
-  acceptedCount: number;
-  freePlaces: number;
-}
 
 export function presentCrmSession(r: Raw<CrmSessionRow, 'startsAt' | 'endsAt'>): CrmSessionRow {
   return {
@@ -64,27 +32,6 @@ export function presentCrmSession(r: Raw<CrmSessionRow, 'startsAt' | 'endsAt'>):
   };
 }
 
-export interface CrmApplicationRow {
-  id: number;
-  state: ApplicationState;
-  createdAt: string;
-  message: string | null;
-  sessionId: number;
-  sessionTitle: string | null;
-  sessionStartsAt: string;
-  sessionEndsAt: string;
-  /** Null for a session of a visit offer (then visitOptionId is set). */
-  eventId: number | null;
-  visitOptionId: number | null;
-  /** Title of the event or visit offer, in the request's language. */
-  eventTitle: string;
-  userId: number;
-  volunteerName: string;
-  volunteerEmail: string;
-  volunteerPhone: string | null;
-  hours: number | null;
-  verifiedAt: string | null;
-}
 
 export function presentCrmApplication(
   r: Raw<CrmApplicationRow, 'createdAt' | 'sessionStartsAt' | 'sessionEndsAt' | 'verifiedAt'>,

@@ -1,3 +1,4 @@
+import type { CrmEventRow } from '@hashar/common';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -20,18 +21,7 @@ import { MessageButton, RosterButton } from './EventTools';
 import { PipelineBoard } from './PipelineBoard';
 
 /** An event of the organization as GET /api/crm/events gives it (title in the request's language). */
-interface CrmEventRecord {
-  id: number;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  moderation: string;
-  sessionsCount: number;
-  pendingCount: number;
-  waitlistedCount: number;
-  acceptedCount: number;
-  verifiedHours: number;
-}
+type CrmEventRecord = CrmEventRow;
 
 const titleOf = (record: CrmEventRecord) => record.title || `#${record.id}`;
 

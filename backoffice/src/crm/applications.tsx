@@ -1,4 +1,4 @@
-import type { ApplicationState } from '@hashar/common';
+import type { ApplicationState, CrmApplicationRow, CrmSessionRow } from '@hashar/common';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -9,39 +9,11 @@ import { Button, useGetList, useListContext, useRecordContext, useTranslate, typ
 import { useCrmCall, crmApi, type ApplicationAction } from './crmApi';
 import { VerifyHoursDialog, type VerifyTarget } from './VerifyHoursDialog';
 
-/** An applicant as GET /api/crm/applications lists them (api presenters/participation.ts). */
-export interface ApplicantRecord {
-  id: Identifier;
-  state: ApplicationState;
-  createdAt: string;
-  message: string | null;
-  sessionId: number;
-  sessionTitle: string | null;
-  sessionStartsAt: string;
-  sessionEndsAt: string;
-  eventId: number | null;
-  visitOptionId: number | null;
-  eventTitle: string;
-  volunteerName: string;
-  volunteerEmail: string;
-  volunteerPhone: string | null;
-  hours: number | null;
-  verifiedAt: string | null;
-}
+/** An applicant as GET /api/crm/applications lists them. */
+export type ApplicantRecord = CrmApplicationRow;
 
 /** A session as GET /api/crm/sessions lists them. */
-export interface SessionBrief {
-  id: Identifier;
-  eventId: number | null;
-  title: string | null;
-  startsAt: string;
-  endsAt: string;
-  capacity: number;
-  freePlaces: number;
-  pendingCount: number;
-  waitlistedCount: number;
-  acceptedCount: number;
-}
+export type SessionBrief = CrmSessionRow;
 
 const STATE_COLORS: Record<ApplicationState, 'default' | 'info' | 'success' | 'error' | 'warning' | 'primary' | 'secondary'> = {
   pending: 'info',
