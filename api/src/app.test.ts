@@ -87,7 +87,7 @@ describe('the app', () => {
       const res = await request(ctx.app).get('/admin/users/5').expect(200);
       expect(res.text).toContain('<title>Admin panel</title>');
       await request(ctx.app).get('/ru/admin').expect(302).expect('Location', '/admin/');
-      await request(ctx.app).get('/ru/crm').expect(302).expect('Location', '/admin/');
+      await request(ctx.app).get('/ru/crm').expect(302).expect('Location', '/admin/crm');
     });
 
     it('serves built assets with a long cache and answers a missing one with 404', async () => {

@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
         publicWeb: path.join(config.rootDir, 'public-web', 'dist'),
         backoffice: path.join(config.rootDir, 'backoffice', 'dist'),
       },
-      { publicUrl: config.publicUrl },
+      config.publicUrlConfigured ? { publicUrl: config.publicUrl } : {},
     ),
   );
   app.use((_req, res) => {

@@ -49,6 +49,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** Whether PUBLIC_URL was given (otherwise page links use the request's own origin). */
+  publicUrlConfigured: boolean;
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
   dataDir: string;
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     rootDir,
     dataDir,
