@@ -13,8 +13,10 @@ describe('local file storage', () => {
     expect(url).toMatch(/^\/uploads\/banner\/[0-9a-f-]{36}\.png$/);
     const file = path.join(dir, url.replace('/uploads/', ''));
     expect(fs.readFileSync(file, 'utf8')).toBe('x');
+    expect(await storage.size(url)).toBe(1);
     await storage.remove(url);
     expect(fs.existsSync(file)).toBe(false);
+    expect(await storage.size(url)).toBeNull();
     await storage.remove(url);
   });
 
@@ -23,6 +25,7 @@ describe('local file storage', () => {
     fs.writeFileSync(outside, 'keep');
     for (const url of ['/uploads/../keep.txt', '/uploads/banner/../../keep.txt', '/etc/passwd', 'https://x/uploads/a/b.png']) {
       await storage.remove(url);
+      expect(await storage.size(url)).toBeNull();
     }
     expect(fs.existsSync(outside)).toBe(true);
     await expect(storage.save('../x', Buffer.from('x'), 'png')).rejects.toThrow();

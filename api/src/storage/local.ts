@@ -23,5 +23,11 @@ export function createLocalStorage(dir: string): FileStorage {
       if (!match) return;
       await fs.rm(path.join(dir, match[1]!, match[2]!), { force: true });
     },
+    async size(url) {
+      const match = urlPattern.exec(url);
+      if (!match) return null;
+      const stat = await fs.stat(path.join(dir, match[1]!, match[2]!)).catch(() => null);
+      return stat?.isFile() ? stat.size : null;
+    },
   };
 }

@@ -7,7 +7,6 @@ import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
 import { presentEventCard, presentVisitCard, type CardRow } from '../../presenters/events';
 import { Event, EventGroup } from '../../models';
-import { uploadsDir } from '../../storage';
 import { cardPage, SqlParams } from '../../services/events/cards';
 import { eventDetail, visitDetail } from '../../services/events/detail';
 import { EVENT_KIND, VISIT_KIND, type ActivityKind } from '../../services/events/kinds';
@@ -31,7 +30,7 @@ const authorOf = (req: Request): Author => ({ userId: req.user!.id, organization
 /** One kind's organizer routes: list, create, show, update, delete, submit, archive. */
 function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Router {
   const { sequelize } = deps;
-  const writer = { sequelize, uploadsDir: uploadsDir(deps.config) };
+  const writer = { sequelize, storage: deps.storage };
   const isEvent = kind.type === 'event';
   const detail = (id: number, req: Request) => (isEvent ? eventDetail : visitDetail)(sequelize, id, req.user, req.locale);
   const save = (req: Request, id?: number) => (isEvent

@@ -2,6 +2,7 @@ import { validationMessage, type EventInput, type Locale, type VisitInput } from
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { Validation } from '../../errors';
 import { translate } from '../../i18n';
+import type { FileStorage } from '../../storage/types';
 import { keyOf, storedUpload } from './uploads';
 
 /** A stored document of an event, as written to event_documents. */
@@ -17,7 +18,7 @@ export interface CheckedDocument {
  * cover and documents — in one query plus a look at storage; 400 with a message per field.
  */
 export async function checkReferences(
-  sequelize: Sequelize, uploadsDir: string, organizationId: number, input: (EventInput | VisitInput) & Partial<EventInput>,
+  sequelize: Sequelize, storage: FileStorage, organizationId: number, input: (EventInput | VisitInput) & Partial<EventInput>,
   locale: Locale, transaction: Transaction,
 ): Promise<{ cover: string | null; documents: CheckedDocument[] }> {
   const directionIds = [...new Set(input.directionIds)];
@@ -32,11 +33,11 @@ export async function checkReferences(
   if (!found!.region) fields['regionId'] = validationMessage(locale, 'choice');
   if (!found!.group) fields['groupId'] = validationMessage(locale, 'choice');
   const cover = input.cover ? keyOf(input.cover) : null;
-  if (cover && !(await storedUpload(uploadsDir, cover, true))) fields['cover'] = translate(locale, 'upload_unknown');
+  if (cover && !(await storedUpload(storage, cover, true))) fields['cover'] = translate(locale, 'upload_unknown');
   const documents: CheckedDocument[] = [];
   for (const [i, d] of (input.documents ?? []).entries()) {
     const key = keyOf(d.key);
-    const stored = await storedUpload(uploadsDir, key);
+    const stored = await storedUpload(storage, key);
     if (stored) documents.push({ key, name: d.name, ...stored });
     else fields[`documents[${i}].key`] = translate(locale, 'upload_unknown');
   }

@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStorage } from '../../storage/types';
 
 /** Storage kind (folder) of every organizer upload: keys are `events/<uuid>.<ext>`. */
 export const ORGANIZER_FOLDER = 'events';
@@ -21,14 +20,10 @@ export function keyOf(value: string): string {
 }
 
 /** A stored organizer upload: its size and type, or null when the key is malformed or the file is gone. */
-export async function storedUpload(uploadsDir: string, key: string, images = false): Promise<{ size: number; mime: string } | null> {
+export async function storedUpload(storage: FileStorage, key: string, images = false): Promise<{ size: number; mime: string } | null> {
   const match = KEY.exec(key);
   const ext = match?.[1];
   if (!ext || !MIME_OF_EXT[ext] || (images && !IMAGE_EXTS.includes(ext))) return null;
-  try {
-    const stat = await fs.stat(path.join(uploadsDir, key));
-    return stat.isFile() ? { size: stat.size, mime: MIME_OF_EXT[ext]! } : null;
-  } catch {
-    return null;
-  }
+  const size = await storage.size(`/uploads/${key}`);
+  return size === null ? null : { size, mime: MIME_OF_EXT[ext]! };
 }

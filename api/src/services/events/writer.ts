@@ -2,6 +2,7 @@ import type { EventInput, Locale, VisitInput } from '@hashar/common';
 import { QueryTypes, type CreationAttributes, type Sequelize, type Transaction } from 'sequelize';
 import { NotFound } from '../../errors';
 import { Event, EventDocument, VisitOption } from '../../models';
+import type { FileStorage } from '../../storage/types';
 import { EVENT_KIND, VISIT_KIND, type ActivityKind } from './kinds';
 import { checkReferences, type CheckedDocument } from './references';
 import { searchTextOf } from './search';
@@ -9,7 +10,7 @@ import { syncSessions } from './sessions';
 
 export interface WriterDeps {
   sequelize: Sequelize;
-  uploadsDir: string;
+  storage: FileStorage;
 }
 
 /** Who writes: the organization's staff member. */
@@ -87,7 +88,7 @@ async function save(deps: WriterDeps, kind: ActivityKind, author: Author, input:
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
     const record = id === undefined ? null : await lockOwn<Event>(kind, id, author.organizationId, transaction);
-    const refs = await checkReferences(sequelize, deps.uploadsDir, author.organizationId, input, author.locale, transaction);
+    const refs = await checkReferences(sequelize, deps.storage, author.organizationId, input, author.locale, transaction);
     const values = columnsOf(kind, input, refs.cover);
     let activityId: number;
     let publicChange = false;
