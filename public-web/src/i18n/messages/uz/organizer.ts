@@ -1,8 +1,6 @@
 import type { ru as reference } from '../organizer';
 
 /** organizer texts (Uzbek, Latin script). */
-// Plural texts repeat the Uzbek 'other' form three times so they carry the same {count}
-// placeholders as the Russian one|few|many (i18n.test.ts); Uzbek reads only the first two.
 export const uz: { readonly [K in keyof typeof reference]: string } = {
   'organizer.upload.progress': 'Yuklanmoqda… {percent}%',
   'organizer.upload.badType': "Bu turdagi fayl mos emas. Ruxsat etilganlar: {allowed}",
@@ -27,7 +25,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'organizer.moderation.rejected': 'Rad etilgan',
   'organizer.archived': 'Arxivda',
   'organizer.rejectReason': 'Rad etish sababi: {reason}',
-  'organizer.pending': '{count} ta yangi ariza|{count} ta yangi ariza|{count} ta yangi ariza',
+  'organizer.pending': '{count} ta yangi ariza|{count} ta yangi ariza',
   'organizer.noPending': "Yangi arizalar yo'q",
   'organizer.nextSession': 'Eng yaqin smena: {date}',
   'organizer.edit': 'Tahrirlash',
@@ -122,5 +120,5 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'organizer.preview.capacity': 'Kerakli volontyorlar: {count}',
   'organizer.preview.minAge': '{age} yoshdan',
   'organizer.preview.skills': "Ko'nikmalar",
-  'organizer.preview.places': "{count} o'rin|{count} o'rin|{count} o'rin",
+  'organizer.preview.places': "{count} o'rin|{count} o'rin",
 } as const;

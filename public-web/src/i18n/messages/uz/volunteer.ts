@@ -1,8 +1,6 @@
 import type { ru as reference } from '../volunteer';
 
 /** volunteer texts (Uzbek, Latin script). */
-// Plural texts repeat the Uzbek 'other' form three times so they carry the same {count}
-// placeholders as the Russian one|few|many (i18n.test.ts); Uzbek reads only the first two.
 export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.applications.title': 'Mening arizalarim',
   'volunteer.events.title': 'Mening tadbirlarim',
@@ -32,8 +30,8 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.tab.past': "O'tgan",
   'volunteer.events.emptyCurrent': "Yaqinlashayotgan tadbirlar yo'q",
   'volunteer.events.emptyPast': "Hali o'tgan tadbirlar yo'q",
-  'volunteer.hours': '{count} soat|{count} soat|{count} soat',
-  'volunteer.points': '{count} ball|{count} ball|{count} ball',
+  'volunteer.hours': '{count} soat|{count} soat',
+  'volunteer.points': '{count} ball|{count} ball',
   'volunteer.verified': 'Tasdiqlangan: {hours}',
   'volunteer.notVerified': 'Soatlar hali tasdiqlanmagan',
   'volunteer.balance': 'Ballar balansi',
