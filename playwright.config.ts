@@ -13,6 +13,8 @@ export default defineConfig({
   // Two workers share two cores with the server and its database: allow slow moments.
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // One retry for a test that times out while the machine is busy; Playwright reports it as flaky.
+  retries: 1,
   fullyParallel: true,
   workers: 2,
   reporter: [['list']],

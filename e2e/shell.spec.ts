@@ -48,7 +48,11 @@ test.describe('header', () => {
     await page.goto('/ru/burger/sdg');
     const header = page.getByTestId('site-header');
     await expect(header).toHaveAttribute('data-sticky', 'false');
-    await page.mouse.wheel(0, 400);
-    await expect(header).toHaveAttribute('data-sticky', 'true');
+    // The page's text arrives in a lazy chunk: scroll once it is there (and again if the first wheel came too early).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(header).toHaveAttribute('data-sticky', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   });
 });
