@@ -5,6 +5,7 @@ export { FormAlert, type AlertTone } from './FormAlert';
 export { SelectField } from './SelectField';
 export { SubmitButton } from './SubmitButton';
 export { Template } from './Template';
+export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';
 export { focusControl } from './focus';
 export { useSubmitGuard } from './useSubmitGuard';

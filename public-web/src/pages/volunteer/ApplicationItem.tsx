@@ -2,7 +2,7 @@ import { WITHDRAWABLE_STATES, pagePath, type ApplicationRow } from '@hashar/comm
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
 import { formatDateTime, formatRange } from '../organizer/dates';
-import { ConfirmButton } from '../organizer/parts/ConfirmButton';
+import { ConfirmButton } from '../../components/ConfirmButton';
 
 interface ApplicationItemProps {
   row: ApplicationRow;

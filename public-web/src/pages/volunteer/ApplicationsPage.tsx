@@ -6,7 +6,7 @@ import { FormAlert, SelectField } from '../../components/forms';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { Pagination } from '../organizer/parts/Pagination';
+import { Pager } from '../../components/Pager';
 import { ApplicationItem } from './ApplicationItem';
 import { ListStatus } from './ListStatus';
 import { usePagedList } from './usePagedList';
@@ -60,7 +60,7 @@ export default function ApplicationsPage() {
             ))}
           </ul>
         ) : null}
-        {applications.list ? <Pagination page={applications.list.page} total={applications.list.total} perPage={applications.list.perPage} onPage={setPage} /> : null}
+        {applications.list ? <Pager page={applications.list.page} total={applications.list.total} perPage={applications.list.perPage} onPage={setPage} /> : null}
       </section>
     </VolunteerOnly>
   );

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { formatDateTime } from '../organizer/dates';
-import { Pagination } from '../organizer/parts/Pagination';
+import { Pager } from '../../components/Pager';
 import { VolunteerOnly, isParticipant } from './VolunteerOnly';
 
 /** `/{locale}/profile/volon/bonuse`: points balance, verified hours and the history of points. */
@@ -78,7 +78,7 @@ export default function BonusePage() {
                 </tbody>
               </table>
             )}
-            <Pagination page={history.page} total={history.total} perPage={history.perPage} onPage={setPage} />
+            <Pager page={history.page} total={history.total} perPage={history.perPage} onPage={setPage} />
           </>
         ) : null}
       </section>

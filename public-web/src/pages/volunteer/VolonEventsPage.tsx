@@ -4,7 +4,7 @@ import { listApplications } from '../../api/volunteer';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { Pagination } from '../organizer/parts/Pagination';
+import { Pager } from '../../components/Pager';
 import { ApplicationItem } from './ApplicationItem';
 import { ListStatus } from './ListStatus';
 import { usePagedList } from './usePagedList';
@@ -53,7 +53,7 @@ export default function VolonEventsPage() {
               {list.list.data.map((row) => <ApplicationItem key={row.id} row={row} showHours />)}
             </ul>
           ) : null}
-          {list.list ? <Pagination page={list.list.page} total={list.list.total} perPage={list.list.perPage} onPage={setPage} /> : null}
+          {list.list ? <Pager page={list.list.page} total={list.list.total} perPage={list.list.perPage} onPage={setPage} /> : null}
         </div>
       </section>
     </VolunteerOnly>

@@ -1,6 +1,6 @@
 import { EVENT_LIMITS, type DirectionDto } from '@hashar/common';
 import type { ActivityKind, EventGroupOption } from '../../../api/organizer';
-import { CheckboxField, SelectField, TextField } from '../../../components/forms';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { itemName, type ReferenceList } from '../../account/useReferenceList';
 import type { ActivityErrors, ActivityValues } from '../activityForm';
@@ -9,7 +9,6 @@ import { DirectionsField } from './DirectionsField';
 import { DocumentsField } from './DocumentsField';
 import { GroupField } from './GroupField';
 import { SessionsEditor } from './SessionsEditor';
-import { TextAreaField } from './TextAreaField';
 
 export interface ActivityFieldsProps {
   kind: ActivityKind;

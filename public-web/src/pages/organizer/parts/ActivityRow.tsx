@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ActivityKind, MyVisitRow } from '../../../api/organizer';
 import { useI18n } from '../../../i18n';
 import { formatDateTime, formatRange } from '../dates';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ModerationBadge } from './ModerationBadge';
 
 export type RowAction = 'submit' | 'archive' | 'delete';

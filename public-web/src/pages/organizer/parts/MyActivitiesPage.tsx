@@ -9,7 +9,7 @@ import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
 import { ActivityRow, type RowAction } from './ActivityRow';
 import { OrganizationsOnly } from './OrganizationsOnly';
-import { Pagination } from './Pagination';
+import { Pager } from '../../../components/Pager';
 import '../organizer.css';
 
 type Row = MyEventRow | MyVisitRow;
@@ -96,7 +96,7 @@ export function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
           ))}
         </ul>
       ) : null}
-      {list ? <Pagination page={list.page} total={list.total} perPage={list.perPage} onPage={setPage} /> : null}
+      {list ? <Pager page={list.page} total={list.total} perPage={list.perPage} onPage={setPage} /> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useI18n } from '../../../i18n';
+import { useI18n } from '../i18n';
 
-interface PaginationProps {
+interface PagerProps {
   page: number;
   total: number;
   perPage: number;
@@ -8,7 +8,7 @@ interface PaginationProps {
 }
 
 /** Previous / next buttons and "page N of M"; nothing when everything fits on one page. */
-export function Pagination({ page, total, perPage, onPage }: PaginationProps) {
+export function Pager({ page, total, perPage, onPage }: PagerProps) {
   const { t } = useI18n();
   const pages = Math.max(1, Math.ceil(total / Math.max(perPage, 1)));
   if (pages <= 1) return null;
