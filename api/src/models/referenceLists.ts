@@ -1,7 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
-/** Columns every admin-managed bilingual list has (regions has its own model with the same shape). */
-const referenceAttributes = {
+/** Columns every admin-managed bilingual list has (regions, directions and the rest). */
+export const referenceAttributes = {
   id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
   key: { type: DataTypes.STRING(64), allowNull: false, unique: true },
   nameRu: { type: DataTypes.STRING(160), allowNull: false },
@@ -12,8 +12,8 @@ const referenceAttributes = {
   updatedAt: DataTypes.DATE,
 };
 
-/** A task category (admin resource `cattask`). */
-export class TaskCategory extends Model<InferAttributes<TaskCategory>, InferCreationAttributes<TaskCategory>> {
+/** A row of a bilingual reference list; each list is a subclass bound to its own table. */
+export abstract class ReferenceItem<M extends ReferenceItem<M>> extends Model<InferAttributes<M>, InferCreationAttributes<M>> {
   declare id: CreationOptional<number>;
   declare key: string;
   declare nameRu: string;
@@ -23,43 +23,20 @@ export class TaskCategory extends Model<InferAttributes<TaskCategory>, InferCrea
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
+
+/** A task category (admin resource `cattask`). */
+export class TaskCategory extends ReferenceItem<TaskCategory> {}
 
 /** A pro bono direction (admin resource `dirprobono`). */
-export class ProbonoDirection extends Model<InferAttributes<ProbonoDirection>, InferCreationAttributes<ProbonoDirection>> {
-  declare id: CreationOptional<number>;
-  declare key: string;
-  declare nameRu: string;
-  declare nameUz: string;
-  declare sortOrder: CreationOptional<number>;
-  declare isActive: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
-}
+export class ProbonoDirection extends ReferenceItem<ProbonoDirection> {}
 
 /** A volunteer type (admin resource `typecat`). */
-export class VolunteerType extends Model<InferAttributes<VolunteerType>, InferCreationAttributes<VolunteerType>> {
-  declare id: CreationOptional<number>;
-  declare key: string;
-  declare nameRu: string;
-  declare nameUz: string;
-  declare sortOrder: CreationOptional<number>;
-  declare isActive: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
-}
+export class VolunteerType extends ReferenceItem<VolunteerType> {}
 
 /** One of the 17 direction themes, with its icon key and colour. */
-export class Direction extends Model<InferAttributes<Direction>, InferCreationAttributes<Direction>> {
-  declare id: CreationOptional<number>;
-  declare key: string;
-  declare nameRu: string;
-  declare nameUz: string;
+export class Direction extends ReferenceItem<Direction> {
   declare icon: string;
   declare color: string;
-  declare sortOrder: CreationOptional<number>;
-  declare isActive: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
 }
 
 /** Binds the reference-list models to their existing tables. */
