@@ -10,7 +10,8 @@ const boolean = z
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Development listens on loopback only; the Dockerfile and production set HOST=0.0.0.0.
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +38,7 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Hashar <no-reply@hashar.local>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  DEV_MAILBOX: boolean.default(false),
   RECAPTCHA_SITE_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   RECAPTCHA_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
 });
@@ -62,6 +64,8 @@ export interface Config {
   jwt: { secret: string; ttlSeconds: number };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; hmacKey: string };
+  /** GET /api/dev/mail, for loopback callers only: opt-in, never in production. */
+  devMailbox: boolean;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad setting. */
@@ -81,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)');
   }
+  if (e.NODE_ENV === 'production' && e.DEV_MAILBOX) {
+    throw new ConfigError('Invalid configuration:\n  DEV_MAILBOX: the development mailbox exposes mailed links and is refused in production');
+  }
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
   }
@@ -91,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
@@ -110,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecret: e.RECAPTCHA_SECRET,
       hmacKey: crypto.createHmac('sha256', jwtSecret).update('hashar-captcha').digest('hex'),
     },
+    devMailbox: e.DEV_MAILBOX,
   };
 }

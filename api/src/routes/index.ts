@@ -42,8 +42,8 @@ export function apiRouter(deps: AppDeps): Router {
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Applications, hours and points, the organization CRM (/crm/*).
   router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Demos and browser tests read mailed links here; production never exposes mail.
-  if (!config.isProduction) router.use('/dev', devMailRouter(sequelize));
+  // Demos and browser tests read mailed links here: opt-in (DEV_MAILBOX), loopback callers only.
+  if (config.devMailbox) router.use('/dev', devMailRouter(sequelize));
   router.use(apiNotFound);
   return router;
 }

@@ -18,7 +18,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /** Configuration of a test app: its own temporary data and outbox folders. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-data-'));
-  return loadConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...env });
+  return loadConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', DEV_MAILBOX: 'true', ...env });
 }
 
 /** Folders standing in for the two front-end builds, for tests of the page serving. */
@@ -44,10 +44,11 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<{ app:
   const mailer = createMailer({ config, databaseUrl: db.url, sequelize: db.sequelize, logger: silentLogger });
   const inner = createApp({ config, sequelize: db.sequelize, logger: silentLogger, mailer, frontends: fakeFrontends() });
   // Each request comes from a client address of its own unless the test sets X-Forwarded-For,
-  // so per-IP rate limits only bite in the tests that aim at them.
+  // so per-IP rate limits only bite in the tests that aim at them; the development mailbox is
+  // read from this machine, as a developer or a browser test does.
   const app = express();
   app.use((req, _res, next) => {
-    req.headers['x-forwarded-for'] ??= `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+    if (!req.url.startsWith('/api/dev/')) req.headers['x-forwarded-for'] ??= `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
     next();
   });
   app.use(inner);

@@ -27,12 +27,24 @@ const querySchema = z.object({
 // TODO(i18n): 'invalid_email' and 'number_range' once they exist; until then the generic text.
 const FIELD_MESSAGES: Record<keyof z.infer<typeof querySchema>, MessageKey> = { to: 'bad_request', limit: 'bad_request' };
 
+/** Whether a client address (as Express reads it after `trust proxy`) is this machine. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 /**
  * GET /api/dev/mail?to=&limit= : what the platform has "sent", newest first, so a developer or a
- * browser test can follow an activation link without a mailbox. Never mounted in production.
+ * browser test can follow an activation link without a mailbox. Mounted only when DEV_MAILBOX=true
+ * (refused in production), and it answers loopback callers only: a mailed reset link is an account.
  */
 export function devMailRouter(sequelize: Sequelize): Router {
   const router = Router();
+  router.use((req, _res, next) => {
+    if (!isLoopback(req.ip)) throw new HttpError(403, 'forbidden', 'forbidden');
+    next();
+  });
   router.get('/mail', async (req, res) => {
     const parsed = querySchema.safeParse(req.query);
     if (!parsed.success) {
