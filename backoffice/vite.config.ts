@@ -39,6 +39,10 @@ function firstLoadBudget(): Plugin {
 /** Where `npm run dev` forwards /api calls (the API process). */
 const apiTarget = process.env.HASHAR_API_URL ?? 'http://localhost:3000';
 
+// A build is always the production build (React's production files), whatever NODE_ENV the
+// shell has: `NODE_ENV=development npm start` must not ship React's development build.
+if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
+
 const inPackages = (names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 

@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 /** Where `npm run dev` forwards /api calls (the API process). */
 const apiTarget = process.env.HASHAR_API_URL ?? 'http://localhost:3000';
 
+// A build is always the production build (React's production files, no dev checks), whatever
+// NODE_ENV the shell has: `NODE_ENV=development npm start` must not ship React's development build.
+if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
+
 export default defineConfig({
   plugins: [react()],
   // Served by the API process: index.html for /ru/* and /uz/*, files under /assets/*.

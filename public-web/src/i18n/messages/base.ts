@@ -1,4 +1,4 @@
-/** Texts shared by every page: brand, language names, footer, API status, 404, errors. */
+/** Texts shared by every page: brand, language names, footer, 404, errors. */
 export const ru = {
   'brand.name': 'Хашар',
   'brand.tagline': 'Волонтёрство в Узбекистане: находите добрые дела рядом и помогайте вместе',
@@ -16,9 +16,6 @@ export const ru = {
 
   'footer.copyright': '© 2019–{year} Хашар. Все права защищены',
 
-  'apiStatus.loading': 'Проверяем сервер…',
-  'apiStatus.ok': 'Сервер работает',
-  'apiStatus.error': 'Сервер недоступен',
 
   'notFound.title': 'Страница не найдена',
   'notFound.text': 'Упссс, такой страницы не существует...',

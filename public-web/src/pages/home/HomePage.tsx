@@ -1,6 +1,5 @@
 import { pagePath } from '@hashar/common';
 import { Link } from 'react-router-dom';
-import { ApiStatus } from '../../components/ApiStatus';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
@@ -8,7 +7,7 @@ import './home.css';
 
 const STEPS = [1, 2, 3] as const;
 
-/** Home page (/ru, /uz): the brand, what the platform is for, how it works, and whether the API is up. */
+/** Home page (/ru, /uz): the brand, what the platform is for, how it works. */
 export default function HomePage() {
   const { locale, t } = useI18n();
   const { user } = useSession();
@@ -37,7 +36,6 @@ export default function HomePage() {
               {t('home.cta.learnMore')}
             </Link>
           </div>
-          <ApiStatus />
         </div>
         <img className="hero__image" src="/images/hero.svg" alt="" width="420" height="340" />
       </section>

@@ -18,9 +18,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
 
   'footer.copyright': '© 2019–{year} Hashar. Barcha huquqlar himoyalangan',
 
-  'apiStatus.loading': 'Server tekshirilmoqda…',
-  'apiStatus.ok': 'Server ishlayapti',
-  'apiStatus.error': 'Server ishlamayapti',
 
   'notFound.title': 'Sahifa topilmadi',
   'notFound.text': 'Voy, bunday sahifa mavjud emas...',
