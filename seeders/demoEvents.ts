@@ -121,14 +121,15 @@ export async function seedDemoEvents(sequelize: Sequelize): Promise<number> {
       const endsAt = new Date(startsAt.getTime() + e.hours * 3600_000);
       const moderation = e.moderation ?? 'approved';
       const [ev] = await sequelize.query<{ id: number }>(
-        `INSERT INTO events (organization_id, group_id, created_by, title_ru, title_uz, description_ru, description_uz, region_id, address,
+        `INSERT INTO events (organization_id, group_id, created_by, title_ru, title_uz, description_ru, description_uz, region_id, address_ru, address_uz,
                              is_online, starts_at, ends_at, capacity, min_age, moderation, submitted_at, published_at, search_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text, CASE WHEN $15::text <> 'draft' THEN now() END,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $18, $10, $11, $12, $13, $14, $15::text, CASE WHEN $15::text <> 'draft' THEN now() END,
                  CASE WHEN $15::text = 'approved' THEN now() - make_interval(hours => $16::int) END, $17) RETURNING id`,
         {
           bind: [org.organization_id, e.series ? series[e.series] : null, org.user_id, e.ru, e.uz, e.textRu, e.textUz,
             e.region ? regions[e.region] ?? null : null, e.region ? 'Место встречи уточняется у организатора' : null, e.region === null,
-            startsAt, endsAt, e.capacity, e.minAge ?? null, moderation, i, toSearchLatin([e.ru, e.uz, e.textRu, e.textUz].join(' '))],
+            startsAt, endsAt, e.capacity, e.minAge ?? null, moderation, i, toSearchLatin([e.ru, e.uz, e.textRu, e.textUz].join(' ')),
+            e.region ? 'Uchrashuv joyini tashkilotchi aniqlashtiradi' : null],
           type: QueryTypes.SELECT, transaction: t,
         },
       );
@@ -139,10 +140,11 @@ export async function seedDemoEvents(sequelize: Sequelize): Promise<number> {
       for (let s = 0; s < shifts; s++) {
         const sStart = new Date(startsAt.getTime() + s * (e.hours / shifts) * 3600_000);
         const [row] = await sequelize.query<{ id: number }>(
-          `INSERT INTO visit_sessions (event_id, title, starts_at, ends_at, capacity) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          `INSERT INTO visit_sessions (event_id, title_ru, title_uz, starts_at, ends_at, capacity) VALUES ($1, $2, $6, $3, $4, $5) RETURNING id`,
           {
             bind: [ev!.id, shifts > 1 ? (s === 0 ? 'Утренняя смена' : 'Дневная смена') : null, sStart,
-              new Date(sStart.getTime() + (e.hours / shifts) * 3600_000), Math.ceil(e.capacity / shifts)],
+              new Date(sStart.getTime() + (e.hours / shifts) * 3600_000), Math.ceil(e.capacity / shifts),
+              shifts > 1 ? (s === 0 ? 'Ertalabki smena' : 'Kunduzgi smena') : null],
             type: QueryTypes.SELECT, transaction: t,
           },
         );
@@ -152,16 +154,16 @@ export async function seedDemoEvents(sequelize: Sequelize): Promise<number> {
     for (const [i, v] of VISITS.entries()) {
       const org = orgs[i % orgs.length]!;
       const [vo] = await sequelize.query<{ id: number }>(
-        `INSERT INTO visit_options (organization_id, created_by, title_ru, title_uz, description_ru, description_uz, region_id, address,
+        `INSERT INTO visit_options (organization_id, created_by, title_ru, title_uz, description_ru, description_uz, region_id, address_ru, address_uz,
                                     moderation, submitted_at, published_at, search_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'Адрес сообщит организатор', 'approved', now(), now(), $8) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'Адрес сообщит организатор', 'Manzilni tashkilotchi xabar qiladi', 'approved', now(), now(), $8) RETURNING id`,
         { bind: [org.organization_id, org.user_id, v.ru, v.uz, v.textRu, v.textUz, regions[v.region] ?? null, toSearchLatin([v.ru, v.uz, v.textRu, v.textUz].join(' '))], type: QueryTypes.SELECT, transaction: t },
       );
       await sequelize.query('INSERT INTO visit_option_directions (visit_option_id, direction_id) SELECT $1, unnest($2::int[])', {
         bind: [vo!.id, v.directions.map((k) => directions[k]).filter((x): x is number => x !== undefined)], transaction: t,
       });
       await sequelize.query(
-        `INSERT INTO visit_sessions (visit_option_id, title, starts_at, ends_at, capacity)
+        `INSERT INTO visit_sessions (visit_option_id, title_ru, starts_at, ends_at, capacity)
          SELECT $1, NULL, $2::timestamptz + make_interval(days => 7 * w), $2::timestamptz + make_interval(days => 7 * w, hours => 3), 6
            FROM generate_series(0, 3) AS w`,
         { bind: [vo!.id, day(1 + i, 9)], transaction: t },

@@ -123,7 +123,10 @@ export interface EventCard {
 
 export interface SessionDto {
   id: number;
+  /** In the request's language (uz falls back to ru). */
   title: string | null;
+  titleRu: string | null;
+  titleUz: string | null;
   startsAt: string;
   endsAt: string;
   capacity: number;
@@ -152,6 +155,8 @@ export interface MyApplicationDto {
 export interface EventDetail extends EventCard {
   titleRu: string;
   titleUz: string | null;
+  addressRu: string | null;
+  addressUz: string | null;
   description: string;
   descriptionRu: string;
   descriptionUz: string | null;
@@ -172,6 +177,16 @@ export interface EventDetail extends EventCard {
   canEdit: boolean;
 }
 
+/** A shift of an event or visit offer as the organizer writes it; an id keeps an existing session. */
+export interface SessionInput {
+  id?: number;
+  titleRu?: string | null;
+  titleUz?: string | null;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+}
+
 /** Body of POST/PUT /api/my/events (organizer). Files are uploaded first (POST /api/my/uploads/:kind). */
 export interface EventInput {
   titleRu: string;
@@ -181,7 +196,8 @@ export interface EventInput {
   /** Direction ids (1..17 of them). */
   directionIds: number[];
   regionId?: number | null;
-  address?: string | null;
+  addressRu?: string | null;
+  addressUz?: string | null;
   isOnline: boolean;
   startsAt: string;
   endsAt: string;
@@ -193,7 +209,7 @@ export interface EventInput {
   skills?: string | null;
   groupId?: number | null;
   /** Shifts; an id keeps an existing session. At least one. */
-  sessions: { id?: number; title?: string | null; startsAt: string; endsAt: string; capacity: number }[];
+  sessions: SessionInput[];
 }
 
 /** Answer of POST /api/my/uploads/:kind (kind: event-cover | event-document | visit-cover). */
@@ -226,6 +242,8 @@ export interface VisitCard {
 export interface VisitDetail extends VisitCard {
   titleRu: string;
   titleUz: string | null;
+  addressRu: string | null;
+  addressUz: string | null;
   description: string;
   descriptionRu: string;
   descriptionUz: string | null;
@@ -244,9 +262,10 @@ export interface VisitInput {
   descriptionUz?: string | null;
   directionIds: number[];
   regionId?: number | null;
-  address?: string | null;
+  addressRu?: string | null;
+  addressUz?: string | null;
   cover?: string | null;
-  sessions: { id?: number; title?: string | null; startsAt: string; endsAt: string; capacity: number }[];
+  sessions: SessionInput[];
 }
 
 /** The organizer's list row (GET /api/my/events). */

@@ -10,3 +10,4 @@ export * from './admin';
 export * from './uploads';
 export * from './events';
 export * from './translit';
+export * from './time';

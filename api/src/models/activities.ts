@@ -79,7 +79,8 @@ export class Event extends Model<InferAttributes<Event>, InferCreationAttributes
   declare descriptionRu: string;
   declare descriptionUz: string | null;
   declare regionId: number | null;
-  declare address: string | null;
+  declare addressRu: string | null;
+  declare addressUz: string | null;
   declare isOnline: boolean;
   declare startsAt: Date;
   declare endsAt: Date;
@@ -116,7 +117,8 @@ export class VisitOption extends Model<InferAttributes<VisitOption>, InferCreati
   declare descriptionRu: string;
   declare descriptionUz: string | null;
   declare regionId: number | null;
-  declare address: string | null;
+  declare addressRu: string | null;
+  declare addressUz: string | null;
   declare cover: string | null;
   declare moderation: CreationOptional<ModerationState>;
   declare rejectReason: CreationOptional<string | null>;
@@ -133,7 +135,8 @@ export class VisitSession extends Model<InferAttributes<VisitSession>, InferCrea
   declare id: CreationOptional<number>;
   declare eventId: number | null;
   declare visitOptionId: number | null;
-  declare title: string | null;
+  declare titleRu: string | null;
+  declare titleUz: string | null;
   declare startsAt: Date;
   declare endsAt: Date;
   declare capacity: number;
@@ -229,7 +232,7 @@ export function initActivityModels(sequelize: Sequelize): void {
   });
   init<Event>(Event, sequelize, 'events', {
     id, organizationId: fk(), groupId: fk(true), createdBy: fk(true), titleRu: str(200, false), titleUz: str(200),
-    descriptionRu: text(false), descriptionUz: text(), regionId: fk(true), address: str(500),
+    descriptionRu: text(false), descriptionUz: text(), regionId: fk(true), addressRu: str(500), addressUz: str(500),
     isOnline: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false }, startsAt: date(false), endsAt: date(false),
     cover: str(500), capacity: fk(true), minAge: { type: DataTypes.SMALLINT, allowNull: true }, skills: text(),
     ...moderatedAttributes, createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE,
@@ -239,11 +242,11 @@ export function initActivityModels(sequelize: Sequelize): void {
   }, createdOnly);
   init<VisitOption>(VisitOption, sequelize, 'visit_options', {
     id, organizationId: fk(), createdBy: fk(true), titleRu: str(200, false), titleUz: str(200), descriptionRu: text(false),
-    descriptionUz: text(), regionId: fk(true), address: str(500), cover: str(500),
+    descriptionUz: text(), regionId: fk(true), addressRu: str(500), addressUz: str(500), cover: str(500),
     ...moderatedAttributes, createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE,
   });
   init<VisitSession>(VisitSession, sequelize, 'visit_sessions', {
-    id, eventId: fk(true), visitOptionId: fk(true), title: str(200), startsAt: date(false), endsAt: date(false), capacity: fk(),
+    id, eventId: fk(true), visitOptionId: fk(true), titleRu: str(200), titleUz: str(200), startsAt: date(false), endsAt: date(false), capacity: fk(),
     createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE,
   });
   init<Application>(Application, sequelize, 'applications', {

@@ -14,7 +14,8 @@ export interface CardRow {
   region_id: number | null;
   region_ru: string | null;
   region_uz: string | null;
-  address: string | null;
+  address_ru: string | null;
+  address_uz: string | null;
   org_id: number;
   org_name: string;
   org_logo: string | null;
@@ -42,7 +43,8 @@ export interface DirectionRow {
 
 export interface SessionRow {
   id: number;
-  title: string | null;
+  title_ru: string | null;
+  title_uz: string | null;
   starts_at: Date;
   ends_at: Date;
   capacity: number;
@@ -97,7 +99,7 @@ function cardBase(r: CardRow, directions: DirectionDto[], locale: Locale) {
     cover: uploadUrl(r.cover),
     regionId: r.region_id,
     regionName: r.region_ru === null ? null : localized(locale, r.region_ru, r.region_uz),
-    address: r.address,
+    address: r.address_ru === null ? null : localized(locale, r.address_ru, r.address_uz),
     directions,
     organization: organizationOf(r),
   };
@@ -120,9 +122,9 @@ export function presentVisitCard(r: CardRow, directions: DirectionDto[], locale:
   return { ...cardBase(r, directions, locale), nextSessionAt: r.next_session_at ? r.next_session_at.toISOString() : null };
 }
 
-export function presentSession(s: SessionRow): SessionDto {
+export function presentSession(s: SessionRow, locale: Locale): SessionDto {
   return {
-    id: s.id, title: s.title, startsAt: s.starts_at.toISOString(), endsAt: s.ends_at.toISOString(), capacity: s.capacity,
+    id: s.id, title: s.title_ru === null ? null : localized(locale, s.title_ru, s.title_uz), titleRu: s.title_ru, titleUz: s.title_uz, startsAt: s.starts_at.toISOString(), endsAt: s.ends_at.toISOString(), capacity: s.capacity,
     freePlaces: Math.max(s.capacity - Number(s.taken), 0), waitlisted: Number(s.waitlisted),
   };
 }

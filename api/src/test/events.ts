@@ -13,7 +13,8 @@ export interface TestEventOver {
   descriptionRu?: string;
   descriptionUz?: string | null;
   regionId?: number | null;
-  address?: string | null;
+  addressRu?: string | null;
+  addressUz?: string | null;
   isOnline?: boolean;
   startsAt?: Date;
   endsAt?: Date;
@@ -48,19 +49,19 @@ export async function createApprovedEvent(
   const endsAt = over.endsAt ?? new Date(startsAt.getTime() + 3 * 3600 * 1000);
   const e = {
     titleRu: 'Субботник в парке', titleUz: null, descriptionRu: 'Уборка парка всем миром.', descriptionUz: null,
-    regionId: 1, address: 'Ташкент, парк', isOnline: false, cover: null, minAge: null, groupId: null,
+    regionId: 1, addressRu: 'Ташкент, парк', addressUz: null as string | null, isOnline: false, cover: null, minAge: null, groupId: null,
     moderation: 'approved' as const, archivedAt: null, ...over,
   };
   const searchText = toSearchLatin([e.titleRu, e.titleUz, e.descriptionRu, e.descriptionUz].filter(Boolean).join(' '));
   const [row] = await db.sequelize.query<{ id: number }>(
-    `INSERT INTO events (organization_id, group_id, title_ru, title_uz, description_ru, description_uz, region_id, address,
-       is_online, starts_at, ends_at, cover, min_age, moderation, submitted_at, published_at, archived_at, search_text)
+    `INSERT INTO events (organization_id, group_id, title_ru, title_uz, description_ru, description_uz, region_id, address_ru,
+       is_online, starts_at, ends_at, cover, min_age, moderation, submitted_at, published_at, archived_at, search_text, address_uz)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text,
-       CASE WHEN $14::text <> 'draft' THEN now() END, CASE WHEN $14::text = 'approved' THEN now() END, $15, $16)
+       CASE WHEN $14::text <> 'draft' THEN now() END, CASE WHEN $14::text = 'approved' THEN now() END, $15, $16, $17)
      RETURNING id`,
     {
-      bind: [organizationId, e.groupId, e.titleRu, e.titleUz, e.descriptionRu, e.descriptionUz, e.regionId, e.address,
-        e.isOnline, startsAt, endsAt, e.cover, e.minAge, e.moderation, e.archivedAt, searchText],
+      bind: [organizationId, e.groupId, e.titleRu, e.titleUz, e.descriptionRu, e.descriptionUz, e.regionId, e.addressRu,
+        e.isOnline, startsAt, endsAt, e.cover, e.minAge, e.moderation, e.archivedAt, searchText, e.addressUz],
       type: QueryTypes.SELECT,
     },
   );

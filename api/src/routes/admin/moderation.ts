@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { body } from 'express-validator';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { EVENT_LIMITS, MODERATION_STATES, type AdminResource } from '@hashar/common';
+import { EVENT_LIMITS, MODERATION_STATES, type AdminResource, type Locale } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { listQuery, sendList } from '../../middlewares/listQuery';
@@ -25,7 +25,7 @@ const EDITABLE: Record<'events' | 'visits', Record<string, FieldSpec>> = {
   visits: {
     titleRu: text(L.titleMax, { required: true }), titleUz: text(L.titleMax, { nullable: true }),
     descriptionRu: text(L.descriptionMax, { required: true }), descriptionUz: text(L.descriptionMax, { nullable: true }),
-    address: text(L.addressMax, { nullable: true }), regionId: { ...int(1), nullable: true },
+    addressRu: text(L.addressMax, { nullable: true }), addressUz: text(L.addressMax, { nullable: true }), regionId: { ...int(1), nullable: true },
   },
   events: {} as Record<string, FieldSpec>,
 };
@@ -51,7 +51,7 @@ async function withOrganizations(sequelize: Sequelize, rows: Record<string, unkn
 }
 
 /** The record with its organization, directions, sessions and (events) documents. */
-async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity): Promise<Record<string, unknown>> {
+async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity, locale: Locale): Promise<Record<string, unknown>> {
   const [directions, sessions, documents] = await Promise.all([
     sequelize.query<{ direction_id: number }>(`SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
       { bind: [a.id], type: QueryTypes.SELECT }),
@@ -62,7 +62,7 @@ async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity
   ]);
   const [withOrg] = await withOrganizations(sequelize, [present(a)]);
   return {
-    ...withOrg, directionIds: directions.map((d) => d.direction_id), sessions: sessions.map(presentSession),
+    ...withOrg, directionIds: directions.map((d) => d.direction_id), sessions: sessions.map((s) => presentSession(s, locale)),
     ...(kind.type === 'event' ? { documents: documents.map(presentDocument) } : {}),
   };
 }
@@ -98,7 +98,7 @@ function queueRouter(deps: ModerationDeps, name: 'events' | 'visits', kind: Acti
   router.get('/:id', allow(resource, 'show'), async (req, res) => {
     const found = await model.findByPk(recordId(req));
     if (!found) throw NotFound();
-    res.json(await presentFull(deps.sequelize, kind, found));
+    res.json(await presentFull(deps.sequelize, kind, found, req.locale));
   });
 
   router.put('/:id', allow(resource, 'edit'), validate(fieldChains(fields, 'update')), async (req, res) => {
@@ -114,14 +114,14 @@ function queueRouter(deps: ModerationDeps, name: 'events' | 'visits', kind: Acti
       await recordAudit({ userId: req.user!.id, action: 'update', resource, recordId: id, before, after: present(found) }, transaction);
       return found;
     });
-    res.json(await presentFull(deps.sequelize, kind, record));
+    res.json(await presentFull(deps.sequelize, kind, record, req.locale));
   });
 
   const decideOne = (action: 'approve' | 'reject') => async (req: Request, res: Response) => {
     const id = recordId(req);
     await decide(deps, kind, [id], decisionOf(req, action), req.user!.id);
     const found = await model.findByPk(id);
-    res.json(await presentFull(deps.sequelize, kind, found!));
+    res.json(await presentFull(deps.sequelize, kind, found!, req.locale));
   };
   router.post('/:id/approve', can('content.moderate'), decideOne('approve'));
   router.post('/:id/reject', can('content.moderate'), validate([reasonChain(true)]), decideOne('reject'));

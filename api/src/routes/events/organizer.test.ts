@@ -27,8 +27,8 @@ describe('organizer events', () => {
 
   const input = (over: Partial<EventInput> = {}): EventInput => ({
     titleRu: 'Посадка деревьев', titleUz: 'Daraxt ekish', descriptionRu: 'Сажаем деревья в Юнусабаде', directionIds,
-    regionId: 1, address: 'Юнусабад', isOnline: false, startsAt: at(5), endsAt: at(5, 4), capacity: 20, minAge: 16,
-    sessions: [{ title: 'Утро', startsAt: at(5), endsAt: at(5, 2), capacity: 2 }, { title: 'День', startsAt: at(5, 2), endsAt: at(5, 4), capacity: 3 }],
+    regionId: 1, addressRu: 'Юнусабад', addressUz: 'Yunusobod', isOnline: false, startsAt: at(5), endsAt: at(5, 4), capacity: 20, minAge: 16,
+    sessions: [{ titleRu: 'Утро', titleUz: 'Ertalab', startsAt: at(5), endsAt: at(5, 2), capacity: 2 }, { titleRu: 'День', startsAt: at(5, 2), endsAt: at(5, 4), capacity: 3 }],
     ...over,
   });
   const upload = (account: TestAccount, kind: string, data: Buffer, name: string) =>
@@ -94,6 +94,12 @@ describe('organizer events', () => {
     expect(e).toMatchObject({ moderation: 'draft', cover: cover.url, canEdit: true, capacity: 20, minAge: 16, title: 'Посадка деревьев' });
     expect(e.documents).toEqual([expect.objectContaining({ name: 'Программа', url: doc.url, type: 'application/pdf' })]);
     expect(e.sessions.map((s) => s.capacity)).toEqual([2, 3]);
+    expect(e).toMatchObject({ address: 'Юнусабад', addressRu: 'Юнусабад', addressUz: 'Yunusobod' });
+    expect(e.sessions.map((s) => [s.title, s.titleRu, s.titleUz])).toEqual([['Утро', 'Утро', 'Ertalab'], ['День', 'День', null]]);
+    // Uzbek pages read the Uzbek address and shift titles, falling back to Russian where there is none.
+    const uz = (await request(ctx.app).get(`/api/my/events/${e.id}`).set(org.auth).set('Accept-Language', 'uz').expect(200)).body as EventDetail;
+    expect(uz.address).toBe('Yunusobod');
+    expect(uz.sessions.map((s) => s.title)).toEqual(['Ertalab', 'День']);
     expect(e.directions.map((d) => d.id).sort()).toEqual([...directionIds].sort());
     const [row] = await ctx.db.sequelize.query<{ search_text: string }>('SELECT search_text FROM events WHERE id = $1', { bind: [e.id], type: QueryTypes.SELECT });
     expect(row!.search_text).toContain('posadka derevev');
@@ -119,8 +125,8 @@ describe('organizer events', () => {
     await ctx.db.sequelize.query(`UPDATE events SET moderation = 'approved', published_at = now() WHERE id = $1`, { bind: [e.id] });
     const [first, second] = e.sessions;
     const keep = (capacities: [number, number]) => [
-      { id: first!.id, title: 'Утро', startsAt: first!.startsAt, endsAt: first!.endsAt, capacity: capacities[0] },
-      { id: second!.id, title: 'День', startsAt: second!.startsAt, endsAt: second!.endsAt, capacity: capacities[1] },
+      { id: first!.id, titleRu: 'Утро', startsAt: first!.startsAt, endsAt: first!.endsAt, capacity: capacities[0] },
+      { id: second!.id, titleRu: 'День', startsAt: second!.startsAt, endsAt: second!.endsAt, capacity: capacities[1] },
     ];
     const sameText = await request(ctx.app).put(`/api/my/events/${e.id}`).set(org.auth).send(input({ capacity: 30, sessions: keep([4, 3]) })).expect(200);
     expect(sameText.body).toMatchObject({ moderation: 'approved', capacity: 30 });

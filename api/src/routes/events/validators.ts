@@ -52,7 +52,8 @@ const sessionChains = (): ValidationChain[] => [
     .custom((v: unknown[]) => v.length <= L.sessionsMax).withMessage(msg('range', { min: 1, max: L.sessionsMax })).bail()
     .custom((v: unknown[]) => v.every((s) => typeof s === 'object' && s !== null && !Array.isArray(s))).withMessage(msg('required')),
   optionalInt('sessions.*.id', 1, INT_MAX),
-  optionalText('sessions.*.title', L.titleMax),
+  optionalText('sessions.*.titleRu', L.titleMax),
+  optionalText('sessions.*.titleUz', L.titleMax),
   dateTime('sessions.*.startsAt'),
   endAfterStart('sessions.*.endsAt', sessionStart),
   requiredInt('sessions.*.capacity', 0, L.capacityMax),
@@ -68,7 +69,8 @@ const commonChains = (): ValidationChain[] => [
     .custom((v: unknown[]) => v.length <= L.directionsMax && v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= INT_MAX))
     .withMessage(msg('choice')),
   optionalInt('regionId', 1, INT_MAX),
-  optionalText('address', L.addressMax),
+  optionalText('addressRu', L.addressMax),
+  optionalText('addressUz', L.addressMax),
   optionalText('cover', 500),
   ...sessionChains(),
 ];

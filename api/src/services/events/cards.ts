@@ -24,7 +24,7 @@ export interface CardQuery {
 }
 
 const COMMON_COLUMNS = `a.id, a.title_ru, a.title_uz, a.description_ru, a.description_uz, a.cover, a.region_id,
-  r.name_ru AS region_ru, r.name_uz AS region_uz, a.address,
+  r.name_ru AS region_ru, r.name_uz AS region_uz, a.address_ru, a.address_uz,
   o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.is_verified AS org_verified`;
 
 /** Free places over the sessions (capacity − place-holding applications, never below 0); null without sessions. */

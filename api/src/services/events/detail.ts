@@ -53,7 +53,7 @@ export async function detailRow(
 /** The sessions of an activity with place-holding and waitlisted counts, by start. */
 export async function sessionsOf(sequelize: Sequelize, kind: ActivityKind, id: number, transaction?: Transaction): Promise<SessionRow[]> {
   return sequelize.query<SessionRow>(
-    `SELECT s.id, s.title, s.starts_at, s.ends_at, s.capacity,
+    `SELECT s.id, s.title_ru, s.title_uz, s.starts_at, s.ends_at, s.capacity,
             count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken,
             count(ap.id) FILTER (WHERE ap.state = 'waitlisted')::int AS waitlisted
        FROM visit_sessions s LEFT JOIN applications ap ON ap.session_id = s.id
@@ -86,13 +86,13 @@ async function loadDetail(sequelize: Sequelize, kind: ActivityKind, id: number, 
   const [directions, sessions, mine] = await Promise.all([
     directionsOf(sequelize, kind, [id]), sessionsOf(sequelize, kind, id), myApplications(sequelize, kind, id, user?.id ?? null),
   ]);
-  return { row, directions: directions.get(id) ?? [], sessions: sessions.map(presentSession), mine };
+  return { row, directions: directions.get(id) ?? [], sessions, mine };
 }
 
 /** Fields of both details that come straight from the row. */
 function detailBase(row: DetailRow, user: AuthUser | undefined, locale: Locale) {
   return {
-    titleRu: row.title_ru, titleUz: row.title_uz,
+    titleRu: row.title_ru, titleUz: row.title_uz, addressRu: row.address_ru, addressUz: row.address_uz,
     description: localized(locale, row.description_ru, row.description_uz),
     descriptionRu: row.description_ru, descriptionUz: row.description_uz,
     moderation: row.moderation, rejectReason: row.reject_reason,
@@ -104,7 +104,8 @@ function detailBase(row: DetailRow, user: AuthUser | undefined, locale: Locale) 
 export async function eventDetail(sequelize: Sequelize, id: number, user: AuthUser | undefined, locale: Locale): Promise<EventDetail | null> {
   const loaded = await loadDetail(sequelize, EVENT_KIND, id, user);
   if (!loaded) return null;
-  const { row, directions, sessions, mine } = loaded;
+  const { row, directions, mine } = loaded;
+  const sessions = loaded.sessions.map((s) => presentSession(s, locale));
   const documents = await documentsOf(sequelize, id);
   return {
     ...presentEventCard(row, directions, locale),
@@ -120,6 +121,7 @@ export async function eventDetail(sequelize: Sequelize, id: number, user: AuthUs
 export async function visitDetail(sequelize: Sequelize, id: number, user: AuthUser | undefined, locale: Locale): Promise<VisitDetail | null> {
   const loaded = await loadDetail(sequelize, VISIT_KIND, id, user);
   if (!loaded) return null;
-  const { row, directions, sessions, mine } = loaded;
+  const { row, directions, mine } = loaded;
+  const sessions = loaded.sessions.map((s) => presentSession(s, locale));
   return { ...presentVisitCard(row, directions, locale), ...detailBase(row, user, locale), sessions, myApplications: mine };
 }

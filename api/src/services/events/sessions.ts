@@ -1,11 +1,9 @@
-import { PLACE_HOLDING_STATES, validationMessage, type EventInput, type Locale } from '@hashar/common';
+import { PLACE_HOLDING_STATES, validationMessage, type Locale, type SessionInput } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { VisitSession } from '../../models';
 import type { ActivityKind } from './kinds';
-
-type SessionInput = EventInput['sessions'][number];
 
 interface ExistingSession {
   id: number;
@@ -18,7 +16,7 @@ interface ExistingSession {
 async function lockedSessions(sequelize: Sequelize, kind: ActivityKind, activityId: number, transaction: Transaction): Promise<Map<number, ExistingSession>> {
   await sequelize.query(`SELECT id FROM visit_sessions WHERE ${kind.column} = $1 FOR UPDATE`, { bind: [activityId], transaction });
   const rows = await sequelize.query<ExistingSession>(
-    `SELECT s.id, s.title, count(ap.id)::int AS applications, count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken
+    `SELECT s.id, s.title_ru AS title, count(ap.id)::int AS applications, count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken
        FROM visit_sessions s LEFT JOIN applications ap ON ap.session_id = s.id
       WHERE s.${kind.column} = $1 GROUP BY s.id`,
     { bind: [activityId, PLACE_HOLDING_STATES], type: QueryTypes.SELECT, transaction },
@@ -50,7 +48,7 @@ export async function syncSessions(
   if (removed.length) await VisitSession.destroy({ where: { id: removed.map((s) => s.id) }, transaction });
   const owner = kind.type === 'event' ? { eventId: activityId, visitOptionId: null } : { eventId: null, visitOptionId: activityId };
   for (const s of input) {
-    const values = { title: s.title ?? null, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt), capacity: s.capacity };
+    const values = { titleRu: s.titleRu ?? null, titleUz: s.titleUz ?? null, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt), capacity: s.capacity };
     if (s.id) await VisitSession.update(values, { where: { id: s.id }, transaction });
     else await VisitSession.create({ ...owner, ...values }, { transaction });
   }

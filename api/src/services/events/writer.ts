@@ -21,7 +21,7 @@ export interface Author {
 }
 
 /** Columns whose change on an approved activity sends it back to moderation. */
-const PUBLIC_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'cover', 'regionId', 'address', 'isOnline', 'startsAt', 'endsAt'] as const;
+const PUBLIC_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'cover', 'regionId', 'addressRu', 'addressUz', 'isOnline', 'startsAt', 'endsAt'] as const;
 
 const same = (a: unknown, b: unknown) => (a instanceof Date || b instanceof Date ? new Date(a as Date).getTime() === new Date(b as Date).getTime() : (a ?? null) === (b ?? null));
 
@@ -68,7 +68,7 @@ async function replaceDocuments(eventId: number, documents: CheckedDocument[], t
 function columnsOf(kind: ActivityKind, input: EventInput | VisitInput, cover: string | null) {
   const common = {
     titleRu: input.titleRu, titleUz: input.titleUz ?? null, descriptionRu: input.descriptionRu, descriptionUz: input.descriptionUz ?? null,
-    regionId: input.regionId ?? null, address: input.address ?? null, cover,
+    regionId: input.regionId ?? null, addressRu: input.addressRu ?? null, addressUz: input.addressUz ?? null, cover,
     searchText: searchTextOf([input.titleRu, input.titleUz, input.descriptionRu, input.descriptionUz]),
   };
   if (kind.type === 'visit') return common;

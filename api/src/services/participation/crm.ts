@@ -4,7 +4,7 @@ import {
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import type { ListSpec } from '../../middlewares/listQuery';
-import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, eventTitleSql, ORGANIZATION_ID, run, titleSql } from './sql';
+import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, eventTitleSql, ORGANIZATION_ID, run, sessionTitleSql, titleSql } from './sql';
 
 /**
  * The organization CRM's resources: for each, the SELECT of its rows (bound to the
@@ -43,7 +43,7 @@ export const crmEvents: CrmResourceSql = {
 
 export const crmSessions: CrmResourceSql = {
   sql: (locale) => `
-    SELECT s.id, s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", s.title, s.starts_at AS "startsAt",
+    SELECT s.id, s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${sessionTitleSql(locale)} AS title, s.starts_at AS "startsAt",
            s.ends_at AS "endsAt", s.capacity, ${titleSql(locale)} AS "activityTitle", c.pending AS "pendingCount",
            c.waitlisted AS "waitlistedCount", c.accepted AS "acceptedCount", GREATEST(s.capacity - c.holding, 0) AS "freePlaces"
       FROM visit_sessions s ${ACTIVITY_OF_SESSION}
@@ -64,7 +64,7 @@ export const crmSessions: CrmResourceSql = {
 /** Phone numbers are read by name: profiles do not store one yet, and the column is picked up once they do. */
 export const crmApplications: CrmResourceSql = {
   sql: (locale) => `
-    SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", s.title AS "sessionTitle",
+    SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
            s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId",
            ${titleSql(locale)} AS "eventTitle", a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
            COALESCE(to_jsonb(vp) ->> 'phone', to_jsonb(tp) ->> 'phone') AS "volunteerPhone",

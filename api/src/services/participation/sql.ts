@@ -23,6 +23,11 @@ export function eventTitleSql(locale: Locale): string {
   return locale === 'uz' ? `COALESCE(NULLIF(e.title_uz, ''), e.title_ru)` : 'e.title_ru';
 }
 
+/** A session's (shift's) title in a language (uz falls back to ru); null when it has none. */
+export function sessionTitleSql(locale: Locale): string {
+  return locale === 'uz' ? `COALESCE(NULLIF(s.title_uz, ''), s.title_ru)` : 's.title_ru';
+}
+
 /** Both titles, for notifications (each recipient reads their language). */
 export const TITLES = `${titleSql('ru')} AS "titleRu", ${titleSql('uz')} AS "titleUz"`;
 

@@ -2,7 +2,7 @@ import type { ApplicationRow, ApplicationState, EventWhen, Locale, Page, PointsR
 import type { Sequelize } from 'sequelize';
 import { translate } from '../../i18n';
 import { presentApplication, type ApplicationSql } from '../../presenters/participationVolunteer';
-import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, ORGANIZATION_ID, pageQuery, run, titleSql } from './sql';
+import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, ORGANIZATION_ID, pageQuery, run, sessionTitleSql, titleSql } from './sql';
 
 export interface PageRequest {
   page: number;
@@ -21,7 +21,7 @@ export async function myApplications(
   sequelize: Sequelize, userId: number, locale: Locale, q: PageRequest & { state?: ApplicationState; when?: EventWhen },
 ): Promise<Page<ApplicationRow>> {
   const { rows, total } = await pageQuery<ApplicationSql>(sequelize,
-    `SELECT a.id, a.state, a.created_at AS "createdAt", s.id AS "sessionId", s.title AS "sessionTitle",
+    `SELECT a.id, a.state, a.created_at AS "createdAt", s.id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
             s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt",
             CASE WHEN s.event_id IS NULL THEN 'visit' ELSE 'event' END AS "targetType", COALESCE(s.event_id, s.visit_option_id) AS "targetId",
             ${titleSql(locale)} AS "targetTitle", COALESCE(e.cover, v.cover) AS cover,

@@ -1,0 +1,19 @@
+import { fromTashkentInput, toTashkentDateInput, toTashkentInput } from './time';
+
+describe('Tashkent time', () => {
+  it('shows a UTC instant as Tashkent wall-clock time, whatever the device zone', () => {
+    expect(toTashkentInput('2026-11-22T05:00:00.000Z')).toBe('2026-11-22T10:00');
+    expect(toTashkentInput('2026-12-31T20:30:00Z')).toBe('2027-01-01T01:30');
+    expect(toTashkentDateInput('2026-12-31T20:30:00Z')).toBe('2027-01-01');
+    expect(toTashkentInput(null)).toBe('');
+    expect(toTashkentInput('nonsense')).toBe('');
+  });
+
+  it('reads a typed Tashkent time back as UTC', () => {
+    expect(fromTashkentInput('2026-11-22T10:00')).toBe('2026-11-22T05:00:00.000Z');
+    expect(fromTashkentInput('2027-01-01')).toBe('2026-12-31T19:00:00.000Z');
+    expect(fromTashkentInput('2026-02-30T10:00')).toBeNull();
+    expect(fromTashkentInput('2026-11-22T24:00')).toBeNull();
+    expect(fromTashkentInput('10:00')).toBeNull();
+  });
+});
