@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { eventsApi } from '../../api/events';
 import { useSession } from '../../session/SessionProvider';
-import { formatDateRange } from './format';
+import { formatDateRange } from '../../i18n/dates';
 import { loginLink, sessionAction, type SessionAction } from './sessionAction';
 import { useEventTexts } from './useEventTexts';
 import type { EventTextKey } from './texts';

@@ -1,4 +1,4 @@
-import { formatDateRange, formatDateTime, formatFileSize, initials, icsPath, nameIn, pageCount, pageItems, placeholderColor, shareLinks } from './format';
+import { formatFileSize, initials, icsPath, nameIn, pageCount, pageItems, placeholderColor, shareLinks } from './format';
 
 describe('event formatting helpers', () => {
   it('formats file sizes in bytes, KB and MB', () => {
@@ -24,20 +24,6 @@ describe('event formatting helpers', () => {
     expect(nameIn('uz', { nameRu: 'Дети', nameUz: 'Bolalar' })).toBe('Bolalar');
     expect(nameIn('uz', { nameRu: 'Дети', nameUz: null })).toBe('Дети');
     expect(nameIn('ru', { nameRu: 'Дети', nameUz: 'Bolalar' })).toBe('Дети');
-  });
-
-  it('formats a date range and shortens one within a day', () => {
-    const sameDay = formatDateRange('ru', '2026-03-12T05:00:00Z', '2026-03-12T09:00:00Z');
-    expect(sameDay).toContain('2026');
-    expect(sameDay.match(/2026/g)).toHaveLength(1);
-    expect(formatDateRange('ru', 'bad', 'bad')).toBe('');
-  });
-
-  it('writes Uzbek dates itself (browsers lack Uzbek month names)', () => {
-    const at = (h: number, day = 5) => new Date(2026, 11, day, h, 0).toISOString();
-    expect(formatDateRange('uz', at(10), at(14))).toBe('5-dekabr 2026, 10:00–14:00');
-    expect(formatDateRange('uz', at(10), at(9, 6))).toBe('5-dekabr 2026, 10:00 – 6-dekabr 2026, 09:00');
-    expect(formatDateTime('uz', at(8))).toBe('5-dekabr 2026, 08:00');
   });
 
   it('lists page buttons with gaps', () => {

@@ -1,32 +1,5 @@
 import type { DirectionDto, Locale } from '@hashar/common';
-import { uzDay, uzTime } from './uzDate';
-
-/** The Intl locale of a page language (Uzbek in Latin script). */
-export function intlLocale(locale: Locale): string {
-  return locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU';
-}
-
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
-
-/** "5 декабря 2026 г., 10:00–14:00" / "5-dekabr 2026, 10:00–14:00": a start and end, shortened within a day. */
-export function formatDateRange(locale: Locale, startsAt: string, endsAt: string): string {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  if (Number.isNaN(start.getTime())) return '';
-  if (Number.isNaN(end.getTime())) return formatDateTime(locale, startsAt);
-  if (locale === 'uz') {
-    return sameDay(start, end) ? `${uzDay(start)}, ${uzTime(start)}–${uzTime(end)}` : `${uzDay(start)}, ${uzTime(start)} – ${uzDay(end)}, ${uzTime(end)}`;
-  }
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).formatRange(start, end);
-}
-
-/** A date and time ("5 декабря 2026 г. в 10:00", "5-dekabr 2026, 10:00"). */
-export function formatDateTime(locale: Locale, iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  if (locale === 'uz') return `${uzDay(date)}, ${uzTime(date)}`;
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
-}
+import { intlLocale } from '../../i18n/dates';
 
 /** A file size the way people read it: 820 Б → "820 B", 1.5 MB → "1,5 MB" (decimal comma in both languages). */
 export function formatFileSize(locale: Locale, bytes: number): string {

@@ -2,7 +2,7 @@ import { pagePath } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import type { NotificationItem, Notifications } from '../../hooks/useNotifications';
 import { useI18n } from '../../i18n';
-import { uzDay, uzTime } from '../events/uzDate';
+import { formatDateTime } from '../../i18n/dates';
 
 function NotificationView({ item, onNavigate, onRead }: { item: NotificationItem; onNavigate: () => void; onRead: (id: number) => void }) {
   const { locale, t } = useI18n();
@@ -10,10 +10,7 @@ function NotificationView({ item, onNavigate, onRead }: { item: NotificationItem
     if (!item.readAt) onRead(item.id);
     onNavigate();
   };
-  const created = new Date(item.createdAt);
-  const date = locale === 'uz'
-    ? `${uzDay(created, false)}, ${uzTime(created)}`
-    : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(created);
+  const date = formatDateTime(locale, item.createdAt, { withYear: false });
   const title = <span className="notification__title">{item.title}</span>;
   return (
     <li className={item.readAt ? 'notification' : 'notification notification--unread'}>

@@ -5,7 +5,8 @@ import { ActivityHeader, Description } from '../../components/events/ActivityHea
 import { Comments } from '../../components/events/Comments';
 import { FreePlaces } from '../../components/events/EventCard';
 import { FavoriteButton } from '../../components/events/FavoriteButton';
-import { formatDateRange, formatFileSize, icsPath } from '../../components/events/format';
+import { formatFileSize, icsPath } from '../../components/events/format';
+import { formatDateRange } from '../../i18n/dates';
 import { LoadError, Loading } from '../../components/events/LoadState';
 import { OwnerNote } from '../../components/events/OwnerNote';
 import { SessionList } from '../../components/events/SessionList';

@@ -3,7 +3,7 @@ import { eventsApi } from '../../api/events';
 import { ActivityHeader, Description } from '../../components/events/ActivityHeader';
 import { Comments } from '../../components/events/Comments';
 import { FavoriteButton } from '../../components/events/FavoriteButton';
-import { formatDateTime } from '../../components/events/format';
+import { formatDateTime } from '../../i18n/dates';
 import { LoadError, Loading } from '../../components/events/LoadState';
 import { OwnerNote } from '../../components/events/OwnerNote';
 import { SessionList } from '../../components/events/SessionList';

@@ -1,7 +1,6 @@
-import { EVENT_LIMITS, validationMessage, type EventDetail } from '@hashar/common';
+import { EVENT_LIMITS, validationMessage, type EventDetail, fromTashkentInput } from '@hashar/common';
 import { activityFromDetail, emptyActivity, eventInput, visitInput, type ActivityValues } from './activityForm';
 import { firstErrorKey, serverFieldErrors, validateActivity } from './activityRules';
-import { localInputToIso } from './dates';
 
 const required = validationMessage('ru', 'required');
 
@@ -69,10 +68,10 @@ describe('form ⇄ API', () => {
     const body = eventInput({ ...filled(), capacity: '20', minAge: '', groupId: '4', documents: [{ key: 'k1', name: 'plan.pdf', url: '/uploads/k1' }] });
     expect(body).toMatchObject({
       titleRu: 'Субботник', titleUz: null, descriptionUz: null, directionIds: [3], regionId: 5, address: null, isOnline: false,
-      startsAt: localInputToIso('2026-05-01T09:00'), capacity: 20, minAge: null, skills: null, groupId: 4, cover: null,
+      startsAt: fromTashkentInput('2026-05-01T09:00'), capacity: 20, minAge: null, skills: null, groupId: 4, cover: null,
       documents: [{ key: 'k1', name: 'plan.pdf' }],
     });
-    expect(body.sessions).toEqual([{ title: null, startsAt: localInputToIso('2026-05-01T09:00'), endsAt: localInputToIso('2026-05-01T13:00'), capacity: 10 }]);
+    expect(body.sessions).toEqual([{ title: null, startsAt: fromTashkentInput('2026-05-01T09:00'), endsAt: fromTashkentInput('2026-05-01T13:00'), capacity: 10 }]);
   });
 
   it('builds a VisitInput without event-only fields', () => {
@@ -81,8 +80,8 @@ describe('form ⇄ API', () => {
   });
 
   it('fills the form from a saved event and keeps session ids', () => {
-    const start = new Date(2026, 4, 1, 9, 0).toISOString();
-    const end = new Date(2026, 4, 1, 18, 0).toISOString();
+    const start = '2026-05-01T04:00:00.000Z'; // 09:00 in Tashkent
+    const end = '2026-05-01T13:00:00.000Z';
     const detail = {
       id: 9, titleRu: 'Т', titleUz: null, descriptionRu: 'Д', descriptionUz: 'U', directions: [{ id: 2 }], regionId: null, address: 'ул. 1',
       isOnline: true, startsAt: start, endsAt: end, cover: '/uploads/event-cover/a.png', capacity: null, minAge: 16, skills: null, groupId: 3,

@@ -1,7 +1,6 @@
-import type { EventDetail, EventInput, VisitDetail, VisitInput } from '@hashar/common';
+import { fromTashkentInput, toTashkentInput, type EventDetail, type EventInput, type VisitDetail, type VisitInput } from '@hashar/common';
 import type { FieldErrors } from '../../components/forms/validation';
 import type { ActivityKind } from '../../api/organizer';
-import { isoToLocalInput, localInputToIso } from './dates';
 import { newSession, sessionRows, type SessionRow } from './sessions';
 
 /** An uploaded file the form holds: the storage key it sends and what it shows. */
@@ -77,8 +76,8 @@ export function activityFromDetail(detail: EventDetail | VisitDetail): ActivityV
     regionId: numberText(detail.regionId),
     address: text(detail.address),
     isOnline: event?.isOnline ?? false,
-    startsAt: isoToLocalInput(event?.startsAt),
-    endsAt: isoToLocalInput(event?.endsAt),
+    startsAt: toTashkentInput(event?.startsAt),
+    endsAt: toTashkentInput(event?.endsAt),
     cover: detail.cover ? { key: keyOfUrl(detail.cover), name: '', url: detail.cover } : null,
     documents: (event?.documents ?? []).map((d) => ({ key: keyOfUrl(d.url), name: d.name, url: d.url, size: d.size })),
     capacity: numberText(event?.capacity),
@@ -102,8 +101,8 @@ function sessionsInput(rows: readonly SessionRow[]): EventInput['sessions'] {
   return rows.map((row) => ({
     ...(row.id ? { id: row.id } : {}),
     title: optionalText(row.title),
-    startsAt: localInputToIso(row.startsAt) ?? '',
-    endsAt: localInputToIso(row.endsAt) ?? '',
+    startsAt: fromTashkentInput(row.startsAt) ?? '',
+    endsAt: fromTashkentInput(row.endsAt) ?? '',
     capacity: integerOf(row.capacity) ?? 0,
   }));
 }
@@ -128,8 +127,8 @@ export function eventInput(values: ActivityValues): EventInput {
   return {
     ...visitInput(values),
     isOnline: values.isOnline,
-    startsAt: localInputToIso(values.startsAt) ?? '',
-    endsAt: localInputToIso(values.endsAt) ?? '',
+    startsAt: fromTashkentInput(values.startsAt) ?? '',
+    endsAt: fromTashkentInput(values.endsAt) ?? '',
     documents: values.documents.map(({ key, name }) => ({ key, name })),
     capacity: integerOf(values.capacity),
     minAge: integerOf(values.minAge),

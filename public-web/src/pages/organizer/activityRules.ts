@@ -1,8 +1,7 @@
-import { EVENT_LIMITS, validationMessage, type Locale } from '@hashar/common';
+import { EVENT_LIMITS, validationMessage, type Locale, fromTashkentInput } from '@hashar/common';
 import { charCount, compactErrors } from '../../components/forms/validation';
 import type { ActivityKind } from '../../api/organizer';
 import { integerOf, type ActivityErrors, type ActivityValues } from './activityForm';
-import { localInputToIso } from './dates';
 import type { SessionRow } from './sessions';
 
 type Message = string | undefined;
@@ -28,14 +27,14 @@ function integerIn(locale: Locale, value: string, min: number, max: number, requ
 /** A required moment (datetime-local) that is a real date. */
 function moment(locale: Locale, value: string): Message {
   if (!value.trim()) return validationMessage(locale, 'required');
-  return localInputToIso(value) === null ? validationMessage(locale, 'date') : undefined;
+  return fromTashkentInput(value) === null ? validationMessage(locale, 'date') : undefined;
 }
 
 /** The end's error: its own, else the order against the start. */
 function endMoment(locale: Locale, start: string, end: string): Message {
   const own = moment(locale, end);
   if (own) return own;
-  const [from, to] = [localInputToIso(start), localInputToIso(end)];
+  const [from, to] = [fromTashkentInput(start), fromTashkentInput(end)];
   return from && to && to < from ? validationMessage(locale, 'dateOrder') : undefined;
 }
 

@@ -29,8 +29,8 @@ describe('sessions editor state', () => {
   });
 
   it('turns saved sessions into rows that keep their ids', () => {
-    const start = new Date(2026, 5, 2, 10, 0).toISOString();
-    const end = new Date(2026, 5, 2, 14, 0).toISOString();
+    const start = '2026-06-02T05:00:00.000Z'; // 10:00 in Tashkent
+    const end = '2026-06-02T09:00:00.000Z';
     const [row] = sessionRows([{ id: 7, title: null, startsAt: start, endsAt: end, capacity: 5 }]);
     expect(row).toMatchObject({ id: 7, title: '', startsAt: '2026-06-02T10:00', endsAt: '2026-06-02T14:00', capacity: '5' });
   });

@@ -1,5 +1,4 @@
-import { EVENT_LIMITS } from '@hashar/common';
-import { isoToLocalInput } from './dates';
+import { EVENT_LIMITS, toTashkentInput } from '@hashar/common';
 
 /** A row of the sessions (shifts) editor: input strings, plus the id of a saved session. */
 export interface SessionRow {
@@ -23,7 +22,7 @@ export function newSession(defaults: { startsAt?: string; endsAt?: string } = {}
 /** Rows of saved sessions (API → editor). */
 export function sessionRows(sessions: readonly { id: number; title: string | null; startsAt: string; endsAt: string; capacity: number }[]): SessionRow[] {
   return sessions.map((s) => ({
-    key: nextKey(), id: s.id, title: s.title ?? '', startsAt: isoToLocalInput(s.startsAt), endsAt: isoToLocalInput(s.endsAt), capacity: String(s.capacity),
+    key: nextKey(), id: s.id, title: s.title ?? '', startsAt: toTashkentInput(s.startsAt), endsAt: toTashkentInput(s.endsAt), capacity: String(s.capacity),
   }));
 }
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n, type MessageKey } from '../../i18n';
+import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { ProfileLinks } from '../organizer/ProfileLinks';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -82,7 +83,7 @@ export default function ProfilePage() {
         <dt>{t('profile.region')}</dt>
         <dd>{user.region ? name(user.region) : t('profile.noRegion')}</dd>
         <dt>{t('profile.memberSince')}</dt>
-        <dd>{new Date(user.createdAt).toLocaleDateString(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { dateStyle: 'long' })}</dd>
+        <dd>{formatDate(locale, user.createdAt)}</dd>
         {profile.probonoDirections.length > 0 && (
           <>
             <dt>{t('profile.probono')}</dt>

@@ -1,7 +1,7 @@
 import { WITHDRAWABLE_STATES, pagePath, type ApplicationRow } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
-import { formatDateTime, formatRange } from '../organizer/dates';
+import { formatDateRange, formatDateTime } from '../../i18n/dates';
 import { ConfirmButton } from '../../components/ConfirmButton';
 
 interface ApplicationItemProps {
@@ -29,14 +29,14 @@ export function ApplicationItem({ row, showHours, onWithdraw, busy }: Applicatio
         </p>
         <p className="activity-row__meta">
           {session.title ? <span>{t('volunteer.session', { title: session.title })}</span> : null}
-          <span>{formatRange(session.startsAt, session.endsAt, locale)}</span>
+          <span>{formatDateRange(locale, session.startsAt, session.endsAt)}</span>
         </p>
         {showHours ? (
           <p className={row.hours ? 'activity-row__pending' : 'muted'} data-testid="verified-hours">
             {row.hours ? t('volunteer.verified', { hours: plural('volunteer.hours', row.hours) }) : t('volunteer.notVerified')}
           </p>
         ) : (
-          <p className="muted">{t('volunteer.appliedAt', { date: formatDateTime(row.createdAt, locale) })}</p>
+          <p className="muted">{t('volunteer.appliedAt', { date: formatDateTime(locale, row.createdAt) })}</p>
         )}
         {onWithdraw && WITHDRAWABLE_STATES.includes(row.state) ? (
           <div className="activity-row__actions">

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/forms';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { formatDateTime } from '../organizer/dates';
+import { formatDateTime } from '../../i18n/dates';
 import { Pager } from '../../components/Pager';
 import { VolunteerOnly, isParticipant } from './VolunteerOnly';
 
@@ -64,7 +64,7 @@ export default function BonusePage() {
                 <tbody>
                   {history.data.map((entry) => (
                     <tr key={entry.id}>
-                      <td>{formatDateTime(entry.createdAt, locale)}</td>
+                      <td>{formatDateTime(locale, entry.createdAt)}</td>
                       <td>
                         {entry.title || t(`volunteer.reason.${entry.reason}`)}
                         {entry.reason === 'hours' ? <><br /><span className="muted">{t('volunteer.reason.hours')}</span></> : null}

@@ -1,8 +1,8 @@
-import type { DirectionDto } from '@hashar/common';
+import { fromTashkentInput, type DirectionDto, type Locale } from '@hashar/common';
 import { useI18n } from '../../../i18n';
 import type { ActivityKind } from '../../../api/organizer';
 import type { ActivityValues } from '../activityForm';
-import { formatRange, localInputToIso } from '../dates';
+import { formatDateRange } from '../../../i18n/dates';
 import { integerOf } from '../activityForm';
 import { DirectionChip } from './directions';
 
@@ -14,9 +14,9 @@ interface ActivityPreviewProps {
   groupTitle: string | null;
 }
 
-function range(start: string, end: string, locale: string): string | null {
-  const [from, to] = [localInputToIso(start), localInputToIso(end)];
-  return from && to ? formatRange(from, to, locale) : null;
+function range(start: string, end: string, locale: Locale): string | null {
+  const [from, to] = [fromTashkentInput(start), fromTashkentInput(end)];
+  return from && to ? formatDateRange(locale, from, to) : null;
 }
 
 /** A read-only rendering of what the public page will show, in the page's language (Uzbek falls back to Russian). */

@@ -2,7 +2,7 @@ import { pagePath, type MyEventRow } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import type { ActivityKind, MyVisitRow } from '../../../api/organizer';
 import { useI18n } from '../../../i18n';
-import { formatDateTime, formatRange } from '../dates';
+import { formatDateRange, formatDateTime } from '../../../i18n/dates';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ModerationBadge } from './ModerationBadge';
 
@@ -33,8 +33,8 @@ export function ActivityRow({ kind, row, busy, onAction }: ActivityRowProps) {
         <p className="activity-row__meta">
           <ModerationBadge state={row.moderation} />
           {archived ? <span className="state-badge state-badge--archived">{t('organizer.archived')}</span> : null}
-          {event ? <span>{formatRange(event.startsAt, event.endsAt, locale)}</span> : null}
-          {nextSession ? <span>{t('organizer.nextSession', { date: formatDateTime(nextSession, locale) })}</span> : null}
+          {event ? <span>{formatDateRange(locale, event.startsAt, event.endsAt)}</span> : null}
+          {nextSession ? <span>{t('organizer.nextSession', { date: formatDateTime(locale, nextSession) })}</span> : null}
         </p>
         {row.moderation === 'rejected' && row.rejectReason ? (
           <p className="activity-row__reason">{t('organizer.rejectReason', { reason: row.rejectReason })}</p>
