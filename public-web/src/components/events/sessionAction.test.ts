@@ -2,7 +2,7 @@ import type { MyApplicationDto, SessionDto } from '@hashar/common';
 import { canApply, liveApplication, loginLink, sessionAction } from './sessionAction';
 
 const now = new Date('2026-05-01T10:00:00Z');
-const session: SessionDto = { id: 7, title: null, startsAt: '2026-05-10T09:00:00Z', endsAt: '2026-05-10T12:00:00Z', capacity: 10, freePlaces: 3, waitlisted: 0 };
+const session: SessionDto = { id: 7, title: null, titleRu: null, titleUz: null, startsAt: '2026-05-10T09:00:00Z', endsAt: '2026-05-10T12:00:00Z', capacity: 10, freePlaces: 3, waitlisted: 0 };
 const app = (id: number, state: MyApplicationDto['state'], createdAt = '2026-04-01T00:00:00Z', sessionId = 7): MyApplicationDto => ({ id, sessionId, state, createdAt });
 const base = { session, role: 'volon' as const, myApplications: [], moderation: 'approved' as const, archived: false, now };
 

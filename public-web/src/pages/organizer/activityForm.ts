@@ -20,9 +20,10 @@ export interface ActivityValues {
   directionIds: number[];
   /** '' for 'Выберите Ваш регион' (null), else the city id. */
   regionId: string;
-  address: string;
+  addressRu: string;
+  addressUz: string;
   isOnline: boolean;
-  /** datetime-local values (browser time). */
+  /** datetime-local values (Tashkent time). */
   startsAt: string;
   endsAt: string;
   cover: HeldFile | null;
@@ -38,10 +39,10 @@ export interface ActivityValues {
 /** Fields of each form, in page order (the focus goes to the first invalid one). */
 export const ACTIVITY_FIELDS = {
   event: [
-    'titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'address', 'isOnline', 'startsAt', 'endsAt',
+    'titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz', 'isOnline', 'startsAt', 'endsAt',
     'cover', 'documents', 'capacity', 'minAge', 'skills', 'groupId', 'sessions',
   ],
-  visit: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'address', 'cover', 'sessions'],
+  visit: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz', 'cover', 'sessions'],
 } as const satisfies Record<ActivityKind, readonly (keyof ActivityValues)[]>;
 
 export type ActivityField = keyof ActivityValues;
@@ -51,7 +52,7 @@ export type ActivityErrors = FieldErrors<string>;
 /** An empty form with one empty session. */
 export function emptyActivity(): ActivityValues {
   return {
-    titleRu: '', titleUz: '', descriptionRu: '', descriptionUz: '', directionIds: [], regionId: '', address: '', isOnline: false,
+    titleRu: '', titleUz: '', descriptionRu: '', descriptionUz: '', directionIds: [], regionId: '', addressRu: '', addressUz: '', isOnline: false,
     startsAt: '', endsAt: '', cover: null, documents: [], capacity: '', minAge: '', skills: '', groupId: '', sessions: [newSession()],
   };
 }
@@ -74,7 +75,8 @@ export function activityFromDetail(detail: EventDetail | VisitDetail): ActivityV
     descriptionUz: text(detail.descriptionUz),
     directionIds: detail.directions.map((d) => d.id),
     regionId: numberText(detail.regionId),
-    address: text(detail.address),
+    addressRu: text(detail.addressRu),
+    addressUz: text(detail.addressUz),
     isOnline: event?.isOnline ?? false,
     startsAt: toTashkentInput(event?.startsAt),
     endsAt: toTashkentInput(event?.endsAt),
@@ -100,7 +102,8 @@ const optionalText = (value: string) => (value.trim() ? value.trim() : null);
 function sessionsInput(rows: readonly SessionRow[]): EventInput['sessions'] {
   return rows.map((row) => ({
     ...(row.id ? { id: row.id } : {}),
-    title: optionalText(row.title),
+    titleRu: optionalText(row.titleRu),
+    titleUz: optionalText(row.titleUz),
     startsAt: fromTashkentInput(row.startsAt) ?? '',
     endsAt: fromTashkentInput(row.endsAt) ?? '',
     capacity: integerOf(row.capacity) ?? 0,
@@ -116,7 +119,8 @@ export function visitInput(values: ActivityValues): VisitInput {
     descriptionUz: optionalText(values.descriptionUz),
     directionIds: values.directionIds,
     regionId: integerOf(values.regionId),
-    address: optionalText(values.address),
+    addressRu: optionalText(values.addressRu),
+    addressUz: optionalText(values.addressUz),
     cover: values.cover?.key ?? null,
     sessions: sessionsInput(values.sessions),
   };

@@ -41,7 +41,8 @@ function endMoment(locale: Locale, start: string, end: string): Message {
 function sessionErrors(locale: Locale, rows: readonly SessionRow[]): ActivityErrors {
   const errors: Record<string, Message> = {};
   rows.forEach((row, index) => {
-    errors[`sessions.${index}.title`] = optionalText(locale, row.title, EVENT_LIMITS.titleMax);
+    errors[`sessions.${index}.titleRu`] = optionalText(locale, row.titleRu, EVENT_LIMITS.titleMax);
+    errors[`sessions.${index}.titleUz`] = optionalText(locale, row.titleUz, EVENT_LIMITS.titleMax);
     errors[`sessions.${index}.startsAt`] = moment(locale, row.startsAt);
     errors[`sessions.${index}.endsAt`] = endMoment(locale, row.startsAt, row.endsAt);
     errors[`sessions.${index}.capacity`] = integerIn(locale, row.capacity, 0, EVENT_LIMITS.capacityMax, true);
@@ -62,7 +63,8 @@ export function validateActivity(kind: ActivityKind, values: ActivityValues, loc
     descriptionRu: requiredText(locale, values.descriptionRu, L.descriptionMax),
     descriptionUz: optionalText(locale, values.descriptionUz, L.descriptionMax),
     directionIds: values.directionIds.length === 0 ? validationMessage(locale, 'required') : undefined,
-    address: optionalText(locale, values.address, L.addressMax),
+    addressRu: optionalText(locale, values.addressRu, L.addressMax),
+    addressUz: optionalText(locale, values.addressUz, L.addressMax),
     sessions:
       sessionCount === 0 ? validationMessage(locale, 'required')
         : sessionCount > L.sessionsMax ? validationMessage(locale, 'range', { min: 1, max: L.sessionsMax }) : undefined,

@@ -5,7 +5,7 @@ describe('sessions editor state', () => {
   it('adds rows prefilled with the activity dates, with distinct keys', () => {
     const rows = addSession([newSession()], { startsAt: '2026-05-01T09:00', endsAt: '2026-05-01T18:00' });
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ title: '', startsAt: '2026-05-01T09:00', endsAt: '2026-05-01T18:00', capacity: '' });
+    expect(rows[1]).toMatchObject({ titleRu: '', titleUz: '', startsAt: '2026-05-01T09:00', endsAt: '2026-05-01T18:00', capacity: '' });
     expect(rows[0]!.key).not.toBe(rows[1]!.key);
   });
 
@@ -23,15 +23,15 @@ describe('sessions editor state', () => {
 
   it('updates one row only', () => {
     const rows = addSession([newSession()]);
-    const next = updateSession(rows, rows[1]!.key, { capacity: '12', title: 'Утро' });
-    expect(next[1]).toMatchObject({ capacity: '12', title: 'Утро' });
+    const next = updateSession(rows, rows[1]!.key, { capacity: '12', titleRu: 'Утро', titleUz: 'Tong' });
+    expect(next[1]).toMatchObject({ capacity: '12', titleRu: 'Утро', titleUz: 'Tong' });
     expect(next[0]).toEqual(rows[0]);
   });
 
   it('turns saved sessions into rows that keep their ids', () => {
     const start = '2026-06-02T05:00:00.000Z'; // 10:00 in Tashkent
     const end = '2026-06-02T09:00:00.000Z';
-    const [row] = sessionRows([{ id: 7, title: null, startsAt: start, endsAt: end, capacity: 5 }]);
-    expect(row).toMatchObject({ id: 7, title: '', startsAt: '2026-06-02T10:00', endsAt: '2026-06-02T14:00', capacity: '5' });
+    const [row] = sessionRows([{ id: 7, titleRu: 'Утро', titleUz: null, startsAt: start, endsAt: end, capacity: 5 }]);
+    expect(row).toMatchObject({ id: 7, titleRu: 'Утро', titleUz: '', startsAt: '2026-06-02T10:00', endsAt: '2026-06-02T14:00', capacity: '5' });
   });
 });

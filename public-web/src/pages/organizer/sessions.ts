@@ -5,7 +5,8 @@ export interface SessionRow {
   /** Stable React key for a row, also while it is unsaved. */
   key: string;
   id?: number;
-  title: string;
+  titleRu: string;
+  titleUz: string;
   startsAt: string;
   endsAt: string;
   capacity: string;
@@ -16,13 +17,13 @@ const nextKey = () => `s${++counter}`;
 
 /** A new row, prefilled with the activity's dates when they are known. */
 export function newSession(defaults: { startsAt?: string; endsAt?: string } = {}): SessionRow {
-  return { key: nextKey(), title: '', startsAt: defaults.startsAt ?? '', endsAt: defaults.endsAt ?? '', capacity: '' };
+  return { key: nextKey(), titleRu: '', titleUz: '', startsAt: defaults.startsAt ?? '', endsAt: defaults.endsAt ?? '', capacity: '' };
 }
 
 /** Rows of saved sessions (API → editor). */
-export function sessionRows(sessions: readonly { id: number; title: string | null; startsAt: string; endsAt: string; capacity: number }[]): SessionRow[] {
+export function sessionRows(sessions: readonly { id: number; titleRu: string | null; titleUz: string | null; startsAt: string; endsAt: string; capacity: number }[]): SessionRow[] {
   return sessions.map((s) => ({
-    key: nextKey(), id: s.id, title: s.title ?? '', startsAt: toTashkentInput(s.startsAt), endsAt: toTashkentInput(s.endsAt), capacity: String(s.capacity),
+    key: nextKey(), id: s.id, titleRu: s.titleRu ?? '', titleUz: s.titleUz ?? '', startsAt: toTashkentInput(s.startsAt), endsAt: toTashkentInput(s.endsAt), capacity: String(s.capacity),
   }));
 }
 

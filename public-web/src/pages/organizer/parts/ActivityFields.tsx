@@ -49,8 +49,10 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
           <option value="">{t('organizer.form.regionEmpty')}</option>
           {cities.status === 'ready' ? cities.items.map((c) => <option key={c.id} value={c.id}>{itemName(c, locale)}</option>) : null}
         </SelectField>
-        <TextField id={id('address')} label={t('organizer.form.address')} maxLength={L.addressMax} value={values.address}
-          onValueChange={(v) => set('address', v)} error={errors['address']} autoComplete="street-address" />
+        <TextField id={id('addressRu')} label={t('organizer.form.addressRu')} maxLength={L.addressMax} value={values.addressRu}
+          onValueChange={(v) => set('addressRu', v)} error={errors['addressRu']} autoComplete="street-address" />
+        <TextField id={id('addressUz')} label={t('organizer.form.addressUz')} maxLength={L.addressMax} value={values.addressUz}
+          onValueChange={(v) => set('addressUz', v)} error={errors['addressUz']} hint={t('organizer.form.uzHint')} />
         {isEvent ? (
           <>
             <CheckboxField id={id('isOnline')} label={t('organizer.form.isOnline')} checked={values.isOnline}

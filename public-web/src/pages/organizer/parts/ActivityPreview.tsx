@@ -26,7 +26,7 @@ export function ActivityPreview({ kind, values, directions, regionName, groupTit
   const title = localized(values.titleRu, values.titleUz) || t('organizer.preview.noTitle');
   const description = localized(values.descriptionRu, values.descriptionUz);
   const when = kind === 'event' ? range(values.startsAt, values.endsAt, locale) : null;
-  const where = [kind === 'event' && values.isOnline ? t('organizer.preview.online') : null, regionName, values.address.trim() || null]
+  const where = [kind === 'event' && values.isOnline ? t('organizer.preview.online') : null, regionName, localized(values.addressRu, values.addressUz) || null]
     .filter(Boolean).join(', ');
   const capacity = integerOf(values.capacity);
   const minAge = integerOf(values.minAge);
@@ -55,7 +55,7 @@ export function ActivityPreview({ kind, values, directions, regionName, groupTit
       <ul className="preview__sessions">
         {values.sessions.map((s, i) => (
           <li key={s.key}>
-            <strong>{s.title.trim() || t('organizer.form.session', { n: i + 1 })}</strong>
+            <strong>{localized(s.titleRu, s.titleUz) || t('organizer.form.session', { n: i + 1 })}</strong>
             {range(s.startsAt, s.endsAt, locale) ? ` · ${range(s.startsAt, s.endsAt, locale)}` : ''}
             {integerOf(s.capacity) ? ` · ${plural('organizer.preview.places', integerOf(s.capacity)!)}` : ''}
           </li>

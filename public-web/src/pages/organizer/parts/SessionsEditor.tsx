@@ -30,8 +30,10 @@ export function SessionsEditor({ id, rows, onChange, errors, defaults }: Session
           return (
             <li key={row.key} className="sessions__row" data-testid="session-row">
               <h4 className="sessions__title">{t('organizer.form.session', { n })}</h4>
-              <TextField id={`${rowId}-title`} label={t('organizer.form.sessionTitle')} value={row.title} maxLength={EVENT_LIMITS.titleMax}
-                onValueChange={(title) => set({ title })} error={error(index, 'title')} />
+              <TextField id={`${rowId}-titleRu`} label={t('organizer.form.sessionTitleRu')} value={row.titleRu} maxLength={EVENT_LIMITS.titleMax}
+                onValueChange={(titleRu) => set({ titleRu })} error={error(index, 'titleRu')} />
+              <TextField id={`${rowId}-titleUz`} label={t('organizer.form.sessionTitleUz')} value={row.titleUz} maxLength={EVENT_LIMITS.titleMax}
+                onValueChange={(titleUz) => set({ titleUz })} error={error(index, 'titleUz')} />
               <TextField id={`${rowId}-startsAt`} type="datetime-local" label={t('organizer.form.startsAt')} required value={row.startsAt}
                 onValueChange={(startsAt) => set({ startsAt })} error={error(index, 'startsAt')} />
               <TextField id={`${rowId}-endsAt`} type="datetime-local" label={t('organizer.form.endsAt')} required value={row.endsAt}
