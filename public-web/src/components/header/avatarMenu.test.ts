@@ -9,7 +9,7 @@ const summary = (items: AvatarMenuItem[]) =>
 
 describe('avatar menu (spec §2)', () => {
   it('gives an admin only the admin panel (a full page load to /admin) and logout', () => {
-    expect(summary(avatarMenuItems('admin', 'root@hashar.uz', [], 'ru'))).toEqual([['adminPanel', '/admin'], ['logout']]);
+    expect(summary(avatarMenuItems('admin', 'root@hashar.uz', [], 'ru'))).toEqual([['adminPanel', '/admin/'], ['logout']]);
   });
 
   it('gives a volunteer without an active group "become an organisation" → /initiative/sign-up', () => {
@@ -38,9 +38,13 @@ describe('avatar menu (spec §2)', () => {
   });
 
   it('gives other roles username, settings and logout, with no role link', () => {
-    for (const role of ['organization', 'trainee', 'partner', 'moderator'] as const) {
+    for (const role of ['organization', 'trainee', 'partner'] as const) {
       expect(avatarMenuItems(role, 'x@y.uz', [], 'ru').map((i) => i.id)).toEqual(['profile', 'settings', 'logout']);
     }
+  });
+
+  it('gives a moderator a way into the moderation screens of the back office', () => {
+    expect(summary(avatarMenuItems('moderator', 'mod@y.uz', [], 'uz'))[1]).toEqual(['moderation', '/admin/']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isAdmin, pagePath, type Locale, type Role } from '@hashar/common';
+import { BACKOFFICE_ROLES, isAdmin, pagePath, type Locale, type Role } from '@hashar/common';
 import type { MessageKey } from '../../i18n';
 
 /** A group the user belongs to, as /api/user/get-avatar lists it (status > 0: active). */
@@ -9,12 +9,12 @@ export interface GroupSummary {
 
 /** One item of the avatar menu. `text` is shown as is (a name); `label` is a message key. */
 export type AvatarMenuItem =
-  | { kind: 'external'; id: 'adminPanel'; href: string; label: MessageKey }
+  | { kind: 'external'; id: 'adminPanel' | 'moderation'; href: string; label: MessageKey }
   | { kind: 'link'; id: 'profile' | 'initiative' | 'becomeOrganization' | 'becomePartner' | 'settings'; to: string; label?: MessageKey; text?: string }
   | { kind: 'logout'; id: 'logout'; label: MessageKey };
 
 /** Where admin links point: the back office, outside this app (spec §2: unprefixed). */
-export const ADMIN_PANEL_HREF = '/admin';
+export const ADMIN_PANEL_HREF = '/admin/';
 
 /** The role-dependent link of spec §2, or null for roles that have none. */
 function roleLink(role: Role, groups: readonly GroupSummary[], locale: Locale): AvatarMenuItem | null {
@@ -39,6 +39,8 @@ export function avatarMenuItems(role: Role, username: string, groups: readonly G
   const items: AvatarMenuItem[] = [{ kind: 'link', id: 'profile', to: pagePath(locale, 'profile'), text: username }];
   const link = roleLink(role, groups, locale);
   if (link) items.push(link);
+  // Moderators work in the back office: the public site is their way in.
+  if (BACKOFFICE_ROLES.includes(role)) items.push({ kind: 'external', id: 'moderation', href: ADMIN_PANEL_HREF, label: 'user.moderation' });
   items.push({ kind: 'link', id: 'settings', to: pagePath(locale, 'profile'), label: 'user.settings' });
   items.push(logout);
   return items;

@@ -51,6 +51,7 @@ export const ru = {
 
   'user.menu': 'Меню пользователя',
   'user.adminPanel': 'Панель администратора',
+  'user.moderation': 'Модерация',
   'user.becomeOrganization': 'Стать организацией',
   'user.becomePartner': 'Стать партнёром',
   'user.settings': 'Настройки',

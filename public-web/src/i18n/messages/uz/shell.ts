@@ -53,6 +53,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
 
   'user.menu': 'Foydalanuvchi menyusi',
   'user.adminPanel': 'Boshqaruv paneli',
+  'user.moderation': 'Moderatsiya',
   'user.becomeOrganization': "Tashkilot bo'lish",
   'user.becomePartner': "Hamkor bo'lish",
   'user.settings': 'Sozlamalar',
