@@ -86,8 +86,18 @@ describe('the app', () => {
       expect((await request(ctx.app).get('/admin/').expect(200)).text).toContain('<title>Admin panel</title>');
       const res = await request(ctx.app).get('/admin/users/5').expect(200);
       expect(res.text).toContain('<title>Admin panel</title>');
-      await request(ctx.app).get('/ru/admin').expect(302).expect('Location', '/admin/');
-      await request(ctx.app).get('/ru/crm').expect(302).expect('Location', '/admin/crm');
+      // Entered from a language of the site, the back office opens in it.
+      await request(ctx.app).get('/ru/admin').expect(302).expect('Location', '/admin/?locale=ru');
+      await request(ctx.app).get('/uz/admin/users').expect(302).expect('Location', '/admin/users?locale=uz');
+      await request(ctx.app).get('/ru/crm').expect(302).expect('Location', '/admin/crm?locale=ru');
+      await request(ctx.app).get('/uz/crm').expect(302).expect('Location', '/admin/crm?locale=uz');
+    });
+
+    it("opens the spec's back-office addresses on react-admin's own", async () => {
+      await request(ctx.app).get('/admin/events/edit/12').expect(301).expect('Location', '/admin/events/12');
+      await request(ctx.app).get('/admin/users/view/7').expect(301).expect('Location', '/admin/users/7/show');
+      await request(ctx.app).get('/admin/crm/applications/view/3?x=1').expect(301).expect('Location', '/admin/crm/applications/3/show?x=1');
+      await request(ctx.app).get('/admin/users/view/abc').expect(200);
     });
 
     it('serves built assets with a long cache and answers a missing one with 404', async () => {

@@ -50,7 +50,10 @@ export function createAuthenticate(sequelize: Sequelize, secret: string): { auth
       { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, algorithms: [JWT_ALGORITHM] },
       (claims: AccessClaims, done: (err: unknown, user?: AuthUser | false) => void) => {
         const id = Number(claims.sub);
-        if (!Number.isInteger(id) || typeof claims.jti !== 'string') return done(null, false);
+        // A token must expire (jsonwebtoken accepts one without `exp`) and name a real row id.
+        if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647 || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
+          return done(null, false);
+        }
         sequelize
           .query<AuthRow>(AUTH_QUERY, { bind: [id, claims.jti], type: QueryTypes.SELECT })
           .then(([row]) => {

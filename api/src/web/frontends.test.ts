@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { organizationAccount } from '../test/activities';
 import { fakeFrontends, useTestApp } from '../test/app';
-import { createApprovedEvent } from '../test/events';
+import { createApprovedEvent, createApprovedVisit } from '../test/events';
 import { frontendsRouter } from './frontends';
 import { escapeHtml } from './openGraph';
 
@@ -38,18 +38,41 @@ describe('Open Graph tags of event pages', () => {
     expect(uz.text).toContain(`content="https://hashar.example/uz/events/view/${approved}"`);
   });
 
-  it('serves the plain SPA for unpublished, unknown and malformed ids', async () => {
-    for (const path of [`/ru/events/view/${draft}`, '/ru/events/view/99999999', '/ru/events/view/abc', '/ru/events/view/99999999999999']) {
-      const res = await request(ctx.app).get(path);
-      expect(res.status).toBeLessThan(500);
+  it('answers 404 with the plain SPA (its not-found page) for unpublished, unknown and malformed ids', async () => {
+    for (const path of [`/ru/events/view/${draft}`, '/ru/events/view/99999999', '/uz/visits/view/99999999', '/ru/events/view-group/99999999',
+      '/ru/events/view/abc', '/ru/events/view/99999999999999']) {
+      const res = await request(ctx.app).get(path).expect(404);
       expect(res.text).toContain('<body>public</body>');
       expect(res.text).not.toContain('og:title');
       expect(res.text).not.toContain('Секретный черновик');
     }
   });
 
-  it('uses the request origin without a configured public URL', async () => {
-    const res = await request(ctx.app).get(`/ru/events/view/${approved}`).expect(200);
-    expect(res.text).toMatch(/<meta property="og:url" content="http:\/\/127\.0\.0\.1:\d+\/ru\/events\/view\/\d+">/);
+  it('never takes links from the Host header: without a configured public URL there is no og:url', async () => {
+    const res = await request(ctx.app).get(`/ru/events/view/${approved}`).set('Host', 'evil.example').expect(200);
+    expect(res.text).toContain('og:title');
+    expect(res.text).not.toContain('og:url');
+    expect(res.text).not.toContain('evil.example');
+  });
+
+  it('writes user text exactly as typed, whatever replacement patterns it holds', async () => {
+    const org = await organizationAccount(ctx.app, ctx.db, 'Шаблоны');
+    const title = "Акция $' $` $& $$ $1 <script>";
+    const { eventId } = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: title, descriptionRu: "Описание $'" });
+    const site = express().use(frontendsRouter(fakeFrontends(), { publicUrl: 'https://hashar.example' }));
+    const res = await request(site).get(`/ru/events/view/${eventId}`).expect(200);
+    expect(res.text).toContain(`<title>${escapeHtml(title)}</title>`);
+    expect(res.text).toContain(`<meta name="description" content="${escapeHtml("Описание $'")}">`);
+    expect(res.text.match(/<head>/g)).toHaveLength(1);
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text).not.toContain('<script>');
+  });
+
+  it('gives visit offers and series with a published event their tags too', async () => {
+    const org = await organizationAccount(ctx.app, ctx.db, 'Приют «Лапа»');
+    const { visitId } = await createApprovedVisit(ctx.db, org.organizationId!, { titleRu: 'Прогулки с собаками' });
+    await ctx.db.sequelize.query(`UPDATE visit_options SET title_uz = 'Itlar bilan sayr' WHERE id = $1`, { bind: [visitId] });
+    const uz = await request(ctx.app).get(`/uz/visits/view/${visitId}`).expect(200);
+    expect(uz.text).toContain('<title>Itlar bilan sayr</title>');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { isPagePath, LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@hashar/common';
-import { eventPageMeta, withPageMeta } from './openGraph';
+import { recordPage, withPageMeta } from './openGraph';
 
 export interface FrontendDirs {
   /** Built public site (public-web/dist). */
@@ -55,23 +55,34 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
 
   router.get('/', (req, res) => res.redirect(302, `/${preferredLocale(req)}`));
   for (const locale of LOCALES) {
-    router.get([`/${locale}/admin`, `/${locale}/admin/*rest`, `/${locale}/crm`], (req, res) => res.redirect(302, req.path.endsWith('/crm') ? '/admin/crm' : '/admin/'));
+    // The back office opens in the language of the site it was entered from.
+    router.get([`/${locale}/admin`, `/${locale}/admin/*rest`, `/${locale}/crm`], (req, res) => {
+      const rest = req.path.endsWith('/crm') ? 'crm' : req.path.slice(`/${locale}/admin/`.length);
+      res.redirect(302, `/admin/${rest}?locale=${locale}`);
+    });
     router.get([`/${locale}`, `/${locale}/*rest`], async (req, res) => {
       const html = publicIndex();
       if (html === null) return notBuilt(res, 'public site');
-      // The app renders its not-found page for unknown addresses; the status says so too.
-      const known = isPagePath(req.path.slice(locale.length + 2));
-      // A shared event page carries its own title and Open Graph tags for link previews.
-      const publicUrl = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-      const meta = known ? await eventPageMeta(req.path.slice(locale.length + 1), locale, publicUrl).catch(() => null) : null;
-      const page = html.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+      const pagePath = req.path.slice(locale.length + 1);
+      // The app renders its not-found page for unknown addresses and records; the status says so too.
+      // A published record's page carries its own title and Open Graph tags for link previews.
+      const record = isPagePath(pagePath.slice(1)) ? await recordPage(pagePath, locale, options.publicUrl) : { found: false as const };
+      const page = html.replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`);
       res
-        .status(known ? 200 : 404)
+        .status(record === null || record.found ? 200 : 404)
         .set('Cache-Control', 'no-cache')
         .type('html')
-        .send(meta ? withPageMeta(page, meta) : page);
+        .send(record?.found ? withPageMeta(page, record.meta) : page);
     });
   }
+
+  // The spec's back-office addresses open react-admin's own: <resource>/edit/{id} → <resource>/{id},
+  // <resource>/view/{id} → <resource>/{id}/show (CRM resources live one level deeper).
+  router.get(/^\/admin\/((?:crm\/)?[a-z][\w-]*)\/(edit|view)\/(\d+)\/?$/, (req, res) => {
+    const [resource, action, id] = [req.params[0], req.params[1], req.params[2]];
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(301, `/admin/${resource}/${id}${action === 'view' ? '/show' : ''}${query}`);
+  });
 
   router.use('/admin/assets', express.static(path.join(dirs.backoffice, 'assets'), LONG_CACHE));
   router.use('/admin', express.static(dirs.backoffice, { index: false, maxAge: '1h', redirect: false }));

@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Locale } from '@hashar/common';
 import { Event } from '../models';
 import { excerptOf, localized, uploadUrl } from '../presenters/events';
@@ -8,10 +8,43 @@ export interface PageMeta {
   title: string;
   description: string;
   image: string | null;
-  url: string;
+  /** The page's canonical address: only with a configured PUBLIC_URL (never from the Host header). */
+  url: string | null;
 }
 
-const EVENT_PAGE = /^\/events\/view\/([1-9]\d{0,8})\/?$/;
+/** A public page about one record: whether the record is published, and its tags when it is. */
+export type RecordPage = { found: false } | { found: true; meta: PageMeta };
+
+interface TextRow {
+  title_ru: string;
+  title_uz: string | null;
+  description_ru: string | null;
+  description_uz: string | null;
+  cover: string | null;
+}
+
+/**
+ * Public pages about one record (after the locale), and the SQL that reads a published one
+ * ($1 = id). A page of an unknown or unpublished record answers 404 like unknown addresses;
+ * the app still renders it for its owner, who reads the record through the API.
+ */
+const RECORD_PAGES: { path: RegExp; sql: string }[] = [
+  {
+    path: /^\/events\/view\/([^/]+)\/?$/,
+    sql: `SELECT title_ru, title_uz, description_ru, description_uz, cover FROM events WHERE id = $1 AND moderation = 'approved'`,
+  },
+  {
+    path: /^\/visits\/view\/([^/]+)\/?$/,
+    sql: `SELECT title_ru, title_uz, description_ru, description_uz, cover FROM visit_options WHERE id = $1 AND moderation = 'approved'`,
+  },
+  {
+    path: /^\/events\/view-group\/([^/]+)\/?$/,
+    sql: `SELECT g.title_ru, g.title_uz, g.description_ru, g.description_uz, NULL AS cover FROM event_groups g
+           WHERE g.id = $1 AND EXISTS (SELECT 1 FROM events e WHERE e.group_id = g.id AND e.moderation = 'approved')`,
+  },
+];
+
+const MAX_ID = 2_147_483_647;
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -20,28 +53,38 @@ export function escapeHtml(text: string): string {
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
 /**
- * The meta of an approved event's page (`/events/view/:id` after the locale), in the page's
- * language; null for any other page or an unknown / unpublished event. One small query.
+ * The record page at `pagePath` (after the locale): null when the path is no record page,
+ * `{ found: false }` for an unknown or unpublished record, else its tags in the page's language.
+ * Links are absolute under `publicUrl` when one is configured; without it there is no og:url.
  */
-export async function eventPageMeta(pagePath: string, locale: Locale, publicUrl: string): Promise<PageMeta | null> {
-  const id = EVENT_PAGE.exec(pagePath)?.[1];
-  const sequelize = Event.sequelize;
-  if (!id || !sequelize) return null;
-  const [row] = await sequelize.query<{ title_ru: string; title_uz: string | null; description_ru: string; description_uz: string | null; cover: string | null }>(
-    `SELECT title_ru, title_uz, description_ru, description_uz, cover FROM events WHERE id = $1 AND moderation = 'approved'`,
-    { bind: [Number(id)], type: QueryTypes.SELECT },
-  );
-  if (!row) return null;
-  const cover = uploadUrl(row.cover);
-  return {
-    title: localized(locale, row.title_ru, row.title_uz),
-    description: excerptOf(localized(locale, row.description_ru, row.description_uz)),
-    image: cover ? absolute(publicUrl, cover) : null,
-    url: `${publicUrl}/${locale}/events/view/${id}`,
-  };
+export async function recordPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
+  for (const page of RECORD_PAGES) {
+    const match = page.path.exec(pagePath);
+    if (!match) continue;
+    const id = /^\d{1,10}$/.test(match[1]!) ? Number(match[1]) : 0;
+    if (id < 1 || id > MAX_ID) return { found: false };
+    const sequelize = Event.sequelize as Sequelize;
+    const [row] = await sequelize.query<TextRow>(page.sql, { bind: [id], type: QueryTypes.SELECT });
+    if (!row) return { found: false };
+    const cover = uploadUrl(row.cover);
+    const description = row.description_ru === null ? '' : localized(locale, row.description_ru, row.description_uz);
+    return {
+      found: true,
+      meta: {
+        title: localized(locale, row.title_ru, row.title_uz),
+        description: excerptOf(description),
+        image: cover && publicUrl ? absolute(publicUrl, cover) : null,
+        url: publicUrl ? `${publicUrl}/${locale}${pagePath.replace(/\/$/, '')}` : null,
+      },
+    };
+  }
+  return null;
 }
 
-/** The page with its <title>, description and Open Graph / Twitter tags set (HTML-escaped). */
+/**
+ * The page with its <title>, description and Open Graph / Twitter tags set. Every value is
+ * HTML-escaped and inserted by a function, so `$&`, `$'` and the like in user text stay text.
+ */
 export function withPageMeta(html: string, meta: PageMeta): string {
   const e = escapeHtml;
   const tags = [
@@ -50,12 +93,12 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${e(meta.title)}">`,
     `<meta property="og:description" content="${e(meta.description)}">`,
-    `<meta property="og:url" content="${e(meta.url)}">`,
+    ...(meta.url ? [`<meta property="og:url" content="${e(meta.url)}">`] : []),
     ...(meta.image ? [`<meta property="og:image" content="${e(meta.image)}">`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ].join('');
-  const page = html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta name="description"[^>]*>/i, '');
-  if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, `${tags}</head>`);
-  if (/<body/i.test(page)) return page.replace(/<body/i, `<head>${tags}</head><body`);
+  const page = html.replace(/<title>[\s\S]*?<\/title>/i, () => '').replace(/<meta name="description"[^>]*>/i, () => '');
+  if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, () => `${tags}</head>`);
+  if (/<body/i.test(page)) return page.replace(/<body/i, () => `<head>${tags}</head><body`);
   return `${tags}${page}`;
 }

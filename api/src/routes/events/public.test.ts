@@ -132,7 +132,12 @@ describe('public events', () => {
     const text = res.text;
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    expect(text).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+    // Times in Tashkent wall-clock time with the zone named and described (UTC+5, no daylight saving).
+    const { startsAt } = (await request(ctx.app).get(`/api/events/${ids.latin}`).expect(200)).body as { startsAt: string };
+    const local = new Date(Date.parse(startsAt) + 5 * 3600_000).toISOString().replace(/[-:]/g, '').slice(0, 13);
+    expect(text).toContain(`\r\nDTSTART;TZID=Asia/Tashkent:${local}00\r\n`);
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Tashkent\r\n');
+    expect(text).toContain('TZOFFSETTO:+0500\r\n');
     expect(text).toContain('SUMMARY:Qon topshirish aksiyasi\r\n');
     expect(text).toContain('LOCATION:Toshkent shahri\\, Ташкент\\, парк\r\n');
     expect(text).toContain(`/uz/events/view/${ids.latin}`);
@@ -150,6 +155,21 @@ describe('public events', () => {
     const detail = await request(ctx.app).get(`/api/events/${ids.park}`).expect(200);
     expect(detail.body.group).toEqual({ id: group!.id, title: 'Серия' });
     await request(ctx.app).get('/api/event-groups/424242').expect(404);
+  });
+
+  it('keeps a series private until one of its events is approved, except for its organization', async () => {
+    const [group] = await ctx.db.sequelize.query<{ id: number }>(
+      `INSERT INTO event_groups (organization_id, title_ru) VALUES ($1, 'Тайная серия') RETURNING id`,
+      { bind: [org.organizationId], type: QueryTypes.SELECT });
+    const other = await organizationAccount(ctx.app, ctx.db, 'Чужая организация');
+    const draft = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Черновик серии', moderation: 'draft', groupId: group!.id });
+    const hidden = await request(ctx.app).get(`/api/event-groups/${group!.id}`).expect(404);
+    expect(hidden.text).not.toContain('Тайная серия');
+    await request(ctx.app).get(`/api/event-groups/${group!.id}`).set(other.auth).expect(404);
+    const own = await request(ctx.app).get(`/api/event-groups/${group!.id}`).set(org.auth).expect(200);
+    expect(own.body).toMatchObject({ title: 'Тайная серия', events: [] });
+    await ctx.db.sequelize.query(`UPDATE events SET moderation = 'approved' WHERE id = $1`, { bind: [draft.eventId] });
+    expect((await request(ctx.app).get(`/api/event-groups/${group!.id}`).expect(200)).body.events.map((e: EventCard) => e.id)).toEqual([draft.eventId]);
   });
 });
 

@@ -51,13 +51,16 @@ export function publicRouter(deps: ActivityDeps): Router {
       .send(ics);
   });
 
-  router.get('/event-groups/:id', async (req, res) => {
+  // A series is public once one of its events is; before that only its organization sees it.
+  router.get('/event-groups/:id', optionalAuthenticate, async (req, res) => {
     const id = recordId(req);
     const [group] = await sequelize.query<{ id: number; title_ru: string; title_uz: string | null; description_ru: string | null; description_uz: string | null; org_id: number; org_name: string; org_logo: string | null; org_verified: boolean }>(
       `SELECT g.id, g.title_ru, g.title_uz, g.description_ru, g.description_uz,
               o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.is_verified AS org_verified
-         FROM event_groups g JOIN organizations o ON o.id = g.organization_id WHERE g.id = $1`,
-      { bind: [id], type: QueryTypes.SELECT },
+         FROM event_groups g JOIN organizations o ON o.id = g.organization_id
+        WHERE g.id = $1 AND (g.organization_id = $2
+          OR EXISTS (SELECT 1 FROM events e WHERE e.group_id = g.id AND e.moderation = 'approved'))`,
+      { bind: [id, req.user?.organizationId ?? 0], type: QueryTypes.SELECT },
     );
     if (!group) throw NotFound();
     const params = new SqlParams();

@@ -6,6 +6,7 @@ import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
 import { allows } from '../../policies';
+import { writeLimit } from '../../ratelimit';
 import { presentEventCard, presentVisitCard, uploadUrl } from '../../presenters/events';
 import { Comment, Favorite } from '../../models';
 import { cardPage, SqlParams } from '../../services/events/cards';
@@ -80,7 +81,7 @@ export function socialRouter(deps: ActivityDeps): Router {
     body('body').custom((v) => typeof v === 'string').withMessage(msg('required')).bail()
       .customSanitizer((v: string) => v.replace(/\0/g, '').trim()).notEmpty().withMessage(msg('required')).bail()
       .isLength({ max }).withMessage(msg('maxLength', { max })),
-  ]), async (req, res) => {
+  ]), writeLimit(sequelize, 'comments'), async (req, res) => {
     const { type, id, body: text } = req.body as { type: FavoriteType; id: number; body: string };
     await requireApproved(sequelize, type, id);
     const comment = await Comment.create({ targetType: type, targetId: id, userId: req.user!.id, body: text });
@@ -109,7 +110,7 @@ export function socialRouter(deps: ActivityDeps): Router {
     res.json({ data: rows.map((r) => present(r, directions.get(r.id) ?? [], req.locale)), total, page: p.page, perPage: p.perPage });
   });
 
-  router.post('/favorites', authenticate, validate(targetChains()), async (req, res) => {
+  router.post('/favorites', authenticate, can('favorite.create'), validate(targetChains()), async (req, res) => {
     const { type, id } = req.body as { type: FavoriteType; id: number };
     await requireApproved(sequelize, type, id);
     const [rows] = await sequelize.query(

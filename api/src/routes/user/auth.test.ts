@@ -35,6 +35,9 @@ describe('authentication of /api/user calls', () => {
     await avatar(`Bearer ${jwt.sign(claims(), 'another-secret-of-at-least-32-characters', { algorithm: 'HS256', expiresIn: 600 })}`).expect(401);
     await avatar(`Bearer ${jwt.sign(claims(), TEST_JWT_SECRET, { algorithm: 'HS512', expiresIn: 600 })}`).expect(401);
     await avatar(`Bearer ${jwt.sign(claims(), TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 600 })}`).expect(200);
+    // A token that never expires is refused, and so is one naming an id no row can have.
+    await avatar(`Bearer ${jwt.sign(claims(), TEST_JWT_SECRET, { algorithm: 'HS256' })}`).expect(401);
+    await avatar(`Bearer ${jwt.sign({ ...claims(), sub: '99999999999' }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 600 })}`).expect(401);
   });
 
   it('refuses the token of a blocked account', async () => {

@@ -1,3 +1,5 @@
+import { TIME_ZONE, TIME_ZONE_OFFSET_MINUTES, toTashkentInput } from '@hashar/common';
+
 /** What a calendar entry (RFC 5545 VEVENT) says about an event. */
 export interface CalendarEvent {
   uid: string;
@@ -14,6 +16,18 @@ export interface CalendarEvent {
 export function icsDate(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
+
+/** A Tashkent wall-clock date-time (used with TZID=Asia/Tashkent): 20261121T140000. */
+export function icsLocalDate(date: Date): string {
+  return `${toTashkentInput(date).replace(/[-:]/g, '')}00`;
+}
+
+const OFFSET = `+${String(TIME_ZONE_OFFSET_MINUTES / 60).padStart(2, '0')}00`;
+/** The zone the times are written in: Uzbekistan keeps UTC+5 all year. */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE', `TZID:${TIME_ZONE}`, 'BEGIN:STANDARD', 'DTSTART:19920101T000000',
+  `TZOFFSETFROM:${OFFSET}`, `TZOFFSETTO:${OFFSET}`, 'TZNAME:+05', 'END:STANDARD', 'END:VTIMEZONE',
+];
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, newline. */
 export function icsText(text: string): string {
@@ -44,11 +58,12 @@ export function foldLine(line: string): string {
 export function calendarOf(e: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Hashar//Events//RU', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    ...VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${icsDate(e.updatedAt)}`,
-    `DTSTART:${icsDate(e.startsAt)}`,
-    `DTEND:${icsDate(e.endsAt)}`,
+    `DTSTART;TZID=${TIME_ZONE}:${icsLocalDate(e.startsAt)}`,
+    `DTEND;TZID=${TIME_ZONE}:${icsLocalDate(e.endsAt)}`,
     `SUMMARY:${icsText(e.title)}`,
     `DESCRIPTION:${icsText(e.description)}`,
     ...(e.location ? [`LOCATION:${icsText(e.location)}`] : []),

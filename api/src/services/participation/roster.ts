@@ -1,4 +1,4 @@
-import type { ApplicationState, Locale } from '@hashar/common';
+import { TIME_ZONE, type ApplicationState, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
@@ -22,7 +22,7 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
 }
 
 /** Local time of Uzbekistan, as `YYYY-MM-DD HH:mm`. */
-const tashkent = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tashkent', dateStyle: 'short', timeStyle: 'short' });
+const tashkent = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 interface RosterRow {
   sessionTitle: string | null;
