@@ -41,6 +41,7 @@ const schema = z.object({
   DEV_MAILBOX: boolean.default(false),
   RECAPTCHA_SITE_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   RECAPTCHA_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1024 * 1024).default(500),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -66,6 +67,8 @@ export interface Config {
   captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; hmacKey: string };
   /** GET /api/dev/mail, for loopback callers only: opt-in, never in production. */
   devMailbox: boolean;
+  /** Storage each account may fill with its uploads (UPLOAD_QUOTA_MB). */
+  uploads: { quotaBytes: number };
 }
 
 /** Thrown when the environment is invalid; the message lists every bad setting. */
@@ -118,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hmacKey: crypto.createHmac('sha256', jwtSecret).update('hashar-captcha').digest('hex'),
     },
     devMailbox: e.DEV_MAILBOX,
+    uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
   };
 }

@@ -2,18 +2,24 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Sequelize } from 'sequelize';
 import type { Logger } from '../logger';
 import { identityKey } from './keys';
-import { RATE_LIMITS } from './policy';
+import { LOGIN_ADDRESS_CAPTCHA_AFTER, RATE_LIMITS } from './policy';
 
 /** The table the migration creates; one table for every limiter, told apart by keyPrefix. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
-/** Counts failed logins per username to decide when a login must also pass a captcha. */
+/**
+ * Counts failed logins per username and per client address (across usernames) to decide when a
+ * login must also pass a captcha, and when an address may not try at all. `address` is the
+ * clientAddress() of the request.
+ */
 export interface LoginFailures {
-  /** True once the username has had RATE_LIMITS.loginFailures.points failures in the window. */
-  needsCaptcha(username: string): Promise<boolean>;
+  /** True once the username had RATE_LIMITS.loginFailures.points failures, or the address LOGIN_ADDRESS_CAPTCHA_AFTER. */
+  needsCaptcha(username: string, address?: string): Promise<boolean>;
+  /** Milliseconds until the address may try again once it spent RATE_LIMITS.loginFailuresByAddress; 0 when it may. */
+  blockedFor(address: string): Promise<number>;
   /** Counts one failed login (wrong password, unknown user alike, so usernames are not probed). */
-  recordFailure(username: string): Promise<void>;
-  /** Forgets the failures, after a successful login or a password reset. */
+  recordFailure(username: string, address?: string): Promise<void>;
+  /** Forgets the username's failures, after a successful login or a password reset (never the address's). */
   reset(username: string): Promise<void>;
 }
 
@@ -27,9 +33,9 @@ export interface RateLimits {
   loginFailures: LoginFailures;
 }
 
-type CountedLimit = Exclude<keyof typeof RATE_LIMITS, 'loginFailures'>;
+type CountedLimit = Exclude<keyof typeof RATE_LIMITS, 'loginFailures' | 'loginFailuresByAddress'>;
 
-function limiter(sequelize: Sequelize, name: keyof typeof RATE_LIMITS, cleaner: boolean): RateLimiterPostgres {
+export function limiter(sequelize: Sequelize, name: keyof typeof RATE_LIMITS, cleaner: boolean): RateLimiterPostgres {
   const { points, duration } = RATE_LIMITS[name];
   return new RateLimiterPostgres({
     storeClient: sequelize,
@@ -49,24 +55,35 @@ function limiter(sequelize: Sequelize, name: keyof typeof RATE_LIMITS, cleaner: 
 }
 
 /** Failures are logged and ignored: the counters are a defence, not something a login may fail on. */
-function loginFailures(counter: RateLimiterPostgres, logger?: Logger): LoginFailures {
+function loginFailures(byName: RateLimiterPostgres, byAddress: RateLimiterPostgres, logger?: Logger): LoginFailures {
   const failOpen = (err: unknown, action: string) => logger?.error({ err, action }, 'login failure counter unavailable');
+  const consumed = async (counter: RateLimiterPostgres, key: string, action: string) => {
+    try {
+      return (await counter.get(key)) ?? null;
+    } catch (err) {
+      failOpen(err, action);
+      return null;
+    }
+  };
   return {
-    async needsCaptcha(username) {
-      try {
-        const res = await counter.get(identityKey(username));
-        return (res?.consumedPoints ?? 0) >= RATE_LIMITS.loginFailures.points;
-      } catch (err) {
-        failOpen(err, 'needsCaptcha');
-        return false;
-      }
+    async needsCaptcha(username, address) {
+      const [name, from] = await Promise.all([
+        consumed(byName, identityKey(username), 'needsCaptcha'),
+        address === undefined ? null : consumed(byAddress, address, 'needsCaptcha'),
+      ]);
+      return (name?.consumedPoints ?? 0) >= RATE_LIMITS.loginFailures.points || (from?.consumedPoints ?? 0) >= LOGIN_ADDRESS_CAPTCHA_AFTER;
     },
-    async recordFailure(username) {
+    async blockedFor(address) {
+      const from = await consumed(byAddress, address, 'blockedFor');
+      return from && from.consumedPoints >= RATE_LIMITS.loginFailuresByAddress.points ? Math.max(1, from.msBeforeNext) : 0;
+    },
+    async recordFailure(username, address) {
       // penalty(), not consume(): counting a failure must never reject, only add.
-      await counter.penalty(identityKey(username)).catch((err: unknown) => failOpen(err, 'recordFailure'));
+      await byName.penalty(identityKey(username)).catch((err: unknown) => failOpen(err, 'recordFailure'));
+      if (address !== undefined) await byAddress.penalty(address).catch((err: unknown) => failOpen(err, 'recordFailure'));
     },
     async reset(username) {
-      await counter.delete(identityKey(username)).catch((err: unknown) => failOpen(err, 'reset'));
+      await byName.delete(identityKey(username)).catch((err: unknown) => failOpen(err, 'reset'));
     },
   };
 }
@@ -81,6 +98,6 @@ export function createRateLimits(sequelize: Sequelize, opts: { logger?: Logger }
     forgotByIp: counted('forgotByIp'),
     forgotByEmail: counted('forgotByEmail'),
     confirm: counted('confirm'),
-    loginFailures: loginFailures(limiter(sequelize, 'loginFailures', false), opts.logger),
+    loginFailures: loginFailures(limiter(sequelize, 'loginFailures', false), limiter(sequelize, 'loginFailuresByAddress', false), opts.logger),
   };
 }

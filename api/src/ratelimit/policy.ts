@@ -8,6 +8,12 @@ export const RATE_LIMITS = {
   login: { points: 10, duration: 15 * 60 },
   /** Failed logins per username; at `points` failures the next login needs a captcha. */
   loginFailures: { points: 3, duration: 15 * 60 },
+  /**
+   * Failed logins per client address across every username (password spraying): from
+   * LOGIN_ADDRESS_CAPTCHA_AFTER failures on, every login from the address needs a captcha; at
+   * `points` the address may not log in at all (429) until the window ends.
+   */
+  loginFailuresByAddress: { points: 30, duration: 60 * 60 },
   /** Sign-ups per client IP. */
   registration: { points: 10, duration: 60 * 60 },
   /** Live form checks (is this email / tax number taken?) per client IP. */
@@ -18,6 +24,21 @@ export const RATE_LIMITS = {
   forgotByEmail: { points: 3, duration: 60 * 60 },
   /** Account-confirmation and recovery link openings per client IP. */
   confirm: { points: 20, duration: 15 * 60 },
+  // Writes per signed-in account (one account must not flood a page, an inbox or the disk).
+  /** Comments posted. */
+  comments: { points: 10, duration: 60 },
+  /** Applications to shifts. */
+  applications: { points: 20, duration: 10 * 60 },
+  /** Organizer messages to an event's volunteers (each reaches many inboxes). */
+  organizerMessages: { points: 10, duration: 60 * 60 },
+  /** Files uploaded (covers, documents, back-office images). */
+  uploads: { points: 30, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Failed logins from one address after which every login from it needs a captcha. */
+export const LOGIN_ADDRESS_CAPTCHA_AFTER = 5;
+
+/** The per-account write limits (counted per signed-in user). */
+export type WriteLimitName = 'comments' | 'applications' | 'organizerMessages' | 'uploads';

@@ -1,12 +1,32 @@
+import type { Readable } from 'node:stream';
+
 /**
- * Where uploaded files live. `save` returns the public URL the file is served at; `remove`
- * forgets a file by that URL (unknown URLs are ignored); `size` tells whether a file this store
- * made exists, and its size (null otherwise). An S3-compatible store can implement the same calls.
+ * A file streamed into the store but not yet public: `commit` publishes it under
+ * <kind>/<uuid>.<ext> and returns its URL, `discard` deletes it (both at most once; discard
+ * after commit does nothing). `settled` tells whether either has happened.
+ */
+export interface IncomingFile {
+  bytes: number;
+  commit(kind: string, ext: string): Promise<string>;
+  discard(): Promise<void>;
+  readonly settled: boolean;
+}
+
+/**
+ * Where uploaded files live. `save` returns the public URL the file is served at; `receive`
+ * streams a file in without holding it in memory (a failed or aborted stream leaves nothing
+ * behind); `remove` forgets a file by its URL (unknown URLs are ignored); `size` tells whether a
+ * file this store made exists, and its size (null otherwise); `clearIncoming` deletes files
+ * received but never committed or discarded before `before` (a crash mid-upload).
+ * An S3-compatible store can implement the same calls (receive = multipart upload to a
+ * temporary key, commit = copy + delete).
  */
 export interface FileStorage {
   save(kind: string, data: Buffer, ext: string): Promise<string>;
+  receive(source: Readable): Promise<IncomingFile>;
   remove(url: string): Promise<void>;
   size(url: string): Promise<number | null>;
+  clearIncoming(before: Date): Promise<number>;
 }
 
 /** Public URL prefix of uploaded files. */

@@ -29,7 +29,7 @@ export function adminRouter(deps: AdminRouteDeps): Router {
   const router = Router();
   router.use(deps.authenticate);
   router.use('/stats', statsRouter(deps.sequelize));
-  router.use('/uploads', uploadsRouter(deps.storage));
+  router.use('/uploads', uploadsRouter({ sequelize: deps.sequelize, storage: deps.storage, quotaBytes: deps.config.uploads.quotaBytes }));
   router.use('/users', resetPasswordRouter(deps));
   for (const spec of RESOURCES) router.use(`/${spec.name}`, crudRouter(spec, deps.sequelize));
   const moderation = moderationRouters({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });

@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { Forbidden } from '../../errors';
 import { listQuery, sendList } from '../../middlewares/listQuery';
 import { validate } from '../../middlewares/validate';
+import { writeLimit } from '../../ratelimit';
 import {
   presentCrmApplication, presentCrmEvent, presentCrmSession, type CrmApplicationRow,
 } from '../../presenters/participation';
@@ -63,7 +64,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     res.type('text/csv; charset=utf-8').send(csv);
   });
 
-  router.post('/events/:id/message', validate(messageRules), async (req, res) => {
+  router.post('/events/:id/message', validate(messageRules), writeLimit(sequelize, 'organizerMessages'), async (req, res) => {
     const { subject, body } = req.body as { subject: string; body: string };
     const recipients = await messageParticipants(notifyDeps, req.user!.organizationId!, recordId(req), subject, body);
     res.json({ recipients });

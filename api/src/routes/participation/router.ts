@@ -2,6 +2,7 @@ import type { ApplicationState, EventWhen } from '@hashar/common';
 import { Router } from 'express';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../middlewares/validate';
+import { writeLimit } from '../../ratelimit';
 import { applyToSession, withdrawApplication } from '../../services/participation/apply';
 import { run } from '../../services/participation/sql';
 import { myApplications, myPoints } from '../../services/participation/volunteer';
@@ -21,7 +22,7 @@ export function participationRouter(deps: ActivityDeps): Router {
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
 
-  router.post('/sessions/:id/apply', authenticate, can('event.apply'), validate(applyRules), async (req, res) => {
+  router.post('/sessions/:id/apply', authenticate, can('event.apply'), validate(applyRules), writeLimit(sequelize, 'applications'), async (req, res) => {
     const message = (req.body as { message?: string | null }).message || null;
     res.status(201).json(await applyToSession(notifyDeps, req.user!.id, recordId(req), message));
   });

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { HttpError } from '../../errors';
 import { translate } from '../../i18n';
 import type { Mailer } from '../../mail/types';
+import type { LoginFailures } from '../../ratelimit';
 
 /** What the account routes need from the app. */
 export interface UserRouteDeps {
@@ -18,11 +19,7 @@ export interface UserRouteDeps {
     validate: RequestHandler;
     forgot: RequestHandler;
     confirm: RequestHandler;
-    loginFailures: {
-      needsCaptcha(username: string): Promise<boolean>;
-      recordFailure(username: string): Promise<void>;
-      reset(username: string): Promise<void>;
-    };
+    loginFailures: LoginFailures;
   };
 }
 

@@ -9,6 +9,7 @@ import { msg, validate } from '../../middlewares/validate';
 import { User } from '../../models';
 import { presentAvatar, presentSessionUser } from '../../presenters/user';
 import { signAccessToken } from '../../services/accounts/accessTokens';
+import { clientAddress, retryAfterSeconds } from '../../ratelimit';
 import { loadProfile } from '../../services/accounts/profile';
 import { sendActivationLink } from '../../services/accounts/registration';
 import type { UserRouteDeps } from './deps';
@@ -25,14 +26,21 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.post('/login', validate(loginRules), limits.login, async (req, res) => {
     const { username, password } = req.body as { username: string; password: string };
-    if ((await limits.loginFailures.needsCaptcha(username)) && !(await deps.captcha.verify(req.body.captcha, req.ip))) {
+    // Failures from one address count across usernames too (password spraying).
+    const address = clientAddress(req.ip);
+    const blockedMs = await limits.loginFailures.blockedFor(address);
+    if (blockedMs > 0) {
+      res.set('Retry-After', String(retryAfterSeconds(blockedMs)));
+      throw new HttpError(429, 'too_many_requests', 'too_many_requests');
+    }
+    if ((await limits.loginFailures.needsCaptcha(username, address)) && !(await deps.captcha.verify(req.body.captcha, req.ip))) {
       throw new HttpError(400, 'captcha_required', 'captcha_required', {}, { captcha: msg('captcha')(null, { req }) });
     }
     const user = await User.findByEmail(username);
     dummyHash ??= hashPassword('not-a-real-password');
     const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyHash, password).then(() => false);
     if (!user || !ok) {
-      await limits.loginFailures.recordFailure(username);
+      await limits.loginFailures.recordFailure(username, address);
       throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
     }
     if (user.isBlocked) throw new HttpError(403, 'blocked', 'blocked');

@@ -2,6 +2,7 @@ import { validationMessage, type EventInput, type Locale, type VisitInput } from
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { Validation } from '../../errors';
 import { translate } from '../../i18n';
+import { claimUploads } from '../../storage/records';
 import type { FileStorage } from '../../storage/types';
 import { keyOf, storedUpload } from './uploads';
 
@@ -16,11 +17,14 @@ export interface CheckedDocument {
 /**
  * Checks what an input points at — directions, region, series of the organization, uploaded
  * cover and documents — in one query plus a look at storage; 400 with a message per field.
+ * The single point where uploads get attached: each must be the author's own upload (or one
+ * their organization already uses), and is then marked attached.
  */
 export async function checkReferences(
-  sequelize: Sequelize, storage: FileStorage, organizationId: number, input: (EventInput | VisitInput) & Partial<EventInput>,
-  locale: Locale, transaction: Transaction,
+  sequelize: Sequelize, storage: FileStorage, author: { organizationId: number; userId: number },
+  input: (EventInput | VisitInput) & Partial<EventInput>, locale: Locale, transaction: Transaction,
 ): Promise<{ cover: string | null; documents: CheckedDocument[] }> {
+  const { organizationId } = author;
   const directionIds = [...new Set(input.directionIds)];
   const [found] = await sequelize.query<{ directions: number; region: boolean; group: boolean }>(
     `SELECT (SELECT count(*)::int FROM directions WHERE id = ANY($1::int[])) AS directions,
@@ -40,6 +44,13 @@ export async function checkReferences(
     const stored = await storedUpload(storage, key);
     if (stored) documents.push({ key, name: d.name, ...stored });
     else fields[`documents[${i}].key`] = translate(locale, 'upload_unknown');
+  }
+  const keys = [...(cover && !fields['cover'] ? [cover] : []), ...documents.map((d) => d.key)];
+  const refused = await claimUploads(sequelize, keys, author, transaction);
+  const refusal = (key: string) => translate(locale, refused.get(key) === 'not_yours' ? 'upload_not_yours' : 'upload_unknown');
+  if (cover && refused.has(cover)) fields['cover'] = refusal(cover);
+  for (const [i, d] of (input.documents ?? []).entries()) {
+    if (refused.has(keyOf(d.key))) fields[`documents[${i}].key`] = refusal(keyOf(d.key));
   }
   if (Object.keys(fields).length) throw Validation(fields);
   return { cover, documents };

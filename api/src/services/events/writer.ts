@@ -88,7 +88,7 @@ async function save(deps: WriterDeps, kind: ActivityKind, author: Author, input:
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
     const record = id === undefined ? null : await lockOwn<Event>(kind, id, author.organizationId, transaction);
-    const refs = await checkReferences(sequelize, deps.storage, author.organizationId, input, author.locale, transaction);
+    const refs = await checkReferences(sequelize, deps.storage, author, input, author.locale, transaction);
     const values = columnsOf(kind, input, refs.cover);
     let activityId: number;
     let publicChange = false;
