@@ -14,11 +14,16 @@ const router = createBrowserRouter([
   { path: '*', element: <Navigate to={BASENAME} replace /> },
 ]);
 
+/*
+ * Router updates are applied at once, not as React transitions: an anonymous visit renders
+ * react-admin's LogoutOnMount, whose redirect to /login was otherwise overtaken by the store
+ * reset it triggers, so LogoutOnMount mounted again and redirected again, endlessly (blank page).
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <RouterProvider router={router} useTransitions={false} />
   </StrictMode>,
 );
