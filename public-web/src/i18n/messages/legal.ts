@@ -1,7 +1,6 @@
 /** UI texts of the privacy page; the documents' bodies are in pages/legal/legalTexts.ts (loaded with the page). */
 export const ru = {
   'legal.title': 'Пользовательское соглашение и политика конфиденциальности',
-  'legal.effective': 'Редакция от [дд.мм.гггг]. Дата вступления в силу: [дд.мм.гггг]',
   'legal.toc': 'Содержание',
   'legal.toTop': 'К содержанию',
   'legal.terms.title': 'Пользовательское соглашение',

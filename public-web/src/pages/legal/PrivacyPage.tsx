@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
+import { interpolate } from '../../i18n/format';
 import { legalBlocks } from './blocks';
 import * as texts from './legalTexts';
 import type { LegalTextKey } from './legalTexts';
+import { effectiveLine, fetchOperator, NO_OPERATOR, operatorParams } from './operator';
 import './legal.css';
 
 const TERMS = ['general', 'definitions', 'account', 'participation', 'content', 'points', 'liability', 'ip', 'changes', 'contacts'] as const;
@@ -24,6 +26,15 @@ const textKey = (key: SectionKey): LegalTextKey => `${key}.text`;
 export default function PrivacyPage() {
   const { locale, t } = useI18n();
   const { hash } = useLocation();
+  const [operator, setOperator] = useState(NO_OPERATOR);
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchOperator(locale, controller.signal).then((details) => {
+      if (!controller.signal.aborted) setOperator(details);
+    });
+    return () => controller.abort();
+  }, [locale]);
+  const params = useMemo(() => operatorParams(locale, operator, window.location.host), [locale, operator]);
   const doc = texts[locale];
   useDocumentTitle(t('meta.titleTemplate', { page: t('legal.title') }));
 
@@ -36,7 +47,7 @@ export default function PrivacyPage() {
     <article className="legal">
       <header className="legal__header" id="top">
         <h1 className="legal__title">{t('legal.title')}</h1>
-        <p className="legal__effective">{t('legal.effective')}</p>
+        <p className="legal__effective">{effectiveLine(locale, operator.policyDate)}</p>
       </header>
 
       <nav className="legal__toc" aria-labelledby="legal-toc-title">
@@ -69,7 +80,7 @@ export default function PrivacyPage() {
             return (
               <section key={section} id={`${part.id}-${section}`} className="legal__section">
                 <h3 className="legal__section-title">{doc[titleKey(key)]}</h3>
-                {legalBlocks(doc[textKey(key)]).map((block, index) =>
+                {legalBlocks(interpolate(doc[textKey(key)], params)).map((block, index) =>
                   block.kind === 'list' ? (
                     <ul key={index}>
                       {block.items.map((item) => (

@@ -1,5 +1,7 @@
 import { ru, uz } from './legalTexts';
 import { legalBlocks } from './blocks';
+import { interpolate } from '../../i18n/format';
+import { effectiveLine, NO_OPERATOR, operatorParams } from './operator';
 
 describe('legal text blocks', () => {
   it('splits paragraphs on blank lines and groups "- " lines into lists', () => {
@@ -27,7 +29,6 @@ describe('terms of use and privacy policy', () => {
       expect(text).toContain('jwt-token');
       expect(text).toContain('i18n_redirected');
       expect(text).toContain('14');
-      expect(text).toMatch(/ИНН|STIR/);
     }
     expect(all(ru)).toContain('серия и номер паспорта');
     expect(all(uz)).toContain('pasport seriyasi va raqami');
@@ -47,5 +48,35 @@ describe('terms of use and privacy policy', () => {
         legalBlocks(ru[key2]).map((b) => (b.kind === 'list' ? b.items.length : 'p')),
       );
     }
+  });
+});
+
+describe('operator details in the legal texts', () => {
+  const FULL = { name: 'ООО «Хашар Платформа»', address: 'Ташкент, ул. Навои, 1', taxNumber: '123456789', email: 'privacy@hashar.uz', policyDate: '2026-12-01' };
+  const render = (texts: Record<string, string>, locale: 'ru' | 'uz', operator = NO_OPERATOR) => {
+    const params = operatorParams(locale, operator, 'hashar.uz');
+    return [effectiveLine(locale, operator.policyDate), ...Object.values(texts).map((t) => interpolate(t, params))].join('\n');
+  };
+
+  it('shows the operator from the settings in both languages', () => {
+    const ruText = render(ru, 'ru', FULL);
+    expect(ruText).toContain('Оператор: ООО «Хашар Платформа», Ташкент, ул. Навои, 1, ИНН 123456789.');
+    expect(ruText).toContain('privacy@hashar.uz');
+    expect(ruText).toContain('Редакция от 1 декабря 2026');
+    const uzText = render(uz, 'uz', FULL);
+    expect(uzText).toContain('STIR 123456789');
+    expect(uzText).toContain('Tahrir sanasi: 1-dekabr 2026.');
+  });
+
+  it('reads naturally with nothing set: no brackets, no placeholders, no blanks', () => {
+    for (const [texts, locale] of [[ru, 'ru'], [uz, 'uz']] as const) {
+      for (const operator of [NO_OPERATOR, FULL, { ...NO_OPERATOR, name: 'ООО «Х»' }]) {
+        const text = render(texts, locale, operator);
+        expect(text).not.toMatch(/[[\]{}]/);
+        expect(text).not.toMatch(/: \.|, ,|,\s*\(|null|undefined/);
+      }
+    }
+    expect(render(ru, 'ru')).toContain('Действующая редакция.');
+    expect(render(uz, 'uz')).toContain('Amaldagi tahrir.');
   });
 });

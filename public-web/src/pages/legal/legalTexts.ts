@@ -9,7 +9,7 @@
  */
 export const ru = {
   'terms.general.title': '1. Общие положения',
-  'terms.general.text': `1.1. Настоящее Пользовательское соглашение (далее — «Соглашение») регулирует отношения между [полное наименование оператора], юридическим лицом, зарегистрированным в Республике Узбекистан (далее — «Оператор»), и любым лицом, использующим платформу «Хашар» по адресу [доменное имя] и её мобильные приложения (далее — «Платформа»).
+  'terms.general.text': `1.1. Настоящее Пользовательское соглашение (далее — «Соглашение») регулирует отношения между {operatorParty} (далее — «Оператор»), и любым лицом, использующим платформу «Хашар» по адресу {site} и её мобильные приложения (далее — «Платформа»).
 
 1.2. Регистрируясь на Платформе или иным образом используя её, Пользователь подтверждает, что ознакомился с Соглашением и Политикой конфиденциальности, понимает их и принимает в полном объёме. Если Пользователь не согласен с условиями, он должен прекратить использование Платформы.
 
@@ -71,13 +71,13 @@ export const ru = {
 
 9.2. К Соглашению применяется право Республики Узбекистан. Споры разрешаются путём переговоров, а при недостижении согласия — в суде по месту нахождения Оператора в соответствии с законодательством Республики Узбекистан.`,
   'terms.contacts.title': '10. Контакты',
-  'terms.contacts.text': `Оператор: [полное наименование], [юридический адрес], ИНН [000000000].
+  'terms.contacts.text': `{operatorDetails}
 
-Электронная почта для обращений: [support@домен].`,
+{supportEmail}`,
   'privacy.general.title': '1. Общие положения',
   'privacy.general.text': `1.1. Настоящая Политика определяет порядок обработки и защиты персональных данных пользователей платформы «Хашар» (далее — «Платформа») и разработана в соответствии с Законом Республики Узбекистан «О персональных данных» от 2 июля 2019 года № ЗРУ-547 (далее — «Закон») и иными актами законодательства.
 
-1.2. Собственником и оператором баз персональных данных Платформы является [полное наименование оператора], [юридический адрес] (далее — «Оператор»). Базы персональных данных Платформы зарегистрированы в Государственном реестре баз персональных данных под номером [регистрационный номер].
+1.2. Собственником и оператором баз персональных данных Платформы является {operatorOwner} (далее — «Оператор»). Базы персональных данных Платформы зарегистрированы в Государственном реестре баз персональных данных в порядке, установленном законодательством.
 
 1.3. Политика распространяется на все персональные данные, которые Оператор получает от Пользователя при использовании Платформы и её мобильных приложений.`,
   'privacy.data.title': '2. Какие данные мы обрабатываем',
@@ -159,18 +159,18 @@ export const ru = {
   'privacy.changes.title': '11. Изменение Политики',
   'privacy.changes.text': `11.1. Оператор вправе изменять Политику. Действующая редакция с датой вступления в силу всегда доступна на этой странице; о существенных изменениях Пользователи уведомляются по электронной почте.`,
   'privacy.contacts.title': '12. Контакты',
-  'privacy.contacts.text': `Оператор: [полное наименование], [юридический адрес], ИНН [000000000].
+  'privacy.contacts.text': `{operatorDetails}
 
-Ответственный за организацию обработки персональных данных: [Ф. И. О., должность].
+Обработку персональных данных организует ответственное лицо, назначенное Оператором.
 
-Электронная почта: [privacy@домен]. Телефон: [+998 00 000-00-00].`,
+{privacyEmail}`,
 } as const;
 
 export type LegalTextKey = keyof typeof ru;
 
 export const uz: { readonly [K in LegalTextKey]: string } = {
   'terms.general.title': '1. Umumiy qoidalar',
-  'terms.general.text': `1.1. Ushbu Foydalanuvchi kelishuvi (keyingi o'rinlarda — «Kelishuv») O'zbekiston Respublikasida ro'yxatdan o'tgan yuridik shaxs [operatorning to'liq nomi] (keyingi o'rinlarda — «Operator») bilan [domen nomi] manzilidagi «Hashar» platformasi va uning mobil ilovalaridan (keyingi o'rinlarda — «Platforma») foydalanuvchi har qanday shaxs o'rtasidagi munosabatlarni tartibga soladi.
+  'terms.general.text': `1.1. Ushbu Foydalanuvchi kelishuvi (keyingi o'rinlarda — «Kelishuv») {operatorParty} (keyingi o'rinlarda — «Operator») bilan {site} manzilidagi «Hashar» platformasi va uning mobil ilovalaridan (keyingi o'rinlarda — «Platforma») foydalanuvchi har qanday shaxs o'rtasidagi munosabatlarni tartibga soladi.
 
 1.2. Platformada ro'yxatdan o'tish yoki undan boshqa tarzda foydalanish orqali Foydalanuvchi Kelishuv va Maxfiylik siyosati bilan tanishganini, ularni tushunganini va to'liq qabul qilganini tasdiqlaydi. Agar Foydalanuvchi shartlarga rozi bo'lmasa, Platformadan foydalanishni to'xtatishi lozim.
 
@@ -232,13 +232,13 @@ export const uz: { readonly [K in LegalTextKey]: string } = {
 
 9.2. Kelishuvga O'zbekiston Respublikasining huquqi qo'llaniladi. Nizolar muzokaralar yo'li bilan, kelishuvga erishilmagan taqdirda esa O'zbekiston Respublikasi qonunchiligiga muvofiq Operator joylashgan yerdagi sudda hal qilinadi.`,
   'terms.contacts.title': '10. Aloqa',
-  'terms.contacts.text': `Operator: [to'liq nomi], [yuridik manzili], STIR [000000000].
+  'terms.contacts.text': `{operatorDetails}
 
-Murojaatlar uchun elektron pochta: [support@domen].`,
+{supportEmail}`,
   'privacy.general.title': '1. Umumiy qoidalar',
   'privacy.general.text': `1.1. Ushbu Siyosat «Hashar» platformasi (keyingi o'rinlarda — «Platforma») foydalanuvchilarining shaxsga doir ma'lumotlarini qayta ishlash va himoya qilish tartibini belgilaydi hamda O'zbekiston Respublikasining 2019-yil 2-iyuldagi «Shaxsga doir ma'lumotlar to'g'risida»gi O'RQ-547-son Qonuni (keyingi o'rinlarda — «Qonun») va boshqa qonunchilik hujjatlariga muvofiq ishlab chiqilgan.
 
-1.2. Platformaning shaxsga doir ma'lumotlar bazalari mulkdori va operatori [operatorning to'liq nomi], [yuridik manzili] (keyingi o'rinlarda — «Operator») hisoblanadi. Platformaning shaxsga doir ma'lumotlar bazalari Shaxsga doir ma'lumotlar bazalari davlat reyestrida [ro'yxat raqami] raqami bilan ro'yxatdan o'tkazilgan.
+1.2. Platformaning shaxsga doir ma'lumotlar bazalari mulkdori va operatori {operatorOwner} (keyingi o'rinlarda — «Operator») hisoblanadi. Platformaning shaxsga doir ma'lumotlar bazalari Shaxsga doir ma'lumotlar bazalari davlat reyestrida qonunchilikda belgilangan tartibda ro'yxatdan o'tkazilgan.
 
 1.3. Siyosat Operator Foydalanuvchidan Platforma va uning mobil ilovalaridan foydalanish jarayonida oladigan barcha shaxsga doir ma'lumotlarga nisbatan qo'llaniladi.`,
   'privacy.data.title': '2. Qanday ma\'lumotlarni qayta ishlaymiz',
@@ -320,9 +320,9 @@ Murojaatlar uchun elektron pochta: [support@domen].`,
   'privacy.changes.title': "11. Siyosatni o'zgartirish",
   'privacy.changes.text': `11.1. Operator Siyosatni o'zgartirish huquqiga ega. Amaldagi tahrir kuchga kirish sanasi bilan doimo ushbu sahifada mavjud; muhim o'zgarishlar haqida Foydalanuvchilar elektron pochta orqali xabardor qilinadi.`,
   'privacy.contacts.title': '12. Aloqa',
-  'privacy.contacts.text': `Operator: [to'liq nomi], [yuridik manzili], STIR [000000000].
+  'privacy.contacts.text': `{operatorDetails}
 
-Shaxsga doir ma'lumotlarni qayta ishlashni tashkil etish uchun mas'ul shaxs: [F. I. Sh., lavozimi].
+Shaxsga doir ma'lumotlarni qayta ishlashni Operator tayinlagan mas'ul shaxs tashkil etadi.
 
-Elektron pochta: [privacy@domen]. Telefon: [+998 00 000-00-00].`,
+{privacyEmail}`,
 };

@@ -3,7 +3,6 @@ import type { ru } from '../legal';
 /** Uzbek (Latin script) texts of the same area; the type demands exactly the keys of ru. */
 export const uz: { readonly [K in keyof typeof ru]: string } = {
   'legal.title': 'Foydalanuvchi kelishuvi va maxfiylik siyosati',
-  'legal.effective': 'Tahrir sanasi: [kk.oo.yyyy]. Kuchga kirish sanasi: [kk.oo.yyyy]',
   'legal.toc': 'Mundarija',
   'legal.toTop': 'Mundarijaga',
   'legal.terms.title': 'Foydalanuvchi kelishuvi',
