@@ -12,6 +12,7 @@ import { dataProvider } from './dataProvider';
 import directions from './directions';
 import dirprobono from './dirprobono';
 import { i18nProvider } from './i18n';
+import { adoptStartLocale } from './i18n/startLocale';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { events, visits } from './moderation';
@@ -29,6 +30,8 @@ import users from './users';
  * (menu, pages, buttons) is decided by authProvider.canAccess from the tables the API enforces.
  */
 const store = createStore();
+// Entered from /uz/crm (→ /admin/crm?locale=uz) or with the site's language cookie: start in it.
+adoptStartLocale(store);
 
 export const App = () => (
   <Admin
