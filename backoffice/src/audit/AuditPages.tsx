@@ -2,7 +2,6 @@ import { ADMIN_RESOURCES } from '@hashar/common';
 import { Box } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   Labeled,
   List,
@@ -15,6 +14,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { DateTimeField, useFormatDateTime } from '../components/DateTimeField';
 import { JsonField } from '../components/JsonField';
 import { useIsSmall } from '../components/useIsSmall';
 
@@ -57,18 +57,19 @@ function useAuditLabels() {
 export const AuditList = () => {
   const small = useIsSmall();
   const labels = useAuditLabels();
+  const formatDateTime = useFormatDateTime();
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
         <SimpleList
           primaryText={(entry) => `${labels.action(entry as AuditEntry)} · ${labels.resource(entry as AuditEntry)}`}
           secondaryText={(entry) => labels.who(entry as AuditEntry)}
-          tertiaryText={(entry) => new Date(String(entry.createdAt)).toLocaleString()}
+          tertiaryText={(entry) => formatDateTime(String(entry.createdAt))}
           rowClick="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="createdAt" showTime />
+          <DateTimeField source="createdAt" />
           <FunctionField source="userEmail" render={labels.who} sortable={false} />
           <FunctionField source="action" render={labels.action} sortable={false} />
           <FunctionField source="resource" render={labels.resource} sortable={false} />
@@ -97,7 +98,7 @@ export const AuditShow = () => {
     <Show actions={false}>
       <SimpleShowLayout>
         <TextField source="id" />
-        <DateField source="createdAt" showTime />
+        <DateTimeField source="createdAt" />
         <FunctionField source="userEmail" render={labels.who} />
         <NumberField source="userId" />
         <FunctionField source="action" render={labels.action} />

@@ -1,8 +1,9 @@
 import { BANNER_KINDS } from '@hashar/common';
 import { Box } from '@mui/material';
-import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput, maxLength, minValue, required } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, maxLength, minValue, required } from 'react-admin';
 import { ImageUploadInput } from '../components/ImageUploadInput';
-import { notBefore, siteLink, toIsoDateTime } from '../components/validators';
+import { TashkentDateTimeInput } from '../components/DateTimeField';
+import { notBefore, siteLink } from '../components/validators';
 
 export const BANNER_KIND_CHOICES = BANNER_KINDS.map((kind) => ({ id: kind, name: `hashar.banner_kinds.${kind}` }));
 
@@ -16,8 +17,8 @@ export const BannerInputs = () => (
     <TextInput source="link" validate={[siteLink, maxLength(500)]} fullWidth />
     <NumberInput source="sortOrder" step={1} min={0} validate={minValue(0)} />
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-      <DateTimeInput source="startsAt" parse={toIsoDateTime} />
-      <DateTimeInput source="endsAt" parse={toIsoDateTime} validate={notBefore('startsAt')} />
+      <TashkentDateTimeInput source="startsAt" />
+      <TashkentDateTimeInput source="endsAt" validate={notBefore('startsAt')} />
     </Box>
     <BooleanInput source="isActive" />
   </>

@@ -2,7 +2,6 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  DateField,
   Edit,
   FilterButton,
   ImageField,
@@ -22,6 +21,7 @@ import {
   Create,
   useListContext,
 } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField';
 import { confirmedBulkDelete } from '../components/bulkActions';
 import { useIsSmall } from '../components/useIsSmall';
 import { BANNER_KIND_CHOICES, BannerInputs } from './BannerInputs';
@@ -64,8 +64,8 @@ export const BannerList = () => {
           <TextField source="titleRu" />
           <SelectField source="kind" choices={BANNER_KIND_CHOICES} />
           <NumberField source="sortOrder" />
-          <DateField source="startsAt" showTime />
-          <DateField source="endsAt" showTime />
+          <DateTimeField source="startsAt" />
+          <DateTimeField source="endsAt" />
           <BooleanField source="isActive" />
         </Datagrid>
       )}
@@ -83,8 +83,8 @@ export const BannerShow = () => (
       <ImageField source="imageUrl" sx={{ '& img': { maxWidth: 480, maxHeight: 270, objectFit: 'contain' } }} />
       <UrlField source="link" />
       <NumberField source="sortOrder" />
-      <DateField source="startsAt" showTime />
-      <DateField source="endsAt" showTime />
+      <DateTimeField source="startsAt" />
+      <DateTimeField source="endsAt" />
       <BooleanField source="isActive" />
     </SimpleShowLayout>
   </Show>

@@ -25,7 +25,3 @@ export const notBefore =
     if (!value || !start) return undefined;
     return new Date(String(value)).getTime() < new Date(String(start)).getTime() ? 'hashar.validation.period' : undefined;
   };
-
-/** An ISO 8601 UTC string from the value of a datetime-local input (the API's date format). */
-export const toIsoDateTime = (value: string | null | undefined): string | null =>
-  value ? new Date(value).toISOString() : null;

@@ -12,7 +12,7 @@ import {
   useLocaleState,
   type Identifier,
 } from 'react-admin';
-import { DateTimeField } from '../moderation/fields';
+import { DateTimeField } from '../components/DateTimeField';
 import { ApplicationButtons, ApplicationStateChip, BulkApplicationButtons, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
 
 const STATE_CHOICES = APPLICATION_STATES.map((state) => ({ id: state, name: `hashar.application_states.${state}` }));

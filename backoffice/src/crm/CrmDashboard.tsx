@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Title, useBasename, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { isCrmRole } from '../auth';
-import { formatDateTime } from '../moderation/fields';
+import { formatDateTime } from '../components/dateTime';
 import { crmApi, errorMessage } from './crmApi';
 
 const Figure = ({ label, value, testId }: { label: string; value: number; testId: string }) => (

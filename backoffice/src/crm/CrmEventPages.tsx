@@ -14,7 +14,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useIsSmall } from '../components/useIsSmall';
-import { ModerationChip, SessionsTable, formatDateTime } from '../moderation/fields';
+import { formatDateTime } from '../components/dateTime';
+import { ModerationChip, SessionsTable } from '../moderation/fields';
 import { ApplicantsList } from './ApplicantsList';
 import { useSessions } from './applications';
 import { MessageButton, RosterButton } from './EventTools';

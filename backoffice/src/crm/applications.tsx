@@ -6,6 +6,7 @@ import TimerIcon from '@mui/icons-material/Timer';
 import { Chip, Stack } from '@mui/material';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Button, useGetList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { formatDateTime } from '../components/dateTime';
 import { useCrmCall, crmApi, type ApplicationAction } from './crmApi';
 import { VerifyHoursDialog, type VerifyTarget } from './VerifyHoursDialog';
 
@@ -61,7 +62,7 @@ export const sessionOf = (record: ApplicantRecord) => ({
 /** A session's label: its title, else its start. */
 export function sessionLabel(session: { title: string | null; startsAt: string } | null, locale: string): string {
   if (!session) return '';
-  const start = new Date(session.startsAt).toLocaleString(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { dateStyle: 'short', timeStyle: 'short' });
+  const start = formatDateTime(session.startsAt, locale, { short: true });
   return session.title ? `${session.title} · ${start}` : start;
 }
 

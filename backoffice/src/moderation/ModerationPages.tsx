@@ -22,7 +22,9 @@ import {
 } from 'react-admin';
 import { useIsSmall } from '../components/useIsSmall';
 import { BulkDecisionButtons, DecisionButtons } from './ModerationButtons';
-import { DateTimeField, DirectionChips, DocumentsField, ModerationChip, OrganizationField, RegionField, SessionsField, formatDateTime } from './fields';
+import { DateTimeField } from '../components/DateTimeField';
+import { formatDateTime } from '../components/dateTime';
+import { DirectionChips, DocumentsField, ModerationChip, OrganizationField, RegionField, SessionsField } from './fields';
 import { useRegionChoices, useRegionName } from './publicLists';
 
 const MODERATION_CHOICES = MODERATION_STATES.map((state) => ({ id: state, name: `hashar.moderation_states.${state}` }));

@@ -2,6 +2,7 @@ import type { DirectionDto, DocumentDto, ModerationState, SessionDto } from '@ha
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '../components/dateTime';
 import { localizedText } from '../components/localized';
 import { useDirectionChoices, useRegionName } from './publicLists';
 
@@ -79,18 +80,6 @@ export const DocumentsField = (_props: { label?: string }) => {
       ))}
     </Stack>
   );
-};
-
-/** Date and time in the UI language. */
-export const formatDateTime = (value: string | null | undefined, locale: string) =>
-  value ? new Date(value).toLocaleString(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { dateStyle: 'medium', timeStyle: 'short' }) : '';
-
-/** A date and time field in the UI language (react-admin's DateField follows the browser's). */
-export const DateTimeField = ({ source }: { source: string; label?: string; sortable?: boolean }) => {
-  const record = useRecordContext<Record<string, unknown>>();
-  const [locale] = useLocaleState();
-  const value = record?.[source];
-  return <>{typeof value === 'string' && value ? formatDateTime(value, locale) : '—'}</>;
 };
 
 /** A session as the admin API (SessionDto) or the CRM (with its application counts) sends it. */

@@ -2,7 +2,6 @@ import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
-  DateField,
   DeleteButton,
   Edit,
   EditButton,
@@ -26,6 +25,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField';
 import { useIsSmall } from '../components/useIsSmall';
 import { LOCALE_CHOICES, ROLE_CHOICES } from './choices';
 import { ResetPasswordButton } from './ResetPasswordButton';
@@ -63,8 +63,8 @@ export const UserList = () => {
           <TextField source="name" />
           <SelectField source="role" choices={ROLE_CHOICES} />
           <UserStatus label="hashar.users.status" />
-          <DateField source="createdAt" />
-          <DateField source="lastLoginAt" showTime />
+          <DateTimeField source="createdAt" dateOnly />
+          <DateTimeField source="lastLoginAt" />
         </Datagrid>
       )}
     </List>
@@ -90,8 +90,8 @@ export const UserShow = () => (
       <BooleanField source="isBlocked" />
       <SelectField source="locale" choices={LOCALE_CHOICES} />
       <ReferenceField source="regionId" reference="regions" link={false} />
-      <DateField source="createdAt" showTime />
-      <DateField source="lastLoginAt" showTime />
+      <DateTimeField source="createdAt" />
+      <DateTimeField source="lastLoginAt" />
     </SimpleShowLayout>
   </Show>
 );

@@ -1,0 +1,25 @@
+import { DateTimeInput, useLocaleState, useRecordContext, type DateTimeInputProps } from 'react-admin';
+import { formatDateTime, tashkentDateTimeInput } from './dateTime';
+
+/**
+ * A record's date and time in the UI language on Tashkent's clock (react-admin's DateField
+ * follows the browser's language and zone). `dateOnly` leaves the time out.
+ */
+export const DateTimeField = ({ source, dateOnly }: { source: string; dateOnly?: boolean; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<Record<string, unknown>>();
+  const [locale] = useLocaleState();
+  const value = record?.[source];
+  const text = typeof value === 'string' || value instanceof Date ? formatDateTime(value, locale, { dateOnly }) : '';
+  return <span data-testid={`date-${source}`}>{text || '—'}</span>;
+};
+
+/** The formatter of DateTimeField for lists' text props (SimpleList, FunctionField). */
+export function useFormatDateTime(): (value: string | Date | null | undefined) => string {
+  const [locale] = useLocaleState();
+  return (value) => formatDateTime(value, locale);
+}
+
+/** react-admin's DateTimeInput on Tashkent's clock: shows and takes local time there, stores UTC. */
+export const TashkentDateTimeInput = (props: Omit<DateTimeInputProps, 'format' | 'parse'>) => (
+  <DateTimeInput {...props} format={tashkentDateTimeInput.format} parse={tashkentDateTimeInput.parse} />
+);

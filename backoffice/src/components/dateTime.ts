@@ -1,0 +1,32 @@
+import { TIME_ZONE, fromTashkentInput, toTashkentInput } from '@hashar/common';
+
+/** The Intl locale of a UI language. */
+const intlLocale = (locale: string) => (locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU');
+
+/**
+ * A date and time in the UI language, on Tashkent's clock whatever the device's zone;
+ * '' for no value. `dateOnly` leaves the time out; `short` gives 22.11.2026, 10:00.
+ */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  locale: string,
+  { dateOnly = false, short = false }: { dateOnly?: boolean; short?: boolean } = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString(intlLocale(locale), {
+    dateStyle: short ? 'short' : 'medium',
+    ...(dateOnly ? {} : { timeStyle: 'short' }),
+    timeZone: TIME_ZONE,
+  });
+}
+
+/**
+ * `format`/`parse` for react-admin's DateTimeInput: the form shows and takes Tashkent
+ * wall-clock time, the record keeps the UTC ISO instant the API expects.
+ */
+export const tashkentDateTimeInput = {
+  format: (value: unknown): string => (typeof value === 'string' || value instanceof Date ? toTashkentInput(value) : ''),
+  parse: (value: string | null | undefined): string | null => (value ? fromTashkentInput(value) : null),
+};
