@@ -12,6 +12,7 @@ import type { Mailer } from './mail/types';
 import { initModels } from './models';
 import { detectLocale } from './middlewares/locale';
 import { errorHandler } from './middlewares/errorHandler';
+import { checkUrl, jsonBody } from './middlewares/input';
 import { apiRouter } from './routes';
 import { serveUploads, uploadsDir } from './storage';
 import { frontendsRouter, type FrontendDirs } from './web/frontends';
@@ -33,6 +34,15 @@ function trustProxyValue(value: string): boolean | number | string {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** The path of a request address, without its query (which may carry personal data). */
+const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
+
+/** Powerful browser features, all refused (none of our pages needs them). */
+export const PERMISSIONS_POLICY = [
+  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'bluetooth=()', 'serial=()', 'hid=()',
+  'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'browsing-topics=()', 'interest-cohort=()',
+].join(', ');
+
 /** The Express application, wired but not listening (tests drive it with supertest). */
 export function createApp(deps: AppDeps): Express {
   initModels(deps.sequelize);
@@ -52,8 +62,24 @@ export function createApp(deps: AppDeps): Express {
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // One short line per request; the headers only when debugging (secrets redacted by the logger).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; headers: unknown }) => {
+          const line = { id: req.id, method: req.method, path: pathOf(req.url) };
+          return deps.logger.isLevelEnabled('debug') ? { ...line, headers: req.headers } : line;
+        },
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      customProps: (req) => (req.user ? { userId: req.user.id } : {}),
+      customSuccessMessage: (req, res, ms) => `${req.method} ${pathOf(req.originalUrl)} ${res.statusCode} ${Math.round(ms)} ms`,
+      customErrorMessage: (req, res) => `${req.method} ${pathOf(req.originalUrl)} ${res.statusCode}`,
     }),
   );
+  // Browser features no page of ours uses stay off for every page and any frame.
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   // reCAPTCHA, when configured, loads Google's script and frame; nothing else leaves the origin.
   const recaptcha = config.captcha.recaptchaSiteKey
     ? { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] }
@@ -80,8 +106,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(cookieParser());
   app.use(detectLocale);
+  // Bad input stops here, for the API and the pages alike: undecodable %-escapes, text PostgreSQL rejects.
+  app.use(checkUrl);
 
-  app.use('/api', express.json({ limit: config.jsonBodyLimit }), apiRouter(deps));
+  app.use('/api', jsonBody(config.jsonBodyLimit), apiRouter(deps));
   app.use('/uploads', serveUploads(uploadsDir(config)));
   app.use(
     frontendsRouter(

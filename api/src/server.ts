@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
 import { createApp } from './app';
+import { createStoppableServer, type StoppableServer } from './httpServer';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, prepareDatabase, type Database } from './db';
 import { AlreadyRunningError } from './db/lock';
@@ -9,24 +9,17 @@ import type { Mailer } from './mail/types';
 import { createLocalStorage, startOrphanSweeper, uploadsDir } from './storage';
 
 /** Stops accepting, lets in-flight requests finish (up to the timeout), then closes the database. */
-function installShutdown(server: Server, db: Database, mailer: Mailer, config: Config, logger: Logger, sweeper?: { stop(): Promise<void> }): void {
+function installShutdown(
+  http: StoppableServer, db: Database, mailer: Mailer, config: Config, logger: Logger, sweeper?: { stop(): Promise<void> },
+): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    const force = setTimeout(() => {
-      logger.warn('requests still open after the shutdown timeout: closing them');
-      server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    clearTimeout(force);
+    await http.stop(config.shutdownTimeoutMs, () => logger.warn('requests still open after the shutdown timeout: closing them'));
     await mailer.stop().catch((err) => logger.error({ err }, 'stopping the mail worker failed'));
-    await sweeper?.stop().catch((err) => logger.error({ err }, 'stopping the upload sweeper failed'));
+    await sweeper?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the upload sweeper failed'));
     await db.close();
     logger.info('stopped');
     process.exit(0);
@@ -63,7 +56,9 @@ async function main(): Promise<void> {
     databaseUrl: db.url, databaseSsl: config.database.ssl, sequelize: db.sequelize, storage: createLocalStorage(uploadsDir(config)), logger,
   }).catch((err: unknown) => logger.error({ err }, 'upload sweeper not started'));
   const app = createApp({ config, sequelize: db.sequelize, logger, mailer });
-  const server = app.listen(config.port, config.host);
+  const http = createStoppableServer(app);
+  const { server } = http;
+  server.listen(config.port, config.host);
   server.on('error', async (err: NodeJS.ErrnoException) => {
     logger.fatal({ err }, err.code === 'EADDRINUSE' ? `port ${config.port} is already in use: set PORT` : 'server error');
     await mailer.stop().catch(() => undefined);
@@ -76,7 +71,7 @@ async function main(): Promise<void> {
       `Hashar is ready: ${config.publicUrl}/ru (public site), ${config.publicUrl}/admin (back office)`,
     );
   });
-  installShutdown(server, db, mailer, config, logger, sweeper ?? undefined);
+  installShutdown(http, db, mailer, config, logger, sweeper ?? undefined);
 }
 
 void main();
