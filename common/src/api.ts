@@ -69,3 +69,17 @@ export interface AvatarResponse {
     groupList: { status: number; initName: string }[];
   };
 }
+
+/**
+ * GET /api/site/operator → `{ data: OperatorDetails }`: the personal data operator the privacy
+ * policy names, from the server's settings. A part that is not configured is null.
+ */
+export interface OperatorDetails {
+  name: string | null;
+  address: string | null;
+  /** 9 digits. */
+  taxNumber: string | null;
+  email: string | null;
+  /** The policy's date, YYYY-MM-DD. */
+  policyDate: string | null;
+}

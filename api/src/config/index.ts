@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OperatorDetails } from '@hashar/common';
 import { findRepoRoot } from './paths';
 import { loadOrCreateSecret } from './secret';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A setting of free text, empty = not set. */
+const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,12 +43,18 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Hashar <no-reply@hashar.local>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   DEV_MAILBOX: boolean.default(false),
+  OPERATOR_NAME: optionalText(300),
+  OPERATOR_ADDRESS: optionalText(500),
+  OPERATOR_TAX_NUMBER: z.string().regex(/^\d{9}$/, 'must be 9 digits').optional().or(z.literal('').transform(() => undefined)),
+  OPERATOR_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  PRIVACY_POLICY_DATE: z.iso.date('must be a date: YYYY-MM-DD').optional().or(z.literal('').transform(() => undefined)),
   RECAPTCHA_SITE_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   RECAPTCHA_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1024 * 1024).default(500),
 });
 
 export type Env = z.infer<typeof schema>;
+export type { OperatorDetails };
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -67,6 +77,8 @@ export interface Config {
   captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; hmacKey: string };
   /** GET /api/dev/mail, for loopback callers only: opt-in, never in production. */
   devMailbox: boolean;
+  /** The personal data operator named by the privacy policy (GET /api/site/operator); unset parts are null. */
+  operator: OperatorDetails;
   /** Storage each account may fill with its uploads (UPLOAD_QUOTA_MB). */
   uploads: { quotaBytes: number };
 }
@@ -121,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hmacKey: crypto.createHmac('sha256', jwtSecret).update('hashar-captcha').digest('hex'),
     },
     devMailbox: e.DEV_MAILBOX,
+    operator: {
+      name: e.OPERATOR_NAME ?? null, address: e.OPERATOR_ADDRESS ?? null, taxNumber: e.OPERATOR_TAX_NUMBER ?? null,
+      email: e.OPERATOR_EMAIL ?? null, policyDate: e.PRIVACY_POLICY_DATE ?? null,
+    },
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
   };
 }

@@ -14,6 +14,7 @@ import { healthRouter } from './health/router';
 import { notificationsRouter } from './notifications/router';
 import { partnersRouter } from './partners/router';
 import { referenceRouter } from './reference/router';
+import { siteRouter } from './site/router';
 import { userRouter } from './user/router';
 
 /** Everything under /api. */
@@ -25,6 +26,7 @@ export function apiRouter(deps: AppDeps): Router {
   const router = Router();
   router.use('/health', healthRouter(sequelize));
   router.use('/cities', citiesRouter());
+  router.use('/site', siteRouter(config));
   router.use('/reference', referenceRouter(sequelize));
   router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));
   router.use(
