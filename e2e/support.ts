@@ -33,7 +33,8 @@ export function uniqueEmail(tag: string): string {
 /** The newest link of a kind mailed to an address (GET /api/dev/mail). */
 export async function mailedLink(request: APIRequestContext, to: string, path: 'confirmation' | 'recovery'): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
+    // The development mailbox answers this machine only: say so over the per-test client address.
+    const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`, { headers: { 'X-Forwarded-For': '127.0.0.1' } });
     const body = (await res.json()) as { data: { links: string[] }[] };
     const link = body.data.flatMap((m) => m.links).find((l) => l.includes(`/${path}/`));
     if (link) return new URL(link).pathname;
