@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
+import { history } from './components/navigation/history';
 import { routes } from './routes';
 import './styles.css';
 import './styles/forms.css';
@@ -8,8 +9,14 @@ import './styles/forms.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+function App() {
+  return useRoutes(routes);
+}
+
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <HistoryRouter history={history}>
+      <App />
+    </HistoryRouter>
   </StrictMode>,
 );

@@ -1,10 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, pagePath, type Locale, type PageName } from '@hashar/common';
+import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, isLocale, pagePath, type Locale, type PageName } from '@hashar/common';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { DefaultLayout } from './components/layouts/DefaultLayout';
 import { LoginLayout } from './components/layouts/LoginLayout';
 import { PagesLayout } from './components/layouts/PagesLayout';
-import { I18nProvider, useI18n } from './i18n';
+import { I18nProvider, useI18n, type Area } from './i18n';
+import { loadAreas } from './i18n/format';
 import { readLocaleCookie } from './i18n/locale';
 import { lazyPage } from './lib/lazyPage';
 import { Guard } from './session/Guard';
@@ -22,17 +23,31 @@ export interface PageRoute {
   guard?: GuardName;
 }
 
+/** The language of the address being opened (the default one outside /ru and /uz). */
+function pageLocale(): Locale {
+  const first = typeof window === 'undefined' ? '' : window.location.pathname.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/** A page's module together with the catalogue areas its texts come from (i18n/areas.ts). */
+const withTexts =
+  (areas: readonly Area[], load: () => Promise<PageModule>) => (): Promise<PageModule> =>
+    Promise.all([loadAreas(areas, pageLocale()), load()]).then(([, page]) => page);
+
+const ACCOUNT: readonly Area[] = ['account'];
+const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer'];
+
 /** Every public page, declared once; each is served under /ru and /uz. */
 export const pages: readonly PageRoute[] = [
   { page: 'home', layout: 'default', load: () => import('./pages/home/HomePage') },
-  { page: 'login', layout: 'login', load: () => import('./pages/account/LoginPage') },
-  { page: 'signUp', layout: 'login', load: () => import('./pages/account/SignUpPage') },
-  { page: 'forgotPassword', layout: 'login', load: () => import('./pages/account/ForgotPasswordPage') },
-  { page: 'logout', layout: 'login', load: () => import('./pages/account/LogoutPage') },
-  { page: 'confirmation', layout: 'login', load: () => import('./pages/account/ConfirmationPage') },
-  { page: 'recovery', layout: 'login', load: () => import('./pages/account/RecoveryPage') },
-  { page: 'privacy', layout: 'pages', load: () => import('./pages/legal/PrivacyPage') },
-  { page: 'profile', layout: 'default', guard: 'checkAuth', load: () => import('./pages/profile/ProfilePage') },
+  { page: 'login', layout: 'login', load: withTexts(ACCOUNT, () => import('./pages/account/LoginPage')) },
+  { page: 'signUp', layout: 'login', load: withTexts(ACCOUNT, () => import('./pages/account/SignUpPage')) },
+  { page: 'forgotPassword', layout: 'login', load: withTexts(ACCOUNT, () => import('./pages/account/ForgotPasswordPage')) },
+  { page: 'logout', layout: 'login', load: withTexts(ACCOUNT, () => import('./pages/account/LogoutPage')) },
+  { page: 'confirmation', layout: 'login', load: withTexts(ACCOUNT, () => import('./pages/account/ConfirmationPage')) },
+  { page: 'recovery', layout: 'login', load: withTexts(ACCOUNT, () => import('./pages/account/RecoveryPage')) },
+  { page: 'privacy', layout: 'pages', load: withTexts(['legal'], () => import('./pages/legal/PrivacyPage')) },
+  { page: 'profile', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/profile/ProfilePage')) },
   { page: 'search', layout: 'default', load: () => import('./pages/search/SearchPage') },
   { page: 'aboutUs', layout: 'pages', load: () => import('./pages/info/AboutUsPage') },
   { page: 'analytics', layout: 'pages', load: () => import('./pages/info/AnalyticsPage') },
@@ -45,15 +60,15 @@ export const pages: readonly PageRoute[] = [
   { page: 'visitView', layout: 'default', load: () => import('./pages/events/VisitViewPage') },
   { page: 'profileFavorites', layout: 'default', guard: 'checkAuth', load: () => import('./pages/events/FavoritesPage') },
   { page: 'volonFavorites', layout: 'default', guard: 'checkAuth', load: () => import('./pages/events/FavoritesPage') },
-  { page: 'profileEvents', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/MyEventsPage') },
-  { page: 'profileEventCreate', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/EventFormPage') },
-  { page: 'profileEventEdit', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/EventFormPage') },
-  { page: 'profileMyvisit', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/MyVisitsPage') },
-  { page: 'profileMyvisitCreate', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/VisitFormPage') },
-  { page: 'profileMyvisitEdit', layout: 'default', guard: 'checkAuth', load: () => import('./pages/organizer/VisitFormPage') },
-  { page: 'profileApplications', layout: 'default', guard: 'checkAuth', load: () => import('./pages/volunteer/ApplicationsPage') },
-  { page: 'volonEvents', layout: 'default', guard: 'checkAuth', load: () => import('./pages/volunteer/VolonEventsPage') },
-  { page: 'volonBonuse', layout: 'default', guard: 'checkAuth', load: () => import('./pages/volunteer/BonusePage') },
+  { page: 'profileEvents', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/MyEventsPage')) },
+  { page: 'profileEventCreate', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')) },
+  { page: 'profileEventEdit', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')) },
+  { page: 'profileMyvisit', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/MyVisitsPage')) },
+  { page: 'profileMyvisitCreate', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/VisitFormPage')) },
+  { page: 'profileMyvisitEdit', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/VisitFormPage')) },
+  { page: 'profileApplications', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/volunteer/ApplicationsPage')) },
+  { page: 'volonEvents', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage')) },
+  { page: 'volonBonuse', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/volunteer/BonusePage')) },
 ];
 
 const components = new Map(pages.map((p) => [p.page, lazyPage(p.load)]));

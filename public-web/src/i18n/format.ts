@@ -1,31 +1,74 @@
 import type { Locale } from '@hashar/common';
-import type { MessageKey, Messages } from './ru';
+import { AREAS, type Area } from './areas';
+import type { MessageKey, ShellMessages } from './ru';
 import { ru } from './ru';
 
+/** A locale's texts loaded so far: the shell's, then each area's as its pages load. */
+export type Catalog = Readonly<Record<string, string>>;
+
 /**
- * Catalogues loaded so far. Russian (the default) ships with the app; Uzbek is its own chunk,
- * fetched when a page in Uzbek opens (or ahead of a switch), so each visitor downloads one.
+ * One catalogue per locale, filled as parts arrive. Russian shell texts (the default) ship with
+ * the app; the Uzbek shell is its own chunk, fetched when a page in Uzbek opens (or ahead of a
+ * switch). Areas (account, profile, organizer, volunteer, legal) load with the pages that
+ * declare them (routes.tsx), in the page's language and every language already in use.
  */
-const loaded: Partial<Record<Locale, Messages>> = { ru };
-const loading = new Map<Locale, Promise<Messages>>();
-const LOADERS: Record<Exclude<Locale, 'ru'>, () => Promise<Messages>> = { uz: () => import('./uz').then((m) => m.uz) };
+const catalogs: Record<Locale, Record<string, string>> = { ru: { ...ru }, uz: {} };
+const shellReady = new Set<Locale>(['ru']);
+const SHELL_LOADERS: Record<Exclude<Locale, 'ru'>, () => Promise<ShellMessages>> = { uz: () => import('./uz').then((m) => m.uz) };
+/**
+ * Areas loaded for some page: a language opened later (a switch) needs them too. An area
+ * counts once it is loaded in the page's language, so a prefetch in progress never suspends
+ * the page on screen.
+ */
+const arrivedAreas = new Set<Area>();
+const parts = new Map<string, Promise<void>>();
+const ready = new Set<string>();
+const catalogPromises = new Map<string, Promise<Catalog>>();
 
-/** The catalogue of a locale if it is already loaded. */
-export function loadedCatalog(locale: Locale): Messages | undefined {
-  return loaded[locale];
-}
-
-/** Loads (once) and returns the catalogue of a locale. */
-export function loadCatalog(locale: Locale): Promise<Messages> {
-  const ready = loaded[locale];
-  if (ready) return Promise.resolve(ready);
-  let promise = loading.get(locale);
+/** Loads (once) one part of a locale's catalogue: `shell` or an area. */
+function loadPart(locale: Locale, part: 'shell' | Area): Promise<void> {
+  const key = `${locale}:${part}`;
+  if (ready.has(key) || (part === 'shell' && shellReady.has(locale))) return Promise.resolve();
+  let promise = parts.get(key);
   if (!promise) {
-    promise = LOADERS[locale as Exclude<Locale, 'ru'>]().then((messages) => (loaded[locale] = messages));
-    promise.catch(() => loading.delete(locale)); // a failed chunk may be retried
-    loading.set(locale, promise);
+    const load: () => Promise<Catalog> = part === 'shell' ? SHELL_LOADERS[locale as Exclude<Locale, 'ru'>] : AREAS[part][locale];
+    promise = load().then((texts) => {
+      Object.assign(catalogs[locale], texts);
+      ready.add(key);
+      if (part === 'shell') shellReady.add(locale);
+    });
+    promise.catch(() => parts.delete(key)); // a failed chunk may be retried
+    parts.set(key, promise);
   }
   return promise;
+}
+
+const isComplete = (locale: Locale) => shellReady.has(locale) && [...arrivedAreas].every((a) => ready.has(`${locale}:${a}`));
+
+/** The catalogue of a locale if its shell and every area in use are loaded. */
+export function loadedCatalog(locale: Locale): Catalog | undefined {
+  return isComplete(locale) ? catalogs[locale] : undefined;
+}
+
+/** Loads (once) and returns the catalogue of a locale: its shell and the areas in use. */
+export function loadCatalog(locale: Locale): Promise<Catalog> {
+  if (isComplete(locale)) return Promise.resolve(catalogs[locale]);
+  const key = `${locale}|${[...arrivedAreas].sort().join(',')}`;
+  let promise = catalogPromises.get(key);
+  if (!promise) {
+    promise = Promise.all([loadPart(locale, 'shell'), ...[...arrivedAreas].map((a) => loadPart(locale, a))]).then(() => catalogs[locale]);
+    promise.catch(() => catalogPromises.delete(key));
+    catalogPromises.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads the areas a page needs in `locale` and in every language whose shell is loaded. */
+export function loadAreas(areas: readonly Area[], locale: Locale): Promise<void> {
+  const locales = new Set<Locale>([locale, ...shellReady]);
+  return Promise.all([...locales].flatMap((l) => areas.map((a) => loadPart(l, a)))).then(() => {
+    areas.forEach((a) => arrivedAreas.add(a));
+  });
 }
 
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -38,9 +81,9 @@ export function interpolate(template: string, params?: MessageParams): string {
   );
 }
 
-/** The text of `key` in a catalogue with its placeholders filled. */
-export function translate(messages: Messages, key: MessageKey, params?: MessageParams): string {
-  return interpolate(messages[key], params);
+/** The text of `key` in a catalogue (or an area's texts) with its placeholders filled; a missing text shows its key. */
+export function translate<K extends string = MessageKey>(messages: { readonly [key in K]?: string }, key: K, params?: MessageParams): string {
+  return interpolate(messages[key] ?? key, params);
 }
 
 /** Plural categories each locale's messages list, in the order they are written. */

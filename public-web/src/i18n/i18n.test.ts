@@ -2,26 +2,63 @@ import { formatPlural, pluralCategory, selectPluralForm, translate } from './for
 import { ru } from './ru';
 import { uz } from './uz';
 
+import * as accountRu from './messages/account';
+import * as accountUz from './messages/uz/account';
+import * as legalRu from './messages/legal';
+import * as legalUz from './messages/uz/legal';
+import * as organizerRu from './messages/organizer';
+import * as organizerUz from './messages/uz/organizer';
+import * as profileRu from './messages/profile';
+import * as profileUz from './messages/uz/profile';
+import * as volunteerRu from './messages/volunteer';
+import * as volunteerUz from './messages/uz/volunteer';
+import { AREAS } from './areas';
+
+/** The shell and every lazily loaded area, each as its Russian and Uzbek texts. */
+const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
+  ['shell', ru, uz],
+  ['account', accountRu.ru, accountUz.uz],
+  ['legal', legalRu.ru, legalUz.uz],
+  ['organizer', organizerRu.ru, organizerUz.uz],
+  ['profile', profileRu.ru, profileUz.uz],
+  ['volunteer', volunteerRu.ru, volunteerUz.uz],
+];
+
 describe('message catalogues', () => {
-  it('ru and uz have exactly the same keys', () => {
-    expect(Object.keys(uz).sort()).toEqual(Object.keys(ru).sort());
+  it('lists every area the loader knows', () => {
+    expect(CATALOGUES.slice(1).map(([name]) => name).sort()).toEqual(Object.keys(AREAS).sort());
   });
 
-  it.each([
-    ['ru', ru],
-    ['uz', uz],
-  ] as const)('%s has no empty texts', (_locale, messages) => {
-    for (const [key, text] of Object.entries(messages)) {
+  it('keeps every key in one place only (areas never shadow each other or the shell)', () => {
+    const seen = new Map<string, string>();
+    for (const [name, texts] of CATALOGUES) {
+      for (const key of Object.keys(texts)) {
+        expect({ key, also: seen.get(key) }).toEqual({ key, also: undefined });
+        seen.set(key, name);
+      }
+    }
+  });
+
+  it.each(CATALOGUES)('%s: ru and uz have exactly the same keys', (_name, ruTexts, uzTexts) => {
+    expect(Object.keys(uzTexts).sort()).toEqual(Object.keys(ruTexts).sort());
+  });
+
+  it.each(CATALOGUES)('%s has no empty texts', (_name, ruTexts, uzTexts) => {
+    for (const [key, text] of [...Object.entries(ruTexts), ...Object.entries(uzTexts)]) {
       expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
     }
   });
 
-  it('uses the same placeholders in both languages', () => {
+  it.each(CATALOGUES)('%s uses the same placeholders in both languages', (_name, ruTexts, uzTexts) => {
     // Names, not occurrences: a Russian plural has three forms, an Uzbek one two.
     const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
-    for (const key of Object.keys(ru) as (keyof typeof ru)[]) {
-      expect({ key, uz: placeholders(uz[key]) }).toEqual({ key, uz: placeholders(ru[key]) });
+    for (const key of Object.keys(ruTexts)) {
+      expect({ key, uz: placeholders(uzTexts[key] ?? '') }).toEqual({ key, uz: placeholders(ruTexts[key]!) });
     }
+  });
+
+  it('keeps the areas out of the shell catalogue the home page downloads', () => {
+    expect(Object.keys(ru).some((key) => /^(organizer|volunteer|profile|legal|login|signUp|captcha)\./.test(key))).toBe(false);
   });
 
   it('names the brand and the 404 text as the spec says', () => {

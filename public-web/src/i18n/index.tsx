@@ -1,9 +1,10 @@
 import type { Locale } from '@hashar/common';
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { formatPlural, interpolate, loadCatalog, loadedCatalog, type MessageParams } from './format';
+import { formatPlural, loadCatalog, loadedCatalog, translate, type MessageParams } from './format';
 import type { MessageKey } from './ru';
 
 export type { MessageKey, Messages } from './ru';
+export type { Area } from './areas';
 export type { MessageParams } from './format';
 
 export interface I18n {
@@ -28,8 +29,9 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
   const value = useMemo<I18n>(() => {
     return {
       locale,
-      t: (key, params) => interpolate(messages[key], params),
-      plural: (key, count, params) => formatPlural(locale, messages[key], count, params),
+      // Read at call time: areas join the same catalogue object as their pages load.
+      t: (key, params) => translate<MessageKey>(messages, key, params),
+      plural: (key, count, params) => formatPlural(locale, messages[key] ?? key, count, params),
     };
   }, [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

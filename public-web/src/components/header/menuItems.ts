@@ -1,10 +1,11 @@
 import type { PageName } from '@hashar/common';
-import type { MessageKey } from '../../i18n';
+import type { ShellKey } from '../../i18n/ru';
 
 /** One entry of a site menu: a page of the site, or (without `page`) a section that is coming soon. */
 export interface MenuEntry {
   id: string;
-  label: MessageKey;
+  /** A shell text: menus show on every page, before any area loads. */
+  label: ShellKey;
   /** The page it opens; absent for "(soon)" entries, which render disabled with a "soon" badge. */
   page?: PageName;
   badge?: 'new';

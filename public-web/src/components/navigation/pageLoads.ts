@@ -1,6 +1,6 @@
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router-dom';
+import { useEffect } from 'react';
 import { pages } from '../../routes';
+import { history } from './history';
 import { loadingBar } from './loadingBar';
 import { pageForPath } from './pageForPath';
 
@@ -30,19 +30,16 @@ function track(pathname: string): void {
 }
 
 /**
- * Drives the loading bar from the router itself. The router commits a navigation to React
- * inside startTransition, so React keeps the old page on screen while a lazy page loads and
- * no Suspense fallback (nor useNavigation, which only reflects loaders) ever reports it; the
- * router's own subscription sees the new address at once. Every layout mounts this hook;
- * one subscription serves them all.
+ * Drives the loading bar from the browser history itself. The router commits a navigation to
+ * React inside startTransition, so React keeps the old page on screen while a lazy page loads
+ * and no Suspense fallback ever reports it; the history's listeners see the new address at once.
+ * Every layout mounts this hook; one subscription serves them all.
  */
 export function usePageLoadTracking(): void {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
-    if (!router) return;
     if (subscribers++ === 0) {
-      track(router.state.location.pathname);
-      unsubscribe = router.subscribe((state) => track(state.location.pathname));
+      track(history.location.pathname);
+      unsubscribe = history.listen(({ location }) => track(location.pathname));
     }
     return () => {
       if (--subscribers === 0) {
@@ -50,5 +47,5 @@ export function usePageLoadTracking(): void {
         unsubscribe = null;
       }
     };
-  }, [router]);
+  }, []);
 }

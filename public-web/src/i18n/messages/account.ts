@@ -1,11 +1,5 @@
 /** Account pages: login, sign-up, forgotten password, confirmation, recovery, logout; form controls; captcha. */
 export const ru = {
-  'forms.password.show': 'Показать пароль',
-  'forms.password.hide': 'Скрыть пароль',
-  'forms.busy': 'Отправляем…',
-  'forms.fixErrors': 'Проверьте поля, отмеченные красным',
-  'forms.retry': 'Повторить',
-
   'captcha.label': 'Проверка, что вы не робот',
   'captcha.checking': 'Проверяем, что вы не робот…',
   'captcha.done': '✓ Проверка пройдена',

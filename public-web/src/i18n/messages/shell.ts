@@ -82,4 +82,11 @@ export const ru = {
   'footer.email': 'Эл. почта',
   'footer.social': 'Мы в соцсетях',
   'footer.socialSoon': '{network}: страница скоро появится',
+
+  // The form kit (components/forms), used on many pages.
+  'forms.password.show': 'Показать пароль',
+  'forms.password.hide': 'Скрыть пароль',
+  'forms.busy': 'Отправляем…',
+  'forms.fixErrors': 'Проверьте поля, отмеченные красным',
+  'forms.retry': 'Повторить',
 } as const;

@@ -1,5 +1,5 @@
-import { ru } from '../../i18n/ru';
-import { uz } from '../../i18n/uz';
+import { ru } from '../../i18n/messages/account';
+import { uz } from '../../i18n/messages/uz/account';
 import { parseAccountLink } from './linkParams';
 import { validateLogin } from './loginForm';
 import { translate } from '../../i18n/format';

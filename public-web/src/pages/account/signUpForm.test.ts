@@ -1,5 +1,5 @@
-import { ru } from '../../i18n/ru';
-import { uz } from '../../i18n/uz';
+import { ru } from '../../i18n/messages/account';
+import { uz } from '../../i18n/messages/uz/account';
 import { ACCOUNT_KINDS, type AccountKind } from '@hashar/common';
 import { translate } from '../../i18n/format';
 import { emailToCheck, initialSignUpValues, namesAnOrganization, regionIdOf, registrationRequest, toggleDirection, validateSignUp, type SignUpValues } from './signUpForm';

@@ -2,12 +2,6 @@ import type { ru } from '../account';
 
 /** Uzbek (Latin script) texts of the same area; the type demands exactly the keys of ru. */
 export const uz: { readonly [K in keyof typeof ru]: string } = {
-  'forms.password.show': "Parolni ko'rsatish",
-  'forms.password.hide': 'Parolni yashirish',
-  'forms.busy': 'Yuborilmoqda…',
-  'forms.fixErrors': 'Qizil rang bilan belgilangan maydonlarni tekshiring',
-  'forms.retry': 'Qayta urinish',
-
   'captcha.label': 'Robot emasligingizni tekshirish',
   'captcha.checking': 'Robot emasligingiz tekshirilmoqda…',
   'captcha.done': "✓ Tekshiruvdan o'tildi",

@@ -84,4 +84,11 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'footer.email': 'Elektron pochta',
   'footer.social': 'Ijtimoiy tarmoqlarda',
   'footer.socialSoon': "{network}: sahifa tez orada paydo bo'ladi",
+
+  // The form kit (components/forms), used on many pages.
+  'forms.password.show': "Parolni ko'rsatish",
+  'forms.password.hide': 'Parolni yashirish',
+  'forms.busy': 'Yuborilmoqda…',
+  'forms.fixErrors': 'Qizil rang bilan belgilangan maydonlarni tekshiring',
+  'forms.retry': 'Qayta urinish',
 };
