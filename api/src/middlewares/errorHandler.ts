@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BaseError, ConnectionError, UniqueConstraintError, ValidationError } from 'sequelize';
-import type { ApiErrorBody } from '@hashar/common';
+import { BaseError, ConnectionError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
+import type { ApiErrorBody, ErrorCode } from '@hashar/common';
 import { HttpError } from '../errors';
 import { translate } from '../i18n';
 
@@ -13,7 +13,34 @@ interface BodyParserError extends Error {
   limit?: number;
 }
 
-/** Turns library errors (body parser, Sequelize) into HttpErrors; anything else stays unknown. */
+/** Codes of the error itself or of the driver error Sequelize wrapped. */
+function codesOf(err: unknown): string[] {
+  const e = err as { code?: unknown; parent?: { code?: unknown }; original?: { code?: unknown } } | null;
+  return [e?.code, e?.parent?.code, e?.original?.code].filter((c): c is string => typeof c === 'string');
+}
+
+/** Network errors and PostgreSQL's "the server is going away / not reachable" states. */
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
+  '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
+]);
+const DB_DOWN_MESSAGE = /Connection terminated|connection timeout|terminating connection|Client has encountered a connection error|Connection is closed|not queryable/i;
+
+/** Whether the error means the database cannot be reached right now (pg or Sequelize, any wrapping). */
+export function isDatabaseDown(err: unknown): boolean {
+  if (err instanceof ConnectionError) return true;
+  if (codesOf(err).some((c) => DB_DOWN_CODES.has(c))) return true;
+  const e = err as { message?: unknown; parent?: { message?: unknown } } | null;
+  const messages = [e?.message, e?.parent?.message].filter((m): m is string => typeof m === 'string');
+  return messages.some((m) => DB_DOWN_MESSAGE.test(m));
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large',
+  415: 'unsupported_media_type', 429: 'too_many_requests',
+};
+
+/** Turns library errors (body parser, router, Sequelize, pg) into HttpErrors; anything else stays unknown. */
 function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
   const e = err as BodyParserError;
@@ -25,12 +52,23 @@ function toHttpError(err: unknown): HttpError | null {
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
     return new HttpError(415, 'unsupported_media_type', 'unsupported_media_type');
   }
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.type) {
-    return new HttpError(400, 'bad_request', 'bad_request');
+  // The router's "Failed to decode param" (URIError, 400) and other http-errors with a client status.
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && !(err instanceof BaseError)) {
+    if (err instanceof URIError) return new HttpError(400, 'bad_request', 'malformed_url');
+    return new HttpError(e.status, STATUS_CODES[e.status] ?? 'bad_request', e.status === 404 ? 'not_found' : 'bad_request');
   }
+  if (isDatabaseDown(err)) return new HttpError(503, 'service_unavailable', 'db_unavailable');
   if (err instanceof UniqueConstraintError) return new HttpError(409, 'conflict', 'conflict');
   if (err instanceof ValidationError) return new HttpError(400, 'validation', 'validation');
-  if (err instanceof ConnectionError) return new HttpError(503, 'service_unavailable', 'service_unavailable');
+  if (err instanceof ForeignKeyConstraintError) {
+    return /still referenced/i.test(String((err.parent as { detail?: string } | undefined)?.detail ?? err.message))
+      ? new HttpError(409, 'conflict', 'in_use')
+      : new HttpError(400, 'bad_request', 'unknown_reference');
+  }
+  // PostgreSQL "data exception" (class 22: number out of range, bad date, invalid text) and CHECK violations.
+  if (err instanceof DatabaseError && codesOf(err).some((c) => c.startsWith('22') || c === '23514')) {
+    return new HttpError(400, 'bad_request', 'invalid_value');
+  }
   return null;
 }
 
@@ -44,6 +82,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (known) {
     if (known.status >= 500) req.log?.warn({ err }, 'request failed');
+    if (known.status === 503) res.set('Retry-After', '30');
     const body: ApiErrorBody = { error: known.code, msg: translate(locale, known.messageKey, known.params) };
     if (known.fields) body.fields = known.fields;
     res.status(known.status).json(body);

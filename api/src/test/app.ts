@@ -34,8 +34,8 @@ export function fakeFrontends(): { publicWeb: string; backoffice: string } {
   return { publicWeb, backoffice };
 }
 
-/** A migrated, seeded database of its own and an app over it. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<{ app: Express; db: TestDatabase }> {
+/** A migrated, seeded database of its own and an app over it (`inner`: the app createApp built, for walking its routes). */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<{ app: Express; db: TestDatabase; inner: Express }> {
   const db = await createTestDatabase();
   await migrate(db.sequelize);
   await seedReference(db.sequelize);
@@ -52,7 +52,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<{ app:
     next();
   });
   app.use(inner);
-  return { app, db };
+  return { app, db, inner };
 }
 
 /** Gives a describe block its own app and database, created before and dropped after its tests. */
