@@ -3,13 +3,13 @@ import { formatDateTime, tashkentDateTimeInput } from './dateTime';
 
 /**
  * A record's date and time in the UI language on Tashkent's clock (react-admin's DateField
- * follows the browser's language and zone). `dateOnly` leaves the time out.
+ * follows the browser's language and zone). `dateOnly` leaves the time out; `short` is 22.11.2026, 10:00.
  */
-export const DateTimeField = ({ source, dateOnly }: { source: string; dateOnly?: boolean; label?: string; sortable?: boolean }) => {
+export const DateTimeField = ({ source, dateOnly, short }: { source: string; dateOnly?: boolean; short?: boolean; label?: string; sortable?: boolean }) => {
   const record = useRecordContext<Record<string, unknown>>();
   const [locale] = useLocaleState();
   const value = record?.[source];
-  const text = typeof value === 'string' || value instanceof Date ? formatDateTime(value, locale, { dateOnly }) : '';
+  const text = typeof value === 'string' || value instanceof Date ? formatDateTime(value, locale, { dateOnly, short }) : '';
   return <span data-testid={`date-${source}`}>{text || '—'}</span>;
 };
 

@@ -1,7 +1,7 @@
 import { APPLICATION_STATES } from '@hashar/common';
+import { Box, Link, Typography } from '@mui/material';
 import {
   Datagrid,
-  EmailField,
   FunctionField,
   List,
   NumberField,
@@ -10,6 +10,7 @@ import {
   TextField,
   useGetList,
   useLocaleState,
+  useRecordContext,
   type Identifier,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
@@ -25,6 +26,27 @@ const useEventChoices = (enabled: boolean) => {
     { enabled },
   );
   return (data ?? []).map((event) => ({ id: event.id, name: event.title }));
+};
+
+/** The volunteer in one cell: name, then e-mail and phone (three columns did not fit a laptop screen). */
+const VolunteerField = (_props: { label?: string; source?: string }) => {
+  const record = useRecordContext<ApplicantRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2">{record.volunteerName}</Typography>
+      {record.volunteerEmail ? (
+        <Link href={`mailto:${record.volunteerEmail}`} variant="body2" onClick={(event) => event.stopPropagation()}>
+          {record.volunteerEmail}
+        </Link>
+      ) : null}
+      {record.volunteerPhone ? (
+        <Typography variant="body2" color="text.secondary">
+          {record.volunteerPhone}
+        </Typography>
+      ) : null}
+    </Box>
+  );
 };
 
 /**
@@ -63,9 +85,7 @@ export const ApplicantsList = ({ eventId }: { eventId?: Identifier }) => {
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Datagrid bulkActionButtons={<BulkApplicationButtons />} rowClick={false} data-testid="applicants">
-        <TextField source="volunteerName" />
-        <EmailField source="volunteerEmail" />
-        <TextField source="volunteerPhone" sortable={false} emptyText="—" />
+        <VolunteerField source="volunteerName" label="resources.crm/applications.fields.volunteerName" />
         {embedded ? null : <TextField source="eventTitle" />}
         <FunctionField
           source="sessionStartsAt"
@@ -73,7 +93,7 @@ export const ApplicantsList = ({ eventId }: { eventId?: Identifier }) => {
         />
         <ApplicationStateChip label="resources.crm/applications.fields.state" />
         <NumberField source="hours" emptyText="—" />
-        <DateTimeField source="createdAt" />
+        <DateTimeField source="createdAt" short />
         <ApplicationButtons label="hashar.crm.next_step" />
       </Datagrid>
     </List>

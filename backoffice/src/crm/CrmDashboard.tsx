@@ -73,11 +73,29 @@ const CrmHome = () => {
               {data.upcomingEvents.length ? (
                 <List>
                   {data.upcomingEvents.map((event) => (
-                    <ListItemButton key={event.id} component={Link} to={`${basename}/crm/events/${event.id}/show`} sx={{ gap: 2, flexWrap: 'wrap' }}>
-                      <EventIcon color="action" aria-hidden />
-                      <ListItemText primary={event.title} secondary={formatDateTime(event.startsAt, locale)} />
+                    // One row whatever the width: the title wraps, the icon and the badge keep their size.
+                    <ListItemButton
+                      key={event.id}
+                      component={Link}
+                      to={`${basename}/crm/events/${event.id}/show`}
+                      sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}
+                      data-testid="crm-upcoming-event"
+                    >
+                      <EventIcon color="action" aria-hidden sx={{ flex: 'none' }} />
+                      <ListItemText
+                        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                        primary={event.title}
+                        secondary={formatDateTime(event.startsAt, locale)}
+                        data-testid="crm-upcoming-text"
+                      />
                       {event.applicationsPending > 0 ? (
-                        <Chip color="info" size="small" label={translate('hashar.crm.pending_count', { smart_count: event.applicationsPending })} />
+                        <Chip
+                          color="info"
+                          size="small"
+                          sx={{ flex: 'none', maxWidth: { xs: 120, sm: 'none' }, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                          label={translate('hashar.crm.pending_count', { smart_count: event.applicationsPending })}
+                          data-testid="crm-pending-badge"
+                        />
                       ) : null}
                     </ListItemButton>
                   ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, LoadingPage, usePermissions } from 'react-admin';
 import { mayEnterBackoffice } from '../auth';
+import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { RefusalPage } from './RefusalPage';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -14,5 +15,5 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const { permissions, isPending } = usePermissions<string | null>();
   if (isPending) return <LoadingPage />;
   if (!mayEnterBackoffice(permissions)) return <RefusalPage />;
-  return <RaLayout menu={Menu}>{children}</RaLayout>;
+  return <RaLayout appBar={AppBar} menu={Menu}>{children}</RaLayout>;
 };
