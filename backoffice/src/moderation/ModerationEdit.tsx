@@ -14,7 +14,7 @@ import {
 import { useRegionChoices } from './publicLists';
 
 /** What PUT /api/admin/visits/:id changes (the rest of the record is not sent back). */
-const VISIT_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'address'];
+const VISIT_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'addressRu', 'addressUz'];
 /** What PUT /api/admin/events/:id changes. */
 const EVENT_FIELDS = [...VISIT_FIELDS, 'capacity', 'minAge', 'skills'];
 
@@ -41,7 +41,8 @@ export const ModerationEdit = () => {
         <TextInput source="descriptionRu" multiline minRows={4} validate={[required(), maxLength(EVENT_LIMITS.descriptionMax)]} fullWidth />
         <TextInput source="descriptionUz" multiline minRows={4} validate={maxLength(EVENT_LIMITS.descriptionMax)} fullWidth />
         <SelectInput source="regionId" choices={regions} translateChoice={false} emptyText="—" />
-        <TextInput source="address" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />
+        <TextInput source="addressRu" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />
+        <TextInput source="addressUz" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />
         {isEvent ? (
           <>
             <NumberInput source="capacity" min={0} validate={[minValue(0), maxValue(EVENT_LIMITS.capacityMax)]} />

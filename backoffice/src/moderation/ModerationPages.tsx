@@ -107,14 +107,13 @@ const RejectReason = () => {
   );
 };
 
-/** Where: region and address, or "online". */
+/** Where: the region, or "online" (the address follows in each language). */
 const PlaceField = () => {
-  const record = useRecordContext<{ isOnline?: boolean; address?: string | null; regionId?: number | null; regionName?: string | null }>();
+  const record = useRecordContext<{ isOnline?: boolean; regionId?: number | null; regionName?: string | null }>();
   const translate = useTranslate();
   const regionName = useRegionName();
   if (!record) return null;
-  const region = record.regionName ?? regionName(record.regionId);
-  const place = record.isOnline ? translate('hashar.events.online') : [region, record.address].filter(Boolean).join(', ');
+  const place = record.isOnline ? translate('hashar.events.online') : (record.regionName ?? regionName(record.regionId));
   return <Typography variant="body2">{place || '—'}</Typography>;
 };
 
@@ -152,6 +151,12 @@ export const ModerationShow = () => {
         </Labeled>
         <Labeled source="address">
           <PlaceField />
+        </Labeled>
+        <Labeled source="addressRu">
+          <TextField source="addressRu" emptyText="—" />
+        </Labeled>
+        <Labeled source="addressUz">
+          <TextField source="addressUz" emptyText="—" />
         </Labeled>
         {isEvent ? (
           <>

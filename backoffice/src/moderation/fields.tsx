@@ -86,6 +86,9 @@ export const DocumentsField = (_props: { label?: string }) => {
 interface SessionRow {
   id: string | number;
   title: string | null;
+  /** Both languages (admin API); the CRM sends only the localized `title`. */
+  titleRu?: string | null;
+  titleUz?: string | null;
   startsAt: string;
   endsAt: string;
   capacity: number;
@@ -94,8 +97,11 @@ interface SessionRow {
   acceptedCount?: number;
 }
 
-/** The sessions (shifts) with their dates and capacity; `counts` adds pending and accepted applications. */
-export const SessionsTable = ({ sessions, counts = false }: { sessions: SessionRow[]; counts?: boolean }) => {
+/**
+ * The sessions (shifts) with their dates and capacity; `counts` adds pending and accepted
+ * applications, `bilingual` shows the Russian and Uzbek titles side by side (moderation).
+ */
+export const SessionsTable = ({ sessions, counts = false, bilingual = false }: { sessions: SessionRow[]; counts?: boolean; bilingual?: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!sessions.length) return <Typography variant="body2">{translate('hashar.events.no_sessions')}</Typography>;
@@ -104,7 +110,14 @@ export const SessionsTable = ({ sessions, counts = false }: { sessions: SessionR
       <Table size="small" data-testid="sessions-table">
         <TableHead>
           <TableRow>
-            <TableCell>{translate('hashar.events.session')}</TableCell>
+            {bilingual ? (
+              <>
+                <TableCell>{translate('hashar.events.session_ru')}</TableCell>
+                <TableCell>{translate('hashar.events.session_uz')}</TableCell>
+              </>
+            ) : (
+              <TableCell>{translate('hashar.events.session')}</TableCell>
+            )}
             <TableCell>{translate('hashar.events.starts')}</TableCell>
             <TableCell>{translate('hashar.events.ends')}</TableCell>
             <TableCell align="right">{translate('hashar.events.capacity')}</TableCell>
@@ -116,7 +129,16 @@ export const SessionsTable = ({ sessions, counts = false }: { sessions: SessionR
         <TableBody>
           {sessions.map((session, index) => (
             <TableRow key={session.id}>
-              <TableCell>{session.title || translate('hashar.events.session_number', { number: index + 1 })}</TableCell>
+              {bilingual ? (
+                <>
+                  <TableCell data-testid="session-title-ru">
+                    {session.titleRu ?? session.title ?? translate('hashar.events.session_number', { number: index + 1 })}
+                  </TableCell>
+                  <TableCell data-testid="session-title-uz">{session.titleUz || '—'}</TableCell>
+                </>
+              ) : (
+                <TableCell>{session.title || translate('hashar.events.session_number', { number: index + 1 })}</TableCell>
+              )}
               <TableCell>{formatDateTime(session.startsAt, locale)}</TableCell>
               <TableCell>{formatDateTime(session.endsAt, locale)}</TableCell>
               <TableCell align="right">{session.capacity}</TableCell>
@@ -134,5 +156,5 @@ export const SessionsTable = ({ sessions, counts = false }: { sessions: SessionR
 /** The record's sessions (events and visit options both have them). */
 export const SessionsField = (_props: { label?: string }) => {
   const record = useRecordContext<{ sessions?: SessionDto[] }>();
-  return <SessionsTable sessions={record?.sessions ?? []} />;
+  return <SessionsTable sessions={record?.sessions ?? []} bilingual />;
 };
