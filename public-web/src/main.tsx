@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
-import { history } from './components/navigation/history';
+import { useRoutes } from 'react-router-dom';
+import { AppRouter } from './components/navigation/AppRouter';
 import { routes } from './routes';
 import './styles.css';
 import './styles/forms.css';
@@ -15,8 +15,8 @@ function App() {
 
 createRoot(container).render(
   <StrictMode>
-    <HistoryRouter history={history}>
+    <AppRouter>
       <App />
-    </HistoryRouter>
+    </AppRouter>
   </StrictMode>,
 );

@@ -12,7 +12,8 @@ const scrollPositions = new Map<string, number>();
 /** Navigation state that switches pages at once, without keeping the old page for the fade. */
 export const INSTANT_PAGE_SWITCH = { instantPage: true } as const;
 
-function isInstant(state: unknown): boolean {
+/** Whether a navigation asked to switch pages at once (INSTANT_PAGE_SWITCH). */
+export function isInstant(state: unknown): boolean {
   return (state as { instantPage?: unknown } | null)?.instantPage === true;
 }
 
