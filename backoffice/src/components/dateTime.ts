@@ -22,11 +22,18 @@ export function formatDateTime(
   });
 }
 
+/** A datetime-local input's value (no zone): already Tashkent wall-clock time. */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
 /**
  * `format`/`parse` for react-admin's DateTimeInput: the form shows and takes Tashkent
  * wall-clock time, the record keeps the UTC ISO instant the API expects.
  */
 export const tashkentDateTimeInput = {
-  format: (value: unknown): string => (typeof value === 'string' || value instanceof Date ? toTashkentInput(value) : ''),
+  format: (value: unknown): string => {
+    // DateTimeInput formats what it already formatted once more: a wall-clock value stays as it is.
+    if (typeof value === 'string' && WALL_CLOCK.test(value)) return value;
+    return typeof value === 'string' || value instanceof Date ? toTashkentInput(value) : '';
+  },
   parse: (value: string | null | undefined): string | null => (value ? fromTashkentInput(value) : null),
 };
