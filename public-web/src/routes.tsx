@@ -35,6 +35,7 @@ const withTexts =
     Promise.all([loadAreas(areas, pageLocale()), load()]).then(([, page]) => page);
 
 const ACCOUNT: readonly Area[] = ['account'];
+const EVENTS: readonly Area[] = ['events'];
 const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer'];
 
 /** Every public page, declared once; each is served under /ru and /uz. */
@@ -54,12 +55,12 @@ export const pages: readonly PageRoute[] = [
   { page: 'instruction', layout: 'pages', load: () => import('./pages/info/InstructionPage') },
   { page: 'partners', layout: 'pages', load: () => import('./pages/info/PartnersPage') },
   { page: 'sdg', layout: 'pages', load: () => import('./pages/info/SdgPage') },
-  { page: 'events', layout: 'default', load: () => import('./pages/events/EventsPage') },
-  { page: 'eventView', layout: 'default', load: () => import('./pages/events/EventViewPage') },
-  { page: 'eventGroup', layout: 'default', load: () => import('./pages/events/EventGroupPage') },
-  { page: 'visitView', layout: 'default', load: () => import('./pages/events/VisitViewPage') },
-  { page: 'profileFavorites', layout: 'default', guard: 'checkAuth', load: () => import('./pages/events/FavoritesPage') },
-  { page: 'volonFavorites', layout: 'default', guard: 'checkAuth', load: () => import('./pages/events/FavoritesPage') },
+  { page: 'events', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventsPage')) },
+  { page: 'eventView', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventViewPage')) },
+  { page: 'eventGroup', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventGroupPage')) },
+  { page: 'visitView', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/VisitViewPage')) },
+  { page: 'profileFavorites', layout: 'default', guard: 'checkAuth', load: withTexts(EVENTS, () => import('./pages/events/FavoritesPage')) },
+  { page: 'volonFavorites', layout: 'default', guard: 'checkAuth', load: withTexts(EVENTS, () => import('./pages/events/FavoritesPage')) },
   { page: 'profileEvents', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/MyEventsPage')) },
   { page: 'profileEventCreate', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')) },
   { page: 'profileEventEdit', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')) },

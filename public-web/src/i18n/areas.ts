@@ -1,5 +1,6 @@
 import type { Locale } from '@hashar/common';
 import type * as account from './messages/account';
+import type * as events from './messages/events';
 import type * as legal from './messages/legal';
 import type * as organizer from './messages/organizer';
 import type * as profile from './messages/profile';
@@ -15,6 +16,7 @@ type Texts = Readonly<Record<string, string>>;
  */
 export const AREAS = {
   account: { ru: () => import('./messages/account').then((m) => m.ru), uz: () => import('./messages/uz/account').then((m) => m.uz) },
+  events: { ru: () => import('./messages/events').then((m) => m.ru), uz: () => import('./messages/uz/events').then((m) => m.uz) },
   legal: { ru: () => import('./messages/legal').then((m) => m.ru), uz: () => import('./messages/uz/legal').then((m) => m.uz) },
   organizer: { ru: () => import('./messages/organizer').then((m) => m.ru), uz: () => import('./messages/uz/organizer').then((m) => m.uz) },
   profile: { ru: () => import('./messages/profile').then((m) => m.ru), uz: () => import('./messages/uz/profile').then((m) => m.uz) },
@@ -26,6 +28,7 @@ export type Area = keyof typeof AREAS;
 /** Keys of every area (types only: nothing of the areas is bundled with the shell). */
 export type AreaKey =
   | keyof typeof account.ru
+  | keyof typeof events.ru
   | keyof typeof legal.ru
   | keyof typeof organizer.ru
   | keyof typeof profile.ru

@@ -4,6 +4,8 @@ import { uz } from './uz';
 
 import * as accountRu from './messages/account';
 import * as accountUz from './messages/uz/account';
+import * as eventsRu from './messages/events';
+import * as eventsUz from './messages/uz/events';
 import * as legalRu from './messages/legal';
 import * as legalUz from './messages/uz/legal';
 import * as organizerRu from './messages/organizer';
@@ -18,6 +20,7 @@ import { AREAS } from './areas';
 const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['shell', ru, uz],
   ['account', accountRu.ru, accountUz.uz],
+  ['events', eventsRu.ru, eventsUz.uz],
   ['legal', legalRu.ru, legalUz.uz],
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
@@ -58,7 +61,7 @@ describe('message catalogues', () => {
   });
 
   it('keeps the areas out of the shell catalogue the home page downloads', () => {
-    expect(Object.keys(ru).some((key) => /^(organizer|volunteer|profile|legal|login|signUp|captcha)\./.test(key))).toBe(false);
+    expect(Object.keys(ru).some((key) => /^(events|organizer|volunteer|profile|legal|login|signUp|captcha)\./.test(key))).toBe(false);
   });
 
   it('names the brand and the 404 text as the spec says', () => {

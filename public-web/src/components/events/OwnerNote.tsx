@@ -1,6 +1,6 @@
 import type { ModerationState } from '@hashar/common';
 import { Link } from 'react-router-dom';
-import type { EventTextKey } from './texts';
+import type { EventTextKey } from '../../i18n/messages/events';
 import { useEventTexts } from './useEventTexts';
 
 /** For the organizer's staff: the moderation state, the rejection reason and a link to edit. */

@@ -6,7 +6,7 @@ import { useSession } from '../../session/SessionProvider';
 import { formatDateRange } from '../../i18n/dates';
 import { loginLink, sessionAction, type SessionAction } from './sessionAction';
 import { useEventTexts } from './useEventTexts';
-import type { EventTextKey } from './texts';
+import type { EventTextKey } from '../../i18n/messages/events';
 
 interface Props {
   sessions: readonly SessionDto[];

@@ -1,8 +1,14 @@
 import { APPLICATION_STATES, LIFECYCLE_STATES, MODERATION_STATES } from '@hashar/common';
 import { formatPlural } from '../../i18n/format';
-import { EVENT_TEXTS, type EventTextKey } from './texts';
+import * as area from '../../i18n/messages/events';
+import * as areaUz from '../../i18n/messages/uz/events';
+import type { EventTextKey } from '../../i18n/messages/events';
 
-const { ru, uz } = EVENT_TEXTS;
+/** The area's texts as the pages see them (without the `events.` prefix). */
+const unprefixed = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).map(([k, v]) => [k.replace(/^events\./, ''), v])) as Record<EventTextKey, string>;
+const ru = unprefixed(area.ru);
+const uz = unprefixed(areaUz.uz);
 
 describe('event page texts', () => {
   it('have the same keys, no empty text and the same placeholders in both languages', () => {

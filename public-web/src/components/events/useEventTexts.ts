@@ -1,8 +1,7 @@
 import type { Locale } from '@hashar/common';
 import { useMemo } from 'react';
-import { useI18n } from '../../i18n';
-import { formatPlural, interpolate, type MessageParams } from '../../i18n/format';
-import { EVENT_TEXTS, type EventTextKey } from './texts';
+import { useI18n, type MessageParams } from '../../i18n';
+import type { EventTextKey } from '../../i18n/messages/events';
 
 export interface EventTexts {
   locale: Locale;
@@ -12,15 +11,15 @@ export interface EventTexts {
   plural: (key: EventTextKey, count: number, params?: MessageParams) => string;
 }
 
-/** Texts of the event pages. They travel with these lazily loaded pages, not in the catalogue every page loads. */
+/** The event pages' texts: the catalogue's `events` area (loaded with those pages), keys without the prefix. */
 export function useEventTexts(): EventTexts {
-  const { locale } = useI18n();
-  return useMemo(() => {
-    const texts = EVENT_TEXTS[locale];
-    return {
+  const { locale, t, plural } = useI18n();
+  return useMemo(
+    () => ({
       locale,
-      t: (key, params) => interpolate(texts[key], params),
-      plural: (key, count, params) => formatPlural(locale, texts[key], count, params),
-    };
-  }, [locale]);
+      t: (key, params) => t(`events.${key}`, params),
+      plural: (key, count, params) => plural(`events.${key}`, count, params),
+    }),
+    [locale, t, plural],
+  );
 }

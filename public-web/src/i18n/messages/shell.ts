@@ -47,6 +47,7 @@ export const ru = {
   'notifications.settings': 'Настройки',
   'notifications.markAllRead': 'Отметить все как прочитанные',
   'notifications.error': 'Не удалось загрузить уведомления',
+  'notifications.markRead': 'Отметить как прочитанное',
   'notifications.retry': 'Повторить',
 
   'user.menu': 'Меню пользователя',

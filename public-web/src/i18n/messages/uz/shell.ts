@@ -49,6 +49,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'notifications.settings': 'Sozlamalar',
   'notifications.markAllRead': "Barchasini o'qilgan deb belgilash",
   'notifications.error': "Bildirishnomalarni yuklab bo'lmadi",
+  'notifications.markRead': "O'qilgan deb belgilash",
   'notifications.retry': 'Qayta urinish',
 
   'user.menu': 'Foydalanuvchi menyusi',
