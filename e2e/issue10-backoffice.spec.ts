@@ -1,14 +1,10 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { ADMIN, PASSWORD, expect, test, uniqueEmail } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, createActiveAccount, expect, test } from './support';
 
 /*
  * Issue 10, the back office: what an anonymous visitor, an Uzbek speaker, an organization on a
  * phone and a moderator in another time zone see first.
  */
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -18,31 +14,10 @@ async function login(request: APIRequestContext, email: string, password: string
   return ((await res.json()) as { token: { accessToken: string } }).token.accessToken;
 }
 
-/**
- * An active account of a type, through the API. The development mailbox answers this machine
- * only, so it is read without the per-test client address the other calls carry.
- */
-async function account(playwright: Playwright, request: APIRequestContext, baseURL: string, over: Record<string, unknown>) {
-  const { challenge } = (await (await request.get('/api/captcha')).json()) as { challenge: Challenge };
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const email = uniqueEmail('bo10');
-  const res = await request.post('/api/user/registration', {
-    data: { type: 'volon', username: email, password: PASSWORD, repeat: PASSWORD, name: 'Malika Karimova', regionId: 1, consent: true, captcha, ...over },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const local = await playwright.request.newContext({ baseURL });
-  let link: string | undefined;
-  for (let attempt = 0; attempt < 50 && !link; attempt++) {
-    const mail = (await (await local.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { data?: { links: string[] }[] };
-    link = mail.data?.flatMap((m) => m.links).find((l) => l.includes('/confirmation/'));
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await local.dispose();
-  expect(link, `no confirmation mailed to ${email}`).toBeTruthy();
-  const [, , , id, token] = new URL(link!).pathname.split('/');
-  expect((await request.post('/api/user/confirm', { data: { id: Number(id), token } })).status()).toBe(200);
-  return { email, token: await login(request, email, PASSWORD) };
+/** An active account of a type, signed in through the API. */
+async function account(request: APIRequestContext, over: Record<string, unknown>) {
+  const { email, password } = await createActiveAccount(request, over);
+  return { email, token: await login(request, email, password) };
 }
 
 /** Three days from now at 05:00 UTC (10:00 in Tashkent), plus `hours`. */
@@ -56,9 +31,9 @@ function utcFive(hours = 0): string {
  * An organization with an approved event (one shift at 05:00 UTC, titles and addresses in both
  * languages) and two applications: one new, one accepted.
  */
-async function organizationWithApplicants(playwright: Playwright, request: APIRequestContext, baseURL: string) {
+async function organizationWithApplicants(request: APIRequestContext) {
   const tag = Math.random().toString(36).slice(2, 7);
-  const org = await account(playwright, request, baseURL, { type: 'organization', name: `Yashil Bolalar ${tag}` });
+  const org = await account(request, { type: 'organization', name: `Yashil Bolalar ${tag}` });
   const admin = await login(request, ADMIN.email, ADMIN.password);
   const titleRu = `Посадка деревьев в парке имени Навои ${tag}`;
   const created = await request.post('/api/my/events', {
@@ -75,7 +50,7 @@ async function organizationWithApplicants(playwright: Playwright, request: APIRe
   expect((await request.post(`/api/my/events/${event.id}/submit`, { headers: bearer(org.token) })).status()).toBe(200);
   expect((await request.post(`/api/admin/events/${event.id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
   for (const name of ['Malika Karimova', 'Jasur Toshmatov']) {
-    const volunteer = await account(playwright, request, baseURL, { name });
+    const volunteer = await account(request, { name });
     expect((await request.post(`/api/sessions/${event.sessions[0]!.id}/apply`, { headers: bearer(volunteer.token), data: {} })).status()).toBe(201);
   }
   const filter = encodeURIComponent(JSON.stringify({ eventId: event.id }));
@@ -163,10 +138,10 @@ test.describe('the back office entered from the Uzbek site', () => {
 });
 
 test.describe('the CRM layout', () => {
-  test('on a phone the title is not under the language menu and the new-application badge stays on its row', async ({ page, context, playwright, request, baseURL }, testInfo) => {
+  test('on a phone the title is not under the language menu and the new-application badge stays on its row', async ({ page, context, request, baseURL }, testInfo) => {
     test.skip(!testInfo.project.name.includes('mobile'), 'phone layout');
     test.setTimeout(120_000);
-    const { org, titleRu } = await organizationWithApplicants(playwright, request, baseURL!);
+    const { org, titleRu } = await organizationWithApplicants(request);
     await context.addCookies([{ name: 'jwt-token', value: org.token, url: baseURL! }]);
     await page.goto('/admin/crm');
     const title = page.locator('#react-admin-title');
@@ -188,11 +163,11 @@ test.describe('the CRM layout', () => {
     await testInfo.attach('crm dashboard (375)', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
-  test('at 1280 px the "attended" button of an applicant is fully visible', async ({ page, context, playwright, request, baseURL }, testInfo) => {
+  test('at 1280 px the "attended" button of an applicant is fully visible', async ({ page, context, request, baseURL }, testInfo) => {
     test.skip(testInfo.project.name.includes('mobile'), 'desktop layout');
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const { org } = await organizationWithApplicants(playwright, request, baseURL!);
+    const { org } = await organizationWithApplicants(request);
     await context.addCookies([{ name: 'jwt-token', value: org.token, url: baseURL! }]);
     await page.goto('/admin/crm/applications');
     const attended = page.getByTestId('application-attended').first();
@@ -209,10 +184,10 @@ test.describe('the CRM layout', () => {
 test.describe('Tashkent time and both languages in the back office', () => {
   test.use({ timezoneId: 'UTC' });
 
-  test('on a UTC device a 05:00Z shift reads 10:00 in the CRM and in moderation, which shows both languages', async ({ page, context, playwright, request, baseURL }, testInfo) => {
+  test('on a UTC device a 05:00Z shift reads 10:00 in the CRM and in moderation, which shows both languages', async ({ page, context, request, baseURL }, testInfo) => {
     test.skip(testInfo.project.name.includes('mobile'), 'the tables are read at desktop width');
     test.setTimeout(120_000);
-    const { org, admin, eventId } = await organizationWithApplicants(playwright, request, baseURL!);
+    const { org, admin, eventId } = await organizationWithApplicants(request);
 
     await context.addCookies([{ name: 'jwt-token', value: org.token, url: baseURL! }]);
     await page.goto(`/admin/crm/events/${eventId}/show`);
