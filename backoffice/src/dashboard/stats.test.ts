@@ -12,6 +12,11 @@ describe('dashboard sign-ups', () => {
     expect(days.filter((day) => day.count === 0)).toHaveLength(28);
   });
 
+  it('ends on today in Tashkent: 20:00 UTC is already the next day there', () => {
+    const days = fillDays([], 30, new Date(Date.UTC(2026, 2, 10, 20, 0)));
+    expect(days[29]!.date).toBe('2026-03-11');
+  });
+
   it('summarises the total and the busiest day', () => {
     expect(summarize([{ date: 'a', count: 1 }, { date: 'b', count: 5 }, { date: 'c', count: 5 }])).toEqual({
       total: 11,

@@ -1,13 +1,15 @@
+import { toTashkentDateInput } from '@hashar/common';
+
 /** GET /api/admin/stats (admins and moderators). */
 export interface AdminStats {
   usersByRole: Record<string, number>;
   signupsByDay: { date: string; count: number }[];
 }
 
-/** The last `days` calendar days (UTC) ending today, each with its count (missing days = 0). */
+/** The last `days` calendar days (Tashkent, like the API) ending today, each with its count (missing days = 0). */
 export function fillDays(signups: AdminStats['signupsByDay'], days = 30, today = new Date()): { date: string; count: number }[] {
   const counts = new Map(signups.map((day) => [day.date, day.count]));
-  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const end = Date.parse(toTashkentDateInput(today));
   return Array.from({ length: days }, (_, index) => {
     const date = new Date(end - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
     return { date, count: counts.get(date) ?? 0 };

@@ -55,8 +55,9 @@ describe('the audit log and the dashboard stats', () => {
       expect(res.body.usersByRole).toMatchObject({ admin: 1, moderator: 1, volon: 1, organization: 2, partner: 0 });
       const days = res.body.signupsByDay as { date: string; count: number }[];
       expect(days).toHaveLength(30);
-      const today = new Date().toISOString().slice(0, 10);
-      const weekAgo = new Date(Date.now() - 7 * 86400_000).toISOString().slice(0, 10);
+      // Days are Tashkent days (UTC+5), whatever the server's zone.
+      const today = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+      const weekAgo = new Date(Date.now() + 5 * 3600_000 - 7 * 86400_000).toISOString().slice(0, 10);
       expect(days[29]).toEqual({ date: today, count: 3 });
       expect(days.find((d) => d.date === weekAgo)).toEqual({ date: weekAgo, count: 1 });
       expect(days.reduce((sum, d) => sum + d.count, 0)).toBe(4);

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { ROLES } from '@hashar/common';
+import { ROLES, TIME_ZONE } from '@hashar/common';
 import { can } from '../../middlewares/authenticate';
 
-/** Days the sign-up chart covers, today (UTC) included. */
+/** Days the sign-up chart covers, today (Tashkent) included. */
 export const SIGNUP_DAYS = 30;
 
 /** Every role with its number of accounts, zeros included. */
@@ -12,12 +12,12 @@ const USERS_BY_ROLE = `
     FROM unnest($1::text[]) AS r(role) LEFT JOIN users u ON u.role = r.role
    GROUP BY r.role`;
 
-/** One row per UTC day of the window, zeros included; the range test uses users_created_at_idx. */
+/** One row per Tashkent day ($2 = the zone) of the window, zeros included; the range test uses users_created_at_idx. */
 const SIGNUPS_BY_DAY = `
   SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(u.id)::int AS count
-    FROM generate_series(((now() AT TIME ZONE 'UTC')::date - ($1::int - 1))::timestamp,
-                         (now() AT TIME ZONE 'UTC')::date::timestamp, interval '1 day') AS d(day)
-    LEFT JOIN users u ON u.created_at >= (d.day AT TIME ZONE 'UTC') AND u.created_at < ((d.day + interval '1 day') AT TIME ZONE 'UTC')
+    FROM generate_series(((now() AT TIME ZONE $2)::date - ($1::int - 1))::timestamp,
+                         (now() AT TIME ZONE $2)::date::timestamp, interval '1 day') AS d(day)
+    LEFT JOIN users u ON u.created_at >= (d.day AT TIME ZONE $2) AND u.created_at < ((d.day + interval '1 day') AT TIME ZONE $2)
    GROUP BY d.day ORDER BY d.day`;
 
 /** GET /api/admin/stats (admins and moderators): accounts by role and sign-ups per day. */
@@ -26,7 +26,7 @@ export function statsRouter(sequelize: Sequelize): Router {
   router.get('/', can('backoffice.enter'), async (_req, res) => {
     const [byRole, byDay] = await Promise.all([
       sequelize.query<{ role: string; count: number }>(USERS_BY_ROLE, { bind: [[...ROLES]], type: QueryTypes.SELECT }),
-      sequelize.query<{ date: string; count: number }>(SIGNUPS_BY_DAY, { bind: [SIGNUP_DAYS], type: QueryTypes.SELECT }),
+      sequelize.query<{ date: string; count: number }>(SIGNUPS_BY_DAY, { bind: [SIGNUP_DAYS, TIME_ZONE], type: QueryTypes.SELECT }),
     ]);
     res.json({ usersByRole: Object.fromEntries(byRole.map((r) => [r.role, r.count])), signupsByDay: byDay });
   });
