@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import zlib from 'node:zlib';
-import { describeResponse, hasJsonBody, hostileContext, isUploadRoute, pathParams, send, validParam, type HostileContext } from './test/hostile';
+import { describeResponse, hasJsonBody, hostileContext, isUploadRoute, pathParams, seedBodies, send, validParam, type HostileContext } from './test/hostile';
 import { fillPath, type MountedRoute } from './test/routes';
 
 /**
@@ -10,7 +10,7 @@ import { fillPath, type MountedRoute } from './test/routes';
  * and a time budget keep it repeatable and short; FUZZ_RUNS / FUZZ_SEED / FUZZ_BUDGET_MS widen it.
  */
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20260601);
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 12);
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 30);
 const BUDGET_MS = Number(process.env['FUZZ_BUDGET_MS'] ?? 40000);
 
 /** Stands for a number JSON cannot spell through JSON.stringify (1e400 parses as Infinity). */
@@ -78,14 +78,18 @@ interface HostileRequest {
   locale: string;
 }
 
-function requestArbitrary(route: MountedRoute): fc.Arbitrary<HostileRequest> {
+/** The valid body with one field (its own or another form's) set to a hostile value. */
+const spoiled = (seed: Record<string, unknown>) =>
+  fc.tuple(fc.constantFrom(...Object.keys(seed), ...FIELDS), jsonValue).map(([field, value]) => ({ ...seed, [field]: value }));
+
+function requestArbitrary(route: MountedRoute, seed: Record<string, unknown> | undefined): fc.Arbitrary<HostileRequest> {
   const names = pathParams(route.path);
   return fc.record({
     // Logging out would spend the shared tokens: those routes are fuzzed anonymously.
     role: /logout/.test(route.path) ? fc.constantFrom<Role>('anonymous', 'bogus') : fc.constantFrom(...ROLES),
     params: fc.record(Object.fromEntries(names.map((n) => [n, fc.oneof(segment, fc.constant(validParam(n)))]))),
     query: fc.oneof(fc.constant(''), query),
-    body: body,
+    body: seed ? fc.oneof({ weight: 3, arbitrary: spoiled(seed) }, { weight: 1, arbitrary: body }) : body,
     contentType: fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') },
       { weight: 1, arbitrary: fc.constantFrom(null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=koi8-r') }),
     encoding: fc.oneof({ weight: 8, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('gzip', 'br', 'deflate', 'gzip-real', 'identity', 'compress') }),
@@ -129,13 +133,14 @@ describe('fuzz: hostile input on every mounted route', () => {
     expect(ctx.routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
     const deadline = Date.now() + BUDGET_MS;
+    const seeds = seedBodies();
     for (const [i, route] of ctx.routes.entries()) {
       const left = Math.max(deadline - Date.now(), 0);
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(route), async (r) => {
+        fc.asyncProperty(requestArbitrary(route, seeds[`${route.method} ${route.path}`]), async (r) => {
           const { url, res } = await fire(ctx, route, r);
           if (res.status >= 500) {
-            failures.push(describeResponse(`${route.method} ${url}?${r.query} as ${r.role} ${r.contentType}/${r.encoding} ${bodyText(r.body).slice(0, 120)}`, res));
+            failures.push(describeResponse(`${route.method} ${url}?${r.query} as ${r.role} ${r.contentType}/${r.encoding} ${bodyText(r.body).slice(0, 600)}`, res));
             return false;
           }
           return true;

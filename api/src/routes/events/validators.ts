@@ -90,8 +90,11 @@ export const eventInputChains = (): ValidationChain[] => [
   optionalInt('groupId', 1, INT_MAX),
 ];
 
+/** Fields only events have: dropped from a visit offer's body, so nothing unchecked reaches the writer. */
+const EVENT_ONLY = ['documents', 'groupId', 'isOnline', 'startsAt', 'endsAt', 'capacity', 'minAge', 'skills'];
+
 /** Body of POST/PUT /api/my/visits (VisitInput). */
-export const visitInputChains = (): ValidationChain[] => commonChains();
+export const visitInputChains = (): ValidationChain[] => [...commonChains(), body(EVENT_ONLY).customSanitizer(() => undefined)];
 
 /** Body of POST /api/my/event-groups. */
 export const groupInputChains = (): ValidationChain[] => [
