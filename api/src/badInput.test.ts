@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { Locale } from '@hashar/common';
 import { translate, type MessageKey } from './i18n';
 import {
-  describeResponse, hasJsonBody, hostileContext, isApiRoute, isUploadRoute, likelyAccount, pathParams, routePath, send,
+  describeResponse, hasJsonBody, hostileContext, isApiRoute, isUploadRoute, likelyAccount, pathParams, routePath, seedBodies, send,
   type HostileContext,
 } from './test/hostile';
 import type { MountedRoute } from './test/routes';
@@ -173,6 +173,22 @@ describe('bad input on every mounted route', () => {
         label: `${route.method} ${route.path} ${body.slice(0, 60)}`,
         req: send(ctx.app, route.method, routePath(route)).set(auth(route)).set('Content-Type', 'application/json').send(body),
       }), (res) => res.status < 500));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a valid form with one field spoiled (huge number, object, array, "$2") is never a 500', async () => {
+    const failures: string[] = [];
+    const seeds = seedBodies();
+    for (const route of ctx.routes) {
+      const seed = seeds[`${route.method} ${route.path}`];
+      if (!seed) continue;
+      for (const field of [...Object.keys(seed), 'documents', 'groupId']) {
+        for (const value of ['$2', 99999999999, { a: 1 }, ['x']]) {
+          const res = await send(ctx.app, route.method, routePath(route)).set(auth(route)).send({ ...seed, [field]: value });
+          if (res.status >= 500) failures.push(describeResponse(`${route.method} ${route.path} ${field}=${JSON.stringify(value)}`, res));
+        }
+      }
     }
     expect(failures).toEqual([]);
   });
