@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { createStoppableServer, type StoppableServer } from './httpServer';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase, prepareDatabase, type Database } from './db';
 import { AlreadyRunningError } from './db/lock';
 import { createLogger, type Logger } from './logger';

@@ -19,5 +19,7 @@ export function guardRedirect(guard: GuardName, role: Role | null, locale: Local
  */
 export function safeNextPath(next: string | null): string | null {
   if (!next || next.length > 500) return null;
+  // Control characters (a newline could split a header) are refused outright.
+  // eslint-disable-next-line no-control-regex
   return /^\/(ru|uz)(\/[^/\\][^\\]*)?$/.test(next) && !/[\u0000-\u001f]/.test(next) ? next : null;
 }
