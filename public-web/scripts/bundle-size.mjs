@@ -70,6 +70,12 @@ const totalRaw = homeJs.reduce((sum, a) => sum + a.raw, 0);
 console.log(line('home page JS total (JS marked *)', kb(totalRaw), kb(total)));
 console.log(`\nhome page JS: ${kb(total)} gzip (budget ${kb(HOME_BUDGET_GZIP)})\n`);
 
+// React's development build (a shell with NODE_ENV=development once produced it) is slow and 178 KB:
+// only the development build carries this warning text.
+const DEVELOPMENT_MARK = 'unique "key" prop';
+const development = assets.find((a) => a.file.endsWith('.js') && readFileSync(join(dist, a.file), 'utf8').includes(DEVELOPMENT_MARK));
+if (development) fail(`${development.file} holds React's development build: builds must be production builds`);
+
 if (total > HOME_BUDGET_GZIP) {
   fail(`home page JS is ${kb(total)} gzip, over the ${kb(HOME_BUDGET_GZIP)} budget`);
 }
