@@ -2,8 +2,7 @@ import zlib from 'node:zlib';
 import type { Locale } from '@hashar/common';
 import { translate, type MessageKey } from './i18n';
 import {
-  describeResponse, hasJsonBody, hostileContext, isApiRoute, isUploadRoute, likelyAccount, pathParams, routePath, seedBodies, send,
-  type HostileContext,
+  describeResponse, hasJsonBody, isApiRoute, isUploadRoute, likelyAccount, pathParams, routePath, seedBodies, send, useHostileContext,
 } from './test/hostile';
 import type { MountedRoute } from './test/routes';
 
@@ -13,13 +12,7 @@ import type { MountedRoute } from './test/routes';
  * 4xx of its class, with the message in the request's language.
  */
 describe('bad input on every mounted route', () => {
-  let ctx: HostileContext;
-  beforeAll(async () => {
-    ctx = await hostileContext();
-  }, 60000);
-  afterAll(async () => {
-    await ctx?.db.drop();
-  });
+  const ctx = useHostileContext();
 
   const locales: Locale[] = ['ru', 'uz'];
   const localeOf = (i: number) => locales[i % 2]!;

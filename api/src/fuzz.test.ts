@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import zlib from 'node:zlib';
-import { describeResponse, hasJsonBody, hostileContext, isUploadRoute, pathParams, seedBodies, send, validParam, type HostileContext } from './test/hostile';
+import { describeResponse, hasJsonBody, isUploadRoute, pathParams, seedBodies, send, useHostileContext, validParam, type HostileContext } from './test/hostile';
 import { fillPath, type MountedRoute } from './test/routes';
 
 /**
@@ -121,13 +121,7 @@ async function fire(ctx: HostileContext, route: MountedRoute, r: HostileRequest)
 }
 
 describe('fuzz: hostile input on every mounted route', () => {
-  let ctx: HostileContext;
-  beforeAll(async () => {
-    ctx = await hostileContext();
-  }, 60000);
-  afterAll(async () => {
-    await ctx?.db.drop();
-  });
+  const ctx = useHostileContext();
 
   it('never answers 5xx', async () => {
     expect(ctx.routes.length).toBeGreaterThan(50);

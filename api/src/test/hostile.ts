@@ -108,3 +108,15 @@ export function seedBodies(): Record<string, Record<string, unknown>> {
 }
 
 export { pathParams };
+
+/** Gives a describe block a hostile context, created before and dropped after its tests. */
+export function useHostileContext(): HostileContext {
+  const ctx = {} as HostileContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await hostileContext());
+  }, 60000);
+  afterAll(async () => {
+    await ctx.db?.drop();
+  });
+  return ctx;
+}

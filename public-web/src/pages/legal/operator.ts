@@ -1,16 +1,8 @@
-import { fromTashkentInput, type Locale } from '@hashar/common';
+import { fromTashkentInput, type Locale, type OperatorDetails } from '@hashar/common';
 import { apiRequest } from '../../api/client';
 import { formatDate } from '../../i18n/dates';
 
-/** The operator's details from the site settings (GET /api/site/operator); any may be unset. */
-export interface OperatorDetails {
-  name: string | null;
-  address: string | null;
-  taxNumber: string | null;
-  email: string | null;
-  /** YYYY-MM-DD: the date of the current edition. */
-  policyDate: string | null;
-}
+export type { OperatorDetails };
 
 export const NO_OPERATOR: OperatorDetails = { name: null, address: null, taxNumber: null, email: null, policyDate: null };
 
