@@ -163,6 +163,17 @@ test.describe('the CRM layout', () => {
     await testInfo.attach('crm dashboard (375)', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
+  test('in Uzbek the dashboard writes dates out ("25-noyabr 2026, 10:00"), never "2026 M11 25"', async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const { org, titleRu } = await organizationWithApplicants(request);
+    await context.addCookies([{ name: 'jwt-token', value: org.token, url: baseURL! }]);
+    await page.goto('/admin/crm?locale=uz');
+    // The Uzbek title ends with the same tag as the Russian one.
+    const row = page.getByTestId('crm-upcoming-event').filter({ hasText: titleRu.split(' ').pop()! });
+    await expect(row).toContainText(/\d{1,2}-(yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr) \d{4}, 10:00/);
+    await expect(row).not.toContainText(/M\d{1,2}/);
+  });
+
   test('at 1280 px the "attended" button of an applicant is fully visible', async ({ page, context, request, baseURL }, testInfo) => {
     test.skip(testInfo.project.name.includes('mobile'), 'desktop layout');
     test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import { fromTashkentInput, toTashkentDateInput, toTashkentInput } from './time';
+import { formatUzbekDate, fromTashkentInput, toTashkentDateInput, toTashkentInput } from './time';
 
 describe('Tashkent time', () => {
   it('shows a UTC instant as Tashkent wall-clock time, whatever the device zone', () => {
@@ -15,5 +15,12 @@ describe('Tashkent time', () => {
     expect(fromTashkentInput('2026-02-30T10:00')).toBeNull();
     expect(fromTashkentInput('2026-11-22T24:00')).toBeNull();
     expect(fromTashkentInput('10:00')).toBeNull();
+  });
+
+  it('writes Uzbek dates out on Tashkent time', () => {
+    expect(formatUzbekDate('2026-11-25T05:00:00Z')).toBe('25-noyabr 2026');
+    expect(formatUzbekDate('2026-12-31T20:30:00Z', { withTime: true })).toBe('1-yanvar 2027, 01:30');
+    expect(formatUzbekDate('2026-11-25T05:00:00Z', { withYear: false, withTime: true })).toBe('25-noyabr, 10:00');
+    expect(formatUzbekDate(null)).toBe('');
   });
 });

@@ -43,3 +43,17 @@ export function fromTashkentInput(local: string): string | null {
   if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59) return null;
   return new Date(utc - OFFSET_MS).toISOString();
 }
+
+/** Uzbek month names (Latin): browsers often ship no Uzbek date data and print "2026 M11 22". */
+export const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'] as const;
+
+/**
+ * A date written out in Uzbek on Tashkent's clock: "25-noyabr 2026", with the time
+ * "25-noyabr 2026, 15:45"; '' for no or an invalid value.
+ */
+export function formatUzbekDate(value: string | Date | null | undefined, { withYear = true, withTime = false } = {}): string {
+  const local = toTashkentInput(value);
+  if (!local) return '';
+  const [y, m, d] = local.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return `${d}-${UZ_MONTHS[m - 1]}${withYear ? ` ${y}` : ''}${withTime ? `, ${local.slice(11)}` : ''}`;
+}

@@ -1,4 +1,4 @@
-import { TIME_ZONE, fromTashkentInput, toTashkentInput } from '@hashar/common';
+import { TIME_ZONE, formatUzbekDate, fromTashkentInput, toTashkentInput } from '@hashar/common';
 
 /** The Intl locale of a UI language. */
 const intlLocale = (locale: string) => (locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU');
@@ -15,6 +15,8 @@ export function formatDateTime(
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  // Browsers print Uzbek dates as "2026 M11 22": written out instead, like the public site.
+  if (locale === 'uz' && !short) return formatUzbekDate(date, { withTime: !dateOnly });
   return date.toLocaleString(intlLocale(locale), {
     dateStyle: short ? 'short' : 'medium',
     ...(dateOnly ? {} : { timeStyle: 'short' }),

@@ -1,4 +1,4 @@
-import { TIME_ZONE, toTashkentInput, type Locale } from '@hashar/common';
+import { formatUzbekDate, TIME_ZONE, toTashkentInput, type Locale } from '@hashar/common';
 
 /**
  * The one place the public site turns instants into text. Every date and time is shown in
@@ -12,7 +12,6 @@ export function intlLocale(locale: Locale): string {
   return locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU';
 }
 
-const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
 
 interface WallClock {
   year: number;
@@ -32,7 +31,6 @@ function wallClock(iso: string): WallClock | null {
   return { year, month, day, time, dayKey };
 }
 
-const uzDay = (w: WallClock, withYear: boolean) => `${w.day}-${UZ_MONTHS[w.month - 1]}${withYear ? ` ${w.year}` : ''}`;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function intl(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -57,7 +55,7 @@ export interface DateOptions {
 export function formatDate(locale: Locale, iso: string, { withYear = true }: DateOptions = {}): string {
   const w = wallClock(iso);
   if (!w) return '';
-  if (locale === 'uz') return uzDay(w, withYear);
+  if (locale === 'uz') return formatUzbekDate(iso, { withYear });
   const { year: _year, ...withoutYear } = DAY;
   return intl(locale, withYear ? DAY : withoutYear).format(new Date(iso));
 }
@@ -66,7 +64,7 @@ export function formatDate(locale: Locale, iso: string, { withYear = true }: Dat
 export function formatDateTime(locale: Locale, iso: string, { withYear = true }: DateOptions = {}): string {
   const w = wallClock(iso);
   if (!w) return '';
-  if (locale === 'uz') return `${uzDay(w, withYear)}, ${w.time}`;
+  if (locale === 'uz') return formatUzbekDate(iso, { withYear, withTime: true });
   const { year: _year, ...withoutYear } = DAY;
   return intl(locale, { ...(withYear ? DAY : withoutYear), ...TIME }).format(new Date(iso));
 }
