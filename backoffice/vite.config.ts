@@ -43,8 +43,7 @@ const apiTarget = process.env.HASHAR_API_URL ?? 'http://localhost:3000';
 // shell has: `NODE_ENV=development npm start` must not ship React's development build.
 if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 
-const inPackages = (names: string[]) =>
-  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+const inPackages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 export default defineConfig({
   plugins: [react(), firstLoadBudget()],
@@ -72,12 +71,37 @@ export default defineConfig({
             },
             {
               name: 'mui',
-              test: inPackages(['@mui', '@emotion', '@popperjs', 'react-transition-group', 'stylis', '@babel[\\\\/]runtime', 'clsx', 'prop-types', 'react-is', 'hoist-non-react-statics']),
+              test: inPackages([
+                '@mui',
+                '@emotion',
+                '@popperjs',
+                'react-transition-group',
+                'stylis',
+                '@babel[\\\\/]runtime',
+                'clsx',
+                'prop-types',
+                'react-is',
+                'hoist-non-react-statics',
+              ]),
               priority: 30,
             },
             {
               name: 'react-admin',
-              test: inPackages(['react-admin', 'ra-[^\\\\/]+', '@tanstack', 'react-hook-form', 'lodash', 'node-polyglot', 'query-string', 'inflection', 'dompurify', 'date-fns', 'react-dropzone', 'react-error-boundary', 'jsonexport']),
+              test: inPackages([
+                'react-admin',
+                'ra-[^\\\\/]+',
+                '@tanstack',
+                'react-hook-form',
+                'lodash',
+                'node-polyglot',
+                'query-string',
+                'inflection',
+                'dompurify',
+                'date-fns',
+                'react-dropzone',
+                'react-error-boundary',
+                'jsonexport',
+              ]),
               priority: 20,
             },
             { name: 'vendor', test: inPackages(['[^\\\\/]+']), priority: 10 },

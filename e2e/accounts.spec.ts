@@ -61,7 +61,12 @@ test.describe('account flows', () => {
     await expect(page).toHaveURL(/\/ru\/profile$/);
   });
 
-  test('an expired session sends the visitor to /ru/login?message=session with an explanation', async ({ page, request, context, baseURL }) => {
+  test('an expired session sends the visitor to /ru/login?message=session with an explanation', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     const { email, password } = await createActiveAccount(request);
     const token = await signInWithCookie(request, context, baseURL!, email, password);
     await page.goto('/ru/profile');
@@ -123,7 +128,10 @@ test.describe('language and not-found', () => {
     const uz = await page.goto('/uz/no-such-page');
     expect(uz?.status()).toBe(404);
     await expect(page).toHaveTitle(/Sahifa topilmadi/);
-    await page.getByRole('link', { name: /bosh sahifa/i }).first().click();
+    await page
+      .getByRole('link', { name: /bosh sahifa/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/uz$/);
   });
 });

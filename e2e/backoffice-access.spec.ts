@@ -39,9 +39,17 @@ async function organizationWithApplicants(request: APIRequestContext) {
   const created = await request.post('/api/my/events', {
     headers: bearer(org.token),
     data: {
-      titleRu, titleUz: `Navoiy bogʻida daraxt ekish ${tag}`, descriptionRu: 'Сажаем деревья во дворе школы вместе с жителями.',
-      directionIds: [1], regionId: 1, addressRu: 'Юнусабад, школа 110', addressUz: 'Yunusobod, 110-maktab', isOnline: false,
-      startsAt: utcFive(), endsAt: utcFive(4), capacity: 20,
+      titleRu,
+      titleUz: `Navoiy bogʻida daraxt ekish ${tag}`,
+      descriptionRu: 'Сажаем деревья во дворе школы вместе с жителями.',
+      directionIds: [1],
+      regionId: 1,
+      addressRu: 'Юнусабад, школа 110',
+      addressUz: 'Yunusobod, 110-maktab',
+      isOnline: false,
+      startsAt: utcFive(),
+      endsAt: utcFive(4),
+      capacity: 20,
       sessions: [{ titleRu: 'Утро', titleUz: 'Ertalab', startsAt: utcFive(), endsAt: utcFive(4), capacity: 10 }],
     },
   });
@@ -51,11 +59,18 @@ async function organizationWithApplicants(request: APIRequestContext) {
   expect((await request.post(`/api/admin/events/${event.id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
   for (const name of ['Malika Karimova', 'Jasur Toshmatov']) {
     const volunteer = await account(request, { name });
-    expect((await request.post(`/api/sessions/${event.sessions[0]!.id}/apply`, { headers: bearer(volunteer.token), data: {} })).status()).toBe(201);
+    expect(
+      (await request.post(`/api/sessions/${event.sessions[0]!.id}/apply`, { headers: bearer(volunteer.token), data: {} })).status(),
+    ).toBe(201);
   }
   const filter = encodeURIComponent(JSON.stringify({ eventId: event.id }));
-  const applications = (await (await request.get(`/api/crm/applications?filter=${filter}`, { headers: bearer(org.token) })).json()) as { id: number }[];
-  const accepted = await request.post('/api/crm/applications/bulk', { headers: bearer(org.token), data: { ids: [applications[0]!.id], action: 'accept' } });
+  const applications = (await (await request.get(`/api/crm/applications?filter=${filter}`, { headers: bearer(org.token) })).json()) as {
+    id: number;
+  }[];
+  const accepted = await request.post('/api/crm/applications/bulk', {
+    headers: bearer(org.token),
+    data: { ids: [applications[0]!.id], action: 'accept' },
+  });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { org, admin, eventId: event.id, titleRu };
 }
@@ -138,7 +153,12 @@ test.describe('the back office entered from the Uzbek site', () => {
 });
 
 test.describe('the CRM layout', () => {
-  test('on a phone the title is not under the language menu and the new-application badge stays on its row', async ({ page, context, request, baseURL }, testInfo) => {
+  test('on a phone the title is not under the language menu and the new-application badge stays on its row', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
     test.skip(!testInfo.project.name.includes('mobile'), 'phone layout');
     test.setTimeout(120_000);
     const { org, titleRu } = await organizationWithApplicants(request);
@@ -163,7 +183,12 @@ test.describe('the CRM layout', () => {
     await testInfo.attach('crm dashboard (375)', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
-  test('in Uzbek the dashboard writes dates out ("25-noyabr 2026, 10:00"), never "2026 M11 25"', async ({ page, context, request, baseURL }) => {
+  test('in Uzbek the dashboard writes dates out ("25-noyabr 2026, 10:00"), never "2026 M11 25"', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const { org, titleRu } = await organizationWithApplicants(request);
     await context.addCookies([{ name: 'jwt-token', value: org.token, url: baseURL! }]);
@@ -195,7 +220,12 @@ test.describe('the CRM layout', () => {
 test.describe('Tashkent time and both languages in the back office', () => {
   test.use({ timezoneId: 'UTC' });
 
-  test('on a UTC device a 05:00Z shift reads 10:00 in the CRM and in moderation, which shows both languages', async ({ page, context, request, baseURL }, testInfo) => {
+  test('on a UTC device a 05:00Z shift reads 10:00 in the CRM and in moderation, which shows both languages', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
     test.skip(testInfo.project.name.includes('mobile'), 'the tables are read at desktop width');
     test.setTimeout(120_000);
     const { org, admin, eventId } = await organizationWithApplicants(request);
@@ -233,7 +263,14 @@ test.describe('Tashkent time and both languages in the back office', () => {
     const admin = await login(request, ADMIN.email, ADMIN.password);
     const res = await request.post('/api/admin/banners', {
       headers: bearer(admin),
-      data: { kind: 'advertising', titleRu: 'Время', titleUz: 'Vaqt', imageUrl: '/uploads/banner/time.png', startsAt: '2026-12-01T05:00:00.000Z', isActive: false },
+      data: {
+        kind: 'advertising',
+        titleRu: 'Время',
+        titleUz: 'Vaqt',
+        imageUrl: '/uploads/banner/time.png',
+        startsAt: '2026-12-01T05:00:00.000Z',
+        isActive: false,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     const { id } = (await res.json()) as { id: number };
@@ -247,7 +284,10 @@ test.describe('Tashkent time and both languages in the back office', () => {
     await startsAt.fill('2026-12-01T11:30');
     await page.locator('form button[type="submit"]').click();
     await expect
-      .poll(async () => ((await (await request.get(`/api/admin/banners/${id}`, { headers: bearer(admin) })).json()) as { startsAt: string }).startsAt)
+      .poll(
+        async () =>
+          ((await (await request.get(`/api/admin/banners/${id}`, { headers: bearer(admin) })).json()) as { startsAt: string }).startsAt,
+      )
       .toBe('2026-12-01T06:30:00.000Z');
     expect((await request.delete(`/api/admin/banners/${id}`, { headers: bearer(admin) })).ok()).toBe(true);
   });

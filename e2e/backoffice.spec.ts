@@ -49,7 +49,9 @@ test.describe('the back office', () => {
 
     // Put the name back so the next run starts from the seeded one.
     const auth = { Authorization: `Bearer ${await adminToken(request)}` };
-    expect((await request.put(`/api/admin/regions/${khorezm.id}`, { headers: auth, data: { nameUz: 'Xorazm viloyati' } })).status()).toBe(200);
+    expect((await request.put(`/api/admin/regions/${khorezm.id}`, { headers: auth, data: { nameUz: 'Xorazm viloyati' } })).status()).toBe(
+      200,
+    );
   });
 
   test('an admin uploads a partner logo, and the public footer shows it', async ({ page }) => {

@@ -16,13 +16,25 @@ function tomorrowAt(hour: number): string {
 }
 
 /** The back office is used on a desktop screen, whatever the project's viewport. */
-async function backOfficePage(browser: Browser, baseURL: string, email: string, password: string, request: import('@playwright/test').APIRequestContext): Promise<Page> {
+async function backOfficePage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  request: import('@playwright/test').APIRequestContext,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
   await signInWithCookie(request, context, baseURL, email, password);
   return context.newPage();
 }
 
-test('an event goes from the organizer through moderation to a volunteer, the CRM, verified hours and points', async ({ page, context, browser, request, baseURL }, testInfo) => {
+test('an event goes from the organizer through moderation to a volunteer, the CRM, verified hours and points', async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(240_000);
   const tag = `zx${Math.random().toString(36).slice(2, 8)}`;
   const titleRu = `Посадка деревьев ${tag}`;
@@ -32,10 +44,20 @@ test('an event goes from the organizer through moderation to a volunteer, the CR
   const org = await createActiveAccount(request, { type: 'organization', name: `Yashil ${tag}` });
   const volunteer = await createActiveAccount(request, { type: 'volon', name: `Malika ${tag}` });
   const moderator = await createActiveAccount(request, { type: 'volon', name: `Moderator ${tag}` });
-  const adminToken = (await (await request.post('/api/user/login', { data: { username: ADMIN.email, password: ADMIN.password } })).json()).token.accessToken as string;
-  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: moderator.email }))}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const adminToken = (await (await request.post('/api/user/login', { data: { username: ADMIN.email, password: ADMIN.password } })).json())
+    .token.accessToken as string;
+  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: moderator.email }))}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
   const [modUser] = (await users.json()) as { id: number }[];
-  expect((await request.put(`/api/admin/users/${modUser!.id}`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { role: 'moderator' } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api/admin/users/${modUser!.id}`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+        data: { role: 'moderator' },
+      })
+    ).status(),
+  ).toBe(200);
 
   // 1. The organization creates the event with a cover and one 4-hour session, and sends it to moderation.
   await signInWithCookie(request, context, baseURL!, org.email, org.password);
@@ -57,7 +79,10 @@ test('an event goes from the organizer through moderation to a volunteer, the CR
   await session.getByLabel(/^Мест/).fill('5');
   await form.getByTestId('submit-activity').click();
   await page.waitForURL(/\/ru\/profile\/events(\?.*)?$/);
-  await expect(page.getByTestId('activity-row').filter({ hasText: titleRu }).getByTestId('moderation-state')).toHaveAttribute('data-state', 'moderation');
+  await expect(page.getByTestId('activity-row').filter({ hasText: titleRu }).getByTestId('moderation-state')).toHaveAttribute(
+    'data-state',
+    'moderation',
+  );
 
   // 2. A moderator approves it in the back office.
   const mod = await backOfficePage(browser, baseURL!, moderator.email, moderator.password, request);

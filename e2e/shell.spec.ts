@@ -15,7 +15,13 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/ru\/burger\/sdg$/);
   });
 
-  test('a signed-in volunteer sees the notifications panel and the avatar menu of spec §2', async ({ page, request, context, baseURL, isMobile }) => {
+  test('a signed-in volunteer sees the notifications panel and the avatar menu of spec §2', async ({
+    page,
+    request,
+    context,
+    baseURL,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'desktop header');
     const { email, password } = await createActiveAccount(request);
     await signInWithCookie(request, context, baseURL!, email, password);

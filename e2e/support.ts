@@ -44,13 +44,26 @@ export async function mailedLink(request: APIRequestContext, to: string, path: '
 }
 
 /** Registers and activates an account through the API (captcha solved here, like the widget does). */
-export async function createActiveAccount(request: APIRequestContext, over: Record<string, unknown> = {}): Promise<{ email: string; password: string }> {
+export async function createActiveAccount(
+  request: APIRequestContext,
+  over: Record<string, unknown> = {},
+): Promise<{ email: string; password: string }> {
   const { challenge } = (await (await request.get('/api/captcha')).json()) as { challenge: Challenge };
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const email = uniqueEmail('api');
   const res = await request.post('/api/user/registration', {
-    data: { type: 'volon', username: email, password: PASSWORD, repeat: PASSWORD, name: 'Test Volunteer', regionId: 1, consent: true, captcha, ...over },
+    data: {
+      type: 'volon',
+      username: email,
+      password: PASSWORD,
+      repeat: PASSWORD,
+      name: 'Test Volunteer',
+      regionId: 1,
+      consent: true,
+      captcha,
+      ...over,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const [, , , id, token] = (await mailedLink(request, email, 'confirmation')).split('/');
@@ -59,7 +72,13 @@ export async function createActiveAccount(request: APIRequestContext, over: Reco
 }
 
 /** Logs in through the API and puts the token in the browser's jwt-token cookie, as the login page does. */
-export async function signInWithCookie(request: APIRequestContext, context: import('@playwright/test').BrowserContext, baseURL: string, email: string, password: string): Promise<string> {
+export async function signInWithCookie(
+  request: APIRequestContext,
+  context: import('@playwright/test').BrowserContext,
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<string> {
   const res = await request.post('/api/user/login', { data: { username: email, password } });
   expect(res.status()).toBe(200);
   const token = ((await res.json()) as { token: { accessToken: string } }).token.accessToken;

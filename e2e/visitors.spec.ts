@@ -31,8 +31,15 @@ async function approvedEvent(request: APIRequestContext, tag: string): Promise<{
   const created = await request.post('/api/my/events', {
     headers: auth,
     data: {
-      titleRu: title, titleUz: `Hashar ${tag}`, descriptionRu: 'Уборка парка вместе с соседями.', directionIds: [1], isOnline: false,
-      addressRu: 'Юнусабад, парк', addressUz: 'Yunusobod, bog‘', startsAt, endsAt,
+      titleRu: title,
+      titleUz: `Hashar ${tag}`,
+      descriptionRu: 'Уборка парка вместе с соседями.',
+      directionIds: [1],
+      isOnline: false,
+      addressRu: 'Юнусабад, парк',
+      addressUz: 'Yunusobod, bog‘',
+      startsAt,
+      endsAt,
       sessions: [{ titleRu: 'Утренняя смена', titleUz: 'Ertalabki smena', startsAt, endsAt, capacity: 5 }],
     },
   });
@@ -45,7 +52,10 @@ async function approvedEvent(request: APIRequestContext, tag: string): Promise<{
 }
 
 test.describe('the home page for visitors', () => {
-  for (const [locale, heading, pill] of [['ru', 'Хашар', 'Сервер работает'], ['uz', 'Hashar', 'Server ishlayapti']] as const) {
+  for (const [locale, heading, pill] of [
+    ['ru', 'Хашар', 'Сервер работает'],
+    ['uz', 'Hashar', 'Server ishlayapti'],
+  ] as const) {
     test(`/${locale} has no developer "server is running" pill`, async ({ page }) => {
       await page.goto(`/${locale}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -57,7 +67,10 @@ test.describe('the home page for visitors', () => {
 });
 
 test.describe('the privacy page', () => {
-  for (const [locale, contacts] of [['ru', 'Оператор'], ['uz', 'Operator']] as const) {
+  for (const [locale, contacts] of [
+    ['ru', 'Оператор'],
+    ['uz', 'Operator'],
+  ] as const) {
     test(`/${locale}/privacy reads naturally: no template brackets or placeholders`, async ({ page }) => {
       await page.goto(`/${locale}/privacy`);
       const article = page.locator('article.legal');
@@ -75,7 +88,12 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
   test.describe(`with the browser in ${timezoneId}`, () => {
     test.use({ timezoneId });
 
-    test('a 05:00Z shift shows as 10:00 (Tashkent) on the event page and in my applications, Uzbek dates written out', async ({ page, context, request, baseURL }) => {
+    test('a 05:00Z shift shows as 10:00 (Tashkent) on the event page and in my applications, Uzbek dates written out', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const tag = `tz${Math.random().toString(36).slice(2, 8)}`;
       const event = await approvedEvent(request, tag);
@@ -91,7 +109,11 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       await page.goto(`/uz/events/view/${event.id}`);
       await expect(page.getByTestId('session').first()).toContainText('Ertalabki smena');
       await expect(page.getByTestId('session').first()).toContainText('10:00–14:00');
-      await page.getByTestId('session').first().getByRole('button', { name: /Yozilish/ }).click();
+      await page
+        .getByTestId('session')
+        .first()
+        .getByRole('button', { name: /Yozilish/ })
+        .click();
       await expect(page.getByTestId('session').first()).toContainText('Ariza yuborildi');
 
       await page.goto('/uz/profile/application');
@@ -113,7 +135,10 @@ test('the profile page writes the Uzbek "member since" date out', async ({ page,
 });
 
 test.describe('the avatar menu', () => {
-  for (const [locale, label] of [['ru', 'Модерация'], ['uz', 'Moderatsiya']] as const) {
+  for (const [locale, label] of [
+    ['ru', 'Модерация'],
+    ['uz', 'Moderatsiya'],
+  ] as const) {
     test(`a moderator finds the way to moderation (/${locale})`, async ({ page, context, request, baseURL }) => {
       const moderator = await createActiveAccount(request, { type: 'volon', name: 'Moderator' });
       await promote(request, moderator.email, 'moderator');

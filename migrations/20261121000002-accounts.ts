@@ -140,10 +140,7 @@ export async function up({ queryInterface }: { queryInterface: QueryInterface })
       },
       opts,
     );
-    await q.sequelize.query(
-      `ALTER TABLE initiative_group_members ADD CONSTRAINT igm_role_known CHECK (role IN ('leader','member'))`,
-      opts,
-    );
+    await q.sequelize.query(`ALTER TABLE initiative_group_members ADD CONSTRAINT igm_role_known CHECK (role IN ('leader','member'))`, opts);
     await q.addIndex('initiative_group_members', ['user_id', 'created_at'], { name: 'igm_user_idx', ...opts });
   });
 }

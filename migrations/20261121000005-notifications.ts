@@ -21,9 +21,6 @@ export async function up({ queryInterface }: { queryInterface: QueryInterface })
       { transaction },
     );
     await q.addIndex('notifications', ['user_id', 'created_at'], { name: 'notifications_user_created_idx', transaction });
-    await q.sequelize.query(
-      'CREATE INDEX notifications_user_unread_idx ON notifications (user_id) WHERE read_at IS NULL',
-      { transaction },
-    );
+    await q.sequelize.query('CREATE INDEX notifications_user_unread_idx ON notifications (user_id) WHERE read_at IS NULL', { transaction });
   });
 }

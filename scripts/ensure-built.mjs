@@ -17,11 +17,25 @@ const WORKSPACES = {
     output: 'api/dist/api/src/server.js',
   },
   'public-web': {
-    inputs: [...common, 'public-web/src', 'public-web/public', 'public-web/index.html', 'public-web/vite.config.ts', 'public-web/package.json'],
+    inputs: [
+      ...common,
+      'public-web/src',
+      'public-web/public',
+      'public-web/index.html',
+      'public-web/vite.config.ts',
+      'public-web/package.json',
+    ],
     output: 'public-web/dist/index.html',
   },
   backoffice: {
-    inputs: [...common, 'backoffice/src', 'backoffice/public', 'backoffice/index.html', 'backoffice/vite.config.ts', 'backoffice/package.json'],
+    inputs: [
+      ...common,
+      'backoffice/src',
+      'backoffice/public',
+      'backoffice/index.html',
+      'backoffice/vite.config.ts',
+      'backoffice/package.json',
+    ],
     output: 'backoffice/dist/index.html',
   },
 };

@@ -10,7 +10,7 @@ export const DEMO_USERS = [
   { email: 'volontyor@demo.hashar.uz', role: 'volon', name: 'Malika Yusupova', region: 'samarkand', locale: 'uz' },
   { email: 'probono@demo.hashar.uz', role: 'volon', name: 'Тимур Назаров', region: 'fergana', locale: 'ru' },
   { email: 'org@demo.hashar.uz', role: 'organization', name: 'ННО «Мехр-шафкат»', region: 'tashkent-city', locale: 'ru' },
-  { email: 'ecoorg@demo.hashar.uz', role: 'organization', name: "Yashil Vodiy ekologik jamiyati", region: 'namangan', locale: 'uz' },
+  { email: 'ecoorg@demo.hashar.uz', role: 'organization', name: 'Yashil Vodiy ekologik jamiyati', region: 'namangan', locale: 'uz' },
   { email: 'business@demo.hashar.uz', role: 'bussines', name: 'ООО «Silk Road Tech»', region: 'tashkent-city', locale: 'ru' },
   { email: 'trainee@demo.hashar.uz', role: 'trainee', name: 'Sardor Ergashev', region: 'bukhara', locale: 'uz' },
 ] as const;

@@ -39,8 +39,20 @@ const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
 
 /** Powerful browser features, all refused (none of our pages needs them). */
 export const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'bluetooth=()', 'serial=()', 'hid=()',
-  'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'browsing-topics=()', 'interest-cohort=()',
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'bluetooth=()',
+  'serial=()',
+  'hid=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  'interest-cohort=()',
 ].join(', ');
 
 /** The Express application, wired but not listening (tests drive it with supertest). */
@@ -82,7 +94,10 @@ export function createApp(deps: AppDeps): Express {
   });
   // reCAPTCHA, when configured, loads Google's script and frame; nothing else leaves the origin.
   const recaptcha = config.captcha.recaptchaSiteKey
-    ? { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] }
+    ? {
+        script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      }
     : { script: [], frame: [] };
   app.use(
     helmet({

@@ -2,7 +2,16 @@ import zlib from 'node:zlib';
 import type { Locale } from '@hashar/common';
 import { translate, type MessageKey } from './i18n';
 import {
-  describeResponse, hasJsonBody, isApiRoute, isUploadRoute, likelyAccount, pathParams, routePath, seedBodies, send, useHostileContext,
+  describeResponse,
+  hasJsonBody,
+  isApiRoute,
+  isUploadRoute,
+  likelyAccount,
+  pathParams,
+  routePath,
+  seedBodies,
+  send,
+  useHostileContext,
 } from './test/hostile';
 import type { MountedRoute } from './test/routes';
 
@@ -44,10 +53,16 @@ describe('bad input on every mounted route', () => {
     expect(withParams.some((r) => r.path === '/ru/*rest')).toBe(true);
     const failures: string[] = [];
     for (const bad of ['%', '%ZZ', '%E0%A4', '%ED%A0%80', '%00']) {
-      failures.push(...await sweep(withParams, (route) => {
-        const url = routePath(route, pathParams(route.path)[0], bad);
-        return { label: `${route.method} ${url}`, req: send(ctx.app, route.method, url).set(auth(route)) };
-      }, answers(400, 'malformed_url')));
+      failures.push(
+        ...(await sweep(
+          withParams,
+          (route) => {
+            const url = routePath(route, pathParams(route.path)[0], bad);
+            return { label: `${route.method} ${url}`, req: send(ctx.app, route.method, url).set(auth(route)) };
+          },
+          answers(400, 'malformed_url'),
+        )),
+      );
     }
     // The page addresses the probe used, and a prefix-less one.
     for (const url of ['/ru/events/view/%ZZ', '/admin/%', '/uz/%E0%A4', '/events/%ZZ']) {
@@ -61,21 +76,42 @@ describe('bad input on every mounted route', () => {
     const withBody = ctx.routes.filter((r) => isApiRoute(r) && hasJsonBody(r));
     const failures: string[] = [];
     for (const encoding of ['gzip', 'br', 'deflate']) {
-      failures.push(...await sweep(withBody, (route) => ({
-        label: `${route.method} ${route.path} Content-Encoding: ${encoding}`,
-        req: send(ctx.app, route.method, routePath(route)).set(auth(route)).set('Content-Type', 'application/json')
-          .set('Content-Encoding', encoding).send('{"title":"not compressed"}'),
-      }), answers(400, 'body_encoding')));
+      failures.push(
+        ...(await sweep(
+          withBody,
+          (route) => ({
+            label: `${route.method} ${route.path} Content-Encoding: ${encoding}`,
+            req: send(ctx.app, route.method, routePath(route))
+              .set(auth(route))
+              .set('Content-Type', 'application/json')
+              .set('Content-Encoding', encoding)
+              .send('{"title":"not compressed"}'),
+          }),
+          answers(400, 'body_encoding'),
+        )),
+      );
     }
-    failures.push(...await sweep(withBody, (route) => ({
-      label: `${route.method} ${route.path} Content-Encoding: compress`,
-      req: send(ctx.app, route.method, routePath(route)).set(auth(route)).set('Content-Type', 'application/json')
-        .set('Content-Encoding', 'compress').send('{"title":"x"}'),
-    }), answers(415, 'unsupported_encoding')));
+    failures.push(
+      ...(await sweep(
+        withBody,
+        (route) => ({
+          label: `${route.method} ${route.path} Content-Encoding: compress`,
+          req: send(ctx.app, route.method, routePath(route))
+            .set(auth(route))
+            .set('Content-Type', 'application/json')
+            .set('Content-Encoding', 'compress')
+            .send('{"title":"x"}'),
+        }),
+        answers(415, 'unsupported_encoding'),
+      )),
+    );
     expect(failures).toEqual([]);
     // A body that is really compressed still goes through (here: an empty login form, a 400 of the form's own).
-    const res = await send(ctx.app, 'POST', '/api/user/login').set('Content-Type', 'application/json')
-      .set('Content-Encoding', 'gzip').serialize((raw: unknown) => raw as string).send(zlib.gzipSync('{}'));
+    const res = await send(ctx.app, 'POST', '/api/user/login')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize((raw: unknown) => raw as string)
+      .send(zlib.gzipSync('{}'));
     expect(res.body.error).toBe('validation');
   });
 
@@ -83,17 +119,33 @@ describe('bad input on every mounted route', () => {
     const withBody = ctx.routes.filter((r) => isApiRoute(r) && hasJsonBody(r) && !isUploadRoute(r));
     const failures: string[] = [];
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', null]) {
-      failures.push(...await sweep(withBody, (route) => {
-        const req = send(ctx.app, route.method, routePath(route)).set(auth(route));
-        if (type) req.set('Content-Type', type);
-        else req.unset('Content-Type');
-        return { label: `${route.method} ${route.path} Content-Type: ${type}`, req: req.send(type ? 'a=1&b[c]=2' : Buffer.from('{"a":1}')) };
-      }, answers(415, 'json_expected')));
+      failures.push(
+        ...(await sweep(
+          withBody,
+          (route) => {
+            const req = send(ctx.app, route.method, routePath(route)).set(auth(route));
+            if (type) req.set('Content-Type', type);
+            else req.unset('Content-Type');
+            return {
+              label: `${route.method} ${route.path} Content-Type: ${type}`,
+              req: req.send(type ? 'a=1&b[c]=2' : Buffer.from('{"a":1}')),
+            };
+          },
+          answers(415, 'json_expected'),
+        )),
+      );
     }
     // Without any body, a POST is not refused for its type: it reaches the route (e.g. logout needs none).
-    failures.push(...await sweep(withBody, (route) => ({
-      label: `${route.method} ${route.path} without a body`, req: send(ctx.app, route.method, routePath(route)).set(auth(route)),
-    }), (res) => res.status < 500 && res.body.error !== 'unsupported_media_type'));
+    failures.push(
+      ...(await sweep(
+        withBody,
+        (route) => ({
+          label: `${route.method} ${route.path} without a body`,
+          req: send(ctx.app, route.method, routePath(route)).set(auth(route)),
+        }),
+        (res) => res.status < 500 && res.body.error !== 'unsupported_media_type',
+      )),
+    );
     expect(failures).toEqual([]);
   });
 
@@ -101,14 +153,30 @@ describe('bad input on every mounted route', () => {
     const failures: string[] = [];
     for (const text of ['"\\ud800"', '"a\\udc00b"', '"\\u0000"']) {
       const body = `{"title":${text},"titleRu":${text},"name":${text},"message":${text},"nested":{"deep":[${text}]}}`;
-      failures.push(...await sweep(ctx.routes.filter((r) => isApiRoute(r) && hasJsonBody(r) && !isUploadRoute(r)), (route) => ({
-        label: `${route.method} ${route.path} ${body}`,
-        req: send(ctx.app, route.method, routePath(route)).set(auth(route)).set('Content-Type', 'application/json').send(body),
-      }), (res, locale) => res.status === 400 && res.body.error === 'bad_request' && res.body.msg === translate(locale, 'invalid_text', { field: 'title' })));
+      failures.push(
+        ...(await sweep(
+          ctx.routes.filter((r) => isApiRoute(r) && hasJsonBody(r) && !isUploadRoute(r)),
+          (route) => ({
+            label: `${route.method} ${route.path} ${body}`,
+            req: send(ctx.app, route.method, routePath(route)).set(auth(route)).set('Content-Type', 'application/json').send(body),
+          }),
+          (res, locale) =>
+            res.status === 400 &&
+            res.body.error === 'bad_request' &&
+            res.body.msg === translate(locale, 'invalid_text', { field: 'title' }),
+        )),
+      );
     }
-    failures.push(...await sweep(ctx.routes.filter((r) => r.method === 'GET'), (route) => ({
-      label: `GET ${route.path}?q=%00`, req: send(ctx.app, 'GET', `${routePath(route)}?q=%00`).set(auth(route)),
-    }), (res, locale) => res.status === 400 && res.body.msg === translate(locale, 'invalid_text', { field: 'q' })));
+    failures.push(
+      ...(await sweep(
+        ctx.routes.filter((r) => r.method === 'GET'),
+        (route) => ({
+          label: `GET ${route.path}?q=%00`,
+          req: send(ctx.app, 'GET', `${routePath(route)}?q=%00`).set(auth(route)),
+        }),
+        (res, locale) => res.status === 400 && res.body.msg === translate(locale, 'invalid_text', { field: 'q' }),
+      )),
+    );
     expect(failures).toEqual([]);
   });
 
@@ -117,9 +185,16 @@ describe('bad input on every mounted route', () => {
     const failures: string[] = [];
     for (const text of ['$1', '$2', '$9 $1']) {
       const query = new URLSearchParams({ q: text, filter: JSON.stringify({ q: text }) }).toString();
-      failures.push(...await sweep(lists, (route) => ({
-        label: `GET ${route.path}?${query}`, req: send(ctx.app, 'GET', `${routePath(route)}?${query}`).set(auth(route)),
-      }), (res) => res.status < 500));
+      failures.push(
+        ...(await sweep(
+          lists,
+          (route) => ({
+            label: `GET ${route.path}?${query}`,
+            req: send(ctx.app, 'GET', `${routePath(route)}?${query}`).set(auth(route)),
+          }),
+          (res) => res.status < 500,
+        )),
+      );
     }
     expect(failures).toEqual([]);
     // The organization's events: "$1" matches no title (it is not replaced by the organization id).
@@ -127,7 +202,9 @@ describe('bad input on every mounted route', () => {
     const all = await send(ctx.app, 'GET', '/api/crm/events').set(org).expect(200);
     expect(all.body.length).toBeGreaterThan(0);
     for (const q of ['$1', '$2']) {
-      const res = await send(ctx.app, 'GET', `/api/crm/events?filter=${encodeURIComponent(JSON.stringify({ q }))}`).set(org).expect(200);
+      const res = await send(ctx.app, 'GET', `/api/crm/events?filter=${encodeURIComponent(JSON.stringify({ q }))}`)
+        .set(org)
+        .expect(200);
       expect(res.body).toEqual([]);
     }
   });
@@ -136,36 +213,72 @@ describe('bad input on every mounted route', () => {
     const failures: string[] = [];
     const idRoutes = ctx.routes.filter((r) => pathParams(r.path).includes('id'));
     for (const id of ['99999999999', '2147483648', '1e400', '-1', '0', '1.5', '$1', 'abc']) {
-      failures.push(...await sweep(idRoutes, (route) => {
-        const url = routePath(route, 'id', encodeURIComponent(id));
-        return { label: `${route.method} ${url}`, req: send(ctx.app, route.method, url).set(auth(route)) };
-      }, (res) => res.status === 400 || res.status === 404 || res.status === 403 || res.status === 401));
+      failures.push(
+        ...(await sweep(
+          idRoutes,
+          (route) => {
+            const url = routePath(route, 'id', encodeURIComponent(id));
+            return { label: `${route.method} ${url}`, req: send(ctx.app, route.method, url).set(auth(route)) };
+          },
+          (res) => res.status === 400 || res.status === 404 || res.status === 403 || res.status === 401,
+        )),
+      );
     }
-    const numbers = '{"id":1e400,"regionId":99999999999,"eventId":2147483648,"sessionId":-1,"capacity":1e400,"hours":1e400,'
-      + '"ids":[99999999999],"directions":[1e400],"groupId":-5,"minAge":99999999999,"sortOrder":1e400,"page":1e400}';
-    failures.push(...await sweep(ctx.routes.filter((r) => isApiRoute(r) && hasJsonBody(r) && !isUploadRoute(r)), (route) => ({
-      label: `${route.method} ${route.path} ${numbers}`,
-      req: send(ctx.app, route.method, routePath(route)).set(auth(route)).set('Content-Type', 'application/json').send(numbers),
-    }), (res) => res.status < 500));
+    const numbers =
+      '{"id":1e400,"regionId":99999999999,"eventId":2147483648,"sessionId":-1,"capacity":1e400,"hours":1e400,' +
+      '"ids":[99999999999],"directions":[1e400],"groupId":-5,"minAge":99999999999,"sortOrder":1e400,"page":1e400}';
+    failures.push(
+      ...(await sweep(
+        ctx.routes.filter((r) => isApiRoute(r) && hasJsonBody(r) && !isUploadRoute(r)),
+        (route) => ({
+          label: `${route.method} ${route.path} ${numbers}`,
+          req: send(ctx.app, route.method, routePath(route)).set(auth(route)).set('Content-Type', 'application/json').send(numbers),
+        }),
+        (res) => res.status < 500,
+      )),
+    );
     const query = 'page=99999999999&perPage=1e400&region=99999999999&id=-1&range=[0,1e400]&filter={"id":99999999999}';
-    failures.push(...await sweep(ctx.routes.filter((r) => r.method === 'GET'), (route) => ({
-      label: `GET ${route.path}?${query}`, req: send(ctx.app, 'GET', `${routePath(route)}?${encodeURI(query)}`).set(auth(route)),
-    }), (res) => res.status < 500));
+    failures.push(
+      ...(await sweep(
+        ctx.routes.filter((r) => r.method === 'GET'),
+        (route) => ({
+          label: `GET ${route.path}?${query}`,
+          req: send(ctx.app, 'GET', `${routePath(route)}?${encodeURI(query)}`).set(auth(route)),
+        }),
+        (res) => res.status < 500,
+      )),
+    );
     expect(failures).toEqual([]);
   });
 
   it('arrays, objects and deep nesting where a string or number is expected are never a 500', async () => {
     const failures: string[] = [];
     const query = 'q=a&q=b&page=1&page=2&perPage=5&perPage=6&type=event&type=visit&id=1&id=2&q[]=a&page[x]=1&sort=a&sort=b';
-    failures.push(...await sweep(ctx.routes.filter((r) => r.method === 'GET'), (route) => ({
-      label: `GET ${route.path}?${query}`, req: send(ctx.app, 'GET', `${routePath(route)}?${query}`).set(auth(route)),
-    }), (res) => res.status < 500));
-    for (const body of ['{"title":{"a":1},"titleRu":{"a":1},"name":["x"],"message":{"x":1},"email":[],"password":{},"id":{"x":1},"type":["event"],"ids":{"0":1}}',
-      '[{"title":"x"}]', '{"a":' + '['.repeat(100) + ']'.repeat(100) + '}']) {
-      failures.push(...await sweep(ctx.routes.filter((r) => isApiRoute(r) && hasJsonBody(r) && !isUploadRoute(r)), (route) => ({
-        label: `${route.method} ${route.path} ${body.slice(0, 60)}`,
-        req: send(ctx.app, route.method, routePath(route)).set(auth(route)).set('Content-Type', 'application/json').send(body),
-      }), (res) => res.status < 500));
+    failures.push(
+      ...(await sweep(
+        ctx.routes.filter((r) => r.method === 'GET'),
+        (route) => ({
+          label: `GET ${route.path}?${query}`,
+          req: send(ctx.app, 'GET', `${routePath(route)}?${query}`).set(auth(route)),
+        }),
+        (res) => res.status < 500,
+      )),
+    );
+    for (const body of [
+      '{"title":{"a":1},"titleRu":{"a":1},"name":["x"],"message":{"x":1},"email":[],"password":{},"id":{"x":1},"type":["event"],"ids":{"0":1}}',
+      '[{"title":"x"}]',
+      '{"a":' + '['.repeat(100) + ']'.repeat(100) + '}',
+    ]) {
+      failures.push(
+        ...(await sweep(
+          ctx.routes.filter((r) => isApiRoute(r) && hasJsonBody(r) && !isUploadRoute(r)),
+          (route) => ({
+            label: `${route.method} ${route.path} ${body.slice(0, 60)}`,
+            req: send(ctx.app, route.method, routePath(route)).set(auth(route)).set('Content-Type', 'application/json').send(body),
+          }),
+          (res) => res.status < 500,
+        )),
+      );
     }
     expect(failures).toEqual([]);
   });
@@ -178,7 +291,9 @@ describe('bad input on every mounted route', () => {
       if (!seed) continue;
       for (const field of [...Object.keys(seed), 'documents', 'groupId']) {
         for (const value of ['$2', 99999999999, { a: 1 }, ['x']]) {
-          const res = await send(ctx.app, route.method, routePath(route)).set(auth(route)).send({ ...seed, [field]: value });
+          const res = await send(ctx.app, route.method, routePath(route))
+            .set(auth(route))
+            .send({ ...seed, [field]: value });
           if (res.status >= 500) failures.push(describeResponse(`${route.method} ${route.path} ${field}=${JSON.stringify(value)}`, res));
         }
       }

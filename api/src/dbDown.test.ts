@@ -28,7 +28,10 @@ describe('requests while PostgreSQL is down', () => {
     const mailer = createMailer({ config, databaseUrl: url, sequelize, logger: silentLogger });
     const app = createApp({ config, sequelize, logger: silentLogger, mailer, frontends: fakeFrontends() });
     const token = jwt.sign({ role: 'admin', username: 'a@example.uz', ver: 0 }, TEST_JWT_SECRET, {
-      algorithm: 'HS256', subject: '1', expiresIn: 600, jwtid: crypto.randomUUID(),
+      algorithm: 'HS256',
+      subject: '1',
+      expiresIn: 600,
+      jwtid: crypto.randomUUID(),
     });
     const failures: string[] = [];
     let unavailable = 0;
@@ -38,7 +41,8 @@ describe('requests while PostgreSQL is down', () => {
       const res = await (hasJsonBody(route) ? req.send({}) : req);
       if (res.status === 503 && route.path.startsWith('/api/') && route.path !== '/api/health') {
         unavailable++;
-        if (res.body.msg !== translate(locale, 'db_unavailable') || res.headers['retry-after'] === undefined) failures.push(describeResponse(route.path, res));
+        if (res.body.msg !== translate(locale, 'db_unavailable') || res.headers['retry-after'] === undefined)
+          failures.push(describeResponse(route.path, res));
       } else if (res.status >= 500 && res.status !== 503) failures.push(describeResponse(`${route.method} ${route.path}`, res));
     }
     await sequelize.close();
@@ -49,11 +53,14 @@ describe('requests while PostgreSQL is down', () => {
 
   it.each([
     ['ECONNREFUSED (Sequelize)', new ConnectionRefusedError(pgError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))],
-    ['57P01 admin shutdown', new DatabaseError(Object.assign(pgError('terminating connection due to administrator command', '57P01'), { sql: 'SELECT 1' }))],
+    [
+      '57P01 admin shutdown',
+      new DatabaseError(Object.assign(pgError('terminating connection due to administrator command', '57P01'), { sql: 'SELECT 1' })),
+    ],
     ['connection terminated', new DatabaseError(Object.assign(pgError('Connection terminated unexpectedly'), { sql: 'SELECT 1' }))],
     ['a raw pg error', pgError('Client has encountered a connection error and is not queryable')],
     ['57P03 cannot connect now', pgError('the database system is starting up', '57P03')],
-  ])('%s → 503 in the request\'s language', async (_name, err) => {
+  ])("%s → 503 in the request's language", async (_name, err) => {
     const app = express();
     app.use(detectLocale);
     app.get('/boom', () => {

@@ -19,5 +19,4 @@ export const NotFound = (key: MessageKey = 'not_found') => new HttpError(404, 'n
 export const BadRequest = (key: MessageKey = 'bad_request') => new HttpError(400, 'bad_request', key);
 export const Unauthorized = () => new HttpError(401, 'unauthorized', 'unauthorized');
 export const Forbidden = () => new HttpError(403, 'forbidden', 'forbidden');
-export const Validation = (fields: Record<string, string>) =>
-  new HttpError(400, 'validation', 'validation', {}, fields);
+export const Validation = (fields: Record<string, string>) => new HttpError(400, 'validation', 'validation', {}, fields);

@@ -5,10 +5,12 @@ import { createStoppableServer } from './httpServer';
 /** A GET over the given keep-alive agent: status, Connection header and body. */
 function get(port: number, agent: http.Agent, path: string): Promise<{ status: number; connection: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get({ port, host: '127.0.0.1', path, agent }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c)).on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
-    }).on('error', reject);
+    http
+      .get({ port, host: '127.0.0.1', path, agent }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c)).on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
+      })
+      .on('error', reject);
   });
 }
 

@@ -11,7 +11,12 @@ import { seedReference } from '../../seeders/reference';
 
 /** An app whose request log lines land in `lines`, at the given level. */
 function appLoggingTo(db: TestDatabase, level: string, lines: Record<string, unknown>[]) {
-  const stream = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
   const logger = pino({ level, redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true } }, stream);
   const config = testConfig();
   const mailer = createMailer({ config, databaseUrl: db.url, sequelize: db.sequelize, logger: silentLogger });
@@ -34,10 +39,19 @@ describe('request log', () => {
     const app = appLoggingTo(db, 'info', lines);
     const volunteer = await volunteerAccount(app, db);
     lines.length = 0;
-    await request(app).get('/api/notifications').set(volunteer.auth).set('X-Request-Id', 'req-42').set('User-Agent', 'probe/1.0').expect(200);
+    await request(app)
+      .get('/api/notifications')
+      .set(volunteer.auth)
+      .set('X-Request-Id', 'req-42')
+      .set('User-Agent', 'probe/1.0')
+      .expect(200);
     const line = lines.find((l) => (l['req'] as { path?: string } | undefined)?.path === '/api/notifications');
     expect(line).toBeDefined();
-    expect(line).toMatchObject({ req: { id: 'req-42', method: 'GET', path: '/api/notifications' }, res: { status: 200 }, userId: volunteer.id });
+    expect(line).toMatchObject({
+      req: { id: 'req-42', method: 'GET', path: '/api/notifications' },
+      res: { status: 200 },
+      userId: volunteer.id,
+    });
     expect(typeof line!['responseTime']).toBe('number');
     expect(line!['msg']).toMatch(/^GET \/api\/notifications 200 \d+ ms$/);
     const text = JSON.stringify(line);

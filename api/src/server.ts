@@ -10,7 +10,12 @@ import { createLocalStorage, startOrphanSweeper, uploadsDir } from './storage';
 
 /** Stops accepting, lets in-flight requests finish (up to the timeout), then closes the database. */
 function installShutdown(
-  http: StoppableServer, db: Database, mailer: Mailer, config: Config, logger: Logger, sweeper?: { stop(): Promise<void> },
+  http: StoppableServer,
+  db: Database,
+  mailer: Mailer,
+  config: Config,
+  logger: Logger,
+  sweeper?: { stop(): Promise<void> },
 ): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -53,7 +58,11 @@ async function main(): Promise<void> {
   await mailer.start();
   // Uploads never attached to anything are deleted daily (a pg-boss schedule: one run for all processes).
   const sweeper = await startOrphanSweeper({
-    databaseUrl: db.url, databaseSsl: config.database.ssl, sequelize: db.sequelize, storage: createLocalStorage(uploadsDir(config)), logger,
+    databaseUrl: db.url,
+    databaseSsl: config.database.ssl,
+    sequelize: db.sequelize,
+    storage: createLocalStorage(uploadsDir(config)),
+    logger,
   }).catch((err: unknown) => logger.error({ err }, 'upload sweeper not started'));
   const app = createApp({ config, sequelize: db.sequelize, logger, mailer });
   const http = createStoppableServer(app);

@@ -9,11 +9,12 @@ describe('the stock ra-data-simple-rest over our httpClient', () => {
   });
 
   it('lists with sort, range and filter, authenticated, and reads Content-Range', async () => {
-    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify([{ id: 3, email: 'a@b.uz' }]), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json', 'Content-Range': 'users 0-0/41' },
-      }),
+    const fetch = jest.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify([{ id: 3, email: 'a@b.uz' }]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Content-Range': 'users 0-0/41' },
+        }),
     );
     global.fetch = fetch as unknown as typeof global.fetch;
     const provider = simpleRestProvider('/api/admin', createHttpClient({ getToken: () => 'jwt', getLocale: () => 'ru' }));
@@ -44,7 +45,9 @@ describe('the back office data provider: crm/* goes to /api/crm, the rest to /ap
     const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://x');
       urls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-      const body = init?.body ? String(init.body) : JSON.stringify(url.search.includes('range') || url.search.includes('filter') ? [] : { id: 5 });
+      const body = init?.body
+        ? String(init.body)
+        : JSON.stringify(url.search.includes('range') || url.search.includes('filter') ? [] : { id: 5 });
       return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Range': 'items 0-0/0' } });
     });
     global.fetch = fetch as unknown as typeof global.fetch;
@@ -77,7 +80,12 @@ describe('the back office data provider: crm/* goes to /api/crm, the rest to /ap
     await provider.getOne('visits', { id: 5 });
     await provider.update('events', { id: 5, data: { id: 5, titleRu: 'Субботник' }, previousData: { id: 5 } });
     await provider.getList('users', list);
-    expect(urls.map((u) => u.split('?')[0])).toEqual(['GET /api/admin/events', 'GET /api/admin/visits/5', 'PUT /api/admin/events/5', 'GET /api/admin/users']);
+    expect(urls.map((u) => u.split('?')[0])).toEqual([
+      'GET /api/admin/events',
+      'GET /api/admin/visits/5',
+      'PUT /api/admin/events/5',
+      'GET /api/admin/users',
+    ]);
   });
 
   it('does not treat unknown crm/ names as CRM resources', () => {

@@ -8,8 +8,9 @@ describe('httpClient (fetchJson with the Bearer token, for the stock ra-data-sim
   });
 
   function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-    const fetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
+    const fetch = jest.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
     );
     global.fetch = fetch as unknown as typeof global.fetch;
     return fetch;

@@ -3,9 +3,23 @@ import { DIRECTIONS, DIRECTION_KEYS, ROLES, isAdmin, pickLocale, isLocale } from
 describe('directions', () => {
   it('lists the 17 themes of the spec, each once, with an icon and a hex colour', () => {
     expect(DIRECTION_KEYS).toEqual([
-      'veterans', 'children', 'animals', 'healthcare', 'intellectual', 'corona', 'culture',
-      'disabilities', 'education', 'search-missing', 'humansrights', 'nature', 'sportsevents',
-      'oldergeneration', 'urbanistics', 'emergency', 'othedir',
+      'veterans',
+      'children',
+      'animals',
+      'healthcare',
+      'intellectual',
+      'corona',
+      'culture',
+      'disabilities',
+      'education',
+      'search-missing',
+      'humansrights',
+      'nature',
+      'sportsevents',
+      'oldergeneration',
+      'urbanistics',
+      'emergency',
+      'othedir',
     ]);
     for (const d of DIRECTIONS) {
       expect(d.icon).toBeTruthy();

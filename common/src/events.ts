@@ -1,37 +1,11 @@
+import { ACTIVITY_KINDS, type ActivityKind } from './activities';
+import type { ApplicationState, LifecycleState, ModerationState } from './statuses';
+
 /**
  * Events, visit options, applications, hours and points (issue 6): the constants and the API
  * shapes shared by the API, the public site and the back office / CRM. docs/events-api.md
  * lists the calls.
  */
-
-/** Moderation of user-created content (DESIGN.md §4). */
-export const MODERATION_STATES = ['draft', 'moderation', 'approved', 'rejected'] as const;
-export type ModerationState = (typeof MODERATION_STATES)[number];
-
-/** Lifecycle derived from the dates, plus `archived` set by the owner (DESIGN.md §4). */
-export const LIFECYCLE_STATES = ['recruiting', 'in_progress', 'completed', 'archived'] as const;
-export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
-
-/** The lifecycle of an activity at a moment. */
-export function lifecycleOf(a: { startsAt: string | Date; endsAt: string | Date; archivedAt?: string | Date | null }, now = new Date()): LifecycleState {
-  if (a.archivedAt) return 'archived';
-  if (new Date(a.endsAt) < now) return 'completed';
-  if (new Date(a.startsAt) <= now) return 'in_progress';
-  return 'recruiting';
-}
-
-/**
- * Application states. `waitlisted` holds no place; when a place frees up the oldest waitlisted
- * application becomes `pending` (promoted) and its volunteer is notified.
- * pending → accepted | rejected; pending/accepted/waitlisted → withdrawn (by the volunteer);
- * accepted → attended (organizer marks attendance) → completed (hours verified).
- */
-export const APPLICATION_STATES = ['pending', 'waitlisted', 'accepted', 'rejected', 'withdrawn', 'attended', 'completed'] as const;
-export type ApplicationState = (typeof APPLICATION_STATES)[number];
-/** States that hold a place in a session (count against its capacity). */
-export const PLACE_HOLDING_STATES: readonly ApplicationState[] = ['pending', 'accepted', 'attended', 'completed'];
-/** States the volunteer may withdraw from. */
-export const WITHDRAWABLE_STATES: readonly ApplicationState[] = ['pending', 'waitlisted', 'accepted'];
 
 /** Points rule (DESIGN.md §4). */
 export const POINTS = { perVerifiedHour: 10, referredFriend: 50 } as const;
@@ -65,14 +39,20 @@ export type EventWhen = (typeof EVENT_WHEN)[number];
 export const EVENTS_PAGE_SIZE = 12;
 export const PAGE_SIZE_MAX = 100;
 
-/** Things a user can favorite / comment on. */
-export const FAVORITE_TYPES = ['event', 'visit'] as const;
-export type FavoriteType = (typeof FAVORITE_TYPES)[number];
+/** Things a user can favorite / comment on: the activity kinds. */
+export const FAVORITE_TYPES = ACTIVITY_KINDS;
+export type FavoriteType = ActivityKind;
 
 /** Kinds of in-app notification (notifications.kind). */
 export const NOTIFICATION_KINDS = [
-  'event_approved', 'event_rejected', 'application_received', 'application_accepted', 'application_rejected',
-  'application_promoted', 'hours_verified', 'organizer_message',
+  'event_approved',
+  'event_rejected',
+  'application_received',
+  'application_accepted',
+  'application_rejected',
+  'application_promoted',
+  'hours_verified',
+  'organizer_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

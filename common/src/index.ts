@@ -8,6 +8,8 @@ export * from './accounts';
 export * from './sitemap';
 export * from './admin';
 export * from './uploads';
+export * from './statuses';
+export * from './activities';
 export * from './events';
 export * from './translit';
 export * from './time';

@@ -45,7 +45,20 @@ export function fromTashkentInput(local: string): string | null {
 }
 
 /** Uzbek month names (Latin): browsers often ship no Uzbek date data and print "2026 M11 22". */
-export const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'] as const;
+export const UZ_MONTHS = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avgust',
+  'sentabr',
+  'oktabr',
+  'noyabr',
+  'dekabr',
+] as const;
 
 /**
  * A date written out in Uzbek on Tashkent's clock: "25-noyabr 2026", with the time

@@ -10,9 +10,15 @@ export const UPLOAD_LIMITS = {
   publicationPhoto: { types: ['image/png', 'image/jpeg', 'image/bmp', 'image/svg+xml'], maxBytes: 2 * 1024 * 1024 },
   /** Event and organization documents up to 50 MB. */
   document: {
-    types: ['application/pdf', 'application/zip', 'application/x-rar-compressed', 'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.ms-powerpoint',
-      'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+    types: [
+      'application/pdf',
+      'application/zip',
+      'application/x-rar-compressed',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.ms-powerpoint',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ],
     maxBytes: 50 * 1024 * 1024,
   },
   /** Event and visit offer covers (recommended 1920×1080, EVENT_LIMITS.coverRecommended). */

@@ -47,8 +47,8 @@ export const VALIDATION_MESSAGES = {
     region: 'Hududingizni tanlang',
     consent: "Shaxsiy ma'lumotlarni qayta ishlashga rozilik berish shart",
     accountKind: 'Akkaunt turini tanlang',
-    probonoCount: "{min} tadan {max} tagacha toifa tanlang",
-    probonoUnknown: 'Mavjud bo\'lmagan toifa tanlangan',
+    probonoCount: '{min} tadan {max} tagacha toifa tanlang',
+    probonoUnknown: "Mavjud bo'lmagan toifa tanlangan",
     captcha: 'Robot emasligingizni tasdiqlang',
     referral: 'Referal kod topilmadi',
     taxNumber: "STIR 9 ta raqamdan iborat bo'lishi kerak",
@@ -70,9 +70,7 @@ export type ValidationKey = keyof (typeof VALIDATION_MESSAGES)['ru'];
 
 /** A validation message in the given language with {placeholders} filled. */
 export function validationMessage(locale: Locale, key: ValidationKey, params: Record<string, string | number> = {}): string {
-  return VALIDATION_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return VALIDATION_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** A deliberately simple email check (the confirmation email is the real proof). */

@@ -58,8 +58,7 @@ const assets = walk(dist)
   .map((file) => ({ file, ...sizes(file), home: homeFiles.has(file) }));
 
 const width = Math.max(...assets.map((a) => a.file.length), 'file'.length);
-const line = (file, raw, gzip, mark = '') =>
-  `${file.padEnd(width)}  ${raw.padStart(11)}  ${gzip.padStart(11)}  ${mark}`;
+const line = (file, raw, gzip, mark = '') => `${file.padEnd(width)}  ${raw.padStart(11)}  ${gzip.padStart(11)}  ${mark}`;
 
 console.log(`\n${line('file', 'raw', 'gzip', 'home')}`);
 for (const a of assets) console.log(line(a.file, kb(a.raw), kb(a.gzip), a.home ? '*' : ''));

@@ -30,9 +30,8 @@ function pageLocale(): Locale {
 }
 
 /** A page's module together with the catalogue areas its texts come from (i18n/areas.ts). */
-const withTexts =
-  (areas: readonly Area[], load: () => Promise<PageModule>) => (): Promise<PageModule> =>
-    Promise.all([loadAreas(areas, pageLocale()), load()]).then(([, page]) => page);
+const withTexts = (areas: readonly Area[], load: () => Promise<PageModule>) => (): Promise<PageModule> =>
+  Promise.all([loadAreas(areas, pageLocale()), load()]).then(([, page]) => page);
 
 const ACCOUNT: readonly Area[] = ['account'];
 const EVENTS: readonly Area[] = ['events'];
@@ -59,16 +58,61 @@ export const pages: readonly PageRoute[] = [
   { page: 'eventView', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventViewPage')) },
   { page: 'eventGroup', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventGroupPage')) },
   { page: 'visitView', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/VisitViewPage')) },
-  { page: 'profileFavorites', layout: 'default', guard: 'checkAuth', load: withTexts(EVENTS, () => import('./pages/events/FavoritesPage')) },
+  {
+    page: 'profileFavorites',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(EVENTS, () => import('./pages/events/FavoritesPage')),
+  },
   { page: 'volonFavorites', layout: 'default', guard: 'checkAuth', load: withTexts(EVENTS, () => import('./pages/events/FavoritesPage')) },
-  { page: 'profileEvents', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/MyEventsPage')) },
-  { page: 'profileEventCreate', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')) },
-  { page: 'profileEventEdit', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')) },
-  { page: 'profileMyvisit', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/MyVisitsPage')) },
-  { page: 'profileMyvisitCreate', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/VisitFormPage')) },
-  { page: 'profileMyvisitEdit', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/organizer/VisitFormPage')) },
-  { page: 'profileApplications', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/volunteer/ApplicationsPage')) },
-  { page: 'volonEvents', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage')) },
+  {
+    page: 'profileEvents',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(PROFILE, () => import('./pages/organizer/MyEventsPage')),
+  },
+  {
+    page: 'profileEventCreate',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')),
+  },
+  {
+    page: 'profileEventEdit',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')),
+  },
+  {
+    page: 'profileMyvisit',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(PROFILE, () => import('./pages/organizer/MyVisitsPage')),
+  },
+  {
+    page: 'profileMyvisitCreate',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(PROFILE, () => import('./pages/organizer/VisitFormPage')),
+  },
+  {
+    page: 'profileMyvisitEdit',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(PROFILE, () => import('./pages/organizer/VisitFormPage')),
+  },
+  {
+    page: 'profileApplications',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(PROFILE, () => import('./pages/volunteer/ApplicationsPage')),
+  },
+  {
+    page: 'volonEvents',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage')),
+  },
   { page: 'volonBonuse', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/volunteer/BonusePage')) },
 ];
 
@@ -76,7 +120,10 @@ const components = new Map(pages.map((p) => [p.page, lazyPage(p.load)]));
 
 /** Loads a page's code ahead of a visit (idle prefetch of likely next pages). */
 export function prefetchPage(page: PageName): void {
-  void pages.find((p) => p.page === page)?.load().catch(() => undefined);
+  void pages
+    .find((p) => p.page === page)
+    ?.load()
+    .catch(() => undefined);
 }
 
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));

@@ -36,7 +36,12 @@ describe('reCAPTCHA captcha (keys configured)', () => {
   });
 
   it('rejects a token Google refuses or cannot judge', async () => {
-    for (const answer of [() => json({ success: false, 'error-codes': ['invalid-input-response'] }), () => json({ success: 'true' }), () => json({ success: true }, 500), () => Promise.resolve(new Response('<html>'))]) {
+    for (const answer of [
+      () => json({ success: false, 'error-codes': ['invalid-input-response'] }),
+      () => json({ success: 'true' }),
+      () => json({ success: true }, 500),
+      () => Promise.resolve(new Response('<html>')),
+    ]) {
       const verifier = createCaptchaVerifier(config, noDatabase, { fetch: fakeGoogle(answer).fetchFn });
       expect(await verifier.verify('token-abc', '203.0.113.9')).toBe(false);
     }

@@ -5,9 +5,7 @@ import { createAltchaChallenge } from './altcha';
 import { captchaProvider } from './verifier';
 
 /** GET /api/captcha answer; tells the sign-up form which widget to show. TODO: move to common/. */
-export type CaptchaConfigResponse =
-  | { provider: 'altcha'; challenge: Challenge }
-  | { provider: 'recaptcha'; siteKey: string };
+export type CaptchaConfigResponse = { provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string };
 
 /** GET /api/captcha: a fresh ALTCHA challenge, or the reCAPTCHA site key when one is configured. */
 export function captchaRouter(config: Pick<Config, 'captcha'>): Router {

@@ -16,8 +16,30 @@ import { createMailer } from '../mail';
 const TOTAL = Number(process.env['BENCH_EVENTS'] ?? 100_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
 
-const WORDS_RU = ['Субботник', 'Уроки', 'Помощь', 'Марафон', 'Фестиваль', 'Посадка деревьев', 'Донорская акция', 'Квест', 'Сбор вещей', 'Мастер-класс'];
-const WORDS_UZ = ['hashar', 'darslar', 'yordam', 'marafon', 'festival', 'daraxt ekish', 'donorlik aksiyasi', 'kvest', 'kiyim yigʻish', 'mahorat darsi'];
+const WORDS_RU = [
+  'Субботник',
+  'Уроки',
+  'Помощь',
+  'Марафон',
+  'Фестиваль',
+  'Посадка деревьев',
+  'Донорская акция',
+  'Квест',
+  'Сбор вещей',
+  'Мастер-класс',
+];
+const WORDS_UZ = [
+  'hashar',
+  'darslar',
+  'yordam',
+  'marafon',
+  'festival',
+  'daraxt ekish',
+  'donorlik aksiyasi',
+  'kvest',
+  'kiyim yigʻish',
+  'mahorat darsi',
+];
 const PLACES = ['в парке', 'в школе', 'в приюте', 'на набережной', 'в махалле', 'в больнице', 'в библиотеке'];
 
 async function fill(sequelize: Sequelize): Promise<number> {
@@ -44,7 +66,10 @@ async function fill(sequelize: Sequelize): Promise<number> {
          CROSS JOIN LATERAL (SELECT ($3::text[])[1 + i % 10] AS ru, ($4::text[])[1 + i % 10] AS uz,
                                     ($6::text[])[1 + i % 10] AS ru_latin, ($7::text[])[1 + i % 10] AS uz_latin) w
          CROSS JOIN LATERAL (SELECT ($5::text[])[1 + i % 7] AS place, ($8::text[])[1 + i % 7] AS latin) p`,
-      { bind: [org!.id, missing, WORDS_RU, WORDS_UZ, PLACES, ...[WORDS_RU, WORDS_UZ, PLACES].map((list) => list.map(toSearchLatin))], transaction },
+      {
+        bind: [org!.id, missing, WORDS_RU, WORDS_UZ, PLACES, ...[WORDS_RU, WORDS_UZ, PLACES].map((list) => list.map(toSearchLatin))],
+        transaction,
+      },
     );
     await sequelize.query(
       `INSERT INTO event_directions (event_id, direction_id)
@@ -95,20 +120,29 @@ async function main(): Promise<void> {
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/events`;
-    const [direction] = await db.sequelize.query<{ id: number }>('SELECT id FROM directions ORDER BY id LIMIT 1 OFFSET 3', { type: QueryTypes.SELECT });
-    const [region] = await db.sequelize.query<{ id: number }>('SELECT id FROM regions ORDER BY id LIMIT 1 OFFSET 2', { type: QueryTypes.SELECT });
+    const [direction] = await db.sequelize.query<{ id: number }>('SELECT id FROM directions ORDER BY id LIMIT 1 OFFSET 3', {
+      type: QueryTypes.SELECT,
+    });
+    const [region] = await db.sequelize.query<{ id: number }>('SELECT id FROM regions ORDER BY id LIMIT 1 OFFSET 2', {
+      type: QueryTypes.SELECT,
+    });
     const queries: [string, string][] = [
       ['first page, soonest', ''],
       ['newest', '?sort=newest'],
       ['past events', '?when=past'],
       ['by direction', `?direction=${direction!.id}`],
       ['by region + online=false', `?region=${region!.id}&online=false`],
-      ['date range', `?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10)}`],
+      [
+        'date range',
+        `?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10)}`,
+      ],
       ['text (Uzbek, Latin)', `?q=${encodeURIComponent('hashar')}`],
       ['text (Russian, Cyrillic)', `?q=${encodeURIComponent('субботник')}`],
       ['page 50', '?page=50'],
     ];
-    process.stdout.write(`GET /api/events with ${TOTAL} events, ${RUNS} runs each (ms):\n\n| query | matches | median | p95 |\n|---|---:|---:|---:|\n`);
+    process.stdout.write(
+      `GET /api/events with ${TOTAL} events, ${RUNS} runs each (ms):\n\n| query | matches | median | p95 |\n|---|---:|---:|---:|\n`,
+    );
     for (const [label, query] of queries) {
       const r = await measure(base, query);
       process.stdout.write(`| ${label} | ${r.total} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |\n`);

@@ -22,7 +22,11 @@ async function main(): Promise<void> {
           DEMO_USERS.map((u) => `  ${u.role.padEnd(12)} ${u.email}\n`).join(''),
       );
       const events = await seedDemoEvents(db.sequelize);
-      process.stdout.write(events ? `Demo events: ${events} added, with series, visit offers, applications and verified hours.\n` : 'Demo events are already there.\n');
+      process.stdout.write(
+        events
+          ? `Demo events: ${events} added, with series, visit offers, applications and verified hours.\n`
+          : 'Demo events are already there.\n',
+      );
     }
   } finally {
     await db.close();

@@ -5,12 +5,16 @@ import type { OperatorDetails } from '@hashar/common';
 import { findRepoRoot } from './paths';
 import { loadOrCreateSecret } from './secret';
 
-const boolean = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** A setting of free text, empty = not set. */
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,13 +32,29 @@ const schema = z.object({
   DB_SSL: boolean.default(false),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATA_DIR: z.string().min(1).optional(),
-  ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   JSON_BODY_LIMIT: z.string().default('1mb'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(90 * 24 * 3600).default(7 * 24 * 3600),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 24 * 3600)
+    .default(7 * 24 * 3600),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -45,12 +65,33 @@ const schema = z.object({
   DEV_MAILBOX: boolean.default(false),
   OPERATOR_NAME: optionalText(300),
   OPERATOR_ADDRESS: optionalText(500),
-  OPERATOR_TAX_NUMBER: z.string().regex(/^\d{9}$/, 'must be 9 digits').optional().or(z.literal('').transform(() => undefined)),
-  OPERATOR_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
-  PRIVACY_POLICY_DATE: z.iso.date('must be a date: YYYY-MM-DD').optional().or(z.literal('').transform(() => undefined)),
-  RECAPTCHA_SITE_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
-  RECAPTCHA_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
-  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1024 * 1024).default(500),
+  OPERATOR_TAX_NUMBER: z
+    .string()
+    .regex(/^\d{9}$/, 'must be 9 digits')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPERATOR_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PRIVACY_POLICY_DATE: z.iso
+    .date('must be a date: YYYY-MM-DD')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RECAPTCHA_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  UPLOAD_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024)
+    .default(500),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -101,7 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)');
   }
   if (e.NODE_ENV === 'production' && e.DEV_MAILBOX) {
-    throw new ConfigError('Invalid configuration:\n  DEV_MAILBOX: the development mailbox exposes mailed links and is refused in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_MAILBOX: the development mailbox exposes mailed links and is refused in production',
+    );
   }
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
@@ -134,8 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     devMailbox: e.DEV_MAILBOX,
     operator: {
-      name: e.OPERATOR_NAME ?? null, address: e.OPERATOR_ADDRESS ?? null, taxNumber: e.OPERATOR_TAX_NUMBER ?? null,
-      email: e.OPERATOR_EMAIL ?? null, policyDate: e.PRIVACY_POLICY_DATE ?? null,
+      name: e.OPERATOR_NAME ?? null,
+      address: e.OPERATOR_ADDRESS ?? null,
+      taxNumber: e.OPERATOR_TAX_NUMBER ?? null,
+      email: e.OPERATOR_EMAIL ?? null,
+      policyDate: e.PRIVACY_POLICY_DATE ?? null,
     },
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
   };

@@ -142,8 +142,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       }
       try {
         await exec(bin.initdb, [
-          `--pgdata=${pgdata}`, '--username=postgres', `--pwfile=${pwfile}`,
-          '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C.UTF-8',
+          `--pgdata=${pgdata}`,
+          '--username=postgres',
+          `--pwfile=${pwfile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale=C.UTF-8',
         ]);
       } finally {
         fs.rmSync(pwfile, { force: true });
@@ -159,12 +163,22 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       await exec(bin.pg_ctl, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60']);
     }
     if (!(await portIsFree(port))) {
-      throw new Error(`Port ${port} for the embedded PostgreSQL is taken by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL.`);
+      throw new Error(
+        `Port ${port} for the embedded PostgreSQL is taken by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL.`,
+      );
     }
     const serverLog = path.join(pgdata, 'server.log');
     await exec(bin.pg_ctl, [
-      'start', '-D', pgdata, '-w', '-t', '60', '-l', serverLog,
-      '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+      'start',
+      '-D',
+      pgdata,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      serverLog,
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
     ]).catch((err: Error) => {
       throw new Error(`The embedded PostgreSQL did not start: ${err.message}\n${logTail(serverLog)}`);
     });

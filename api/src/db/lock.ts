@@ -2,7 +2,10 @@ import fs from 'node:fs';
 
 /** Another Hashar process already holds the data folder. */
 export class AlreadyRunningError extends Error {
-  constructor(readonly pid: number, readonly lockFile: string) {
+  constructor(
+    readonly pid: number,
+    readonly lockFile: string,
+  ) {
     super(
       `Hashar is already running (process ${pid}) with the data folder ${lockFile.replace(/[/\\][^/\\]+$/, '')}.\n` +
         `Stop it first (Ctrl-C in its terminal, or: kill ${pid}), or give this one its own database ` +

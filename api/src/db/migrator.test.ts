@@ -12,7 +12,11 @@ import path from 'node:path';
 import { migrate } from './migrator';
 
 /** Every migration of the repository, in order. */
-const ALL = fs.readdirSync(path.join(__dirname, '../../../migrations')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+const ALL = fs
+  .readdirSync(path.join(__dirname, '../../../migrations'))
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace(/\.ts$/, ''))
+  .sort();
 
 /** Tables, columns and indexes of the public schema: what a migration run may change. */
 async function schemaSnapshot(sequelize: Sequelize): Promise<unknown[]> {
@@ -67,7 +71,11 @@ describe('migrations and seeders', () => {
     const snapshot = await Promise.all(REFERENCE_TABLES.map((t) => tableRows(db.sequelize, t)));
 
     expect(await seedReference(db.sequelize)).toEqual({
-      regions: 0, directions: 0, task_categories: 0, probono_directions: 0, volunteer_types: 0,
+      regions: 0,
+      directions: 0,
+      task_categories: 0,
+      probono_directions: 0,
+      volunteer_types: 0,
     });
     expect(await Promise.all(REFERENCE_TABLES.map((t) => tableRows(db.sequelize, t)))).toEqual(snapshot);
   });
@@ -136,7 +144,14 @@ describe('migrations and seeders', () => {
     await seedDemo(db.sequelize, hashPassword);
     expect(await seedDemoEvents(db.sequelize)).toBeGreaterThan(10);
     expect(await seedDemoEvents(db.sequelize)).toBe(0);
-    const [counts] = await db.sequelize.query<{ approved: string; regions: string; visits: string; groups: string; points: string; hours: string }>(
+    const [counts] = await db.sequelize.query<{
+      approved: string;
+      regions: string;
+      visits: string;
+      groups: string;
+      points: string;
+      hours: string;
+    }>(
       `SELECT (SELECT count(*) FROM events WHERE moderation = 'approved') AS approved,
               (SELECT count(DISTINCT region_id) FROM events) AS regions,
               (SELECT count(*) FROM visit_options) AS visits,
@@ -155,11 +170,11 @@ describe('migrations and seeders', () => {
 
   it('refuse an upper-case email or an unknown role at the database level', async () => {
     await migrate(db.sequelize);
-    await expect(
-      db.sequelize.query(`INSERT INTO users (email, password_hash, role) VALUES ('A@B.UZ', 'x', 'volon')`),
-    ).rejects.toThrow(/users_email_lowercase/);
-    await expect(
-      db.sequelize.query(`INSERT INTO users (email, password_hash, role) VALUES ('a@b.uz', 'x', 'superuser')`),
-    ).rejects.toThrow(/users_role_known/);
+    await expect(db.sequelize.query(`INSERT INTO users (email, password_hash, role) VALUES ('A@B.UZ', 'x', 'volon')`)).rejects.toThrow(
+      /users_email_lowercase/,
+    );
+    await expect(db.sequelize.query(`INSERT INTO users (email, password_hash, role) VALUES ('a@b.uz', 'x', 'superuser')`)).rejects.toThrow(
+      /users_role_known/,
+    );
   });
 });

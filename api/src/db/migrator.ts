@@ -25,7 +25,12 @@ export function createMigrator(sequelize: Sequelize, logger?: Logger) {
     context: { queryInterface: sequelize.getQueryInterface(), Sequelize, sequelize },
     storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
     logger: logger
-      ? { info: (m) => logger.info(m, 'migration'), warn: (m) => logger.warn(m), error: (m) => logger.error(m), debug: (m) => logger.debug(m) }
+      ? {
+          info: (m) => logger.info(m, 'migration'),
+          warn: (m) => logger.warn(m),
+          error: (m) => logger.error(m),
+          debug: (m) => logger.debug(m),
+        }
       : undefined,
   });
 }

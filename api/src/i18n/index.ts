@@ -6,9 +6,7 @@ const messages: Record<Locale, Record<MessageKey, string>> = { ru, uz };
 
 /** Translates an API message key, filling {placeholders} from params. */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return messages[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export type { MessageKey };

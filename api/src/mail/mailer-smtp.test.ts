@@ -37,7 +37,10 @@ function useSmtpMailer(queue: Partial<MailQueueOptions>) {
     await migrate(ctx.db.sequelize);
     ctx.port = await freePort();
     ctx.mailer = createMailer({
-      config: { isProduction: false, mail: { smtpUrl: `smtp://127.0.0.1:${ctx.port}`, from: 'Hashar <no-reply@hashar.test>', outboxDir: '/nonexistent' } },
+      config: {
+        isProduction: false,
+        mail: { smtpUrl: `smtp://127.0.0.1:${ctx.port}`, from: 'Hashar <no-reply@hashar.test>', outboxDir: '/nonexistent' },
+      },
       databaseUrl: ctx.db.url,
       sequelize: ctx.db.sequelize,
       logger: captureLogger().logger,

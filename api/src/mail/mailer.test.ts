@@ -26,10 +26,12 @@ describe('the mailer with the development outbox', () => {
       queue: FAST_QUEUE,
     });
   const idsTo = async (to: string) =>
-    (await db.sequelize.query<{ id: number }>('SELECT id FROM mail_messages WHERE to_address = :to ORDER BY id', {
-      type: QueryTypes.SELECT,
-      replacements: { to },
-    })).map((r) => r.id);
+    (
+      await db.sequelize.query<{ id: number }>('SELECT id FROM mail_messages WHERE to_address = :to ORDER BY id', {
+        type: QueryTypes.SELECT,
+        replacements: { to },
+      })
+    ).map((r) => r.id);
   /** The outbox file of a message, once written. */
   const emlOf = (id: number) => fs.readdirSync(outbox).find((f) => f.endsWith(`-${id}.eml`));
   const sentMessage = async (to: string) => {
@@ -58,7 +60,10 @@ describe('the mailer with the development outbox', () => {
 
   it('delivers mail sent inside a committed transaction to the outbox and marks it sent', async () => {
     await db.sequelize.transaction(async (transaction) => {
-      await mailer.send({ to: 'Aigul@Example.com', locale: 'ru', template: 'activation', params: { name: 'Айгуль', link: LINK } }, { transaction });
+      await mailer.send(
+        { to: 'Aigul@Example.com', locale: 'ru', template: 'activation', params: { name: 'Айгуль', link: LINK } },
+        { transaction },
+      );
     });
     const { row, file, mail } = await sentMessage('aigul@example.com');
     expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-\d+\.eml$/);
@@ -76,7 +81,10 @@ describe('the mailer with the development outbox', () => {
   it('sends nothing for a rolled-back transaction', async () => {
     await expect(
       db.sequelize.transaction(async (transaction) => {
-        await mailer.send({ to: 'ghost@example.com', locale: 'ru', template: 'recovery', params: { name: 'X', link: LINK } }, { transaction });
+        await mailer.send(
+          { to: 'ghost@example.com', locale: 'ru', template: 'recovery', params: { name: 'X', link: LINK } },
+          { transaction },
+        );
         throw new Error('the signup failed');
       }),
     ).rejects.toThrow('the signup failed');
@@ -84,7 +92,10 @@ describe('the mailer with the development outbox', () => {
     await mailer.send({ to: 'after@example.com', locale: 'ru', template: 'password_changed', params: { name: 'Y' } });
     await sentMessage('after@example.com');
     expect(await idsTo('ghost@example.com')).toEqual([]);
-    const outboxText = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).join('\n');
+    const outboxText = fs
+      .readdirSync(outbox)
+      .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+      .join('\n');
     expect(outboxText).not.toContain('ghost@example.com');
   });
 

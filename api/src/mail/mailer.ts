@@ -107,7 +107,12 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   async function sweep(): Promise<void> {
     try {
-      const ids = await findStranded(sequelize, { olderThanSeconds: q.sweepAfterSeconds, limit: 500, bossSchema: BOSS_SCHEMA, queue: MAIL_QUEUE });
+      const ids = await findStranded(sequelize, {
+        olderThanSeconds: q.sweepAfterSeconds,
+        limit: 500,
+        bossSchema: BOSS_SCHEMA,
+        queue: MAIL_QUEUE,
+      });
       for (const id of ids) await enqueue(id);
       if (ids.length) logger.warn({ count: ids.length }, 're-queued mail that had no job');
     } catch (err) {
@@ -120,7 +125,11 @@ export function createMailer(opts: MailerOptions): Mailer {
       const rendered = render(request);
       const { transaction } = sendOpts;
       const to = request.to.trim().toLowerCase();
-      const id = await insertMessage(sequelize, { to, locale: request.locale, template: request.template, userId: request.userId, ...rendered }, transaction);
+      const id = await insertMessage(
+        sequelize,
+        { to, locale: request.locale, template: request.template, userId: request.userId, ...rendered },
+        transaction,
+      );
       // After commit the row is safe; a failed enqueue only delays the mail until the next sweep.
       const handOver = () =>
         enqueue(id).catch((err: unknown) => logger.warn({ err, messageId: id }, 'mail stored but not queued; the sweep will retry'));

@@ -46,6 +46,7 @@ export function createOutboxTransport(dir: string, logger: Logger): Transporter 
 /** SMTP when SMTP_URL is set, otherwise the outbox folder (loudly, if that happens in production). */
 export function defaultTransport(config: Pick<Config, 'mail' | 'isProduction'>, logger: Logger): Transporter {
   if (config.mail.smtpUrl) return nodemailer.createTransport(config.mail.smtpUrl);
-  if (config.isProduction) logger.warn({ outboxDir: config.mail.outboxDir }, 'SMTP_URL is not set: mail is only written to the outbox folder');
+  if (config.isProduction)
+    logger.warn({ outboxDir: config.mail.outboxDir }, 'SMTP_URL is not set: mail is only written to the outbox folder');
   return createOutboxTransport(config.mail.outboxDir, logger);
 }

@@ -43,7 +43,10 @@ const AUTH_QUERY = `
  * Builds the `authenticate` middleware: a Bearer JWT (HS256 only) whose user exists, is
  * active and not blocked, whose token version is current and which was not logged out.
  */
-export function createAuthenticate(sequelize: Sequelize, secret: string): { authenticate: RequestHandler; optionalAuthenticate: RequestHandler } {
+export function createAuthenticate(
+  sequelize: Sequelize,
+  secret: string,
+): { authenticate: RequestHandler; optionalAuthenticate: RequestHandler } {
   const passport = new Passport();
   passport.use(
     new JwtStrategy(
@@ -61,9 +64,13 @@ export function createAuthenticate(sequelize: Sequelize, secret: string): { auth
               return done(null, false);
             }
             done(null, {
-              id: row.id, role: row.role, isProbono: row.is_probono, leadsActiveGroup: row.leads_active_group,
+              id: row.id,
+              role: row.role,
+              isProbono: row.is_probono,
+              leadsActiveGroup: row.leads_active_group,
               organizationId: row.organization_id,
-              tokenId: claims.jti, tokenExp: claims.exp,
+              tokenId: claims.jti,
+              tokenExp: claims.exp,
             });
           })
           .catch(done);
@@ -79,8 +86,7 @@ export function createAuthenticate(sequelize: Sequelize, secret: string): { auth
     })(req, res, next);
   };
   // Public pages: anonymous without a Bearer header; with one, it must be valid (401 otherwise).
-  const optionalAuthenticate: RequestHandler = (req, res, next) =>
-    req.headers.authorization ? authenticate(req, res, next) : next();
+  const optionalAuthenticate: RequestHandler = (req, res, next) => (req.headers.authorization ? authenticate(req, res, next) : next());
   return { authenticate, optionalAuthenticate };
 }
 

@@ -21,10 +21,26 @@ function codesOf(err: unknown): string[] {
 
 /** Network errors and PostgreSQL's "the server is going away / not reachable" states. */
 const DB_DOWN_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
-const DB_DOWN_MESSAGE = /Connection terminated|connection timeout|terminating connection|Client has encountered a connection error|Connection is closed|not queryable/i;
+const DB_DOWN_MESSAGE =
+  /Connection terminated|connection timeout|terminating connection|Client has encountered a connection error|Connection is closed|not queryable/i;
 
 /** Whether the error means the database cannot be reached right now (pg or Sequelize, any wrapping). */
 export function isDatabaseDown(err: unknown): boolean {
@@ -36,8 +52,13 @@ export function isDatabaseDown(err: unknown): boolean {
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
-  401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large',
-  415: 'unsupported_media_type', 429: 'too_many_requests',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
 };
 
 /** Turns library errors (body parser, router, Sequelize, pg) into HttpErrors; anything else stays unknown. */

@@ -11,8 +11,12 @@ const BAD_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\ud
 /** Most nested levels a request body or query may have (a deeper one is not a form anyone sends). */
 const MAX_DEPTH = 32;
 
-const bad = (status: number, code: 'bad_request' | 'unsupported_media_type', key: MessageKey, params: Record<string, string | number> = {}) =>
-  new HttpError(status, code, key, params);
+const bad = (
+  status: number,
+  code: 'bad_request' | 'unsupported_media_type',
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+) => new HttpError(status, code, key, params);
 
 /** The first place in a parsed value (its path, e.g. `title.ru`) holding text PostgreSQL rejects; null when none. */
 function badTextAt(value: unknown): string | null {

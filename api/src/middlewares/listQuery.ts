@@ -128,7 +128,13 @@ export function listQuery(spec: ListSpec): RequestHandler {
     const ids = typeof filter === 'object' && filter !== null ? (filter as { id?: unknown }).id : undefined;
     const { offset, limit } = parseRange(req, ids);
     // id breaks ties so pages never repeat or skip rows.
-    const order: ListQuery['order'] = field === 'id' ? [['id', dir]] : [[field, dir], ['id', 'ASC']];
+    const order: ListQuery['order'] =
+      field === 'id'
+        ? [['id', dir]]
+        : [
+            [field, dir],
+            ['id', 'ASC'],
+          ];
     req.listQuery = { where, order, offset, limit };
     next();
   };

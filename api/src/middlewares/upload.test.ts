@@ -13,9 +13,15 @@ describe('detectFileType', () => {
     expect(detectFileType(Buffer.from('\uFEFF  <svg viewBox="0 0 1 1"><path d="M0 0"/></svg>'))?.ext).toBe('svg');
     expect(detectFileType(Buffer.from('<?xml version="1.0"?><!-- logo --><svg><g/></svg>'))?.ext).toBe('svg');
     for (const bad of [
-      '<html><svg></svg></html>', '<?xml version="1.0"?><html/>', '<svg><script/></svg>', '<svg><SCRIPT/></svg>',
-      '<svg onclick = "x()"></svg>', '<svg><image href="javascript:x"/></svg>',
-      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "b">]><svg>&a;</svg>', '<svg><foreignObject/></svg>', '<svg>',
+      '<html><svg></svg></html>',
+      '<?xml version="1.0"?><html/>',
+      '<svg><script/></svg>',
+      '<svg><SCRIPT/></svg>',
+      '<svg onclick = "x()"></svg>',
+      '<svg><image href="javascript:x"/></svg>',
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "b">]><svg>&a;</svg>',
+      '<svg><foreignObject/></svg>',
+      '<svg>',
     ]) {
       expect(detectFileType(Buffer.from(bad))).toBeNull();
     }

@@ -19,7 +19,10 @@ const SVG_ACTIVE = /<script|[\s/"']on[a-z]+\s*=|javascript:|<!ENTITY|<foreignObj
 
 /** Whether the text is an SVG document: `<svg …` or `<?xml …` followed by an `<svg` element. */
 function isSafeSvg(data: Buffer): boolean {
-  const text = data.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = data
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (text.includes('\uFFFD') || text.includes('\0')) return false;
   const svg = text.startsWith('<svg') || (text.startsWith('<?xml') && /<svg[\s>]/.test(text));
   return svg && /<\/svg>\s*$/.test(text) && !SVG_ACTIVE.test(text);
@@ -83,7 +86,12 @@ class Meter extends Transform {
   private readonly overlap: number;
   readonly found = new Set<number>();
 
-  constructor(private readonly cap: number, private readonly headBytes: number, private readonly markers: readonly Buffer[], private readonly over: () => Error) {
+  constructor(
+    private readonly cap: number,
+    private readonly headBytes: number,
+    private readonly markers: readonly Buffer[],
+    private readonly over: () => Error,
+  ) {
     super();
     this.overlap = Math.max(0, ...markers.map((m) => m.length - 1));
   }
@@ -140,14 +148,19 @@ export function singleFileUpload(opts: UploadOptions): RequestHandler {
       const quota = res.locals['uploadQuota'] as number | undefined;
       const cap = Math.min(maxBytes, room);
       const over = () =>
-        room < maxBytes && quota !== undefined ? quotaExceeded(quota, req.locale) : fileTooLarge(limitOf((req.body ?? {}) as Record<string, unknown>), req.locale);
+        room < maxBytes && quota !== undefined
+          ? quotaExceeded(quota, req.locale)
+          : fileTooLarge(limitOf((req.body ?? {}) as Record<string, unknown>), req.locale);
       const meter = new Meter(cap, headBytes, markers, over);
       pipeline(file.stream, meter, () => undefined);
       storage.receive(meter).then(
         (incoming) => {
           const found = markers.filter((_m, i) => meter.found.has(i));
           const info: Omit<StreamedFile, 'fieldname' | 'originalname'> = {
-            size: incoming.bytes, head: meter.head, incoming, has: (m) => found.some((f) => f.equals(m)),
+            size: incoming.bytes,
+            head: meter.head,
+            incoming,
+            has: (m) => found.some((f) => f.equals(m)),
           };
           callback(null, info as unknown as Partial<Express.Multer.File>);
         },
@@ -157,7 +170,10 @@ export function singleFileUpload(opts: UploadOptions): RequestHandler {
     _removeFile(_req, file, callback) {
       const incoming = (file as unknown as Partial<StreamedFile>).incoming;
       if (!incoming) return callback(null);
-      incoming.discard().then(() => callback(null), (err: unknown) => callback(err as Error));
+      incoming.discard().then(
+        () => callback(null),
+        (err: unknown) => callback(err as Error),
+      );
     },
   };
   const upload = multer({
@@ -170,7 +186,8 @@ export function singleFileUpload(opts: UploadOptions): RequestHandler {
       if (file?.incoming) {
         // Whatever the handler does next, a file it did not commit is gone once the response ends.
         res.on('close', () => {
-          if (!file.incoming.settled) file.incoming.discard().catch((e: unknown) => req.log?.error({ err: e }, 'discarding an upload failed'));
+          if (!file.incoming.settled)
+            file.incoming.discard().catch((e: unknown) => req.log?.error({ err: e }, 'discarding an upload failed'));
         });
       }
       if (!err) return next();

@@ -5,8 +5,7 @@ import { Validation } from '../errors';
 
 /** A message for express-validator's withMessage, translated into the request's language. */
 export function msg(key: ValidationKey, params: Record<string, string | number> = {}) {
-  return (_value: unknown, { req }: { req: unknown }) =>
-    validationMessage((req as Express.Request).locale ?? 'ru', key, params);
+  return (_value: unknown, { req }: { req: unknown }) => validationMessage((req as Express.Request).locale ?? 'ru', key, params);
 }
 
 /** Runs the chains in order and answers 400 with one message per field (the first failing rule). */

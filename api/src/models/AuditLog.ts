@@ -16,7 +16,14 @@ export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttr
     AuditLog.init(
       {
         // BIGINT comes back from pg as a string; ids of this log stay far below 2^53.
-        id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true, get() { return Number(this.getDataValue('id')); } },
+        id: {
+          type: DataTypes.BIGINT,
+          primaryKey: true,
+          autoIncrement: true,
+          get() {
+            return Number(this.getDataValue('id'));
+          },
+        },
         userId: { type: DataTypes.INTEGER, allowNull: true },
         userEmail: { type: DataTypes.STRING(254), allowNull: false },
         action: { type: DataTypes.STRING(32), allowNull: false },

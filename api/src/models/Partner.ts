@@ -29,6 +29,12 @@ export class Partner extends Model<InferAttributes<Partner>, InferCreationAttrib
 
   /** Active partners in footer order. */
   static listPublic(): Promise<Partner[]> {
-    return Partner.findAll({ where: { isActive: true }, order: [['sortOrder', 'ASC'], ['id', 'ASC']] });
+    return Partner.findAll({
+      where: { isActive: true },
+      order: [
+        ['sortOrder', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    });
   }
 }

@@ -9,6 +9,12 @@ export class Region extends ReferenceItem<Region> {
 
   /** Active regions in dropdown order. */
   static listForDropdown(): Promise<Region[]> {
-    return Region.findAll({ where: { isActive: true }, order: [['sortOrder', 'ASC'], ['nameRu', 'ASC']] });
+    return Region.findAll({
+      where: { isActive: true },
+      order: [
+        ['sortOrder', 'ASC'],
+        ['nameRu', 'ASC'],
+      ],
+    });
   }
 }

@@ -1,6 +1,12 @@
 import type { ApplicationState, FavoriteType, ModerationState, PointsReason } from '@hashar/common';
 import {
-  DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelAttributes, type Sequelize,
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type ModelAttributes,
+  type Sequelize,
 } from 'sequelize';
 
 /**
@@ -210,65 +216,206 @@ export class Notification extends Model<InferAttributes<Notification>, InferCrea
 
 const createdOnly = { updatedAt: false as const };
 
-function init<M extends Model>(model: { init(attrs: ModelAttributes<M>, opts: object): unknown }, sequelize: Sequelize, tableName: string, attrs: ModelAttributes<M>, opts: object = {}) {
+function init<M extends Model>(
+  model: { init(attrs: ModelAttributes<M>, opts: object): unknown },
+  sequelize: Sequelize,
+  tableName: string,
+  attrs: ModelAttributes<M>,
+  opts: object = {},
+) {
   model.init(attrs, { sequelize, tableName, ...opts });
 }
 
 /** Binds the models of this file. */
 export function initActivityModels(sequelize: Sequelize): void {
   init<Organization>(Organization, sequelize, 'organizations', {
-    id, name: str(300, false), taxNumber: str(9), legalForm: str(100), headName: str(200), legalAddress: str(500), actualAddress: str(500),
-    phone: str(32), email: str(200), website: str(300), logo: str(500),
+    id,
+    name: str(300, false),
+    taxNumber: str(9),
+    legalForm: str(100),
+    headName: str(200),
+    legalAddress: str(500),
+    actualAddress: str(500),
+    phone: str(32),
+    email: str(200),
+    website: str(300),
+    logo: str(500),
     isVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-    createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE,
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
   });
-  init<OrganizationStaff>(OrganizationStaff, sequelize, 'organization_staff', {
-    organizationId: { type: DataTypes.INTEGER, primaryKey: true }, userId: { type: DataTypes.INTEGER, primaryKey: true },
-    role: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'staff' }, createdAt: DataTypes.DATE,
-  }, createdOnly);
+  init<OrganizationStaff>(
+    OrganizationStaff,
+    sequelize,
+    'organization_staff',
+    {
+      organizationId: { type: DataTypes.INTEGER, primaryKey: true },
+      userId: { type: DataTypes.INTEGER, primaryKey: true },
+      role: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'staff' },
+      createdAt: DataTypes.DATE,
+    },
+    createdOnly,
+  );
   init<EventGroup>(EventGroup, sequelize, 'event_groups', {
-    id, organizationId: fk(), titleRu: str(200, false), titleUz: str(200), descriptionRu: text(), descriptionUz: text(),
-    createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE,
+    id,
+    organizationId: fk(),
+    titleRu: str(200, false),
+    titleUz: str(200),
+    descriptionRu: text(),
+    descriptionUz: text(),
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
   });
   init<Event>(Event, sequelize, 'events', {
-    id, organizationId: fk(), groupId: fk(true), createdBy: fk(true), titleRu: str(200, false), titleUz: str(200),
-    descriptionRu: text(false), descriptionUz: text(), regionId: fk(true), addressRu: str(500), addressUz: str(500),
-    isOnline: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false }, startsAt: date(false), endsAt: date(false),
-    cover: str(500), capacity: fk(true), minAge: { type: DataTypes.SMALLINT, allowNull: true }, skills: text(),
-    ...moderatedAttributes, createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE,
+    id,
+    organizationId: fk(),
+    groupId: fk(true),
+    createdBy: fk(true),
+    titleRu: str(200, false),
+    titleUz: str(200),
+    descriptionRu: text(false),
+    descriptionUz: text(),
+    regionId: fk(true),
+    addressRu: str(500),
+    addressUz: str(500),
+    isOnline: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+    startsAt: date(false),
+    endsAt: date(false),
+    cover: str(500),
+    capacity: fk(true),
+    minAge: { type: DataTypes.SMALLINT, allowNull: true },
+    skills: text(),
+    ...moderatedAttributes,
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
   });
-  init<EventDocument>(EventDocument, sequelize, 'event_documents', {
-    id, eventId: fk(), fileKey: str(500, false), name: str(255, false), mimeType: str(150, false), size: fk(), createdAt: DataTypes.DATE,
-  }, createdOnly);
+  init<EventDocument>(
+    EventDocument,
+    sequelize,
+    'event_documents',
+    {
+      id,
+      eventId: fk(),
+      fileKey: str(500, false),
+      name: str(255, false),
+      mimeType: str(150, false),
+      size: fk(),
+      createdAt: DataTypes.DATE,
+    },
+    createdOnly,
+  );
   init<VisitOption>(VisitOption, sequelize, 'visit_options', {
-    id, organizationId: fk(), createdBy: fk(true), titleRu: str(200, false), titleUz: str(200), descriptionRu: text(false),
-    descriptionUz: text(), regionId: fk(true), addressRu: str(500), addressUz: str(500), cover: str(500),
-    ...moderatedAttributes, createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE,
+    id,
+    organizationId: fk(),
+    createdBy: fk(true),
+    titleRu: str(200, false),
+    titleUz: str(200),
+    descriptionRu: text(false),
+    descriptionUz: text(),
+    regionId: fk(true),
+    addressRu: str(500),
+    addressUz: str(500),
+    cover: str(500),
+    ...moderatedAttributes,
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
   });
   init<VisitSession>(VisitSession, sequelize, 'visit_sessions', {
-    id, eventId: fk(true), visitOptionId: fk(true), titleRu: str(200), titleUz: str(200), startsAt: date(false), endsAt: date(false), capacity: fk(),
-    createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE,
+    id,
+    eventId: fk(true),
+    visitOptionId: fk(true),
+    titleRu: str(200),
+    titleUz: str(200),
+    startsAt: date(false),
+    endsAt: date(false),
+    capacity: fk(),
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
   });
   init<Application>(Application, sequelize, 'applications', {
-    id, userId: fk(), sessionId: fk(), state: str(16, false), message: text(), decidedBy: fk(true), decidedAt: date(),
-    createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE,
+    id,
+    userId: fk(),
+    sessionId: fk(),
+    state: str(16, false),
+    message: text(),
+    decidedBy: fk(true),
+    decidedAt: date(),
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
   });
-  init<HoursRecord>(HoursRecord, sequelize, 'hours_records', {
-    id, applicationId: fk(), userId: fk(), organizationId: fk(), hours: { type: DataTypes.DECIMAL(5, 2), allowNull: false },
-    note: text(), verifiedBy: fk(true), verifiedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
-  }, { timestamps: false });
-  init<PointsEntry>(PointsEntry, sequelize, 'points_ledger', {
-    id, userId: fk(), delta: fk(), reason: str(16, false), hoursRecordId: fk(true), createdAt: DataTypes.DATE,
-  }, createdOnly);
-  init<Favorite>(Favorite, sequelize, 'favorites', {
-    userId: { type: DataTypes.INTEGER, primaryKey: true }, targetType: { type: DataTypes.STRING(16), primaryKey: true },
-    targetId: { type: DataTypes.INTEGER, primaryKey: true }, createdAt: DataTypes.DATE,
-  }, createdOnly);
-  init<Comment>(Comment, sequelize, 'comments', {
-    id, targetType: str(16, false), targetId: fk(), userId: fk(), body: text(false), deletedAt: date(), createdAt: DataTypes.DATE,
-  }, createdOnly);
-  init<Notification>(Notification, sequelize, 'notifications', {
-    id, userId: fk(), kind: str(32, false), titleRu: str(200, false), titleUz: str(200, false), bodyRu: text(), bodyUz: text(),
-    link: str(500), readAt: date(), createdAt: DataTypes.DATE,
-  }, createdOnly);
+  init<HoursRecord>(
+    HoursRecord,
+    sequelize,
+    'hours_records',
+    {
+      id,
+      applicationId: fk(),
+      userId: fk(),
+      organizationId: fk(),
+      hours: { type: DataTypes.DECIMAL(5, 2), allowNull: false },
+      note: text(),
+      verifiedBy: fk(true),
+      verifiedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+    },
+    { timestamps: false },
+  );
+  init<PointsEntry>(
+    PointsEntry,
+    sequelize,
+    'points_ledger',
+    {
+      id,
+      userId: fk(),
+      delta: fk(),
+      reason: str(16, false),
+      hoursRecordId: fk(true),
+      createdAt: DataTypes.DATE,
+    },
+    createdOnly,
+  );
+  init<Favorite>(
+    Favorite,
+    sequelize,
+    'favorites',
+    {
+      userId: { type: DataTypes.INTEGER, primaryKey: true },
+      targetType: { type: DataTypes.STRING(16), primaryKey: true },
+      targetId: { type: DataTypes.INTEGER, primaryKey: true },
+      createdAt: DataTypes.DATE,
+    },
+    createdOnly,
+  );
+  init<Comment>(
+    Comment,
+    sequelize,
+    'comments',
+    {
+      id,
+      targetType: str(16, false),
+      targetId: fk(),
+      userId: fk(),
+      body: text(false),
+      deletedAt: date(),
+      createdAt: DataTypes.DATE,
+    },
+    createdOnly,
+  );
+  init<Notification>(
+    Notification,
+    sequelize,
+    'notifications',
+    {
+      id,
+      userId: fk(),
+      kind: str(32, false),
+      titleRu: str(200, false),
+      titleUz: str(200, false),
+      bodyRu: text(),
+      bodyUz: text(),
+      link: str(500),
+      readAt: date(),
+      createdAt: DataTypes.DATE,
+    },
+    createdOnly,
+  );
 }

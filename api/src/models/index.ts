@@ -1,8 +1,20 @@
 import type { Sequelize } from 'sequelize';
 import { AccountToken } from './AccountToken';
 import {
-  Application, Comment, Event, EventDocument, EventGroup, Favorite, HoursRecord, initActivityModels, Notification, Organization,
-  OrganizationStaff, PointsEntry, VisitOption, VisitSession,
+  Application,
+  Comment,
+  Event,
+  EventDocument,
+  EventGroup,
+  Favorite,
+  HoursRecord,
+  initActivityModels,
+  Notification,
+  Organization,
+  OrganizationStaff,
+  PointsEntry,
+  VisitOption,
+  VisitSession,
 } from './activities';
 import { AuditLog } from './AuditLog';
 import { Banner } from './Banner';
@@ -34,8 +46,32 @@ export function initModels(sequelize: Sequelize): void {
 
 export type { TokenPurpose } from './AccountToken';
 export {
-  Application, Comment, Event, EventDocument, EventGroup, Favorite, HoursRecord, Notification, Organization, OrganizationStaff,
-  PointsEntry, VisitOption, VisitSession,
-  AccountToken, AuditLog, Banner, BusinessProfile, Direction, OrganizationProfile, Partner, ProbonoDirection, Region,
-  TaskCategory, Tour, TraineeProfile, User, VolunteerProfile, VolunteerType,
+  Application,
+  Comment,
+  Event,
+  EventDocument,
+  EventGroup,
+  Favorite,
+  HoursRecord,
+  Notification,
+  Organization,
+  OrganizationStaff,
+  PointsEntry,
+  VisitOption,
+  VisitSession,
+  AccountToken,
+  AuditLog,
+  Banner,
+  BusinessProfile,
+  Direction,
+  OrganizationProfile,
+  Partner,
+  ProbonoDirection,
+  Region,
+  TaskCategory,
+  Tour,
+  TraineeProfile,
+  User,
+  VolunteerProfile,
+  VolunteerType,
 };

@@ -2,7 +2,14 @@ import { ACTIONS, ROLES, type Action, type Role } from '@hashar/common';
 import { allows, type AuthUser } from './index';
 
 const user = (role: Role, extra: Partial<AuthUser> = {}): AuthUser => ({
-  id: 1, role, isProbono: false, leadsActiveGroup: false, organizationId: null, tokenId: 'j', tokenExp: 0, ...extra,
+  id: 1,
+  role,
+  isProbono: false,
+  leadsActiveGroup: false,
+  organizationId: null,
+  tokenId: 'j',
+  tokenExp: 0,
+  ...extra,
 });
 
 /**

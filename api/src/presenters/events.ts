@@ -1,5 +1,12 @@
 import {
-  lifecycleOf, type DirectionDto, type DocumentDto, type EventCard, type Locale, type OrganizationBrief, type SessionDto, type VisitCard,
+  lifecycleOf,
+  type DirectionDto,
+  type DocumentDto,
+  type EventCard,
+  type Locale,
+  type OrganizationBrief,
+  type SessionDto,
+  type VisitCard,
 } from '@hashar/common';
 import { UPLOADS_URL } from '../storage';
 
@@ -75,7 +82,10 @@ export function uploadUrl(key: string | null): string | null {
 
 /** A plain-text excerpt: tags and runs of white space removed, cut at a word within the limit. */
 export function excerptOf(text: string): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= EXCERPT_MAX) return plain;
   const cut = plain.slice(0, EXCERPT_MAX - 1);
   const space = cut.lastIndexOf(' ');
@@ -124,8 +134,15 @@ export function presentVisitCard(r: CardRow, directions: DirectionDto[], locale:
 
 export function presentSession(s: SessionRow, locale: Locale): SessionDto {
   return {
-    id: s.id, title: s.title_ru === null ? null : localized(locale, s.title_ru, s.title_uz), titleRu: s.title_ru, titleUz: s.title_uz, startsAt: s.starts_at.toISOString(), endsAt: s.ends_at.toISOString(), capacity: s.capacity,
-    freePlaces: Math.max(s.capacity - Number(s.taken), 0), waitlisted: Number(s.waitlisted),
+    id: s.id,
+    title: s.title_ru === null ? null : localized(locale, s.title_ru, s.title_uz),
+    titleRu: s.title_ru,
+    titleUz: s.title_uz,
+    startsAt: s.starts_at.toISOString(),
+    endsAt: s.ends_at.toISOString(),
+    capacity: s.capacity,
+    freePlaces: Math.max(s.capacity - Number(s.taken), 0),
+    waitlisted: Number(s.waitlisted),
   };
 }
 

@@ -11,35 +11,67 @@ type When = Date | string;
 const iso = (d: When) => new Date(d).toISOString();
 const isoOrNull = (d: When | null) => (d === null ? null : iso(d));
 
-
 type Raw<T, D extends keyof T> = Omit<T, D | 'lifecycle'> & { [K in D]: T[K] extends string ? When : When | null };
 
 export function presentCrmEvent(r: Raw<CrmEventRow, 'startsAt' | 'endsAt' | 'archivedAt' | 'createdAt'>): CrmEventRow {
   return {
-    id: r.id, title: r.title, titleRu: r.titleRu, titleUz: r.titleUz, groupId: r.groupId, startsAt: iso(r.startsAt), endsAt: iso(r.endsAt),
-    moderation: r.moderation, lifecycle: lifecycleOf(r), archivedAt: isoOrNull(r.archivedAt), capacity: r.capacity,
-    createdAt: iso(r.createdAt), sessionsCount: r.sessionsCount, pendingCount: r.pendingCount, waitlistedCount: r.waitlistedCount,
-    acceptedCount: r.acceptedCount, verifiedHours: r.verifiedHours,
+    id: r.id,
+    title: r.title,
+    titleRu: r.titleRu,
+    titleUz: r.titleUz,
+    groupId: r.groupId,
+    startsAt: iso(r.startsAt),
+    endsAt: iso(r.endsAt),
+    moderation: r.moderation,
+    lifecycle: lifecycleOf(r),
+    archivedAt: isoOrNull(r.archivedAt),
+    capacity: r.capacity,
+    createdAt: iso(r.createdAt),
+    sessionsCount: r.sessionsCount,
+    pendingCount: r.pendingCount,
+    waitlistedCount: r.waitlistedCount,
+    acceptedCount: r.acceptedCount,
+    verifiedHours: r.verifiedHours,
   };
 }
-
 
 export function presentCrmSession(r: Raw<CrmSessionRow, 'startsAt' | 'endsAt'>): CrmSessionRow {
   return {
-    id: r.id, eventId: r.eventId, visitOptionId: r.visitOptionId, title: r.title, activityTitle: r.activityTitle,
-    startsAt: iso(r.startsAt), endsAt: iso(r.endsAt), capacity: r.capacity, pendingCount: r.pendingCount,
-    waitlistedCount: r.waitlistedCount, acceptedCount: r.acceptedCount, freePlaces: r.freePlaces,
+    id: r.id,
+    eventId: r.eventId,
+    visitOptionId: r.visitOptionId,
+    title: r.title,
+    activityTitle: r.activityTitle,
+    startsAt: iso(r.startsAt),
+    endsAt: iso(r.endsAt),
+    capacity: r.capacity,
+    pendingCount: r.pendingCount,
+    waitlistedCount: r.waitlistedCount,
+    acceptedCount: r.acceptedCount,
+    freePlaces: r.freePlaces,
   };
 }
-
 
 export function presentCrmApplication(
   r: Raw<CrmApplicationRow, 'createdAt' | 'sessionStartsAt' | 'sessionEndsAt' | 'verifiedAt'>,
 ): CrmApplicationRow {
   return {
-    id: r.id, state: r.state, createdAt: iso(r.createdAt), message: r.message, sessionId: r.sessionId, sessionTitle: r.sessionTitle,
-    sessionStartsAt: iso(r.sessionStartsAt), sessionEndsAt: iso(r.sessionEndsAt), eventId: r.eventId, visitOptionId: r.visitOptionId,
-    eventTitle: r.eventTitle, userId: r.userId, volunteerName: r.volunteerName, volunteerEmail: r.volunteerEmail,
-    volunteerPhone: r.volunteerPhone, hours: r.hours, verifiedAt: isoOrNull(r.verifiedAt),
+    id: r.id,
+    state: r.state,
+    createdAt: iso(r.createdAt),
+    message: r.message,
+    sessionId: r.sessionId,
+    sessionTitle: r.sessionTitle,
+    sessionStartsAt: iso(r.sessionStartsAt),
+    sessionEndsAt: iso(r.sessionEndsAt),
+    eventId: r.eventId,
+    visitOptionId: r.visitOptionId,
+    eventTitle: r.eventTitle,
+    userId: r.userId,
+    volunteerName: r.volunteerName,
+    volunteerEmail: r.volunteerEmail,
+    volunteerPhone: r.volunteerPhone,
+    hours: r.hours,
+    verifiedAt: isoOrNull(r.verifiedAt),
   };
 }

@@ -26,10 +26,15 @@ export interface ApplicationSql {
 /** A volunteer's application with its session, activity and verified hours. */
 export function presentApplication(r: ApplicationSql): ApplicationRow {
   return {
-    id: r.id, state: r.state, createdAt: iso(r.createdAt),
+    id: r.id,
+    state: r.state,
+    createdAt: iso(r.createdAt),
     session: { id: r.sessionId, title: r.sessionTitle, startsAt: iso(r.sessionStartsAt), endsAt: iso(r.sessionEndsAt) },
     target: {
-      type: r.targetType, id: r.targetId, title: r.targetTitle, cover: r.cover,
+      type: r.targetType,
+      id: r.targetId,
+      title: r.targetTitle,
+      cover: r.cover,
       organization: { id: r.organizationId, name: r.organizationName, logo: r.organizationLogo, isVerified: r.organizationVerified },
     },
     hours: r.hours === null ? null : Number(r.hours),

@@ -8,7 +8,12 @@ export const DEFAULT_AVATAR_IMAGE = '/avatars/default.svg';
 
 /** Up to two initials from the name, else the first letter of the email. */
 export function initials(name: string, email: string): string {
-  const letters = name.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((w) => Array.from(w)[0] ?? '');
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0] ?? '');
   return (letters.join('') || email.charAt(0)).toUpperCase();
 }
 
@@ -27,11 +32,7 @@ export function presentSessionUser(user: User): SessionUser {
 }
 
 /** GET /api/user/get-avatar (spec §3 "User (session)"). */
-export function presentAvatar(
-  user: User,
-  groups: { status: number; initName: string }[],
-  publicUrl: string,
-): AvatarResponse {
+export function presentAvatar(user: User, groups: { status: number; initName: string }[], publicUrl: string): AvatarResponse {
   return {
     sendUser: {
       username: user.email,

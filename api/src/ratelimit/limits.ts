@@ -98,6 +98,10 @@ export function createRateLimits(sequelize: Sequelize, opts: { logger?: Logger }
     forgotByIp: counted('forgotByIp'),
     forgotByEmail: counted('forgotByEmail'),
     confirm: counted('confirm'),
-    loginFailures: loginFailures(limiter(sequelize, 'loginFailures', false), limiter(sequelize, 'loginFailuresByAddress', false), opts.logger),
+    loginFailures: loginFailures(
+      limiter(sequelize, 'loginFailures', false),
+      limiter(sequelize, 'loginFailuresByAddress', false),
+      opts.logger,
+    ),
   };
 }

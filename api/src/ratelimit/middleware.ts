@@ -14,7 +14,9 @@ export function retryAfterSeconds(msBeforeNext: number): number {
  * keyOf returning null skips the limit.
  */
 export function rateLimit(
-  limiter: RateLimiterAbstract, keyOf: (req: Request) => string | null, messageKey: MessageKey = 'too_many_requests',
+  limiter: RateLimiterAbstract,
+  keyOf: (req: Request) => string | null,
+  messageKey: MessageKey = 'too_many_requests',
 ): RequestHandler {
   return async (req, res, next) => {
     const key = keyOf(req);

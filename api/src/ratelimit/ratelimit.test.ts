@@ -61,7 +61,10 @@ describe('rate limits in PostgreSQL', () => {
       const second = appWith(createRateLimits(other).confirm);
       const { points } = RATE_LIMITS.confirm;
       for (let i = 0; i < points; i++) {
-        await request(i % 2 ? first : second).post('/limited').set(from('10.0.1.1')).expect(200);
+        await request(i % 2 ? first : second)
+          .post('/limited')
+          .set(from('10.0.1.1'))
+          .expect(200);
       }
       await request(first).post('/limited').set(from('10.0.1.1')).expect(429);
       await request(second).post('/limited').set(from('10.0.1.1')).expect(429);
@@ -85,12 +88,20 @@ describe('rate limits in PostgreSQL', () => {
   it('counts password recovery per IP and per email address', async () => {
     const forgot = appWith(accountLimits(limits).forgot);
     for (let i = 0; i < RATE_LIMITS.forgotByIp.points; i++) {
-      await request(forgot).post('/limited').set(from('10.0.3.1')).send({ username: `user${i}@example.uz` }).expect(200);
+      await request(forgot)
+        .post('/limited')
+        .set(from('10.0.3.1'))
+        .send({ username: `user${i}@example.uz` })
+        .expect(200);
     }
     await request(forgot).post('/limited').set(from('10.0.3.1')).send({ username: 'other@example.uz' }).expect(429);
 
     for (let i = 0; i < RATE_LIMITS.forgotByEmail.points; i++) {
-      await request(forgot).post('/limited').set(from(`10.0.4.${i}`)).send({ username: 'x@example.uz' }).expect(200);
+      await request(forgot)
+        .post('/limited')
+        .set(from(`10.0.4.${i}`))
+        .send({ username: 'x@example.uz' })
+        .expect(200);
     }
     const res = await request(forgot).post('/limited').set(from('10.0.4.99')).send({ username: 'X@example.uz' }).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(RATE_LIMITS.forgotByIp.duration);

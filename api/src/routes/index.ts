@@ -32,7 +32,10 @@ export function apiRouter(deps: AppDeps): Router {
   router.use(
     '/user',
     userRouter({
-      config, sequelize, mailer, authenticate,
+      config,
+      sequelize,
+      mailer,
+      authenticate,
       captcha: createCaptchaVerifier(config, sequelize, { logger }),
       limits: accountLimits(rateLimits),
     }),

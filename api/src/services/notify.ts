@@ -41,8 +41,17 @@ export async function notify(deps: NotifyDeps, request: NotifyRequest, transacti
        RETURNING user_id)
      SELECT u.id, u.email, u.name, u.locale FROM ins JOIN users u ON u.id = ins.user_id`,
     {
-      bind: [ids, request.kind, request.title.ru.slice(0, 200), request.title.uz.slice(0, 200), request.body.ru, request.body.uz, request.page ?? null],
-      type: QueryTypes.SELECT, transaction,
+      bind: [
+        ids,
+        request.kind,
+        request.title.ru.slice(0, 200),
+        request.title.uz.slice(0, 200),
+        request.body.ru,
+        request.body.uz,
+        request.page ?? null,
+      ],
+      type: QueryTypes.SELECT,
+      transaction,
     },
   );
   if (!request.email) return;
@@ -50,9 +59,14 @@ export async function notify(deps: NotifyDeps, request: NotifyRequest, transacti
     const locale: Locale = r.locale === 'uz' ? 'uz' : 'ru';
     await deps.mailer.send(
       {
-        to: r.email, locale, template: 'notification', userId: r.id,
+        to: r.email,
+        locale,
+        template: 'notification',
+        userId: r.id,
         params: {
-          name: r.name, subject: request.title[locale], body: request.body[locale],
+          name: r.name,
+          subject: request.title[locale],
+          body: request.body[locale],
           ...(request.page ? { link: `${deps.publicUrl}/${locale}/${request.page}` } : {}),
         },
       },

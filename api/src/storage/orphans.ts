@@ -25,14 +25,14 @@ const REFERENCED = `(
  * whose upload never finished. Returns how many uploads were deleted.
  */
 export async function sweepOrphanUploads(
-  deps: { sequelize: Sequelize; storage: FileStorage; logger?: Logger }, now: Date = new Date(),
+  deps: { sequelize: Sequelize; storage: FileStorage; logger?: Logger },
+  now: Date = new Date(),
 ): Promise<number> {
   const { sequelize, storage } = deps;
   const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
-  await sequelize.query(
-    `UPDATE uploads u SET attached_at = $2 WHERE attached_at IS NULL AND created_at < $1 AND ${REFERENCED}`,
-    { bind: [cutoff, now] },
-  );
+  await sequelize.query(`UPDATE uploads u SET attached_at = $2 WHERE attached_at IS NULL AND created_at < $1 AND ${REFERENCED}`, {
+    bind: [cutoff, now],
+  });
   let removed = 0;
   for (;;) {
     // The row goes first (only while still unattached): a writer attaching it at the same moment
@@ -44,7 +44,9 @@ export async function sweepOrphanUploads(
       { bind: [cutoff], type: QueryTypes.SELECT },
     );
     for (const { key } of rows) {
-      await storage.remove(`${UPLOADS_URL}/${key}`).catch((err: unknown) => deps.logger?.error({ err, key }, 'removing an orphan upload failed'));
+      await storage
+        .remove(`${UPLOADS_URL}/${key}`)
+        .catch((err: unknown) => deps.logger?.error({ err, key }, 'removing an orphan upload failed'));
     }
     removed += rows.length;
     if (rows.length < BATCH) break;

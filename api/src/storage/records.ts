@@ -9,10 +9,11 @@ const QUOTA_LOCK = 720_511;
 
 /** Bytes of the account's uploads still on record. */
 export async function usedBytes(sequelize: Sequelize, ownerId: number, transaction?: Transaction): Promise<number> {
-  const [row] = await sequelize.query<{ used: string }>(
-    'SELECT COALESCE(sum(bytes), 0)::bigint AS used FROM uploads WHERE owner_id = $1',
-    { bind: [ownerId], type: QueryTypes.SELECT, transaction },
-  );
+  const [row] = await sequelize.query<{ used: string }>('SELECT COALESCE(sum(bytes), 0)::bigint AS used FROM uploads WHERE owner_id = $1', {
+    bind: [ownerId],
+    type: QueryTypes.SELECT,
+    transaction,
+  });
   return Number(row?.used ?? 0);
 }
 
@@ -55,7 +56,8 @@ export async function acceptUpload(sequelize: Sequelize, storage: FileStorage, f
       if ((await usedBytes(sequelize, a.ownerId, transaction)) + file.bytes > a.quotaBytes) throw quotaExceeded(a.quotaBytes, a.locale);
       url = await file.commit(a.folder, a.ext);
       await sequelize.query('INSERT INTO uploads (key, owner_id, kind, mime, bytes) VALUES ($1, $2, $3, $4, $5)', {
-        bind: [keyOfUrl(url), a.ownerId, a.kind, a.mime, file.bytes], transaction,
+        bind: [keyOfUrl(url), a.ownerId, a.kind, a.mime, file.bytes],
+        transaction,
       });
       return url;
     });
@@ -78,7 +80,10 @@ export type UploadRefusal = 'unknown' | 'not_yours';
  * edit). Accepted ones are marked attached (so the orphan sweep keeps them); returns the refusals.
  */
 export async function claimUploads(
-  sequelize: Sequelize, keys: string[], who: { userId: number; organizationId: number }, transaction: Transaction,
+  sequelize: Sequelize,
+  keys: string[],
+  who: { userId: number; organizationId: number },
+  transaction: Transaction,
 ): Promise<Map<string, UploadRefusal>> {
   const wanted = [...new Set(keys)];
   const refusals = new Map<string, UploadRefusal>();
@@ -99,7 +104,8 @@ export async function claimUploads(
   }
   if (allowed.size) {
     await sequelize.query('UPDATE uploads SET attached_at = now() WHERE key = ANY($1::text[]) AND attached_at IS NULL', {
-      bind: [[...allowed]], transaction,
+      bind: [[...allowed]],
+      transaction,
     });
   }
   return refusals;

@@ -6,13 +6,24 @@ import { solveCaptcha } from './captcha';
 /** A complete, valid sign-up form (captcha solved); override any field. */
 export async function signupForm(app: Express, over: Partial<RegistrationRequest> = {}): Promise<RegistrationRequest> {
   return {
-    type: 'volon', username: `user${Math.random().toString(36).slice(2, 10)}@example.uz`, password: 'secret-pass-1',
-    repeat: 'secret-pass-1', name: 'Азиз Рахимов', regionId: 1, consent: true, captcha: await solveCaptcha(app), ...over,
+    type: 'volon',
+    username: `user${Math.random().toString(36).slice(2, 10)}@example.uz`,
+    password: 'secret-pass-1',
+    repeat: 'secret-pass-1',
+    name: 'Азиз Рахимов',
+    regionId: 1,
+    consent: true,
+    captcha: await solveCaptcha(app),
+    ...over,
   };
 }
 
 /** The newest link mailed to the address, from GET /api/dev/mail. */
-export async function lastMailedLink(app: Express, to: string, path: 'confirmation' | 'recovery'): Promise<{ id: number; token: string; url: string }> {
+export async function lastMailedLink(
+  app: Express,
+  to: string,
+  path: 'confirmation' | 'recovery',
+): Promise<{ id: number; token: string; url: string }> {
   const res = await request(app).get('/api/dev/mail').query({ to }).expect(200);
   const links = (res.body.data as { links: string[] }[]).flatMap((m) => m.links);
   const url = links.find((l) => l.includes(`/${path}/`));

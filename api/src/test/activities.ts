@@ -16,11 +16,15 @@ export interface TestAccount {
 
 async function toAccount(db: TestDatabase, account: Awaited<ReturnType<typeof activeAccount>>): Promise<TestAccount> {
   const [staff] = await db.sequelize.query<{ organization_id: number }>(
-    'SELECT organization_id FROM organization_staff WHERE user_id = $1', { bind: [account.id], type: QueryTypes.SELECT },
+    'SELECT organization_id FROM organization_staff WHERE user_id = $1',
+    { bind: [account.id], type: QueryTypes.SELECT },
   );
   return {
-    id: account.id, email: account.form.username, accessToken: account.accessToken,
-    auth: { Authorization: `Bearer ${account.accessToken}` }, organizationId: staff?.organization_id ?? null,
+    id: account.id,
+    email: account.form.username,
+    accessToken: account.accessToken,
+    auth: { Authorization: `Bearer ${account.accessToken}` },
+    organizationId: staff?.organization_id ?? null,
   };
 }
 
@@ -38,6 +42,9 @@ export async function volunteerAccount(app: Express, db: TestDatabase, name = 'Ð
 export async function staffAccount(app: Express, db: TestDatabase, role: Extract<Role, 'moderator' | 'admin'>): Promise<TestAccount> {
   const account = await activeAccount(app, { type: 'volon', name: `Staff ${role}` });
   await db.sequelize.query('UPDATE users SET role = $1 WHERE id = $2', { bind: [role, account.id] });
-  const login = await request(app).post('/api/user/login').send({ username: account.form.username, password: account.form.password }).expect(200);
+  const login = await request(app)
+    .post('/api/user/login')
+    .send({ username: account.form.username, password: account.form.password })
+    .expect(200);
   return toAccount(db, { ...account, accessToken: login.body.token.accessToken as string });
 }

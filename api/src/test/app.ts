@@ -18,7 +18,15 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /** Configuration of a test app: its own temporary data and outbox folders. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-data-'));
-  return loadConfig({ NODE_ENV: 'test', PORT: '3000', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', DEV_MAILBOX: 'true', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    PORT: '3000',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    DEV_MAILBOX: 'true',
+    ...env,
+  });
 }
 
 /** Folders standing in for the two front-end builds, for tests of the page serving. */
@@ -48,7 +56,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<{ app:
   // read from this machine, as a developer or a browser test does.
   const app = express();
   app.use((req, _res, next) => {
-    if (!req.url.startsWith('/api/dev/')) req.headers['x-forwarded-for'] ??= `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+    if (!req.url.startsWith('/api/dev/'))
+      req.headers['x-forwarded-for'] ??= `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
     next();
   });
   app.use(inner);

@@ -32,10 +32,9 @@ export interface TestEventOver {
 const DAY = 24 * 3600 * 1000;
 
 async function insertDirections(db: TestDatabase, table: string, column: string, id: number, keys: string[]): Promise<void> {
-  await db.sequelize.query(
-    `INSERT INTO ${table} (${column}, direction_id) SELECT $1, id FROM directions WHERE key = ANY($2::text[])`,
-    { bind: [id, keys] },
-  );
+  await db.sequelize.query(`INSERT INTO ${table} (${column}, direction_id) SELECT $1, id FROM directions WHERE key = ANY($2::text[])`, {
+    bind: [id, keys],
+  });
 }
 
 /**
@@ -43,14 +42,27 @@ async function insertDirections(db: TestDatabase, table: string, column: string,
  * sessions directly in SQL, as a fixture for tests that need an event to apply to.
  */
 export async function createApprovedEvent(
-  db: TestDatabase, organizationId: number, over: TestEventOver = {},
+  db: TestDatabase,
+  organizationId: number,
+  over: TestEventOver = {},
 ): Promise<{ eventId: number; sessionIds: number[] }> {
   const startsAt = over.startsAt ?? new Date(Date.now() + 7 * DAY);
   const endsAt = over.endsAt ?? new Date(startsAt.getTime() + 3 * 3600 * 1000);
   const e = {
-    titleRu: 'Субботник в парке', titleUz: null, descriptionRu: 'Уборка парка всем миром.', descriptionUz: null,
-    regionId: 1, addressRu: 'Ташкент, парк', addressUz: null as string | null, isOnline: false, cover: null, minAge: null, groupId: null,
-    moderation: 'approved' as const, archivedAt: null, ...over,
+    titleRu: 'Субботник в парке',
+    titleUz: null,
+    descriptionRu: 'Уборка парка всем миром.',
+    descriptionUz: null,
+    regionId: 1,
+    addressRu: 'Ташкент, парк',
+    addressUz: null as string | null,
+    isOnline: false,
+    cover: null,
+    minAge: null,
+    groupId: null,
+    moderation: 'approved' as const,
+    archivedAt: null,
+    ...over,
   };
   const searchText = toSearchLatin([e.titleRu, e.titleUz, e.descriptionRu, e.descriptionUz].filter(Boolean).join(' '));
   const [row] = await db.sequelize.query<{ id: number }>(
@@ -60,8 +72,25 @@ export async function createApprovedEvent(
        CASE WHEN $14::text <> 'draft' THEN now() END, CASE WHEN $14::text = 'approved' THEN now() END, $15, $16, $17)
      RETURNING id`,
     {
-      bind: [organizationId, e.groupId, e.titleRu, e.titleUz, e.descriptionRu, e.descriptionUz, e.regionId, e.addressRu,
-        e.isOnline, startsAt, endsAt, e.cover, e.minAge, e.moderation, e.archivedAt, searchText, e.addressUz],
+      bind: [
+        organizationId,
+        e.groupId,
+        e.titleRu,
+        e.titleUz,
+        e.descriptionRu,
+        e.descriptionUz,
+        e.regionId,
+        e.addressRu,
+        e.isOnline,
+        startsAt,
+        endsAt,
+        e.cover,
+        e.minAge,
+        e.moderation,
+        e.archivedAt,
+        searchText,
+        e.addressUz,
+      ],
       type: QueryTypes.SELECT,
     },
   );
@@ -80,14 +109,25 @@ export async function createApprovedEvent(
 
 /** Inserts an approved visit offer with one session per capacity given (default one of 5 places, a week ahead). */
 export async function createApprovedVisit(
-  db: TestDatabase, organizationId: number,
-  over: { titleRu?: string; descriptionRu?: string; regionId?: number | null; moderation?: string; directions?: string[]; sessions?: number[] } = {},
+  db: TestDatabase,
+  organizationId: number,
+  over: {
+    titleRu?: string;
+    descriptionRu?: string;
+    regionId?: number | null;
+    moderation?: string;
+    directions?: string[];
+    sessions?: number[];
+  } = {},
 ): Promise<{ visitId: number; sessionIds: number[] }> {
   const v = { titleRu: 'Помощь в приюте', descriptionRu: 'Выгул собак по субботам.', regionId: 1, moderation: 'approved', ...over };
   const [row] = await db.sequelize.query<{ id: number }>(
     `INSERT INTO visit_options (organization_id, title_ru, description_ru, region_id, moderation, submitted_at, published_at, search_text)
      VALUES ($1, $2, $3, $4, $5::text, now(), CASE WHEN $5::text = 'approved' THEN now() END, $6) RETURNING id`,
-    { bind: [organizationId, v.titleRu, v.descriptionRu, v.regionId, v.moderation, toSearchLatin(`${v.titleRu} ${v.descriptionRu}`)], type: QueryTypes.SELECT },
+    {
+      bind: [organizationId, v.titleRu, v.descriptionRu, v.regionId, v.moderation, toSearchLatin(`${v.titleRu} ${v.descriptionRu}`)],
+      type: QueryTypes.SELECT,
+    },
   );
   const visitId = row!.id;
   await insertDirections(db, 'visit_option_directions', 'visit_option_id', visitId, over.directions ?? ['animals']);
@@ -110,7 +150,16 @@ export async function createApprovedVisit(
 export async function backOfficeAccount(app: Express, db: TestDatabase, role: 'moderator' | 'admin'): Promise<TestAccount> {
   const account = await activeAccount(app, { type: 'volon', name: `Staff ${role}` });
   await db.sequelize.query('UPDATE users SET role = $1 WHERE id = $2', { bind: [role, account.id] });
-  const login = await request(app).post('/api/user/login').send({ username: account.form.username, password: account.form.password }).expect(200);
+  const login = await request(app)
+    .post('/api/user/login')
+    .send({ username: account.form.username, password: account.form.password })
+    .expect(200);
   const accessToken = login.body.token.accessToken as string;
-  return { id: account.id, email: account.form.username, accessToken, auth: { Authorization: `Bearer ${accessToken}` }, organizationId: null };
+  return {
+    id: account.id,
+    email: account.form.username,
+    accessToken,
+    auth: { Authorization: `Bearer ${accessToken}` },
+    organizationId: null,
+  };
 }

@@ -37,7 +37,9 @@ export async function hostileContext(): Promise<HostileContext> {
   const { app, db, inner } = await createTestApp();
   const organization = await organizationAccount(app, db);
   const [volunteer, moderator, admin] = await Promise.all([
-    volunteerAccount(app, db), staffAccount(app, db, 'moderator'), staffAccount(app, db, 'admin'),
+    volunteerAccount(app, db),
+    staffAccount(app, db, 'moderator'),
+    staffAccount(app, db, 'admin'),
   ]);
   await createApprovedEvent(db, organization.organizationId!);
   await createApprovedVisit(db, organization.organizationId!);
@@ -63,7 +65,8 @@ export function describeResponse(label: string, res: request.Response): string {
 }
 
 const DAY = 24 * 3600 * 1000;
-const inDays = (days: number, hours = 0) => new Date(Math.floor(Date.now() / 60000) * 60000 + days * DAY + hours * 3600 * 1000).toISOString();
+const inDays = (days: number, hours = 0) =>
+  new Date(Math.floor(Date.now() / 60000) * 60000 + days * DAY + hours * 3600 * 1000).toISOString();
 
 /**
  * Valid bodies of the main forms ("METHOD /path" → body), for the fuzz test to spoil one field at a
@@ -72,16 +75,32 @@ const inDays = (days: number, hours = 0) => new Date(Math.floor(Date.now() / 600
  */
 export function seedBodies(): Record<string, Record<string, unknown>> {
   const event = {
-    titleRu: 'Посадка деревьев', titleUz: 'Daraxt ekish', descriptionRu: 'Сажаем деревья', directionIds: [1, 2], regionId: 1,
-    addressRu: 'Юнусабад', isOnline: false, startsAt: inDays(5), endsAt: inDays(5, 4), capacity: 20, minAge: 16,
+    titleRu: 'Посадка деревьев',
+    titleUz: 'Daraxt ekish',
+    descriptionRu: 'Сажаем деревья',
+    directionIds: [1, 2],
+    regionId: 1,
+    addressRu: 'Юнусабад',
+    isOnline: false,
+    startsAt: inDays(5),
+    endsAt: inDays(5, 4),
+    capacity: 20,
+    minAge: 16,
     sessions: [{ titleRu: 'Утро', startsAt: inDays(5), endsAt: inDays(5, 2), capacity: 2 }],
   };
-  const visit = { titleRu: 'Выгул собак', descriptionRu: 'Каждую субботу', directionIds: [1], regionId: 2,
-    sessions: [{ startsAt: inDays(2), endsAt: inDays(2, 2), capacity: 4 }] };
+  const visit = {
+    titleRu: 'Выгул собак',
+    descriptionRu: 'Каждую субботу',
+    directionIds: [1],
+    regionId: 2,
+    sessions: [{ startsAt: inDays(2), endsAt: inDays(2, 2), capacity: 4 }],
+  };
   const reference = { key: 'fuzz-key', nameRu: 'Название', nameUz: 'Nomi', isActive: true, sortOrder: 1 };
   const bodies: Record<string, Record<string, unknown>> = {
-    'POST /api/my/events': event, 'PUT /api/my/events/:id': event,
-    'POST /api/my/visits': visit, 'PUT /api/my/visits/:id': visit,
+    'POST /api/my/events': event,
+    'PUT /api/my/events/:id': event,
+    'POST /api/my/visits': visit,
+    'PUT /api/my/visits/:id': visit,
     'POST /api/my/event-groups': { name: 'Группа', titleRu: 'Серия' },
     'POST /api/comments': { type: 'event', id: 1, body: 'Привет' },
     'POST /api/favorites': { type: 'event', id: 1 },
@@ -94,8 +113,15 @@ export function seedBodies(): Record<string, Record<string, unknown>> {
     'POST /api/admin/events/bulk': { ids: [1], action: 'approve' },
     'PUT /api/admin/users/:id': { name: 'Имя', isBlocked: false, regionId: 1 },
     'POST /api/user/login': { username: 'nobody@example.uz', password: 'secret-pass-1' },
-    'POST /api/user/registration': { type: 'volon', username: 'fuzz@example.uz', password: 'secret-pass-1', repeat: 'secret-pass-1',
-      name: 'Азиз', regionId: 1, consent: true },
+    'POST /api/user/registration': {
+      type: 'volon',
+      username: 'fuzz@example.uz',
+      password: 'secret-pass-1',
+      repeat: 'secret-pass-1',
+      name: 'Азиз',
+      regionId: 1,
+      consent: true,
+    },
     'POST /api/user/password': { password: 'secret-pass-1', newPassword: 'secret-pass-2', repeat: 'secret-pass-2' },
     'POST /api/user/forgot': { username: 'nobody@example.uz' },
     'POST /api/user/confirm': { id: 1, token: 'x'.repeat(32) },

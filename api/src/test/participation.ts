@@ -17,8 +17,10 @@ export async function appliedId(app: Express, account: TestAccount, sessionId: n
 
 /** The current state of an application, read from the database. */
 export async function stateOf(db: TestDatabase, applicationId: number): Promise<ApplicationState> {
-  const [row] = await db.sequelize.query<{ state: ApplicationState }>('SELECT state FROM applications WHERE id = $1',
-    { bind: [applicationId], type: QueryTypes.SELECT });
+  const [row] = await db.sequelize.query<{ state: ApplicationState }>('SELECT state FROM applications WHERE id = $1', {
+    bind: [applicationId],
+    type: QueryTypes.SELECT,
+  });
   return row!.state;
 }
 
@@ -29,23 +31,34 @@ export async function setState(db: TestDatabase, applicationId: number, state: A
 
 /** Mail queued for an address, newest first: subject and plain text. */
 export async function mailTo(db: TestDatabase, email: string): Promise<{ subject: string; text: string; template: string }[]> {
-  return db.sequelize.query(
-    'SELECT subject, text_body AS text, template FROM mail_messages WHERE to_address = $1 ORDER BY id DESC',
-    { bind: [email.toLowerCase()], type: QueryTypes.SELECT },
-  );
+  return db.sequelize.query('SELECT subject, text_body AS text, template FROM mail_messages WHERE to_address = $1 ORDER BY id DESC', {
+    bind: [email.toLowerCase()],
+    type: QueryTypes.SELECT,
+  });
 }
 
 /** In-app notifications of a user, newest first. */
-export async function notificationsOf(db: TestDatabase, userId: number): Promise<{ id: number; kind: string; title_ru: string; title_uz: string; link: string | null }[]> {
-  return db.sequelize.query('SELECT id, kind, title_ru, title_uz, link FROM notifications WHERE user_id = $1 ORDER BY id DESC',
-    { bind: [userId], type: QueryTypes.SELECT });
+export async function notificationsOf(
+  db: TestDatabase,
+  userId: number,
+): Promise<{ id: number; kind: string; title_ru: string; title_uz: string; link: string | null }[]> {
+  return db.sequelize.query('SELECT id, kind, title_ru, title_uz, link FROM notifications WHERE user_id = $1 ORDER BY id DESC', {
+    bind: [userId],
+    type: QueryTypes.SELECT,
+  });
 }
 
 /**
  * Runs `race` while this test holds the lock on a row, releasing it once `waiters` backends
  * queue behind it (or after a short while): the racing requests then really overlap.
  */
-export async function whileLocked<T>(db: TestDatabase, table: 'visit_sessions' | 'applications', id: number, waiters: number, race: () => Promise<T>): Promise<T> {
+export async function whileLocked<T>(
+  db: TestDatabase,
+  table: 'visit_sessions' | 'applications',
+  id: number,
+  waiters: number,
+  race: () => Promise<T>,
+): Promise<T> {
   const transaction = await db.sequelize.transaction();
   await db.sequelize.query(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, { bind: [id], transaction });
   const racing = race();

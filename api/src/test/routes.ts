@@ -16,7 +16,8 @@ interface LayerLike {
   handle?: RouterLike & ((...args: unknown[]) => unknown);
 }
 
-const paths = (raw: unknown): string[] => (Array.isArray(raw) ? raw.flat(Infinity) : [raw]).filter((p): p is string => typeof p === 'string');
+const paths = (raw: unknown): string[] =>
+  (Array.isArray(raw) ? raw.flat(Infinity) : [raw]).filter((p): p is string => typeof p === 'string');
 
 const join = (base: string, path: string) => `${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 

@@ -13,10 +13,14 @@ describe('Open Graph tags of event pages', () => {
 
   beforeAll(async () => {
     const org = await organizationAccount(ctx.app, ctx.db);
-    approved = (await createApprovedEvent(ctx.db, org.organizationId!, {
-      titleRu: 'Уборка "Анхора" <b>&</b>', titleUz: 'Anhorni tozalash', descriptionRu: 'Собираем мусор вдоль канала.',
-      cover: 'events/0b6a3c1e-2f4d-4b8a-9c1d-123456789abc.jpg',
-    })).eventId;
+    approved = (
+      await createApprovedEvent(ctx.db, org.organizationId!, {
+        titleRu: 'Уборка "Анхора" <b>&</b>',
+        titleUz: 'Anhorni tozalash',
+        descriptionRu: 'Собираем мусор вдоль канала.',
+        cover: 'events/0b6a3c1e-2f4d-4b8a-9c1d-123456789abc.jpg',
+      })
+    ).eventId;
     draft = (await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Секретный черновик', moderation: 'draft' })).eventId;
   });
 
@@ -28,7 +32,9 @@ describe('Open Graph tags of event pages', () => {
     expect(ru.text).toContain('<title>Уборка &quot;Анхора&quot; &lt;b&gt;&amp;&lt;/b&gt;</title>');
     expect(ru.text).toContain('<meta name="description" content="Собираем мусор вдоль канала.">');
     expect(ru.text).toContain('<meta property="og:title" content="Уборка &quot;Анхора&quot; &lt;b&gt;&amp;&lt;/b&gt;">');
-    expect(ru.text).toContain('<meta property="og:image" content="https://hashar.example/uploads/events/0b6a3c1e-2f4d-4b8a-9c1d-123456789abc.jpg">');
+    expect(ru.text).toContain(
+      '<meta property="og:image" content="https://hashar.example/uploads/events/0b6a3c1e-2f4d-4b8a-9c1d-123456789abc.jpg">',
+    );
     expect(ru.text).toContain(`<meta property="og:url" content="https://hashar.example/ru/events/view/${approved}">`);
     expect(ru.text).toContain('<meta property="og:type" content="website">');
     expect(ru.text).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -39,8 +45,14 @@ describe('Open Graph tags of event pages', () => {
   });
 
   it('answers 404 with the plain SPA (its not-found page) for unpublished, unknown and malformed ids', async () => {
-    for (const path of [`/ru/events/view/${draft}`, '/ru/events/view/99999999', '/uz/visits/view/99999999', '/ru/events/view-group/99999999',
-      '/ru/events/view/abc', '/ru/events/view/99999999999999']) {
+    for (const path of [
+      `/ru/events/view/${draft}`,
+      '/ru/events/view/99999999',
+      '/uz/visits/view/99999999',
+      '/ru/events/view-group/99999999',
+      '/ru/events/view/abc',
+      '/ru/events/view/99999999999999',
+    ]) {
       const res = await request(ctx.app).get(path).expect(404);
       expect(res.text).toContain('<body>public</body>');
       expect(res.text).not.toContain('og:title');

@@ -2,7 +2,9 @@ import { canRoleAccess, createAuthProvider, mayEnterBackoffice } from './authPro
 import { Session, TOKEN_STORAGE_KEY } from './session';
 import { NOW, fakeBrowser, fakeFetch, tokenFor } from '../test/fakeBrowser';
 
-function setup(options: { cookies?: Record<string, string>; storage?: Record<string, string>; responses?: { status: number; body?: unknown }[] } = {}) {
+function setup(
+  options: { cookies?: Record<string, string>; storage?: Record<string, string>; responses?: { status: number; body?: unknown }[] } = {},
+) {
   const browser = fakeBrowser(options.cookies, options.storage);
   const session = new Session(browser.env);
   const { fetch, calls } = fakeFetch(...(options.responses ?? []));
@@ -14,7 +16,16 @@ const loginAnswer = (role: string) => ({
   status: 200,
   body: {
     token: { accessToken: tokenFor(role, '3') },
-    user: { id: 3, username: `${role}@hashar.test`, role, name: 'Dilnoza Karimova', isVerified: true, isActive: true, locale: 'uz', regionId: null },
+    user: {
+      id: 3,
+      username: `${role}@hashar.test`,
+      role,
+      name: 'Dilnoza Karimova',
+      isVerified: true,
+      isActive: true,
+      locale: 'uz',
+      regionId: null,
+    },
   },
 });
 
@@ -41,14 +52,17 @@ describe('authProvider: sign-in', () => {
     expect(storage.has(TOKEN_STORAGE_KEY)).toBe(false);
   });
 
-  it('falls back to react-admin\'s message when the answer has none', async () => {
+  it("falls back to react-admin's message when the answer has none", async () => {
     const { authProvider } = setup({ responses: [{ status: 502 }] });
     await expect(authProvider.login({ email: 'a@b.uz', password: 'x' })).rejects.toThrow('ra.auth.sign_in_error');
   });
 
   it('gives the identity: id, name from the login answer, initials avatar', async () => {
     const { authProvider } = setup({
-      responses: [loginAnswer('admin'), { status: 200, body: { sendUser: { username: 'admin@hashar.test', logo: 'DK', avatar: null, dfAvatar: { color: '#1565C0' } } } }],
+      responses: [
+        loginAnswer('admin'),
+        { status: 200, body: { sendUser: { username: 'admin@hashar.test', logo: 'DK', avatar: null, dfAvatar: { color: '#1565C0' } } } },
+      ],
     });
     await authProvider.login({ email: 'admin@hashar.test', password: 'secret' });
     const identity = await authProvider.getIdentity!();
@@ -57,7 +71,7 @@ describe('authProvider: sign-in', () => {
   });
 });
 
-describe('authProvider: the public site\'s jwt-token cookie', () => {
+describe("authProvider: the public site's jwt-token cookie", () => {
   it('signs in with a live cookie on start (an admin who logged in on /ru/login)', async () => {
     const token = tokenFor('admin');
     const { authProvider, storage } = setup({ cookies: { 'jwt-token': encodeURIComponent(token) } });
@@ -128,7 +142,10 @@ describe('authProvider: checkError and logout', () => {
 
   it('logout revokes the token on the server and clears the token and the cookie', async () => {
     const token = tokenFor('admin');
-    const { authProvider, calls, storage, cookies } = setup({ cookies: { 'jwt-token': token }, responses: [{ status: 200, body: { error: 0 } }] });
+    const { authProvider, calls, storage, cookies } = setup({
+      cookies: { 'jwt-token': token },
+      responses: [{ status: 200, body: { error: 0 } }],
+    });
     await authProvider.logout({});
     expect(calls[0]!.url).toBe('/api/user/logout');
     expect(calls[0]!.init.method).toBe('POST');
@@ -140,7 +157,13 @@ describe('authProvider: checkError and logout', () => {
   it('logout still signs out when the server cannot be reached', async () => {
     const browser = fakeBrowser({ 'jwt-token': tokenFor('admin') });
     const session = new Session(browser.env);
-    const authProvider = createAuthProvider({ session, fetch: jest.fn().mockRejectedValue(new TypeError('offline')), getLocale: () => 'ru', loginPath: '/admin/login', crmPath: '/admin/crm' });
+    const authProvider = createAuthProvider({
+      session,
+      fetch: jest.fn().mockRejectedValue(new TypeError('offline')),
+      getLocale: () => 'ru',
+      loginPath: '/admin/login',
+      crmPath: '/admin/crm',
+    });
     await expect(authProvider.logout({})).resolves.toBeUndefined();
     expect(session.getToken()).toBeNull();
   });
@@ -180,11 +203,13 @@ describe('canAccess (the access table of common/)', () => {
 describe('the organization CRM', () => {
   it('an organization signs in and is sent to the CRM dashboard', async () => {
     const { authProvider } = setup({ responses: [loginAnswer('organization')] });
-    await expect(authProvider.login({ email: 'organization@hashar.test', password: 'secret' })).resolves.toEqual({ redirectTo: '/admin/crm' });
+    await expect(authProvider.login({ email: 'organization@hashar.test', password: 'secret' })).resolves.toEqual({
+      redirectTo: '/admin/crm',
+    });
     await expect(authProvider.getPermissions!({})).resolves.toBe('organization');
   });
 
-  it('admins and moderators keep react-admin\'s own landing (the dashboard or the page they came for)', async () => {
+  it("admins and moderators keep react-admin's own landing (the dashboard or the page they came for)", async () => {
     const { authProvider } = setup({ responses: [loginAnswer('moderator')] });
     await expect(authProvider.login({ email: 'moderator@hashar.test', password: 'secret' })).resolves.toBeUndefined();
   });

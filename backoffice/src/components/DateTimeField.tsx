@@ -5,7 +5,17 @@ import { formatDateTime, tashkentDateTimeInput } from './dateTime';
  * A record's date and time in the UI language on Tashkent's clock (react-admin's DateField
  * follows the browser's language and zone). `dateOnly` leaves the time out; `short` is 22.11.2026, 10:00.
  */
-export const DateTimeField = ({ source, dateOnly, short }: { source: string; dateOnly?: boolean; short?: boolean; label?: string; sortable?: boolean }) => {
+export const DateTimeField = ({
+  source,
+  dateOnly,
+  short,
+}: {
+  source: string;
+  dateOnly?: boolean;
+  short?: boolean;
+  label?: string;
+  sortable?: boolean;
+}) => {
   const record = useRecordContext<Record<string, unknown>>();
   const [locale] = useLocaleState();
   const value = record?.[source];

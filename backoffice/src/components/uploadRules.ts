@@ -9,7 +9,14 @@ export const formatBytes = (bytes: number) =>
 
 /** 'PNG, JPEG, SVG'. */
 export const formatTypes = (types: readonly string[]) =>
-  types.map((type) => type.replace(/^image\//, '').replace('+xml', '').toUpperCase()).join(', ');
+  types
+    .map((type) =>
+      type
+        .replace(/^image\//, '')
+        .replace('+xml', '')
+        .toUpperCase(),
+    )
+    .join(', ');
 
 /**
  * The message (key and values) when a file breaks the limits, checked before it is sent so

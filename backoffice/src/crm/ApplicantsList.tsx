@@ -14,7 +14,15 @@ import {
   type Identifier,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
-import { ApplicationButtons, ApplicationStateChip, BulkApplicationButtons, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
+import {
+  ApplicationButtons,
+  ApplicationStateChip,
+  BulkApplicationButtons,
+  sessionLabel,
+  sessionOf,
+  useSessions,
+  type ApplicantRecord,
+} from './applications';
 
 const STATE_CHOICES = APPLICATION_STATES.map((state) => ({ id: state, name: `hashar.application_states.${state}` }));
 
@@ -87,10 +95,7 @@ export const ApplicantsList = ({ eventId }: { eventId?: Identifier }) => {
       <Datagrid bulkActionButtons={<BulkApplicationButtons />} rowClick={false} data-testid="applicants">
         <VolunteerField source="volunteerName" label="resources.crm/applications.fields.volunteerName" />
         {embedded ? null : <TextField source="eventTitle" />}
-        <FunctionField
-          source="sessionStartsAt"
-          render={(record: ApplicantRecord) => sessionLabel(sessionOf(record), locale)}
-        />
+        <FunctionField source="sessionStartsAt" render={(record: ApplicantRecord) => sessionLabel(sessionOf(record), locale)} />
         <ApplicationStateChip label="resources.crm/applications.fields.state" />
         <NumberField source="hours" emptyText="—" />
         <DateTimeField source="createdAt" short />

@@ -58,7 +58,11 @@ const CrmHome = () => {
             {data.organization.name}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Figure label={translate('hashar.crm.dashboard.pending', { smart_count: data.pendingApplications })} value={data.pendingApplications} testId="crm-pending" />
+            <Figure
+              label={translate('hashar.crm.dashboard.pending', { smart_count: data.pendingApplications })}
+              value={data.pendingApplications}
+              testId="crm-pending"
+            />
             <Figure
               label={translate('hashar.crm.dashboard.hours_month', { smart_count: data.hoursVerifiedThisMonth })}
               value={data.hoursVerifiedThisMonth}
@@ -92,7 +96,12 @@ const CrmHome = () => {
                         <Chip
                           color="info"
                           size="small"
-                          sx={{ flex: 'none', maxWidth: { xs: 120, sm: 'none' }, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                          sx={{
+                            flex: 'none',
+                            maxWidth: { xs: 120, sm: 'none' },
+                            height: 'auto',
+                            '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                          }}
                           label={translate('hashar.crm.pending_count', { smart_count: event.applicationsPending })}
                           data-testid="crm-pending-badge"
                         />

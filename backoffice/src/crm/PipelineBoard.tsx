@@ -24,7 +24,12 @@ const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
             {sessionLabel(sessionOf(record), locale)}
           </Typography>
           {record.hours != null ? (
-            <Chip size="small" color="success" sx={{ mt: 0.5 }} label={translate('hashar.crm.hours_count', { smart_count: record.hours })} />
+            <Chip
+              size="small"
+              color="success"
+              sx={{ mt: 0.5 }}
+              label={translate('hashar.crm.hours_count', { smart_count: record.hours })}
+            />
           ) : null}
           <Box sx={{ mt: 1 }}>
             <ApplicationButtons />

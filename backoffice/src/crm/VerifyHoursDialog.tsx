@@ -76,7 +76,11 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
           onChange={(event) => setHours(event.target.value)}
           onBlur={() => setTouched(true)}
           error={touched && !!error}
-          helperText={touched && error ? translate(error, { max: EVENT_LIMITS.hoursMax }) : translate('hashar.crm.verify.hours_hint', { max: EVENT_LIMITS.hoursMax })}
+          helperText={
+            touched && error
+              ? translate(error, { max: EVENT_LIMITS.hoursMax })
+              : translate('hashar.crm.verify.hours_hint', { max: EVENT_LIMITS.hoursMax })
+          }
           slotProps={{ htmlInput: { min: HOURS_STEP, max: EVENT_LIMITS.hoursMax, step: HOURS_STEP, 'data-testid': 'verify-hours-input' } }}
           sx={{ mb: 2 }}
         />

@@ -91,13 +91,26 @@ export const ApplicationButtons = (_props: { label?: string }) => {
           <Button label="hashar.crm.accept" size={size} disabled={pending} onClick={act('accept')} data-testid="application-accept">
             <CheckIcon />
           </Button>
-          <Button label="hashar.crm.reject" size={size} color="error" disabled={pending} onClick={act('reject')} data-testid="application-reject">
+          <Button
+            label="hashar.crm.reject"
+            size={size}
+            color="error"
+            disabled={pending}
+            onClick={act('reject')}
+            data-testid="application-reject"
+          >
             <CloseIcon />
           </Button>
         </>
       ) : null}
       {record.state === 'accepted' ? (
-        <Button label="hashar.crm.mark_attended" size={size} disabled={pending} onClick={act('attended')} data-testid="application-attended">
+        <Button
+          label="hashar.crm.mark_attended"
+          size={size}
+          disabled={pending}
+          onClick={act('attended')}
+          data-testid="application-attended"
+        >
           <HowToRegIcon />
         </Button>
       ) : null}
@@ -129,7 +142,13 @@ export const BulkApplicationButtons = () => {
       <Button label="hashar.crm.accept" disabled={pending} onClick={() => void act('accept')()} data-testid="bulk-accept">
         <CheckIcon />
       </Button>
-      <Button label="hashar.crm.reject" color="error" disabled={pending} onClick={() => void act('reject')()} data-testid="bulk-reject-applications">
+      <Button
+        label="hashar.crm.reject"
+        color="error"
+        disabled={pending}
+        onClick={() => void act('reject')()}
+        data-testid="bulk-reject-applications"
+      >
         <CloseIcon />
       </Button>
       <Button label="hashar.crm.mark_attended" disabled={pending} onClick={() => void act('attended')()} data-testid="bulk-attended">

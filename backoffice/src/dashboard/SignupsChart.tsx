@@ -99,7 +99,15 @@ export const SignupsChart = ({ days }: { days: { date: string; count: number }[]
           const x = PAD.left + index * slot + (slot - barW) / 2;
           const h = (day.count / top) * plotH;
           return (
-            <rect key={day.date} x={x} y={y(day.count)} width={barW} height={Math.max(h, day.count > 0 ? 1 : 0)} rx={1.5} fill="currentColor">
+            <rect
+              key={day.date}
+              x={x}
+              y={y(day.count)}
+              width={barW}
+              height={Math.max(h, day.count > 0 ? 1 : 0)}
+              rx={1.5}
+              fill="currentColor"
+            >
               <title>{`${formatDay(day.date)}: ${day.count}`}</title>
             </rect>
           );

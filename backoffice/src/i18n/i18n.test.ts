@@ -14,7 +14,10 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-const keys = (tree: object) => leaves(tree as Tree).map(([key]) => key).sort();
+const keys = (tree: object) =>
+  leaves(tree as Tree)
+    .map(([key]) => key)
+    .sort();
 
 describe('back-office translations', () => {
   const ourKeys = keys({ hashar: hasharRu, resources: resourcesRu });

@@ -21,7 +21,10 @@ describe('the language the back office starts in', () => {
   });
 
   it("with no choice yet falls back to the public site's i18n_redirected cookie", () => {
-    expect(pickStartLocale({ search: '', stored: undefined, cookies: 'a=1; i18n_redirected=uz; jwt-token=x' })).toEqual({ locale: 'uz', keep: true });
+    expect(pickStartLocale({ search: '', stored: undefined, cookies: 'a=1; i18n_redirected=uz; jwt-token=x' })).toEqual({
+      locale: 'uz',
+      keep: true,
+    });
   });
 
   it('else leaves the default (Russian) to react-admin', () => {

@@ -48,8 +48,7 @@ const hashar: HasharMessages = {
   },
   refusal: {
     title: "Boshqaruv paneliga kirish huquqi yo'q",
-    message:
-      'Siz %{username} (%{role}) sifatida kirdingiz. Boshqaruv paneli faqat administratorlar, moderatorlar va tashkilotlar uchun.',
+    message: 'Siz %{username} (%{role}) sifatida kirdingiz. Boshqaruv paneli faqat administratorlar, moderatorlar va tashkilotlar uchun.',
     public_site: "Saytga o'tish",
     logout: 'Hisobdan chiqish',
   },
@@ -90,9 +89,9 @@ const hashar: HasharMessages = {
     replace: 'Rasmni almashtirish',
     remove: 'Rasmni olib tashlash',
     uploading: 'Yuklanmoqda…',
-    hint: "%{types}, %{limit} dan oshmasin",
+    hint: '%{types}, %{limit} dan oshmasin',
     too_large: 'Fayl %{limit} dan katta',
-    wrong_type: "Fayl formati mos emas. Ruxsat etilgan: %{types}",
+    wrong_type: 'Fayl formati mos emas. Ruxsat etilgan: %{types}',
     failed: "Faylni yuklab bo'lmadi: %{message}",
     preview: "Oldindan ko'rish",
     url: 'Rasm manzili',
@@ -113,7 +112,7 @@ const hashar: HasharMessages = {
     approved: 'Tasdiqlandi: %{smart_count}',
     rejected: 'Rad etildi: %{smart_count}',
     reject_title: 'Nashrni rad etish |||| %{smart_count} ta nashrni rad etish',
-    reject_hint: "Muallif rad etish sababini pochta va bildirishnomalarda oladi, tuzatib qayta yuboradi.",
+    reject_hint: 'Muallif rad etish sababini pochta va bildirishnomalarda oladi, tuzatib qayta yuboradi.',
     reason: 'Rad etish sababi',
     reason_too_long: "Ko'pi bilan %{max} ta belgi",
     reason_count: '%{max} tadan %{count} ta belgi',
@@ -461,16 +460,14 @@ export const uz: TranslationMessages = {
       about: "Ma'lumot",
       access_denied: "Bu sahifani ko'rish uchun sizda yetarli huquq yo'q",
       are_you_sure: 'Ishonchingiz komilmi?',
-      authentication_error:
-        "Autentifikatsiya serveri xato qaytardi, hisob ma'lumotlaringizni tekshirib bo'lmadi.",
+      authentication_error: "Autentifikatsiya serveri xato qaytardi, hisob ma'lumotlaringizni tekshirib bo'lmadi.",
       auth_error: 'Autentifikatsiya tokenini tekshirishda xatolik yuz berdi.',
       bulk_delete_content:
         "Haqiqatan ham ushbu %{name} yozuvini o'chirmoqchimisiz? |||| Haqiqatan ham ushbu %{smart_count} ta yozuvni o'chirmoqchimisiz?",
       bulk_delete_title: "O'chirish: %{name} |||| O'chirish: %{smart_count} ta %{name}",
       bulk_update_content:
         'Haqiqatan ham %{name} %{recordRepresentation} yozuvini yangilamoqchimisiz? |||| Haqiqatan ham ushbu %{smart_count} ta yozuvni yangilamoqchimisiz?',
-      bulk_update_title:
-        'Yangilash: %{name} %{recordRepresentation} |||| Yangilash: %{smart_count} ta %{name}',
+      bulk_update_title: 'Yangilash: %{name} %{recordRepresentation} |||| Yangilash: %{smart_count} ta %{name}',
       clear_array_input: "Haqiqatan ham butun ro'yxatni tozalamoqchimisiz?",
       delete_content: "Haqiqatan ham ushbu %{name} yozuvini o'chirmoqchimisiz?",
       delete_title: "O'chirish: %{name} %{recordRepresentation}",
@@ -481,10 +478,8 @@ export const uz: TranslationMessages = {
       no: "Yo'q",
       // No final period: react-admin appends one when it shows this text.
       not_found: "Siz noto'g'ri manzil kiritdingiz yoki noto'g'ri havola orqali o'tdingiz",
-      select_all_limit_reached:
-        "Hammasini tanlash uchun elementlar juda ko'p. Faqat dastlabki %{max} ta element tanlandi.",
-      unsaved_changes:
-        "Ba'zi o'zgarishlaringiz saqlanmadi. Haqiqatan ham ularni bekor qilmoqchimisiz?",
+      select_all_limit_reached: "Hammasini tanlash uchun elementlar juda ko'p. Faqat dastlabki %{max} ta element tanlandi.",
+      unsaved_changes: "Ba'zi o'zgarishlaringiz saqlanmadi. Haqiqatan ham ularni bekor qilmoqchimisiz?",
       yes: 'Ha',
       placeholder_data_warning: "Tarmoq muammosi: ma'lumotlarni yangilab bo'lmadi.",
     },
@@ -546,7 +541,7 @@ export const uz: TranslationMessages = {
       number: "Son bo'lishi kerak",
       email: "To'g'ri elektron pochta manzili bo'lishi kerak",
       oneOf: "Quyidagilardan biri bo'lishi kerak: %{options}",
-      regex: "Belgilangan formatga mos kelishi kerak (regexp): %{pattern}",
+      regex: 'Belgilangan formatga mos kelishi kerak (regexp): %{pattern}',
       unique: "Takrorlanmas bo'lishi kerak",
     },
     saved_queries: {
@@ -555,7 +550,7 @@ export const uz: TranslationMessages = {
       new_label: "Joriy so'rovni saqlash...",
       new_dialog_title: "Joriy so'rovni quyidagi nom bilan saqlash",
       remove_label: "Saqlangan so'rovni o'chirish",
-      remove_label_with_name: "\"%{name}\" so'rovini o'chirish",
+      remove_label_with_name: '"%{name}" so\'rovini o\'chirish',
       remove_dialog_title: "Saqlangan so'rov o'chirilsinmi?",
       remove_message: "Haqiqatan ham bu elementni saqlangan so'rovlar ro'yxatidan o'chirmoqchimisiz?",
       help: "Ro'yxatni filtrlang va bu so'rovni keyinroq foydalanish uchun saqlang",

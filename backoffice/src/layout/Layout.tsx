@@ -15,5 +15,9 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const { permissions, isPending } = usePermissions<string | null>();
   if (isPending) return <LoadingPage />;
   if (!mayEnterBackoffice(permissions)) return <RefusalPage />;
-  return <RaLayout appBar={AppBar} menu={Menu}>{children}</RaLayout>;
+  return (
+    <RaLayout appBar={AppBar} menu={Menu}>
+      {children}
+    </RaLayout>
+  );
 };

@@ -2,8 +2,7 @@ import { canRoleAccess } from '../auth/authProvider';
 import { MENU_RESOURCES, filterOf, filterSearch, visibleMenu } from './menu';
 
 const menuOf = (role: string) => visibleMenu((resource) => canRoleAccess(role, resource, 'list'));
-const labels = (role: string) =>
-  menuOf(role).flatMap((group) => group.entries.map((entry) => entry.label ?? entry.resource));
+const labels = (role: string) => menuOf(role).flatMap((group) => group.entries.map((entry) => entry.label ?? entry.resource));
 
 describe('the admin menu', () => {
   it('gives an admin the groups of spec §2: moderation, users, reference data, content (two banner entries), audit', () => {

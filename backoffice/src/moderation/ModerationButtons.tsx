@@ -67,7 +67,13 @@ export const BulkDecisionButtons = () => {
       >
         <CheckCircleIcon />
       </Button>
-      <Button label="hashar.moderation.reject" color="error" disabled={pending} onClick={() => setRejecting(true)} data-testid="bulk-reject">
+      <Button
+        label="hashar.moderation.reject"
+        color="error"
+        disabled={pending}
+        onClick={() => setRejecting(true)}
+        data-testid="bulk-reject"
+      >
         <CancelIcon />
       </Button>
       <RejectDialog

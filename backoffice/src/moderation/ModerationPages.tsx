@@ -69,9 +69,7 @@ export const ModerationList = () => {
           <TextField source="titleRu" />
           <OrganizationField source="organizationId" label={`resources.${resource}.fields.organization.name`} />
           <RegionField source="regionId" label={`resources.${resource}.fields.regionId`} />
-          {resource === 'events' ? (
-            <DateTimeField source="startsAt" />
-          ) : null}
+          {resource === 'events' ? <DateTimeField source="startsAt" /> : null}
           <ModerationChip source="moderation" label={`resources.${resource}.fields.moderation`} />
           <DateTimeField source="submittedAt" />
         </Datagrid>
@@ -184,7 +182,11 @@ export const ModerationShow = () => {
           </>
         ) : null}
         <Labeled source="cover">
-          <ImageField source="cover" emptyText="—" sx={{ '& img': { maxWidth: '100% !important', maxHeight: 270, objectFit: 'contain' } }} />
+          <ImageField
+            source="cover"
+            emptyText="—"
+            sx={{ '& img': { maxWidth: '100% !important', maxHeight: 270, objectFit: 'contain' } }}
+          />
         </Labeled>
         {isEvent ? (
           <Labeled source="documents">

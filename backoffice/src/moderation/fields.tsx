@@ -73,9 +73,17 @@ export const DocumentsField = (_props: { label?: string }) => {
   return (
     <Stack spacing={0.5}>
       {record.documents.map((document) => (
-        <Link key={document.id} href={document.url} download={document.name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          key={document.id}
+          href={document.url}
+          download={document.name}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <DownloadIcon fontSize="small" aria-hidden />
-          {document.name} <Typography component="span" variant="caption" color="text.secondary">({formatSize(document.size)})</Typography>
+          {document.name}{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            ({formatSize(document.size)})
+          </Typography>
         </Link>
       ))}
     </Stack>
@@ -101,7 +109,15 @@ interface SessionRow {
  * The sessions (shifts) with their dates and capacity; `counts` adds pending and accepted
  * applications, `bilingual` shows the Russian and Uzbek titles side by side (moderation).
  */
-export const SessionsTable = ({ sessions, counts = false, bilingual = false }: { sessions: SessionRow[]; counts?: boolean; bilingual?: boolean }) => {
+export const SessionsTable = ({
+  sessions,
+  counts = false,
+  bilingual = false,
+}: {
+  sessions: SessionRow[];
+  counts?: boolean;
+  bilingual?: boolean;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!sessions.length) return <Typography variant="body2">{translate('hashar.events.no_sessions')}</Typography>;

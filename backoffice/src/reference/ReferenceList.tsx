@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  BooleanField,
-  Datagrid,
-  List,
-  NullableBooleanInput,
-  NumberField,
-  SearchInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { BooleanField, Datagrid, List, NullableBooleanInput, NumberField, SearchInput, SimpleList, TextField } from 'react-admin';
 import { confirmedBulkDelete } from '../components/bulkActions';
 import { useIsSmall } from '../components/useIsSmall';
 import { useLocalizedText } from '../components/localized';

@@ -16,7 +16,9 @@ export const UserStatus = (_: { label?: string }) => {
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {record.isBlocked ? <Chip size="small" color="error" label={translate('resources.users.fields.isBlocked')} /> : null}
       {!record.isActive ? <Chip size="small" color="warning" variant="outlined" label={translate('hashar.users.not_active')} /> : null}
-      {record.isVerified ? <Chip size="small" color="success" variant="outlined" label={translate('resources.users.fields.isVerified')} /> : null}
+      {record.isVerified ? (
+        <Chip size="small" color="success" variant="outlined" label={translate('resources.users.fields.isVerified')} />
+      ) : null}
     </Stack>
   );
 };

@@ -1,5 +1,13 @@
 import type {
-  CommentDto, DirectionDto, EventCard, EventDetail, FavoriteType, MyApplicationDto, Page, VisitCard, VisitDetail,
+  CommentDto,
+  DirectionDto,
+  EventCard,
+  EventDetail,
+  FavoriteType,
+  MyApplicationDto,
+  Page,
+  VisitCard,
+  VisitDetail,
 } from '@hashar/common';
 import type { Session } from '../session/SessionProvider';
 
@@ -35,7 +43,8 @@ export const eventsApi = {
 
   apply: (request: Request, sessionId: number, message?: string) =>
     request<MyApplicationDto>(`/api/sessions/${sessionId}/apply`, { method: 'POST', body: message ? { message } : {} }),
-  withdraw: (request: Request, applicationId: number) => request<unknown>(`/api/applications/${applicationId}/withdraw`, { method: 'POST' }),
+  withdraw: (request: Request, applicationId: number) =>
+    request<unknown>(`/api/applications/${applicationId}/withdraw`, { method: 'POST' }),
 
   comments: (request: Request, type: FavoriteType, id: number, page: number, o: Opts = {}) =>
     request<Page<CommentDto>>(`/api/comments?type=${type}&id=${id}&page=${page}`, o),
@@ -45,6 +54,8 @@ export const eventsApi = {
 
   favorites: (request: Request, type: FavoriteType, page: number, o: Opts = {}) =>
     request<Page<EventCard | VisitCard>>(`/api/favorites?type=${type}&page=${page}`, o),
-  addFavorite: (request: Request, type: FavoriteType, id: number) => request<unknown>('/api/favorites', { method: 'POST', body: { type, id } }),
-  removeFavorite: (request: Request, type: FavoriteType, id: number) => request<unknown>(`/api/favorites/${type}/${id}`, { method: 'DELETE' }),
+  addFavorite: (request: Request, type: FavoriteType, id: number) =>
+    request<unknown>('/api/favorites', { method: 'POST', body: { type, id } }),
+  removeFavorite: (request: Request, type: FavoriteType, id: number) =>
+    request<unknown>(`/api/favorites/${type}/${id}`, { method: 'DELETE' }),
 };

@@ -1,5 +1,13 @@
 import type {
-  EventDetail, Locale, EventInput, ModerationState, MyEventRow, Page, VisitCard, VisitDetail, VisitInput,
+  EventDetail,
+  Locale,
+  EventInput,
+  ModerationState,
+  MyEventRow,
+  Page,
+  VisitCard,
+  VisitDetail,
+  VisitInput,
 } from '@hashar/common';
 import type { Session } from '../session/SessionProvider';
 
@@ -35,7 +43,12 @@ function query(params: Record<string, string | number | undefined>): string {
 }
 
 /** GET /api/my/events | visits: a page of the organization's own items, optionally of one moderation state. */
-export function listMine<K extends ActivityKind>(request: Request, kind: K, params: { moderation?: string; page: number }, signal?: AbortSignal) {
+export function listMine<K extends ActivityKind>(
+  request: Request,
+  kind: K,
+  params: { moderation?: string; page: number },
+  signal?: AbortSignal,
+) {
   return request<Page<MyRow<K>>>(`${BASE[kind]}${query(params)}`, { signal });
 }
 

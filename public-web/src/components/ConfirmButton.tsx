@@ -30,8 +30,15 @@ export function ConfirmButton({ label, question, onConfirm, busy, danger, testId
 
   if (!asking) {
     return (
-      <button ref={buttonRef} type="button" className="btn btn--small btn--secondary" aria-busy={busy || undefined}
-        disabled={busy} data-testid={testId} onClick={() => setAsking(true)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn--small btn--secondary"
+        aria-busy={busy || undefined}
+        disabled={busy}
+        data-testid={testId}
+        onClick={() => setAsking(true)}
+      >
         {label}
       </button>
     );
@@ -39,8 +46,16 @@ export function ConfirmButton({ label, question, onConfirm, busy, danger, testId
   return (
     <span className="confirm" role="group" aria-label={label} onKeyDown={(event) => event.key === 'Escape' && setAsking(false)}>
       <span className="confirm__question">{question}</span>
-      <button ref={yesRef} type="button" className={`btn btn--small ${danger ? 'btn--danger' : 'btn--primary'}`} data-testid={testId && `${testId}-yes`}
-        onClick={() => { setAsking(false); onConfirm(); }}>
+      <button
+        ref={yesRef}
+        type="button"
+        className={`btn btn--small ${danger ? 'btn--danger' : 'btn--primary'}`}
+        data-testid={testId && `${testId}-yes`}
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
         {t('organizer.confirm.yes')}
       </button>
       <button type="button" className="btn btn--small btn--secondary" onClick={() => setAsking(false)}>

@@ -76,7 +76,10 @@ export function PageTransition() {
   }, [shown.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <div key={leaving ? shown.pathname : location.pathname} className={leaving ? 'page-transition page-transition--leave' : 'page-transition'}>
+    <div
+      key={leaving ? shown.pathname : location.pathname}
+      className={leaving ? 'page-transition page-transition--leave' : 'page-transition'}
+    >
       <PageErrorBoundary>
         <Suspense fallback={null}>{content}</Suspense>
       </PageErrorBoundary>

@@ -23,7 +23,15 @@ export function SearchForm({ id, defaultValue = '', className = '' }: { id: stri
       <label className="visually-hidden" htmlFor={id}>
         {t('search.label')}
       </label>
-      <input id={id} className="search-form__input" name="q" type="search" defaultValue={defaultValue} placeholder={t('search.placeholder')} maxLength={200} />
+      <input
+        id={id}
+        className="search-form__input"
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={t('search.placeholder')}
+        maxLength={200}
+      />
       <button type="submit" className="search-form__submit" aria-label={t('search.submit')} title={t('search.submit')}>
         <SearchIcon />
       </button>

@@ -18,7 +18,12 @@ describe('shell texts from the spec', () => {
 
   it('counts unread notifications with Russian plural forms', () => {
     const template = translate(ru, 'notifications.unread');
-    expect([1, 3, 5, 21].map((n) => formatPlural('ru', template, n))).toEqual(['непрочитанное', 'непрочитанных', 'непрочитанных', 'непрочитанное']);
+    expect([1, 3, 5, 21].map((n) => formatPlural('ru', template, n))).toEqual([
+      'непрочитанное',
+      'непрочитанных',
+      'непрочитанных',
+      'непрочитанное',
+    ]);
     expect(formatPlural('uz', translate(uz, 'notifications.unread'), 2)).toBe("ta o'qilmagan");
   });
 

@@ -16,7 +16,10 @@ describe('idle prefetch scheduling', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const timers = (): IdleEnv => ({ setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) });
+  const timers = (): IdleEnv => ({
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  });
 
   it('waits 2000 ms, then asks for an idle period', () => {
     const task = jest.fn();

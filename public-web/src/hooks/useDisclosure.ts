@@ -39,7 +39,10 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement, P exten
   }, []);
 
   useEffect(() => {
-    if (open && focusFirst) focusableIn(containerRef.current).find((el) => el !== buttonRef.current)?.focus();
+    if (open && focusFirst)
+      focusableIn(containerRef.current)
+        .find((el) => el !== buttonRef.current)
+        ?.focus();
   }, [open, focusFirst]);
 
   useEffect(() => {

@@ -21,4 +21,3 @@ export function whenIdle(task: () => void, delayMs: number, env: IdleEnv): () =>
     if (idleId !== undefined) env.cancelIdleCallback?.(idleId);
   };
 }
-

@@ -12,7 +12,6 @@ export function intlLocale(locale: Locale): string {
   return locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU';
 }
 
-
 interface WallClock {
   year: number;
   month: number;
@@ -30,7 +29,6 @@ function wallClock(iso: string): WallClock | null {
   const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
   return { year, month, day, time, dayKey };
 }
-
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function intl(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -76,13 +76,15 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 /** Replaces `{name}` placeholders; unknown placeholders are left visible so they get noticed. */
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 /** The text of `key` in a catalogue (or an area's texts) with its placeholders filled; a missing text shows its key. */
-export function translate<K extends string = MessageKey>(messages: { readonly [key in K]?: string }, key: K, params?: MessageParams): string {
+export function translate<K extends string = MessageKey>(
+  messages: { readonly [key in K]?: string },
+  key: K,
+  params?: MessageParams,
+): string {
   return interpolate(messages[key] ?? key, params);
 }
 
@@ -118,12 +120,7 @@ export function selectPluralForm(locale: Locale, count: number, forms: readonly 
 }
 
 /** A plural message (`one|few|many`) for `count`, with `{count}` and other placeholders filled. */
-export function formatPlural(
-  locale: Locale,
-  template: string,
-  count: number,
-  params?: MessageParams,
-): string {
+export function formatPlural(locale: Locale, template: string, count: number, params?: MessageParams): string {
   const form = selectPluralForm(locale, count, template.split('|'));
   const formatted = new Intl.NumberFormat(locale).format(count);
   return interpolate(form, { ...params, count: formatted });

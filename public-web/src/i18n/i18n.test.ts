@@ -29,7 +29,11 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
 
 describe('message catalogues', () => {
   it('lists every area the loader knows', () => {
-    expect(CATALOGUES.slice(1).map(([name]) => name).sort()).toEqual(Object.keys(AREAS).sort());
+    expect(
+      CATALOGUES.slice(1)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(Object.keys(AREAS).sort());
   });
 
   it('keeps every key in one place only (areas never shadow each other or the shell)', () => {

@@ -31,9 +31,7 @@ function browserEnv(): ReloadEnv {
 }
 
 /** React.lazy for a route's page, recovering from stale chunk URLs after a deploy. */
-export function lazyPage<T extends ComponentType<object>>(
-  load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
+export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
   return lazy(() =>
     load().catch((error: unknown) => {
       if (reloadOnceAfterChunkError(browserEnv())) return new Promise<never>(() => {});

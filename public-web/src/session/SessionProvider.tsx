@@ -109,7 +109,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Signed out locally at once; the server then revokes the token (best effort).
     const revoked = token;
     clear();
-    if (revoked) await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${revoked}` } }).catch(() => undefined);
+    if (revoked)
+      await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${revoked}` } }).catch(
+        () => undefined,
+      );
   }, [token, locale, clear]);
 
   const value = useMemo<Session>(

@@ -23,7 +23,17 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/uz')).toBe('/uz');
   });
   it('refuses other origins and odd paths', () => {
-    for (const bad of [null, '', '//evil.example/ru', '/\\evil.example', 'https://evil.example/ru/x', '/en/x', '/ru//evil.example', '/ru/\\x', 'javascript:alert(1)']) {
+    for (const bad of [
+      null,
+      '',
+      '//evil.example/ru',
+      '/\\evil.example',
+      'https://evil.example/ru/x',
+      '/en/x',
+      '/ru//evil.example',
+      '/ru/\\x',
+      'javascript:alert(1)',
+    ]) {
       expect(safeNextPath(bad)).toBeNull();
     }
   });

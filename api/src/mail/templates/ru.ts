@@ -17,10 +17,7 @@ export const ru: LocaleTemplates = {
         'Чтобы активировать учётную запись, подтвердите, пожалуйста, адрес электронной почты.',
       ],
       action: { label: 'Подтвердить адрес', url: link },
-      notes: [
-        'Ссылка действительна 48 часов.',
-        'Если вы не регистрировались на платформе Хашар, просто проигнорируйте это письмо.',
-      ],
+      notes: ['Ссылка действительна 48 часов.', 'Если вы не регистрировались на платформе Хашар, просто проигнорируйте это письмо.'],
     }),
     recovery: ({ name, link }) => ({
       subject: 'Восстановление пароля — Хашар',
@@ -49,7 +46,10 @@ export const ru: LocaleTemplates = {
     notification: ({ name, subject, body, link, linkLabel }) => ({
       subject: `${subject} — Хашар`,
       greeting: greet(name),
-      paragraphs: body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      paragraphs: body
+        .split(/\n{2,}/)
+        .map((p) => p.trim())
+        .filter(Boolean),
       ...(link ? { action: { label: linkLabel ?? 'Открыть на Хашар', url: link } } : {}),
       notes: [],
     }),

@@ -5,9 +5,9 @@ const greet = (name: string) => (name.trim() ? `Assalomu alaykum, ${name.trim()}
 /** Uzbek mail (Latin script); the type forces the same templates as Russian. */
 export const uz: LocaleTemplates = {
   brand: 'Hashar',
-  linkHint: "Agar tugma ochilmasa, havolani nusxalab, brauzerning manzil satriga joylashtiring:",
+  linkHint: 'Agar tugma ochilmasa, havolani nusxalab, brauzerning manzil satriga joylashtiring:',
   signature: 'Hurmat bilan, Hashar jamoasi',
-  footer: "Bu xat avtomatik tarzda yuborildi, unga javob yozish shart emas.",
+  footer: 'Bu xat avtomatik tarzda yuborildi, unga javob yozish shart emas.',
   templates: {
     activation: ({ name, link }) => ({
       subject: 'Elektron pochta manzilingizni tasdiqlang — Hashar',
@@ -49,7 +49,10 @@ export const uz: LocaleTemplates = {
     notification: ({ name, subject, body, link, linkLabel }) => ({
       subject: `${subject} — Hashar`,
       greeting: greet(name),
-      paragraphs: body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+      paragraphs: body
+        .split(/\n{2,}/)
+        .map((p) => p.trim())
+        .filter(Boolean),
       ...(link ? { action: { label: linkLabel ?? 'Hasharda ochish', url: link } } : {}),
       notes: [],
     }),

@@ -13,21 +13,36 @@ describe('the audit log and the dashboard stats', () => {
     request(ctx.app).get(url).query(query).set('Authorization', auth);
 
   it('records who changed what, before and after, and lets admins browse it read-only', async () => {
-    const created = await request(ctx.app).post('/api/admin/cattask').set('Authorization', team.admin.auth)
-      .send({ key: 'audit-me', nameRu: 'Аудит', nameUz: 'Audit' }).expect(201);
+    const created = await request(ctx.app)
+      .post('/api/admin/cattask')
+      .set('Authorization', team.admin.auth)
+      .send({ key: 'audit-me', nameRu: 'Аудит', nameUz: 'Audit' })
+      .expect(201);
     const id = created.body.id as number;
     await request(ctx.app).put(`/api/admin/cattask/${id}`).set('Authorization', team.admin.auth).send({ nameRu: 'Аудит 2' }).expect(200);
 
-    const res = await get('/api/admin/audit', team.admin.auth, listParams(['createdAt', 'DESC'], [0, 9], { resource: 'cattask', recordId: id })).expect(200);
+    const res = await get(
+      '/api/admin/audit',
+      team.admin.auth,
+      listParams(['createdAt', 'DESC'], [0, 9], { resource: 'cattask', recordId: id }),
+    ).expect(200);
     expect(res.headers['content-range']).toBe('audit 0-1/2');
     expect(res.body.map((a: { action: string }) => a.action)).toEqual(['update', 'create']);
     expect(res.body[0]).toMatchObject({
-      userId: team.admin.id, userEmail: team.admin.email, resource: 'cattask', recordId: id,
-      before: { nameRu: 'Аудит' }, after: { nameRu: 'Аудит 2' },
+      userId: team.admin.id,
+      userEmail: team.admin.email,
+      resource: 'cattask',
+      recordId: id,
+      before: { nameRu: 'Аудит' },
+      after: { nameRu: 'Аудит 2' },
     });
     expect(typeof res.body[0].id).toBe('number');
     expect(new Date(res.body[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const byUser = await get('/api/admin/audit', team.admin.auth, listParams(undefined, undefined, { userId: team.admin.id, action: 'create' })).expect(200);
+    const byUser = await get(
+      '/api/admin/audit',
+      team.admin.auth,
+      listParams(undefined, undefined, { userId: team.admin.id, action: 'create' }),
+    ).expect(200);
     expect(byUser.body).toHaveLength(1);
     expect((await get(`/api/admin/audit/${res.body[0].id}`, team.admin.auth).expect(200)).body).toEqual(res.body[0]);
 
@@ -38,8 +53,14 @@ describe('the audit log and the dashboard stats', () => {
   });
 
   it('a failed change leaves no audit row', async () => {
-    await request(ctx.app).post('/api/admin/cattask').set('Authorization', team.admin.auth).send({ key: 'audit-me', nameRu: 'Дубль', nameUz: 'Dubl' }).expect(400);
-    const [rows] = await ctx.db.sequelize.query(`SELECT count(*)::int AS n FROM audit_log WHERE resource = 'cattask' AND action = 'create'`);
+    await request(ctx.app)
+      .post('/api/admin/cattask')
+      .set('Authorization', team.admin.auth)
+      .send({ key: 'audit-me', nameRu: 'Дубль', nameUz: 'Dubl' })
+      .expect(400);
+    const [rows] = await ctx.db.sequelize.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE resource = 'cattask' AND action = 'create'`,
+    );
     expect(rows).toEqual([{ n: 1 }]);
   });
 

@@ -3,7 +3,15 @@ import { useTestApp } from '../../test/app';
 import { adminTeam, listParams } from './testing';
 
 const SAMPLES = {
-  banners: { kind: 'main', titleRu: 'Акция', titleUz: 'Aksiya', imageUrl: '/uploads/banner/a.png', link: 'https://hashar.uz/ru/events', startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2026-02-01T00:00:00.000Z' },
+  banners: {
+    kind: 'main',
+    titleRu: 'Акция',
+    titleUz: 'Aksiya',
+    imageUrl: '/uploads/banner/a.png',
+    link: 'https://hashar.uz/ru/events',
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: '2026-02-01T00:00:00.000Z',
+  },
   tours: { titleRu: 'Добро пожаловать', titleUz: 'Xush kelibsiz', textRu: 'Текст', textUz: 'Matn', imageUrl: '/uploads/banner/t.png' },
   partners: { name: 'UNICEF', logoUrl: '/uploads/partnerLogo/u.svg', link: 'https://unicef.org' },
 } as const;
@@ -30,15 +38,21 @@ describe('banners, tours and partners under /api/admin', () => {
     const created = await admin().post(base, SAMPLES[resource]).expect(201);
     expect(created.body).toMatchObject({ ...SAMPLES[resource], sortOrder: 0, isActive: true });
     const id = created.body.id as number;
-    const list = await admin().get(base, listParams(['sortOrder', 'ASC'], [0, 9], { isActive: true })).expect(200);
+    const list = await admin()
+      .get(base, listParams(['sortOrder', 'ASC'], [0, 9], { isActive: true }))
+      .expect(200);
     expect(list.body).toEqual([created.body]);
     expect(list.headers['content-range']).toBe(`${resource} 0-0/1`);
     expect((await admin().get(base, listParams(undefined, undefined, { id: [id] }))).body).toEqual([created.body]);
     expect((await admin().get(`${base}/${id}`).expect(200)).body).toEqual(created.body);
-    const updated = await admin().put(`${base}/${id}`, { ...created.body, sortOrder: 3, link: '' }).expect(200);
+    const updated = await admin()
+      .put(`${base}/${id}`, { ...created.body, sortOrder: 3, link: '' })
+      .expect(200);
     expect(updated.body).toMatchObject({ id, sortOrder: 3 });
     if ('link' in SAMPLES[resource]) expect(updated.body.link).toBeNull();
-    await admin().get(base, listParams(['createdAt', 'ASC'])).expect(400);
+    await admin()
+      .get(base, listParams(['createdAt', 'ASC']))
+      .expect(400);
     for (const who of [team.moderator, team.volunteer]) {
       await request(ctx.app).get(base).set('Authorization', who.auth).expect(403);
       await request(ctx.app).post(base).set('Authorization', who.auth).send(SAMPLES[resource]).expect(403);
@@ -49,7 +63,9 @@ describe('banners, tours and partners under /api/admin', () => {
   });
 
   it('validates banners: kind, required titles and image, link form, period order (ru and uz)', async () => {
-    const ru = await admin().post('/api/admin/banners', { kind: 'popup', link: 'javascript:alert(1)', imageUrl: '//evil.example/x.png' }).expect(400);
+    const ru = await admin()
+      .post('/api/admin/banners', { kind: 'popup', link: 'javascript:alert(1)', imageUrl: '//evil.example/x.png' })
+      .expect(400);
     expect(ru.body.fields).toEqual({
       kind: 'Выберите значение из списка',
       titleRu: 'Данное поле обязательно для заполнения',
@@ -58,21 +74,34 @@ describe('banners, tours and partners under /api/admin', () => {
       link: 'Укажите ссылку, начинающуюся с http://, https:// или /',
     });
     const period = { ...SAMPLES.banners, startsAt: '2026-03-01T00:00:00Z', endsAt: '2026-02-01T00:00:00Z' };
-    const order = await request(ctx.app).post('/api/admin/banners').set('Authorization', team.admin.auth).set('Accept-Language', 'uz').send(period).expect(400);
+    const order = await request(ctx.app)
+      .post('/api/admin/banners')
+      .set('Authorization', team.admin.auth)
+      .set('Accept-Language', 'uz')
+      .send(period)
+      .expect(400);
     expect(order.body.fields).toEqual({ endsAt: "Tugash sanasi boshlanish sanasidan oldin bo'lishi mumkin emas" });
-    const bad = await admin().post('/api/admin/banners', { ...SAMPLES.banners, startsAt: 'someday' }).expect(400);
+    const bad = await admin()
+      .post('/api/admin/banners', { ...SAMPLES.banners, startsAt: 'someday' })
+      .expect(400);
     expect(bad.body.fields).toEqual({ startsAt: 'Укажите корректную дату' });
     // The period is checked against the stored record too.
-    const banner = await admin().post('/api/admin/banners', { ...SAMPLES.banners, kind: 'advertising' }).expect(201);
+    const banner = await admin()
+      .post('/api/admin/banners', { ...SAMPLES.banners, kind: 'advertising' })
+      .expect(201);
     await admin().put(`/api/admin/banners/${banner.body.id}`, { endsAt: '2025-12-31T00:00:00Z' }).expect(400);
     await admin().put(`/api/admin/banners/${banner.body.id}`, { startsAt: null, endsAt: '2025-12-31T00:00:00Z' }).expect(200);
-    const ads = await admin().get('/api/admin/banners', listParams(['kind', 'ASC'], [0, 9], { kind: 'advertising' })).expect(200);
+    const ads = await admin()
+      .get('/api/admin/banners', listParams(['kind', 'ASC'], [0, 9], { kind: 'advertising' }))
+      .expect(200);
     expect(ads.body.map((b: { id: number }) => b.id)).toEqual([banner.body.id]);
   });
 
   it('GET /api/partners lists active partners in order, for everyone', async () => {
     const b = await admin().post('/api/admin/partners', { name: 'Beta', logoUrl: '/uploads/partnerLogo/b.png', sortOrder: 2 }).expect(201);
-    const a = await admin().post('/api/admin/partners', { name: 'Alpha', logoUrl: 'https://cdn.example/a.png', link: '/ru/about', sortOrder: 1 }).expect(201);
+    const a = await admin()
+      .post('/api/admin/partners', { name: 'Alpha', logoUrl: 'https://cdn.example/a.png', link: '/ru/about', sortOrder: 1 })
+      .expect(201);
     await admin().post('/api/admin/partners', { name: 'Hidden', logoUrl: '/x.png', isActive: false }).expect(201);
     const res = await request(ctx.app).get('/api/partners').expect(200);
     expect(res.body).toEqual({

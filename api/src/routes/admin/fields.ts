@@ -19,7 +19,9 @@ export const text = (max: number, opts: { required?: boolean; nullable?: boolean
   rules: (c) => {
     // An optional text column that is not nullable takes null as "empty".
     if (!opts.required && !opts.nullable) c.customSanitizer((v: unknown) => v ?? '');
-    c.custom((v) => typeof v === 'string').withMessage(msg('required')).bail()
+    c.custom((v) => typeof v === 'string')
+      .withMessage(msg('required'))
+      .bail()
       .customSanitizer((v: string) => v.replace(/\0/g, '').trim());
     if (opts.required) c.notEmpty().withMessage(msg('required')).bail();
     return c.isLength({ max }).withMessage(msg('maxLength', { max }));
@@ -29,8 +31,15 @@ export const text = (max: number, opts: { required?: boolean; nullable?: boolean
 /** An integer from min to max. */
 export const int = (min = 0, max = INT_MAX, opts: { required?: boolean; nullable?: boolean } = {}): FieldSpec => ({
   ...opts,
-  rules: (c) => c.custom(isScalar).withMessage(msg('range', { min, max })).bail()
-    .isInt({ min, max }).withMessage(msg('range', { min, max })).bail().toInt(),
+  rules: (c) =>
+    c
+      .custom(isScalar)
+      .withMessage(msg('range', { min, max }))
+      .bail()
+      .isInt({ min, max })
+      .withMessage(msg('range', { min, max }))
+      .bail()
+      .toInt(),
 });
 
 /** true or false. */
@@ -41,38 +50,68 @@ export const bool = (): FieldSpec => ({
 /** One of the listed strings. */
 export const oneOf = (values: readonly string[], opts: { required?: boolean } = {}): FieldSpec => ({
   ...opts,
-  rules: (c) => c.custom((v) => typeof v === 'string' && v !== '').withMessage(msg(opts.required ? 'required' : 'choice'))
-    .bail().custom((v: string) => values.includes(v)).withMessage(msg('choice')),
+  rules: (c) =>
+    c
+      .custom((v) => typeof v === 'string' && v !== '')
+      .withMessage(msg(opts.required ? 'required' : 'choice'))
+      .bail()
+      .custom((v: string) => values.includes(v))
+      .withMessage(msg('choice')),
 });
 
 /** A stable identifier: lower-case Latin letters, digits, '-' and '_'. */
 export const key = (): FieldSpec => ({
   required: true,
-  rules: (c) => c.custom((v) => typeof v === 'string' && v.trim() !== '').withMessage(msg('required')).bail()
-    .trim().matches(/^[a-z0-9][a-z0-9_-]{0,63}$/).withMessage(msg('key', { max: 64 })),
+  rules: (c) =>
+    c
+      .custom((v) => typeof v === 'string' && v.trim() !== '')
+      .withMessage(msg('required'))
+      .bail()
+      .trim()
+      .matches(/^[a-z0-9][a-z0-9_-]{0,63}$/)
+      .withMessage(msg('key', { max: 64 })),
 });
 
 /** A colour as #RRGGBB (stored upper-case). */
 export const color = (): FieldSpec => ({
   required: true,
-  rules: (c) => c.custom((v) => typeof v === 'string' && v !== '').withMessage(msg('required')).bail()
-    .matches(/^#[0-9A-Fa-f]{6}$/).withMessage(msg('color')).bail().toUpperCase(),
+  rules: (c) =>
+    c
+      .custom((v) => typeof v === 'string' && v !== '')
+      .withMessage(msg('required'))
+      .bail()
+      .matches(/^#[0-9A-Fa-f]{6}$/)
+      .withMessage(msg('color'))
+      .bail()
+      .toUpperCase(),
 });
 
 /** An http(s) address or a site-relative path ('/…', never protocol-relative '//…'). */
 export const link = (opts: { required?: boolean } = {}): FieldSpec => ({
   ...opts,
   nullable: !opts.required,
-  rules: (c) => c.custom((v) => typeof v === 'string' && v.trim() !== '').withMessage(msg('required')).bail().trim()
-    .isLength({ max: 500 }).withMessage(msg('maxLength', { max: 500 })).bail()
-    .matches(/^(https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i).withMessage(msg('link')),
+  rules: (c) =>
+    c
+      .custom((v) => typeof v === 'string' && v.trim() !== '')
+      .withMessage(msg('required'))
+      .bail()
+      .trim()
+      .isLength({ max: 500 })
+      .withMessage(msg('maxLength', { max: 500 }))
+      .bail()
+      .matches(/^(https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i)
+      .withMessage(msg('link')),
 });
 
 /** A date and time (ISO 8601), or null. */
 export const date = (): FieldSpec => ({
   nullable: true,
-  rules: (c) => c.custom((v) => typeof v === 'string' && !Number.isNaN(Date.parse(v))).withMessage(msg('date')).bail()
-    .customSanitizer((v: string) => new Date(v)),
+  rules: (c) =>
+    c
+      .custom((v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)))
+      .withMessage(msg('date'))
+      .bail()
+      .customSanitizer((v: string) => new Date(v)),
 });
 
 /** express-validator chains for the fields; on update every field is optional. */

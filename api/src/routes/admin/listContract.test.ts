@@ -47,7 +47,9 @@ describe('the ra-data-simple-rest list contract under /api/admin', () => {
   it('refuses unknown sort and filter fields with 400 {error, msg, fields} in the request language', async () => {
     const sort = await list('users', listParams(['passwordHash', 'ASC'], [0, 9])).expect(400);
     expect(sort.body).toMatchObject({
-      error: 'bad_request', msg: 'Сортировка по полю «passwordHash» недоступна', fields: { sort: 'Сортировка по полю «passwordHash» недоступна' },
+      error: 'bad_request',
+      msg: 'Сортировка по полю «passwordHash» недоступна',
+      fields: { sort: 'Сортировка по полю «passwordHash» недоступна' },
     });
     const uz = await list('users', listParams(['passwordHash', 'ASC'], [0, 9]), 'uz').expect(400);
     expect(uz.body.msg).toBe("«passwordHash» maydoni bo'yicha saralash mumkin emas");

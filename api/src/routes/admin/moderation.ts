@@ -23,15 +23,21 @@ const MAX_BULK = 100;
 /** Fields an admin may edit on an event or visit offer (moderators only decide). */
 const EDITABLE: Record<'events' | 'visits', Record<string, FieldSpec>> = {
   visits: {
-    titleRu: text(L.titleMax, { required: true }), titleUz: text(L.titleMax, { nullable: true }),
-    descriptionRu: text(L.descriptionMax, { required: true }), descriptionUz: text(L.descriptionMax, { nullable: true }),
-    addressRu: text(L.addressMax, { nullable: true }), addressUz: text(L.addressMax, { nullable: true }), regionId: { ...int(1), nullable: true },
+    titleRu: text(L.titleMax, { required: true }),
+    titleUz: text(L.titleMax, { nullable: true }),
+    descriptionRu: text(L.descriptionMax, { required: true }),
+    descriptionUz: text(L.descriptionMax, { nullable: true }),
+    addressRu: text(L.addressMax, { nullable: true }),
+    addressUz: text(L.addressMax, { nullable: true }),
+    regionId: { ...int(1), nullable: true },
   },
   events: {} as Record<string, FieldSpec>,
 };
 EDITABLE.events = {
-  ...EDITABLE.visits, skills: text(L.skillsMax, { nullable: true }),
-  capacity: { ...int(0, L.capacityMax), nullable: true }, minAge: { ...int(0, L.minAgeMax), nullable: true },
+  ...EDITABLE.visits,
+  skills: text(L.skillsMax, { nullable: true }),
+  capacity: { ...int(0, L.capacityMax), nullable: true },
+  minAge: { ...int(0, L.minAgeMax), nullable: true },
 };
 
 /** Every column the back office shows (no search_text). */
@@ -44,7 +50,10 @@ function present(a: Activity): Record<string, unknown> {
 async function withOrganizations(sequelize: Sequelize, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
   const ids = [...new Set(rows.map((r) => r['organizationId'] as number))];
   const orgs = ids.length
-    ? await sequelize.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE id = ANY($1::int[])', { bind: [ids], type: QueryTypes.SELECT })
+    ? await sequelize.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE id = ANY($1::int[])', {
+        bind: [ids],
+        type: QueryTypes.SELECT,
+      })
     : [];
   const byId = new Map(orgs.map((o) => [o.id, o]));
   return rows.map((r) => ({ ...r, organization: byId.get(r['organizationId'] as number) ?? null }));
@@ -53,16 +62,23 @@ async function withOrganizations(sequelize: Sequelize, rows: Record<string, unkn
 /** The record with its organization, directions, sessions and (events) documents. */
 async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity, locale: Locale): Promise<Record<string, unknown>> {
   const [directions, sessions, documents] = await Promise.all([
-    sequelize.query<{ direction_id: number }>(`SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
-      { bind: [a.id], type: QueryTypes.SELECT }),
+    sequelize.query<{ direction_id: number }>(
+      `SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
+      { bind: [a.id], type: QueryTypes.SELECT },
+    ),
     sessionsOf(sequelize, kind, a.id),
     kind.type === 'event'
-      ? sequelize.query<DocumentRow>('SELECT id, file_key, name, mime_type, size FROM event_documents WHERE event_id = $1 ORDER BY id', { bind: [a.id], type: QueryTypes.SELECT })
+      ? sequelize.query<DocumentRow>('SELECT id, file_key, name, mime_type, size FROM event_documents WHERE event_id = $1 ORDER BY id', {
+          bind: [a.id],
+          type: QueryTypes.SELECT,
+        })
       : Promise.resolve([]),
   ]);
   const [withOrg] = await withOrganizations(sequelize, [present(a)]);
   return {
-    ...withOrg, directionIds: directions.map((d) => d.direction_id), sessions: sessions.map((s) => presentSession(s, locale)),
+    ...withOrg,
+    directionIds: directions.map((d) => d.direction_id),
+    sessions: sessions.map((s) => presentSession(s, locale)),
     ...(kind.type === 'event' ? { documents: documents.map(presentDocument) } : {}),
   };
 }
@@ -70,8 +86,12 @@ async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity
 const reasonChain = (required: boolean) => {
   const chain = body('reason');
   return (required ? chain : chain.if(body('action').equals('reject')))
-    .custom((v) => typeof v === 'string' && v.trim() !== '').withMessage(msg('required')).bail()
-    .trim().isLength({ max: L.rejectReasonMax }).withMessage(msg('maxLength', { max: L.rejectReasonMax }));
+    .custom((v) => typeof v === 'string' && v.trim() !== '')
+    .withMessage(msg('required'))
+    .bail()
+    .trim()
+    .isLength({ max: L.rejectReasonMax })
+    .withMessage(msg('maxLength', { max: L.rejectReasonMax }));
 };
 
 const decisionOf = (req: Request, action: 'approve' | 'reject'): Decision =>
@@ -83,17 +103,31 @@ function queueRouter(deps: ModerationDeps, name: 'events' | 'visits', kind: Acti
   const router = Router();
   const fields = EDITABLE[name];
 
-  router.get('/', allow(resource, 'list'), listQuery({
-    resource,
-    sortable: ['titleRu', 'moderation', 'submittedAt', 'publishedAt', 'createdAt', 'organizationId', 'regionId', ...(kind.type === 'event' ? ['startsAt'] : [])],
-    filterable: { moderation: MODERATION_STATES, regionId: 'int', organizationId: 'int' },
-    searchable: ['titleRu', 'titleUz', 'searchText'],
-    defaultSort: ['submittedAt', 'ASC'],
-  }), async (req, res) => {
-    const { where, order, offset, limit } = req.listQuery!;
-    const { rows, count } = await model.findAndCountAll({ where, order, offset, limit });
-    sendList(res, resource, await withOrganizations(deps.sequelize, rows.map(present)), count, offset);
-  });
+  router.get(
+    '/',
+    allow(resource, 'list'),
+    listQuery({
+      resource,
+      sortable: [
+        'titleRu',
+        'moderation',
+        'submittedAt',
+        'publishedAt',
+        'createdAt',
+        'organizationId',
+        'regionId',
+        ...(kind.type === 'event' ? ['startsAt'] : []),
+      ],
+      filterable: { moderation: MODERATION_STATES, regionId: 'int', organizationId: 'int' },
+      searchable: ['titleRu', 'titleUz', 'searchText'],
+      defaultSort: ['submittedAt', 'ASC'],
+    }),
+    async (req, res) => {
+      const { where, order, offset, limit } = req.listQuery!;
+      const { rows, count } = await model.findAndCountAll({ where, order, offset, limit });
+      sendList(res, resource, await withOrganizations(deps.sequelize, rows.map(present)), count, offset);
+    },
+  );
 
   router.get('/:id', allow(resource, 'show'), async (req, res) => {
     const found = await model.findByPk(recordId(req));
@@ -126,17 +160,28 @@ function queueRouter(deps: ModerationDeps, name: 'events' | 'visits', kind: Acti
   router.post('/:id/approve', can('content.moderate'), decideOne('approve'));
   router.post('/:id/reject', can('content.moderate'), validate([reasonChain(true)]), decideOne('reject'));
 
-  router.post('/bulk', can('content.moderate'), validate([
-    body('ids').custom((v) => Array.isArray(v) && v.length > 0).withMessage(msg('required')).bail()
-      .custom((v: unknown[]) => v.length <= MAX_BULK && v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2147483647))
-      .withMessage(msg('range', { min: 1, max: MAX_BULK })),
-    body('action').isIn(['approve', 'reject']).withMessage(msg('choice')),
-    reasonChain(false),
-  ]), async (req, res) => {
-    const { ids, action } = req.body as { ids: number[]; action: 'approve' | 'reject' };
-    await decide(deps, kind, ids, decisionOf(req, action), req.user!.id);
-    res.json({ data: ids });
-  });
+  router.post(
+    '/bulk',
+    can('content.moderate'),
+    validate([
+      body('ids')
+        .custom((v) => Array.isArray(v) && v.length > 0)
+        .withMessage(msg('required'))
+        .bail()
+        .custom(
+          (v: unknown[]) =>
+            v.length <= MAX_BULK && v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2147483647),
+        )
+        .withMessage(msg('range', { min: 1, max: MAX_BULK })),
+      body('action').isIn(['approve', 'reject']).withMessage(msg('choice')),
+      reasonChain(false),
+    ]),
+    async (req, res) => {
+      const { ids, action } = req.body as { ids: number[]; action: 'approve' | 'reject' };
+      await decide(deps, kind, ids, decisionOf(req, action), req.user!.id);
+      res.json({ data: ids });
+    },
+  );
   return router;
 }
 

@@ -21,7 +21,9 @@ describe('reference lists under /api/admin', () => {
   it.each(RESOURCES)('%s: create, list, getMany, get, update, delete, all audited', async (resource) => {
     const admin = as(team.admin.auth);
     const base = `/api/admin/${resource}`;
-    const created = await admin.post(base, { key: `new-${resource}`, nameRu: ' Новый ', nameUz: 'Yangi', sortOrder: 500, ...extra(resource) }).expect(201);
+    const created = await admin
+      .post(base, { key: `new-${resource}`, nameRu: ' Новый ', nameUz: 'Yangi', sortOrder: 500, ...extra(resource) })
+      .expect(201);
     expect(created.body).toMatchObject({ key: `new-${resource}`, nameRu: 'Новый', nameUz: 'Yangi', sortOrder: 500, isActive: true });
     if (resource === 'directions') expect(created.body).toMatchObject({ icon: 'star', color: '#A1B2C3' });
     const id = created.body.id as number;
@@ -75,9 +77,16 @@ describe('reference lists under /api/admin', () => {
       sortOrder: 'Введите целое число от 0 до 1000000',
     });
     expect(ru.body.errors).toEqual(ru.body.fields);
-    const uz = await request(ctx.app).post('/api/admin/regions?locale=uz').set('Authorization', team.admin.auth)
-      .send({ key: 'andijan', nameRu: 'x'.repeat(161), nameUz: 'Andijon' }).expect(400);
-    expect(uz.body).toMatchObject({ error: 'validation', msg: "Maydonlar to'g'ri to'ldirilganini tekshiring", fields: { nameRu: "Ko'pi bilan 160 belgi" } });
+    const uz = await request(ctx.app)
+      .post('/api/admin/regions?locale=uz')
+      .set('Authorization', team.admin.auth)
+      .send({ key: 'andijan', nameRu: 'x'.repeat(161), nameUz: 'Andijon' })
+      .expect(400);
+    expect(uz.body).toMatchObject({
+      error: 'validation',
+      msg: "Maydonlar to'g'ri to'ldirilganini tekshiring",
+      fields: { nameRu: "Ko'pi bilan 160 belgi" },
+    });
     const taken = await admin.post('/api/admin/regions', { key: 'andijan', nameRu: 'Андижан', nameUz: 'Andijon' }).expect(400);
     expect(taken.body.fields).toEqual({ key: 'Такое значение уже используется' });
     expect(taken.body.errors).toEqual({ key: 'Такое значение уже используется' });
@@ -87,9 +96,14 @@ describe('reference lists under /api/admin', () => {
   it('refuses to delete a region, pro bono direction or volunteer type still in use (409: deactivate instead)', async () => {
     const admin = as(team.admin.auth);
     const region = await admin.delete('/api/admin/regions/1').expect(409);
-    expect(region.body).toMatchObject({ error: 'conflict', msg: 'Запись используется в других данных, удалить её нельзя. Сделайте её неактивной' });
+    expect(region.body).toMatchObject({
+      error: 'conflict',
+      msg: 'Запись используется в других данных, удалить её нельзя. Сделайте её неактивной',
+    });
     const [[type]] = (await ctx.db.sequelize.query('SELECT id FROM volunteer_types ORDER BY id LIMIT 1')) as [{ id: number }[], unknown];
-    await ctx.db.sequelize.query('UPDATE volunteer_profiles SET volunteer_type_id = $1 WHERE user_id = $2', { bind: [type!.id, team.volunteer.id] });
+    await ctx.db.sequelize.query('UPDATE volunteer_profiles SET volunteer_type_id = $1 WHERE user_id = $2', {
+      bind: [type!.id, team.volunteer.id],
+    });
     await admin.delete(`/api/admin/typecat/${type!.id}`).expect(409);
     await admin.get('/api/admin/regions/1').expect(200);
   });

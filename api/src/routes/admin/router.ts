@@ -22,7 +22,18 @@ export interface AdminRouteDeps {
   storage: FileStorage;
 }
 
-const RESOURCES = [users, regions, directions, cattask, dirprobono, typecat, banners, tours, partners, audit] as unknown as ResourceSpec<Model>[];
+const RESOURCES = [
+  users,
+  regions,
+  directions,
+  cattask,
+  dirprobono,
+  typecat,
+  banners,
+  tours,
+  partners,
+  audit,
+] as unknown as ResourceSpec<Model>[];
 
 /** Everything under /api/admin: the react-admin resources (ra-data-simple-rest), stats and uploads. */
 export function adminRouter(deps: AdminRouteDeps): Router {

@@ -8,8 +8,10 @@ import type { TestDatabase } from '../../test/db';
 export async function accountWithRole(ctx: { app: Express; db: TestDatabase }, role: Role) {
   const account = await activeAccount(ctx.app);
   await ctx.db.sequelize.query('UPDATE users SET role = $1 WHERE id = $2', { bind: [role, account.id] });
-  const login = await request(ctx.app).post('/api/user/login')
-    .send({ username: account.form.username, password: account.form.password }).expect(200);
+  const login = await request(ctx.app)
+    .post('/api/user/login')
+    .send({ username: account.form.username, password: account.form.password })
+    .expect(200);
   const accessToken = login.body.token.accessToken as string;
   return { id: account.id, email: account.form.username, password: account.form.password, accessToken, auth: `Bearer ${accessToken}` };
 }

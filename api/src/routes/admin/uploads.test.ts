@@ -2,7 +2,9 @@ import request from 'supertest';
 import { useTestApp } from '../../test/app';
 import { adminTeam, TINY_PNG } from './testing';
 
-const SAFE_SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0a0"/></svg>\n');
+const SAFE_SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0a0"/></svg>\n',
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
 
 describe('POST /api/admin/uploads and GET /uploads/*', () => {
@@ -44,7 +46,10 @@ describe('POST /api/admin/uploads and GET /uploads/*', () => {
 
   it('refuses a file too big for its kind with 413 naming the limit, in ru and uz', async () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await upload('banner', big).expect(413)).body).toMatchObject({ error: 'payload_too_large', msg: 'Файл слишком большой: не более 2 МБ' });
+    expect((await upload('banner', big).expect(413)).body).toMatchObject({
+      error: 'payload_too_large',
+      msg: 'Файл слишком большой: не более 2 МБ',
+    });
     const logo = Buffer.concat([TINY_PNG, Buffer.alloc(1024 * 1024)]);
     expect((await upload('partnerLogo', logo, 'l.png', 'uz').expect(413)).body.msg).toBe("Fayl juda katta: ko'pi bilan 1 MB");
   });
@@ -52,9 +57,12 @@ describe('POST /api/admin/uploads and GET /uploads/*', () => {
   it('decides the type by content: 415 naming the allowed types, in ru and uz', async () => {
     const text = Buffer.from('just text, not an image');
     expect((await upload('banner', text, 'fake.png').expect(415)).body).toMatchObject({
-      error: 'unsupported_media_type', msg: 'Недопустимый тип файла. Разрешены: PNG, JPEG',
+      error: 'unsupported_media_type',
+      msg: 'Недопустимый тип файла. Разрешены: PNG, JPEG',
     });
-    expect((await upload('banner', SAFE_SVG, 'x.svg', 'uz').expect(415)).body.msg).toBe('Fayl turi ruxsat etilmagan. Ruxsat etilganlar: PNG, JPEG');
+    expect((await upload('banner', SAFE_SVG, 'x.svg', 'uz').expect(415)).body.msg).toBe(
+      'Fayl turi ruxsat etilmagan. Ruxsat etilganlar: PNG, JPEG',
+    );
     for (const evil of [
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
@@ -73,11 +81,20 @@ describe('POST /api/admin/uploads and GET /uploads/*', () => {
     expect(bad.body.errors).toEqual(bad.body.fields);
     await request(ctx.app).post('/api/admin/uploads').set('Authorization', team.admin.auth).send({ kind: 'banner' }).expect(400);
     for (const who of [team.moderator, team.volunteer]) {
-      await request(ctx.app).post('/api/admin/uploads').set('Authorization', who.auth).field('kind', 'banner').attach('file', TINY_PNG, 'a.png').expect(403);
+      await request(ctx.app)
+        .post('/api/admin/uploads')
+        .set('Authorization', who.auth)
+        .field('kind', 'banner')
+        .attach('file', TINY_PNG, 'a.png')
+        .expect(403);
     }
     await request(ctx.app).post('/api/admin/uploads').field('kind', 'banner').attach('file', TINY_PNG, 'a.png').expect(401);
-    const two = request(ctx.app).post('/api/admin/uploads').set('Authorization', team.admin.auth).field('kind', 'banner')
-      .attach('file', TINY_PNG, 'a.png').attach('file', TINY_PNG, 'b.png');
+    const two = request(ctx.app)
+      .post('/api/admin/uploads')
+      .set('Authorization', team.admin.auth)
+      .field('kind', 'banner')
+      .attach('file', TINY_PNG, 'a.png')
+      .attach('file', TINY_PNG, 'b.png');
     await two.expect(400);
   });
 });

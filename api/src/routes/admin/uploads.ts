@@ -32,7 +32,9 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
     uploadQuota(sequelize, quotaBytes),
     // The whole file is kept for the check (at most LARGEST): an SVG is judged by all its text.
     singleFileUpload({
-      storage, maxBytes: LARGEST, headBytes: LARGEST,
+      storage,
+      maxBytes: LARGEST,
+      headBytes: LARGEST,
       limitOf: (body) => (isKind(body['kind']) ? UPLOAD_LIMITS[body['kind']].maxBytes : LARGEST),
     }),
     async (req, res) => {
@@ -48,9 +50,21 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
       const type = detectFileType(file!.head);
       if (!type || !(limits.types as readonly string[]).includes(type.mime)) throw wrongFileType(limits.types);
       const url = await acceptUpload(sequelize, storage, file!.incoming, {
-        ownerId: req.user!.id, kind: kind as Kind, folder: kind as Kind, ext: type.ext, mime: type.mime, quotaBytes, locale: req.locale,
+        ownerId: req.user!.id,
+        kind: kind as Kind,
+        folder: kind as Kind,
+        ext: type.ext,
+        mime: type.mime,
+        quotaBytes,
+        locale: req.locale,
       });
-      await recordAudit({ userId: req.user!.id, action: 'upload', resource: 'uploads', recordId: null, after: { url, kind, size: file!.size } });
+      await recordAudit({
+        userId: req.user!.id,
+        action: 'upload',
+        resource: 'uploads',
+        recordId: null,
+        after: { url, kind, size: file!.size },
+      });
       res.status(201).json({ url });
     },
   );

@@ -25,28 +25,44 @@ describe('/api/admin/users', () => {
   });
 
   it('lists with Content-Range, searches, filters, gets one and many, never the password hash', async () => {
-    const res = await api().get('/api/admin/users').query(listParams(['email', 'ASC'], [0, 1])).set('Authorization', admin.auth).expect(200);
+    const res = await api()
+      .get('/api/admin/users')
+      .query(listParams(['email', 'ASC'], [0, 1]))
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(res.headers['content-range']).toMatch(/^users 0-1\/\d+$/);
     expect(res.headers['access-control-expose-headers']).toBe('Content-Range');
     expect(res.body).toHaveLength(2);
     expect(res.body[0]).not.toHaveProperty('passwordHash');
     expect(res.body[0]).not.toHaveProperty('tokenVersion');
 
-    const found = await api().get('/api/admin/users').query(listParams(undefined, undefined, { q: admin.email.toUpperCase() }))
-      .set('Authorization', admin.auth).expect(200);
+    const found = await api()
+      .get('/api/admin/users')
+      .query(listParams(undefined, undefined, { q: admin.email.toUpperCase() }))
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(found.body.map((u: { id: number }) => u.id)).toEqual([admin.id]);
 
-    const mods = await api().get('/api/admin/users').query(listParams(['id', 'ASC'], [0, 9], { role: 'moderator', isBlocked: false }))
-      .set('Authorization', admin.auth).expect(200);
+    const mods = await api()
+      .get('/api/admin/users')
+      .query(listParams(['id', 'ASC'], [0, 9], { role: 'moderator', isBlocked: false }))
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(mods.body.map((u: { id: number }) => u.id)).toEqual([team.moderator.id]);
     expect(mods.headers['content-range']).toBe('users 0-0/1');
 
-    const many = await api().get('/api/admin/users').query(listParams(undefined, undefined, { id: [team.volunteer.id, admin.id] }))
-      .set('Authorization', admin.auth).expect(200);
+    const many = await api()
+      .get('/api/admin/users')
+      .query(listParams(undefined, undefined, { id: [team.volunteer.id, admin.id] }))
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(many.body.map((u: { id: number }) => u.id).sort()).toEqual([admin.id, team.volunteer.id].sort());
 
-    const byRegion = await api().get('/api/admin/users').query(listParams(['email', 'ASC'], [0, 24], { regionId: 1 }))
-      .set('Authorization', admin.auth).expect(200);
+    const byRegion = await api()
+      .get('/api/admin/users')
+      .query(listParams(['email', 'ASC'], [0, 24], { regionId: 1 }))
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(byRegion.body.length).toBeGreaterThanOrEqual(3);
 
     const one = await api().get(`/api/admin/users/${team.volunteer.id}`).set('Authorization', admin.auth).expect(200);
@@ -79,17 +95,32 @@ describe('/api/admin/users', () => {
     await api().get('/api/user/profile').set('Authorization', volunteer.auth).expect(200);
     // react-admin sends the whole record back; read-only fields are ignored.
     const current = (await api().get(`/api/admin/users/${volunteer.id}`).set('Authorization', admin.auth)).body;
-    const res = await api().put(`/api/admin/users/${volunteer.id}`).set('Authorization', admin.auth)
-      .send({ ...current, role: 'trainee', email: 'hacked@example.uz', passwordHash: 'x', name: 'Новое Имя' }).expect(200);
+    const res = await api()
+      .put(`/api/admin/users/${volunteer.id}`)
+      .set('Authorization', admin.auth)
+      .send({ ...current, role: 'trainee', email: 'hacked@example.uz', passwordHash: 'x', name: 'Новое Имя' })
+      .expect(200);
     expect(res.body).toMatchObject({ id: volunteer.id, role: 'trainee', email: volunteer.email, name: 'Новое Имя' });
     await api().get('/api/user/profile').set('Authorization', volunteer.auth).expect(401);
-    const [row] = await ctx.db.sequelize.query('SELECT token_version FROM users WHERE id = $1', { bind: [volunteer.id], plain: false, raw: true });
+    const [row] = await ctx.db.sequelize.query('SELECT token_version FROM users WHERE id = $1', {
+      bind: [volunteer.id],
+      plain: false,
+      raw: true,
+    });
     expect(row).toEqual([{ token_version: 1 }]);
-    const [audit] = (await ctx.db.sequelize.query(
-      `SELECT user_id, user_email, action, before, after FROM audit_log WHERE resource = 'users' AND record_id = $1 ORDER BY id DESC LIMIT 1`,
-      { bind: [volunteer.id] },
-    ))[0] as { user_id: number; user_email: string; action: string; before: { role: string }; after: { role: string } }[];
-    expect(audit).toMatchObject({ user_id: admin.id, user_email: admin.email, action: 'update', before: { role: 'volon' }, after: { role: 'trainee' } });
+    const [audit] = (
+      await ctx.db.sequelize.query(
+        `SELECT user_id, user_email, action, before, after FROM audit_log WHERE resource = 'users' AND record_id = $1 ORDER BY id DESC LIMIT 1`,
+        { bind: [volunteer.id] },
+      )
+    )[0] as { user_id: number; user_email: string; action: string; before: { role: string }; after: { role: string } }[];
+    expect(audit).toMatchObject({
+      user_id: admin.id,
+      user_email: admin.email,
+      action: 'update',
+      before: { role: 'volon' },
+      after: { role: 'trainee' },
+    });
     expect(JSON.stringify(audit)).not.toMatch(/passwordHash|tokenVersion/);
   });
 
@@ -115,15 +146,21 @@ describe('/api/admin/users', () => {
   it('deletes only accounts without activity; others get 409 with advice to block', async () => {
     const res = await api().delete(`/api/admin/users/${team.volunteer.id}`).set('Authorization', admin.auth).expect(409);
     expect(res.body.msg).toMatch(/Заблокируйте/);
-    const uz = await api().delete(`/api/admin/users/${team.volunteer.id}`).set('Authorization', admin.auth).set('Accept-Language', 'uz').expect(409);
+    const uz = await api()
+      .delete(`/api/admin/users/${team.volunteer.id}`)
+      .set('Authorization', admin.auth)
+      .set('Accept-Language', 'uz')
+      .expect(409);
     expect(uz.body.msg).toMatch(/bloklang/);
-    const [[fresh]] = await ctx.db.sequelize.query(
+    const [[fresh]] = (await ctx.db.sequelize.query(
       `INSERT INTO users (email, password_hash, role, name) VALUES ('never@example.uz', 'x', 'volon', 'Никто') RETURNING id`,
-    ) as [{ id: number }[], unknown];
+    )) as [{ id: number }[], unknown];
     const gone = await api().delete(`/api/admin/users/${fresh!.id}`).set('Authorization', admin.auth).expect(200);
     expect(gone.body).toMatchObject({ id: fresh!.id, email: 'never@example.uz' });
     await api().get(`/api/admin/users/${fresh!.id}`).set('Authorization', admin.auth).expect(404);
-    const [audits] = await ctx.db.sequelize.query(`SELECT action FROM audit_log WHERE resource = 'users' AND record_id = $1`, { bind: [fresh!.id] });
+    const [audits] = await ctx.db.sequelize.query(`SELECT action FROM audit_log WHERE resource = 'users' AND record_id = $1`, {
+      bind: [fresh!.id],
+    });
     expect(audits).toEqual([{ action: 'delete' }]);
   });
 
@@ -133,8 +170,13 @@ describe('/api/admin/users', () => {
     expect(res.body).toEqual({ error: 0, msg: `Ссылка для восстановления пароля отправлена на ${volunteer.email}` });
     const link = await lastMailedLink(ctx.app, volunteer.email, 'recovery');
     expect(link.id).toBe(volunteer.id);
-    await api().post('/api/user/recovery').send({ id: link.id, token: link.token, password: 'brand-new-pass', repeat: 'brand-new-pass' }).expect(200);
-    const [audits] = await ctx.db.sequelize.query(`SELECT action FROM audit_log WHERE action = 'reset-password' AND record_id = $1`, { bind: [volunteer.id] });
+    await api()
+      .post('/api/user/recovery')
+      .send({ id: link.id, token: link.token, password: 'brand-new-pass', repeat: 'brand-new-pass' })
+      .expect(200);
+    const [audits] = await ctx.db.sequelize.query(`SELECT action FROM audit_log WHERE action = 'reset-password' AND record_id = $1`, {
+      bind: [volunteer.id],
+    });
     expect(audits).toHaveLength(1);
     await api().post('/api/admin/users/999999/reset-password').set('Authorization', admin.auth).expect(404);
   });

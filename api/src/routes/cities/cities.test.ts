@@ -13,7 +13,9 @@ describe('GET /api/cities', () => {
     expect(data[1]).toMatchObject({ nameRu: 'Республика Каракалпакстан', nameUz: "Qoraqalpog'iston Respublikasi" });
     const ru = data.map((c) => c.nameRu);
     const uz = data.map((c) => c.nameUz);
-    expect(ru).toEqual(expect.arrayContaining(['Самаркандская область', 'Ферганская область', 'Хорезмская область', 'Ташкентская область']));
+    expect(ru).toEqual(
+      expect.arrayContaining(['Самаркандская область', 'Ферганская область', 'Хорезмская область', 'Ташкентская область']),
+    );
     expect(uz).toEqual(expect.arrayContaining(['Samarqand viloyati', "Farg'ona viloyati", 'Xorazm viloyati', 'Toshkent viloyati']));
     expect(new Set(data.map((c) => c.id)).size).toBe(14);
     expect(uz.every((name) => /^[A-Za-z' ]+$/.test(name))).toBe(true);

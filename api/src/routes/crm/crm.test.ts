@@ -14,8 +14,13 @@ describe('/api/crm', () => {
   let eventB: { eventId: number; sessionIds: number[] };
   const get = (path: string, who: TestAccount = orgA) => request(ctx.app).get(`/api/crm${path}`).set(who.auth);
   const post = (path: string, body: object, who: TestAccount = orgA) => request(ctx.app).post(`/api/crm${path}`).set(who.auth).send(body);
-  const points = async (userId: number) => (await ctx.db.sequelize.query<{ sum: string | null; n: string }>(
-    'SELECT sum(delta) AS sum, count(*) AS n FROM points_ledger WHERE user_id = $1', { bind: [userId], type: QueryTypes.SELECT }))[0]!;
+  const points = async (userId: number) =>
+    (
+      await ctx.db.sequelize.query<{ sum: string | null; n: string }>(
+        'SELECT sum(delta) AS sum, count(*) AS n FROM points_ledger WHERE user_id = $1',
+        { bind: [userId], type: QueryTypes.SELECT },
+      )
+    )[0]!;
 
   beforeAll(async () => {
     orgA = await organizationAccount(ctx.app, ctx.db, 'Организация А');
@@ -28,9 +33,16 @@ describe('/api/crm', () => {
 
   it('is for organizations only: 401 without a token, 403 for volunteers and moderators (ru and uz)', async () => {
     await request(ctx.app).get('/api/crm/dashboard').expect(401);
-    await request(ctx.app).post('/api/crm/applications/bulk').send({ ids: [1], action: 'accept' }).expect(401);
+    await request(ctx.app)
+      .post('/api/crm/applications/bulk')
+      .send({ ids: [1], action: 'accept' })
+      .expect(401);
     const denied = await get('/applications', vols[0]!).expect(403);
-    expect(denied.body).toMatchObject({ error: 'forbidden', msg: 'Недостаточно прав для этого действия', message: 'Недостаточно прав для этого действия' });
+    expect(denied.body).toMatchObject({
+      error: 'forbidden',
+      msg: 'Недостаточно прав для этого действия',
+      message: 'Недостаточно прав для этого действия',
+    });
     const uz = await get('/dashboard', vols[0]!).set('Accept-Language', 'uz').expect(403);
     expect(uz.body.msg).not.toBe(denied.body.msg);
     const moderator = await backOfficeAccount(ctx.app, ctx.db, 'moderator');
@@ -50,25 +62,55 @@ describe('/api/crm', () => {
     const events = await get('/events?sort=["startsAt","ASC"]&range=[0,9]').expect(200);
     expect(events.headers['content-range']).toBe('events 0-0/1');
     expect(events.headers['access-control-expose-headers']).toBe('Content-Range');
-    expect(events.body).toEqual([expect.objectContaining({
-      id: eventA.eventId, title: 'Фестиваль', titleRu: 'Фестиваль', moderation: 'approved', lifecycle: 'recruiting',
-      sessionsCount: 2, pendingCount: 2, waitlistedCount: 1, acceptedCount: 1, verifiedHours: 0,
-    })]);
+    expect(events.body).toEqual([
+      expect.objectContaining({
+        id: eventA.eventId,
+        title: 'Фестиваль',
+        titleRu: 'Фестиваль',
+        moderation: 'approved',
+        lifecycle: 'recruiting',
+        sessionsCount: 2,
+        pendingCount: 2,
+        waitlistedCount: 1,
+        acceptedCount: 1,
+        verifiedHours: 0,
+      }),
+    ]);
     expect((await get(`/events/${eventA.eventId}`).set('Accept-Language', 'uz').expect(200)).body.title).toBe('Festival');
     await get(`/events/${eventB.eventId}`).expect(404);
 
     const sessions = await get(`/sessions?filter={"eventId":${eventA.eventId}}&sort=["id","ASC"]`).expect(200);
     expect(sessions.headers['content-range']).toBe('sessions 0-1/2');
-    expect(sessions.body[0]).toMatchObject({ id: s1, eventId: eventA.eventId, capacity: 2, freePlaces: 0, waitlistedCount: 1, activityTitle: 'Фестиваль' });
+    expect(sessions.body[0]).toMatchObject({
+      id: s1,
+      eventId: eventA.eventId,
+      capacity: 2,
+      freePlaces: 0,
+      waitlistedCount: 1,
+      activityTitle: 'Фестиваль',
+    });
     await get(`/sessions/${eventB.sessionIds[0]}`).expect(404);
 
     const list = await get(`/applications?filter={"eventId":${eventA.eventId}}&sort=["id","ASC"]&range=[0,1]`).expect(200);
     expect(list.headers['content-range']).toBe('applications 0-1/4');
     expect(list.body[0]).toEqual({
-      id: a0, state: 'pending', createdAt: expect.any(String), message: null, sessionId: s1, sessionTitle: null,
-      sessionStartsAt: expect.any(String), sessionEndsAt: expect.any(String), eventId: eventA.eventId, visitOptionId: null,
-      eventTitle: 'Фестиваль', userId: vols[0]!.id, volunteerName: 'Участник 0', volunteerEmail: vols[0]!.email,
-      volunteerPhone: null, hours: null, verifiedAt: null,
+      id: a0,
+      state: 'pending',
+      createdAt: expect.any(String),
+      message: null,
+      sessionId: s1,
+      sessionTitle: null,
+      sessionStartsAt: expect.any(String),
+      sessionEndsAt: expect.any(String),
+      eventId: eventA.eventId,
+      visitOptionId: null,
+      eventTitle: 'Фестиваль',
+      userId: vols[0]!.id,
+      volunteerName: 'Участник 0',
+      volunteerEmail: vols[0]!.email,
+      volunteerPhone: null,
+      hours: null,
+      verifiedAt: null,
     });
     const waiting = await get(`/applications?filter={"state":"waitlisted","sessionId":${s1}}`).expect(200);
     expect(waiting.body.map((r: { id: number }) => r.id)).toEqual([a2]);
@@ -105,7 +147,10 @@ describe('/api/crm', () => {
 
   it('bulk: accept notifies by email; an invalid transition changes nothing (409); reject promotes the waitlist', async () => {
     const [s1] = eventA.sessionIds as [number];
-    const rows = (await get(`/applications?filter={"sessionId":${s1}}&sort=["id","ASC"]`).expect(200)).body as { id: number; state: string }[];
+    const rows = (await get(`/applications?filter={"sessionId":${s1}}&sort=["id","ASC"]`).expect(200)).body as {
+      id: number;
+      state: string;
+    }[];
     const [pending, accepted, waitlisted] = rows.map((r) => r.id) as [number, number, number];
 
     const refused = await post('/applications/bulk', { ids: [pending, accepted], action: 'attended' }).expect(409);
@@ -116,7 +161,10 @@ describe('/api/crm', () => {
 
     expect((await post('/applications/bulk', { ids: [pending], action: 'accept' }).expect(200)).body).toEqual({ data: [pending] });
     expect(await stateOf(ctx.db, pending)).toBe('accepted');
-    expect((await notificationsOf(ctx.db, vols[0]!.id))[0]).toMatchObject({ kind: 'application_accepted', title_ru: 'Заявка принята: Фестиваль' });
+    expect((await notificationsOf(ctx.db, vols[0]!.id))[0]).toMatchObject({
+      kind: 'application_accepted',
+      title_ru: 'Заявка принята: Фестиваль',
+    });
     expect((await mailTo(ctx.db, vols[0]!.email))[0]!.subject).toBe('Заявка принята: Фестиваль — Хашар');
 
     await post('/applications/bulk', { ids: [accepted], action: 'attended' }).expect(200);
@@ -132,7 +180,9 @@ describe('/api/crm', () => {
   });
 
   it('bulk: accepts waitlisted applications while places are free, all or none', async () => {
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, orgA.organizationId!, { sessions: [1] });
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, orgA.organizationId!, { sessions: [1] });
     const holder = await appliedId(ctx.app, vols[0]!, sessionId!);
     const second = await appliedId(ctx.app, vols[1]!, sessionId!);
     const third = await appliedId(ctx.app, vols[2]!, sessionId!);
@@ -142,13 +192,19 @@ describe('/api/crm', () => {
     expect(refused.body.msg).toBe(`Действие недоступно для заявок: ${third}. Ничего не изменено`);
     expect(await stateOf(ctx.db, second)).toBe('waitlisted');
     await post('/applications/bulk', { ids: [holder, second], action: 'accept' }).expect(200);
-    expect([await stateOf(ctx.db, holder), await stateOf(ctx.db, second), await stateOf(ctx.db, third)]).toEqual(['accepted', 'accepted', 'waitlisted']);
+    expect([await stateOf(ctx.db, holder), await stateOf(ctx.db, second), await stateOf(ctx.db, third)]).toEqual([
+      'accepted',
+      'accepted',
+      'waitlisted',
+    ]);
   });
 
   it('bulk: 400 for bad input (ru and uz), 404 for another organization’s ids', async () => {
     const bad = await post('/applications/bulk', { ids: [], action: 'approve' }).expect(400);
     expect(bad.body.fields).toEqual({ ids: 'Выберите от 1 до 100 заявок', action: 'Выберите значение из списка' });
-    const uz = await post('/applications/bulk', { ids: ['x'], action: 'accept' }).set('Accept-Language', 'uz').expect(400);
+    const uz = await post('/applications/bulk', { ids: ['x'], action: 'accept' })
+      .set('Accept-Language', 'uz')
+      .expect(400);
     expect(uz.body.fields).toEqual({ ids: '1 tadan 100 tagacha ariza tanlang' });
     const theirs = await appliedId(ctx.app, vols[1]!, eventB.sessionIds[0]!);
     const mine = (await get('/applications?sort=["id","ASC"]').expect(200)).body[0].id as number;
@@ -157,7 +213,9 @@ describe('/api/crm', () => {
   });
 
   it('verify: hours and 10 points per hour in one go, application completed, volunteer notified; twice is 409', async () => {
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, orgA.organizationId!, { titleRu: 'Субботник', titleUz: 'Shanbalik' });
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, orgA.organizationId!, { titleRu: 'Субботник', titleUz: 'Shanbalik' });
     const id = await appliedId(ctx.app, vols[3]!, sessionId!);
     const early = await post(`/applications/${id}/verify`, { hours: 2 }).expect(409);
     expect(early.body.msg).toBe('Подтвердить часы можно только по принятой заявке или после отметки об участии');
@@ -172,7 +230,10 @@ describe('/api/crm', () => {
     const [mail] = await mailTo(ctx.db, vols[3]!.email);
     expect(mail).toMatchObject({ subject: 'Часы подтверждены: Субботник — Хашар' });
     expect(mail!.text).toContain('Организатор подтвердил 2,5 ч. за «Субботник». Начислено баллов: 25');
-    expect((await notificationsOf(ctx.db, vols[3]!.id))[0]).toMatchObject({ kind: 'hours_verified', title_uz: 'Soatlar tasdiqlandi: Shanbalik' });
+    expect((await notificationsOf(ctx.db, vols[3]!.id))[0]).toMatchObject({
+      kind: 'hours_verified',
+      title_uz: 'Soatlar tasdiqlandi: Shanbalik',
+    });
 
     const twice = await post(`/applications/${id}/verify`, { hours: 3 }).expect(409);
     expect(twice.body.msg).toBe('Часы по этой заявке уже подтверждены');
@@ -182,12 +243,15 @@ describe('/api/crm', () => {
   });
 
   it('verify: two concurrent calls pay once (one 200, one 409)', async () => {
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, orgA.organizationId!);
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, orgA.organizationId!);
     const id = await appliedId(ctx.app, vols[2]!, sessionId!);
     await setState(ctx.db, id, 'accepted');
     const before = await points(vols[2]!.id);
-    const results = await whileLocked(ctx.db, 'applications', id, 2,
-      () => Promise.all([post(`/applications/${id}/verify`, { hours: 4 }), post(`/applications/${id}/verify`, { hours: 4 })]));
+    const results = await whileLocked(ctx.db, 'applications', id, 2, () =>
+      Promise.all([post(`/applications/${id}/verify`, { hours: 4 }), post(`/applications/${id}/verify`, { hours: 4 })]),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const after = await points(vols[2]!.id);
     expect(Number(after.n) - Number(before.n)).toBe(1);
@@ -208,11 +272,14 @@ describe('/api/crm', () => {
 
   it('roster.csv: BOM, localized headers, quoted cells, formulas defused; another organization’s event is 404', async () => {
     await ctx.db.sequelize.query(`UPDATE users SET name = '=HYPERLINK("http://x")' WHERE id = $1`, { bind: [vols[1]!.id] });
-    const res = await get(`/events/${eventA.eventId}/roster.csv`).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-    }).expect(200);
+    const res = await get(`/events/${eventA.eventId}/roster.csv`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="roster-${eventA.eventId}.csv"`);
     const text = res.body as string;
@@ -222,13 +289,19 @@ describe('/api/crm', () => {
     expect(lines).toHaveLength(5);
     expect(text).toContain(`"'=HYPERLINK(""http://x"")";"${vols[1]!.email}"`);
     expect(text).toContain('"Участник 0"');
-    const uz = await get(`/events/${eventA.eventId}/roster.csv`).set('Accept-Language', 'uz').buffer(true).parse((r, done) => {
-      let s = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (s += c));
-      r.on('end', () => done(null, s));
-    }).expect(200);
-    expect((uz.body as string).split('\r\n')[0]).toBe('\uFEFF"Smena";"Boshlanishi";"Ishtirokchi";"Email";"Telefon";"Holati";"Ariza sanasi";"Soatlar"');
+    const uz = await get(`/events/${eventA.eventId}/roster.csv`)
+      .set('Accept-Language', 'uz')
+      .buffer(true)
+      .parse((r, done) => {
+        let s = '';
+        r.setEncoding('utf8');
+        r.on('data', (c: string) => (s += c));
+        r.on('end', () => done(null, s));
+      })
+      .expect(200);
+    expect((uz.body as string).split('\r\n')[0]).toBe(
+      '\uFEFF"Smena";"Boshlanishi";"Ishtirokchi";"Email";"Telefon";"Holati";"Ariza sanasi";"Soatlar"',
+    );
     await get(`/events/${eventB.eventId}/roster.csv`).expect(404);
     await get(`/events/${eventA.eventId}/roster.csv`, vols[0]!).expect(403);
   });
@@ -243,8 +316,14 @@ describe('/api/crm', () => {
     expect(badUz.body.fields).toEqual({ subject: "to'ldirilishi shart", body: "to'ldirilishi shart" });
     await post(`/events/${eventB.eventId}/message`, { subject: 'Сбор', body: 'Текст' }).expect(404);
 
-    const res = await post(`/events/${eventA.eventId}/message`, { subject: 'Сбор в 9:00', body: 'Встречаемся у главного входа.' }).expect(200);
-    const rows = (await get(`/applications?filter={"eventId":${eventA.eventId}}`).expect(200)).body as { userId: number; state: string; volunteerEmail: string }[];
+    const res = await post(`/events/${eventA.eventId}/message`, { subject: 'Сбор в 9:00', body: 'Встречаемся у главного входа.' }).expect(
+      200,
+    );
+    const rows = (await get(`/applications?filter={"eventId":${eventA.eventId}}`).expect(200)).body as {
+      userId: number;
+      state: string;
+      volunteerEmail: string;
+    }[];
     const reached = rows.filter((r) => r.state === 'accepted' || r.state === 'attended');
     expect(res.body).toEqual({ recipients: reached.length });
     expect(reached.length).toBeGreaterThan(0);

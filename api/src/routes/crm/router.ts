@@ -4,9 +4,7 @@ import { Forbidden } from '../../errors';
 import { listQuery, sendList } from '../../middlewares/listQuery';
 import { validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
-import {
-  presentCrmApplication, presentCrmEvent, presentCrmSession, type CrmApplicationRow,
-} from '../../presenters/participation';
+import { presentCrmApplication, presentCrmEvent, presentCrmSession, type CrmApplicationRow } from '../../presenters/participation';
 import { crmApplications, crmDashboard, crmEvents, crmRecord, crmSessions, type CrmResourceSql } from '../../services/participation/crm';
 import { decideApplications, type BulkAction } from '../../services/participation/decisions';
 import { verifyHours } from '../../services/participation/hours';
@@ -50,10 +48,16 @@ export function crmRouter(deps: ActivityDeps): Router {
     router.get(`/${name}`, listQuery({ resource: name, ...resource.list }), async (req, res) => {
       const list = req.listQuery!;
       const { rows, total } = await listPage(sequelize, resource.sql(req.locale), [req.user!.organizationId], list);
-      sendList(res, name, rows.map((row) => present(row as never)), total, list.offset);
+      sendList(
+        res,
+        name,
+        rows.map((row) => present(row as never)),
+        total,
+        list.offset,
+      );
     });
     router.get(`/${name}/:id`, async (req, res) => {
-      res.json(present(await crmRecord(sequelize, resource, req.user!.organizationId!, recordId(req), req.locale) as never));
+      res.json(present((await crmRecord(sequelize, resource, req.user!.organizationId!, recordId(req), req.locale)) as never));
     });
   }
 

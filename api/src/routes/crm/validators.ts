@@ -9,30 +9,59 @@ export const BULK_MAX = 100;
 const NOTE_MAX = EVENT_LIMITS.commentMax;
 
 /** An API message (api/src/i18n) for withMessage, in the request's language. */
-const text = (key: MessageKey, params: Record<string, string | number> = {}) =>
-  (_value: unknown, { req }: { req: unknown }) => translate((req as Express.Request).locale ?? 'ru', key, params);
+const text =
+  (key: MessageKey, params: Record<string, string | number> = {}) =>
+  (_value: unknown, { req }: { req: unknown }) =>
+    translate((req as Express.Request).locale ?? 'ru', key, params);
 
 const isId = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= 2147483647;
 
 export const bulkRules = [
-  body('ids').custom((ids: unknown) => Array.isArray(ids) && ids.length >= 1 && ids.length <= BULK_MAX && ids.every(isId))
+  body('ids')
+    .custom((ids: unknown) => Array.isArray(ids) && ids.length >= 1 && ids.length <= BULK_MAX && ids.every(isId))
     .withMessage(text('ids_list', { max: BULK_MAX })),
   body('action').isIn(BULK_ACTIONS).withMessage(msg('choice')),
 ];
 
 export const verifyRules = [
-  body('hours').exists({ values: 'null' }).withMessage(msg('required')).bail()
-    .isFloat({ min: 0.5, max: EVENT_LIMITS.hoursMax }).withMessage(text('hours_step', { max: EVENT_LIMITS.hoursMax })).bail()
-    .custom((hours: unknown) => Number.isInteger(Number(hours) * 2)).withMessage(text('hours_step', { max: EVENT_LIMITS.hoursMax }))
+  body('hours')
+    .exists({ values: 'null' })
+    .withMessage(msg('required'))
+    .bail()
+    .isFloat({ min: 0.5, max: EVENT_LIMITS.hoursMax })
+    .withMessage(text('hours_step', { max: EVENT_LIMITS.hoursMax }))
+    .bail()
+    .custom((hours: unknown) => Number.isInteger(Number(hours) * 2))
+    .withMessage(text('hours_step', { max: EVENT_LIMITS.hoursMax }))
     .toFloat(),
-  body('note').optional({ values: 'null' }).isString().withMessage(msg('maxLength', { max: NOTE_MAX })).bail()
-    .trim().isLength({ max: NOTE_MAX }).withMessage(msg('maxLength', { max: NOTE_MAX })),
+  body('note')
+    .optional({ values: 'null' })
+    .isString()
+    .withMessage(msg('maxLength', { max: NOTE_MAX }))
+    .bail()
+    .trim()
+    .isLength({ max: NOTE_MAX })
+    .withMessage(msg('maxLength', { max: NOTE_MAX })),
 ];
 
 /** Subject and text of a message to the accepted participants. */
 export const messageRules = [
-  body('subject').isString().withMessage(msg('required')).bail().trim().notEmpty().withMessage(msg('required'))
-    .isLength({ max: EVENT_LIMITS.titleMax }).withMessage(msg('maxLength', { max: EVENT_LIMITS.titleMax })),
-  body('body').isString().withMessage(msg('required')).bail().trim().notEmpty().withMessage(msg('required'))
-    .isLength({ max: EVENT_LIMITS.messageMax }).withMessage(msg('maxLength', { max: EVENT_LIMITS.messageMax })),
+  body('subject')
+    .isString()
+    .withMessage(msg('required'))
+    .bail()
+    .trim()
+    .notEmpty()
+    .withMessage(msg('required'))
+    .isLength({ max: EVENT_LIMITS.titleMax })
+    .withMessage(msg('maxLength', { max: EVENT_LIMITS.titleMax })),
+  body('body')
+    .isString()
+    .withMessage(msg('required'))
+    .bail()
+    .trim()
+    .notEmpty()
+    .withMessage(msg('required'))
+    .isLength({ max: EVENT_LIMITS.messageMax })
+    .withMessage(msg('maxLength', { max: EVENT_LIMITS.messageMax })),
 ];

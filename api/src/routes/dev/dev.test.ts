@@ -23,7 +23,12 @@ describe('GET /api/dev/mail', () => {
     for (let n = 1; n <= 22; n++) {
       const to = n % 2 ? 'odd@example.com' : 'even@example.com';
       const params = { name: `User ${n}`, link: link(n) };
-      await insertMessage(db.sequelize, { to, locale: 'ru', template: 'activation', ...render({ locale: 'ru', template: 'activation', params }) });
+      await insertMessage(db.sequelize, {
+        to,
+        locale: 'ru',
+        template: 'activation',
+        ...render({ locale: 'ru', template: 'activation', params }),
+      });
     }
     await db.sequelize.query(`UPDATE mail_messages SET status = 'sent', sent_at = now() WHERE id = 22`);
   });
@@ -64,7 +69,11 @@ describe('GET /api/dev/mail', () => {
   it('answers 400 with the fields for a bad limit or a non-email recipient', async () => {
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=2.5', 'limit=1&limit=2']) {
       const res = await request(app).get(`/api/dev/mail?${query}`).expect(400);
-      expect(res.body).toEqual({ error: 'validation', msg: 'Проверьте правильность заполнения полей', fields: { limit: 'Некорректный запрос' } });
+      expect(res.body).toEqual({
+        error: 'validation',
+        msg: 'Проверьте правильность заполнения полей',
+        fields: { limit: 'Некорректный запрос' },
+      });
     }
     const res = await request(app).get('/api/dev/mail?to=not-an-email&limit=500').expect(400);
     expect(Object.keys(res.body.fields).sort()).toEqual(['limit', 'to']);

@@ -11,7 +11,9 @@ describe('event fixtures', () => {
     const { eventId, sessionIds } = await createApprovedEvent(ctx.db, org.organizationId!, { sessions: [3, 4] });
     expect(sessionIds).toHaveLength(2);
     const [row] = await ctx.db.sequelize.query<{ moderation: string; search_text: string }>(
-      'SELECT moderation, search_text FROM events WHERE id = $1', { bind: [eventId], type: QueryTypes.SELECT });
+      'SELECT moderation, search_text FROM events WHERE id = $1',
+      { bind: [eventId], type: QueryTypes.SELECT },
+    );
     expect(row).toMatchObject({ moderation: 'approved', search_text: expect.stringContaining('subbotnik') });
     const visit = await createApprovedVisit(ctx.db, org.organizationId!);
     expect(visit.sessionIds).toHaveLength(1);

@@ -33,33 +33,57 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
   const writer = { sequelize, storage: deps.storage };
   const isEvent = kind.type === 'event';
   const detail = (id: number, req: Request) => (isEvent ? eventDetail : visitDetail)(sequelize, id, req.user, req.locale);
-  const save = (req: Request, id?: number) => (isEvent
-    ? saveEvent(writer, authorOf(req), req.body as EventInput, id)
-    : saveVisit(writer, authorOf(req), req.body as VisitInput, id));
+  const save = (req: Request, id?: number) =>
+    isEvent ? saveEvent(writer, authorOf(req), req.body as EventInput, id) : saveVisit(writer, authorOf(req), req.body as VisitInput, id);
   const inputChains = isEvent ? eventInputChains() : visitInputChains();
   /** Runs `change` on the locked row of the caller's organization and answers the detail. */
-  const change = (update: (record: Event, transaction: Transaction) => Promise<void>): RequestHandler => async (req, res) => {
-    const id = recordId(req);
-    await sequelize.transaction(async (transaction) => update(await lockOwn<Event>(kind, id, req.user!.organizationId!, transaction), transaction));
-    res.json(await detail(id, req));
-  };
+  const change =
+    (update: (record: Event, transaction: Transaction) => Promise<void>): RequestHandler =>
+    async (req, res) => {
+      const id = recordId(req);
+      await sequelize.transaction(async (transaction) =>
+        update(await lockOwn<Event>(kind, id, req.user!.organizationId!, transaction), transaction),
+      );
+      res.json(await detail(id, req));
+    };
   const router = Router();
 
-  router.get(base, validate([query('moderation').optional().isIn([...MODERATION_STATES]).withMessage(msg('choice')), ...pageChains()]), async (req, res) => {
-    const params = new SqlParams();
-    const where = [`a.organization_id = ${params.add(req.user!.organizationId)}`];
-    const moderation = queryText(req, 'moderation');
-    if (moderation) where.push(`a.moderation = ${params.add(moderation)}`);
-    const p = pageOf(req);
-    const columns = `a.moderation, a.reject_reason, (SELECT count(*)::int FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id
+  router.get(
+    base,
+    validate([
+      query('moderation')
+        .optional()
+        .isIn([...MODERATION_STATES])
+        .withMessage(msg('choice')),
+      ...pageChains(),
+    ]),
+    async (req, res) => {
+      const params = new SqlParams();
+      const where = [`a.organization_id = ${params.add(req.user!.organizationId)}`];
+      const moderation = queryText(req, 'moderation');
+      if (moderation) where.push(`a.moderation = ${params.add(moderation)}`);
+      const p = pageOf(req);
+      const columns = `a.moderation, a.reject_reason, (SELECT count(*)::int FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id
       WHERE s.${kind.column} = a.id AND ap.state = 'pending') AS applications_pending`;
-    const { rows, total, directions } = await cardPage<MyRow>(sequelize, kind, { where, params, order: 'a.created_at DESC, a.id DESC', limit: p.perPage, offset: p.offset, columns });
-    const data = rows.map((r) => ({
-      ...(isEvent ? presentEventCard(r, directions.get(r.id) ?? [], req.locale) : presentVisitCard(r, directions.get(r.id) ?? [], req.locale)),
-      moderation: r.moderation, rejectReason: r.reject_reason, applicationsPending: r.applications_pending,
-    }));
-    res.json({ data, total, page: p.page, perPage: p.perPage });
-  });
+      const { rows, total, directions } = await cardPage<MyRow>(sequelize, kind, {
+        where,
+        params,
+        order: 'a.created_at DESC, a.id DESC',
+        limit: p.perPage,
+        offset: p.offset,
+        columns,
+      });
+      const data = rows.map((r) => ({
+        ...(isEvent
+          ? presentEventCard(r, directions.get(r.id) ?? [], req.locale)
+          : presentVisitCard(r, directions.get(r.id) ?? [], req.locale)),
+        moderation: r.moderation,
+        rejectReason: r.reject_reason,
+        applicationsPending: r.applications_pending,
+      }));
+      res.json({ data, total, page: p.page, perPage: p.perPage });
+    },
+  );
 
   router.post(base, validate(inputChains), async (req, res) => {
     res.status(201).json(await detail(await save(req), req));
@@ -90,33 +114,54 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
     res.status(204).end();
   });
 
-  router.post(`${base}/:id/submit`, change(async (record, transaction) => {
-    if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_submittable');
-    await record.update({ moderation: 'moderation', submittedAt: new Date() }, { transaction });
-  }));
+  router.post(
+    `${base}/:id/submit`,
+    change(async (record, transaction) => {
+      if (record.moderation !== 'draft' && record.moderation !== 'rejected')
+        throw new HttpError(409, 'conflict', 'activity_not_submittable');
+      await record.update({ moderation: 'moderation', submittedAt: new Date() }, { transaction });
+    }),
+  );
 
-  router.post(`${base}/:id/archive`, change(async (record, transaction) => {
-    if (!record.archivedAt) await record.update({ archivedAt: new Date() }, { transaction });
-  }));
+  router.post(
+    `${base}/:id/archive`,
+    change(async (record, transaction) => {
+      if (!record.archivedAt) await record.update({ archivedAt: new Date() }, { transaction });
+    }),
+  );
   return router;
 }
 
 const presentGroup = (g: EventGroup) => ({
-  id: g.id, titleRu: g.titleRu, titleUz: g.titleUz, descriptionRu: g.descriptionRu, descriptionUz: g.descriptionUz, createdAt: g.createdAt,
+  id: g.id,
+  titleRu: g.titleRu,
+  titleUz: g.titleUz,
+  descriptionRu: g.descriptionRu,
+  descriptionUz: g.descriptionUz,
+  createdAt: g.createdAt,
 });
 
 /** GET/POST /my/event-groups: the organization's series. */
 function ownGroups(): Router {
   const router = Router();
   router.get('/my/event-groups', async (req, res) => {
-    const groups = await EventGroup.findAll({ where: { organizationId: req.user!.organizationId! }, order: [['createdAt', 'DESC'], ['id', 'DESC']] });
+    const groups = await EventGroup.findAll({
+      where: { organizationId: req.user!.organizationId! },
+      order: [
+        ['createdAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
+    });
     res.json({ data: groups.map(presentGroup) });
   });
   router.post('/my/event-groups', validate(groupInputChains()), async (req, res) => {
     const b = req.body as { titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null };
     const group = await EventGroup.create({
-      organizationId: req.user!.organizationId!, titleRu: b.titleRu, titleUz: b.titleUz ?? null,
-      descriptionRu: b.descriptionRu ?? null, descriptionUz: b.descriptionUz ?? null,
+      organizationId: req.user!.organizationId!,
+      titleRu: b.titleRu,
+      titleUz: b.titleUz ?? null,
+      descriptionRu: b.descriptionRu ?? null,
+      descriptionUz: b.descriptionUz ?? null,
     });
     res.status(201).json(presentGroup(group));
   });

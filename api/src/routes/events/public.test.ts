@@ -21,15 +21,35 @@ describe('public events', () => {
     org = await organizationAccount(ctx.app, ctx.db, 'Эко Ташкент');
     other = await organizationAccount(ctx.app, ctx.db, 'Другая организация');
     const o = org.organizationId!;
-    ids.park = (await createApprovedEvent(ctx.db, o, {
-      titleRu: 'Субботник в парке', titleUz: 'Bogʻda shanbalik', startsAt: inDays(3), regionId: 1, directions: ['nature'], sessions: [2],
-    })).eventId;
-    ids.online = (await createApprovedEvent(ctx.db, o, {
-      titleRu: 'Онлайн урок', descriptionRu: 'Занятие для детей', isOnline: true, startsAt: inDays(10), regionId: 3, directions: ['education', 'children'],
-    })).eventId;
-    ids.latin = (await createApprovedEvent(ctx.db, other.organizationId!, {
-      titleRu: 'Qon topshirish aksiyasi', descriptionRu: 'Donorlik kuni', startsAt: inDays(5), regionId: 1, directions: ['healthcare'],
-    })).eventId;
+    ids.park = (
+      await createApprovedEvent(ctx.db, o, {
+        titleRu: 'Субботник в парке',
+        titleUz: 'Bogʻda shanbalik',
+        startsAt: inDays(3),
+        regionId: 1,
+        directions: ['nature'],
+        sessions: [2],
+      })
+    ).eventId;
+    ids.online = (
+      await createApprovedEvent(ctx.db, o, {
+        titleRu: 'Онлайн урок',
+        descriptionRu: 'Занятие для детей',
+        isOnline: true,
+        startsAt: inDays(10),
+        regionId: 3,
+        directions: ['education', 'children'],
+      })
+    ).eventId;
+    ids.latin = (
+      await createApprovedEvent(ctx.db, other.organizationId!, {
+        titleRu: 'Qon topshirish aksiyasi',
+        descriptionRu: 'Donorlik kuni',
+        startsAt: inDays(5),
+        regionId: 1,
+        directions: ['healthcare'],
+      })
+    ).eventId;
     ids.past = (await createApprovedEvent(ctx.db, o, { titleRu: 'Прошедший марафон', startsAt: inDays(-10) })).eventId;
     ids.draft = (await createApprovedEvent(ctx.db, o, { titleRu: 'Черновик субботника', moderation: 'draft' })).eventId;
     await ctx.db.sequelize.query(`UPDATE events SET published_at = now() - (id || ' minutes')::interval * -1`);
@@ -41,7 +61,10 @@ describe('public events', () => {
     expect(page.data.map((e) => e.id)).toEqual([ids.past, ids.park, ids.latin, ids.online]);
     const park = page.data.find((e) => e.id === ids.park)!;
     expect(park).toMatchObject({
-      title: 'Субботник в парке', regionName: 'г. Ташкент', freePlaces: 2, lifecycle: 'recruiting',
+      title: 'Субботник в парке',
+      regionName: 'г. Ташкент',
+      freePlaces: 2,
+      lifecycle: 'recruiting',
       organization: { name: 'Эко Ташкент', isVerified: false },
     });
     expect(park.directions.map((d) => d.key)).toEqual(['nature']);
@@ -86,7 +109,9 @@ describe('public events', () => {
   it('answers 400 for malformed parameters in the request language', async () => {
     const ru = await request(ctx.app).get('/api/events').query({ from: '2026-13-40', sort: 'best', perPage: '500' }).expect(400);
     expect(ru.body.fields).toEqual({
-      from: 'Укажите корректную дату', sort: 'Выберите значение из списка', perPage: 'Введите целое число от 1 до 100',
+      from: 'Укажите корректную дату',
+      sort: 'Выберите значение из списка',
+      perPage: 'Введите целое число от 1 до 100',
     });
     const uz = await request(ctx.app).get('/api/events').query({ online: 'yes', locale: 'uz' }).expect(400);
     expect(uz.body.fields).toEqual({ online: "«Ha» yoki «yo'q» ni belgilang" });
@@ -97,16 +122,30 @@ describe('public events', () => {
     const res = await request(ctx.app).get(`/api/events/${ids.park}`).expect(200);
     const detail = res.body as EventDetail;
     expect(detail).toMatchObject({
-      id: ids.park, titleRu: 'Субботник в парке', titleUz: 'Bogʻda shanbalik', moderation: 'approved', isFavorite: false,
-      myApplications: [], canEdit: false, favoritesCount: 0, commentsCount: 0, documents: [], group: null,
+      id: ids.park,
+      titleRu: 'Субботник в парке',
+      titleUz: 'Bogʻda shanbalik',
+      moderation: 'approved',
+      isFavorite: false,
+      myApplications: [],
+      canEdit: false,
+      favoritesCount: 0,
+      commentsCount: 0,
+      documents: [],
+      group: null,
     });
     expect(detail.sessions).toEqual([expect.objectContaining({ capacity: 2, freePlaces: 2, waitlisted: 0 })]);
   });
 
   it('counts place-holding applications and shows the caller their own', async () => {
     const volunteer = await volunteerAccount(ctx.app, ctx.db);
-    const [session] = await ctx.db.sequelize.query<{ id: number }>('SELECT id FROM visit_sessions WHERE event_id = $1', { bind: [ids.park], type: QueryTypes.SELECT });
-    await ctx.db.sequelize.query(`INSERT INTO applications (user_id, session_id, state) VALUES ($1, $2, 'accepted')`, { bind: [volunteer.id, session!.id] });
+    const [session] = await ctx.db.sequelize.query<{ id: number }>('SELECT id FROM visit_sessions WHERE event_id = $1', {
+      bind: [ids.park],
+      type: QueryTypes.SELECT,
+    });
+    await ctx.db.sequelize.query(`INSERT INTO applications (user_id, session_id, state) VALUES ($1, $2, 'accepted')`, {
+      bind: [volunteer.id, session!.id],
+    });
     const res = await request(ctx.app).get(`/api/events/${ids.park}`).set(volunteer.auth).expect(200);
     expect(res.body.sessions[0]).toMatchObject({ freePlaces: 1 });
     expect(res.body.myApplications).toEqual([expect.objectContaining({ sessionId: session!.id, state: 'accepted' })]);
@@ -147,7 +186,8 @@ describe('public events', () => {
   it('shows a series with its approved events', async () => {
     const [group] = await ctx.db.sequelize.query<{ id: number }>(
       `INSERT INTO event_groups (organization_id, title_ru, title_uz) VALUES ($1, 'Серия', 'Seriya') RETURNING id`,
-      { bind: [org.organizationId], type: QueryTypes.SELECT });
+      { bind: [org.organizationId], type: QueryTypes.SELECT },
+    );
     await ctx.db.sequelize.query('UPDATE events SET group_id = $1 WHERE id = ANY($2::int[])', { bind: [group!.id, [ids.park, ids.draft]] });
     const res = await request(ctx.app).get(`/api/event-groups/${group!.id}`).set('Accept-Language', 'uz').expect(200);
     expect(res.body).toMatchObject({ id: group!.id, title: 'Seriya', organization: { name: 'Эко Ташкент' } });
@@ -160,16 +200,23 @@ describe('public events', () => {
   it('keeps a series private until one of its events is approved, except for its organization', async () => {
     const [group] = await ctx.db.sequelize.query<{ id: number }>(
       `INSERT INTO event_groups (organization_id, title_ru) VALUES ($1, 'Тайная серия') RETURNING id`,
-      { bind: [org.organizationId], type: QueryTypes.SELECT });
+      { bind: [org.organizationId], type: QueryTypes.SELECT },
+    );
     const other = await organizationAccount(ctx.app, ctx.db, 'Чужая организация');
-    const draft = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Черновик серии', moderation: 'draft', groupId: group!.id });
+    const draft = await createApprovedEvent(ctx.db, org.organizationId!, {
+      titleRu: 'Черновик серии',
+      moderation: 'draft',
+      groupId: group!.id,
+    });
     const hidden = await request(ctx.app).get(`/api/event-groups/${group!.id}`).expect(404);
     expect(hidden.text).not.toContain('Тайная серия');
     await request(ctx.app).get(`/api/event-groups/${group!.id}`).set(other.auth).expect(404);
     const own = await request(ctx.app).get(`/api/event-groups/${group!.id}`).set(org.auth).expect(200);
     expect(own.body).toMatchObject({ title: 'Тайная серия', events: [] });
     await ctx.db.sequelize.query(`UPDATE events SET moderation = 'approved' WHERE id = $1`, { bind: [draft.eventId] });
-    expect((await request(ctx.app).get(`/api/event-groups/${group!.id}`).expect(200)).body.events.map((e: EventCard) => e.id)).toEqual([draft.eventId]);
+    expect((await request(ctx.app).get(`/api/event-groups/${group!.id}`).expect(200)).body.events.map((e: EventCard) => e.id)).toEqual([
+      draft.eventId,
+    ]);
   });
 });
 
@@ -184,7 +231,9 @@ describe('public visit offers', () => {
     const page = (await request(ctx.app).get('/api/visits').query({ region: '1' }).expect(200)).body;
     expect(page).toMatchObject({ total: 1, page: 1 });
     expect(page.data[0]).toMatchObject({ id: visitId, title: 'Выгул собак', nextSessionAt: expect.any(String) });
-    expect((await request(ctx.app).get('/api/visits').query({ q: 'strijka' }).expect(200)).body.data.map((v: { title: string }) => v.title)).toEqual(['Стрижка кошек']);
+    expect(
+      (await request(ctx.app).get('/api/visits').query({ q: 'strijka' }).expect(200)).body.data.map((v: { title: string }) => v.title),
+    ).toEqual(['Стрижка кошек']);
     const detail = (await request(ctx.app).get(`/api/visits/${visitId}`).expect(200)).body;
     expect(detail).toMatchObject({ moderation: 'approved', sessions: [expect.objectContaining({ capacity: 3, freePlaces: 3 })] });
     await request(ctx.app).get(`/api/visits/${hidden.visitId}`).expect(404);

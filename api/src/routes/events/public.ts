@@ -23,9 +23,14 @@ export function publicRouter(deps: ActivityDeps): Router {
   router.get('/events', validate(eventListChains()), async (req, res) => {
     const online = queryText(req, 'online');
     const filters = {
-      q: queryText(req, 'q'), directionIds: directionIds(req), regionId: optionalNumber(queryText(req, 'region')),
-      from: queryText(req, 'from'), to: queryText(req, 'to'), when: queryText(req, 'when') as EventWhen | undefined,
-      online: online === undefined ? undefined : online === 'true', sort: queryText(req, 'sort') as EventSort | undefined,
+      q: queryText(req, 'q'),
+      directionIds: directionIds(req),
+      regionId: optionalNumber(queryText(req, 'region')),
+      from: queryText(req, 'from'),
+      to: queryText(req, 'to'),
+      when: queryText(req, 'when') as EventWhen | undefined,
+      online: online === undefined ? undefined : online === 'true',
+      sort: queryText(req, 'sort') as EventSort | undefined,
     };
     res.json(await listEvents(sequelize, filters, pageOf(req), req.locale));
   });
@@ -40,21 +45,32 @@ export function publicRouter(deps: ActivityDeps): Router {
     const e = await eventDetail(sequelize, recordId(req), req.user, req.locale);
     if (!e) throw NotFound();
     const ics = calendarOf({
-      uid: `event-${e.id}@hashar`, title: e.title, description: e.description.replace(/<[^>]*>/g, ''),
+      uid: `event-${e.id}@hashar`,
+      title: e.title,
+      description: e.description.replace(/<[^>]*>/g, ''),
       location: e.isOnline ? 'Online' : [e.regionName, e.address].filter(Boolean).join(', ') || null,
       url: `${deps.config.publicUrl}/${req.locale}/events/view/${e.id}`,
-      startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt), updatedAt: new Date(),
+      startsAt: new Date(e.startsAt),
+      endsAt: new Date(e.endsAt),
+      updatedAt: new Date(),
     });
-    res
-      .type('text/calendar; charset=utf-8')
-      .set('Content-Disposition', `attachment; filename="event-${e.id}.ics"`)
-      .send(ics);
+    res.type('text/calendar; charset=utf-8').set('Content-Disposition', `attachment; filename="event-${e.id}.ics"`).send(ics);
   });
 
   // A series is public once one of its events is; before that only its organization sees it.
   router.get('/event-groups/:id', optionalAuthenticate, async (req, res) => {
     const id = recordId(req);
-    const [group] = await sequelize.query<{ id: number; title_ru: string; title_uz: string | null; description_ru: string | null; description_uz: string | null; org_id: number; org_name: string; org_logo: string | null; org_verified: boolean }>(
+    const [group] = await sequelize.query<{
+      id: number;
+      title_ru: string;
+      title_uz: string | null;
+      description_ru: string | null;
+      description_uz: string | null;
+      org_id: number;
+      org_name: string;
+      org_logo: string | null;
+      org_verified: boolean;
+    }>(
       `SELECT g.id, g.title_ru, g.title_uz, g.description_ru, g.description_uz,
               o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.is_verified AS org_verified
          FROM event_groups g JOIN organizations o ON o.id = g.organization_id
@@ -66,7 +82,11 @@ export function publicRouter(deps: ActivityDeps): Router {
     const params = new SqlParams();
     const where = [`a.group_id = ${params.add(id)}`, `a.moderation = 'approved'`];
     const rows = await cardRows(sequelize, EVENT_KIND, { where, params, order: 'a.starts_at, a.id', limit: PAGE_SIZE_MAX, offset: 0 });
-    const directions = await directionsOf(sequelize, EVENT_KIND, rows.map((r) => r.id));
+    const directions = await directionsOf(
+      sequelize,
+      EVENT_KIND,
+      rows.map((r) => r.id),
+    );
     res.json({
       id: group.id,
       title: localized(req.locale, group.title_ru, group.title_uz),

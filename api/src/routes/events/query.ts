@@ -6,48 +6,92 @@ import { msg } from '../../middlewares/validate';
 const INT_MAX = 2147483647;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const isDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isDate = (v: string) =>
+  DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const oneString = (v: unknown) => typeof v === 'string';
 
 /** `page` (1-based) and `perPage` (≤ PAGE_SIZE_MAX). */
 export const pageChains = (): ValidationChain[] => [
-  query('page').optional().custom(oneString).withMessage(msg('range', { min: 1, max: 100000 })).bail()
-    .isInt({ min: 1, max: 100000 }).withMessage(msg('range', { min: 1, max: 100000 })),
-  query('perPage').optional().custom(oneString).withMessage(msg('range', { min: 1, max: PAGE_SIZE_MAX })).bail()
-    .isInt({ min: 1, max: PAGE_SIZE_MAX }).withMessage(msg('range', { min: 1, max: PAGE_SIZE_MAX })),
+  query('page')
+    .optional()
+    .custom(oneString)
+    .withMessage(msg('range', { min: 1, max: 100000 }))
+    .bail()
+    .isInt({ min: 1, max: 100000 })
+    .withMessage(msg('range', { min: 1, max: 100000 })),
+  query('perPage')
+    .optional()
+    .custom(oneString)
+    .withMessage(msg('range', { min: 1, max: PAGE_SIZE_MAX }))
+    .bail()
+    .isInt({ min: 1, max: PAGE_SIZE_MAX })
+    .withMessage(msg('range', { min: 1, max: PAGE_SIZE_MAX })),
 ];
 
 /** An optional positive id in the query string. */
 export const idParam = (name: string, required = false): ValidationChain => {
   const chain = query(name);
   return (required ? chain.exists().withMessage(msg('required')).bail() : chain.optional())
-    .custom(oneString).withMessage(msg('range', { min: 1, max: INT_MAX })).bail()
-    .isInt({ min: 1, max: INT_MAX }).withMessage(msg('range', { min: 1, max: INT_MAX }));
+    .custom(oneString)
+    .withMessage(msg('range', { min: 1, max: INT_MAX }))
+    .bail()
+    .isInt({ min: 1, max: INT_MAX })
+    .withMessage(msg('range', { min: 1, max: INT_MAX }));
 };
 
 /** A comma-separated list of direction ids. */
-const directionsParam = () => query('direction').optional().custom(oneString).withMessage(msg('choice')).bail()
-  .matches(/^\d{1,10}(,\d{1,10}){0,16}$/).withMessage(msg('choice'));
+const directionsParam = () =>
+  query('direction')
+    .optional()
+    .custom(oneString)
+    .withMessage(msg('choice'))
+    .bail()
+    .matches(/^\d{1,10}(,\d{1,10}){0,16}$/)
+    .withMessage(msg('choice'));
 
 /** Query parameters of GET /api/events. */
 export const eventListChains = (): ValidationChain[] => [
-  query('q').optional().custom(oneString).withMessage(msg('maxLength', { max: 200 })).bail()
-    .isLength({ max: 200 }).withMessage(msg('maxLength', { max: 200 })),
+  query('q')
+    .optional()
+    .custom(oneString)
+    .withMessage(msg('maxLength', { max: 200 }))
+    .bail()
+    .isLength({ max: 200 })
+    .withMessage(msg('maxLength', { max: 200 })),
   directionsParam(),
   idParam('region'),
-  query('from').optional().custom((v) => oneString(v) && isDate(v)).withMessage(msg('date')),
-  query('to').optional().custom((v) => oneString(v) && isDate(v)).withMessage(msg('date')).bail()
-    .custom((v: string, { req }) => typeof req.query?.['from'] !== 'string' || req.query['from'] <= v).withMessage(msg('dateOrder')),
-  query('when').optional().isIn([...EVENT_WHEN]).withMessage(msg('choice')),
+  query('from')
+    .optional()
+    .custom((v) => oneString(v) && isDate(v))
+    .withMessage(msg('date')),
+  query('to')
+    .optional()
+    .custom((v) => oneString(v) && isDate(v))
+    .withMessage(msg('date'))
+    .bail()
+    .custom((v: string, { req }) => typeof req.query?.['from'] !== 'string' || req.query['from'] <= v)
+    .withMessage(msg('dateOrder')),
+  query('when')
+    .optional()
+    .isIn([...EVENT_WHEN])
+    .withMessage(msg('choice')),
   query('online').optional().isIn(['true', 'false']).withMessage(msg('boolean')),
-  query('sort').optional().isIn([...EVENT_SORTS]).withMessage(msg('choice')),
+  query('sort')
+    .optional()
+    .isIn([...EVENT_SORTS])
+    .withMessage(msg('choice')),
   ...pageChains(),
 ];
 
 /** Query parameters of GET /api/visits. */
 export const visitListChains = (): ValidationChain[] => [
-  query('q').optional().custom(oneString).withMessage(msg('maxLength', { max: 200 })).bail()
-    .isLength({ max: 200 }).withMessage(msg('maxLength', { max: 200 })),
+  query('q')
+    .optional()
+    .custom(oneString)
+    .withMessage(msg('maxLength', { max: 200 }))
+    .bail()
+    .isLength({ max: 200 })
+    .withMessage(msg('maxLength', { max: 200 })),
   directionsParam(),
   idParam('region'),
   ...pageChains(),
@@ -56,7 +100,9 @@ export const visitListChains = (): ValidationChain[] => [
 /** `type` of favorites and comments. */
 export const typeParam = (required = true): ValidationChain => {
   const chain = query('type');
-  return (required ? chain.exists().withMessage(msg('required')).bail() : chain.optional()).isIn([...FAVORITE_TYPES]).withMessage(msg('choice'));
+  return (required ? chain.exists().withMessage(msg('required')).bail() : chain.optional())
+    .isIn([...FAVORITE_TYPES])
+    .withMessage(msg('choice'));
 };
 
 /** A string query parameter already validated (or undefined). */

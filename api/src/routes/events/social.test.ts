@@ -24,15 +24,27 @@ describe('comments and favorites', () => {
   it('adds comments as plain text and lists them oldest first', async () => {
     await request(ctx.app).post('/api/comments').send({ type: 'event', id: eventId, body: 'Привет' }).expect(401);
     const first = (await comment(volunteer, '  <b>Приду</b> с друзьями  ').expect(201)).body as CommentDto;
-    expect(first).toMatchObject({ body: '<b>Приду</b> с друзьями', author: { id: volunteer.id, name: 'Дилноза', logo: '' }, canDelete: true });
+    expect(first).toMatchObject({
+      body: '<b>Приду</b> с друзьями',
+      author: { id: volunteer.id, name: 'Дилноза', logo: '' },
+      canDelete: true,
+    });
     await comment(org, 'Ждём!').expect(201);
     const page = (await request(ctx.app).get('/api/comments').query({ type: 'event', id: eventId }).expect(200)).body;
     expect(page).toMatchObject({ total: 2, page: 1 });
     expect(page.data.map((c: CommentDto) => c.body)).toEqual(['<b>Приду</b> с друзьями', 'Ждём!']);
     expect(page.data.every((c: CommentDto) => !c.canDelete)).toBe(true);
-    const mine = (await request(ctx.app).get('/api/comments').set(volunteer.auth).query({ type: 'event', id: eventId, perPage: 1, page: 2 }).expect(200)).body;
+    const mine = (
+      await request(ctx.app).get('/api/comments').set(volunteer.auth).query({ type: 'event', id: eventId, perPage: 1, page: 2 }).expect(200)
+    ).body;
     expect(mine).toMatchObject({ total: 2, perPage: 1, data: [{ body: 'Ждём!', canDelete: false }] });
-    expect((await request(ctx.app).get('/api/events/' + eventId).expect(200)).body.commentsCount).toBe(2);
+    expect(
+      (
+        await request(ctx.app)
+          .get('/api/events/' + eventId)
+          .expect(200)
+      ).body.commentsCount,
+    ).toBe(2);
   });
 
   it('validates comments in the request language and refuses unpublished items', async () => {
@@ -72,10 +84,20 @@ describe('comments and favorites', () => {
     // The role table (favorite.create) leaves admins and moderators out; the server agrees.
     for (const role of ['admin', 'moderator'] as const) {
       const staff = await backOfficeAccount(ctx.app, ctx.db, role);
-      const refused = await request(ctx.app).post('/api/favorites').set(staff.auth).set('Accept-Language', 'uz').send({ type: 'event', id: eventId }).expect(403);
-      expect(refused.body.msg).toBe("Bu amal uchun huquqingiz yetarli emas");
+      const refused = await request(ctx.app)
+        .post('/api/favorites')
+        .set(staff.auth)
+        .set('Accept-Language', 'uz')
+        .send({ type: 'event', id: eventId })
+        .expect(403);
+      expect(refused.body.msg).toBe('Bu amal uchun huquqingiz yetarli emas');
     }
-    const bad = await request(ctx.app).post('/api/favorites').set(volunteer.auth).query({ locale: 'uz' }).send({ type: 'event', id: 'x' }).expect(400);
+    const bad = await request(ctx.app)
+      .post('/api/favorites')
+      .set(volunteer.auth)
+      .query({ locale: 'uz' })
+      .send({ type: 'event', id: 'x' })
+      .expect(400);
     expect(bad.body.fields).toEqual({ id: '1 dan 2147483647 gacha butun son kiriting' });
     const events = (await request(ctx.app).get('/api/favorites').set(volunteer.auth).expect(200)).body;
     expect(events).toMatchObject({ total: 1, data: [{ id: eventId, title: 'Субботник в парке' }] });

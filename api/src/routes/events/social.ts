@@ -18,10 +18,18 @@ import { idParam, pageChains, pageOf, typeParam } from './query';
 const INT_MAX = 2147483647;
 
 const targetChains = () => [
-  body('type').custom((v) => typeof v === 'string' && v !== '').withMessage(msg('required')).bail()
-    .isIn([...FAVORITE_TYPES]).withMessage(msg('choice')),
-  body('id').custom((v) => v !== undefined && v !== null && v !== '').withMessage(msg('required')).bail()
-    .custom((v) => Number.isInteger(v) && v > 0 && v <= INT_MAX).withMessage(msg('range', { min: 1, max: INT_MAX })),
+  body('type')
+    .custom((v) => typeof v === 'string' && v !== '')
+    .withMessage(msg('required'))
+    .bail()
+    .isIn([...FAVORITE_TYPES])
+    .withMessage(msg('choice')),
+  body('id')
+    .custom((v) => v !== undefined && v !== null && v !== '')
+    .withMessage(msg('required'))
+    .bail()
+    .custom((v) => Number.isInteger(v) && v > 0 && v <= INT_MAX)
+    .withMessage(msg('range', { min: 1, max: INT_MAX })),
 ];
 
 /** 404 unless the event or visit offer exists and is approved (only published items take comments and favorites). */
@@ -42,12 +50,16 @@ interface CommentRow {
   logo: string | null;
 }
 
-const mayDelete = (req: Request, authorId: number) => req.user !== undefined && (req.user.id === authorId || allows(req.user, 'content.moderate'));
+const mayDelete = (req: Request, authorId: number) =>
+  req.user !== undefined && (req.user.id === authorId || allows(req.user, 'content.moderate'));
 
 function presentComment(r: CommentRow, req: Request): CommentDto {
   return {
-    id: r.id, body: r.body, createdAt: r.created_at.toISOString(),
-    author: { id: r.user_id, name: r.name, logo: uploadUrl(r.logo) ?? '' }, canDelete: mayDelete(req, r.user_id),
+    id: r.id,
+    body: r.body,
+    createdAt: r.created_at.toISOString(),
+    author: { id: r.user_id, name: r.name, logo: uploadUrl(r.logo) ?? '' },
+    canDelete: mayDelete(req, r.user_id),
   };
 }
 
@@ -68,26 +80,45 @@ export function socialRouter(deps: ActivityDeps): Router {
     const p = pageOf(req, EVENTS_PAGE_SIZE);
     const where = `WHERE c.target_type = $1 AND c.target_id = $2 AND c.deleted_at IS NULL`;
     const [rows, [count]] = await Promise.all([
-      sequelize.query<CommentRow>(`${COMMENT_SELECT} ${where} ORDER BY c.created_at, c.id LIMIT $3 OFFSET $4`,
-        { bind: [type, id, p.perPage, p.offset], type: QueryTypes.SELECT }),
-      sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c ${where}`, { bind: [type, id], type: QueryTypes.SELECT }),
+      sequelize.query<CommentRow>(`${COMMENT_SELECT} ${where} ORDER BY c.created_at, c.id LIMIT $3 OFFSET $4`, {
+        bind: [type, id, p.perPage, p.offset],
+        type: QueryTypes.SELECT,
+      }),
+      sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c ${where}`, {
+        bind: [type, id],
+        type: QueryTypes.SELECT,
+      }),
     ]);
     res.json({ data: rows.map((r) => presentComment(r, req)), total: count?.total ?? 0, page: p.page, perPage: p.perPage });
   });
 
   const max = EVENT_LIMITS.commentMax;
-  router.post('/comments', authenticate, can('comment.create'), validate([
-    ...targetChains(),
-    body('body').custom((v) => typeof v === 'string').withMessage(msg('required')).bail()
-      .customSanitizer((v: string) => v.replace(/\0/g, '').trim()).notEmpty().withMessage(msg('required')).bail()
-      .isLength({ max }).withMessage(msg('maxLength', { max })),
-  ]), writeLimit(sequelize, 'comments'), async (req, res) => {
-    const { type, id, body: text } = req.body as { type: FavoriteType; id: number; body: string };
-    await requireApproved(sequelize, type, id);
-    const comment = await Comment.create({ targetType: type, targetId: id, userId: req.user!.id, body: text });
-    const [row] = await sequelize.query<CommentRow>(`${COMMENT_SELECT} WHERE c.id = $1`, { bind: [comment.id], type: QueryTypes.SELECT });
-    res.status(201).json(presentComment(row!, req));
-  });
+  router.post(
+    '/comments',
+    authenticate,
+    can('comment.create'),
+    validate([
+      ...targetChains(),
+      body('body')
+        .custom((v) => typeof v === 'string')
+        .withMessage(msg('required'))
+        .bail()
+        .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
+        .notEmpty()
+        .withMessage(msg('required'))
+        .bail()
+        .isLength({ max })
+        .withMessage(msg('maxLength', { max })),
+    ]),
+    writeLimit(sequelize, 'comments'),
+    async (req, res) => {
+      const { type, id, body: text } = req.body as { type: FavoriteType; id: number; body: string };
+      await requireApproved(sequelize, type, id);
+      const comment = await Comment.create({ targetType: type, targetId: id, userId: req.user!.id, body: text });
+      const [row] = await sequelize.query<CommentRow>(`${COMMENT_SELECT} WHERE c.id = $1`, { bind: [comment.id], type: QueryTypes.SELECT });
+      res.status(201).json(presentComment(row!, req));
+    },
+  );
 
   router.delete('/comments/:id', authenticate, async (req, res) => {
     const comment = await Comment.findOne({ where: { id: recordId(req), deletedAt: null } });
@@ -104,7 +135,12 @@ export function socialRouter(deps: ActivityDeps): Router {
     const join = `JOIN favorites f ON f.target_type = ${params.add(type)} AND f.target_id = a.id AND f.user_id = ${params.add(req.user!.id)}`;
     const p = pageOf(req);
     const { rows, total, directions } = await cardPage(sequelize, kind, {
-      where: [`a.moderation = 'approved'`], params, join, order: 'f.created_at DESC, a.id DESC', limit: p.perPage, offset: p.offset,
+      where: [`a.moderation = 'approved'`],
+      params,
+      join,
+      order: 'f.created_at DESC, a.id DESC',
+      limit: p.perPage,
+      offset: p.offset,
     });
     const present = type === 'event' ? presentEventCard : presentVisitCard;
     res.json({ data: rows.map((r) => present(r, directions.get(r.id) ?? [], req.locale)), total, page: p.page, perPage: p.perPage });

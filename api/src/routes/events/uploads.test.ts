@@ -15,7 +15,8 @@ const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffe
 const HOUR = 3600 * 1000;
 
 /** Files under <uploads>/<folder>, [] when the folder does not exist. */
-const filesIn = (uploads: string, folder: string) => (fs.existsSync(path.join(uploads, folder)) ? fs.readdirSync(path.join(uploads, folder)) : []);
+const filesIn = (uploads: string, folder: string) =>
+  fs.existsSync(path.join(uploads, folder)) ? fs.readdirSync(path.join(uploads, folder)) : [];
 
 async function until(check: () => boolean, what: string): Promise<void> {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
@@ -35,13 +36,16 @@ describe('organizer uploads: streamed to disk, owned, swept', () => {
   beforeAll(async () => {
     org = await organizationAccount(ctx.app, ctx.db, 'Владелец файлов');
     other = await organizationAccount(ctx.app, ctx.db, 'Другая организация');
-    directionIds = (await ctx.db.sequelize.query<{ id: number }>('SELECT id FROM directions ORDER BY id LIMIT 1', { type: QueryTypes.SELECT })).map((r) => r.id);
+    directionIds = (
+      await ctx.db.sequelize.query<{ id: number }>('SELECT id FROM directions ORDER BY id LIMIT 1', { type: QueryTypes.SELECT })
+    ).map((r) => r.id);
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   const rowsOf = (userId: number) =>
     ctx.db.sequelize.query<{ key: string; kind: string; bytes: string; attached_at: Date | null }>(
-      'SELECT key, kind, bytes, attached_at FROM uploads WHERE owner_id = $1 ORDER BY id', { bind: [userId], type: QueryTypes.SELECT },
+      'SELECT key, kind, bytes, attached_at FROM uploads WHERE owner_id = $1 ORDER BY id',
+      { bind: [userId], type: QueryTypes.SELECT },
     );
 
   it('writes the file to disk while the request is still sending it; an aborted upload leaves nothing behind', async () => {
@@ -50,11 +54,16 @@ describe('organizer uploads: streamed to disk, owned, swept', () => {
     try {
       const boundary = 'hashar-test-boundary';
       const req = http.request({
-        host: '127.0.0.1', port: (server.address() as AddressInfo).port, method: 'POST', path: '/api/my/uploads/event-document',
+        host: '127.0.0.1',
+        port: (server.address() as AddressInfo).port,
+        method: 'POST',
+        path: '/api/my/uploads/event-document',
         headers: { ...org.auth, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(20 * 1024 * 1024) },
       });
       req.on('error', () => undefined);
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      );
       req.write(pdfOf(2 * 1024 * 1024));
       // Memory storage would keep these bytes in the process until the request ends; here they are on disk already.
       const incoming = () => filesIn(uploads, INCOMING_FOLDER).map((f) => fs.statSync(path.join(uploads, INCOMING_FOLDER, f)).size);
@@ -93,19 +102,38 @@ describe('organizer uploads: streamed to disk, owned, swept', () => {
     const doc = (await upload(ctx.app, org, 'event-document', pdfOf(100), 'p.pdf').expect(201)).body;
     const startsAt = new Date(Math.floor(Date.now() / 60000) * 60000 + 5 * 24 * HOUR).toISOString();
     const endsAt = new Date(Date.parse(startsAt) + 2 * HOUR).toISOString();
-    const input = (over: Partial<EventInput>): EventInput => ({
-      titleRu: 'Субботник', descriptionRu: 'Уборка парка', directionIds, regionId: 1, isOnline: false, startsAt, endsAt,
-      sessions: [{ titleRu: 'Смена', startsAt, endsAt, capacity: 5 }], ...over,
-    } as EventInput);
-    const stolen = await request(ctx.app).post('/api/my/events').set(other.auth)
-      .send(input({ cover: cover.key, documents: [{ key: doc.key, name: 'Чужой' }] })).expect(400);
+    const input = (over: Partial<EventInput>): EventInput =>
+      ({
+        titleRu: 'Субботник',
+        descriptionRu: 'Уборка парка',
+        directionIds,
+        regionId: 1,
+        isOnline: false,
+        startsAt,
+        endsAt,
+        sessions: [{ titleRu: 'Смена', startsAt, endsAt, capacity: 5 }],
+        ...over,
+      }) as EventInput;
+    const stolen = await request(ctx.app)
+      .post('/api/my/events')
+      .set(other.auth)
+      .send(input({ cover: cover.key, documents: [{ key: doc.key, name: 'Чужой' }] }))
+      .expect(400);
     expect(stolen.body.fields).toEqual({
       cover: 'Этот файл загрузил другой пользователь: загрузите файл сами',
       'documents[0].key': 'Этот файл загрузил другой пользователь: загрузите файл сами',
     });
-    const uz = await request(ctx.app).post('/api/my/events').set(other.auth).set('Accept-Language', 'uz').send(input({ cover: cover.url })).expect(400);
+    const uz = await request(ctx.app)
+      .post('/api/my/events')
+      .set(other.auth)
+      .set('Accept-Language', 'uz')
+      .send(input({ cover: cover.url }))
+      .expect(400);
     expect(uz.body.fields.cover).toBe("Bu faylni boshqa foydalanuvchi yuklagan: faylni o'zingiz yuklang");
-    const own = await request(ctx.app).post('/api/my/events').set(org.auth).send(input({ cover: cover.key, documents: [{ key: doc.key, name: 'Программа' }] }));
+    const own = await request(ctx.app)
+      .post('/api/my/events')
+      .set(org.auth)
+      .send(input({ cover: cover.key, documents: [{ key: doc.key, name: 'Программа' }] }));
     expect(own.status).toBe(201);
     const attached = (await rowsOf(org.id)).filter((r) => r.attached_at).map((r) => r.key);
     expect(attached.sort()).toEqual([cover.key, doc.key].sort());
@@ -142,12 +170,20 @@ describe('per-account upload quota (UPLOAD_QUOTA_MB)', () => {
   it('refuses an upload past the quota with 413 naming it, in ru and uz; other accounts keep theirs', async () => {
     await upload(ctx.app, org, 'event-document', pdfOf(600 * 1024), 'a.pdf').expect(201);
     const ru = await upload(ctx.app, org, 'event-document', pdfOf(600 * 1024), 'b.pdf').expect(413);
-    expect(ru.body).toMatchObject({ error: 'payload_too_large', msg: 'Превышен объём хранилища: на один аккаунт можно загрузить не более 1 МБ файлов' });
-    const uz = await upload(ctx.app, org, 'event-document', pdfOf(600 * 1024), 'b.pdf').set('Accept-Language', 'uz').expect(413);
+    expect(ru.body).toMatchObject({
+      error: 'payload_too_large',
+      msg: 'Превышен объём хранилища: на один аккаунт можно загрузить не более 1 МБ файлов',
+    });
+    const uz = await upload(ctx.app, org, 'event-document', pdfOf(600 * 1024), 'b.pdf')
+      .set('Accept-Language', 'uz')
+      .expect(413);
     expect(uz.body.msg).toBe("Fayllar uchun joy tugadi: bitta hisobga ko'pi bilan 1 MB fayl yuklash mumkin");
     await upload(ctx.app, org, 'event-document', pdfOf(300 * 1024), 'c.pdf').expect(201);
     await upload(ctx.app, other, 'event-document', pdfOf(600 * 1024), 'd.pdf').expect(201);
-    const [used] = await ctx.db.sequelize.query<{ bytes: string }>('SELECT sum(bytes) AS bytes FROM uploads WHERE owner_id = $1', { bind: [org.id], type: QueryTypes.SELECT });
+    const [used] = await ctx.db.sequelize.query<{ bytes: string }>('SELECT sum(bytes) AS bytes FROM uploads WHERE owner_id = $1', {
+      bind: [org.id],
+      type: QueryTypes.SELECT,
+    });
     expect(Number(used!.bytes)).toBe(900 * 1024);
   });
 });

@@ -54,9 +54,16 @@ export function organizerUploadsRouter(deps: ActivityDeps): Router {
       if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
       const isDocument = limitKey === 'document';
       const type = isDocument ? detectDocumentType(file.head, file.has) : detectCoverType(file.head);
-      if (!type) throw new HttpError(415, 'unsupported_media_type', 'file_type', { types: isDocument ? TYPE_NAMES.document : TYPE_NAMES.cover });
+      if (!type)
+        throw new HttpError(415, 'unsupported_media_type', 'file_type', { types: isDocument ? TYPE_NAMES.document : TYPE_NAMES.cover });
       const url = await acceptUpload(sequelize, storage, file.incoming, {
-        ownerId: req.user!.id, kind: limitKey, folder: ORGANIZER_FOLDER, ext: type.ext, mime: type.mime, quotaBytes, locale: req.locale,
+        ownerId: req.user!.id,
+        kind: limitKey,
+        folder: ORGANIZER_FOLDER,
+        ext: type.ext,
+        mime: type.mime,
+        quotaBytes,
+        locale: req.locale,
       });
       const result: UploadResult = { key: keyOf(url), url, name: fileName(file.originalname), size: file.size, type: type.mime };
       res.status(201).json(result);

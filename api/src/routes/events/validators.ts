@@ -6,40 +6,63 @@ const INT_MAX = 2147483647;
 const L = EVENT_LIMITS;
 
 /** A required text, trimmed, at most `max` characters. */
-const requiredText = (field: string, max: number) => body(field)
-  .custom((v) => typeof v === 'string').withMessage(msg('required')).bail()
-  .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
-  .notEmpty().withMessage(msg('required')).bail()
-  .isLength({ max }).withMessage(msg('maxLength', { max }));
+const requiredText = (field: string, max: number) =>
+  body(field)
+    .custom((v) => typeof v === 'string')
+    .withMessage(msg('required'))
+    .bail()
+    .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
+    .notEmpty()
+    .withMessage(msg('required'))
+    .bail()
+    .isLength({ max })
+    .withMessage(msg('maxLength', { max }));
 
 /** An optional text: missing, null or blank become null. */
-const optionalText = (field: string, max: number) => body(field)
-  .customSanitizer((v: unknown) => (typeof v === 'string' ? v.replace(/\0/g, '').trim() || null : v ?? null))
-  .custom((v) => v === null || typeof v === 'string').withMessage(msg('maxLength', { max })).bail()
-  .custom((v: string | null) => v === null || v.length <= max).withMessage(msg('maxLength', { max }));
+const optionalText = (field: string, max: number) =>
+  body(field)
+    .customSanitizer((v: unknown) => (typeof v === 'string' ? v.replace(/\0/g, '').trim() || null : (v ?? null)))
+    .custom((v) => v === null || typeof v === 'string')
+    .withMessage(msg('maxLength', { max }))
+    .bail()
+    .custom((v: string | null) => v === null || v.length <= max)
+    .withMessage(msg('maxLength', { max }));
 
 /** An optional integer from min to max (null when missing or empty). */
-const optionalInt = (field: string, min: number, max: number) => body(field)
-  .customSanitizer((v: unknown) => (v === undefined || v === '' ? null : v))
-  .custom((v) => v === null || (Number.isInteger(v) && v >= min && v <= max)).withMessage(msg('range', { min, max }));
+const optionalInt = (field: string, min: number, max: number) =>
+  body(field)
+    .customSanitizer((v: unknown) => (v === undefined || v === '' ? null : v))
+    .custom((v) => v === null || (Number.isInteger(v) && v >= min && v <= max))
+    .withMessage(msg('range', { min, max }));
 
-const requiredInt = (field: string, min: number, max: number) => body(field)
-  .custom((v) => v !== undefined && v !== null && v !== '').withMessage(msg('required')).bail()
-  .custom((v) => Number.isInteger(v) && v >= min && v <= max).withMessage(msg('range', { min, max }));
+const requiredInt = (field: string, min: number, max: number) =>
+  body(field)
+    .custom((v) => v !== undefined && v !== null && v !== '')
+    .withMessage(msg('required'))
+    .bail()
+    .custom((v) => Number.isInteger(v) && v >= min && v <= max)
+    .withMessage(msg('range', { min, max }));
 
 const isDateTime = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v));
 
 /** A required ISO date-time. */
-const dateTime = (field: string) => body(field)
-  .custom((v) => v !== undefined && v !== null && v !== '').withMessage(msg('required')).bail()
-  .custom(isDateTime).withMessage(msg('date'));
+const dateTime = (field: string) =>
+  body(field)
+    .custom((v) => v !== undefined && v !== null && v !== '')
+    .withMessage(msg('required'))
+    .bail()
+    .custom(isDateTime)
+    .withMessage(msg('date'));
 
 /** `endsAt` not before `startsAt` of the same object (`prefix` is '' or 'sessions[3].'). */
-const endAfterStart = (endField: string, startOf: (req: { body: unknown }, path: string) => unknown) => dateTime(endField).bail()
-  .custom((end: string, { req, path }) => {
-    const start = startOf(req as { body: unknown }, path);
-    return !isDateTime(start) || Date.parse(end) >= Date.parse(start as string);
-  }).withMessage(msg('dateOrder'));
+const endAfterStart = (endField: string, startOf: (req: { body: unknown }, path: string) => unknown) =>
+  dateTime(endField)
+    .bail()
+    .custom((end: string, { req, path }) => {
+      const start = startOf(req as { body: unknown }, path);
+      return !isDateTime(start) || Date.parse(end) >= Date.parse(start as string);
+    })
+    .withMessage(msg('dateOrder'));
 
 /** The session's startsAt next to its endsAt (path `sessions[2].endsAt`). */
 const sessionStart = (req: { body: unknown }, path: string) => {
@@ -48,9 +71,15 @@ const sessionStart = (req: { body: unknown }, path: string) => {
 };
 
 const sessionChains = (): ValidationChain[] => [
-  body('sessions').custom((v) => Array.isArray(v) && v.length > 0).withMessage(msg('required')).bail()
-    .custom((v: unknown[]) => v.length <= L.sessionsMax).withMessage(msg('range', { min: 1, max: L.sessionsMax })).bail()
-    .custom((v: unknown[]) => v.every((s) => typeof s === 'object' && s !== null && !Array.isArray(s))).withMessage(msg('required')),
+  body('sessions')
+    .custom((v) => Array.isArray(v) && v.length > 0)
+    .withMessage(msg('required'))
+    .bail()
+    .custom((v: unknown[]) => v.length <= L.sessionsMax)
+    .withMessage(msg('range', { min: 1, max: L.sessionsMax }))
+    .bail()
+    .custom((v: unknown[]) => v.every((s) => typeof s === 'object' && s !== null && !Array.isArray(s)))
+    .withMessage(msg('required')),
   optionalInt('sessions.*.id', 1, INT_MAX),
   optionalText('sessions.*.titleRu', L.titleMax),
   optionalText('sessions.*.titleUz', L.titleMax),
@@ -65,8 +94,14 @@ const commonChains = (): ValidationChain[] => [
   optionalText('titleUz', L.titleMax),
   requiredText('descriptionRu', L.descriptionMax),
   optionalText('descriptionUz', L.descriptionMax),
-  body('directionIds').custom((v) => Array.isArray(v) && v.length > 0).withMessage(msg('required')).bail()
-    .custom((v: unknown[]) => v.length <= L.directionsMax && v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= INT_MAX))
+  body('directionIds')
+    .custom((v) => Array.isArray(v) && v.length > 0)
+    .withMessage(msg('required'))
+    .bail()
+    .custom(
+      (v: unknown[]) =>
+        v.length <= L.directionsMax && v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= INT_MAX),
+    )
     .withMessage(msg('choice')),
   optionalInt('regionId', 1, INT_MAX),
   optionalText('addressRu', L.addressMax),
@@ -78,10 +113,15 @@ const commonChains = (): ValidationChain[] => [
 /** Body of POST/PUT /api/my/events (EventInput). */
 export const eventInputChains = (): ValidationChain[] => [
   ...commonChains(),
-  body('isOnline').custom((v) => typeof v === 'boolean').withMessage(msg('boolean')),
+  body('isOnline')
+    .custom((v) => typeof v === 'boolean')
+    .withMessage(msg('boolean')),
   dateTime('startsAt'),
   endAfterStart('endsAt', (req) => (req.body as { startsAt?: unknown }).startsAt),
-  body('documents').optional({ values: 'null' }).isArray({ max: L.documentsMax }).withMessage(msg('range', { min: 0, max: L.documentsMax })),
+  body('documents')
+    .optional({ values: 'null' })
+    .isArray({ max: L.documentsMax })
+    .withMessage(msg('range', { min: 0, max: L.documentsMax })),
   requiredText('documents.*.key', 500),
   requiredText('documents.*.name', 255),
   optionalInt('capacity', 0, L.capacityMax),

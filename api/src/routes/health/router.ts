@@ -14,7 +14,10 @@ export function healthRouter(sequelize: Sequelize): Router {
       req.log.warn({ err }, 'health check: database does not answer');
       body = { status: 'error', db: 'down' };
     }
-    res.set('Cache-Control', 'no-store').status(body.db === 'up' ? 200 : 503).json(body);
+    res
+      .set('Cache-Control', 'no-store')
+      .status(body.db === 'up' ? 200 : 503)
+      .json(body);
   });
   return router;
 }

@@ -9,7 +9,11 @@ describe('/api/notifications', () => {
     const me = await activeAccount(ctx.app);
     const other = await activeAccount(ctx.app);
     const auth = `Bearer ${me.accessToken}`;
-    expect((await request(ctx.app).get('/api/notifications').set('Authorization', auth).expect(200)).body).toEqual({ data: [], unread: 0, total: 0 });
+    expect((await request(ctx.app).get('/api/notifications').set('Authorization', auth).expect(200)).body).toEqual({
+      data: [],
+      unread: 0,
+      total: 0,
+    });
 
     await ctx.db.sequelize.query(
       `INSERT INTO notifications (user_id, kind, title_ru, title_uz, created_at) VALUES

@@ -15,8 +15,16 @@ export interface NotificationDto {
 }
 
 const listRules = [
-  query('limit').optional().isInt({ min: 1, max: 50 }).withMessage(msg('range', { min: 1, max: 50 })).toInt(),
-  query('offset').optional().isInt({ min: 0, max: 100000 }).withMessage(msg('range', { min: 0, max: 100000 })).toInt(),
+  query('limit')
+    .optional()
+    .isInt({ min: 1, max: 50 })
+    .withMessage(msg('range', { min: 1, max: 50 }))
+    .toInt(),
+  query('offset')
+    .optional()
+    .isInt({ min: 0, max: 100000 })
+    .withMessage(msg('range', { min: 0, max: 100000 }))
+    .toInt(),
 ];
 
 /** GET /api/notifications (newest first, paginated) and POST /api/notifications/read (mark all read). */

@@ -19,11 +19,17 @@ describe('volunteer applications', () => {
   });
 
   it('applies: 201 pending, staff notified in-app only, then 409 for a second application', async () => {
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Посадка деревьев', titleUz: "Daraxt ekish" });
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Посадка деревьев', titleUz: 'Daraxt ekish' });
     const res = await applyTo(ctx.app, vols[0]!, sessionId!, { message: 'Хочу помочь' }).expect(201);
     expect(res.body).toEqual({ id: expect.any(Number), sessionId, state: 'pending', createdAt: expect.any(String) });
     const [notice] = await notificationsOf(ctx.db, org.id);
-    expect(notice).toMatchObject({ kind: 'application_received', title_ru: 'Новая заявка: Посадка деревьев', title_uz: 'Yangi ariza: Daraxt ekish' });
+    expect(notice).toMatchObject({
+      kind: 'application_received',
+      title_ru: 'Новая заявка: Посадка деревьев',
+      title_uz: 'Yangi ariza: Daraxt ekish',
+    });
     expect(await mailTo(ctx.db, org.email).then((m) => m.filter((x) => x.template === 'notification'))).toEqual([]);
 
     const again = await applyTo(ctx.app, vols[0]!, sessionId!).expect(409);
@@ -33,7 +39,9 @@ describe('volunteer applications', () => {
   });
 
   it('needs a token (401), a volunteer or trainee (403), a session that exists (404)', async () => {
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, org.organizationId!);
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, org.organizationId!);
     await request(ctx.app).post(`/api/sessions/${sessionId}/apply`).expect(401);
     const denied = await applyTo(ctx.app, org, sessionId!).expect(403);
     expect(denied.body.msg).toBe('Недостаточно прав для этого действия');
@@ -45,15 +53,21 @@ describe('volunteer applications', () => {
   it('400 when the activity is not approved, archived or over, or the message too long (ru and uz)', async () => {
     const draft = await createApprovedEvent(ctx.db, org.organizationId!, { moderation: 'moderation' });
     const archived = await createApprovedEvent(ctx.db, org.organizationId!, { archivedAt: new Date() });
-    const past = await createApprovedEvent(ctx.db, org.organizationId!, { startsAt: new Date(Date.now() - 5 * HOUR), endsAt: new Date(Date.now() - HOUR) });
+    const past = await createApprovedEvent(ctx.db, org.organizationId!, {
+      startsAt: new Date(Date.now() - 5 * HOUR),
+      endsAt: new Date(Date.now() - HOUR),
+    });
     const open = await createApprovedEvent(ctx.db, org.organizationId!);
     expect((await applyTo(ctx.app, vols[1]!, draft.sessionIds[0]!).expect(400)).body.msg).toBe('Запись на это мероприятие закрыта');
-    expect((await applyTo(ctx.app, vols[1]!, archived.sessionIds[0]!).set('Accept-Language', 'uz').expect(400)).body.msg)
-      .toBe('Bu tadbirga yozilish yopiq');
+    expect((await applyTo(ctx.app, vols[1]!, archived.sessionIds[0]!).set('Accept-Language', 'uz').expect(400)).body.msg).toBe(
+      'Bu tadbirga yozilish yopiq',
+    );
     expect((await applyTo(ctx.app, vols[1]!, past.sessionIds[0]!).expect(400)).body.msg).toBe('Эта смена уже завершилась');
     const long = await applyTo(ctx.app, vols[1]!, open.sessionIds[0]!, { message: 'я'.repeat(5001) }).expect(400);
     expect(long.body.fields).toEqual({ message: 'Не более 5000 символов' });
-    const longUz = await applyTo(ctx.app, vols[1]!, open.sessionIds[0]!, { message: 'a'.repeat(5001) }).set('Accept-Language', 'uz').expect(400);
+    const longUz = await applyTo(ctx.app, vols[1]!, open.sessionIds[0]!, { message: 'a'.repeat(5001) })
+      .set('Accept-Language', 'uz')
+      .expect(400);
     expect(longUz.body.fields).toEqual({ message: "Ko'pi bilan 5000 belgi" });
   });
 
@@ -62,17 +76,27 @@ describe('volunteer applications', () => {
     await ctx.db.sequelize.query('ALTER TABLE volunteer_profiles ADD COLUMN birth_date date');
     const teen = await volunteerAccount(ctx.app, ctx.db, 'Юный Волонтёр');
     const year = new Date().getUTCFullYear();
-    await ctx.db.sequelize.query('UPDATE volunteer_profiles SET birth_date = $2 WHERE user_id = $1', { bind: [teen.id, `${year - 15}-01-01`] });
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, org.organizationId!, { minAge: 18 });
+    await ctx.db.sequelize.query('UPDATE volunteer_profiles SET birth_date = $2 WHERE user_id = $1', {
+      bind: [teen.id, `${year - 15}-01-01`],
+    });
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, org.organizationId!, { minAge: 18 });
     expect((await applyTo(ctx.app, teen, sessionId!).expect(400)).body.msg).toBe('Участвовать можно с 18 лет');
-    expect((await applyTo(ctx.app, teen, sessionId!).set('Accept-Language', 'uz').expect(400)).body.msg).toBe('18 yoshdan boshlab qatnashish mumkin');
+    expect((await applyTo(ctx.app, teen, sessionId!).set('Accept-Language', 'uz').expect(400)).body.msg).toBe(
+      '18 yoshdan boshlab qatnashish mumkin',
+    );
     await applyTo(ctx.app, vols[2]!, sessionId!).expect(201); // no birth date: not checked
-    await ctx.db.sequelize.query('UPDATE volunteer_profiles SET birth_date = $2 WHERE user_id = $1', { bind: [teen.id, `${year - 30}-01-01`] });
+    await ctx.db.sequelize.query('UPDATE volunteer_profiles SET birth_date = $2 WHERE user_id = $1', {
+      bind: [teen.id, `${year - 30}-01-01`],
+    });
     await applyTo(ctx.app, teen, sessionId!).expect(201);
   });
 
   it('waitlists beyond capacity; a withdrawal promotes the oldest waitlisted, notified in-app and by email', async () => {
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Марафон', sessions: [1] });
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Марафон', sessions: [1] });
     const first = await appliedId(ctx.app, vols[0]!, sessionId!);
     const second = await applyTo(ctx.app, vols[1]!, sessionId!).expect(201);
     const third = await applyTo(ctx.app, vols[2]!, sessionId!).expect(201);
@@ -83,7 +107,10 @@ describe('volunteer applications', () => {
     expect(withdrawn.body).toMatchObject({ id: first, state: 'withdrawn' });
     expect(await stateOf(ctx.db, second.body.id)).toBe('pending');
     expect(await stateOf(ctx.db, third.body.id)).toBe('waitlisted');
-    expect((await notificationsOf(ctx.db, vols[1]!.id))[0]).toMatchObject({ kind: 'application_promoted', title_ru: 'Освободилось место: Марафон' });
+    expect((await notificationsOf(ctx.db, vols[1]!.id))[0]).toMatchObject({
+      kind: 'application_promoted',
+      title_ru: 'Освободилось место: Марафон',
+    });
     expect((await mailTo(ctx.db, vols[1]!.email))[0]!.subject).toBe('Освободилось место: Марафон — Хашар');
     expect(await notificationsOf(ctx.db, vols[2]!.id)).toEqual([]);
 
@@ -99,21 +126,32 @@ describe('volunteer applications', () => {
   });
 
   it('two volunteers racing for the last place: exactly one pending, one waitlisted', async () => {
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, org.organizationId!, { sessions: [1] });
-    const results = await whileLocked(ctx.db, 'visit_sessions', sessionId!, 2,
-      () => Promise.all([applyTo(ctx.app, vols[0]!, sessionId!), applyTo(ctx.app, vols[3]!, sessionId!)]));
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, org.organizationId!, { sessions: [1] });
+    const results = await whileLocked(ctx.db, 'visit_sessions', sessionId!, 2, () =>
+      Promise.all([applyTo(ctx.app, vols[0]!, sessionId!), applyTo(ctx.app, vols[3]!, sessionId!)]),
+    );
     expect(results.map((r) => r.status)).toEqual([201, 201]);
     expect(results.map((r) => r.body.state).sort()).toEqual(['pending', 'waitlisted']);
   });
 
   it('lets trainees apply too', async () => {
     const trainee = await activeAccount(ctx.app, { type: 'trainee', name: 'Стажёр Стажёров' });
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, org.organizationId!);
-    await request(ctx.app).post(`/api/sessions/${sessionId}/apply`).set('Authorization', `Bearer ${trainee.accessToken}`).send({}).expect(201);
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, org.organizationId!);
+    await request(ctx.app)
+      .post(`/api/sessions/${sessionId}/apply`)
+      .set('Authorization', `Bearer ${trainee.accessToken}`)
+      .send({})
+      .expect(201);
   });
 
   it('applies to a visit offer session too', async () => {
-    const { sessionIds: [sessionId] } = await createApprovedVisit(ctx.db, org.organizationId!);
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedVisit(ctx.db, org.organizationId!);
     expect((await applyTo(ctx.app, vols[3]!, sessionId!).expect(201)).body.state).toBe('pending');
   });
 });
@@ -139,24 +177,33 @@ describe('my applications, points and notifications', () => {
     const a3 = await appliedId(ctx.app, vol, visit.sessionIds[0]!);
     await appliedId(ctx.app, other, soon.sessionIds[0]!);
     // The second event is over, its hours verified.
-    await ctx.db.sequelize.query(`UPDATE visit_sessions SET starts_at = now() - interval '5 hours', ends_at = now() - interval '2 hours' WHERE id = $1`,
-      { bind: [done.sessionIds[0]] });
+    await ctx.db.sequelize.query(
+      `UPDATE visit_sessions SET starts_at = now() - interval '5 hours', ends_at = now() - interval '2 hours' WHERE id = $1`,
+      { bind: [done.sessionIds[0]] },
+    );
     await setState(ctx.db, a2, 'completed');
     await ctx.db.sequelize.query(
       `INSERT INTO hours_records (application_id, user_id, organization_id, hours) VALUES ($1, $2, $3, 2.5) RETURNING id`,
-      { bind: [a2, vol.id, org.organizationId] });
+      { bind: [a2, vol.id, org.organizationId] },
+    );
 
     const all = await request(ctx.app).get('/api/my/applications').set(vol.auth).expect(200);
     expect(all.body).toMatchObject({ total: 3, page: 1, perPage: 12 });
     expect(all.body.data.map((r: { id: number }) => r.id)).toEqual([a3, a2, a1]);
     const row = all.body.data.find((r: { id: number }) => r.id === a2);
     expect(row).toMatchObject({
-      state: 'completed', hours: 2.5, session: { id: done.sessionIds[0] },
+      state: 'completed',
+      hours: 2.5,
+      session: { id: done.sessionIds[0] },
       target: { type: 'event', id: done.eventId, title: 'Прошло', organization: { id: org.organizationId, name: 'Эко Клуб' } },
     });
     expect(all.body.data.find((r: { id: number }) => r.id === a3).target).toMatchObject({ type: 'visit', id: visit.visitId });
 
-    const uz = await request(ctx.app).get('/api/my/applications?when=current&perPage=1').set(vol.auth).set('Accept-Language', 'uz').expect(200);
+    const uz = await request(ctx.app)
+      .get('/api/my/applications?when=current&perPage=1')
+      .set(vol.auth)
+      .set('Accept-Language', 'uz')
+      .expect(200);
     expect(uz.body).toMatchObject({ total: 2, perPage: 1 });
     expect(uz.body.data).toHaveLength(1);
     const past = await request(ctx.app).get('/api/my/applications?when=past').set(vol.auth).expect(200);
@@ -177,14 +224,19 @@ describe('my applications, points and notifications', () => {
   });
 
   it('sums points and verified hours; the history names the activity', async () => {
-    const { sessionIds: [sessionId] } = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Уборка', titleUz: 'Tozalash' });
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Уборка', titleUz: 'Tozalash' });
     const id = await appliedId(ctx.app, other, sessionId!);
     const [record] = await ctx.db.sequelize.query<{ id: number }>(
       'INSERT INTO hours_records (application_id, user_id, organization_id, hours) VALUES ($1, $2, $3, 3) RETURNING id',
-      { bind: [id, other.id, org.organizationId], type: 'SELECT' as never });
+      { bind: [id, other.id, org.organizationId], type: 'SELECT' as never },
+    );
     await ctx.db.sequelize.query(
       `INSERT INTO points_ledger (user_id, delta, reason, hours_record_id, created_at) VALUES
-        ($1, 30, 'hours', $2, now() - interval '1 day'), ($1, 50, 'referral', NULL, now())`, { bind: [other.id, record!.id] });
+        ($1, 30, 'hours', $2, now() - interval '1 day'), ($1, 50, 'referral', NULL, now())`,
+      { bind: [other.id, record!.id] },
+    );
     const res = await request(ctx.app).get('/api/my/points').set(other.auth).expect(200);
     expect(res.body).toMatchObject({ balance: 80, verifiedHours: 3, history: { total: 2, page: 1 } });
     expect(res.body.history.data).toEqual([
@@ -200,7 +252,8 @@ describe('my applications, points and notifications', () => {
   it('marks one own notification read; another user’s or an unknown one is 404', async () => {
     const [mine] = await ctx.db.sequelize.query<{ id: number }>(
       `INSERT INTO notifications (user_id, kind, title_ru, title_uz) VALUES ($1, 'organizer_message', 'Привет', 'Salom') RETURNING id`,
-      { bind: [vol.id], type: 'SELECT' as never });
+      { bind: [vol.id], type: 'SELECT' as never },
+    );
     await request(ctx.app).post(`/api/notifications/${mine!.id}/read`).expect(401);
     await request(ctx.app).post(`/api/notifications/${mine!.id}/read`).set(other.auth).expect(404);
     const res = await request(ctx.app).post(`/api/notifications/${mine!.id}/read`).set(vol.auth).expect(200);

@@ -22,10 +22,17 @@ export function participationRouter(deps: ActivityDeps): Router {
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
 
-  router.post('/sessions/:id/apply', authenticate, can('event.apply'), validate(applyRules), writeLimit(sequelize, 'applications'), async (req, res) => {
-    const message = (req.body as { message?: string | null }).message || null;
-    res.status(201).json(await applyToSession(notifyDeps, req.user!.id, recordId(req), message));
-  });
+  router.post(
+    '/sessions/:id/apply',
+    authenticate,
+    can('event.apply'),
+    validate(applyRules),
+    writeLimit(sequelize, 'applications'),
+    async (req, res) => {
+      const message = (req.body as { message?: string | null }).message || null;
+      res.status(201).json(await applyToSession(notifyDeps, req.user!.id, recordId(req), message));
+    },
+  );
 
   router.post('/applications/:id/withdraw', authenticate, async (req, res) => {
     res.json(await withdrawApplication(notifyDeps, req.user!.id, recordId(req)));
@@ -42,9 +49,11 @@ export function participationRouter(deps: ActivityDeps): Router {
 
   // The notifications router (/api/notifications) has no route of this shape, so requests fall through to here.
   router.post('/notifications/:id/read', authenticate, async (req, res) => {
-    const [row] = await run<{ id: number; readAt: Date }>(sequelize,
+    const [row] = await run<{ id: number; readAt: Date }>(
+      sequelize,
       `UPDATE notifications SET read_at = COALESCE(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id, read_at AS "readAt"`,
-      [recordId(req), req.user!.id]);
+      [recordId(req), req.user!.id],
+    );
     if (!row) throw NotFound();
     res.json({ id: row.id, readAt: new Date(row.readAt).toISOString() });
   });

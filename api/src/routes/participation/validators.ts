@@ -7,8 +7,16 @@ const PAGE_MAX = 100000;
 
 /** `page` (1-based) and `perPage` (≤ PAGE_SIZE_MAX) of a Page<T> list. */
 export const pageRules = [
-  query('page').optional().isInt({ min: 1, max: PAGE_MAX }).withMessage(msg('range', { min: 1, max: PAGE_MAX })).toInt(),
-  query('perPage').optional().isInt({ min: 1, max: PAGE_SIZE_MAX }).withMessage(msg('range', { min: 1, max: PAGE_SIZE_MAX })).toInt(),
+  query('page')
+    .optional()
+    .isInt({ min: 1, max: PAGE_MAX })
+    .withMessage(msg('range', { min: 1, max: PAGE_MAX }))
+    .toInt(),
+  query('perPage')
+    .optional()
+    .isInt({ min: 1, max: PAGE_SIZE_MAX })
+    .withMessage(msg('range', { min: 1, max: PAGE_SIZE_MAX }))
+    .toInt(),
 ];
 
 /** The page the request asks for, defaults filled. */
@@ -17,8 +25,14 @@ export function pageOf(req: Request): { page: number; perPage: number } {
 }
 
 export const applyRules = [
-  body('message').optional({ values: 'null' }).isString().withMessage(msg('maxLength', { max: EVENT_LIMITS.messageMax })).bail()
-    .trim().isLength({ max: EVENT_LIMITS.messageMax }).withMessage(msg('maxLength', { max: EVENT_LIMITS.messageMax })),
+  body('message')
+    .optional({ values: 'null' })
+    .isString()
+    .withMessage(msg('maxLength', { max: EVENT_LIMITS.messageMax }))
+    .bail()
+    .trim()
+    .isLength({ max: EVENT_LIMITS.messageMax })
+    .withMessage(msg('maxLength', { max: EVENT_LIMITS.messageMax })),
 ];
 
 export const myApplicationsRules = [

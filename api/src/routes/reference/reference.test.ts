@@ -17,7 +17,9 @@ describe('GET /api/reference/:list', () => {
 
   it('answers an unknown list with a JSON 404', async () => {
     for (const list of ['users', 'constructor', '__proto__', 'directions;drop']) {
-      const res = await request(ctx.app).get(`/api/reference/${encodeURIComponent(list)}`).expect(404);
+      const res = await request(ctx.app)
+        .get(`/api/reference/${encodeURIComponent(list)}`)
+        .expect(404);
       expect(res.body).toEqual({ error: 'not_found', msg: 'Не найдено' });
     }
   });

@@ -5,12 +5,23 @@ import { createTestApp, TEST_JWT_SECRET } from '../../test/app';
 describe('GET /api/site/operator', () => {
   it('gives the operator of the privacy policy from settings', async () => {
     const { app, db } = await createTestApp({
-      OPERATOR_NAME: 'ООО «Хашар»', OPERATOR_ADDRESS: 'Ташкент, ул. Навои, 1', OPERATOR_TAX_NUMBER: '123456789',
-      OPERATOR_EMAIL: 'privacy@hashar.uz', PRIVACY_POLICY_DATE: '2026-11-01',
+      OPERATOR_NAME: 'ООО «Хашар»',
+      OPERATOR_ADDRESS: 'Ташкент, ул. Навои, 1',
+      OPERATOR_TAX_NUMBER: '123456789',
+      OPERATOR_EMAIL: 'privacy@hashar.uz',
+      PRIVACY_POLICY_DATE: '2026-11-01',
     });
     try {
       const res = await request(app).get('/api/site/operator').expect(200);
-      expect(res.body).toEqual({ data: { name: 'ООО «Хашар»', address: 'Ташкент, ул. Навои, 1', taxNumber: '123456789', email: 'privacy@hashar.uz', policyDate: '2026-11-01' } });
+      expect(res.body).toEqual({
+        data: {
+          name: 'ООО «Хашар»',
+          address: 'Ташкент, ул. Навои, 1',
+          taxNumber: '123456789',
+          email: 'privacy@hashar.uz',
+          policyDate: '2026-11-01',
+        },
+      });
     } finally {
       await db.drop();
     }

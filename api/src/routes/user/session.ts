@@ -88,7 +88,12 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
     const user = await User.findByPk(req.user!.id);
     if (!user) throw NotFound();
     await user.update({ role: 'partner' });
-    res.json({ error: 0, msg: translate(req.locale, 'role_changed'), token: { accessToken: tokenFor(user) }, user: presentSessionUser(user) });
+    res.json({
+      error: 0,
+      msg: translate(req.locale, 'role_changed'),
+      token: { accessToken: tokenFor(user) },
+      user: presentSessionUser(user),
+    });
   });
 
   return router;

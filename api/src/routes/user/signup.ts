@@ -19,19 +19,14 @@ export function signupRoutes(deps: UserRouteDeps): Router {
     res.json({ valid: !taken });
   });
 
-  router.post(
-    '/registration',
-    limits.registration,
-    validate(registrationRules),
-    async (req, res) => {
-      if (!(await deps.captcha.verify(req.body.captcha, req.ip))) {
-        throw Validation({ captcha: msg('captcha')(null, { req }) });
-      }
-      const input = req.body as RegistrationRequest;
-      await registerAccount(input, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale });
-      res.status(201).json({ error: 0, msg: translate(req.locale, 'registered', { email: input.username }) });
-    },
-  );
+  router.post('/registration', limits.registration, validate(registrationRules), async (req, res) => {
+    if (!(await deps.captcha.verify(req.body.captcha, req.ip))) {
+      throw Validation({ captcha: msg('captcha')(null, { req }) });
+    }
+    const input = req.body as RegistrationRequest;
+    await registerAccount(input, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale });
+    res.status(201).json({ error: 0, msg: translate(req.locale, 'registered', { email: input.username }) });
+  });
   router.use('/registration', spec1ErrorShape);
 
   router.post('/confirm', limits.confirm, validate(confirmRules), async (req, res) => {

@@ -30,7 +30,11 @@ describe('password spraying: failed logins counted per address across usernames'
     const failures = createRateLimits(ctx.db.sequelize).loginFailures;
     const { points, duration } = RATE_LIMITS.loginFailuresByAddress;
     for (let i = 0; i < points; i++) await failures.recordFailure(`user${i}@example.uz`, '203.0.113.60');
-    const res = await login('203.0.113.60', { username: form.username, password: form.password, captcha: await solveCaptcha(ctx.app) }).expect(429);
+    const res = await login('203.0.113.60', {
+      username: form.username,
+      password: form.password,
+      captcha: await solveCaptcha(ctx.app),
+    }).expect(429);
     expect(res.body).toEqual({ error: 'too_many_requests', msg: 'Слишком много запросов, попробуйте позже' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(duration);

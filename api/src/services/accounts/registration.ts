@@ -4,7 +4,16 @@ import { ROLE_OF_KIND, validationMessage, type Locale, type RegistrationRequest 
 import { HttpError, Validation } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/types';
-import { BusinessProfile, Organization, OrganizationProfile, OrganizationStaff, Region, TraineeProfile, User, VolunteerProfile } from '../../models';
+import {
+  BusinessProfile,
+  Organization,
+  OrganizationProfile,
+  OrganizationStaff,
+  Region,
+  TraineeProfile,
+  User,
+  VolunteerProfile,
+} from '../../models';
 import { accountLink, issueAccountToken } from './tokens';
 
 export interface RegistrationContext {
@@ -67,18 +76,26 @@ export async function registerAccount(input: RegistrationRequest, ctx: Registrat
     return await ctx.sequelize.transaction(async (transaction) => {
       const user = await User.create(
         {
-          email, passwordHash, role: ROLE_OF_KIND[input.type], name: input.name.trim(), locale: ctx.locale,
-          regionId: input.regionId, lastLoginAt: null, avatarUrl: null, referralCode: newReferralCode(),
-          referredById, consentAt: new Date(),
+          email,
+          passwordHash,
+          role: ROLE_OF_KIND[input.type],
+          name: input.name.trim(),
+          locale: ctx.locale,
+          regionId: input.regionId,
+          lastLoginAt: null,
+          avatarUrl: null,
+          referralCode: newReferralCode(),
+          referredById,
+          consentAt: new Date(),
         },
         { transaction },
       );
       const userId = user.id;
       if (input.type === 'volon' || input.type === 'probono') {
-        const [type] = await ctx.sequelize.query<{ id: number }>(
-          `SELECT id FROM volunteer_types WHERE key = 'probono'`,
-          { type: QueryTypes.SELECT, transaction },
-        );
+        const [type] = await ctx.sequelize.query<{ id: number }>(`SELECT id FROM volunteer_types WHERE key = 'probono'`, {
+          type: QueryTypes.SELECT,
+          transaction,
+        });
         const isProbono = input.type === 'probono';
         await VolunteerProfile.create(
           { userId, ...splitName(input.name), middleName: null, volunteerTypeId: isProbono ? (type?.id ?? null) : null, isProbono },
@@ -102,7 +119,10 @@ export async function registerAccount(input: RegistrationRequest, ctx: Registrat
       const token = await issueAccountToken(userId, 'activation', transaction);
       await ctx.mailer.send(
         {
-          to: email, locale: ctx.locale, template: 'activation', userId,
+          to: email,
+          locale: ctx.locale,
+          template: 'activation',
+          userId,
           params: { name: user.name, link: accountLink(ctx.publicUrl, ctx.locale, 'activation', userId, token) },
         },
         { transaction },
@@ -123,11 +143,13 @@ export async function sendActivationLink(user: User, ctx: Omit<RegistrationConte
     const token = await issueAccountToken(user.id, 'activation', transaction);
     await ctx.mailer.send(
       {
-        to: user.email, locale: user.locale, template: 'activation', userId: user.id,
+        to: user.email,
+        locale: user.locale,
+        template: 'activation',
+        userId: user.id,
         params: { name: user.name, link: accountLink(ctx.publicUrl, user.locale, 'activation', user.id, token) },
       },
       { transaction },
     );
   });
 }
-

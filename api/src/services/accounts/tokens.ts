@@ -14,10 +14,7 @@ function sha256(value: string): string {
  * purpose, so only the newest emailed link works. Returns the raw token (never stored).
  */
 export async function issueAccountToken(userId: number, purpose: TokenPurpose, transaction: Transaction): Promise<string> {
-  await AccountToken.update(
-    { usedAt: new Date() },
-    { where: { userId, purpose, usedAt: null }, transaction },
-  );
+  await AccountToken.update({ usedAt: new Date() }, { where: { userId, purpose, usedAt: null }, transaction });
   const token = crypto.randomBytes(32).toString('base64url');
   await AccountToken.create(
     { userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TTL_HOURS[purpose] * 3600_000), usedAt: null },

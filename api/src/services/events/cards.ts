@@ -44,7 +44,10 @@ const whereOf = (where: string[]) => (where.length ? `WHERE ${where.join(' AND '
 
 /** The card rows of one page (per-row subqueries run only for the page's rows, after the LIMIT). */
 export async function cardRows<R extends CardRow = CardRow>(
-  sequelize: Sequelize, kind: ActivityKind, q: CardQuery, transaction?: Transaction,
+  sequelize: Sequelize,
+  kind: ActivityKind,
+  q: CardQuery,
+  transaction?: Transaction,
 ): Promise<R[]> {
   const sql = `SELECT ${columnsOf(kind, q.params)}${q.columns ? `, ${q.columns}` : ''}
     FROM ${kind.table} a JOIN organizations o ON o.id = a.organization_id LEFT JOIN regions r ON r.id = a.region_id
@@ -63,7 +66,12 @@ async function countRows(sequelize: Sequelize, kind: ActivityKind, q: Pick<CardQ
 }
 
 /** The directions of many activities in one query, by activity id. */
-export async function directionsOf(sequelize: Sequelize, kind: ActivityKind, ids: number[], transaction?: Transaction): Promise<Map<number, DirectionDto[]>> {
+export async function directionsOf(
+  sequelize: Sequelize,
+  kind: ActivityKind,
+  ids: number[],
+  transaction?: Transaction,
+): Promise<Map<number, DirectionDto[]>> {
   const byOwner = new Map<number, DirectionDto[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byOwner;
   const rows = await sequelize.query<DirectionRow>(
@@ -78,9 +86,20 @@ export async function directionsOf(sequelize: Sequelize, kind: ActivityKind, ids
 
 /** A page: its rows (one query), the total (one count; the first `conditionParams` parameters are the conditions') and the rows' directions (one query). */
 export async function cardPage<R extends CardRow = CardRow>(
-  sequelize: Sequelize, kind: ActivityKind, q: CardQuery, conditionParams = q.params.values.length,
+  sequelize: Sequelize,
+  kind: ActivityKind,
+  q: CardQuery,
+  conditionParams = q.params.values.length,
 ): Promise<{ rows: R[]; total: number; directions: Map<number, DirectionDto[]> }> {
   const countBind = q.params.values.slice(0, conditionParams);
   const [rows, total] = await Promise.all([cardRows<R>(sequelize, kind, q), countRows(sequelize, kind, q, countBind)]);
-  return { rows, total, directions: await directionsOf(sequelize, kind, rows.map((r) => r.id)) };
+  return {
+    rows,
+    total,
+    directions: await directionsOf(
+      sequelize,
+      kind,
+      rows.map((r) => r.id),
+    ),
+  };
 }

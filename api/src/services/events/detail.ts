@@ -1,10 +1,22 @@
 import {
-  PLACE_HOLDING_STATES, type EventDetail, type Locale, type ModerationState, type MyApplicationDto, type VisitDetail,
+  PLACE_HOLDING_STATES,
+  type EventDetail,
+  type Locale,
+  type ModerationState,
+  type MyApplicationDto,
+  type VisitDetail,
 } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { maySeeUnpublished, type AuthUser } from '../../policies';
 import {
-  localized, presentDocument, presentEventCard, presentSession, presentVisitCard, type CardRow, type DocumentRow, type SessionRow,
+  localized,
+  presentDocument,
+  presentEventCard,
+  presentSession,
+  presentVisitCard,
+  type CardRow,
+  type DocumentRow,
+  type SessionRow,
 } from '../../presenters/events';
 import { cardRows, directionsOf, SqlParams } from './cards';
 import { EVENT_KIND, VISIT_KIND, type ActivityKind } from './kinds';
@@ -26,27 +38,35 @@ export interface DetailRow extends CardRow {
 
 /** The activity's row as its detail shows it, or null when it does not exist. */
 export async function detailRow(
-  sequelize: Sequelize, kind: ActivityKind, id: number, userId: number | null, transaction?: Transaction,
+  sequelize: Sequelize,
+  kind: ActivityKind,
+  id: number,
+  userId: number | null,
+  transaction?: Transaction,
 ): Promise<DetailRow | null> {
   const params = new SqlParams();
   const idParam = params.add(id);
   const typeParam = params.add(kind.type);
-  const eventOnly = kind.type === 'event'
-    ? ', a.capacity, a.min_age, a.skills, g.title_ru AS group_title_ru, g.title_uz AS group_title_uz'
-    : '';
-  const [row] = await cardRows<DetailRow>(sequelize, kind, {
-    where: [`a.id = ${idParam}`],
-    params,
-    order: 'a.id',
-    limit: 1,
-    offset: 0,
-    join: kind.type === 'event' ? 'LEFT JOIN event_groups g ON g.id = a.group_id' : '',
-    columns: `a.organization_id, a.moderation, a.reject_reason${eventOnly},
+  const eventOnly =
+    kind.type === 'event' ? ', a.capacity, a.min_age, a.skills, g.title_ru AS group_title_ru, g.title_uz AS group_title_uz' : '';
+  const [row] = await cardRows<DetailRow>(
+    sequelize,
+    kind,
+    {
+      where: [`a.id = ${idParam}`],
+      params,
+      order: 'a.id',
+      limit: 1,
+      offset: 0,
+      join: kind.type === 'event' ? 'LEFT JOIN event_groups g ON g.id = a.group_id' : '',
+      columns: `a.organization_id, a.moderation, a.reject_reason${eventOnly},
       (SELECT count(*)::int FROM favorites f WHERE f.target_type = ${typeParam} AND f.target_id = a.id) AS favorites_count,
       (SELECT count(*)::int FROM comments c WHERE c.target_type = ${typeParam} AND c.target_id = a.id AND c.deleted_at IS NULL) AS comments_count,
       EXISTS (SELECT 1 FROM favorites f WHERE f.target_type = ${typeParam} AND f.target_id = a.id
         AND f.user_id = ${params.add(userId ?? 0)}) AS is_favorite`,
-  }, transaction);
+    },
+    transaction,
+  );
   return row ?? null;
 }
 
@@ -73,10 +93,10 @@ async function myApplications(sequelize: Sequelize, kind: ActivityKind, id: numb
 }
 
 async function documentsOf(sequelize: Sequelize, id: number): Promise<DocumentRow[]> {
-  return sequelize.query<DocumentRow>(
-    'SELECT id, file_key, name, mime_type, size FROM event_documents WHERE event_id = $1 ORDER BY id',
-    { bind: [id], type: QueryTypes.SELECT },
-  );
+  return sequelize.query<DocumentRow>('SELECT id, file_key, name, mime_type, size FROM event_documents WHERE event_id = $1 ORDER BY id', {
+    bind: [id],
+    type: QueryTypes.SELECT,
+  });
 }
 
 /** What both details share, or null when the caller may not see the activity. */
@@ -84,7 +104,9 @@ async function loadDetail(sequelize: Sequelize, kind: ActivityKind, id: number, 
   const row = await detailRow(sequelize, kind, id, user?.id ?? null);
   if (!row || (row.moderation !== 'approved' && !maySeeUnpublished(user, row.organization_id))) return null;
   const [directions, sessions, mine] = await Promise.all([
-    directionsOf(sequelize, kind, [id]), sessionsOf(sequelize, kind, id), myApplications(sequelize, kind, id, user?.id ?? null),
+    directionsOf(sequelize, kind, [id]),
+    sessionsOf(sequelize, kind, id),
+    myApplications(sequelize, kind, id, user?.id ?? null),
   ]);
   return { row, directions: directions.get(id) ?? [], sessions, mine };
 }
@@ -92,16 +114,27 @@ async function loadDetail(sequelize: Sequelize, kind: ActivityKind, id: number, 
 /** Fields of both details that come straight from the row. */
 function detailBase(row: DetailRow, user: AuthUser | undefined, locale: Locale) {
   return {
-    titleRu: row.title_ru, titleUz: row.title_uz, addressRu: row.address_ru, addressUz: row.address_uz,
+    titleRu: row.title_ru,
+    titleUz: row.title_uz,
+    addressRu: row.address_ru,
+    addressUz: row.address_uz,
     description: localized(locale, row.description_ru, row.description_uz),
-    descriptionRu: row.description_ru, descriptionUz: row.description_uz,
-    moderation: row.moderation, rejectReason: row.reject_reason,
-    isFavorite: row.is_favorite, canEdit: user?.organizationId === row.organization_id,
+    descriptionRu: row.description_ru,
+    descriptionUz: row.description_uz,
+    moderation: row.moderation,
+    rejectReason: row.reject_reason,
+    isFavorite: row.is_favorite,
+    canEdit: user?.organizationId === row.organization_id,
   };
 }
 
 /** GET /api/events/:id, or null when missing or not visible to the caller. */
-export async function eventDetail(sequelize: Sequelize, id: number, user: AuthUser | undefined, locale: Locale): Promise<EventDetail | null> {
+export async function eventDetail(
+  sequelize: Sequelize,
+  id: number,
+  user: AuthUser | undefined,
+  locale: Locale,
+): Promise<EventDetail | null> {
   const loaded = await loadDetail(sequelize, EVENT_KIND, id, user);
   if (!loaded) return null;
   const { row, directions, mine } = loaded;
@@ -110,15 +143,26 @@ export async function eventDetail(sequelize: Sequelize, id: number, user: AuthUs
   return {
     ...presentEventCard(row, directions, locale),
     ...detailBase(row, user, locale),
-    capacity: row.capacity ?? null, minAge: row.min_age ?? null, skills: row.skills ?? null,
-    documents: documents.map(presentDocument), sessions,
-    group: row.group_id && row.group_title_ru ? { id: row.group_id, title: localized(locale, row.group_title_ru, row.group_title_uz) } : null,
-    favoritesCount: row.favorites_count, commentsCount: row.comments_count, myApplications: mine,
+    capacity: row.capacity ?? null,
+    minAge: row.min_age ?? null,
+    skills: row.skills ?? null,
+    documents: documents.map(presentDocument),
+    sessions,
+    group:
+      row.group_id && row.group_title_ru ? { id: row.group_id, title: localized(locale, row.group_title_ru, row.group_title_uz) } : null,
+    favoritesCount: row.favorites_count,
+    commentsCount: row.comments_count,
+    myApplications: mine,
   };
 }
 
 /** GET /api/visits/:id, or null when missing or not visible to the caller. */
-export async function visitDetail(sequelize: Sequelize, id: number, user: AuthUser | undefined, locale: Locale): Promise<VisitDetail | null> {
+export async function visitDetail(
+  sequelize: Sequelize,
+  id: number,
+  user: AuthUser | undefined,
+  locale: Locale,
+): Promise<VisitDetail | null> {
   const loaded = await loadDetail(sequelize, VISIT_KIND, id, user);
   if (!loaded) return null;
   const { row, directions, mine } = loaded;

@@ -14,7 +14,10 @@ export interface CalendarEvent {
 
 /** A UTC date-time: 20261121T090000Z. */
 export function icsDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** A Tashkent wall-clock date-time (used with TZID=Asia/Tashkent): 20261121T140000. */
@@ -25,13 +28,24 @@ export function icsLocalDate(date: Date): string {
 const OFFSET = `+${String(TIME_ZONE_OFFSET_MINUTES / 60).padStart(2, '0')}00`;
 /** The zone the times are written in: Uzbekistan keeps UTC+5 all year. */
 const VTIMEZONE = [
-  'BEGIN:VTIMEZONE', `TZID:${TIME_ZONE}`, 'BEGIN:STANDARD', 'DTSTART:19920101T000000',
-  `TZOFFSETFROM:${OFFSET}`, `TZOFFSETTO:${OFFSET}`, 'TZNAME:+05', 'END:STANDARD', 'END:VTIMEZONE',
+  'BEGIN:VTIMEZONE',
+  `TZID:${TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19920101T000000',
+  `TZOFFSETFROM:${OFFSET}`,
+  `TZOFFSETTO:${OFFSET}`,
+  'TZNAME:+05',
+  'END:STANDARD',
+  'END:VTIMEZONE',
 ];
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, newline. */
 export function icsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
@@ -57,7 +71,11 @@ export function foldLine(line: string): string {
 /** A VCALENDAR with one VEVENT, lines ending in CRLF. */
 export function calendarOf(e: CalendarEvent): string {
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Hashar//Events//RU', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Hashar//Events//RU',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
     ...VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
@@ -68,7 +86,8 @@ export function calendarOf(e: CalendarEvent): string {
     `DESCRIPTION:${icsText(e.description)}`,
     ...(e.location ? [`LOCATION:${icsText(e.location)}`] : []),
     `URL:${e.url}`,
-    'END:VEVENT', 'END:VCALENDAR',
+    'END:VEVENT',
+    'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

@@ -14,13 +14,21 @@ export interface ActivityKind {
 }
 
 export const EVENT_KIND: ActivityKind = {
-  type: 'event', table: 'events', directionTable: 'event_directions', column: 'event_id',
-  page: (id) => `events/view/${id}`, ownPage: 'profile/events',
+  type: 'event',
+  table: 'events',
+  directionTable: 'event_directions',
+  column: 'event_id',
+  page: (id) => `events/view/${id}`,
+  ownPage: 'profile/events',
 };
 
 export const VISIT_KIND: ActivityKind = {
-  type: 'visit', table: 'visit_options', directionTable: 'visit_option_directions', column: 'visit_option_id',
-  page: (id) => `visits/view/${id}`, ownPage: 'profile/myvisit',
+  type: 'visit',
+  table: 'visit_options',
+  directionTable: 'visit_option_directions',
+  column: 'visit_option_id',
+  page: (id) => `visits/view/${id}`,
+  ownPage: 'profile/myvisit',
 };
 
 export const KIND_OF: Record<FavoriteType, ActivityKind> = { event: EVENT_KIND, visit: VISIT_KIND };

@@ -45,7 +45,8 @@ function noticeOf(kind: ActivityKind, row: Locked, decision: Decision) {
   const uz = text('uz');
   return {
     kind: approved ? 'event_approved' : 'event_rejected',
-    title: { ru: ru.title, uz: uz.title }, body: { ru: ru.body, uz: uz.body },
+    title: { ru: ru.title, uz: uz.title },
+    body: { ru: ru.body, uz: uz.body },
     page: approved ? kind.page(row.id) : kind.ownPage,
   };
 }
@@ -55,25 +56,41 @@ function noticeOf(kind: ActivityKind, row: Locked, decision: Decision) {
  * published_at or the reason), an audit row per decision, and the organization's staff
  * notified in-app and by email in their language.
  */
-export async function decide(deps: ModerationDeps, kind: ActivityKind, ids: number[], decision: Decision, moderatorId: number): Promise<void> {
+export async function decide(
+  deps: ModerationDeps,
+  kind: ActivityKind,
+  ids: number[],
+  decision: Decision,
+  moderatorId: number,
+): Promise<void> {
   await deps.sequelize.transaction(async (transaction) => {
     const rows = await lockWaiting(deps, kind, ids, transaction);
     for (const row of rows) {
-      const after = decision.action === 'approve'
-        ? { moderation: 'approved', rejectReason: null }
-        : { moderation: 'rejected', rejectReason: decision.reason };
+      const after =
+        decision.action === 'approve'
+          ? { moderation: 'approved', rejectReason: null }
+          : { moderation: 'rejected', rejectReason: decision.reason };
       await deps.sequelize.query(
         `UPDATE ${kind.table} SET moderation = $2::text, reject_reason = $3::text,
            published_at = CASE WHEN $2::text = 'approved' THEN now() ELSE published_at END, updated_at = now() WHERE id = $1`,
         { bind: [row.id, after.moderation, after.rejectReason], transaction },
       );
-      await recordAudit({
-        userId: moderatorId, action: 'update', resource: `${kind.type}s`, recordId: row.id,
-        before: { moderation: row.moderation }, after,
-      }, transaction);
-      const staff = await deps.sequelize.query<{ user_id: number }>(
-        'SELECT user_id FROM organization_staff WHERE organization_id = $1', { bind: [row.organization_id], type: QueryTypes.SELECT, transaction },
+      await recordAudit(
+        {
+          userId: moderatorId,
+          action: 'update',
+          resource: `${kind.type}s`,
+          recordId: row.id,
+          before: { moderation: row.moderation },
+          after,
+        },
+        transaction,
       );
+      const staff = await deps.sequelize.query<{ user_id: number }>('SELECT user_id FROM organization_staff WHERE organization_id = $1', {
+        bind: [row.organization_id],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
       await notify(deps, { userIds: staff.map((s) => s.user_id), ...noticeOf(kind, row, decision), email: true }, transaction);
     }
   });

@@ -30,10 +30,16 @@ const ORDERS: Record<EventSort, string> = {
 };
 
 /** Conditions shared by the public lists: approved, directions, region, free text. */
-function commonConditions(kind: typeof EVENT_KIND, f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId'>, params: SqlParams): { where: string[] } {
+function commonConditions(
+  kind: typeof EVENT_KIND,
+  f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId'>,
+  params: SqlParams,
+): { where: string[] } {
   const where = [`a.moderation = 'approved'`];
   if (f.directionIds?.length) {
-    where.push(`EXISTS (SELECT 1 FROM ${kind.directionTable} x WHERE x.${kind.column} = a.id AND x.direction_id = ANY(${params.add(f.directionIds)}::int[]))`);
+    where.push(
+      `EXISTS (SELECT 1 FROM ${kind.directionTable} x WHERE x.${kind.column} = a.id AND x.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,
+    );
   }
   if (f.regionId !== undefined) where.push(`a.region_id = ${params.add(f.regionId)}`);
   const words = f.q ? searchWords(f.q) : [];
@@ -58,19 +64,32 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
   // every match by similarity costs more than the 50 ms a list may take with 100 000 events.
   const countBind = params.values.length;
   const order = ORDERS[f.sort ?? 'soonest'];
-  const { rows, total, directions } = await cardPage(sequelize, EVENT_KIND, { where, params, order, limit: p.perPage, offset: p.offset }, countBind);
+  const { rows, total, directions } = await cardPage(
+    sequelize,
+    EVENT_KIND,
+    { where, params, order, limit: p.perPage, offset: p.offset },
+    countBind,
+  );
   const now = new Date();
   return { data: rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], locale, now)), total, page: p.page, perPage: p.perPage };
 }
 
 /** GET /api/visits: approved visit offers, newest first. */
 export async function listVisits(
-  sequelize: Sequelize, f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId'>, p: PageRequest, locale: Locale,
+  sequelize: Sequelize,
+  f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId'>,
+  p: PageRequest,
+  locale: Locale,
 ): Promise<Page<VisitCard>> {
   const params = new SqlParams();
   const { where } = commonConditions(VISIT_KIND, f, params);
   const countBind = params.values.length;
   const order = 'a.published_at DESC NULLS LAST, a.id DESC';
-  const { rows, total, directions } = await cardPage(sequelize, VISIT_KIND, { where, params, order, limit: p.perPage, offset: p.offset }, countBind);
+  const { rows, total, directions } = await cardPage(
+    sequelize,
+    VISIT_KIND,
+    { where, params, order, limit: p.perPage, offset: p.offset },
+    countBind,
+  );
   return { data: rows.map((r) => presentVisitCard(r, directions.get(r.id) ?? [], locale)), total, page: p.page, perPage: p.perPage };
 }

@@ -21,8 +21,12 @@ export interface CheckedDocument {
  * their organization already uses), and is then marked attached.
  */
 export async function checkReferences(
-  sequelize: Sequelize, storage: FileStorage, author: { organizationId: number; userId: number },
-  input: (EventInput | VisitInput) & Partial<EventInput>, locale: Locale, transaction: Transaction,
+  sequelize: Sequelize,
+  storage: FileStorage,
+  author: { organizationId: number; userId: number },
+  input: (EventInput | VisitInput) & Partial<EventInput>,
+  locale: Locale,
+  transaction: Transaction,
 ): Promise<{ cover: string | null; documents: CheckedDocument[] }> {
   const { organizationId } = author;
   const directionIds = [...new Set(input.directionIds)];

@@ -13,7 +13,12 @@ interface ExistingSession {
 }
 
 /** The activity's sessions, locked, with how many applications each has and how many hold a place. */
-async function lockedSessions(sequelize: Sequelize, kind: ActivityKind, activityId: number, transaction: Transaction): Promise<Map<number, ExistingSession>> {
+async function lockedSessions(
+  sequelize: Sequelize,
+  kind: ActivityKind,
+  activityId: number,
+  transaction: Transaction,
+): Promise<Map<number, ExistingSession>> {
   await sequelize.query(`SELECT id FROM visit_sessions WHERE ${kind.column} = $1 FOR UPDATE`, { bind: [activityId], transaction });
   const rows = await sequelize.query<ExistingSession>(
     `SELECT s.id, s.title_ru AS title, count(ap.id)::int AS applications, count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken
@@ -30,7 +35,12 @@ async function lockedSessions(sequelize: Sequelize, kind: ActivityKind, activity
  * never drops below the places already taken.
  */
 export async function syncSessions(
-  sequelize: Sequelize, kind: ActivityKind, activityId: number, input: SessionInput[], locale: Locale, transaction: Transaction,
+  sequelize: Sequelize,
+  kind: ActivityKind,
+  activityId: number,
+  input: SessionInput[],
+  locale: Locale,
+  transaction: Transaction,
 ): Promise<void> {
   const existing = await lockedSessions(sequelize, kind, activityId, transaction);
   const fields: Record<string, string> = {};
@@ -38,7 +48,8 @@ export async function syncSessions(
     if (s.id === undefined || s.id === null) return;
     const found = existing.get(s.id);
     if (!found) fields[`sessions[${i}].id`] = validationMessage(locale, 'choice');
-    else if (s.capacity < found.taken) fields[`sessions[${i}].capacity`] = translate(locale, 'capacity_below_taken', { taken: found.taken });
+    else if (s.capacity < found.taken)
+      fields[`sessions[${i}].capacity`] = translate(locale, 'capacity_below_taken', { taken: found.taken });
   });
   if (Object.keys(fields).length) throw Validation(fields);
   const kept = new Set(input.map((s) => s.id).filter((id): id is number => typeof id === 'number'));
@@ -48,7 +59,13 @@ export async function syncSessions(
   if (removed.length) await VisitSession.destroy({ where: { id: removed.map((s) => s.id) }, transaction });
   const owner = kind.type === 'event' ? { eventId: activityId, visitOptionId: null } : { eventId: null, visitOptionId: activityId };
   for (const s of input) {
-    const values = { titleRu: s.titleRu ?? null, titleUz: s.titleUz ?? null, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt), capacity: s.capacity };
+    const values = {
+      titleRu: s.titleRu ?? null,
+      titleUz: s.titleUz ?? null,
+      startsAt: new Date(s.startsAt),
+      endsAt: new Date(s.endsAt),
+      capacity: s.capacity,
+    };
     if (s.id) await VisitSession.update(values, { where: { id: s.id }, transaction });
     else await VisitSession.create({ ...owner, ...values }, { transaction });
   }

@@ -5,8 +5,13 @@ export const ORGANIZER_FOLDER = 'events';
 
 /** MIME types of what the organizer uploads, by the extension the upload was saved with. */
 export const MIME_OF_EXT: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf', zip: 'application/zip', rar: 'application/x-rar-compressed',
-  doc: 'application/msword', ppt: 'application/vnd.ms-powerpoint',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  rar: 'application/x-rar-compressed',
+  doc: 'application/msword',
+  ppt: 'application/vnd.ms-powerpoint',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };

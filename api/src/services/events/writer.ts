@@ -21,12 +21,30 @@ export interface Author {
 }
 
 /** Columns whose change on an approved activity sends it back to moderation. */
-const PUBLIC_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'cover', 'regionId', 'addressRu', 'addressUz', 'isOnline', 'startsAt', 'endsAt'] as const;
+const PUBLIC_FIELDS = [
+  'titleRu',
+  'titleUz',
+  'descriptionRu',
+  'descriptionUz',
+  'cover',
+  'regionId',
+  'addressRu',
+  'addressUz',
+  'isOnline',
+  'startsAt',
+  'endsAt',
+] as const;
 
-const same = (a: unknown, b: unknown) => (a instanceof Date || b instanceof Date ? new Date(a as Date).getTime() === new Date(b as Date).getTime() : (a ?? null) === (b ?? null));
+const same = (a: unknown, b: unknown) =>
+  a instanceof Date || b instanceof Date ? new Date(a as Date).getTime() === new Date(b as Date).getTime() : (a ?? null) === (b ?? null);
 
 /** The activity's row of this organization, locked for the change; 404 for anyone else's. */
-export async function lockOwn<M extends Event | VisitOption>(kind: ActivityKind, id: number, organizationId: number, transaction: Transaction): Promise<M> {
+export async function lockOwn<M extends Event | VisitOption>(
+  kind: ActivityKind,
+  id: number,
+  organizationId: number,
+  transaction: Transaction,
+): Promise<M> {
   const model = (kind.type === 'event' ? Event : VisitOption) as unknown as typeof Event;
   const found = await model.findOne({ where: { id, organizationId }, transaction, lock: transaction.LOCK.UPDATE });
   if (!found) throw NotFound();
@@ -41,7 +59,13 @@ async function currentDirections(sequelize: Sequelize, kind: ActivityKind, id: n
   return rows.map((r) => r.direction_id);
 }
 
-async function replaceDirections(sequelize: Sequelize, kind: ActivityKind, id: number, ids: number[], transaction: Transaction): Promise<void> {
+async function replaceDirections(
+  sequelize: Sequelize,
+  kind: ActivityKind,
+  id: number,
+  ids: number[],
+  transaction: Transaction,
+): Promise<void> {
   await sequelize.query(`DELETE FROM ${kind.directionTable} WHERE ${kind.column} = $1`, { bind: [id], transaction });
   await sequelize.query(
     `INSERT INTO ${kind.directionTable} (${kind.column}, direction_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
@@ -67,15 +91,27 @@ async function replaceDocuments(eventId: number, documents: CheckedDocument[], t
 /** Column values of the input (with the checked cover key) and the search text over them. */
 function columnsOf(kind: ActivityKind, input: EventInput | VisitInput, cover: string | null) {
   const common = {
-    titleRu: input.titleRu, titleUz: input.titleUz ?? null, descriptionRu: input.descriptionRu, descriptionUz: input.descriptionUz ?? null,
-    regionId: input.regionId ?? null, addressRu: input.addressRu ?? null, addressUz: input.addressUz ?? null, cover,
+    titleRu: input.titleRu,
+    titleUz: input.titleUz ?? null,
+    descriptionRu: input.descriptionRu,
+    descriptionUz: input.descriptionUz ?? null,
+    regionId: input.regionId ?? null,
+    addressRu: input.addressRu ?? null,
+    addressUz: input.addressUz ?? null,
+    cover,
     searchText: searchTextOf([input.titleRu, input.titleUz, input.descriptionRu, input.descriptionUz]),
   };
   if (kind.type === 'visit') return common;
   const e = input as EventInput;
   return {
-    ...common, isOnline: e.isOnline, startsAt: new Date(e.startsAt), endsAt: new Date(e.endsAt), capacity: e.capacity ?? null,
-    minAge: e.minAge ?? null, skills: e.skills ?? null, groupId: e.groupId ?? null,
+    ...common,
+    isOnline: e.isOnline,
+    startsAt: new Date(e.startsAt),
+    endsAt: new Date(e.endsAt),
+    capacity: e.capacity ?? null,
+    minAge: e.minAge ?? null,
+    skills: e.skills ?? null,
+    groupId: e.groupId ?? null,
   };
 }
 
@@ -101,8 +137,10 @@ async function save(deps: WriterDeps, kind: ActivityKind, author: Author, input:
       activityId = record.id;
       const before = record.get({ plain: true }) as unknown as Record<string, unknown>;
       const after = values as Record<string, unknown>;
-      publicChange = PUBLIC_FIELDS.some((f) => f in after && !same(before[f], after[f]))
-        || (await currentDirections(sequelize, kind, activityId, transaction)).join() !== [...new Set(input.directionIds)].sort((a, b) => a - b).join();
+      publicChange =
+        PUBLIC_FIELDS.some((f) => f in after && !same(before[f], after[f])) ||
+        (await currentDirections(sequelize, kind, activityId, transaction)).join() !==
+          [...new Set(input.directionIds)].sort((a, b) => a - b).join();
       await record.update(values, { transaction });
     }
     await replaceDirections(sequelize, kind, activityId, input.directionIds, transaction);

@@ -1,6 +1,4 @@
-import {
-  APPLICATION_STATES, MODERATION_STATES, PLACE_HOLDING_STATES, type CrmDashboard, type Locale,
-} from '@hashar/common';
+import { APPLICATION_STATES, MODERATION_STATES, PLACE_HOLDING_STATES, type CrmDashboard, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import type { ListSpec } from '../../middlewares/listQuery';
@@ -84,7 +82,11 @@ export const crmApplications: CrmResourceSql = {
 
 /** One row of a CRM resource of the organization; 404 for anyone else's. */
 export async function crmRecord<T extends object>(
-  sequelize: Sequelize, resource: CrmResourceSql, organizationId: number, id: number, locale: Locale,
+  sequelize: Sequelize,
+  resource: CrmResourceSql,
+  organizationId: number,
+  id: number,
+  locale: Locale,
 ): Promise<T> {
   const [row] = await run<T>(sequelize, `SELECT * FROM (${resource.sql(locale)}) AS b WHERE b.id = $2`, [organizationId, id]);
   if (!row) throw NotFound();
@@ -93,8 +95,16 @@ export async function crmRecord<T extends object>(
 
 /** GET /api/crm/dashboard: the organization, its next events with what waits, pending applications, hours this month. */
 export async function crmDashboard(sequelize: Sequelize, organizationId: number, locale: Locale): Promise<CrmDashboard> {
-  const [row] = await run<{ id: number; name: string; logo: string | null; isVerified: boolean; pending: number; hours: number;
-    upcoming: { id: number; title: string; startsAt: string; applicationsPending: number }[] }>(sequelize,
+  const [row] = await run<{
+    id: number;
+    name: string;
+    logo: string | null;
+    isVerified: boolean;
+    pending: number;
+    hours: number;
+    upcoming: { id: number; title: string; startsAt: string; applicationsPending: number }[];
+  }>(
+    sequelize,
     `SELECT o.id, o.name, o.logo, o.is_verified AS "isVerified",
             (SELECT count(*)::int FROM applications a ${ACTIVITY_OF_APPLICATION}
               WHERE ${ORGANIZATION_ID} = o.id AND a.state = 'pending') AS pending,
@@ -107,7 +117,9 @@ export async function crmDashboard(sequelize: Sequelize, organizationId: number,
                 FROM events e
                WHERE e.organization_id = o.id AND e.ends_at >= now() AND e.archived_at IS NULL
                ORDER BY e.starts_at, e.id LIMIT 5) AS x), '[]') AS upcoming
-       FROM organizations o WHERE o.id = $1`, [organizationId]);
+       FROM organizations o WHERE o.id = $1`,
+    [organizationId],
+  );
   if (!row) throw NotFound();
   return {
     organization: { id: row.id, name: row.name, logo: row.logo, isVerified: row.isVerified },

@@ -23,15 +23,17 @@ interface Decided extends ActivityRef {
 /** The ids whose current state does not allow the action; waitlisted ones are accepted while places last. */
 function refused(rows: readonly Decided[], action: BulkAction): number[] {
   const free = new Map(rows.map((r) => [r.sessionId, r.free]));
-  return rows.filter((r) => {
-    if (action === 'attended') return r.state !== 'accepted';
-    if (r.state === 'pending') return false;
-    if (action === 'accept' && r.state === 'waitlisted' && (free.get(r.sessionId) ?? 0) > 0) {
-      free.set(r.sessionId, free.get(r.sessionId)! - 1);
-      return false;
-    }
-    return true;
-  }).map((r) => r.id);
+  return rows
+    .filter((r) => {
+      if (action === 'attended') return r.state !== 'accepted';
+      if (r.state === 'pending') return false;
+      if (action === 'accept' && r.state === 'waitlisted' && (free.get(r.sessionId) ?? 0) > 0) {
+        free.set(r.sessionId, free.get(r.sessionId)! - 1);
+        return false;
+      }
+      return true;
+    })
+    .map((r) => r.id);
 }
 
 /**
@@ -40,32 +42,54 @@ function refused(rows: readonly Decided[], action: BulkAction): number[] {
  * holder frees its place for the session's waitlist; accepted and rejected volunteers are notified.
  */
 export function decideApplications(
-  deps: NotifyDeps, staff: { id: number; organizationId: number }, ids: readonly number[], action: BulkAction,
+  deps: NotifyDeps,
+  staff: { id: number; organizationId: number },
+  ids: readonly number[],
+  action: BulkAction,
 ): Promise<number[]> {
   const { sequelize } = deps;
   const unique = [...new Set(ids)];
   return sequelize.transaction(async (transaction) => {
-    const owned = await run<{ sessionId: number }>(sequelize,
+    const owned = await run<{ sessionId: number }>(
+      sequelize,
       `SELECT a.session_id AS "sessionId" FROM applications a ${ACTIVITY_OF_APPLICATION}
-        WHERE a.id = ANY($1::int[]) AND ${ORGANIZATION_ID} = $2`, [unique, staff.organizationId], transaction);
+        WHERE a.id = ANY($1::int[]) AND ${ORGANIZATION_ID} = $2`,
+      [unique, staff.organizationId],
+      transaction,
+    );
     if (owned.length !== unique.length) throw NotFound();
-    await lockSessions(sequelize, owned.map((o) => o.sessionId), transaction);
-    const rows = await run<Decided>(sequelize,
+    await lockSessions(
+      sequelize,
+      owned.map((o) => o.sessionId),
+      transaction,
+    );
+    const rows = await run<Decided>(
+      sequelize,
       `SELECT a.id, a.state, a.session_id AS "sessionId", a.user_id AS "userId", s.event_id AS "eventId",
               s.visit_option_id AS "visitOptionId", ${TITLES},
               s.capacity - (SELECT count(*)::int FROM applications x WHERE x.session_id = a.session_id AND x.state = ANY($2::text[])) AS free
          FROM applications a ${ACTIVITY_OF_APPLICATION}
         WHERE a.id = ANY($1::int[]) ORDER BY a.created_at, a.id FOR UPDATE OF a`,
-      [unique, PLACE_HOLDING_STATES], transaction);
+      [unique, PLACE_HOLDING_STATES],
+      transaction,
+    );
     const invalid = refused(rows, action);
     if (invalid.length) throw new HttpError(409, 'conflict', 'invalid_transition', { ids: invalid.join(', ') });
     const decides = action !== 'attended';
-    await run(sequelize,
+    await run(
+      sequelize,
       `UPDATE applications SET state = $2, updated_at = now(),
               decided_by = CASE WHEN $4 THEN $3::int ELSE decided_by END, decided_at = CASE WHEN $4 THEN now() ELSE decided_at END
         WHERE id = ANY($1::int[]) RETURNING id`,
-      [unique, TARGET_STATE[action], staff.id, decides], transaction);
-    if (action === 'reject') await promoteWaitlisted(deps, rows.map((r) => r.sessionId), transaction);
+      [unique, TARGET_STATE[action], staff.id, decides],
+      transaction,
+    );
+    if (action === 'reject')
+      await promoteWaitlisted(
+        deps,
+        rows.map((r) => r.sessionId),
+        transaction,
+      );
     if (decides) await sendNoticeByActivity(deps, action === 'accept' ? 'accepted' : 'rejected', rows, transaction);
     return unique;
   });

@@ -17,26 +17,37 @@ export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifie
  * the unique keys of hours_records and points_ledger keep a race from paying twice.
  */
 export function verifyHours(
-  deps: NotifyDeps, staff: { id: number; organizationId: number }, applicationId: number, hours: number, note: string | null,
+  deps: NotifyDeps,
+  staff: { id: number; organizationId: number },
+  applicationId: number,
+  hours: number,
+  note: string | null,
 ): Promise<void> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
-    const [application] = await run<ActivityRef & { state: ApplicationState; userId: number }>(sequelize,
+    const [application] = await run<ActivityRef & { state: ApplicationState; userId: number }>(
+      sequelize,
       `SELECT a.state, a.user_id AS "userId", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${TITLES}
          FROM applications a ${ACTIVITY_OF_APPLICATION}
-        WHERE a.id = $1 AND ${ORGANIZATION_ID} = $2 FOR UPDATE OF a`, [applicationId, staff.organizationId], transaction);
+        WHERE a.id = $1 AND ${ORGANIZATION_ID} = $2 FOR UPDATE OF a`,
+      [applicationId, staff.organizationId],
+      transaction,
+    );
     if (!application) throw NotFound();
     if (application.state === 'completed') throw new HttpError(409, 'conflict', 'already_verified');
     if (!VERIFIABLE.includes(application.state)) throw new HttpError(409, 'conflict', 'cannot_verify');
     const points = pointsFor(hours);
     try {
-      await run(sequelize,
+      await run(
+        sequelize,
         `WITH h AS (
            INSERT INTO hours_records (application_id, user_id, organization_id, hours, note, verified_by)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id),
          p AS (INSERT INTO points_ledger (user_id, delta, reason, hours_record_id) SELECT $2, $7, 'hours', id FROM h RETURNING id)
          UPDATE applications SET state = 'completed', updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM p) RETURNING id`,
-        [applicationId, application.userId, staff.organizationId, hours, note, staff.id, points], transaction);
+        [applicationId, application.userId, staff.organizationId, hours, note, staff.id, points],
+        transaction,
+      );
     } catch (err) {
       if (err instanceof UniqueConstraintError) throw new HttpError(409, 'conflict', 'already_verified');
       throw err;

@@ -8,20 +8,36 @@ import { run } from './sql';
  * attended applicant of the organization's event; 400 when there is nobody. Returns how many got it.
  */
 export function messageParticipants(
-  deps: NotifyDeps, organizationId: number, eventId: number, subject: string, body: string,
+  deps: NotifyDeps,
+  organizationId: number,
+  eventId: number,
+  subject: string,
+  body: string,
 ): Promise<number> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
-    const [event] = await run<{ recipients: number[] }>(sequelize,
+    const [event] = await run<{ recipients: number[] }>(
+      sequelize,
       `SELECT ARRAY(SELECT DISTINCT a.user_id FROM applications a JOIN visit_sessions s ON s.id = a.session_id
                      WHERE s.event_id = e.id AND a.state IN ('accepted', 'attended')) AS recipients
-         FROM events e WHERE e.id = $1 AND e.organization_id = $2`, [eventId, organizationId], transaction);
+         FROM events e WHERE e.id = $1 AND e.organization_id = $2`,
+      [eventId, organizationId],
+      transaction,
+    );
     if (!event) throw NotFound();
     if (event.recipients.length === 0) throw BadRequest('no_recipients');
-    await notify(deps, {
-      userIds: event.recipients, kind: 'organizer_message', title: { ru: subject, uz: subject }, body: { ru: body, uz: body },
-      page: activityPage({ eventId, visitOptionId: null }), email: true,
-    }, transaction);
+    await notify(
+      deps,
+      {
+        userIds: event.recipients,
+        kind: 'organizer_message',
+        title: { ru: subject, uz: subject },
+        body: { ru: body, uz: body },
+        page: activityPage({ eventId, visitOptionId: null }),
+        email: true,
+      },
+      transaction,
+    );
     return event.recipients.length;
   });
 }

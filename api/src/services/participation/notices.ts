@@ -47,20 +47,33 @@ function bilingual(key: MessageKey, activity: ActivityRef, params: Record<string
  * notice (new applications wait for them in the CRM).
  */
 export function sendNotice(
-  deps: NotifyDeps, notice: Notice, userIds: readonly number[], activity: ActivityRef,
-  params: Record<string, string | number>, transaction: Transaction,
+  deps: NotifyDeps,
+  notice: Notice,
+  userIds: readonly number[],
+  activity: ActivityRef,
+  params: Record<string, string | number>,
+  transaction: Transaction,
 ): Promise<void> {
-  return notify(deps, {
-    userIds, kind: KINDS[notice],
-    title: bilingual(`notice_${notice}_title`, activity, params),
-    body: bilingual(`notice_${notice}_body`, activity, params),
-    page: activityPage(activity), email: notice !== 'received',
-  }, transaction);
+  return notify(
+    deps,
+    {
+      userIds,
+      kind: KINDS[notice],
+      title: bilingual(`notice_${notice}_title`, activity, params),
+      body: bilingual(`notice_${notice}_body`, activity, params),
+      page: activityPage(activity),
+      email: notice !== 'received',
+    },
+    transaction,
+  );
 }
 
 /** The same notice to volunteers of possibly several activities: one notify per activity, not per person. */
 export async function sendNoticeByActivity(
-  deps: NotifyDeps, notice: Notice, rows: readonly (ActivityRef & { userId: number })[], transaction: Transaction,
+  deps: NotifyDeps,
+  notice: Notice,
+  rows: readonly (ActivityRef & { userId: number })[],
+  transaction: Transaction,
 ): Promise<void> {
   const groups = new Map<string, { activity: ActivityRef; userIds: number[] }>();
   for (const row of rows) {

@@ -36,21 +36,40 @@ interface RosterRow {
 }
 
 const COLUMNS: MessageKey[] = [
-  'roster_session', 'roster_starts', 'roster_name', 'roster_email', 'roster_phone', 'roster_state', 'roster_applied', 'roster_hours',
+  'roster_session',
+  'roster_starts',
+  'roster_name',
+  'roster_email',
+  'roster_phone',
+  'roster_state',
+  'roster_applied',
+  'roster_hours',
 ];
 
 /** The applicants of an event of the organization as CSV, headers and states in the request's language. */
 export async function rosterCsv(sequelize: Sequelize, organizationId: number, eventId: number, locale: Locale): Promise<string> {
-  const [event] = await run<{ id: number }>(sequelize, 'SELECT id FROM events WHERE id = $1 AND organization_id = $2', [eventId, organizationId]);
+  const [event] = await run<{ id: number }>(sequelize, 'SELECT id FROM events WHERE id = $1 AND organization_id = $2', [
+    eventId,
+    organizationId,
+  ]);
   if (!event) throw NotFound();
-  const rows = await run<RosterRow>(sequelize,
+  const rows = await run<RosterRow>(
+    sequelize,
     `SELECT * FROM (${crmApplications.sql(locale)}) AS b WHERE b."eventId" = $2
-      ORDER BY b."sessionStartsAt", b."sessionId", b."volunteerName", b.id`, [organizationId, eventId]);
+      ORDER BY b."sessionStartsAt", b."sessionId", b."volunteerName", b.id`,
+    [organizationId, eventId],
+  );
   return toCsv([
     COLUMNS.map((key) => translate(locale, key)),
     ...rows.map((r) => [
-      r.sessionTitle, tashkent.format(new Date(r.sessionStartsAt)), r.volunteerName, r.volunteerEmail, r.volunteerPhone,
-      translate(locale, `state_${r.state}`), tashkent.format(new Date(r.createdAt)), r.hours,
+      r.sessionTitle,
+      tashkent.format(new Date(r.sessionStartsAt)),
+      r.volunteerName,
+      r.volunteerEmail,
+      r.volunteerPhone,
+      translate(locale, `state_${r.state}`),
+      tashkent.format(new Date(r.createdAt)),
+      r.hours,
     ]),
   ]);
 }

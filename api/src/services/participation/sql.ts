@@ -32,9 +32,8 @@ export function sessionTitleSql(locale: Locale): string {
 export const TITLES = `${titleSql('ru')} AS "titleRu", ${titleSql('uz')} AS "titleUz"`;
 
 /** A SELECT with positional bind parameters, in the transaction when given. */
-export const run = <T extends object>(
-  sequelize: Sequelize, sql: string, bind: unknown[], transaction?: Transaction,
-): Promise<T[]> => sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT, transaction });
+export const run = <T extends object>(sequelize: Sequelize, sql: string, bind: unknown[], transaction?: Transaction): Promise<T[]> =>
+  sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT, transaction });
 
 /** A parsed back-office list request rendered to SQL over the columns of a list's rows. */
 export interface SqlList {
@@ -54,7 +53,10 @@ export interface PageSql {
 
 /** One page of `base` (a SELECT whose columns are the row's fields) with the total, in one query. */
 export async function pageQuery<T extends { id: number }>(
-  sequelize: Sequelize, base: string, bind: unknown[], page: PageSql,
+  sequelize: Sequelize,
+  base: string,
+  bind: unknown[],
+  page: PageSql,
 ): Promise<{ rows: T[]; total: number }> {
   const rows = await run<T & { total: number }>(
     sequelize,
@@ -112,7 +114,10 @@ export function whereSql(where: WhereOptions, bind: unknown[]): string {
  * whitelists, filter values are bound after `bind`'s own parameters.
  */
 export function listPage<T extends { id: number }>(
-  sequelize: Sequelize, base: string, bind: unknown[], list: SqlList,
+  sequelize: Sequelize,
+  base: string,
+  bind: unknown[],
+  list: SqlList,
 ): Promise<{ rows: T[]; total: number }> {
   const params = [...bind];
   const where = whereSql(list.where, params);

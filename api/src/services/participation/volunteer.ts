@@ -18,9 +18,13 @@ const ORDER: Record<EventWhen | 'all', string> = {
 
 /** The user's applications with their session, activity, organization and verified hours (one query). */
 export async function myApplications(
-  sequelize: Sequelize, userId: number, locale: Locale, q: PageRequest & { state?: ApplicationState; when?: EventWhen },
+  sequelize: Sequelize,
+  userId: number,
+  locale: Locale,
+  q: PageRequest & { state?: ApplicationState; when?: EventWhen },
 ): Promise<Page<ApplicationRow>> {
-  const { rows, total } = await pageQuery<ApplicationSql>(sequelize,
+  const { rows, total } = await pageQuery<ApplicationSql>(
+    sequelize,
     `SELECT a.id, a.state, a.created_at AS "createdAt", s.id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
             s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt",
             CASE WHEN s.event_id IS NULL THEN 'visit' ELSE 'event' END AS "targetType", COALESCE(s.event_id, s.visit_option_id) AS "targetId",
@@ -33,7 +37,8 @@ export async function myApplications(
       WHERE a.user_id = $1 AND ($2::text IS NULL OR a.state = $2)
         AND ($3::text IS NULL OR ($3 = 'past') = (s.ends_at < now()))`,
     [userId, q.state ?? null, q.when ?? null],
-    { order: ORDER[q.when ?? 'all'], limit: q.perPage, offset: (q.page - 1) * q.perPage });
+    { order: ORDER[q.when ?? 'all'], limit: q.perPage, offset: (q.page - 1) * q.perPage },
+  );
   return { data: rows.map(presentApplication), total, page: q.page, perPage: q.perPage };
 }
 
@@ -49,27 +54,39 @@ interface LedgerSql {
 /** Balance (sum of the ledger), verified hours (sum of hours records) and a page of the ledger with what each line was for. */
 export async function myPoints(sequelize: Sequelize, userId: number, locale: Locale, q: PageRequest): Promise<PointsSummary> {
   const [[totals], history] = await Promise.all([
-    run<{ balance: string; verifiedHours: string }>(sequelize,
+    run<{ balance: string; verifiedHours: string }>(
+      sequelize,
       `SELECT (SELECT COALESCE(sum(delta), 0) FROM points_ledger WHERE user_id = $1) AS balance,
-              (SELECT COALESCE(sum(hours), 0) FROM hours_records WHERE user_id = $1) AS "verifiedHours"`, [userId]),
-    pageQuery<LedgerSql>(sequelize,
+              (SELECT COALESCE(sum(hours), 0) FROM hours_records WHERE user_id = $1) AS "verifiedHours"`,
+      [userId],
+    ),
+    pageQuery<LedgerSql>(
+      sequelize,
       `SELECT l.id, l.delta, l.reason, l.created_at AS "createdAt", h.hours, ${titleSql(locale)} AS "activityTitle"
          FROM points_ledger l
          LEFT JOIN hours_records h ON h.id = l.hours_record_id
          LEFT JOIN applications a ON a.id = h.application_id
          LEFT JOIN visit_sessions s ON s.id = a.session_id ${ACTIVITY_OF_SESSION}
         WHERE l.user_id = $1`,
-      [userId], { order: '"createdAt" DESC, id DESC', limit: q.perPage, offset: (q.page - 1) * q.perPage }),
+      [userId],
+      { order: '"createdAt" DESC, id DESC', limit: q.perPage, offset: (q.page - 1) * q.perPage },
+    ),
   ]);
   return {
     balance: Number(totals?.balance ?? 0),
     verifiedHours: Number(totals?.verifiedHours ?? 0),
     history: {
       data: history.rows.map((r) => ({
-        id: r.id, delta: r.delta, reason: r.reason, title: r.activityTitle ?? translate(locale, `points_reason_${r.reason}`),
-        hours: r.hours === null ? null : Number(r.hours), createdAt: new Date(r.createdAt).toISOString(),
+        id: r.id,
+        delta: r.delta,
+        reason: r.reason,
+        title: r.activityTitle ?? translate(locale, `points_reason_${r.reason}`),
+        hours: r.hours === null ? null : Number(r.hours),
+        createdAt: new Date(r.createdAt).toISOString(),
       })),
-      total: history.total, page: q.page, perPage: q.perPage,
+      total: history.total,
+      page: q.page,
+      perPage: q.perPage,
     },
   };
 }

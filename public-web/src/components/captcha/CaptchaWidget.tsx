@@ -5,10 +5,7 @@ import { RECAPTCHA_ERRORS, RECAPTCHA_VERSION, loadRecaptcha } from './recaptcha'
 import type { CaptchaConfigResponse, CaptchaProps } from './types';
 
 type WidgetState =
-  | { status: 'checking' }
-  | { status: 'done' }
-  | { status: 'failed'; message?: string }
-  | { status: 'recaptcha'; siteKey: string };
+  { status: 'checking' } | { status: 'done' } | { status: 'failed'; message?: string } | { status: 'recaptcha'; siteKey: string };
 
 /** Refresh a solved challenge this long before it expires, so the token is never stale. */
 const REFRESH_BEFORE_EXPIRY_MS = 30_000;
@@ -78,13 +75,21 @@ export default function CaptchaWidget({ id, onChange, resetKey = 0, error }: Cap
           onToken={(token) => onChangeRef.current(token)}
           onFailure={(message) => setState({ status: 'failed', message })}
         />
-        {error ? <p id={errorId} className="field__error">{error}</p> : null}
+        {error ? (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
 
   const text =
-    state.status === 'done' ? t('captcha.done') : state.status === 'failed' ? (state.message ?? t('captcha.failed')) : t('captcha.checking');
+    state.status === 'done'
+      ? t('captcha.done')
+      : state.status === 'failed'
+        ? (state.message ?? t('captcha.failed'))
+        : t('captcha.checking');
   return (
     <div className="captcha-field">
       <div
@@ -111,7 +116,11 @@ export default function CaptchaWidget({ id, onChange, resetKey = 0, error }: Cap
           </span>
         )}
       </div>
-      {error ? <p id={errorId} className="field__error">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -162,5 +171,15 @@ function RecaptchaBox({ id, siteKey, describedBy, onToken, onFailure }: Recaptch
     };
   }, [siteKey, locale]);
 
-  return <div id={id} tabIndex={-1} className="captcha-recaptcha" ref={container} aria-describedby={describedBy} data-testid="captcha" data-status="recaptcha" />;
+  return (
+    <div
+      id={id}
+      tabIndex={-1}
+      className="captcha-recaptcha"
+      ref={container}
+      aria-describedby={describedBy}
+      data-testid="captcha"
+      data-status="recaptcha"
+    />
+  );
 }

@@ -8,7 +8,10 @@ const secrets = { hmacSignatureSecret: 'test-hmac-key', hmacKeySignatureSecret: 
 
 describe('ALTCHA token', () => {
   it('is base64 of the JSON {challenge, solution}, exactly as the server decodes it', () => {
-    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'ab', salt: 'cd', cost: 1, keyLength: 32, keyPrefix: '00' }, signature: 'ef' };
+    const challenge = {
+      parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'ab', salt: 'cd', cost: 1, keyLength: 32, keyPrefix: '00' },
+      signature: 'ef',
+    };
     const solution = { counter: 7, derivedKey: '00ff', time: 12.5 };
     const token = encodeAltchaPayload(challenge, solution);
     expect(token).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);

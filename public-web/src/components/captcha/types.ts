@@ -1,9 +1,7 @@
 import type { Challenge } from 'altcha-lib';
 
 /** GET /api/captcha (api/src/captcha/router.ts): which widget to show and what it needs. */
-export type CaptchaConfigResponse =
-  | { provider: 'altcha'; challenge: Challenge }
-  | { provider: 'recaptcha'; siteKey: string };
+export type CaptchaConfigResponse = { provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string };
 
 export interface CaptchaProps {
   /** Id of the widget (the form focuses it when the captcha is the first problem). */

@@ -5,15 +5,27 @@ import { DirectionChips } from './DirectionChip';
 import { useEventTexts } from './useEventTexts';
 
 /** Top of an event or visit page: cover, title, the facts line, organization and directions. */
-export function ActivityHeader({ title, cover, directions, organization, facts }: {
-  title: string; cover: string | null; directions: readonly DirectionDto[]; organization: OrganizationBrief; facts: ReactNode;
+export function ActivityHeader({
+  title,
+  cover,
+  directions,
+  organization,
+  facts,
+}: {
+  title: string;
+  cover: string | null;
+  directions: readonly DirectionDto[];
+  organization: OrganizationBrief;
+  facts: ReactNode;
 }) {
   const { t } = useEventTexts();
   return (
     <header className="activity__head">
       <Cover src={cover} directions={directions} className="activity__cover" large />
       <div className="activity__intro">
-        <h1 className="activity__title" data-testid="activity-title">{title}</h1>
+        <h1 className="activity__title" data-testid="activity-title">
+          {title}
+        </h1>
         {facts}
         <p className="activity__org">
           {organization.logo && <img src={organization.logo} alt="" width="32" height="32" />}
@@ -30,7 +42,9 @@ export function ActivityHeader({ title, cover, directions, organization, facts }
 export function Description({ text }: { text: string }) {
   return (
     <div className="activity__description">
-      {text.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+      {text.split(/\n{2,}/).map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
     </div>
   );
 }

@@ -17,7 +17,10 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
   const { token, request } = useSession();
   const { pathname } = useLocation();
   const [page, setPage] = useState(1);
-  const list = useLoad((signal) => eventsApi.comments(request, type, id, page, { signal }), `${locale}|${type}|${id}|${page}|${token ? 1 : 0}`);
+  const list = useLoad(
+    (signal) => eventsApi.comments(request, type, id, page, { signal }),
+    `${locale}|${type}|${id}|${page}|${token ? 1 : 0}`,
+  );
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +66,9 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
               {c.author.logo ? (
                 <img className="comment__avatar" src={c.author.logo} alt="" width="36" height="36" />
               ) : (
-                <span className="comment__avatar" aria-hidden="true">{initials(c.author.name)}</span>
+                <span className="comment__avatar" aria-hidden="true">
+                  {initials(c.author.name)}
+                </span>
               )}
               <div className="comment__main">
                 <p className="comment__head">
@@ -71,7 +76,9 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
                 </p>
                 <p className="comment__body">{c.body}</p>
                 {c.canDelete && (
-                  <button type="button" className="link-button comment__delete" onClick={() => void remove(c.id)}>{t('comments.delete')}</button>
+                  <button type="button" className="link-button comment__delete" onClick={() => void remove(c.id)}>
+                    {t('comments.delete')}
+                  </button>
                 )}
               </div>
             </li>
@@ -81,11 +88,27 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
       {data && <Pagination page={page} total={data.total} perPage={data.perPage || 20} onPage={setPage} />}
       {token ? (
         <form className="comments__form" onSubmit={(e) => void submit(e)} noValidate>
-          <label className="field__label" htmlFor={`comment-${type}-${id}`}>{t('comments.label')}</label>
-          <textarea id={`comment-${type}-${id}`} className="field__input comments__input" value={body} maxLength={EVENT_LIMITS.commentMax} rows={3}
-            onChange={(e) => setBody(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `comment-${type}-${id}-error` : undefined} />
-          {error && <p id={`comment-${type}-${id}-error`} className="field__error" role="alert">{error}</p>}
-          <button type="submit" className="button" disabled={busy}>{t('comments.send')}</button>
+          <label className="field__label" htmlFor={`comment-${type}-${id}`}>
+            {t('comments.label')}
+          </label>
+          <textarea
+            id={`comment-${type}-${id}`}
+            className="field__input comments__input"
+            value={body}
+            maxLength={EVENT_LIMITS.commentMax}
+            rows={3}
+            onChange={(e) => setBody(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `comment-${type}-${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`comment-${type}-${id}-error`} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {t('comments.send')}
+          </button>
         </form>
       ) : (
         <p className="comments__login" data-testid="comments-login">

@@ -3,7 +3,17 @@ import { DirectionIcon } from './DirectionIcon';
 import { placeholderColor } from './format';
 
 /** A cover image, or a placeholder in the colour of the first direction with its icon. */
-export function Cover({ src, directions, className, large = false }: { src: string | null; directions: readonly DirectionDto[]; className: string; large?: boolean }) {
+export function Cover({
+  src,
+  directions,
+  className,
+  large = false,
+}: {
+  src: string | null;
+  directions: readonly DirectionDto[];
+  className: string;
+  large?: boolean;
+}) {
   if (src) return <img className={className} src={src} alt="" loading={large ? 'eager' : 'lazy'} decoding="async" />;
   const first = directions[0];
   return (

@@ -30,7 +30,9 @@ export function EventCard({ event, actions }: { event: EventCardDto; actions?: R
         </h3>
         <p className="event-card__meta">
           <time dateTime={event.startsAt}>{formatDateRange(locale, event.startsAt, event.endsAt)}</time>
-          {event.lifecycle !== 'recruiting' && <span className={`state-badge state-badge--${event.lifecycle}`}>{t(`lifecycle.${event.lifecycle}`)}</span>}
+          {event.lifecycle !== 'recruiting' && (
+            <span className={`state-badge state-badge--${event.lifecycle}`}>{t(`lifecycle.${event.lifecycle}`)}</span>
+          )}
         </p>
         <p className="event-card__meta">{event.isOnline ? t('place.online') : (event.regionName ?? t('place.unknown'))}</p>
         <p className="event-card__org">{event.organization.name}</p>

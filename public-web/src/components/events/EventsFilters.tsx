@@ -46,14 +46,38 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
   };
 
   return (
-    <form className={`filters${open ? ' filters--open' : ''}`} role="search" aria-label={t('filters.label')} onSubmit={submit} data-testid="events-filters">
+    <form
+      className={`filters${open ? ' filters--open' : ''}`}
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={submit}
+      data-testid="events-filters"
+    >
       <div className="filters__bar">
         {events && (
-          <TextField id="events-q" type="search" className="filters__q" label={t('filters.q')} value={draft.q} maxLength={200}
-            onValueChange={(q) => setDraft((d) => ({ ...d, q }))} placeholder={t('filters.qPlaceholder')} />
+          <TextField
+            id="events-q"
+            type="search"
+            className="filters__q"
+            label={t('filters.q')}
+            value={draft.q}
+            maxLength={200}
+            onValueChange={(q) => setDraft((d) => ({ ...d, q }))}
+            placeholder={t('filters.qPlaceholder')}
+          />
         )}
-        {events && <button type="submit" className="button filters__submit">{t('filters.search')}</button>}
-        <button type="button" className="button button--secondary filters__toggle" aria-expanded={open} aria-controls="events-filters-panel" onClick={() => setOpen((o) => !o)}>
+        {events && (
+          <button type="submit" className="button filters__submit">
+            {t('filters.search')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary filters__toggle"
+          aria-expanded={open}
+          aria-controls="events-filters-panel"
+          onClick={() => setOpen((o) => !o)}
+        >
           {t(open ? 'filters.hide' : 'filters.show')}
         </button>
       </div>
@@ -69,27 +93,65 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
           ))}
         </fieldset>
         <div className="filters__fields">
-          <SelectField id="events-region" label={t('filters.region')} value={filters.region ? String(filters.region) : ''} onValueChange={(v) => onChange({ region: v ? Number(v) : null })}>
+          <SelectField
+            id="events-region"
+            label={t('filters.region')}
+            value={filters.region ? String(filters.region) : ''}
+            onValueChange={(v) => onChange({ region: v ? Number(v) : null })}
+          >
             <option value="">{t('filters.allRegions')}</option>
-            {regions.map((r) => <option key={r.id} value={r.id}>{nameIn(locale, r)}</option>)}
+            {regions.map((r) => (
+              <option key={r.id} value={r.id}>
+                {nameIn(locale, r)}
+              </option>
+            ))}
           </SelectField>
           {events && (
             <>
-              <TextField id="events-from" type="date" label={t('filters.from')} value={draft.from} max={draft.to || undefined}
-                onValueChange={(from) => setDraft((d) => ({ ...d, from }))} onBlur={() => applyDate('from')} />
-              <TextField id="events-to" type="date" label={t('filters.to')} value={draft.to} min={draft.from || undefined}
-                onValueChange={(to) => setDraft((d) => ({ ...d, to }))} onBlur={() => applyDate('to')} />
-              <SelectField id="events-when" label={t('filters.when')} value={filters.when} onValueChange={(v) => onChange({ when: v as WhenFilter })}>
+              <TextField
+                id="events-from"
+                type="date"
+                label={t('filters.from')}
+                value={draft.from}
+                max={draft.to || undefined}
+                onValueChange={(from) => setDraft((d) => ({ ...d, from }))}
+                onBlur={() => applyDate('from')}
+              />
+              <TextField
+                id="events-to"
+                type="date"
+                label={t('filters.to')}
+                value={draft.to}
+                min={draft.from || undefined}
+                onValueChange={(to) => setDraft((d) => ({ ...d, to }))}
+                onBlur={() => applyDate('to')}
+              />
+              <SelectField
+                id="events-when"
+                label={t('filters.when')}
+                value={filters.when}
+                onValueChange={(v) => onChange({ when: v as WhenFilter })}
+              >
                 <option value="current">{t('filters.when.current')}</option>
                 <option value="past">{t('filters.when.past')}</option>
                 <option value="all">{t('filters.when.all')}</option>
               </SelectField>
-              <SelectField id="events-online" label={t('filters.format')} value={filters.online} onValueChange={(v) => onChange({ online: v as OnlineFilter })}>
+              <SelectField
+                id="events-online"
+                label={t('filters.format')}
+                value={filters.online}
+                onValueChange={(v) => onChange({ online: v as OnlineFilter })}
+              >
                 <option value="">{t('filters.format.all')}</option>
                 <option value="true">{t('filters.format.online')}</option>
                 <option value="false">{t('filters.format.offline')}</option>
               </SelectField>
-              <SelectField id="events-sort" label={t('filters.sort')} value={filters.sort} onValueChange={(v) => onChange({ sort: v === 'newest' ? 'newest' : 'soonest' })}>
+              <SelectField
+                id="events-sort"
+                label={t('filters.sort')}
+                value={filters.sort}
+                onValueChange={(v) => onChange({ sort: v === 'newest' ? 'newest' : 'soonest' })}
+              >
                 <option value="soonest">{t('filters.sort.soonest')}</option>
                 <option value="newest">{t('filters.sort.newest')}</option>
               </SelectField>

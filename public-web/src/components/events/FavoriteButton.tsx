@@ -19,7 +19,12 @@ export function FavoriteButton({ type, id, initial }: { type: FavoriteType; id: 
   const [on, setOn] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
-  if (!role) return <Link className="button button--secondary" to={loginLink(locale, pathname)}>{t('favorite.login')}</Link>;
+  if (!role)
+    return (
+      <Link className="button button--secondary" to={loginLink(locale, pathname)}>
+        {t('favorite.login')}
+      </Link>
+    );
   if (!canFavorite(role)) return null;
 
   const toggle = async () => {
@@ -36,10 +41,21 @@ export function FavoriteButton({ type, id, initial }: { type: FavoriteType; id: 
   };
   return (
     <>
-      <button type="button" className="button button--secondary favorite-button" aria-pressed={on} disabled={busy} onClick={() => void toggle()} data-testid="favorite-toggle">
+      <button
+        type="button"
+        className="button button--secondary favorite-button"
+        aria-pressed={on}
+        disabled={busy}
+        onClick={() => void toggle()}
+        data-testid="favorite-toggle"
+      >
         <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'favorite.remove' : 'favorite.add')}
       </button>
-      {error && <span role="alert" className="session__error">{t('state.actionFailed')}</span>}
+      {error && (
+        <span role="alert" className="session__error">
+          {t('state.actionFailed')}
+        </span>
+      )}
     </>
   );
 }

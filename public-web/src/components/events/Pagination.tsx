@@ -2,7 +2,17 @@ import { pageCount, pageItems } from './format';
 import { useEventTexts } from './useEventTexts';
 
 /** Page buttons of a list: previous, numbers (with gaps), next; the current page is marked. */
-export function Pagination({ page, total, perPage, onPage }: { page: number; total: number; perPage: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  total,
+  perPage,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  perPage: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useEventTexts();
   const pages = pageCount(total, perPage);
   if (pages <= 1) return null;
@@ -14,7 +24,9 @@ export function Pagination({ page, total, perPage, onPage }: { page: number; tot
       <ul className="pagination__pages">
         {pageItems(page, pages).map((item, i) =>
           item === 'gap' ? (
-            <li key={`gap${i}`} className="pagination__gap" aria-hidden="true">…</li>
+            <li key={`gap${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={item}>
               <button

@@ -22,21 +22,42 @@ export function SessionList({ sessions, myApplications, moderation, archived, on
   const { t } = useEventTexts();
   const { role } = useSession();
   if (sessions.length === 0) return <p>{t('sessions.none')}</p>;
-  const hasNotAllowed = sessions.some((s) => sessionAction({ session: s, role, myApplications, moderation, archived }).kind === 'notAllowed');
+  const hasNotAllowed = sessions.some(
+    (s) => sessionAction({ session: s, role, myApplications, moderation, archived }).kind === 'notAllowed',
+  );
   return (
     <>
-      {hasNotAllowed && <p className="activity__note" data-testid="apply-not-allowed">{t('apply.notAllowed')}</p>}
+      {hasNotAllowed && (
+        <p className="activity__note" data-testid="apply-not-allowed">
+          {t('apply.notAllowed')}
+        </p>
+      )}
       <ul className="sessions" data-testid="sessions">
         {sessions.map((session) => (
-          <SessionRow key={session.id} session={session} onChanged={onChanged} published={moderation === 'approved'}
-            action={sessionAction({ session, role, myApplications, moderation, archived })} />
+          <SessionRow
+            key={session.id}
+            session={session}
+            onChanged={onChanged}
+            published={moderation === 'approved'}
+            action={sessionAction({ session, role, myApplications, moderation, archived })}
+          />
         ))}
       </ul>
     </>
   );
 }
 
-function SessionRow({ session, action, onChanged, published }: { session: SessionDto; action: SessionAction; onChanged: () => void; published: boolean }) {
+function SessionRow({
+  session,
+  action,
+  onChanged,
+  published,
+}: {
+  session: SessionDto;
+  action: SessionAction;
+  onChanged: () => void;
+  published: boolean;
+}) {
   const { locale, t, plural } = useEventTexts();
   const { request } = useSession();
   const { pathname } = useLocation();
@@ -63,7 +84,11 @@ function SessionRow({ session, action, onChanged, published }: { session: Sessio
     <li className="session" data-testid="session" data-session-id={session.id}>
       <div className="session__info">
         <p className="session__title">{label}</p>
-        {session.title && <p className="session__dates"><time dateTime={session.startsAt}>{formatDateRange(locale, session.startsAt, session.endsAt)}</time></p>}
+        {session.title && (
+          <p className="session__dates">
+            <time dateTime={session.startsAt}>{formatDateRange(locale, session.startsAt, session.endsAt)}</time>
+          </p>
+        )}
         <p className="session__places">
           {session.freePlaces > 0 ? plural('places.free', session.freePlaces) : t('places.none')}
           {session.waitlisted > 0 && ` · ${plural('places.waitlisted', session.waitlisted)}`}
@@ -71,11 +96,18 @@ function SessionRow({ session, action, onChanged, published }: { session: Sessio
       </div>
       <div className="session__action">
         {action.kind === 'login' && (
-          <Link className="button button--secondary" to={loginLink(locale, pathname)}>{t('apply.login')}</Link>
+          <Link className="button button--secondary" to={loginLink(locale, pathname)}>
+            {t('apply.login')}
+          </Link>
         )}
         {(action.kind === 'apply' || action.kind === 'waitlist') && (
-          <button type="button" className="button" disabled={busy} aria-label={`${t(action.kind === 'apply' ? 'apply.button' : 'apply.waitlist')}: ${label}`}
-            onClick={() => void run(() => eventsApi.apply(request, session.id))}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-label={`${t(action.kind === 'apply' ? 'apply.button' : 'apply.waitlist')}: ${label}`}
+            onClick={() => void run(() => eventsApi.apply(request, session.id))}
+          >
             {t(action.kind === 'apply' ? 'apply.button' : 'apply.waitlist')}
           </button>
         )}
@@ -92,16 +124,27 @@ function SessionRow({ session, action, onChanged, published }: { session: Sessio
             {confirming && (
               <span className="session__confirm" role="group" aria-label={t('apply.withdrawConfirm')}>
                 <span>{t('apply.withdrawConfirm')}</span>
-                <button type="button" className="button button--small" disabled={busy} onClick={() => void run(() => eventsApi.withdraw(request, action.application.id))}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={busy}
+                  onClick={() => void run(() => eventsApi.withdraw(request, action.application.id))}
+                >
                   {t('apply.withdrawYes')}
                 </button>
-                <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(false)}>{t('apply.withdrawNo')}</button>
+                <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(false)}>
+                  {t('apply.withdrawNo')}
+                </button>
               </span>
             )}
           </>
         )}
         {action.kind === 'closed' && <p className="session__closed">{t(published ? 'apply.closed' : 'apply.unpublished')}</p>}
-        {error && <p className="session__error" role="alert">{error}</p>}
+        {error && (
+          <p className="session__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -8,16 +8,34 @@ export function ShareLinks({ title }: { title: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const url = window.location.href.split('#')[0]!;
   const links = shareLinks(url, title);
-  const copy = () => navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false)) ?? setCopied(false);
+  const copy = () =>
+    navigator.clipboard?.writeText(url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    ) ?? setCopied(false);
   return (
     <div className="share">
       <p className="share__label">{t('share.label')}</p>
       <ul className="share__list">
-        <li><a href={links.telegram} target="_blank" rel="noopener noreferrer">Telegram<span className="visually-hidden"> {t('share.newWindow')}</span></a></li>
-        <li><a href={links.facebook} target="_blank" rel="noopener noreferrer">Facebook<span className="visually-hidden"> {t('share.newWindow')}</span></a></li>
-        <li><button type="button" className="link-button" onClick={() => void copy()}>{t('share.copy')}</button></li>
+        <li>
+          <a href={links.telegram} target="_blank" rel="noopener noreferrer">
+            Telegram<span className="visually-hidden"> {t('share.newWindow')}</span>
+          </a>
+        </li>
+        <li>
+          <a href={links.facebook} target="_blank" rel="noopener noreferrer">
+            Facebook<span className="visually-hidden"> {t('share.newWindow')}</span>
+          </a>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => void copy()}>
+            {t('share.copy')}
+          </button>
+        </li>
       </ul>
-      <span role="status" className="share__status">{copied === true ? t('share.copied') : copied === false ? t('share.copyFailed') : ''}</span>
+      <span role="status" className="share__status">
+        {copied === true ? t('share.copied') : copied === false ? t('share.copyFailed') : ''}
+      </span>
     </div>
   );
 }

@@ -11,7 +11,9 @@ describe('event formatting helpers', () => {
   it('links the calendar download and the share targets', () => {
     expect(icsPath(42)).toBe('/api/events/42/ics');
     const links = shareLinks('https://hashar.uz/ru/events/view/5', 'Субботник & уборка');
-    expect(links.telegram).toBe('https://t.me/share/url?url=https%3A%2F%2Fhashar.uz%2Fru%2Fevents%2Fview%2F5&text=%D0%A1%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%BD%D0%B8%D0%BA%20%26%20%D1%83%D0%B1%D0%BE%D1%80%D0%BA%D0%B0');
+    expect(links.telegram).toBe(
+      'https://t.me/share/url?url=https%3A%2F%2Fhashar.uz%2Fru%2Fevents%2Fview%2F5&text=%D0%A1%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%BD%D0%B8%D0%BA%20%26%20%D1%83%D0%B1%D0%BE%D1%80%D0%BA%D0%B0',
+    );
     expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fhashar.uz%2Fru%2Fevents%2Fview%2F5');
   });
 

@@ -60,5 +60,12 @@ export function pageCount(total: number, perPage: number): number {
 
 /** Up to two initials of a name ("Азиз Рахимов" → "АР"), for an avatar without a picture. */
 export function initials(name: string): string {
-  return name.trim().split(/\s+/).slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join('') || '?';
+  return (
+    name
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
 }

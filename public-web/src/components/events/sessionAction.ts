@@ -38,9 +38,17 @@ export function liveApplication(sessionId: number, applications: readonly MyAppl
 }
 
 /** Decides the action shown for a session (the API enforces the same rules). */
-export function sessionAction({ session, role, myApplications, moderation, archived, now = new Date() }: SessionActionInput): SessionAction {
+export function sessionAction({
+  session,
+  role,
+  myApplications,
+  moderation,
+  archived,
+  now = new Date(),
+}: SessionActionInput): SessionAction {
   const application = role ? liveApplication(session.id, myApplications) : null;
-  if (application) return { kind: 'applied', application, canWithdraw: WITHDRAWABLE_STATES.includes(application.state) && new Date(session.endsAt) > now };
+  if (application)
+    return { kind: 'applied', application, canWithdraw: WITHDRAWABLE_STATES.includes(application.state) && new Date(session.endsAt) > now };
   if (moderation !== 'approved' || archived || new Date(session.endsAt) <= now) return { kind: 'closed' };
   if (!role) return { kind: 'login' };
   if (!canApply(role)) return { kind: 'notAllowed' };

@@ -29,15 +29,27 @@ describe('event page texts', () => {
   it('count events with the three Russian plural forms', () => {
     const found = (n: number) => formatPlural('ru', ru['list.found'], n);
     expect([1, 3, 5, 21, 22, 111].map(found)).toEqual([
-      'Найдено 1 мероприятие', 'Найдено 3 мероприятия', 'Найдено 5 мероприятий',
-      'Найдено 21 мероприятие', 'Найдено 22 мероприятия', 'Найдено 111 мероприятий',
+      'Найдено 1 мероприятие',
+      'Найдено 3 мероприятия',
+      'Найдено 5 мероприятий',
+      'Найдено 21 мероприятие',
+      'Найдено 22 мероприятия',
+      'Найдено 111 мероприятий',
     ]);
     expect(formatPlural('uz', uz['list.found'], 5)).toBe('5 ta tadbir topildi');
   });
 
   it('says the free places and the minimum age in proper Russian', () => {
-    expect([1, 2, 5].map((n) => formatPlural('ru', ru['places.free'], n))).toEqual(['Осталось 1 место', 'Осталось 2 места', 'Осталось 5 мест']);
-    expect([21, 18, 14].map((n) => formatPlural('ru', ru['event.minAge'], n))).toEqual(['Возраст от 21 года', 'Возраст от 18 лет', 'Возраст от 14 лет']);
+    expect([1, 2, 5].map((n) => formatPlural('ru', ru['places.free'], n))).toEqual([
+      'Осталось 1 место',
+      'Осталось 2 места',
+      'Осталось 5 мест',
+    ]);
+    expect([21, 18, 14].map((n) => formatPlural('ru', ru['event.minAge'], n))).toEqual([
+      'Возраст от 21 года',
+      'Возраст от 18 лет',
+      'Возраст от 14 лет',
+    ]);
     expect(formatPlural('ru', ru['comments.title'], 2)).toBe('2 комментария');
   });
 

@@ -15,7 +15,12 @@ export interface Loaded<T> {
 
 /** Loads data for a page; reloads when `key` changes or on reload(); aborts stale loads. */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Loaded<T> {
-  const [state, setState] = useState<Pick<Loaded<T>, 'status' | 'data' | 'errorStatus' | 'errorMessage'>>({ status: 'loading', data: null, errorStatus: null, errorMessage: null });
+  const [state, setState] = useState<Pick<Loaded<T>, 'status' | 'data' | 'errorStatus' | 'errorMessage'>>({
+    status: 'loading',
+    data: null,
+    errorStatus: null,
+    errorMessage: null,
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

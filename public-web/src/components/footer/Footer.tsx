@@ -38,7 +38,15 @@ function Partners({ partners }: { partners: readonly FooterPartner[] }) {
       <h2 className="footer__heading">{t('footer.partners')}</h2>
       <ul className="footer__partner-list">
         {partners.map((p) => (
-          <li key={p.id}>{p.url ? <a href={p.url} rel="noopener noreferrer" target="_blank"><img src={p.logo} alt={p.name} /></a> : <img src={p.logo} alt={p.name} />}</li>
+          <li key={p.id}>
+            {p.url ? (
+              <a href={p.url} rel="noopener noreferrer" target="_blank">
+                <img src={p.logo} alt={p.name} />
+              </a>
+            ) : (
+              <img src={p.logo} alt={p.name} />
+            )}
+          </li>
         ))}
       </ul>
     </section>
@@ -103,7 +111,13 @@ export function Footer() {
                     <img src={`/images/social/${s.id}.svg`} alt="" width="36" height="36" />
                   </a>
                 ) : (
-                  <a href="#" aria-disabled="true" onClick={preventDefault} title={t('footer.socialSoon', { network: s.name })} aria-label={t('footer.socialSoon', { network: s.name })}>
+                  <a
+                    href="#"
+                    aria-disabled="true"
+                    onClick={preventDefault}
+                    title={t('footer.socialSoon', { network: s.name })}
+                    aria-label={t('footer.socialSoon', { network: s.name })}
+                  >
                     <img src={`/images/social/${s.id}.svg`} alt="" width="36" height="36" />
                   </a>
                 )}

@@ -16,11 +16,24 @@ export function TextAreaField({ id, label, value, onValueChange, error, hint, re
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
-      <textarea {...area} id={id} rows={rows} className="field__input field__textarea" value={value} required={required}
-        onChange={(event) => onValueChange(event.target.value)} aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })} />
+      <textarea
+        {...area}
+        id={id}
+        rows={rows}
+        className="field__input field__textarea"
+        value={value}
+        required={required}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+      />
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );

@@ -18,7 +18,20 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input (45px high) with hint, status and error bound by aria-describedby. */
 export function TextField({
-  id, label, value, onValueChange, error, hint, status, liveError, revealable, inputRef, type = 'text', className, required, ...input
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  status,
+  liveError,
+  revealable,
+  inputRef,
+  type = 'text',
+  className,
+  required,
+  ...input
 }: TextFieldProps) {
   const { t } = useI18n();
   const [revealed, setRevealed] = useState(false);
@@ -28,7 +41,12 @@ export function TextField({
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <div className={revealable ? 'field__control field__control--reveal' : 'field__control'}>
         <input

@@ -50,7 +50,10 @@ describe('error helpers', () => {
   });
 
   it('splits the server fields into known inputs and the rest', () => {
-    const { byField, other } = splitServerErrors({ username: 'taken', type: 'bad kind', captcha: 'robot?' }, ['username', 'captcha'] as const);
+    const { byField, other } = splitServerErrors({ username: 'taken', type: 'bad kind', captcha: 'robot?' }, [
+      'username',
+      'captcha',
+    ] as const);
     expect(byField).toEqual({ username: 'taken', captcha: 'robot?' });
     expect(other).toEqual(['bad kind']);
   });

@@ -50,7 +50,15 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
   return (
     <div className={active ? 'drawer drawer--open' : 'drawer'} inert={!active}>
       <div className="drawer__backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panel} id="mobile-menu" className="drawer__panel" role="dialog" aria-modal="true" aria-label={t('header.menu')} data-testid="mobile-menu">
+      <div
+        ref={panel}
+        id="mobile-menu"
+        className="drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('header.menu')}
+        data-testid="mobile-menu"
+      >
         <div className="drawer__head">
           <Logo />
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('header.closeMenu')}>

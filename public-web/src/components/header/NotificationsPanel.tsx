@@ -30,7 +30,12 @@ function NotificationView({ item, onNavigate, onRead }: { item: NotificationItem
         {date}
       </time>
       {!item.readAt && (
-        <button type="button" className="link-button notification__read" style={{ marginLeft: 8, fontSize: '0.75rem' }} onClick={() => onRead(item.id)}>
+        <button
+          type="button"
+          className="link-button notification__read"
+          style={{ marginLeft: 8, fontSize: '0.75rem' }}
+          onClick={() => onRead(item.id)}
+        >
           {t('notifications.markRead')}
         </button>
       )}
@@ -43,7 +48,13 @@ export function NotificationsPanel({ notifications, onNavigate }: { notification
   const { locale, t } = useI18n();
   const { status, items, unread, reload, markAllRead, markRead } = notifications;
   return (
-    <div id="notifications-panel" className="dropdown__panel dropdown__panel--end notifications__panel" role="region" aria-label={t('notifications.title')} data-testid="notifications-panel">
+    <div
+      id="notifications-panel"
+      className="dropdown__panel dropdown__panel--end notifications__panel"
+      role="region"
+      aria-label={t('notifications.title')}
+      data-testid="notifications-panel"
+    >
       <div className="notifications__head">
         <h2 className="notifications__title">{t('notifications.title')}</h2>
         <Link className="notifications__settings" to={pagePath(locale, 'profile')} onClick={onNavigate}>

@@ -7,7 +7,11 @@ export function UserAvatar() {
   if (avatar?.avatar) return <img className="user-avatar" src={avatar.avatar} alt="" width="35" height="35" />;
   const initials = avatar?.logo || initialsOf(avatar?.username ?? user?.username ?? '');
   return (
-    <span className="user-avatar user-avatar--initials" style={avatar ? { background: avatar.dfAvatar.color } : undefined} aria-hidden="true">
+    <span
+      className="user-avatar user-avatar--initials"
+      style={avatar ? { background: avatar.dfAvatar.color } : undefined}
+      aria-hidden="true"
+    >
       {initials}
     </span>
   );

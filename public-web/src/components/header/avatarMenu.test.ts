@@ -24,17 +24,37 @@ describe('avatar menu (spec §2)', () => {
   });
 
   it("links a volunteer whose first group is active (status > 0) to /profile/initiative with the group's name", () => {
-    const items = avatarMenuItems('volon', 'ali@mail.uz', [{ status: 1, initName: 'Toza Shahar' }, { status: 0, initName: 'Other' }], 'uz');
+    const items = avatarMenuItems(
+      'volon',
+      'ali@mail.uz',
+      [
+        { status: 1, initName: 'Toza Shahar' },
+        { status: 0, initName: 'Other' },
+      ],
+      'uz',
+    );
     expect(summary(items)[1]).toEqual(['initiative', '/uz/profile/initiative', 'Toza Shahar']);
   });
 
   it('looks at the first group only', () => {
-    const items = avatarMenuItems('volon', 'ali@mail.uz', [{ status: 0, initName: 'Old' }, { status: 2, initName: 'Active' }], 'ru');
+    const items = avatarMenuItems(
+      'volon',
+      'ali@mail.uz',
+      [
+        { status: 0, initName: 'Old' },
+        { status: 2, initName: 'Active' },
+      ],
+      'ru',
+    );
     expect(items[1]!.id).toBe('becomeOrganization');
   });
 
   it('gives a business user "become a partner" → /profile/changerole', () => {
-    expect(summary(avatarMenuItems('bussines', 'biz@mail.uz', [], 'ru'))[1]).toEqual(['becomePartner', '/ru/profile/changerole', 'user.becomePartner']);
+    expect(summary(avatarMenuItems('bussines', 'biz@mail.uz', [], 'ru'))[1]).toEqual([
+      'becomePartner',
+      '/ru/profile/changerole',
+      'user.becomePartner',
+    ]);
   });
 
   it('gives other roles username, settings and logout, with no role link', () => {

@@ -10,7 +10,13 @@ export interface GroupSummary {
 /** One item of the avatar menu. `text` is shown as is (a name); `label` is a message key. */
 export type AvatarMenuItem =
   | { kind: 'external'; id: 'adminPanel' | 'moderation'; href: string; label: MessageKey }
-  | { kind: 'link'; id: 'profile' | 'initiative' | 'becomeOrganization' | 'becomePartner' | 'settings'; to: string; label?: MessageKey; text?: string }
+  | {
+      kind: 'link';
+      id: 'profile' | 'initiative' | 'becomeOrganization' | 'becomePartner' | 'settings';
+      to: string;
+      label?: MessageKey;
+      text?: string;
+    }
   | { kind: 'logout'; id: 'logout'; label: MessageKey };
 
 /** Where admin links point: the back office, outside this app (spec §2: unprefixed). */
@@ -48,7 +54,10 @@ export function avatarMenuItems(role: Role, username: string, groups: readonly G
 
 /** Up to two initials of a name or email, for the avatar circle when there is no picture. */
 export function initialsOf(name: string): string {
-  const words = name.split('@')[0]!.split(/[\s._-]+/).filter(Boolean);
+  const words = name
+    .split('@')[0]!
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? words[0]!.charAt(0) + words[1]!.charAt(0) : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }

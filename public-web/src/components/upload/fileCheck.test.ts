@@ -19,12 +19,18 @@ describe('upload checks before sending', () => {
   });
 
   it('refuses other types, naming what is allowed', () => {
-    expect(checkFile({ name: 'run.exe', type: 'application/x-msdownload', size: 10 }, documents)).toEqual({ problem: 'type', allowed: expect.stringContaining('pdf') });
+    expect(checkFile({ name: 'run.exe', type: 'application/x-msdownload', size: 10 }, documents)).toEqual({
+      problem: 'type',
+      allowed: expect.stringContaining('pdf'),
+    });
     expect(checkFile({ name: 'anim.gif', type: 'image/gif', size: 10 }, cover)?.problem).toBe('type');
   });
 
   it('refuses a document over 50 MB', () => {
-    expect(checkFile({ name: 'big.zip', type: 'application/zip', size: 50 * 1024 * 1024 + 1 }, documents)).toEqual({ problem: 'size', maxMb: 50 });
+    expect(checkFile({ name: 'big.zip', type: 'application/zip', size: 50 * 1024 * 1024 + 1 }, documents)).toEqual({
+      problem: 'size',
+      maxMb: 50,
+    });
     expect(checkFile({ name: 'ok.zip', type: 'application/zip', size: 50 * 1024 * 1024 }, documents)).toBeNull();
   });
 

@@ -32,7 +32,11 @@ export function useOrganizerUpload(kind: OrganizerUploadKind): OrganizerUpload {
     async (file: File) => {
       const problem = checkFile(file, limits);
       if (problem) {
-        setError(problem.problem === 'type' ? t('organizer.upload.badType', { allowed: problem.allowed }) : t('organizer.upload.tooLarge', { max: problem.maxMb }));
+        setError(
+          problem.problem === 'type'
+            ? t('organizer.upload.badType', { allowed: problem.allowed })
+            : t('organizer.upload.tooLarge', { max: problem.maxMb }),
+        );
         return null;
       }
       setError(undefined);

@@ -16,7 +16,6 @@ export const ru = {
 
   'footer.copyright': '© 2019–{year} Хашар. Все права защищены',
 
-
   'notFound.title': 'Страница не найдена',
   'notFound.text': 'Упссс, такой страницы не существует...',
   'notFound.home': 'Вернуться на главную',

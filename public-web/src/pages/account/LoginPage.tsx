@@ -3,7 +3,16 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { Captcha } from '../../components/captcha';
-import { FormAlert, SubmitButton, TextField, firstInvalid, focusControl, splitServerErrors, useSubmitGuard, type FieldErrors } from '../../components/forms';
+import {
+  FormAlert,
+  SubmitButton,
+  TextField,
+  firstInvalid,
+  focusControl,
+  splitServerErrors,
+  useSubmitGuard,
+  type FieldErrors,
+} from '../../components/forms';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { safeNextPath } from '../../session/guards';
@@ -111,8 +120,7 @@ export default function LoginPage() {
 
       {session.user && !busy ? (
         <FormAlert tone="info">
-          {t('login.signedIn', { name: session.user.username })}{' '}
-          <Link to={pagePath(locale, 'profile')}>{t('login.toProfile')}</Link>
+          {t('login.signedIn', { name: session.user.username })} <Link to={pagePath(locale, 'profile')}>{t('login.toProfile')}</Link>
           {' · '}
           <Link to={pagePath(locale, 'logout')}>{t('login.logout')}</Link>
         </FormAlert>

@@ -21,10 +21,17 @@ export function ProbonoField({ id, list, onRetry, selected, onChange, error }: P
   const hint = full ? t('signUp.probono.max', { max }) : t('signUp.probono.hint', { min, max });
 
   return (
-    <fieldset id={id} className={`fieldset${error ? ' fieldset--invalid' : ''}`} aria-describedby={describedBy(id, { status: hint, error })}>
+    <fieldset
+      id={id}
+      className={`fieldset${error ? ' fieldset--invalid' : ''}`}
+      aria-describedby={describedBy(id, { status: hint, error })}
+    >
       <legend className="field__label">
         {t('signUp.probono')}
-        <span className="field__required" aria-hidden="true"> *</span>
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </legend>
       {list.status === 'loading' ? <p className="field__hint">{t('common.loading')}</p> : null}
       {list.status === 'failed' ? (

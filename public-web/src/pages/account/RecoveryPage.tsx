@@ -2,7 +2,18 @@ import { LIMITS, pagePath, type AccountActionResponse } from '@hashar/common';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, apiRequest } from '../../api/client';
-import { FormAlert, SubmitButton, TextField, compactErrors, firstInvalid, focusControl, rules, splitServerErrors, useSubmitGuard, type FieldErrors } from '../../components/forms';
+import {
+  FormAlert,
+  SubmitButton,
+  TextField,
+  compactErrors,
+  firstInvalid,
+  focusControl,
+  rules,
+  splitServerErrors,
+  useSubmitGuard,
+  type FieldErrors,
+} from '../../components/forms';
 import { useI18n } from '../../i18n';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './errors';

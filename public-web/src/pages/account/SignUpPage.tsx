@@ -4,7 +4,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, apiRequest } from '../../api/client';
 import { Captcha } from '../../components/captcha';
 import {
-  CheckboxField, FormAlert, SelectField, SubmitButton, Template, TextField, firstInvalid, focusControl, hasErrors, splitServerErrors, useSubmitGuard,
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  Template,
+  TextField,
+  firstInvalid,
+  focusControl,
+  hasErrors,
+  splitServerErrors,
+  useSubmitGuard,
   type FieldErrors,
 } from '../../components/forms';
 import { useI18n } from '../../i18n';
@@ -14,7 +24,13 @@ import { AuthCard } from './AuthCard';
 import { failureMessage } from './errors';
 import { ProbonoField } from './ProbonoField';
 import {
-  SIGN_UP_FIELDS, initialSignUpValues, namesAnOrganization, registrationRequest, validateSignUp, type SignUpField, type SignUpValues,
+  SIGN_UP_FIELDS,
+  initialSignUpValues,
+  namesAnOrganization,
+  registrationRequest,
+  validateSignUp,
+  type SignUpField,
+  type SignUpValues,
 } from './signUpForm';
 import { useEmailAvailability } from './useEmailAvailability';
 import { itemName, useReferenceList } from './useReferenceList';
@@ -139,7 +155,11 @@ export default function SignUpPage() {
   }
 
   const emailStatus =
-    availability === 'checking' ? t('signUp.email.checking') : availability === 'free' && !errors.username ? t('signUp.email.free') : undefined;
+    availability === 'checking'
+      ? t('signUp.email.checking')
+      : availability === 'free' && !errors.username
+        ? t('signUp.email.free')
+        : undefined;
   const regionStatus =
     cities.list.status === 'loading' ? (
       t('signUp.region.loading')

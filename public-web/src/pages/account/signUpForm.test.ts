@@ -2,7 +2,16 @@ import { ru } from '../../i18n/messages/account';
 import { uz } from '../../i18n/messages/uz/account';
 import { ACCOUNT_KINDS, type AccountKind } from '@hashar/common';
 import { translate } from '../../i18n/format';
-import { emailToCheck, initialSignUpValues, namesAnOrganization, regionIdOf, registrationRequest, toggleDirection, validateSignUp, type SignUpValues } from './signUpForm';
+import {
+  emailToCheck,
+  initialSignUpValues,
+  namesAnOrganization,
+  regionIdOf,
+  registrationRequest,
+  toggleDirection,
+  validateSignUp,
+  type SignUpValues,
+} from './signUpForm';
 
 const valid: SignUpValues = {
   ...initialSignUpValues(),

@@ -74,8 +74,7 @@ export function validateSignUp(values: SignUpValues, locale: Locale, emailTaken 
     repeat: rules.repeat(locale, values.repeat, values.password),
     name: rules.length(locale, values.name, LIMITS.name),
     regionId: regionIdOf(values.regionId) === null ? validationMessage(locale, 'region') : undefined,
-    referralCode:
-      charCount(values.referralCode.trim()) > LIMITS.referralCode.max ? validationMessage(locale, 'referral') : undefined,
+    referralCode: charCount(values.referralCode.trim()) > LIMITS.referralCode.max ? validationMessage(locale, 'referral') : undefined,
     consent: values.consent ? undefined : validationMessage(locale, 'consent'),
     captcha: values.captcha ? undefined : validationMessage(locale, 'captcha'),
   });

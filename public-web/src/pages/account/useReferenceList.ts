@@ -9,10 +9,7 @@ export interface ReferenceItem {
   nameUz?: string | null;
 }
 
-export type ReferenceList =
-  | { status: 'loading' }
-  | { status: 'ready'; items: ReferenceItem[] }
-  | { status: 'failed' };
+export type ReferenceList = { status: 'loading' } | { status: 'ready'; items: ReferenceItem[] } | { status: 'failed' };
 
 /** The name in the page language (Uzbek falls back to Russian when it is missing). */
 export function itemName(item: ReferenceItem, locale: Locale): string {

@@ -17,7 +17,10 @@ export default function EventGroupPage() {
   const i18n = useI18n();
   const { locale, t, plural } = useEventTexts();
   const { request } = useSession();
-  const group = useLoad<EventGroupDto | null>((signal) => (id ? eventsApi.group(request, id, { signal }) : Promise.resolve(null)), `${locale}|${id}`);
+  const group = useLoad<EventGroupDto | null>(
+    (signal) => (id ? eventsApi.group(request, id, { signal }) : Promise.resolve(null)),
+    `${locale}|${id}`,
+  );
   const notFound = !id || (group.status === 'ok' && !group.data) || (group.status === 'error' && group.errorStatus === 404);
   // The not-found page names the tab itself; a parent's effect would run after it and overwrite that.
   useDocumentTitle(group.data?.title ?? (notFound ? i18n.t('notFound.title') : t('group.title')));
@@ -30,14 +33,20 @@ export default function EventGroupPage() {
     <section className="events-page" data-testid="event-group">
       <p className="events-page__kicker">{t('group.title')}</p>
       <h1 className="events-page__title">{title}</h1>
-      <p className="activity__org"><span>{organization.name}</span></p>
+      <p className="activity__org">
+        <span>{organization.name}</span>
+      </p>
       {description && <Description text={description} />}
       <h2>{plural('group.count', events.length)}</h2>
       {events.length === 0 ? (
         <Empty>{t('group.empty')}</Empty>
       ) : (
         <ul className="card-grid">
-          {events.map((e) => <li key={e.id}><EventCard event={e} /></li>)}
+          {events.map((e) => (
+            <li key={e.id}>
+              <EventCard event={e} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

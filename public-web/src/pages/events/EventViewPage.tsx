@@ -26,7 +26,10 @@ export default function EventViewPage() {
   const i18n = useI18n();
   const { locale, t } = useEventTexts();
   const { token, request } = useSession();
-  const event = useLoad<EventDetail | null>((signal) => (id ? eventsApi.event(request, id, { signal }) : Promise.resolve(null)), `${locale}|${id}|${token ?? ''}`);
+  const event = useLoad<EventDetail | null>(
+    (signal) => (id ? eventsApi.event(request, id, { signal }) : Promise.resolve(null)),
+    `${locale}|${id}|${token ?? ''}`,
+  );
   const notFound = !id || (event.status === 'ok' && !event.data) || (event.status === 'error' && event.errorStatus === 404);
   // The not-found page names the tab itself; a parent's effect would run after it and overwrite that.
   useDocumentTitle(event.data?.title ?? (notFound ? i18n.t('notFound.title') : t('event.title')));
@@ -42,17 +45,36 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged: () => 
   const archived = event.lifecycle === 'archived';
   return (
     <article className="activity" data-testid="event-view">
-      {event.canEdit && <OwnerNote moderation={event.moderation} rejectReason={event.rejectReason} editHref={pagePath(locale, 'profileEventEdit', { id: event.id })} />}
-      <ActivityHeader title={event.title} cover={event.cover} directions={event.directions} organization={event.organization} facts={
-        <dl className="activity__facts">
-          <dt>{t('event.when')}</dt>
-          <dd><time dateTime={event.startsAt}>{formatDateRange(locale, event.startsAt, event.endsAt)}</time> <span className={`state-badge state-badge--${event.lifecycle}`}>{t(`lifecycle.${event.lifecycle}`)}</span></dd>
-          <dt>{t('event.where')}</dt>
-          <dd>{event.isOnline ? t('place.online') : [event.regionName, event.address].filter(Boolean).join(', ') || t('place.unknown')}</dd>
-          <dt>{t('event.places')}</dt>
-          <dd><FreePlaces count={event.freePlaces} /></dd>
-        </dl>
-      } />
+      {event.canEdit && (
+        <OwnerNote
+          moderation={event.moderation}
+          rejectReason={event.rejectReason}
+          editHref={pagePath(locale, 'profileEventEdit', { id: event.id })}
+        />
+      )}
+      <ActivityHeader
+        title={event.title}
+        cover={event.cover}
+        directions={event.directions}
+        organization={event.organization}
+        facts={
+          <dl className="activity__facts">
+            <dt>{t('event.when')}</dt>
+            <dd>
+              <time dateTime={event.startsAt}>{formatDateRange(locale, event.startsAt, event.endsAt)}</time>{' '}
+              <span className={`state-badge state-badge--${event.lifecycle}`}>{t(`lifecycle.${event.lifecycle}`)}</span>
+            </dd>
+            <dt>{t('event.where')}</dt>
+            <dd>
+              {event.isOnline ? t('place.online') : [event.regionName, event.address].filter(Boolean).join(', ') || t('place.unknown')}
+            </dd>
+            <dt>{t('event.places')}</dt>
+            <dd>
+              <FreePlaces count={event.freePlaces} />
+            </dd>
+          </dl>
+        }
+      />
       <div className="activity__layout">
         <div className="activity__main">
           <Description text={event.description} />
@@ -70,20 +92,33 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged: () => 
               <h2 id="event-documents">{t('event.documents')}</h2>
               <ul className="activity__list documents">
                 {event.documents.map((d) => (
-                  <li key={d.id}><a href={d.url} download={d.name}>{d.name}</a> <span className="documents__size">{formatFileSize(locale, d.size)}</span></li>
+                  <li key={d.id}>
+                    <a href={d.url} download={d.name}>
+                      {d.name}
+                    </a>{' '}
+                    <span className="documents__size">{formatFileSize(locale, d.size)}</span>
+                  </li>
                 ))}
               </ul>
             </section>
           )}
           <section aria-labelledby="event-sessions">
             <h2 id="event-sessions">{t('sessions.title')}</h2>
-            <SessionList sessions={event.sessions} myApplications={event.myApplications} moderation={event.moderation} archived={archived} onChanged={onChanged} />
+            <SessionList
+              sessions={event.sessions}
+              myApplications={event.myApplications}
+              moderation={event.moderation}
+              archived={archived}
+              onChanged={onChanged}
+            />
           </section>
           {event.moderation === 'approved' && <Comments type="event" id={event.id} />}
         </div>
         <aside className="activity__side" aria-label={t('event.actions')}>
           <FavoriteButton key={String(event.isFavorite)} type="event" id={event.id} initial={event.isFavorite} />
-          <a className="button button--secondary" href={icsPath(event.id)} download data-testid="ics-link">{t('event.ics')}</a>
+          <a className="button button--secondary" href={icsPath(event.id)} download data-testid="ics-link">
+            {t('event.ics')}
+          </a>
           {event.group && (
             <p className="activity__group">
               {t('event.group')} <Link to={pagePath(locale, 'eventGroup', { id: event.group.id })}>{event.group.title}</Link>

@@ -12,7 +12,16 @@ import { VisitCard } from '../../components/events/VisitCard';
 import '../../components/events/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/SessionProvider';
-import { changeFilters, DEFAULT_FILTERS, eventsApiQuery, filtersToSearch, hasActiveFilters, parseFilters, visitsApiQuery, type EventFilters } from './filters';
+import {
+  changeFilters,
+  DEFAULT_FILTERS,
+  eventsApiQuery,
+  filtersToSearch,
+  hasActiveFilters,
+  parseFilters,
+  visitsApiQuery,
+  type EventFilters,
+} from './filters';
 
 type Listing = { tab: 'events'; page: Page<EventCardDto> } | { tab: 'visits'; page: Page<VisitCardDto> };
 
@@ -26,9 +35,10 @@ export default function EventsPage() {
 
   const query = filters.tab === 'events' ? eventsApiQuery(filters) : visitsApiQuery(filters);
   const list = useLoad<Listing>(
-    (signal) => (filters.tab === 'events'
-      ? eventsApi.events(request, query, { signal }).then((page) => ({ tab: 'events' as const, page }))
-      : eventsApi.visits(request, query, { signal }).then((page) => ({ tab: 'visits' as const, page }))),
+    (signal) =>
+      filters.tab === 'events'
+        ? eventsApi.events(request, query, { signal }).then((page) => ({ tab: 'events' as const, page }))
+        : eventsApi.visits(request, query, { signal }).then((page) => ({ tab: 'visits' as const, page })),
     `${locale}|${filters.tab}|${query}`,
   );
   const directions = useLoad((signal) => eventsApi.directions(request, { signal }).then((r) => r.data), locale);
@@ -48,17 +58,35 @@ export default function EventsPage() {
       <h1 className="events-page__title">{t('list.title')}</h1>
       <nav className="tabs" aria-label={t('list.tabs')}>
         {(['events', 'visits'] as const).map((tab) => (
-          <Link key={tab} className="tabs__tab" aria-current={filters.tab === tab ? 'page' : undefined} data-testid={`events-tab-${tab}`}
-            to={{ search: filtersToSearch({ ...DEFAULT_FILTERS, tab, directions: filters.directions, region: filters.region }) }}>
+          <Link
+            key={tab}
+            className="tabs__tab"
+            aria-current={filters.tab === tab ? 'page' : undefined}
+            data-testid={`events-tab-${tab}`}
+            to={{ search: filtersToSearch({ ...DEFAULT_FILTERS, tab, directions: filters.directions, region: filters.region }) }}
+          >
             {t(tab === 'events' ? 'list.tab.events' : 'list.tab.visits')}
           </Link>
         ))}
       </nav>
       {filters.tab === 'visits' && <p className="events-page__intro">{t('list.visitsIntro')}</p>}
-      <EventsFilters filters={filters} onChange={change} onReset={() => go({ ...DEFAULT_FILTERS, tab: filters.tab })}
-        directions={directions.data ?? []} regions={regions.data ?? []} canReset={active} />
+      <EventsFilters
+        filters={filters}
+        onChange={change}
+        onReset={() => go({ ...DEFAULT_FILTERS, tab: filters.tab })}
+        directions={directions.data ?? []}
+        regions={regions.data ?? []}
+        canReset={active}
+      />
 
-      <div id="events-results" className="events-page__results" role="region" aria-label={t(filters.tab === 'events' ? 'list.tab.events' : 'list.tab.visits')} tabIndex={-1} aria-busy={list.status === 'loading'}>
+      <div
+        id="events-results"
+        className="events-page__results"
+        role="region"
+        aria-label={t(filters.tab === 'events' ? 'list.tab.events' : 'list.tab.visits')}
+        tabIndex={-1}
+        aria-busy={list.status === 'loading'}
+      >
         {current && (
           <p className="events-page__count" role="status" data-testid="events-count">
             {plural(filters.tab === 'events' ? 'list.found' : 'list.foundVisits', current.page.total)}
@@ -67,7 +95,15 @@ export default function EventsPage() {
         {list.status === 'error' && <LoadError onRetry={list.reload} />}
         {list.status === 'loading' && !current && <Loading />}
         {current && current.page.total === 0 && list.status !== 'error' && (
-          <Empty action={active ? <button type="button" className="button button--secondary" onClick={() => go({ ...DEFAULT_FILTERS, tab: filters.tab })}>{t('filters.reset')}</button> : undefined}>
+          <Empty
+            action={
+              active ? (
+                <button type="button" className="button button--secondary" onClick={() => go({ ...DEFAULT_FILTERS, tab: filters.tab })}>
+                  {t('filters.reset')}
+                </button>
+              ) : undefined
+            }
+          >
             {t(active ? 'list.emptyFiltered' : filters.tab === 'events' ? 'list.empty' : 'list.emptyVisits')}
           </Empty>
         )}
@@ -76,8 +112,16 @@ export default function EventsPage() {
             <h2 className="visually-hidden">{t('list.results')}</h2>
             <ul className="card-grid">
               {current.tab === 'events'
-                ? current.page.data.map((e) => <li key={e.id}><EventCard event={e} /></li>)
-                : current.page.data.map((v) => <li key={v.id}><VisitCard visit={v} /></li>)}
+                ? current.page.data.map((e) => (
+                    <li key={e.id}>
+                      <EventCard event={e} />
+                    </li>
+                  ))
+                : current.page.data.map((v) => (
+                    <li key={v.id}>
+                      <VisitCard visit={v} />
+                    </li>
+                  ))}
             </ul>
             <Pagination page={filters.page} total={current.page.total} perPage={current.page.perPage || EVENTS_PAGE_SIZE} onPage={toPage} />
           </>

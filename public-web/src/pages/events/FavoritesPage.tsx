@@ -44,7 +44,13 @@ function FavoriteList({ type }: { type: FavoriteType }) {
   };
   const headingId = `favorites-${type}`;
   const removeButton = (id: number, title: string) => (
-    <button type="button" className="button button--secondary button--small" aria-label={t('favorites.removeNamed', { title })} onClick={() => void remove(id)} data-testid="favorite-remove">
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      aria-label={t('favorites.removeNamed', { title })}
+      onClick={() => void remove(id)}
+      data-testid="favorite-remove"
+    >
       {t('favorite.remove')}
     </button>
   );
@@ -52,11 +58,21 @@ function FavoriteList({ type }: { type: FavoriteType }) {
   return (
     <section aria-labelledby={headingId} className="favorites__section">
       <h2 id={headingId}>{t(type === 'event' ? 'favorites.events' : 'favorites.visits')}</h2>
-      {error && <p role="alert" className="session__error">{t('state.actionFailed')}</p>}
+      {error && (
+        <p role="alert" className="session__error">
+          {t('state.actionFailed')}
+        </p>
+      )}
       {list.status === 'error' && <LoadError onRetry={list.reload} />}
       {list.status === 'loading' && !list.data && <Loading />}
       {list.data && list.data.total === 0 && (
-        <Empty action={<Link to={pagePath(locale, 'events', {}) + (type === 'visit' ? '?tab=visits' : '')}>{t(type === 'event' ? 'favorites.browse' : 'favorites.browseVisits')}</Link>}>
+        <Empty
+          action={
+            <Link to={pagePath(locale, 'events', {}) + (type === 'visit' ? '?tab=visits' : '')}>
+              {t(type === 'event' ? 'favorites.browse' : 'favorites.browseVisits')}
+            </Link>
+          }
+        >
           {t(type === 'event' ? 'favorites.emptyEvents' : 'favorites.emptyVisits')}
         </Empty>
       )}
@@ -64,9 +80,11 @@ function FavoriteList({ type }: { type: FavoriteType }) {
         <ul className="card-grid">
           {list.data.data.map((item) => (
             <li key={item.id}>
-              {type === 'event' && 'startsAt' in item
-                ? <EventCard event={item} actions={removeButton(item.id, item.title)} />
-                : 'nextSessionAt' in item && <VisitCard visit={item} actions={removeButton(item.id, item.title)} />}
+              {type === 'event' && 'startsAt' in item ? (
+                <EventCard event={item} actions={removeButton(item.id, item.title)} />
+              ) : (
+                'nextSessionAt' in item && <VisitCard visit={item} actions={removeButton(item.id, item.title)} />
+              )}
             </li>
           ))}
         </ul>

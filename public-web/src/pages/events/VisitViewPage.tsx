@@ -23,7 +23,10 @@ export default function VisitViewPage() {
   const i18n = useI18n();
   const { locale, t } = useEventTexts();
   const { token, request } = useSession();
-  const visit = useLoad<VisitDetail | null>((signal) => (id ? eventsApi.visit(request, id, { signal }) : Promise.resolve(null)), `${locale}|${id}|${token ?? ''}`);
+  const visit = useLoad<VisitDetail | null>(
+    (signal) => (id ? eventsApi.visit(request, id, { signal }) : Promise.resolve(null)),
+    `${locale}|${id}|${token ?? ''}`,
+  );
   const notFound = !id || (visit.status === 'ok' && !visit.data) || (visit.status === 'error' && visit.errorStatus === 404);
   // The not-found page names the tab itself; a parent's effect would run after it and overwrite that.
   useDocumentTitle(visit.data?.title ?? (notFound ? i18n.t('notFound.title') : t('visit.title')));
@@ -38,22 +41,40 @@ function VisitView({ visit, onChanged }: { visit: VisitDetail; onChanged: () => 
   const { locale, t } = useEventTexts();
   return (
     <article className="activity" data-testid="visit-view">
-      {visit.canEdit && <OwnerNote moderation={visit.moderation} rejectReason={visit.rejectReason} editHref={pagePath(locale, 'profileMyvisitEdit', { id: visit.id })} />}
-      <ActivityHeader title={visit.title} cover={visit.cover} directions={visit.directions} organization={visit.organization} facts={
-        <dl className="activity__facts">
-          <dt>{t('event.where')}</dt>
-          <dd>{[visit.regionName, visit.address].filter(Boolean).join(', ') || t('place.unknown')}</dd>
-          <dt>{t('visit.nextLabel')}</dt>
-          <dd>{visit.nextSessionAt ? formatDateTime(locale, visit.nextSessionAt) : t('visit.noSessions')}</dd>
-        </dl>
-      } />
+      {visit.canEdit && (
+        <OwnerNote
+          moderation={visit.moderation}
+          rejectReason={visit.rejectReason}
+          editHref={pagePath(locale, 'profileMyvisitEdit', { id: visit.id })}
+        />
+      )}
+      <ActivityHeader
+        title={visit.title}
+        cover={visit.cover}
+        directions={visit.directions}
+        organization={visit.organization}
+        facts={
+          <dl className="activity__facts">
+            <dt>{t('event.where')}</dt>
+            <dd>{[visit.regionName, visit.address].filter(Boolean).join(', ') || t('place.unknown')}</dd>
+            <dt>{t('visit.nextLabel')}</dt>
+            <dd>{visit.nextSessionAt ? formatDateTime(locale, visit.nextSessionAt) : t('visit.noSessions')}</dd>
+          </dl>
+        }
+      />
       <div className="activity__layout">
         <div className="activity__main">
           <p className="activity__note">{t('visit.about')}</p>
           <Description text={visit.description} />
           <section aria-labelledby="visit-sessions">
             <h2 id="visit-sessions">{t('sessions.title')}</h2>
-            <SessionList sessions={visit.sessions} myApplications={visit.myApplications} moderation={visit.moderation} archived={false} onChanged={onChanged} />
+            <SessionList
+              sessions={visit.sessions}
+              myApplications={visit.myApplications}
+              moderation={visit.moderation}
+              archived={false}
+              onChanged={onChanged}
+            />
           </section>
           {visit.moderation === 'approved' && <Comments type="visit" id={visit.id} />}
         </div>

@@ -1,4 +1,13 @@
-import { changeFilters, DEFAULT_FILTERS, eventsApiQuery, filtersToParams, filtersToSearch, hasActiveFilters, parseFilters, visitsApiQuery } from './filters';
+import {
+  changeFilters,
+  DEFAULT_FILTERS,
+  eventsApiQuery,
+  filtersToParams,
+  filtersToSearch,
+  hasActiveFilters,
+  parseFilters,
+  visitsApiQuery,
+} from './filters';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
@@ -10,9 +19,21 @@ describe('events page filters ⇄ query string', () => {
   });
 
   it('round-trips every filter', () => {
-    const query = 'q=%D1%81%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%BD%D0%B8%D0%BA&direction=2%2C5&region=3&from=2026-03-01&to=2026-03-31&when=past&online=false&sort=newest&page=2';
+    const query =
+      'q=%D1%81%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%BD%D0%B8%D0%BA&direction=2%2C5&region=3&from=2026-03-01&to=2026-03-31&when=past&online=false&sort=newest&page=2';
     const filters = parse(query);
-    expect(filters).toEqual({ tab: 'events', q: 'субботник', directions: [2, 5], region: 3, from: '2026-03-01', to: '2026-03-31', when: 'past', online: 'false', sort: 'newest', page: 2 });
+    expect(filters).toEqual({
+      tab: 'events',
+      q: 'субботник',
+      directions: [2, 5],
+      region: 3,
+      from: '2026-03-01',
+      to: '2026-03-31',
+      when: 'past',
+      online: 'false',
+      sort: 'newest',
+      page: 2,
+    });
     expect(filtersToParams(filters).toString()).toBe(query);
     expect(hasActiveFilters(filters)).toBe(true);
     expect(parse(filtersToSearch(filters).slice(1))).toEqual(filters);
@@ -24,8 +45,11 @@ describe('events page filters ⇄ query string', () => {
   });
 
   it('drops malformed values instead of sending them to the API', () => {
-    expect(parse('direction=1,x,-2,1,0&region=abc&from=2026-02-30&to=31.03.2026&when=soon&online=yes&sort=random&page=-1&tab=nope')).toEqual({
-      ...DEFAULT_FILTERS, directions: [1],
+    expect(
+      parse('direction=1,x,-2,1,0&region=abc&from=2026-02-30&to=31.03.2026&when=soon&online=yes&sort=random&page=-1&tab=nope'),
+    ).toEqual({
+      ...DEFAULT_FILTERS,
+      directions: [1],
     });
   });
 

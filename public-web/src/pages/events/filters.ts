@@ -21,7 +21,16 @@ export interface EventFilters {
 }
 
 export const DEFAULT_FILTERS: EventFilters = {
-  tab: 'events', q: '', directions: [], region: null, from: '', to: '', when: 'current', online: '', sort: 'soonest', page: 1,
+  tab: 'events',
+  q: '',
+  directions: [],
+  region: null,
+  from: '',
+  to: '',
+  when: 'current',
+  online: '',
+  sort: 'soonest',
+  page: 1,
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,7 +49,14 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 
 /** Reads the filters from a query string; malformed values fall back to their defaults. */
 export function parseFilters(params: URLSearchParams): EventFilters {
-  const directions = [...new Set((params.get('direction') ?? '').split(',').filter((id) => ID.test(id)).map(Number))].sort((a, b) => a - b);
+  const directions = [
+    ...new Set(
+      (params.get('direction') ?? '')
+        .split(',')
+        .filter((id) => ID.test(id))
+        .map(Number),
+    ),
+  ].sort((a, b) => a - b);
   const region = params.get('region');
   const page = params.get('page');
   return {

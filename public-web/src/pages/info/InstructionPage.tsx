@@ -4,7 +4,12 @@ import * as texts from './instructionTexts';
 
 type Key = keyof typeof texts.ru;
 const SECTIONS: readonly { id: string; title: Key; steps: readonly Key[]; ordered: boolean }[] = [
-  { id: 'volunteers', title: 'volunteersTitle', steps: ['volunteers1', 'volunteers2', 'volunteers3', 'volunteers4', 'volunteers5', 'volunteers6'], ordered: true },
+  {
+    id: 'volunteers',
+    title: 'volunteersTitle',
+    steps: ['volunteers1', 'volunteers2', 'volunteers3', 'volunteers4', 'volunteers5', 'volunteers6'],
+    ordered: true,
+  },
   { id: 'organizations', title: 'orgsTitle', steps: ['orgs1', 'orgs2', 'orgs3', 'orgs4', 'orgs5'], ordered: true },
   { id: 'groups', title: 'groupsTitle', steps: ['groups1', 'groups2', 'groups3'], ordered: true },
   { id: 'others', title: 'othersTitle', steps: ['others1', 'others2'], ordered: false },

@@ -11,22 +11,26 @@ export const ru = {
   privacyTitle: 'Только обезличенные данные',
   privacyText: 'Аналитика будет показывать только сводные цифры. Ни имён, ни контактов, ни других персональных данных в ней не будет.',
   whyTitle: 'Почему пока пусто',
-  whyText: 'Честная статистика появится, когда на платформе накопятся мероприятия и подтверждённые часы. Мы не хотим показывать выдуманные цифры.',
+  whyText:
+    'Честная статистика появится, когда на платформе накопятся мероприятия и подтверждённые часы. Мы не хотим показывать выдуманные цифры.',
   feedback: 'Хотите видеть здесь что-то ещё? Напишите нам по контактам внизу страницы.',
 } as const;
 
 export const uz: { readonly [K in keyof typeof ru]: string } = {
-  title: "Analitika",
+  title: 'Analitika',
   soon: 'Tez orada',
   lead: "«Analitika» bo'limi hali tayyorlanmoqda. Bu yerda platformaning o'z ma'lumotlari asosida O'zbekistondagi volontyorlik bo'yicha ochiq statistika paydo bo'ladi.",
   willShowTitle: "Bu yerda nimalar bo'ladi",
   item1: 'Har bir hududda qancha volontyor, tashkilot va tashabbuskor guruh faoliyat yuritayotgani.',
   item2: "Tasdiqlangan volontyorlik soatlari — platforma yo'nalishlari va oylar bo'yicha.",
-  item3: "Tadbirlar, loyihalar va vazifalar: ular qancha o'tkazilayotgani, ularda qancha odam qatnashayotgani va qancha o'rin bo'sh qolayotgani.",
+  item3:
+    "Tadbirlar, loyihalar va vazifalar: ular qancha o'tkazilayotgani, ularda qancha odam qatnashayotgani va qancha o'rin bo'sh qolayotgani.",
   item4: "Qaysi yo'nalishlar yordamga eng ko'p muhtoj — tashkilotlar va volontyorlar qayerda ko'proq kerakligini ko'rishi uchun.",
   privacyTitle: "Faqat shaxsiylashtirilmagan ma'lumotlar",
-  privacyText: "Analitika faqat umumlashtirilgan raqamlarni ko'rsatadi. Unda ismlar, aloqa ma'lumotlari va boshqa shaxsiy ma'lumotlar bo'lmaydi.",
+  privacyText:
+    "Analitika faqat umumlashtirilgan raqamlarni ko'rsatadi. Unda ismlar, aloqa ma'lumotlari va boshqa shaxsiy ma'lumotlar bo'lmaydi.",
   whyTitle: "Nega hozircha bo'sh",
-  whyText: "Halol statistika platformada tadbirlar va tasdiqlangan soatlar to'planganda paydo bo'ladi. Biz o'ylab topilgan raqamlarni ko'rsatishni istamaymiz.",
+  whyText:
+    "Halol statistika platformada tadbirlar va tasdiqlangan soatlar to'planganda paydo bo'ladi. Biz o'ylab topilgan raqamlarni ko'rsatishni istamaymiz.",
   feedback: "Bu yerda yana nimanidir ko'rishni xohlaysizmi? Sahifa pastidagi aloqa ma'lumotlari orqali bizga yozing.",
 };

@@ -24,7 +24,7 @@ export const ru = {
 } as const;
 
 export const uz: { readonly [K in keyof typeof ru]: string } = {
-  title: "Hamkorlar uchun",
+  title: 'Hamkorlar uchun',
   lead: "«Hashar» hamkorlari — O'zbekistonda volontyorlikni resurslar, bilim va imkoniyatlar bilan qo'llab-quvvatlaydigan kompaniyalar, jamg'armalar, davlat va xalqaro tashkilotlar.",
   formatsTitle: 'Qanday yordam berish mumkin',
   format1Title: 'Volontyorlar uchun bonuslar',
@@ -32,9 +32,10 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   format2Title: 'Korporativ volontyorlik',
   format2Text: "Xodimlaringiz platformadagi loyiha va tadbirlarda jamoa bo'lib yoki alohida ishtirok etadi.",
   format3Title: 'Pro bono ekspertiza',
-  format3Text: 'Kompaniyaning huquqshunoslari, marketologlari, dizaynerlari va IT-mutaxassislari notijorat tashkilotlarning vazifalarini hal qiladi.',
+  format3Text:
+    'Kompaniyaning huquqshunoslari, marketologlari, dizaynerlari va IT-mutaxassislari notijorat tashkilotlarning vazifalarini hal qiladi.',
   format4Title: 'Loyihalar uchun resurslar',
-  format4Text: "Aniq tadbir va loyihalar uchun maydonlar, transport, jihozlar yoki moliyalashtirish.",
+  format4Text: 'Aniq tadbir va loyihalar uchun maydonlar, transport, jihozlar yoki moliyalashtirish.',
   format5Title: "Axborot ko'magi",
   format5Text: "O'z auditoriyangizga platforma va xayrli ishlar haqida so'zlab bering.",
   stepsTitle: "Qanday qilib hamkor bo'lish mumkin",

@@ -9,8 +9,32 @@ import type { LegalTextKey } from './legalTexts';
 import { effectiveLine, fetchOperator, NO_OPERATOR, operatorParams } from './operator';
 import './legal.css';
 
-const TERMS = ['general', 'definitions', 'account', 'participation', 'content', 'points', 'liability', 'ip', 'changes', 'contacts'] as const;
-const PRIVACY = ['general', 'data', 'purposes', 'bases', 'storage', 'sharing', 'cookies', 'security', 'rights', 'minors', 'changes', 'contacts'] as const;
+const TERMS = [
+  'general',
+  'definitions',
+  'account',
+  'participation',
+  'content',
+  'points',
+  'liability',
+  'ip',
+  'changes',
+  'contacts',
+] as const;
+const PRIVACY = [
+  'general',
+  'data',
+  'purposes',
+  'bases',
+  'storage',
+  'sharing',
+  'cookies',
+  'security',
+  'rights',
+  'minors',
+  'changes',
+  'contacts',
+] as const;
 
 type Part = { id: 'terms'; sections: typeof TERMS } | { id: 'privacy'; sections: typeof PRIVACY };
 const PARTS: readonly Part[] = [

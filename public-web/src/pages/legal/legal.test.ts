@@ -52,7 +52,13 @@ describe('terms of use and privacy policy', () => {
 });
 
 describe('operator details in the legal texts', () => {
-  const FULL = { name: 'ООО «Хашар Платформа»', address: 'Ташкент, ул. Навои, 1', taxNumber: '123456789', email: 'privacy@hashar.uz', policyDate: '2026-12-01' };
+  const FULL = {
+    name: 'ООО «Хашар Платформа»',
+    address: 'Ташкент, ул. Навои, 1',
+    taxNumber: '123456789',
+    email: 'privacy@hashar.uz',
+    policyDate: '2026-12-01',
+  };
   const render = (texts: Record<string, string>, locale: 'ru' | 'uz', operator = NO_OPERATOR) => {
     const params = operatorParams(locale, operator, 'hashar.uz');
     return [effectiveLine(locale, operator.policyDate), ...Object.values(texts).map((t) => interpolate(t, params))].join('\n');
@@ -69,7 +75,10 @@ describe('operator details in the legal texts', () => {
   });
 
   it('reads naturally with nothing set: no brackets, no placeholders, no blanks', () => {
-    for (const [texts, locale] of [[ru, 'ru'], [uz, 'uz']] as const) {
+    for (const [texts, locale] of [
+      [ru, 'ru'],
+      [uz, 'uz'],
+    ] as const) {
       for (const operator of [NO_OPERATOR, FULL, { ...NO_OPERATOR, name: 'ООО «Х»' }]) {
         const text = render(texts, locale, operator);
         expect(text).not.toMatch(/[[\]{}]/);

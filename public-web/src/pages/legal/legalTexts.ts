@@ -241,7 +241,7 @@ export const uz: { readonly [K in LegalTextKey]: string } = {
 1.2. Platformaning shaxsga doir ma'lumotlar bazalari mulkdori va operatori {operatorOwner} (keyingi o'rinlarda — «Operator») hisoblanadi. Platformaning shaxsga doir ma'lumotlar bazalari Shaxsga doir ma'lumotlar bazalari davlat reyestrida qonunchilikda belgilangan tartibda ro'yxatdan o'tkazilgan.
 
 1.3. Siyosat Operator Foydalanuvchidan Platforma va uning mobil ilovalaridan foydalanish jarayonida oladigan barcha shaxsga doir ma'lumotlarga nisbatan qo'llaniladi.`,
-  'privacy.data.title': '2. Qanday ma\'lumotlarni qayta ishlaymiz',
+  'privacy.data.title': "2. Qanday ma'lumotlarni qayta ishlaymiz",
   'privacy.data.text': `2.1. Hisob qaydnomasi ma'lumotlari: elektron pochta manzili, parol xeshi (parolning o'zi saqlanmaydi), ism va familiya yoki tashkilot nomi, hudud, akkaunt turi, tanlangan pro bono toifalari, referal kod, interfeys tili.
 
 2.2. Foydalanuvchi o'z xohishiga ko'ra ko'rsatadigan volontyor profili ma'lumotlari: familiya, ism, otasining ismi, tug'ilgan sana, jinsi, yashash hududi, fuqaroligi, telefon raqami, surati, o'zi haqidagi ma'lumotlar, ma'lumoti, tillarni bilishi, ko'nikmalari, ish tajribasi, sertifikatlar va kurslar, kiyim o'lchamlari (forma berish uchun).

@@ -12,7 +12,13 @@ export async function fetchOperator(locale: Locale, signal?: AbortSignal): Promi
     const body = await apiRequest<{ data?: Partial<OperatorDetails> }>('/api/site/operator', { locale, signal });
     const data = body?.data ?? {};
     const clean = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-    return { name: clean(data.name), address: clean(data.address), taxNumber: clean(data.taxNumber), email: clean(data.email), policyDate: clean(data.policyDate) };
+    return {
+      name: clean(data.name),
+      address: clean(data.address),
+      taxNumber: clean(data.taxNumber),
+      email: clean(data.email),
+      policyDate: clean(data.policyDate),
+    };
   } catch {
     return NO_OPERATOR;
   }
@@ -49,7 +55,9 @@ const PHRASES = {
     detailsLead: 'Operator',
     noDetails: "Operator — O'zbekiston Respublikasida ro'yxatdan o'tgan va Platformani boshqaruvchi yuridik shaxs.",
     supportEmail: (email: string | null) =>
-      email ? `Murojaatlar uchun elektron pochta: ${email}.` : "Operatorga murojaatlar Platformaning qo'llab-quvvatlash xizmati orqali qabul qilinadi.",
+      email
+        ? `Murojaatlar uchun elektron pochta: ${email}.`
+        : "Operatorga murojaatlar Platformaning qo'llab-quvvatlash xizmati orqali qabul qilinadi.",
     privacyEmail: (email: string | null) =>
       email
         ? `Shaxsga doir ma'lumotlar bo'yicha murojaatlar uchun elektron pochta: ${email}.`

@@ -22,8 +22,14 @@ describe('event form rules (EVENT_LIMITS, the API messages)', () => {
   it('asks for the required fields with the spec message', () => {
     const errors = validateActivity('event', emptyActivity(), 'ru');
     expect(errors).toMatchObject({
-      titleRu: required, descriptionRu: required, directionIds: required, startsAt: required, endsAt: required,
-      'sessions.0.startsAt': required, 'sessions.0.endsAt': required, 'sessions.0.capacity': required,
+      titleRu: required,
+      descriptionRu: required,
+      directionIds: required,
+      startsAt: required,
+      endsAt: required,
+      'sessions.0.startsAt': required,
+      'sessions.0.endsAt': required,
+      'sessions.0.capacity': required,
     });
     expect(errors['titleUz']).toBeUndefined();
     expect(validateActivity('event', emptyActivity(), 'uz')['titleRu']).toBe("to'ldirilishi shart");
@@ -49,7 +55,9 @@ describe('event form rules (EVENT_LIMITS, the API messages)', () => {
     expect(errors['minAge']).toBe(validationMessage('ru', 'range', { min: 0, max: EVENT_LIMITS.minAgeMax }));
     expect(errors['sessions.0.endsAt']).toBe(validationMessage('ru', 'dateOrder'));
     expect(errors['sessions.0.capacity']).toBeDefined();
-    expect(validateActivity('event', { ...filled(), startsAt: '2026-02-31T10:00' }, 'ru')['startsAt']).toBe(validationMessage('ru', 'date'));
+    expect(validateActivity('event', { ...filled(), startsAt: '2026-02-31T10:00' }, 'ru')['startsAt']).toBe(
+      validationMessage('ru', 'date'),
+    );
   });
 
   it('does not ask a visit offer for event-only fields', () => {
@@ -65,42 +73,129 @@ describe('event form rules (EVENT_LIMITS, the API messages)', () => {
 
 describe('form ⇄ API', () => {
   it('builds the EventInput body: trimmed text, nulls for empty, ISO dates, numbers', () => {
-    const body = eventInput({ ...filled(), capacity: '20', minAge: '', groupId: '4', documents: [{ key: 'k1', name: 'plan.pdf', url: '/uploads/k1' }] });
+    const body = eventInput({
+      ...filled(),
+      capacity: '20',
+      minAge: '',
+      groupId: '4',
+      documents: [{ key: 'k1', name: 'plan.pdf', url: '/uploads/k1' }],
+    });
     expect(body).toMatchObject({
-      titleRu: 'Субботник', titleUz: null, descriptionUz: null, directionIds: [3], regionId: 5, addressRu: null, addressUz: null, isOnline: false,
-      startsAt: fromTashkentInput('2026-05-01T09:00'), capacity: 20, minAge: null, skills: null, groupId: 4, cover: null,
+      titleRu: 'Субботник',
+      titleUz: null,
+      descriptionUz: null,
+      directionIds: [3],
+      regionId: 5,
+      addressRu: null,
+      addressUz: null,
+      isOnline: false,
+      startsAt: fromTashkentInput('2026-05-01T09:00'),
+      capacity: 20,
+      minAge: null,
+      skills: null,
+      groupId: 4,
+      cover: null,
       documents: [{ key: 'k1', name: 'plan.pdf' }],
     });
-    expect(body.sessions).toEqual([{ titleRu: null, titleUz: null, startsAt: fromTashkentInput('2026-05-01T09:00'), endsAt: fromTashkentInput('2026-05-01T13:00'), capacity: 10 }]);
+    expect(body.sessions).toEqual([
+      {
+        titleRu: null,
+        titleUz: null,
+        startsAt: fromTashkentInput('2026-05-01T09:00'),
+        endsAt: fromTashkentInput('2026-05-01T13:00'),
+        capacity: 10,
+      },
+    ]);
   });
 
   it('builds a VisitInput without event-only fields', () => {
     const body = visitInput(filled());
-    expect(Object.keys(body).sort()).toEqual(['addressRu', 'addressUz', 'cover', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'sessions', 'titleRu', 'titleUz']);
+    expect(Object.keys(body).sort()).toEqual([
+      'addressRu',
+      'addressUz',
+      'cover',
+      'descriptionRu',
+      'descriptionUz',
+      'directionIds',
+      'regionId',
+      'sessions',
+      'titleRu',
+      'titleUz',
+    ]);
   });
 
   it('fills the form from a saved event and keeps session ids', () => {
     const start = '2026-05-01T04:00:00.000Z'; // 09:00 in Tashkent
     const end = '2026-05-01T13:00:00.000Z';
     const detail = {
-      id: 9, titleRu: 'Т', titleUz: null, descriptionRu: 'Д', descriptionUz: 'U', directions: [{ id: 2 }], regionId: null, address: 'ул. 1', addressRu: 'ул. 1', addressUz: '1-ko‘cha',
-      isOnline: true, startsAt: start, endsAt: end, cover: '/uploads/event-cover/a.png', capacity: null, minAge: 16, skills: null, groupId: 3,
+      id: 9,
+      titleRu: 'Т',
+      titleUz: null,
+      descriptionRu: 'Д',
+      descriptionUz: 'U',
+      directions: [{ id: 2 }],
+      regionId: null,
+      address: 'ул. 1',
+      addressRu: 'ул. 1',
+      addressUz: '1-ko‘cha',
+      isOnline: true,
+      startsAt: start,
+      endsAt: end,
+      cover: '/uploads/event-cover/a.png',
+      capacity: null,
+      minAge: 16,
+      skills: null,
+      groupId: 3,
       documents: [{ id: 1, name: 'a.pdf', url: '/uploads/event-document/a.pdf', size: 10, type: 'application/pdf' }],
-      sessions: [{ id: 11, title: 'Смена', titleRu: 'Смена', titleUz: 'Smena', startsAt: start, endsAt: end, capacity: 4, freePlaces: 4, waitlisted: 0 }],
+      sessions: [
+        {
+          id: 11,
+          title: 'Смена',
+          titleRu: 'Смена',
+          titleUz: 'Smena',
+          startsAt: start,
+          endsAt: end,
+          capacity: 4,
+          freePlaces: 4,
+          waitlisted: 0,
+        },
+      ],
     } as unknown as EventDetail;
     const values = activityFromDetail(detail);
     expect(values).toMatchObject({
-      addressRu: 'ул. 1', addressUz: '1-ko‘cha',
-      titleUz: '', descriptionUz: 'U', directionIds: [2], regionId: '', isOnline: true, startsAt: '2026-05-01T09:00', capacity: '', minAge: '16',
-      groupId: '3', cover: { key: 'event-cover/a.png' }, documents: [{ key: 'event-document/a.pdf', name: 'a.pdf' }],
+      addressRu: 'ул. 1',
+      addressUz: '1-ko‘cha',
+      titleUz: '',
+      descriptionUz: 'U',
+      directionIds: [2],
+      regionId: '',
+      isOnline: true,
+      startsAt: '2026-05-01T09:00',
+      capacity: '',
+      minAge: '16',
+      groupId: '3',
+      cover: { key: 'event-cover/a.png' },
+      documents: [{ key: 'event-document/a.pdf', name: 'a.pdf' }],
     });
     expect(eventInput(values).sessions[0]).toMatchObject({ id: 11, titleRu: 'Смена', titleUz: 'Smena', capacity: 4 });
     expect(eventInput(values)).toMatchObject({ addressRu: 'ул. 1', addressUz: '1-ko‘cha' });
   });
 
   it('maps the server field names onto the inputs', () => {
-    expect(serverFieldErrors({ titleRu: 'a', 'sessions[1].capacity': 'b', 'sessions.0.startsAt': 'c', 'documents[0].key': 'd', 'directionIds[0]': 'e' })).toEqual({
-      titleRu: 'a', 'sessions.1.capacity': 'b', 'sessions.0.startsAt': 'c', documents: 'd', directionIds: 'e',
+    expect(
+      serverFieldErrors({
+        titleRu: 'a',
+        'sessions[1].capacity': 'b',
+        'sessions.0.startsAt': 'c',
+        'documents[0].key': 'd',
+        'directionIds[0]': 'e',
+      }),
+    ).toEqual({
+      titleRu: 'a',
+      'sessions.1.capacity': 'b',
+      'sessions.0.startsAt': 'c',
+      documents: 'd',
+      directionIds: 'e',
     });
   });
 });

@@ -39,10 +39,37 @@ export interface ActivityValues {
 /** Fields of each form, in page order (the focus goes to the first invalid one). */
 export const ACTIVITY_FIELDS = {
   event: [
-    'titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz', 'isOnline', 'startsAt', 'endsAt',
-    'cover', 'documents', 'capacity', 'minAge', 'skills', 'groupId', 'sessions',
+    'titleRu',
+    'titleUz',
+    'descriptionRu',
+    'descriptionUz',
+    'directionIds',
+    'regionId',
+    'addressRu',
+    'addressUz',
+    'isOnline',
+    'startsAt',
+    'endsAt',
+    'cover',
+    'documents',
+    'capacity',
+    'minAge',
+    'skills',
+    'groupId',
+    'sessions',
   ],
-  visit: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz', 'cover', 'sessions'],
+  visit: [
+    'titleRu',
+    'titleUz',
+    'descriptionRu',
+    'descriptionUz',
+    'directionIds',
+    'regionId',
+    'addressRu',
+    'addressUz',
+    'cover',
+    'sessions',
+  ],
 } as const satisfies Record<ActivityKind, readonly (keyof ActivityValues)[]>;
 
 export type ActivityField = keyof ActivityValues;
@@ -52,8 +79,24 @@ export type ActivityErrors = FieldErrors<string>;
 /** An empty form with one empty session. */
 export function emptyActivity(): ActivityValues {
   return {
-    titleRu: '', titleUz: '', descriptionRu: '', descriptionUz: '', directionIds: [], regionId: '', addressRu: '', addressUz: '', isOnline: false,
-    startsAt: '', endsAt: '', cover: null, documents: [], capacity: '', minAge: '', skills: '', groupId: '', sessions: [newSession()],
+    titleRu: '',
+    titleUz: '',
+    descriptionRu: '',
+    descriptionUz: '',
+    directionIds: [],
+    regionId: '',
+    addressRu: '',
+    addressUz: '',
+    isOnline: false,
+    startsAt: '',
+    endsAt: '',
+    cover: null,
+    documents: [],
+    capacity: '',
+    minAge: '',
+    skills: '',
+    groupId: '',
+    sessions: [newSession()],
   };
 }
 

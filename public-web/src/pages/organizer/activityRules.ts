@@ -66,17 +66,24 @@ export function validateActivity(kind: ActivityKind, values: ActivityValues, loc
     addressRu: optionalText(locale, values.addressRu, L.addressMax),
     addressUz: optionalText(locale, values.addressUz, L.addressMax),
     sessions:
-      sessionCount === 0 ? validationMessage(locale, 'required')
-        : sessionCount > L.sessionsMax ? validationMessage(locale, 'range', { min: 1, max: L.sessionsMax }) : undefined,
+      sessionCount === 0
+        ? validationMessage(locale, 'required')
+        : sessionCount > L.sessionsMax
+          ? validationMessage(locale, 'range', { min: 1, max: L.sessionsMax })
+          : undefined,
   };
-  const event: Record<string, Message> = kind === 'visit' ? {} : {
-    startsAt: moment(locale, values.startsAt),
-    endsAt: endMoment(locale, values.startsAt, values.endsAt),
-    documents: values.documents.length > L.documentsMax ? validationMessage(locale, 'range', { min: 0, max: L.documentsMax }) : undefined,
-    capacity: integerIn(locale, values.capacity, 0, L.capacityMax),
-    minAge: integerIn(locale, values.minAge, 0, L.minAgeMax),
-    skills: optionalText(locale, values.skills, L.skillsMax),
-  };
+  const event: Record<string, Message> =
+    kind === 'visit'
+      ? {}
+      : {
+          startsAt: moment(locale, values.startsAt),
+          endsAt: endMoment(locale, values.startsAt, values.endsAt),
+          documents:
+            values.documents.length > L.documentsMax ? validationMessage(locale, 'range', { min: 0, max: L.documentsMax }) : undefined,
+          capacity: integerIn(locale, values.capacity, 0, L.capacityMax),
+          minAge: integerIn(locale, values.minAge, 0, L.minAgeMax),
+          skills: optionalText(locale, values.skills, L.skillsMax),
+        };
   return { ...compactErrors({ ...common, ...event }), ...sessionErrors(locale, values.sessions) };
 }
 

@@ -32,6 +32,13 @@ describe('sessions editor state', () => {
     const start = '2026-06-02T05:00:00.000Z'; // 10:00 in Tashkent
     const end = '2026-06-02T09:00:00.000Z';
     const [row] = sessionRows([{ id: 7, titleRu: 'Утро', titleUz: null, startsAt: start, endsAt: end, capacity: 5 }]);
-    expect(row).toMatchObject({ id: 7, titleRu: 'Утро', titleUz: '', startsAt: '2026-06-02T10:00', endsAt: '2026-06-02T14:00', capacity: '5' });
+    expect(row).toMatchObject({
+      id: 7,
+      titleRu: 'Утро',
+      titleUz: '',
+      startsAt: '2026-06-02T10:00',
+      endsAt: '2026-06-02T14:00',
+      capacity: '5',
+    });
   });
 });

@@ -21,9 +21,17 @@ export function newSession(defaults: { startsAt?: string; endsAt?: string } = {}
 }
 
 /** Rows of saved sessions (API → editor). */
-export function sessionRows(sessions: readonly { id: number; titleRu: string | null; titleUz: string | null; startsAt: string; endsAt: string; capacity: number }[]): SessionRow[] {
+export function sessionRows(
+  sessions: readonly { id: number; titleRu: string | null; titleUz: string | null; startsAt: string; endsAt: string; capacity: number }[],
+): SessionRow[] {
   return sessions.map((s) => ({
-    key: nextKey(), id: s.id, titleRu: s.titleRu ?? '', titleUz: s.titleUz ?? '', startsAt: toTashkentInput(s.startsAt), endsAt: toTashkentInput(s.endsAt), capacity: String(s.capacity),
+    key: nextKey(),
+    id: s.id,
+    titleRu: s.titleRu ?? '',
+    titleUz: s.titleUz ?? '',
+    startsAt: toTashkentInput(s.startsAt),
+    endsAt: toTashkentInput(s.endsAt),
+    capacity: String(s.capacity),
   }));
 }
 

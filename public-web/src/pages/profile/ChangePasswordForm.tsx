@@ -21,7 +21,10 @@ export function ChangePasswordForm() {
     setErrors({});
     setMessage(null);
     try {
-      const res = await session.request<{ msg: string; token: { accessToken: string } }>('/api/user/password', { method: 'POST', body: values });
+      const res = await session.request<{ msg: string; token: { accessToken: string } }>('/api/user/password', {
+        method: 'POST',
+        body: values,
+      });
       session.adoptToken(res.token.accessToken);
       setValues({ oldPassword: '', password: '', repeat: '' });
       setMessage(res.msg);
@@ -48,7 +51,11 @@ export function ChangePasswordForm() {
         aria-describedby={errors[name] ? `${name}-error` : undefined}
         onChange={(e) => setValues({ ...values, [name]: e.target.value })}
       />
-      {errors[name] && <span id={`${name}-error`} className="field__error">{errors[name]}</span>}
+      {errors[name] && (
+        <span id={`${name}-error`} className="field__error">
+          {errors[name]}
+        </span>
+      )}
     </label>
   );
 
@@ -59,7 +66,9 @@ export function ChangePasswordForm() {
       {field('password', t('profile.newPassword'), 'new-password')}
       {field('repeat', t('profile.repeatPassword'), 'new-password')}
       <p role="status">{message}</p>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>{busy ? t('profile.saving') : t('profile.save')}</button>
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {busy ? t('profile.saving') : t('profile.save')}
+      </button>
     </form>
   );
 }

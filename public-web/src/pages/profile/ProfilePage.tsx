@@ -47,11 +47,18 @@ export default function ProfilePage() {
     return (
       <section className="profile">
         <p role="alert">{t('profile.loadError')}</p>
-        <button type="button" className="button" onClick={load}>{t('profile.retry')}</button>
+        <button type="button" className="button" onClick={load}>
+          {t('profile.retry')}
+        </button>
       </section>
     );
   }
-  if (!profile) return <p className="profile" aria-busy="true">{t('profile.loading')}</p>;
+  if (!profile)
+    return (
+      <p className="profile" aria-busy="true">
+        {t('profile.loading')}
+      </p>
+    );
 
   const { user } = profile;
   const name = (item: { nameRu: string; nameUz: string }) => (locale === 'uz' ? item.nameUz : item.nameRu);
@@ -69,7 +76,9 @@ export default function ProfilePage() {
         {user.avatar ? (
           <img className="profile__avatar" src={user.avatar} alt="" />
         ) : (
-          <span className="profile__avatar" style={{ background: user.dfAvatar.color }} aria-hidden="true">{user.logo}</span>
+          <span className="profile__avatar" style={{ background: user.dfAvatar.color }} aria-hidden="true">
+            {user.logo}
+          </span>
         )}
         <div>
           <h1 className="profile__name">{user.name || user.username}</h1>
@@ -103,7 +112,12 @@ export default function ProfilePage() {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => navigator.clipboard?.writeText(referralLink).then(() => setCopied(true), () => undefined)}
+              onClick={() =>
+                navigator.clipboard?.writeText(referralLink).then(
+                  () => setCopied(true),
+                  () => undefined,
+                )
+              }
             >
               {t('profile.copy')}
             </button>
@@ -116,8 +130,12 @@ export default function ProfilePage() {
         <h2>{t('profile.security')}</h2>
         <ChangePasswordForm />
         <p className="profile__actions">
-          <button type="button" className="button button--secondary" data-testid="profile-logout" onClick={() => void signOut(false)}>{t('profile.logout')}</button>
-          <button type="button" className="button button--secondary" onClick={() => void signOut(true)}>{t('profile.logoutAll')}</button>
+          <button type="button" className="button button--secondary" data-testid="profile-logout" onClick={() => void signOut(false)}>
+            {t('profile.logout')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => void signOut(true)}>
+            {t('profile.logoutAll')}
+          </button>
         </p>
       </section>
     </section>

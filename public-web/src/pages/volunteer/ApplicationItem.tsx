@@ -20,12 +20,22 @@ export function ApplicationItem({ row, showHours, onWithdraw, busy }: Applicatio
   const link = pagePath(locale, target.type === 'event' ? 'eventView' : 'visitView', { id: target.id });
   return (
     <li className="activity-row" data-testid="application-row" data-state={row.state}>
-      {target.cover ? <img className="activity-row__cover" src={target.cover} alt="" loading="lazy" /> : <span className="activity-row__cover" aria-hidden="true" />}
+      {target.cover ? (
+        <img className="activity-row__cover" src={target.cover} alt="" loading="lazy" />
+      ) : (
+        <span className="activity-row__cover" aria-hidden="true" />
+      )}
       <div className="activity-row__body">
-        <h2 className="activity-row__title"><Link to={link}>{target.title}</Link></h2>
+        <h2 className="activity-row__title">
+          <Link to={link}>{target.title}</Link>
+        </h2>
         <p className="activity-row__meta">
-          <span className={`state-badge state-badge--${row.state}`} data-testid="application-state">{t(`volunteer.state.${row.state}`)}</span>
-          <span>{t(`volunteer.kind.${target.type}`)} · {target.organization.name}</span>
+          <span className={`state-badge state-badge--${row.state}`} data-testid="application-state">
+            {t(`volunteer.state.${row.state}`)}
+          </span>
+          <span>
+            {t(`volunteer.kind.${target.type}`)} · {target.organization.name}
+          </span>
         </p>
         <p className="activity-row__meta">
           {session.title ? <span>{t('volunteer.session', { title: session.title })}</span> : null}
@@ -40,8 +50,14 @@ export function ApplicationItem({ row, showHours, onWithdraw, busy }: Applicatio
         )}
         {onWithdraw && WITHDRAWABLE_STATES.includes(row.state) ? (
           <div className="activity-row__actions">
-            <ConfirmButton label={t('volunteer.withdraw')} question={t('volunteer.confirm.withdraw', { title: target.title })}
-              onConfirm={onWithdraw} busy={busy} danger testId="withdraw" />
+            <ConfirmButton
+              label={t('volunteer.withdraw')}
+              question={t('volunteer.confirm.withdraw', { title: target.title })}
+              onConfirm={onWithdraw}
+              busy={busy}
+              danger
+              testId="withdraw"
+            />
           </div>
         ) : null}
       </div>

@@ -23,8 +23,11 @@ export default function ApplicationsPage() {
   const alertRef = useRef<HTMLDivElement>(null);
   const title = t('volunteer.applications.title');
   useDocumentTitle(title);
-  const applications = usePagedList((signal) => listApplications(session.request, { state, page }, signal), [state, page, session.request],
-    isParticipant(session.role));
+  const applications = usePagedList(
+    (signal) => listApplications(session.request, { state, page }, signal),
+    [state, page, session.request],
+    isParticipant(session.role),
+  );
 
   const withdraw = async (row: ApplicationRow) => {
     setBusyId(row.id);
@@ -44,12 +47,27 @@ export default function ApplicationsPage() {
     <VolunteerOnly title={title}>
       <section className="organizer">
         <h1>{title}</h1>
-        {message ? <FormAlert ref={alertRef} tone={message.tone} testId="list-message">{message.text}</FormAlert> : null}
+        {message ? (
+          <FormAlert ref={alertRef} tone={message.tone} testId="list-message">
+            {message.text}
+          </FormAlert>
+        ) : null}
         <div className="organizer__filters">
-          <SelectField id="applications-state" label={t('volunteer.filter')} value={state}
-            onValueChange={(value) => { setState(value as ApplicationState | ''); setPage(1); }}>
+          <SelectField
+            id="applications-state"
+            label={t('volunteer.filter')}
+            value={state}
+            onValueChange={(value) => {
+              setState(value as ApplicationState | '');
+              setPage(1);
+            }}
+          >
             <option value="">{t('volunteer.filter.all')}</option>
-            {APPLICATION_STATES.map((s) => <option key={s} value={s}>{t(`volunteer.state.${s}`)}</option>)}
+            {APPLICATION_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`volunteer.state.${s}`)}
+              </option>
+            ))}
           </SelectField>
         </div>
         <ListStatus state={applications} empty={t(state ? 'volunteer.emptyFiltered' : 'volunteer.empty')} />
@@ -60,7 +78,9 @@ export default function ApplicationsPage() {
             ))}
           </ul>
         ) : null}
-        {applications.list ? <Pager page={applications.list.page} total={applications.list.total} perPage={applications.list.perPage} onPage={setPage} /> : null}
+        {applications.list ? (
+          <Pager page={applications.list.page} total={applications.list.total} perPage={applications.list.perPage} onPage={setPage} />
+        ) : null}
       </section>
     </VolunteerOnly>
   );

@@ -37,21 +37,33 @@ export default function BonusePage() {
         {failed ? (
           <FormAlert tone="error">
             {t('organizer.loadError')}{' '}
-            <button type="button" className="btn btn--link" onClick={() => setAttempt((n) => n + 1)}>{t('organizer.retry')}</button>
+            <button type="button" className="btn btn--link" onClick={() => setAttempt((n) => n + 1)}>
+              {t('organizer.retry')}
+            </button>
           </FormAlert>
         ) : null}
         {!summary && !failed ? <p aria-busy="true">{t('common.loading')}</p> : null}
         {summary ? (
           <dl className="stats">
-            <div><dt>{t('volunteer.balance')}</dt><dd data-testid="points-balance">{plural('volunteer.points', summary.balance)}</dd></div>
-            <div><dt>{t('volunteer.verifiedHours')}</dt><dd data-testid="verified-hours-total">{plural('volunteer.hours', summary.verifiedHours)}</dd></div>
+            <div>
+              <dt>{t('volunteer.balance')}</dt>
+              <dd data-testid="points-balance">{plural('volunteer.points', summary.balance)}</dd>
+            </div>
+            <div>
+              <dt>{t('volunteer.verifiedHours')}</dt>
+              <dd data-testid="verified-hours-total">{plural('volunteer.hours', summary.verifiedHours)}</dd>
+            </div>
           </dl>
         ) : null}
         <p className="muted">{t('volunteer.rule', { points: plural('volunteer.points', POINTS.perVerifiedHour) })}</p>
         {history ? (
           <>
             <h2>{t('volunteer.history')}</h2>
-            {history.data.length === 0 ? <p className="organizer__empty" data-testid="empty-list">{t('volunteer.historyEmpty')}</p> : (
+            {history.data.length === 0 ? (
+              <p className="organizer__empty" data-testid="empty-list">
+                {t('volunteer.historyEmpty')}
+              </p>
+            ) : (
               <table className="history" data-testid="points-history">
                 <thead>
                   <tr>
@@ -67,11 +79,17 @@ export default function BonusePage() {
                       <td>{formatDateTime(locale, entry.createdAt)}</td>
                       <td>
                         {entry.title || t(`volunteer.reason.${entry.reason}`)}
-                        {entry.reason === 'hours' ? <><br /><span className="muted">{t('volunteer.reason.hours')}</span></> : null}
+                        {entry.reason === 'hours' ? (
+                          <>
+                            <br />
+                            <span className="muted">{t('volunteer.reason.hours')}</span>
+                          </>
+                        ) : null}
                       </td>
                       <td>{entry.hours ? plural('volunteer.hours', entry.hours) : '—'}</td>
                       <td className={`history__delta history__delta--${entry.delta < 0 ? 'minus' : 'plus'}`}>
-                        {entry.delta > 0 ? '+' : entry.delta < 0 ? '−' : ''}{plural('volunteer.points', Math.abs(entry.delta))}
+                        {entry.delta > 0 ? '+' : entry.delta < 0 ? '−' : ''}
+                        {plural('volunteer.points', Math.abs(entry.delta))}
                       </td>
                     </tr>
                   ))}

@@ -11,7 +11,9 @@ export function ListStatus({ state, empty }: { state: PagedList<unknown>; empty:
     return (
       <FormAlert tone="error">
         {t('organizer.loadError')}{' '}
-        <button type="button" className="btn btn--link" onClick={state.reload}>{t('organizer.retry')}</button>
+        <button type="button" className="btn btn--link" onClick={state.reload}>
+          {t('organizer.retry')}
+        </button>
       </FormAlert>
     );
   }
@@ -20,7 +22,9 @@ export function ListStatus({ state, empty }: { state: PagedList<unknown>; empty:
   return (
     <div className="organizer__empty" data-testid="empty-list">
       <p>{empty}</p>
-      <Link className="btn btn--primary" to={pagePath(locale, 'events')}>{t('volunteer.findEvents')}</Link>
+      <Link className="btn btn--primary" to={pagePath(locale, 'events')}>
+        {t('volunteer.findEvents')}
+      </Link>
     </div>
   );
 }

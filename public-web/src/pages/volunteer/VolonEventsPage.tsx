@@ -19,8 +19,11 @@ export default function VolonEventsPage() {
   const tabs = useRef<Partial<Record<EventWhen, HTMLButtonElement | null>>>({});
   const title = t('volunteer.events.title');
   useDocumentTitle(title);
-  const list = usePagedList((signal) => listApplications(session.request, { when, page }, signal), [when, page, session.request],
-    isParticipant(session.role));
+  const list = usePagedList(
+    (signal) => listApplications(session.request, { when, page }, signal),
+    [when, page, session.request],
+    isParticipant(session.role),
+  );
 
   const choose = (next: EventWhen) => {
     setWhen(next);
@@ -40,8 +43,20 @@ export default function VolonEventsPage() {
         <h1>{title}</h1>
         <div className="tabs" role="tablist" aria-label={t('volunteer.tabs')} onKeyDown={onKeyDown}>
           {EVENT_WHEN.map((tab) => (
-            <button key={tab} ref={(el) => { tabs.current[tab] = el; }} type="button" role="tab" id={`tab-${tab}`} className="tabs__tab"
-              aria-selected={when === tab} aria-controls="volon-events-panel" tabIndex={when === tab ? 0 : -1} onClick={() => choose(tab)}>
+            <button
+              key={tab}
+              ref={(el) => {
+                tabs.current[tab] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab}`}
+              className="tabs__tab"
+              aria-selected={when === tab}
+              aria-controls="volon-events-panel"
+              tabIndex={when === tab ? 0 : -1}
+              onClick={() => choose(tab)}
+            >
               {t(`volunteer.tab.${tab}`)}
             </button>
           ))}
@@ -50,7 +65,9 @@ export default function VolonEventsPage() {
           <ListStatus state={list} empty={t(when === 'current' ? 'volunteer.events.emptyCurrent' : 'volunteer.events.emptyPast')} />
           {list.list?.data.length ? (
             <ul className="activity-list">
-              {list.list.data.map((row) => <ApplicationItem key={row.id} row={row} showHours />)}
+              {list.list.data.map((row) => (
+                <ApplicationItem key={row.id} row={row} showHours />
+              ))}
             </ul>
           ) : null}
           {list.list ? <Pager page={list.list.page} total={list.list.total} perPage={list.list.perPage} onPage={setPage} /> : null}

@@ -19,8 +19,12 @@ export function VolunteerOnly({ title, children }: { title: string; children: Re
   return (
     <section className="organizer">
       <h1>{title}</h1>
-      <FormAlert tone="info" testId="volunteers-only">{t('volunteer.only')}</FormAlert>
-      <p><Link to={pagePath(locale, 'profile')}>{t('profile.title')}</Link></p>
+      <FormAlert tone="info" testId="volunteers-only">
+        {t('volunteer.only')}
+      </FormAlert>
+      <p>
+        <Link to={pagePath(locale, 'profile')}>{t('profile.title')}</Link>
+      </p>
     </section>
   );
 }

@@ -7,7 +7,14 @@ describe('points and hours in words', () => {
   it('uses the three Russian forms', () => {
     const points = (n: number) => formatPlural('ru', ru['volunteer.points'], n);
     expect([1, 2, 5, 11, 21, 22, 25, 100].map(points)).toEqual([
-      '1 балл', '2 балла', '5 баллов', '11 баллов', '21 балл', '22 балла', '25 баллов', '100 баллов',
+      '1 балл',
+      '2 балла',
+      '5 баллов',
+      '11 баллов',
+      '21 балл',
+      '22 балла',
+      '25 баллов',
+      '100 баллов',
     ]);
     const hours = (n: number) => formatPlural('ru', ru['volunteer.hours'], n);
     expect([1, 2, 5, 1.5].map(hours)).toEqual(['1 час', '2 часа', '5 часов', '1,5 часа']);

@@ -14,7 +14,14 @@ export const audit: ResourceSpec<AuditLog> = {
     defaultSort: ['createdAt', 'DESC'],
   },
   present: (a) => ({
-    id: a.id, userId: a.userId, userEmail: a.userEmail, action: a.action, resource: a.resource, recordId: a.recordId,
-    before: a.before, after: a.after, createdAt: a.createdAt,
+    id: a.id,
+    userId: a.userId,
+    userEmail: a.userEmail,
+    action: a.action,
+    resource: a.resource,
+    recordId: a.recordId,
+    before: a.before,
+    after: a.after,
+    createdAt: a.createdAt,
   }),
 };

@@ -32,8 +32,18 @@ export const banners: ResourceSpec<Banner> = {
     return undefined;
   },
   present: (b) => ({
-    id: b.id, kind: b.kind, titleRu: b.titleRu, titleUz: b.titleUz, imageUrl: b.imageUrl, link: b.link, sortOrder: b.sortOrder,
-    startsAt: b.startsAt, endsAt: b.endsAt, isActive: b.isActive, createdAt: b.createdAt, updatedAt: b.updatedAt,
+    id: b.id,
+    kind: b.kind,
+    titleRu: b.titleRu,
+    titleUz: b.titleUz,
+    imageUrl: b.imageUrl,
+    link: b.link,
+    sortOrder: b.sortOrder,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    isActive: b.isActive,
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
   }),
 };
 
@@ -57,8 +67,16 @@ export const tours: ResourceSpec<Tour> = {
     defaultSort: ['sortOrder', 'ASC'],
   },
   present: (t) => ({
-    id: t.id, titleRu: t.titleRu, titleUz: t.titleUz, textRu: t.textRu, textUz: t.textUz, imageUrl: t.imageUrl,
-    sortOrder: t.sortOrder, isActive: t.isActive, createdAt: t.createdAt, updatedAt: t.updatedAt,
+    id: t.id,
+    titleRu: t.titleRu,
+    titleUz: t.titleUz,
+    textRu: t.textRu,
+    textUz: t.textUz,
+    imageUrl: t.imageUrl,
+    sortOrder: t.sortOrder,
+    isActive: t.isActive,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
   }),
 };
 
@@ -74,7 +92,13 @@ export const partners: ResourceSpec<Partner> = {
     defaultSort: ['sortOrder', 'ASC'],
   },
   present: (p) => ({
-    id: p.id, name: p.name, logoUrl: p.logoUrl, link: p.link, sortOrder: p.sortOrder, isActive: p.isActive,
-    createdAt: p.createdAt, updatedAt: p.updatedAt,
+    id: p.id,
+    name: p.name,
+    logoUrl: p.logoUrl,
+    link: p.link,
+    sortOrder: p.sortOrder,
+    isActive: p.isActive,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
   }),
 };

@@ -30,12 +30,22 @@ const referenceList = {
 } as const;
 
 const presentRow = (r: ReferenceRow) => ({
-  id: r.id, key: r.key, nameRu: r.nameRu, nameUz: r.nameUz, sortOrder: r.sortOrder, isActive: r.isActive,
-  createdAt: r.createdAt, updatedAt: r.updatedAt,
+  id: r.id,
+  key: r.key,
+  nameRu: r.nameRu,
+  nameUz: r.nameUz,
+  sortOrder: r.sortOrder,
+  isActive: r.isActive,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
 });
 
 /** A bilingual reference list (key, names, order, active) over an existing table. */
-function referenceResource(name: ResourceSpec<Model>['name'], model: ModelStatic<Model>, usedBy: [string, string][] = []): ResourceSpec<Model> {
+function referenceResource(
+  name: ResourceSpec<Model>['name'],
+  model: ModelStatic<Model>,
+  usedBy: [string, string][] = [],
+): ResourceSpec<Model> {
   return { name, model, fields: referenceFields, list: referenceList, usedBy, present: (r) => presentRow(r as ReferenceRow) };
 }
 

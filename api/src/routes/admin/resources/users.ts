@@ -8,19 +8,32 @@ import { bool, int, oneOf, text, type FieldSpec } from '../fields';
 /** A region id that exists, or null. */
 const regionId: FieldSpec = {
   nullable: true,
-  rules: (c) => int(1).rules(c).bail()
-    .custom(async (id: number) => {
-      if (!(await Region.findByPk(id))) throw new Error('unknown region');
-    })
-    .withMessage(msg('choice')),
+  rules: (c) =>
+    int(1)
+      .rules(c)
+      .bail()
+      .custom(async (id: number) => {
+        if (!(await Region.findByPk(id))) throw new Error('unknown region');
+      })
+      .withMessage(msg('choice')),
 };
 
 /** Fields of a user the back office shows; never the password hash or token version. */
 export function presentAdminUser(u: User) {
   return {
-    id: u.id, email: u.email, role: u.role, name: u.name, isActive: u.isActive, isVerified: u.isVerified,
-    isBlocked: u.isBlocked, locale: u.locale, regionId: u.regionId ?? null, avatarUrl: u.avatarUrl,
-    lastLoginAt: u.lastLoginAt, createdAt: u.createdAt, updatedAt: u.updatedAt,
+    id: u.id,
+    email: u.email,
+    role: u.role,
+    name: u.name,
+    isActive: u.isActive,
+    isVerified: u.isVerified,
+    isBlocked: u.isBlocked,
+    locale: u.locale,
+    regionId: u.regionId ?? null,
+    avatarUrl: u.avatarUrl,
+    lastLoginAt: u.lastLoginAt,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
   };
 }
 

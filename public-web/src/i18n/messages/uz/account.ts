@@ -74,7 +74,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'confirmation.pending': 'Akkaunt faollashtirilmoqda…',
   'confirmation.doneTitle': 'Akkaunt faollashtirildi',
   'confirmation.invalidLink': "Havola yaroqsiz yoki muddati o'tgan. Yangisini so'rang",
-  'confirmation.resendIntro': "Xat kelmadimi yoki havola eskirdimi? Emailingizni kiriting, yangi faollashtirish havolasini yuboramiz",
+  'confirmation.resendIntro': 'Xat kelmadimi yoki havola eskirdimi? Emailingizni kiriting, yangi faollashtirish havolasini yuboramiz',
   'confirmation.resendSubmit': 'Yangi havola yuborish',
 
   'recovery.title': 'Yangi parol',

@@ -18,7 +18,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
 
   'footer.copyright': '© 2019–{year} Hashar. Barcha huquqlar himoyalangan',
 
-
   'notFound.title': 'Sahifa topilmadi',
   'notFound.text': 'Voy, bunday sahifa mavjud emas...',
   'notFound.home': 'Bosh sahifaga qaytish',

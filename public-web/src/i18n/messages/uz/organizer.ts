@@ -3,14 +3,14 @@ import type { ru as reference } from '../organizer';
 /** organizer texts (Uzbek, Latin script). */
 export const uz: { readonly [K in keyof typeof reference]: string } = {
   'organizer.upload.progress': 'Yuklanmoqda… {percent}%',
-  'organizer.upload.badType': "Bu turdagi fayl mos emas. Ruxsat etilganlar: {allowed}",
+  'organizer.upload.badType': 'Bu turdagi fayl mos emas. Ruxsat etilganlar: {allowed}',
   'organizer.upload.tooLarge': 'Fayl {max} MB dan katta',
   'organizer.upload.kb': 'KB',
   'organizer.upload.mb': 'MB',
 
   'organizer.events.title': 'Mening tadbirlarim',
   'organizer.visits.title': 'Mening tashriflarim',
-  'organizer.visits.lead': "Doimiy takliflar: volontyorlar kelib yordam bera oladigan muntazam smenalar",
+  'organizer.visits.lead': 'Doimiy takliflar: volontyorlar kelib yordam bera oladigan muntazam smenalar',
   'organizer.events.only': 'Tadbirlarni faqat tashkilotlar yarata oladi',
   'organizer.visits.only': "Tashrif takliflarini faqat tashkilotlar e'lon qila oladi",
   'organizer.events.create': 'Tadbir yaratish',
@@ -57,8 +57,8 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'organizer.form.notFound': "Topilmadi yoki ruxsat yo'q",
   'organizer.form.state': 'Holati: {state}',
   'organizer.form.approvedNote': "E'lon qilingan. O'zgarishlar saqlangach, sahifa yana moderatsiyaga yuboriladi",
-  'organizer.form.moderationNote': "Moderatsiyada. Qaror haqida xabar beramiz",
-  'organizer.form.rejectedNote': "Moderator rad etdi: {reason}. Tuzatib, qayta yuboring",
+  'organizer.form.moderationNote': 'Moderatsiyada. Qaror haqida xabar beramiz',
+  'organizer.form.rejectedNote': 'Moderator rad etdi: {reason}. Tuzatib, qayta yuboring',
   'organizer.form.section.text': 'Nomi va tavsifi',
   'organizer.form.section.place': 'Joy va vaqt',
   'organizer.form.section.files': 'Muqova va hujjatlar',

@@ -21,7 +21,8 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'profile.kind.moderator': 'Moderator',
   'profile.kind.admin': 'Administrator',
   'profile.referral': "Do'stlaringizni taklif qiling",
-  'profile.referralHint': "Ushbu havola orqali ro'yxatdan o'tgan do'stingiz birinchi tasdiqlangan ishtirokidan so'ng sizga ball olib keladi",
+  'profile.referralHint':
+    "Ushbu havola orqali ro'yxatdan o'tgan do'stingiz birinchi tasdiqlangan ishtirokidan so'ng sizga ball olib keladi",
   'profile.copy': 'Havolani nusxalash',
   'profile.copied': 'Havola nusxalandi',
   'profile.security': 'Xavfsizlik',

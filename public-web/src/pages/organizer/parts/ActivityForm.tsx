@@ -7,7 +7,15 @@ import { FormAlert, SubmitButton, focusControl, hasErrors, useSubmitGuard } from
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
 import { itemName, useReferenceList } from '../../account/useReferenceList';
-import { ACTIVITY_FIELDS, activityFromDetail, emptyActivity, eventInput, visitInput, type ActivityErrors, type ActivityValues } from '../activityForm';
+import {
+  ACTIVITY_FIELDS,
+  activityFromDetail,
+  emptyActivity,
+  eventInput,
+  visitInput,
+  type ActivityErrors,
+  type ActivityValues,
+} from '../activityForm';
 import { firstErrorKey, serverFieldErrors, validateActivity } from '../activityRules';
 import { ActivityFields } from './ActivityFields';
 import { ActivityPreview } from './ActivityPreview';
@@ -33,7 +41,9 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
   const [values, setValues] = useState<ActivityValues>(() => (detail ? activityFromDetail(detail) : emptyActivity()));
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<ActivityErrors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string; extra?: string[]; fix?: boolean } | null>(flash ? { tone: 'success', text: flash } : null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string; extra?: string[]; fix?: boolean } | null>(
+    flash ? { tone: 'success', text: flash } : null,
+  );
   const [preview, setPreview] = useState(false);
   const [groups, setGroups] = useState<EventGroupOption[]>([]);
   const { busy, run } = useSubmitGuard();
@@ -50,7 +60,9 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
 
   const set = useCallback(<F extends keyof ActivityValues>(field: F, value: ActivityValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== field && !key.startsWith(`${field}.`))));
+    setServerErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => key !== field && !key.startsWith(`${field}.`))),
+    );
   }, []);
 
   const showError = (text: string, extra?: string[]) => {
@@ -58,62 +70,82 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
-  const save = (intent: 'draft' | 'submit') => run(async () => {
-    setChecked(true);
-    setServerErrors({});
-    const clientErrors = validateActivity(kind, values, locale);
-    const first = firstErrorKey(ACTIVITY_FIELDS[kind], clientErrors);
-    if (first) {
-      setMessage({ tone: 'error', text: t('organizer.form.fixErrors'), fix: true });
-      setPreview(false);
-      requestAnimationFrame(() => focusControl(`${kind}-${first.replace(/\./g, '-')}`));
-      return;
-    }
-    try {
-      const body = kind === 'event' ? eventInput(values) : visitInput(values);
-      const saved = await saveMine(request, kind, detail?.id ?? null, body);
-      if (intent === 'submit') {
-        await submitMine(request, kind, saved.id);
-        navigate(pagePath(locale, PAGES[kind].list), { state: { flash: t('organizer.done.submitted', { title: saved.titleRu }) } });
-      } else if (!detail) {
-        navigate(pagePath(locale, PAGES[kind].edit, { id: saved.id }), { replace: true, state: { flash: t('organizer.form.saved') } });
-      } else {
-        setValues(activityFromDetail(saved));
-        onSaved(saved);
-        setMessage({ tone: 'success', text: t('organizer.form.saved') });
+  const save = (intent: 'draft' | 'submit') =>
+    run(async () => {
+      setChecked(true);
+      setServerErrors({});
+      const clientErrors = validateActivity(kind, values, locale);
+      const first = firstErrorKey(ACTIVITY_FIELDS[kind], clientErrors);
+      if (first) {
+        setMessage({ tone: 'error', text: t('organizer.form.fixErrors'), fix: true });
+        setPreview(false);
+        requestAnimationFrame(() => focusControl(`${kind}-${first.replace(/\./g, '-')}`));
+        return;
       }
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const fields = serverFieldErrors(err.fields);
-      setServerErrors(fields);
-      if (Object.keys(fields).length) setPreview(false);
-      const known = new Set<string>(ACTIVITY_FIELDS[kind]);
-      const other = Object.entries(fields).filter(([key]) => !known.has(key.split('.')[0]!)).map(([, text]) => text!);
-      showError(err.status === 0 ? t('errors.network') : err.message, other);
-    }
-  });
+      try {
+        const body = kind === 'event' ? eventInput(values) : visitInput(values);
+        const saved = await saveMine(request, kind, detail?.id ?? null, body);
+        if (intent === 'submit') {
+          await submitMine(request, kind, saved.id);
+          navigate(pagePath(locale, PAGES[kind].list), { state: { flash: t('organizer.done.submitted', { title: saved.titleRu }) } });
+        } else if (!detail) {
+          navigate(pagePath(locale, PAGES[kind].edit, { id: saved.id }), { replace: true, state: { flash: t('organizer.form.saved') } });
+        } else {
+          setValues(activityFromDetail(saved));
+          onSaved(saved);
+          setMessage({ tone: 'success', text: t('organizer.form.saved') });
+        }
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        const fields = serverFieldErrors(err.fields);
+        setServerErrors(fields);
+        if (Object.keys(fields).length) setPreview(false);
+        const known = new Set<string>(ACTIVITY_FIELDS[kind]);
+        const other = Object.entries(fields)
+          .filter(([key]) => !known.has(key.split('.')[0]!))
+          .map(([, text]) => text!);
+        showError(err.status === 0 ? t('errors.network') : err.message, other);
+      }
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void save('draft');
   };
-  const regionName = cities.list.status === 'ready'
-    ? (cities.list.items.find((c) => String(c.id) === values.regionId) ?? null) : null;
+  const regionName = cities.list.status === 'ready' ? (cities.list.items.find((c) => String(c.id) === values.regionId) ?? null) : null;
 
   return (
     <form className="form activity-form" onSubmit={onSubmit} noValidate data-testid={`${kind}-form`}>
       {shownMessage ? (
         <FormAlert ref={alertRef} tone={shownMessage.tone} testId="form-message">
           {shownMessage.text}
-          {shownMessage.extra?.length ? <ul>{shownMessage.extra.map((text) => <li key={text}>{text}</li>)}</ul> : null}
+          {shownMessage.extra?.length ? (
+            <ul>
+              {shownMessage.extra.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ) : null}
         </FormAlert>
       ) : null}
       {preview ? (
-        <ActivityPreview kind={kind} values={values} directions={directions ?? []} regionName={regionName ? itemName(regionName, locale) : null}
-          groupTitle={groups.find((g) => String(g.id) === values.groupId)?.title ?? null} />
+        <ActivityPreview
+          kind={kind}
+          values={values}
+          directions={directions ?? []}
+          regionName={regionName ? itemName(regionName, locale) : null}
+          groupTitle={groups.find((g) => String(g.id) === values.groupId)?.title ?? null}
+        />
       ) : (
-        <ActivityFields kind={kind} values={values} set={set} errors={errors} cities={cities.list}
-          directions={{ items: directions, failed: directionList.list.status === 'failed' }} onGroups={setGroups} />
+        <ActivityFields
+          kind={kind}
+          values={values}
+          set={set}
+          errors={errors}
+          cities={cities.list}
+          directions={{ items: directions, failed: directionList.list.status === 'failed' }}
+          onGroups={setGroups}
+        />
       )}
       <div className="form-actions">
         <SubmitButton busy={busy} busyLabel={t('organizer.form.saving')} data-testid="save-activity">
@@ -123,8 +155,13 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
           {preview ? t('organizer.form.closePreview') : t('organizer.form.preview')}
         </button>
         {canSubmit ? (
-          <button type="button" className="btn btn--primary" aria-disabled={busy || undefined} data-testid="submit-activity"
-            onClick={() => void save('submit')}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            aria-disabled={busy || undefined}
+            data-testid="submit-activity"
+            onClick={() => void save('submit')}
+          >
             {t('organizer.form.submit')}
           </button>
         ) : null}

@@ -12,7 +12,8 @@ import { ModerationBadge } from './ModerationBadge';
 import { OrganizationsOnly } from './OrganizationsOnly';
 import '../organizer.css';
 
-type Load = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; detail: EventDetail | VisitDetail | null };
+type Load =
+  { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; detail: EventDetail | VisitDetail | null };
 
 /** Create (`…/create`) or edit (`…/edit/:id`) an event or a visit offer. */
 export function ActivityFormPage({ kind }: { kind: ActivityKind }) {
@@ -59,8 +60,13 @@ export function ActivityFormPage({ kind }: { kind: ActivityKind }) {
         </div>
       ) : null}
       {load.status === 'ready' ? (
-        <ActivityForm key={detail?.id ?? 'new'} kind={kind} detail={detail} flash={flash}
-          onSaved={(saved) => setLoad({ status: 'ready', detail: saved })} />
+        <ActivityForm
+          key={detail?.id ?? 'new'}
+          kind={kind}
+          detail={detail}
+          flash={flash}
+          onSaved={(saved) => setLoad({ status: 'ready', detail: saved })}
+        />
       ) : null}
     </section>
   );

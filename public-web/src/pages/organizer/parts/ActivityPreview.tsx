@@ -26,8 +26,13 @@ export function ActivityPreview({ kind, values, directions, regionName, groupTit
   const title = localized(values.titleRu, values.titleUz) || t('organizer.preview.noTitle');
   const description = localized(values.descriptionRu, values.descriptionUz);
   const when = kind === 'event' ? range(values.startsAt, values.endsAt, locale) : null;
-  const where = [kind === 'event' && values.isOnline ? t('organizer.preview.online') : null, regionName, localized(values.addressRu, values.addressUz) || null]
-    .filter(Boolean).join(', ');
+  const where = [
+    kind === 'event' && values.isOnline ? t('organizer.preview.online') : null,
+    regionName,
+    localized(values.addressRu, values.addressUz) || null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const capacity = integerOf(values.capacity);
   const minAge = integerOf(values.minAge);
   const chosen = directions.filter((d) => values.directionIds.includes(d.id));
@@ -38,18 +43,51 @@ export function ActivityPreview({ kind, values, directions, regionName, groupTit
       {values.cover ? <img className="preview__cover" src={values.cover.url} alt="" /> : null}
       {groupTitle ? <p className="muted">{groupTitle}</p> : null}
       <h2 id="preview-title">{title}</h2>
-      <p className="preview__chips">{chosen.map((d) => <DirectionChip key={d.id} direction={d} locale={locale} />)}</p>
+      <p className="preview__chips">
+        {chosen.map((d) => (
+          <DirectionChip key={d.id} direction={d} locale={locale} />
+        ))}
+      </p>
       <dl className="preview__facts">
-        {when ? (<><dt>{t('organizer.preview.when')}</dt><dd>{when}</dd></>) : null}
-        {where ? (<><dt>{t('organizer.preview.where')}</dt><dd>{where}</dd></>) : null}
+        {when ? (
+          <>
+            <dt>{t('organizer.preview.when')}</dt>
+            <dd>{when}</dd>
+          </>
+        ) : null}
+        {where ? (
+          <>
+            <dt>{t('organizer.preview.where')}</dt>
+            <dd>{where}</dd>
+          </>
+        ) : null}
       </dl>
-      <div className="preview__text">{description.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>)}</div>
+      <div className="preview__text">
+        {description.split(/\n{2,}/).map((para, i) => (
+          <p key={i}>{para}</p>
+        ))}
+      </div>
       {capacity ? <p>{t('organizer.preview.capacity', { count: capacity })}</p> : null}
       {minAge ? <p>{t('organizer.preview.minAge', { age: minAge })}</p> : null}
-      {values.skills.trim() ? (<><h3>{t('organizer.preview.skills')}</h3><p>{values.skills.trim()}</p></>) : null}
+      {values.skills.trim() ? (
+        <>
+          <h3>{t('organizer.preview.skills')}</h3>
+          <p>{values.skills.trim()}</p>
+        </>
+      ) : null}
       {values.documents.length ? (
-        <><h3>{t('organizer.form.documents')}</h3>
-          <ul>{values.documents.map((d) => <li key={d.key}><a href={d.url} target="_blank" rel="noreferrer">{d.name}</a></li>)}</ul></>
+        <>
+          <h3>{t('organizer.form.documents')}</h3>
+          <ul>
+            {values.documents.map((d) => (
+              <li key={d.key}>
+                <a href={d.url} target="_blank" rel="noreferrer">
+                  {d.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <h3>{t('organizer.form.sessions')}</h3>
       <ul className="preview__sessions">

@@ -27,9 +27,15 @@ export function ActivityRow({ kind, row, busy, onAction }: ActivityRowProps) {
   const nextSession = 'nextSessionAt' in row ? row.nextSessionAt : null;
   return (
     <li className="activity-row" data-testid="activity-row">
-      {row.cover ? <img className="activity-row__cover" src={row.cover} alt="" loading="lazy" /> : <span className="activity-row__cover" aria-hidden="true" />}
+      {row.cover ? (
+        <img className="activity-row__cover" src={row.cover} alt="" loading="lazy" />
+      ) : (
+        <span className="activity-row__cover" aria-hidden="true" />
+      )}
       <div className="activity-row__body">
-        <h2 className="activity-row__title"><Link to={view}>{row.title}</Link></h2>
+        <h2 className="activity-row__title">
+          <Link to={view}>{row.title}</Link>
+        </h2>
         <p className="activity-row__meta">
           <ModerationBadge state={row.moderation} />
           {archived ? <span className="state-badge state-badge--archived">{t('organizer.archived')}</span> : null}
@@ -43,19 +49,32 @@ export function ActivityRow({ kind, row, busy, onAction }: ActivityRowProps) {
           {pending ? plural('organizer.pending', pending) : t('organizer.noPending')}
         </p>
         <div className="activity-row__actions">
-          <Link className="btn btn--secondary btn--small" to={edit}>{t('organizer.edit')}</Link>
+          <Link className="btn btn--secondary btn--small" to={edit}>
+            {t('organizer.edit')}
+          </Link>
           {editable ? (
             <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => onAction('submit')}>
               {t('organizer.submit')}
             </button>
           ) : null}
           {kind === 'event' && !archived && row.moderation === 'approved' ? (
-            <ConfirmButton label={t('organizer.archive')} question={t('organizer.confirm.archive', { title: row.title })} busy={busy}
-              onConfirm={() => onAction('archive')} testId="archive" />
+            <ConfirmButton
+              label={t('organizer.archive')}
+              question={t('organizer.confirm.archive', { title: row.title })}
+              busy={busy}
+              onConfirm={() => onAction('archive')}
+              testId="archive"
+            />
           ) : null}
           {editable ? (
-            <ConfirmButton label={t('organizer.delete')} question={t('organizer.confirm.delete', { title: row.title })} busy={busy} danger
-              onConfirm={() => onAction('delete')} testId="delete" />
+            <ConfirmButton
+              label={t('organizer.delete')}
+              question={t('organizer.confirm.delete', { title: row.title })}
+              busy={busy}
+              danger
+              onConfirm={() => onAction('delete')}
+              testId="delete"
+            />
           ) : null}
         </div>
       </div>

@@ -21,18 +21,38 @@ export function CoverField({ id, kind, cover, onChange, error }: CoverFieldProps
   const { width, height } = EVENT_LIMITS.coverRecommended;
   return (
     <div className="cover-field">
-      <FileInput id={id} label={t('organizer.form.cover')} limits={uploader.limits} busy={uploader.busy} progress={uploader.progress}
-        hint={t('organizer.form.coverHint', { width, height })} error={uploader.error ?? error}
-        onFile={(file) => void uploader.upload(file).then((result) => {
-          if (result) onChange({ key: result.key, name: result.name, url: result.url, size: result.size });
-        })} />
+      <FileInput
+        id={id}
+        label={t('organizer.form.cover')}
+        limits={uploader.limits}
+        busy={uploader.busy}
+        progress={uploader.progress}
+        hint={t('organizer.form.coverHint', { width, height })}
+        error={uploader.error ?? error}
+        onFile={(file) =>
+          void uploader.upload(file).then((result) => {
+            if (result) onChange({ key: result.key, name: result.name, url: result.url, size: result.size });
+          })
+        }
+      />
       {cover ? (
         <figure className="cover-field__preview">
-          <img src={cover.url} alt="" data-testid="cover-preview"
-            onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} />
+          <img
+            src={cover.url}
+            alt=""
+            data-testid="cover-preview"
+            onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          />
           <figcaption>
             {size ? <span>{t('organizer.form.coverSize', size)}</span> : null}
-            <button type="button" className="btn btn--link" onClick={() => { setSize(null); onChange(null); }}>
+            <button
+              type="button"
+              className="btn btn--link"
+              onClick={() => {
+                setSize(null);
+                onChange(null);
+              }}
+            >
               {t('organizer.form.coverRemove')}
             </button>
           </figcaption>

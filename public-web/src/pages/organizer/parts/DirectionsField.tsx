@@ -19,17 +19,30 @@ export function DirectionsField({ id, directions, failed, selected, onChange, er
   const toggle = (directionId: number, on: boolean) =>
     onChange(on ? [...selected, directionId] : selected.filter((value) => value !== directionId));
   return (
-    <fieldset id={id} className={`fieldset${error ? ' field--invalid' : ''}`} aria-describedby={describedBy(id, { hint, error })}
-      aria-invalid={error ? true : undefined}>
+    <fieldset
+      id={id}
+      className={`fieldset${error ? ' field--invalid' : ''}`}
+      aria-describedby={describedBy(id, { hint, error })}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="field__label">
         {t('organizer.form.directions')}
-        <span className="field__required" aria-hidden="true"> *</span>
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </legend>
       <div className="directions-grid">
         {(directions ?? []).map((direction) => (
           <label key={direction.id} className="direction-option" style={{ ['--direction-color' as string]: direction.color }}>
-            <input type="checkbox" className="checkbox__input" name="directionIds" value={direction.id}
-              checked={selected.includes(direction.id)} onChange={(event) => toggle(direction.id, event.target.checked)} />
+            <input
+              type="checkbox"
+              className="checkbox__input"
+              name="directionIds"
+              value={direction.id}
+              checked={selected.includes(direction.id)}
+              onChange={(event) => toggle(direction.id, event.target.checked)}
+            />
             <DirectionIcon direction={direction} />
             <span>{directionName(direction, locale)}</span>
           </label>

@@ -21,17 +21,30 @@ export function DocumentsField({ id, documents, onChange, error }: DocumentsFiel
   const units = { kb: t('organizer.upload.kb'), mb: t('organizer.upload.mb') };
   return (
     <div className="documents-field">
-      <FileInput id={id} label={t('organizer.form.documents')} limits={uploader.limits} busy={uploader.busy} progress={uploader.progress}
-        disabled={full} error={uploader.error ?? error}
-        hint={full ? t('organizer.form.documentsFull') : t('organizer.form.documentsHint', { max: maxMb, count: EVENT_LIMITS.documentsMax })}
-        onFile={(file) => void uploader.upload(file).then((result) => {
-          if (result) onChange([...documents, { key: result.key, name: result.name || file.name, url: result.url, size: result.size }]);
-        })} />
+      <FileInput
+        id={id}
+        label={t('organizer.form.documents')}
+        limits={uploader.limits}
+        busy={uploader.busy}
+        progress={uploader.progress}
+        disabled={full}
+        error={uploader.error ?? error}
+        hint={
+          full ? t('organizer.form.documentsFull') : t('organizer.form.documentsHint', { max: maxMb, count: EVENT_LIMITS.documentsMax })
+        }
+        onFile={(file) =>
+          void uploader.upload(file).then((result) => {
+            if (result) onChange([...documents, { key: result.key, name: result.name || file.name, url: result.url, size: result.size }]);
+          })
+        }
+      />
       {documents.length ? (
         <ul className="documents-field__list" data-testid="documents-list">
           {documents.map((doc) => (
             <li key={doc.key}>
-              <a href={doc.url} target="_blank" rel="noreferrer">{doc.name}</a>
+              <a href={doc.url} target="_blank" rel="noreferrer">
+                {doc.name}
+              </a>
               {doc.size ? <span className="muted"> · {fileSize(doc.size, locale, units)}</span> : null}
               <button type="button" className="btn btn--link" onClick={() => onChange(documents.filter((d) => d.key !== doc.key))}>
                 {t('organizer.form.documentRemove', { name: doc.name })}

@@ -54,13 +54,34 @@ export function GroupField({ id, value, onChange, onGroups, error }: GroupFieldP
     <div className="group-field">
       <SelectField id={id} label={t('organizer.form.group')} value={value} onValueChange={onChange} error={error} status={status}>
         <option value="">{t('organizer.form.groupNone')}</option>
-        {groups.map((group) => <option key={group.id} value={group.id}>{group.title}</option>)}
+        {groups.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.title}
+          </option>
+        ))}
       </SelectField>
       <div className="group-field__new">
-        <TextField id={`${id}-new`} label={t('organizer.form.groupNew')} value={title} onValueChange={setTitle}
-          maxLength={EVENT_LIMITS.titleMax} error={createError}
-          onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); void create(); } }} />
-        <button type="button" className="btn btn--secondary" aria-busy={busy || undefined} disabled={!title.trim()} onClick={() => void create()}>
+        <TextField
+          id={`${id}-new`}
+          label={t('organizer.form.groupNew')}
+          value={title}
+          onValueChange={setTitle}
+          maxLength={EVENT_LIMITS.titleMax}
+          error={createError}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void create();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-busy={busy || undefined}
+          disabled={!title.trim()}
+          onClick={() => void create()}
+        >
           {t('organizer.form.groupCreate')}
         </button>
       </div>

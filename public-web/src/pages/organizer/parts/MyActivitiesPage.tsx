@@ -26,7 +26,9 @@ export function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
   const [failed, setFailed] = useState(false);
   const [reload, setReload] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(flash ? { tone: 'success', text: flash } : null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(
+    flash ? { tone: 'success', text: flash } : null,
+  );
   const alertRef = useRef<HTMLDivElement>(null);
   const organization = session.role === 'organization';
   const title = t(kind === 'event' ? 'organizer.events.title' : 'organizer.visits.title');
@@ -65,29 +67,51 @@ export function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
     <section className="organizer">
       <header className="organizer__head">
         <h1>{title}</h1>
-        <Link className="btn btn--primary" to={pagePath(locale, kind === 'event' ? 'profileEventCreate' : 'profileMyvisitCreate')}
-          data-testid="create-activity">
+        <Link
+          className="btn btn--primary"
+          to={pagePath(locale, kind === 'event' ? 'profileEventCreate' : 'profileMyvisitCreate')}
+          data-testid="create-activity"
+        >
           {t(kind === 'event' ? 'organizer.events.create' : 'organizer.visits.create')}
         </Link>
       </header>
       {kind === 'visit' ? <p className="muted">{t('organizer.visits.lead')}</p> : null}
-      {message ? <FormAlert ref={alertRef} tone={message.tone} testId="list-message">{message.text}</FormAlert> : null}
+      {message ? (
+        <FormAlert ref={alertRef} tone={message.tone} testId="list-message">
+          {message.text}
+        </FormAlert>
+      ) : null}
       <div className="organizer__filters">
-        <SelectField id={`${kind}-moderation-filter`} label={t('organizer.filter')} value={moderation}
-          onValueChange={(value) => { setModeration(value); setPage(1); }}>
+        <SelectField
+          id={`${kind}-moderation-filter`}
+          label={t('organizer.filter')}
+          value={moderation}
+          onValueChange={(value) => {
+            setModeration(value);
+            setPage(1);
+          }}
+        >
           <option value="">{t('organizer.filter.all')}</option>
-          {MODERATION_STATES.map((state) => <option key={state} value={state}>{t(`organizer.moderation.${state}`)}</option>)}
+          {MODERATION_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t(`organizer.moderation.${state}`)}
+            </option>
+          ))}
         </SelectField>
       </div>
       {failed ? (
         <FormAlert tone="error">
           {t('organizer.loadError')}{' '}
-          <button type="button" className="btn btn--link" onClick={() => setReload((n) => n + 1)}>{t('organizer.retry')}</button>
+          <button type="button" className="btn btn--link" onClick={() => setReload((n) => n + 1)}>
+            {t('organizer.retry')}
+          </button>
         </FormAlert>
       ) : null}
       {!list && !failed ? <p aria-busy="true">{t('common.loading')}</p> : null}
       {list && list.data.length === 0 ? (
-        <p className="organizer__empty" data-testid="empty-list">{t(kind === 'event' ? 'organizer.events.empty' : 'organizer.visits.empty')}</p>
+        <p className="organizer__empty" data-testid="empty-list">
+          {t(kind === 'event' ? 'organizer.events.empty' : 'organizer.visits.empty')}
+        </p>
       ) : null}
       {list && list.data.length ? (
         <ul className="activity-list" aria-busy={busyId !== null || undefined}>

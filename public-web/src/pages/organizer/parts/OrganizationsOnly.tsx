@@ -11,8 +11,12 @@ export function OrganizationsOnly({ kind }: { kind: ActivityKind }) {
   return (
     <section className="organizer">
       <h1>{t(kind === 'event' ? 'organizer.events.title' : 'organizer.visits.title')}</h1>
-      <FormAlert tone="info" testId="organizations-only">{t(kind === 'event' ? 'organizer.events.only' : 'organizer.visits.only')}</FormAlert>
-      <p><Link to={pagePath(locale, 'profile')}>{t('profile.title')}</Link></p>
+      <FormAlert tone="info" testId="organizations-only">
+        {t(kind === 'event' ? 'organizer.events.only' : 'organizer.visits.only')}
+      </FormAlert>
+      <p>
+        <Link to={pagePath(locale, 'profile')}>{t('profile.title')}</Link>
+      </p>
     </section>
   );
 }
