@@ -15,7 +15,7 @@ import { i18nProvider } from './i18n';
 import { adoptStartLocale } from './i18n/startLocale';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
-import { events, visits } from './moderation';
+import { moderationResources } from './moderation';
 import partners from './partners';
 import regions from './regions';
 import { createStore } from './store';
@@ -49,8 +49,9 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource name="events" {...events} />
-    <Resource name="visits" {...visits} />
+    {moderationResources.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
     <Resource name="crm/events" {...crmEvents} />
     <Resource name="crm/sessions" {...crmSessions} />
     <Resource name="crm/applications" {...crmApplications} />

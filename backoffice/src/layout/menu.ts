@@ -1,4 +1,5 @@
 import type { BannerKind } from '@hashar/common';
+import { MODERATION_QUEUES } from '../moderation/registry';
 
 /** One entry of the admin menu: a resource's list (an admin resource or a `crm/*` one), optionally pre-filtered. */
 export interface MenuEntry {
@@ -23,7 +24,7 @@ export interface MenuGroup {
  * so the menu has no dead links.
  */
 export const MENU: MenuGroup[] = [
-  { key: 'moderation', label: 'hashar.menu.moderation', entries: [{ resource: 'events' }, { resource: 'visits' }] },
+  { key: 'moderation', label: 'hashar.menu.moderation', entries: MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })) },
   { key: 'crm', entries: [{ resource: 'crm/events' }, { resource: 'crm/applications' }] },
   { key: 'users', entries: [{ resource: 'users' }] },
   {

@@ -3,9 +3,10 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { useState } from 'react';
 import { Button, useListContext, useRecordContext, useResourceContext } from 'react-admin';
 import { RejectDialog } from './RejectDialog';
-import { useModerationDecision, type ModerationResource } from './decisions';
+import { useModerationDecision } from './decisions';
 
-const useModerationResource = () => (useResourceContext() ?? 'events') as ModerationResource;
+/** The queue the buttons act on (/api/admin/<resource>). */
+const useModerationResource = () => useResourceContext() ?? '';
 
 /** Approve and Reject (with a reason) for one record waiting for moderation. */
 export const DecisionButtons = () => {

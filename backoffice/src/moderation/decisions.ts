@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useNotify, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
 import { httpClient } from '../dataProvider';
 
-/** The moderation queues of the back office (/api/admin/events, /api/admin/visits). */
-export type ModerationResource = 'events' | 'visits';
 export type Decision = 'approve' | 'reject';
 
 /** POST /api/admin/:resource/:id/approve|reject, or /bulk for several at once. */
-async function sendDecision(resource: ModerationResource, ids: Identifier[], decision: Decision, reason?: string) {
+async function sendDecision(resource: string, ids: Identifier[], decision: Decision, reason?: string) {
   const body = decision === 'reject' ? { reason } : {};
   if (ids.length === 1) {
     await httpClient(`/api/admin/${resource}/${encodeURIComponent(String(ids[0]))}/${decision}`, {
@@ -23,7 +21,7 @@ async function sendDecision(resource: ModerationResource, ids: Identifier[], dec
  * Approves or rejects one or more records, then says so in the UI language (or shows the
  * server's message), refreshes the page and clears the list selection.
  */
-export function useModerationDecision(resource: ModerationResource) {
+export function useModerationDecision(resource: string) {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);

@@ -1,21 +1,19 @@
-import EventIcon from '@mui/icons-material/Event';
-import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { lazyPage } from '../components/lazyPage';
 import type { ResourceDefinition } from '../reference/resource';
+import { MODERATION_QUEUES } from './registry';
 
 const pages = () => import('./ModerationPages');
 const edit = () => import('./ModerationEdit');
 
-/** A moderation queue: list, show with Approve/Reject; edit for admins (canAccess). */
-const queue = (icon: ResourceDefinition['icon']): ResourceDefinition => ({
+/**
+ * One react-admin resource per moderation queue of the registry (events, visit offers, …):
+ * the same list, show with Approve/Reject and admin edit (canAccess) for every kind.
+ */
+export const moderationResources: (ResourceDefinition & { name: string })[] = MODERATION_QUEUES.map((queue) => ({
+  name: queue.resource,
   list: lazyPage(pages, 'ModerationList'),
   show: lazyPage(pages, 'ModerationShow'),
   edit: lazyPage(edit, 'ModerationEdit'),
-  icon,
+  icon: queue.icon,
   recordRepresentation: (record) => record.titleRu ?? String(record.id),
-});
-
-/** `events`: events waiting for (or past) moderation, at /api/admin/events. */
-export const events = queue(EventIcon);
-/** `visits`: visit options ("myvisit") in moderation, at /api/admin/visits. */
-export const visits = queue(VolunteerActivismIcon);
+}));
