@@ -6,6 +6,7 @@ import {
   type InferAttributes,
   type InferCreationAttributes,
   type ModelAttributes,
+  type ModelStatic,
   type Sequelize,
 } from 'sequelize';
 
@@ -65,6 +66,19 @@ interface Moderated {
   archivedAt: CreationOptional<Date | null>;
   searchText: CreationOptional<string>;
 }
+
+/** A moderated activity's row as the generic code (writer, moderation, owner routes) handles it. */
+export interface ActivityRecord extends Model, Moderated {
+  id: number;
+  organizationId: number | null;
+  createdBy: number | null;
+  titleRu: string;
+  titleUz: string | null;
+  descriptionRu: string;
+  descriptionUz: string | null;
+}
+/** The model of an activity kind's table. */
+export type ActivityModel = ModelStatic<ActivityRecord>;
 
 const moderatedAttributes = {
   moderation: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'draft' },

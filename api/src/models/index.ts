@@ -45,6 +45,7 @@ export function initModels(sequelize: Sequelize): void {
 }
 
 export type { TokenPurpose } from './AccountToken';
+export type { ActivityModel, ActivityRecord } from './activities';
 export {
   Application,
   Comment,

@@ -1,44 +1,25 @@
 import { Router, type Request, type Response } from 'express';
 import { body } from 'express-validator';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { EVENT_LIMITS, MODERATION_STATES, type AdminResource, type Locale } from '@hashar/common';
+import { EVENT_LIMITS, MODERATION_STATES, type Locale } from '@hashar/common';
+import { activityKinds } from '../../activities/registry';
+import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { NotFound } from '../../errors';
+import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { listQuery, sendList } from '../../middlewares/listQuery';
 import { msg, validate } from '../../middlewares/validate';
-import { Event, VisitOption } from '../../models';
-import { presentDocument, presentSession, uploadUrl, type DocumentRow } from '../../presenters/events';
+import type { ActivityRecord } from '../../models';
+import { presentDocument, presentSession, uploadUrl } from '../../presenters/events';
 import { recordAudit } from '../../services/audit';
-import { sessionsOf } from '../../services/events/detail';
-import { EVENT_KIND, VISIT_KIND, type ActivityKind } from '../../services/events/kinds';
+import { documentsOf, sessionsOf } from '../../services/events/detail';
 import { decide, type Decision, type ModerationDeps } from '../../services/events/moderation';
 import { searchTextOf } from '../../services/events/search';
 import { allow, recordId } from './access';
-import { fieldChains, int, pickFields, text, type FieldSpec } from './fields';
+import { fieldChains, pickFields } from './fields';
 
-type Activity = Event | VisitOption;
+type Activity = ActivityRecord;
 const L = EVENT_LIMITS;
 const MAX_BULK = 100;
-
-/** Fields an admin may edit on an event or visit offer (moderators only decide). */
-const EDITABLE: Record<'events' | 'visits', Record<string, FieldSpec>> = {
-  visits: {
-    titleRu: text(L.titleMax, { required: true }),
-    titleUz: text(L.titleMax, { nullable: true }),
-    descriptionRu: text(L.descriptionMax, { required: true }),
-    descriptionUz: text(L.descriptionMax, { nullable: true }),
-    addressRu: text(L.addressMax, { nullable: true }),
-    addressUz: text(L.addressMax, { nullable: true }),
-    regionId: { ...int(1), nullable: true },
-  },
-  events: {} as Record<string, FieldSpec>,
-};
-EDITABLE.events = {
-  ...EDITABLE.visits,
-  skills: text(L.skillsMax, { nullable: true }),
-  capacity: { ...int(0, L.capacityMax), nullable: true },
-  minAge: { ...int(0, L.minAgeMax), nullable: true },
-};
 
 /** Every column the back office shows (no search_text). */
 function present(a: Activity): Record<string, unknown> {
@@ -67,19 +48,14 @@ async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity
       { bind: [a.id], type: QueryTypes.SELECT },
     ),
     sessionsOf(sequelize, kind, a.id),
-    kind.type === 'event'
-      ? sequelize.query<DocumentRow>('SELECT id, file_key, name, mime_type, size FROM event_documents WHERE event_id = $1 ORDER BY id', {
-          bind: [a.id],
-          type: QueryTypes.SELECT,
-        })
-      : Promise.resolve([]),
+    documentsOf(sequelize, kind, a.id),
   ]);
   const [withOrg] = await withOrganizations(sequelize, [present(a)]);
   return {
     ...withOrg,
     directionIds: directions.map((d) => d.direction_id),
     sessions: sessions.map((s) => presentSession(s, locale)),
-    ...(kind.type === 'event' ? { documents: documents.map(presentDocument) } : {}),
+    ...(kind.documents ? { documents: documents.map(presentDocument) } : {}),
   };
 }
 
@@ -98,36 +74,24 @@ const decisionOf = (req: Request, action: 'approve' | 'reject'): Decision =>
   action === 'approve' ? { action } : { action, reason: (req.body as { reason: string }).reason };
 
 /** One moderation queue (ra-data-simple-rest list/show/update, plus approve, reject and bulk). */
-function queueRouter(deps: ModerationDeps, name: 'events' | 'visits', kind: ActivityKind, model: typeof Event): Router {
-  const resource: AdminResource = name;
+function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
+  const resource = kind.adminResource;
+  const model = kind.model;
   const router = Router();
-  const fields = EDITABLE[name];
+  const fields = kind.editable;
 
-  router.get(
-    '/',
-    allow(resource, 'list'),
-    listQuery({
-      resource,
-      sortable: [
-        'titleRu',
-        'moderation',
-        'submittedAt',
-        'publishedAt',
-        'createdAt',
-        'organizationId',
-        'regionId',
-        ...(kind.type === 'event' ? ['startsAt'] : []),
-      ],
-      filterable: { moderation: MODERATION_STATES, regionId: 'int', organizationId: 'int' },
-      searchable: ['titleRu', 'titleUz', 'searchText'],
-      defaultSort: ['submittedAt', 'ASC'],
-    }),
-    async (req, res) => {
-      const { where, order, offset, limit } = req.listQuery!;
-      const { rows, count } = await model.findAndCountAll({ where, order, offset, limit });
-      sendList(res, resource, await withOrganizations(deps.sequelize, rows.map(present)), count, offset);
-    },
-  );
+  const list: ListSpec = {
+    resource,
+    sortable: ['titleRu', 'moderation', 'submittedAt', 'publishedAt', 'createdAt', 'organizationId', 'regionId', ...kind.adminSortable],
+    filterable: { moderation: MODERATION_STATES, regionId: 'int', organizationId: 'int' },
+    searchable: ['titleRu', 'titleUz', 'searchText'],
+    defaultSort: ['submittedAt', 'ASC'],
+  };
+  router.get('/', allow(resource, 'list'), async (req, res) => {
+    const page = listRequest(req, list);
+    const { rows, total } = await modelPage(deps.sequelize, model, page);
+    sendList(res, resource, await withOrganizations(deps.sequelize, rows.map(present)), total, page.offset);
+  });
 
   router.get('/:id', allow(resource, 'show'), async (req, res) => {
     const found = await model.findByPk(recordId(req));
@@ -185,10 +149,7 @@ function queueRouter(deps: ModerationDeps, name: 'events' | 'visits', kind: Acti
   return router;
 }
 
-/** /api/admin/events and /api/admin/visits: the moderation queues of the back office. */
-export function moderationRouters(deps: ModerationDeps): { events: Router; visits: Router } {
-  return {
-    events: queueRouter(deps, 'events', EVENT_KIND, Event),
-    visits: queueRouter(deps, 'visits', VISIT_KIND, VisitOption as unknown as typeof Event),
-  };
+/** /api/admin/<adminResource> of every registered kind: the moderation queues of the back office. */
+export function moderationRouters(deps: ModerationDeps): Map<string, Router> {
+  return new Map(activityKinds().map((kind) => [kind.adminResource, queueRouter(deps, kind)]));
 }

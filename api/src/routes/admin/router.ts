@@ -44,8 +44,7 @@ export function adminRouter(deps: AdminRouteDeps): Router {
   router.use('/users', resetPasswordRouter(deps));
   for (const spec of RESOURCES) router.use(`/${spec.name}`, crudRouter(spec, deps.sequelize));
   const moderation = moderationRouters({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
-  router.use('/events', moderation.events);
-  router.use('/visits', moderation.visits);
+  for (const [resource, queue] of moderation) router.use(`/${resource}`, queue);
   router.use(adminErrors);
   return router;
 }

@@ -1,20 +1,21 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
 import { QueryTypes, type Transaction } from 'sequelize';
-import { MODERATION_STATES, type EventInput, type MyEventRow, type VisitInput } from '@hashar/common';
+import { MODERATION_STATES, type MyEventRow } from '@hashar/common';
+import { activityKinds } from '../../activities/registry';
+import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { Forbidden, HttpError, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
-import { presentEventCard, presentVisitCard, type CardRow } from '../../presenters/events';
-import { Event, EventGroup } from '../../models';
-import { cardPage, SqlParams } from '../../services/events/cards';
-import { eventDetail, visitDetail } from '../../services/events/detail';
-import { EVENT_KIND, VISIT_KIND, type ActivityKind } from '../../services/events/kinds';
-import { lockOwn, saveEvent, saveVisit, type Author } from '../../services/events/writer';
+import type { CardRow } from '../../presenters/events';
+import { EventGroup, type ActivityRecord } from '../../models';
+import { pageChains, pageOf, pageResult, SqlParams } from '../../lists';
+import { cardPage } from '../../services/events/cards';
+import { lockOwn, saveActivity, type Author } from '../../services/events/writer';
 import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
-import { pageChains, pageOf, queryText } from './query';
-import { eventInputChains, groupInputChains, visitInputChains } from './validators';
+import { queryText } from './query';
+import { groupInputChains } from './validators';
 
 interface MyRow extends CardRow {
   moderation: MyEventRow['moderation'];
@@ -31,18 +32,16 @@ const authorOf = (req: Request): Author => ({ userId: req.user!.id, organization
 function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Router {
   const { sequelize } = deps;
   const writer = { sequelize, storage: deps.storage };
-  const isEvent = kind.type === 'event';
-  const detail = (id: number, req: Request) => (isEvent ? eventDetail : visitDetail)(sequelize, id, req.user, req.locale);
-  const save = (req: Request, id?: number) =>
-    isEvent ? saveEvent(writer, authorOf(req), req.body as EventInput, id) : saveVisit(writer, authorOf(req), req.body as VisitInput, id);
-  const inputChains = isEvent ? eventInputChains() : visitInputChains();
+  const detail = (id: number, req: Request) => kind.detail(sequelize, id, req.user, req.locale) as Promise<{ canEdit: boolean } | null>;
+  const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), req.body as ActivityInput, id);
+  const inputChains = kind.inputChains();
   /** Runs `change` on the locked row of the caller's organization and answers the detail. */
   const change =
-    (update: (record: Event, transaction: Transaction) => Promise<void>): RequestHandler =>
+    (update: (record: ActivityRecord, transaction: Transaction) => Promise<void>): RequestHandler =>
     async (req, res) => {
       const id = recordId(req);
       await sequelize.transaction(async (transaction) =>
-        update(await lockOwn<Event>(kind, id, req.user!.organizationId!, transaction), transaction),
+        update(await lockOwn(kind, id, req.user!.organizationId!, transaction), transaction),
       );
       res.json(await detail(id, req));
     };
@@ -74,14 +73,12 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
         columns,
       });
       const data = rows.map((r) => ({
-        ...(isEvent
-          ? presentEventCard(r, directions.get(r.id) ?? [], req.locale)
-          : presentVisitCard(r, directions.get(r.id) ?? [], req.locale)),
+        ...kind.presentCard(r, directions.get(r.id) ?? [], req.locale),
         moderation: r.moderation,
         rejectReason: r.reject_reason,
         applicationsPending: r.applications_pending,
       }));
-      res.json({ data, total, page: p.page, perPage: p.perPage });
+      res.json(pageResult(data, total, p));
     },
   );
 
@@ -102,7 +99,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
   router.delete(`${base}/:id`, async (req, res) => {
     const id = recordId(req);
     await sequelize.transaction(async (transaction) => {
-      const record = await lockOwn<Event>(kind, id, req.user!.organizationId!, transaction);
+      const record = await lockOwn(kind, id, req.user!.organizationId!, transaction);
       if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_deletable');
       const [used] = await sequelize.query<{ used: boolean }>(
         `SELECT EXISTS (SELECT 1 FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id WHERE s.${kind.column} = $1) AS used`,
@@ -171,10 +168,11 @@ function ownGroups(): Router {
 /** The organizer's own events and visit offers under /my (role organization, scoped to its organization). */
 export function myActivitiesRouter(deps: ActivityDeps): Router {
   const router = Router();
-  router.use(['/my/events', '/my/event-groups'], deps.authenticate, can('event.create'), ownOrganization);
-  router.use('/my/visits', deps.authenticate, can('visit.create'), ownOrganization);
-  router.use(ownActivities(deps, EVENT_KIND, '/my/events'));
-  router.use(ownActivities(deps, VISIT_KIND, '/my/visits'));
+  router.use('/my/event-groups', deps.authenticate, can('event.create'), ownOrganization);
+  for (const kind of activityKinds()) {
+    router.use(`/my/${kind.api}`, deps.authenticate, can(kind.createAction), ownOrganization);
+    router.use(ownActivities(deps, kind, `/my/${kind.api}`));
+  }
   router.use(ownGroups());
   return router;
 }

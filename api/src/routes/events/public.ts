@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import { QueryTypes } from 'sequelize';
-import { PAGE_SIZE_MAX, type EventSort, type EventWhen } from '@hashar/common';
+import { PAGE_SIZE_MAX, type EventDetail, type EventSort, type EventWhen } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { validate } from '../../middlewares/validate';
 import { localized, presentEventCard, uploadUrl } from '../../presenters/events';
-import { cardRows, directionsOf, SqlParams } from '../../services/events/cards';
-import { eventDetail, visitDetail } from '../../services/events/detail';
+import { pageOf, SqlParams } from '../../lists';
+import { cardRows, directionsOf } from '../../services/events/cards';
 import { calendarOf } from '../../services/events/ics';
-import { EVENT_KIND } from '../../services/events/kinds';
 import { listEvents, listVisits } from '../../services/events/publicLists';
 import { recordId } from '../admin/access';
+import { EVENT } from '../../activities/event';
+import { VISIT } from '../../activities/visit';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, eventListChains, pageOf, queryText, visitListChains } from './query';
+import { directionIds, eventListChains, queryText, visitListChains } from './query';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
@@ -36,13 +37,13 @@ export function publicRouter(deps: ActivityDeps): Router {
   });
 
   router.get('/events/:id', optionalAuthenticate, async (req, res) => {
-    const detail = await eventDetail(sequelize, recordId(req), req.user, req.locale);
+    const detail = await EVENT.detail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
   });
 
   router.get('/events/:id/ics', optionalAuthenticate, async (req, res) => {
-    const e = await eventDetail(sequelize, recordId(req), req.user, req.locale);
+    const e = (await EVENT.detail(sequelize, recordId(req), req.user, req.locale)) as EventDetail | null;
     if (!e) throw NotFound();
     const ics = calendarOf({
       uid: `event-${e.id}@hashar`,
@@ -81,10 +82,10 @@ export function publicRouter(deps: ActivityDeps): Router {
     if (!group) throw NotFound();
     const params = new SqlParams();
     const where = [`a.group_id = ${params.add(id)}`, `a.moderation = 'approved'`];
-    const rows = await cardRows(sequelize, EVENT_KIND, { where, params, order: 'a.starts_at, a.id', limit: PAGE_SIZE_MAX, offset: 0 });
+    const rows = await cardRows(sequelize, EVENT, { where, params, order: 'a.starts_at, a.id', limit: PAGE_SIZE_MAX, offset: 0 });
     const directions = await directionsOf(
       sequelize,
-      EVENT_KIND,
+      EVENT,
       rows.map((r) => r.id),
     );
     res.json({
@@ -102,7 +103,7 @@ export function publicRouter(deps: ActivityDeps): Router {
   });
 
   router.get('/visits/:id', optionalAuthenticate, async (req, res) => {
-    const detail = await visitDetail(sequelize, recordId(req), req.user, req.locale);
+    const detail = await VISIT.detail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
   });

@@ -7,13 +7,14 @@ import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
 import { allows } from '../../policies';
 import { writeLimit } from '../../ratelimit';
-import { presentEventCard, presentVisitCard, uploadUrl } from '../../presenters/events';
+import { uploadUrl } from '../../presenters/events';
 import { Comment, Favorite } from '../../models';
-import { cardPage, SqlParams } from '../../services/events/cards';
-import { KIND_OF } from '../../services/events/kinds';
+import { pageChains, pageOf, pageResult, run, sqlPage, SqlParams } from '../../lists';
+import { cardPage } from '../../services/events/cards';
+import { activityEntry } from '../../activities/registry';
 import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
-import { idParam, pageChains, pageOf, typeParam } from './query';
+import { idParam, typeParam } from './query';
 
 const INT_MAX = 2147483647;
 
@@ -35,7 +36,7 @@ const targetChains = () => [
 /** 404 unless the event or visit offer exists and is approved (only published items take comments and favorites). */
 async function requireApproved(sequelize: Sequelize, type: FavoriteType, id: number): Promise<void> {
   const [row] = await sequelize.query<{ ok: boolean }>(
-    `SELECT true AS ok FROM ${KIND_OF[type].table} WHERE id = $1 AND moderation = 'approved'`,
+    `SELECT true AS ok FROM ${activityEntry(type).table} WHERE id = $1 AND moderation = 'approved'`,
     { bind: [id], type: QueryTypes.SELECT },
   );
   if (!row) throw NotFound();
@@ -64,9 +65,9 @@ function presentComment(r: CommentRow, req: Request): CommentDto {
 }
 
 /** Comments' authors: the user's name, and the organization's logo for organization staff. */
-const COMMENT_SELECT = `SELECT c.id, c.body, c.created_at, c.user_id, u.name,
-    (SELECT o.logo FROM organization_staff s JOIN organizations o ON o.id = s.organization_id WHERE s.user_id = u.id LIMIT 1) AS logo
-  FROM comments c JOIN users u ON u.id = c.user_id`;
+const COMMENT_COLUMNS = `c.id, c.body, c.created_at, c.user_id, u.name,
+    (SELECT o.logo FROM organization_staff s JOIN organizations o ON o.id = s.organization_id WHERE s.user_id = u.id LIMIT 1) AS logo`;
+const COMMENT_AUTHOR = 'JOIN users u ON u.id = c.user_id';
 
 /** Comments on and favorites of events and visit offers. */
 export function socialRouter(deps: ActivityDeps): Router {
@@ -78,18 +79,24 @@ export function socialRouter(deps: ActivityDeps): Router {
     const id = Number(req.query['id']);
     await requireApproved(sequelize, type, id);
     const p = pageOf(req, EVENTS_PAGE_SIZE);
-    const where = `WHERE c.target_type = $1 AND c.target_id = $2 AND c.deleted_at IS NULL`;
-    const [rows, [count]] = await Promise.all([
-      sequelize.query<CommentRow>(`${COMMENT_SELECT} ${where} ORDER BY c.created_at, c.id LIMIT $3 OFFSET $4`, {
-        bind: [type, id, p.perPage, p.offset],
-        type: QueryTypes.SELECT,
-      }),
-      sequelize.query<{ total: number }>(`SELECT count(*)::int AS total FROM comments c ${where}`, {
-        bind: [type, id],
-        type: QueryTypes.SELECT,
-      }),
-    ]);
-    res.json({ data: rows.map((r) => presentComment(r, req)), total: count?.total ?? 0, page: p.page, perPage: p.perPage });
+    const params = new SqlParams();
+    const { rows, total } = await sqlPage<CommentRow>(sequelize, {
+      from: 'comments c',
+      join: COMMENT_AUTHOR,
+      where: [`c.target_type = ${params.add(type)}`, `c.target_id = ${params.add(id)}`, 'c.deleted_at IS NULL'],
+      params,
+      columns: COMMENT_COLUMNS,
+      order: 'c.created_at, c.id',
+      limit: p.perPage,
+      offset: p.offset,
+    });
+    res.json(
+      pageResult(
+        rows.map((r) => presentComment(r, req)),
+        total,
+        p,
+      ),
+    );
   });
 
   const max = EVENT_LIMITS.commentMax;
@@ -115,7 +122,9 @@ export function socialRouter(deps: ActivityDeps): Router {
       const { type, id, body: text } = req.body as { type: FavoriteType; id: number; body: string };
       await requireApproved(sequelize, type, id);
       const comment = await Comment.create({ targetType: type, targetId: id, userId: req.user!.id, body: text });
-      const [row] = await sequelize.query<CommentRow>(`${COMMENT_SELECT} WHERE c.id = $1`, { bind: [comment.id], type: QueryTypes.SELECT });
+      const [row] = await run<CommentRow>(sequelize, `SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_AUTHOR} WHERE c.id = $1`, [
+        comment.id,
+      ]);
       res.status(201).json(presentComment(row!, req));
     },
   );
@@ -130,7 +139,7 @@ export function socialRouter(deps: ActivityDeps): Router {
 
   router.get('/favorites', authenticate, validate([typeParam(false), ...pageChains()]), async (req, res) => {
     const type = (req.query['type'] as FavoriteType | undefined) ?? 'event';
-    const kind = KIND_OF[type];
+    const kind = activityEntry(type);
     const params = new SqlParams();
     const join = `JOIN favorites f ON f.target_type = ${params.add(type)} AND f.target_id = a.id AND f.user_id = ${params.add(req.user!.id)}`;
     const p = pageOf(req);
@@ -142,8 +151,13 @@ export function socialRouter(deps: ActivityDeps): Router {
       limit: p.perPage,
       offset: p.offset,
     });
-    const present = type === 'event' ? presentEventCard : presentVisitCard;
-    res.json({ data: rows.map((r) => present(r, directions.get(r.id) ?? [], req.locale)), total, page: p.page, perPage: p.perPage });
+    res.json(
+      pageResult(
+        rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], req.locale)),
+        total,
+        p,
+      ),
+    );
   });
 
   router.post('/favorites', authenticate, can('favorite.create'), validate(targetChains()), async (req, res) => {

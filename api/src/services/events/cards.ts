@@ -1,16 +1,11 @@
 import { PLACE_HOLDING_STATES, type DirectionDto } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { sqlPage, sqlRows, SqlParams, type SqlPageQuery } from '../../lists';
 import { presentDirection, type CardRow, type DirectionRow } from '../../presenters/events';
-import type { ActivityKind } from './kinds';
+import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 
-/** Positional parameters of one statement: add() binds a value and gives its placeholder. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+// The list engine's SQL helper, here for the card queries' callers.
+export { SqlParams };
 
 /** A page of card rows: the conditions (on alias `a`), order, and optional extra join / columns. */
 export interface CardQuery {
@@ -28,41 +23,35 @@ const COMMON_COLUMNS = `a.id, a.title_ru, a.title_uz, a.description_ru, a.descri
   o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.is_verified AS org_verified`;
 
 /** Free places over the sessions (capacity − place-holding applications, never below 0); null without sessions. */
-const freePlaces = (params: SqlParams) => `(SELECT sum(GREATEST(s.capacity - (SELECT count(*) FROM applications ap
+export const freePlaces = (
+  params: SqlParams,
+  sessionColumn: string,
+) => `(SELECT sum(GREATEST(s.capacity - (SELECT count(*) FROM applications ap
     WHERE ap.session_id = s.id AND ap.state = ANY(${params.add(PLACE_HOLDING_STATES)}::text[])), 0))::int
-  FROM visit_sessions s WHERE s.event_id = a.id)`;
+  FROM visit_sessions s WHERE s.${sessionColumn} = a.id)`;
 
-function columnsOf(kind: ActivityKind, params: SqlParams): string {
-  if (kind.type === 'event') {
-    return `${COMMON_COLUMNS}, a.starts_at, a.ends_at, a.is_online, a.group_id, a.archived_at, ${freePlaces(params)} AS free_places`;
-  }
-  return `${COMMON_COLUMNS}, (SELECT min(s.starts_at) FROM visit_sessions s
-    WHERE s.visit_option_id = a.id AND s.starts_at >= now()) AS next_session_at`;
-}
+const columnsOf = (kind: ActivityKind, params: SqlParams) => `${COMMON_COLUMNS}${kind.cardColumns(params)}`;
 
-const whereOf = (where: string[]) => (where.length ? `WHERE ${where.join(' AND ')}` : '');
+/** The card query as a page of the list engine: the count reads the activity and `join` alone. */
+const pageQuery = (kind: ActivityKind, q: CardQuery): SqlPageQuery => ({
+  from: `${kind.table} a ${q.join ?? ''}`,
+  join: 'JOIN organizations o ON o.id = a.organization_id LEFT JOIN regions r ON r.id = a.region_id',
+  where: q.where,
+  params: q.params,
+  columns: (params) => `${columnsOf(kind, params)}${q.columns ? `, ${q.columns}` : ''}`,
+  order: q.order,
+  limit: q.limit,
+  offset: q.offset,
+});
 
 /** The card rows of one page (per-row subqueries run only for the page's rows, after the LIMIT). */
-export async function cardRows<R extends CardRow = CardRow>(
+export function cardRows<R extends CardRow = CardRow>(
   sequelize: Sequelize,
   kind: ActivityKind,
   q: CardQuery,
   transaction?: Transaction,
 ): Promise<R[]> {
-  const sql = `SELECT ${columnsOf(kind, q.params)}${q.columns ? `, ${q.columns}` : ''}
-    FROM ${kind.table} a JOIN organizations o ON o.id = a.organization_id LEFT JOIN regions r ON r.id = a.region_id
-    ${q.join ?? ''} ${whereOf(q.where)}
-    ORDER BY ${q.order} LIMIT ${q.params.add(q.limit)} OFFSET ${q.params.add(q.offset)}`;
-  return sequelize.query<R>(sql, { bind: q.params.values, type: QueryTypes.SELECT, transaction });
-}
-
-/** How many rows the conditions match (same alias `a`, same join), with the parameters they use. */
-async function countRows(sequelize: Sequelize, kind: ActivityKind, q: Pick<CardQuery, 'where' | 'join'>, bind: unknown[]): Promise<number> {
-  const [row] = await sequelize.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${kind.table} a ${q.join ?? ''} ${whereOf(q.where)}`,
-    { bind, type: QueryTypes.SELECT },
-  );
-  return row?.total ?? 0;
+  return sqlRows<R>(sequelize, pageQuery(kind, q), transaction);
 }
 
 /** The directions of many activities in one query, by activity id. */
@@ -84,15 +73,13 @@ export async function directionsOf(
   return byOwner;
 }
 
-/** A page: its rows (one query), the total (one count; the first `conditionParams` parameters are the conditions') and the rows' directions (one query). */
+/** A page: its rows (one query), the total (one count over the conditions' parameters) and the rows' directions (one query). */
 export async function cardPage<R extends CardRow = CardRow>(
   sequelize: Sequelize,
   kind: ActivityKind,
   q: CardQuery,
-  conditionParams = q.params.values.length,
 ): Promise<{ rows: R[]; total: number; directions: Map<number, DirectionDto[]> }> {
-  const countBind = q.params.values.slice(0, conditionParams);
-  const [rows, total] = await Promise.all([cardRows<R>(sequelize, kind, q), countRows(sequelize, kind, q, countBind)]);
+  const { rows, total } = await sqlPage<R>(sequelize, pageQuery(kind, q));
   return {
     rows,
     total,

@@ -1,25 +1,10 @@
-import {
-  PLACE_HOLDING_STATES,
-  type EventDetail,
-  type Locale,
-  type ModerationState,
-  type MyApplicationDto,
-  type VisitDetail,
-} from '@hashar/common';
+import { PLACE_HOLDING_STATES, type Locale, type ModerationState, type MyApplicationDto } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { maySeeUnpublished, type AuthUser } from '../../policies';
-import {
-  localized,
-  presentDocument,
-  presentEventCard,
-  presentSession,
-  presentVisitCard,
-  type CardRow,
-  type DocumentRow,
-  type SessionRow,
-} from '../../presenters/events';
-import { cardRows, directionsOf, SqlParams } from './cards';
-import { EVENT_KIND, VISIT_KIND, type ActivityKind } from './kinds';
+import type { ApiActivityKind as ActivityKind } from '../../activities/types';
+import { localized, type CardRow, type DocumentRow, type SessionRow } from '../../presenters/events';
+import { SqlParams } from '../../lists';
+import { cardRows, directionsOf } from './cards';
 
 /** A card row with what the detail page adds. */
 export interface DetailRow extends CardRow {
@@ -46,9 +31,7 @@ export async function detailRow(
 ): Promise<DetailRow | null> {
   const params = new SqlParams();
   const idParam = params.add(id);
-  const typeParam = params.add(kind.type);
-  const eventOnly =
-    kind.type === 'event' ? ', a.capacity, a.min_age, a.skills, g.title_ru AS group_title_ru, g.title_uz AS group_title_uz' : '';
+  const typeParam = params.add(kind.kind);
   const [row] = await cardRows<DetailRow>(
     sequelize,
     kind,
@@ -58,8 +41,8 @@ export async function detailRow(
       order: 'a.id',
       limit: 1,
       offset: 0,
-      join: kind.type === 'event' ? 'LEFT JOIN event_groups g ON g.id = a.group_id' : '',
-      columns: `a.organization_id, a.moderation, a.reject_reason${eventOnly},
+      join: kind.detailJoin,
+      columns: `a.organization_id, a.moderation, a.reject_reason${kind.detailColumns},
       (SELECT count(*)::int FROM favorites f WHERE f.target_type = ${typeParam} AND f.target_id = a.id) AS favorites_count,
       (SELECT count(*)::int FROM comments c WHERE c.target_type = ${typeParam} AND c.target_id = a.id AND c.deleted_at IS NULL) AS comments_count,
       EXISTS (SELECT 1 FROM favorites f WHERE f.target_type = ${typeParam} AND f.target_id = a.id
@@ -72,35 +55,38 @@ export async function detailRow(
 
 /** The sessions of an activity with place-holding and waitlisted counts, by start. */
 export async function sessionsOf(sequelize: Sequelize, kind: ActivityKind, id: number, transaction?: Transaction): Promise<SessionRow[]> {
+  if (!kind.session) return [];
   return sequelize.query<SessionRow>(
     `SELECT s.id, s.title_ru, s.title_uz, s.starts_at, s.ends_at, s.capacity,
             count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken,
             count(ap.id) FILTER (WHERE ap.state = 'waitlisted')::int AS waitlisted
        FROM visit_sessions s LEFT JOIN applications ap ON ap.session_id = s.id
-      WHERE s.${kind.column} = $1 GROUP BY s.id ORDER BY s.starts_at, s.id`,
+      WHERE s.${kind.session.column} = $1 GROUP BY s.id ORDER BY s.starts_at, s.id`,
     { bind: [id, PLACE_HOLDING_STATES], type: QueryTypes.SELECT, transaction },
   );
 }
 
 async function myApplications(sequelize: Sequelize, kind: ActivityKind, id: number, userId: number | null): Promise<MyApplicationDto[]> {
-  if (userId === null) return [];
+  if (userId === null || !kind.session) return [];
   const rows = await sequelize.query<{ id: number; session_id: number; state: MyApplicationDto['state']; created_at: Date }>(
     `SELECT ap.id, ap.session_id, ap.state, ap.created_at FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id
-      WHERE s.${kind.column} = $1 AND ap.user_id = $2 ORDER BY ap.created_at`,
+      WHERE s.${kind.session.column} = $1 AND ap.user_id = $2 ORDER BY ap.created_at`,
     { bind: [id, userId], type: QueryTypes.SELECT },
   );
   return rows.map((r) => ({ id: r.id, sessionId: r.session_id, state: r.state, createdAt: r.created_at.toISOString() }));
 }
 
-async function documentsOf(sequelize: Sequelize, id: number): Promise<DocumentRow[]> {
-  return sequelize.query<DocumentRow>('SELECT id, file_key, name, mime_type, size FROM event_documents WHERE event_id = $1 ORDER BY id', {
-    bind: [id],
-    type: QueryTypes.SELECT,
-  });
+/** The documents of an activity whose kind carries them, by id. */
+export async function documentsOf(sequelize: Sequelize, kind: ActivityKind, id: number): Promise<DocumentRow[]> {
+  if (!kind.documents) return [];
+  return sequelize.query<DocumentRow>(
+    `SELECT id, file_key, name, mime_type, size FROM ${kind.documents.table} WHERE ${kind.documents.column} = $1 ORDER BY id`,
+    { bind: [id], type: QueryTypes.SELECT },
+  );
 }
 
 /** What both details share, or null when the caller may not see the activity. */
-async function loadDetail(sequelize: Sequelize, kind: ActivityKind, id: number, user: AuthUser | undefined) {
+export async function loadDetail(sequelize: Sequelize, kind: ActivityKind, id: number, user: AuthUser | undefined) {
   const row = await detailRow(sequelize, kind, id, user?.id ?? null);
   if (!row || (row.moderation !== 'approved' && !maySeeUnpublished(user, row.organization_id))) return null;
   const [directions, sessions, mine] = await Promise.all([
@@ -112,7 +98,7 @@ async function loadDetail(sequelize: Sequelize, kind: ActivityKind, id: number, 
 }
 
 /** Fields of both details that come straight from the row. */
-function detailBase(row: DetailRow, user: AuthUser | undefined, locale: Locale) {
+export function detailBase(row: DetailRow, user: AuthUser | undefined, locale: Locale) {
   return {
     titleRu: row.title_ru,
     titleUz: row.title_uz,
@@ -126,46 +112,4 @@ function detailBase(row: DetailRow, user: AuthUser | undefined, locale: Locale) 
     isFavorite: row.is_favorite,
     canEdit: user?.organizationId === row.organization_id,
   };
-}
-
-/** GET /api/events/:id, or null when missing or not visible to the caller. */
-export async function eventDetail(
-  sequelize: Sequelize,
-  id: number,
-  user: AuthUser | undefined,
-  locale: Locale,
-): Promise<EventDetail | null> {
-  const loaded = await loadDetail(sequelize, EVENT_KIND, id, user);
-  if (!loaded) return null;
-  const { row, directions, mine } = loaded;
-  const sessions = loaded.sessions.map((s) => presentSession(s, locale));
-  const documents = await documentsOf(sequelize, id);
-  return {
-    ...presentEventCard(row, directions, locale),
-    ...detailBase(row, user, locale),
-    capacity: row.capacity ?? null,
-    minAge: row.min_age ?? null,
-    skills: row.skills ?? null,
-    documents: documents.map(presentDocument),
-    sessions,
-    group:
-      row.group_id && row.group_title_ru ? { id: row.group_id, title: localized(locale, row.group_title_ru, row.group_title_uz) } : null,
-    favoritesCount: row.favorites_count,
-    commentsCount: row.comments_count,
-    myApplications: mine,
-  };
-}
-
-/** GET /api/visits/:id, or null when missing or not visible to the caller. */
-export async function visitDetail(
-  sequelize: Sequelize,
-  id: number,
-  user: AuthUser | undefined,
-  locale: Locale,
-): Promise<VisitDetail | null> {
-  const loaded = await loadDetail(sequelize, VISIT_KIND, id, user);
-  if (!loaded) return null;
-  const { row, directions, mine } = loaded;
-  const sessions = loaded.sessions.map((s) => presentSession(s, locale));
-  return { ...presentVisitCard(row, directions, locale), ...detailBase(row, user, locale), sessions, myApplications: mine };
 }

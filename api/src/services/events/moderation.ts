@@ -4,7 +4,7 @@ import { translate } from '../../i18n';
 import type { Mailer } from '../../mail/types';
 import { recordAudit } from '../audit';
 import { notify } from '../notify';
-import type { ActivityKind } from './kinds';
+import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 
 export interface ModerationDeps {
   sequelize: Sequelize;
@@ -36,7 +36,7 @@ async function lockWaiting(deps: ModerationDeps, kind: ActivityKind, ids: number
 /** The author's notice: title and body in both languages, and the page it links to. */
 function noticeOf(kind: ActivityKind, row: Locked, decision: Decision) {
   const approved = decision.action === 'approve';
-  const key = `${kind.type}_${approved ? 'approved' : 'rejected'}_title` as const;
+  const key = approved ? kind.notices.approved : kind.notices.rejected;
   const text = (locale: 'ru' | 'uz') => ({
     title: translate(locale, key, { title: locale === 'uz' && row.title_uz ? row.title_uz : row.title_ru }),
     body: approved ? translate(locale, 'event_approved_body') : translate(locale, 'event_rejected_body', { reason: decision.reason }),
@@ -79,7 +79,7 @@ export async function decide(
         {
           userId: moderatorId,
           action: 'update',
-          resource: `${kind.type}s`,
+          resource: kind.adminResource,
           recordId: row.id,
           before: { moderation: row.moderation },
           after,

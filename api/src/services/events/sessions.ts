@@ -3,7 +3,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { VisitSession } from '../../models';
-import type { ActivityKind } from './kinds';
+import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 
 interface ExistingSession {
   id: number;
@@ -15,15 +15,15 @@ interface ExistingSession {
 /** The activity's sessions, locked, with how many applications each has and how many hold a place. */
 async function lockedSessions(
   sequelize: Sequelize,
-  kind: ActivityKind,
+  column: string,
   activityId: number,
   transaction: Transaction,
 ): Promise<Map<number, ExistingSession>> {
-  await sequelize.query(`SELECT id FROM visit_sessions WHERE ${kind.column} = $1 FOR UPDATE`, { bind: [activityId], transaction });
+  await sequelize.query(`SELECT id FROM visit_sessions WHERE ${column} = $1 FOR UPDATE`, { bind: [activityId], transaction });
   const rows = await sequelize.query<ExistingSession>(
     `SELECT s.id, s.title_ru AS title, count(ap.id)::int AS applications, count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken
        FROM visit_sessions s LEFT JOIN applications ap ON ap.session_id = s.id
-      WHERE s.${kind.column} = $1 GROUP BY s.id`,
+      WHERE s.${column} = $1 GROUP BY s.id`,
     { bind: [activityId, PLACE_HOLDING_STATES], type: QueryTypes.SELECT, transaction },
   );
   return new Map(rows.map((r) => [r.id, r]));
@@ -42,7 +42,8 @@ export async function syncSessions(
   locale: Locale,
   transaction: Transaction,
 ): Promise<void> {
-  const existing = await lockedSessions(sequelize, kind, activityId, transaction);
+  if (!kind.session) return;
+  const existing = await lockedSessions(sequelize, kind.session.column, activityId, transaction);
   const fields: Record<string, string> = {};
   input.forEach((s, i) => {
     if (s.id === undefined || s.id === null) return;
@@ -57,7 +58,7 @@ export async function syncSessions(
   const blocked = removed.find((s) => s.applications > 0);
   if (blocked) throw new HttpError(409, 'conflict', 'session_has_applications', { title: blocked.title ?? `#${blocked.id}` });
   if (removed.length) await VisitSession.destroy({ where: { id: removed.map((s) => s.id) }, transaction });
-  const owner = kind.type === 'event' ? { eventId: activityId, visitOptionId: null } : { eventId: null, visitOptionId: activityId };
+  const owner = { eventId: null, visitOptionId: null, [kind.session.attribute]: activityId };
   for (const s of input) {
     const values = {
       titleRu: s.titleRu ?? null,

@@ -1,11 +1,10 @@
-import type { EventInput, Locale, VisitInput } from '@hashar/common';
+import type { EventInput, Locale } from '@hashar/common';
 import { QueryTypes, type CreationAttributes, type Sequelize, type Transaction } from 'sequelize';
+import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { NotFound } from '../../errors';
-import { Event, EventDocument, VisitOption } from '../../models';
+import { EventDocument, type ActivityRecord } from '../../models';
 import type { FileStorage } from '../../storage/types';
-import { EVENT_KIND, VISIT_KIND, type ActivityKind } from './kinds';
 import { checkReferences, type CheckedDocument } from './references';
-import { searchTextOf } from './search';
 import { syncSessions } from './sessions';
 
 export interface WriterDeps {
@@ -39,16 +38,10 @@ const same = (a: unknown, b: unknown) =>
   a instanceof Date || b instanceof Date ? new Date(a as Date).getTime() === new Date(b as Date).getTime() : (a ?? null) === (b ?? null);
 
 /** The activity's row of this organization, locked for the change; 404 for anyone else's. */
-export async function lockOwn<M extends Event | VisitOption>(
-  kind: ActivityKind,
-  id: number,
-  organizationId: number,
-  transaction: Transaction,
-): Promise<M> {
-  const model = (kind.type === 'event' ? Event : VisitOption) as unknown as typeof Event;
-  const found = await model.findOne({ where: { id, organizationId }, transaction, lock: transaction.LOCK.UPDATE });
+export async function lockOwn(kind: ActivityKind, id: number, organizationId: number, transaction: Transaction): Promise<ActivityRecord> {
+  const found = await kind.model.findOne({ where: { id, organizationId }, transaction, lock: transaction.LOCK.UPDATE });
   if (!found) throw NotFound();
-  return found as unknown as M;
+  return found;
 }
 
 async function currentDirections(sequelize: Sequelize, kind: ActivityKind, id: number, transaction: Transaction): Promise<number[]> {
@@ -88,50 +81,28 @@ async function replaceDocuments(eventId: number, documents: CheckedDocument[], t
   }
 }
 
-/** Column values of the input (with the checked cover key) and the search text over them. */
-function columnsOf(kind: ActivityKind, input: EventInput | VisitInput, cover: string | null) {
-  const common = {
-    titleRu: input.titleRu,
-    titleUz: input.titleUz ?? null,
-    descriptionRu: input.descriptionRu,
-    descriptionUz: input.descriptionUz ?? null,
-    regionId: input.regionId ?? null,
-    addressRu: input.addressRu ?? null,
-    addressUz: input.addressUz ?? null,
-    cover,
-    searchText: searchTextOf([input.titleRu, input.titleUz, input.descriptionRu, input.descriptionUz]),
-  };
-  if (kind.type === 'visit') return common;
-  const e = input as EventInput;
-  return {
-    ...common,
-    isOnline: e.isOnline,
-    startsAt: new Date(e.startsAt),
-    endsAt: new Date(e.endsAt),
-    capacity: e.capacity ?? null,
-    minAge: e.minAge ?? null,
-    skills: e.skills ?? null,
-    groupId: e.groupId ?? null,
-  };
-}
-
 /**
  * Creates (a draft) or updates an event or visit offer with its directions, documents and
  * sessions in one transaction. Changing an approved one's public text, cover, directions,
  * dates or address sends it back to moderation. Returns the id.
  */
-async function save(deps: WriterDeps, kind: ActivityKind, author: Author, input: EventInput | VisitInput, id?: number): Promise<number> {
+export async function saveActivity(
+  deps: WriterDeps,
+  kind: ActivityKind,
+  author: Author,
+  input: ActivityInput,
+  id?: number,
+): Promise<number> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
-    const record = id === undefined ? null : await lockOwn<Event>(kind, id, author.organizationId, transaction);
-    const refs = await checkReferences(sequelize, deps.storage, author, input, author.locale, transaction);
-    const values = columnsOf(kind, input, refs.cover);
+    const record = id === undefined ? null : await lockOwn(kind, id, author.organizationId, transaction);
+    const refs = await checkReferences(sequelize, deps.storage, author, input as EventInput, author.locale, transaction);
+    const values = kind.columns(input, refs.cover);
     let activityId: number;
     let publicChange = false;
     if (!record) {
-      const model = (kind.type === 'event' ? Event : VisitOption) as unknown as typeof Event;
-      const row = { ...values, organizationId: author.organizationId, createdBy: author.userId } as unknown as CreationAttributes<Event>;
-      const created = await model.create(row, { transaction });
+      const row = { ...values, organizationId: author.organizationId, createdBy: author.userId } as CreationAttributes<ActivityRecord>;
+      const created = await kind.model.create(row, { transaction });
       activityId = created.id;
     } else {
       activityId = record.id;
@@ -144,7 +115,7 @@ async function save(deps: WriterDeps, kind: ActivityKind, author: Author, input:
       await record.update(values, { transaction });
     }
     await replaceDirections(sequelize, kind, activityId, input.directionIds, transaction);
-    if (kind.type === 'event') await replaceDocuments(activityId, refs.documents, transaction);
+    if (kind.documents) await replaceDocuments(activityId, refs.documents, transaction);
     await syncSessions(sequelize, kind, activityId, input.sessions, author.locale, transaction);
     if (record && publicChange && record.moderation === 'approved') {
       await record.update({ moderation: 'moderation', submittedAt: new Date() }, { transaction });
@@ -152,6 +123,3 @@ async function save(deps: WriterDeps, kind: ActivityKind, author: Author, input:
     return activityId;
   });
 }
-
-export const saveEvent = (deps: WriterDeps, author: Author, input: EventInput, id?: number) => save(deps, EVENT_KIND, author, input, id);
-export const saveVisit = (deps: WriterDeps, author: Author, input: VisitInput, id?: number) => save(deps, VISIT_KIND, author, input, id);

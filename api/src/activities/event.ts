@@ -1,0 +1,68 @@
+import { EVENT_LIMITS, type EventInput } from '@hashar/common';
+import { Event, type ActivityModel } from '../models';
+import { localized, presentDocument, presentEventCard } from '../presenters/events';
+import { int, text } from '../routes/admin/fields';
+import { eventInputChains } from '../routes/events/validators';
+import { freePlaces } from '../services/events/cards';
+import { documentsOf } from '../services/events/detail';
+import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
+import type { ApiActivityKind } from './types';
+
+const L = EVENT_LIMITS;
+
+/** Events: dated, with sessions (shifts), documents and an optional series. */
+export const EVENT: ApiActivityKind = {
+  kind: 'event',
+  api: 'events',
+  adminResource: 'events',
+  createAction: 'event.create',
+  applyAction: 'event.apply',
+  table: 'events',
+  model: Event as unknown as ActivityModel,
+  directionTable: 'event_directions',
+  column: 'event_id',
+  session: { column: 'event_id', attribute: 'eventId' },
+  documents: { table: 'event_documents', column: 'event_id' },
+  page: (id) => `events/view/${id}`,
+  ownPage: 'profile/events',
+  cardColumns: (params) =>
+    `, a.starts_at, a.ends_at, a.is_online, a.group_id, a.archived_at, ${freePlaces(params, 'event_id')} AS free_places`,
+  detailColumns: ', a.capacity, a.min_age, a.skills, g.title_ru AS group_title_ru, g.title_uz AS group_title_uz',
+  detailJoin: 'LEFT JOIN event_groups g ON g.id = a.group_id',
+  adminSortable: ['startsAt'],
+  presentCard: presentEventCard,
+  detail: detailOf(
+    () => EVENT,
+    async ({ row }, sequelize, locale) => ({
+      capacity: row.capacity ?? null,
+      minAge: row.min_age ?? null,
+      skills: row.skills ?? null,
+      documents: (await documentsOf(sequelize, EVENT, row.id)).map(presentDocument),
+      group:
+        row.group_id && row.group_title_ru ? { id: row.group_id, title: localized(locale, row.group_title_ru, row.group_title_uz) } : null,
+      favoritesCount: row.favorites_count,
+      commentsCount: row.comments_count,
+    }),
+  ),
+  inputChains: eventInputChains,
+  columns: (input, cover) => {
+    const e = input as unknown as EventInput;
+    return {
+      ...baseColumns(input, cover),
+      isOnline: e.isOnline,
+      startsAt: new Date(e.startsAt),
+      endsAt: new Date(e.endsAt),
+      capacity: e.capacity ?? null,
+      minAge: e.minAge ?? null,
+      skills: e.skills ?? null,
+      groupId: e.groupId ?? null,
+    };
+  },
+  editable: {
+    ...EDITABLE_BASE,
+    skills: text(L.skillsMax, { nullable: true }),
+    capacity: { ...int(0, L.capacityMax), nullable: true },
+    minAge: { ...int(0, L.minAgeMax), nullable: true },
+  },
+  notices: { approved: 'event_approved_title', rejected: 'event_rejected_title' },
+};

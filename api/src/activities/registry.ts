@@ -1,0 +1,29 @@
+import { NotFound } from '../errors';
+import { EVENT } from './event';
+import type { ApiActivityKind } from './types';
+import { VISIT } from './visit';
+
+/**
+ * The API's activity registry: one entry per kind (common/activities.ts holds what the three
+ * apps share). Routers are built from it when the app is created, so an entry registered
+ * before then gets its owner, public, moderation and application routes. docs/activities.md.
+ */
+const REGISTRY = new Map<string, ApiActivityKind>([
+  [EVENT.kind, EVENT],
+  [VISIT.kind, VISIT],
+]);
+
+/** Every registered kind, in registration order. */
+export const activityKinds = (): ApiActivityKind[] => [...REGISTRY.values()];
+
+/** The entry of a kind; 404 for an unknown one (kinds come from paths and bodies). */
+export function activityEntry(kind: string): ApiActivityKind {
+  const entry = REGISTRY.get(kind);
+  if (!entry) throw NotFound();
+  return entry;
+}
+
+/** Adds a kind (the next issue's kinds, and the throw-away kind of the registry's test). */
+export function registerActivityKind(entry: ApiActivityKind): void {
+  REGISTRY.set(entry.kind, entry);
+}

@@ -1,0 +1,61 @@
+import { EVENT_LIMITS, type Locale } from '@hashar/common';
+import type { Sequelize } from 'sequelize';
+import type { AuthUser } from '../policies';
+import { presentSession } from '../presenters/events';
+import { int, text, type FieldSpec } from '../routes/admin/fields';
+import { detailBase, loadDetail } from '../services/events/detail';
+import { searchTextOf } from '../services/events/search';
+import type { ActivityColumns, ActivityInput, ApiActivityKind } from './types';
+
+const L = EVENT_LIMITS;
+
+/** Back-office editable fields every activity has. */
+export const EDITABLE_BASE: Record<string, FieldSpec> = {
+  titleRu: text(L.titleMax, { required: true }),
+  titleUz: text(L.titleMax, { nullable: true }),
+  descriptionRu: text(L.descriptionMax, { required: true }),
+  descriptionUz: text(L.descriptionMax, { nullable: true }),
+  addressRu: text(L.addressMax, { nullable: true }),
+  addressUz: text(L.addressMax, { nullable: true }),
+  regionId: { ...int(1), nullable: true },
+};
+
+/** Column values every activity form writes (with the checked cover key) and the search text over them. */
+export function baseColumns(input: ActivityInput, cover: string | null): ActivityColumns {
+  return {
+    titleRu: input.titleRu,
+    titleUz: input.titleUz ?? null,
+    descriptionRu: input.descriptionRu,
+    descriptionUz: input.descriptionUz ?? null,
+    regionId: input.regionId ?? null,
+    addressRu: input.addressRu ?? null,
+    addressUz: input.addressUz ?? null,
+    cover,
+    searchText: searchTextOf([input.titleRu, input.titleUz, input.descriptionRu, input.descriptionUz]),
+  };
+}
+
+type DetailParts = NonNullable<Awaited<ReturnType<typeof loadDetail>>>;
+
+/**
+ * A kind's public detail: its card, the fields every detail has, its sessions, the caller's
+ * applications, then what `extra` adds from the loaded row.
+ */
+export function detailOf(
+  kind: () => ApiActivityKind,
+  extra: (parts: DetailParts, sequelize: Sequelize, locale: Locale) => Promise<object> | object = () => ({}),
+): ApiActivityKind['detail'] {
+  return async (sequelize: Sequelize, id: number, user: AuthUser | undefined, locale: Locale) => {
+    const entry = kind();
+    const loaded = await loadDetail(sequelize, entry, id, user);
+    if (!loaded) return null;
+    const { row, directions, mine } = loaded;
+    return {
+      ...entry.presentCard(row, directions, locale),
+      ...detailBase(row, user, locale),
+      ...(await extra(loaded, sequelize, locale)),
+      sessions: loaded.sessions.map((s) => presentSession(s, locale)),
+      myApplications: mine,
+    };
+  };
+}

@@ -1,0 +1,74 @@
+import type { Action, AdminResource, DirectionDto, Locale, SessionInput } from '@hashar/common';
+import type { ValidationChain } from 'express-validator';
+import type { Sequelize } from 'sequelize';
+import type { MessageKey } from '../i18n';
+import type { ActivityModel } from '../models';
+import type { AuthUser } from '../policies';
+import type { CardRow } from '../presenters/events';
+import type { FieldSpec } from '../routes/admin/fields';
+import type { SqlParams } from '../services/events/cards';
+
+/** What an activity's writer stores: the input's columns, with the checked cover key. */
+export type ActivityColumns = Record<string, unknown>;
+
+/**
+ * The API's side of one activity kind (the shared side is common/activities.ts): where its rows
+ * live, how its cards, details and forms read, what the back office may edit and what its
+ * notices say. Code that differs per kind reads these fields; it never tests the kind.
+ */
+export interface ApiActivityKind {
+  /** The kind's key (also the target type of its favorites and comments). */
+  kind: string;
+  /** API collection: public /api/<api>, owner's /api/my/<api>. */
+  api: string;
+  /** Back-office moderation queue /api/admin/<adminResource> (also the audit resource name). */
+  adminResource: AdminResource;
+  /** Policy actions: who may create one, who may apply to one. */
+  createAction: Action;
+  applyAction: Action;
+  table: string;
+  model: ActivityModel;
+  /** Table linking it to directions, and the column naming the activity there. */
+  directionTable: string;
+  column: string;
+  /** Column of visit_sessions naming the activity and its model attribute; null when it has no sessions. */
+  session: { column: string; attribute: 'eventId' | 'visitOptionId' } | null;
+  /** Table of its documents and the column naming the activity; null when it carries none. */
+  documents: { table: string; column: string } | null;
+  /** Public page, and the owner's list page, after the locale. */
+  page(id: number): string;
+  ownPage: string;
+  /** Card columns beyond the shared ones (alias `a`), parameters bound through `params`. */
+  cardColumns(params: SqlParams): string;
+  /** Detail columns and join beyond the card's. */
+  detailColumns: string;
+  detailJoin: string;
+  /** Columns the back-office list may sort by beyond the shared ones. */
+  adminSortable: readonly string[];
+  presentCard(row: CardRow, directions: DirectionDto[], locale: Locale): object;
+  /** The public detail, or null when missing or not visible to the caller. */
+  detail(sequelize: Sequelize, id: number, user: AuthUser | undefined, locale: Locale): Promise<object | null>;
+  /** Validation of the owner's form (create and update). */
+  inputChains(): ValidationChain[];
+  /** The validated input as column values, with the search text. */
+  columns(input: ActivityInput, cover: string | null): ActivityColumns;
+  /** Fields the back office may edit. */
+  editable: Record<string, FieldSpec>;
+  /** Notice titles to the owner's people when a moderator decides. */
+  notices: { approved: MessageKey; rejected: MessageKey };
+}
+
+/** The fields every activity form has (the writer reads these; the rest belongs to the kind). */
+export interface ActivityInput {
+  titleRu: string;
+  titleUz?: string | null;
+  descriptionRu: string;
+  descriptionUz?: string | null;
+  regionId?: number | null;
+  addressRu?: string | null;
+  addressUz?: string | null;
+  cover?: string | null;
+  documents?: unknown[];
+  directionIds: number[];
+  sessions: SessionInput[];
+}

@@ -1,0 +1,33 @@
+import { presentVisitCard } from '../presenters/events';
+import { VisitOption, type ActivityModel } from '../models';
+import { visitInputChains } from '../routes/events/validators';
+import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
+import type { ApiActivityKind } from './types';
+
+/** Standing visit offers ("myvisit"): undated, with dated sessions. */
+export const VISIT: ApiActivityKind = {
+  kind: 'visit',
+  api: 'visits',
+  adminResource: 'visits',
+  createAction: 'visit.create',
+  applyAction: 'event.apply',
+  table: 'visit_options',
+  model: VisitOption as unknown as ActivityModel,
+  directionTable: 'visit_option_directions',
+  column: 'visit_option_id',
+  session: { column: 'visit_option_id', attribute: 'visitOptionId' },
+  documents: null,
+  page: (id) => `visits/view/${id}`,
+  ownPage: 'profile/myvisit',
+  cardColumns: () =>
+    `, (SELECT min(s.starts_at) FROM visit_sessions s WHERE s.visit_option_id = a.id AND s.starts_at >= now()) AS next_session_at`,
+  detailColumns: '',
+  detailJoin: '',
+  adminSortable: [],
+  presentCard: presentVisitCard,
+  detail: detailOf(() => VISIT),
+  inputChains: visitInputChains,
+  columns: baseColumns,
+  editable: EDITABLE_BASE,
+  notices: { approved: 'visit_approved_title', rejected: 'visit_rejected_title' },
+};
