@@ -43,11 +43,6 @@ export default tseslint.config(
     },
   },
   {
-    // TODO(issue 11): the public site's cycles go through the i18n and session modules; they are being untied.
-    files: ['public-web/src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     files: ['public-web/**/*.{ts,tsx}', 'backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

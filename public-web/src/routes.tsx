@@ -4,6 +4,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { DefaultLayout } from './components/layouts/DefaultLayout';
 import { LoginLayout } from './components/layouts/LoginLayout';
 import { PagesLayout } from './components/layouts/PagesLayout';
+import { registerPageLoads } from './components/navigation/pageTable';
 import { I18nProvider, useI18n, type Area } from './i18n';
 import { loadAreas } from './i18n/format';
 import { readLocaleCookie } from './i18n/locale';
@@ -118,13 +119,7 @@ export const pages: readonly PageRoute[] = [
 
 const components = new Map(pages.map((p) => [p.page, lazyPage(p.load)]));
 
-/** Loads a page's code ahead of a visit (idle prefetch of likely next pages). */
-export function prefetchPage(page: PageName): void {
-  void pages
-    .find((p) => p.page === page)
-    ?.load()
-    .catch(() => undefined);
-}
+registerPageLoads(pages.map((p) => [p.page, p.load] as const));
 
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const LAYOUTS: Record<LayoutName, ComponentType> = { default: DefaultLayout, login: LoginLayout, pages: PagesLayout };

@@ -1,6 +1,6 @@
 import type { PageName } from '@hashar/common';
 import { useEffect } from 'react';
-import { prefetchPage } from '../routes';
+import { prefetchPage } from '../components/navigation/pageTable';
 import { whenIdle, type IdleEnv } from './whenIdle';
 
 /** Spec §9: likely next pages are fetched once the browser has been idle this long. */

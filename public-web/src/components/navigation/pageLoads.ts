@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { pages } from '../../routes';
 import { history } from './history';
 import { loadingBar } from './loadingBar';
 import { pageForPath } from './pageForPath';
+import { pageLoad } from './pageTable';
 
 let current: { pathname: string; load: Promise<unknown> } | null = null;
 
@@ -13,8 +13,8 @@ let current: { pathname: string; load: Promise<unknown> } | null = null;
 export function loadFor(pathname: string): Promise<unknown> {
   if (current?.pathname === pathname) return current.load;
   const page = pageForPath(pathname);
-  const route = page ? pages.find((p) => p.page === page) : undefined;
-  const load = route ? route.load() : Promise.resolve();
+  const loader = page ? pageLoad(page) : undefined;
+  const load = loader ? loader() : Promise.resolve();
   current = { pathname, load };
   return load;
 }
