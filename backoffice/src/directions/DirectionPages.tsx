@@ -2,9 +2,7 @@ import { DIRECTIONS } from '@hashar/common';
 import { Box } from '@mui/material';
 import { FunctionField, SelectInput, TextField, required } from 'react-admin';
 import { ColorInput, ColorSwatch } from '../components/ColorInput';
-import { ReferenceCreate, ReferenceEdit } from '../reference/ReferenceForms';
-import { ReferenceList } from '../reference/ReferenceList';
-import { ReferenceShow } from '../reference/ReferenceShow';
+import { ReferenceCreate, ReferenceEdit, ReferenceList, ReferenceShow } from '../reference/ReferencePages';
 
 /** Icon keys of the 17 themes (the public site draws the icon for each key). */
 const ICON_CHOICES = DIRECTIONS.map((d) => ({ id: d.icon, name: d.icon }));

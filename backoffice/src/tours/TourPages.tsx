@@ -1,34 +1,22 @@
 import {
   BooleanField,
   BooleanInput,
-  Create,
-  Datagrid,
-  Edit,
   ImageField,
-  List,
-  NullableBooleanInput,
   NumberField,
   NumberInput,
-  SearchInput,
-  Show,
-  SimpleForm,
-  SimpleList,
-  SimpleShowLayout,
   TextField,
   TextInput,
   maxLength,
   minValue,
   required,
 } from 'react-admin';
+import { CatalogueCreate, CatalogueEdit, CatalogueList, CatalogueShow } from '../components/CataloguePages';
 import { ImageUploadInput } from '../components/ImageUploadInput';
-import { confirmedBulkDelete } from '../components/bulkActions';
-import { useIsSmall } from '../components/useIsSmall';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="isActive" source="isActive" />];
 const thumbnail = { '& img': { maxWidth: 96, maxHeight: 54, objectFit: 'contain', m: 0 } };
 
 /** Inputs of a tour slide, shared by Create and Edit (images follow the banner limits). */
-export const TourInputs = () => (
+const TourInputs = () => (
   <>
     <TextInput source="titleRu" validate={[required(), maxLength(200)]} fullWidth />
     <TextInput source="titleUz" validate={[required(), maxLength(200)]} fullWidth />
@@ -40,53 +28,38 @@ export const TourInputs = () => (
   </>
 );
 
-export const TourList = () => {
-  const small = useIsSmall();
-  return (
-    <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={25} exporter={false}>
-      {small ? (
-        <SimpleList primaryText={(record) => record.titleRu} secondaryText={(record) => record.titleUz} rowClick="edit" />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={confirmedBulkDelete}>
-          <TextField source="id" />
-          <ImageField source="imageUrl" sortable={false} sx={thumbnail} />
-          <TextField source="titleRu" />
-          <TextField source="titleUz" sortable={false} />
-          <NumberField source="sortOrder" />
-          <BooleanField source="isActive" />
-        </Datagrid>
-      )}
-    </List>
-  );
-};
+export const TourList = () => (
+  <CatalogueList primaryText={(record) => record.titleRu} secondaryText={(record) => record.titleUz}>
+    <TextField source="id" />
+    <ImageField source="imageUrl" sortable={false} sx={thumbnail} />
+    <TextField source="titleRu" />
+    <TextField source="titleUz" sortable={false} />
+    <NumberField source="sortOrder" />
+    <BooleanField source="isActive" />
+  </CatalogueList>
+);
 
 export const TourShow = () => (
-  <Show>
-    <SimpleShowLayout>
-      <TextField source="id" />
-      <TextField source="titleRu" />
-      <TextField source="titleUz" />
-      <TextField source="textRu" sx={{ whiteSpace: 'pre-line' }} />
-      <TextField source="textUz" sx={{ whiteSpace: 'pre-line' }} />
-      <ImageField source="imageUrl" sx={{ '& img': { maxWidth: 480, maxHeight: 270, objectFit: 'contain' } }} />
-      <NumberField source="sortOrder" />
-      <BooleanField source="isActive" />
-    </SimpleShowLayout>
-  </Show>
+  <CatalogueShow>
+    <TextField source="id" />
+    <TextField source="titleRu" />
+    <TextField source="titleUz" />
+    <TextField source="textRu" sx={{ whiteSpace: 'pre-line' }} />
+    <TextField source="textUz" sx={{ whiteSpace: 'pre-line' }} />
+    <ImageField source="imageUrl" sx={{ '& img': { maxWidth: 480, maxHeight: 270, objectFit: 'contain' } }} />
+    <NumberField source="sortOrder" />
+    <BooleanField source="isActive" />
+  </CatalogueShow>
 );
 
 export const TourEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm>
-      <TourInputs />
-    </SimpleForm>
-  </Edit>
+  <CatalogueEdit>
+    <TourInputs />
+  </CatalogueEdit>
 );
 
 export const TourCreate = () => (
-  <Create redirect="list">
-    <SimpleForm defaultValues={{ sortOrder: 0, isActive: true, textRu: '', textUz: '' }}>
-      <TourInputs />
-    </SimpleForm>
-  </Create>
+  <CatalogueCreate defaultValues={{ textRu: '', textUz: '' }}>
+    <TourInputs />
+  </CatalogueCreate>
 );

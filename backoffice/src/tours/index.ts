@@ -1,18 +1,6 @@
 import TourIcon from '@mui/icons-material/Tour';
-import { lazyPage } from '../components/lazyPage';
 import { representBy } from '../components/localized';
-import type { ResourceDefinition } from '../reference/resource';
-
-const pages = () => import('./TourPages');
+import { pagesResource } from '../reference/resource';
 
 /** `tours`: slides of the onboarding tour of the public site. */
-const tours: ResourceDefinition = {
-  list: lazyPage(pages, 'TourList'),
-  show: lazyPage(pages, 'TourShow'),
-  edit: lazyPage(pages, 'TourEdit'),
-  create: lazyPage(pages, 'TourCreate'),
-  icon: TourIcon,
-  recordRepresentation: representBy('title'),
-};
-
-export default tours;
+export default pagesResource(() => import('./TourPages'), 'Tour', { icon: TourIcon, recordRepresentation: representBy('title') });
