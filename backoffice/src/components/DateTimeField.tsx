@@ -17,16 +17,22 @@ export const DateTimeField = ({
   sortable?: boolean;
 }) => {
   const record = useRecordContext<Record<string, unknown>>();
-  const [locale] = useLocaleState();
+  const format = useFormatDateTime();
   const value = record?.[source];
-  const text = typeof value === 'string' || value instanceof Date ? formatDateTime(value, locale, { dateOnly, short }) : '';
+  const text = typeof value === 'string' || value instanceof Date ? format(value, { dateOnly, short }) : '';
   return <span data-testid={`date-${source}`}>{text || '—'}</span>;
 };
 
-/** The formatter of DateTimeField for lists' text props (SimpleList, FunctionField). */
-export function useFormatDateTime(): (value: string | Date | null | undefined) => string {
+/**
+ * DateTimeField's formatter for text that is not a record field (list texts, headings,
+ * tables): the one way components show a date, in the UI language on Tashkent's clock.
+ */
+export function useFormatDateTime(): (
+  value: string | Date | null | undefined,
+  options?: { dateOnly?: boolean; short?: boolean },
+) => string {
   const [locale] = useLocaleState();
-  return (value) => formatDateTime(value, locale);
+  return (value, options) => formatDateTime(value, locale, options);
 }
 
 /** react-admin's DateTimeInput on Tashkent's clock: shows and takes local time there, stores UTC. */

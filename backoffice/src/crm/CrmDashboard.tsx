@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Title, useBasename, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { isCrmRole } from '../auth';
-import { formatDateTime } from '../components/dateTime';
+import { useFormatDateTime } from '../components/DateTimeField';
 import { crmApi, errorMessage } from './crmApi';
 
 const Figure = ({ label, value, testId }: { label: string; value: number; testId: string }) => (
@@ -32,6 +32,7 @@ export const CrmDashboard = () => {
 const CrmHome = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const formatDateTime = useFormatDateTime();
   const basename = useBasename();
   const [data, setData] = useState<Dashboard | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,7 +90,7 @@ const CrmHome = () => {
                       <ListItemText
                         sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                         primary={event.title}
-                        secondary={formatDateTime(event.startsAt, locale)}
+                        secondary={formatDateTime(event.startsAt)}
                         data-testid="crm-upcoming-text"
                       />
                       {event.applicationsPending > 0 ? (

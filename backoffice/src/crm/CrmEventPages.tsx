@@ -1,20 +1,9 @@
 import type { CrmEventRow } from '@hashar/common';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  NumberField,
-  Show,
-  SimpleList,
-  TopToolbar,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, Show, SimpleList, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useIsSmall } from '../components/useIsSmall';
-import { formatDateTime } from '../components/dateTime';
+import { DateTimeField, useFormatDateTime } from '../components/DateTimeField';
 import { ModerationChip, SessionsTable } from '../moderation/fields';
 import { ApplicantsList } from './ApplicantsList';
 import { useSessions } from './applications';
@@ -29,22 +18,22 @@ const titleOf = (record: CrmEventRecord) => record.title || `#${record.id}`;
 /** The organization's events, newest first, with their pending applications. */
 export const CrmEventList = () => {
   const small = useIsSmall();
-  const [locale] = useLocaleState();
+  const formatDateTime = useFormatDateTime();
   const translate = useTranslate();
   return (
     <List sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
         <SimpleList<CrmEventRecord>
           primaryText={titleOf}
-          secondaryText={(record) => formatDateTime(record.startsAt, locale)}
+          secondaryText={(record) => formatDateTime(record.startsAt)}
           tertiaryText={(record) => translate('hashar.crm.pending_count', { smart_count: record.pendingCount ?? 0 })}
           rowClick="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <FunctionField source="title" render={titleOf} />
-          <FunctionField source="startsAt" render={(record: CrmEventRecord) => formatDateTime(record.startsAt, locale)} />
-          <FunctionField source="endsAt" render={(record: CrmEventRecord) => formatDateTime(record.endsAt, locale)} />
+          <DateTimeField source="startsAt" />
+          <DateTimeField source="endsAt" />
           <ModerationChip label="resources.crm/events.fields.moderation" />
           <NumberField source="pendingCount" />
           <NumberField source="acceptedCount" />
@@ -64,7 +53,7 @@ const EventActions = () => (
 
 const EventHeader = () => {
   const record = useRecordContext<CrmEventRecord>();
-  const [locale] = useLocaleState();
+  const formatDateTime = useFormatDateTime();
   if (!record) return null;
   return (
     <CardContent sx={{ pb: 0 }}>
@@ -73,7 +62,7 @@ const EventHeader = () => {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {formatDateTime(record.startsAt, locale)} — {formatDateTime(record.endsAt, locale)}
+          {formatDateTime(record.startsAt)} — {formatDateTime(record.endsAt)}
         </Typography>
         <ModerationChip />
       </Box>

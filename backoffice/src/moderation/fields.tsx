@@ -2,7 +2,7 @@ import type { DirectionDto, DocumentDto, ModerationState, SessionDto } from '@ha
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../components/dateTime';
+import { useFormatDateTime } from '../components/DateTimeField';
 import { localizedText } from '../components/localized';
 import { useDirectionChoices, useRegionName } from './publicLists';
 
@@ -119,7 +119,7 @@ export const SessionsTable = ({
   bilingual?: boolean;
 }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatDateTime = useFormatDateTime();
   if (!sessions.length) return <Typography variant="body2">{translate('hashar.events.no_sessions')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
@@ -155,8 +155,8 @@ export const SessionsTable = ({
               ) : (
                 <TableCell>{session.title || translate('hashar.events.session_number', { number: index + 1 })}</TableCell>
               )}
-              <TableCell>{formatDateTime(session.startsAt, locale)}</TableCell>
-              <TableCell>{formatDateTime(session.endsAt, locale)}</TableCell>
+              <TableCell>{formatDateTime(session.startsAt)}</TableCell>
+              <TableCell>{formatDateTime(session.endsAt)}</TableCell>
               <TableCell align="right">{session.capacity}</TableCell>
               <TableCell align="right">{session.freePlaces}</TableCell>
               {counts ? <TableCell align="right">{session.pendingCount}</TableCell> : null}

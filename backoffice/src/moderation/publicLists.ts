@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { localizedText } from '../components/localized';
+import { httpClient } from '../dataProvider';
 
 type Named = { id: number; nameRu: string; nameUz: string | null; color?: string };
 
@@ -10,9 +11,8 @@ const cache = new Map<string, Promise<Named[]>>();
 function load(url: string): Promise<Named[]> {
   let pending = cache.get(url);
   if (!pending) {
-    pending = fetch(url, { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ data: Named[] }>) : { data: [] }))
-      .then((body) => body.data ?? [])
+    pending = httpClient(url)
+      .then(({ json }) => (json as { data?: Named[] }).data ?? [])
       .catch(() => {
         cache.delete(url);
         return [];
