@@ -1,5 +1,5 @@
 import { detectFileType, formatSize } from './upload';
-import { containsPattern } from './listQuery';
+import { containsPattern } from '../lists';
 
 describe('detectFileType', () => {
   it('knows PNG and JPEG by their first bytes, whatever the rest', () => {

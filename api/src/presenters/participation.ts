@@ -1,4 +1,5 @@
-import { lifecycleOf, type CrmApplicationRow, type CrmEventRow, type CrmSessionRow } from '@hashar/common';
+import { lifecycleOf, type CrmApplicationRow, type CrmDashboard, type CrmEventRow, type CrmSessionRow } from '@hashar/common';
+import { uploadUrl } from './events';
 
 export type { CrmApplicationRow, CrmEventRow, CrmSessionRow };
 
@@ -73,5 +74,30 @@ export function presentCrmApplication(
     volunteerPhone: r.volunteerPhone,
     hours: r.hours,
     verifiedAt: isoOrNull(r.verifiedAt),
+  };
+}
+
+/** The dashboard query's row (services/participation/crm.ts): the organization (logo: upload key) and its counts. */
+export interface CrmDashboardSql {
+  id: number;
+  name: string;
+  logo: string | null;
+  isVerified: boolean;
+  pending: number;
+  hours: number;
+  upcoming: { id: number; title: string; startsAt: string; applicationsPending: number }[];
+}
+
+export function presentCrmDashboard(r: CrmDashboardSql): CrmDashboard {
+  return {
+    organization: { id: r.id, name: r.name, logo: uploadUrl(r.logo), isVerified: r.isVerified },
+    upcomingEvents: r.upcoming.map((e) => ({
+      id: e.id,
+      title: e.title,
+      startsAt: iso(e.startsAt),
+      applicationsPending: e.applicationsPending,
+    })),
+    pendingApplications: r.pending,
+    hoursVerifiedThisMonth: r.hours,
   };
 }

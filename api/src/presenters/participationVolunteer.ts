@@ -1,9 +1,10 @@
 import type { ApplicationRow, ApplicationState } from '@hashar/common';
+import { uploadUrl } from './events';
 
 /** What GET /api/my/applications sends per row; rows come from services/participation/volunteer.ts. */
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** A row of the volunteer's applications query (hours: numeric as text). */
+/** A row of the volunteer's applications query (hours: numeric as text; cover and logo: upload keys). */
 export interface ApplicationSql {
   id: number;
   state: ApplicationState;
@@ -34,8 +35,13 @@ export function presentApplication(r: ApplicationSql): ApplicationRow {
       type: r.targetType,
       id: r.targetId,
       title: r.targetTitle,
-      cover: r.cover,
-      organization: { id: r.organizationId, name: r.organizationName, logo: r.organizationLogo, isVerified: r.organizationVerified },
+      cover: uploadUrl(r.cover),
+      organization: {
+        id: r.organizationId,
+        name: r.organizationName,
+        logo: uploadUrl(r.organizationLogo),
+        isVerified: r.organizationVerified,
+      },
     },
     hours: r.hours === null ? null : Number(r.hours),
   };

@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { QueryTypes, type CreationAttributes, type Model, type ModelStatic, type Sequelize, type Transaction } from 'sequelize';
 import type { AdminResource } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
-import { listQuery, sendList, type ListSpec } from '../../middlewares/listQuery';
+import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
 import { validate } from '../../middlewares/validate';
 import { recordAudit, type AuditAction } from '../../services/audit';
 import { allow, recordId } from './access';
@@ -64,10 +64,10 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
   };
   const router = Router();
 
-  router.get('/', allow(name, 'list'), listQuery({ resource: name, ...spec.list }), async (req, res) => {
-    const { where, order, offset, limit } = req.listQuery!;
-    const { rows, count } = await model.findAndCountAll({ where, order, offset, limit });
-    sendList(res, name, rows.map(present), count, offset);
+  router.get('/', allow(name, 'list'), async (req, res) => {
+    const list = listRequest(req, { resource: name, ...spec.list });
+    const { rows, total } = await modelPage(sequelize, model, list);
+    sendList(res, name, rows.map(present), total, list.offset);
   });
 
   router.get('/:id', allow(name, 'show'), async (req, res) => {

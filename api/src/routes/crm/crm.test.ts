@@ -145,6 +145,18 @@ describe('/api/crm', () => {
     });
   });
 
+  it('dashboard: the organization logo is a picture URL, not an upload key', async () => {
+    await ctx.db.sequelize.query('UPDATE organizations SET logo = $1 WHERE id = $2', {
+      bind: ['organizations/a-logo.png', orgA.organizationId],
+    });
+    try {
+      const res = await get('/dashboard').expect(200);
+      expect(res.body.organization.logo).toBe('/uploads/organizations/a-logo.png');
+    } finally {
+      await ctx.db.sequelize.query('UPDATE organizations SET logo = NULL WHERE id = $1', { bind: [orgA.organizationId] });
+    }
+  });
+
   it('bulk: accept notifies by email; an invalid transition changes nothing (409); reject promotes the waitlist', async () => {
     const [s1] = eventA.sessionIds as [number];
     const rows = (await get(`/applications?filter={"sessionId":${s1}}&sort=["id","ASC"]`).expect(200)).body as {

@@ -1,7 +1,7 @@
 import { CRM_ROLES } from '@hashar/common';
 import { Router, type Request, type RequestHandler } from 'express';
 import { Forbidden } from '../../errors';
-import { listQuery, sendList } from '../../middlewares/listQuery';
+import { listPage, listRequest, sendList, SqlParams } from '../../lists';
 import { validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
 import { presentCrmApplication, presentCrmEvent, presentCrmSession, type CrmApplicationRow } from '../../presenters/participation';
@@ -10,7 +10,6 @@ import { decideApplications, type BulkAction } from '../../services/participatio
 import { verifyHours } from '../../services/participation/hours';
 import { messageParticipants } from '../../services/participation/message';
 import { rosterCsv } from '../../services/participation/roster';
-import { listPage } from '../../services/participation/sql';
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../admin/access';
 import { adminErrors } from '../admin/errors';
@@ -45,9 +44,9 @@ export function crmRouter(deps: ActivityDeps): Router {
   });
 
   for (const [name, resource, present] of RESOURCES) {
-    router.get(`/${name}`, listQuery({ resource: name, ...resource.list }), async (req, res) => {
-      const list = req.listQuery!;
-      const { rows, total } = await listPage(sequelize, resource.sql(req.locale), [req.user!.organizationId], list);
+    router.get(`/${name}`, async (req, res) => {
+      const list = listRequest(req, { resource: name, ...resource.list });
+      const { rows, total } = await listPage(sequelize, resource.sql(req.locale), new SqlParams([req.user!.organizationId]), list);
       sendList(
         res,
         name,

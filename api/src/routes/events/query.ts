@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { query, type ValidationChain } from 'express-validator';
-import { EVENT_SORTS, EVENT_WHEN, EVENTS_PAGE_SIZE, FAVORITE_TYPES, PAGE_SIZE_MAX } from '@hashar/common';
+import { EVENT_SORTS, EVENT_WHEN, FAVORITE_TYPES } from '@hashar/common';
+import { pageChains } from '../../lists';
 import { msg } from '../../middlewares/validate';
 
 const INT_MAX = 2147483647;
@@ -9,24 +10,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (v: string) =>
   DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const oneString = (v: unknown) => typeof v === 'string';
-
-/** `page` (1-based) and `perPage` (≤ PAGE_SIZE_MAX). */
-export const pageChains = (): ValidationChain[] => [
-  query('page')
-    .optional()
-    .custom(oneString)
-    .withMessage(msg('range', { min: 1, max: 100000 }))
-    .bail()
-    .isInt({ min: 1, max: 100000 })
-    .withMessage(msg('range', { min: 1, max: 100000 })),
-  query('perPage')
-    .optional()
-    .custom(oneString)
-    .withMessage(msg('range', { min: 1, max: PAGE_SIZE_MAX }))
-    .bail()
-    .isInt({ min: 1, max: PAGE_SIZE_MAX })
-    .withMessage(msg('range', { min: 1, max: PAGE_SIZE_MAX })),
-];
 
 /** An optional positive id in the query string. */
 export const idParam = (name: string, required = false): ValidationChain => {
@@ -109,13 +92,6 @@ export const typeParam = (required = true): ValidationChain => {
 export function queryText(req: Request, name: string): string | undefined {
   const v = req.query[name];
   return typeof v === 'string' && v !== '' ? v : undefined;
-}
-
-/** page and perPage of a validated request, and the offset they mean. */
-export function pageOf(req: Request, defaultSize = EVENTS_PAGE_SIZE): { page: number; perPage: number; offset: number } {
-  const page = Number(queryText(req, 'page') ?? 1);
-  const perPage = Number(queryText(req, 'perPage') ?? defaultSize);
-  return { page, perPage, offset: (page - 1) * perPage };
 }
 
 /** The ids of `direction=1,2,3`. */

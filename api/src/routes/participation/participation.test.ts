@@ -214,6 +214,27 @@ describe('my applications, points and notifications', () => {
     expect(empty.body).toMatchObject({ data: [], total: 3 });
   });
 
+  it('sends the cover and organization logo as the picture URLs the event page uses, never upload keys', async () => {
+    const gallery = await organizationAccount(ctx.app, ctx.db, 'Галерея');
+    const viewer = await volunteerAccount(ctx.app, ctx.db, 'Зритель');
+    await ctx.db.sequelize.query('UPDATE organizations SET logo = $1 WHERE id = $2', {
+      bind: ['organizations/gallery-logo.png', gallery.organizationId],
+    });
+    const {
+      eventId,
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(ctx.db, gallery.organizationId!, { cover: 'events/gallery-cover.png' });
+    await applyTo(ctx.app, viewer, sessionId!).expect(201);
+    const page = (await request(ctx.app).get(`/api/events/${eventId}`).expect(200)).body;
+    const mine = await request(ctx.app).get('/api/my/applications').set(viewer.auth).expect(200);
+    expect(mine.body.data[0].target).toMatchObject({
+      cover: '/uploads/events/gallery-cover.png',
+      organization: { logo: '/uploads/organizations/gallery-logo.png' },
+    });
+    expect(mine.body.data[0].target.cover).toBe(page.cover);
+    expect(mine.body.data[0].target.organization.logo).toBe(page.organization.logo);
+  });
+
   it('400 for bad filters (ru and uz), 401 without a token', async () => {
     const bad = await request(ctx.app).get('/api/my/applications?state=nope&when=later').set(vol.auth).expect(400);
     expect(bad.body.fields).toEqual({ state: 'Выберите значение из списка', when: 'Выберите значение из списка' });

@@ -1,16 +1,16 @@
 import type { ApplicationState, EventWhen } from '@hashar/common';
 import { Router } from 'express';
+import { pageChains, pageOf, run } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
 import { applyToSession, withdrawApplication } from '../../services/participation/apply';
-import { run } from '../../services/participation/sql';
 import { myApplications, myPoints } from '../../services/participation/volunteer';
 import { NotFound } from '../../errors';
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../admin/access';
 import { crmRouter } from '../crm/router';
-import { applyRules, myApplicationsRules, pageOf, pageRules } from './validators';
+import { applyRules, myApplicationsRules } from './validators';
 
 /**
  * Applications, hours and points of volunteers, one notification's read mark, and the
@@ -43,7 +43,7 @@ export function participationRouter(deps: ActivityDeps): Router {
     res.json(await myApplications(sequelize, req.user!.id, req.locale, { state, when, ...pageOf(req) }));
   });
 
-  router.get('/my/points', authenticate, validate(pageRules), async (req, res) => {
+  router.get('/my/points', authenticate, validate(pageChains()), async (req, res) => {
     res.json(await myPoints(sequelize, req.user!.id, req.locale, pageOf(req)));
   });
 

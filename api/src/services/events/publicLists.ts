@@ -1,15 +1,10 @@
 import type { EventCard, EventSort, EventWhen, Locale, Page, VisitCard } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { presentEventCard, presentVisitCard } from '../../presenters/events';
-import { cardPage, SqlParams } from './cards';
+import { pageResult, SqlParams, type PageRequest } from '../../lists';
+import { cardPage } from './cards';
 import { EVENT_KIND, VISIT_KIND } from './kinds';
 import { searchConditions, searchWords } from './search';
-
-export interface PageRequest {
-  page: number;
-  perPage: number;
-  offset: number;
-}
 
 export interface EventFilters {
   q?: string;
@@ -43,7 +38,7 @@ function commonConditions(
   }
   if (f.regionId !== undefined) where.push(`a.region_id = ${params.add(f.regionId)}`);
   const words = f.q ? searchWords(f.q) : [];
-  where.push(...searchConditions('a', words, params.values));
+  where.push(...searchConditions('a', words, params));
   return { where };
 }
 
@@ -60,18 +55,16 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
   if (f.when === 'current') where.push('a.ends_at >= now() AND a.archived_at IS NULL');
   if (f.when === 'past') where.push('(a.ends_at < now() OR a.archived_at IS NOT NULL)');
   if (f.online !== undefined) where.push(`a.is_online = ${params.add(f.online)}`);
-  // The count reuses only the conditions' parameters. A search keeps the chosen order: ranking
-  // every match by similarity costs more than the 50 ms a list may take with 100 000 events.
-  const countBind = params.values.length;
+  // A search keeps the chosen order: ranking every match by similarity costs more than the
+  // 50 ms a list may take with 100 000 events.
   const order = ORDERS[f.sort ?? 'soonest'];
-  const { rows, total, directions } = await cardPage(
-    sequelize,
-    EVENT_KIND,
-    { where, params, order, limit: p.perPage, offset: p.offset },
-    countBind,
-  );
+  const { rows, total, directions } = await cardPage(sequelize, EVENT_KIND, { where, params, order, limit: p.perPage, offset: p.offset });
   const now = new Date();
-  return { data: rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], locale, now)), total, page: p.page, perPage: p.perPage };
+  return pageResult(
+    rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], locale, now)),
+    total,
+    p,
+  );
 }
 
 /** GET /api/visits: approved visit offers, newest first. */
@@ -83,13 +76,11 @@ export async function listVisits(
 ): Promise<Page<VisitCard>> {
   const params = new SqlParams();
   const { where } = commonConditions(VISIT_KIND, f, params);
-  const countBind = params.values.length;
   const order = 'a.published_at DESC NULLS LAST, a.id DESC';
-  const { rows, total, directions } = await cardPage(
-    sequelize,
-    VISIT_KIND,
-    { where, params, order, limit: p.perPage, offset: p.offset },
-    countBind,
+  const { rows, total, directions } = await cardPage(sequelize, VISIT_KIND, { where, params, order, limit: p.perPage, offset: p.offset });
+  return pageResult(
+    rows.map((r) => presentVisitCard(r, directions.get(r.id) ?? [], locale)),
+    total,
+    p,
   );
-  return { data: rows.map((r) => presentVisitCard(r, directions.get(r.id) ?? [], locale)), total, page: p.page, perPage: p.perPage };
 }

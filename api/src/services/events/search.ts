@@ -1,4 +1,5 @@
 import { toSearchLatin } from '@hashar/common';
+import { escapeLike, type SqlParams } from '../../lists';
 
 /** Most words of a query that are matched (the rest are ignored). */
 const MAX_WORDS = 8;
@@ -14,16 +15,13 @@ export function searchWords(q: string): string[] {
     .split(' ')
     .filter((w) => w.length > 0)
     .slice(0, MAX_WORDS)
-    .map((w) => w.replace(/[\\%_]/g, '\\$&'));
+    .map(escapeLike);
 }
 
 /**
- * SQL conditions (one per word, all required) on `<alias>.search_text`, binding the words as
- * parameters after those already in `bind`. The trigram index serves ILIKE '%word%'.
+ * SQL conditions (one per word, all required) on `<alias>.search_text`, the words bound through
+ * `params`. The trigram index serves ILIKE '%word%'.
  */
-export function searchConditions(alias: string, words: string[], bind: unknown[]): string[] {
-  return words.map((word) => {
-    bind.push(word);
-    return `${alias}.search_text ILIKE '%' || $${bind.length} || '%'`;
-  });
+export function searchConditions(alias: string, words: string[], params: SqlParams): string[] {
+  return words.map((word) => `${alias}.search_text ILIKE '%' || ${params.add(word)} || '%'`);
 }

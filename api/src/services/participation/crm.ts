@@ -1,7 +1,8 @@
 import { APPLICATION_STATES, MODERATION_STATES, PLACE_HOLDING_STATES, type CrmDashboard, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
-import type { ListSpec } from '../../middlewares/listQuery';
+import { presentCrmDashboard, type CrmDashboardSql } from '../../presenters/participation';
+import type { ListSpec } from '../../lists';
 import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, eventTitleSql, ORGANIZATION_ID, run, sessionTitleSql, titleSql } from './sql';
 
 /**
@@ -95,15 +96,7 @@ export async function crmRecord<T extends object>(
 
 /** GET /api/crm/dashboard: the organization, its next events with what waits, pending applications, hours this month. */
 export async function crmDashboard(sequelize: Sequelize, organizationId: number, locale: Locale): Promise<CrmDashboard> {
-  const [row] = await run<{
-    id: number;
-    name: string;
-    logo: string | null;
-    isVerified: boolean;
-    pending: number;
-    hours: number;
-    upcoming: { id: number; title: string; startsAt: string; applicationsPending: number }[];
-  }>(
+  const [row] = await run<CrmDashboardSql>(
     sequelize,
     `SELECT o.id, o.name, o.logo, o.is_verified AS "isVerified",
             (SELECT count(*)::int FROM applications a ${ACTIVITY_OF_APPLICATION}
@@ -121,10 +114,5 @@ export async function crmDashboard(sequelize: Sequelize, organizationId: number,
     [organizationId],
   );
   if (!row) throw NotFound();
-  return {
-    organization: { id: row.id, name: row.name, logo: row.logo, isVerified: row.isVerified },
-    upcomingEvents: row.upcoming.map((e) => ({ ...e, startsAt: new Date(e.startsAt).toISOString() })),
-    pendingApplications: row.pending,
-    hoursVerifiedThisMonth: row.hours,
-  };
+  return presentCrmDashboard(row);
 }

@@ -2,18 +2,23 @@ import type { ApplicationRow, ApplicationState, EventWhen, Locale, Page, PointsR
 import type { Sequelize } from 'sequelize';
 import { translate } from '../../i18n';
 import { presentApplication, type ApplicationSql } from '../../presenters/participationVolunteer';
-import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, ORGANIZATION_ID, pageQuery, run, sessionTitleSql, titleSql } from './sql';
-
-export interface PageRequest {
-  page: number;
-  perPage: number;
-}
+import { listPage, pageResult, SqlParams, type PageRequest } from '../../lists';
+import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, ORGANIZATION_ID, run, sessionTitleSql, titleSql } from './sql';
 
 /** Current ones soonest first, past ones latest first, all of them newest application first. */
-const ORDER: Record<EventWhen | 'all', string> = {
-  current: '"sessionStartsAt" ASC, id ASC',
-  past: '"sessionEndsAt" DESC, id DESC',
-  all: '"createdAt" DESC, id DESC',
+const ORDER: Record<EventWhen | 'all', [string, 'ASC' | 'DESC'][]> = {
+  current: [
+    ['sessionStartsAt', 'ASC'],
+    ['id', 'ASC'],
+  ],
+  past: [
+    ['sessionEndsAt', 'DESC'],
+    ['id', 'DESC'],
+  ],
+  all: [
+    ['createdAt', 'DESC'],
+    ['id', 'DESC'],
+  ],
 };
 
 /** The user's applications with their session, activity, organization and verified hours (one query). */
@@ -23,7 +28,7 @@ export async function myApplications(
   locale: Locale,
   q: PageRequest & { state?: ApplicationState; when?: EventWhen },
 ): Promise<Page<ApplicationRow>> {
-  const { rows, total } = await pageQuery<ApplicationSql>(
+  const { rows, total } = await listPage<ApplicationSql>(
     sequelize,
     `SELECT a.id, a.state, a.created_at AS "createdAt", s.id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
             s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt",
@@ -36,10 +41,10 @@ export async function myApplications(
        LEFT JOIN hours_records h ON h.application_id = a.id
       WHERE a.user_id = $1 AND ($2::text IS NULL OR a.state = $2)
         AND ($3::text IS NULL OR ($3 = 'past') = (s.ends_at < now()))`,
-    [userId, q.state ?? null, q.when ?? null],
-    { order: ORDER[q.when ?? 'all'], limit: q.perPage, offset: (q.page - 1) * q.perPage },
+    new SqlParams([userId, q.state ?? null, q.when ?? null]),
+    { order: ORDER[q.when ?? 'all'], limit: q.perPage, offset: q.offset },
   );
-  return { data: rows.map(presentApplication), total, page: q.page, perPage: q.perPage };
+  return pageResult(rows.map(presentApplication), total, q);
 }
 
 interface LedgerSql {
@@ -60,7 +65,7 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
               (SELECT COALESCE(sum(hours), 0) FROM hours_records WHERE user_id = $1) AS "verifiedHours"`,
       [userId],
     ),
-    pageQuery<LedgerSql>(
+    listPage<LedgerSql>(
       sequelize,
       `SELECT l.id, l.delta, l.reason, l.created_at AS "createdAt", h.hours, ${titleSql(locale)} AS "activityTitle"
          FROM points_ledger l
@@ -68,15 +73,22 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
          LEFT JOIN applications a ON a.id = h.application_id
          LEFT JOIN visit_sessions s ON s.id = a.session_id ${ACTIVITY_OF_SESSION}
         WHERE l.user_id = $1`,
-      [userId],
-      { order: '"createdAt" DESC, id DESC', limit: q.perPage, offset: (q.page - 1) * q.perPage },
+      new SqlParams([userId]),
+      {
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        limit: q.perPage,
+        offset: q.offset,
+      },
     ),
   ]);
   return {
     balance: Number(totals?.balance ?? 0),
     verifiedHours: Number(totals?.verifiedHours ?? 0),
-    history: {
-      data: history.rows.map((r) => ({
+    history: pageResult(
+      history.rows.map((r) => ({
         id: r.id,
         delta: r.delta,
         reason: r.reason,
@@ -84,9 +96,8 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
         hours: r.hours === null ? null : Number(r.hours),
         createdAt: new Date(r.createdAt).toISOString(),
       })),
-      total: history.total,
-      page: q.page,
-      perPage: q.perPage,
-    },
+      history.total,
+      q,
+    ),
   };
 }

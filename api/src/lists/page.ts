@@ -1,0 +1,86 @@
+import type { Response } from 'express';
+import type { CreationAttributes, Model, ModelStatic, Sequelize, Transaction } from 'sequelize';
+import type { Page } from '@hashar/common';
+import { conditionsSql, orderSql, type ListRequest, type PageRequest } from './request';
+import { quoted, run, SqlParams, whereClause } from './sql';
+
+/** One page of rows: FROM (with the joins the conditions need), conditions, order and cut; parameters in `params`. */
+export interface SqlPageQuery {
+  from: string;
+  where: readonly string[];
+  params: SqlParams;
+  /** The row's columns; may bind parameters of their own (after the conditions'). */
+  columns: string | ((params: SqlParams) => string);
+  /** Joins only the columns need: the count skips them. */
+  join?: string;
+  order: string;
+  limit: number;
+  offset: number;
+}
+
+/** The rows of one page (per-row subqueries of the columns run only for the page's rows, after the LIMIT). */
+export function sqlRows<R extends object>(sequelize: Sequelize, q: SqlPageQuery, transaction?: Transaction): Promise<R[]> {
+  const columns = typeof q.columns === 'string' ? q.columns : q.columns(q.params);
+  const sql = `SELECT ${columns} FROM ${q.from} ${q.join ?? ''} ${whereClause(q.where)}
+    ORDER BY ${q.order} LIMIT ${q.params.add(q.limit)} OFFSET ${q.params.add(q.offset)}`;
+  return run<R>(sequelize, sql, q.params.values, transaction);
+}
+
+/** One page and the total: the rows (one query) and the count of what the conditions match (one query, their parameters only). */
+export async function sqlPage<R extends object>(sequelize: Sequelize, q: SqlPageQuery): Promise<{ rows: R[]; total: number }> {
+  const countBind = [...q.params.values];
+  const [rows, [count]] = await Promise.all([
+    sqlRows<R>(sequelize, q),
+    run<{ total: number }>(sequelize, `SELECT count(*)::int AS total FROM ${q.from} ${whereClause(q.where)}`, countBind),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * A page of `base` (a SELECT whose columns are named as the list's fields; its own values are
+ * `params`' first ones) for a parsed list request: fields come from the list's whitelists and
+ * every filter value is bound.
+ */
+export function listPage<R extends object>(
+  sequelize: Sequelize,
+  base: string,
+  params: SqlParams,
+  list: Pick<ListRequest, 'order' | 'offset' | 'limit'> & Partial<Pick<ListRequest, 'conditions'>>,
+): Promise<{ rows: R[]; total: number }> {
+  return sqlPage<R>(sequelize, {
+    from: `(${base}) AS b`,
+    where: conditionsSql(list.conditions ?? [], params, 'b'),
+    params,
+    columns: 'b.*',
+    order: orderSql(list.order, 'b'),
+    limit: list.limit,
+    offset: list.offset,
+  });
+}
+
+/** The SELECT of a model's table with its columns named as the model's attributes. */
+function modelSelect<M extends Model>(model: ModelStatic<M>): string {
+  const columns = Object.entries(model.getAttributes()).map(([name, a]) => `${quoted(a.field ?? name)} AS ${quoted(name)}`);
+  return `SELECT ${columns.join(', ')} FROM ${quoted(model.tableName)}`;
+}
+
+/** A page of a model's records for a parsed list request (as findAndCountAll would build them). */
+export async function modelPage<M extends Model>(
+  sequelize: Sequelize,
+  model: ModelStatic<M>,
+  list: ListRequest,
+): Promise<{ rows: M[]; total: number }> {
+  const { rows, total } = await listPage<CreationAttributes<M>>(sequelize, modelSelect(model), new SqlParams(), list);
+  return { rows: model.bulkBuild(rows, { isNewRecord: false, raw: true }), total };
+}
+
+/** Answers a back-office or CRM list: the rows as a JSON array and `Content-Range: <resource> <start>-<end>/<total>`. */
+export function sendList(res: Response, resource: string, rows: unknown[], total: number, offset: number): void {
+  const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
+  res.set('Content-Range', `${resource} ${range}/${total}`);
+  res.set('Access-Control-Expose-Headers', 'Content-Range');
+  res.json(rows);
+}
+
+/** A public list's answer: `{ data, total, page, perPage }`. */
+export const pageResult = <T>(data: T[], total: number, p: PageRequest): Page<T> => ({ data, total, page: p.page, perPage: p.perPage });

@@ -1,0 +1,37 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+
+/**
+ * The one SQL helper style: a statement's values are bound, never written into its text.
+ * SqlParams builds the bind list (add() binds a value and gives its placeholder); a fixed part of
+ * the statement may use `$1…$n` for the values the list starts with. run() executes it.
+ */
+export class SqlParams {
+  readonly values: unknown[];
+  constructor(initial: readonly unknown[] = []) {
+    this.values = [...initial];
+  }
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A SELECT with positional bind parameters, in the transaction when given. */
+export const run = <T extends object>(
+  sequelize: Sequelize,
+  sql: string,
+  bind: readonly unknown[],
+  transaction?: Transaction,
+): Promise<T[]> => sequelize.query<T>(sql, { bind: [...bind], type: QueryTypes.SELECT, transaction });
+
+/** A field name (from a whitelist in code) as a quoted SQL identifier. */
+export const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** Text for a LIKE pattern with its wildcards taken literally. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** LIKE pattern matching the text anywhere, with the wildcards in it taken literally. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
+/** `WHERE a AND b…`, or nothing without conditions. */
+export const whereClause = (where: readonly string[]): string => (where.length ? `WHERE ${where.join(' AND ')}` : '');
