@@ -4,7 +4,7 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { HttpClient } from './httpClient';
 
 /** react-admin's name prefix of the organization CRM's resources (`crm/events` → /api/crm/events). */
-export const CRM_PREFIX = 'crm/';
+const CRM_PREFIX = 'crm/';
 
 /** Whether a react-admin resource name is one of the CRM's (common's CRM_RESOURCES). */
 export function isCrmResource(resource: string): boolean {

@@ -3,8 +3,6 @@ import { createDataProvider } from './combinedProvider';
 import { createHttpClient } from './httpClient';
 import { i18nProvider } from './i18n';
 
-export { CRM_PREFIX, isCrmResource } from './combinedProvider';
-
 /** fetchJson with the Bearer token and the UI language; also used for uploads and actions. */
 export const httpClient = createHttpClient({
   getToken: () => session.getToken(),

@@ -41,7 +41,7 @@ export function createHttpClient({ getToken, getLocale }: HttpClientDeps) {
 }
 
 /** The HttpError fetchJson threw, with the API's message and field errors where react-admin reads them. */
-export function withServerMessage(error: unknown): unknown {
+function withServerMessage(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
   const body = (error.body ?? undefined) as ErrorBody | undefined;
   if (!body || typeof body !== 'object') return error;

@@ -3,7 +3,7 @@ import { i18nProvider } from '../i18n';
 import { createAuthProvider } from './authProvider';
 import { browserSession } from './session';
 
-export { canRoleAccess, isCrmRole, mayEnterBackoffice } from './authProvider';
+export { isCrmRole, mayEnterBackoffice } from './authProvider';
 
 /** The browser's session: a live jwt-token cookie from the public site is picked up here. */
 export const session = browserSession();

@@ -1,5 +1,5 @@
 /** Up to two initials from the name, else the first letter of the email (as the API's avatar menu). */
-export function initialsOf(name: string, email: string): string {
+function initialsOf(name: string, email: string): string {
   const letters = name
     .trim()
     .split(/\s+/)

@@ -3,7 +3,7 @@ import { TOKEN_COOKIE } from '@hashar/common';
 /** Where the back office keeps its own copy of the access token. */
 export const TOKEN_STORAGE_KEY = 'hashar.admin.token';
 /** The signed-in user's name and id from the login answer (the token carries no name). */
-export const USER_STORAGE_KEY = 'hashar.admin.user';
+const USER_STORAGE_KEY = 'hashar.admin.user';
 
 /** What the back office reads from an access token's payload (README "Accounts and mail"). */
 export interface TokenClaims {
@@ -26,7 +26,7 @@ export interface SessionEnv {
 }
 
 /** The payload of a JWT, or null when it is not one of ours. */
-export function decodeToken(token: string): TokenClaims | null {
+function decodeToken(token: string): TokenClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -41,7 +41,7 @@ export function decodeToken(token: string): TokenClaims | null {
 }
 
 /** The jwt-token cookie's value from a document.cookie string. */
-export function readTokenCookie(cookies: string): string | null {
+function readTokenCookie(cookies: string): string | null {
   for (const part of cookies.split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === TOKEN_COOKIE) {

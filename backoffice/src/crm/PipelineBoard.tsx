@@ -5,7 +5,7 @@ import { RecordContextProvider, useGetList, useLocaleState, useTranslate, type I
 import { ApplicationButtons, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
 
 /** The columns of the board, left to right: applied (pending) → accepted → attended → hours verified (completed). */
-export const PIPELINE: readonly ApplicationState[] = ['pending', 'accepted', 'attended', 'completed'];
+const PIPELINE: readonly ApplicationState[] = ['pending', 'accepted', 'attended', 'completed'];
 
 const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
   const [locale] = useLocaleState();

@@ -52,7 +52,7 @@ export function useCrmCall() {
 }
 
 /** The file name of a Content-Disposition header, if any. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (star) {
     try {

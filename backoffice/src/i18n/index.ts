@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ru } from './ru';
 
 /** Languages offered by react-admin's language switcher (it remembers the choice itself). */
-export const locales = [
+const locales = [
   { locale: 'ru', name: 'Русский' },
   { locale: 'uz', name: "O'zbekcha" },
 ];

@@ -2,9 +2,9 @@ import { LOCALE_COOKIE, isLocale, type Locale } from '@hashar/common';
 import type { Store } from 'react-admin';
 
 /** react-admin's store key of the chosen language (its language switcher writes it). */
-export const LOCALE_STORE_KEY = 'locale';
+const LOCALE_STORE_KEY = 'locale';
 /** The query parameter the server adds when the back office is entered from /uz/… or /ru/…. */
-export const LOCALE_PARAM = 'locale';
+const LOCALE_PARAM = 'locale';
 
 /** The value of one cookie from a document.cookie string. */
 function readCookie(cookies: string, name: string): string | null {

@@ -23,7 +23,7 @@ export interface MenuGroup {
  * `publications` join it with their issues (and their API): until then they are not listed,
  * so the menu has no dead links.
  */
-export const MENU: MenuGroup[] = [
+const MENU: MenuGroup[] = [
   { key: 'moderation', label: 'hashar.menu.moderation', entries: MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })) },
   { key: 'crm', entries: [{ resource: 'crm/events' }, { resource: 'crm/applications' }] },
   { key: 'users', entries: [{ resource: 'users' }] },

@@ -1,7 +1,7 @@
 import type { SessionEnv } from '../auth/session';
 
 /** An unsigned JWT with the given claims (the back office only reads the payload). */
-export function fakeJwt(claims: Record<string, unknown>): string {
+function fakeJwt(claims: Record<string, unknown>): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
