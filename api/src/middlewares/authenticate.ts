@@ -24,6 +24,7 @@ interface AuthRow {
   is_probono: boolean;
   leads_active_group: boolean;
   organization_id: number | null;
+  led_group_ids: number[];
   revoked: boolean;
 }
 
@@ -35,6 +36,7 @@ const AUTH_QUERY = `
                   WHERE m.user_id = u.id AND m.role = 'leader' AND g.status > 0) AS leads_active_group,
          (SELECT s.organization_id FROM organization_staff s WHERE s.user_id = u.id
            ORDER BY s.created_at, s.organization_id LIMIT 1) AS organization_id,
+         ARRAY(SELECT m.group_id FROM initiative_group_members m WHERE m.user_id = u.id AND m.role = 'leader') AS led_group_ids,
          EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked
     FROM users u LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id
    WHERE u.id = $1`;
@@ -69,6 +71,7 @@ export function createAuthenticate(
               isProbono: row.is_probono,
               leadsActiveGroup: row.leads_active_group,
               organizationId: row.organization_id,
+              ledGroupIds: row.led_group_ids,
               tokenId: claims.jti,
               tokenExp: claims.exp,
             });

@@ -71,6 +71,8 @@ interface Moderated {
 export interface ActivityRecord extends Model, Moderated {
   id: number;
   organizationId: number | null;
+  ownerUserId: number | null;
+  ownerGroupId: number | null;
   createdBy: number | null;
   titleRu: string;
   titleUz: string | null;
@@ -79,6 +81,9 @@ export interface ActivityRecord extends Model, Moderated {
 }
 /** The model of an activity kind's table. */
 export type ActivityModel = ModelStatic<ActivityRecord>;
+
+/** Exactly one of them is set (migration 0010): policies/ownership.ts reads them. */
+const ownerAttributes = { organizationId: fk(true), ownerUserId: fk(true), ownerGroupId: fk(true) };
 
 const moderatedAttributes = {
   moderation: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'draft' },
@@ -91,7 +96,9 @@ const moderatedAttributes = {
 
 export class Event extends Model<InferAttributes<Event>, InferCreationAttributes<Event>> implements Moderated {
   declare id: CreationOptional<number>;
-  declare organizationId: number;
+  declare organizationId: number | null;
+  declare ownerUserId: CreationOptional<number | null>;
+  declare ownerGroupId: CreationOptional<number | null>;
   declare groupId: number | null;
   declare createdBy: number | null;
   declare titleRu: string;
@@ -130,7 +137,9 @@ export class EventDocument extends Model<InferAttributes<EventDocument>, InferCr
 
 export class VisitOption extends Model<InferAttributes<VisitOption>, InferCreationAttributes<VisitOption>> implements Moderated {
   declare id: CreationOptional<number>;
-  declare organizationId: number;
+  declare organizationId: number | null;
+  declare ownerUserId: CreationOptional<number | null>;
+  declare ownerGroupId: CreationOptional<number | null>;
   declare createdBy: number | null;
   declare titleRu: string;
   declare titleUz: string | null;
@@ -180,7 +189,9 @@ export class HoursRecord extends Model<InferAttributes<HoursRecord>, InferCreati
   declare id: CreationOptional<number>;
   declare applicationId: number;
   declare userId: number;
-  declare organizationId: number;
+  declare organizationId: number | null;
+  declare ownerUserId: CreationOptional<number | null>;
+  declare ownerGroupId: CreationOptional<number | null>;
   /** numeric(5,2): PostgreSQL returns it as a string. */
   declare hours: number | string;
   declare note: string | null;
@@ -282,7 +293,7 @@ export function initActivityModels(sequelize: Sequelize): void {
   });
   init<Event>(Event, sequelize, 'events', {
     id,
-    organizationId: fk(),
+    ...ownerAttributes,
     groupId: fk(true),
     createdBy: fk(true),
     titleRu: str(200, false),
@@ -320,7 +331,7 @@ export function initActivityModels(sequelize: Sequelize): void {
   );
   init<VisitOption>(VisitOption, sequelize, 'visit_options', {
     id,
-    organizationId: fk(),
+    ...ownerAttributes,
     createdBy: fk(true),
     titleRu: str(200, false),
     titleUz: str(200),
@@ -365,7 +376,7 @@ export function initActivityModels(sequelize: Sequelize): void {
       id,
       applicationId: fk(),
       userId: fk(),
-      organizationId: fk(),
+      ...ownerAttributes,
       hours: { type: DataTypes.DECIMAL(5, 2), allowNull: false },
       note: text(),
       verifiedBy: fk(true),

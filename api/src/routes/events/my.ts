@@ -26,7 +26,12 @@ interface MyRow extends CardRow {
 /** 403 unless the caller is staff of an organization (the policy lets only organizations create). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
 
-const authorOf = (req: Request): Author => ({ userId: req.user!.id, organizationId: req.user!.organizationId!, locale: req.locale });
+const authorOf = (req: Request): Author => ({
+  user: req.user!,
+  userId: req.user!.id,
+  organizationId: req.user!.organizationId!,
+  locale: req.locale,
+});
 
 /** One kind's organizer routes: list, create, show, update, delete, submit, archive. */
 function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Router {
@@ -40,9 +45,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
     (update: (record: ActivityRecord, transaction: Transaction) => Promise<void>): RequestHandler =>
     async (req, res) => {
       const id = recordId(req);
-      await sequelize.transaction(async (transaction) =>
-        update(await lockOwn(kind, id, req.user!.organizationId!, transaction), transaction),
-      );
+      await sequelize.transaction(async (transaction) => update(await lockOwn(kind, id, req.user!, transaction), transaction));
       res.json(await detail(id, req));
     };
   const router = Router();
@@ -99,7 +102,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
   router.delete(`${base}/:id`, async (req, res) => {
     const id = recordId(req);
     await sequelize.transaction(async (transaction) => {
-      const record = await lockOwn(kind, id, req.user!.organizationId!, transaction);
+      const record = await lockOwn(kind, id, req.user!, transaction);
       if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_deletable');
       const [used] = await sequelize.query<{ used: boolean }>(
         `SELECT EXISTS (SELECT 1 FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id WHERE s.${kind.column} = $1) AS used`,

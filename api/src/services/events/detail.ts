@@ -1,14 +1,14 @@
 import { PLACE_HOLDING_STATES, type Locale, type ModerationState, type MyApplicationDto } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { maySeeUnpublished, type AuthUser } from '../../policies';
+import type { AuthUser } from '../../policies';
+import { mayManage, maySeeUnpublished, ownerOfRow, type OwnerRow } from '../../policies/ownership';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { localized, type CardRow, type DocumentRow, type SessionRow } from '../../presenters/events';
 import { SqlParams } from '../../lists';
 import { cardRows, directionsOf } from './cards';
 
 /** A card row with what the detail page adds. */
-export interface DetailRow extends CardRow {
-  organization_id: number;
+export interface DetailRow extends CardRow, OwnerRow {
   moderation: ModerationState;
   reject_reason: string | null;
   capacity?: number | null;
@@ -42,7 +42,7 @@ export async function detailRow(
       limit: 1,
       offset: 0,
       join: kind.detailJoin,
-      columns: `a.organization_id, a.moderation, a.reject_reason${kind.detailColumns},
+      columns: `a.organization_id, a.owner_user_id, a.owner_group_id, a.moderation, a.reject_reason${kind.detailColumns},
       (SELECT count(*)::int FROM favorites f WHERE f.target_type = ${typeParam} AND f.target_id = a.id) AS favorites_count,
       (SELECT count(*)::int FROM comments c WHERE c.target_type = ${typeParam} AND c.target_id = a.id AND c.deleted_at IS NULL) AS comments_count,
       EXISTS (SELECT 1 FROM favorites f WHERE f.target_type = ${typeParam} AND f.target_id = a.id
@@ -88,7 +88,7 @@ export async function documentsOf(sequelize: Sequelize, kind: ActivityKind, id: 
 /** What both details share, or null when the caller may not see the activity. */
 export async function loadDetail(sequelize: Sequelize, kind: ActivityKind, id: number, user: AuthUser | undefined) {
   const row = await detailRow(sequelize, kind, id, user?.id ?? null);
-  if (!row || (row.moderation !== 'approved' && !maySeeUnpublished(user, row.organization_id))) return null;
+  if (!row || (row.moderation !== 'approved' && !maySeeUnpublished(user, ownerOfRow(row)))) return null;
   const [directions, sessions, mine] = await Promise.all([
     directionsOf(sequelize, kind, [id]),
     sessionsOf(sequelize, kind, id),
@@ -110,6 +110,6 @@ export function detailBase(row: DetailRow, user: AuthUser | undefined, locale: L
     moderation: row.moderation,
     rejectReason: row.reject_reason,
     isFavorite: row.is_favorite,
-    canEdit: user?.organizationId === row.organization_id,
+    canEdit: mayManage(user, ownerOfRow(row)),
   };
 }

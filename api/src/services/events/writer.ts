@@ -1,8 +1,9 @@
 import type { EventInput, Locale } from '@hashar/common';
 import { QueryTypes, type CreationAttributes, type Sequelize, type Transaction } from 'sequelize';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
-import { NotFound } from '../../errors';
 import { EventDocument, type ActivityRecord } from '../../models';
+import type { AuthUser } from '../../policies';
+import { assertManages, ownerFor } from '../../policies/ownership';
 import type { FileStorage } from '../../storage/types';
 import { checkReferences, type CheckedDocument } from './references';
 import { syncSessions } from './sessions';
@@ -12,8 +13,9 @@ export interface WriterDeps {
   storage: FileStorage;
 }
 
-/** Who writes: the organization's staff member. */
+/** Who writes: the account (its organization owns what it creates) and the request's language. */
 export interface Author {
+  user: AuthUser;
   userId: number;
   organizationId: number;
   locale: Locale;
@@ -37,11 +39,11 @@ const PUBLIC_FIELDS = [
 const same = (a: unknown, b: unknown) =>
   a instanceof Date || b instanceof Date ? new Date(a as Date).getTime() === new Date(b as Date).getTime() : (a ?? null) === (b ?? null);
 
-/** The activity's row of this organization, locked for the change; 404 for anyone else's. */
-export async function lockOwn(kind: ActivityKind, id: number, organizationId: number, transaction: Transaction): Promise<ActivityRecord> {
-  const found = await kind.model.findOne({ where: { id, organizationId }, transaction, lock: transaction.LOCK.UPDATE });
-  if (!found) throw NotFound();
-  return found;
+/** The activity's row, locked for the change, when the account may manage it (ownership policy); 404 otherwise. */
+export async function lockOwn(kind: ActivityKind, id: number, user: AuthUser, transaction: Transaction): Promise<ActivityRecord> {
+  const found = await kind.model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+  assertManages(user, found);
+  return found as ActivityRecord;
 }
 
 async function currentDirections(sequelize: Sequelize, kind: ActivityKind, id: number, transaction: Transaction): Promise<number[]> {
@@ -95,13 +97,13 @@ export async function saveActivity(
 ): Promise<number> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
-    const record = id === undefined ? null : await lockOwn(kind, id, author.organizationId, transaction);
+    const record = id === undefined ? null : await lockOwn(kind, id, author.user, transaction);
     const refs = await checkReferences(sequelize, deps.storage, author, input as EventInput, author.locale, transaction);
     const values = kind.columns(input, refs.cover);
     let activityId: number;
     let publicChange = false;
     if (!record) {
-      const row = { ...values, organizationId: author.organizationId, createdBy: author.userId } as CreationAttributes<ActivityRecord>;
+      const row = { ...values, ...ownerFor(author.user), createdBy: author.userId } as CreationAttributes<ActivityRecord>;
       const created = await kind.model.create(row, { transaction });
       activityId = created.id;
     } else {

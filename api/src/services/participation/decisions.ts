@@ -2,7 +2,9 @@ import { PLACE_HOLDING_STATES, type ApplicationState } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNoticeByActivity, type ActivityRef } from './notices';
-import { ACTIVITY_OF_APPLICATION, lockSessions, ORGANIZATION_ID, run, TITLES } from './sql';
+import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
+import { ACTIVITY_OF_APPLICATION, lockSessions, run, TITLES } from './sql';
+import { OWNER_COLUMNS } from './owner';
 import { promoteWaitlisted } from './waitlist';
 
 /** What an organizer does to applications in one go (POST /api/crm/applications/bulk). */
@@ -37,27 +39,21 @@ function refused(rows: readonly Decided[], action: BulkAction): number[] {
 }
 
 /**
- * Accepts, rejects or marks attended applications of the staff's organization, all or none
- * (409 naming the ids that cannot change; other organizations' ids are 404). A rejected place
+ * Accepts, rejects or marks attended applications of activities the account manages (ownership
+ * policy), all or none (409 naming the ids that cannot change; others' ids are 404). A rejected place
  * holder frees its place for the session's waitlist; accepted and rejected volunteers are notified.
  */
-export function decideApplications(
-  deps: NotifyDeps,
-  staff: { id: number; organizationId: number },
-  ids: readonly number[],
-  action: BulkAction,
-): Promise<number[]> {
+export function decideApplications(deps: NotifyDeps, staff: Manager, ids: readonly number[], action: BulkAction): Promise<number[]> {
   const { sequelize } = deps;
   const unique = [...new Set(ids)];
   return sequelize.transaction(async (transaction) => {
-    const owned = await run<{ sessionId: number }>(
+    const owned = await run<OwnerRow & { sessionId: number }>(
       sequelize,
-      `SELECT a.session_id AS "sessionId" FROM applications a ${ACTIVITY_OF_APPLICATION}
-        WHERE a.id = ANY($1::int[]) AND ${ORGANIZATION_ID} = $2`,
-      [unique, staff.organizationId],
+      `SELECT a.session_id AS "sessionId", ${OWNER_COLUMNS} FROM applications a ${ACTIVITY_OF_APPLICATION} WHERE a.id = ANY($1::int[])`,
+      [unique],
       transaction,
     );
-    if (owned.length !== unique.length) throw NotFound();
+    if (owned.length !== unique.length || !owned.every((o) => mayManage(staff, ownerOfRow(o)))) throw NotFound();
     await lockSessions(
       sequelize,
       owned.map((o) => o.sessionId),

@@ -3,7 +3,9 @@ import { UniqueConstraintError } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
-import { ACTIVITY_OF_APPLICATION, ORGANIZATION_ID, run, TITLES } from './sql';
+import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
+import { ACTIVITY_OF_APPLICATION, run, TITLES } from './sql';
+import { OWNER_COLUMNS } from './owner';
 
 /** States whose hours may be verified. */
 const VERIFIABLE: readonly ApplicationState[] = ['accepted', 'attended'];
@@ -12,28 +14,22 @@ const VERIFIABLE: readonly ApplicationState[] = ['accepted', 'attended'];
 export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifiedHour * hours);
 
 /**
- * Verifies a volunteer's hours on an application of the staff's organization: the hours
- * record, the points and the `completed` state in one transaction. Verifying twice is a 409;
+ * Verifies a volunteer's hours on an application of an activity the account manages (ownership
+ * policy; the hours record gets the activity's owner): the hours record, the points and the `completed` state in one transaction. Verifying twice is a 409;
  * the unique keys of hours_records and points_ledger keep a race from paying twice.
  */
-export function verifyHours(
-  deps: NotifyDeps,
-  staff: { id: number; organizationId: number },
-  applicationId: number,
-  hours: number,
-  note: string | null,
-): Promise<void> {
+export function verifyHours(deps: NotifyDeps, staff: Manager, applicationId: number, hours: number, note: string | null): Promise<void> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
-    const [application] = await run<ActivityRef & { state: ApplicationState; userId: number }>(
+    const [application] = await run<ActivityRef & OwnerRow & { state: ApplicationState; userId: number }>(
       sequelize,
-      `SELECT a.state, a.user_id AS "userId", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${TITLES}
+      `SELECT a.state, a.user_id AS "userId", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${TITLES}, ${OWNER_COLUMNS}
          FROM applications a ${ACTIVITY_OF_APPLICATION}
-        WHERE a.id = $1 AND ${ORGANIZATION_ID} = $2 FOR UPDATE OF a`,
-      [applicationId, staff.organizationId],
+        WHERE a.id = $1 FOR UPDATE OF a`,
+      [applicationId],
       transaction,
     );
-    if (!application) throw NotFound();
+    if (!application || !mayManage(staff, ownerOfRow(application))) throw NotFound();
     if (application.state === 'completed') throw new HttpError(409, 'conflict', 'already_verified');
     if (!VERIFIABLE.includes(application.state)) throw new HttpError(409, 'conflict', 'cannot_verify');
     const points = pointsFor(hours);
@@ -41,11 +37,21 @@ export function verifyHours(
       await run(
         sequelize,
         `WITH h AS (
-           INSERT INTO hours_records (application_id, user_id, organization_id, hours, note, verified_by)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id),
+           INSERT INTO hours_records (application_id, user_id, organization_id, owner_user_id, owner_group_id, hours, note, verified_by)
+           VALUES ($1, $2, $3, $8, $9, $4, $5, $6) RETURNING id),
          p AS (INSERT INTO points_ledger (user_id, delta, reason, hours_record_id) SELECT $2, $7, 'hours', id FROM h RETURNING id)
          UPDATE applications SET state = 'completed', updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM p) RETURNING id`,
-        [applicationId, application.userId, staff.organizationId, hours, note, staff.id, points],
+        [
+          applicationId,
+          application.userId,
+          application.organization_id,
+          hours,
+          note,
+          staff.id,
+          points,
+          application.owner_user_id,
+          application.owner_group_id,
+        ],
         transaction,
       );
     } catch (err) {
