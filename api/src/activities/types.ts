@@ -6,7 +6,7 @@ import type { ActivityModel } from '../models';
 import type { AuthUser } from '../policies';
 import type { CardRow } from '../presenters/events';
 import type { FieldSpec } from '../routes/admin/fields';
-import type { SqlParams } from '../services/events/cards';
+import type { SqlParams } from '../lists';
 
 /** What an activity's writer stores: the input's columns, with the checked cover key. */
 export type ActivityColumns = Record<string, unknown>;

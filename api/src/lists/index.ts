@@ -3,18 +3,6 @@
  * (ra-data-simple-rest sort/range/filter) parse, check against their list's whitelists, count
  * and page here, over SQL built with SqlParams.
  */
-export { containsPattern, escapeLike, quoted, run, SqlParams, whereClause } from './sql';
-export {
-  conditionsSql,
-  listRequest,
-  MAX_RANGE,
-  orderSql,
-  pageChains,
-  pageOf,
-  type Condition,
-  type FilterKind,
-  type ListRequest,
-  type ListSpec,
-  type PageRequest,
-} from './request';
+export { containsPattern, escapeLike, run, SqlParams } from './sql';
+export { listRequest, pageChains, pageOf, type ListSpec, type PageRequest } from './request';
 export { listPage, modelPage, pageResult, sendList, sqlPage, sqlRows, type SqlPageQuery } from './page';

@@ -7,7 +7,7 @@ import { msg } from '../middlewares/validate';
 import { containsPattern, quoted, type SqlParams } from './sql';
 
 /** How a filter value is checked: a column type, or the allowed strings of an enumeration. */
-export type FilterKind = 'int' | 'text' | 'bool' | readonly string[];
+type FilterKind = 'int' | 'text' | 'bool' | readonly string[];
 
 /** What a list lets the client sort, filter and search by (field names of its rows). */
 export interface ListSpec {
@@ -33,7 +33,7 @@ export interface ListRequest {
 }
 
 /** Most rows one list request may ask for. */
-export const MAX_RANGE = 100;
+const MAX_RANGE = 100;
 /** Most ids one getMany may ask for. */
 const MAX_IDS = 1000;
 const INT_MAX = 2147483647;

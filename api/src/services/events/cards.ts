@@ -1,11 +1,8 @@
 import { PLACE_HOLDING_STATES, type DirectionDto } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { sqlPage, sqlRows, SqlParams, type SqlPageQuery } from '../../lists';
+import { sqlPage, sqlRows, type SqlPageQuery, type SqlParams } from '../../lists';
 import { presentDirection, type CardRow, type DirectionRow } from '../../presenters/events';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
-
-// The list engine's SQL helper, here for the card queries' callers.
-export { SqlParams };
 
 /** A page of card rows: the conditions (on alias `a`), order, and optional extra join / columns. */
 export interface CardQuery {
