@@ -12,7 +12,7 @@ import type { ActivityRecord } from '../../models';
 import { presentDocument, presentSession, uploadUrl } from '../../presenters/events';
 import { recordAudit } from '../../services/audit';
 import { documentsOf, sessionsOf } from '../../services/events/detail';
-import { decide, type Decision, type ModerationDeps } from '../../services/events/moderation';
+import { decide, type Decision, type ModerationDeps } from '../../services/moderation';
 import { searchTextOf } from '../../services/events/search';
 import { allow, recordId } from './access';
 import { fieldChains, pickFields } from './fields';

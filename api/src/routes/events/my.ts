@@ -12,6 +12,7 @@ import { EventGroup, type ActivityRecord } from '../../models';
 import { pageChains, pageOf, pageResult, SqlParams } from '../../lists';
 import { cardPage } from '../../services/events/cards';
 import { lockOwn, saveActivity, type Author } from '../../services/events/writer';
+import { submit } from '../../services/moderation';
 import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from './query';
@@ -116,11 +117,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
 
   router.post(
     `${base}/:id/submit`,
-    change(async (record, transaction) => {
-      if (record.moderation !== 'draft' && record.moderation !== 'rejected')
-        throw new HttpError(409, 'conflict', 'activity_not_submittable');
-      await record.update({ moderation: 'moderation', submittedAt: new Date() }, { transaction });
-    }),
+    change((record, transaction) => submit(record, transaction)),
   );
 
   router.post(

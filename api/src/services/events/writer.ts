@@ -6,6 +6,7 @@ import type { AuthUser } from '../../policies';
 import { assertManages, ownerFor } from '../../policies/ownership';
 import type { FileStorage } from '../../storage/types';
 import { checkReferences, type CheckedDocument } from './references';
+import { sendBack } from '../moderation';
 import { syncSessions } from './sessions';
 
 export interface WriterDeps {
@@ -119,9 +120,7 @@ export async function saveActivity(
     await replaceDirections(sequelize, kind, activityId, input.directionIds, transaction);
     if (kind.documents) await replaceDocuments(activityId, refs.documents, transaction);
     await syncSessions(sequelize, kind, activityId, input.sessions, author.locale, transaction);
-    if (record && publicChange && record.moderation === 'approved') {
-      await record.update({ moderation: 'moderation', submittedAt: new Date() }, { transaction });
-    }
+    if (record && publicChange) await sendBack(record, transaction);
     return activityId;
   });
 }

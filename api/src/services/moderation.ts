@@ -1,0 +1,130 @@
+import { canModerate, MODERATION_TRANSITIONS } from '@hashar/common';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { ApiActivityKind } from '../activities/types';
+import { HttpError, NotFound } from '../errors';
+import { translate } from '../i18n';
+import type { Mailer } from '../mail/types';
+import type { ActivityRecord } from '../models';
+import type { OwnerRow } from '../policies/ownership';
+import { recordAudit } from './audit';
+import { notify } from './notify';
+
+/**
+ * Moderation as one capability, for every registry entry: the author submits, an approved item
+ * whose public text changes goes back, a moderator approves or rejects. Every move is checked
+ * against MODERATION_TRANSITIONS (common/statuses.ts). docs/activities.md.
+ */
+export interface ModerationDeps {
+  sequelize: Sequelize;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
+
+/** The author sends a draft or a rejected item to moderation; 409 from any other state. */
+export async function submit(record: ActivityRecord, transaction: Transaction): Promise<void> {
+  if (!canModerate('submit', record.moderation)) throw new HttpError(409, 'conflict', 'activity_not_submittable');
+  await record.update({ moderation: MODERATION_TRANSITIONS.submit.to, submittedAt: new Date() }, { transaction });
+}
+
+/** An approved item whose public text changed goes back to moderation (other states stay). */
+export async function sendBack(record: ActivityRecord, transaction: Transaction): Promise<void> {
+  if (!canModerate('sendBack', record.moderation)) return;
+  await record.update({ moderation: MODERATION_TRANSITIONS.sendBack.to, submittedAt: new Date() }, { transaction });
+}
+
+interface Locked extends OwnerRow {
+  id: number;
+  title_ru: string;
+  title_uz: string | null;
+  moderation: 'draft' | 'moderation' | 'approved' | 'rejected';
+}
+
+/** The rows, locked; 404 when any id is unknown, 409 when the decision cannot start from any row's state. */
+async function lockWaiting(
+  deps: ModerationDeps,
+  kind: ApiActivityKind,
+  ids: number[],
+  decision: Decision,
+  transaction: Transaction,
+): Promise<Locked[]> {
+  const rows = await deps.sequelize.query<Locked>(
+    `SELECT id, organization_id, owner_user_id, owner_group_id, title_ru, title_uz, moderation
+       FROM ${kind.table} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+    { bind: [ids], type: QueryTypes.SELECT, transaction },
+  );
+  if (rows.length !== new Set(ids).size) throw NotFound();
+  if (rows.some((r) => !canModerate(decision.action, r.moderation))) throw new HttpError(409, 'conflict', 'not_in_moderation');
+  return rows;
+}
+
+/** The people who hear about an owner's item: the organization's staff, the user, or the group's leaders. */
+async function ownersPeople(sequelize: Sequelize, row: OwnerRow, transaction: Transaction): Promise<number[]> {
+  const found = await sequelize.query<{ user_id: number }>(
+    `SELECT user_id FROM organization_staff WHERE organization_id = $1
+     UNION SELECT id FROM users WHERE id = $2
+     UNION SELECT user_id FROM initiative_group_members WHERE group_id = $3 AND role = 'leader'`,
+    { bind: [row.organization_id ?? 0, row.owner_user_id ?? 0, row.owner_group_id ?? 0], type: QueryTypes.SELECT, transaction },
+  );
+  return found.map((f) => f.user_id).sort((a, b) => a - b);
+}
+
+/** The author's notice: title and body in both languages, and the page it links to. */
+function noticeOf(kind: ApiActivityKind, row: Locked, decision: Decision) {
+  const approved = decision.action === 'approve';
+  const key = approved ? kind.notices.approved : kind.notices.rejected;
+  const text = (locale: 'ru' | 'uz') => ({
+    title: translate(locale, key, { title: locale === 'uz' && row.title_uz ? row.title_uz : row.title_ru }),
+    body: approved ? translate(locale, 'event_approved_body') : translate(locale, 'event_rejected_body', { reason: decision.reason }),
+  });
+  const ru = text('ru');
+  const uz = text('uz');
+  return {
+    kind: approved ? 'event_approved' : 'event_rejected',
+    title: { ru: ru.title, uz: uz.title },
+    body: { ru: ru.body, uz: uz.body },
+    page: approved ? kind.page(row.id) : kind.ownPage,
+  };
+}
+
+/**
+ * Approves or rejects items waiting for moderation, in one transaction: the state (and
+ * published_at or the reason), an audit row per decision, and the owner's people notified
+ * in-app and by email in their language.
+ */
+export async function decide(
+  deps: ModerationDeps,
+  kind: ApiActivityKind,
+  ids: number[],
+  decision: Decision,
+  moderatorId: number,
+): Promise<void> {
+  await deps.sequelize.transaction(async (transaction) => {
+    const rows = await lockWaiting(deps, kind, ids, decision, transaction);
+    for (const row of rows) {
+      const after = {
+        moderation: MODERATION_TRANSITIONS[decision.action].to,
+        rejectReason: decision.action === 'reject' ? decision.reason : null,
+      };
+      await deps.sequelize.query(
+        `UPDATE ${kind.table} SET moderation = $2::text, reject_reason = $3::text,
+           published_at = CASE WHEN $2::text = 'approved' THEN now() ELSE published_at END, updated_at = now() WHERE id = $1`,
+        { bind: [row.id, after.moderation, after.rejectReason], transaction },
+      );
+      await recordAudit(
+        {
+          userId: moderatorId,
+          action: 'update',
+          resource: kind.adminResource,
+          recordId: row.id,
+          before: { moderation: row.moderation },
+          after,
+        },
+        transaction,
+      );
+      const userIds = await ownersPeople(deps.sequelize, row, transaction);
+      await notify(deps, { userIds, ...noticeOf(kind, row, decision), email: true }, transaction);
+    }
+  });
+}
