@@ -5,10 +5,11 @@ import {
   type ModerationState,
   type MyApplicationDto,
 } from '@hashar/common';
+import { run } from '../../lists';
 import { BadRequest, HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
-import { ACTIVITY_OF_SESSION, lockSessions, ORGANIZATION_ID, run, TITLES } from './sql';
+import { ACTIVITY_OF_SESSION, lockSessions, ORGANIZATION_ID, TITLES } from './sql';
 import { promoteWaitlisted } from './waitlist';
 
 /** States after which the volunteer may apply to the same session again (the row is reopened). */

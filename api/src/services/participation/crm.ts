@@ -2,8 +2,8 @@ import { APPLICATION_STATES, MODERATION_STATES, PLACE_HOLDING_STATES, type CrmDa
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { presentCrmDashboard, type CrmDashboardSql } from '../../presenters/participation';
-import type { ListSpec } from '../../lists';
-import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, eventTitleSql, ORGANIZATION_ID, run, sessionTitleSql, titleSql } from './sql';
+import { run, type ListSpec } from '../../lists';
+import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, eventTitleSql, ORGANIZATION_ID, sessionTitleSql, titleSql } from './sql';
 
 /**
  * The organization CRM's resources: for each, the SELECT of its rows (bound to the

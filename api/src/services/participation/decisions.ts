@@ -1,9 +1,10 @@
 import { PLACE_HOLDING_STATES, type ApplicationState } from '@hashar/common';
+import { run } from '../../lists';
 import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNoticeByActivity, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
-import { ACTIVITY_OF_APPLICATION, lockSessions, run, TITLES } from './sql';
+import { ACTIVITY_OF_APPLICATION, lockSessions, TITLES } from './sql';
 import { OWNER_COLUMNS } from './owner';
 import { promoteWaitlisted } from './waitlist';
 

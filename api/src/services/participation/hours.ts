@@ -1,10 +1,11 @@
 import { POINTS, type ApplicationState } from '@hashar/common';
 import { UniqueConstraintError } from 'sequelize';
+import { run } from '../../lists';
 import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
-import { ACTIVITY_OF_APPLICATION, run, TITLES } from './sql';
+import { ACTIVITY_OF_APPLICATION, TITLES } from './sql';
 import { OWNER_COLUMNS } from './owner';
 
 /** States whose hours may be verified. */

@@ -1,7 +1,7 @@
+import { run } from '../../lists';
 import { BadRequest, NotFound } from '../../errors';
 import { notify, type NotifyDeps } from '../notify';
 import { activityPage } from './notices';
-import { run } from './sql';
 
 /**
  * Sends the organizer's message (email + in-app, kind organizer_message) to every accepted or

@@ -1,9 +1,9 @@
 import { TIME_ZONE, type ApplicationState, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
+import { run } from '../../lists';
 import { NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
 import { crmApplications } from './crm';
-import { run } from './sql';
 
 /** Excel in Russian and Uzbek locales splits on semicolons. */
 const SEPARATOR = ';';

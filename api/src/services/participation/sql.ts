@@ -32,9 +32,6 @@ export function sessionTitleSql(locale: Locale): string {
 /** Both titles, for notifications (each recipient reads their language). */
 export const TITLES = `${titleSql('ru')} AS "titleRu", ${titleSql('uz')} AS "titleUz"`;
 
-/** The one statement runner (lists/sql.ts), here for the participation services. */
-export { run } from '../../lists';
-
 /** Locks sessions in ascending id order (two transactions never wait on each other in a cycle). */
 export async function lockSessions(sequelize: Sequelize, ids: readonly number[], transaction: Transaction): Promise<void> {
   await run(sequelize, 'SELECT id FROM visit_sessions WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...new Set(ids)]], transaction);

@@ -2,8 +2,8 @@ import type { ApplicationRow, ApplicationState, EventWhen, Locale, Page, PointsR
 import type { Sequelize } from 'sequelize';
 import { translate } from '../../i18n';
 import { presentApplication, type ApplicationSql } from '../../presenters/participationVolunteer';
-import { listPage, pageResult, SqlParams, type PageRequest } from '../../lists';
-import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, ORGANIZATION_ID, run, sessionTitleSql, titleSql } from './sql';
+import { listPage, pageResult, run, SqlParams, type PageRequest } from '../../lists';
+import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, ORGANIZATION_ID, sessionTitleSql, titleSql } from './sql';
 
 /** Current ones soonest first, past ones latest first, all of them newest application first. */
 const ORDER: Record<EventWhen | 'all', [string, 'ASC' | 'DESC'][]> = {

@@ -1,8 +1,9 @@
 import { PLACE_HOLDING_STATES } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import type { NotifyDeps } from '../notify';
+import { run } from '../../lists';
 import { sendNoticeByActivity, type ActivityRef } from './notices';
-import { ACTIVITY_OF_SESSION, run, TITLES } from './sql';
+import { ACTIVITY_OF_SESSION, TITLES } from './sql';
 
 /**
  * Fills the free places of the sessions (already locked by the caller) with their oldest
