@@ -1,13 +1,15 @@
-import type {
-  EventDetail,
-  Locale,
-  EventInput,
-  ModerationState,
-  MyEventRow,
-  Page,
-  VisitCard,
-  VisitDetail,
-  VisitInput,
+import {
+  activityKind,
+  type ActivityKind,
+  type EventDetail,
+  type Locale,
+  type EventInput,
+  type ModerationState,
+  type MyEventRow,
+  type Page,
+  type VisitCard,
+  type VisitDetail,
+  type VisitInput,
 } from '@hashar/common';
 import type { Session } from '../session/SessionProvider';
 
@@ -27,9 +29,8 @@ export interface EventGroupOption {
   title: string;
 }
 
-/** Which organizer resource: events (`/api/my/events`) or visit offers (`/api/my/visits`). */
-export type ActivityKind = 'event' | 'visit';
-const BASE: Record<ActivityKind, string> = { event: '/api/my/events', visit: '/api/my/visits' };
+/** The owner's collection of a kind: `/api/my/<api>` (common/activities.ts). */
+const base = (kind: ActivityKind) => `/api/my/${activityKind(kind).api}`;
 
 export type MyRow<K extends ActivityKind> = K extends 'event' ? MyEventRow : MyVisitRow;
 export type MyDetail<K extends ActivityKind> = K extends 'event' ? EventDetail : VisitDetail;
@@ -49,32 +50,32 @@ export function listMine<K extends ActivityKind>(
   params: { moderation?: string; page: number },
   signal?: AbortSignal,
 ) {
-  return request<Page<MyRow<K>>>(`${BASE[kind]}${query(params)}`, { signal });
+  return request<Page<MyRow<K>>>(`${base(kind)}${query(params)}`, { signal });
 }
 
 /** GET /api/my/events/:id (both languages of the text, sessions, documents). */
 export function getMine<K extends ActivityKind>(request: Request, kind: K, id: number, signal?: AbortSignal) {
-  return request<MyDetail<K>>(`${BASE[kind]}/${id}`, { signal });
+  return request<MyDetail<K>>(`${base(kind)}/${id}`, { signal });
 }
 
 /** POST (new) or PUT (existing id) of the whole form. */
 export function saveMine<K extends ActivityKind>(request: Request, kind: K, id: number | null, body: MyInput<K>) {
-  return request<MyDetail<K>>(id ? `${BASE[kind]}/${id}` : BASE[kind], { method: id ? 'PUT' : 'POST', body });
+  return request<MyDetail<K>>(id ? `${base(kind)}/${id}` : base(kind), { method: id ? 'PUT' : 'POST', body });
 }
 
 /** draft / rejected → moderation. */
 export function submitMine(request: Request, kind: ActivityKind, id: number) {
-  return request<unknown>(`${BASE[kind]}/${id}/submit`, { method: 'POST' });
+  return request<unknown>(`${base(kind)}/${id}/submit`, { method: 'POST' });
 }
 
-/** Archives an event (visit offers have no archive). */
-export function archiveEvent(request: Request, id: number) {
-  return request<unknown>(`${BASE.event}/${id}/archive`, { method: 'POST' });
+/** Archives an item of a kind with dates (a lifecycle); others have no archive. */
+export function archiveMine(request: Request, kind: ActivityKind, id: number) {
+  return request<unknown>(`${base(kind)}/${id}/archive`, { method: 'POST' });
 }
 
 /** Deletes a draft or rejected item without applications. */
 export function deleteMine(request: Request, kind: ActivityKind, id: number) {
-  return request<unknown>(`${BASE[kind]}/${id}`, { method: 'DELETE' });
+  return request<unknown>(`${base(kind)}/${id}`, { method: 'DELETE' });
 }
 
 type GroupRow = { id: number; titleRu: string; titleUz?: string | null };

@@ -8,7 +8,7 @@ function PageError() {
     <section className="page-error" role="alert">
       <h1 className="page-error__title">{t('shell.pageError.title')}</h1>
       <p>{t('shell.pageError.text')}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
         {t('shell.pageError.reload')}
       </button>
     </section>

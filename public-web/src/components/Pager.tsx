@@ -1,4 +1,6 @@
+import { pageCount, pageItems } from '../activity/format';
 import { useI18n } from '../i18n';
+import './pager.css';
 
 interface PagerProps {
   page: number;
@@ -7,19 +9,39 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / next buttons and "page N of M"; nothing when everything fits on one page. */
+/** The pager of every list: previous, page numbers (with gaps), next; the current page is marked. Nothing when one page holds all. */
 export function Pager({ page, total, perPage, onPage }: PagerProps) {
   const { t } = useI18n();
-  const pages = Math.max(1, Math.ceil(total / Math.max(perPage, 1)));
+  const pages = pageCount(total, perPage);
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={t('organizer.pagination')}>
-      <button type="button" className="btn btn--secondary btn--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('organizer.prev')}
+    <nav className="pagination" aria-label={t('pager.label')}>
+      <button type="button" className="pagination__button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('pager.previous')}
       </button>
-      <span aria-current="page">{t('organizer.page', { page, pages })}</span>
-      <button type="button" className="btn btn--secondary btn--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('organizer.next')}
+      <ul className="pagination__pages">
+        {pageItems(page, pages).map((item, i) =>
+          item === 'gap' ? (
+            <li key={`gap${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className="pagination__button"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('pager.page', { page: item })}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <button type="button" className="pagination__button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -4,15 +4,36 @@ import type * as events from './messages/events';
 import type * as legal from './messages/legal';
 import type * as organizer from './messages/organizer';
 import type * as profile from './messages/profile';
+import type * as aboutUs from './messages/pages/aboutUs';
+import type * as analytics from './messages/pages/analytics';
+import type * as instruction from './messages/pages/instruction';
+import type * as partners from './messages/pages/partners';
+import type * as sdg from './messages/pages/sdg';
+import type * as searchPage from './messages/pages/searchPage';
 import type * as volunteer from './messages/volunteer';
 
 type Texts = Readonly<Record<string, string>>;
 
 /**
+ * A page's long texts (messages/pages/<name>.ts: ru and uz side by side, keys without a prefix)
+ * as a catalogue area: its keys are `<name>.<key>` in the catalogue.
+ */
+function pageArea(name: string, load: () => Promise<{ ru: Texts; uz: Texts }>): Record<Locale, () => Promise<Texts>> {
+  const part = (locale: Locale) => () => load().then((texts) => prefixedTexts(name, texts[locale]));
+  return { ru: part('ru'), uz: part('uz') };
+}
+
+/** A page's texts with their catalogue keys (`<name>.<key>`). */
+export function prefixedTexts(name: string, texts: Texts): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${name}.${key}`, text]));
+}
+
+/**
  * The message catalogue's areas that only some pages need. Each is its own chunk per language
  * (messages/<area>.ts, messages/uz/<area>.ts with the same keys, checked by the type), fetched
  * with the pages that declare it in routes.tsx, so the home page never downloads them.
- * The shell's texts (header, footer, menus, home) stay in ru.ts / uz.ts.
+ * The shell's texts (header, footer, menus, home) stay in ru.ts / uz.ts. The info and search
+ * pages' long texts are areas too (messages/pages/, see pageArea).
  */
 export const AREAS = {
   account: { ru: () => import('./messages/account').then((m) => m.ru), uz: () => import('./messages/uz/account').then((m) => m.uz) },
@@ -21,6 +42,12 @@ export const AREAS = {
   organizer: { ru: () => import('./messages/organizer').then((m) => m.ru), uz: () => import('./messages/uz/organizer').then((m) => m.uz) },
   profile: { ru: () => import('./messages/profile').then((m) => m.ru), uz: () => import('./messages/uz/profile').then((m) => m.uz) },
   volunteer: { ru: () => import('./messages/volunteer').then((m) => m.ru), uz: () => import('./messages/uz/volunteer').then((m) => m.uz) },
+  aboutUs: pageArea('aboutUs', () => import('./messages/pages/aboutUs')),
+  analytics: pageArea('analytics', () => import('./messages/pages/analytics')),
+  instruction: pageArea('instruction', () => import('./messages/pages/instruction')),
+  partners: pageArea('partners', () => import('./messages/pages/partners')),
+  sdg: pageArea('sdg', () => import('./messages/pages/sdg')),
+  searchPage: pageArea('searchPage', () => import('./messages/pages/searchPage')),
 } as const satisfies Record<string, Record<Locale, () => Promise<Texts>>>;
 
 export type Area = keyof typeof AREAS;
@@ -32,4 +59,10 @@ export type AreaKey =
   | keyof typeof legal.ru
   | keyof typeof organizer.ru
   | keyof typeof profile.ru
-  | keyof typeof volunteer.ru;
+  | keyof typeof volunteer.ru
+  | `aboutUs.${keyof typeof aboutUs.ru}`
+  | `analytics.${keyof typeof analytics.ru}`
+  | `instruction.${keyof typeof instruction.ru}`
+  | `partners.${keyof typeof partners.ru}`
+  | `sdg.${keyof typeof sdg.ru}`
+  | `searchPage.${keyof typeof searchPage.ru}`;

@@ -14,7 +14,16 @@ import * as profileRu from './messages/profile';
 import * as profileUz from './messages/uz/profile';
 import * as volunteerRu from './messages/volunteer';
 import * as volunteerUz from './messages/uz/volunteer';
-import { AREAS } from './areas';
+import * as aboutUs from './messages/pages/aboutUs';
+import * as analytics from './messages/pages/analytics';
+import * as instruction from './messages/pages/instruction';
+import * as partners from './messages/pages/partners';
+import * as sdg from './messages/pages/sdg';
+import * as searchPage from './messages/pages/searchPage';
+import { AREAS, prefixedTexts } from './areas';
+
+const pageArea = (name: string, texts: { ru: Record<string, string>; uz: Record<string, string> }) =>
+  [name, prefixedTexts(name, texts.ru), prefixedTexts(name, texts.uz)] as [string, Record<string, string>, Record<string, string>];
 
 /** The shell and every lazily loaded area, each as its Russian and Uzbek texts. */
 const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
@@ -25,6 +34,12 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
   ['volunteer', volunteerRu.ru, volunteerUz.uz],
+  pageArea('aboutUs', aboutUs),
+  pageArea('analytics', analytics),
+  pageArea('instruction', instruction),
+  pageArea('partners', partners),
+  pageArea('sdg', sdg),
+  pageArea('searchPage', searchPage),
 ];
 
 describe('message catalogues', () => {

@@ -12,7 +12,7 @@ export default function NotFoundPage() {
     <section className="not-found">
       <img className="not-found__image" src="/images/404.svg" alt="404" width="360" height="200" />
       <h1 className="not-found__text">{t('notFound.text')}</h1>
-      <Link className="button" to={pagePath(locale, 'home')}>
+      <Link className="btn btn--primary" to={pagePath(locale, 'home')}>
         {t('notFound.home')}
       </Link>
     </section>

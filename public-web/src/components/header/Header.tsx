@@ -64,7 +64,7 @@ export function Header() {
                   <SignedInTools />
                 </Suspense>
               ) : (
-                <Link className="button button--small header__login" to={pagePath(locale, 'login')}>
+                <Link className="btn btn--primary btn--small header__login" to={pagePath(locale, 'login')}>
                   {t('header.login')}
                 </Link>
               )}

@@ -84,10 +84,10 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
         </nav>
         {!user && (
           <div className="drawer__account">
-            <Link className="button" to={pagePath(locale, 'login')} onClick={onClose}>
+            <Link className="btn btn--primary" to={pagePath(locale, 'login')} onClick={onClose}>
               {t('header.login')}
             </Link>
-            <Link className="button button--ghost" to={pagePath(locale, 'signUp')} onClick={onClose}>
+            <Link className="btn btn--secondary" to={pagePath(locale, 'signUp')} onClick={onClose}>
               {t('header.signUp')}
             </Link>
           </div>

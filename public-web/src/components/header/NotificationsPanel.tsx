@@ -32,7 +32,7 @@ function NotificationView({ item, onNavigate, onRead }: { item: NotificationItem
       {!item.readAt && (
         <button
           type="button"
-          className="link-button notification__read"
+          className="btn btn--link notification__read"
           style={{ marginLeft: 8, fontSize: '0.75rem' }}
           onClick={() => onRead(item.id)}
         >
@@ -70,14 +70,14 @@ export function NotificationsPanel({ notifications, onNavigate }: { notification
         {status === 'error' && (
           <li className="notifications__empty">
             {t('notifications.error')}{' '}
-            <button type="button" className="link-button" onClick={reload}>
+            <button type="button" className="btn btn--link" onClick={reload}>
               {t('notifications.retry')}
             </button>
           </li>
         )}
       </ul>
       {unread > 0 && (
-        <button type="button" className="link-button notifications__read" onClick={markAllRead}>
+        <button type="button" className="btn btn--link notifications__read" onClick={markAllRead}>
           {t('notifications.markAllRead')}
         </button>
       )}

@@ -7,6 +7,14 @@ export const ru = {
 
   'common.loading': 'Загрузка…',
 
+  'state.error': 'Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.',
+  'state.retry': 'Повторить',
+
+  'pager.label': 'Страницы',
+  'pager.previous': 'Назад',
+  'pager.next': 'Вперёд',
+  'pager.page': 'Страница {page}',
+
   'header.homeLink': 'Хашар — на главную',
   'header.language': 'Язык',
   'lang.ru.short': 'RUS',

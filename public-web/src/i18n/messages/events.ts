@@ -41,15 +41,7 @@ export const ru = {
   'events.filters.sort.newest': 'Новые',
   'events.filters.reset': 'Сбросить фильтры',
 
-  'events.state.loading': 'Загрузка…',
-  'events.state.error': 'Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.',
-  'events.state.retry': 'Повторить',
   'events.state.actionFailed': 'Не получилось. Попробуйте ещё раз.',
-
-  'events.pagination.label': 'Страницы',
-  'events.pagination.previous': 'Назад',
-  'events.pagination.next': 'Вперёд',
-  'events.pagination.page': 'Страница {page}',
 
   'events.place.online': 'Онлайн',
   'events.place.unknown': 'Место уточняется',

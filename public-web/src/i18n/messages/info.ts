@@ -1,9 +1,8 @@
 /**
  * The platform's own pages: here only what the home page shows, because this catalogue is
  * downloaded with every page (the home page's JS budget). The info pages (about us, SDG,
- * partners, instruction, analytics) and the search page keep their texts beside them
- * (pages/info/*Texts.ts, pages/search/searchTexts.ts), ru and uz side by side with the same
- * keys, and load them with the page.
+ * partners, instruction, analytics) and the search page have their long texts in catalogue
+ * areas of their own (messages/pages/*.ts, see areas.ts), loaded with the page.
  */
 export const ru = {
   'home.lead':

@@ -1,10 +1,10 @@
 import { eventsApi, type EventGroupDto } from '../../api/events';
-import { Description } from '../../components/events/ActivityHeader';
-import { EventCard } from '../../components/events/EventCard';
-import { Empty, LoadError, Loading } from '../../components/events/LoadState';
-import { useEventTexts } from '../../components/events/useEventTexts';
-import { useLoad } from '../../components/events/useLoad';
-import '../../components/events/events.css';
+import { Description } from '../../activity/ActivityHeader';
+import { EventCard } from '../../activity/EventCard';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { useEventTexts } from '../../activity/useEventTexts';
+import { useLoad } from '../../hooks/useLoad';
+import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';

@@ -1,19 +1,19 @@
 import { pagePath, type EventDetail } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import { eventsApi } from '../../api/events';
-import { ActivityHeader, Description } from '../../components/events/ActivityHeader';
-import { Comments } from '../../components/events/Comments';
-import { FreePlaces } from '../../components/events/EventCard';
-import { FavoriteButton } from '../../components/events/FavoriteButton';
-import { formatFileSize, icsPath } from '../../components/events/format';
+import { ActivityHeader, Description } from '../../activity/ActivityHeader';
+import { Comments } from '../../activity/Comments';
+import { FreePlaces } from '../../activity/EventCard';
+import { FavoriteButton } from '../../activity/FavoriteButton';
+import { formatFileSize, icsPath } from '../../activity/format';
 import { formatDateRange } from '../../i18n/dates';
-import { LoadError, Loading } from '../../components/events/LoadState';
-import { OwnerNote } from '../../components/events/OwnerNote';
-import { SessionList } from '../../components/events/SessionList';
-import { ShareLinks } from '../../components/events/ShareLinks';
-import { useEventTexts } from '../../components/events/useEventTexts';
-import { useLoad } from '../../components/events/useLoad';
-import '../../components/events/events.css';
+import { LoadError, Loading } from '../../components/LoadState';
+import { OwnerNote } from '../../activity/OwnerNote';
+import { SessionList } from '../../activity/SessionList';
+import { ShareLinks } from '../../activity/ShareLinks';
+import { useEventTexts } from '../../activity/useEventTexts';
+import { useLoad } from '../../hooks/useLoad';
+import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
@@ -116,7 +116,7 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged: () => 
         </div>
         <aside className="activity__side" aria-label={t('event.actions')}>
           <FavoriteButton key={String(event.isFavorite)} type="event" id={event.id} initial={event.isFavorite} />
-          <a className="button button--secondary" href={icsPath(event.id)} download data-testid="ics-link">
+          <a className="btn btn--secondary" href={icsPath(event.id)} download data-testid="ics-link">
             {t('event.ics')}
           </a>
           {event.group && (

@@ -2,14 +2,14 @@ import { EVENTS_PAGE_SIZE, type EventCard as EventCardDto, type Page, type Visit
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { eventsApi } from '../../api/events';
-import { EventCard } from '../../components/events/EventCard';
-import { EventsFilters } from '../../components/events/EventsFilters';
-import { Empty, LoadError, Loading } from '../../components/events/LoadState';
-import { Pagination } from '../../components/events/Pagination';
-import { useEventTexts } from '../../components/events/useEventTexts';
-import { useLoad } from '../../components/events/useLoad';
-import { VisitCard } from '../../components/events/VisitCard';
-import '../../components/events/events.css';
+import { EventCard } from '../../activity/EventCard';
+import { EventsFilters } from '../../activity/EventsFilters';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { Pager } from '../../components/Pager';
+import { useEventTexts } from '../../activity/useEventTexts';
+import { useLoad } from '../../hooks/useLoad';
+import { VisitCard } from '../../activity/VisitCard';
+import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/SessionProvider';
 import {
@@ -98,7 +98,7 @@ export default function EventsPage() {
           <Empty
             action={
               active ? (
-                <button type="button" className="button button--secondary" onClick={() => go({ ...DEFAULT_FILTERS, tab: filters.tab })}>
+                <button type="button" className="btn btn--secondary" onClick={() => go({ ...DEFAULT_FILTERS, tab: filters.tab })}>
                   {t('filters.reset')}
                 </button>
               ) : undefined
@@ -123,7 +123,7 @@ export default function EventsPage() {
                     </li>
                   ))}
             </ul>
-            <Pagination page={filters.page} total={current.page.total} perPage={current.page.perPage || EVENTS_PAGE_SIZE} onPage={toPage} />
+            <Pager page={filters.page} total={current.page.total} perPage={current.page.perPage || EVENTS_PAGE_SIZE} onPage={toPage} />
           </>
         )}
       </div>

@@ -1,15 +1,16 @@
-import { pagePath, type FavoriteType } from '@hashar/common';
+import { pagePath } from '@hashar/common';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { eventsApi } from '../../api/events';
-import { EventCard } from '../../components/events/EventCard';
-import { Empty, LoadError, Loading } from '../../components/events/LoadState';
-import { Pagination } from '../../components/events/Pagination';
-import { useEventTexts } from '../../components/events/useEventTexts';
-import { useLoad } from '../../components/events/useLoad';
-import { VisitCard } from '../../components/events/VisitCard';
-import '../../components/events/events.css';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { Pager } from '../../components/Pager';
+import { useEventTexts } from '../../activity/useEventTexts';
+import { useLoad } from '../../hooks/useLoad';
+import { ACTIVITY_CARDS } from '../../activity/cards';
+import { ACTIVITY_UIS, type ActivityUi } from '../../activity/registry';
+import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 
 /** `/{locale}/profile/favorites` and `/profile/volon/favorites`: the user's favorite events and visit offers. */
@@ -19,14 +20,18 @@ export default function FavoritesPage() {
   return (
     <section className="events-page" data-testid="favorites">
       <h1 className="events-page__title">{t('favorites.title')}</h1>
-      <FavoriteList type="event" />
-      <FavoriteList type="visit" />
+      {ACTIVITY_UIS.map((ui) => (
+        <FavoriteList key={ui.info.kind} ui={ui} />
+      ))}
     </section>
   );
 }
 
-function FavoriteList({ type }: { type: FavoriteType }) {
+function FavoriteList({ ui }: { ui: ActivityUi }) {
   const { locale, t } = useEventTexts();
+  const { t: text } = useI18n();
+  const type = ui.info.kind;
+  const Card = ACTIVITY_CARDS[type];
   const { request } = useSession();
   const [page, setPage] = useState(1);
   const list = useLoad((signal) => eventsApi.favorites(request, type, page, { signal }), `${locale}|${type}|${page}`);
@@ -46,7 +51,7 @@ function FavoriteList({ type }: { type: FavoriteType }) {
   const removeButton = (id: number, title: string) => (
     <button
       type="button"
-      className="button button--secondary button--small"
+      className="btn btn--secondary btn--small"
       aria-label={t('favorites.removeNamed', { title })}
       onClick={() => void remove(id)}
       data-testid="favorite-remove"
@@ -57,7 +62,7 @@ function FavoriteList({ type }: { type: FavoriteType }) {
 
   return (
     <section aria-labelledby={headingId} className="favorites__section">
-      <h2 id={headingId}>{t(type === 'event' ? 'favorites.events' : 'favorites.visits')}</h2>
+      <h2 id={headingId}>{text(ui.texts.favorites)}</h2>
       {error && (
         <p role="alert" className="session__error">
           {t('state.actionFailed')}
@@ -66,30 +71,20 @@ function FavoriteList({ type }: { type: FavoriteType }) {
       {list.status === 'error' && <LoadError onRetry={list.reload} />}
       {list.status === 'loading' && !list.data && <Loading />}
       {list.data && list.data.total === 0 && (
-        <Empty
-          action={
-            <Link to={pagePath(locale, 'events', {}) + (type === 'visit' ? '?tab=visits' : '')}>
-              {t(type === 'event' ? 'favorites.browse' : 'favorites.browseVisits')}
-            </Link>
-          }
-        >
-          {t(type === 'event' ? 'favorites.emptyEvents' : 'favorites.emptyVisits')}
+        <Empty action={<Link to={pagePath(locale, ui.info.pages.list, {}) + ui.listSearch}>{text(ui.texts.favoritesBrowse)}</Link>}>
+          {text(ui.texts.favoritesEmpty)}
         </Empty>
       )}
       {list.data && list.data.data.length > 0 && (
         <ul className="card-grid">
           {list.data.data.map((item) => (
             <li key={item.id}>
-              {type === 'event' && 'startsAt' in item ? (
-                <EventCard event={item} actions={removeButton(item.id, item.title)} />
-              ) : (
-                'nextSessionAt' in item && <VisitCard visit={item} actions={removeButton(item.id, item.title)} />
-              )}
+              <Card item={item} actions={removeButton(item.id, item.title)} />
             </li>
           ))}
         </ul>
       )}
-      {list.data && <Pagination page={page} total={list.data.total} perPage={list.data.perPage || 12} onPage={setPage} />}
+      {list.data && <Pager page={page} total={list.data.total} perPage={list.data.perPage || 12} onPage={setPage} />}
     </section>
   );
 }

@@ -24,15 +24,15 @@ export default function HomePage() {
           <p className="hero__lead">{t('home.lead')}</p>
           <div className="hero__actions">
             {user ? (
-              <Link className="button button--large" to={pagePath(locale, 'profile')}>
+              <Link className="btn btn--primary btn--large" to={pagePath(locale, 'profile')}>
                 {t('home.cta.profile')}
               </Link>
             ) : (
-              <Link className="button button--large" to={pagePath(locale, 'signUp')}>
+              <Link className="btn btn--primary btn--large" to={pagePath(locale, 'signUp')}>
                 {t('home.cta.signUp')}
               </Link>
             )}
-            <Link className="button button--large button--ghost" to={pagePath(locale, 'aboutUs')}>
+            <Link className="btn btn--large btn--secondary" to={pagePath(locale, 'aboutUs')}>
               {t('home.cta.learnMore')}
             </Link>
           </div>
@@ -60,7 +60,7 @@ export default function HomePage() {
             <h3 className="how__title">{t('home.orgs.title')}</h3>
             <p className="how__text">{t('home.orgs.text')}</p>
           </div>
-          <Link className="button button--ghost" to={pagePath(locale, 'instruction')}>
+          <Link className="btn btn--secondary" to={pagePath(locale, 'instruction')}>
             {t('home.orgs.link')}
           </Link>
         </div>

@@ -1,6 +1,6 @@
-import { useTexts } from '../../hooks/useTexts';
+import { useI18n } from '../../i18n';
+import type * as texts from '../../i18n/messages/pages/instruction';
 import { InfoArticle } from './InfoArticle';
-import * as texts from './instructionTexts';
 
 type Key = keyof typeof texts.ru;
 const SECTIONS: readonly { id: string; title: Key; steps: readonly Key[]; ordered: boolean }[] = [
@@ -18,16 +18,16 @@ const SECTIONS: readonly { id: string; title: Key; steps: readonly Key[]; ordere
 
 /** burger/instruction: how to use the platform, for volunteers, organizations and initiative groups. */
 export default function InstructionPage() {
-  const x = useTexts(texts);
+  const { t } = useI18n();
   return (
-    <InfoArticle title={x.title} lead={x.lead}>
-      <p className="info__note">{x.note}</p>
-      <nav className="info__toc" aria-label={x.contents}>
-        <h2 className="info__toc-title">{x.contents}</h2>
+    <InfoArticle title={t('instruction.title')} lead={t('instruction.lead')}>
+      <p className="info__note">{t('instruction.note')}</p>
+      <nav className="info__toc" aria-label={t('instruction.contents')}>
+        <h2 className="info__toc-title">{t('instruction.contents')}</h2>
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{x[s.title]}</a>
+              <a href={`#${s.id}`}>{t(`instruction.${s.title}`)}</a>
             </li>
           ))}
         </ul>
@@ -36,10 +36,10 @@ export default function InstructionPage() {
         const List = s.ordered ? 'ol' : 'ul';
         return (
           <section key={s.id} id={s.id}>
-            <h2>{x[s.title]}</h2>
+            <h2>{t(`instruction.${s.title}`)}</h2>
             <List className={s.ordered ? 'info__steps' : 'info__list'}>
               {s.steps.map((key) => (
-                <li key={key}>{x[key]}</li>
+                <li key={key}>{t(`instruction.${key}`)}</li>
               ))}
             </List>
           </section>

@@ -1,19 +1,18 @@
-import { useTexts } from '../../hooks/useTexts';
+import { useI18n } from '../../i18n';
 import { InfoArticle } from './InfoArticle';
-import * as texts from './sdgTexts';
-import { SDG_COLORS, SDG_NUMBERS } from './sdgTexts';
+import { SDG_COLORS, SDG_NUMBERS } from '../../i18n/messages/pages/sdg';
 
 /** burger/sdg: the 17 UN Sustainable Development Goals and what volunteers can do for each. */
 export default function SdgPage() {
-  const x = useTexts(texts);
+  const { t } = useI18n();
   return (
-    <InfoArticle title={x.title} lead={x.lead}>
+    <InfoArticle title={t('sdg.title')} lead={t('sdg.lead')}>
       <section>
-        <h2>{x.volunteersTitle}</h2>
-        <p>{x.volunteersText}</p>
+        <h2>{t('sdg.volunteersTitle')}</h2>
+        <p>{t('sdg.volunteersText')}</p>
       </section>
       <section>
-        <h2>{x.goalsTitle}</h2>
+        <h2>{t('sdg.goalsTitle')}</h2>
         <ol className="sdg-list">
           {SDG_NUMBERS.map((n) => (
             <li key={n} className="sdg" style={{ ['--sdg-color' as string]: SDG_COLORS[n] }}>
@@ -21,16 +20,16 @@ export default function SdgPage() {
                 {n}
               </span>
               <div>
-                <h3 className="sdg__title">{x[`goal${n}Title`]}</h3>
-                <p className="sdg__text">{x[`goal${n}Text`]}</p>
+                <h3 className="sdg__title">{t(`sdg.goal${n}Title`)}</h3>
+                <p className="sdg__text">{t(`sdg.goal${n}Text`)}</p>
                 <p className="sdg__how">
-                  <strong>{x.howLabel}</strong> {x[`goal${n}How`]}
+                  <strong>{t('sdg.howLabel')}</strong> {t(`sdg.goal${n}How`)}
                 </p>
               </div>
             </li>
           ))}
         </ol>
-        <p className="info__note">{x.source}</p>
+        <p className="info__note">{t('sdg.source')}</p>
       </section>
     </InfoArticle>
   );

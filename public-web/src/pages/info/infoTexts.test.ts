@@ -1,9 +1,9 @@
-import * as aboutUs from './aboutUsTexts';
-import * as analytics from './analyticsTexts';
-import * as instruction from './instructionTexts';
-import * as partners from './partnersTexts';
-import * as sdg from './sdgTexts';
-import * as search from '../search/searchTexts';
+import * as aboutUs from '../../i18n/messages/pages/aboutUs';
+import * as analytics from '../../i18n/messages/pages/analytics';
+import * as instruction from '../../i18n/messages/pages/instruction';
+import * as partners from '../../i18n/messages/pages/partners';
+import * as sdg from '../../i18n/messages/pages/sdg';
+import * as search from '../../i18n/messages/pages/searchPage';
 
 const pages = { aboutUs, analytics, instruction, partners, sdg, search } as const;
 

@@ -1,6 +1,14 @@
-import { fromTashkentInput, toTashkentInput, type EventDetail, type EventInput, type VisitDetail, type VisitInput } from '@hashar/common';
+import {
+  fromTashkentInput,
+  toTashkentInput,
+  type ActivityKind,
+  type EventDetail,
+  type EventInput,
+  type VisitDetail,
+  type VisitInput,
+} from '@hashar/common';
 import type { FieldErrors } from '../../components/forms/validation';
-import type { ActivityKind } from '../../api/organizer';
+import type { MyInput } from '../../api/organizer';
 import { newSession, sessionRows, type SessionRow } from './sessions';
 
 /** An uploaded file the form holds: the storage key it sends and what it shows. */
@@ -182,4 +190,10 @@ export function eventInput(values: ActivityValues): EventInput {
     skills: optionalText(values.skills),
     groupId: integerOf(values.groupId),
   };
+}
+
+/** The body of POST/PUT /api/my/<kind>: the kind's fields (ACTIVITY_FIELDS) of the whole input. */
+export function activityInput<K extends ActivityKind>(kind: K, values: ActivityValues): MyInput<K> {
+  const all: Readonly<Record<string, unknown>> = { ...eventInput(values) };
+  return Object.fromEntries(ACTIVITY_FIELDS[kind].map((field) => [field, all[field]])) as unknown as MyInput<K>;
 }

@@ -1,7 +1,6 @@
-import { EVENT_LIMITS, validationMessage, type Locale, fromTashkentInput } from '@hashar/common';
+import { EVENT_LIMITS, validationMessage, type ActivityKind, type Locale, fromTashkentInput } from '@hashar/common';
 import { charCount, compactErrors } from '../../components/forms/validation';
-import type { ActivityKind } from '../../api/organizer';
-import { integerOf, type ActivityErrors, type ActivityValues } from './activityForm';
+import { ACTIVITY_FIELDS, integerOf, type ActivityErrors, type ActivityValues } from './activityForm';
 import type { SessionRow } from './sessions';
 
 type Message = string | undefined;
@@ -57,7 +56,7 @@ function sessionErrors(locale: Locale, rows: readonly SessionRow[]): ActivityErr
 export function validateActivity(kind: ActivityKind, values: ActivityValues, locale: Locale): ActivityErrors {
   const L = EVENT_LIMITS;
   const sessionCount = values.sessions.length;
-  const common: Record<string, Message> = {
+  const rules: Record<string, Message> = {
     titleRu: requiredText(locale, values.titleRu, L.titleMax),
     titleUz: optionalText(locale, values.titleUz, L.titleMax),
     descriptionRu: requiredText(locale, values.descriptionRu, L.descriptionMax),
@@ -71,20 +70,17 @@ export function validateActivity(kind: ActivityKind, values: ActivityValues, loc
         : sessionCount > L.sessionsMax
           ? validationMessage(locale, 'range', { min: 1, max: L.sessionsMax })
           : undefined,
+    startsAt: moment(locale, values.startsAt),
+    endsAt: endMoment(locale, values.startsAt, values.endsAt),
+    documents: values.documents.length > L.documentsMax ? validationMessage(locale, 'range', { min: 0, max: L.documentsMax }) : undefined,
+    capacity: integerIn(locale, values.capacity, 0, L.capacityMax),
+    minAge: integerIn(locale, values.minAge, 0, L.minAgeMax),
+    skills: optionalText(locale, values.skills, L.skillsMax),
   };
-  const event: Record<string, Message> =
-    kind === 'visit'
-      ? {}
-      : {
-          startsAt: moment(locale, values.startsAt),
-          endsAt: endMoment(locale, values.startsAt, values.endsAt),
-          documents:
-            values.documents.length > L.documentsMax ? validationMessage(locale, 'range', { min: 0, max: L.documentsMax }) : undefined,
-          capacity: integerIn(locale, values.capacity, 0, L.capacityMax),
-          minAge: integerIn(locale, values.minAge, 0, L.minAgeMax),
-          skills: optionalText(locale, values.skills, L.skillsMax),
-        };
-  return { ...compactErrors({ ...common, ...event }), ...sessionErrors(locale, values.sessions) };
+  // Only the fields the kind's form has (ACTIVITY_FIELDS) are checked.
+  const fields = new Set<string>(ACTIVITY_FIELDS[kind]);
+  const own = Object.fromEntries(Object.entries(rules).filter(([field]) => fields.has(field)));
+  return { ...compactErrors(own), ...sessionErrors(locale, values.sessions) };
 }
 
 /**

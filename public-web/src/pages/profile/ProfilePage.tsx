@@ -47,7 +47,7 @@ export default function ProfilePage() {
     return (
       <section className="profile">
         <p role="alert">{t('profile.loadError')}</p>
-        <button type="button" className="button" onClick={load}>
+        <button type="button" className="btn btn--primary" onClick={load}>
           {t('profile.retry')}
         </button>
       </section>
@@ -111,7 +111,7 @@ export default function ProfilePage() {
             <code>{referralLink}</code>
             <button
               type="button"
-              className="button button--secondary"
+              className="btn btn--secondary"
               onClick={() =>
                 navigator.clipboard?.writeText(referralLink).then(
                   () => setCopied(true),
@@ -130,10 +130,10 @@ export default function ProfilePage() {
         <h2>{t('profile.security')}</h2>
         <ChangePasswordForm />
         <p className="profile__actions">
-          <button type="button" className="button button--secondary" data-testid="profile-logout" onClick={() => void signOut(false)}>
+          <button type="button" className="btn btn--secondary" data-testid="profile-logout" onClick={() => void signOut(false)}>
             {t('profile.logout')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => void signOut(true)}>
+          <button type="button" className="btn btn--secondary" onClick={() => void signOut(true)}>
             {t('profile.logoutAll')}
           </button>
         </p>

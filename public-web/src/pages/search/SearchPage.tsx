@@ -2,11 +2,8 @@ import { pagePath, type PageName } from '@hashar/common';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SearchForm } from '../../components/SearchForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useTexts } from '../../hooks/useTexts';
 import { useI18n, type MessageKey } from '../../i18n';
-import { interpolate } from '../../i18n/format';
 import './search.css';
-import * as texts from './searchTexts';
 
 const AVAILABLE: readonly [PageName, MessageKey][] = [
   ['aboutUs', 'more.aboutUs'],
@@ -21,26 +18,25 @@ const AVAILABLE: readonly [PageName, MessageKey][] = [
  */
 export default function SearchPage() {
   const { locale, t } = useI18n();
-  const x = useTexts(texts);
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
-  useDocumentTitle(t('meta.titleTemplate', { page: query ? `${x.title}: ${query}` : x.title }));
+  useDocumentTitle(t('meta.titleTemplate', { page: query ? `${t('searchPage.title')}: ${query}` : t('searchPage.title') }));
 
   return (
     <section className="search-page">
-      <h1>{x.title}</h1>
+      <h1>{t('searchPage.title')}</h1>
       <SearchForm key={query} id="search-page-input" defaultValue={query} className="search-form--large" />
       <div className="search-page__result" role="status">
         {query ? (
           <>
-            <p className="search-page__query">{interpolate(x.youSearched, { query })}</p>
-            <p>{x.notYet}</p>
+            <p className="search-page__query">{t('searchPage.youSearched', { query })}</p>
+            <p>{t('searchPage.notYet')}</p>
           </>
         ) : (
-          <p>{x.prompt}</p>
+          <p>{t('searchPage.prompt')}</p>
         )}
       </div>
-      <p>{x.meanwhile}</p>
+      <p>{t('searchPage.meanwhile')}</p>
       <ul className="search-page__links">
         {AVAILABLE.map(([page, label]) => (
           <li key={page}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
 import { formatDateRange, formatDateTime } from '../../i18n/dates';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { activityUi } from '../../activity/registry';
 
 interface ApplicationItemProps {
   row: ApplicationRow;
@@ -17,7 +18,8 @@ interface ApplicationItemProps {
 export function ApplicationItem({ row, showHours, onWithdraw, busy }: ApplicationItemProps) {
   const { t, plural, locale } = useI18n();
   const { target, session } = row;
-  const link = pagePath(locale, target.type === 'event' ? 'eventView' : 'visitView', { id: target.id });
+  const ui = activityUi(target.type);
+  const link = pagePath(locale, ui.info.pages.view, { id: target.id });
   return (
     <li className="activity-row" data-testid="application-row" data-state={row.state}>
       {target.cover ? (
@@ -34,7 +36,7 @@ export function ApplicationItem({ row, showHours, onWithdraw, busy }: Applicatio
             {t(`volunteer.state.${row.state}`)}
           </span>
           <span>
-            {t(`volunteer.kind.${target.type}`)} · {target.organization.name}
+            {t(ui.texts.name)} · {target.organization.name}
           </span>
         </p>
         <p className="activity-row__meta">

@@ -4,17 +4,17 @@ import { ApiError } from '../../api/client';
 import { listApplications, withdrawApplication } from '../../api/volunteer';
 import { FormAlert, SelectField } from '../../components/forms';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { Pager } from '../../components/Pager';
 import { ApplicationItem } from './ApplicationItem';
 import { ListStatus } from './ListStatus';
-import { usePagedList } from './usePagedList';
 import { VolunteerOnly, isParticipant } from './VolunteerOnly';
 
 /** `/{locale}/profile/application`: every application of the volunteer, by state, with withdrawal. */
 export default function ApplicationsPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const session = useSession();
   const [state, setState] = useState<ApplicationState | ''>('');
   const [page, setPage] = useState(1);
@@ -23,9 +23,9 @@ export default function ApplicationsPage() {
   const alertRef = useRef<HTMLDivElement>(null);
   const title = t('volunteer.applications.title');
   useDocumentTitle(title);
-  const applications = usePagedList(
+  const applications = useLoad(
     (signal) => listApplications(session.request, { state, page }, signal),
-    [state, page, session.request],
+    `${locale}|${state}|${page}|${session.token}`,
     isParticipant(session.role),
   );
 
@@ -71,15 +71,15 @@ export default function ApplicationsPage() {
           </SelectField>
         </div>
         <ListStatus state={applications} empty={t(state ? 'volunteer.emptyFiltered' : 'volunteer.empty')} />
-        {applications.list?.data.length ? (
+        {applications.data?.data.length ? (
           <ul className="activity-list">
-            {applications.list.data.map((row) => (
+            {applications.data.data.map((row) => (
               <ApplicationItem key={row.id} row={row} busy={busyId === row.id} onWithdraw={() => void withdraw(row)} />
             ))}
           </ul>
         ) : null}
-        {applications.list ? (
-          <Pager page={applications.list.page} total={applications.list.total} perPage={applications.list.perPage} onPage={setPage} />
+        {applications.data ? (
+          <Pager page={applications.data.page} total={applications.data.total} perPage={applications.data.perPage} onPage={setPage} />
         ) : null}
       </section>
     </VolunteerOnly>

@@ -1,7 +1,8 @@
-import { POINTS, type PointsSummary } from '@hashar/common';
-import { useEffect, useState } from 'react';
+import { POINTS } from '@hashar/common';
+import { useState } from 'react';
 import { getPoints } from '../../api/volunteer';
-import { FormAlert } from '../../components/forms';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { useLoad } from '../../hooks/useLoad';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
@@ -14,35 +15,20 @@ export default function BonusePage() {
   const { t, plural, locale } = useI18n();
   const session = useSession();
   const [page, setPage] = useState(1);
-  const [summary, setSummary] = useState<PointsSummary | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const participant = isParticipant(session.role);
   const title = t('volunteer.bonuse.title');
   useDocumentTitle(title);
 
-  useEffect(() => {
-    if (!participant) return;
-    const controller = new AbortController();
-    setFailed(false);
-    getPoints(session.request, page, controller.signal).then(setSummary, () => !controller.signal.aborted && setFailed(true));
-    return () => controller.abort();
-  }, [participant, session.request, page, attempt]);
+  const loaded = useLoad((signal) => getPoints(session.request, page, signal), `${locale}|${session.token}|${page}`, participant);
+  const summary = loaded.data;
 
   const history = summary?.history;
   return (
     <VolunteerOnly title={title}>
       <section className="organizer">
         <h1>{title}</h1>
-        {failed ? (
-          <FormAlert tone="error">
-            {t('organizer.loadError')}{' '}
-            <button type="button" className="btn btn--link" onClick={() => setAttempt((n) => n + 1)}>
-              {t('organizer.retry')}
-            </button>
-          </FormAlert>
-        ) : null}
-        {!summary && !failed ? <p aria-busy="true">{t('common.loading')}</p> : null}
+        {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('organizer.loadError')} /> : null}
+        {!summary && loaded.status !== 'error' ? <Loading /> : null}
         {summary ? (
           <dl className="stats">
             <div>
@@ -60,9 +46,7 @@ export default function BonusePage() {
           <>
             <h2>{t('volunteer.history')}</h2>
             {history.data.length === 0 ? (
-              <p className="organizer__empty" data-testid="empty-list">
-                {t('volunteer.historyEmpty')}
-              </p>
+              <Empty testId="empty-list">{t('volunteer.historyEmpty')}</Empty>
             ) : (
               <table className="history" data-testid="points-history">
                 <thead>

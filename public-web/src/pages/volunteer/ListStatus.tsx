@@ -1,30 +1,25 @@
-import { pagePath } from '@hashar/common';
+import { pagePath, type Page } from '@hashar/common';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../components/forms';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
+import type { Loaded } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
-import type { PagedList } from './usePagedList';
 
-/** Loading, failure (with retry) and empty states of a list page. */
-export function ListStatus({ state, empty }: { state: PagedList<unknown>; empty: string }) {
+/** Loading, failure (with retry) and empty states of a volunteer's list page. */
+export function ListStatus({ state, empty }: { state: Loaded<Page<unknown>>; empty: string }) {
   const { t, locale } = useI18n();
-  if (state.failed) {
-    return (
-      <FormAlert tone="error">
-        {t('organizer.loadError')}{' '}
-        <button type="button" className="btn btn--link" onClick={state.reload}>
-          {t('organizer.retry')}
-        </button>
-      </FormAlert>
-    );
-  }
-  if (!state.list) return <p aria-busy="true">{t('common.loading')}</p>;
-  if (state.list.data.length) return null;
+  if (state.status === 'error') return <LoadError onRetry={state.reload} message={t('organizer.loadError')} />;
+  if (!state.data) return <Loading />;
+  if (state.data.data.length) return null;
   return (
-    <div className="organizer__empty" data-testid="empty-list">
-      <p>{empty}</p>
-      <Link className="btn btn--primary" to={pagePath(locale, 'events')}>
-        {t('volunteer.findEvents')}
-      </Link>
-    </div>
+    <Empty
+      testId="empty-list"
+      action={
+        <Link className="btn btn--primary" to={pagePath(locale, 'events')}>
+          {t('volunteer.findEvents')}
+        </Link>
+      }
+    >
+      {empty}
+    </Empty>
   );
 }

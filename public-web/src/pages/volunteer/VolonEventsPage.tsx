@@ -2,26 +2,26 @@ import { EVENT_WHEN, type EventWhen } from '@hashar/common';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { listApplications } from '../../api/volunteer';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { Pager } from '../../components/Pager';
 import { ApplicationItem } from './ApplicationItem';
 import { ListStatus } from './ListStatus';
-import { usePagedList } from './usePagedList';
 import { VolunteerOnly, isParticipant } from './VolunteerOnly';
 
 /** `/{locale}/profile/volon/events`: the volunteer's current and past sessions with verified hours. */
 export default function VolonEventsPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const session = useSession();
   const [when, setWhen] = useState<EventWhen>('current');
   const [page, setPage] = useState(1);
   const tabs = useRef<Partial<Record<EventWhen, HTMLButtonElement | null>>>({});
   const title = t('volunteer.events.title');
   useDocumentTitle(title);
-  const list = usePagedList(
+  const list = useLoad(
     (signal) => listApplications(session.request, { when, page }, signal),
-    [when, page, session.request],
+    `${locale}|${when}|${page}|${session.token}`,
     isParticipant(session.role),
   );
 
@@ -63,14 +63,14 @@ export default function VolonEventsPage() {
         </div>
         <div id="volon-events-panel" role="tabpanel" aria-labelledby={`tab-${when}`} className="organizer__panel">
           <ListStatus state={list} empty={t(when === 'current' ? 'volunteer.events.emptyCurrent' : 'volunteer.events.emptyPast')} />
-          {list.list?.data.length ? (
+          {list.data?.data.length ? (
             <ul className="activity-list">
-              {list.list.data.map((row) => (
+              {list.data.data.map((row) => (
                 <ApplicationItem key={row.id} row={row} showHours />
               ))}
             </ul>
           ) : null}
-          {list.list ? <Pager page={list.list.page} total={list.list.total} perPage={list.list.perPage} onPage={setPage} /> : null}
+          {list.data ? <Pager page={list.data.page} total={list.data.total} perPage={list.data.perPage} onPage={setPage} /> : null}
         </div>
       </section>
     </VolunteerOnly>

@@ -9,6 +9,14 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
 
   'common.loading': 'Yuklanmoqda…',
 
+  'state.error': "Ma'lumotlarni yuklab bo'lmadi. Ulanishni tekshirib, qayta urinib ko'ring.",
+  'state.retry': 'Qayta urinish',
+
+  'pager.label': 'Sahifalar',
+  'pager.previous': 'Orqaga',
+  'pager.next': 'Oldinga',
+  'pager.page': '{page}-sahifa',
+
   'header.homeLink': 'Hashar — bosh sahifaga',
   'header.language': 'Til',
   'lang.ru.short': 'RUS',

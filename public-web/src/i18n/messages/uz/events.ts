@@ -38,15 +38,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'events.filters.sort.newest': 'Yangilari',
   'events.filters.reset': 'Filtrlarni tozalash',
 
-  'events.state.loading': 'Yuklanmoqda…',
-  'events.state.error': "Ma'lumotlarni yuklab bo'lmadi. Ulanishni tekshirib, qayta urinib ko'ring.",
-  'events.state.retry': 'Qayta urinish',
   'events.state.actionFailed': "Bajarilmadi. Qayta urinib ko'ring.",
-
-  'events.pagination.label': 'Sahifalar',
-  'events.pagination.previous': 'Orqaga',
-  'events.pagination.next': 'Oldinga',
-  'events.pagination.page': '{page}-sahifa',
 
   'events.place.online': 'Onlayn',
   'events.place.unknown': 'Joy aniqlashtirilmoqda',

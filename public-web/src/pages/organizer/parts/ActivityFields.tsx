@@ -1,9 +1,10 @@
-import { EVENT_LIMITS, type DirectionDto } from '@hashar/common';
-import type { ActivityKind, EventGroupOption } from '../../../api/organizer';
+import { EVENT_LIMITS, type ActivityKind, type DirectionDto } from '@hashar/common';
+import { activityUi } from '../../../activity/registry';
+import type { EventGroupOption } from '../../../api/organizer';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { itemName, type ReferenceList } from '../../account/useReferenceList';
-import type { ActivityErrors, ActivityValues } from '../activityForm';
+import { ACTIVITY_FIELDS, type ActivityErrors, type ActivityField, type ActivityValues } from '../activityForm';
 import { CoverField } from './CoverField';
 import { DirectionsField } from './DirectionsField';
 import { DocumentsField } from './DocumentsField';
@@ -20,12 +21,13 @@ export interface ActivityFieldsProps {
   onGroups: (groups: EventGroupOption[]) => void;
 }
 
-/** Every input of the event / visit form, grouped in sections (ids `<kind>-<field>`). */
+/** The inputs of the kind's form (its ACTIVITY_FIELDS), grouped in sections (ids `<kind>-<field>`). */
 export function ActivityFields({ kind, values, set, errors, cities, directions, onGroups }: ActivityFieldsProps) {
   const { t, locale } = useI18n();
   const id = (field: string) => `${kind}-${field}`;
   const L = EVENT_LIMITS;
-  const isEvent = kind === 'event';
+  const fields = new Set<ActivityField>(ACTIVITY_FIELDS[kind]);
+  const has = (field: ActivityField) => fields.has(field);
   return (
     <>
       <section className="form-section">
@@ -113,15 +115,17 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
           error={errors['addressUz']}
           hint={t('organizer.form.uzHint')}
         />
-        {isEvent ? (
+        {has('isOnline') ? (
+          <CheckboxField
+            id={id('isOnline')}
+            label={t('organizer.form.isOnline')}
+            checked={values.isOnline}
+            onCheckedChange={(v) => set('isOnline', v)}
+            error={errors['isOnline']}
+          />
+        ) : null}
+        {has('startsAt') ? (
           <>
-            <CheckboxField
-              id={id('isOnline')}
-              label={t('organizer.form.isOnline')}
-              checked={values.isOnline}
-              onCheckedChange={(v) => set('isOnline', v)}
-              error={errors['isOnline']}
-            />
             <div className="form-row">
               <TextField
                 id={id('startsAt')}
@@ -152,12 +156,12 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
         <h2>{t('organizer.form.section.files')}</h2>
         <CoverField
           id={id('cover')}
-          kind={isEvent ? 'event-cover' : 'visit-cover'}
+          kind={activityUi(kind).coverUpload}
           cover={values.cover}
           onChange={(v) => set('cover', v)}
           error={errors['cover']}
         />
-        {isEvent ? (
+        {has('documents') ? (
           <DocumentsField
             id={id('documents')}
             documents={values.documents}
@@ -169,7 +173,7 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
 
       <section className="form-section">
         <h2>{t('organizer.form.section.people')}</h2>
-        {isEvent ? (
+        {has('capacity') ? (
           <>
             <div className="form-row">
               <TextField
@@ -196,6 +200,10 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
                 error={errors['minAge']}
               />
             </div>
+          </>
+        ) : null}
+        {has('skills') ? (
+          <>
             <TextAreaField
               id={id('skills')}
               label={t('organizer.form.skills')}
@@ -205,6 +213,10 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
               onValueChange={(v) => set('skills', v)}
               error={errors['skills']}
             />
+          </>
+        ) : null}
+        {has('groupId') ? (
+          <>
             <GroupField
               id={id('groupId')}
               value={values.groupId}

@@ -1,8 +1,9 @@
-import { pagePath, type DirectionDto, type EventDetail, type VisitDetail } from '@hashar/common';
+import { pagePath, type ActivityKind, type DirectionDto, type EventDetail, type VisitDetail } from '@hashar/common';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
-import { saveMine, submitMine, type ActivityKind, type EventGroupOption } from '../../../api/organizer';
+import { activityUi } from '../../../activity/registry';
+import { saveMine, submitMine, type EventGroupOption } from '../../../api/organizer';
 import { FormAlert, SubmitButton, focusControl, hasErrors, useSubmitGuard } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
@@ -10,20 +11,14 @@ import { itemName, useReferenceList } from '../../account/useReferenceList';
 import {
   ACTIVITY_FIELDS,
   activityFromDetail,
+  activityInput,
   emptyActivity,
-  eventInput,
-  visitInput,
   type ActivityErrors,
   type ActivityValues,
 } from '../activityForm';
 import { firstErrorKey, serverFieldErrors, validateActivity } from '../activityRules';
 import { ActivityFields } from './ActivityFields';
 import { ActivityPreview } from './ActivityPreview';
-
-const PAGES = {
-  event: { list: 'profileEvents', edit: 'profileEventEdit' },
-  visit: { list: 'profileMyvisit', edit: 'profileMyvisitEdit' },
-} as const;
 
 interface ActivityFormProps {
   kind: ActivityKind;
@@ -83,13 +78,18 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
         return;
       }
       try {
-        const body = kind === 'event' ? eventInput(values) : visitInput(values);
+        const body = activityInput(kind, values);
         const saved = await saveMine(request, kind, detail?.id ?? null, body);
         if (intent === 'submit') {
           await submitMine(request, kind, saved.id);
-          navigate(pagePath(locale, PAGES[kind].list), { state: { flash: t('organizer.done.submitted', { title: saved.titleRu }) } });
+          navigate(pagePath(locale, activityUi(kind).info.pages.own), {
+            state: { flash: t('organizer.done.submitted', { title: saved.titleRu }) },
+          });
         } else if (!detail) {
-          navigate(pagePath(locale, PAGES[kind].edit, { id: saved.id }), { replace: true, state: { flash: t('organizer.form.saved') } });
+          navigate(pagePath(locale, activityUi(kind).info.pages.edit, { id: saved.id }), {
+            replace: true,
+            state: { flash: t('organizer.form.saved') },
+          });
         } else {
           setValues(activityFromDetail(saved));
           onSaved(saved);

@@ -1,9 +1,8 @@
-import { fromTashkentInput, type DirectionDto, type Locale } from '@hashar/common';
+import { fromTashkentInput, type ActivityKind, type DirectionDto, type Locale } from '@hashar/common';
 import { useI18n } from '../../../i18n';
-import type { ActivityKind } from '../../../api/organizer';
 import type { ActivityValues } from '../activityForm';
 import { formatDateRange } from '../../../i18n/dates';
-import { integerOf } from '../activityForm';
+import { ACTIVITY_FIELDS, integerOf } from '../activityForm';
 import { DirectionChip } from './directions';
 
 interface ActivityPreviewProps {
@@ -25,9 +24,10 @@ export function ActivityPreview({ kind, values, directions, regionName, groupTit
   const localized = (ru: string, uz: string) => (locale === 'uz' && uz.trim() ? uz : ru).trim();
   const title = localized(values.titleRu, values.titleUz) || t('organizer.preview.noTitle');
   const description = localized(values.descriptionRu, values.descriptionUz);
-  const when = kind === 'event' ? range(values.startsAt, values.endsAt, locale) : null;
+  const fields = new Set<string>(ACTIVITY_FIELDS[kind]);
+  const when = fields.has('startsAt') ? range(values.startsAt, values.endsAt, locale) : null;
   const where = [
-    kind === 'event' && values.isOnline ? t('organizer.preview.online') : null,
+    fields.has('isOnline') && values.isOnline ? t('organizer.preview.online') : null,
     regionName,
     localized(values.addressRu, values.addressUz) || null,
   ]

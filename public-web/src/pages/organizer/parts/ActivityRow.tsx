@@ -1,6 +1,7 @@
-import { pagePath, type MyEventRow } from '@hashar/common';
+import { pagePath, type ActivityKind, type MyEventRow } from '@hashar/common';
 import { Link } from 'react-router-dom';
-import type { ActivityKind, MyVisitRow } from '../../../api/organizer';
+import { activityUi } from '../../../activity/registry';
+import type { MyVisitRow } from '../../../api/organizer';
 import { useI18n } from '../../../i18n';
 import { formatDateRange, formatDateTime } from '../../../i18n/dates';
 import { ConfirmButton } from '../../../components/ConfirmButton';
@@ -22,8 +23,9 @@ export function ActivityRow({ kind, row, busy, onAction }: ActivityRowProps) {
   const archived = event?.lifecycle === 'archived';
   const editable = row.moderation === 'draft' || row.moderation === 'rejected';
   const pending = row.applicationsPending ?? 0;
-  const view = kind === 'event' ? pagePath(locale, 'eventView', { id: row.id }) : pagePath(locale, 'visitView', { id: row.id });
-  const edit = pagePath(locale, kind === 'event' ? 'profileEventEdit' : 'profileMyvisitEdit', { id: row.id });
+  const { info } = activityUi(kind);
+  const view = pagePath(locale, info.pages.view, { id: row.id });
+  const edit = pagePath(locale, info.pages.edit, { id: row.id });
   const nextSession = 'nextSessionAt' in row ? row.nextSessionAt : null;
   return (
     <li className="activity-row" data-testid="activity-row">
@@ -57,7 +59,7 @@ export function ActivityRow({ kind, row, busy, onAction }: ActivityRowProps) {
               {t('organizer.submit')}
             </button>
           ) : null}
-          {kind === 'event' && !archived && row.moderation === 'approved' ? (
+          {info.hasDates && !archived && row.moderation === 'approved' ? (
             <ConfirmButton
               label={t('organizer.archive')}
               question={t('organizer.confirm.archive', { title: row.title })}

@@ -1,9 +1,12 @@
-import { MODERATION_STATES, pagePath, type MyEventRow, type Page } from '@hashar/common';
-import { useEffect, useRef, useState } from 'react';
+import { MODERATION_STATES, pagePath, type ActivityKind, type MyEventRow, type Page } from '@hashar/common';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
-import { archiveEvent, deleteMine, listMine, submitMine, type ActivityKind, type MyVisitRow } from '../../../api/organizer';
+import { activityUi } from '../../../activity/registry';
+import { archiveMine, deleteMine, listMine, submitMine, type MyVisitRow } from '../../../api/organizer';
 import { FormAlert, SelectField } from '../../../components/forms';
+import { Empty, LoadError, Loading } from '../../../components/LoadState';
+import { useLoad } from '../../../hooks/useLoad';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
@@ -22,28 +25,22 @@ export function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const [moderation, setModeration] = useState('');
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<Page<Row> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [reload, setReload] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(
     flash ? { tone: 'success', text: flash } : null,
   );
   const alertRef = useRef<HTMLDivElement>(null);
   const organization = session.role === 'organization';
-  const title = t(kind === 'event' ? 'organizer.events.title' : 'organizer.visits.title');
+  const ui = activityUi(kind);
+  const title = t(ui.texts.ownTitle);
   useDocumentTitle(title);
 
-  useEffect(() => {
-    if (!organization) return;
-    const controller = new AbortController();
-    setFailed(false);
-    listMine(session.request, kind, { moderation, page }, controller.signal).then(
-      (result) => setList(result as Page<Row>),
-      () => !controller.signal.aborted && setFailed(true),
-    );
-    return () => controller.abort();
-  }, [organization, session.request, kind, moderation, page, reload]);
+  const loaded = useLoad(
+    (signal) => listMine(session.request, kind, { moderation, page }, signal) as Promise<Page<Row>>,
+    `${locale}|${session.token}|${kind}|${moderation}|${page}`,
+    organization,
+  );
+  const list = loaded.data;
 
   if (!organization) return <OrganizationsOnly kind={kind} />;
 
@@ -51,10 +48,10 @@ export function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
     setBusyId(row.id);
     try {
       if (action === 'submit') await submitMine(session.request, kind, row.id);
-      else if (action === 'archive') await archiveEvent(session.request, row.id);
+      else if (action === 'archive') await archiveMine(session.request, kind, row.id);
       else await deleteMine(session.request, kind, row.id);
       setMessage({ tone: 'success', text: t(DONE[action], { title: row.title }) });
-      setReload((n) => n + 1);
+      loaded.reload();
     } catch (err) {
       setMessage({ tone: 'error', text: err instanceof ApiError && err.status ? err.message : t('errors.network') });
     } finally {
@@ -67,15 +64,11 @@ export function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
     <section className="organizer">
       <header className="organizer__head">
         <h1>{title}</h1>
-        <Link
-          className="btn btn--primary"
-          to={pagePath(locale, kind === 'event' ? 'profileEventCreate' : 'profileMyvisitCreate')}
-          data-testid="create-activity"
-        >
-          {t(kind === 'event' ? 'organizer.events.create' : 'organizer.visits.create')}
+        <Link className="btn btn--primary" to={pagePath(locale, ui.info.pages.create)} data-testid="create-activity">
+          {t(ui.texts.ownCreate)}
         </Link>
       </header>
-      {kind === 'visit' ? <p className="muted">{t('organizer.visits.lead')}</p> : null}
+      {ui.texts.ownLead ? <p className="muted">{t(ui.texts.ownLead)}</p> : null}
       {message ? (
         <FormAlert ref={alertRef} tone={message.tone} testId="list-message">
           {message.text}
@@ -99,20 +92,9 @@ export function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
           ))}
         </SelectField>
       </div>
-      {failed ? (
-        <FormAlert tone="error">
-          {t('organizer.loadError')}{' '}
-          <button type="button" className="btn btn--link" onClick={() => setReload((n) => n + 1)}>
-            {t('organizer.retry')}
-          </button>
-        </FormAlert>
-      ) : null}
-      {!list && !failed ? <p aria-busy="true">{t('common.loading')}</p> : null}
-      {list && list.data.length === 0 ? (
-        <p className="organizer__empty" data-testid="empty-list">
-          {t(kind === 'event' ? 'organizer.events.empty' : 'organizer.visits.empty')}
-        </p>
-      ) : null}
+      {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('organizer.loadError')} /> : null}
+      {!list && loaded.status !== 'error' ? <Loading /> : null}
+      {list && list.data.length === 0 ? <Empty testId="empty-list">{t(ui.texts.ownEmpty)}</Empty> : null}
       {list && list.data.length ? (
         <ul className="activity-list" aria-busy={busyId !== null || undefined}>
           {list.data.map((row) => (

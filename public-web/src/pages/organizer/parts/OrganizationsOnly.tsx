@@ -1,6 +1,6 @@
-import { pagePath } from '@hashar/common';
+import { pagePath, type ActivityKind } from '@hashar/common';
 import { Link } from 'react-router-dom';
-import type { ActivityKind } from '../../../api/organizer';
+import { activityUi } from '../../../activity/registry';
 import { FormAlert } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import '../organizer.css';
@@ -8,11 +8,12 @@ import '../organizer.css';
 /** What other roles see on the organizer pages (the API answers them 403 anyway). */
 export function OrganizationsOnly({ kind }: { kind: ActivityKind }) {
   const { t, locale } = useI18n();
+  const { texts } = activityUi(kind);
   return (
     <section className="organizer">
-      <h1>{t(kind === 'event' ? 'organizer.events.title' : 'organizer.visits.title')}</h1>
+      <h1>{t(texts.ownTitle)}</h1>
       <FormAlert tone="info" testId="organizations-only">
-        {t(kind === 'event' ? 'organizer.events.only' : 'organizer.visits.only')}
+        {t(texts.ownOnly)}
       </FormAlert>
       <p>
         <Link to={pagePath(locale, 'profile')}>{t('profile.title')}</Link>

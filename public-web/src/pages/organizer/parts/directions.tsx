@@ -1,4 +1,4 @@
-import { DirectionIcon as EventsDirectionIcon } from '../../../components/events/DirectionIcon';
+import { DirectionIcon as EventsDirectionIcon } from '../../../activity/DirectionIcon';
 import type { DirectionDto, Locale } from '@hashar/common';
 
 /** A direction's name in the page language (Uzbek falls back to Russian). */

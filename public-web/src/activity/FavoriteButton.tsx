@@ -1,8 +1,8 @@
 import { PERMISSIONS, type FavoriteType, type Role } from '@hashar/common';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { eventsApi } from '../../api/events';
-import { useSession } from '../../session/SessionProvider';
+import { eventsApi } from '../api/events';
+import { useSession } from '../session/SessionProvider';
 import { loginLink } from './sessionAction';
 import { useEventTexts } from './useEventTexts';
 
@@ -21,7 +21,7 @@ export function FavoriteButton({ type, id, initial }: { type: FavoriteType; id: 
   const [error, setError] = useState(false);
   if (!role)
     return (
-      <Link className="button button--secondary" to={loginLink(locale, pathname)}>
+      <Link className="btn btn--secondary" to={loginLink(locale, pathname)}>
         {t('favorite.login')}
       </Link>
     );
@@ -43,7 +43,7 @@ export function FavoriteButton({ type, id, initial }: { type: FavoriteType; id: 
     <>
       <button
         type="button"
-        className="button button--secondary favorite-button"
+        className="btn btn--secondary favorite-button"
         aria-pressed={on}
         disabled={busy}
         onClick={() => void toggle()}

@@ -28,7 +28,7 @@ export function ShareLinks({ title }: { title: string }) {
           </a>
         </li>
         <li>
-          <button type="button" className="link-button" onClick={() => void copy()}>
+          <button type="button" className="btn btn--link" onClick={() => void copy()}>
             {t('share.copy')}
           </button>
         </li>

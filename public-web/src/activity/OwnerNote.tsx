@@ -1,6 +1,6 @@
 import type { ModerationState } from '@hashar/common';
 import { Link } from 'react-router-dom';
-import type { EventTextKey } from '../../i18n/messages/events';
+import type { EventTextKey } from '../i18n/messages/events';
 import { useEventTexts } from './useEventTexts';
 
 /** For the organizer's staff: the moderation state, the rejection reason and a link to edit. */
@@ -23,7 +23,7 @@ export function OwnerNote({
         </span>
       </p>
       {moderation === 'rejected' && rejectReason && <p>{t('owner.reason', { reason: rejectReason })}</p>}
-      <Link className="button button--secondary button--small" to={editHref} data-testid="edit-link">
+      <Link className="btn btn--secondary btn--small" to={editHref} data-testid="edit-link">
         {t('owner.edit')}
       </Link>
     </div>

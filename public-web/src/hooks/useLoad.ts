@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../api/client';
 
 export interface Loaded<T> {
   status: 'loading' | 'ok' | 'error';
@@ -13,8 +13,11 @@ export interface Loaded<T> {
   update(change: (data: T) => T): void;
 }
 
-/** Loads data for a page; reloads when `key` changes or on reload(); aborts stale loads. */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Loaded<T> {
+/**
+ * The site's one data-loading hook: loads data for a page; reloads when `key` changes or on
+ * reload(); aborts stale loads. Nothing is fetched while `enabled` is false (e.g. the wrong role).
+ */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string, enabled = true): Loaded<T> {
   const [state, setState] = useState<Pick<Loaded<T>, 'status' | 'data' | 'errorStatus' | 'errorMessage'>>({
     status: 'loading',
     data: null,
@@ -24,6 +27,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading' }));
     load(controller.signal).then(
@@ -35,7 +39,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
       },
     );
     return () => controller.abort();
-  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, attempt, enabled]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback((change: (data: T) => T) => setState((s) => (s.data === null ? s : { ...s, data: change(s.data) })), []);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Cover } from './Cover';
 import { DirectionChips } from './DirectionChip';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDateTime } from '../i18n/dates';
 import { useEventTexts } from './useEventTexts';
 
 /** A standing visit offer ("myvisit") in a list, linking to /visits/view/{id}. */

@@ -1,8 +1,8 @@
 import { APPLICATION_STATES, LIFECYCLE_STATES, MODERATION_STATES } from '@hashar/common';
-import { formatPlural } from '../../i18n/format';
-import * as area from '../../i18n/messages/events';
-import * as areaUz from '../../i18n/messages/uz/events';
-import type { EventTextKey } from '../../i18n/messages/events';
+import { formatPlural } from '../i18n/format';
+import * as area from '../i18n/messages/events';
+import * as areaUz from '../i18n/messages/uz/events';
+import type { EventTextKey } from '../i18n/messages/events';
 
 /** The area's texts as the pages see them (without the `events.` prefix). */
 const unprefixed = (texts: Record<string, string>) =>

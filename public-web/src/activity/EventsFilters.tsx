@@ -1,8 +1,8 @@
 import type { DirectionDto } from '@hashar/common';
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
-import type { RegionDto } from '../../api/events';
-import { SelectField, TextField } from '../forms';
-import type { EventFilters, OnlineFilter, WhenFilter } from '../../pages/events/filters';
+import type { RegionDto } from '../api/events';
+import { SelectField, TextField } from '../components/forms';
+import type { EventFilters, OnlineFilter, WhenFilter } from '../pages/events/filters';
 import { DirectionIcon } from './DirectionIcon';
 import { nameIn } from './format';
 import { useEventTexts } from './useEventTexts';
@@ -67,13 +67,13 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
           />
         )}
         {events && (
-          <button type="submit" className="button filters__submit">
+          <button type="submit" className="btn btn--primary filters__submit">
             {t('filters.search')}
           </button>
         )}
         <button
           type="button"
-          className="button button--secondary filters__toggle"
+          className="btn btn--secondary filters__toggle"
           aria-expanded={open}
           aria-controls="events-filters-panel"
           onClick={() => setOpen((o) => !o)}
@@ -159,7 +159,7 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
           )}
         </div>
         {canReset && (
-          <button type="button" className="link-button filters__reset" onClick={onReset}>
+          <button type="button" className="btn btn--link filters__reset" onClick={onReset}>
             {t('filters.reset')}
           </button>
         )}

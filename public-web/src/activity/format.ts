@@ -1,5 +1,5 @@
 import type { DirectionDto, Locale } from '@hashar/common';
-import { intlLocale } from '../../i18n/dates';
+import { intlLocale } from '../i18n/dates';
 
 /** A file size the way people read it: 820 Б → "820 B", 1.5 MB → "1,5 MB" (decimal comma in both languages). */
 export function formatFileSize(locale: Locale, bytes: number): string {

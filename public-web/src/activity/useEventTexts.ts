@@ -1,7 +1,7 @@
 import type { Locale } from '@hashar/common';
 import { useMemo } from 'react';
-import { useI18n, type MessageParams } from '../../i18n';
-import type { EventTextKey } from '../../i18n/messages/events';
+import { useI18n, type MessageParams } from '../i18n';
+import type { EventTextKey } from '../i18n/messages/events';
 
 export interface EventTexts {
   locale: Locale;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Cover } from './Cover';
 import { DirectionChips } from './DirectionChip';
-import { formatDateRange } from '../../i18n/dates';
+import { formatDateRange } from '../i18n/dates';
 import { useEventTexts } from './useEventTexts';
 
 /** Free places of an event as a sentence ("осталось 3 места", "мест нет", "без ограничений"). */

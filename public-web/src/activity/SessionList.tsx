@@ -1,12 +1,12 @@
 import type { MyApplicationDto, ModerationState, SessionDto } from '@hashar/common';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { eventsApi } from '../../api/events';
-import { useSession } from '../../session/SessionProvider';
-import { formatDateRange } from '../../i18n/dates';
+import { eventsApi } from '../api/events';
+import { useSession } from '../session/SessionProvider';
+import { formatDateRange } from '../i18n/dates';
 import { loginLink, sessionAction, type SessionAction } from './sessionAction';
 import { useEventTexts } from './useEventTexts';
-import type { EventTextKey } from '../../i18n/messages/events';
+import type { EventTextKey } from '../i18n/messages/events';
 
 interface Props {
   sessions: readonly SessionDto[];
@@ -96,14 +96,14 @@ function SessionRow({
       </div>
       <div className="session__action">
         {action.kind === 'login' && (
-          <Link className="button button--secondary" to={loginLink(locale, pathname)}>
+          <Link className="btn btn--secondary" to={loginLink(locale, pathname)}>
             {t('apply.login')}
           </Link>
         )}
         {(action.kind === 'apply' || action.kind === 'waitlist') && (
           <button
             type="button"
-            className="button"
+            className="btn btn--primary"
             disabled={busy}
             aria-label={`${t(action.kind === 'apply' ? 'apply.button' : 'apply.waitlist')}: ${label}`}
             onClick={() => void run(() => eventsApi.apply(request, session.id))}
@@ -117,7 +117,7 @@ function SessionRow({
               {t(`application.${action.application.state}` as EventTextKey)}
             </p>
             {action.canWithdraw && !confirming && (
-              <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => setConfirming(true)}>
+              <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => setConfirming(true)}>
                 {t('apply.withdraw')}
               </button>
             )}
@@ -126,13 +126,13 @@ function SessionRow({
                 <span>{t('apply.withdrawConfirm')}</span>
                 <button
                   type="button"
-                  className="button button--small"
+                  className="btn btn--primary btn--small"
                   disabled={busy}
                   onClick={() => void run(() => eventsApi.withdraw(request, action.application.id))}
                 >
                   {t('apply.withdrawYes')}
                 </button>
-                <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(false)}>
+                <button type="button" className="btn btn--secondary btn--small" onClick={() => setConfirming(false)}>
                   {t('apply.withdrawNo')}
                 </button>
               </span>

@@ -1,15 +1,15 @@
 import { EVENT_LIMITS, type FavoriteType } from '@hashar/common';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { eventsApi } from '../../api/events';
-import { useSession } from '../../session/SessionProvider';
-import { formatDateTime } from '../../i18n/dates';
+import { eventsApi } from '../api/events';
+import { useSession } from '../session/SessionProvider';
+import { formatDateTime } from '../i18n/dates';
 import { initials, pageCount } from './format';
-import { Empty, LoadError, Loading } from './LoadState';
-import { Pagination } from './Pagination';
+import { Empty, LoadError, Loading } from '../components/LoadState';
+import { Pager } from '../components/Pager';
 import { loginLink } from './sessionAction';
 import { useEventTexts } from './useEventTexts';
-import { useLoad } from './useLoad';
+import { useLoad } from '../hooks/useLoad';
 
 /** Comments of an event or visit offer (oldest first, paginated); spec §1: a visitor must log in to comment. */
 export function Comments({ type, id }: { type: FavoriteType; id: number }) {
@@ -76,7 +76,7 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
                 </p>
                 <p className="comment__body">{c.body}</p>
                 {c.canDelete && (
-                  <button type="button" className="link-button comment__delete" onClick={() => void remove(c.id)}>
+                  <button type="button" className="btn btn--link comment__delete" onClick={() => void remove(c.id)}>
                     {t('comments.delete')}
                   </button>
                 )}
@@ -85,7 +85,7 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
           ))}
         </ol>
       )}
-      {data && <Pagination page={page} total={data.total} perPage={data.perPage || 20} onPage={setPage} />}
+      {data && <Pager page={page} total={data.total} perPage={data.perPage || 20} onPage={setPage} />}
       {token ? (
         <form className="comments__form" onSubmit={(e) => void submit(e)} noValidate>
           <label className="field__label" htmlFor={`comment-${type}-${id}`}>
@@ -106,7 +106,7 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
               {error}
             </p>
           )}
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
             {t('comments.send')}
           </button>
         </form>
