@@ -43,12 +43,36 @@ export function lifecycleOf(
 /**
  * Application states. `waitlisted` holds no place; when a place frees up the oldest waitlisted
  * application becomes `pending` (promoted) and its volunteer is notified.
- * pending → accepted | rejected; pending/accepted/waitlisted → withdrawn (by the volunteer);
- * accepted → attended (organizer marks attendance) → completed (hours verified).
  */
 export const APPLICATION_STATES = ['pending', 'waitlisted', 'accepted', 'rejected', 'withdrawn', 'attended', 'completed'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 /** States that hold a place in a session (count against its capacity). */
 export const PLACE_HOLDING_STATES: readonly ApplicationState[] = ['pending', 'accepted', 'attended', 'completed'];
+
+/**
+ * Application moves, used by apply, decide, withdraw, attend and verify (`null`: no application
+ * yet). The volunteer applies, or applies again after withdrawing or being rejected: `pending`
+ * while a place is free, else `waitlisted`; a freed place promotes the oldest waitlisted one to
+ * `pending`; the organizer accepts (a waitlisted one only while a place is free) or rejects what
+ * is pending, marks the accepted as attended and verifies hours of the accepted or attended
+ * (`completed`); the volunteer withdraws while pending, waitlisted or accepted.
+ */
+export const APPLICATION_TRANSITIONS = {
+  apply: { from: [null, 'withdrawn', 'rejected'], to: 'pending' },
+  waitlist: { from: [null, 'withdrawn', 'rejected'], to: 'waitlisted' },
+  promote: { from: ['waitlisted'], to: 'pending' },
+  accept: { from: ['pending', 'waitlisted'], to: 'accepted' },
+  reject: { from: ['pending'], to: 'rejected' },
+  attend: { from: ['accepted'], to: 'attended' },
+  verify: { from: ['accepted', 'attended'], to: 'completed' },
+  withdraw: { from: ['pending', 'waitlisted', 'accepted'], to: 'withdrawn' },
+} as const satisfies Record<string, { from: readonly (ApplicationState | null)[]; to: ApplicationState }>;
+export type ApplicationAction = keyof typeof APPLICATION_TRANSITIONS;
+
+/** Whether an application move may start from a state (`null`: the user has no application yet). */
+export function canMoveApplication(action: ApplicationAction, from: ApplicationState | null): boolean {
+  return (APPLICATION_TRANSITIONS[action].from as readonly (ApplicationState | null)[]).includes(from);
+}
+
 /** States the volunteer may withdraw from. */
-export const WITHDRAWABLE_STATES: readonly ApplicationState[] = ['pending', 'waitlisted', 'accepted'];
+export const WITHDRAWABLE_STATES: readonly ApplicationState[] = APPLICATION_TRANSITIONS.withdraw.from;

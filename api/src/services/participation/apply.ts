@@ -1,6 +1,7 @@
 import {
+  APPLICATION_TRANSITIONS,
+  canMoveApplication,
   PLACE_HOLDING_STATES,
-  WITHDRAWABLE_STATES,
   type ApplicationState,
   type ModerationState,
   type MyApplicationDto,
@@ -11,9 +12,6 @@ import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
 import { ACTIVITY_OF_SESSION, lockSessions, ORGANIZATION_ID, TITLES } from './sql';
 import { promoteWaitlisted } from './waitlist';
-
-/** States after which the volunteer may apply to the same session again (the row is reopened). */
-const REOPENABLE: readonly ApplicationState[] = ['withdrawn', 'rejected'];
 
 interface SessionToApply extends ActivityRef {
   capacity: number;
@@ -92,8 +90,8 @@ export function applyToSession(deps: NotifyDeps, userId: number, sessionId: numb
     if (session.minAge && applicant.birthDate && ageOn(applicant.birthDate, new Date(session.startsAt)) < session.minAge) {
       throw new HttpError(400, 'bad_request', 'apply_too_young', { age: session.minAge });
     }
-    if (applicant.existingState && !REOPENABLE.includes(applicant.existingState)) throw new HttpError(409, 'conflict', 'already_applied');
-    const state: ApplicationState = applicant.taken < session.capacity ? 'pending' : 'waitlisted';
+    if (!canMoveApplication('apply', applicant.existingState)) throw new HttpError(409, 'conflict', 'already_applied');
+    const state = APPLICATION_TRANSITIONS[applicant.taken < session.capacity ? 'apply' : 'waitlist'].to;
     const [application] = await run<ApplicationRowSql>(
       sequelize,
       `INSERT INTO applications (user_id, session_id, state, message) VALUES ($1, $2, $3, $4)
@@ -129,11 +127,11 @@ export function withdrawApplication(deps: NotifyDeps, userId: number, applicatio
       [applicationId],
       transaction,
     );
-    if (!current || !WITHDRAWABLE_STATES.includes(current.state)) throw new HttpError(409, 'conflict', 'cannot_withdraw');
+    if (!current || !canMoveApplication('withdraw', current.state)) throw new HttpError(409, 'conflict', 'cannot_withdraw');
     const [application] = await run<ApplicationRowSql>(
       sequelize,
-      `UPDATE applications SET state = 'withdrawn', updated_at = now() WHERE id = $1 ${RETURNING}`,
-      [applicationId],
+      `UPDATE applications SET state = $2, updated_at = now() WHERE id = $1 ${RETURNING}`,
+      [applicationId, APPLICATION_TRANSITIONS.withdraw.to],
       transaction,
     );
     if (PLACE_HOLDING_STATES.includes(current.state)) await promoteWaitlisted(deps, [found.sessionId], transaction);

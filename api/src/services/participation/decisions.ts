@@ -1,4 +1,10 @@
-import { PLACE_HOLDING_STATES, type ApplicationState } from '@hashar/common';
+import {
+  APPLICATION_TRANSITIONS,
+  canMoveApplication,
+  PLACE_HOLDING_STATES,
+  type ApplicationAction,
+  type ApplicationState,
+} from '@hashar/common';
 import { run } from '../../lists';
 import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
@@ -12,7 +18,8 @@ import { promoteWaitlisted } from './waitlist';
 export const BULK_ACTIONS = ['accept', 'reject', 'attended'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-const TARGET_STATE: Record<BulkAction, ApplicationState> = { accept: 'accepted', reject: 'rejected', attended: 'attended' };
+/** The move of APPLICATION_TRANSITIONS each bulk action makes. */
+const MOVE: Record<BulkAction, ApplicationAction> = { accept: 'accept', reject: 'reject', attended: 'attend' };
 
 interface Decided extends ActivityRef {
   id: number;
@@ -23,18 +30,21 @@ interface Decided extends ActivityRef {
   free: number;
 }
 
-/** The ids whose current state does not allow the action; waitlisted ones are accepted while places last. */
+/**
+ * The ids whose current state does not allow the action (APPLICATION_TRANSITIONS); one that
+ * holds no place (waitlisted) takes one only while the session has places left.
+ */
 function refused(rows: readonly Decided[], action: BulkAction): number[] {
+  const move = APPLICATION_TRANSITIONS[MOVE[action]];
   const free = new Map(rows.map((r) => [r.sessionId, r.free]));
   return rows
     .filter((r) => {
-      if (action === 'attended') return r.state !== 'accepted';
-      if (r.state === 'pending') return false;
-      if (action === 'accept' && r.state === 'waitlisted' && (free.get(r.sessionId) ?? 0) > 0) {
-        free.set(r.sessionId, free.get(r.sessionId)! - 1);
-        return false;
-      }
-      return true;
+      if (!canMoveApplication(MOVE[action], r.state)) return true;
+      if (PLACE_HOLDING_STATES.includes(r.state) || !PLACE_HOLDING_STATES.includes(move.to)) return false;
+      const left = free.get(r.sessionId) ?? 0;
+      if (left <= 0) return true;
+      free.set(r.sessionId, left - 1);
+      return false;
     })
     .map((r) => r.id);
 }
@@ -78,7 +88,7 @@ export function decideApplications(deps: NotifyDeps, staff: Manager, ids: readon
       `UPDATE applications SET state = $2, updated_at = now(),
               decided_by = CASE WHEN $4 THEN $3::int ELSE decided_by END, decided_at = CASE WHEN $4 THEN now() ELSE decided_at END
         WHERE id = ANY($1::int[]) RETURNING id`,
-      [unique, TARGET_STATE[action], staff.id, decides],
+      [unique, APPLICATION_TRANSITIONS[MOVE[action]].to, staff.id, decides],
       transaction,
     );
     if (action === 'reject')

@@ -1,4 +1,4 @@
-import { POINTS, type ApplicationState } from '@hashar/common';
+import { APPLICATION_TRANSITIONS, canMoveApplication, POINTS, type ApplicationState } from '@hashar/common';
 import { UniqueConstraintError } from 'sequelize';
 import { run } from '../../lists';
 import { HttpError, NotFound } from '../../errors';
@@ -7,9 +7,6 @@ import { sendNotice, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
 import { ACTIVITY_OF_APPLICATION, TITLES } from './sql';
 import { OWNER_COLUMNS } from './owner';
-
-/** States whose hours may be verified. */
-const VERIFIABLE: readonly ApplicationState[] = ['accepted', 'attended'];
 
 /** Points paid for verified hours (POINTS.perVerifiedHour each, rounded to a whole point). */
 export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifiedHour * hours);
@@ -32,7 +29,7 @@ export function verifyHours(deps: NotifyDeps, staff: Manager, applicationId: num
     );
     if (!application || !mayManage(staff, ownerOfRow(application))) throw NotFound();
     if (application.state === 'completed') throw new HttpError(409, 'conflict', 'already_verified');
-    if (!VERIFIABLE.includes(application.state)) throw new HttpError(409, 'conflict', 'cannot_verify');
+    if (!canMoveApplication('verify', application.state)) throw new HttpError(409, 'conflict', 'cannot_verify');
     const points = pointsFor(hours);
     try {
       await run(
@@ -41,7 +38,7 @@ export function verifyHours(deps: NotifyDeps, staff: Manager, applicationId: num
            INSERT INTO hours_records (application_id, user_id, organization_id, owner_user_id, owner_group_id, hours, note, verified_by)
            VALUES ($1, $2, $3, $8, $9, $4, $5, $6) RETURNING id),
          p AS (INSERT INTO points_ledger (user_id, delta, reason, hours_record_id) SELECT $2, $7, 'hours', id FROM h RETURNING id)
-         UPDATE applications SET state = 'completed', updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM p) RETURNING id`,
+         UPDATE applications SET state = $10, updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM p) RETURNING id`,
         [
           applicationId,
           application.userId,
@@ -52,6 +49,7 @@ export function verifyHours(deps: NotifyDeps, staff: Manager, applicationId: num
           points,
           application.owner_user_id,
           application.owner_group_id,
+          APPLICATION_TRANSITIONS.verify.to,
         ],
         transaction,
       );

@@ -1,4 +1,4 @@
-import { PLACE_HOLDING_STATES } from '@hashar/common';
+import { APPLICATION_TRANSITIONS, PLACE_HOLDING_STATES } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import type { NotifyDeps } from '../notify';
 import { run } from '../../lists';
@@ -20,14 +20,14 @@ export async function promoteWaitlisted(deps: NotifyDeps, sessionIds: readonly n
         WHERE s.id = ANY($1::int[]) GROUP BY s.id),
      ranked AS (
        SELECT x.id, row_number() OVER (PARTITION BY x.session_id ORDER BY x.created_at, x.id) AS n, f.places
-         FROM applications x JOIN free f ON f.id = x.session_id WHERE x.state = 'waitlisted'),
+         FROM applications x JOIN free f ON f.id = x.session_id WHERE x.state = ANY($3::text[])),
      promoted AS (
-       UPDATE applications a SET state = 'pending', updated_at = now()
+       UPDATE applications a SET state = $4, updated_at = now()
          FROM ranked r WHERE a.id = r.id AND r.n <= r.places
        RETURNING a.id, a.user_id, a.session_id)
      SELECT a.id, a.user_id AS "userId", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${TITLES}
        FROM promoted a JOIN visit_sessions s ON s.id = a.session_id ${ACTIVITY_OF_SESSION}`,
-    [[...new Set(sessionIds)], PLACE_HOLDING_STATES],
+    [[...new Set(sessionIds)], PLACE_HOLDING_STATES, APPLICATION_TRANSITIONS.promote.from, APPLICATION_TRANSITIONS.promote.to],
     transaction,
   );
   await sendNoticeByActivity(deps, 'promoted', promoted, transaction);
