@@ -8,12 +8,12 @@ import { initials, pageCount } from './format';
 import { Empty, LoadError, Loading } from '../components/LoadState';
 import { Pager } from '../components/Pager';
 import { loginLink } from './sessionAction';
-import { useEventTexts } from './useEventTexts';
+import { useI18n } from '../i18n';
 import { useLoad } from '../hooks/useLoad';
 
 /** Comments of an event or visit offer (oldest first, paginated); spec §1: a visitor must log in to comment. */
 export function Comments({ type, id }: { type: FavoriteType; id: number }) {
-  const { locale, t, plural } = useEventTexts();
+  const { locale, t, plural } = useI18n();
   const { token, request } = useSession();
   const { pathname } = useLocation();
   const [page, setPage] = useState(1);
@@ -28,7 +28,7 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = body.trim();
-    if (!text) return setError(t('comments.required'));
+    if (!text) return setError(t('events.comments.required'));
     setBusy(true);
     setError(null);
     try {
@@ -55,10 +55,10 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
   const data = list.data;
   return (
     <section className="comments" aria-labelledby="comments-title" data-testid="comments">
-      <h2 id="comments-title">{data ? plural('comments.title', data.total) : t('comments.heading')}</h2>
+      <h2 id="comments-title">{data ? plural('events.comments.title', data.total) : t('events.comments.heading')}</h2>
       {list.status === 'error' && <LoadError onRetry={list.reload} />}
       {list.status === 'loading' && !data && <Loading />}
-      {data && data.total === 0 && <Empty>{t('comments.empty')}</Empty>}
+      {data && data.total === 0 && <Empty>{t('events.comments.empty')}</Empty>}
       {data && data.data.length > 0 && (
         <ol className="comments__list">
           {data.data.map((c) => (
@@ -77,7 +77,7 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
                 <p className="comment__body">{c.body}</p>
                 {c.canDelete && (
                   <button type="button" className="btn btn--link comment__delete" onClick={() => void remove(c.id)}>
-                    {t('comments.delete')}
+                    {t('events.comments.delete')}
                   </button>
                 )}
               </div>
@@ -89,7 +89,7 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
       {token ? (
         <form className="comments__form" onSubmit={(e) => void submit(e)} noValidate>
           <label className="field__label" htmlFor={`comment-${type}-${id}`}>
-            {t('comments.label')}
+            {t('events.comments.label')}
           </label>
           <textarea
             id={`comment-${type}-${id}`}
@@ -107,12 +107,12 @@ export function Comments({ type, id }: { type: FavoriteType; id: number }) {
             </p>
           )}
           <button type="submit" className="btn btn--primary" disabled={busy}>
-            {t('comments.send')}
+            {t('events.comments.send')}
           </button>
         </form>
       ) : (
         <p className="comments__login" data-testid="comments-login">
-          <Link to={loginLink(locale, pathname)}>{t('comments.login')}</Link>
+          <Link to={loginLink(locale, pathname)}>{t('events.comments.login')}</Link>
         </p>
       )}
     </section>

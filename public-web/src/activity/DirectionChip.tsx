@@ -2,11 +2,11 @@ import type { DirectionDto } from '@hashar/common';
 import type { CSSProperties } from 'react';
 import { DirectionIcon } from './DirectionIcon';
 import { nameIn } from './format';
-import { useEventTexts } from './useEventTexts';
+import { useI18n } from '../i18n';
 
 /** A direction as a chip: its icon in its colour, and its name. */
 export function DirectionChip({ direction }: { direction: DirectionDto }) {
-  const { locale } = useEventTexts();
+  const { locale } = useI18n();
   return (
     <span className="direction-chip" style={{ '--direction-color': direction.color } as CSSProperties} data-direction={direction.key}>
       <DirectionIcon icon={direction.icon} size={16} />

@@ -4,19 +4,19 @@ import { Link } from 'react-router-dom';
 import { Cover } from './Cover';
 import { DirectionChips } from './DirectionChip';
 import { formatDateRange } from '../i18n/dates';
-import { useEventTexts } from './useEventTexts';
+import { useI18n } from '../i18n';
 
 /** Free places of an event as a sentence ("осталось 3 места", "мест нет", "без ограничений"). */
 export function FreePlaces({ count }: { count: number | null }) {
-  const { t, plural } = useEventTexts();
-  if (count === null) return <>{t('places.unlimited')}</>;
-  if (count <= 0) return <>{t('places.none')}</>;
-  return <>{plural('places.free', count)}</>;
+  const { t, plural } = useI18n();
+  if (count === null) return <>{t('events.places.unlimited')}</>;
+  if (count <= 0) return <>{t('events.places.none')}</>;
+  return <>{plural('events.places.free', count)}</>;
 }
 
 /** An event in a list: cover, title, dates, place, organization, directions, free places. */
 export function EventCard({ event, actions }: { event: EventCardDto; actions?: ReactNode }) {
-  const { locale, t } = useEventTexts();
+  const { locale, t } = useI18n();
   const href = pagePath(locale, 'eventView', { id: event.id });
   const ended = event.lifecycle === 'completed' || event.lifecycle === 'archived';
   return (
@@ -31,10 +31,10 @@ export function EventCard({ event, actions }: { event: EventCardDto; actions?: R
         <p className="event-card__meta">
           <time dateTime={event.startsAt}>{formatDateRange(locale, event.startsAt, event.endsAt)}</time>
           {event.lifecycle !== 'recruiting' && (
-            <span className={`state-badge state-badge--${event.lifecycle}`}>{t(`lifecycle.${event.lifecycle}`)}</span>
+            <span className={`state-badge state-badge--${event.lifecycle}`}>{t(`events.lifecycle.${event.lifecycle}`)}</span>
           )}
         </p>
-        <p className="event-card__meta">{event.isOnline ? t('place.online') : (event.regionName ?? t('place.unknown'))}</p>
+        <p className="event-card__meta">{event.isOnline ? t('events.place.online') : (event.regionName ?? t('events.place.unknown'))}</p>
         <p className="event-card__org">{event.organization.name}</p>
         <DirectionChips directions={event.directions} />
         {!ended && (

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../components/forms';
 import type { EventFilters, OnlineFilter, WhenFilter } from '../pages/events/filters';
 import { DirectionIcon } from './DirectionIcon';
 import { nameIn } from './format';
-import { useEventTexts } from './useEventTexts';
+import { useI18n } from '../i18n';
 
 interface Props {
   filters: EventFilters;
@@ -22,7 +22,7 @@ interface Props {
  * Below 812px the panel folds behind a "Фильтры" button.
  */
 export function EventsFilters({ filters, onChange, onReset, directions, regions, canReset }: Props) {
-  const { locale, t } = useEventTexts();
+  const { locale, t } = useI18n();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ q: filters.q, from: filters.from, to: filters.to });
   useEffect(() => setDraft({ q: filters.q, from: filters.from, to: filters.to }), [filters.q, filters.from, filters.to]);
@@ -49,7 +49,7 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
     <form
       className={`filters${open ? ' filters--open' : ''}`}
       role="search"
-      aria-label={t('filters.label')}
+      aria-label={t('events.filters.label')}
       onSubmit={submit}
       data-testid="events-filters"
     >
@@ -59,16 +59,16 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
             id="events-q"
             type="search"
             className="filters__q"
-            label={t('filters.q')}
+            label={t('events.filters.q')}
             value={draft.q}
             maxLength={200}
             onValueChange={(q) => setDraft((d) => ({ ...d, q }))}
-            placeholder={t('filters.qPlaceholder')}
+            placeholder={t('events.filters.qPlaceholder')}
           />
         )}
         {events && (
           <button type="submit" className="btn btn--primary filters__submit">
-            {t('filters.search')}
+            {t('events.filters.search')}
           </button>
         )}
         <button
@@ -78,12 +78,12 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
           aria-controls="events-filters-panel"
           onClick={() => setOpen((o) => !o)}
         >
-          {t(open ? 'filters.hide' : 'filters.show')}
+          {t(open ? 'events.filters.hide' : 'events.filters.show')}
         </button>
       </div>
       <div id="events-filters-panel" className="filters__panel">
         <fieldset className="filters__directions">
-          <legend className="field__label">{t('filters.directions')}</legend>
+          <legend className="field__label">{t('events.filters.directions')}</legend>
           {directions.map((d) => (
             <label key={d.id} className="direction-toggle" style={{ '--direction-color': d.color } as CSSProperties}>
               <input type="checkbox" checked={picked.includes(d.id)} onChange={(e) => toggleDirection(d.id, e.target.checked)} />
@@ -95,11 +95,11 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
         <div className="filters__fields">
           <SelectField
             id="events-region"
-            label={t('filters.region')}
+            label={t('events.filters.region')}
             value={filters.region ? String(filters.region) : ''}
             onValueChange={(v) => onChange({ region: v ? Number(v) : null })}
           >
-            <option value="">{t('filters.allRegions')}</option>
+            <option value="">{t('events.filters.allRegions')}</option>
             {regions.map((r) => (
               <option key={r.id} value={r.id}>
                 {nameIn(locale, r)}
@@ -111,7 +111,7 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
               <TextField
                 id="events-from"
                 type="date"
-                label={t('filters.from')}
+                label={t('events.filters.from')}
                 value={draft.from}
                 max={draft.to || undefined}
                 onValueChange={(from) => setDraft((d) => ({ ...d, from }))}
@@ -120,7 +120,7 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
               <TextField
                 id="events-to"
                 type="date"
-                label={t('filters.to')}
+                label={t('events.filters.to')}
                 value={draft.to}
                 min={draft.from || undefined}
                 onValueChange={(to) => setDraft((d) => ({ ...d, to }))}
@@ -128,39 +128,39 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
               />
               <SelectField
                 id="events-when"
-                label={t('filters.when')}
+                label={t('events.filters.when')}
                 value={filters.when}
                 onValueChange={(v) => onChange({ when: v as WhenFilter })}
               >
-                <option value="current">{t('filters.when.current')}</option>
-                <option value="past">{t('filters.when.past')}</option>
-                <option value="all">{t('filters.when.all')}</option>
+                <option value="current">{t('events.filters.when.current')}</option>
+                <option value="past">{t('events.filters.when.past')}</option>
+                <option value="all">{t('events.filters.when.all')}</option>
               </SelectField>
               <SelectField
                 id="events-online"
-                label={t('filters.format')}
+                label={t('events.filters.format')}
                 value={filters.online}
                 onValueChange={(v) => onChange({ online: v as OnlineFilter })}
               >
-                <option value="">{t('filters.format.all')}</option>
-                <option value="true">{t('filters.format.online')}</option>
-                <option value="false">{t('filters.format.offline')}</option>
+                <option value="">{t('events.filters.format.all')}</option>
+                <option value="true">{t('events.filters.format.online')}</option>
+                <option value="false">{t('events.filters.format.offline')}</option>
               </SelectField>
               <SelectField
                 id="events-sort"
-                label={t('filters.sort')}
+                label={t('events.filters.sort')}
                 value={filters.sort}
                 onValueChange={(v) => onChange({ sort: v === 'newest' ? 'newest' : 'soonest' })}
               >
-                <option value="soonest">{t('filters.sort.soonest')}</option>
-                <option value="newest">{t('filters.sort.newest')}</option>
+                <option value="soonest">{t('events.filters.sort.soonest')}</option>
+                <option value="newest">{t('events.filters.sort.newest')}</option>
               </SelectField>
             </>
           )}
         </div>
         {canReset && (
           <button type="button" className="btn btn--link filters__reset" onClick={onReset}>
-            {t('filters.reset')}
+            {t('events.filters.reset')}
           </button>
         )}
       </div>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { eventsApi } from '../api/events';
 import { useSession } from '../session/SessionProvider';
 import { loginLink } from './sessionAction';
-import { useEventTexts } from './useEventTexts';
+import { useI18n } from '../i18n';
 
 /** Whether a role keeps favorites (policy `favorite.create`). */
 export function canFavorite(role: Role | null): boolean {
@@ -13,7 +13,7 @@ export function canFavorite(role: Role | null): boolean {
 
 /** Adds to / removes from favorites; anonymous visitors get a link to log in. */
 export function FavoriteButton({ type, id, initial }: { type: FavoriteType; id: number; initial: boolean }) {
-  const { locale, t } = useEventTexts();
+  const { locale, t } = useI18n();
   const { role, request } = useSession();
   const { pathname } = useLocation();
   const [on, setOn] = useState(initial);
@@ -22,7 +22,7 @@ export function FavoriteButton({ type, id, initial }: { type: FavoriteType; id: 
   if (!role)
     return (
       <Link className="btn btn--secondary" to={loginLink(locale, pathname)}>
-        {t('favorite.login')}
+        {t('events.favorite.login')}
       </Link>
     );
   if (!canFavorite(role)) return null;
@@ -49,11 +49,11 @@ export function FavoriteButton({ type, id, initial }: { type: FavoriteType; id: 
         onClick={() => void toggle()}
         data-testid="favorite-toggle"
       >
-        <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'favorite.remove' : 'favorite.add')}
+        <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'events.favorite.remove' : 'events.favorite.add')}
       </button>
       {error && (
         <span role="alert" className="session__error">
-          {t('state.actionFailed')}
+          {t('events.state.actionFailed')}
         </span>
       )}
     </>

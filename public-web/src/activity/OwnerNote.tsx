@@ -1,7 +1,6 @@
 import type { ModerationState } from '@hashar/common';
 import { Link } from 'react-router-dom';
-import type { EventTextKey } from '../i18n/messages/events';
-import { useEventTexts } from './useEventTexts';
+import { useI18n } from '../i18n';
 
 /** For the organizer's staff: the moderation state, the rejection reason and a link to edit. */
 export function OwnerNote({
@@ -13,18 +12,18 @@ export function OwnerNote({
   rejectReason: string | null;
   editHref: string;
 }) {
-  const { t } = useEventTexts();
+  const { t } = useI18n();
   return (
     <div className={`owner-note owner-note--${moderation}`} data-testid="owner-note">
       <p>
-        {t('owner.state')}{' '}
+        {t('events.owner.state')}{' '}
         <span className={`state-badge state-badge--${moderation}`} data-testid="moderation-state">
-          {t(`moderation.${moderation}` as EventTextKey)}
+          {t(`events.moderation.${moderation}`)}
         </span>
       </p>
-      {moderation === 'rejected' && rejectReason && <p>{t('owner.reason', { reason: rejectReason })}</p>}
+      {moderation === 'rejected' && rejectReason && <p>{t('events.owner.reason', { reason: rejectReason })}</p>}
       <Link className="btn btn--secondary btn--small" to={editHref} data-testid="edit-link">
-        {t('owner.edit')}
+        {t('events.owner.edit')}
       </Link>
     </div>
   );

@@ -5,8 +5,7 @@ import { eventsApi } from '../api/events';
 import { useSession } from '../session/SessionProvider';
 import { formatDateRange } from '../i18n/dates';
 import { loginLink, sessionAction, type SessionAction } from './sessionAction';
-import { useEventTexts } from './useEventTexts';
-import type { EventTextKey } from '../i18n/messages/events';
+import { useI18n } from '../i18n';
 
 interface Props {
   sessions: readonly SessionDto[];
@@ -19,9 +18,9 @@ interface Props {
 
 /** The sessions (shifts) of an event or visit offer, each with what the visitor can do about it. */
 export function SessionList({ sessions, myApplications, moderation, archived, onChanged }: Props) {
-  const { t } = useEventTexts();
+  const { t } = useI18n();
   const { role } = useSession();
-  if (sessions.length === 0) return <p>{t('sessions.none')}</p>;
+  if (sessions.length === 0) return <p>{t('events.sessions.none')}</p>;
   const hasNotAllowed = sessions.some(
     (s) => sessionAction({ session: s, role, myApplications, moderation, archived }).kind === 'notAllowed',
   );
@@ -29,7 +28,7 @@ export function SessionList({ sessions, myApplications, moderation, archived, on
     <>
       {hasNotAllowed && (
         <p className="activity__note" data-testid="apply-not-allowed">
-          {t('apply.notAllowed')}
+          {t('events.apply.notAllowed')}
         </p>
       )}
       <ul className="sessions" data-testid="sessions">
@@ -58,7 +57,7 @@ function SessionRow({
   onChanged: () => void;
   published: boolean;
 }) {
-  const { locale, t, plural } = useEventTexts();
+  const { locale, t, plural } = useI18n();
   const { request } = useSession();
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
@@ -90,14 +89,14 @@ function SessionRow({
           </p>
         )}
         <p className="session__places">
-          {session.freePlaces > 0 ? plural('places.free', session.freePlaces) : t('places.none')}
-          {session.waitlisted > 0 && ` · ${plural('places.waitlisted', session.waitlisted)}`}
+          {session.freePlaces > 0 ? plural('events.places.free', session.freePlaces) : t('events.places.none')}
+          {session.waitlisted > 0 && ` · ${plural('events.places.waitlisted', session.waitlisted)}`}
         </p>
       </div>
       <div className="session__action">
         {action.kind === 'login' && (
           <Link className="btn btn--secondary" to={loginLink(locale, pathname)}>
-            {t('apply.login')}
+            {t('events.apply.login')}
           </Link>
         )}
         {(action.kind === 'apply' || action.kind === 'waitlist') && (
@@ -105,41 +104,41 @@ function SessionRow({
             type="button"
             className="btn btn--primary"
             disabled={busy}
-            aria-label={`${t(action.kind === 'apply' ? 'apply.button' : 'apply.waitlist')}: ${label}`}
+            aria-label={`${t(action.kind === 'apply' ? 'events.apply.button' : 'events.apply.waitlist')}: ${label}`}
             onClick={() => void run(() => eventsApi.apply(request, session.id))}
           >
-            {t(action.kind === 'apply' ? 'apply.button' : 'apply.waitlist')}
+            {t(action.kind === 'apply' ? 'events.apply.button' : 'events.apply.waitlist')}
           </button>
         )}
         {action.kind === 'applied' && (
           <>
             <p className={`state-badge state-badge--${action.application.state}`} data-testid="application-state">
-              {t(`application.${action.application.state}` as EventTextKey)}
+              {t(`events.application.${action.application.state}`)}
             </p>
             {action.canWithdraw && !confirming && (
               <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => setConfirming(true)}>
-                {t('apply.withdraw')}
+                {t('events.apply.withdraw')}
               </button>
             )}
             {confirming && (
-              <span className="session__confirm" role="group" aria-label={t('apply.withdrawConfirm')}>
-                <span>{t('apply.withdrawConfirm')}</span>
+              <span className="session__confirm" role="group" aria-label={t('events.apply.withdrawConfirm')}>
+                <span>{t('events.apply.withdrawConfirm')}</span>
                 <button
                   type="button"
                   className="btn btn--primary btn--small"
                   disabled={busy}
                   onClick={() => void run(() => eventsApi.withdraw(request, action.application.id))}
                 >
-                  {t('apply.withdrawYes')}
+                  {t('events.apply.withdrawYes')}
                 </button>
                 <button type="button" className="btn btn--secondary btn--small" onClick={() => setConfirming(false)}>
-                  {t('apply.withdrawNo')}
+                  {t('events.apply.withdrawNo')}
                 </button>
               </span>
             )}
           </>
         )}
-        {action.kind === 'closed' && <p className="session__closed">{t(published ? 'apply.closed' : 'apply.unpublished')}</p>}
+        {action.kind === 'closed' && <p className="session__closed">{t(published ? 'events.apply.closed' : 'events.apply.unpublished')}</p>}
         {error && (
           <p className="session__error" role="alert">
             {error}

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { Cover } from './Cover';
 import { DirectionChips } from './DirectionChip';
 import { formatDateTime } from '../i18n/dates';
-import { useEventTexts } from './useEventTexts';
+import { useI18n } from '../i18n';
 
 /** A standing visit offer ("myvisit") in a list, linking to /visits/view/{id}. */
 export function VisitCard({ visit, actions }: { visit: VisitCardDto; actions?: ReactNode }) {
-  const { locale, t } = useEventTexts();
+  const { locale, t } = useI18n();
   const href = pagePath(locale, 'visitView', { id: visit.id });
   return (
     <article className="event-card" data-testid="visit-card">
@@ -20,9 +20,11 @@ export function VisitCard({ visit, actions }: { visit: VisitCardDto; actions?: R
           <Link to={href}>{visit.title}</Link>
         </h3>
         <p className="event-card__meta">
-          {visit.nextSessionAt ? t('visit.next', { date: formatDateTime(locale, visit.nextSessionAt) }) : t('visit.noSessions')}
+          {visit.nextSessionAt
+            ? t('events.visit.next', { date: formatDateTime(locale, visit.nextSessionAt) })
+            : t('events.visit.noSessions')}
         </p>
-        <p className="event-card__meta">{visit.regionName ?? t('place.unknown')}</p>
+        <p className="event-card__meta">{visit.regionName ?? t('events.place.unknown')}</p>
         <p className="event-card__org">{visit.organization.name}</p>
         <DirectionChips directions={visit.directions} />
         {actions}

@@ -1,7 +1,7 @@
 /**
  * Texts of the event pages (list, event, series, visit offer, favorites): a catalogue area
- * loaded with those pages (i18n/areas.ts), never with the home page. The pages read them
- * through useEventTexts() without the `events.` prefix. Plural texts list their forms with `|`:
+ * loaded with those pages (i18n/areas.ts), never with the home page. The pages read them with
+ * useI18n() like every other text. Plural texts list their forms with `|`:
  * ru one|few|many, uz one|other.
  */
 export const ru = {

@@ -2,7 +2,6 @@ import { eventsApi, type EventGroupDto } from '../../api/events';
 import { Description } from '../../activity/ActivityHeader';
 import { EventCard } from '../../activity/EventCard';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
-import { useEventTexts } from '../../activity/useEventTexts';
 import { useLoad } from '../../hooks/useLoad';
 import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -15,7 +14,7 @@ import { useActivityId } from './useActivityId';
 export default function EventGroupPage() {
   const id = useActivityId();
   const i18n = useI18n();
-  const { locale, t, plural } = useEventTexts();
+  const { locale, t, plural } = useI18n();
   const { request } = useSession();
   const group = useLoad<EventGroupDto | null>(
     (signal) => (id ? eventsApi.group(request, id, { signal }) : Promise.resolve(null)),
@@ -23,7 +22,7 @@ export default function EventGroupPage() {
   );
   const notFound = !id || (group.status === 'ok' && !group.data) || (group.status === 'error' && group.errorStatus === 404);
   // The not-found page names the tab itself; a parent's effect would run after it and overwrite that.
-  useDocumentTitle(group.data?.title ?? (notFound ? i18n.t('notFound.title') : t('group.title')));
+  useDocumentTitle(group.data?.title ?? (notFound ? i18n.t('notFound.title') : t('events.group.title')));
 
   if (notFound) return <NotFoundPage />;
   if (group.status === 'error' && !group.data) return <LoadError onRetry={group.reload} />;
@@ -31,15 +30,15 @@ export default function EventGroupPage() {
   const { title, description, organization, events } = group.data;
   return (
     <section className="events-page" data-testid="event-group">
-      <p className="events-page__kicker">{t('group.title')}</p>
+      <p className="events-page__kicker">{t('events.group.title')}</p>
       <h1 className="events-page__title">{title}</h1>
       <p className="activity__org">
         <span>{organization.name}</span>
       </p>
       {description && <Description text={description} />}
-      <h2>{plural('group.count', events.length)}</h2>
+      <h2>{plural('events.group.count', events.length)}</h2>
       {events.length === 0 ? (
-        <Empty>{t('group.empty')}</Empty>
+        <Empty>{t('events.group.empty')}</Empty>
       ) : (
         <ul className="card-grid">
           {events.map((e) => (

@@ -11,7 +11,6 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { OwnerNote } from '../../activity/OwnerNote';
 import { SessionList } from '../../activity/SessionList';
 import { ShareLinks } from '../../activity/ShareLinks';
-import { useEventTexts } from '../../activity/useEventTexts';
 import { useLoad } from '../../hooks/useLoad';
 import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -24,7 +23,7 @@ import { useActivityId } from './useActivityId';
 export default function EventViewPage() {
   const id = useActivityId();
   const i18n = useI18n();
-  const { locale, t } = useEventTexts();
+  const { locale, t } = useI18n();
   const { token, request } = useSession();
   const event = useLoad<EventDetail | null>(
     (signal) => (id ? eventsApi.event(request, id, { signal }) : Promise.resolve(null)),
@@ -32,7 +31,7 @@ export default function EventViewPage() {
   );
   const notFound = !id || (event.status === 'ok' && !event.data) || (event.status === 'error' && event.errorStatus === 404);
   // The not-found page names the tab itself; a parent's effect would run after it and overwrite that.
-  useDocumentTitle(event.data?.title ?? (notFound ? i18n.t('notFound.title') : t('event.title')));
+  useDocumentTitle(event.data?.title ?? (notFound ? i18n.t('notFound.title') : t('events.event.title')));
 
   if (notFound) return <NotFoundPage />;
   if (event.status === 'error' && !event.data) return <LoadError onRetry={event.reload} />;
@@ -41,7 +40,7 @@ export default function EventViewPage() {
 }
 
 function EventView({ event, onChanged }: { event: EventDetail; onChanged: () => void }) {
-  const { locale, t, plural } = useEventTexts();
+  const { locale, t, plural } = useI18n();
   const archived = event.lifecycle === 'archived';
   return (
     <article className="activity" data-testid="event-view">
@@ -59,16 +58,18 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged: () => 
         organization={event.organization}
         facts={
           <dl className="activity__facts">
-            <dt>{t('event.when')}</dt>
+            <dt>{t('events.event.when')}</dt>
             <dd>
               <time dateTime={event.startsAt}>{formatDateRange(locale, event.startsAt, event.endsAt)}</time>{' '}
-              <span className={`state-badge state-badge--${event.lifecycle}`}>{t(`lifecycle.${event.lifecycle}`)}</span>
+              <span className={`state-badge state-badge--${event.lifecycle}`}>{t(`events.lifecycle.${event.lifecycle}`)}</span>
             </dd>
-            <dt>{t('event.where')}</dt>
+            <dt>{t('events.event.where')}</dt>
             <dd>
-              {event.isOnline ? t('place.online') : [event.regionName, event.address].filter(Boolean).join(', ') || t('place.unknown')}
+              {event.isOnline
+                ? t('events.place.online')
+                : [event.regionName, event.address].filter(Boolean).join(', ') || t('events.place.unknown')}
             </dd>
-            <dt>{t('event.places')}</dt>
+            <dt>{t('events.event.places')}</dt>
             <dd>
               <FreePlaces count={event.freePlaces} />
             </dd>
@@ -80,16 +81,16 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged: () => 
           <Description text={event.description} />
           {(event.minAge !== null || event.skills) && (
             <section aria-labelledby="event-requirements">
-              <h2 id="event-requirements">{t('event.requirements')}</h2>
+              <h2 id="event-requirements">{t('events.event.requirements')}</h2>
               <ul className="activity__list">
-                {event.minAge !== null && <li>{plural('event.minAge', event.minAge)}</li>}
-                {event.skills && <li>{t('event.skills', { skills: event.skills })}</li>}
+                {event.minAge !== null && <li>{plural('events.event.minAge', event.minAge)}</li>}
+                {event.skills && <li>{t('events.event.skills', { skills: event.skills })}</li>}
               </ul>
             </section>
           )}
           {event.documents.length > 0 && (
             <section aria-labelledby="event-documents">
-              <h2 id="event-documents">{t('event.documents')}</h2>
+              <h2 id="event-documents">{t('events.event.documents')}</h2>
               <ul className="activity__list documents">
                 {event.documents.map((d) => (
                   <li key={d.id}>
@@ -103,7 +104,7 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged: () => 
             </section>
           )}
           <section aria-labelledby="event-sessions">
-            <h2 id="event-sessions">{t('sessions.title')}</h2>
+            <h2 id="event-sessions">{t('events.sessions.title')}</h2>
             <SessionList
               sessions={event.sessions}
               myApplications={event.myApplications}
@@ -114,14 +115,14 @@ function EventView({ event, onChanged }: { event: EventDetail; onChanged: () => 
           </section>
           {event.moderation === 'approved' && <Comments type="event" id={event.id} />}
         </div>
-        <aside className="activity__side" aria-label={t('event.actions')}>
+        <aside className="activity__side" aria-label={t('events.event.actions')}>
           <FavoriteButton key={String(event.isFavorite)} type="event" id={event.id} initial={event.isFavorite} />
           <a className="btn btn--secondary" href={icsPath(event.id)} download data-testid="ics-link">
-            {t('event.ics')}
+            {t('events.event.ics')}
           </a>
           {event.group && (
             <p className="activity__group">
-              {t('event.group')} <Link to={pagePath(locale, 'eventGroup', { id: event.group.id })}>{event.group.title}</Link>
+              {t('events.event.group')} <Link to={pagePath(locale, 'eventGroup', { id: event.group.id })}>{event.group.title}</Link>
             </p>
           )}
           {event.moderation === 'approved' && <ShareLinks title={event.title} />}

@@ -6,7 +6,7 @@ import { EventCard } from '../../activity/EventCard';
 import { EventsFilters } from '../../activity/EventsFilters';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
-import { useEventTexts } from '../../activity/useEventTexts';
+import { useI18n } from '../../i18n';
 import { useLoad } from '../../hooks/useLoad';
 import { VisitCard } from '../../activity/VisitCard';
 import '../../activity/events.css';
@@ -27,11 +27,11 @@ type Listing = { tab: 'events'; page: Page<EventCardDto> } | { tab: 'visits'; pa
 
 /** `/{locale}/events`: approved events with filters in the query string, and the standing visit offers. */
 export default function EventsPage() {
-  const { locale, t, plural } = useEventTexts();
+  const { locale, t, plural } = useI18n();
   const { request } = useSession();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
-  useDocumentTitle(t('list.title'));
+  useDocumentTitle(t('events.list.title'));
 
   const query = filters.tab === 'events' ? eventsApiQuery(filters) : visitsApiQuery(filters);
   const list = useLoad<Listing>(
@@ -55,8 +55,8 @@ export default function EventsPage() {
 
   return (
     <section className="events-page">
-      <h1 className="events-page__title">{t('list.title')}</h1>
-      <nav className="tabs" aria-label={t('list.tabs')}>
+      <h1 className="events-page__title">{t('events.list.title')}</h1>
+      <nav className="tabs" aria-label={t('events.list.tabs')}>
         {(['events', 'visits'] as const).map((tab) => (
           <Link
             key={tab}
@@ -65,11 +65,11 @@ export default function EventsPage() {
             data-testid={`events-tab-${tab}`}
             to={{ search: filtersToSearch({ ...DEFAULT_FILTERS, tab, directions: filters.directions, region: filters.region }) }}
           >
-            {t(tab === 'events' ? 'list.tab.events' : 'list.tab.visits')}
+            {t(tab === 'events' ? 'events.list.tab.events' : 'events.list.tab.visits')}
           </Link>
         ))}
       </nav>
-      {filters.tab === 'visits' && <p className="events-page__intro">{t('list.visitsIntro')}</p>}
+      {filters.tab === 'visits' && <p className="events-page__intro">{t('events.list.visitsIntro')}</p>}
       <EventsFilters
         filters={filters}
         onChange={change}
@@ -83,13 +83,13 @@ export default function EventsPage() {
         id="events-results"
         className="events-page__results"
         role="region"
-        aria-label={t(filters.tab === 'events' ? 'list.tab.events' : 'list.tab.visits')}
+        aria-label={t(filters.tab === 'events' ? 'events.list.tab.events' : 'events.list.tab.visits')}
         tabIndex={-1}
         aria-busy={list.status === 'loading'}
       >
         {current && (
           <p className="events-page__count" role="status" data-testid="events-count">
-            {plural(filters.tab === 'events' ? 'list.found' : 'list.foundVisits', current.page.total)}
+            {plural(filters.tab === 'events' ? 'events.list.found' : 'events.list.foundVisits', current.page.total)}
           </p>
         )}
         {list.status === 'error' && <LoadError onRetry={list.reload} />}
@@ -99,17 +99,17 @@ export default function EventsPage() {
             action={
               active ? (
                 <button type="button" className="btn btn--secondary" onClick={() => go({ ...DEFAULT_FILTERS, tab: filters.tab })}>
-                  {t('filters.reset')}
+                  {t('events.filters.reset')}
                 </button>
               ) : undefined
             }
           >
-            {t(active ? 'list.emptyFiltered' : filters.tab === 'events' ? 'list.empty' : 'list.emptyVisits')}
+            {t(active ? 'events.list.emptyFiltered' : filters.tab === 'events' ? 'events.list.empty' : 'events.list.emptyVisits')}
           </Empty>
         )}
         {current && current.page.total > 0 && (
           <>
-            <h2 className="visually-hidden">{t('list.results')}</h2>
+            <h2 className="visually-hidden">{t('events.list.results')}</h2>
             <ul className="card-grid">
               {current.tab === 'events'
                 ? current.page.data.map((e) => (

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { eventsApi } from '../../api/events';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
-import { useEventTexts } from '../../activity/useEventTexts';
 import { useLoad } from '../../hooks/useLoad';
 import { ACTIVITY_CARDS } from '../../activity/cards';
 import { ACTIVITY_UIS, type ActivityUi } from '../../activity/registry';
@@ -15,11 +14,11 @@ import { useSession } from '../../session/SessionProvider';
 
 /** `/{locale}/profile/favorites` and `/profile/volon/favorites`: the user's favorite events and visit offers. */
 export default function FavoritesPage() {
-  const { t } = useEventTexts();
-  useDocumentTitle(t('favorites.title'));
+  const { t } = useI18n();
+  useDocumentTitle(t('events.favorites.title'));
   return (
     <section className="events-page" data-testid="favorites">
-      <h1 className="events-page__title">{t('favorites.title')}</h1>
+      <h1 className="events-page__title">{t('events.favorites.title')}</h1>
       {ACTIVITY_UIS.map((ui) => (
         <FavoriteList key={ui.info.kind} ui={ui} />
       ))}
@@ -28,7 +27,7 @@ export default function FavoritesPage() {
 }
 
 function FavoriteList({ ui }: { ui: ActivityUi }) {
-  const { locale, t } = useEventTexts();
+  const { locale, t } = useI18n();
   const { t: text } = useI18n();
   const type = ui.info.kind;
   const Card = ACTIVITY_CARDS[type];
@@ -52,11 +51,11 @@ function FavoriteList({ ui }: { ui: ActivityUi }) {
     <button
       type="button"
       className="btn btn--secondary btn--small"
-      aria-label={t('favorites.removeNamed', { title })}
+      aria-label={t('events.favorites.removeNamed', { title })}
       onClick={() => void remove(id)}
       data-testid="favorite-remove"
     >
-      {t('favorite.remove')}
+      {t('events.favorite.remove')}
     </button>
   );
 
@@ -65,7 +64,7 @@ function FavoriteList({ ui }: { ui: ActivityUi }) {
       <h2 id={headingId}>{text(ui.texts.favorites)}</h2>
       {error && (
         <p role="alert" className="session__error">
-          {t('state.actionFailed')}
+          {t('events.state.actionFailed')}
         </p>
       )}
       {list.status === 'error' && <LoadError onRetry={list.reload} />}

@@ -8,7 +8,6 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { OwnerNote } from '../../activity/OwnerNote';
 import { SessionList } from '../../activity/SessionList';
 import { ShareLinks } from '../../activity/ShareLinks';
-import { useEventTexts } from '../../activity/useEventTexts';
 import { useLoad } from '../../hooks/useLoad';
 import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -21,7 +20,7 @@ import { useActivityId } from './useActivityId';
 export default function VisitViewPage() {
   const id = useActivityId();
   const i18n = useI18n();
-  const { locale, t } = useEventTexts();
+  const { locale, t } = useI18n();
   const { token, request } = useSession();
   const visit = useLoad<VisitDetail | null>(
     (signal) => (id ? eventsApi.visit(request, id, { signal }) : Promise.resolve(null)),
@@ -29,7 +28,7 @@ export default function VisitViewPage() {
   );
   const notFound = !id || (visit.status === 'ok' && !visit.data) || (visit.status === 'error' && visit.errorStatus === 404);
   // The not-found page names the tab itself; a parent's effect would run after it and overwrite that.
-  useDocumentTitle(visit.data?.title ?? (notFound ? i18n.t('notFound.title') : t('visit.title')));
+  useDocumentTitle(visit.data?.title ?? (notFound ? i18n.t('notFound.title') : t('events.visit.title')));
 
   if (notFound) return <NotFoundPage />;
   if (visit.status === 'error' && !visit.data) return <LoadError onRetry={visit.reload} />;
@@ -38,7 +37,7 @@ export default function VisitViewPage() {
 }
 
 function VisitView({ visit, onChanged }: { visit: VisitDetail; onChanged: () => void }) {
-  const { locale, t } = useEventTexts();
+  const { locale, t } = useI18n();
   return (
     <article className="activity" data-testid="visit-view">
       {visit.canEdit && (
@@ -55,19 +54,19 @@ function VisitView({ visit, onChanged }: { visit: VisitDetail; onChanged: () => 
         organization={visit.organization}
         facts={
           <dl className="activity__facts">
-            <dt>{t('event.where')}</dt>
-            <dd>{[visit.regionName, visit.address].filter(Boolean).join(', ') || t('place.unknown')}</dd>
-            <dt>{t('visit.nextLabel')}</dt>
-            <dd>{visit.nextSessionAt ? formatDateTime(locale, visit.nextSessionAt) : t('visit.noSessions')}</dd>
+            <dt>{t('events.event.where')}</dt>
+            <dd>{[visit.regionName, visit.address].filter(Boolean).join(', ') || t('events.place.unknown')}</dd>
+            <dt>{t('events.visit.nextLabel')}</dt>
+            <dd>{visit.nextSessionAt ? formatDateTime(locale, visit.nextSessionAt) : t('events.visit.noSessions')}</dd>
           </dl>
         }
       />
       <div className="activity__layout">
         <div className="activity__main">
-          <p className="activity__note">{t('visit.about')}</p>
+          <p className="activity__note">{t('events.visit.about')}</p>
           <Description text={visit.description} />
           <section aria-labelledby="visit-sessions">
-            <h2 id="visit-sessions">{t('sessions.title')}</h2>
+            <h2 id="visit-sessions">{t('events.sessions.title')}</h2>
             <SessionList
               sessions={visit.sessions}
               myApplications={visit.myApplications}
@@ -78,7 +77,7 @@ function VisitView({ visit, onChanged }: { visit: VisitDetail; onChanged: () => 
           </section>
           {visit.moderation === 'approved' && <Comments type="visit" id={visit.id} />}
         </div>
-        <aside className="activity__side" aria-label={t('event.actions')}>
+        <aside className="activity__side" aria-label={t('events.event.actions')}>
           <FavoriteButton key={String(visit.isFavorite)} type="visit" id={visit.id} initial={visit.isFavorite} />
           {visit.moderation === 'approved' && <ShareLinks title={visit.title} />}
         </aside>
