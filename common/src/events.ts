@@ -126,7 +126,8 @@ export interface DocumentDto {
 /** An application of the signed-in user, as the event page and profile show it. */
 export interface MyApplicationDto {
   id: number;
-  sessionId: number;
+  /** Null for kinds without sessions. */
+  sessionId: number | null;
   state: ApplicationState;
   createdAt: string;
 }
@@ -260,8 +261,12 @@ export interface ApplicationRow {
   id: number;
   state: ApplicationState;
   createdAt: string;
+  /**
+   * The session applied to. An application to a kind without sessions (none in this registry
+   * yet; the API's SessionlessApplication) sends null: widen this once the pages handle it.
+   */
   session: { id: number; title: string | null; startsAt: string; endsAt: string };
-  /** The event or visit option the session belongs to. */
+  /** The activity applied to (through its session when it has one). */
   target: { type: FavoriteType; id: number; title: string; cover: string | null; organization: OrganizationBrief };
   hours: number | null;
 }
@@ -331,11 +336,12 @@ export interface CrmApplicationRow {
   state: ApplicationState;
   createdAt: string;
   message: string | null;
+  /** The session's fields (null for kinds without sessions: see ApplicationRow.session). */
   sessionId: number;
   sessionTitle: string | null;
   sessionStartsAt: string;
   sessionEndsAt: string;
-  /** Null for a session of a visit offer (then visitOptionId is set). */
+  /** Null for a session of a visit offer (then visitOptionId is set) and for other kinds. */
   eventId: number | null;
   visitOptionId: number | null;
   /** Title of the event or visit offer, in the request's language. */

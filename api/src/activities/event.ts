@@ -22,6 +22,7 @@ export const EVENT: ApiActivityKind = {
   directionTable: 'event_directions',
   column: 'event_id',
   session: { column: 'event_id', attribute: 'eventId' },
+  minAgeColumn: 'min_age',
   documents: { table: 'event_documents', column: 'event_id' },
   page: (id) => `events/view/${id}`,
   ownPage: 'profile/events',

@@ -33,6 +33,8 @@ export interface ApiActivityKind {
   column: string;
   /** Column of visit_sessions naming the activity and its model attribute; null when it has no sessions. */
   session: { column: string; attribute: 'eventId' | 'visitOptionId' } | null;
+  /** Column of its table holding the minimum age of applicants, if it has one. */
+  minAgeColumn?: string;
   /** Table of its documents and the column naming the activity; null when it carries none. */
   documents: { table: string; column: string } | null;
   /** Public page, and the owner's list page, after the locale. */

@@ -53,18 +53,31 @@ export function presentCrmSession(r: Raw<CrmSessionRow, 'startsAt' | 'endsAt'>):
   };
 }
 
-export function presentCrmApplication(
-  r: Raw<CrmApplicationRow, 'createdAt' | 'sessionStartsAt' | 'sessionEndsAt' | 'verifiedAt'>,
-): CrmApplicationRow {
+/** A CRM application to a kind without sessions: no session fields (see common's ApplicationRow.session). */
+type SessionlessCrmApplication = Omit<CrmApplicationRow, 'sessionId' | 'sessionStartsAt' | 'sessionEndsAt'> & {
+  sessionId: null;
+  sessionStartsAt: null;
+  sessionEndsAt: null;
+};
+
+type CrmApplicationSql = Omit<Raw<CrmApplicationRow, 'createdAt' | 'verifiedAt'>, 'sessionId' | 'sessionStartsAt' | 'sessionEndsAt'> & {
+  sessionId: number | null;
+  sessionStartsAt: When | null;
+  sessionEndsAt: When | null;
+};
+
+export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow | SessionlessCrmApplication {
+  const session =
+    r.sessionId === null
+      ? { sessionId: null, sessionStartsAt: null, sessionEndsAt: null }
+      : { sessionId: r.sessionId, sessionStartsAt: iso(r.sessionStartsAt!), sessionEndsAt: iso(r.sessionEndsAt!) };
   return {
     id: r.id,
     state: r.state,
     createdAt: iso(r.createdAt),
     message: r.message,
-    sessionId: r.sessionId,
+    ...session,
     sessionTitle: r.sessionTitle,
-    sessionStartsAt: iso(r.sessionStartsAt),
-    sessionEndsAt: iso(r.sessionEndsAt),
     eventId: r.eventId,
     visitOptionId: r.visitOptionId,
     eventTitle: r.eventTitle,

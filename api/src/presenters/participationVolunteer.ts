@@ -1,4 +1,4 @@
-import type { ApplicationRow, ApplicationState } from '@hashar/common';
+import type { ApplicationRow, ApplicationState, FavoriteType } from '@hashar/common';
 import { uploadUrl } from './events';
 
 /** What GET /api/my/applications sends per row; rows come from services/participation/volunteer.ts. */
@@ -9,11 +9,11 @@ export interface ApplicationSql {
   id: number;
   state: ApplicationState;
   createdAt: Date;
-  sessionId: number;
+  sessionId: number | null;
   sessionTitle: string | null;
-  sessionStartsAt: Date;
-  sessionEndsAt: Date;
-  targetType: 'event' | 'visit';
+  sessionStartsAt: Date | null;
+  sessionEndsAt: Date | null;
+  targetType: string;
   targetId: number;
   targetTitle: string;
   cover: string | null;
@@ -24,15 +24,22 @@ export interface ApplicationSql {
   hours: string | null;
 }
 
-/** A volunteer's application with its session, activity and verified hours. */
-export function presentApplication(r: ApplicationSql): ApplicationRow {
+/** An application to a kind without sessions: no session (common's ApplicationRow is widened once the pages handle it). */
+export type SessionlessApplication = Omit<ApplicationRow, 'session'> & { session: null };
+
+/** A volunteer's application with its activity, its session (null for kinds without sessions) and verified hours. */
+export function presentApplication(r: ApplicationSql): ApplicationRow | SessionlessApplication {
   return {
     id: r.id,
     state: r.state,
     createdAt: iso(r.createdAt),
-    session: { id: r.sessionId, title: r.sessionTitle, startsAt: iso(r.sessionStartsAt), endsAt: iso(r.sessionEndsAt) },
+    session:
+      r.sessionId === null
+        ? null
+        : { id: r.sessionId, title: r.sessionTitle, startsAt: iso(r.sessionStartsAt!), endsAt: iso(r.sessionEndsAt!) },
     target: {
-      type: r.targetType,
+      // A registered kind's key (the shared registry names events and visits; the API's may hold more).
+      type: r.targetType as FavoriteType,
       id: r.targetId,
       title: r.targetTitle,
       cover: uploadUrl(r.cover),

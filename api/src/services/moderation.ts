@@ -60,7 +60,7 @@ async function lockWaiting(
 }
 
 /** The people who hear about an owner's item: the organization's staff, the user, or the group's leaders. */
-async function ownersPeople(sequelize: Sequelize, row: OwnerRow, transaction: Transaction): Promise<number[]> {
+export async function ownersPeople(sequelize: Sequelize, row: OwnerRow, transaction: Transaction): Promise<number[]> {
   const found = await sequelize.query<{ user_id: number }>(
     `SELECT user_id FROM organization_staff WHERE organization_id = $1
      UNION SELECT id FROM users WHERE id = $2

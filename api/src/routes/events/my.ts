@@ -66,8 +66,8 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
       const moderation = queryText(req, 'moderation');
       if (moderation) where.push(`a.moderation = ${params.add(moderation)}`);
       const p = pageOf(req);
-      const columns = `a.moderation, a.reject_reason, (SELECT count(*)::int FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id
-      WHERE s.${kind.column} = a.id AND ap.state = 'pending') AS applications_pending`;
+      const columns = `a.moderation, a.reject_reason, (SELECT count(*)::int FROM applications ap
+      WHERE ap.activity_kind = '${kind.kind}' AND ap.activity_id = a.id AND ap.state = 'pending') AS applications_pending`;
       const { rows, total, directions } = await cardPage<MyRow>(sequelize, kind, {
         where,
         params,
@@ -106,8 +106,8 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
       const record = await lockOwn(kind, id, req.user!, transaction);
       if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_deletable');
       const [used] = await sequelize.query<{ used: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id WHERE s.${kind.column} = $1) AS used`,
-        { bind: [id], type: QueryTypes.SELECT, transaction },
+        'SELECT EXISTS (SELECT 1 FROM applications ap WHERE ap.activity_kind = $1 AND ap.activity_id = $2) AS used',
+        { bind: [kind.kind, id], type: QueryTypes.SELECT, transaction },
       );
       if (used?.used) throw new HttpError(409, 'conflict', 'activity_has_applications');
       await record.destroy({ transaction });

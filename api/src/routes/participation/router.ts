@@ -1,16 +1,24 @@
 import type { ApplicationState, EventWhen } from '@hashar/common';
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { pageChains, pageOf, run } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
-import { applyToSession, withdrawApplication } from '../../services/participation/apply';
+import { applyToActivity, applyToSession, withdrawApplication, withdrawFromActivity } from '../../services/participation/apply';
 import { myApplications, myPoints } from '../../services/participation/volunteer';
-import { NotFound } from '../../errors';
+import { activityEntry } from '../../activities/registry';
+import { Forbidden, NotFound } from '../../errors';
+import { allows } from '../../policies';
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../admin/access';
 import { crmRouter } from '../crm/router';
 import { applyRules, myApplicationsRules } from './validators';
+
+/** The registry entry named by the path's :kind (404 for an unknown kind). */
+const kindOf = (req: Request) => activityEntry(String(req.params['kind']));
+
+/** 403 unless the entry's applyAction allows the caller. */
+const mayApply: RequestHandler = (req, _res, next) => next(allows(req.user, kindOf(req).applyAction) ? undefined : Forbidden());
 
 /**
  * Applications, hours and points of volunteers, one notification's read mark, and the
@@ -33,6 +41,23 @@ export function participationRouter(deps: ActivityDeps): Router {
       res.status(201).json(await applyToSession(notifyDeps, req.user!.id, recordId(req), message));
     },
   );
+
+  // Kinds without sessions take applications to the activity itself (kinds with sessions: 404, apply to a session).
+  router.post(
+    '/activities/:kind/:id/apply',
+    authenticate,
+    mayApply,
+    validate(applyRules),
+    writeLimit(sequelize, 'applications'),
+    async (req, res) => {
+      const message = (req.body as { message?: string | null }).message || null;
+      res.status(201).json(await applyToActivity(notifyDeps, req.user!.id, kindOf(req), recordId(req), message));
+    },
+  );
+
+  router.post('/activities/:kind/:id/withdraw', authenticate, async (req, res) => {
+    res.json(await withdrawFromActivity(notifyDeps, req.user!.id, kindOf(req), recordId(req)));
+  });
 
   router.post('/applications/:id/withdraw', authenticate, async (req, res) => {
     res.json(await withdrawApplication(notifyDeps, req.user!.id, recordId(req)));

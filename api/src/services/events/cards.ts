@@ -15,9 +15,25 @@ export interface CardQuery {
   columns?: string;
 }
 
+/**
+ * The owner of the activity `alias` (policies/ownership.ts): its organization `o`, user `ou` or
+ * initiative group `og`, exactly one of them found. Activities of any owner stay in the lists.
+ */
+export const ownerJoin = (alias: string): string =>
+  `LEFT JOIN organizations o ON o.id = ${alias}.organization_id LEFT JOIN users ou ON ou.id = ${alias}.owner_user_id
+   LEFT JOIN initiative_groups og ON og.id = ${alias}.owner_group_id`;
+
+/** The owner brief's id, name, logo and verified mark (organizations only have the last two) of ownerJoin. */
+export const OWNER_BRIEF = {
+  id: 'COALESCE(o.id, ou.id, og.id)',
+  name: 'COALESCE(o.name, ou.name, og.name)',
+  logo: 'o.logo',
+  verified: 'COALESCE(o.is_verified, false)',
+};
+
 const COMMON_COLUMNS = `a.id, a.title_ru, a.title_uz, a.description_ru, a.description_uz, a.cover, a.region_id,
   r.name_ru AS region_ru, r.name_uz AS region_uz, a.address_ru, a.address_uz,
-  o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.is_verified AS org_verified`;
+  ${OWNER_BRIEF.id} AS org_id, ${OWNER_BRIEF.name} AS org_name, ${OWNER_BRIEF.logo} AS org_logo, ${OWNER_BRIEF.verified} AS org_verified`;
 
 /** Free places over the sessions (capacity − place-holding applications, never below 0); null without sessions. */
 export const freePlaces = (
@@ -32,7 +48,7 @@ const columnsOf = (kind: ActivityKind, params: SqlParams) => `${COMMON_COLUMNS}$
 /** The card query as a page of the list engine: the count reads the activity and `join` alone. */
 const pageQuery = (kind: ActivityKind, q: CardQuery): SqlPageQuery => ({
   from: `${kind.table} a ${q.join ?? ''}`,
-  join: 'JOIN organizations o ON o.id = a.organization_id LEFT JOIN regions r ON r.id = a.region_id',
+  join: `${ownerJoin('a')} LEFT JOIN regions r ON r.id = a.region_id`,
   where: q.where,
   params: q.params,
   columns: (params) => `${columnsOf(kind, params)}${q.columns ? `, ${q.columns}` : ''}`,

@@ -67,11 +67,11 @@ export async function sessionsOf(sequelize: Sequelize, kind: ActivityKind, id: n
 }
 
 async function myApplications(sequelize: Sequelize, kind: ActivityKind, id: number, userId: number | null): Promise<MyApplicationDto[]> {
-  if (userId === null || !kind.session) return [];
-  const rows = await sequelize.query<{ id: number; session_id: number; state: MyApplicationDto['state']; created_at: Date }>(
-    `SELECT ap.id, ap.session_id, ap.state, ap.created_at FROM applications ap JOIN visit_sessions s ON s.id = ap.session_id
-      WHERE s.${kind.session.column} = $1 AND ap.user_id = $2 ORDER BY ap.created_at`,
-    { bind: [id, userId], type: QueryTypes.SELECT },
+  if (userId === null) return [];
+  const rows = await sequelize.query<{ id: number; session_id: number | null; state: MyApplicationDto['state']; created_at: Date }>(
+    `SELECT ap.id, ap.session_id, ap.state, ap.created_at FROM applications ap
+      WHERE ap.activity_kind = $3 AND ap.activity_id = $1 AND ap.user_id = $2 ORDER BY ap.created_at`,
+    { bind: [id, userId, kind.kind], type: QueryTypes.SELECT },
   );
   return rows.map((r) => ({ id: r.id, sessionId: r.session_id, state: r.state, createdAt: r.created_at.toISOString() }));
 }

@@ -6,21 +6,26 @@ import {
   type ModerationState,
   type MyApplicationDto,
 } from '@hashar/common';
+import type { Transaction } from 'sequelize';
+import type { ApiActivityKind } from '../../activities/types';
 import { run } from '../../lists';
 import { BadRequest, HttpError, NotFound } from '../../errors';
+import type { OwnerRow } from '../../policies/ownership';
+import { ownersPeople } from '../moderation';
 import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
-import { ACTIVITY_OF_SESSION, lockSessions, ORGANIZATION_ID, TITLES } from './sql';
+import { ACTIVITY_REF, activitiesSql, activityOfSession, lockSessions, OWNER_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
 
-interface SessionToApply extends ActivityRef {
-  capacity: number;
-  startsAt: Date;
-  endsAt: Date;
+/** What an application is made to: an activity, and its session when the kind has sessions (else no capacity, no dates). */
+interface Target extends ActivityRef, OwnerRow {
+  sessionId: number | null;
+  capacity: number | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
   moderation: ModerationState;
   archivedAt: Date | null;
   minAge: number | null;
-  staffIds: number[];
 }
 
 interface Applicant {
@@ -32,7 +37,7 @@ interface Applicant {
 
 interface ApplicationRowSql {
   id: number;
-  sessionId: number;
+  sessionId: number | null;
   state: ApplicationState;
   createdAt: Date;
 }
@@ -52,57 +57,105 @@ export function ageOn(birthDate: string, at: Date): number {
 }
 
 const RETURNING = 'RETURNING id, session_id AS "sessionId", state, created_at AS "createdAt"';
+const TARGET_COLUMNS = `${ACTIVITY_REF}, act.moderation, act.archived_at AS "archivedAt", act.min_age AS "minAge", ${OWNER_COLUMNS}`;
 
 /**
- * Applies the user to a session: `pending` while a place is free, else `waitlisted`. The
- * session row is locked for the count and the write, so two people never take the last place.
- * A withdrawn or rejected application of the same session is reopened; a live one is a 409.
+ * Applies the user to the target (locked by the caller): `pending` while a place is free, else
+ * `waitlisted` (APPLICATION_TRANSITIONS); a target without capacity (no session) is always
+ * `pending`. A withdrawn or rejected application of the same target is reopened; a live one is
+ * a 409. The owner's people are told.
  */
-export function applyToSession(deps: NotifyDeps, userId: number, sessionId: number, message: string | null): Promise<MyApplicationDto> {
+async function applyTo(
+  deps: NotifyDeps,
+  userId: number,
+  target: Target,
+  message: string | null,
+  transaction: Transaction,
+): Promise<MyApplicationDto> {
   const { sequelize } = deps;
-  return sequelize.transaction(async (transaction) => {
-    const [session] = await run<SessionToApply>(
-      sequelize,
-      `SELECT s.capacity, s.starts_at AS "startsAt", s.ends_at AS "endsAt", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId",
-              COALESCE(e.moderation, v.moderation) AS moderation, COALESCE(e.archived_at, v.archived_at) AS "archivedAt",
-              e.min_age AS "minAge", ${TITLES},
-              ARRAY(SELECT os.user_id FROM organization_staff os WHERE os.organization_id = ${ORGANIZATION_ID}) AS "staffIds"
-         FROM visit_sessions s ${ACTIVITY_OF_SESSION} WHERE s.id = $1 FOR UPDATE OF s`,
+  if (target.moderation !== 'approved' || target.archivedAt) throw BadRequest('apply_not_open');
+  if (target.endsAt && new Date(target.endsAt) <= new Date()) throw BadRequest('apply_ended');
+  // The birth date is read by name so the check starts working once profiles store one.
+  const [applicant] = await run<Applicant>(
+    sequelize,
+    `SELECT u.name, COALESCE(to_jsonb(vp) ->> 'birth_date', to_jsonb(tp) ->> 'birth_date') AS "birthDate",
+            (SELECT count(*)::int FROM applications x WHERE x.session_id = $2 AND x.state = ANY($3::text[])) AS taken,
+            mine.state AS "existingState"
+       FROM users u LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id
+       LEFT JOIN applications mine ON mine.user_id = u.id AND mine.session_id IS NOT DISTINCT FROM $2::int
+        AND mine.activity_kind = $4 AND mine.activity_id = $5
+      WHERE u.id = $1`,
+    [userId, target.sessionId, PLACE_HOLDING_STATES, target.activityKind, target.activityId],
+    transaction,
+  );
+  if (!applicant) throw NotFound();
+  if (target.minAge && applicant.birthDate && ageOn(applicant.birthDate, new Date(target.startsAt ?? Date.now())) < target.minAge) {
+    throw new HttpError(400, 'bad_request', 'apply_too_young', { age: target.minAge });
+  }
+  if (!canMoveApplication('apply', applicant.existingState)) throw new HttpError(409, 'conflict', 'already_applied');
+  const placeFree = target.capacity === null || applicant.taken < target.capacity;
+  const state = APPLICATION_TRANSITIONS[placeFree ? 'apply' : 'waitlist'].to;
+  const reopen = `DO UPDATE SET state = EXCLUDED.state, message = EXCLUDED.message,
+         decided_by = NULL, decided_at = NULL, created_at = now(), updated_at = now()`;
+  const [application] =
+    target.sessionId !== null
+      ? await run<ApplicationRowSql>(
+          sequelize,
+          `INSERT INTO applications (user_id, session_id, state, message) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_id, session_id) ${reopen} ${RETURNING}`,
+          [userId, target.sessionId, state, message],
+          transaction,
+        )
+      : await run<ApplicationRowSql>(
+          sequelize,
+          `INSERT INTO applications (user_id, activity_kind, activity_id, state, message) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (user_id, activity_kind, activity_id) WHERE session_id IS NULL ${reopen} ${RETURNING}`,
+          [userId, target.activityKind, target.activityId, state, message],
+          transaction,
+        );
+  const staffIds = await ownersPeople(sequelize, target, transaction);
+  await sendNotice(deps, 'received', staffIds, target, { name: applicant.name }, transaction);
+  return present(application!);
+}
+
+/** Applies the user to a session of an activity (POST /api/sessions/:id/apply); the session row is locked for the count and the write. */
+export function applyToSession(deps: NotifyDeps, userId: number, sessionId: number, message: string | null): Promise<MyApplicationDto> {
+  return deps.sequelize.transaction(async (transaction) => {
+    const [target] = await run<Target>(
+      deps.sequelize,
+      `SELECT s.id AS "sessionId", s.capacity, s.starts_at AS "startsAt", s.ends_at AS "endsAt", ${TARGET_COLUMNS}
+         FROM visit_sessions s ${activityOfSession()} WHERE s.id = $1 FOR UPDATE OF s`,
       [sessionId],
       transaction,
     );
-    if (!session) throw NotFound();
-    if (session.moderation !== 'approved' || session.archivedAt) throw BadRequest('apply_not_open');
-    if (new Date(session.endsAt) <= new Date()) throw BadRequest('apply_ended');
-    // The birth date is read by name so the check starts working once profiles store one.
-    const [applicant] = await run<Applicant>(
-      sequelize,
-      `SELECT u.name, COALESCE(to_jsonb(vp) ->> 'birth_date', to_jsonb(tp) ->> 'birth_date') AS "birthDate",
-              (SELECT count(*)::int FROM applications x WHERE x.session_id = $2 AND x.state = ANY($3::text[])) AS taken,
-              mine.state AS "existingState"
-         FROM users u LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id
-         LEFT JOIN applications mine ON mine.user_id = u.id AND mine.session_id = $2
-        WHERE u.id = $1`,
-      [userId, sessionId, PLACE_HOLDING_STATES],
+    if (!target) throw NotFound();
+    return applyTo(deps, userId, target, message, transaction);
+  });
+}
+
+/**
+ * Applies the user to an activity of a kind without sessions (POST /api/activities/:kind/:id/apply);
+ * kinds with sessions take applications to a session only (404 here). The activity row is locked.
+ */
+export function applyToActivity(
+  deps: NotifyDeps,
+  userId: number,
+  kind: ApiActivityKind,
+  activityId: number,
+  message: string | null,
+): Promise<MyApplicationDto> {
+  if (kind.session) throw NotFound();
+  return deps.sequelize.transaction(async (transaction) => {
+    await run(deps.sequelize, `SELECT id FROM ${kind.table} WHERE id = $1 FOR UPDATE`, [activityId], transaction);
+    const [target] = await run<Target>(
+      deps.sequelize,
+      `SELECT NULL::int AS "sessionId", NULL::int AS capacity, NULL::timestamptz AS "startsAt", NULL::timestamptz AS "endsAt", ${TARGET_COLUMNS}
+         FROM ${activitiesSql()} act WHERE act.kind = $1 AND act.id = $2`,
+      [kind.kind, activityId],
       transaction,
     );
-    if (!applicant) throw NotFound();
-    if (session.minAge && applicant.birthDate && ageOn(applicant.birthDate, new Date(session.startsAt)) < session.minAge) {
-      throw new HttpError(400, 'bad_request', 'apply_too_young', { age: session.minAge });
-    }
-    if (!canMoveApplication('apply', applicant.existingState)) throw new HttpError(409, 'conflict', 'already_applied');
-    const state = APPLICATION_TRANSITIONS[applicant.taken < session.capacity ? 'apply' : 'waitlist'].to;
-    const [application] = await run<ApplicationRowSql>(
-      sequelize,
-      `INSERT INTO applications (user_id, session_id, state, message) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, session_id) DO UPDATE SET state = EXCLUDED.state, message = EXCLUDED.message,
-         decided_by = NULL, decided_at = NULL, created_at = now(), updated_at = now()
-       ${RETURNING}`,
-      [userId, sessionId, state, message],
-      transaction,
-    );
-    await sendNotice(deps, 'received', session.staffIds, session, { name: applicant.name }, transaction);
-    return present(application!);
+    if (!target) throw NotFound();
+    return applyTo(deps, userId, target, message, transaction);
   });
 }
 
@@ -113,7 +166,7 @@ export function applyToSession(deps: NotifyDeps, userId: number, sessionId: numb
 export function withdrawApplication(deps: NotifyDeps, userId: number, applicationId: number): Promise<MyApplicationDto> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
-    const [found] = await run<{ sessionId: number }>(
+    const [found] = await run<{ sessionId: number | null }>(
       sequelize,
       'SELECT session_id AS "sessionId" FROM applications WHERE id = $1 AND user_id = $2',
       [applicationId, userId],
@@ -134,7 +187,25 @@ export function withdrawApplication(deps: NotifyDeps, userId: number, applicatio
       [applicationId, APPLICATION_TRANSITIONS.withdraw.to],
       transaction,
     );
-    if (PLACE_HOLDING_STATES.includes(current.state)) await promoteWaitlisted(deps, [found.sessionId], transaction);
+    if (found.sessionId !== null && PLACE_HOLDING_STATES.includes(current.state)) {
+      await promoteWaitlisted(deps, [found.sessionId], transaction);
+    }
     return present(application!);
   });
+}
+
+/** The user withdraws their application to an activity without sessions (POST /api/activities/:kind/:id/withdraw). */
+export async function withdrawFromActivity(
+  deps: NotifyDeps,
+  userId: number,
+  kind: ApiActivityKind,
+  activityId: number,
+): Promise<MyApplicationDto> {
+  const [found] = await run<{ id: number }>(
+    deps.sequelize,
+    'SELECT id FROM applications WHERE user_id = $1 AND session_id IS NULL AND activity_kind = $2 AND activity_id = $3',
+    [userId, kind.kind, activityId],
+  );
+  if (!found) throw NotFound();
+  return withdrawApplication(deps, userId, found.id);
 }

@@ -3,7 +3,8 @@ import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { presentCrmDashboard, type CrmDashboardSql } from '../../presenters/participation';
 import { run, type ListSpec } from '../../lists';
-import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, eventTitleSql, ORGANIZATION_ID, sessionTitleSql, titleSql } from './sql';
+import { EVENT } from '../../activities/event';
+import { activityOfApplication, activityOfSession, eventTitleSql, sessionTitleSql, titleSql } from './sql';
 
 /**
  * The organization CRM's resources: for each, the SELECT of its rows (bound to the
@@ -25,12 +26,13 @@ export const crmEvents: CrmResourceSql = {
            e.created_at AS "createdAt", c.sessions AS "sessionsCount", c.pending AS "pendingCount",
            c.waitlisted AS "waitlistedCount", c.accepted AS "acceptedCount", c.hours AS "verifiedHours"
       FROM events e
+      CROSS JOIN LATERAL (SELECT count(*)::int AS sessions FROM visit_sessions s WHERE s.event_id = e.id) AS sc
       CROSS JOIN LATERAL (
-        SELECT count(DISTINCT s.id)::int AS sessions, count(a.id) FILTER (WHERE a.state = 'pending')::int AS pending,
+        SELECT sc.sessions, count(a.id) FILTER (WHERE a.state = 'pending')::int AS pending,
                count(a.id) FILTER (WHERE a.state = 'waitlisted')::int AS waitlisted, count(a.id) FILTER (WHERE ${ACCEPTED})::int AS accepted,
                COALESCE(sum(h.hours), 0)::float8 AS hours
-          FROM visit_sessions s LEFT JOIN applications a ON a.session_id = s.id LEFT JOIN hours_records h ON h.application_id = a.id
-         WHERE s.event_id = e.id) AS c
+          FROM applications a LEFT JOIN hours_records h ON h.application_id = a.id
+         WHERE a.activity_kind = '${EVENT.kind}' AND a.activity_id = e.id) AS c
      WHERE e.organization_id = $1`,
   list: {
     sortable: ['title', 'startsAt', 'endsAt', 'moderation', 'createdAt', 'pendingCount', 'acceptedCount', 'verifiedHours'],
@@ -45,13 +47,13 @@ export const crmSessions: CrmResourceSql = {
     SELECT s.id, s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${sessionTitleSql(locale)} AS title, s.starts_at AS "startsAt",
            s.ends_at AS "endsAt", s.capacity, ${titleSql(locale)} AS "activityTitle", c.pending AS "pendingCount",
            c.waitlisted AS "waitlistedCount", c.accepted AS "acceptedCount", GREATEST(s.capacity - c.holding, 0) AS "freePlaces"
-      FROM visit_sessions s ${ACTIVITY_OF_SESSION}
+      FROM visit_sessions s ${activityOfSession()}
       CROSS JOIN LATERAL (
         SELECT count(*) FILTER (WHERE a.state = 'pending')::int AS pending, count(*) FILTER (WHERE a.state = 'waitlisted')::int AS waitlisted,
                count(*) FILTER (WHERE ${ACCEPTED})::int AS accepted,
                count(*) FILTER (WHERE a.state IN (${PLACE_HOLDING_STATES.map((st) => `'${st}'`).join(',')}))::int AS holding
           FROM applications a WHERE a.session_id = s.id) AS c
-     WHERE ${ORGANIZATION_ID} = $1`,
+     WHERE act.organization_id = $1`,
   list: {
     sortable: ['startsAt', 'endsAt', 'title', 'capacity', 'pendingCount', 'freePlaces'],
     filterable: { eventId: 'int', visitOptionId: 'int' },
@@ -68,11 +70,11 @@ export const crmApplications: CrmResourceSql = {
            ${titleSql(locale)} AS "eventTitle", a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
            COALESCE(to_jsonb(vp) ->> 'phone', to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
            h.hours::float8 AS hours, h.verified_at AS "verifiedAt"
-      FROM applications a ${ACTIVITY_OF_APPLICATION}
+      FROM applications a ${activityOfApplication()}
       JOIN users u ON u.id = a.user_id
       LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id
       LEFT JOIN hours_records h ON h.application_id = a.id
-     WHERE ${ORGANIZATION_ID} = $1`,
+     WHERE act.organization_id = $1`,
   list: {
     sortable: ['createdAt', 'state', 'sessionStartsAt', 'volunteerName', 'volunteerEmail', 'eventTitle', 'hours', 'verifiedAt'],
     filterable: { eventId: 'int', visitOptionId: 'int', sessionId: 'int', state: APPLICATION_STATES, userId: 'int' },
@@ -99,14 +101,14 @@ export async function crmDashboard(sequelize: Sequelize, organizationId: number,
   const [row] = await run<CrmDashboardSql>(
     sequelize,
     `SELECT o.id, o.name, o.logo, o.is_verified AS "isVerified",
-            (SELECT count(*)::int FROM applications a ${ACTIVITY_OF_APPLICATION}
-              WHERE ${ORGANIZATION_ID} = o.id AND a.state = 'pending') AS pending,
+            (SELECT count(*)::int FROM applications a ${activityOfApplication()}
+              WHERE act.organization_id = o.id AND a.state = 'pending') AS pending,
             (SELECT COALESCE(sum(h.hours), 0)::float8 FROM hours_records h
               WHERE h.organization_id = o.id AND h.verified_at >= date_trunc('month', now())) AS hours,
             COALESCE((SELECT json_agg(x ORDER BY x."startsAt", x.id) FROM (
               SELECT e.id, ${eventTitleSql(locale)} AS title, e.starts_at AS "startsAt",
-                     (SELECT count(*)::int FROM applications a JOIN visit_sessions s ON s.id = a.session_id
-                       WHERE s.event_id = e.id AND a.state = 'pending') AS "applicationsPending"
+                     (SELECT count(*)::int FROM applications a
+                       WHERE a.activity_kind = '${EVENT.kind}' AND a.activity_id = e.id AND a.state = 'pending') AS "applicationsPending"
                 FROM events e
                WHERE e.organization_id = o.id AND e.ends_at >= now() AND e.archived_at IS NULL
                ORDER BY e.starts_at, e.id LIMIT 5) AS x), '[]') AS upcoming

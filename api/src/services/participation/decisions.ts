@@ -10,8 +10,7 @@ import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNoticeByActivity, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
-import { ACTIVITY_OF_APPLICATION, lockSessions, TITLES } from './sql';
-import { OWNER_COLUMNS } from './owner';
+import { ACTIVITY_REF, activityOfApplication, lockSessions, OWNER_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
 
 /** What an organizer does to applications in one go (POST /api/crm/applications/bulk). */
@@ -24,10 +23,10 @@ const MOVE: Record<BulkAction, ApplicationAction> = { accept: 'accept', reject: 
 interface Decided extends ActivityRef {
   id: number;
   state: ApplicationState;
-  sessionId: number;
+  sessionId: number | null;
   userId: number;
-  /** Free places of the session before this batch. */
-  free: number;
+  /** Free places of the session before this batch (null without a session). */
+  free: number | null;
 }
 
 /**
@@ -58,9 +57,9 @@ export function decideApplications(deps: NotifyDeps, staff: Manager, ids: readon
   const { sequelize } = deps;
   const unique = [...new Set(ids)];
   return sequelize.transaction(async (transaction) => {
-    const owned = await run<OwnerRow & { sessionId: number }>(
+    const owned = await run<OwnerRow & { sessionId: number | null }>(
       sequelize,
-      `SELECT a.session_id AS "sessionId", ${OWNER_COLUMNS} FROM applications a ${ACTIVITY_OF_APPLICATION} WHERE a.id = ANY($1::int[])`,
+      `SELECT a.session_id AS "sessionId", ${OWNER_COLUMNS} FROM applications a ${activityOfApplication()} WHERE a.id = ANY($1::int[])`,
       [unique],
       transaction,
     );
@@ -72,10 +71,9 @@ export function decideApplications(deps: NotifyDeps, staff: Manager, ids: readon
     );
     const rows = await run<Decided>(
       sequelize,
-      `SELECT a.id, a.state, a.session_id AS "sessionId", a.user_id AS "userId", s.event_id AS "eventId",
-              s.visit_option_id AS "visitOptionId", ${TITLES},
+      `SELECT a.id, a.state, a.session_id AS "sessionId", a.user_id AS "userId", ${ACTIVITY_REF},
               s.capacity - (SELECT count(*)::int FROM applications x WHERE x.session_id = a.session_id AND x.state = ANY($2::text[])) AS free
-         FROM applications a ${ACTIVITY_OF_APPLICATION}
+         FROM applications a ${activityOfApplication()}
         WHERE a.id = ANY($1::int[]) ORDER BY a.created_at, a.id FOR UPDATE OF a`,
       [unique, PLACE_HOLDING_STATES],
       transaction,
@@ -94,7 +92,7 @@ export function decideApplications(deps: NotifyDeps, staff: Manager, ids: readon
     if (action === 'reject')
       await promoteWaitlisted(
         deps,
-        rows.map((r) => r.sessionId),
+        rows.flatMap((r) => (r.sessionId === null ? [] : [r.sessionId])),
         transaction,
       );
     if (decides) await sendNoticeByActivity(deps, action === 'accept' ? 'accepted' : 'rejected', rows, transaction);

@@ -5,8 +5,7 @@ import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
-import { ACTIVITY_OF_APPLICATION, TITLES } from './sql';
-import { OWNER_COLUMNS } from './owner';
+import { ACTIVITY_REF, activityOfApplication, OWNER_COLUMNS } from './sql';
 
 /** Points paid for verified hours (POINTS.perVerifiedHour each, rounded to a whole point). */
 export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifiedHour * hours);
@@ -21,8 +20,8 @@ export function verifyHours(deps: NotifyDeps, staff: Manager, applicationId: num
   return sequelize.transaction(async (transaction) => {
     const [application] = await run<ActivityRef & OwnerRow & { state: ApplicationState; userId: number }>(
       sequelize,
-      `SELECT a.state, a.user_id AS "userId", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${TITLES}, ${OWNER_COLUMNS}
-         FROM applications a ${ACTIVITY_OF_APPLICATION}
+      `SELECT a.state, a.user_id AS "userId", ${ACTIVITY_REF}, ${OWNER_COLUMNS}
+         FROM applications a ${activityOfApplication()}
         WHERE a.id = $1 FOR UPDATE OF a`,
       [applicationId],
       transaction,

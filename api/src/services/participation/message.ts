@@ -1,6 +1,7 @@
 import { run } from '../../lists';
 import { BadRequest, NotFound } from '../../errors';
 import { notify, type NotifyDeps } from '../notify';
+import { EVENT } from '../../activities/event';
 import { activityPage } from './notices';
 
 /**
@@ -18,10 +19,10 @@ export function messageParticipants(
   return sequelize.transaction(async (transaction) => {
     const [event] = await run<{ recipients: number[] }>(
       sequelize,
-      `SELECT ARRAY(SELECT DISTINCT a.user_id FROM applications a JOIN visit_sessions s ON s.id = a.session_id
-                     WHERE s.event_id = e.id AND a.state IN ('accepted', 'attended')) AS recipients
+      `SELECT ARRAY(SELECT DISTINCT a.user_id FROM applications a
+                     WHERE a.activity_kind = $3 AND a.activity_id = e.id AND a.state IN ('accepted', 'attended')) AS recipients
          FROM events e WHERE e.id = $1 AND e.organization_id = $2`,
-      [eventId, organizationId],
+      [eventId, organizationId, EVENT.kind],
       transaction,
     );
     if (!event) throw NotFound();
@@ -33,7 +34,7 @@ export function messageParticipants(
         kind: 'organizer_message',
         title: { ru: subject, uz: subject },
         body: { ru: body, uz: body },
-        page: activityPage({ eventId, visitOptionId: null }),
+        page: activityPage({ activityKind: EVENT.kind, activityId: eventId }),
         email: true,
       },
       transaction,

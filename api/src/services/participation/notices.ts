@@ -1,19 +1,20 @@
 import type { Locale, NotificationKind } from '@hashar/common';
 import type { Transaction } from 'sequelize';
+import { activityEntry } from '../../activities/registry';
 import { translate, type MessageKey } from '../../i18n';
 import { notify, type Bilingual, type NotifyDeps } from '../notify';
 
-/** The event or visit offer a session belongs to, as notices name and link it. */
+/** The activity an application is made to, as notices name and link it (sql.ts ACTIVITY_REF). */
 export interface ActivityRef {
-  eventId: number | null;
-  visitOptionId: number | null;
+  activityKind: string;
+  activityId: number;
   titleRu: string;
   titleUz: string;
 }
 
-/** The public page of the activity, after the locale. */
-export function activityPage(a: Pick<ActivityRef, 'eventId' | 'visitOptionId'>): string {
-  return a.eventId ? `events/view/${a.eventId}` : `visits/view/${a.visitOptionId}`;
+/** The public page of the activity, after the locale (its registry entry's page). */
+export function activityPage(a: Pick<ActivityRef, 'activityKind' | 'activityId'>): string {
+  return activityEntry(a.activityKind).page(a.activityId);
 }
 
 export type Notice = 'received' | 'accepted' | 'rejected' | 'promoted' | 'hours';

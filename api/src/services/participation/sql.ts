@@ -1,25 +1,53 @@
 import type { Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
+import { activityKinds } from '../../activities/registry';
 import { run } from '../../lists';
 
 /**
- * SQL shared by the participation services. An application `a` reaches its session `s` and
- * the event `e` or visit offer `v` the session belongs to (exactly one of them).
+ * SQL shared by the participation services. Every registered kind's activities read as one
+ * relation `act` (kind, id, titles, cover, owner columns, moderation, archived_at, min_age),
+ * built from the registry: an application `a` reaches its activity through
+ * `activity_kind` + `activity_id`, and its session `s` when it has one; a session reaches its
+ * activity through the column of its kind (the entry's `session`).
  */
-export const ACTIVITY_OF_SESSION = `
-  LEFT JOIN events e ON e.id = s.event_id
-  LEFT JOIN visit_options v ON v.id = s.visit_option_id`;
-export const ACTIVITY_OF_APPLICATION = `JOIN visit_sessions s ON s.id = a.session_id ${ACTIVITY_OF_SESSION}`;
-export const ORGANIZATION_ID = 'COALESCE(e.organization_id, v.organization_id)';
+export function activitiesSql(): string {
+  const selects = activityKinds().map(
+    (k) => `SELECT '${k.kind}'::text AS kind, id, title_ru, title_uz, cover, organization_id, owner_user_id, owner_group_id,
+      moderation, archived_at, ${k.minAgeColumn ?? 'NULL::int'} AS min_age FROM ${k.table}`,
+  );
+  return `(${selects.join(' UNION ALL ')})`;
+}
+
+/** The activity `act` and (LEFT, when it has one) the session `s` of an application `a`. */
+export const activityOfApplication = (): string => `
+  JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
+  LEFT JOIN visit_sessions s ON s.id = a.session_id`;
+
+/** The kind of a session's activity, from the column naming it (kinds with sessions). */
+export function sessionKindSql(): string {
+  const withSessions = activityKinds().filter((k) => k.session);
+  return `CASE ${withSessions.map((k) => `WHEN s.${k.session!.column} IS NOT NULL THEN '${k.kind}'`).join(' ')} END`;
+}
+
+/** The id of a session's activity. */
+export function sessionActivityIdSql(): string {
+  const columns = activityKinds().flatMap((k) => (k.session ? [`s.${k.session.column}`] : []));
+  return `COALESCE(${columns.join(', ')})`;
+}
+
+/** The activity `act` of a session `s`. */
+export const activityOfSession = (): string =>
+  `JOIN ${activitiesSql()} act ON act.kind = ${sessionKindSql()} AND act.id = ${sessionActivityIdSql()}`;
+
+/** The owner columns (policies/ownership.ts OwnerRow) of the activity `act`. */
+export const OWNER_COLUMNS = 'act.organization_id, act.owner_user_id, act.owner_group_id';
 
 /** The activity's title in a language (uz falls back to ru). */
 export function titleSql(locale: Locale): string {
-  return locale === 'uz'
-    ? `COALESCE(NULLIF(COALESCE(e.title_uz, v.title_uz), ''), e.title_ru, v.title_ru)`
-    : 'COALESCE(e.title_ru, v.title_ru)';
+  return locale === 'uz' ? `COALESCE(NULLIF(act.title_uz, ''), act.title_ru)` : 'act.title_ru';
 }
 
-/** An event's title (`e` alone, no visit offer joined) in a language. */
+/** An event's title (`e` alone) in a language. */
 export function eventTitleSql(locale: Locale): string {
   return locale === 'uz' ? `COALESCE(NULLIF(e.title_uz, ''), e.title_ru)` : 'e.title_ru';
 }
@@ -29,10 +57,12 @@ export function sessionTitleSql(locale: Locale): string {
   return locale === 'uz' ? `COALESCE(NULLIF(s.title_uz, ''), s.title_ru)` : 's.title_ru';
 }
 
-/** Both titles, for notifications (each recipient reads their language). */
-export const TITLES = `${titleSql('ru')} AS "titleRu", ${titleSql('uz')} AS "titleUz"`;
+/** The activity as notices name and link it (ActivityRef), and both titles (each recipient reads their language). */
+export const ACTIVITY_REF = `act.kind AS "activityKind", act.id AS "activityId", ${titleSql('ru')} AS "titleRu", ${titleSql('uz')} AS "titleUz"`;
 
 /** Locks sessions in ascending id order (two transactions never wait on each other in a cycle). */
-export async function lockSessions(sequelize: Sequelize, ids: readonly number[], transaction: Transaction): Promise<void> {
-  await run(sequelize, 'SELECT id FROM visit_sessions WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...new Set(ids)]], transaction);
+export async function lockSessions(sequelize: Sequelize, ids: readonly (number | null)[], transaction: Transaction): Promise<void> {
+  const sessionIds = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (sessionIds.length === 0) return;
+  await run(sequelize, 'SELECT id FROM visit_sessions WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [sessionIds], transaction);
 }

@@ -1,9 +1,10 @@
 import type { ApplicationRow, ApplicationState, EventWhen, Locale, Page, PointsReason, PointsSummary } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { translate } from '../../i18n';
-import { presentApplication, type ApplicationSql } from '../../presenters/participationVolunteer';
+import { presentApplication, type ApplicationSql, type SessionlessApplication } from '../../presenters/participationVolunteer';
 import { listPage, pageResult, run, SqlParams, type PageRequest } from '../../lists';
-import { ACTIVITY_OF_APPLICATION, ACTIVITY_OF_SESSION, ORGANIZATION_ID, sessionTitleSql, titleSql } from './sql';
+import { OWNER_BRIEF, ownerJoin } from '../events/cards';
+import { activitiesSql, activityOfApplication, sessionTitleSql, titleSql } from './sql';
 
 /** Current ones soonest first, past ones latest first, all of them newest application first. */
 const ORDER: Record<EventWhen | 'all', [string, 'ASC' | 'DESC'][]> = {
@@ -21,26 +22,24 @@ const ORDER: Record<EventWhen | 'all', [string, 'ASC' | 'DESC'][]> = {
   ],
 };
 
-/** The user's applications with their session, activity, organization and verified hours (one query). */
+/** The user's applications with their activity, its owner, the session (when the kind has sessions) and verified hours (one query). */
 export async function myApplications(
   sequelize: Sequelize,
   userId: number,
   locale: Locale,
   q: PageRequest & { state?: ApplicationState; when?: EventWhen },
-): Promise<Page<ApplicationRow>> {
+): Promise<Page<ApplicationRow | SessionlessApplication>> {
   const { rows, total } = await listPage<ApplicationSql>(
     sequelize,
     `SELECT a.id, a.state, a.created_at AS "createdAt", s.id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
-            s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt",
-            CASE WHEN s.event_id IS NULL THEN 'visit' ELSE 'event' END AS "targetType", COALESCE(s.event_id, s.visit_option_id) AS "targetId",
-            ${titleSql(locale)} AS "targetTitle", COALESCE(e.cover, v.cover) AS cover,
-            o.id AS "organizationId", o.name AS "organizationName", o.logo AS "organizationLogo", o.is_verified AS "organizationVerified",
-            h.hours
-       FROM applications a ${ACTIVITY_OF_APPLICATION}
-       JOIN organizations o ON o.id = ${ORGANIZATION_ID}
+            s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt", act.kind AS "targetType", act.id AS "targetId",
+            ${titleSql(locale)} AS "targetTitle", act.cover, ${OWNER_BRIEF.id} AS "organizationId", ${OWNER_BRIEF.name} AS "organizationName",
+            ${OWNER_BRIEF.logo} AS "organizationLogo", ${OWNER_BRIEF.verified} AS "organizationVerified", h.hours
+       FROM applications a ${activityOfApplication()}
+       ${ownerJoin('act')}
        LEFT JOIN hours_records h ON h.application_id = a.id
       WHERE a.user_id = $1 AND ($2::text IS NULL OR a.state = $2)
-        AND ($3::text IS NULL OR ($3 = 'past') = (s.ends_at < now()))`,
+        AND ($3::text IS NULL OR ($3 = 'past') = COALESCE(s.ends_at < now(), act.archived_at IS NOT NULL))`,
     new SqlParams([userId, q.state ?? null, q.when ?? null]),
     { order: ORDER[q.when ?? 'all'], limit: q.perPage, offset: q.offset },
   );
@@ -71,7 +70,7 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
          FROM points_ledger l
          LEFT JOIN hours_records h ON h.id = l.hours_record_id
          LEFT JOIN applications a ON a.id = h.application_id
-         LEFT JOIN visit_sessions s ON s.id = a.session_id ${ACTIVITY_OF_SESSION}
+         LEFT JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
         WHERE l.user_id = $1`,
       new SqlParams([userId]),
       {

@@ -3,7 +3,7 @@ import type { Transaction } from 'sequelize';
 import type { NotifyDeps } from '../notify';
 import { run } from '../../lists';
 import { sendNoticeByActivity, type ActivityRef } from './notices';
-import { ACTIVITY_OF_SESSION, TITLES } from './sql';
+import { ACTIVITY_REF, activitiesSql } from './sql';
 
 /**
  * Fills the free places of the sessions (already locked by the caller) with their oldest
@@ -24,9 +24,9 @@ export async function promoteWaitlisted(deps: NotifyDeps, sessionIds: readonly n
      promoted AS (
        UPDATE applications a SET state = $4, updated_at = now()
          FROM ranked r WHERE a.id = r.id AND r.n <= r.places
-       RETURNING a.id, a.user_id, a.session_id)
-     SELECT a.id, a.user_id AS "userId", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${TITLES}
-       FROM promoted a JOIN visit_sessions s ON s.id = a.session_id ${ACTIVITY_OF_SESSION}`,
+       RETURNING a.id, a.user_id, a.activity_kind, a.activity_id)
+     SELECT a.id, a.user_id AS "userId", ${ACTIVITY_REF}
+       FROM promoted a JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id`,
     [[...new Set(sessionIds)], PLACE_HOLDING_STATES, APPLICATION_TRANSITIONS.promote.from, APPLICATION_TRANSITIONS.promote.to],
     transaction,
   );
