@@ -81,8 +81,3 @@ export function DirectionIcon({ icon, size = 18, style }: { icon: string; size?:
     </svg>
   );
 }
-
-/** Whether an icon key has its own drawing (the rest fall back to "other"). */
-export function hasDirectionIcon(icon: string): boolean {
-  return Object.hasOwn(DRAWINGS, icon);
-}

@@ -3,7 +3,7 @@ import { createContext, use, useContext, useEffect, useMemo, type ReactNode } fr
 import { formatPlural, loadCatalog, loadedCatalog, translate, type MessageParams } from './format';
 import type { MessageKey } from './ru';
 
-export type { MessageKey, Messages } from './ru';
+export type { MessageKey } from './ru';
 export type { Area } from './areas';
 export type { MessageParams } from './format';
 

@@ -16,5 +16,3 @@ export type ShellKey = keyof typeof ru;
 export type MessageKey = ShellKey | AreaKey;
 /** The shape of a locale's shell catalogue: the keys of `ru`, string values. */
 export type ShellMessages = { readonly [K in ShellKey]: string };
-/** A locale's whole catalogue once its areas are loaded. */
-export type Messages = { readonly [K in MessageKey]: string };

@@ -1,7 +1,7 @@
 /** Form controls and helpers shared by every form of the public site (styles in styles/forms.css). */
 export { CheckboxField } from './CheckboxField';
 export { FieldMessages, describedBy } from './FieldMessages';
-export { FormAlert, type AlertTone } from './FormAlert';
+export { FormAlert } from './FormAlert';
 export { SelectField } from './SelectField';
 export { SubmitButton } from './SubmitButton';
 export { Template } from './Template';

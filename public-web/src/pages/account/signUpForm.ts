@@ -1,5 +1,5 @@
 import { ACCOUNT_KINDS, LIMITS, isEmail, validationMessage, type AccountKind, type Locale, type RegistrationRequest } from '@hashar/common';
-import { charCount, compactErrors, rules, type FieldErrors } from '../../components/forms/validation';
+import { charCount, compactErrors, rules, type FieldErrors } from '../../components/forms';
 
 /** The sign-up form's fields, in the order they appear on the page (the API's names). */
 export const SIGN_UP_FIELDS = [
