@@ -9,6 +9,9 @@ import type { ActivityColumns, ActivityInput, ApiActivityKind } from './types';
 
 const L = EVENT_LIMITS;
 
+/** Who uses a moderation queue unless the entry says otherwise: moderators and admins read and decide, admins edit. */
+export const QUEUE_ROLES = { read: ['admin', 'moderator'], edit: ['admin'] } as const satisfies ApiActivityKind['queueRoles'];
+
 /** Back-office editable fields every activity has. */
 export const EDITABLE_BASE: Record<string, FieldSpec> = {
   titleRu: text(L.titleMax, { required: true }),

@@ -1,4 +1,4 @@
-import type { Action, AdminResource, DirectionDto, Locale, SessionInput } from '@hashar/common';
+import type { Action, DirectionDto, Locale, Role, SessionInput } from '@hashar/common';
 import type { ValidationChain } from 'express-validator';
 import type { Sequelize } from 'sequelize';
 import type { MessageKey } from '../i18n';
@@ -22,7 +22,7 @@ export interface ApiActivityKind {
   /** API collection: public /api/<api>, owner's /api/my/<api>. */
   api: string;
   /** Back-office moderation queue /api/admin/<adminResource> (also the audit resource name). */
-  adminResource: AdminResource;
+  adminResource: string;
   /** Policy actions: who may create one, who may apply to one. */
   createAction: Action;
   applyAction: Action;
@@ -56,6 +56,10 @@ export interface ApiActivityKind {
   columns(input: ActivityInput, cover: string | null): ActivityColumns;
   /** Fields the back office may edit. */
   editable: Record<string, FieldSpec>;
+  /** Public GET /api/<api> (approved, newest first; q, direction, region) and /api/<api>/:id built from the entry (events and visits have their own). */
+  genericPublic?: boolean;
+  /** Who may use its moderation queue /api/admin/<adminResource>: read (list, show) and edit; default QUEUE_ROLES (activities/shared.ts). */
+  queueRoles?: { read: readonly Role[]; edit: readonly Role[] };
   /** Notice titles to the owner's people when a moderator decides. */
   notices: { approved: MessageKey; rejected: MessageKey };
 }

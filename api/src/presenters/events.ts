@@ -4,6 +4,7 @@ import {
   type DocumentDto,
   type EventCard,
   type Locale,
+  type ModerationState,
   type OrganizationBrief,
   type SessionDto,
   type VisitCard,
@@ -100,8 +101,8 @@ function organizationOf(r: CardRow): OrganizationBrief {
   return { id: r.org_id, name: r.org_name, logo: uploadUrl(r.org_logo), isVerified: r.org_verified };
 }
 
-/** Fields events and visit cards share. */
-function cardBase(r: CardRow, directions: DirectionDto[], locale: Locale) {
+/** Fields every activity card has: the card of a kind without fields of its own. */
+export function presentActivityCard(r: CardRow, directions: DirectionDto[], locale: Locale) {
   return {
     id: r.id,
     title: localized(locale, r.title_ru, r.title_uz),
@@ -118,7 +119,7 @@ function cardBase(r: CardRow, directions: DirectionDto[], locale: Locale) {
 export function presentEventCard(r: CardRow, directions: DirectionDto[], locale: Locale, now = new Date()): EventCard {
   const dates = { startsAt: r.starts_at!, endsAt: r.ends_at!, archivedAt: r.archived_at ?? null };
   return {
-    ...cardBase(r, directions, locale),
+    ...presentActivityCard(r, directions, locale),
     startsAt: r.starts_at!.toISOString(),
     endsAt: r.ends_at!.toISOString(),
     isOnline: r.is_online ?? false,
@@ -129,7 +130,7 @@ export function presentEventCard(r: CardRow, directions: DirectionDto[], locale:
 }
 
 export function presentVisitCard(r: CardRow, directions: DirectionDto[], locale: Locale): VisitCard {
-  return { ...cardBase(r, directions, locale), nextSessionAt: r.next_session_at ? r.next_session_at.toISOString() : null };
+  return { ...presentActivityCard(r, directions, locale), nextSessionAt: r.next_session_at ? r.next_session_at.toISOString() : null };
 }
 
 export function presentSession(s: SessionRow, locale: Locale): SessionDto {
@@ -148,4 +149,59 @@ export function presentSession(s: SessionRow, locale: Locale): SessionDto {
 
 export function presentDocument(d: DocumentRow): DocumentDto {
   return { id: d.id, name: d.name, url: uploadUrl(d.file_key)!, size: d.size, type: d.mime_type };
+}
+
+/** A card row of the owner's list (GET /api/my/<api>) with its moderation and pending applications. */
+export interface OwnCardRow extends CardRow {
+  moderation: ModerationState;
+  reject_reason: string | null;
+  applications_pending: number;
+}
+
+/** The owner's list row: the kind's card, its moderation state and reason, and how many applications wait. */
+export function presentOwnCard<C extends object>(card: C, r: OwnCardRow) {
+  return { ...card, moderation: r.moderation, rejectReason: r.reject_reason, applicationsPending: r.applications_pending };
+}
+
+/** An organization's series of events (event_groups), as its owner's list and form read it. */
+export function presentEventGroup(g: {
+  id: number;
+  titleRu: string;
+  titleUz: string | null;
+  descriptionRu: string | null;
+  descriptionUz: string | null;
+  createdAt: Date;
+}) {
+  return {
+    id: g.id,
+    titleRu: g.titleRu,
+    titleUz: g.titleUz,
+    descriptionRu: g.descriptionRu,
+    descriptionUz: g.descriptionUz,
+    createdAt: g.createdAt,
+  };
+}
+
+/** A series' row with its organization (GET /api/event-groups/:id). */
+export interface SeriesRow {
+  id: number;
+  title_ru: string;
+  title_uz: string | null;
+  description_ru: string | null;
+  description_uz: string | null;
+  org_id: number;
+  org_name: string;
+  org_logo: string | null;
+  org_verified: boolean;
+}
+
+/** GET /api/event-groups/:id: the series in the request's language, its organization and its published events' cards. */
+export function presentSeries(group: SeriesRow, events: EventCard[], locale: Locale) {
+  return {
+    id: group.id,
+    title: localized(locale, group.title_ru, group.title_uz),
+    description: group.description_ru === null ? null : localized(locale, group.description_ru, group.description_uz),
+    organization: { id: group.org_id, name: group.org_name, logo: uploadUrl(group.org_logo), isVerified: group.org_verified },
+    events,
+  };
 }

@@ -1,46 +1,40 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { body } from 'express-validator';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { EVENT_LIMITS, MODERATION_STATES, type Locale } from '@hashar/common';
+import { EVENT_LIMITS, MODERATION_STATES, type Locale, type Role } from '@hashar/common';
 import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
-import { NotFound } from '../../errors';
+import { QUEUE_ROLES } from '../../activities/shared';
+import { Forbidden, NotFound } from '../../errors';
 import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
 import type { ActivityRecord } from '../../models';
-import { presentDocument, presentSession, uploadUrl } from '../../presenters/events';
+import { presentQueueDetail, presentQueueRecord, withOrganization } from '../../presenters/moderation';
 import { recordAudit } from '../../services/audit';
 import { documentsOf, sessionsOf } from '../../services/events/detail';
 import { decide, type Decision, type ModerationDeps } from '../../services/moderation';
 import { searchTextOf } from '../../services/events/search';
-import { allow, recordId } from './access';
+import { recordId } from './access';
 import { fieldChains, pickFields } from './fields';
 
 type Activity = ActivityRecord;
 const L = EVENT_LIMITS;
 const MAX_BULK = 100;
 
-/** Every column the back office shows (no search_text). */
-function present(a: Activity): Record<string, unknown> {
-  const { searchText: _search, ...plain } = a.get({ plain: true }) as unknown as Record<string, unknown> & { searchText?: string };
-  return { ...plain, cover: uploadUrl((plain['cover'] as string | null) ?? null) };
-}
-
-/** Rows with their organization `{ id, name }` (one query for the whole page). */
-async function withOrganizations(sequelize: Sequelize, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const ids = [...new Set(rows.map((r) => r['organizationId'] as number))];
+/** The organizations `{ id, name }` of a page of rows (one query). */
+async function organizationsOf(sequelize: Sequelize, rows: Record<string, unknown>[]): Promise<Map<number, { id: number; name: string }>> {
+  const ids = [...new Set(rows.map((r) => r['organizationId']).filter((id): id is number => typeof id === 'number'))];
   const orgs = ids.length
     ? await sequelize.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE id = ANY($1::int[])', {
         bind: [ids],
         type: QueryTypes.SELECT,
       })
     : [];
-  const byId = new Map(orgs.map((o) => [o.id, o]));
-  return rows.map((r) => ({ ...r, organization: byId.get(r['organizationId'] as number) ?? null }));
+  return new Map(orgs.map((o) => [o.id, o]));
 }
 
-/** The record with its organization, directions, sessions and (events) documents. */
+/** The record with its organization, directions, sessions and (kinds that carry them) documents. */
 async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity, locale: Locale): Promise<Record<string, unknown>> {
   const [directions, sessions, documents] = await Promise.all([
     sequelize.query<{ direction_id: number }>(
@@ -50,13 +44,15 @@ async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity
     sessionsOf(sequelize, kind, a.id),
     documentsOf(sequelize, kind, a.id),
   ]);
-  const [withOrg] = await withOrganizations(sequelize, [present(a)]);
-  return {
-    ...withOrg,
-    directionIds: directions.map((d) => d.direction_id),
-    sessions: sessions.map((s) => presentSession(s, locale)),
-    ...(kind.documents ? { documents: documents.map(presentDocument) } : {}),
-  };
+  const row = presentQueueRecord(a);
+  const parts = { directionIds: directions.map((d) => d.direction_id), sessions, documents: kind.documents ? documents : null };
+  return presentQueueDetail(withOrganization(row, await organizationsOf(sequelize, [row])), parts, locale);
+}
+
+/** 403 unless the entry's queue roles (default QUEUE_ROLES) let the caller read or edit its queue. */
+function allowQueue(kind: ActivityKind, access: 'read' | 'edit'): RequestHandler {
+  const roles: readonly Role[] = (kind.queueRoles ?? QUEUE_ROLES)[access];
+  return (req, _res, next) => next(req.user && roles.includes(req.user.role) ? undefined : Forbidden());
 }
 
 const reasonChain = (required: boolean) => {
@@ -87,29 +83,40 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     searchable: ['titleRu', 'titleUz', 'searchText'],
     defaultSort: ['submittedAt', 'ASC'],
   };
-  router.get('/', allow(resource, 'list'), async (req, res) => {
+  router.get('/', allowQueue(kind, 'read'), async (req, res) => {
     const page = listRequest(req, list);
     const { rows, total } = await modelPage(deps.sequelize, model, page);
-    sendList(res, resource, await withOrganizations(deps.sequelize, rows.map(present)), total, page.offset);
+    const plain = rows.map(presentQueueRecord);
+    const organizations = await organizationsOf(deps.sequelize, plain);
+    sendList(
+      res,
+      resource,
+      plain.map((r) => withOrganization(r, organizations)),
+      total,
+      page.offset,
+    );
   });
 
-  router.get('/:id', allow(resource, 'show'), async (req, res) => {
+  router.get('/:id', allowQueue(kind, 'read'), async (req, res) => {
     const found = await model.findByPk(recordId(req));
     if (!found) throw NotFound();
     res.json(await presentFull(deps.sequelize, kind, found, req.locale));
   });
 
-  router.put('/:id', allow(resource, 'edit'), validate(fieldChains(fields, 'update')), async (req, res) => {
+  router.put('/:id', allowQueue(kind, 'edit'), validate(fieldChains(fields, 'update')), async (req, res) => {
     const id = recordId(req);
     const changes = pickFields(fields, req.body as Record<string, unknown>);
     const record = await deps.sequelize.transaction(async (transaction) => {
       const found = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
       if (!found) throw NotFound();
-      const before = present(found);
+      const before = presentQueueRecord(found);
       found.set(changes);
       found.set('searchText', searchTextOf([found.titleRu, found.titleUz, found.descriptionRu, found.descriptionUz]));
       await found.save({ transaction });
-      await recordAudit({ userId: req.user!.id, action: 'update', resource, recordId: id, before, after: present(found) }, transaction);
+      await recordAudit(
+        { userId: req.user!.id, action: 'update', resource, recordId: id, before, after: presentQueueRecord(found) },
+        transaction,
+      );
       return found;
     });
     res.json(await presentFull(deps.sequelize, kind, record, req.locale));

@@ -69,7 +69,7 @@ export function crmRouter(deps: ActivityDeps): Router {
 
   router.post('/events/:id/message', validate(messageRules), writeLimit(sequelize, 'organizerMessages'), async (req, res) => {
     const { subject, body } = req.body as { subject: string; body: string };
-    const recipients = await messageParticipants(notifyDeps, req.user!.organizationId!, recordId(req), subject, body);
+    const recipients = await messageParticipants(notifyDeps, staffOf(req), recordId(req), subject, body);
     res.json({ recipients });
   });
 

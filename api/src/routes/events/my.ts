@@ -1,13 +1,13 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
 import { QueryTypes, type Transaction } from 'sequelize';
-import { MODERATION_STATES, type MyEventRow } from '@hashar/common';
+import { MODERATION_STATES } from '@hashar/common';
 import { activityKinds } from '../../activities/registry';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { Forbidden, HttpError, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
-import type { CardRow } from '../../presenters/events';
+import { presentEventGroup, presentOwnCard, type OwnCardRow } from '../../presenters/events';
 import { EventGroup, type ActivityRecord } from '../../models';
 import { pageChains, pageOf, pageResult, SqlParams } from '../../lists';
 import { cardPage } from '../../services/events/cards';
@@ -17,12 +17,6 @@ import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from './query';
 import { groupInputChains } from './validators';
-
-interface MyRow extends CardRow {
-  moderation: MyEventRow['moderation'];
-  reject_reason: string | null;
-  applications_pending: number;
-}
 
 /** 403 unless the caller is staff of an organization (the policy lets only organizations create). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
@@ -68,7 +62,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
       const p = pageOf(req);
       const columns = `a.moderation, a.reject_reason, (SELECT count(*)::int FROM applications ap
       WHERE ap.activity_kind = '${kind.kind}' AND ap.activity_id = a.id AND ap.state = 'pending') AS applications_pending`;
-      const { rows, total, directions } = await cardPage<MyRow>(sequelize, kind, {
+      const { rows, total, directions } = await cardPage<OwnCardRow>(sequelize, kind, {
         where,
         params,
         order: 'a.created_at DESC, a.id DESC',
@@ -76,12 +70,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
         offset: p.offset,
         columns,
       });
-      const data = rows.map((r) => ({
-        ...kind.presentCard(r, directions.get(r.id) ?? [], req.locale),
-        moderation: r.moderation,
-        rejectReason: r.reject_reason,
-        applicationsPending: r.applications_pending,
-      }));
+      const data = rows.map((r) => presentOwnCard(kind.presentCard(r, directions.get(r.id) ?? [], req.locale), r));
       res.json(pageResult(data, total, p));
     },
   );
@@ -129,15 +118,6 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
   return router;
 }
 
-const presentGroup = (g: EventGroup) => ({
-  id: g.id,
-  titleRu: g.titleRu,
-  titleUz: g.titleUz,
-  descriptionRu: g.descriptionRu,
-  descriptionUz: g.descriptionUz,
-  createdAt: g.createdAt,
-});
-
 /** GET/POST /my/event-groups: the organization's series. */
 function ownGroups(): Router {
   const router = Router();
@@ -149,7 +129,7 @@ function ownGroups(): Router {
         ['id', 'DESC'],
       ],
     });
-    res.json({ data: groups.map(presentGroup) });
+    res.json({ data: groups.map(presentEventGroup) });
   });
   router.post('/my/event-groups', validate(groupInputChains()), async (req, res) => {
     const b = req.body as { titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null };
@@ -160,7 +140,7 @@ function ownGroups(): Router {
       descriptionRu: b.descriptionRu ?? null,
       descriptionUz: b.descriptionUz ?? null,
     });
-    res.status(201).json(presentGroup(group));
+    res.status(201).json(presentEventGroup(group));
   });
   return router;
 }

@@ -3,20 +3,21 @@ import { QueryTypes } from 'sequelize';
 import { PAGE_SIZE_MAX, type EventDetail, type EventSort, type EventWhen } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { validate } from '../../middlewares/validate';
-import { localized, presentEventCard, uploadUrl } from '../../presenters/events';
+import { presentEventCard, presentSeries, type SeriesRow } from '../../presenters/events';
 import { pageOf, SqlParams } from '../../lists';
 import { cardRows, directionsOf } from '../../services/events/cards';
 import { calendarOf } from '../../services/events/ics';
-import { listEvents, listVisits } from '../../services/events/publicLists';
+import { listActivities, listEvents } from '../../services/events/publicLists';
 import { recordId } from '../admin/access';
 import { EVENT } from '../../activities/event';
+import { activityKinds } from '../../activities/registry';
 import { VISIT } from '../../activities/visit';
 import type { ActivityDeps } from '../activityDeps';
 import { directionIds, eventListChains, queryText, visitListChains } from './query';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
-/** Public pages of events, series and visit offers (anyone; a Bearer token adds the caller's own facts). */
+/** Public pages of events, series, visit offers and kinds with the generic pages (anyone; a Bearer token adds the caller's own facts). */
 export function publicRouter(deps: ActivityDeps): Router {
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
@@ -61,17 +62,7 @@ export function publicRouter(deps: ActivityDeps): Router {
   // A series is public once one of its events is; before that only its organization sees it.
   router.get('/event-groups/:id', optionalAuthenticate, async (req, res) => {
     const id = recordId(req);
-    const [group] = await sequelize.query<{
-      id: number;
-      title_ru: string;
-      title_uz: string | null;
-      description_ru: string | null;
-      description_uz: string | null;
-      org_id: number;
-      org_name: string;
-      org_logo: string | null;
-      org_verified: boolean;
-    }>(
+    const [group] = await sequelize.query<SeriesRow>(
       `SELECT g.id, g.title_ru, g.title_uz, g.description_ru, g.description_uz,
               o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.is_verified AS org_verified
          FROM event_groups g JOIN organizations o ON o.id = g.organization_id
@@ -88,24 +79,22 @@ export function publicRouter(deps: ActivityDeps): Router {
       EVENT,
       rows.map((r) => r.id),
     );
-    res.json({
-      id: group.id,
-      title: localized(req.locale, group.title_ru, group.title_uz),
-      description: group.description_ru === null ? null : localized(req.locale, group.description_ru, group.description_uz),
-      organization: { id: group.org_id, name: group.org_name, logo: uploadUrl(group.org_logo), isVerified: group.org_verified },
-      events: rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], req.locale)),
+    const cards = rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], req.locale));
+    res.json(presentSeries(group, cards, req.locale));
+  });
+
+  // Visit offers, and every kind whose entry asks for the generic public pages: list (q, direction, region) and detail.
+  for (const kind of [VISIT, ...activityKinds().filter((k) => k.genericPublic)]) {
+    router.get(`/${kind.api}`, validate(visitListChains()), async (req, res) => {
+      const filters = { q: queryText(req, 'q'), directionIds: directionIds(req), regionId: optionalNumber(queryText(req, 'region')) };
+      res.json(await listActivities(sequelize, kind, filters, pageOf(req), req.locale));
     });
-  });
 
-  router.get('/visits', validate(visitListChains()), async (req, res) => {
-    const filters = { q: queryText(req, 'q'), directionIds: directionIds(req), regionId: optionalNumber(queryText(req, 'region')) };
-    res.json(await listVisits(sequelize, filters, pageOf(req), req.locale));
-  });
-
-  router.get('/visits/:id', optionalAuthenticate, async (req, res) => {
-    const detail = await VISIT.detail(sequelize, recordId(req), req.user, req.locale);
-    if (!detail) throw NotFound();
-    res.json(detail);
-  });
+    router.get(`/${kind.api}/:id`, optionalAuthenticate, async (req, res) => {
+      const detail = await kind.detail(sequelize, recordId(req), req.user, req.locale);
+      if (!detail) throw NotFound();
+      res.json(detail);
+    });
+  }
   return router;
 }

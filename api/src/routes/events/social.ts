@@ -1,13 +1,12 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { body } from 'express-validator';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { EVENT_LIMITS, EVENTS_PAGE_SIZE, FAVORITE_TYPES, type CommentDto, type FavoriteType } from '@hashar/common';
+import { EVENT_LIMITS, EVENTS_PAGE_SIZE, FAVORITE_TYPES, type FavoriteType } from '@hashar/common';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
-import { allows } from '../../policies';
 import { writeLimit } from '../../ratelimit';
-import { uploadUrl } from '../../presenters/events';
+import { mayDeleteComment, presentComment, type CommentRow } from '../../presenters/comments';
 import { Comment, Favorite } from '../../models';
 import { pageChains, pageOf, pageResult, run, sqlPage, SqlParams } from '../../lists';
 import { cardPage } from '../../services/events/cards';
@@ -42,28 +41,6 @@ async function requireApproved(sequelize: Sequelize, type: FavoriteType, id: num
   if (!row) throw NotFound();
 }
 
-interface CommentRow {
-  id: number;
-  body: string;
-  created_at: Date;
-  user_id: number;
-  name: string;
-  logo: string | null;
-}
-
-const mayDelete = (req: Request, authorId: number) =>
-  req.user !== undefined && (req.user.id === authorId || allows(req.user, 'content.moderate'));
-
-function presentComment(r: CommentRow, req: Request): CommentDto {
-  return {
-    id: r.id,
-    body: r.body,
-    createdAt: r.created_at.toISOString(),
-    author: { id: r.user_id, name: r.name, logo: uploadUrl(r.logo) ?? '' },
-    canDelete: mayDelete(req, r.user_id),
-  };
-}
-
 /** Comments' authors: the user's name, and the organization's logo for organization staff. */
 const COMMENT_COLUMNS = `c.id, c.body, c.created_at, c.user_id, u.name,
     (SELECT o.logo FROM organization_staff s JOIN organizations o ON o.id = s.organization_id WHERE s.user_id = u.id LIMIT 1) AS logo`;
@@ -92,7 +69,7 @@ export function socialRouter(deps: ActivityDeps): Router {
     });
     res.json(
       pageResult(
-        rows.map((r) => presentComment(r, req)),
+        rows.map((r) => presentComment(r, req.user)),
         total,
         p,
       ),
@@ -125,14 +102,14 @@ export function socialRouter(deps: ActivityDeps): Router {
       const [row] = await run<CommentRow>(sequelize, `SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_AUTHOR} WHERE c.id = $1`, [
         comment.id,
       ]);
-      res.status(201).json(presentComment(row!, req));
+      res.status(201).json(presentComment(row!, req.user));
     },
   );
 
   router.delete('/comments/:id', authenticate, async (req, res) => {
     const comment = await Comment.findOne({ where: { id: recordId(req), deletedAt: null } });
     if (!comment) throw NotFound();
-    if (!mayDelete(req, comment.userId)) throw Forbidden();
+    if (!mayDeleteComment(req.user, comment.userId)) throw Forbidden();
     await comment.update({ deletedAt: new Date() });
     res.status(204).end();
   });

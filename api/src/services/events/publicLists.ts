@@ -1,9 +1,10 @@
-import type { EventCard, EventSort, EventWhen, Locale, Page, VisitCard } from '@hashar/common';
+import type { EventCard, EventSort, EventWhen, Locale, Page } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
-import { presentEventCard, presentVisitCard } from '../../presenters/events';
+import { presentEventCard } from '../../presenters/events';
 import { pageResult, SqlParams, type PageRequest } from '../../lists';
 import { cardPage } from './cards';
-import { EVENT_KIND, VISIT_KIND } from './kinds';
+import { EVENT } from '../../activities/event';
+import type { ApiActivityKind } from '../../activities/types';
 import { searchConditions, searchWords } from './search';
 
 export interface EventFilters {
@@ -26,7 +27,7 @@ const ORDERS: Record<EventSort, string> = {
 
 /** Conditions shared by the public lists: approved, directions, region, free text. */
 function commonConditions(
-  kind: typeof EVENT_KIND,
+  kind: ApiActivityKind,
   f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId'>,
   params: SqlParams,
 ): { where: string[] } {
@@ -45,7 +46,7 @@ function commonConditions(
 /** GET /api/events: approved events matching the filters, one page. */
 export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageRequest, locale: Locale): Promise<Page<EventCard>> {
   const params = new SqlParams();
-  const { where } = commonConditions(EVENT_KIND, f, params);
+  const { where } = commonConditions(EVENT, f, params);
   // Overlap of the event's period with [from, to] (served by the GiST index on the period).
   if (f.from || f.to) {
     const from = f.from ? `${params.add(f.from)}::date::timestamptz` : 'NULL';
@@ -58,7 +59,7 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
   // A search keeps the chosen order: ranking every match by similarity costs more than the
   // 50 ms a list may take with 100 000 events.
   const order = ORDERS[f.sort ?? 'soonest'];
-  const { rows, total, directions } = await cardPage(sequelize, EVENT_KIND, { where, params, order, limit: p.perPage, offset: p.offset });
+  const { rows, total, directions } = await cardPage(sequelize, EVENT, { where, params, order, limit: p.perPage, offset: p.offset });
   const now = new Date();
   return pageResult(
     rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], locale, now)),
@@ -67,19 +68,20 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
   );
 }
 
-/** GET /api/visits: approved visit offers, newest first. */
-export async function listVisits(
+/** The public list of a kind without filters of its own (GET /api/visits, and kinds with `genericPublic`): approved, newest first. */
+export async function listActivities(
   sequelize: Sequelize,
+  kind: ApiActivityKind,
   f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId'>,
   p: PageRequest,
   locale: Locale,
-): Promise<Page<VisitCard>> {
+): Promise<Page<object>> {
   const params = new SqlParams();
-  const { where } = commonConditions(VISIT_KIND, f, params);
+  const { where } = commonConditions(kind, f, params);
   const order = 'a.published_at DESC NULLS LAST, a.id DESC';
-  const { rows, total, directions } = await cardPage(sequelize, VISIT_KIND, { where, params, order, limit: p.perPage, offset: p.offset });
+  const { rows, total, directions } = await cardPage(sequelize, kind, { where, params, order, limit: p.perPage, offset: p.offset });
   return pageResult(
-    rows.map((r) => presentVisitCard(r, directions.get(r.id) ?? [], locale)),
+    rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], locale)),
     total,
     p,
   );
