@@ -94,6 +94,30 @@ const moderatedAttributes = {
   searchText: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
 };
 
+/**
+ * The attributes every activity model has, on the shared moderated base: id, owner, author,
+ * texts, place, cover, moderation and timestamps. A kind's model is these plus its own
+ * (`Model.init({ ...activityAttributes(), ... }, { sequelize, tableName })`).
+ */
+export function activityAttributes(): ModelAttributes {
+  return {
+    id,
+    ...ownerAttributes,
+    createdBy: fk(true),
+    titleRu: str(300, false),
+    titleUz: str(300),
+    descriptionRu: text(false),
+    descriptionUz: text(),
+    regionId: fk(true),
+    addressRu: str(500),
+    addressUz: str(500),
+    cover: str(500),
+    ...moderatedAttributes,
+    createdAt: DataTypes.DATE,
+    updatedAt: DataTypes.DATE,
+  };
+}
+
 export class Event extends Model<InferAttributes<Event>, InferCreationAttributes<Event>> implements Moderated {
   declare id: CreationOptional<number>;
   declare organizationId: number | null;
@@ -330,20 +354,9 @@ export function initActivityModels(sequelize: Sequelize): void {
     createdOnly,
   );
   init<VisitOption>(VisitOption, sequelize, 'visit_options', {
-    id,
-    ...ownerAttributes,
-    createdBy: fk(true),
+    ...(activityAttributes() as ModelAttributes<VisitOption>),
     titleRu: str(200, false),
     titleUz: str(200),
-    descriptionRu: text(false),
-    descriptionUz: text(),
-    regionId: fk(true),
-    addressRu: str(500),
-    addressUz: str(500),
-    cover: str(500),
-    ...moderatedAttributes,
-    createdAt: DataTypes.DATE,
-    updatedAt: DataTypes.DATE,
   });
   init<VisitSession>(VisitSession, sequelize, 'visit_sessions', {
     id,

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { AccountToken } from './AccountToken';
 import {
+  activityAttributes,
   Application,
   Comment,
   Event,
@@ -47,6 +48,7 @@ export function initModels(sequelize: Sequelize): void {
 export type { TokenPurpose } from './AccountToken';
 export type { ActivityModel, ActivityRecord } from './activities';
 export {
+  activityAttributes,
   Application,
   Comment,
   Event,

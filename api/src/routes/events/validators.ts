@@ -88,8 +88,8 @@ const sessionChains = (): ValidationChain[] => [
   requiredInt('sessions.*.capacity', 0, L.capacityMax),
 ];
 
-/** Text, directions, region, address and cover: what events and visit offers share. */
-const commonChains = (): ValidationChain[] => [
+/** Text, directions, region, address and cover: what every activity's form has. */
+const baseChains = (): ValidationChain[] => [
   requiredText('titleRu', L.titleMax),
   optionalText('titleUz', L.titleMax),
   requiredText('descriptionRu', L.descriptionMax),
@@ -107,8 +107,10 @@ const commonChains = (): ValidationChain[] => [
   optionalText('addressRu', L.addressMax),
   optionalText('addressUz', L.addressMax),
   optionalText('cover', 500),
-  ...sessionChains(),
 ];
+
+/** What events and visit offers share: the base and their sessions. */
+const commonChains = (): ValidationChain[] => [...baseChains(), ...sessionChains()];
 
 /** Body of POST/PUT /api/my/events (EventInput). */
 export const eventInputChains = (): ValidationChain[] => [
@@ -135,6 +137,12 @@ const EVENT_ONLY = ['documents', 'groupId', 'isOnline', 'startsAt', 'endsAt', 'c
 
 /** Body of POST/PUT /api/my/visits (VisitInput). */
 export const visitInputChains = (): ValidationChain[] => [...commonChains(), body(EVENT_ONLY).customSanitizer(() => undefined)];
+
+/** Body of the owner's form of a kind without sessions or fields of its own: the base; anything else is dropped. */
+export const sessionlessInputChains = (): ValidationChain[] => [
+  ...baseChains(),
+  body([...EVENT_ONLY, 'sessions']).customSanitizer(() => undefined),
+];
 
 /** Body of POST /api/my/event-groups. */
 export const groupInputChains = (): ValidationChain[] => [
