@@ -24,13 +24,13 @@ export const activityOfApplication = (): string => `
   LEFT JOIN visit_sessions s ON s.id = a.session_id`;
 
 /** The kind of a session's activity, from the column naming it (kinds with sessions). */
-export function sessionKindSql(): string {
+function sessionKindSql(): string {
   const withSessions = activityKinds().filter((k) => k.session);
   return `CASE ${withSessions.map((k) => `WHEN s.${k.session!.column} IS NOT NULL THEN '${k.kind}'`).join(' ')} END`;
 }
 
 /** The id of a session's activity. */
-export function sessionActivityIdSql(): string {
+function sessionActivityIdSql(): string {
   const columns = activityKinds().flatMap((k) => (k.session ? [`s.${k.session.column}`] : []));
   return `COALESCE(${columns.join(', ')})`;
 }
