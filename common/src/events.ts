@@ -261,11 +261,8 @@ export interface ApplicationRow {
   id: number;
   state: ApplicationState;
   createdAt: string;
-  /**
-   * The session applied to. An application to a kind without sessions (none in this registry
-   * yet; the API's SessionlessApplication) sends null: widen this once the pages handle it.
-   */
-  session: { id: number; title: string | null; startsAt: string; endsAt: string };
+  /** The session applied to; null for an application to a kind without sessions. */
+  session: { id: number; title: string | null; startsAt: string; endsAt: string } | null;
   /** The activity applied to (through its session when it has one). */
   target: { type: FavoriteType; id: number; title: string; cover: string | null; organization: OrganizationBrief };
   hours: number | null;
@@ -336,11 +333,11 @@ export interface CrmApplicationRow {
   state: ApplicationState;
   createdAt: string;
   message: string | null;
-  /** The session's fields (null for kinds without sessions: see ApplicationRow.session). */
-  sessionId: number;
+  /** The session's fields: null for an application to a kind without sessions. */
+  sessionId: number | null;
   sessionTitle: string | null;
-  sessionStartsAt: string;
-  sessionEndsAt: string;
+  sessionStartsAt: string | null;
+  sessionEndsAt: string | null;
   /** Null for a session of a visit offer (then visitOptionId is set) and for other kinds. */
   eventId: number | null;
   visitOptionId: number | null;

@@ -53,20 +53,12 @@ export function presentCrmSession(r: Raw<CrmSessionRow, 'startsAt' | 'endsAt'>):
   };
 }
 
-/** A CRM application to a kind without sessions: no session fields (see common's ApplicationRow.session). */
-type SessionlessCrmApplication = Omit<CrmApplicationRow, 'sessionId' | 'sessionStartsAt' | 'sessionEndsAt'> & {
-  sessionId: null;
-  sessionStartsAt: null;
-  sessionEndsAt: null;
-};
-
-type CrmApplicationSql = Omit<Raw<CrmApplicationRow, 'createdAt' | 'verifiedAt'>, 'sessionId' | 'sessionStartsAt' | 'sessionEndsAt'> & {
-  sessionId: number | null;
+type CrmApplicationSql = Omit<Raw<CrmApplicationRow, 'createdAt' | 'verifiedAt'>, 'sessionStartsAt' | 'sessionEndsAt'> & {
   sessionStartsAt: When | null;
   sessionEndsAt: When | null;
 };
 
-export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow | SessionlessCrmApplication {
+export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
   const session =
     r.sessionId === null
       ? { sessionId: null, sessionStartsAt: null, sessionEndsAt: null }

@@ -24,11 +24,8 @@ export interface ApplicationSql {
   hours: string | null;
 }
 
-/** An application to a kind without sessions: no session (common's ApplicationRow is widened once the pages handle it). */
-export type SessionlessApplication = Omit<ApplicationRow, 'session'> & { session: null };
-
 /** A volunteer's application with its activity, its session (null for kinds without sessions) and verified hours. */
-export function presentApplication(r: ApplicationSql): ApplicationRow | SessionlessApplication {
+export function presentApplication(r: ApplicationSql): ApplicationRow {
   return {
     id: r.id,
     state: r.state,

@@ -52,12 +52,9 @@ export function useSessions(eventId?: Identifier) {
   return useMemo(() => data ?? [], [data]);
 }
 
-/** The session an application is for (the API sends its title and dates with it). */
-export const sessionOf = (record: ApplicantRecord) => ({
-  title: record.sessionTitle,
-  startsAt: record.sessionStartsAt,
-  endsAt: record.sessionEndsAt,
-});
+/** The session an application is for (the API sends its title and dates with it); null for a kind without sessions. */
+export const sessionOf = (record: ApplicantRecord) =>
+  record.sessionStartsAt === null ? null : { title: record.sessionTitle, startsAt: record.sessionStartsAt, endsAt: record.sessionEndsAt };
 
 /** A session's label: its title, else its start. */
 export function sessionLabel(session: { title: string | null; startsAt: string } | null, locale: string): string {

@@ -1,7 +1,7 @@
 import type { ApplicationRow, ApplicationState, EventWhen, Locale, Page, PointsReason, PointsSummary } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { translate } from '../../i18n';
-import { presentApplication, type ApplicationSql, type SessionlessApplication } from '../../presenters/participationVolunteer';
+import { presentApplication, type ApplicationSql } from '../../presenters/participationVolunteer';
 import { listPage, pageResult, run, SqlParams, type PageRequest } from '../../lists';
 import { OWNER_BRIEF, ownerJoin } from '../events/cards';
 import { activitiesSql, activityOfApplication, sessionTitleSql, titleSql } from './sql';
@@ -28,7 +28,7 @@ export async function myApplications(
   userId: number,
   locale: Locale,
   q: PageRequest & { state?: ApplicationState; when?: EventWhen },
-): Promise<Page<ApplicationRow | SessionlessApplication>> {
+): Promise<Page<ApplicationRow>> {
   const { rows, total } = await listPage<ApplicationSql>(
     sequelize,
     `SELECT a.id, a.state, a.created_at AS "createdAt", s.id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",

@@ -39,10 +39,12 @@ export function ApplicationItem({ row, showHours, onWithdraw, busy }: Applicatio
             {t(ui.texts.name)} · {target.organization.name}
           </span>
         </p>
-        <p className="activity-row__meta">
-          {session.title ? <span>{t('volunteer.session', { title: session.title })}</span> : null}
-          <span>{formatDateRange(locale, session.startsAt, session.endsAt)}</span>
-        </p>
+        {session ? (
+          <p className="activity-row__meta">
+            {session.title ? <span>{t('volunteer.session', { title: session.title })}</span> : null}
+            <span>{formatDateRange(locale, session.startsAt, session.endsAt)}</span>
+          </p>
+        ) : null}
         {showHours ? (
           <p className={row.hours ? 'activity-row__pending' : 'muted'} data-testid="verified-hours">
             {row.hours ? t('volunteer.verified', { hours: plural('volunteer.hours', row.hours) }) : t('volunteer.notVerified')}
