@@ -1,0 +1,72 @@
+import type { OrganizationBrief } from './activityShapes';
+import type { ApplicationState, LifecycleState, ModerationState } from './statuses';
+
+/** The organization CRM's rows (GET /api/crm/*), ra-data-simple-rest resources. */
+
+/** GET /api/crm/dashboard */
+export interface CrmDashboard {
+  organization: OrganizationBrief;
+  upcomingEvents: { id: number; title: string; startsAt: string; applicationsPending: number }[];
+  pendingApplications: number;
+  hoursVerifiedThisMonth: number;
+}
+
+/** Rows of the organization CRM's resources (GET /api/crm/events, /sessions, /applications). */
+export interface CrmEventRow {
+  id: number;
+  title: string;
+  titleRu: string;
+  titleUz: string | null;
+  groupId: number | null;
+  startsAt: string;
+  endsAt: string;
+  moderation: ModerationState;
+  lifecycle: LifecycleState;
+  archivedAt: string | null;
+  capacity: number | null;
+  createdAt: string;
+  sessionsCount: number;
+  pendingCount: number;
+  waitlistedCount: number;
+  /** Accepted, attended or completed. */
+  acceptedCount: number;
+  verifiedHours: number;
+}
+
+export interface CrmSessionRow {
+  id: number;
+  eventId: number | null;
+  visitOptionId: number | null;
+  title: string | null;
+  activityTitle: string;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  pendingCount: number;
+  waitlistedCount: number;
+  acceptedCount: number;
+  freePlaces: number;
+}
+
+export interface CrmApplicationRow {
+  id: number;
+  state: ApplicationState;
+  createdAt: string;
+  message: string | null;
+  /** The session's fields: null for an application to a kind without sessions. */
+  sessionId: number | null;
+  sessionTitle: string | null;
+  sessionStartsAt: string | null;
+  sessionEndsAt: string | null;
+  /** Null for a session of a visit offer (then visitOptionId is set) and for other kinds. */
+  eventId: number | null;
+  visitOptionId: number | null;
+  /** Title of the event or visit offer, in the request's language. */
+  eventTitle: string;
+  userId: number;
+  volunteerName: string;
+  volunteerEmail: string;
+  volunteerPhone: string | null;
+  hours: number | null;
+  verifiedAt: string | null;
+}

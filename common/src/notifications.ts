@@ -1,0 +1,14 @@
+/** In-app notifications. */
+
+/** Kinds of in-app notification (notifications.kind). */
+export const NOTIFICATION_KINDS = [
+  'event_approved',
+  'event_rejected',
+  'application_received',
+  'application_accepted',
+  'application_rejected',
+  'application_promoted',
+  'hours_verified',
+  'organizer_message',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,0 +1,50 @@
+import type { OrganizationBrief } from './activityShapes';
+import type { FavoriteType } from './social';
+import type { ApplicationState } from './statuses';
+
+/** Sessions (shifts) and applications to activities, as the API sends and takes them. */
+
+export interface SessionDto {
+  id: number;
+  /** In the request's language (uz falls back to ru). */
+  title: string | null;
+  titleRu: string | null;
+  titleUz: string | null;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  /** capacity − place-holding applications, never below 0. */
+  freePlaces: number;
+  waitlisted: number;
+}
+
+/** An application of the signed-in user, as the event page and profile show it. */
+export interface MyApplicationDto {
+  id: number;
+  /** Null for kinds without sessions. */
+  sessionId: number | null;
+  state: ApplicationState;
+  createdAt: string;
+}
+
+/** A shift of an event or visit offer as the organizer writes it; an id keeps an existing session. */
+export interface SessionInput {
+  id?: number;
+  titleRu?: string | null;
+  titleUz?: string | null;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+}
+
+/** GET /api/my/applications: a volunteer's application with what it is for. */
+export interface ApplicationRow {
+  id: number;
+  state: ApplicationState;
+  createdAt: string;
+  /** The session applied to; null for an application to a kind without sessions. */
+  session: { id: number; title: string | null; startsAt: string; endsAt: string } | null;
+  /** The activity applied to (through its session when it has one). */
+  target: { type: FavoriteType; id: number; title: string; cover: string | null; organization: OrganizationBrief };
+  hours: number | null;
+}

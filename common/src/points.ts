@@ -1,0 +1,15 @@
+import type { Page } from './lists';
+
+/** Points: the rule (DESIGN.md §4) and a volunteer's balance and history. */
+
+/** Points rule (DESIGN.md §4). */
+export const POINTS = { perVerifiedHour: 10, referredFriend: 50 } as const;
+export const POINTS_REASONS = ['hours', 'referral', 'task', 'bonus'] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+/** GET /api/my/points */
+export interface PointsSummary {
+  balance: number;
+  verifiedHours: number;
+  history: Page<{ id: number; delta: number; reason: PointsReason; title: string; hours: number | null; createdAt: string }>;
+}

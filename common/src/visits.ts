@@ -1,0 +1,49 @@
+import type { DirectionDto, OrganizationBrief } from './activityShapes';
+import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
+import type { ModerationState } from './statuses';
+
+/** Standing visit offers ("myvisit"): the API shapes. */
+
+/** A standing offer to come and help ("myvisit"). */
+export interface VisitCard {
+  id: number;
+  title: string;
+  excerpt: string;
+  cover: string | null;
+  regionId: number | null;
+  regionName: string | null;
+  address: string | null;
+  directions: DirectionDto[];
+  organization: OrganizationBrief;
+  /** Next session start, if any. */
+  nextSessionAt: string | null;
+}
+
+export interface VisitDetail extends VisitCard {
+  titleRu: string;
+  titleUz: string | null;
+  addressRu: string | null;
+  addressUz: string | null;
+  description: string;
+  descriptionRu: string;
+  descriptionUz: string | null;
+  sessions: SessionDto[];
+  moderation: ModerationState;
+  rejectReason: string | null;
+  isFavorite: boolean;
+  myApplications: MyApplicationDto[];
+  canEdit: boolean;
+}
+
+export interface VisitInput {
+  titleRu: string;
+  titleUz?: string | null;
+  descriptionRu: string;
+  descriptionUz?: string | null;
+  directionIds: number[];
+  regionId?: number | null;
+  addressRu?: string | null;
+  addressUz?: string | null;
+  cover?: string | null;
+  sessions: SessionInput[];
+}
