@@ -35,3 +35,18 @@ export interface UploadResult {
 
 export const ORGANIZER_UPLOAD_KINDS = { 'event-cover': 'eventCover', 'event-document': 'document', 'visit-cover': 'eventCover' } as const;
 export type OrganizerUploadKind = keyof typeof ORGANIZER_UPLOAD_KINDS;
+
+/** What the owner's form of every activity kind sends (POST/PUT /api/my/<api>): text, directions, place, cover. */
+export interface ActivityInputBase {
+  titleRu: string;
+  titleUz?: string | null;
+  descriptionRu: string;
+  descriptionUz?: string | null;
+  /** Direction ids (1..17 of them). */
+  directionIds: number[];
+  regionId?: number | null;
+  addressRu?: string | null;
+  addressUz?: string | null;
+  /** Storage key returned by the cover upload. */
+  cover?: string | null;
+}

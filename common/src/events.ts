@@ -1,4 +1,4 @@
-import type { DirectionDto, DocumentDto, OrganizationBrief } from './activityShapes';
+import type { ActivityInputBase, DirectionDto, DocumentDto, OrganizationBrief } from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { LifecycleState, ModerationState } from './statuses';
 
@@ -78,21 +78,10 @@ export interface EventDetail extends EventCard {
 }
 
 /** Body of POST/PUT /api/my/events (organizer). Files are uploaded first (POST /api/my/uploads/:kind). */
-export interface EventInput {
-  titleRu: string;
-  titleUz?: string | null;
-  descriptionRu: string;
-  descriptionUz?: string | null;
-  /** Direction ids (1..17 of them). */
-  directionIds: number[];
-  regionId?: number | null;
-  addressRu?: string | null;
-  addressUz?: string | null;
+export interface EventInput extends ActivityInputBase {
   isOnline: boolean;
   startsAt: string;
   endsAt: string;
-  /** Storage key returned by the cover upload. */
-  cover?: string | null;
   documents?: { key: string; name: string }[];
   capacity?: number | null;
   minAge?: number | null;

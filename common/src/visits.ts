@@ -1,4 +1,4 @@
-import type { DirectionDto, OrganizationBrief } from './activityShapes';
+import type { ActivityInputBase, DirectionDto, OrganizationBrief } from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { ModerationState } from './statuses';
 
@@ -35,15 +35,7 @@ export interface VisitDetail extends VisitCard {
   canEdit: boolean;
 }
 
-export interface VisitInput {
-  titleRu: string;
-  titleUz?: string | null;
-  descriptionRu: string;
-  descriptionUz?: string | null;
-  directionIds: number[];
-  regionId?: number | null;
-  addressRu?: string | null;
-  addressUz?: string | null;
-  cover?: string | null;
+/** Body of POST/PUT /api/my/visits. */
+export interface VisitInput extends ActivityInputBase {
   sessions: SessionInput[];
 }
