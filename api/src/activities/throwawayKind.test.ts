@@ -1,7 +1,7 @@
 import { POINTS } from '@hashar/common';
-import { Model, QueryTypes } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
-import { activityAttributes, type ActivityModel } from '../models';
+import { activityAttributes, ModeratedActivity, type ActivityModel } from '../models';
 import { presentActivityCard } from '../presenters/events';
 import { useTestApp } from '../test/app';
 import { organizationAccount, staffAccount, volunteerAccount } from '../test/activities';
@@ -16,7 +16,7 @@ import type { ApiActivityKind } from './types';
  * list, a sessionless application, the organizer's decision and hours, without any other module
  * naming it.
  */
-class Throwaway extends Model {}
+class Throwaway extends ModeratedActivity<Throwaway> {}
 
 const THROWAWAY: ApiActivityKind = {
   kind: 'throwaway',

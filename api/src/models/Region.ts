@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { ReferenceItem, referenceAttributes } from './referenceLists';
+import { ReferenceItem, referenceAttributes } from './base/referenceItem';
 
 /** One of Uzbekistan's 14 regions (the spec's "cities"). */
 export class Region extends ReferenceItem<Region> {

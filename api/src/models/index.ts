@@ -1,43 +1,67 @@
 import type { Sequelize } from 'sequelize';
 import { AccountToken } from './AccountToken';
-import {
-  activityAttributes,
-  Application,
-  Comment,
-  Event,
-  EventDocument,
-  EventGroup,
-  Favorite,
-  HoursRecord,
-  initActivityModels,
-  Notification,
-  Organization,
-  OrganizationStaff,
-  PointsEntry,
-  VisitOption,
-  VisitSession,
-} from './activities';
+import { Application } from './Application';
 import { AuditLog } from './AuditLog';
 import { Banner } from './Banner';
+import { BusinessProfile } from './BusinessProfile';
+import { Comment } from './Comment';
+import { Direction } from './Direction';
+import { Event } from './Event';
+import { EventDocument } from './EventDocument';
+import { EventGroup } from './EventGroup';
+import { Favorite } from './Favorite';
+import { HoursRecord } from './HoursRecord';
+import { Notification } from './Notification';
+import { Organization } from './Organization';
+import { OrganizationProfile } from './OrganizationProfile';
+import { OrganizationStaff } from './OrganizationStaff';
 import { Partner } from './Partner';
-import { BusinessProfile, initProfiles, OrganizationProfile, TraineeProfile, VolunteerProfile } from './profiles';
-import { Direction, initReferenceLists, ProbonoDirection, TaskCategory, VolunteerType } from './referenceLists';
+import { PointsEntry } from './PointsEntry';
+import { ProbonoDirection } from './ProbonoDirection';
 import { Region } from './Region';
+import { TaskCategory } from './TaskCategory';
 import { Tour } from './Tour';
+import { TraineeProfile } from './TraineeProfile';
 import { User } from './User';
+import { VisitOption } from './VisitOption';
+import { VisitSession } from './VisitSession';
+import { VolunteerProfile } from './VolunteerProfile';
+import { VolunteerType } from './VolunteerType';
 
-/** Binds every model to the process's Sequelize instance and declares associations. */
+/**
+ * Binds every model to the process's Sequelize instance and declares associations: the one
+ * place models are initialised. Lists are read with SQL in the services (one query per list);
+ * the models serve writes and single rows.
+ */
 export function initModels(sequelize: Sequelize): void {
   Region.initModel(sequelize);
   User.initModel(sequelize);
   AccountToken.initModel(sequelize);
-  initProfiles(sequelize);
-  initReferenceLists(sequelize);
+  VolunteerProfile.initModel(sequelize);
+  OrganizationProfile.initModel(sequelize);
+  BusinessProfile.initModel(sequelize);
+  TraineeProfile.initModel(sequelize);
+  TaskCategory.initModel(sequelize);
+  ProbonoDirection.initModel(sequelize);
+  VolunteerType.initModel(sequelize);
+  Direction.initModel(sequelize);
   Banner.initModel(sequelize);
   Tour.initModel(sequelize);
   Partner.initModel(sequelize);
   AuditLog.initModel(sequelize);
-  initActivityModels(sequelize);
+  Organization.initModel(sequelize);
+  OrganizationStaff.initModel(sequelize);
+  EventGroup.initModel(sequelize);
+  Event.initModel(sequelize);
+  EventDocument.initModel(sequelize);
+  VisitOption.initModel(sequelize);
+  VisitSession.initModel(sequelize);
+  Application.initModel(sequelize);
+  HoursRecord.initModel(sequelize);
+  PointsEntry.initModel(sequelize);
+  Favorite.initModel(sequelize);
+  Comment.initModel(sequelize);
+  Notification.initModel(sequelize);
   User.belongsTo(Region, { as: 'region', foreignKey: 'regionId' });
   User.hasOne(VolunteerProfile, { as: 'volunteerProfile', foreignKey: 'userId' });
   User.hasOne(OrganizationProfile, { as: 'organizationProfile', foreignKey: 'userId' });
@@ -46,11 +70,15 @@ export function initModels(sequelize: Sequelize): void {
 }
 
 export type { TokenPurpose } from './AccountToken';
-export type { ActivityModel, ActivityRecord } from './activities';
+export { activityAttributes, ModeratedActivity, type ActivityModel, type ActivityRecord } from './base/moderated';
 export {
-  activityAttributes,
+  AccountToken,
   Application,
+  AuditLog,
+  Banner,
+  BusinessProfile,
   Comment,
+  Direction,
   Event,
   EventDocument,
   EventGroup,
@@ -58,23 +86,18 @@ export {
   HoursRecord,
   Notification,
   Organization,
-  OrganizationStaff,
-  PointsEntry,
-  VisitOption,
-  VisitSession,
-  AccountToken,
-  AuditLog,
-  Banner,
-  BusinessProfile,
-  Direction,
   OrganizationProfile,
+  OrganizationStaff,
   Partner,
+  PointsEntry,
   ProbonoDirection,
   Region,
   TaskCategory,
   Tour,
   TraineeProfile,
   User,
+  VisitOption,
+  VisitSession,
   VolunteerProfile,
   VolunteerType,
 };
