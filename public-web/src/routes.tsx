@@ -1,4 +1,14 @@
-import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, isLocale, pagePath, type Locale, type PageName } from '@hashar/common';
+import {
+  ACTIVITY_KINDS,
+  DEFAULT_LOCALE,
+  LOCALES,
+  PAGE_PATHS,
+  activityKind,
+  isLocale,
+  pagePath,
+  type Locale,
+  type PageName,
+} from '@hashar/common';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { DefaultLayout } from './components/layouts/DefaultLayout';
@@ -38,6 +48,13 @@ const ACCOUNT: readonly Area[] = ['account'];
 const EVENTS: readonly Area[] = ['events'];
 const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer'];
 
+/** The public page of every activity kind: one generic page, fed by the kind's entry. */
+const activityViews: readonly PageRoute[] = ACTIVITY_KINDS.map((kind) => ({
+  page: activityKind(kind).pages.view,
+  layout: 'default',
+  load: withTexts(EVENTS, () => import('./activity/ActivityPage').then((m) => ({ default: m.activityPage(kind) }))),
+}));
+
 /** Every public page, declared once; each is served under /ru and /uz. */
 export const pages: readonly PageRoute[] = [
   { page: 'home', layout: 'default', load: () => import('./pages/home/HomePage') },
@@ -56,9 +73,8 @@ export const pages: readonly PageRoute[] = [
   { page: 'partners', layout: 'pages', load: withTexts(['partners'], () => import('./pages/info/PartnersPage')) },
   { page: 'sdg', layout: 'pages', load: withTexts(['sdg'], () => import('./pages/info/SdgPage')) },
   { page: 'events', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventsPage')) },
-  { page: 'eventView', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventViewPage')) },
   { page: 'eventGroup', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventGroupPage')) },
-  { page: 'visitView', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/VisitViewPage')) },
+  ...activityViews,
   {
     page: 'profileFavorites',
     layout: 'default',

@@ -1,5 +1,8 @@
 import { ACTIVITY_KINDS, activityKind, type ActivityKind, type ActivityKindInfo, type OrganizerUploadKind } from '@hashar/common';
 import type { MessageKey } from '../i18n';
+import { EVENT_PARTS } from './kinds/event';
+import { VISIT_PARTS } from './kinds/visit';
+import type { KindParts } from './shapes';
 
 /**
  * The public site's side of the activity registry (the shared part is common/activities.ts):
@@ -13,6 +16,10 @@ export interface ActivityUi {
   coverUpload: Extract<OrganizerUploadKind, `${string}-cover`>;
   /** The public list's query that opens this kind ('' for the list's first tab). */
   listSearch: string;
+  /** The test ids of its card and its public page (the browser tests find them by these). */
+  testIds: { card: string; view: string };
+  /** Its own lines of the card and of the public page's facts (activity/kinds/<kind>.tsx). */
+  parts: KindParts;
   /** Catalogue keys: the owner's pages (organizer area), favorites (events area), its name (volunteer area). */
   texts: {
     ownTitle: MessageKey;
@@ -25,6 +32,10 @@ export interface ActivityUi {
     favoritesEmpty: MessageKey;
     favoritesBrowse: MessageKey;
     name: MessageKey;
+    /** The public page's tab title while it loads (events area). */
+    viewTitle: MessageKey;
+    /** A line above the description of its public page, if the kind has one. */
+    viewNote: MessageKey | null;
   };
 }
 
@@ -33,6 +44,8 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
     info: activityKind('event'),
     coverUpload: 'event-cover',
     listSearch: '',
+    testIds: { card: 'event-card', view: 'event-view' },
+    parts: EVENT_PARTS,
     texts: {
       ownTitle: 'organizer.events.title',
       ownCreate: 'organizer.events.create',
@@ -43,12 +56,16 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       favoritesEmpty: 'events.favorites.emptyEvents',
       favoritesBrowse: 'events.favorites.browse',
       name: 'volunteer.kind.event',
+      viewTitle: 'events.event.title',
+      viewNote: null,
     },
   },
   visit: {
     info: activityKind('visit'),
     coverUpload: 'visit-cover',
     listSearch: '?tab=visits',
+    testIds: { card: 'visit-card', view: 'visit-view' },
+    parts: VISIT_PARTS,
     texts: {
       ownTitle: 'organizer.visits.title',
       ownCreate: 'organizer.visits.create',
@@ -59,6 +76,8 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       favoritesEmpty: 'events.favorites.emptyVisits',
       favoritesBrowse: 'events.favorites.browseVisits',
       name: 'volunteer.kind.visit',
+      viewTitle: 'events.visit.title',
+      viewNote: 'events.visit.about',
     },
   },
 };

@@ -1,14 +1,5 @@
-import type {
-  CommentDto,
-  DirectionDto,
-  EventCard,
-  EventDetail,
-  FavoriteType,
-  MyApplicationDto,
-  Page,
-  VisitCard,
-  VisitDetail,
-} from '@hashar/common';
+import type { CommentDto, DirectionDto, EventCard, FavoriteType, MyApplicationDto, Page, VisitCard } from '@hashar/common';
+import type { ActivityDetailItem } from '../activity/shapes';
 import type { Session } from '../session/SessionProvider';
 
 /** The session's request(): Bearer token, page language, 401 handling. */
@@ -34,10 +25,10 @@ export interface RegionDto {
 /** The public calls of issue 6 (docs/events-api.md), typed. */
 export const eventsApi = {
   events: (request: Request, query: string, o: Opts = {}) => request<Page<EventCard>>(`/api/events?${query}`, o),
-  event: (request: Request, id: number, o: Opts = {}) => request<EventDetail>(`/api/events/${id}`, o),
   group: (request: Request, id: number, o: Opts = {}) => request<EventGroupDto>(`/api/event-groups/${id}`, o),
   visits: (request: Request, query: string, o: Opts = {}) => request<Page<VisitCard>>(`/api/visits?${query}`, o),
-  visit: (request: Request, id: number, o: Opts = {}) => request<VisitDetail>(`/api/visits/${id}`, o),
+  /** An activity of any kind: GET /api/<api>/:id (`api` from the kind's entry). */
+  activity: (request: Request, api: string, id: number, o: Opts = {}) => request<ActivityDetailItem>(`/api/${api}/${id}`, o),
   directions: (request: Request, o: Opts = {}) => request<{ data: DirectionDto[] }>('/api/reference/directions', o),
   regions: (request: Request, o: Opts = {}) => request<{ data: RegionDto[] }>('/api/cities', o),
 

@@ -1,6 +1,7 @@
 import { eventsApi, type EventGroupDto } from '../../api/events';
 import { Description } from '../../activity/ActivityHeader';
-import { EventCard } from '../../activity/EventCard';
+import { ActivityCard } from '../../activity/ActivityCard';
+import { activityUi } from '../../activity/registry';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { useLoad } from '../../hooks/useLoad';
 import '../../activity/events.css';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import NotFoundPage from '../NotFoundPage';
-import { useActivityId } from './useActivityId';
+import { useActivityId } from '../../activity/useActivityId';
 
 /** `/{locale}/events/view-group/{id}`: a series of events and its events as cards. */
 export default function EventGroupPage() {
@@ -43,7 +44,7 @@ export default function EventGroupPage() {
         <ul className="card-grid">
           {events.map((e) => (
             <li key={e.id}>
-              <EventCard event={e} />
+              <ActivityCard entry={activityUi('event')} item={e} />
             </li>
           ))}
         </ul>

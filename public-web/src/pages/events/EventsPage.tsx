@@ -2,13 +2,14 @@ import { EVENTS_PAGE_SIZE, type EventCard as EventCardDto, type Page, type Visit
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { eventsApi } from '../../api/events';
-import { EventCard } from '../../activity/EventCard';
+import { ActivityCard } from '../../activity/ActivityCard';
 import { EventsFilters } from '../../activity/EventsFilters';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
 import { useI18n } from '../../i18n';
 import { useLoad } from '../../hooks/useLoad';
-import { VisitCard } from '../../activity/VisitCard';
+import { activityUi } from '../../activity/registry';
+import type { ActivityCardItem } from '../../activity/shapes';
 import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useSession } from '../../session/SessionProvider';
@@ -22,6 +23,9 @@ import {
   visitsApiQuery,
   type EventFilters,
 } from './filters';
+
+/** The kind each tab lists. */
+const TAB_KINDS = { events: 'event', visits: 'visit' } as const;
 
 type Listing = { tab: 'events'; page: Page<EventCardDto> } | { tab: 'visits'; page: Page<VisitCardDto> };
 
@@ -111,17 +115,11 @@ export default function EventsPage() {
           <>
             <h2 className="visually-hidden">{t('events.list.results')}</h2>
             <ul className="card-grid">
-              {current.tab === 'events'
-                ? current.page.data.map((e) => (
-                    <li key={e.id}>
-                      <EventCard event={e} />
-                    </li>
-                  ))
-                : current.page.data.map((v) => (
-                    <li key={v.id}>
-                      <VisitCard visit={v} />
-                    </li>
-                  ))}
+              {current.page.data.map((item: ActivityCardItem) => (
+                <li key={item.id}>
+                  <ActivityCard entry={activityUi(TAB_KINDS[current.tab])} item={item} />
+                </li>
+              ))}
             </ul>
             <Pager page={filters.page} total={current.page.total} perPage={current.page.perPage || EVENTS_PAGE_SIZE} onPage={toPage} />
           </>

@@ -5,7 +5,7 @@ import { eventsApi } from '../../api/events';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
 import { useLoad } from '../../hooks/useLoad';
-import { ACTIVITY_CARDS } from '../../activity/cards';
+import { ActivityCard } from '../../activity/ActivityCard';
 import { ACTIVITY_UIS, type ActivityUi } from '../../activity/registry';
 import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -30,7 +30,6 @@ function FavoriteList({ ui }: { ui: ActivityUi }) {
   const { locale, t } = useI18n();
   const { t: text } = useI18n();
   const type = ui.info.kind;
-  const Card = ACTIVITY_CARDS[type];
   const { request } = useSession();
   const [page, setPage] = useState(1);
   const list = useLoad((signal) => eventsApi.favorites(request, type, page, { signal }), `${locale}|${type}|${page}`);
@@ -78,7 +77,7 @@ function FavoriteList({ ui }: { ui: ActivityUi }) {
         <ul className="card-grid">
           {list.data.data.map((item) => (
             <li key={item.id}>
-              <Card item={item} actions={removeButton(item.id, item.title)} />
+              <ActivityCard entry={ui} item={item} actions={removeButton(item.id, item.title)} />
             </li>
           ))}
         </ul>
