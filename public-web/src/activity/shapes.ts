@@ -1,45 +1,19 @@
-import type {
-  DirectionDto,
-  DocumentDto,
-  LifecycleState,
-  ModerationState,
-  MyApplicationDto,
-  OrganizationBrief,
-  SessionDto,
-} from '@hashar/common';
+import type { EventCard, EventDetail } from '@hashar/common';
 import type { ComponentType } from 'react';
 
 /**
  * What the generic card and page read of any kind's item: the fields every kind has, and the
  * optional ones some kinds have (an event's place may be online, it has documents, a series, a
- * lifecycle and requirements). A kind's own lines read its own shape (activity/kinds/).
+ * lifecycle and requirements). The fields are the API's own (common/); a kind's own lines read
+ * its own shape (activity/kinds/).
  */
-export interface ActivityCardItem {
-  id: number;
-  title: string;
-  cover: string | null;
-  regionName: string | null;
-  directions: DirectionDto[];
-  organization: OrganizationBrief;
-  isOnline?: boolean;
-}
+export type ActivityCardItem = Pick<EventCard, 'id' | 'title' | 'cover' | 'regionName' | 'directions' | 'organization'> &
+  Partial<Pick<EventCard, 'isOnline'>>;
 
 /** GET /api/<api>/:id of any kind, as the generic page reads it. */
-export interface ActivityDetailItem extends ActivityCardItem {
-  address: string | null;
-  description: string;
-  sessions: SessionDto[];
-  moderation: ModerationState;
-  rejectReason: string | null;
-  isFavorite: boolean;
-  myApplications: MyApplicationDto[];
-  canEdit: boolean;
-  lifecycle?: LifecycleState;
-  documents?: DocumentDto[];
-  group?: { id: number; title: string } | null;
-  minAge?: number | null;
-  skills?: string | null;
-}
+export type ActivityDetailItem = ActivityCardItem &
+  Pick<EventDetail, 'address' | 'description' | 'sessions' | 'moderation' | 'rejectReason' | 'isFavorite' | 'myApplications' | 'canEdit'> &
+  Partial<Pick<EventDetail, 'lifecycle' | 'documents' | 'group' | 'minAge' | 'skills'>>;
 
 /** A kind's own lines of its card and page, written against its own shapes C (card) and D (detail). */
 export interface KindParts<C extends ActivityCardItem = ActivityCardItem, D extends ActivityDetailItem = ActivityDetailItem> {
