@@ -1,3 +1,2 @@
-export { captchaRouter, type CaptchaConfigResponse } from './router';
-export { captchaProvider, createCaptchaVerifier, type CaptchaVerifier, type CaptchaVerifierOptions } from './verifier';
-export { ALTCHA_POLICY } from './altcha';
+export { captchaRouter } from './router';
+export { createCaptchaVerifier, type CaptchaVerifier } from './verifier';

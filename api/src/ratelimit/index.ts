@@ -1,7 +1,7 @@
-export { RATE_LIMITS, type RateLimitName } from './policy';
-export { createRateLimits, RATE_LIMIT_TABLE, type LoginFailures, type RateLimits } from './limits';
+export { RATE_LIMITS } from './policy';
+export { createRateLimits, type LoginFailures, type RateLimits } from './limits';
 export { rateLimit, retryAfterSeconds } from './middleware';
-export { accountLimits, type AccountLimits } from './accountLimits';
-export { clientAddress, identityKey, limitKeys } from './keys';
+export { accountLimits } from './accountLimits';
+export { clientAddress, limitKeys } from './keys';
 export { writeLimit } from './writeLimits';
-export { LOGIN_ADDRESS_CAPTCHA_AFTER, type WriteLimitName } from './policy';
+export { LOGIN_ADDRESS_CAPTCHA_AFTER } from './policy';

@@ -35,8 +35,6 @@ export const RATE_LIMITS = {
   uploads: { points: 30, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
-
 /** Failed logins from one address after which every login from it needs a captcha. */
 export const LOGIN_ADDRESS_CAPTCHA_AFTER = 5;
 

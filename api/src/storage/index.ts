@@ -6,8 +6,8 @@ export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
 }
 
-export { UPLOADS_URL, type FileStorage, type IncomingFile } from './types';
+export { UPLOADS_URL, type FileStorage } from './types';
 export { createLocalStorage, INCOMING_FOLDER } from './local';
 export { serveUploads } from './serve';
-export { acceptUpload, claimUploads, keyOfUrl, uploadQuota, usedBytes, type UploadRefusal } from './records';
-export { ORPHAN_AGE_MS, startOrphanSweeper, sweepOrphanUploads } from './orphans';
+export { acceptUpload, uploadQuota } from './records';
+export { startOrphanSweeper, sweepOrphanUploads } from './orphans';

@@ -32,4 +32,4 @@ export function render<T extends MailTemplate>(request: Pick<MailRequest<T>, 'lo
 }
 
 export type { RenderedMail } from './types';
-export { escapeHtml, findLinks } from './layout';
+export { findLinks } from './layout';
