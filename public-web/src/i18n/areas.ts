@@ -8,6 +8,7 @@ import type * as aboutUs from './messages/pages/aboutUs';
 import type * as analytics from './messages/pages/analytics';
 import type * as instruction from './messages/pages/instruction';
 import type * as partners from './messages/pages/partners';
+import type * as privacyDocs from './messages/pages/privacyDocs';
 import type * as sdg from './messages/pages/sdg';
 import type * as searchPage from './messages/pages/searchPage';
 import type * as volunteer from './messages/volunteer';
@@ -46,6 +47,7 @@ export const AREAS = {
   analytics: pageArea('analytics', () => import('./messages/pages/analytics')),
   instruction: pageArea('instruction', () => import('./messages/pages/instruction')),
   partners: pageArea('partners', () => import('./messages/pages/partners')),
+  privacyDocs: pageArea('privacyDocs', () => import('./messages/pages/privacyDocs')),
   sdg: pageArea('sdg', () => import('./messages/pages/sdg')),
   searchPage: pageArea('searchPage', () => import('./messages/pages/searchPage')),
 } as const satisfies Record<string, Record<Locale, () => Promise<Texts>>>;
@@ -64,5 +66,6 @@ export type AreaKey =
   | `analytics.${keyof typeof analytics.ru}`
   | `instruction.${keyof typeof instruction.ru}`
   | `partners.${keyof typeof partners.ru}`
+  | `privacyDocs.${keyof typeof privacyDocs.ru}`
   | `sdg.${keyof typeof sdg.ru}`
   | `searchPage.${keyof typeof searchPage.ru}`;

@@ -18,6 +18,7 @@ import * as aboutUs from './messages/pages/aboutUs';
 import * as analytics from './messages/pages/analytics';
 import * as instruction from './messages/pages/instruction';
 import * as partners from './messages/pages/partners';
+import * as privacyDocs from './messages/pages/privacyDocs';
 import * as sdg from './messages/pages/sdg';
 import * as searchPage from './messages/pages/searchPage';
 import { AREAS, prefixedTexts } from './areas';
@@ -38,6 +39,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   pageArea('analytics', analytics),
   pageArea('instruction', instruction),
   pageArea('partners', partners),
+  pageArea('privacyDocs', privacyDocs),
   pageArea('sdg', sdg),
   pageArea('searchPage', searchPage),
 ];

@@ -1,4 +1,4 @@
-/** UI texts of the privacy page; the documents' bodies are in pages/legal/legalTexts.ts (loaded with the page). */
+/** UI texts of the privacy page; the documents' bodies are the area privacyDocs (messages/pages/privacyDocs.ts). */
 export const ru = {
   'legal.title': 'Пользовательское соглашение и политика конфиденциальности',
   'legal.toc': 'Содержание',

@@ -2,10 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
-import { interpolate } from '../../i18n/format';
 import { legalBlocks } from './blocks';
-import * as texts from './legalTexts';
-import type { LegalTextKey } from './legalTexts';
 import { effectiveLine, fetchOperator, NO_OPERATOR, operatorParams } from './operator';
 import './legal.css';
 
@@ -43,8 +40,8 @@ const PARTS: readonly Part[] = [
 ];
 
 type SectionKey = `terms.${(typeof TERMS)[number]}` | `privacy.${(typeof PRIVACY)[number]}`;
-const titleKey = (key: SectionKey): LegalTextKey => `${key}.title`;
-const textKey = (key: SectionKey): LegalTextKey => `${key}.text`;
+const titleKey = (key: SectionKey) => `privacyDocs.${key}.title` as const;
+const textKey = (key: SectionKey) => `privacyDocs.${key}.text` as const;
 
 /** Terms of use (#terms) and privacy policy (#privacy) on one page (spec §2 "privacy"). */
 export default function PrivacyPage() {
@@ -59,7 +56,6 @@ export default function PrivacyPage() {
     return () => controller.abort();
   }, [locale]);
   const params = useMemo(() => operatorParams(locale, operator, window.location.host), [locale, operator]);
-  const doc = texts[locale];
   useDocumentTitle(t('meta.titleTemplate', { page: t('legal.title') }));
 
   // The page arrives after the browser looked for the #anchor: scroll to it once it exists.
@@ -85,7 +81,7 @@ export default function PrivacyPage() {
               <ol className="legal__toc-sub">
                 {part.sections.map((section) => (
                   <li key={section}>
-                    <a href={`#${part.id}-${section}`}>{doc[titleKey(`${part.id}.${section}` as SectionKey)]}</a>
+                    <a href={`#${part.id}-${section}`}>{t(titleKey(`${part.id}.${section}` as SectionKey))}</a>
                   </li>
                 ))}
               </ol>
@@ -103,8 +99,8 @@ export default function PrivacyPage() {
             const key = `${part.id}.${section}` as SectionKey;
             return (
               <section key={section} id={`${part.id}-${section}`} className="legal__section">
-                <h3 className="legal__section-title">{doc[titleKey(key)]}</h3>
-                {legalBlocks(interpolate(doc[textKey(key)], params)).map((block, index) =>
+                <h3 className="legal__section-title">{t(titleKey(key))}</h3>
+                {legalBlocks(t(textKey(key), params)).map((block, index) =>
                   block.kind === 'list' ? (
                     <ul key={index}>
                       {block.items.map((item) => (

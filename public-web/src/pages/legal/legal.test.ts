@@ -1,4 +1,4 @@
-import { ru, uz } from './legalTexts';
+import { ru, uz } from '../../i18n/messages/pages/privacyDocs';
 import { legalBlocks } from './blocks';
 import { interpolate } from '../../i18n/format';
 import { effectiveLine, NO_OPERATOR, operatorParams } from './operator';

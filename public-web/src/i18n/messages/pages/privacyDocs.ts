@@ -1,7 +1,6 @@
 /**
- * The terms of use (#terms) and the privacy policy (#privacy), Russian and Uzbek side by side
- * like the message files. Kept out of the i18n catalogues, which every page loads, so this
- * text only travels with the privacy page's lazy chunk.
+ * The terms of use (#terms) and the privacy policy (#privacy), Russian and Uzbek side by side:
+ * the privacy page's catalogue area `privacyDocs` (keys `privacyDocs.<key>`), loaded with the page.
  *
  * Each section has a title and a text: paragraphs separated by a blank line, list items are
  * lines starting with "- ". Square brackets mark what the operator must fill in before
