@@ -1,4 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { run } from '../lists';
 
 /** Expired rows stay this long before deletion, so processes with slightly different clocks agree. */
 const PURGE_GRACE_MS = 10 * 60 * 1000;
@@ -8,12 +9,13 @@ const PURGE_GRACE_MS = 10 * 60 * 1000;
  * processes (primary key + ON CONFLICT), and deletes long-expired rows on the way.
  */
 export async function claimCaptcha(sequelize: Sequelize, solved: { signature: string; expiresAt: Date }): Promise<boolean> {
-  const rows = await sequelize.query<{ signature: string }>(
+  const rows = await run<{ signature: string }>(
+    sequelize,
     `WITH purged AS (DELETE FROM used_captchas WHERE expires_at < $3)
      INSERT INTO used_captchas (signature, expires_at) VALUES ($1, $2)
      ON CONFLICT (signature) DO NOTHING
      RETURNING signature`,
-    { bind: [solved.signature, solved.expiresAt, new Date(Date.now() - PURGE_GRACE_MS)], type: QueryTypes.SELECT },
+    [solved.signature, solved.expiresAt, new Date(Date.now() - PURGE_GRACE_MS)],
   );
   return rows.length === 1;
 }

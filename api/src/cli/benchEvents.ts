@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { toSearchLatin } from '@hashar/common';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail';
+import { exec, run } from '../lists';
 
 /**
  * npm run bench:events — fills a database with BENCH_EVENTS events (default 100 000, approved
@@ -43,16 +44,19 @@ const WORDS_UZ = [
 const PLACES = ['в парке', 'в школе', 'в приюте', 'на набережной', 'в махалле', 'в больнице', 'в библиотеке'];
 
 async function fill(sequelize: Sequelize): Promise<number> {
-  const [{ n } = { n: '0' }] = await sequelize.query<{ n: string }>('SELECT count(*) AS n FROM events', { type: QueryTypes.SELECT });
+  const [{ n } = { n: '0' }] = await run<{ n: string }>(sequelize, 'SELECT count(*) AS n FROM events', []);
   const missing = TOTAL - Number(n);
   if (missing <= 0) return 0;
   await sequelize.transaction(async (transaction) => {
-    const [org] = await sequelize.query<{ id: number }>(
+    const [org] = await exec<{ id: number }>(
+      sequelize,
       `INSERT INTO organizations (name, is_verified) VALUES ('Benchmark organization', true) RETURNING id`,
-      { type: QueryTypes.SELECT, transaction },
+      [],
+      transaction,
     );
     // Titles and texts from word lists; search_text is their Latin form, as the API writes it.
-    await sequelize.query(
+    await exec(
+      sequelize,
       `INSERT INTO events (organization_id, title_ru, title_uz, description_ru, region_id, is_online, starts_at, ends_at, capacity,
                            moderation, submitted_at, published_at, search_text)
        SELECT $1, w.ru || ' ' || p.place || ' №' || i, initcap(w.uz) || ' ' || i, 'Описание мероприятия ' || i,
@@ -66,27 +70,29 @@ async function fill(sequelize: Sequelize): Promise<number> {
          CROSS JOIN LATERAL (SELECT ($3::text[])[1 + i % 10] AS ru, ($4::text[])[1 + i % 10] AS uz,
                                     ($6::text[])[1 + i % 10] AS ru_latin, ($7::text[])[1 + i % 10] AS uz_latin) w
          CROSS JOIN LATERAL (SELECT ($5::text[])[1 + i % 7] AS place, ($8::text[])[1 + i % 7] AS latin) p`,
-      {
-        bind: [org!.id, missing, WORDS_RU, WORDS_UZ, PLACES, ...[WORDS_RU, WORDS_UZ, PLACES].map((list) => list.map(toSearchLatin))],
-        transaction,
-      },
+      [org!.id, missing, WORDS_RU, WORDS_UZ, PLACES, ...[WORDS_RU, WORDS_UZ, PLACES].map((list) => list.map(toSearchLatin))],
+      transaction,
     );
-    await sequelize.query(
+    await exec(
+      sequelize,
       `INSERT INTO event_directions (event_id, direction_id)
        SELECT e.id, d.ids[1 + e.id % array_length(d.ids, 1)] FROM events e CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM directions) d
         WHERE e.organization_id = $1
        UNION
        SELECT e.id, d.ids[1 + (e.id * 7) % array_length(d.ids, 1)] FROM events e CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM directions) d
         WHERE e.organization_id = $1 AND e.id % 3 = 0`,
-      { bind: [org!.id], transaction },
+      [org!.id],
+      transaction,
     );
-    await sequelize.query(
+    await exec(
+      sequelize,
       `INSERT INTO visit_sessions (event_id, starts_at, ends_at, capacity) SELECT id, starts_at, ends_at, 20 FROM events WHERE organization_id = $1`,
-      { bind: [org!.id], transaction },
+      [org!.id],
+      transaction,
     );
   });
   // Autovacuum would do this on a live server; a freshly filled table needs it for index-only counts.
-  await sequelize.query('VACUUM ANALYZE');
+  await exec(sequelize, 'VACUUM ANALYZE', []);
   return missing;
 }
 
@@ -120,12 +126,8 @@ async function main(): Promise<void> {
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/events`;
-    const [direction] = await db.sequelize.query<{ id: number }>('SELECT id FROM directions ORDER BY id LIMIT 1 OFFSET 3', {
-      type: QueryTypes.SELECT,
-    });
-    const [region] = await db.sequelize.query<{ id: number }>('SELECT id FROM regions ORDER BY id LIMIT 1 OFFSET 2', {
-      type: QueryTypes.SELECT,
-    });
+    const [direction] = await run<{ id: number }>(db.sequelize, 'SELECT id FROM directions ORDER BY id LIMIT 1 OFFSET 3', []);
+    const [region] = await run<{ id: number }>(db.sequelize, 'SELECT id FROM regions ORDER BY id LIMIT 1 OFFSET 2', []);
     const queries: [string, string][] = [
       ['first page, soonest', ''],
       ['newest', '?sort=newest'],

@@ -3,7 +3,8 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 /**
  * The one SQL helper style: a statement's values are bound, never written into its text.
  * SqlParams builds the bind list (add() binds a value and gives its placeholder); a fixed part of
- * the statement may use `$1…$n` for the values the list starts with. run() executes it.
+ * the statement may use `$1…$n` for the values the list starts with. run() executes a SELECT,
+ * exec() a statement that changes rows (INSERT, UPDATE, DELETE) or the database (VACUUM).
  */
 export class SqlParams {
   readonly values: unknown[];
@@ -23,6 +24,17 @@ export const run = <T extends object>(
   bind: readonly unknown[],
   transaction?: Transaction,
 ): Promise<T[]> => sequelize.query<T>(sql, { bind: [...bind], type: QueryTypes.SELECT, transaction });
+
+/** A statement with positional bind parameters, in the transaction when given; gives the rows its RETURNING clause returns. */
+export const exec = async <T extends object = object>(
+  sequelize: Sequelize,
+  sql: string,
+  bind: readonly unknown[],
+  transaction?: Transaction,
+): Promise<T[]> => {
+  const [rows] = await sequelize.query(sql, { bind: [...bind], transaction });
+  return rows as T[];
+};
 
 /** A field name (from a whitelist in code) as a quoted SQL identifier. */
 export const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;

@@ -1,5 +1,6 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { Locale } from '@hashar/common';
+import { exec, run, SqlParams } from '../lists';
 import type { RenderedMail } from './templates';
 import type { MailTemplate } from './types';
 
@@ -33,43 +34,49 @@ export async function insertMessage(
   message: { to: string; locale: Locale; template: MailTemplate; userId?: number } & RenderedMail,
   transaction?: Transaction,
 ): Promise<number> {
-  const rows = await sequelize.query<{ id: number }>(
+  const rows = await exec<{ id: number }>(
+    sequelize,
     `INSERT INTO mail_messages (user_id, to_address, locale, template, subject, text_body, html_body, links)
-     VALUES (:userId, :to, :locale, :template, :subject, :text, :html, CAST(:links AS jsonb)) RETURNING id`,
-    {
-      type: QueryTypes.SELECT,
-      transaction,
-      replacements: { ...message, userId: message.userId ?? null, links: JSON.stringify(message.links) },
-    },
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CAST($8 AS jsonb)) RETURNING id`,
+    [
+      message.userId ?? null,
+      message.to,
+      message.locale,
+      message.template,
+      message.subject,
+      message.text,
+      message.html,
+      JSON.stringify(message.links),
+    ],
+    transaction,
   );
   return rows[0]!.id;
 }
 
 /** One message by id, or null. */
 export async function loadMessage(sequelize: Sequelize, id: number): Promise<MailRow | null> {
-  const rows = await sequelize.query<MailRow>(`SELECT ${COLUMNS} FROM mail_messages WHERE id = :id`, {
-    type: QueryTypes.SELECT,
-    replacements: { id },
-  });
+  const rows = await run<MailRow>(sequelize, `SELECT ${COLUMNS} FROM mail_messages WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 /** Records a successful delivery. */
 export async function markSent(sequelize: Sequelize, id: number): Promise<void> {
-  await sequelize.query(
+  await exec(
+    sequelize,
     `UPDATE mail_messages SET status = 'sent', sent_at = now(), attempts = attempts + 1, updated_at = now()
-     WHERE id = :id AND status = 'queued'`,
-    { replacements: { id } },
+     WHERE id = $1 AND status = 'queued'`,
+    [id],
   );
 }
 
 /** Records a failed attempt; `final` gives the message up (no retry follows). */
 export async function markAttemptFailed(sequelize: Sequelize, id: number, error: string, final: boolean): Promise<void> {
-  await sequelize.query(
-    `UPDATE mail_messages SET attempts = attempts + 1, last_error = :error, updated_at = now(),
-       status = CASE WHEN :final THEN 'failed' ELSE status END
-     WHERE id = :id AND status = 'queued'`,
-    { replacements: { id, error: error.slice(0, 2000), final } },
+  await exec(
+    sequelize,
+    `UPDATE mail_messages SET attempts = attempts + 1, last_error = $2, updated_at = now(),
+       status = CASE WHEN $3::boolean THEN 'failed' ELSE status END
+     WHERE id = $1 AND status = 'queued'`,
+    [id, error.slice(0, 2000), final],
   );
 }
 
@@ -81,23 +88,27 @@ export async function findStranded(
   sequelize: Sequelize,
   opts: { olderThanSeconds: number; limit: number; bossSchema: string; queue: string },
 ): Promise<number[]> {
-  const rows = await sequelize.query<{ id: number }>(
+  const rows = await run<{ id: number }>(
+    sequelize,
     `SELECT m.id FROM mail_messages m
-     WHERE m.status = 'queued' AND m.created_at < now() - make_interval(secs => :age)
+     WHERE m.status = 'queued' AND m.created_at < now() - make_interval(secs => $1)
        AND NOT EXISTS (
          SELECT 1 FROM "${opts.bossSchema}".job j
-         WHERE j.name = :queue AND j.singleton_key = CAST(m.id AS text) AND j.state IN ('created', 'retry', 'active'))
-     ORDER BY m.created_at LIMIT :limit`,
-    { type: QueryTypes.SELECT, replacements: { age: opts.olderThanSeconds, limit: opts.limit, queue: opts.queue } },
+         WHERE j.name = $2 AND j.singleton_key = CAST(m.id AS text) AND j.state IN ('created', 'retry', 'active'))
+     ORDER BY m.created_at LIMIT $3`,
+    [opts.olderThanSeconds, opts.queue, opts.limit],
   );
   return rows.map((r) => r.id);
 }
 
 /** Newest messages first, optionally only those to one address. */
 export async function listMessages(sequelize: Sequelize, opts: { to?: string; limit: number }): Promise<MailRow[]> {
-  return sequelize.query<MailRow>(
+  const params = new SqlParams();
+  const where = opts.to ? `WHERE to_address = ${params.add(opts.to)}` : '';
+  return run<MailRow>(
+    sequelize,
     `SELECT ${COLUMNS} FROM mail_messages
-     ${opts.to ? 'WHERE to_address = :to' : ''} ORDER BY created_at DESC, id DESC LIMIT :limit`,
-    { type: QueryTypes.SELECT, replacements: { to: opts.to ?? null, limit: opts.limit } },
+     ${where} ORDER BY created_at DESC, id DESC LIMIT ${params.add(opts.limit)}`,
+    params.values,
   );
 }

@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { Action, Role } from '@hashar/common';
 import { Forbidden, Unauthorized } from '../errors';
 import { allows, type AuthUser } from '../policies';
 import { JWT_ALGORITHM, type AccessClaims } from '../services/accounts/accessTokens';
+import { run } from '../lists';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -59,8 +60,7 @@ export function createAuthenticate(
         if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647 || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
           return done(null, false);
         }
-        sequelize
-          .query<AuthRow>(AUTH_QUERY, { bind: [id, claims.jti], type: QueryTypes.SELECT })
+        run<AuthRow>(sequelize, AUTH_QUERY, [id, claims.jti])
           .then(([row]) => {
             if (!row || row.revoked || !row.is_active || row.is_blocked || row.token_version !== claims.ver) {
               return done(null, false);

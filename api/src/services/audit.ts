@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { AuditLog } from '../models';
+import { exec } from '../lists';
 
 /** What an admin did. */
 export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'upload';
@@ -30,9 +31,11 @@ export async function recordAudit(entry: AuditEntry, transaction?: Transaction):
     const clean = withoutSecrets(value);
     return clean ? JSON.stringify(clean) : null;
   };
-  await AuditLog.sequelize!.query(
+  await exec(
+    AuditLog.sequelize!,
     `INSERT INTO audit_log (user_id, user_email, action, resource, record_id, before, after, created_at)
      SELECT u.id, u.email, $2, $3, $4, $5::jsonb, $6::jsonb, now() FROM users u WHERE u.id = $1`,
-    { bind: [entry.userId, entry.action, entry.resource, entry.recordId, json(entry.before), json(entry.after)], transaction },
+    [entry.userId, entry.action, entry.resource, entry.recordId, json(entry.before), json(entry.after)],
+    transaction,
   );
 }

@@ -1,5 +1,5 @@
 import { canModerate, MODERATION_TRANSITIONS } from '@hashar/common';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { ApiActivityKind } from '../activities/types';
 import { HttpError, NotFound } from '../errors';
 import { translate } from '../i18n';
@@ -8,6 +8,7 @@ import type { ActivityRecord } from '../models';
 import type { OwnerRow } from '../policies/ownership';
 import { recordAudit } from './audit';
 import { notify } from './notify';
+import { exec, run } from '../lists';
 
 /**
  * Moderation as one capability, for every registry entry: the author submits, an approved item
@@ -49,10 +50,12 @@ async function lockWaiting(
   decision: Decision,
   transaction: Transaction,
 ): Promise<Locked[]> {
-  const rows = await deps.sequelize.query<Locked>(
+  const rows = await run<Locked>(
+    deps.sequelize,
     `SELECT id, organization_id, owner_user_id, owner_group_id, title_ru, title_uz, moderation
        FROM ${kind.table} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
-    { bind: [ids], type: QueryTypes.SELECT, transaction },
+    [ids],
+    transaction,
   );
   if (rows.length !== new Set(ids).size) throw NotFound();
   if (rows.some((r) => !canModerate(decision.action, r.moderation))) throw new HttpError(409, 'conflict', 'not_in_moderation');
@@ -61,11 +64,13 @@ async function lockWaiting(
 
 /** The people who hear about an owner's item: the organization's staff, the user, or the group's leaders. */
 export async function ownersPeople(sequelize: Sequelize, row: OwnerRow, transaction: Transaction): Promise<number[]> {
-  const found = await sequelize.query<{ user_id: number }>(
+  const found = await run<{ user_id: number }>(
+    sequelize,
     `SELECT user_id FROM organization_staff WHERE organization_id = $1
      UNION SELECT id FROM users WHERE id = $2
      UNION SELECT user_id FROM initiative_group_members WHERE group_id = $3 AND role = 'leader'`,
-    { bind: [row.organization_id ?? 0, row.owner_user_id ?? 0, row.owner_group_id ?? 0], type: QueryTypes.SELECT, transaction },
+    [row.organization_id ?? 0, row.owner_user_id ?? 0, row.owner_group_id ?? 0],
+    transaction,
   );
   return found.map((f) => f.user_id).sort((a, b) => a - b);
 }
@@ -107,10 +112,12 @@ export async function decide(
         moderation: MODERATION_TRANSITIONS[decision.action].to,
         rejectReason: decision.action === 'reject' ? decision.reason : null,
       };
-      await deps.sequelize.query(
+      await exec(
+        deps.sequelize,
         `UPDATE ${kind.table} SET moderation = $2::text, reject_reason = $3::text,
            published_at = CASE WHEN $2::text = 'approved' THEN now() ELSE published_at END, updated_at = now() WHERE id = $1`,
-        { bind: [row.id, after.moderation, after.rejectReason], transaction },
+        [row.id, after.moderation, after.rejectReason],
+        transaction,
       );
       await recordAudit(
         {

@@ -1,6 +1,7 @@
 import type { Locale } from '@hashar/common';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { Mailer } from '../mail/types';
+import { run } from '../lists';
 
 /** Text of a notification in both languages. */
 export interface Bilingual {
@@ -33,26 +34,24 @@ export interface NotifyDeps {
 export async function notify(deps: NotifyDeps, request: NotifyRequest, transaction: Transaction): Promise<void> {
   const ids = [...new Set(request.userIds)];
   if (ids.length === 0) return;
-  const recipients = await deps.sequelize.query<{ id: number; email: string; name: string; locale: Locale }>(
+  const recipients = await run<{ id: number; email: string; name: string; locale: Locale }>(
+    deps.sequelize,
     `WITH ins AS (
        INSERT INTO notifications (user_id, kind, title_ru, title_uz, body_ru, body_uz, link)
        SELECT u.id, $2, $3, $4, $5, $6, CASE WHEN $7::text IS NULL THEN NULL ELSE '/' || u.locale || '/' || $7::text END
          FROM users u WHERE u.id = ANY($1::int[])
        RETURNING user_id)
      SELECT u.id, u.email, u.name, u.locale FROM ins JOIN users u ON u.id = ins.user_id`,
-    {
-      bind: [
-        ids,
-        request.kind,
-        request.title.ru.slice(0, 200),
-        request.title.uz.slice(0, 200),
-        request.body.ru,
-        request.body.uz,
-        request.page ?? null,
-      ],
-      type: QueryTypes.SELECT,
-      transaction,
-    },
+    [
+      ids,
+      request.kind,
+      request.title.ru.slice(0, 200),
+      request.title.uz.slice(0, 200),
+      request.body.ru,
+      request.body.uz,
+      request.page ?? null,
+    ],
+    transaction,
   );
   if (!request.email) return;
   for (const r of recipients) {

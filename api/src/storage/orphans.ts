@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { Logger } from '../logger';
 import { UPLOADS_URL, type FileStorage } from './types';
+import { exec } from '../lists';
 
 /** Uploads never attached to anything are deleted once they are this old. */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
@@ -30,18 +31,20 @@ export async function sweepOrphanUploads(
 ): Promise<number> {
   const { sequelize, storage } = deps;
   const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
-  await sequelize.query(`UPDATE uploads u SET attached_at = $2 WHERE attached_at IS NULL AND created_at < $1 AND ${REFERENCED}`, {
-    bind: [cutoff, now],
-  });
+  await exec(sequelize, `UPDATE uploads u SET attached_at = $2 WHERE attached_at IS NULL AND created_at < $1 AND ${REFERENCED}`, [
+    cutoff,
+    now,
+  ]);
   let removed = 0;
   for (;;) {
     // The row goes first (only while still unattached): a writer attaching it at the same moment
     // either wins the row lock or finds the upload gone and says so.
-    const rows = await sequelize.query<{ key: string }>(
+    const rows = await exec<{ key: string }>(
+      sequelize,
       `DELETE FROM uploads WHERE id IN (
          SELECT id FROM uploads WHERE attached_at IS NULL AND created_at < $1 ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
        ) RETURNING key`,
-      { bind: [cutoff], type: QueryTypes.SELECT },
+      [cutoff],
     );
     for (const { key } of rows) {
       await storage

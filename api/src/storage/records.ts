@@ -1,19 +1,21 @@
 import type { Locale } from '@hashar/common';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { RequestHandler } from 'express';
 import { quotaExceeded } from '../middlewares/upload';
 import { UPLOADS_URL, type FileStorage, type IncomingFile } from './types';
+import { exec, run } from '../lists';
 
 /** First key of the advisory lock that serialises one account's uploads (the second is the user id). */
 const QUOTA_LOCK = 720_511;
 
 /** Bytes of the account's uploads still on record. */
 export async function usedBytes(sequelize: Sequelize, ownerId: number, transaction?: Transaction): Promise<number> {
-  const [row] = await sequelize.query<{ used: string }>('SELECT COALESCE(sum(bytes), 0)::bigint AS used FROM uploads WHERE owner_id = $1', {
-    bind: [ownerId],
-    type: QueryTypes.SELECT,
+  const [row] = await run<{ used: string }>(
+    sequelize,
+    'SELECT COALESCE(sum(bytes), 0)::bigint AS used FROM uploads WHERE owner_id = $1',
+    [ownerId],
     transaction,
-  });
+  );
   return Number(row?.used ?? 0);
 }
 
@@ -52,13 +54,15 @@ export async function acceptUpload(sequelize: Sequelize, storage: FileStorage, f
   let url: string | undefined;
   try {
     return await sequelize.transaction(async (transaction) => {
-      await sequelize.query('SELECT pg_advisory_xact_lock($1, $2)', { bind: [QUOTA_LOCK, a.ownerId], transaction });
+      await run(sequelize, 'SELECT pg_advisory_xact_lock($1, $2)', [QUOTA_LOCK, a.ownerId], transaction);
       if ((await usedBytes(sequelize, a.ownerId, transaction)) + file.bytes > a.quotaBytes) throw quotaExceeded(a.quotaBytes, a.locale);
       url = await file.commit(a.folder, a.ext);
-      await sequelize.query('INSERT INTO uploads (key, owner_id, kind, mime, bytes) VALUES ($1, $2, $3, $4, $5)', {
-        bind: [keyOfUrl(url), a.ownerId, a.kind, a.mime, file.bytes],
+      await exec(
+        sequelize,
+        'INSERT INTO uploads (key, owner_id, kind, mime, bytes) VALUES ($1, $2, $3, $4, $5)',
+        [keyOfUrl(url), a.ownerId, a.kind, a.mime, file.bytes],
         transaction,
-      });
+      );
       return url;
     });
   } catch (err) {
@@ -88,14 +92,16 @@ export async function claimUploads(
   const wanted = [...new Set(keys)];
   const refusals = new Map<string, UploadRefusal>();
   if (!wanted.length) return refusals;
-  const rows = await sequelize.query<{ key: string; allowed: boolean }>(
+  const rows = await run<{ key: string; allowed: boolean }>(
+    sequelize,
     `SELECT u.key, (u.owner_id = $2
         OR EXISTS (SELECT 1 FROM events e WHERE e.organization_id = $3 AND e.cover = u.key)
         OR EXISTS (SELECT 1 FROM visit_options v WHERE v.organization_id = $3 AND v.cover = u.key)
         OR EXISTS (SELECT 1 FROM event_documents d JOIN events e ON e.id = d.event_id WHERE e.organization_id = $3 AND d.file_key = u.key)
        ) AS allowed
        FROM uploads u WHERE u.key = ANY($1::text[]) FOR UPDATE OF u`,
-    { bind: [wanted, who.userId, who.organizationId], type: QueryTypes.SELECT, transaction },
+    [wanted, who.userId, who.organizationId],
+    transaction,
   );
   const allowed = new Set(rows.filter((r) => r.allowed).map((r) => r.key));
   for (const key of wanted) {
@@ -103,10 +109,12 @@ export async function claimUploads(
     else if (!allowed.has(key)) refusals.set(key, 'not_yours');
   }
   if (allowed.size) {
-    await sequelize.query('UPDATE uploads SET attached_at = now() WHERE key = ANY($1::text[]) AND attached_at IS NULL', {
-      bind: [[...allowed]],
+    await exec(
+      sequelize,
+      'UPDATE uploads SET attached_at = now() WHERE key = ANY($1::text[]) AND attached_at IS NULL',
+      [[...allowed]],
       transaction,
-    });
+    );
   }
   return refusals;
 }

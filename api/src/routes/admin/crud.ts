@@ -1,8 +1,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { QueryTypes, type CreationAttributes, type Model, type ModelStatic, type Sequelize, type Transaction } from 'sequelize';
+import type { CreationAttributes, Model, ModelStatic, Sequelize, Transaction } from 'sequelize';
 import type { AdminResource } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
-import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
+import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
 import { validate } from '../../middlewares/validate';
 import { recordAudit, type AuditAction } from '../../services/audit';
 import { allow, recordId } from './access';
@@ -46,7 +46,7 @@ async function ensureUnused(sequelize: Sequelize, usedBy: ResourceSpec<Model>['u
   if (!usedBy?.length) return;
   // Table and column names come from the resource description in code, never from the request.
   const sql = `SELECT ${usedBy.map(([t, c]) => `EXISTS (SELECT 1 FROM ${t} WHERE ${c} = $1)`).join(' OR ')} AS used`;
-  const [row] = await sequelize.query<{ used: boolean }>(sql, { bind: [id], type: QueryTypes.SELECT, transaction });
+  const [row] = await run<{ used: boolean }>(sequelize, sql, [id], transaction);
   if (row?.used) throw new HttpError(409, 'conflict', 'in_use');
 }
 

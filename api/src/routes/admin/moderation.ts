@@ -1,12 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { body } from 'express-validator';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { EVENT_LIMITS, MODERATION_STATES, type Locale, type Role } from '@hashar/common';
 import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { QUEUE_ROLES } from '../../activities/shared';
 import { Forbidden, NotFound } from '../../errors';
-import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
+import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
 import type { ActivityRecord } from '../../models';
@@ -26,10 +26,7 @@ const MAX_BULK = 100;
 async function organizationsOf(sequelize: Sequelize, rows: Record<string, unknown>[]): Promise<Map<number, { id: number; name: string }>> {
   const ids = [...new Set(rows.map((r) => r['organizationId']).filter((id): id is number => typeof id === 'number'))];
   const orgs = ids.length
-    ? await sequelize.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE id = ANY($1::int[])', {
-        bind: [ids],
-        type: QueryTypes.SELECT,
-      })
+    ? await run<{ id: number; name: string }>(sequelize, 'SELECT id, name FROM organizations WHERE id = ANY($1::int[])', [ids])
     : [];
   return new Map(orgs.map((o) => [o.id, o]));
 }
@@ -37,9 +34,10 @@ async function organizationsOf(sequelize: Sequelize, rows: Record<string, unknow
 /** The record with its organization, directions, sessions and (kinds that carry them) documents. */
 async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity, locale: Locale): Promise<Record<string, unknown>> {
   const [directions, sessions, documents] = await Promise.all([
-    sequelize.query<{ direction_id: number }>(
+    run<{ direction_id: number }>(
+      sequelize,
       `SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
-      { bind: [a.id], type: QueryTypes.SELECT },
+      [a.id],
     ),
     sessionsOf(sequelize, kind, a.id),
     documentsOf(sequelize, kind, a.id),

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { ROLES, TIME_ZONE } from '@hashar/common';
 import { can } from '../../middlewares/authenticate';
+import { run } from '../../lists';
 
 /** Days the sign-up chart covers, today (Tashkent) included. */
 export const SIGNUP_DAYS = 30;
@@ -25,8 +26,8 @@ export function statsRouter(sequelize: Sequelize): Router {
   const router = Router();
   router.get('/', can('backoffice.enter'), async (_req, res) => {
     const [byRole, byDay] = await Promise.all([
-      sequelize.query<{ role: string; count: number }>(USERS_BY_ROLE, { bind: [[...ROLES]], type: QueryTypes.SELECT }),
-      sequelize.query<{ date: string; count: number }>(SIGNUPS_BY_DAY, { bind: [SIGNUP_DAYS, TIME_ZONE], type: QueryTypes.SELECT }),
+      run<{ role: string; count: number }>(sequelize, USERS_BY_ROLE, [[...ROLES]]),
+      run<{ date: string; count: number }>(sequelize, SIGNUPS_BY_DAY, [SIGNUP_DAYS, TIME_ZONE]),
     ]);
     res.json({ usersByRole: Object.fromEntries(byRole.map((r) => [r.role, r.count])), signupsByDay: byDay });
   });

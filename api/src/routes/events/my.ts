@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { MODERATION_STATES } from '@hashar/common';
 import { activityKinds } from '../../activities/registry';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
@@ -9,7 +9,7 @@ import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
 import { presentEventGroup, presentOwnCard, type OwnCardRow } from '../../presenters/events';
 import { EventGroup, type ActivityRecord } from '../../models';
-import { pageChains, pageOf, pageResult, SqlParams } from '../../lists';
+import { pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
 import { cardPage } from '../../services/events/cards';
 import { lockOwn, saveActivity, type Author } from '../../services/events/writer';
 import { submit } from '../../services/moderation';
@@ -94,9 +94,11 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
     await sequelize.transaction(async (transaction) => {
       const record = await lockOwn(kind, id, req.user!, transaction);
       if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_deletable');
-      const [used] = await sequelize.query<{ used: boolean }>(
+      const [used] = await run<{ used: boolean }>(
+        sequelize,
         'SELECT EXISTS (SELECT 1 FROM applications ap WHERE ap.activity_kind = $1 AND ap.activity_id = $2) AS used',
-        { bind: [kind.kind, id], type: QueryTypes.SELECT, transaction },
+        [kind.kind, id],
+        transaction,
       );
       if (used?.used) throw new HttpError(409, 'conflict', 'activity_has_applications');
       await record.destroy({ transaction });

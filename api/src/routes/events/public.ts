@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { QueryTypes } from 'sequelize';
 import { PAGE_SIZE_MAX, type EventDetail, type EventSort, type EventWhen } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { validate } from '../../middlewares/validate';
 import { presentEventCard, presentSeries, type SeriesRow } from '../../presenters/events';
-import { pageOf, SqlParams } from '../../lists';
+import { pageOf, run, SqlParams } from '../../lists';
 import { cardRows, directionsOf } from '../../services/events/cards';
 import { calendarOf } from '../../services/events/ics';
 import { listActivities, listEvents } from '../../services/events/publicLists';
@@ -62,13 +61,14 @@ export function publicRouter(deps: ActivityDeps): Router {
   // A series is public once one of its events is; before that only its organization sees it.
   router.get('/event-groups/:id', optionalAuthenticate, async (req, res) => {
     const id = recordId(req);
-    const [group] = await sequelize.query<SeriesRow>(
+    const [group] = await run<SeriesRow>(
+      sequelize,
       `SELECT g.id, g.title_ru, g.title_uz, g.description_ru, g.description_uz,
               o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.is_verified AS org_verified
          FROM event_groups g JOIN organizations o ON o.id = g.organization_id
         WHERE g.id = $1 AND (g.organization_id = $2
           OR EXISTS (SELECT 1 FROM events e WHERE e.group_id = g.id AND e.moderation = 'approved'))`,
-      { bind: [id, req.user?.organizationId ?? 0], type: QueryTypes.SELECT },
+      [id, req.user?.organizationId ?? 0],
     );
     if (!group) throw NotFound();
     const params = new SqlParams();

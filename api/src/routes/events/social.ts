@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body } from 'express-validator';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { EVENT_LIMITS, EVENTS_PAGE_SIZE, FAVORITE_TYPES, type FavoriteType } from '@hashar/common';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
@@ -8,7 +8,7 @@ import { msg, validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
 import { mayDeleteComment, presentComment, type CommentRow } from '../../presenters/comments';
 import { Comment, Favorite } from '../../models';
-import { pageChains, pageOf, pageResult, run, sqlPage, SqlParams } from '../../lists';
+import { exec, pageChains, pageOf, pageResult, run, sqlPage, SqlParams } from '../../lists';
 import { cardPage } from '../../services/events/cards';
 import { activityEntry } from '../../activities/registry';
 import { recordId } from '../admin/access';
@@ -34,9 +34,10 @@ const targetChains = () => [
 
 /** 404 unless the event or visit offer exists and is approved (only published items take comments and favorites). */
 async function requireApproved(sequelize: Sequelize, type: FavoriteType, id: number): Promise<void> {
-  const [row] = await sequelize.query<{ ok: boolean }>(
+  const [row] = await run<{ ok: boolean }>(
+    sequelize,
     `SELECT true AS ok FROM ${activityEntry(type).table} WHERE id = $1 AND moderation = 'approved'`,
-    { bind: [id], type: QueryTypes.SELECT },
+    [id],
   );
   if (!row) throw NotFound();
 }
@@ -140,11 +141,12 @@ export function socialRouter(deps: ActivityDeps): Router {
   router.post('/favorites', authenticate, can('favorite.create'), validate(targetChains()), async (req, res) => {
     const { type, id } = req.body as { type: FavoriteType; id: number };
     await requireApproved(sequelize, type, id);
-    const [rows] = await sequelize.query(
+    const rows = await exec(
+      sequelize,
       'INSERT INTO favorites (user_id, target_type, target_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING target_id',
-      { bind: [req.user!.id, type, id] },
+      [req.user!.id, type, id],
     );
-    res.status((rows as unknown[]).length ? 201 : 200).json({ type, id, isFavorite: true });
+    res.status(rows.length ? 201 : 200).json({ type, id, isFavorite: true });
   });
 
   router.delete('/favorites/:type/:id', authenticate, async (req, res) => {

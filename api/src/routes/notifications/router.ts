@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { query } from 'express-validator';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { msg, validate } from '../../middlewares/validate';
+import { exec, run } from '../../lists';
 
 /** One notification as the bell's panel shows it, in the request's language. */
 export interface NotificationDto {
@@ -35,21 +36,23 @@ export function notificationsRouter(sequelize: Sequelize, authenticate: RequestH
     const offset = Number(req.query['offset'] ?? 0);
     const suffix = req.locale === 'uz' ? 'uz' : 'ru';
     const [rows, [counts]] = await Promise.all([
-      sequelize.query<NotificationDto>(
+      run<NotificationDto>(
+        sequelize,
         `SELECT id, kind, COALESCE(NULLIF(title_${suffix}, ''), title_ru) AS title, COALESCE(body_${suffix}, body_ru) AS body,
                 link, read_at AS "readAt", created_at AS "createdAt"
            FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        { bind: [req.user!.id, limit, offset], type: QueryTypes.SELECT },
+        [req.user!.id, limit, offset],
       ),
-      sequelize.query<{ unread: string; total: string }>(
+      run<{ unread: string; total: string }>(
+        sequelize,
         `SELECT count(*) FILTER (WHERE read_at IS NULL) AS unread, count(*) AS total FROM notifications WHERE user_id = $1`,
-        { bind: [req.user!.id], type: QueryTypes.SELECT },
+        [req.user!.id],
       ),
     ]);
     res.json({ data: rows, unread: Number(counts?.unread ?? 0), total: Number(counts?.total ?? 0) });
   });
   router.post('/read', authenticate, async (req, res) => {
-    await sequelize.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', { bind: [req.user!.id] });
+    await exec(sequelize, 'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [req.user!.id]);
     res.json({ error: 0 });
   });
   return router;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
+import { run } from '../../lists';
 
 /** The admin-managed lists the public site shows, by their address under /api/reference. */
 const LISTS = {
@@ -16,10 +17,11 @@ export function referenceRouter(sequelize: Sequelize): Router {
   router.get('/:list', async (req, res) => {
     const list = LISTS[req.params['list'] as keyof typeof LISTS];
     if (!list || !Object.hasOwn(LISTS, req.params['list']!)) throw NotFound();
-    const data = await sequelize.query(
+    const data = await run(
+      sequelize,
       `SELECT id, name_ru AS "nameRu", name_uz AS "nameUz"${list.extra} FROM ${list.table}
         WHERE is_active ORDER BY sort_order, name_ru`,
-      { type: QueryTypes.SELECT },
+      [],
     );
     res.set('Cache-Control', 'public, max-age=300').json({ data });
   });

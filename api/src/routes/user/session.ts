@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { QueryTypes } from 'sequelize';
 import type { LoginResponse } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import { translate } from '../../i18n';
@@ -14,6 +13,7 @@ import { loadProfile } from '../../services/accounts/profile';
 import { sendActivationLink } from '../../services/accounts/registration';
 import type { UserRouteDeps } from './deps';
 import { loginRules } from './validators';
+import { exec, run } from '../../lists';
 
 /** A hash to check against when the email is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -56,11 +56,12 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.post('/logout', authenticate, async (req, res) => {
     const { tokenId, tokenExp } = req.user!;
-    await sequelize.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', {
-      bind: [tokenId, tokenExp],
-    });
+    await exec(sequelize, 'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', [
+      tokenId,
+      tokenExp,
+    ]);
     // Expired tokens are refused anyway: their denylist rows can go.
-    await sequelize.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
+    await exec(sequelize, 'DELETE FROM revoked_tokens WHERE expires_at < now()', []);
     res.json({ error: 0, msg: translate(req.locale, 'logged_out') });
   });
 
@@ -72,10 +73,11 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
   router.get('/get-avatar', authenticate, async (req, res) => {
     const user = await User.findByPk(req.user!.id);
     if (!user) throw NotFound();
-    const groups = await sequelize.query<{ status: number; initName: string }>(
+    const groups = await run<{ status: number; initName: string }>(
+      sequelize,
       `SELECT g.status, g.name AS "initName" FROM initiative_group_members m
          JOIN initiative_groups g ON g.id = m.group_id WHERE m.user_id = $1 ORDER BY m.created_at, g.id`,
-      { bind: [user.id], type: QueryTypes.SELECT },
+      [user.id],
     );
     res.json(presentAvatar(user, groups, config.publicUrl));
   });

@@ -1,7 +1,8 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { BusinessProfile, OrganizationProfile, Region, TraineeProfile, User, VolunteerProfile } from '../../models';
 import { presentAvatar, presentSessionUser } from '../../presenters/user';
+import { run } from '../../lists';
 
 type Named = { id: number; nameRu: string; nameUz: string };
 
@@ -27,10 +28,11 @@ export async function loadProfile(sequelize: Sequelize, userId: number, publicUr
   const profile = loaded.volunteerProfile ?? loaded.organizationProfile ?? loaded.businessProfile ?? loaded.traineeProfile ?? null;
   const isProbono = loaded.volunteerProfile?.isProbono === true;
   const probonoDirections = isProbono
-    ? await sequelize.query<Named>(
+    ? await run<Named>(
+        sequelize,
         `SELECT d.id, d.name_ru AS "nameRu", d.name_uz AS "nameUz" FROM volunteer_probono_directions v
            JOIN probono_directions d ON d.id = v.probono_direction_id WHERE v.user_id = $1 ORDER BY d.sort_order`,
-        { bind: [userId], type: QueryTypes.SELECT },
+        [userId],
       )
     : [];
   const { sendUser } = presentAvatar(user, [], publicUrl);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
+import { UniqueConstraintError, type Sequelize } from 'sequelize';
 import { ROLE_OF_KIND, validationMessage, type Locale, type RegistrationRequest } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
@@ -15,6 +15,7 @@ import {
   VolunteerProfile,
 } from '../../models';
 import { accountLink, issueAccountToken } from './tokens';
+import { exec, run } from '../../lists';
 
 export interface RegistrationContext {
   sequelize: Sequelize;
@@ -41,9 +42,10 @@ async function checkReferences(input: RegistrationRequest, ctx: RegistrationCont
   if (!region) fields['regionId'] = validationMessage(ctx.locale, 'region');
   if (input.type === 'probono') {
     const ids = input.probonoDirections ?? [];
-    const [row] = await ctx.sequelize.query<{ n: string }>(
+    const [row] = await run<{ n: string }>(
+      ctx.sequelize,
       'SELECT count(*) AS n FROM probono_directions WHERE id = ANY($1::int[]) AND is_active',
-      { bind: [ids], type: QueryTypes.SELECT },
+      [ids],
     );
     if (Number(row?.n) !== new Set(ids).size) fields['probonoDirections'] = validationMessage(ctx.locale, 'probonoUnknown');
   }
@@ -92,19 +94,18 @@ export async function registerAccount(input: RegistrationRequest, ctx: Registrat
       );
       const userId = user.id;
       if (input.type === 'volon' || input.type === 'probono') {
-        const [type] = await ctx.sequelize.query<{ id: number }>(`SELECT id FROM volunteer_types WHERE key = 'probono'`, {
-          type: QueryTypes.SELECT,
-          transaction,
-        });
+        const [type] = await run<{ id: number }>(ctx.sequelize, `SELECT id FROM volunteer_types WHERE key = 'probono'`, [], transaction);
         const isProbono = input.type === 'probono';
         await VolunteerProfile.create(
           { userId, ...splitName(input.name), middleName: null, volunteerTypeId: isProbono ? (type?.id ?? null) : null, isProbono },
           { transaction },
         );
         if (isProbono) {
-          await ctx.sequelize.query(
+          await exec(
+            ctx.sequelize,
             `INSERT INTO volunteer_probono_directions (user_id, probono_direction_id) SELECT $1, unnest($2::int[])`,
-            { bind: [userId, [...new Set(input.probonoDirections)]], transaction },
+            [userId, [...new Set(input.probonoDirections)]],
+            transaction,
           );
         }
       } else if (input.type === 'organization') {

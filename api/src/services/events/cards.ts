@@ -1,6 +1,6 @@
 import { PLACE_HOLDING_STATES, type DirectionDto } from '@hashar/common';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { sqlPage, sqlRows, type SqlPageQuery, type SqlParams } from '../../lists';
+import type { Sequelize, Transaction } from 'sequelize';
+import { run, sqlPage, sqlRows, type SqlPageQuery, type SqlParams } from '../../lists';
 import { presentDirection, type CardRow, type DirectionRow } from '../../presenters/events';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 
@@ -76,11 +76,13 @@ export async function directionsOf(
 ): Promise<Map<number, DirectionDto[]>> {
   const byOwner = new Map<number, DirectionDto[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byOwner;
-  const rows = await sequelize.query<DirectionRow>(
+  const rows = await run<DirectionRow>(
+    sequelize,
     `SELECT x.${kind.column} AS owner_id, d.id, d.key, d.name_ru, d.name_uz, d.icon, d.color
        FROM ${kind.directionTable} x JOIN directions d ON d.id = x.direction_id
       WHERE x.${kind.column} = ANY($1::int[]) ORDER BY d.sort_order, d.id`,
-    { bind: [ids], type: QueryTypes.SELECT, transaction },
+    [ids],
+    transaction,
   );
   for (const row of rows) byOwner.get(row.owner_id)?.push(presentDirection(row));
   return byOwner;

@@ -1,10 +1,10 @@
 import { PLACE_HOLDING_STATES, type Locale, type ModerationState, type MyApplicationDto } from '@hashar/common';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { AuthUser } from '../../policies';
 import { mayManage, maySeeUnpublished, ownerOfRow, type OwnerRow } from '../../policies/ownership';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { localized, type CardRow, type DocumentRow, type SessionRow } from '../../presenters/events';
-import { SqlParams } from '../../lists';
+import { run, SqlParams } from '../../lists';
 import { cardRows, directionsOf } from './cards';
 
 /** A card row with what the detail page adds. */
@@ -56,22 +56,25 @@ export async function detailRow(
 /** The sessions of an activity with place-holding and waitlisted counts, by start. */
 export async function sessionsOf(sequelize: Sequelize, kind: ActivityKind, id: number, transaction?: Transaction): Promise<SessionRow[]> {
   if (!kind.session) return [];
-  return sequelize.query<SessionRow>(
+  return run<SessionRow>(
+    sequelize,
     `SELECT s.id, s.title_ru, s.title_uz, s.starts_at, s.ends_at, s.capacity,
             count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken,
             count(ap.id) FILTER (WHERE ap.state = 'waitlisted')::int AS waitlisted
        FROM visit_sessions s LEFT JOIN applications ap ON ap.session_id = s.id
       WHERE s.${kind.session.column} = $1 GROUP BY s.id ORDER BY s.starts_at, s.id`,
-    { bind: [id, PLACE_HOLDING_STATES], type: QueryTypes.SELECT, transaction },
+    [id, PLACE_HOLDING_STATES],
+    transaction,
   );
 }
 
 async function myApplications(sequelize: Sequelize, kind: ActivityKind, id: number, userId: number | null): Promise<MyApplicationDto[]> {
   if (userId === null) return [];
-  const rows = await sequelize.query<{ id: number; session_id: number | null; state: MyApplicationDto['state']; created_at: Date }>(
+  const rows = await run<{ id: number; session_id: number | null; state: MyApplicationDto['state']; created_at: Date }>(
+    sequelize,
     `SELECT ap.id, ap.session_id, ap.state, ap.created_at FROM applications ap
       WHERE ap.activity_kind = $3 AND ap.activity_id = $1 AND ap.user_id = $2 ORDER BY ap.created_at`,
-    { bind: [id, userId, kind.kind], type: QueryTypes.SELECT },
+    [id, userId, kind.kind],
   );
   return rows.map((r) => ({ id: r.id, sessionId: r.session_id, state: r.state, createdAt: r.created_at.toISOString() }));
 }
@@ -79,9 +82,10 @@ async function myApplications(sequelize: Sequelize, kind: ActivityKind, id: numb
 /** The documents of an activity whose kind carries them, by id. */
 export async function documentsOf(sequelize: Sequelize, kind: ActivityKind, id: number): Promise<DocumentRow[]> {
   if (!kind.documents) return [];
-  return sequelize.query<DocumentRow>(
+  return run<DocumentRow>(
+    sequelize,
     `SELECT id, file_key, name, mime_type, size FROM ${kind.documents.table} WHERE ${kind.documents.column} = $1 ORDER BY id`,
-    { bind: [id], type: QueryTypes.SELECT },
+    [id],
   );
 }
 

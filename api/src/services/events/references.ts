@@ -1,10 +1,11 @@
 import { validationMessage, type EventInput, type Locale, type VisitInput } from '@hashar/common';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { claimUploads } from '../../storage/records';
 import type { FileStorage } from '../../storage/types';
 import { keyOf, storedUpload } from './uploads';
+import { run } from '../../lists';
 
 /** A stored document of an event, as written to event_documents. */
 export interface CheckedDocument {
@@ -30,11 +31,13 @@ export async function checkReferences(
 ): Promise<{ cover: string | null; documents: CheckedDocument[] }> {
   const { organizationId } = author;
   const directionIds = [...new Set(input.directionIds)];
-  const [found] = await sequelize.query<{ directions: number; region: boolean; group: boolean }>(
+  const [found] = await run<{ directions: number; region: boolean; group: boolean }>(
+    sequelize,
     `SELECT (SELECT count(*)::int FROM directions WHERE id = ANY($1::int[])) AS directions,
             ($2::int IS NULL OR EXISTS (SELECT 1 FROM regions WHERE id = $2::int)) AS region,
             ($3::int IS NULL OR EXISTS (SELECT 1 FROM event_groups WHERE id = $3::int AND organization_id = $4)) AS group`,
-    { bind: [directionIds, input.regionId ?? null, input.groupId ?? null, organizationId], type: QueryTypes.SELECT, transaction },
+    [directionIds, input.regionId ?? null, input.groupId ?? null, organizationId],
+    transaction,
   );
   const fields: Record<string, string> = {};
   if (found!.directions !== directionIds.length) fields['directionIds'] = validationMessage(locale, 'choice');

@@ -1,9 +1,10 @@
 import { PLACE_HOLDING_STATES, validationMessage, type Locale, type SessionInput } from '@hashar/common';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { VisitSession } from '../../models';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
+import { run } from '../../lists';
 
 interface ExistingSession {
   id: number;
@@ -19,12 +20,14 @@ async function lockedSessions(
   activityId: number,
   transaction: Transaction,
 ): Promise<Map<number, ExistingSession>> {
-  await sequelize.query(`SELECT id FROM visit_sessions WHERE ${column} = $1 FOR UPDATE`, { bind: [activityId], transaction });
-  const rows = await sequelize.query<ExistingSession>(
+  await run(sequelize, `SELECT id FROM visit_sessions WHERE ${column} = $1 FOR UPDATE`, [activityId], transaction);
+  const rows = await run<ExistingSession>(
+    sequelize,
     `SELECT s.id, s.title_ru AS title, count(ap.id)::int AS applications, count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken
        FROM visit_sessions s LEFT JOIN applications ap ON ap.session_id = s.id
       WHERE s.${column} = $1 GROUP BY s.id`,
-    { bind: [activityId, PLACE_HOLDING_STATES], type: QueryTypes.SELECT, transaction },
+    [activityId, PLACE_HOLDING_STATES],
+    transaction,
   );
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -1,5 +1,5 @@
 import type { EventInput, Locale } from '@hashar/common';
-import { QueryTypes, type CreationAttributes, type Sequelize, type Transaction } from 'sequelize';
+import type { CreationAttributes, Sequelize, Transaction } from 'sequelize';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { EventDocument, type ActivityRecord } from '../../models';
 import type { AuthUser } from '../../policies';
@@ -8,6 +8,7 @@ import type { FileStorage } from '../../storage/types';
 import { checkReferences, type CheckedDocument } from './references';
 import { sendBack } from '../moderation';
 import { syncSessions } from './sessions';
+import { exec, run } from '../../lists';
 
 export interface WriterDeps {
   sequelize: Sequelize;
@@ -48,9 +49,11 @@ export async function lockOwn(kind: ActivityKind, id: number, user: AuthUser, tr
 }
 
 async function currentDirections(sequelize: Sequelize, kind: ActivityKind, id: number, transaction: Transaction): Promise<number[]> {
-  const rows = await sequelize.query<{ direction_id: number }>(
+  const rows = await run<{ direction_id: number }>(
+    sequelize,
     `SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
-    { bind: [id], type: QueryTypes.SELECT, transaction },
+    [id],
+    transaction,
   );
   return rows.map((r) => r.direction_id);
 }
@@ -62,10 +65,12 @@ async function replaceDirections(
   ids: number[],
   transaction: Transaction,
 ): Promise<void> {
-  await sequelize.query(`DELETE FROM ${kind.directionTable} WHERE ${kind.column} = $1`, { bind: [id], transaction });
-  await sequelize.query(
+  await exec(sequelize, `DELETE FROM ${kind.directionTable} WHERE ${kind.column} = $1`, [id], transaction);
+  await exec(
+    sequelize,
     `INSERT INTO ${kind.directionTable} (${kind.column}, direction_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
-    { bind: [id, [...new Set(ids)]], transaction },
+    [id, [...new Set(ids)]],
+    transaction,
   );
 }
 
