@@ -1,10 +1,10 @@
 import express from 'express';
 import request from 'supertest';
+import { escapeHtml } from '../lib/html';
 import { organizationAccount } from '../test/activities';
 import { fakeFrontends, useTestApp } from '../test/app';
 import { createApprovedEvent, createApprovedVisit } from '../test/events';
 import { frontendsRouter } from './frontends';
-import { escapeHtml } from './openGraph';
 
 describe('Open Graph tags of event pages', () => {
   const ctx = useTestApp();

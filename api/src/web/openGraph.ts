@@ -1,5 +1,7 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { Locale } from '@hashar/common';
+import { escapeHtml } from '../lib/html';
+import { run } from '../lists';
 import { Event } from '../models';
 import { excerptOf, localized, uploadUrl } from '../presenters/events';
 
@@ -46,10 +48,6 @@ const RECORD_PAGES: { path: RegExp; sql: string }[] = [
 
 const MAX_ID = 2_147_483_647;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
 /**
@@ -64,7 +62,7 @@ export async function recordPage(pagePath: string, locale: Locale, publicUrl?: s
     const id = /^\d{1,10}$/.test(match[1]!) ? Number(match[1]) : 0;
     if (id < 1 || id > MAX_ID) return { found: false };
     const sequelize = Event.sequelize as Sequelize;
-    const [row] = await sequelize.query<TextRow>(page.sql, { bind: [id], type: QueryTypes.SELECT });
+    const [row] = await run<TextRow>(sequelize, page.sql, [id]);
     if (!row) return { found: false };
     const cover = uploadUrl(row.cover);
     const description = row.description_ru === null ? '' : localized(locale, row.description_ru, row.description_uz);

@@ -1,12 +1,6 @@
 import type { Locale } from '@hashar/common';
+import { escapeHtml } from '../../lib/html';
 import type { LocaleTemplates, MailContent } from './types';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** URLs written in a text (what a developer wants to click in a logged message). */
 export function findLinks(text: string): string[] {
