@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { validationResult, type ValidationChain } from 'express-validator';
+import { body, validationResult, type ValidationChain } from 'express-validator';
 import { validationMessage, type ValidationKey } from '@hashar/common';
 import { Validation } from '../errors';
 
@@ -21,3 +21,16 @@ export function validate(chains: ValidationChain[]): RequestHandler {
     next(Validation(fields));
   };
 }
+
+/** A required text field of the body, trimmed, at most `max` characters. */
+export const requiredText = (field: string, max: number): ValidationChain =>
+  body(field)
+    .custom((v) => typeof v === 'string')
+    .withMessage(msg('required'))
+    .bail()
+    .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
+    .notEmpty()
+    .withMessage(msg('required'))
+    .bail()
+    .isLength({ max })
+    .withMessage(msg('maxLength', { max }));

@@ -1,6 +1,6 @@
 import { EVENT_LIMITS } from '@hashar/common';
 import { body } from 'express-validator';
-import { msg } from '../../middlewares/validate';
+import { msg, requiredText } from '../../middlewares/validate';
 import { translate, type MessageKey } from '../../i18n';
 import { BULK_ACTIONS } from '../../services/participation/decisions';
 
@@ -45,23 +45,4 @@ export const verifyRules = [
 ];
 
 /** Subject and text of a message to the accepted participants. */
-export const messageRules = [
-  body('subject')
-    .isString()
-    .withMessage(msg('required'))
-    .bail()
-    .trim()
-    .notEmpty()
-    .withMessage(msg('required'))
-    .isLength({ max: EVENT_LIMITS.titleMax })
-    .withMessage(msg('maxLength', { max: EVENT_LIMITS.titleMax })),
-  body('body')
-    .isString()
-    .withMessage(msg('required'))
-    .bail()
-    .trim()
-    .notEmpty()
-    .withMessage(msg('required'))
-    .isLength({ max: EVENT_LIMITS.messageMax })
-    .withMessage(msg('maxLength', { max: EVENT_LIMITS.messageMax })),
-];
+export const messageRules = [requiredText('subject', EVENT_LIMITS.titleMax), requiredText('body', EVENT_LIMITS.messageMax)];

@@ -4,7 +4,7 @@ import type { Sequelize } from 'sequelize';
 import { EVENT_LIMITS, EVENTS_PAGE_SIZE, FAVORITE_TYPES, type FavoriteType } from '@hashar/common';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, requiredText, validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
 import { mayDeleteComment, presentComment, type CommentRow } from '../../presenters/comments';
 import { Comment, Favorite } from '../../models';
@@ -77,24 +77,11 @@ export function socialRouter(deps: ActivityDeps): Router {
     );
   });
 
-  const max = EVENT_LIMITS.commentMax;
   router.post(
     '/comments',
     authenticate,
     can('comment.create'),
-    validate([
-      ...targetChains(),
-      body('body')
-        .custom((v) => typeof v === 'string')
-        .withMessage(msg('required'))
-        .bail()
-        .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
-        .notEmpty()
-        .withMessage(msg('required'))
-        .bail()
-        .isLength({ max })
-        .withMessage(msg('maxLength', { max })),
-    ]),
+    validate([...targetChains(), requiredText('body', EVENT_LIMITS.commentMax)]),
     writeLimit(sequelize, 'comments'),
     async (req, res) => {
       const { type, id, body: text } = req.body as { type: FavoriteType; id: number; body: string };

@@ -1,22 +1,9 @@
 import { body, type ValidationChain } from 'express-validator';
 import { EVENT_LIMITS } from '@hashar/common';
-import { msg } from '../../middlewares/validate';
+import { msg, requiredText } from '../../middlewares/validate';
 
 const INT_MAX = 2147483647;
 const L = EVENT_LIMITS;
-
-/** A required text, trimmed, at most `max` characters. */
-const requiredText = (field: string, max: number) =>
-  body(field)
-    .custom((v) => typeof v === 'string')
-    .withMessage(msg('required'))
-    .bail()
-    .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
-    .notEmpty()
-    .withMessage(msg('required'))
-    .bail()
-    .isLength({ max })
-    .withMessage(msg('maxLength', { max }));
 
 /** An optional text: missing, null or blank become null. */
 const optionalText = (field: string, max: number) =>
