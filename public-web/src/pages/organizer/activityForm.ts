@@ -44,40 +44,13 @@ export interface ActivityValues {
   sessions: SessionRow[];
 }
 
+/** What every kind's form starts with (common's ActivityInputBase): text, directions, place. */
+const BASE_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz'] as const;
+
 /** Fields of each form, in page order (the focus goes to the first invalid one). */
 export const ACTIVITY_FIELDS = {
-  event: [
-    'titleRu',
-    'titleUz',
-    'descriptionRu',
-    'descriptionUz',
-    'directionIds',
-    'regionId',
-    'addressRu',
-    'addressUz',
-    'isOnline',
-    'startsAt',
-    'endsAt',
-    'cover',
-    'documents',
-    'capacity',
-    'minAge',
-    'skills',
-    'groupId',
-    'sessions',
-  ],
-  visit: [
-    'titleRu',
-    'titleUz',
-    'descriptionRu',
-    'descriptionUz',
-    'directionIds',
-    'regionId',
-    'addressRu',
-    'addressUz',
-    'cover',
-    'sessions',
-  ],
+  event: [...BASE_FIELDS, 'isOnline', 'startsAt', 'endsAt', 'cover', 'documents', 'capacity', 'minAge', 'skills', 'groupId', 'sessions'],
+  visit: [...BASE_FIELDS, 'cover', 'sessions'],
 } as const satisfies Record<ActivityKind, readonly (keyof ActivityValues)[]>;
 
 export type ActivityField = keyof ActivityValues;
