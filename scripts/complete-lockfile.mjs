@@ -27,10 +27,13 @@ for (const name of missing) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OSES.includes(p));
   const cpu = parts.find((p) => CPUS.includes(p));
-  const entry = { version: parent.optionalDependencies[name].replace(/^[\^~]/, ''), dev: parent.dev ?? false, optional: true };
+  // Keys in the order npm itself writes them, so a later `npm install` leaves the file as it is.
+  const entry = { version: parent.optionalDependencies[name].replace(/^[\^~]/, '') };
   if (cpu) entry.cpu = [cpu];
+  if (parent.dev) entry.dev = true;
+  if (os === 'linux') entry.libc = [parts.some((p) => p.startsWith('musl')) ? 'musl' : 'glibc'];
+  entry.optional = true;
   if (os) entry.os = [os];
-  if (os === 'linux') entry.libc = [parts.includes('musl') ? 'musl' : 'glibc'];
   packages[`node_modules/${name}`] = entry;
 }
 lock.packages = Object.fromEntries(
