@@ -1,5 +1,6 @@
 import type { AdminResource } from './admin';
 import type { Action } from './roles';
+import type { ApplicationAction } from './statuses';
 import type { PageName } from './sitemap';
 
 /**
@@ -7,7 +8,7 @@ import type { PageName } from './sitemap';
  * offers; projects, tasks and vacancies next). Code that differs per kind reads its entry here
  * (or the API's side of the registry) instead of testing the kind. docs/activities.md.
  */
-export const ACTIVITY_KINDS = ['event', 'visit'] as const;
+export const ACTIVITY_KINDS = ['event', 'visit', 'project', 'task', 'vacancy'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** Who may own an activity (and the hours records of its volunteers). */
@@ -35,7 +36,12 @@ export interface ActivityKindInfo {
   hasDocuments: boolean;
   /** It may belong to a series (events/view-group). */
   hasSeries: boolean;
+  /** The owner's moves on an application, in the order the CRM offers them (APPLICATION_TRANSITIONS). */
+  decisions: readonly ApplicationAction[];
 }
+
+/** Decisions on applications to events, visits and projects: accept or reject, mark attended, verify hours. */
+const PARTICIPATION_DECISIONS = ['accept', 'reject', 'attend', 'verify'] as const satisfies readonly ApplicationAction[];
 
 export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>> = {
   event: {
@@ -50,6 +56,7 @@ export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>>
     hasDates: true,
     hasDocuments: true,
     hasSeries: true,
+    decisions: PARTICIPATION_DECISIONS,
   },
   visit: {
     kind: 'visit',
@@ -63,6 +70,63 @@ export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>>
     hasDates: false,
     hasDocuments: false,
     hasSeries: false,
+    decisions: PARTICIPATION_DECISIONS,
+  },
+  project: {
+    kind: 'project',
+    pages: {
+      list: 'projects',
+      view: 'projectView',
+      own: 'profileProjects',
+      create: 'profileProjectCreate',
+      edit: 'profileProjectEdit',
+    },
+    api: 'projects',
+    adminResource: 'projects',
+    createAction: 'project.create',
+    applyAction: 'project.apply',
+    owners: ['organization', 'user', 'group'],
+    hasSessions: false,
+    hasDates: true,
+    hasDocuments: true,
+    hasSeries: false,
+    decisions: PARTICIPATION_DECISIONS,
+  },
+  task: {
+    kind: 'task',
+    pages: { list: 'tasks', view: 'taskView', own: 'profileTasks', create: 'profileTaskCreate', edit: 'profileTaskEdit' },
+    api: 'tasks',
+    adminResource: 'tasks',
+    createAction: 'task.create',
+    applyAction: 'task.apply',
+    owners: ['organization', 'group'],
+    hasSessions: false,
+    hasDates: false,
+    hasDocuments: false,
+    hasSeries: false,
+    /** Picking performers; hours are verified when the owner accepts the result (tasks.ts). */
+    decisions: ['accept', 'reject'],
+  },
+  vacancy: {
+    kind: 'vacancy',
+    pages: {
+      list: 'vacancies',
+      view: 'vacancyView',
+      own: 'profileVacancies',
+      create: 'profileVacancyCreate',
+      edit: 'profileVacancyEdit',
+    },
+    api: 'vacancies',
+    adminResource: 'vacancy',
+    createAction: 'vacancy.create',
+    applyAction: 'vacancy.apply',
+    owners: ['organization', 'group'],
+    hasSessions: false,
+    hasDates: false,
+    hasDocuments: false,
+    hasSeries: false,
+    /** The hiring pipeline: applied → shortlisted → interview → accepted | rejected. */
+    decisions: ['shortlist', 'interview', 'accept', 'reject'],
   },
 };
 

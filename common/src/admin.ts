@@ -18,10 +18,13 @@ export const ADMIN_RESOURCES = {
   /** Moderation queues: moderators and admins list, show, approve and reject; only admins edit. */
   events: ['admin', 'moderator'],
   visits: ['admin', 'moderator'],
+  projects: ['admin', 'moderator'],
+  tasks: ['admin', 'moderator'],
+  vacancy: ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Resources only admins may edit or delete even where moderators may read them. */
-const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits'];
+const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy'];
 
 /**
  * The organization CRM (back office under /admin/crm, API under /api/crm): resources in

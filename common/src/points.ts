@@ -3,7 +3,8 @@ import type { Page } from './lists';
 /** Points: the rule (DESIGN.md §4) and a volunteer's balance and history. */
 
 /** Points rule (DESIGN.md §4). */
-export const POINTS = { perVerifiedHour: 10, referredFriend: 50 } as const;
+/** perCompletedTask: added when a task's owner accepts a performer's result, besides the hours. */
+export const POINTS = { perVerifiedHour: 10, referredFriend: 50, perCompletedTask: 30 } as const;
 export const POINTS_REASONS = ['hours', 'referral', 'task', 'bonus'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 

@@ -35,6 +35,23 @@ export const PAGE_PATHS = {
   volonEvents: 'profile/volon/events',
   volonFavorites: 'profile/volon/favorites',
   volonBonuse: 'profile/volon/bonuse',
+  projects: 'projects',
+  projectView: 'projects/view/:id',
+  profileProjects: 'profile/projects',
+  profileProjectCreate: 'profile/projects/create',
+  profileProjectEdit: 'profile/projects/edit/:id',
+  volonProjects: 'profile/volon/projects',
+  tasks: 'tasks',
+  taskView: 'tasks/view/:id',
+  profileTasks: 'profile/tasks',
+  profileTaskCreate: 'profile/tasks/create',
+  profileTaskEdit: 'profile/tasks/edit/:id',
+  volonTasks: 'profile/volon/tasks',
+  vacancies: 'vacancies',
+  vacancyView: 'vacancies/view/:id',
+  profileVacancies: 'profile/vacancies',
+  profileVacancyCreate: 'profile/vacancies/create',
+  profileVacancyEdit: 'profile/vacancies/edit/:id',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -44,7 +44,17 @@ export function lifecycleOf(
  * Application states. `waitlisted` holds no place; when a place frees up the oldest waitlisted
  * application becomes `pending` (promoted) and its volunteer is notified.
  */
-export const APPLICATION_STATES = ['pending', 'waitlisted', 'accepted', 'rejected', 'withdrawn', 'attended', 'completed'] as const;
+export const APPLICATION_STATES = [
+  'pending',
+  'waitlisted',
+  'shortlisted',
+  'interview',
+  'accepted',
+  'rejected',
+  'withdrawn',
+  'attended',
+  'completed',
+] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 /** States that hold a place in a session (count against its capacity). */
 export const PLACE_HOLDING_STATES: readonly ApplicationState[] = ['pending', 'accepted', 'attended', 'completed'];
@@ -55,17 +65,21 @@ export const PLACE_HOLDING_STATES: readonly ApplicationState[] = ['pending', 'ac
  * while a place is free, else `waitlisted`; a freed place promotes the oldest waitlisted one to
  * `pending`; the organizer accepts (a waitlisted one only while a place is free) or rejects what
  * is pending, marks the accepted as attended and verifies hours of the accepted or attended
- * (`completed`); the volunteer withdraws while pending, waitlisted or accepted.
+ * (`completed`); the volunteer withdraws while pending, waitlisted or accepted. Vacancies add the
+ * hiring steps: shortlist (pending → shortlisted) and interview (shortlisted → interview), from
+ * which the organization accepts or rejects; the applicant may withdraw at any of them.
  */
 export const APPLICATION_TRANSITIONS = {
   apply: { from: [null, 'withdrawn', 'rejected'], to: 'pending' },
   waitlist: { from: [null, 'withdrawn', 'rejected'], to: 'waitlisted' },
   promote: { from: ['waitlisted'], to: 'pending' },
-  accept: { from: ['pending', 'waitlisted'], to: 'accepted' },
-  reject: { from: ['pending'], to: 'rejected' },
+  shortlist: { from: ['pending'], to: 'shortlisted' },
+  interview: { from: ['shortlisted'], to: 'interview' },
+  accept: { from: ['pending', 'waitlisted', 'shortlisted', 'interview'], to: 'accepted' },
+  reject: { from: ['pending', 'shortlisted', 'interview'], to: 'rejected' },
   attend: { from: ['accepted'], to: 'attended' },
   verify: { from: ['accepted', 'attended'], to: 'completed' },
-  withdraw: { from: ['pending', 'waitlisted', 'accepted'], to: 'withdrawn' },
+  withdraw: { from: ['pending', 'waitlisted', 'shortlisted', 'interview', 'accepted'], to: 'withdrawn' },
 } as const satisfies Record<string, { from: readonly (ApplicationState | null)[]; to: ApplicationState }>;
 export type ApplicationAction = keyof typeof APPLICATION_TRANSITIONS;
 

@@ -23,6 +23,26 @@ export const UPLOAD_LIMITS = {
   },
   /** Event and visit offer covers (recommended 1920×1080, EVENT_LIMITS.coverRecommended). */
   eventCover: { types: ['image/png', 'image/jpeg'], maxBytes: 5 * 1024 * 1024 },
+  /** CVs sent with applications to vacancies and internships: PDF, DOC, DOCX up to 10 MB. */
+  cv: {
+    types: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    maxBytes: 10 * 1024 * 1024,
+  },
+  /** Files of a pro bono task's result: documents or images up to 50 MB. */
+  taskResult: {
+    types: [
+      'application/pdf',
+      'application/zip',
+      'application/x-rar-compressed',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.ms-powerpoint',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'image/png',
+      'image/jpeg',
+    ],
+    maxBytes: 50 * 1024 * 1024,
+  },
   /** Passport copy: jpeg, pdf, png or bmp up to 5 MB. */
   passport: { types: ['image/jpeg', 'application/pdf', 'image/png', 'image/bmp'], maxBytes: 5 * 1024 * 1024 },
 } as const;

@@ -17,6 +17,7 @@ export const EVENT: ApiActivityKind = {
   adminResource: 'events',
   createAction: 'event.create',
   applyAction: 'event.apply',
+  owners: ['organization'],
   table: 'events',
   model: Event as unknown as ActivityModel,
   directionTable: 'event_directions',

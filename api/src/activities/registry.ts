@@ -2,6 +2,9 @@ import { NotFound } from '../errors';
 import { EVENT } from './event';
 import type { ApiActivityKind } from './types';
 import { VISIT } from './visit';
+import { PROJECT } from './project';
+import { TASK } from './task';
+import { VACANCY } from './vacancy';
 
 /**
  * The API's activity registry: one entry per kind (common/activities.ts holds what the three
@@ -29,3 +32,6 @@ export function registerActivityKind(entry: ApiActivityKind): void {
 
 registerActivityKind(EVENT);
 registerActivityKind(VISIT);
+registerActivityKind(PROJECT);
+registerActivityKind(TASK);
+registerActivityKind(VACANCY);

@@ -24,6 +24,7 @@ const THROWAWAY: ApiActivityKind = {
   adminResource: 'throwaways',
   createAction: 'event.create',
   applyAction: 'event.apply',
+  owners: ['organization'],
   table: 'throwaways',
   model: Throwaway as unknown as ActivityModel,
   directionTable: 'throwaway_directions',

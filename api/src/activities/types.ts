@@ -1,4 +1,4 @@
-import type { Action, DirectionDto, Locale, Role, SessionInput } from '@hashar/common';
+import type { Action, DirectionDto, Locale, OwnerType, Role, SessionInput } from '@hashar/common';
 import type { ValidationChain } from 'express-validator';
 import type { Sequelize } from 'sequelize';
 import type { MessageKey } from '../i18n';
@@ -26,6 +26,8 @@ export interface ApiActivityKind {
   /** Policy actions: who may create one, who may apply to one. */
   createAction: Action;
   applyAction: Action;
+  /** Who may own one (the owner routes refuse others with 403). */
+  owners: readonly OwnerType[];
   table: string;
   model: ActivityModel;
   /** Table linking it to directions, and the column naming the activity there. */

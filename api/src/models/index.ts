@@ -24,6 +24,9 @@ import { Tour } from './Tour';
 import { TraineeProfile } from './TraineeProfile';
 import { User } from './User';
 import { VisitOption } from './VisitOption';
+import { Project } from './Project';
+import { Task } from './Task';
+import { Vacancy } from './Vacancy';
 import { VisitSession } from './VisitSession';
 import { VolunteerProfile } from './VolunteerProfile';
 import { VolunteerType } from './VolunteerType';
@@ -56,6 +59,9 @@ export function initModels(sequelize: Sequelize): void {
   EventDocument.initModel(sequelize);
   VisitOption.initModel(sequelize);
   VisitSession.initModel(sequelize);
+  Project.initModel(sequelize);
+  Task.initModel(sequelize);
+  Vacancy.initModel(sequelize);
   Application.initModel(sequelize);
   HoursRecord.initModel(sequelize);
   PointsEntry.initModel(sequelize);
@@ -97,6 +103,9 @@ export {
   TraineeProfile,
   User,
   VisitOption,
+  Project,
+  Task,
+  Vacancy,
   VisitSession,
   VolunteerProfile,
   VolunteerType,

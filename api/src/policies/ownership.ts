@@ -1,4 +1,6 @@
+import type { OwnerType } from '@hashar/common';
 import { NotFound } from '../errors';
+import type { SqlParams } from '../lists';
 import { allows, type AuthUser } from './index';
 
 /** Who owns a record: exactly one of an organization, a user or an initiative group (migration 0010). */
@@ -47,6 +49,19 @@ export function ownerFor(user: AuthUser): Owner {
   return user.organizationId !== null
     ? { organizationId: user.organizationId, ownerUserId: null, ownerGroupId: null }
     : { organizationId: null, ownerUserId: user.id, ownerGroupId: null };
+}
+
+/** Which of the three owners it is. */
+export function ownerTypeOf(owner: Owner): OwnerType {
+  if (owner.organizationId !== null) return 'organization';
+  return owner.ownerUserId !== null ? 'user' : 'group';
+}
+
+/** SQL condition (alias `a`) for the records of one owner: lists only, never a write decision. */
+export function ownerScope(params: SqlParams, owner: Owner): string {
+  if (owner.organizationId !== null) return `a.organization_id = ${params.add(owner.organizationId)}`;
+  if (owner.ownerUserId !== null) return `a.owner_user_id = ${params.add(owner.ownerUserId)}`;
+  return `a.owner_group_id = ${params.add(owner.ownerGroupId)}`;
 }
 
 /** Whether the user may see a record that is not published (those who manage it, moderators, admins). */

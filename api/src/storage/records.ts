@@ -86,7 +86,7 @@ export type UploadRefusal = 'unknown' | 'not_yours';
 export async function claimUploads(
   sequelize: Sequelize,
   keys: string[],
-  who: { userId: number; organizationId: number },
+  who: { userId: number; organizationId: number | null },
   transaction: Transaction,
 ): Promise<Map<string, UploadRefusal>> {
   const wanted = [...new Set(keys)];

@@ -19,6 +19,8 @@ export type SessionBrief = CrmSessionRow;
 const STATE_COLORS: Record<ApplicationState, 'default' | 'info' | 'success' | 'error' | 'warning' | 'primary' | 'secondary'> = {
   pending: 'info',
   waitlisted: 'warning',
+  shortlisted: 'info',
+  interview: 'secondary',
   accepted: 'primary',
   rejected: 'error',
   withdrawn: 'default',

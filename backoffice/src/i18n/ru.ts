@@ -136,6 +136,8 @@ export const hasharRu = {
   application_states: {
     pending: 'Заявка подана',
     waitlisted: 'В листе ожидания',
+    shortlisted: 'В коротком списке',
+    interview: 'Собеседование',
     accepted: 'Принята',
     rejected: 'Отклонена',
     withdrawn: 'Отозвана',
@@ -253,6 +255,9 @@ export const resourcesRu = {
     name: 'Предложение «Мой визит» |||| «Мой визит»',
     fields: moderationFields(),
   },
+  projects: { name: 'Проект |||| Проекты', fields: moderationFields() },
+  tasks: { name: 'Задача |||| Задачи', fields: moderationFields() },
+  vacancy: { name: 'Вакансия |||| Вакансии и стажировки', fields: moderationFields() },
   'crm/events': {
     name: 'Мероприятие |||| Мои мероприятия',
     fields: {

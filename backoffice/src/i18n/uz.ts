@@ -139,6 +139,8 @@ const hashar: HasharMessages = {
   application_states: {
     pending: 'Ariza berilgan',
     waitlisted: "Kutish ro'yxatida",
+    shortlisted: "Qisqa ro'yxatda",
+    interview: 'Suhbat',
     accepted: 'Qabul qilingan',
     rejected: 'Rad etilgan',
     withdrawn: 'Qaytarib olingan',
@@ -257,6 +259,9 @@ const moderationFields = {
 const resources: ResourceMessages = {
   events: { name: 'Tadbir |||| Tadbirlar', fields: moderationFields },
   visits: { name: '«Mening tashrifim» taklifi |||| «Mening tashrifim»', fields: moderationFields },
+  projects: { name: 'Loyiha |||| Loyihalar', fields: moderationFields },
+  tasks: { name: 'Vazifa |||| Vazifalar', fields: moderationFields },
+  vacancy: { name: 'Vakansiya |||| Vakansiyalar va amaliyotlar', fields: moderationFields },
   'crm/events': {
     name: 'Tadbir |||| Mening tadbirlarim',
     fields: {

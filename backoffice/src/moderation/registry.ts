@@ -1,6 +1,9 @@
 import { ACTIVITY_KINDS, ACTIVITY_REGISTRY, type ActivityKind, type ActivityKindInfo, type AdminResource } from '@hashar/common';
 import EventIcon from '@mui/icons-material/Event';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import WorkIcon from '@mui/icons-material/Work';
 import type { ComponentType } from 'react';
 import type { EditableField, ShowField } from './catalogue';
 
@@ -24,6 +27,9 @@ const EXTRAS = {
     editable: ['capacity', 'minAge', 'skills'],
   },
   visit: { icon: VolunteerActivismIcon, details: [], editable: [] },
+  project: { icon: AccountTreeIcon, details: [], editable: [] },
+  task: { icon: AssignmentIcon, details: [], editable: [] },
+  vacancy: { icon: WorkIcon, details: [], editable: [] },
 } as const satisfies Record<ActivityKind, QueueExtras>;
 
 /** One moderation queue of the back office (react-admin resource = /api/admin/<resource>). */

@@ -2,6 +2,9 @@ import { ACTIVITY_KINDS, activityKind, type ActivityKind, type ActivityKindInfo,
 import type { MessageKey } from '../i18n';
 import { EVENT_PARTS } from './kinds/event';
 import { VISIT_PARTS } from './kinds/visit';
+import { PROJECT_PARTS } from './kinds/project';
+import { TASK_PARTS } from './kinds/task';
+import { VACANCY_PARTS } from './kinds/vacancy';
 import type { KindParts } from './shapes';
 
 /**
@@ -78,6 +81,66 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       name: 'volunteer.kind.visit',
       viewTitle: 'events.visit.title',
       viewNote: 'events.visit.about',
+    },
+  },
+  project: {
+    info: activityKind('project'),
+    coverUpload: 'project-cover',
+    listSearch: '',
+    testIds: { card: 'project-card', view: 'project-view' },
+    parts: PROJECT_PARTS,
+    texts: {
+      ownTitle: 'organizer.projects.title',
+      ownCreate: 'organizer.projects.create',
+      ownEmpty: 'organizer.projects.empty',
+      ownOnly: 'organizer.projects.only',
+      ownLead: null,
+      favorites: 'events.favorites.projects',
+      favoritesEmpty: 'events.favorites.emptyProjects',
+      favoritesBrowse: 'events.favorites.browseProjects',
+      name: 'volunteer.kind.project',
+      viewTitle: 'events.project.title',
+      viewNote: null,
+    },
+  },
+  task: {
+    info: activityKind('task'),
+    coverUpload: 'task-cover',
+    listSearch: '',
+    testIds: { card: 'task-card', view: 'task-view' },
+    parts: TASK_PARTS,
+    texts: {
+      ownTitle: 'organizer.tasks.title',
+      ownCreate: 'organizer.tasks.create',
+      ownEmpty: 'organizer.tasks.empty',
+      ownOnly: 'organizer.tasks.only',
+      ownLead: null,
+      favorites: 'events.favorites.tasks',
+      favoritesEmpty: 'events.favorites.emptyTasks',
+      favoritesBrowse: 'events.favorites.browseTasks',
+      name: 'volunteer.kind.task',
+      viewTitle: 'events.task.title',
+      viewNote: null,
+    },
+  },
+  vacancy: {
+    info: activityKind('vacancy'),
+    coverUpload: 'vacancy-cover',
+    listSearch: '',
+    testIds: { card: 'vacancy-card', view: 'vacancy-view' },
+    parts: VACANCY_PARTS,
+    texts: {
+      ownTitle: 'organizer.vacancies.title',
+      ownCreate: 'organizer.vacancies.create',
+      ownEmpty: 'organizer.vacancies.empty',
+      ownOnly: 'organizer.vacancies.only',
+      ownLead: null,
+      favorites: 'events.favorites.vacancies',
+      favoritesEmpty: 'events.favorites.emptyVacancies',
+      favoritesBrowse: 'events.favorites.browseVacancies',
+      name: 'volunteer.kind.vacancy',
+      viewTitle: 'events.vacancy.title',
+      viewNote: null,
     },
   },
 };

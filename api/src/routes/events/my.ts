@@ -1,7 +1,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
 import type { Transaction } from 'sequelize';
-import { MODERATION_STATES } from '@hashar/common';
+import { MODERATION_STATES, type OwnerType } from '@hashar/common';
+import { ownerFor, ownerScope, ownerTypeOf } from '../../policies/ownership';
 import { activityKinds } from '../../activities/registry';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { Forbidden, HttpError, NotFound } from '../../errors';
@@ -18,13 +19,19 @@ import type { ActivityDeps } from '../activityDeps';
 import { queryText } from './query';
 import { groupInputChains } from './validators';
 
-/** 403 unless the caller is staff of an organization (the policy lets only organizations create). */
+/** 403 unless what the caller would own (their organization, else themselves) is an owner the kind allows. */
+const ownerAllowed =
+  (kind: { owners: readonly OwnerType[] }): RequestHandler =>
+  (req, _res, next) =>
+    next(kind.owners.includes(ownerTypeOf(ownerFor(req.user!))) ? undefined : Forbidden());
+
+/** 403 unless the caller is staff of an organization (series belong to organizations). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
 
 const authorOf = (req: Request): Author => ({
   user: req.user!,
   userId: req.user!.id,
-  organizationId: req.user!.organizationId!,
+  organizationId: req.user!.organizationId,
   locale: req.locale,
 });
 
@@ -56,7 +63,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
     ]),
     async (req, res) => {
       const params = new SqlParams();
-      const where = [`a.organization_id = ${params.add(req.user!.organizationId)}`];
+      const where = [ownerScope(params, ownerFor(req.user!))];
       const moderation = queryText(req, 'moderation');
       if (moderation) where.push(`a.moderation = ${params.add(moderation)}`);
       const p = pageOf(req);
@@ -152,7 +159,7 @@ export function myActivitiesRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.use('/my/event-groups', deps.authenticate, can('event.create'), ownOrganization);
   for (const kind of activityKinds()) {
-    router.use(`/my/${kind.api}`, deps.authenticate, can(kind.createAction), ownOrganization);
+    router.use(`/my/${kind.api}`, deps.authenticate, can(kind.createAction), ownerAllowed(kind));
     router.use(ownActivities(deps, kind, `/my/${kind.api}`));
   }
   router.use(ownGroups());

@@ -1,5 +1,13 @@
 import { Router, type RequestHandler } from 'express';
-import { ORGANIZER_UPLOAD_KINDS, UPLOAD_LIMITS, validationMessage, type OrganizerUploadKind, type UploadResult } from '@hashar/common';
+import {
+  ACTIVITY_REGISTRY,
+  type ActivityKind,
+  ORGANIZER_UPLOAD_KINDS,
+  UPLOAD_LIMITS,
+  validationMessage,
+  type OrganizerUploadKind,
+  type UploadResult,
+} from '@hashar/common';
 import { Forbidden, HttpError, NotFound, Validation } from '../../errors';
 import { allows } from '../../policies';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
@@ -18,12 +26,12 @@ function fileName(raw: string): string {
   return name.slice(0, 255) || 'file';
 }
 
-/** 404 for an unknown kind, 403 unless the caller is an organization that may create that kind. */
+/** 404 for an unknown kind, 403 unless the caller may create the activity kind it is for (`<kind>-cover`, `<kind>-document`). */
 const kindAllowed: RequestHandler = (req, _res, next) => {
   const kind = req.params['kind'];
   if (!isKind(kind)) return next(NotFound());
-  const action = kind === 'visit-cover' ? 'visit.create' : 'event.create';
-  next(allows(req.user, action) && req.user!.organizationId ? undefined : Forbidden());
+  const activity = ACTIVITY_REGISTRY[kind.split('-')[0] as ActivityKind];
+  next(allows(req.user, activity.createAction) ? undefined : Forbidden());
 };
 
 /**

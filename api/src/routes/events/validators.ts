@@ -2,11 +2,11 @@ import { body, type ValidationChain } from 'express-validator';
 import { EVENT_LIMITS } from '@hashar/common';
 import { msg, requiredText } from '../../middlewares/validate';
 
-const INT_MAX = 2147483647;
+export const INT_MAX = 2147483647;
 const L = EVENT_LIMITS;
 
 /** An optional text: missing, null or blank become null. */
-const optionalText = (field: string, max: number) =>
+export const optionalText = (field: string, max: number) =>
   body(field)
     .customSanitizer((v: unknown) => (typeof v === 'string' ? v.replace(/\0/g, '').trim() || null : (v ?? null)))
     .custom((v) => v === null || typeof v === 'string')
@@ -16,13 +16,13 @@ const optionalText = (field: string, max: number) =>
     .withMessage(msg('maxLength', { max }));
 
 /** An optional integer from min to max (null when missing or empty). */
-const optionalInt = (field: string, min: number, max: number) =>
+export const optionalInt = (field: string, min: number, max: number) =>
   body(field)
     .customSanitizer((v: unknown) => (v === undefined || v === '' ? null : v))
     .custom((v) => v === null || (Number.isInteger(v) && v >= min && v <= max))
     .withMessage(msg('range', { min, max }));
 
-const requiredInt = (field: string, min: number, max: number) =>
+export const requiredInt = (field: string, min: number, max: number) =>
   body(field)
     .custom((v) => v !== undefined && v !== null && v !== '')
     .withMessage(msg('required'))
@@ -30,10 +30,10 @@ const requiredInt = (field: string, min: number, max: number) =>
     .custom((v) => Number.isInteger(v) && v >= min && v <= max)
     .withMessage(msg('range', { min, max }));
 
-const isDateTime = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v));
+export const isDateTime = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v));
 
 /** A required ISO date-time. */
-const dateTime = (field: string) =>
+export const dateTime = (field: string) =>
   body(field)
     .custom((v) => v !== undefined && v !== null && v !== '')
     .withMessage(msg('required'))
@@ -42,7 +42,7 @@ const dateTime = (field: string) =>
     .withMessage(msg('date'));
 
 /** `endsAt` not before `startsAt` of the same object (`prefix` is '' or 'sessions[3].'). */
-const endAfterStart = (endField: string, startOf: (req: { body: unknown }, path: string) => unknown) =>
+export const endAfterStart = (endField: string, startOf: (req: { body: unknown }, path: string) => unknown) =>
   dateTime(endField)
     .bail()
     .custom((end: string, { req, path }) => {
@@ -76,7 +76,7 @@ const sessionChains = (): ValidationChain[] => [
 ];
 
 /** Text, directions, region, address and cover: what every activity's form has. */
-const baseChains = (): ValidationChain[] => [
+export const baseChains = (): ValidationChain[] => [
   requiredText('titleRu', L.titleMax),
   optionalText('titleUz', L.titleMax),
   requiredText('descriptionRu', L.descriptionMax),
@@ -138,3 +138,32 @@ export const groupInputChains = (): ValidationChain[] => [
   optionalText('descriptionRu', L.descriptionMax),
   optionalText('descriptionUz', L.descriptionMax),
 ];
+
+/** A required boolean. */
+export const requiredBoolean = (field: string) =>
+  body(field)
+    .custom((v) => typeof v === 'boolean')
+    .withMessage(msg('boolean'));
+
+/** A required choice among `values`. */
+export const requiredChoice = (field: string, values: readonly string[]) =>
+  body(field)
+    .custom((v) => v !== undefined && v !== null && v !== '')
+    .withMessage(msg('required'))
+    .bail()
+    .isIn([...values])
+    .withMessage(msg('choice'));
+
+/** An optional ISO date-time (null when missing or empty). */
+export const optionalDateTime = (field: string) =>
+  body(field)
+    .customSanitizer((v: unknown) => (v === undefined || v === '' ? null : v))
+    .custom((v) => v === null || isDateTime(v))
+    .withMessage(msg('date'));
+
+/** An optional positive number up to max with at most two decimals (null when missing or empty). */
+export const optionalAmount = (field: string, max: number) =>
+  body(field)
+    .customSanitizer((v: unknown) => (v === undefined || v === '' ? null : v))
+    .custom((v) => v === null || (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= max && Math.round(v * 100) === v * 100))
+    .withMessage(msg('number', { min: 0, max }));

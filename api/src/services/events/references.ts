@@ -24,7 +24,7 @@ export interface CheckedDocument {
 export async function checkReferences(
   sequelize: Sequelize,
   storage: FileStorage,
-  author: { organizationId: number; userId: number },
+  author: { organizationId: number | null; userId: number },
   input: (EventInput | VisitInput) & Partial<EventInput>,
   locale: Locale,
   transaction: Transaction,

@@ -1,7 +1,7 @@
 import type { EventInput, Locale } from '@hashar/common';
 import type { CreationAttributes, Sequelize, Transaction } from 'sequelize';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
-import { EventDocument, type ActivityRecord } from '../../models';
+import type { ActivityRecord } from '../../models';
 import type { AuthUser } from '../../policies';
 import { assertManages, ownerFor } from '../../policies/ownership';
 import type { FileStorage } from '../../storage/types';
@@ -19,7 +19,7 @@ export interface WriterDeps {
 export interface Author {
   user: AuthUser;
   userId: number;
-  organizationId: number;
+  organizationId: number | null;
   locale: Locale;
 }
 
@@ -36,6 +36,29 @@ const PUBLIC_FIELDS = [
   'isOnline',
   'startsAt',
   'endsAt',
+  'isNationwide',
+  'goalsRu',
+  'goalsUz',
+  'helpRu',
+  'helpUz',
+  'categoryId',
+  'skillsRu',
+  'skillsUz',
+  'resultRu',
+  'resultUz',
+  'deadline',
+  'kind',
+  'dutiesRu',
+  'dutiesUz',
+  'requirementsRu',
+  'requirementsUz',
+  'scheduleRu',
+  'scheduleUz',
+  'pay',
+  'amount',
+  'durationRu',
+  'durationUz',
+  'isRemote',
 ] as const;
 
 const same = (a: unknown, b: unknown) =>
@@ -74,18 +97,30 @@ async function replaceDirections(
   );
 }
 
-/** Keeps the documents still listed, adds the new ones (a renamed one takes its new name). */
-async function replaceDocuments(eventId: number, documents: CheckedDocument[], transaction: Transaction): Promise<void> {
-  const existing = await EventDocument.findAll({ where: { eventId }, transaction });
-  const wanted = new Map(documents.map((d) => [d.key, d]));
-  for (const doc of existing) {
-    const next = wanted.get(doc.fileKey);
-    if (!next) await doc.destroy({ transaction });
-    else if (next.name !== doc.name) await doc.update({ name: next.name }, { transaction });
-    wanted.delete(doc.fileKey);
-  }
-  for (const d of wanted.values()) {
-    await EventDocument.create({ eventId, fileKey: d.key, name: d.name, mimeType: d.mime, size: d.size }, { transaction });
+/** Keeps the documents still listed, adds the new ones (a renamed one takes its new name), in the kind's documents table. */
+async function replaceDocuments(
+  sequelize: Sequelize,
+  kind: ActivityKind,
+  id: number,
+  documents: CheckedDocument[],
+  transaction: Transaction,
+): Promise<void> {
+  const { table, column } = kind.documents!;
+  const keys = documents.map((d) => d.key);
+  await exec(sequelize, `DELETE FROM ${table} WHERE ${column} = $1 AND NOT (file_key = ANY($2::text[]))`, [id, keys], transaction);
+  const existing = await run<{ file_key: string }>(sequelize, `SELECT file_key FROM ${table} WHERE ${column} = $1`, [id], transaction);
+  const kept = new Set(existing.map((r) => r.file_key));
+  for (const d of documents) {
+    if (kept.has(d.key)) {
+      await exec(sequelize, `UPDATE ${table} SET name = $3 WHERE ${column} = $1 AND file_key = $2`, [id, d.key, d.name], transaction);
+    } else {
+      await exec(
+        sequelize,
+        `INSERT INTO ${table} (${column}, file_key, name, mime_type, size) VALUES ($1, $2, $3, $4, $5)`,
+        [id, d.key, d.name, d.mime, d.size],
+        transaction,
+      );
+    }
   }
 }
 
@@ -123,7 +158,7 @@ export async function saveActivity(
       await record.update(values, { transaction });
     }
     await replaceDirections(sequelize, kind, activityId, input.directionIds, transaction);
-    if (kind.documents) await replaceDocuments(activityId, refs.documents, transaction);
+    if (kind.documents) await replaceDocuments(sequelize, kind, activityId, refs.documents, transaction);
     await syncSessions(sequelize, kind, activityId, input.sessions, author.locale, transaction);
     if (record && publicChange) await sendBack(record, transaction);
     return activityId;

@@ -51,6 +51,9 @@ const BASE_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'di
 export const ACTIVITY_FIELDS = {
   event: [...BASE_FIELDS, 'isOnline', 'startsAt', 'endsAt', 'cover', 'documents', 'capacity', 'minAge', 'skills', 'groupId', 'sessions'],
   visit: [...BASE_FIELDS, 'cover', 'sessions'],
+  project: [...BASE_FIELDS, 'startsAt', 'endsAt', 'cover', 'documents'],
+  task: [...BASE_FIELDS, 'cover'],
+  vacancy: [...BASE_FIELDS, 'cover'],
 } as const satisfies Record<ActivityKind, readonly (keyof ActivityValues)[]>;
 
 export type ActivityField = keyof ActivityValues;

@@ -7,7 +7,7 @@ import type { HeldFile } from '../activityForm';
 
 interface CoverFieldProps {
   id: string;
-  kind: Extract<OrganizerUploadKind, 'event-cover' | 'visit-cover'>;
+  kind: Extract<OrganizerUploadKind, `${string}-cover`>;
   cover: HeldFile | null;
   onChange: (cover: HeldFile | null) => void;
   error?: string;

@@ -1,0 +1,139 @@
+import { PAY_KINDS, VACANCY_KINDS, VACANCY_LIMITS, type Locale } from '@hashar/common';
+import { body } from 'express-validator';
+import { Vacancy, type ActivityModel } from '../models';
+import { localized, presentActivityCard, type CardRow } from '../presenters/events';
+import { bool, int, oneOf, text } from '../routes/admin/fields';
+import { baseChains, optionalDateTime, optionalInt, optionalText, requiredBoolean, requiredChoice } from '../routes/events/validators';
+import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
+import type { ApiActivityKind } from './types';
+
+const L = VACANCY_LIMITS;
+
+/** A vacancy's card row: the shared columns and its own. */
+type VacancyRow = CardRow & {
+  kind: string;
+  pay: string;
+  amount: string | null;
+  is_remote: boolean;
+  deadline: Date | null;
+  places: number | null;
+  duties_ru?: string | null;
+  duties_uz?: string | null;
+  requirements_ru?: string | null;
+  requirements_uz?: string | null;
+  schedule_ru?: string | null;
+  schedule_uz?: string | null;
+  duration_ru?: string | null;
+  duration_uz?: string | null;
+};
+
+const both = (locale: Locale, ru: string | null | undefined, uz: string | null | undefined) => (ru ? localized(locale, ru, uz) : null);
+
+export function presentVacancyCard(r: CardRow, directions: Parameters<typeof presentActivityCard>[1], locale: Locale) {
+  const v = r as VacancyRow;
+  return {
+    ...presentActivityCard(r, directions, locale),
+    vacancyKind: v.kind,
+    pay: v.pay,
+    amount: v.amount === null ? null : Number(v.amount),
+    isRemote: v.is_remote,
+    deadline: v.deadline ? v.deadline.toISOString() : null,
+    places: v.places,
+  };
+}
+
+/** Body of POST/PUT /api/my/vacancies. */
+const vacancyInputChains = () => [
+  ...baseChains(),
+  requiredChoice('vacancyKind', VACANCY_KINDS),
+  optionalText('dutiesRu', L.textMax),
+  optionalText('dutiesUz', L.textMax),
+  optionalText('requirementsRu', L.textMax),
+  optionalText('requirementsUz', L.textMax),
+  optionalText('scheduleRu', L.scheduleMax),
+  optionalText('scheduleUz', L.scheduleMax),
+  requiredChoice('pay', PAY_KINDS),
+  optionalInt('amount', 0, L.amountMax),
+  optionalText('durationRu', L.durationMax),
+  optionalText('durationUz', L.durationMax),
+  requiredBoolean('isRemote'),
+  optionalDateTime('deadline'),
+  optionalInt('places', 0, L.placesMax),
+  body(['documents', 'sessions']).customSanitizer(() => undefined),
+];
+
+/** Vacancies and internships: conditions, a deadline, the hiring pipeline (shortlist, interview). */
+export const VACANCY: ApiActivityKind = {
+  kind: 'vacancy',
+  api: 'vacancies',
+  adminResource: 'vacancy',
+  createAction: 'vacancy.create',
+  applyAction: 'vacancy.apply',
+  owners: ['organization', 'group'],
+  table: 'vacancies',
+  model: Vacancy as unknown as ActivityModel,
+  directionTable: 'vacancy_directions',
+  column: 'vacancy_id',
+  session: null,
+  documents: null,
+  page: (id) => `vacancies/view/${id}`,
+  ownPage: 'profile/vacancies',
+  cardColumns: () => ', a.kind, a.pay, a.amount, a.is_remote, a.deadline, a.places',
+  detailColumns:
+    ', a.duties_ru, a.duties_uz, a.requirements_ru, a.requirements_uz, a.schedule_ru, a.schedule_uz, a.duration_ru, a.duration_uz',
+  detailJoin: '',
+  adminSortable: ['deadline'],
+  presentCard: presentVacancyCard,
+  detail: detailOf(
+    () => VACANCY,
+    ({ row }, _sequelize, locale) => {
+      const v = row as unknown as VacancyRow;
+      const pair = (name: string, ru: string | null | undefined, uz: string | null | undefined) => ({
+        [name]: both(locale, ru, uz),
+        [`${name}Ru`]: ru ?? null,
+        [`${name}Uz`]: uz ?? null,
+      });
+      return {
+        ...pair('duties', v.duties_ru, v.duties_uz),
+        ...pair('requirements', v.requirements_ru, v.requirements_uz),
+        ...pair('schedule', v.schedule_ru, v.schedule_uz),
+        ...pair('duration', v.duration_ru, v.duration_uz),
+        favoritesCount: row.favorites_count,
+        commentsCount: row.comments_count,
+      };
+    },
+  ),
+  inputChains: vacancyInputChains,
+  columns: (input, cover) => {
+    const v = input as unknown as Record<string, unknown>;
+    return {
+      ...baseColumns(input, cover),
+      kind: v['vacancyKind'],
+      dutiesRu: v['dutiesRu'] ?? null,
+      dutiesUz: v['dutiesUz'] ?? null,
+      requirementsRu: v['requirementsRu'] ?? null,
+      requirementsUz: v['requirementsUz'] ?? null,
+      scheduleRu: v['scheduleRu'] ?? null,
+      scheduleUz: v['scheduleUz'] ?? null,
+      pay: v['pay'],
+      amount: v['pay'] === 'unpaid' ? null : (v['amount'] ?? null),
+      durationRu: v['durationRu'] ?? null,
+      durationUz: v['durationUz'] ?? null,
+      isRemote: v['isRemote'] === true,
+      deadline: v['deadline'] ? new Date(v['deadline'] as string) : null,
+      places: v['places'] ?? null,
+    };
+  },
+  editable: {
+    ...EDITABLE_BASE,
+    dutiesRu: text(L.textMax, { nullable: true }),
+    dutiesUz: text(L.textMax, { nullable: true }),
+    requirementsRu: text(L.textMax, { nullable: true }),
+    requirementsUz: text(L.textMax, { nullable: true }),
+    pay: oneOf(PAY_KINDS, { required: true }),
+    places: { ...int(0, L.placesMax), nullable: true },
+    isRemote: bool(),
+  },
+  genericPublic: true,
+  notices: { approved: 'vacancy_approved_title', rejected: 'vacancy_rejected_title' },
+};
