@@ -60,10 +60,24 @@ export interface ApiActivityKind {
   editable: Record<string, FieldSpec>;
   /** Public GET /api/<api> (approved, newest first; q, direction, region) and /api/<api>/:id built from the entry (events and visits have their own). */
   genericPublic?: boolean;
+  /** The kind's own filters and sorts of its generic public list, beyond q, direction and region. */
+  publicList?: PublicListExtras;
   /** Who may use its moderation queue /api/admin/<adminResource>: read (list, show) and edit; default QUEUE_ROLES (activities/shared.ts). */
   queueRoles?: { read: readonly Role[]; edit: readonly Role[] };
   /** Notice titles to the owner's people when a moderator decides. */
   notices: { approved: MessageKey; rejected: MessageKey };
+}
+
+/** A kind's own part of its public list: query validators, conditions (alias `a`) and named orders. */
+export interface PublicListExtras {
+  /** Validators of its own query parameters. */
+  chains(): ValidationChain[];
+  /** SQL conditions from the validated query, parameters bound through `params`. */
+  conditions(query: Record<string, unknown>, params: SqlParams, user: AuthUser | undefined): string[];
+  /** `sort` values and their ORDER BY (alias `a`); the first is the default. */
+  sorts: Record<string, string>;
+  /** An order the caller's facts put first when no `sort` is given (tasks for a pro bono volunteer's categories). */
+  defaultOrder?(params: SqlParams, user: AuthUser | undefined): string | null;
 }
 
 /** The fields every activity form has (the writer reads these; the rest belongs to the kind). */

@@ -1,7 +1,8 @@
 import { Router } from 'express';
+import { query } from 'express-validator';
 import { PAGE_SIZE_MAX, type EventDetail, type EventSort, type EventWhen } from '@hashar/common';
 import { NotFound } from '../../errors';
-import { validate } from '../../middlewares/validate';
+import { msg, validate } from '../../middlewares/validate';
 import { presentEventCard, presentSeries, type SeriesRow } from '../../presenters/events';
 import { pageOf, run, SqlParams } from '../../lists';
 import { cardRows, directionsOf } from '../../services/events/cards';
@@ -85,9 +86,14 @@ export function publicRouter(deps: ActivityDeps): Router {
 
   // Visit offers, and every kind whose entry asks for the generic public pages: list (q, direction, region) and detail.
   for (const kind of [VISIT, ...activityKinds().filter((k) => k.genericPublic)]) {
-    router.get(`/${kind.api}`, validate(visitListChains()), async (req, res) => {
+    const own = kind.publicList;
+    const chains = own
+      ? [...visitListChains(), ...own.chains(), query('sort').optional().isIn(Object.keys(own.sorts)).withMessage(msg('choice'))]
+      : visitListChains();
+    router.get(`/${kind.api}`, optionalAuthenticate, validate(chains), async (req, res) => {
       const filters = { q: queryText(req, 'q'), directionIds: directionIds(req), regionId: optionalNumber(queryText(req, 'region')) };
-      res.json(await listActivities(sequelize, kind, filters, pageOf(req), req.locale));
+      const ownQuery = { query: req.query as Record<string, unknown>, user: req.user };
+      res.json(await listActivities(sequelize, kind, filters, pageOf(req), req.locale, ownQuery));
     });
 
     router.get(`/${kind.api}/:id`, optionalAuthenticate, async (req, res) => {

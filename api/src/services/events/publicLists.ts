@@ -5,6 +5,7 @@ import { pageResult, SqlParams, type PageRequest } from '../../lists';
 import { cardPage } from './cards';
 import { EVENT } from '../../activities/event';
 import type { ApiActivityKind } from '../../activities/types';
+import type { AuthUser } from '../../policies';
 import { searchConditions, searchWords } from './search';
 
 export interface EventFilters {
@@ -75,10 +76,18 @@ export async function listActivities(
   f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId'>,
   p: PageRequest,
   locale: Locale,
+  own: { query: Record<string, unknown>; user: AuthUser | undefined } = { query: {}, user: undefined },
 ): Promise<Page<object>> {
   const params = new SqlParams();
   const { where } = commonConditions(kind, f, params);
-  const order = 'a.published_at DESC NULLS LAST, a.id DESC';
+  const extras = kind.publicList;
+  if (extras) where.push(...extras.conditions(own.query, params, own.user));
+  const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : undefined;
+  const newest = 'a.published_at DESC NULLS LAST, a.id DESC';
+  const preferred = !sort && extras?.defaultOrder ? extras.defaultOrder(params, own.user) : null;
+  const named =
+    extras && sort && Object.hasOwn(extras.sorts, sort) ? extras.sorts[sort] : extras ? Object.values(extras.sorts)[0] : undefined;
+  const order = [preferred, named ?? newest].filter(Boolean).join(', ');
   const { rows, total, directions } = await cardPage(sequelize, kind, { where, params, order, limit: p.perPage, offset: p.offset });
   return pageResult(
     rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], locale)),
