@@ -55,6 +55,25 @@ const activityViews: readonly PageRoute[] = ACTIVITY_KINDS.map((kind) => ({
   load: withTexts(EVENTS, () => import('./activity/ActivityPage').then((m) => ({ default: m.activityPage(kind) }))),
 }));
 
+/** The owner's list, create and edit pages of every activity kind: the generic pages, fed by the kind's entry. */
+const ownerPages: readonly PageRoute[] = ACTIVITY_KINDS.flatMap((kind): PageRoute[] => {
+  const { own, create, edit } = activityKind(kind).pages;
+  const list = withTexts(PROFILE, () => import('./pages/organizer/parts/MyActivitiesPage').then((m) => ({ default: m.myActivitiesPage(kind) })));
+  const form = withTexts(PROFILE, () => import('./pages/organizer/parts/ActivityFormPage').then((m) => ({ default: m.activityFormPage(kind) })));
+  return [
+    { page: own, layout: 'default', guard: 'checkAuth', load: list },
+    { page: create, layout: 'default', guard: 'checkAuth', load: form },
+    { page: edit, layout: 'default', guard: 'checkAuth', load: form },
+  ];
+});
+
+/** The public lists of the kinds that have their own (events and visit offers share the events page). */
+const activityLists: readonly PageRoute[] = ACTIVITY_KINDS.filter((kind) => activityKind(kind).pages.list !== 'events').map((kind) => ({
+  page: activityKind(kind).pages.list,
+  layout: 'default',
+  load: withTexts(EVENTS, () => import('./activity/ActivityListPage').then((m) => ({ default: m.activityListPage(kind) }))),
+}));
+
 /** Every public page, declared once; each is served under /ru and /uz. */
 export const pages: readonly PageRoute[] = [
   { page: 'home', layout: 'default', load: () => import('./pages/home/HomePage') },
@@ -75,6 +94,7 @@ export const pages: readonly PageRoute[] = [
   { page: 'events', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventsPage')) },
   { page: 'eventGroup', layout: 'default', load: withTexts(EVENTS, () => import('./pages/events/EventGroupPage')) },
   ...activityViews,
+  ...activityLists,
   {
     page: 'profileFavorites',
     layout: 'default',
@@ -82,42 +102,7 @@ export const pages: readonly PageRoute[] = [
     load: withTexts(EVENTS, () => import('./pages/events/FavoritesPage')),
   },
   { page: 'volonFavorites', layout: 'default', guard: 'checkAuth', load: withTexts(EVENTS, () => import('./pages/events/FavoritesPage')) },
-  {
-    page: 'profileEvents',
-    layout: 'default',
-    guard: 'checkAuth',
-    load: withTexts(PROFILE, () => import('./pages/organizer/MyEventsPage')),
-  },
-  {
-    page: 'profileEventCreate',
-    layout: 'default',
-    guard: 'checkAuth',
-    load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')),
-  },
-  {
-    page: 'profileEventEdit',
-    layout: 'default',
-    guard: 'checkAuth',
-    load: withTexts(PROFILE, () => import('./pages/organizer/EventFormPage')),
-  },
-  {
-    page: 'profileMyvisit',
-    layout: 'default',
-    guard: 'checkAuth',
-    load: withTexts(PROFILE, () => import('./pages/organizer/MyVisitsPage')),
-  },
-  {
-    page: 'profileMyvisitCreate',
-    layout: 'default',
-    guard: 'checkAuth',
-    load: withTexts(PROFILE, () => import('./pages/organizer/VisitFormPage')),
-  },
-  {
-    page: 'profileMyvisitEdit',
-    layout: 'default',
-    guard: 'checkAuth',
-    load: withTexts(PROFILE, () => import('./pages/organizer/VisitFormPage')),
-  },
+  ...ownerPages,
   {
     page: 'profileApplications',
     layout: 'default',

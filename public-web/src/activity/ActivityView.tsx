@@ -18,7 +18,8 @@ import { useI18n } from '../i18n';
  */
 export function ActivityView({ entry, item, onChanged }: { entry: ActivityUi; item: ActivityDetailItem; onChanged: () => void }) {
   const { locale, t } = useI18n();
-  const { kind, pages, hasDates, hasSeries } = entry.info;
+  const { kind, pages, hasDates, hasSeries, hasSessions } = entry.info;
+  const { sections: Sections, actions: Actions } = entry.parts;
   const approved = item.moderation === 'approved';
   return (
     <article className="activity" data-testid={entry.testIds.view}>
@@ -37,11 +38,13 @@ export function ActivityView({ entry, item, onChanged }: { entry: ActivityUi; it
           {entry.texts.viewNote && <p className="activity__note">{t(entry.texts.viewNote)}</p>}
           <Description text={item.description} />
           <Details entry={entry} item={item} onChanged={onChanged} />
+          {Sections && <Sections item={item} onChanged={onChanged} />}
           {approved && <Comments type={kind} id={item.id} />}
         </div>
         <aside className="activity__side" aria-label={t('events.event.actions')}>
+          {Actions && <Actions item={item} onChanged={onChanged} />}
           <FavoriteButton key={String(item.isFavorite)} type={kind} id={item.id} initial={item.isFavorite} />
-          {hasDates && (
+          {hasDates && hasSessions && (
             <a className="btn btn--secondary" href={icsPath(item.id)} download data-testid="ics-link">
               {t('events.event.ics')}
             </a>

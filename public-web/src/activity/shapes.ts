@@ -25,6 +25,10 @@ export interface KindParts<C extends ActivityCardItem = ActivityCardItem, D exte
   factsLead?: ComponentType<{ item: D }>;
   /** Facts of the page's header after the place. */
   factsTail?: ComponentType<{ item: D }>;
+  /** The kind's own sections of the page, after the description (goals, partners, duties…). */
+  sections?: ComponentType<{ item: D; onChanged: () => void }>;
+  /** The kind's own actions in the side column (join, apply, hand in a result) — kinds without sessions. */
+  actions?: ComponentType<{ item: D; onChanged: () => void }>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { pagePath, type ActivityKind, type EventDetail, type VisitDetail } from '@hashar/common';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { activityUi } from '../../../activity/registry';
@@ -14,7 +15,7 @@ import { OrganizationsOnly } from './OrganizationsOnly';
 import '../organizer.css';
 
 /** Create (`…/create`) or edit (`…/edit/:id`) an event or a visit offer. */
-export function ActivityFormPage({ kind }: { kind: ActivityKind }) {
+function ActivityFormPage({ kind }: { kind: ActivityKind }) {
   const { t, locale } = useI18n();
   const session = useSession();
   const { id } = useParams();
@@ -62,4 +63,16 @@ export function ActivityFormPage({ kind }: { kind: ActivityKind }) {
       ) : null}
     </section>
   );
+}
+
+const activityFormPages = new Map<ActivityKind, ComponentType>();
+
+/** The route's page of a kind (one component per kind, so React keeps it across renders). */
+export function activityFormPage(kind: ActivityKind): ComponentType {
+  let page = activityFormPages.get(kind);
+  if (!page) {
+    page = () => <ActivityFormPage kind={kind} />;
+    activityFormPages.set(kind, page);
+  }
+  return page;
 }

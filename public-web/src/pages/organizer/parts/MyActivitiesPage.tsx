@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { MODERATION_STATES, pagePath, type ActivityKind, type MyEventRow, type Page } from '@hashar/common';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -19,7 +20,7 @@ type Row = MyEventRow | MyVisitRow;
 const DONE = { submit: 'organizer.done.submitted', archive: 'organizer.done.archived', delete: 'organizer.done.deleted' } as const;
 
 /** The organization's events or visit offers with their moderation states and actions. */
-export function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
+function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
   const { t, locale } = useI18n();
   const session = useSession();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
@@ -105,4 +106,16 @@ export function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
       {list ? <Pager page={list.page} total={list.total} perPage={list.perPage} onPage={setPage} /> : null}
     </section>
   );
+}
+
+const myActivitiesPages = new Map<ActivityKind, ComponentType>();
+
+/** The route's page of a kind (one component per kind, so React keeps it across renders). */
+export function myActivitiesPage(kind: ActivityKind): ComponentType {
+  let page = myActivitiesPages.get(kind);
+  if (!page) {
+    page = () => <MyActivitiesPage kind={kind} />;
+    myActivitiesPages.set(kind, page);
+  }
+  return page;
 }
