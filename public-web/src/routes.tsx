@@ -58,8 +58,12 @@ const activityViews: readonly PageRoute[] = ACTIVITY_KINDS.map((kind) => ({
 /** The owner's list, create and edit pages of every activity kind: the generic pages, fed by the kind's entry. */
 const ownerPages: readonly PageRoute[] = ACTIVITY_KINDS.flatMap((kind): PageRoute[] => {
   const { own, create, edit } = activityKind(kind).pages;
-  const list = withTexts(PROFILE, () => import('./pages/organizer/parts/MyActivitiesPage').then((m) => ({ default: m.myActivitiesPage(kind) })));
-  const form = withTexts(PROFILE, () => import('./pages/organizer/parts/ActivityFormPage').then((m) => ({ default: m.activityFormPage(kind) })));
+  const list = withTexts(PROFILE, () =>
+    import('./pages/organizer/parts/MyActivitiesPage').then((m) => ({ default: m.myActivitiesPage(kind) })),
+  );
+  const form = withTexts(PROFILE, () =>
+    import('./pages/organizer/parts/ActivityFormPage').then((m) => ({ default: m.activityFormPage(kind) })),
+  );
   return [
     { page: own, layout: 'default', guard: 'checkAuth', load: list },
     { page: create, layout: 'default', guard: 'checkAuth', load: form },

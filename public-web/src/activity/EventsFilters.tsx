@@ -1,10 +1,9 @@
 import type { DirectionDto } from '@hashar/common';
-import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { RegionDto } from '../api/events';
 import { SelectField, TextField } from '../components/forms';
 import type { EventFilters, OnlineFilter, WhenFilter } from '../pages/events/filters';
-import { DirectionIcon } from './DirectionIcon';
-import { nameIn } from './format';
+import { DirectionToggles, RegionSelect } from './FilterParts';
 import { useI18n } from '../i18n';
 
 interface Props {
@@ -22,14 +21,10 @@ interface Props {
  * Below 812px the panel folds behind a "Фильтры" button.
  */
 export function EventsFilters({ filters, onChange, onReset, directions, regions, canReset }: Props) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ q: filters.q, from: filters.from, to: filters.to });
   useEffect(() => setDraft({ q: filters.q, from: filters.from, to: filters.to }), [filters.q, filters.from, filters.to]);
-  // Shown checked at once: the address (and so `filters`) changes in a transition, a moment later.
-  const [picked, setPicked] = useState(filters.directions);
-  const pickedKey = filters.directions.join(',');
-  useEffect(() => setPicked(filters.directions), [pickedKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const events = filters.tab === 'events';
 
   const submit = (event: FormEvent) => {
@@ -39,12 +34,6 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
   const applyDate = (name: 'from' | 'to') => {
     if (draft[name] !== filters[name]) onChange({ [name]: draft[name] });
   };
-  const toggleDirection = (id: number, on: boolean) => {
-    const directions = on ? [...picked, id].sort((a, b) => a - b) : picked.filter((d) => d !== id);
-    setPicked(directions);
-    onChange({ directions });
-  };
-
   return (
     <form
       className={`filters${open ? ' filters--open' : ''}`}
@@ -82,30 +71,9 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
         </button>
       </div>
       <div id="events-filters-panel" className="filters__panel">
-        <fieldset className="filters__directions">
-          <legend className="field__label">{t('events.filters.directions')}</legend>
-          {directions.map((d) => (
-            <label key={d.id} className="direction-toggle" style={{ '--direction-color': d.color } as CSSProperties}>
-              <input type="checkbox" checked={picked.includes(d.id)} onChange={(e) => toggleDirection(d.id, e.target.checked)} />
-              <DirectionIcon icon={d.icon} size={16} />
-              <span>{nameIn(locale, d)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <DirectionToggles directions={directions} selected={filters.directions} onChange={(ids) => onChange({ directions: ids })} />
         <div className="filters__fields">
-          <SelectField
-            id="events-region"
-            label={t('events.filters.region')}
-            value={filters.region ? String(filters.region) : ''}
-            onValueChange={(v) => onChange({ region: v ? Number(v) : null })}
-          >
-            <option value="">{t('events.filters.allRegions')}</option>
-            {regions.map((r) => (
-              <option key={r.id} value={r.id}>
-                {nameIn(locale, r)}
-              </option>
-            ))}
-          </SelectField>
+          <RegionSelect id="events-region" regions={regions} value={filters.region} onChange={(region) => onChange({ region })} />
           {events && (
             <>
               <TextField

@@ -1,4 +1,12 @@
-import { ACTIVITY_KINDS, activityKind, type ActivityKind, type ActivityKindInfo, type OrganizerUploadKind } from '@hashar/common';
+import {
+  ACTIVITY_KINDS,
+  activityKind,
+  type ActivityKind,
+  type ActivityKindInfo,
+  type Locale,
+  type OrganizerUploadKind,
+} from '@hashar/common';
+import type { Request } from '../api/events';
 import type { MessageKey } from '../i18n';
 import { EVENT_PARTS } from './kinds/event';
 import { VISIT_PARTS } from './kinds/visit';
@@ -12,6 +20,30 @@ import type { KindParts } from './shapes';
  * per kind, the catalogue keys of its texts and the parts its pages use. Pages that differ per
  * kind read the entry instead of testing the kind; a new kind is a new entry here.
  */
+/** A choice of a kind's public list (a filter or the sort), kept in the query string under `param`. */
+export interface ListSelect {
+  param: string;
+  label: MessageKey;
+  /** The first option, meaning "no filter" (absent for the sort: its first option is the default). */
+  all?: MessageKey;
+  /** Fixed options. */
+  options?: readonly { value: string; label: MessageKey }[];
+  /** Options from the API (the admin's task categories): their values and names in the page's language. */
+  source?: (request: Request, locale: Locale, signal: AbortSignal) => Promise<{ value: string; label: string }[]>;
+}
+
+/** The public list page of a kind with a list of its own (activity/ActivityListPage.tsx). */
+export interface ListConfig {
+  title: MessageKey;
+  /** A line under the title. */
+  intro?: MessageKey;
+  /** The count line, a plural message with {count}. */
+  found: MessageKey;
+  empty: MessageKey;
+  /** Its own filters and the sort, after the text, directions and region every list has. */
+  selects: readonly ListSelect[];
+}
+
 export interface ActivityUi {
   /** The shared facts: pages, API collection, hasSessions / hasDates / hasDocuments / hasSeries. */
   info: ActivityKindInfo;
@@ -23,6 +55,8 @@ export interface ActivityUi {
   testIds: { card: string; view: string };
   /** Its own lines of the card and of the public page's facts (activity/kinds/<kind>.tsx). */
   parts: KindParts;
+  /** Its public list page, when it has one of its own (events and visit offers share the events page). */
+  list?: ListConfig;
   /** Catalogue keys: the owner's pages (organizer area), favorites (events area), its name (volunteer area). */
   texts: {
     ownTitle: MessageKey;
@@ -88,6 +122,13 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
     coverUpload: 'project-cover',
     listSearch: '',
     testIds: { card: 'project-card', view: 'project-view' },
+    list: {
+      title: 'events.projects.title',
+      intro: 'events.projects.intro',
+      found: 'events.projects.found',
+      empty: 'events.projects.empty',
+      selects: [],
+    },
     parts: PROJECT_PARTS,
     texts: {
       ownTitle: 'organizer.projects.title',
@@ -108,6 +149,13 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
     coverUpload: 'task-cover',
     listSearch: '',
     testIds: { card: 'task-card', view: 'task-view' },
+    list: {
+      title: 'events.tasks.title',
+      intro: 'events.tasks.intro',
+      found: 'events.tasks.found',
+      empty: 'events.tasks.empty',
+      selects: [],
+    },
     parts: TASK_PARTS,
     texts: {
       ownTitle: 'organizer.tasks.title',
@@ -128,6 +176,13 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
     coverUpload: 'vacancy-cover',
     listSearch: '',
     testIds: { card: 'vacancy-card', view: 'vacancy-view' },
+    list: {
+      title: 'events.vacancies.title',
+      intro: 'events.vacancies.intro',
+      found: 'events.vacancies.found',
+      empty: 'events.vacancies.empty',
+      selects: [],
+    },
     parts: VACANCY_PARTS,
     texts: {
       ownTitle: 'organizer.vacancies.title',

@@ -6,7 +6,7 @@ describe('header menus', () => {
   it('lists the 13 More entries of spec §1 in order, the "(soon)" ones without a page', () => {
     expect(MORE_MENU.map((e) => [e.id, e.page ?? 'soon'])).toEqual([
       ['platform', 'home'],
-      ['jobs', 'soon'],
+      ['jobs', 'vacancies'],
       ['analytics', 'soon'],
       ['academy', 'soon'],
       ['sdg', 'sdg'],
@@ -28,14 +28,14 @@ describe('header menus', () => {
     }
   });
 
-  it('links Events to its page, shows the other main sections as "soon" until theirs arrive, and marks SDG as new', () => {
+  it('links events, projects, tasks and vacancies to their pages, shows the other main sections as "soon", and marks SDG as new', () => {
     expect(MAIN_NAV.map((e) => e.id)).toEqual(['events', 'projects', 'tasks', 'vacancies', 'orgs', 'news']);
-    expect(MAIN_NAV.map((e) => e.page ?? 'soon')).toEqual(['events', 'soon', 'soon', 'soon', 'soon', 'soon']);
+    expect(MAIN_NAV.map((e) => e.page ?? 'soon')).toEqual(['events', 'projects', 'tasks', 'vacancies', 'soon', 'soon']);
     expect(MORE_MENU.find((e) => e.id === 'sdg')?.badge).toBe('new');
   });
 
   it('prefetches login and sign-up for guests, the profile for signed-in users, and the More pages', () => {
-    expect(likelyNextPages(false)).toEqual(['login', 'signUp', 'home', 'sdg', 'partners', 'instruction', 'aboutUs']);
+    expect(likelyNextPages(false)).toEqual(['login', 'signUp', 'home', 'vacancies', 'sdg', 'partners', 'instruction', 'aboutUs']);
     expect(likelyNextPages(true)[0]).toBe('profile');
     expect(likelyNextPages(true)).not.toContain('login');
   });

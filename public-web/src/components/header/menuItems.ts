@@ -17,9 +17,9 @@ export interface MenuEntry {
  */
 export const MAIN_NAV: readonly MenuEntry[] = [
   { id: 'events', label: 'nav.events', page: 'events' },
-  { id: 'projects', label: 'nav.projects' },
-  { id: 'tasks', label: 'nav.tasks' },
-  { id: 'vacancies', label: 'nav.vacancies' },
+  { id: 'projects', label: 'nav.projects', page: 'projects' },
+  { id: 'tasks', label: 'nav.tasks', page: 'tasks' },
+  { id: 'vacancies', label: 'nav.vacancies', page: 'vacancies' },
   { id: 'orgs', label: 'nav.orgs' },
   { id: 'news', label: 'nav.news' },
 ];
@@ -27,7 +27,7 @@ export const MAIN_NAV: readonly MenuEntry[] = [
 /** The More menu: all 13 entries of spec §1, in the spec's order. */
 export const MORE_MENU: readonly MenuEntry[] = [
   { id: 'platform', label: 'more.platform', page: 'home' },
-  { id: 'jobs', label: 'more.jobs' },
+  { id: 'jobs', label: 'more.jobs', page: 'vacancies' },
   { id: 'analytics', label: 'more.analytics' },
   { id: 'academy', label: 'more.academy' },
   { id: 'sdg', label: 'more.sdg', page: 'sdg', badge: 'new' },
