@@ -1,4 +1,5 @@
-import { pagePath, type Role } from '@hashar/common';
+import { ACTIVITY_KINDS, activityKind, isAllowed, pagePath, type Role } from '@hashar/common';
+import { activityUi } from '../../activity/registry';
 import { Link } from 'react-router-dom';
 import { useI18n, type MessageKey } from '../../i18n';
 import { isParticipant } from '../volunteer/VolunteerOnly';
@@ -8,16 +9,23 @@ type Entry = { label: MessageKey; to: string; external?: boolean };
 /** The profile's links to the role's own pages: organizer lists and CRM, or the volunteer's applications, events, favorites, points. */
 export function ProfileLinks({ role }: { role: Role | null }) {
   const { t, locale } = useI18n();
+  // The owner's page of every kind the role may create (events, visit offers, projects, tasks, vacancies).
+  const owned: Entry[] = role
+    ? ACTIVITY_KINDS.filter((kind) => isAllowed({ role }, activityKind(kind).createAction)).map((kind) => ({
+        label: activityUi(kind).texts.ownTitle,
+        to: pagePath(locale, activityKind(kind).pages.own),
+      }))
+    : [];
   let entries: Entry[] = [];
   if (role === 'organization') {
     entries = [
-      { label: 'organizer.events.title', to: pagePath(locale, 'profileEvents') },
-      { label: 'organizer.visits.title', to: pagePath(locale, 'profileMyvisit') },
+      ...owned,
       // A server redirect into the back office: a full page load, not a client-side route.
       { label: 'organizer.crm', to: `/${locale}/crm`, external: true },
     ];
   } else if (isParticipant(role)) {
     entries = [
+      ...owned,
       { label: 'volunteer.applications.title', to: pagePath(locale, 'profileApplications') },
       { label: 'volunteer.events.title', to: pagePath(locale, 'volonEvents') },
       { label: 'volunteer.links.favorites', to: pagePath(locale, 'profileFavorites') },
