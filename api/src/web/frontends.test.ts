@@ -87,4 +87,32 @@ describe('Open Graph tags of event pages', () => {
     const uz = await request(ctx.app).get(`/uz/visits/view/${visitId}`).expect(200);
     expect(uz.text).toContain('<title>Itlar bilan sayr</title>');
   });
+
+  it('gives projects, tasks and vacancies their tags once approved, and 404 before', async () => {
+    const org = await organizationAccount(ctx.app, ctx.db, 'Фонд «Вместе»');
+    const [category] = await ctx.db.sequelize.query<{ id: number }>('SELECT id FROM task_categories ORDER BY id LIMIT 1', {
+      type: 'SELECT' as never,
+    });
+    const insert = (sql: string, bind: unknown[]) =>
+      ctx.db.sequelize.query<{ id: number }>(sql, { bind, type: 'SELECT' as never }).then((rows) => rows[0]!.id);
+    const project = await insert(
+      `INSERT INTO projects (organization_id, title_ru, title_uz, description_ru, starts_at, ends_at, moderation)
+       VALUES ($1, 'Чистый город', 'Toza shahar', 'Уборка дворов', now(), now() + interval '30 days', 'approved') RETURNING id`,
+      [org.organizationId],
+    );
+    const task = await insert(
+      `INSERT INTO tasks (organization_id, title_ru, description_ru, category_id, deadline, moderation)
+       VALUES ($1, 'Логотип фонда', 'Нужен логотип', $2, now() + interval '10 days', 'approved') RETURNING id`,
+      [org.organizationId, category!.id],
+    );
+    const vacancy = await insert(
+      `INSERT INTO vacancies (organization_id, title_ru, description_ru, kind, pay, moderation)
+       VALUES ($1, 'Координатор волонтёров', 'Полная занятость', 'vacancy', 'paid', 'draft') RETURNING id`,
+      [org.organizationId],
+    );
+    expect((await request(ctx.app).get(`/uz/projects/view/${project}`).expect(200)).text).toContain('<title>Toza shahar</title>');
+    expect((await request(ctx.app).get(`/ru/tasks/view/${task}`).expect(200)).text).toContain('<title>Логотип фонда</title>');
+    const hidden = await request(ctx.app).get(`/ru/vacancies/view/${vacancy}`).expect(404);
+    expect(hidden.text).not.toContain('Координатор волонтёров');
+  });
 });

@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import type { Locale } from '@hashar/common';
 import { escapeHtml } from '../lib/html';
 import { run } from '../lists';
+import { activityKinds } from '../activities/registry';
 import { Event } from '../models';
 import { excerptOf, localized, uploadUrl } from '../presenters/events';
 
@@ -26,25 +27,25 @@ interface TextRow {
 }
 
 /**
- * Public pages about one record (after the locale), and the SQL that reads a published one
- * ($1 = id). A page of an unknown or unpublished record answers 404 like unknown addresses;
+ * Public pages about one record (after the locale): every activity kind's page (from the registry)
+ * and a series; the SQL reads a published one ($1 = id). A page of an unknown or unpublished record answers 404 like unknown addresses;
  * the app still renders it for its owner, who reads the record through the API.
  */
-const RECORD_PAGES: { path: RegExp; sql: string }[] = [
-  {
-    path: /^\/events\/view\/([^/]+)\/?$/,
-    sql: `SELECT title_ru, title_uz, description_ru, description_uz, cover FROM events WHERE id = $1 AND moderation = 'approved'`,
-  },
-  {
-    path: /^\/visits\/view\/([^/]+)\/?$/,
-    sql: `SELECT title_ru, title_uz, description_ru, description_uz, cover FROM visit_options WHERE id = $1 AND moderation = 'approved'`,
-  },
-  {
-    path: /^\/events\/view-group\/([^/]+)\/?$/,
-    sql: `SELECT g.title_ru, g.title_uz, g.description_ru, g.description_uz, NULL AS cover FROM event_groups g
+function recordPages(): { path: RegExp; sql: string }[] {
+  const kinds = activityKinds().map((kind) => ({
+    // The kind's public page without its id (`projects/view/`), as written by the entry.
+    path: new RegExp(`^/${kind.page(0).replace(/0$/, '').replace(/\//g, '\\/')}([^/]+)\\/?$`),
+    sql: `SELECT title_ru, title_uz, description_ru, description_uz, cover FROM ${kind.table} WHERE id = $1 AND moderation = 'approved'`,
+  }));
+  return [
+    ...kinds,
+    {
+      path: /^\/events\/view-group\/([^/]+)\/?$/,
+      sql: `SELECT g.title_ru, g.title_uz, g.description_ru, g.description_uz, NULL AS cover FROM event_groups g
            WHERE g.id = $1 AND EXISTS (SELECT 1 FROM events e WHERE e.group_id = g.id AND e.moderation = 'approved')`,
-  },
-];
+    },
+  ];
+}
 
 const MAX_ID = 2_147_483_647;
 
@@ -56,7 +57,7 @@ const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ?
  * Links are absolute under `publicUrl` when one is configured; without it there is no og:url.
  */
 export async function recordPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
-  for (const page of RECORD_PAGES) {
+  for (const page of recordPages()) {
     const match = page.path.exec(pagePath);
     if (!match) continue;
     const id = /^\d{1,10}$/.test(match[1]!) ? Number(match[1]) : 0;
