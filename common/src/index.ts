@@ -23,4 +23,5 @@ export * from './points';
 export * from './notifications';
 export * from './crm';
 export * from './translit';
+export * from './search';
 export * from './time';

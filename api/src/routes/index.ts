@@ -12,10 +12,15 @@ import { eventsRouter } from './events/router';
 import { participationRouter } from './participation/router';
 import { healthRouter } from './health/router';
 import { notificationsRouter } from './notifications/router';
+import { ownerRouter } from './owner/router';
 import { partnersRouter } from './partners/router';
+import { projectsRouter } from './projects/router';
 import { referenceRouter } from './reference/router';
+import { searchRouter } from './search/router';
 import { siteRouter } from './site/router';
+import { tasksRouter } from './tasks/router';
 import { userRouter } from './user/router';
+import { vacanciesRouter } from './vacancies/router';
 
 /** Everything under /api. */
 export function apiRouter(deps: AppDeps): Router {
@@ -42,8 +47,16 @@ export function apiRouter(deps: AppDeps): Router {
   );
   router.use('/notifications', notificationsRouter(sequelize, authenticate));
   router.use('/partners', partnersRouter());
+  router.use('/search', searchRouter(sequelize));
   router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage }));
+  // A vacancy applicant's CV upload (/my/uploads/cv), before the organizer uploads (/my/uploads/:kind).
+  router.use(vacanciesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use(projectsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // The owner's side of applications (/my/<api>/:id/applications…), before the owner routes' role gate of /my/<api>.
+  router.use(ownerRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Events, visit offers, comments, favorites, organizer pages (/my/events…), moderation data.
+  // Before the events router: its /my/uploads/:kind would answer /my/uploads/task-result with a 404.
+  router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Applications, hours and points, the organization CRM (/crm/*).
   router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
