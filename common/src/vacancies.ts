@@ -29,7 +29,7 @@ export interface VacancyCard extends ActivityCardBase {
 }
 
 /** GET /api/vacancies/:id */
-export interface VacancyDetail extends VacancyCard, ActivityDetailBase {
+export interface VacancyDetail extends VacancyCard, ActivityDetailBase, VacancyApplyState {
   duties: string | null;
   dutiesRu: string | null;
   dutiesUz: string | null;
@@ -60,4 +60,36 @@ export interface VacancyInput extends ActivityInputBase {
   isRemote: boolean;
   deadline?: string | null;
   places?: number | null;
+}
+
+/** Why the caller may not apply to a vacancy: not signed in, a role that does not apply, applications closed (deadline, unpublished), already applied. */
+export const VACANCY_APPLY_REFUSALS = ['guest', 'role', 'closed', 'applied'] as const;
+export type VacancyApplyRefusal = (typeof VACANCY_APPLY_REFUSALS)[number];
+
+/** Orders of GET /api/vacancies (`sort`): newest first (default), or the nearest deadline first. */
+export const VACANCY_SORTS = ['newest', 'deadline'] as const;
+export type VacancySort = (typeof VACANCY_SORTS)[number];
+
+/** What the applicant sees on a vacancy's page (GET /api/vacancies/:id, with a token). */
+export interface VacancyApplyState {
+  canApply: boolean;
+  /** Null when the caller may apply. */
+  applyRefusal: VacancyApplyRefusal | null;
+}
+
+/** Body of POST /api/activities/vacancy/:id/apply: a cover letter and the key of an uploaded CV. */
+export interface VacancyApplyRequest {
+  message: string;
+  /** Key returned by POST /api/my/uploads/cv. */
+  cv: string;
+  /** The file's name as the applicant knows it (shown to the organization). */
+  cvName?: string;
+}
+
+/** Answer of POST /api/my/uploads/cv: a private file, never served at a public URL. */
+export interface CvUpload {
+  key: string;
+  name: string;
+  size: number;
+  type: string;
 }

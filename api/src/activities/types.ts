@@ -1,6 +1,6 @@
 import type { Action, DirectionDto, Locale, OwnerType, Role, SessionInput } from '@hashar/common';
 import type { ValidationChain } from 'express-validator';
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { MessageKey } from '../i18n';
 import type { ActivityModel } from '../models';
 import type { AuthUser } from '../policies';
@@ -66,6 +66,28 @@ export interface ApiActivityKind {
   queueRoles?: { read: readonly Role[]; edit: readonly Role[] };
   /** Notice titles to the owner's people when a moderator decides. */
   notices: { approved: MessageKey; rejected: MessageKey };
+  /** What an application to it carries beyond the optional message (vacancies: a cover letter and a CV). */
+  applicationFields?: ApplicationFields;
+}
+
+/** What a sessionless application's write is given to check and store a kind's own fields. */
+export interface ApplicationContext {
+  sequelize: Sequelize;
+  userId: number;
+  activityId: number;
+  /** The validated body of POST /api/activities/<kind>/:id/apply. */
+  body: Record<string, unknown>;
+  locale: Locale;
+}
+
+/** A kind's own part of POST /api/activities/<kind>/:id/apply (services/participation/apply.ts calls it). */
+export interface ApplicationFields {
+  /** Validators of the apply body, in place of the generic optional message. */
+  chains(): ValidationChain[];
+  /** Before the write, the activity row locked: throws to refuse (e.g. 409 after the deadline). */
+  check(ctx: ApplicationContext, transaction: Transaction): Promise<void>;
+  /** After the write, in the same transaction: stores its own columns of the application (e.g. the CV). */
+  store(ctx: ApplicationContext, applicationId: number, transaction: Transaction): Promise<void>;
 }
 
 /** A kind's own part of its public list: query validators, conditions (alias `a`) and named orders. */

@@ -1,11 +1,23 @@
-import { PAY_KINDS, VACANCY_KINDS, VACANCY_LIMITS, type Locale } from '@hashar/common';
-import { body } from 'express-validator';
+import {
+  canMoveApplication,
+  PAY_KINDS,
+  VACANCY_KINDS,
+  VACANCY_LIMITS,
+  type Locale,
+  type ModerationState,
+  type MyApplicationDto,
+  type VacancyApplyState,
+} from '@hashar/common';
+import { body, query } from 'express-validator';
+import { msg } from '../middlewares/validate';
+import { allows, type AuthUser } from '../policies';
+import { VACANCY_APPLICATION } from '../services/vacancies/application';
 import { Vacancy, type ActivityModel } from '../models';
 import { localized, presentActivityCard, type CardRow } from '../presenters/events';
 import { bool, int, oneOf, text } from '../routes/admin/fields';
 import { baseChains, optionalDateTime, optionalInt, optionalText, requiredBoolean, requiredChoice } from '../routes/events/validators';
 import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
-import type { ApiActivityKind } from './types';
+import type { ApiActivityKind, PublicListExtras } from './types';
 
 const L = VACANCY_LIMITS;
 
@@ -62,6 +74,77 @@ const vacancyInputChains = () => [
   body(['documents', 'sessions']).customSanitizer(() => undefined),
 ];
 
+const BOOLEAN = ['true', 'false'];
+
+/**
+ * GET /api/vacancies beyond q, direction and region: `vacancyKind`, `pay`, `remote` (true: remote
+ * only, false: on site only; `region` matches the region column only, so a remote vacancy shows
+ * under a region only when it names one), `open` (default true: the deadline has not passed or
+ * there is none; false: all). Sorts: newest (default), deadline (nearest first). With no `sort`,
+ * a trainee sees internships first.
+ */
+const VACANCY_LIST: PublicListExtras = {
+  chains: () => [
+    query('vacancyKind').optional().isIn(VACANCY_KINDS).withMessage(msg('choice')),
+    query('pay').optional().isIn(PAY_KINDS).withMessage(msg('choice')),
+    query('remote').optional().isIn(BOOLEAN).withMessage(msg('choice')),
+    query('open').optional().isIn(BOOLEAN).withMessage(msg('choice')),
+  ],
+  conditions(q, params) {
+    const where: string[] = [];
+    if (typeof q['vacancyKind'] === 'string') where.push(`a.kind = ${params.add(q['vacancyKind'])}`);
+    if (typeof q['pay'] === 'string') where.push(`a.pay = ${params.add(q['pay'])}`);
+    if (typeof q['remote'] === 'string') where.push(`a.is_remote = ${params.add(q['remote'] === 'true')}`);
+    if (q['open'] !== 'false') where.push('(a.deadline IS NULL OR a.deadline > now())');
+    return where;
+  },
+  sorts: {
+    newest: 'a.published_at DESC NULLS LAST, a.id DESC',
+    deadline: 'a.deadline ASC NULLS LAST, a.id DESC',
+  },
+  // A literal: the count query shares the parameters but not the order.
+  defaultOrder: (_params, user) => (user?.role === 'trainee' ? `(a.kind = 'internship') DESC` : null),
+};
+
+/** Whether the caller may apply, and why not (the page shows the reason instead of the form). */
+export function vacancyApplyState(
+  detail: { moderation: ModerationState; deadline: string | null; myApplications: MyApplicationDto[] },
+  user: AuthUser | undefined,
+  now = new Date(),
+): VacancyApplyState {
+  const last = detail.myApplications.at(-1);
+  const refusal = !user
+    ? 'guest'
+    : !allows(user, VACANCY.applyAction)
+      ? 'role'
+      : last && !canMoveApplication('apply', last.state)
+        ? 'applied'
+        : detail.moderation !== 'approved' || (detail.deadline !== null && new Date(detail.deadline) <= now)
+          ? 'closed'
+          : null;
+  return { canApply: refusal === null, applyRefusal: refusal };
+}
+
+const vacancyDetail = detailOf(
+  () => VACANCY,
+  ({ row }, _sequelize, locale) => {
+    const v = row as unknown as VacancyRow;
+    const pair = (name: string, ru: string | null | undefined, uz: string | null | undefined) => ({
+      [name]: both(locale, ru, uz),
+      [`${name}Ru`]: ru ?? null,
+      [`${name}Uz`]: uz ?? null,
+    });
+    return {
+      ...pair('duties', v.duties_ru, v.duties_uz),
+      ...pair('requirements', v.requirements_ru, v.requirements_uz),
+      ...pair('schedule', v.schedule_ru, v.schedule_uz),
+      ...pair('duration', v.duration_ru, v.duration_uz),
+      favoritesCount: row.favorites_count,
+      commentsCount: row.comments_count,
+    };
+  },
+);
+
 /** Vacancies and internships: conditions, a deadline, the hiring pipeline (shortlist, interview). */
 export const VACANCY: ApiActivityKind = {
   kind: 'vacancy',
@@ -84,25 +167,10 @@ export const VACANCY: ApiActivityKind = {
   detailJoin: '',
   adminSortable: ['deadline'],
   presentCard: presentVacancyCard,
-  detail: detailOf(
-    () => VACANCY,
-    ({ row }, _sequelize, locale) => {
-      const v = row as unknown as VacancyRow;
-      const pair = (name: string, ru: string | null | undefined, uz: string | null | undefined) => ({
-        [name]: both(locale, ru, uz),
-        [`${name}Ru`]: ru ?? null,
-        [`${name}Uz`]: uz ?? null,
-      });
-      return {
-        ...pair('duties', v.duties_ru, v.duties_uz),
-        ...pair('requirements', v.requirements_ru, v.requirements_uz),
-        ...pair('schedule', v.schedule_ru, v.schedule_uz),
-        ...pair('duration', v.duration_ru, v.duration_uz),
-        favoritesCount: row.favorites_count,
-        commentsCount: row.comments_count,
-      };
-    },
-  ),
+  async detail(sequelize, id, user, locale) {
+    const detail = (await vacancyDetail(sequelize, id, user, locale)) as Parameters<typeof vacancyApplyState>[0] | null;
+    return detail && { ...detail, ...vacancyApplyState(detail, user) };
+  },
   inputChains: vacancyInputChains,
   columns: (input, cover) => {
     const v = input as unknown as Record<string, unknown>;
@@ -135,5 +203,7 @@ export const VACANCY: ApiActivityKind = {
     isRemote: bool(),
   },
   genericPublic: true,
+  publicList: VACANCY_LIST,
+  applicationFields: VACANCY_APPLICATION,
   notices: { approved: 'vacancy_approved_title', rejected: 'vacancy_rejected_title' },
 };

@@ -71,6 +71,7 @@ export const ru = {
   task_rejected_title: 'Задача «{title}» отклонена',
   vacancy_approved_title: 'Вакансия «{title}» опубликована',
   vacancy_rejected_title: 'Вакансия «{title}» отклонена',
+  vacancy_deadline_passed: 'Приём откликов на эту вакансию закончился',
   event_approved_title: 'Мероприятие «{title}» опубликовано',
   event_approved_body: 'Модератор одобрил ваше мероприятие, теперь его видят все.',
   event_rejected_title: 'Мероприятие «{title}» отклонено',

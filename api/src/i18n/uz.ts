@@ -72,6 +72,7 @@ export const uz: Record<MessageKey, string> = {
   task_rejected_title: '«{title}» vazifasi rad etildi',
   vacancy_approved_title: '«{title}» vakansiyasi chop etildi',
   vacancy_rejected_title: '«{title}» vakansiyasi rad etildi',
+  vacancy_deadline_passed: 'Bu vakansiyaga arizalar qabul qilish muddati tugagan',
   event_approved_title: '«{title}» tadbiri chop etildi',
   event_approved_body: "Moderator tadbiringizni ma'qulladi, endi uni hamma ko'radi.",
   event_rejected_title: '«{title}» tadbiri rad etildi',

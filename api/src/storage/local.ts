@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -70,6 +70,13 @@ export function createLocalStorage(dir: string): FileStorage {
       if (!match) return null;
       const stat = await fs.stat(path.join(dir, match[1]!, match[2]!)).catch(() => null);
       return stat?.isFile() ? stat.size : null;
+    },
+    async read(url) {
+      const match = urlPattern.exec(url);
+      if (!match) return null;
+      const file = path.join(dir, match[1]!, match[2]!);
+      const stat = await fs.stat(file).catch(() => null);
+      return stat?.isFile() ? createReadStream(file) : null;
     },
     async clearIncoming(before) {
       const names = await fs.readdir(incoming).catch(() => [] as string[]);

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { PRIVATE_FOLDERS } from './types';
 
 /** SVG may carry script: served as a download, with a CSP that runs nothing, it stays an image. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -9,6 +10,8 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  */
 export function serveUploads(dir: string): Router {
   const router = Router();
+  // Private folders answer like a missing file, whatever is asked for inside them.
+  for (const folder of PRIVATE_FOLDERS) router.use(`/${folder}`, (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   router.use(
     express.static(dir, {
       index: false,

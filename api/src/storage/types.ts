@@ -26,8 +26,13 @@ export interface FileStorage {
   receive(source: Readable): Promise<IncomingFile>;
   remove(url: string): Promise<void>;
   size(url: string): Promise<number | null>;
+  /** A stream of a file this store made, null otherwise (private files reach their readers this way only). */
+  read(url: string): Promise<Readable | null>;
   clearIncoming(before: Date): Promise<number>;
 }
 
 /** Public URL prefix of uploaded files. */
 export const UPLOADS_URL = '/uploads';
+
+/** Folders never served at UPLOADS_URL: their files reach only the readers a route authorises (CVs). */
+export const PRIVATE_FOLDERS: readonly string[] = ['cv'];

@@ -47,11 +47,12 @@ export function participationRouter(deps: ActivityDeps): Router {
     '/activities/:kind/:id/apply',
     authenticate,
     mayApply,
-    validate(applyRules),
+    (req, res, next) => validate(kindOf(req).applicationFields?.chains() ?? applyRules)(req, res, next),
     writeLimit(sequelize, 'applications'),
     async (req, res) => {
-      const message = (req.body as { message?: string | null }).message || null;
-      res.status(201).json(await applyToActivity(notifyDeps, req.user!.id, kindOf(req), recordId(req), message));
+      const body = req.body as Record<string, unknown> & { message?: string | null };
+      const request = { body, locale: req.locale };
+      res.status(201).json(await applyToActivity(notifyDeps, req.user!.id, kindOf(req), recordId(req), body.message || null, request));
     },
   );
 

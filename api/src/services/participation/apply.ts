@@ -3,6 +3,7 @@ import {
   canMoveApplication,
   PLACE_HOLDING_STATES,
   type ApplicationState,
+  type Locale,
   type ModerationState,
   type MyApplicationDto,
 } from '@hashar/common';
@@ -136,6 +137,7 @@ export function applyToSession(deps: NotifyDeps, userId: number, sessionId: numb
 /**
  * Applies the user to an activity of a kind without sessions (POST /api/activities/:kind/:id/apply);
  * kinds with sessions take applications to a session only (404 here). The activity row is locked.
+ * A kind with `applicationFields` checks and stores its own fields of the request around the write.
  */
 export function applyToActivity(
   deps: NotifyDeps,
@@ -143,6 +145,7 @@ export function applyToActivity(
   kind: ApiActivityKind,
   activityId: number,
   message: string | null,
+  request: { body: Record<string, unknown>; locale: Locale } = { body: {}, locale: 'ru' },
 ): Promise<MyApplicationDto> {
   if (kind.session) throw NotFound();
   return deps.sequelize.transaction(async (transaction) => {
@@ -155,7 +158,13 @@ export function applyToActivity(
       transaction,
     );
     if (!target) throw NotFound();
-    return applyTo(deps, userId, target, message, transaction);
+    // The kind's own fields (vacancies: deadline, cover letter, CV) — see ApiActivityKind.applicationFields.
+    const own = kind.applicationFields;
+    const ctx = { sequelize: deps.sequelize, userId, activityId, ...request };
+    await own?.check(ctx, transaction);
+    const application = await applyTo(deps, userId, target, message, transaction);
+    await own?.store(ctx, application.id, transaction);
+    return application;
   });
 }
 
