@@ -1,9 +1,11 @@
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../../seeders/demo';
+import { seedDemoActivities } from '../../../seeders/demoActivities';
 import { seedDemoEvents } from '../../../seeders/demoEvents';
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { hashPassword } from '../lib/passwords';
 import { createLogger } from '../logger';
+import { uploadsDir } from '../storage';
 
 /** npm run db:seed (reference data, first admin) and npm run seed:demo (plus demo content). */
 async function main(): Promise<void> {
@@ -26,6 +28,12 @@ async function main(): Promise<void> {
         events
           ? `Demo events: ${events} added, with series, visit offers, applications and verified hours.\n`
           : 'Demo events are already there.\n',
+      );
+      const more = await seedDemoActivities(db.sequelize, { uploadsDir: uploadsDir(config) });
+      process.stdout.write(
+        Object.entries(more)
+          .map(([what, n]) => (n ? `Demo ${what}: ${n} added, with covers and applications.\n` : `Demo ${what} are already there.\n`))
+          .join(''),
       );
     }
   } finally {
