@@ -1,4 +1,5 @@
 import type { ActivityCardBase, ActivityDetailBase, ActivityInputBase, DocumentDto } from './activityShapes';
+import type { OwnerType } from './activities';
 import type { LifecycleState } from './statuses';
 
 /** Projects (spec §1, §5; DESIGN.md §4): long-running work with partners and participants. */
@@ -21,6 +22,37 @@ export const PROJECT_LIMITS = {
 export const PARTNER_STATES = ['invited', 'requested', 'accepted'] as const;
 export type PartnerState = (typeof PARTNER_STATES)[number];
 
+/** `state` filter of GET /api/projects (an archived project counts as completed). */
+export const PROJECT_LIST_STATES = ['recruiting', 'in_progress', 'completed'] as const;
+export type ProjectListState = (typeof PROJECT_LIST_STATES)[number];
+
+/** `sort` of GET /api/projects; the first is the default. */
+export const PROJECT_SORTS = ['soonest', 'newest'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** `ownerKind` filter of GET /api/projects. */
+export type ProjectOwnerKind = OwnerType;
+
+/** An accepted partner organization on a project's page. */
+export interface ProjectPartner {
+  id: number;
+  name: string;
+  logo: string | null;
+}
+
+/** GET /api/my/projects/:id/partners item: every partnership of the owner's project. */
+export interface ProjectPartnership extends ProjectPartner {
+  state: PartnerState;
+  createdAt: string;
+}
+
+/** GET /api/my/project-partnerships item: the caller organization's partnership in a project. */
+export interface MyProjectPartnership {
+  project: ProjectCard;
+  state: PartnerState;
+  createdAt: string;
+}
+
 /** GET /api/projects item. */
 export interface ProjectCard extends ActivityCardBase {
   startsAt: string;
@@ -41,6 +73,10 @@ export interface ProjectDetail extends ProjectCard, ActivityDetailBase {
   helpRu: string | null;
   helpUz: string | null;
   documents: DocumentDto[];
+  /** Accepted partner organizations. */
+  partners: ProjectPartner[];
+  /** The caller organization's partnership (null for others and guests). */
+  myPartnership: PartnerState | null;
 }
 
 /** Body of POST/PUT /api/my/projects. */

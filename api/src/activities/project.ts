@@ -1,13 +1,24 @@
-import { EVENT_LIMITS, lifecycleOf, PROJECT_LIMITS, type Locale } from '@hashar/common';
+import {
+  EVENT_LIMITS,
+  lifecycleOf,
+  OWNER_TYPES,
+  PROJECT_LIMITS,
+  PROJECT_LIST_STATES,
+  type Locale,
+  type OwnerType,
+  type ProjectListState,
+} from '@hashar/common';
 import { Project, type ActivityModel } from '../models';
 import { localized, presentActivityCard, presentDocument, type CardRow } from '../presenters/events';
 import { bool, int, text } from '../routes/admin/fields';
 import { baseChains, dateTime, endAfterStart, optionalInt, optionalText, requiredBoolean } from '../routes/events/validators';
 import { documentsOf } from '../services/events/detail';
-import { body } from 'express-validator';
+import { body, query } from 'express-validator';
+import { idParam } from '../routes/events/query';
+import { partnersOfDetail } from '../services/projects/partners';
 import { msg, requiredText } from '../middlewares/validate';
 import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
-import type { ApiActivityKind } from './types';
+import type { ApiActivityKind, PublicListExtras } from './types';
 
 const L = PROJECT_LIMITS;
 
@@ -61,6 +72,62 @@ const projectInputChains = () => [
   body('sessions').customSanitizer(() => undefined),
 ];
 
+/** `state` of the public list from the dates and the archive date (an archived project is completed). */
+const STATE_SQL: Record<ProjectListState, string> = {
+  recruiting: 'a.archived_at IS NULL AND a.starts_at > now()',
+  in_progress: 'a.archived_at IS NULL AND a.starts_at <= now() AND a.ends_at >= now()',
+  completed: '(a.archived_at IS NOT NULL OR a.ends_at < now())',
+};
+
+const OWNER_SQL: Record<OwnerType, string> = {
+  organization: 'a.organization_id IS NOT NULL',
+  user: 'a.owner_user_id IS NOT NULL',
+  group: 'a.owner_group_id IS NOT NULL',
+};
+
+const oneOf = (name: string, values: readonly string[]) =>
+  query(name)
+    .optional()
+    .custom((v) => typeof v === 'string' && values.includes(v))
+    .withMessage(msg('choice'));
+
+/** GET /api/projects beyond q, direction and region: state, owner kind, partner organization; soonest or newest. */
+const PROJECT_LIST: PublicListExtras = {
+  chains: () => [oneOf('state', PROJECT_LIST_STATES), oneOf('ownerKind', OWNER_TYPES), idParam('partner')],
+  conditions: (q, params) => {
+    const where: string[] = [];
+    if (typeof q['state'] === 'string') where.push(STATE_SQL[q['state'] as ProjectListState]);
+    if (typeof q['ownerKind'] === 'string') where.push(OWNER_SQL[q['ownerKind'] as OwnerType]);
+    if (typeof q['partner'] === 'string') {
+      where.push(
+        `EXISTS (SELECT 1 FROM project_partners pp WHERE pp.project_id = a.id AND pp.organization_id = ${params.add(Number(q['partner']))} AND pp.state = 'accepted')`,
+      );
+    }
+    return where;
+  },
+  sorts: { soonest: 'a.starts_at ASC, a.id ASC', newest: 'a.published_at DESC NULLS LAST, a.id DESC' },
+  // A nationwide project is one of every region's.
+  region: (regionId, params) => `(a.region_id = ${params.add(regionId)} OR a.is_nationwide)`,
+};
+
+const projectDetail = detailOf(
+  () => PROJECT,
+  async ({ row }, sequelize, locale) => {
+    const p = row as unknown as ProjectRow;
+    return {
+      goals: both(locale, p.goals_ru, p.goals_uz),
+      goalsRu: p.goals_ru ?? null,
+      goalsUz: p.goals_uz ?? null,
+      help: both(locale, p.help_ru, p.help_uz),
+      helpRu: p.help_ru ?? null,
+      helpUz: p.help_uz ?? null,
+      documents: (await documentsOf(sequelize, PROJECT, row.id)).map(presentDocument),
+      favoritesCount: row.favorites_count,
+      commentsCount: row.comments_count,
+    };
+  },
+);
+
 /** Projects: dated, owned by an organization, a volunteer or a group, with partners and participants (no sessions). */
 export const PROJECT: ApiActivityKind = {
   kind: 'project',
@@ -84,23 +151,11 @@ export const PROJECT: ApiActivityKind = {
   detailJoin: '',
   adminSortable: ['startsAt'],
   presentCard: presentProjectCard,
-  detail: detailOf(
-    () => PROJECT,
-    async ({ row }, sequelize, locale) => {
-      const p = row as unknown as ProjectRow;
-      return {
-        goals: both(locale, p.goals_ru, p.goals_uz),
-        goalsRu: p.goals_ru ?? null,
-        goalsUz: p.goals_uz ?? null,
-        help: both(locale, p.help_ru, p.help_uz),
-        helpRu: p.help_ru ?? null,
-        helpUz: p.help_uz ?? null,
-        documents: (await documentsOf(sequelize, PROJECT, row.id)).map(presentDocument),
-        favoritesCount: row.favorites_count,
-        commentsCount: row.comments_count,
-      };
-    },
-  ),
+  // The generic detail with the accepted partners and the caller organization's partnership.
+  detail: async (sequelize, id, user, locale) => {
+    const detail = await projectDetail(sequelize, id, user, locale);
+    return detail && { ...detail, ...(await partnersOfDetail(sequelize, id, user?.organizationId ?? null)) };
+  },
   inputChains: projectInputChains,
   columns: (input, cover) => {
     const p = input as unknown as Record<string, unknown>;
@@ -126,5 +181,6 @@ export const PROJECT: ApiActivityKind = {
     isNationwide: bool(),
   },
   genericPublic: true,
+  publicList: PROJECT_LIST,
   notices: { approved: 'project_approved_title', rejected: 'project_rejected_title' },
 };

@@ -100,6 +100,8 @@ export interface PublicListExtras {
   sorts: Record<string, string>;
   /** An order the caller's facts put first when no `sort` is given (tasks for a pro bono volunteer's categories). */
   defaultOrder?(params: SqlParams, user: AuthUser | undefined): string | null;
+  /** Its own condition for `region` (projects: nationwide ones match every region); default `a.region_id = …`. */
+  region?(regionId: number, params: SqlParams): string;
 }
 
 /** The fields every activity form has (the writer reads these; the rest belongs to the kind). */

@@ -38,7 +38,7 @@ function commonConditions(
       `EXISTS (SELECT 1 FROM ${kind.directionTable} x WHERE x.${kind.column} = a.id AND x.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,
     );
   }
-  if (f.regionId !== undefined) where.push(`a.region_id = ${params.add(f.regionId)}`);
+  if (f.regionId !== undefined) where.push(kind.publicList?.region?.(f.regionId, params) ?? `a.region_id = ${params.add(f.regionId)}`);
   const words = f.q ? searchWords(f.q) : [];
   where.push(...searchConditions('a', words, params));
   return { where };

@@ -1,0 +1,140 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { query } from 'express-validator';
+import { PARTNER_STATES, type MyProjectPartnership, type PartnerState, type ProjectCard } from '@hashar/common';
+import { PROJECT } from '../../activities/project';
+import { Forbidden, NotFound } from '../../errors';
+import { can } from '../../middlewares/authenticate';
+import { msg, validate } from '../../middlewares/validate';
+import { pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
+import { assertManages, ownerOfRow, type OwnerRow } from '../../policies/ownership';
+import { cardPage } from '../../services/events/cards';
+import {
+  invite,
+  leavePartnership,
+  ownerDecides,
+  partnerDecides,
+  partnersOfDetail,
+  partnershipsOf,
+  removePartner,
+  requestPartnership,
+  type PartnerDecision,
+  type PartnerDeps,
+} from '../../services/projects/partners';
+import type { CardRow } from '../../presenters/events';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { queryText } from '../events/query';
+import { INT_MAX, requiredInt } from '../events/validators';
+
+/** 403 unless the caller is staff of an organization (only organizations become partners, spec §5). */
+const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
+
+/** `:orgId` of the path as a positive integer, else 404. */
+function orgIdOf(req: Request): number {
+  const raw = req.params['orgId'];
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > INT_MAX) throw NotFound();
+  return Number(raw);
+}
+
+/** `:decision` of the path: accept or decline, else 404. */
+function decisionOf(req: Request): PartnerDecision {
+  const raw = req.params['decision'];
+  if (raw !== 'accept' && raw !== 'decline') throw NotFound();
+  return raw;
+}
+
+/**
+ * Partners of projects (mounted at /api): the owner's side under /my/projects/:id/partners, the
+ * organization's side under /projects/:id/partnership and /my/project-partnerships.
+ */
+export function projectsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const partnerDeps: PartnerDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const owner = [authenticate, can(PROJECT.createAction)];
+  const partner = [authenticate, can('project.partner'), ownOrganization];
+  const router = Router();
+
+  // The owner's side.
+  router.get('/my/projects/:id/partners', ...owner, async (req, res) => {
+    const id = recordId(req);
+    const [row] = await run<OwnerRow>(sequelize, 'SELECT organization_id, owner_user_id, owner_group_id FROM projects WHERE id = $1', [id]);
+    assertManages(req.user, row && ownerOfRow(row));
+    res.json({ data: await partnershipsOf(sequelize, id) });
+  });
+
+  router.post('/my/projects/:id/partners', ...owner, validate([requiredInt('organizationId', 1, INT_MAX)]), async (req, res) => {
+    const id = recordId(req);
+    await invite(partnerDeps, req.user!, id, (req.body as { organizationId: number }).organizationId);
+    res.status(201).json({ data: await partnershipsOf(sequelize, id) });
+  });
+
+  router.post('/my/projects/:id/partners/:orgId/:decision', ...owner, async (req, res) => {
+    const id = recordId(req);
+    await ownerDecides(partnerDeps, req.user!, id, orgIdOf(req), decisionOf(req));
+    res.json({ data: await partnershipsOf(sequelize, id) });
+  });
+
+  router.delete('/my/projects/:id/partners/:orgId', ...owner, async (req, res) => {
+    await removePartner(partnerDeps, req.user!, recordId(req), orgIdOf(req));
+    res.status(204).end();
+  });
+
+  // The organization's side.
+  router.get(
+    '/my/project-partnerships',
+    ...partner,
+    validate([
+      query('state')
+        .optional()
+        .custom((v) => typeof v === 'string' && (PARTNER_STATES as readonly string[]).includes(v))
+        .withMessage(msg('choice')),
+      ...pageChains(),
+    ]),
+    async (req, res) => {
+      const params = new SqlParams();
+      const where = [`pp.organization_id = ${params.add(req.user!.organizationId)}`];
+      const state = queryText(req, 'state');
+      if (state) where.push(`pp.state = ${params.add(state)}`);
+      const p = pageOf(req);
+      const { rows, total, directions } = await cardPage<CardRow & { partner_state: PartnerState; partner_created: Date }>(
+        sequelize,
+        PROJECT,
+        {
+          where,
+          params,
+          join: 'JOIN project_partners pp ON pp.project_id = a.id',
+          columns: 'pp.state AS partner_state, pp.created_at AS partner_created',
+          order: 'pp.created_at DESC, a.id DESC',
+          limit: p.perPage,
+          offset: p.offset,
+        },
+      );
+      const data: MyProjectPartnership[] = rows.map((r) => ({
+        project: PROJECT.presentCard(r, directions.get(r.id) ?? [], req.locale) as ProjectCard,
+        state: r.partner_state,
+        createdAt: r.partner_created.toISOString(),
+      }));
+      res.json(pageResult(data, total, p));
+    },
+  );
+
+  const myState = async (req: Request) => ({
+    myPartnership: (await partnersOfDetail(sequelize, recordId(req), req.user!.organizationId)).myPartnership,
+  });
+
+  router.post('/projects/:id/partnership', ...partner, async (req, res) => {
+    await requestPartnership(partnerDeps, req.user!, recordId(req));
+    res.status(201).json(await myState(req));
+  });
+
+  router.post('/projects/:id/partnership/:decision', ...partner, async (req, res) => {
+    await partnerDecides(partnerDeps, req.user!, recordId(req), decisionOf(req));
+    res.json(await myState(req));
+  });
+
+  router.delete('/projects/:id/partnership', ...partner, async (req, res) => {
+    await leavePartnership(partnerDeps, req.user!, recordId(req));
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,251 @@
+import type { PartnerState, ProjectPartner, ProjectPartnership } from '@hashar/common';
+import type { Sequelize, Transaction } from 'sequelize';
+import { BadRequest, HttpError, NotFound } from '../../errors';
+import { translate, type MessageKey } from '../../i18n';
+import type { Mailer } from '../../mail/types';
+import { exec, run } from '../../lists';
+import type { AuthUser } from '../../policies';
+import { assertManages, ownerOfRow, type OwnerRow } from '../../policies/ownership';
+import { ownersPeople } from '../moderation';
+import { notify } from '../notify';
+import { ownerJoin, OWNER_BRIEF } from '../events/cards';
+import { uploadUrl } from '../../presenters/events';
+
+/**
+ * Partners of a project (spec §5: only organizations): the owner invites an organization or an
+ * organization asks to join; the other side accepts (the row becomes `accepted`) or declines (the
+ * row goes). Every move notifies the other side in-app and by e-mail in their language.
+ */
+export interface PartnerDeps {
+  sequelize: Sequelize;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+interface LockedProject extends OwnerRow {
+  id: number;
+  title_ru: string;
+  title_uz: string | null;
+  moderation: string;
+  owner_name: string;
+}
+
+/** Where the notices link: the owner's and the partner's pages of their projects. */
+const OWNER_PAGE = 'profile/projects';
+const PARTNER_PAGE = 'profile/projects?tab=partnered';
+
+async function lockProject(deps: PartnerDeps, id: number, transaction: Transaction): Promise<LockedProject> {
+  const [row] = await run<LockedProject>(
+    deps.sequelize,
+    `SELECT a.id, a.title_ru, a.title_uz, a.moderation, a.organization_id, a.owner_user_id, a.owner_group_id,
+            ${OWNER_BRIEF.name} AS owner_name
+       FROM projects a ${ownerJoin('a')} WHERE a.id = $1 FOR UPDATE OF a`,
+    [id],
+    transaction,
+  );
+  if (!row) throw NotFound();
+  return row;
+}
+
+async function organizationName(deps: PartnerDeps, id: number, transaction: Transaction): Promise<string> {
+  const [org] = await run<{ name: string }>(deps.sequelize, 'SELECT name FROM organizations WHERE id = $1', [id], transaction);
+  if (!org) throw NotFound();
+  return org.name;
+}
+
+async function stateOf(deps: PartnerDeps, projectId: number, orgId: number, transaction: Transaction): Promise<PartnerState | null> {
+  const [row] = await run<{ state: PartnerState }>(
+    deps.sequelize,
+    'SELECT state FROM project_partners WHERE project_id = $1 AND organization_id = $2 FOR UPDATE',
+    [projectId, orgId],
+    transaction,
+  );
+  return row?.state ?? null;
+}
+
+type Notice = 'invited' | 'requested' | 'accepted' | 'declined' | 'removed';
+
+/** Tells `userIds` about a partnership move, in each one's language. */
+async function tell(
+  deps: PartnerDeps,
+  userIds: number[],
+  notice: Notice,
+  project: LockedProject,
+  name: string,
+  page: string,
+  transaction: Transaction,
+): Promise<void> {
+  const text = (locale: 'ru' | 'uz', part: 'title' | 'body') => {
+    const title = locale === 'uz' && project.title_uz ? project.title_uz : project.title_ru;
+    return translate(locale, `partner_${notice}_${part}` as MessageKey, { title, name });
+  };
+  await notify(
+    deps,
+    {
+      userIds,
+      kind: 'project_partner',
+      title: { ru: text('ru', 'title'), uz: text('uz', 'title') },
+      body: { ru: text('ru', 'body'), uz: text('uz', 'body') },
+      page,
+      email: true,
+    },
+    transaction,
+  );
+}
+
+const staffOf = (deps: PartnerDeps, orgId: number, transaction: Transaction) =>
+  ownersPeople(deps.sequelize, { organization_id: orgId, owner_user_id: null, owner_group_id: null }, transaction);
+
+/** 400 when the organization owns the project, 409 while the project is not published. */
+function assertMayPartner(project: LockedProject, orgId: number): void {
+  if (project.organization_id === orgId) throw BadRequest('partner_self');
+  if (project.moderation !== 'approved') throw new HttpError(409, 'conflict', 'not_published');
+}
+
+/** The owner invites an organization (404: not the owner's project or no such organization; 409: already there). */
+export async function invite(deps: PartnerDeps, user: AuthUser, projectId: number, orgId: number): Promise<void> {
+  await deps.sequelize.transaction(async (transaction) => {
+    const project = await lockProject(deps, projectId, transaction);
+    assertManages(user, ownerOfRow(project));
+    await organizationName(deps, orgId, transaction);
+    assertMayPartner(project, orgId);
+    if (await stateOf(deps, projectId, orgId, transaction)) throw new HttpError(409, 'conflict', 'partner_exists');
+    await exec(
+      deps.sequelize,
+      `INSERT INTO project_partners (project_id, organization_id, state, created_by) VALUES ($1, $2, 'invited', $3)`,
+      [projectId, orgId, user.id],
+      transaction,
+    );
+    await tell(deps, await staffOf(deps, orgId, transaction), 'invited', project, project.owner_name, PARTNER_PAGE, transaction);
+  });
+}
+
+/** An organization asks to join a published project (404 for an unpublished one, 409 when already there). */
+export async function requestPartnership(deps: PartnerDeps, user: AuthUser, projectId: number): Promise<void> {
+  const orgId = user.organizationId!;
+  await deps.sequelize.transaction(async (transaction) => {
+    const project = await lockProject(deps, projectId, transaction);
+    if (project.moderation !== 'approved') throw NotFound();
+    assertMayPartner(project, orgId);
+    if (await stateOf(deps, projectId, orgId, transaction)) throw new HttpError(409, 'conflict', 'partner_exists');
+    await exec(
+      deps.sequelize,
+      `INSERT INTO project_partners (project_id, organization_id, state, created_by) VALUES ($1, $2, 'requested', $3)`,
+      [projectId, orgId, user.id],
+      transaction,
+    );
+    const name = await organizationName(deps, orgId, transaction);
+    await tell(deps, await ownersPeople(deps.sequelize, project, transaction), 'requested', project, name, OWNER_PAGE, transaction);
+  });
+}
+
+export type PartnerDecision = 'accept' | 'decline';
+
+/** Accepts or declines what waits for this side: 404 without a partnership, 409 when it waits for the other side. */
+async function decideWaiting(
+  deps: PartnerDeps,
+  project: LockedProject,
+  orgId: number,
+  waiting: PartnerState,
+  decision: PartnerDecision,
+  transaction: Transaction,
+): Promise<void> {
+  const state = await stateOf(deps, project.id, orgId, transaction);
+  if (!state) throw NotFound();
+  if (state !== waiting) throw new HttpError(409, 'conflict', 'partner_not_waiting');
+  if (decision === 'accept') {
+    await exec(
+      deps.sequelize,
+      `UPDATE project_partners SET state = 'accepted', decided_at = now() WHERE project_id = $1 AND organization_id = $2`,
+      [project.id, orgId],
+      transaction,
+    );
+  } else {
+    await exec(
+      deps.sequelize,
+      'DELETE FROM project_partners WHERE project_id = $1 AND organization_id = $2',
+      [project.id, orgId],
+      transaction,
+    );
+  }
+}
+
+/** The owner accepts or declines an organization's request. */
+export async function ownerDecides(deps: PartnerDeps, user: AuthUser, projectId: number, orgId: number, decision: PartnerDecision) {
+  await deps.sequelize.transaction(async (transaction) => {
+    const project = await lockProject(deps, projectId, transaction);
+    assertManages(user, ownerOfRow(project));
+    await decideWaiting(deps, project, orgId, 'requested', decision, transaction);
+    const notice = decision === 'accept' ? 'accepted' : 'declined';
+    await tell(deps, await staffOf(deps, orgId, transaction), notice, project, project.owner_name, PARTNER_PAGE, transaction);
+  });
+}
+
+/** The invited organization accepts or declines. */
+export async function partnerDecides(deps: PartnerDeps, user: AuthUser, projectId: number, decision: PartnerDecision) {
+  const orgId = user.organizationId!;
+  await deps.sequelize.transaction(async (transaction) => {
+    const project = await lockProject(deps, projectId, transaction);
+    await decideWaiting(deps, project, orgId, 'invited', decision, transaction);
+    const name = await organizationName(deps, orgId, transaction);
+    const notice = decision === 'accept' ? 'accepted' : 'declined';
+    await tell(deps, await ownersPeople(deps.sequelize, project, transaction), notice, project, name, OWNER_PAGE, transaction);
+  });
+}
+
+/** The owner removes a partner (or withdraws an invitation, or drops a request): 404 when there is none. */
+export async function removePartner(deps: PartnerDeps, user: AuthUser, projectId: number, orgId: number): Promise<void> {
+  await deps.sequelize.transaction(async (transaction) => {
+    const project = await lockProject(deps, projectId, transaction);
+    assertManages(user, ownerOfRow(project));
+    if (!(await stateOf(deps, projectId, orgId, transaction))) throw NotFound();
+    await exec(
+      deps.sequelize,
+      'DELETE FROM project_partners WHERE project_id = $1 AND organization_id = $2',
+      [projectId, orgId],
+      transaction,
+    );
+    await tell(deps, await staffOf(deps, orgId, transaction), 'removed', project, project.owner_name, PARTNER_PAGE, transaction);
+  });
+}
+
+/** The organization leaves a project (or withdraws its request): 404 when there is none. */
+export async function leavePartnership(deps: PartnerDeps, user: AuthUser, projectId: number): Promise<void> {
+  const orgId = user.organizationId!;
+  await deps.sequelize.transaction(async (transaction) => {
+    const project = await lockProject(deps, projectId, transaction);
+    if (!(await stateOf(deps, projectId, orgId, transaction))) throw NotFound();
+    await exec(
+      deps.sequelize,
+      'DELETE FROM project_partners WHERE project_id = $1 AND organization_id = $2',
+      [projectId, orgId],
+      transaction,
+    );
+    const name = await organizationName(deps, orgId, transaction);
+    await tell(deps, await ownersPeople(deps.sequelize, project, transaction), 'declined', project, name, OWNER_PAGE, transaction);
+  });
+}
+
+/** Every partnership of a project (the owner's view), oldest first. */
+export async function partnershipsOf(sequelize: Sequelize, projectId: number): Promise<ProjectPartnership[]> {
+  const rows = await run<{ id: number; name: string; logo: string | null; state: PartnerState; created_at: Date }>(
+    sequelize,
+    `SELECT o.id, o.name, o.logo, pp.state, pp.created_at FROM project_partners pp JOIN organizations o ON o.id = pp.organization_id
+      WHERE pp.project_id = $1 ORDER BY pp.created_at, o.id`,
+    [projectId],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, logo: uploadUrl(r.logo), state: r.state, createdAt: r.created_at.toISOString() }));
+}
+
+/** A project's accepted partners and the caller organization's partnership (public detail). */
+export async function partnersOfDetail(
+  sequelize: Sequelize,
+  projectId: number,
+  orgId: number | null,
+): Promise<{ partners: ProjectPartner[]; myPartnership: PartnerState | null }> {
+  const rows = await partnershipsOf(sequelize, projectId);
+  return {
+    partners: rows.filter((r) => r.state === 'accepted').map(({ id, name, logo }) => ({ id, name, logo })),
+    myPartnership: rows.find((r) => r.id === orgId)?.state ?? null,
+  };
+}
