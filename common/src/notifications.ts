@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'application_received',
   'application_accepted',
   'application_rejected',
+  'application_shortlisted',
+  'application_interview',
   'application_promoted',
   'hours_verified',
   'organizer_message',

@@ -1,4 +1,4 @@
-import type { PartnerState, ProjectPartner, ProjectPartnership } from '@hashar/common';
+import type { NotificationKind, PartnerState, ProjectPartner, ProjectPartnership } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { BadRequest, HttpError, NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
@@ -83,7 +83,7 @@ async function tell(
     deps,
     {
       userIds,
-      kind: 'project_partner',
+      kind: 'project_partner' satisfies NotificationKind,
       title: { ru: text('ru', 'title'), uz: text('uz', 'title') },
       body: { ru: text('ru', 'body'), uz: text('uz', 'body') },
       page,
