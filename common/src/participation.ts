@@ -48,3 +48,26 @@ export interface ApplicationRow {
   target: { type: FavoriteType; id: number; title: string; cover: string | null; organization: OrganizationBrief };
   hours: number | null;
 }
+
+/** Longest private note of an activity's owner on an application. */
+export const APPLICATION_NOTE_MAX = 2000;
+
+/**
+ * GET /api/my/<api>/:id/applications (and every owner decision's answer): an application to an
+ * activity the caller manages, as its owner sees it.
+ */
+export interface OwnerApplicationRow {
+  id: number;
+  state: ApplicationState;
+  createdAt: string;
+  decidedAt: string | null;
+  /** The applicant's cover letter or proposal. */
+  message: string | null;
+  /** The owner's private note. */
+  note: string | null;
+  /** The applicant's CV; `url` is the owner's CV route. */
+  cv: { name: string; url: string } | null;
+  /** Verified hours, once verified. */
+  hours: number | null;
+  user: { id: number; name: string; avatar: string | null; email: string };
+}

@@ -122,5 +122,6 @@ export const TASK: ApiActivityKind = {
     isOnline: bool(),
   },
   genericPublic: true,
+  hoursMax: L.hoursMax,
   notices: { approved: 'task_approved_title', rejected: 'task_rejected_title' },
 };

@@ -64,6 +64,8 @@ export interface ApiActivityKind {
   publicList?: PublicListExtras;
   /** Who may use its moderation queue /api/admin/<adminResource>: read (list, show) and edit; default QUEUE_ROLES (activities/shared.ts). */
   queueRoles?: { read: readonly Role[]; edit: readonly Role[] };
+  /** Most hours one application's volunteer may be credited (verify); default EVENT_LIMITS.hoursMax (24). */
+  hoursMax?: number;
   /** Notice titles to the owner's people when a moderator decides. */
   notices: { approved: MessageKey; rejected: MessageKey };
   /** What an application to it carries beyond the optional message (vacancies: a cover letter and a CV). */

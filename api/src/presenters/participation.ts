@@ -1,4 +1,11 @@
-import { lifecycleOf, type CrmApplicationRow, type CrmDashboard, type CrmEventRow, type CrmSessionRow } from '@hashar/common';
+import {
+  lifecycleOf,
+  type CrmApplicationRow,
+  type CrmDashboard,
+  type CrmEventRow,
+  type CrmSessionRow,
+  type OwnerApplicationRow,
+} from '@hashar/common';
 import { uploadUrl } from './events';
 
 export type { CrmApplicationRow, CrmEventRow, CrmSessionRow };
@@ -104,5 +111,38 @@ export function presentCrmDashboard(r: CrmDashboardSql): CrmDashboard {
     })),
     pendingApplications: r.pending,
     hoursVerifiedThisMonth: r.hours,
+  };
+}
+
+/** An application as its activity's owner reads it (services/participation/owner.ts). */
+export interface OwnerApplicationSql {
+  id: number;
+  state: OwnerApplicationRow['state'];
+  createdAt: When;
+  decidedAt: When | null;
+  message: string | null;
+  note: string | null;
+  cvName: string | null;
+  hasCv: boolean;
+  activityId: number;
+  hours: number | null;
+  userId: number;
+  userName: string;
+  userAvatar: string | null;
+  userEmail: string;
+}
+
+/** The owner's row; the CV's url is the owner's CV route of the activity's collection (`api`). */
+export function presentOwnerApplication(r: OwnerApplicationSql, api: string): OwnerApplicationRow {
+  return {
+    id: r.id,
+    state: r.state,
+    createdAt: iso(r.createdAt),
+    decidedAt: isoOrNull(r.decidedAt),
+    message: r.message,
+    note: r.note,
+    cv: r.hasCv ? { name: r.cvName ?? 'CV', url: `/api/my/${api}/${r.activityId}/applications/${r.id}/cv` } : null,
+    hours: r.hours,
+    user: { id: r.userId, name: r.userName, avatar: uploadUrl(r.userAvatar), email: r.userEmail },
   };
 }

@@ -1,13 +1,13 @@
-import { CRM_ROLES } from '@hashar/common';
+import { CRM_ROLES, EVENT_LIMITS } from '@hashar/common';
 import { Router, type Request, type RequestHandler } from 'express';
 import { Forbidden } from '../../errors';
-import { listPage, listRequest, sendList, SqlParams } from '../../lists';
+import { listPage, listRequest, run, sendList, SqlParams } from '../../lists';
 import { validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
 import { presentCrmApplication, presentCrmEvent, presentCrmSession, type CrmApplicationRow } from '../../presenters/participation';
 import { crmApplications, crmDashboard, crmEvents, crmRecord, crmSessions, type CrmResourceSql } from '../../services/participation/crm';
-import { decideApplications, type BulkAction } from '../../services/participation/decisions';
-import { verifyHours } from '../../services/participation/hours';
+import { decideApplications, decisionOf, type BulkAction } from '../../services/participation/decisions';
+import { hoursMaxOf, verifyHours } from '../../services/participation/hours';
 import { messageParticipants } from '../../services/participation/message';
 import { rosterCsv } from '../../services/participation/roster';
 import type { ActivityDeps } from '../activityDeps';
@@ -75,13 +75,18 @@ export function crmRouter(deps: ActivityDeps): Router {
 
   router.post('/applications/bulk', validate(bulkRules), async (req, res) => {
     const { ids, action } = req.body as { ids: number[]; action: BulkAction };
-    res.json({ data: await decideApplications(notifyDeps, staffOf(req), ids, action) });
+    res.json({ data: await decideApplications(notifyDeps, staffOf(req), ids, decisionOf(action)) });
   });
 
-  router.post('/applications/:id/verify', validate(verifyRules), async (req, res) => {
+  // Hours are held to the application's kind (its entry's hoursMax); an unknown id gets an event's bound, then the service's 404.
+  const verifyChecks: RequestHandler = async (req, res, next) => {
+    const [row] = await run<{ kind: string }>(sequelize, 'SELECT activity_kind AS kind FROM applications WHERE id = $1', [recordId(req)]);
+    await validate(verifyRules(row ? hoursMaxOf(row.kind) : EVENT_LIMITS.hoursMax))(req, res, next);
+  };
+  router.post('/applications/:id/verify', verifyChecks, async (req, res) => {
     const id = recordId(req);
     const { hours, note } = req.body as { hours: number; note?: string | null };
-    await verifyHours(notifyDeps, staffOf(req), id, hours, note || null);
+    await verifyHours(notifyDeps, staffOf(req), id, hours, note || null, { decision: true });
     const row = await crmRecord<CrmApplicationRow>(sequelize, crmApplications, req.user!.organizationId!, id, req.locale);
     res.json(presentCrmApplication(row));
   });

@@ -9,7 +9,7 @@ export const BULK_MAX = 100;
 const NOTE_MAX = EVENT_LIMITS.commentMax;
 
 /** An API message (api/src/i18n) for withMessage, in the request's language. */
-const text =
+export const text =
   (key: MessageKey, params: Record<string, string | number> = {}) =>
   (_value: unknown, { req }: { req: unknown }) =>
     translate((req as Express.Request).locale ?? 'ru', key, params);
@@ -23,16 +23,17 @@ export const bulkRules = [
   body('action').isIn(BULK_ACTIONS).withMessage(msg('choice')),
 ];
 
-export const verifyRules = [
+/** Hours (0.5 to `max`, in steps of 0.5) and an optional note of a verification. */
+export const verifyRules = (max: number) => [
   body('hours')
     .exists({ values: 'null' })
     .withMessage(msg('required'))
     .bail()
-    .isFloat({ min: 0.5, max: EVENT_LIMITS.hoursMax })
-    .withMessage(text('hours_step', { max: EVENT_LIMITS.hoursMax }))
+    .isFloat({ min: 0.5, max })
+    .withMessage(text('hours_step', { max }))
     .bail()
     .custom((hours: unknown) => Number.isInteger(Number(hours) * 2))
-    .withMessage(text('hours_step', { max: EVENT_LIMITS.hoursMax }))
+    .withMessage(text('hours_step', { max }))
     .toFloat(),
   body('note')
     .optional({ values: 'null' })

@@ -1,24 +1,57 @@
 import {
+  ACTIVITY_REGISTRY,
   APPLICATION_TRANSITIONS,
   canMoveApplication,
   PLACE_HOLDING_STATES,
+  type ActivityKindInfo,
   type ApplicationAction,
   type ApplicationState,
 } from '@hashar/common';
 import { run } from '../../lists';
 import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
-import { sendNoticeByActivity, type ActivityRef } from './notices';
+import { sendNoticeByActivity, type ActivityRef, type Notice } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
 import { ACTIVITY_REF, activityOfApplication, lockSessions, OWNER_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
 
-/** What an organizer does to applications in one go (POST /api/crm/applications/bulk). */
-export const BULK_ACTIONS = ['accept', 'reject', 'attended'] as const;
+/** The owner's moves on applications besides verifying hours (hours.ts), as APPLICATION_TRANSITIONS names them. */
+export const DECISIONS = ['shortlist', 'interview', 'accept', 'reject', 'attend'] as const satisfies readonly ApplicationAction[];
+export type Decision = (typeof DECISIONS)[number];
+
+/** What an organizer does to applications in one go (POST /api/crm/applications/bulk): a decision, `attended` naming `attend`. */
+export const BULK_ACTIONS = [...DECISIONS, 'attended'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-/** The move of APPLICATION_TRANSITIONS each bulk action makes. */
-const MOVE: Record<BulkAction, ApplicationAction> = { accept: 'accept', reject: 'reject', attended: 'attend' };
+/** The decision a bulk action makes. */
+export const decisionOf = (action: BulkAction): Decision => (action === 'attended' ? 'attend' : action);
+
+/**
+ * The owner's moves on an application to a kind (common ACTIVITY_REGISTRY `decisions`); a kind
+ * registered only in the API (a test's) decides as events do.
+ */
+export function decisionsOf(kind: string): readonly ApplicationAction[] {
+  const info = (ACTIVITY_REGISTRY as Readonly<Record<string, ActivityKindInfo | undefined>>)[kind];
+  return (info ?? ACTIVITY_REGISTRY.event).decisions;
+}
+
+/** Whether the kind offers this move to its owners. */
+export const offers = (kind: string, action: ApplicationAction): boolean => decisionsOf(kind).includes(action);
+
+/** The notice each decision sends the applicant (marking attendance sends none). */
+const NOTICES: Record<Decision, Notice | null> = {
+  shortlist: 'shortlisted',
+  interview: 'interview',
+  accept: 'accepted',
+  reject: 'rejected',
+  attend: null,
+};
+
+/** One activity the applications must belong to (the owner routes name it in the path; others' are 404). */
+export interface ActivityScope {
+  kind: string;
+  id: number;
+}
 
 interface Decided extends ActivityRef {
   id: number;
@@ -30,16 +63,17 @@ interface Decided extends ActivityRef {
 }
 
 /**
- * The ids whose current state does not allow the action (APPLICATION_TRANSITIONS); one that
- * holds no place (waitlisted) takes one only while the session has places left.
+ * The ids whose kind does not offer the decision or whose current state does not allow it
+ * (APPLICATION_TRANSITIONS); in a session, one that holds no place (waitlisted, or any state
+ * outside PLACE_HOLDING_STATES) takes one only while the session has places left.
  */
-function refused(rows: readonly Decided[], action: BulkAction): number[] {
-  const move = APPLICATION_TRANSITIONS[MOVE[action]];
+function refused(rows: readonly Decided[], decision: Decision): number[] {
+  const move = APPLICATION_TRANSITIONS[decision];
   const free = new Map(rows.map((r) => [r.sessionId, r.free]));
   return rows
     .filter((r) => {
-      if (!canMoveApplication(MOVE[action], r.state)) return true;
-      if (PLACE_HOLDING_STATES.includes(r.state) || !PLACE_HOLDING_STATES.includes(move.to)) return false;
+      if (!offers(r.activityKind, decision) || !canMoveApplication(decision, r.state)) return true;
+      if (r.sessionId === null || PLACE_HOLDING_STATES.includes(r.state) || !PLACE_HOLDING_STATES.includes(move.to)) return false;
       const left = free.get(r.sessionId) ?? 0;
       if (left <= 0) return true;
       free.set(r.sessionId, left - 1);
@@ -49,21 +83,33 @@ function refused(rows: readonly Decided[], action: BulkAction): number[] {
 }
 
 /**
- * Accepts, rejects or marks attended applications of activities the account manages (ownership
- * policy), all or none (409 naming the ids that cannot change; others' ids are 404). A rejected place
- * holder frees its place for the session's waitlist; accepted and rejected volunteers are notified.
+ * Makes one decision on applications of activities the account manages (ownership policy) —
+ * shortlist, invite to an interview, accept, reject or mark attended — all or none: 409 naming
+ * the ids whose kind does not offer it or whose state does not allow it; others' ids, and ids
+ * outside `options.activity` when given, are 404. A rejected place holder frees its place for
+ * the session's waitlist; every decision but attendance notifies the applicant (in-app and by
+ * e-mail, in their language) with the owner's `message` when there is one.
  */
-export function decideApplications(deps: NotifyDeps, staff: Manager, ids: readonly number[], action: BulkAction): Promise<number[]> {
+export function decideApplications(
+  deps: NotifyDeps,
+  staff: Manager,
+  ids: readonly number[],
+  decision: Decision,
+  options: { message?: string | null; activity?: ActivityScope } = {},
+): Promise<number[]> {
   const { sequelize } = deps;
   const unique = [...new Set(ids)];
+  const scope = options.activity;
   return sequelize.transaction(async (transaction) => {
-    const owned = await run<OwnerRow & { sessionId: number | null }>(
+    const owned = await run<OwnerRow & { sessionId: number | null; kind: string; activityId: number }>(
       sequelize,
-      `SELECT a.session_id AS "sessionId", ${OWNER_COLUMNS} FROM applications a ${activityOfApplication()} WHERE a.id = ANY($1::int[])`,
+      `SELECT a.session_id AS "sessionId", a.activity_kind AS kind, a.activity_id AS "activityId", ${OWNER_COLUMNS}
+         FROM applications a ${activityOfApplication()} WHERE a.id = ANY($1::int[])`,
       [unique],
       transaction,
     );
-    if (owned.length !== unique.length || !owned.every((o) => mayManage(staff, ownerOfRow(o)))) throw NotFound();
+    const inScope = (o: { kind: string; activityId: number }) => !scope || (o.kind === scope.kind && o.activityId === scope.id);
+    if (owned.length !== unique.length || !owned.every((o) => inScope(o) && mayManage(staff, ownerOfRow(o)))) throw NotFound();
     await lockSessions(
       sequelize,
       owned.map((o) => o.sessionId),
@@ -78,24 +124,24 @@ export function decideApplications(deps: NotifyDeps, staff: Manager, ids: readon
       [unique, PLACE_HOLDING_STATES],
       transaction,
     );
-    const invalid = refused(rows, action);
+    const invalid = refused(rows, decision);
     if (invalid.length) throw new HttpError(409, 'conflict', 'invalid_transition', { ids: invalid.join(', ') });
-    const decides = action !== 'attended';
+    const notice = NOTICES[decision];
     await run(
       sequelize,
       `UPDATE applications SET state = $2, updated_at = now(),
               decided_by = CASE WHEN $4 THEN $3::int ELSE decided_by END, decided_at = CASE WHEN $4 THEN now() ELSE decided_at END
         WHERE id = ANY($1::int[]) RETURNING id`,
-      [unique, APPLICATION_TRANSITIONS[MOVE[action]].to, staff.id, decides],
+      [unique, APPLICATION_TRANSITIONS[decision].to, staff.id, notice !== null],
       transaction,
     );
-    if (action === 'reject')
+    if (decision === 'reject')
       await promoteWaitlisted(
         deps,
         rows.flatMap((r) => (r.sessionId === null ? [] : [r.sessionId])),
         transaction,
       );
-    if (decides) await sendNoticeByActivity(deps, action === 'accept' ? 'accepted' : 'rejected', rows, transaction);
+    if (notice) await sendNoticeByActivity(deps, notice, rows, transaction, options.message);
     return unique;
   });
 }

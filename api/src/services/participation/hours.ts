@@ -1,61 +1,97 @@
-import { APPLICATION_TRANSITIONS, canMoveApplication, POINTS, type ApplicationState } from '@hashar/common';
-import { UniqueConstraintError } from 'sequelize';
+import { APPLICATION_TRANSITIONS, canMoveApplication, EVENT_LIMITS, POINTS, type ApplicationState } from '@hashar/common';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { run } from '../../lists';
 import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
+import { activityEntry } from '../../activities/registry';
+import { offers, type ActivityScope } from './decisions';
 import { ACTIVITY_REF, activityOfApplication, OWNER_COLUMNS } from './sql';
 
 /** Points paid for verified hours (POINTS.perVerifiedHour each, rounded to a whole point). */
 export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifiedHour * hours);
 
+/** Most hours one application may be credited on an activity of the kind (its entry's hoursMax, else an event's). */
+export const hoursMaxOf = (kind: string): number => activityEntry(kind).hoursMax ?? EVENT_LIMITS.hoursMax;
+
+/** What the owner's and the CRM's verify routes add: the activity named in the path, and the kind's `decisions` must offer `verify`. */
+interface VerifyOptions {
+  activity?: ActivityScope;
+  decision?: boolean;
+}
+
 /**
  * Verifies a volunteer's hours on an application of an activity the account manages (ownership
  * policy; the hours record gets the activity's owner): the hours record, the points and the `completed` state in one transaction. Verifying twice is a 409;
- * the unique keys of hours_records and points_ledger keep a race from paying twice.
+ * the unique keys of hours_records and points_ledger keep a race from paying twice. More hours
+ * than the kind's hoursMax is a 400; with `options.activity` another activity's application is a
+ * 404, with `options.decision` a kind whose `decisions` lack `verify` is a 400.
  */
-export function verifyHours(deps: NotifyDeps, staff: Manager, applicationId: number, hours: number, note: string | null): Promise<void> {
+export function verifyHours(
+  deps: NotifyDeps,
+  staff: Manager,
+  applicationId: number,
+  hours: number,
+  note: string | null,
+  options: VerifyOptions = {},
+): Promise<void> {
+  return deps.sequelize.transaction((transaction) => verifyInTransaction(deps, staff, applicationId, hours, note, transaction, options));
+}
+
+/** verifyHours inside the caller's transaction (a task's accepted result verifies hours and adds its points together). */
+export async function verifyInTransaction(
+  deps: NotifyDeps,
+  staff: Manager,
+  applicationId: number,
+  hours: number,
+  note: string | null,
+  transaction: Transaction,
+  options: VerifyOptions = {},
+): Promise<void> {
   const { sequelize } = deps;
-  return sequelize.transaction(async (transaction) => {
-    const [application] = await run<ActivityRef & OwnerRow & { state: ApplicationState; userId: number }>(
+  const [application] = await run<ActivityRef & OwnerRow & { state: ApplicationState; userId: number }>(
+    sequelize,
+    `SELECT a.state, a.user_id AS "userId", ${ACTIVITY_REF}, ${OWNER_COLUMNS}
+       FROM applications a ${activityOfApplication()}
+      WHERE a.id = $1 FOR UPDATE OF a`,
+    [applicationId],
+    transaction,
+  );
+  if (!application || !mayManage(staff, ownerOfRow(application))) throw NotFound();
+  const scope = options.activity;
+  if (scope && (application.activityKind !== scope.kind || application.activityId !== scope.id)) throw NotFound();
+  if (options.decision && !offers(application.activityKind, 'verify')) throw new HttpError(400, 'bad_request', 'decision_not_offered');
+  const max = hoursMaxOf(application.activityKind);
+  if (hours > max) throw new HttpError(400, 'validation', 'hours_step', { max });
+  if (application.state === 'completed') throw new HttpError(409, 'conflict', 'already_verified');
+  if (!canMoveApplication('verify', application.state)) throw new HttpError(409, 'conflict', 'cannot_verify');
+  const points = pointsFor(hours);
+  try {
+    await run(
       sequelize,
-      `SELECT a.state, a.user_id AS "userId", ${ACTIVITY_REF}, ${OWNER_COLUMNS}
-         FROM applications a ${activityOfApplication()}
-        WHERE a.id = $1 FOR UPDATE OF a`,
-      [applicationId],
+      `WITH h AS (
+         INSERT INTO hours_records (application_id, user_id, organization_id, owner_user_id, owner_group_id, hours, note, verified_by)
+         VALUES ($1, $2, $3, $8, $9, $4, $5, $6) RETURNING id),
+       p AS (INSERT INTO points_ledger (user_id, delta, reason, hours_record_id) SELECT $2, $7, 'hours', id FROM h RETURNING id)
+       UPDATE applications SET state = $10, updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM p) RETURNING id`,
+      [
+        applicationId,
+        application.userId,
+        application.organization_id,
+        hours,
+        note,
+        staff.id,
+        points,
+        application.owner_user_id,
+        application.owner_group_id,
+        APPLICATION_TRANSITIONS.verify.to,
+      ],
       transaction,
     );
-    if (!application || !mayManage(staff, ownerOfRow(application))) throw NotFound();
-    if (application.state === 'completed') throw new HttpError(409, 'conflict', 'already_verified');
-    if (!canMoveApplication('verify', application.state)) throw new HttpError(409, 'conflict', 'cannot_verify');
-    const points = pointsFor(hours);
-    try {
-      await run(
-        sequelize,
-        `WITH h AS (
-           INSERT INTO hours_records (application_id, user_id, organization_id, owner_user_id, owner_group_id, hours, note, verified_by)
-           VALUES ($1, $2, $3, $8, $9, $4, $5, $6) RETURNING id),
-         p AS (INSERT INTO points_ledger (user_id, delta, reason, hours_record_id) SELECT $2, $7, 'hours', id FROM h RETURNING id)
-         UPDATE applications SET state = $10, updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM p) RETURNING id`,
-        [
-          applicationId,
-          application.userId,
-          application.organization_id,
-          hours,
-          note,
-          staff.id,
-          points,
-          application.owner_user_id,
-          application.owner_group_id,
-          APPLICATION_TRANSITIONS.verify.to,
-        ],
-        transaction,
-      );
-    } catch (err) {
-      if (err instanceof UniqueConstraintError) throw new HttpError(409, 'conflict', 'already_verified');
-      throw err;
-    }
-    await sendNotice(deps, 'hours', [application.userId], application, { hours, points }, transaction);
-  });
+  } catch (err) {
+    if (err instanceof UniqueConstraintError) throw new HttpError(409, 'conflict', 'already_verified');
+    throw err;
+  }
+  await sendNotice(deps, 'hours', [application.userId], application, { hours, points }, transaction);
 }

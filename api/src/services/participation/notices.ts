@@ -17,12 +17,14 @@ export function activityPage(a: Pick<ActivityRef, 'activityKind' | 'activityId'>
   return activityEntry(a.activityKind).page(a.activityId);
 }
 
-export type Notice = 'received' | 'accepted' | 'rejected' | 'promoted' | 'hours';
+export type Notice = 'received' | 'accepted' | 'rejected' | 'shortlisted' | 'interview' | 'promoted' | 'hours';
 
 const KINDS: Record<Notice, NotificationKind> = {
   received: 'application_received',
   accepted: 'application_accepted',
   rejected: 'application_rejected',
+  shortlisted: 'application_shortlisted',
+  interview: 'application_interview',
   promoted: 'application_promoted',
   hours: 'hours_verified',
 };
@@ -43,6 +45,15 @@ function bilingual(key: MessageKey, activity: ActivityRef, params: Record<string
   };
 }
 
+/** The body, followed by the owner's own words to the applicant when there are some. */
+function withMessage(body: Bilingual, message: string | null | undefined): Bilingual {
+  if (!message) return body;
+  return {
+    ru: `${body.ru}\n\n${translate('ru', 'notice_owner_message', { message })}`,
+    uz: `${body.uz}\n\n${translate('uz', 'notice_owner_message', { message })}`,
+  };
+}
+
 /**
  * Notifies users about one activity; volunteers also get an email, staff only the in-app
  * notice (new applications wait for them in the CRM).
@@ -54,6 +65,7 @@ export function sendNotice(
   activity: ActivityRef,
   params: Record<string, string | number>,
   transaction: Transaction,
+  message?: string | null,
 ): Promise<void> {
   return notify(
     deps,
@@ -61,7 +73,7 @@ export function sendNotice(
       userIds,
       kind: KINDS[notice],
       title: bilingual(`notice_${notice}_title`, activity, params),
-      body: bilingual(`notice_${notice}_body`, activity, params),
+      body: withMessage(bilingual(`notice_${notice}_body`, activity, params), message),
       page: activityPage(activity),
       email: notice !== 'received',
     },
@@ -69,12 +81,13 @@ export function sendNotice(
   );
 }
 
-/** The same notice to volunteers of possibly several activities: one notify per activity, not per person. */
+/** The same notice (and the owner's message, if any) to volunteers of possibly several activities: one notify per activity, not per person. */
 export async function sendNoticeByActivity(
   deps: NotifyDeps,
   notice: Notice,
   rows: readonly (ActivityRef & { userId: number })[],
   transaction: Transaction,
+  message?: string | null,
 ): Promise<void> {
   const groups = new Map<string, { activity: ActivityRef; userIds: number[] }>();
   for (const row of rows) {
@@ -83,5 +96,5 @@ export async function sendNoticeByActivity(
     group.userIds.push(row.userId);
     groups.set(key, group);
   }
-  for (const { activity, userIds } of groups.values()) await sendNotice(deps, notice, userIds, activity, {}, transaction);
+  for (const { activity, userIds } of groups.values()) await sendNotice(deps, notice, userIds, activity, {}, transaction, message);
 }

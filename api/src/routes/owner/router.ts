@@ -1,0 +1,113 @@
+import type { ApplicationState } from '@hashar/common';
+import { Router, type Request, type Response } from 'express';
+import { activityKinds } from '../../activities/registry';
+import type { ApiActivityKind } from '../../activities/types';
+import { NotFound } from '../../errors';
+import { pageOf } from '../../lists';
+import { can } from '../../middlewares/authenticate';
+import { validate } from '../../middlewares/validate';
+import { decideApplications, type Decision } from '../../services/participation/decisions';
+import { hoursMaxOf, verifyHours } from '../../services/participation/hours';
+import {
+  assertOwnActivity,
+  cvOf,
+  ownerApplication,
+  ownerApplications,
+  saveOwnerNote,
+  type StoredCv,
+} from '../../services/participation/owner';
+import { readCv } from '../../services/vacancies/cv';
+import type { FileStorage } from '../../storage';
+import type { ActivityDeps } from '../activityDeps';
+import { recordId } from '../admin/access';
+import { verifyRules } from '../crm/validators';
+import { decideRules, listRules, noteRules } from './validators';
+
+/** A positive id of the path (404 otherwise). */
+function pathId(req: Request, name: string): number {
+  const id = Number(req.params[name]);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw NotFound();
+  return id;
+}
+
+/** Sends a stored CV as a download under the applicant's file name (private: never cached in between); 404 when there is none. */
+async function sendCv(res: Response, storage: FileStorage, cv: StoredCv): Promise<void> {
+  const file = cv.key ? await readCv(storage, cv.key) : null;
+  if (!file) throw NotFound();
+  const name = cv.name ?? `CV.${file.ext}`;
+  res
+    .set('Content-Type', file.mime)
+    .set('Content-Disposition', `attachment; filename="cv.${file.ext}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .set('Cache-Control', 'private, no-store')
+    .set('X-Content-Type-Options', 'nosniff');
+  file.stream.on('error', () => res.destroy());
+  file.stream.pipe(res);
+}
+
+/**
+ * The owner's side of applications, for every registered kind (/api/my/<api>/:id/applications):
+ * list, decide (the kind's `decisions`), verify hours, a private note, the CV. The caller's role
+ * must allow the kind's createAction (403); the ownership policy decides the activity (anyone
+ * else's, and another activity's application, are 404) — organization staff, the owning user, a
+ * group's leader alike. The applicant reads their own CV at /api/my/applications/:id/cv.
+ */
+export function ownerRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, storage } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const router = Router();
+
+  router.get('/my/applications/:applicationId/cv', authenticate, async (req, res) => {
+    await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { userId: req.user!.id }));
+  });
+
+  for (const kind of activityKinds()) ownKindApplications(router, kind);
+  return router;
+
+  function ownKindApplications(r: Router, kind: ApiActivityKind): void {
+    const base = `/my/${kind.api}/:id/applications`;
+    const scope = (req: Request) => ({ kind: kind.kind, id: recordId(req) });
+    /** Authenticated, a role that may create the kind, and the activity is the caller's. */
+    const owner = [
+      authenticate,
+      can(kind.createAction),
+      async (req: Request, _res: Response, next: () => void) => {
+        await assertOwnActivity(sequelize, req.user!, kind, recordId(req));
+        next();
+      },
+    ];
+    const answer = async (req: Request, res: Response) =>
+      res.json(await ownerApplication(sequelize, kind, recordId(req), pathId(req, 'applicationId')));
+
+    r.get(base, ...owner, validate(listRules()), async (req, res) => {
+      const { state } = req.query as { state?: ApplicationState };
+      res.json(await ownerApplications(sequelize, kind, recordId(req), { state, ...pageOf(req) }));
+    });
+
+    r.post(`${base}/:applicationId/decide`, ...owner, validate(decideRules(kind.kind)), async (req, res) => {
+      const { action, message } = req.body as { action: Decision; message?: string | null };
+      await decideApplications(notifyDeps, req.user!, [pathId(req, 'applicationId')], action, {
+        message: message || null,
+        activity: scope(req),
+      });
+      await answer(req, res);
+    });
+
+    r.post(`${base}/:applicationId/verify`, ...owner, validate(verifyRules(hoursMaxOf(kind.kind))), async (req, res) => {
+      const { hours, note } = req.body as { hours: number; note?: string | null };
+      await verifyHours(notifyDeps, req.user!, pathId(req, 'applicationId'), hours, note || null, {
+        activity: scope(req),
+        decision: true,
+      });
+      await answer(req, res);
+    });
+
+    r.put(`${base}/:applicationId/note`, ...owner, validate(noteRules()), async (req, res) => {
+      await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), (req.body as { note: string }).note);
+      await answer(req, res);
+    });
+
+    r.get(`${base}/:applicationId/cv`, ...owner, async (req, res) => {
+      await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { activity: scope(req) }));
+    });
+  }
+}
