@@ -12,5 +12,6 @@ export const NOTIFICATION_KINDS = [
   'application_promoted',
   'hours_verified',
   'organizer_message',
+  'project_partner',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
