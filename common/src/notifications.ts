@@ -13,5 +13,8 @@ export const NOTIFICATION_KINDS = [
   'hours_verified',
   'organizer_message',
   'project_partner',
+  'task_result_submitted',
+  'task_result_accepted',
+  'task_changes_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

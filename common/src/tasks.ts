@@ -11,6 +11,9 @@ export const TASK_LIMITS = {
   hoursMax: 1000,
   linkMax: 1000,
   filesMax: 5,
+  /** A handed-in result's text and the owner's comment asking for changes. */
+  resultBodyMax: 10000,
+  commentMax: 2000,
 } as const;
 
 /**
@@ -32,6 +35,40 @@ export interface TaskCard extends ActivityCardBase {
   estimatedHours: number | null;
 }
 
+/** Why the caller may not apply to a task: a guest, not a pro bono volunteer, or the task is closed (deadline passed). */
+export const TASK_APPLY_REFUSALS = ['guest', 'not_probono', 'closed'] as const;
+export type TaskApplyRefusal = (typeof TASK_APPLY_REFUSALS)[number];
+
+/** A file handed in with a result (an upload of kind `taskResult`). */
+export interface TaskResultFile {
+  key: string;
+  url: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A result handed in by a performer (GET /api/my/tasks/:id/results, the performer's `myResult`). */
+export interface TaskResultDto {
+  id: number;
+  applicationId: number;
+  state: TaskResultState;
+  body: string;
+  link: string | null;
+  files: TaskResultFile[];
+  /** The owner's comment when asking for changes. */
+  reviewComment: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+/** The owner's view of a result: its performer too. */
+export interface OwnerTaskResultDto extends TaskResultDto {
+  performer: { id: number; name: string; email: string };
+  /** The application's state (`completed` once the result is accepted). */
+  applicationState: string;
+}
+
 /** GET /api/tasks/:id */
 export interface TaskDetail extends TaskCard, ActivityDetailBase {
   skills: string | null;
@@ -40,7 +77,26 @@ export interface TaskDetail extends TaskCard, ActivityDetailBase {
   expectedResult: string | null;
   resultRu: string | null;
   resultUz: string | null;
+  /** Whether the caller may apply (pro bono volunteers, open tasks); else why not. */
+  canApply: boolean;
+  cannotApply: TaskApplyRefusal | null;
+  /** The caller's latest result, when they are a performer who handed one in. */
+  myResult: TaskResultDto | null;
 }
+
+/** Body of POST /api/tasks/:id/results: text, an optional link, files uploaded as `task-result`. */
+export interface TaskResultInput {
+  body: string;
+  link?: string | null;
+  files?: { key: string; name?: string }[];
+}
+
+/** GET /api/tasks `for`: `me` = only the pro bono caller's categories. */
+export const TASK_FOR = ['me'] as const;
+/** GET /api/tasks `when`: `open` (default: deadline not passed) or `all`. */
+export const TASK_WHEN = ['open', 'all'] as const;
+/** GET /api/tasks `sort`: deadline (soonest first, default) or newest. */
+export const TASK_SORTS = ['deadline', 'newest'] as const;
 
 /** Body of POST/PUT /api/my/tasks. */
 export interface TaskInput extends ActivityInputBase {
@@ -53,4 +109,15 @@ export interface TaskInput extends ActivityInputBase {
   isOnline: boolean;
   performers: number;
   estimatedHours?: number | null;
+}
+
+/** GET /api/my/task-applications: a pro bono volunteer's task, their application and latest result. */
+export interface MyTaskRow {
+  applicationId: number;
+  /** pending (applied), accepted (chosen), completed (result accepted), rejected, withdrawn. */
+  state: string;
+  proposal: string | null;
+  createdAt: string;
+  task: { id: number; title: string; deadline: string; category: string; isOnline: boolean; estimatedHours: number | null };
+  result: TaskResultDto | null;
 }

@@ -1,5 +1,11 @@
-import { TASK_LIMITS, type Locale } from '@hashar/common';
-import { body } from 'express-validator';
+import { TASK_FOR, TASK_LIMITS, TASK_SORTS, TASK_WHEN, type Locale, type TaskApplyRefusal } from '@hashar/common';
+import { body, query } from 'express-validator';
+import { HttpError } from '../errors';
+import { run } from '../lists';
+import { msg, requiredText } from '../middlewares/validate';
+import { allows, type AuthUser } from '../policies';
+import { myCategoryIdsSql } from '../services/tasks/match';
+import { myResult } from '../services/tasks/present';
 import { Task, type ActivityModel } from '../models';
 import { localized, presentActivityCard, type CardRow } from '../presenters/events';
 import { bool, int, text } from '../routes/admin/fields';
@@ -55,6 +61,65 @@ const taskInputChains = () => [
   body(['documents', 'sessions']).customSanitizer(() => undefined),
 ];
 
+const isProbono = (user: AuthUser | undefined): user is AuthUser => allows(user, 'task.apply');
+
+/**
+ * GET /api/tasks beyond q, direction and region: `category`, `online` (true: online tasks only,
+ * false: on site only; `region` finds the region's on-site tasks and every online task — online
+ * work can be done from anywhere), `when` (open — deadline not passed, the default — or all), `for=me` (a pro bono
+ * volunteer's categories only; nothing for anyone else). Sorts: deadline (soonest first, default),
+ * newest. With no `sort`, a pro bono volunteer's categories come first (services/tasks/match.ts).
+ */
+const taskList: NonNullable<ApiActivityKind['publicList']> = {
+  chains: () => [
+    query('category').optional().isInt({ min: 1, max: INT_MAX }).withMessage(msg('choice')),
+    query('online').optional().isIn(['true', 'false']).withMessage(msg('boolean')),
+    query('when').optional().isIn(TASK_WHEN).withMessage(msg('choice')),
+    query('for').optional().isIn(TASK_FOR).withMessage(msg('choice')),
+  ],
+  conditions: (q, params, user) => {
+    const where: string[] = [];
+    if (typeof q['category'] === 'string') where.push(`a.category_id = ${params.add(Number(q['category']))}`);
+    if (q['online'] === 'true' || q['online'] === 'false') where.push(`a.is_online = ${params.add(q['online'] === 'true')}`);
+    if (q['when'] !== 'all') where.push('a.deadline >= now() AND a.archived_at IS NULL');
+    if (q['for'] === 'me')
+      where.push(isProbono(user) ? `a.category_id = ANY(${myCategoryIdsSql(`${params.add(user.id)}::int`)})` : 'false');
+    return where;
+  },
+  sorts: {
+    [TASK_SORTS[0]]: 'a.deadline ASC, a.id ASC',
+    [TASK_SORTS[1]]: 'a.published_at DESC NULLS LAST, a.id DESC',
+  },
+  // An online task can be done from anywhere: it matches every region.
+  region: (regionId, params) => `(a.region_id = ${params.add(regionId)} OR a.is_online)`,
+  defaultOrder: (_params, user) =>
+    isProbono(user) ? `(a.category_id = ANY(${myCategoryIdsSql(String(Math.trunc(user.id)))})) DESC` : null,
+};
+
+/** Why the caller may not apply, or null when they may. */
+function refusal(user: AuthUser | undefined, deadline: Date): TaskApplyRefusal | null {
+  if (!user) return 'guest';
+  if (!isProbono(user)) return 'not_probono';
+  return deadline < new Date() ? 'closed' : null;
+}
+
+const plainDetail = detailOf(
+  () => TASK,
+  ({ row }, _sequelize, locale) => {
+    const t = row as unknown as TaskRow;
+    return {
+      skills: both(locale, t.skills_ru, t.skills_uz),
+      skillsRu: t.skills_ru ?? null,
+      skillsUz: t.skills_uz ?? null,
+      expectedResult: both(locale, t.result_ru, t.result_uz),
+      resultRu: t.result_ru ?? null,
+      resultUz: t.result_uz ?? null,
+      favoritesCount: row.favorites_count,
+      commentsCount: row.comments_count,
+    };
+  },
+);
+
 /** Pro bono tasks: a category, a deadline, performers chosen among pro bono applicants, results handed in. */
 export const TASK: ApiActivityKind = {
   kind: 'task',
@@ -80,22 +145,13 @@ export const TASK: ApiActivityKind = {
   detailJoin: '',
   adminSortable: ['deadline'],
   presentCard: presentTaskCard,
-  detail: detailOf(
-    () => TASK,
-    ({ row }, _sequelize, locale) => {
-      const t = row as unknown as TaskRow;
-      return {
-        skills: both(locale, t.skills_ru, t.skills_uz),
-        skillsRu: t.skills_ru ?? null,
-        skillsUz: t.skills_uz ?? null,
-        expectedResult: both(locale, t.result_ru, t.result_uz),
-        resultRu: t.result_ru ?? null,
-        resultUz: t.result_uz ?? null,
-        favoritesCount: row.favorites_count,
-        commentsCount: row.comments_count,
-      };
-    },
-  ),
+  // The shared detail, then whether the caller may apply (and why not) and their latest result.
+  detail: async (sequelize, id, user, locale) => {
+    const detail = (await plainDetail(sequelize, id, user, locale)) as { deadline: string } | null;
+    if (!detail) return null;
+    const cannotApply = refusal(user, new Date(detail.deadline));
+    return { ...detail, canApply: cannotApply === null, cannotApply, myResult: user ? await myResult(sequelize, id, user.id) : null };
+  },
   inputChains: taskInputChains,
   columns: (input, cover) => {
     const t = input as unknown as Record<string, unknown>;
@@ -122,6 +178,21 @@ export const TASK: ApiActivityKind = {
     isOnline: bool(),
   },
   genericPublic: true,
+  publicList: taskList,
   hoursMax: L.hoursMax,
+  // A task's application is a proposal (required); none after the deadline.
+  applicationFields: {
+    chains: () => [requiredText('message', L.proposalMax)],
+    check: async ({ sequelize, activityId }, transaction) => {
+      const [task] = await run<{ open: boolean }>(
+        sequelize,
+        'SELECT deadline >= now() AS open FROM tasks WHERE id = $1',
+        [activityId],
+        transaction,
+      );
+      if (task && !task.open) throw new HttpError(409, 'conflict', 'task_closed');
+    },
+    store: async () => {},
+  },
   notices: { approved: 'task_approved_title', rejected: 'task_rejected_title' },
 };

@@ -1,0 +1,139 @@
+import { TASK_LIMITS, UPLOAD_LIMITS, validationMessage, type UploadResult } from '@hashar/common';
+import { body } from 'express-validator';
+import { Router, type Request } from 'express';
+import { HttpError, NotFound, Validation } from '../../errors';
+import { pageChains, pageOf } from '../../lists';
+import { can } from '../../middlewares/authenticate';
+import { singleFileUpload, streamedFile } from '../../middlewares/upload';
+import { msg, requiredText, validate } from '../../middlewares/validate';
+import { writeLimit } from '../../ratelimit';
+import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS } from '../../services/events/fileTypes';
+import { keyOf, ORGANIZER_FOLDER } from '../../services/events/uploads';
+import { RESULT_UPLOAD_KIND } from '../../services/tasks/files';
+import { acceptResult, myTasks, ownerResults, requestChanges, submitResult } from '../../services/tasks/results';
+import { acceptUpload, uploadQuota } from '../../storage';
+import { TASK } from '../../activities/task';
+import type { ActivityDeps } from '../activityDeps';
+import { recordId } from '../admin/access';
+import { optionalAmount, optionalText } from '../events/validators';
+
+const L = TASK_LIMITS;
+
+/** A result's files: up to filesMax `{ key, name? }`. */
+const filesChain = body('files')
+  .optional({ values: 'null' })
+  .custom(
+    (v: unknown) =>
+      Array.isArray(v) &&
+      v.length <= L.filesMax &&
+      v.every(
+        (f: unknown) =>
+          typeof f === 'object' &&
+          f !== null &&
+          typeof (f as { key?: unknown }).key === 'string' &&
+          ((f as { name?: unknown }).name === undefined || typeof (f as { name?: unknown }).name === 'string'),
+      ),
+  )
+  .withMessage(msg('maxLength', { max: L.filesMax }));
+
+const resultChains = [
+  requiredText('body', L.resultBodyMax),
+  optionalText('link', L.linkMax)
+    .custom((v: string | null) => v === null || /^https?:\/\/\S+$/i.test(v))
+    .withMessage(msg('link')),
+  filesChain,
+];
+
+/** The path's :resultId (404 unless a positive int4). */
+function resultId(req: Request): number {
+  const raw = req.params['resultId'];
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2147483647) throw NotFound();
+  return Number(raw);
+}
+
+/** Names of the types a result's file may be, for the 415 message. */
+const RESULT_TYPES = 'PDF, DOC, DOCX, PPT, PPTX, ZIP, RAR, PNG, JPEG';
+
+/**
+ * A pro bono task's results (docs/tasks.md): the chosen performer hands one in (with files
+ * uploaded as `task-result`), the owner reads, accepts (hours and points) or asks for changes;
+ * the volunteer's list of their tasks. Mounted at the /api root, before the organizer uploads.
+ */
+export function tasksRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, storage } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const quotaBytes = deps.config.uploads.quotaBytes;
+  const mayPerform = can(TASK.applyAction);
+  const router = Router();
+
+  router.post(
+    '/my/uploads/task-result',
+    authenticate,
+    mayPerform,
+    writeLimit(sequelize, 'uploads'),
+    uploadQuota(sequelize, quotaBytes),
+    singleFileUpload({ storage, maxBytes: UPLOAD_LIMITS.taskResult.maxBytes, markers: DOCUMENT_MARKERS }),
+    async (req, res) => {
+      const file = streamedFile(req);
+      if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
+      const type = detectDocumentType(file.head, file.has) ?? detectCoverType(file.head);
+      if (!type) throw new HttpError(415, 'unsupported_media_type', 'file_type', { types: RESULT_TYPES });
+      const url = await acceptUpload(sequelize, storage, file.incoming, {
+        ownerId: req.user!.id,
+        kind: RESULT_UPLOAD_KIND,
+        folder: ORGANIZER_FOLDER,
+        ext: type.ext,
+        mime: type.mime,
+        quotaBytes,
+        locale: req.locale,
+      });
+      const name =
+        Buffer.from(file.originalname, 'latin1')
+          .toString('utf8')
+          .replace(/[\0/\\]/g, '')
+          .trim()
+          .slice(0, 255) || 'file';
+      const result: UploadResult = { key: keyOf(url), url, name, size: file.size, type: type.mime };
+      res.status(201).json(result);
+    },
+  );
+
+  router.post('/tasks/:id/results', authenticate, mayPerform, validate(resultChains), async (req, res) => {
+    const b = req.body as { body: string; link: string | null; files?: { key: string; name?: string }[] | null };
+    const input = { body: b.body, link: b.link, files: b.files ?? [] };
+    res.status(201).json(await submitResult(notifyDeps, req.user!, recordId(req), input, req.locale));
+  });
+
+  router.get('/my/task-applications', authenticate, mayPerform, validate(pageChains()), async (req, res) => {
+    res.json(await myTasks(sequelize, req.user!.id, req.locale, pageOf(req)));
+  });
+
+  const owner = can(TASK.createAction);
+  router.get('/my/tasks/:id/results', authenticate, owner, validate(pageChains()), async (req, res) => {
+    res.json(await ownerResults(sequelize, req.user!, recordId(req), pageOf(req)));
+  });
+
+  router.post(
+    '/my/tasks/:id/results/:resultId/accept',
+    authenticate,
+    owner,
+    validate([optionalAmount('hours', L.hoursMax)]),
+    async (req, res) => {
+      const hours = (req.body as { hours: number | null }).hours;
+      res.json(await acceptResult(notifyDeps, req.user!, recordId(req), resultId(req), hours));
+    },
+  );
+
+  router.post(
+    '/my/tasks/:id/results/:resultId/request-changes',
+    authenticate,
+    owner,
+    validate([requiredText('comment', L.commentMax)]),
+    async (req, res) => {
+      const comment = (req.body as { comment: string }).comment;
+      res.json(await requestChanges(notifyDeps, req.user!, recordId(req), resultId(req), comment));
+    },
+  );
+
+  return router;
+}
