@@ -6,6 +6,7 @@ import {
   activityKind,
   isLocale,
   pagePath,
+  type ActivityKind,
   type Locale,
   type PageName,
 } from '@hashar/common';
@@ -48,20 +49,30 @@ const ACCOUNT: readonly Area[] = ['account'];
 const EVENTS: readonly Area[] = ['events'];
 const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer'];
 
+/** Catalogue areas a kind's own parts read, besides the pages' own (vacancies: filters, apply form, pipeline). */
+const KIND_AREAS: Partial<Record<ActivityKind, readonly Area[]>> = { vacancy: ['vacancies'] };
+const withKind = (kind: ActivityKind, areas: readonly Area[]) => [...areas, ...(KIND_AREAS[kind] ?? [])];
+
 /** The public page of every activity kind: one generic page, fed by the kind's entry. */
 const activityViews: readonly PageRoute[] = ACTIVITY_KINDS.map((kind) => ({
   page: activityKind(kind).pages.view,
   layout: 'default',
-  load: withTexts(EVENTS, () => import('./activity/ActivityPage').then((m) => ({ default: m.activityPage(kind) }))),
+  load: withTexts(withKind(kind, EVENTS), () => import('./activity/ActivityPage').then((m) => ({ default: m.activityPage(kind) }))),
 }));
+
+/** Owner list pages of their own (profile/vacancies: the organization's vacancies and pipeline, an applicant's applications). */
+const OWN_PAGES: Partial<Record<ActivityKind, () => Promise<PageModule>>> = {
+  vacancy: () => import('./pages/vacancies/VacanciesProfilePage'),
+};
 
 /** The owner's list, create and edit pages of every activity kind: the generic pages, fed by the kind's entry. */
 const ownerPages: readonly PageRoute[] = ACTIVITY_KINDS.flatMap((kind): PageRoute[] => {
   const { own, create, edit } = activityKind(kind).pages;
-  const list = withTexts(PROFILE, () =>
-    import('./pages/organizer/parts/MyActivitiesPage').then((m) => ({ default: m.myActivitiesPage(kind) })),
+  const list = withTexts(
+    withKind(kind, PROFILE),
+    OWN_PAGES[kind] ?? (() => import('./pages/organizer/parts/MyActivitiesPage').then((m) => ({ default: m.myActivitiesPage(kind) }))),
   );
-  const form = withTexts(PROFILE, () =>
+  const form = withTexts(withKind(kind, PROFILE), () =>
     import('./pages/organizer/parts/ActivityFormPage').then((m) => ({ default: m.activityFormPage(kind) })),
   );
   return [
@@ -75,7 +86,7 @@ const ownerPages: readonly PageRoute[] = ACTIVITY_KINDS.flatMap((kind): PageRout
 const activityLists: readonly PageRoute[] = ACTIVITY_KINDS.filter((kind) => activityKind(kind).pages.list !== 'events').map((kind) => ({
   page: activityKind(kind).pages.list,
   layout: 'default',
-  load: withTexts(EVENTS, () => import('./activity/ActivityListPage').then((m) => ({ default: m.activityListPage(kind) }))),
+  load: withTexts(withKind(kind, EVENTS), () => import('./activity/ActivityListPage').then((m) => ({ default: m.activityListPage(kind) }))),
 }));
 
 /** Every public page, declared once; each is served under /ru and /uz. */

@@ -5,6 +5,9 @@ import {
   type ActivityKindInfo,
   type Locale,
   type OrganizerUploadKind,
+  PAY_KINDS,
+  VACANCY_KINDS,
+  VACANCY_SORTS,
 } from '@hashar/common';
 import type { Request } from '../api/events';
 import type { MessageKey } from '../i18n';
@@ -181,7 +184,35 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       intro: 'events.vacancies.intro',
       found: 'events.vacancies.found',
       empty: 'events.vacancies.empty',
-      selects: [],
+      // Texts from the vacancies area (routes.tsx loads it with the kind's pages); trainees get internships first from the API.
+      selects: [
+        {
+          param: 'vacancyKind',
+          label: 'vacancies.kind',
+          all: 'vacancies.kind.all',
+          options: VACANCY_KINDS.map((value) => ({ value, label: `vacancies.kind.${value}` as const })),
+        },
+        {
+          param: 'pay',
+          label: 'vacancies.pay',
+          all: 'vacancies.pay.all',
+          options: PAY_KINDS.map((value) => ({ value, label: `vacancies.pay.${value}` as const })),
+        },
+        {
+          param: 'remote',
+          label: 'vacancies.remote',
+          all: 'vacancies.remote.all',
+          options: [
+            { value: 'true', label: 'vacancies.remote.true' },
+            { value: 'false', label: 'vacancies.remote.false' },
+          ],
+        },
+        {
+          param: 'sort',
+          label: 'vacancies.sort',
+          options: VACANCY_SORTS.map((value) => ({ value, label: `vacancies.sort.${value}` as const })),
+        },
+      ],
     },
     parts: VACANCY_PARTS,
     texts: {

@@ -1,6 +1,9 @@
 import type { ApiErrorBody, Locale, OrganizerUploadKind, UploadResult } from '@hashar/common';
 import { ApiError } from './client';
 
+/** What a file is uploaded as: an organizer upload kind, an applicant's CV, or a pro bono performer's result file. */
+export type UploadTarget = OrganizerUploadKind | 'cv' | 'task-result';
+
 export interface UploadOptions {
   token: string | null;
   locale: Locale;
@@ -18,11 +21,11 @@ function parse(text: string): unknown {
 }
 
 /**
- * POST /api/my/uploads/:kind as multipart (field `file`) with the session's Bearer token.
+ * POST /api/my/uploads/:kind (an organizer's file, or an applicant's private `cv`: CvUpload) as multipart (field `file`) with the session's Bearer token.
  * XMLHttpRequest rather than fetch: it reports upload progress (documents reach 50 MB).
  * Failures are ApiErrors like every other call (413/415 carry the limit in `message`).
  */
-export function uploadOrganizerFile(kind: OrganizerUploadKind, file: File, options: UploadOptions): Promise<UploadResult> {
+export function uploadOrganizerFile<T = UploadResult>(kind: UploadTarget, file: File, options: UploadOptions): Promise<T> {
   const { token, locale, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -35,7 +38,7 @@ export function uploadOrganizerFile(kind: OrganizerUploadKind, file: File, optio
     };
     xhr.onload = () => {
       const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadResult);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
       const error = body as Partial<ApiErrorBody> | undefined;
       const code = typeof error?.error === 'string' ? error.error : `http_${xhr.status}`;
       reject(new ApiError(xhr.status, code, error?.msg ?? (xhr.statusText || code), error?.fields ?? {}, body));

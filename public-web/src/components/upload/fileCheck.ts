@@ -26,9 +26,10 @@ type Limit = { types: readonly string[]; maxBytes?: number };
 /** Covers are png/jpeg (spec §9); used until common/uploads.ts names a cover limit. */
 const COVER_FALLBACK: Limit = { types: ['image/png', 'image/jpeg'] };
 
-/** The limits of an organizer upload kind, from common/uploads.ts. */
-export function organizerFileLimits(kind: OrganizerUploadKind): FileLimits {
-  const limits = (UPLOAD_LIMITS as Readonly<Record<string, Limit>>)[ORGANIZER_UPLOAD_KINDS[kind]] ?? COVER_FALLBACK;
+/** The limits of an organizer upload kind (or an applicant's CV), from common/uploads.ts. */
+export function organizerFileLimits(kind: OrganizerUploadKind | 'cv' | 'task-result'): FileLimits {
+  const limitKey = kind === 'cv' ? 'cv' : kind === 'task-result' ? 'taskResult' : ORGANIZER_UPLOAD_KINDS[kind];
+  const limits = (UPLOAD_LIMITS as Readonly<Record<string, Limit>>)[limitKey] ?? COVER_FALLBACK;
   return { types: limits.types, maxBytes: limits.maxBytes, extensions: limits.types.flatMap((t) => EXTENSIONS[t] ?? []) };
 }
 

@@ -1,16 +1,16 @@
-import type { OrganizerUploadKind, UploadResult } from '@hashar/common';
+import type { UploadResult } from '@hashar/common';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { uploadOrganizerFile } from '../../api/organizerUpload';
+import { uploadOrganizerFile, type UploadTarget } from '../../api/organizerUpload';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { checkFile, organizerFileLimits, type FileLimits } from './fileCheck';
 
-export interface OrganizerUpload {
+export interface OrganizerUpload<T = UploadResult> {
   limits: FileLimits;
   /** Checks then uploads a file; resolves null when it was refused (the reason is in `error`). */
-  upload: (file: File) => Promise<UploadResult | null>;
+  upload: (file: File) => Promise<T | null>;
   busy: boolean;
   /** 0..1 while sending. */
   progress: number;
@@ -18,8 +18,8 @@ export interface OrganizerUpload {
   clearError: () => void;
 }
 
-/** Uploads organizer files of one kind: the browser's checks first, then the API's (413/415 messages shown as they come). */
-export function useOrganizerUpload(kind: OrganizerUploadKind): OrganizerUpload {
+/** Uploads files of one kind (organizer files, an applicant's CV): the browser's checks first, then the API's (413/415 messages shown as they come). */
+export function useOrganizerUpload<T = UploadResult>(kind: UploadTarget): OrganizerUpload<T> {
   const { t, locale } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function useOrganizerUpload(kind: OrganizerUploadKind): OrganizerUpload {
       setBusy(true);
       setProgress(0);
       try {
-        return await uploadOrganizerFile(kind, file, { token: session.token, locale, onProgress: setProgress });
+        return await uploadOrganizerFile<T>(kind, file, { token: session.token, locale, onProgress: setProgress });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) {
           navigate(`/${locale}/login?message=session`, { flushSync: true });

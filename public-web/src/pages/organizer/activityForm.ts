@@ -2,8 +2,13 @@ import {
   fromTashkentInput,
   toTashkentInput,
   type ActivityKind,
+  type ActivityInputBase,
   type EventDetail,
   type EventInput,
+  type PayKind,
+  type VacancyDetail,
+  type VacancyInput,
+  type VacancyKind,
   type VisitDetail,
   type VisitInput,
 } from '@hashar/common';
@@ -42,10 +47,43 @@ export interface ActivityValues {
   /** '' for no series, else the event group id. */
   groupId: string;
   sessions: SessionRow[];
+  /** A vacancy's own fields (VacancyInput): kind, texts, pay, remote, deadline (Tashkent time), places. */
+  vacancyKind: VacancyKind;
+  dutiesRu: string;
+  dutiesUz: string;
+  requirementsRu: string;
+  requirementsUz: string;
+  scheduleRu: string;
+  scheduleUz: string;
+  pay: PayKind;
+  amount: string;
+  durationRu: string;
+  durationUz: string;
+  isRemote: boolean;
+  deadline: string;
+  places: string;
 }
 
 /** What every kind's form starts with (common's ActivityInputBase): text, directions, place. */
 const BASE_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz'] as const;
+
+/** A vacancy's own fields, in page order (pages/vacancies/VacancyFields.tsx). */
+const VACANCY_FIELDS = [
+  'vacancyKind',
+  'dutiesRu',
+  'dutiesUz',
+  'requirementsRu',
+  'requirementsUz',
+  'scheduleRu',
+  'scheduleUz',
+  'pay',
+  'amount',
+  'durationRu',
+  'durationUz',
+  'isRemote',
+  'deadline',
+  'places',
+] as const;
 
 /** Fields of each form, in page order (the focus goes to the first invalid one). */
 export const ACTIVITY_FIELDS = {
@@ -53,7 +91,7 @@ export const ACTIVITY_FIELDS = {
   visit: [...BASE_FIELDS, 'cover', 'sessions'],
   project: [...BASE_FIELDS, 'startsAt', 'endsAt', 'cover', 'documents'],
   task: [...BASE_FIELDS, 'cover'],
-  vacancy: [...BASE_FIELDS, 'cover'],
+  vacancy: [...BASE_FIELDS, 'cover', ...VACANCY_FIELDS],
 } as const satisfies Record<ActivityKind, readonly (keyof ActivityValues)[]>;
 
 export type ActivityField = keyof ActivityValues;
@@ -81,8 +119,26 @@ export function emptyActivity(): ActivityValues {
     skills: '',
     groupId: '',
     sessions: [newSession()],
+    ...emptyVacancy,
   };
 }
+
+const emptyVacancy = {
+  vacancyKind: 'vacancy',
+  dutiesRu: '',
+  dutiesUz: '',
+  requirementsRu: '',
+  requirementsUz: '',
+  scheduleRu: '',
+  scheduleUz: '',
+  pay: 'paid',
+  amount: '',
+  durationRu: '',
+  durationUz: '',
+  isRemote: false,
+  deadline: '',
+  places: '',
+} as const satisfies Partial<ActivityValues>;
 
 /** The storage key of a file the API shows by URL (`/uploads/<key>`). */
 export function keyOfUrl(url: string): string {
@@ -93,8 +149,9 @@ const text = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The form filled from a saved event or visit offer (GET /api/my/…/:id). */
-export function activityFromDetail(detail: EventDetail | VisitDetail): ActivityValues {
+export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDetail): ActivityValues {
   const event = 'startsAt' in detail ? detail : null;
+  const vacancy = 'vacancyKind' in detail ? detail : null;
   return {
     titleRu: detail.titleRu,
     titleUz: text(detail.titleUz),
@@ -114,6 +171,24 @@ export function activityFromDetail(detail: EventDetail | VisitDetail): ActivityV
     skills: text(event?.skills),
     groupId: numberText(event?.groupId),
     sessions: detail.sessions.length ? sessionRows(detail.sessions) : [newSession()],
+    ...(vacancy
+      ? {
+          vacancyKind: vacancy.vacancyKind,
+          dutiesRu: text(vacancy.dutiesRu),
+          dutiesUz: text(vacancy.dutiesUz),
+          requirementsRu: text(vacancy.requirementsRu),
+          requirementsUz: text(vacancy.requirementsUz),
+          scheduleRu: text(vacancy.scheduleRu),
+          scheduleUz: text(vacancy.scheduleUz),
+          pay: vacancy.pay,
+          amount: numberText(vacancy.amount),
+          durationRu: text(vacancy.durationRu),
+          durationUz: text(vacancy.durationUz),
+          isRemote: vacancy.isRemote,
+          deadline: toTashkentInput(vacancy.deadline),
+          places: numberText(vacancy.places),
+        }
+      : emptyVacancy),
   };
 }
 
@@ -168,8 +243,29 @@ export function eventInput(values: ActivityValues): EventInput {
   };
 }
 
+/** A vacancy's own part of VacancyInput (the amount only when paid or a stipend; the duration only for internships). */
+function vacancyFields(values: ActivityValues): Omit<VacancyInput, keyof ActivityInputBase> {
+  const internship = values.vacancyKind === 'internship';
+  return {
+    vacancyKind: values.vacancyKind,
+    dutiesRu: optionalText(values.dutiesRu),
+    dutiesUz: optionalText(values.dutiesUz),
+    requirementsRu: optionalText(values.requirementsRu),
+    requirementsUz: optionalText(values.requirementsUz),
+    scheduleRu: optionalText(values.scheduleRu),
+    scheduleUz: optionalText(values.scheduleUz),
+    pay: values.pay,
+    amount: values.pay === 'unpaid' ? null : integerOf(values.amount),
+    durationRu: internship ? optionalText(values.durationRu) : null,
+    durationUz: internship ? optionalText(values.durationUz) : null,
+    isRemote: values.isRemote,
+    deadline: fromTashkentInput(values.deadline),
+    places: integerOf(values.places),
+  };
+}
+
 /** The body of POST/PUT /api/my/<kind>: the kind's fields (ACTIVITY_FIELDS) of the whole input. */
 export function activityInput<K extends ActivityKind>(kind: K, values: ActivityValues): MyInput<K> {
-  const all: Readonly<Record<string, unknown>> = { ...eventInput(values) };
+  const all: Readonly<Record<string, unknown>> = { ...eventInput(values), ...vacancyFields(values) };
   return Object.fromEntries(ACTIVITY_FIELDS[kind].map((field) => [field, all[field]])) as unknown as MyInput<K>;
 }

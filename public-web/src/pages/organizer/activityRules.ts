@@ -80,7 +80,7 @@ export function validateActivity(kind: ActivityKind, values: ActivityValues, loc
   // Only the fields the kind's form has (ACTIVITY_FIELDS) are checked.
   const fields = new Set<string>(ACTIVITY_FIELDS[kind]);
   const own = Object.fromEntries(Object.entries(rules).filter(([field]) => fields.has(field)));
-  return { ...compactErrors(own), ...sessionErrors(locale, values.sessions) };
+  return { ...compactErrors(own), ...(fields.has('sessions') ? sessionErrors(locale, values.sessions) : {}) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { DirectionsField } from './DirectionsField';
 import { DocumentsField } from './DocumentsField';
 import { GroupField } from './GroupField';
 import { SessionsEditor } from './SessionsEditor';
+import { VacancyFields } from '../../vacancies/VacancyFields';
 
 export interface ActivityFieldsProps {
   kind: ActivityKind;
@@ -171,69 +172,74 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
         ) : null}
       </section>
 
-      <section className="form-section">
-        <h2>{t('organizer.form.section.people')}</h2>
-        {has('capacity') ? (
-          <>
-            <div className="form-row">
-              <TextField
-                id={id('capacity')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={L.capacityMax}
-                label={t('organizer.form.capacity')}
-                value={values.capacity}
-                onValueChange={(v) => set('capacity', v)}
-                error={errors['capacity']}
-                hint={t('organizer.form.capacityHint')}
+      {has('capacity') || has('skills') || has('groupId') || has('sessions') ? (
+        <section className="form-section">
+          <h2>{t('organizer.form.section.people')}</h2>
+          {has('capacity') ? (
+            <>
+              <div className="form-row">
+                <TextField
+                  id={id('capacity')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={L.capacityMax}
+                  label={t('organizer.form.capacity')}
+                  value={values.capacity}
+                  onValueChange={(v) => set('capacity', v)}
+                  error={errors['capacity']}
+                  hint={t('organizer.form.capacityHint')}
+                />
+                <TextField
+                  id={id('minAge')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={L.minAgeMax}
+                  label={t('organizer.form.minAge')}
+                  value={values.minAge}
+                  onValueChange={(v) => set('minAge', v)}
+                  error={errors['minAge']}
+                />
+              </div>
+            </>
+          ) : null}
+          {has('skills') ? (
+            <>
+              <TextAreaField
+                id={id('skills')}
+                label={t('organizer.form.skills')}
+                rows={3}
+                maxLength={L.skillsMax}
+                value={values.skills}
+                onValueChange={(v) => set('skills', v)}
+                error={errors['skills']}
               />
-              <TextField
-                id={id('minAge')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={L.minAgeMax}
-                label={t('organizer.form.minAge')}
-                value={values.minAge}
-                onValueChange={(v) => set('minAge', v)}
-                error={errors['minAge']}
+            </>
+          ) : null}
+          {has('groupId') ? (
+            <>
+              <GroupField
+                id={id('groupId')}
+                value={values.groupId}
+                onChange={(v) => set('groupId', v)}
+                onGroups={onGroups}
+                error={errors['groupId']}
               />
-            </div>
-          </>
-        ) : null}
-        {has('skills') ? (
-          <>
-            <TextAreaField
-              id={id('skills')}
-              label={t('organizer.form.skills')}
-              rows={3}
-              maxLength={L.skillsMax}
-              value={values.skills}
-              onValueChange={(v) => set('skills', v)}
-              error={errors['skills']}
+            </>
+          ) : null}
+          {has('sessions') ? (
+            <SessionsEditor
+              id={id('sessions')}
+              rows={values.sessions}
+              onChange={(v) => set('sessions', v)}
+              errors={errors}
+              defaults={{ startsAt: values.startsAt, endsAt: values.endsAt }}
             />
-          </>
-        ) : null}
-        {has('groupId') ? (
-          <>
-            <GroupField
-              id={id('groupId')}
-              value={values.groupId}
-              onChange={(v) => set('groupId', v)}
-              onGroups={onGroups}
-              error={errors['groupId']}
-            />
-          </>
-        ) : null}
-        <SessionsEditor
-          id={id('sessions')}
-          rows={values.sessions}
-          onChange={(v) => set('sessions', v)}
-          errors={errors}
-          defaults={{ startsAt: values.startsAt, endsAt: values.endsAt }}
-        />
-      </section>
+          ) : null}
+        </section>
+      ) : null}
+      {has('vacancyKind') ? <VacancyFields kind={kind} values={values} set={set} errors={errors} /> : null}
     </>
   );
 }

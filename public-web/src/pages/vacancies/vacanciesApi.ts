@@ -1,0 +1,40 @@
+import type { ApplicationRow, MyApplicationDto, OwnerApplicationRow, Page, VacancyApplyRequest } from '@hashar/common';
+import type { Request } from '../../api/events';
+
+/** Owner decisions of the hiring pipeline (the vacancy entry's `decisions`). */
+export type HiringAction = 'shortlist' | 'interview' | 'accept' | 'reject';
+
+/** Calls of the vacancy pages: applying with a CV, withdrawing, the owner's pipeline (H4's generic owner routes). */
+export const vacanciesApi = {
+  apply: (request: Request, id: number, body: VacancyApplyRequest) =>
+    request<MyApplicationDto>(`/api/activities/vacancy/${id}/apply`, { method: 'POST', body }),
+  withdraw: (request: Request, id: number) => request<MyApplicationDto>(`/api/activities/vacancy/${id}/withdraw`, { method: 'POST' }),
+  /** The applicant's applications; vacancies are picked out by the page (the list has no kind filter). */
+  mine: (request: Request, signal?: AbortSignal) => request<Page<ApplicationRow>>('/api/my/applications?perPage=100', { signal }),
+  applicants: (request: Request, vacancyId: number, signal?: AbortSignal) =>
+    request<Page<OwnerApplicationRow>>(`/api/my/vacancies/${vacancyId}/applications?perPage=100`, { signal }),
+  decide: (request: Request, vacancyId: number, applicationId: number, action: HiringAction, message: string) =>
+    request<OwnerApplicationRow>(`/api/my/vacancies/${vacancyId}/applications/${applicationId}/decide`, {
+      method: 'POST',
+      body: { action, message: message.trim() || null },
+    }),
+  note: (request: Request, vacancyId: number, applicationId: number, note: string) =>
+    request<OwnerApplicationRow>(`/api/my/vacancies/${vacancyId}/applications/${applicationId}/note`, { method: 'PUT', body: { note } }),
+};
+
+/** The pipeline's steps in order; the last is accepted or rejected. */
+export const HIRING_STEPS = ['pending', 'shortlisted', 'interview', 'accepted'] as const;
+
+/** Downloads a CV (private: the API wants the session's Bearer token, so a plain link cannot fetch it). */
+export async function downloadCv(token: string | null, url: string, name: string): Promise<void> {
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`CV download failed: ${response.status}`);
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
