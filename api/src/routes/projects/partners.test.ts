@@ -93,6 +93,25 @@ describe('project partners', () => {
     expect(other.body.data).toEqual([]);
   });
 
+  it('the owner finds organizations to invite by name, without those already in the project', async () => {
+    const { app } = ctx;
+    const found = await request(app)
+      .get(`/api/my/projects/${projectId}/partner-candidates`)
+      .query({ q: 'фонд' })
+      .set(owner.auth)
+      .expect(200);
+    expect(found.body.data).toEqual([{ id: orgB.organizationId, name: 'Фонд Бета', logo: null }]);
+    const long = await request(app)
+      .get(`/api/my/projects/${projectId}/partner-candidates`)
+      .query({ q: 'x'.repeat(101) })
+      .set(owner.auth)
+      .set('Accept-Language', 'uz')
+      .expect(400);
+    expect(long.body.fields).toEqual({ q: "Ko'pi bilan 100 belgi" });
+    await request(app).get(`/api/my/projects/${projectId}/partner-candidates`).set(volunteer.auth).expect(404);
+    await request(app).get(`/api/my/projects/${projectId}/partner-candidates`).expect(401);
+  });
+
   it('an organization asks to join, the owner declines, it asks again and the owner accepts, then removes it', async () => {
     const { app } = ctx;
     const asked = await request(app).post(`/api/projects/${projectId}/partnership`).set(orgB.auth).expect(201);

@@ -5,7 +5,7 @@ import { PROJECT } from '../../activities/project';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
-import { pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
+import { containsPattern, pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
 import { assertManages, ownerOfRow, type OwnerRow } from '../../policies/ownership';
 import { cardPage } from '../../services/events/cards';
 import {
@@ -20,7 +20,7 @@ import {
   type PartnerDecision,
   type PartnerDeps,
 } from '../../services/projects/partners';
-import type { CardRow } from '../../presenters/events';
+import { uploadUrl, type CardRow } from '../../presenters/events';
 import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../events/query';
@@ -61,6 +61,34 @@ export function projectsRouter(deps: ActivityDeps): Router {
     assertManages(req.user, row && ownerOfRow(row));
     res.json({ data: await partnershipsOf(sequelize, id) });
   });
+
+  // Organizations the owner may invite: by name, not yet in the project, not its owner.
+  router.get(
+    '/my/projects/:id/partner-candidates',
+    ...owner,
+    validate([
+      query('q')
+        .optional()
+        .custom((v) => typeof v === 'string' && v.length <= 100)
+        .withMessage(msg('maxLength', { max: 100 })),
+    ]),
+    async (req, res) => {
+      const id = recordId(req);
+      const [row] = await run<OwnerRow>(sequelize, 'SELECT organization_id, owner_user_id, owner_group_id FROM projects WHERE id = $1', [
+        id,
+      ]);
+      assertManages(req.user, row && ownerOfRow(row));
+      const found = await run<{ id: number; name: string; logo: string | null }>(
+        sequelize,
+        `SELECT o.id, o.name, o.logo FROM organizations o
+          WHERE o.name ILIKE $1 AND o.id <> $2
+            AND NOT EXISTS (SELECT 1 FROM project_partners pp WHERE pp.project_id = $3 AND pp.organization_id = o.id)
+          ORDER BY o.name, o.id LIMIT 10`,
+        [containsPattern(queryText(req, 'q') ?? ''), row!.organization_id ?? 0, id],
+      );
+      res.json({ data: found.map((o) => ({ id: o.id, name: o.name, logo: uploadUrl(o.logo) })) });
+    },
+  );
 
   router.post('/my/projects/:id/partners', ...owner, validate([requiredInt('organizationId', 1, INT_MAX)]), async (req, res) => {
     const id = recordId(req);
