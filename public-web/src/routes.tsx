@@ -50,7 +50,7 @@ const EVENTS: readonly Area[] = ['events'];
 const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer'];
 
 /** Catalogue areas a kind's own parts read, besides the pages' own (vacancies: filters, apply form, pipeline). */
-const KIND_AREAS: Partial<Record<ActivityKind, readonly Area[]>> = { vacancy: ['vacancies'] };
+const KIND_AREAS: Partial<Record<ActivityKind, readonly Area[]>> = { vacancy: ['vacancies'], task: ['tasks'] };
 const withKind = (kind: ActivityKind, areas: readonly Area[]) => [...areas, ...(KIND_AREAS[kind] ?? [])];
 
 /** The public page of every activity kind: one generic page, fed by the kind's entry. */
@@ -63,6 +63,7 @@ const activityViews: readonly PageRoute[] = ACTIVITY_KINDS.map((kind) => ({
 /** Owner list pages of their own (profile/vacancies: the organization's vacancies and pipeline, an applicant's applications). */
 const OWN_PAGES: Partial<Record<ActivityKind, () => Promise<PageModule>>> = {
   vacancy: () => import('./pages/vacancies/VacanciesProfilePage'),
+  task: () => import('./pages/tasks/TasksProfilePage'),
 };
 
 /** The owner's list, create and edit pages of every activity kind: the generic pages, fed by the kind's entry. */
@@ -131,6 +132,12 @@ export const pages: readonly PageRoute[] = [
     load: withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage')),
   },
   { page: 'volonBonuse', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/volunteer/BonusePage')) },
+  {
+    page: 'volonTasks',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(withKind('task', PROFILE), () => import('./pages/tasks/VolonTasksPage')),
+  },
 ];
 
 const components = new Map(pages.map((p) => [p.page, lazyPage(p.load)]));

@@ -6,6 +6,9 @@ import {
   type Locale,
   type OrganizerUploadKind,
   PAY_KINDS,
+  TASK_FOR,
+  TASK_SORTS,
+  TASK_WHEN,
   VACANCY_KINDS,
   VACANCY_SORTS,
 } from '@hashar/common';
@@ -15,6 +18,7 @@ import { EVENT_PARTS } from './kinds/event';
 import { VISIT_PARTS } from './kinds/visit';
 import { PROJECT_PARTS } from './kinds/project';
 import { TASK_PARTS } from './kinds/task';
+import { tasksApi } from '../pages/tasks/tasksApi';
 import { VACANCY_PARTS } from './kinds/vacancy';
 import type { KindParts } from './shapes';
 
@@ -157,7 +161,24 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       intro: 'events.tasks.intro',
       found: 'events.tasks.found',
       empty: 'events.tasks.empty',
-      selects: [],
+      // Texts from the tasks area (routes.tsx loads it with the kind's pages); a pro bono volunteer's categories come first from the API.
+      selects: [
+        { param: 'for', label: 'tasks.for', all: 'tasks.for.all', options: TASK_FOR.map((value) => ({ value, label: `tasks.for.${value}` as const })) },
+        {
+          param: 'category',
+          label: 'tasks.category',
+          all: 'tasks.category.all',
+          source: (request, locale, signal) =>
+            tasksApi.categories(request, signal).then((items) => items.map((c) => ({ value: String(c.id), label: (locale === 'uz' && c.nameUz) || c.nameRu }))),
+        },
+        {
+          param: 'online',
+          label: 'tasks.online',
+          all: 'tasks.online.all',
+          options: [
+            { value: 'true', label: 'tasks.online.true' },
+            { value: 'false', label: 'tasks.online.false' },
+          ],
     },
     parts: TASK_PARTS,
     texts: {

@@ -11,6 +11,7 @@ import type * as partners from './messages/pages/partners';
 import type * as privacyDocs from './messages/pages/privacyDocs';
 import type * as sdg from './messages/pages/sdg';
 import type * as searchPage from './messages/pages/searchPage';
+import type * as tasks from './messages/tasks';
 import type * as vacancies from './messages/vacancies';
 import type * as volunteer from './messages/volunteer';
 
@@ -43,6 +44,7 @@ export const AREAS = {
   legal: { ru: () => import('./messages/legal').then((m) => m.ru), uz: () => import('./messages/uz/legal').then((m) => m.uz) },
   organizer: { ru: () => import('./messages/organizer').then((m) => m.ru), uz: () => import('./messages/uz/organizer').then((m) => m.uz) },
   profile: { ru: () => import('./messages/profile').then((m) => m.ru), uz: () => import('./messages/uz/profile').then((m) => m.uz) },
+  tasks: { ru: () => import('./messages/tasks').then((m) => m.ru), uz: () => import('./messages/uz/tasks').then((m) => m.uz) },
   vacancies: { ru: () => import('./messages/vacancies').then((m) => m.ru), uz: () => import('./messages/uz/vacancies').then((m) => m.uz) },
   volunteer: { ru: () => import('./messages/volunteer').then((m) => m.ru), uz: () => import('./messages/uz/volunteer').then((m) => m.uz) },
   aboutUs: pageArea('aboutUs', () => import('./messages/pages/aboutUs')),
@@ -63,6 +65,7 @@ export type AreaKey =
   | keyof typeof legal.ru
   | keyof typeof organizer.ru
   | keyof typeof profile.ru
+  | keyof typeof tasks.ru
   | keyof typeof vacancies.ru
   | keyof typeof volunteer.ru
   | `aboutUs.${keyof typeof aboutUs.ru}`

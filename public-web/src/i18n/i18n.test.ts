@@ -12,6 +12,8 @@ import * as organizerRu from './messages/organizer';
 import * as organizerUz from './messages/uz/organizer';
 import * as profileRu from './messages/profile';
 import * as profileUz from './messages/uz/profile';
+import * as tasksRu from './messages/tasks';
+import * as tasksUz from './messages/uz/tasks';
 import * as volunteerRu from './messages/volunteer';
 import * as volunteerUz from './messages/uz/volunteer';
 import * as aboutUs from './messages/pages/aboutUs';
@@ -34,6 +36,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['legal', legalRu.ru, legalUz.uz],
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
+  ['tasks', tasksRu.ru, tasksUz.uz],
   ['volunteer', volunteerRu.ru, volunteerUz.uz],
   pageArea('aboutUs', aboutUs),
   pageArea('analytics', analytics),

@@ -6,6 +6,8 @@ import {
   type EventDetail,
   type EventInput,
   type PayKind,
+  type TaskDetail,
+  type TaskInput,
   type VacancyDetail,
   type VacancyInput,
   type VacancyKind,
@@ -62,6 +64,14 @@ export interface ActivityValues {
   isRemote: boolean;
   deadline: string;
   places: string;
+  /** A task's own fields (TaskInput): category, skills and expected result (ru, uz), performers, estimated hours; its deadline is `deadline`, online `isOnline`. */
+  categoryId: string;
+  skillsRu: string;
+  skillsUz: string;
+  resultRu: string;
+  resultUz: string;
+  performers: string;
+  estimatedHours: string;
 }
 
 /** What every kind's form starts with (common's ActivityInputBase): text, directions, place. */
@@ -85,12 +95,15 @@ const VACANCY_FIELDS = [
   'places',
 ] as const;
 
+/** A task's own fields, in page order (pages/tasks/TaskFields.tsx). */
+const TASK_FIELDS = ['categoryId', 'skillsRu', 'skillsUz', 'resultRu', 'resultUz', 'deadline', 'performers', 'estimatedHours'] as const;
+
 /** Fields of each form, in page order (the focus goes to the first invalid one). */
 export const ACTIVITY_FIELDS = {
   event: [...BASE_FIELDS, 'isOnline', 'startsAt', 'endsAt', 'cover', 'documents', 'capacity', 'minAge', 'skills', 'groupId', 'sessions'],
   visit: [...BASE_FIELDS, 'cover', 'sessions'],
   project: [...BASE_FIELDS, 'startsAt', 'endsAt', 'cover', 'documents'],
-  task: [...BASE_FIELDS, 'cover'],
+  task: [...BASE_FIELDS, 'isOnline', 'cover', ...TASK_FIELDS],
   vacancy: [...BASE_FIELDS, 'cover', ...VACANCY_FIELDS],
 } as const satisfies Record<ActivityKind, readonly (keyof ActivityValues)[]>;
 
@@ -120,8 +133,19 @@ export function emptyActivity(): ActivityValues {
     groupId: '',
     sessions: [newSession()],
     ...emptyVacancy,
+    ...emptyTask,
   };
 }
+
+const emptyTask = {
+  categoryId: '',
+  skillsRu: '',
+  skillsUz: '',
+  resultRu: '',
+  resultUz: '',
+  performers: '1',
+  estimatedHours: '',
+} as const satisfies Partial<ActivityValues>;
 
 const emptyVacancy = {
   vacancyKind: 'vacancy',
@@ -149,9 +173,10 @@ const text = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The form filled from a saved event or visit offer (GET /api/my/…/:id). */
-export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDetail): ActivityValues {
+export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDetail | TaskDetail): ActivityValues {
   const event = 'startsAt' in detail ? detail : null;
   const vacancy = 'vacancyKind' in detail ? detail : null;
+  const task = 'category' in detail ? detail : null;
   return {
     titleRu: detail.titleRu,
     titleUz: text(detail.titleUz),
@@ -161,7 +186,7 @@ export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDe
     regionId: numberText(detail.regionId),
     addressRu: text(detail.addressRu),
     addressUz: text(detail.addressUz),
-    isOnline: event?.isOnline ?? false,
+    isOnline: event?.isOnline ?? task?.isOnline ?? false,
     startsAt: toTashkentInput(event?.startsAt),
     endsAt: toTashkentInput(event?.endsAt),
     cover: detail.cover ? { key: keyOfUrl(detail.cover), name: '', url: detail.cover } : null,
@@ -189,6 +214,18 @@ export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDe
           places: numberText(vacancy.places),
         }
       : emptyVacancy),
+    ...(task
+      ? {
+          categoryId: String(task.category.id),
+          skillsRu: text(task.skillsRu),
+          skillsUz: text(task.skillsUz),
+          resultRu: text(task.resultRu),
+          resultUz: text(task.resultUz),
+          deadline: toTashkentInput(task.deadline),
+          performers: String(task.performers),
+          estimatedHours: numberText(task.estimatedHours),
+        }
+      : emptyTask),
   };
 }
 
@@ -264,8 +301,31 @@ function vacancyFields(values: ActivityValues): Omit<VacancyInput, keyof Activit
   };
 }
 
+/** A decimal number from an input (`2,5` too), null for empty, NaN for anything else. */
+function decimalOf(value: string): number | null {
+  const trimmed = value.trim().replace(',', '.');
+  if (!trimmed) return null;
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+/** A task's own part of TaskInput (its deadline and isOnline are the vacancy's and the event's fields); empty numbers go as null for the API to name. */
+function taskFields(values: ActivityValues): Omit<TaskInput, keyof ActivityInputBase | 'isOnline' | 'deadline' | 'categoryId' | 'performers'> & {
+  categoryId: number | null;
+  performers: number | null;
+} {
+  return {
+    categoryId: integerOf(values.categoryId),
+    skillsRu: optionalText(values.skillsRu),
+    skillsUz: optionalText(values.skillsUz),
+    resultRu: optionalText(values.resultRu),
+    resultUz: optionalText(values.resultUz),
+    performers: integerOf(values.performers),
+    estimatedHours: decimalOf(values.estimatedHours),
+  };
+}
+
 /** The body of POST/PUT /api/my/<kind>: the kind's fields (ACTIVITY_FIELDS) of the whole input. */
 export function activityInput<K extends ActivityKind>(kind: K, values: ActivityValues): MyInput<K> {
-  const all: Readonly<Record<string, unknown>> = { ...eventInput(values), ...vacancyFields(values) };
+  const all: Readonly<Record<string, unknown>> = { ...eventInput(values), ...vacancyFields(values), ...taskFields(values) };
   return Object.fromEntries(ACTIVITY_FIELDS[kind].map((field) => [field, all[field]])) as unknown as MyInput<K>;
 }

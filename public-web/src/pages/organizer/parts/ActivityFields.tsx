@@ -11,6 +11,7 @@ import { DocumentsField } from './DocumentsField';
 import { GroupField } from './GroupField';
 import { SessionsEditor } from './SessionsEditor';
 import { VacancyFields } from '../../vacancies/VacancyFields';
+import { TaskFields } from '../../tasks/TaskFields';
 
 export interface ActivityFieldsProps {
   kind: ActivityKind;
@@ -240,6 +241,7 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
         </section>
       ) : null}
       {has('vacancyKind') ? <VacancyFields kind={kind} values={values} set={set} errors={errors} /> : null}
+      {has('categoryId') ? <TaskFields kind={kind} values={values} set={set} errors={errors} /> : null}
     </>
   );
 }
