@@ -101,7 +101,12 @@ export const pages: readonly PageRoute[] = [
   { page: 'recovery', layout: 'login', load: withTexts(ACCOUNT, () => import('./pages/account/RecoveryPage')) },
   { page: 'privacy', layout: 'pages', load: withTexts(['legal', 'privacyDocs'], () => import('./pages/legal/PrivacyPage')) },
   { page: 'profile', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/profile/ProfilePage')) },
-  { page: 'search', layout: 'default', load: withTexts(['searchPage'], () => import('./pages/search/SearchPage')) },
+  // Search results show every kind's cards: their areas too.
+  {
+    page: 'search',
+    layout: 'default',
+    load: withTexts(['searchPage', ...EVENTS, ...Object.values(KIND_AREAS).flat()], () => import('./pages/search/SearchPage')),
+  },
   { page: 'aboutUs', layout: 'pages', load: withTexts(['aboutUs'], () => import('./pages/info/AboutUsPage')) },
   { page: 'analytics', layout: 'pages', load: withTexts(['analytics'], () => import('./pages/info/AnalyticsPage')) },
   { page: 'instruction', layout: 'pages', load: withTexts(['instruction'], () => import('./pages/info/InstructionPage')) },

@@ -2,17 +2,35 @@
 export const ru = {
   title: 'Поиск',
   youSearched: 'Вы искали: «{query}»',
-  notYet:
-    'Поиск по мероприятиям, проектам, задачам и новостям появится вместе с этими разделами — они уже в работе. Ваш запрос сохранится в адресе страницы, так что к нему можно будет вернуться.',
-  prompt: 'Введите, что вы ищете: название мероприятия, проекта или организации.',
-  meanwhile: 'А пока вот что уже есть на платформе:',
+  prompt: 'Введите, что вы ищете: название мероприятия, проекта, задачи или вакансии. Можно писать кириллицей или латиницей.',
+  found: 'Найден {count} результат|Найдено {count} результата|Найдено {count} результатов',
+  empty: 'По запросу «{query}» ничего не нашлось. Проверьте написание или попробуйте другое слово.',
+  browse: 'Загляните в разделы:',
+  groups: 'Результаты по разделам',
+  heading: '{name} ({count})',
+  showAll: 'Показать все {count} результат|Показать все {count} результата|Показать все {count} результатов',
+  allResults: '← Все результаты по запросу «{query}»',
+  'kind.event': 'Мероприятия',
+  'kind.visit': 'Постоянная помощь',
+  'kind.project': 'Проекты',
+  'kind.task': 'Задачи',
+  'kind.vacancy': 'Вакансии и стажировки',
 } as const;
 
 export const uz: { readonly [K in keyof typeof ru]: string } = {
   title: 'Qidiruv',
   youSearched: 'Siz qidirdingiz: «{query}»',
-  notYet:
-    "Tadbirlar, loyihalar, vazifalar va yangiliklar bo'yicha qidiruv shu bo'limlar bilan birga paydo bo'ladi — ular ustida ish olib borilmoqda. So'rovingiz sahifa manzilida saqlanadi, unga keyin qaytishingiz mumkin.",
-  prompt: 'Nimani qidirayotganingizni kiriting: tadbir, loyiha yoki tashkilot nomi.',
-  meanwhile: 'Hozircha platformada mavjud sahifalar:',
+  prompt: 'Nimani qidirayotganingizni kiriting: tadbir, loyiha, vazifa yoki vakansiya nomi. Lotin yoki kirill yozuvida yozish mumkin.',
+  found: '{count} ta natija topildi|{count} ta natija topildi',
+  empty: "«{query}» so'rovi bo'yicha hech narsa topilmadi. Yozilishini tekshiring yoki boshqa so'z bilan urinib ko'ring.",
+  browse: "Bo'limlarga qarang:",
+  groups: "Bo'limlar bo'yicha natijalar",
+  heading: '{name} ({count})',
+  showAll: "Barcha {count} ta natijani ko'rsatish|Barcha {count} ta natijani ko'rsatish",
+  allResults: "← «{query}» so'rovi bo'yicha barcha natijalar",
+  'kind.event': 'Tadbirlar',
+  'kind.visit': 'Doimiy yordam',
+  'kind.project': 'Loyihalar',
+  'kind.task': 'Vazifalar',
+  'kind.vacancy': 'Vakansiyalar va amaliyotlar',
 };
