@@ -179,6 +179,10 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
             { value: 'true', label: 'tasks.online.true' },
             { value: 'false', label: 'tasks.online.false' },
           ],
+        },
+        { param: 'when', label: 'tasks.when', options: TASK_WHEN.map((value) => ({ value, label: `tasks.when.${value}` as const })) },
+        { param: 'sort', label: 'tasks.sort', options: TASK_SORTS.map((value) => ({ value, label: `tasks.sort.${value}` as const })) },
+      ],
     },
     parts: TASK_PARTS,
     texts: {
