@@ -1,4 +1,5 @@
 import type { OrganizationBrief } from './activityShapes';
+import type { ActivityKind } from './activities';
 import type { ApplicationState, LifecycleState, ModerationState } from './statuses';
 
 /** The organization CRM's rows (GET /api/crm/*), ra-data-simple-rest resources. */
@@ -61,12 +62,37 @@ export interface CrmApplicationRow {
   /** Null for a session of a visit offer (then visitOptionId is set) and for other kinds. */
   eventId: number | null;
   visitOptionId: number | null;
-  /** Title of the event or visit offer, in the request's language. */
+  /** Title of the activity (of any kind), in the request's language. */
   eventTitle: string;
+  /** The activity applied to: its kind (its decisions are the moves the CRM offers) and id. */
+  activityKind: ActivityKind;
+  activityId: number;
+  /** The organization's private note. */
+  note: string | null;
+  /** The applicant's CV; `url` is the owner's CV route (needs the Bearer token). */
+  cv: { name: string; url: string } | null;
   userId: number;
   volunteerName: string;
   volunteerEmail: string;
   volunteerPhone: string | null;
   hours: number | null;
   verifiedAt: string | null;
+}
+
+/** GET /api/crm/activities: an activity of the organization, of any kind; id is `<kind>-<id>`. */
+export interface CrmActivityRow {
+  id: string;
+  kind: ActivityKind;
+  activityId: number;
+  title: string;
+  titleRu: string;
+  titleUz: string | null;
+  moderation: ModerationState;
+  archivedAt: string | null;
+  createdAt: string;
+  applicationsCount: number;
+  pendingCount: number;
+  /** Accepted, attended or completed. */
+  acceptedCount: number;
+  verifiedHours: number;
 }

@@ -1,14 +1,16 @@
 import {
   lifecycleOf,
   type CrmApplicationRow,
+  type CrmActivityRow,
   type CrmDashboard,
   type CrmEventRow,
   type CrmSessionRow,
   type OwnerApplicationRow,
 } from '@hashar/common';
+import { activityEntry } from '../activities/registry';
 import { uploadUrl } from './events';
 
-export type { CrmApplicationRow, CrmEventRow, CrmSessionRow };
+export type { CrmActivityRow, CrmApplicationRow, CrmEventRow, CrmSessionRow };
 
 /**
  * What the organization CRM (/api/crm/*) sends per resource. Rows come from the SQL of
@@ -60,10 +62,34 @@ export function presentCrmSession(r: Raw<CrmSessionRow, 'startsAt' | 'endsAt'>):
   };
 }
 
-type CrmApplicationSql = Omit<Raw<CrmApplicationRow, 'createdAt' | 'verifiedAt'>, 'sessionStartsAt' | 'sessionEndsAt'> & {
+export type CrmApplicationSql = Omit<Raw<CrmApplicationRow, 'createdAt' | 'verifiedAt'>, 'sessionStartsAt' | 'sessionEndsAt' | 'cv'> & {
   sessionStartsAt: When | null;
   sessionEndsAt: When | null;
+  cvName: string | null;
+  hasCv: boolean;
 };
+
+/** The CV of an application as its owner reads it: the owner's CV route of the activity's collection. */
+const cvOf = (r: { hasCv: boolean; cvName: string | null; activityKind: string; activityId: number; id: number }) =>
+  r.hasCv ? { name: r.cvName ?? 'CV', url: `/api/my/${activityEntry(r.activityKind).api}/${r.activityId}/applications/${r.id}/cv` } : null;
+
+export function presentCrmActivity(r: Raw<CrmActivityRow, 'archivedAt' | 'createdAt'>): CrmActivityRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    activityId: r.activityId,
+    title: r.title,
+    titleRu: r.titleRu,
+    titleUz: r.titleUz,
+    moderation: r.moderation,
+    archivedAt: isoOrNull(r.archivedAt),
+    createdAt: iso(r.createdAt),
+    applicationsCount: r.applicationsCount,
+    pendingCount: r.pendingCount,
+    acceptedCount: r.acceptedCount,
+    verifiedHours: r.verifiedHours,
+  };
+}
 
 export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
   const session =
@@ -80,6 +106,10 @@ export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
     eventId: r.eventId,
     visitOptionId: r.visitOptionId,
     eventTitle: r.eventTitle,
+    activityKind: r.activityKind,
+    activityId: r.activityId,
+    note: r.note,
+    cv: cvOf(r),
     userId: r.userId,
     volunteerName: r.volunteerName,
     volunteerEmail: r.volunteerEmail,
@@ -132,8 +162,8 @@ export interface OwnerApplicationSql {
   userEmail: string;
 }
 
-/** The owner's row; the CV's url is the owner's CV route of the activity's collection (`api`). */
-export function presentOwnerApplication(r: OwnerApplicationSql, api: string): OwnerApplicationRow {
+/** The owner's row of an application to an activity of `kind`. */
+export function presentOwnerApplication(r: OwnerApplicationSql, kind: string): OwnerApplicationRow {
   return {
     id: r.id,
     state: r.state,
@@ -141,7 +171,7 @@ export function presentOwnerApplication(r: OwnerApplicationSql, api: string): Ow
     decidedAt: isoOrNull(r.decidedAt),
     message: r.message,
     note: r.note,
-    cv: r.hasCv ? { name: r.cvName ?? 'CV', url: `/api/my/${api}/${r.activityId}/applications/${r.id}/cv` } : null,
+    cv: cvOf({ ...r, activityKind: kind }),
     hours: r.hours,
     user: { id: r.userId, name: r.userName, avatar: uploadUrl(r.userAvatar), email: r.userEmail },
   };

@@ -1,11 +1,28 @@
 import { CRM_ROLES, EVENT_LIMITS } from '@hashar/common';
-import { Router, type Request, type RequestHandler } from 'express';
-import { Forbidden } from '../../errors';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { EVENT } from '../../activities/event';
+import { activityEntry } from '../../activities/registry';
+import type { ApiActivityKind } from '../../activities/types';
+import { Forbidden, NotFound } from '../../errors';
 import { listPage, listRequest, run, sendList, SqlParams } from '../../lists';
 import { validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
-import { presentCrmApplication, presentCrmEvent, presentCrmSession, type CrmApplicationRow } from '../../presenters/participation';
-import { crmApplications, crmDashboard, crmEvents, crmRecord, crmSessions, type CrmResourceSql } from '../../services/participation/crm';
+import {
+  presentCrmActivity,
+  presentCrmApplication,
+  presentCrmEvent,
+  presentCrmSession,
+  type CrmApplicationSql,
+} from '../../presenters/participation';
+import {
+  crmActivities,
+  crmApplications,
+  crmDashboard,
+  crmEvents,
+  crmRecord,
+  crmSessions,
+  type CrmResourceSql,
+} from '../../services/participation/crm';
 import { decideApplications, decisionOf, type BulkAction } from '../../services/participation/decisions';
 import { hoursMaxOf, verifyHours } from '../../services/participation/hours';
 import { messageParticipants } from '../../services/participation/message';
@@ -22,14 +39,23 @@ const crmStaff: RequestHandler = (req, _res, next) =>
 const staffOf = (req: Request) => ({ id: req.user!.id, organizationId: req.user!.organizationId! });
 
 type Presenter = (row: never) => object;
-const RESOURCES: [string, CrmResourceSql, Presenter][] = [
-  ['events', crmEvents, presentCrmEvent as Presenter],
-  ['sessions', crmSessions, presentCrmSession as Presenter],
-  ['applications', crmApplications, presentCrmApplication as Presenter],
+const RESOURCES: [string, CrmResourceSql, Presenter, (req: Request) => number | string][] = [
+  ['activities', crmActivities, presentCrmActivity as Presenter, (req) => activityRef(req).ref],
+  ['events', crmEvents, presentCrmEvent as Presenter, recordId],
+  ['sessions', crmSessions, presentCrmSession as Presenter, recordId],
+  ['applications', crmApplications, presentCrmApplication as Presenter, recordId],
 ];
 
+/** The activity a crm/activities id (`<kind>-<id>`) names: its entry and id (404 for anything else). */
+function activityRef(req: Request): { kind: ApiActivityKind; id: number; ref: string } {
+  const match = /^([a-z][a-z0-9_]{0,31})-([1-9]\d{0,9})$/.exec(String(req.params['id']));
+  const id = Number(match?.[2]);
+  if (!match || id > 2147483647) throw NotFound();
+  return { kind: activityEntry(match[1]!), id, ref: match[0] };
+}
+
 /**
- * /api/crm/*: the organization's events, sessions and applications on the ra-data-simple-rest
+ * /api/crm/*: the organization's activities (every kind), events, sessions and applications on the ra-data-simple-rest
  * contract (array + Content-Range, filter {"id":[…]} for getMany), scoped to the caller's
  * organization (other organizations' ids are 404), and the organizer's actions on applicants.
  */
@@ -43,7 +69,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     res.json(await crmDashboard(sequelize, req.user!.organizationId!, req.locale));
   });
 
-  for (const [name, resource, present] of RESOURCES) {
+  for (const [name, resource, present, idOf] of RESOURCES) {
     router.get(`/${name}`, async (req, res) => {
       const list = listRequest(req, { resource: name, ...resource.list });
       const { rows, total } = await listPage(sequelize, resource.sql(req.locale), new SqlParams([req.user!.organizationId]), list);
@@ -56,22 +82,36 @@ export function crmRouter(deps: ActivityDeps): Router {
       );
     });
     router.get(`/${name}/:id`, async (req, res) => {
-      res.json(present((await crmRecord(sequelize, resource, req.user!.organizationId!, recordId(req), req.locale)) as never));
+      res.json(present((await crmRecord(sequelize, resource, req.user!.organizationId!, idOf(req), req.locale)) as never));
     });
   }
 
+  /** The roster CSV of one activity of the organization. */
+  const sendRoster = async (req: Request, res: Response, kind: ApiActivityKind, id: number, name: string) => {
+    const csv = await rosterCsv(sequelize, req.user!.organizationId!, kind, id, req.locale);
+    res.set('Content-Disposition', `attachment; filename="roster-${name}.csv"`).set('Cache-Control', 'no-store');
+    res.type('text/csv; charset=utf-8').send(csv);
+  };
   router.get('/events/:id/roster.csv', async (req, res) => {
     const id = recordId(req);
-    const csv = await rosterCsv(sequelize, req.user!.organizationId!, id, req.locale);
-    res.set('Content-Disposition', `attachment; filename="roster-${id}.csv"`).set('Cache-Control', 'no-store');
-    res.type('text/csv; charset=utf-8').send(csv);
+    await sendRoster(req, res, EVENT, id, String(id));
+  });
+  router.get('/activities/:id/roster.csv', async (req, res) => {
+    const { kind, id, ref } = activityRef(req);
+    await sendRoster(req, res, kind, id, ref);
   });
 
-  router.post('/events/:id/message', validate(messageRules), writeLimit(sequelize, 'organizerMessages'), async (req, res) => {
-    const { subject, body } = req.body as { subject: string; body: string };
-    const recipients = await messageParticipants(notifyDeps, staffOf(req), recordId(req), subject, body);
-    res.json({ recipients });
-  });
+  const message = (activity: (req: Request) => { kind: ApiActivityKind; id: number }): RequestHandler[] => [
+    validate(messageRules),
+    writeLimit(sequelize, 'organizerMessages'),
+    async (req, res) => {
+      const { subject, body } = req.body as { subject: string; body: string };
+      const { kind, id } = activity(req);
+      res.json({ recipients: await messageParticipants(notifyDeps, staffOf(req), kind, id, subject, body) });
+    },
+  ];
+  router.post('/events/:id/message', ...message((req) => ({ kind: EVENT, id: recordId(req) })));
+  router.post('/activities/:id/message', ...message(activityRef));
 
   router.post('/applications/bulk', validate(bulkRules), async (req, res) => {
     const { ids, action } = req.body as { ids: number[]; action: BulkAction };
@@ -87,7 +127,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     const id = recordId(req);
     const { hours, note } = req.body as { hours: number; note?: string | null };
     await verifyHours(notifyDeps, staffOf(req), id, hours, note || null, { decision: true });
-    const row = await crmRecord<CrmApplicationRow>(sequelize, crmApplications, req.user!.organizationId!, id, req.locale);
+    const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user!.organizationId!, id, req.locale);
     res.json(presentCrmApplication(row));
   });
 

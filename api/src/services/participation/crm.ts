@@ -4,6 +4,7 @@ import { NotFound } from '../../errors';
 import { presentCrmDashboard, type CrmDashboardSql } from '../../presenters/participation';
 import { run, type ListSpec } from '../../lists';
 import { EVENT } from '../../activities/event';
+import { activityKinds } from '../../activities/registry';
 import { activityOfApplication, activityOfSession, eventTitleSql, sessionTitleSql, titleSql } from './sql';
 
 /**
@@ -62,12 +63,47 @@ export const crmSessions: CrmResourceSql = {
   },
 };
 
+/**
+ * Every activity of the organization, of every registered kind, with what waits on it. Its id is
+ * `<kind>-<id>` (one list of several tables); `kind` and `activityId` name it for the API's
+ * other calls.
+ */
+export const crmActivities: CrmResourceSql = {
+  sql: (locale) => `
+    SELECT x.kind || '-' || x.activity_id AS id, x.kind, x.activity_id AS "activityId",
+           ${locale === 'uz' ? `COALESCE(NULLIF(x.title_uz, ''), x.title_ru)` : 'x.title_ru'} AS title, x.title_ru AS "titleRu",
+           x.title_uz AS "titleUz", x.moderation, x.archived_at AS "archivedAt", x.created_at AS "createdAt",
+           c.total AS "applicationsCount", c.pending AS "pendingCount", c.accepted AS "acceptedCount", c.hours AS "verifiedHours"
+      FROM (${activityKinds()
+        .map(
+          (
+            k,
+          ) => `SELECT '${k.kind}'::text AS kind, id AS activity_id, title_ru, title_uz, moderation, archived_at, created_at, organization_id
+                    FROM ${k.table}`,
+        )
+        .join(' UNION ALL ')}) AS x
+      CROSS JOIN LATERAL (
+        SELECT count(a.id)::int AS total, count(a.id) FILTER (WHERE a.state = 'pending')::int AS pending,
+               count(a.id) FILTER (WHERE ${ACCEPTED})::int AS accepted, COALESCE(sum(h.hours), 0)::float8 AS hours
+          FROM applications a LEFT JOIN hours_records h ON h.application_id = a.id
+         WHERE a.activity_kind = x.kind AND a.activity_id = x.activity_id) AS c
+     WHERE x.organization_id = $1`,
+  list: {
+    sortable: ['title', 'kind', 'moderation', 'createdAt', 'applicationsCount', 'pendingCount', 'acceptedCount', 'verifiedHours'],
+    filterable: { kind: 'text', moderation: MODERATION_STATES },
+    searchable: ['titleRu', 'titleUz'],
+    defaultSort: ['createdAt', 'DESC'],
+  },
+};
+
 /** Phone numbers are read by name: profiles do not store one yet, and the column is picked up once they do. */
 export const crmApplications: CrmResourceSql = {
   sql: (locale) => `
     SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
            s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId",
-           ${titleSql(locale)} AS "eventTitle", a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
+           ${titleSql(locale)} AS "eventTitle", a.activity_kind AS "activityKind", a.activity_id AS "activityId",
+           a.note, a.cv_name AS "cvName", a.cv_key IS NOT NULL AS "hasCv",
+           a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
            COALESCE(to_jsonb(vp) ->> 'phone', to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
            h.hours::float8 AS hours, h.verified_at AS "verifiedAt"
       FROM applications a ${activityOfApplication()}
@@ -77,18 +113,26 @@ export const crmApplications: CrmResourceSql = {
      WHERE act.organization_id = $1`,
   list: {
     sortable: ['createdAt', 'state', 'sessionStartsAt', 'volunteerName', 'volunteerEmail', 'eventTitle', 'hours', 'verifiedAt'],
-    filterable: { eventId: 'int', visitOptionId: 'int', sessionId: 'int', state: APPLICATION_STATES, userId: 'int' },
+    filterable: {
+      eventId: 'int',
+      visitOptionId: 'int',
+      sessionId: 'int',
+      state: APPLICATION_STATES,
+      userId: 'int',
+      activityKind: 'text',
+      activityId: 'int',
+    },
     searchable: ['volunteerName', 'volunteerEmail'],
     defaultSort: ['createdAt', 'DESC'],
   },
 };
 
-/** One row of a CRM resource of the organization; 404 for anyone else's. */
+/** One row of a CRM resource of the organization (by its id: a number, or `<kind>-<id>` for activities); 404 for anyone else's. */
 export async function crmRecord<T extends object>(
   sequelize: Sequelize,
   resource: CrmResourceSql,
   organizationId: number,
-  id: number,
+  id: number | string,
   locale: Locale,
 ): Promise<T> {
   const [row] = await run<T>(sequelize, `SELECT * FROM (${resource.sql(locale)}) AS b WHERE b.id = $2`, [organizationId, id]);

@@ -49,7 +49,7 @@ export async function ownerApplications(
     },
   );
   return pageResult(
-    rows.map((r) => presentOwnerApplication(r, kind.api)),
+    rows.map((r) => presentOwnerApplication(r, kind.kind)),
     total,
     q,
   );
@@ -64,7 +64,7 @@ export async function ownerApplication(
 ): Promise<OwnerApplicationRow> {
   const [row] = await run<OwnerApplicationSql>(sequelize, `${OWNER_APPLICATION_SQL} AND a.id = $3`, [kind.kind, activityId, applicationId]);
   if (!row) throw NotFound();
-  return presentOwnerApplication(row, kind.api);
+  return presentOwnerApplication(row, kind.kind);
 }
 
 /** Writes the owner's private note on one of the activity's applications (an empty note clears it); 404 for another activity's. */

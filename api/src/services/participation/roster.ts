@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { run } from '../../lists';
 import { NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
+import type { ApiActivityKind } from '../../activities/types';
 import { crmApplications } from './crm';
 
 /** Excel in Russian and Uzbek locales splits on semicolons. */
@@ -26,7 +27,7 @@ const tashkent = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, dateSty
 
 interface RosterRow {
   sessionTitle: string | null;
-  sessionStartsAt: Date;
+  sessionStartsAt: Date | null;
   volunteerName: string;
   volunteerEmail: string;
   volunteerPhone: string | null;
@@ -46,24 +47,30 @@ const COLUMNS: MessageKey[] = [
   'roster_hours',
 ];
 
-/** The applicants of an event of the organization as CSV, headers and states in the request's language. */
-export async function rosterCsv(sequelize: Sequelize, organizationId: number, eventId: number, locale: Locale): Promise<string> {
-  const [event] = await run<{ id: number }>(sequelize, 'SELECT id FROM events WHERE id = $1 AND organization_id = $2', [
-    eventId,
+/** The applicants of an activity (of any kind) of the organization as CSV, headers and states in the request's language; 404 for anyone else's. */
+export async function rosterCsv(
+  sequelize: Sequelize,
+  organizationId: number,
+  kind: ApiActivityKind,
+  activityId: number,
+  locale: Locale,
+): Promise<string> {
+  const [activity] = await run<{ id: number }>(sequelize, `SELECT id FROM ${kind.table} WHERE id = $1 AND organization_id = $2`, [
+    activityId,
     organizationId,
   ]);
-  if (!event) throw NotFound();
+  if (!activity) throw NotFound();
   const rows = await run<RosterRow>(
     sequelize,
-    `SELECT * FROM (${crmApplications.sql(locale)}) AS b WHERE b."eventId" = $2
+    `SELECT * FROM (${crmApplications.sql(locale)}) AS b WHERE b."activityKind" = $2 AND b."activityId" = $3
       ORDER BY b."sessionStartsAt", b."sessionId", b."volunteerName", b.id`,
-    [organizationId, eventId],
+    [organizationId, kind.kind, activityId],
   );
   return toCsv([
     COLUMNS.map((key) => translate(locale, key)),
     ...rows.map((r) => [
       r.sessionTitle,
-      tashkent.format(new Date(r.sessionStartsAt)),
+      r.sessionStartsAt === null ? null : tashkent.format(new Date(r.sessionStartsAt)),
       r.volunteerName,
       r.volunteerEmail,
       r.volunteerPhone,
