@@ -50,7 +50,11 @@ const EVENTS: readonly Area[] = ['events'];
 const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer'];
 
 /** Catalogue areas a kind's own parts read, besides the pages' own (vacancies: filters, apply form, pipeline). */
-const KIND_AREAS: Partial<Record<ActivityKind, readonly Area[]>> = { vacancy: ['vacancies'], task: ['tasks'] };
+const KIND_AREAS: Partial<Record<ActivityKind, readonly Area[]>> = {
+  project: ['projects', 'volunteer'],
+  vacancy: ['vacancies'],
+  task: ['tasks'],
+};
 const withKind = (kind: ActivityKind, areas: readonly Area[]) => [...areas, ...(KIND_AREAS[kind] ?? [])];
 
 /** The public page of every activity kind: one generic page, fed by the kind's entry. */
@@ -62,6 +66,7 @@ const activityViews: readonly PageRoute[] = ACTIVITY_KINDS.map((kind) => ({
 
 /** Owner list pages of their own (profile/vacancies: the organization's vacancies and pipeline, an applicant's applications). */
 const OWN_PAGES: Partial<Record<ActivityKind, () => Promise<PageModule>>> = {
+  project: () => import('./pages/projects/ProjectsProfilePage'),
   vacancy: () => import('./pages/vacancies/VacanciesProfilePage'),
   task: () => import('./pages/tasks/TasksProfilePage'),
 };
@@ -137,6 +142,12 @@ export const pages: readonly PageRoute[] = [
     load: withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage')),
   },
   { page: 'volonBonuse', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/volunteer/BonusePage')) },
+  {
+    page: 'volonProjects',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(withKind('project', PROFILE), () => import('./pages/projects/VolonProjectsPage')),
+  },
   {
     page: 'volonTasks',
     layout: 'default',

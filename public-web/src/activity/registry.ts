@@ -5,6 +5,10 @@ import {
   type ActivityKindInfo,
   type Locale,
   type OrganizerUploadKind,
+  OWNER_TYPES,
+  PROJECT_LIMITS,
+  PROJECT_LIST_STATES,
+  PROJECT_SORTS,
   PAY_KINDS,
   TASK_FOR,
   TASK_SORTS,
@@ -56,6 +60,8 @@ export interface ActivityUi {
   info: ActivityKindInfo;
   /** What its cover is uploaded as. */
   coverUpload: Extract<OrganizerUploadKind, `${string}-cover`>;
+  /** The cover's recommended size when it is not the events' (spec §9: projects 350×270). */
+  coverRecommended?: { width: number; height: number };
   /** The public list's query that opens this kind ('' for the list's first tab). */
   listSearch: string;
   /** The test ids of its card and its public page (the browser tests find them by these). */
@@ -127,6 +133,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
   project: {
     info: activityKind('project'),
     coverUpload: 'project-cover',
+    coverRecommended: PROJECT_LIMITS.coverRecommended,
     listSearch: '',
     testIds: { card: 'project-card', view: 'project-view' },
     list: {
@@ -134,7 +141,26 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       intro: 'events.projects.intro',
       found: 'events.projects.found',
       empty: 'events.projects.empty',
-      selects: [],
+      // Texts from the projects area (routes.tsx loads it with the kind's pages).
+      selects: [
+        {
+          param: 'state',
+          label: 'projects.state',
+          all: 'projects.state.all',
+          options: PROJECT_LIST_STATES.map((value) => ({ value, label: `projects.state.${value}` as const })),
+        },
+        {
+          param: 'ownerKind',
+          label: 'projects.ownerKind',
+          all: 'projects.ownerKind.all',
+          options: OWNER_TYPES.map((value) => ({ value, label: `projects.ownerKind.${value}` as const })),
+        },
+        {
+          param: 'sort',
+          label: 'projects.sort',
+          options: PROJECT_SORTS.map((value) => ({ value, label: `projects.sort.${value}` as const })),
+        },
+      ],
     },
     parts: PROJECT_PARTS,
     texts: {
@@ -163,13 +189,20 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       empty: 'events.tasks.empty',
       // Texts from the tasks area (routes.tsx loads it with the kind's pages); a pro bono volunteer's categories come first from the API.
       selects: [
-        { param: 'for', label: 'tasks.for', all: 'tasks.for.all', options: TASK_FOR.map((value) => ({ value, label: `tasks.for.${value}` as const })) },
+        {
+          param: 'for',
+          label: 'tasks.for',
+          all: 'tasks.for.all',
+          options: TASK_FOR.map((value) => ({ value, label: `tasks.for.${value}` as const })),
+        },
         {
           param: 'category',
           label: 'tasks.category',
           all: 'tasks.category.all',
           source: (request, locale, signal) =>
-            tasksApi.categories(request, signal).then((items) => items.map((c) => ({ value: String(c.id), label: (locale === 'uz' && c.nameUz) || c.nameRu }))),
+            tasksApi
+              .categories(request, signal)
+              .then((items) => items.map((c) => ({ value: String(c.id), label: (locale === 'uz' && c.nameUz) || c.nameRu }))),
         },
         {
           param: 'online',

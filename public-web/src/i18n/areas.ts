@@ -4,6 +4,7 @@ import type * as events from './messages/events';
 import type * as legal from './messages/legal';
 import type * as organizer from './messages/organizer';
 import type * as profile from './messages/profile';
+import type * as projects from './messages/projects';
 import type * as aboutUs from './messages/pages/aboutUs';
 import type * as analytics from './messages/pages/analytics';
 import type * as instruction from './messages/pages/instruction';
@@ -44,6 +45,7 @@ export const AREAS = {
   legal: { ru: () => import('./messages/legal').then((m) => m.ru), uz: () => import('./messages/uz/legal').then((m) => m.uz) },
   organizer: { ru: () => import('./messages/organizer').then((m) => m.ru), uz: () => import('./messages/uz/organizer').then((m) => m.uz) },
   profile: { ru: () => import('./messages/profile').then((m) => m.ru), uz: () => import('./messages/uz/profile').then((m) => m.uz) },
+  projects: { ru: () => import('./messages/projects').then((m) => m.ru), uz: () => import('./messages/uz/projects').then((m) => m.uz) },
   tasks: { ru: () => import('./messages/tasks').then((m) => m.ru), uz: () => import('./messages/uz/tasks').then((m) => m.uz) },
   vacancies: { ru: () => import('./messages/vacancies').then((m) => m.ru), uz: () => import('./messages/uz/vacancies').then((m) => m.uz) },
   volunteer: { ru: () => import('./messages/volunteer').then((m) => m.ru), uz: () => import('./messages/uz/volunteer').then((m) => m.uz) },
@@ -65,6 +67,7 @@ export type AreaKey =
   | keyof typeof legal.ru
   | keyof typeof organizer.ru
   | keyof typeof profile.ru
+  | keyof typeof projects.ru
   | keyof typeof tasks.ru
   | keyof typeof vacancies.ru
   | keyof typeof volunteer.ru

@@ -6,6 +6,8 @@ import {
   type EventDetail,
   type EventInput,
   type PayKind,
+  type ProjectDetail,
+  type ProjectInput,
   type TaskDetail,
   type TaskInput,
   type VacancyDetail,
@@ -64,6 +66,12 @@ export interface ActivityValues {
   isRemote: boolean;
   deadline: string;
   places: string;
+  /** A project's own fields (ProjectInput): nationwide, goals and how to help (ru, uz); its places are `places`. */
+  isNationwide: boolean;
+  goalsRu: string;
+  goalsUz: string;
+  helpRu: string;
+  helpUz: string;
   /** A task's own fields (TaskInput): category, skills and expected result (ru, uz), performers, estimated hours; its deadline is `deadline`, online `isOnline`. */
   categoryId: string;
   skillsRu: string;
@@ -98,11 +106,14 @@ const VACANCY_FIELDS = [
 /** A task's own fields, in page order (pages/tasks/TaskFields.tsx). */
 const TASK_FIELDS = ['categoryId', 'skillsRu', 'skillsUz', 'resultRu', 'resultUz', 'deadline', 'performers', 'estimatedHours'] as const;
 
+/** A project's own fields, in page order (pages/projects/ProjectFields.tsx). */
+const PROJECT_FIELDS = ['isNationwide', 'goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places'] as const;
+
 /** Fields of each form, in page order (the focus goes to the first invalid one). */
 export const ACTIVITY_FIELDS = {
   event: [...BASE_FIELDS, 'isOnline', 'startsAt', 'endsAt', 'cover', 'documents', 'capacity', 'minAge', 'skills', 'groupId', 'sessions'],
   visit: [...BASE_FIELDS, 'cover', 'sessions'],
-  project: [...BASE_FIELDS, 'startsAt', 'endsAt', 'cover', 'documents'],
+  project: [...BASE_FIELDS, 'startsAt', 'endsAt', 'cover', 'documents', ...PROJECT_FIELDS],
   task: [...BASE_FIELDS, 'isOnline', 'cover', ...TASK_FIELDS],
   vacancy: [...BASE_FIELDS, 'cover', ...VACANCY_FIELDS],
 } as const satisfies Record<ActivityKind, readonly (keyof ActivityValues)[]>;
@@ -132,6 +143,7 @@ export function emptyActivity(): ActivityValues {
     skills: '',
     groupId: '',
     sessions: [newSession()],
+    ...emptyProject,
     ...emptyVacancy,
     ...emptyTask,
   };
@@ -146,6 +158,8 @@ const emptyTask = {
   performers: '1',
   estimatedHours: '',
 } as const satisfies Partial<ActivityValues>;
+
+const emptyProject = { isNationwide: false, goalsRu: '', goalsUz: '', helpRu: '', helpUz: '' } as const satisfies Partial<ActivityValues>;
 
 const emptyVacancy = {
   vacancyKind: 'vacancy',
@@ -173,8 +187,9 @@ const text = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The form filled from a saved event or visit offer (GET /api/my/…/:id). */
-export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDetail | TaskDetail): ActivityValues {
-  const event = 'startsAt' in detail ? detail : null;
+export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDetail | ProjectDetail | TaskDetail): ActivityValues {
+  const project = 'isNationwide' in detail ? detail : null;
+  const event = 'startsAt' in detail && !project ? (detail as EventDetail) : null;
   const vacancy = 'vacancyKind' in detail ? detail : null;
   const task = 'category' in detail ? detail : null;
   return {
@@ -187,10 +202,15 @@ export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDe
     addressRu: text(detail.addressRu),
     addressUz: text(detail.addressUz),
     isOnline: event?.isOnline ?? task?.isOnline ?? false,
-    startsAt: toTashkentInput(event?.startsAt),
-    endsAt: toTashkentInput(event?.endsAt),
+    startsAt: toTashkentInput(event?.startsAt ?? project?.startsAt),
+    endsAt: toTashkentInput(event?.endsAt ?? project?.endsAt),
     cover: detail.cover ? { key: keyOfUrl(detail.cover), name: '', url: detail.cover } : null,
-    documents: (event?.documents ?? []).map((d) => ({ key: keyOfUrl(d.url), name: d.name, url: d.url, size: d.size })),
+    documents: (event?.documents ?? project?.documents ?? []).map((d) => ({
+      key: keyOfUrl(d.url),
+      name: d.name,
+      url: d.url,
+      size: d.size,
+    })),
     capacity: numberText(event?.capacity),
     minAge: numberText(event?.minAge),
     skills: text(event?.skills),
@@ -214,6 +234,16 @@ export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDe
           places: numberText(vacancy.places),
         }
       : emptyVacancy),
+    ...(project
+      ? {
+          isNationwide: project.isNationwide,
+          goalsRu: text(project.goalsRu),
+          goalsUz: text(project.goalsUz),
+          helpRu: text(project.helpRu),
+          helpUz: text(project.helpUz),
+          places: numberText(project.places),
+        }
+      : emptyProject),
     ...(task
       ? {
           categoryId: String(task.category.id),
@@ -309,7 +339,10 @@ function decimalOf(value: string): number | null {
 }
 
 /** A task's own part of TaskInput (its deadline and isOnline are the vacancy's and the event's fields); empty numbers go as null for the API to name. */
-function taskFields(values: ActivityValues): Omit<TaskInput, keyof ActivityInputBase | 'isOnline' | 'deadline' | 'categoryId' | 'performers'> & {
+function taskFields(values: ActivityValues): Omit<
+  TaskInput,
+  keyof ActivityInputBase | 'isOnline' | 'deadline' | 'categoryId' | 'performers'
+> & {
   categoryId: number | null;
   performers: number | null;
 } {
@@ -324,8 +357,24 @@ function taskFields(values: ActivityValues): Omit<TaskInput, keyof ActivityInput
   };
 }
 
+/** A project's own part of ProjectInput (its dates, documents and places are the event's and the vacancy's fields). */
+function projectFields(values: ActivityValues): Pick<ProjectInput, 'isNationwide' | 'goalsRu' | 'goalsUz' | 'helpRu' | 'helpUz'> {
+  return {
+    isNationwide: values.isNationwide,
+    goalsRu: optionalText(values.goalsRu),
+    goalsUz: optionalText(values.goalsUz),
+    helpRu: optionalText(values.helpRu),
+    helpUz: optionalText(values.helpUz),
+  };
+}
+
 /** The body of POST/PUT /api/my/<kind>: the kind's fields (ACTIVITY_FIELDS) of the whole input. */
 export function activityInput<K extends ActivityKind>(kind: K, values: ActivityValues): MyInput<K> {
-  const all: Readonly<Record<string, unknown>> = { ...eventInput(values), ...vacancyFields(values), ...taskFields(values) };
+  const all: Readonly<Record<string, unknown>> = {
+    ...eventInput(values),
+    ...vacancyFields(values),
+    ...projectFields(values),
+    ...taskFields(values),
+  };
   return Object.fromEntries(ACTIVITY_FIELDS[kind].map((field) => [field, all[field]])) as unknown as MyInput<K>;
 }

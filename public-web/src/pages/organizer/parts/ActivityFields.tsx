@@ -11,6 +11,7 @@ import { DocumentsField } from './DocumentsField';
 import { GroupField } from './GroupField';
 import { SessionsEditor } from './SessionsEditor';
 import { VacancyFields } from '../../vacancies/VacancyFields';
+import { ProjectFields } from '../../projects/ProjectFields';
 import { TaskFields } from '../../tasks/TaskFields';
 
 export interface ActivityFieldsProps {
@@ -159,6 +160,7 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
         <CoverField
           id={id('cover')}
           kind={activityUi(kind).coverUpload}
+          recommended={activityUi(kind).coverRecommended}
           cover={values.cover}
           onChange={(v) => set('cover', v)}
           error={errors['cover']}
@@ -240,6 +242,7 @@ export function ActivityFields({ kind, values, set, errors, cities, directions, 
           ) : null}
         </section>
       ) : null}
+      {has('goalsRu') ? <ProjectFields kind={kind} values={values} set={set} errors={errors} /> : null}
       {has('vacancyKind') ? <VacancyFields kind={kind} values={values} set={set} errors={errors} /> : null}
       {has('categoryId') ? <TaskFields kind={kind} values={values} set={set} errors={errors} /> : null}
     </>

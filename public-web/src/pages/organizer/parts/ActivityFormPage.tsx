@@ -11,7 +11,7 @@ import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
 import { ActivityForm } from './ActivityForm';
 import { ModerationBadge } from './ModerationBadge';
-import { OrganizationsOnly } from './OrganizationsOnly';
+import { mayOwn, OrganizationsOnly } from './OrganizationsOnly';
 import '../organizer.css';
 
 /** Create (`…/create`) or edit (`…/edit/:id`) an event or a visit offer. */
@@ -21,7 +21,7 @@ function ActivityFormPage({ kind }: { kind: ActivityKind }) {
   const { id } = useParams();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const numericId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const organization = session.role === 'organization';
+  const organization = mayOwn(kind, session.role);
   const title = t(`organizer.form.${kind}.${id ? 'edit' : 'create'}`);
   useDocumentTitle(title);
 

@@ -11,14 +11,16 @@ interface CoverFieldProps {
   cover: HeldFile | null;
   onChange: (cover: HeldFile | null) => void;
   error?: string;
+  /** The kind's recommended size (spec §9); default the events' 1920×1080. */
+  recommended?: { width: number; height: number };
 }
 
 /** The cover image: png/jpeg upload with the recommended size as a hint, a preview and its real size. */
-export function CoverField({ id, kind, cover, onChange, error }: CoverFieldProps) {
+export function CoverField({ id, kind, cover, onChange, error, recommended = EVENT_LIMITS.coverRecommended }: CoverFieldProps) {
   const { t } = useI18n();
   const uploader = useOrganizerUpload(kind);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  const { width, height } = EVENT_LIMITS.coverRecommended;
+  const { width, height } = recommended;
   return (
     <div className="cover-field">
       <FileInput

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
 import { ActivityRow, type RowAction } from './ActivityRow';
-import { OrganizationsOnly } from './OrganizationsOnly';
+import { mayOwn, OrganizationsOnly } from './OrganizationsOnly';
 import { Pager } from '../../../components/Pager';
 import '../organizer.css';
 
@@ -31,7 +31,7 @@ function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
     flash ? { tone: 'success', text: flash } : null,
   );
   const alertRef = useRef<HTMLDivElement>(null);
-  const organization = session.role === 'organization';
+  const organization = mayOwn(kind, session.role);
   const ui = activityUi(kind);
   const title = t(ui.texts.ownTitle);
   useDocumentTitle(title);

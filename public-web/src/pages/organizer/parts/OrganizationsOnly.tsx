@@ -1,9 +1,18 @@
-import { pagePath, type ActivityKind } from '@hashar/common';
+import { isAllowed, pagePath, type ActivityKind, type Role } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import { activityUi } from '../../../activity/registry';
 import { FormAlert } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import '../organizer.css';
+
+/**
+ * Whether the role may own the kind's records (its entry's owners and create action): an
+ * organization owns as an organization, any other account as itself (the API's ownerFor).
+ */
+export function mayOwn(kind: ActivityKind, role: Role | null): boolean {
+  const { info } = activityUi(kind);
+  return role !== null && isAllowed({ role }, info.createAction) && info.owners.includes(role === 'organization' ? 'organization' : 'user');
+}
 
 /** What other roles see on the organizer pages (the API answers them 403 anyway). */
 export function OrganizationsOnly({ kind }: { kind: ActivityKind }) {
