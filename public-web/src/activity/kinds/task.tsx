@@ -43,13 +43,11 @@ function FactsLead({ item }: { item: TaskDetail }) {
   );
 }
 
-/** Page facts after the place: format, performers chosen of needed, estimated hours. */
+/** Page facts after the place (which says online): performers chosen of needed, estimated hours. */
 function FactsTail({ item }: { item: TaskDetail }) {
   const { t } = useI18n();
   return (
     <>
-      <dt>{t('tasks.format')}</dt>
-      <dd>{t(`tasks.online.${item.isOnline ? 'true' : 'false'}`)}</dd>
       <dt>{t('tasks.performers')}</dt>
       <dd data-testid="task-performers">{t('tasks.performersValue', { chosen: item.chosen, needed: item.performers })}</dd>
       {item.estimatedHours !== null ? (
@@ -62,7 +60,7 @@ function FactsTail({ item }: { item: TaskDetail }) {
   );
 }
 
-/** Required skills and the expected result. */
+/** The expected result (the required skills are the generic page's requirements). */
 function Sections({ item }: { item: TaskDetail }) {
   const { t } = useI18n();
   const block = (id: string, title: string, text: string | null) =>
@@ -72,12 +70,7 @@ function Sections({ item }: { item: TaskDetail }) {
         <p className="activity__text">{text}</p>
       </section>
     ) : null;
-  return (
-    <>
-      {block('skills', t('tasks.skills'), item.skills)}
-      {block('expected', t('tasks.expected'), item.expectedResult)}
-    </>
-  );
+  return <>{block('expected', t('tasks.expected'), item.expectedResult)}</>;
 }
 
 /** A result as its performer sees it: state, text, link, files and the owner's comment. */

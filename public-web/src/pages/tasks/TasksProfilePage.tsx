@@ -231,7 +231,7 @@ function TasksWork() {
   };
   return (
     <section className="task-works" aria-labelledby="task-works-title" data-testid="task-works">
-      <h2 id="task-works-title">{t('tasks.own.applicants')}</h2>
+      <h2 id="task-works-title">{t('tasks.own.title')}</h2>
       <div ref={alertRef} tabIndex={-1}>
         {flash ? <FormAlert tone={flash.tone}>{flash.text}</FormAlert> : null}
       </div>
