@@ -73,7 +73,7 @@ export interface ApiActivityKind {
 }
 
 /** What a sessionless application's write is given to check and store a kind's own fields. */
-export interface ApplicationContext {
+interface ApplicationContext {
   sequelize: Sequelize;
   userId: number;
   activityId: number;

@@ -107,7 +107,7 @@ const VACANCY_LIST: PublicListExtras = {
 };
 
 /** Whether the caller may apply, and why not (the page shows the reason instead of the form). */
-export function vacancyApplyState(
+function vacancyApplyState(
   detail: { moderation: ModerationState; deadline: string | null; myApplications: MyApplicationDto[] },
   user: AuthUser | undefined,
   now = new Date(),

@@ -45,7 +45,7 @@ export function Pipeline() {
   const failed = (err: unknown) => report('error', err instanceof ApiError && err.status ? err.message : t('errors.network'));
 
   return (
-    <section className="pipeline" aria-labelledby="pipeline-title" data-testid="vacancy-pipeline">
+    <section className="organizer pipeline" aria-labelledby="pipeline-title" data-testid="vacancy-pipeline">
       <h2 id="pipeline-title">{t('vacancies.pipeline.title')}</h2>
       <SelectField
         id="pipeline-vacancy"
