@@ -6,7 +6,7 @@ import { authProvider } from './auth';
 import audit from './audit';
 import banners from './banners';
 import cattask from './cattask';
-import { CrmDashboardPage, crmApplications, crmEvents, crmSessions } from './crm';
+import { CrmDashboardPage, crmActivities, crmApplications, crmEvents, crmSessions } from './crm';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import directions from './directions';
@@ -52,6 +52,7 @@ export const App = () => (
     {moderationResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
+    <Resource name="crm/activities" {...crmActivities} />
     <Resource name="crm/events" {...crmEvents} />
     <Resource name="crm/sessions" {...crmSessions} />
     <Resource name="crm/applications" {...crmApplications} />

@@ -31,7 +31,7 @@ const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits', 'projects', 't
  * react-admin are named `crm/<name>` and live at /api/crm/<name>, scoped to the caller's
  * organization by the API.
  */
-export const CRM_RESOURCES = ['events', 'sessions', 'applications'] as const;
+export const CRM_RESOURCES = ['activities', 'events', 'sessions', 'applications'] as const;
 export type CrmResource = (typeof CRM_RESOURCES)[number];
 /** Roles that use the CRM. */
 export const CRM_ROLES: readonly Role[] = ['organization'];

@@ -189,7 +189,7 @@ describe('canAccess (the access table of common/)', () => {
   });
 
   it('nobody reaches resources that are not in the table, nor unknown actions', () => {
-    expect(canRoleAccess('admin', 'projects', 'list')).toBe(false);
+    expect(canRoleAccess('admin', 'publications', 'list')).toBe(false);
     expect(canRoleAccess('admin', 'users', 'publish')).toBe(false);
     expect(canRoleAccess(null, 'users', 'list')).toBe(false);
   });

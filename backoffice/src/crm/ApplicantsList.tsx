@@ -1,4 +1,4 @@
-import { APPLICATION_STATES } from '@hashar/common';
+import { ACTIVITY_KINDS, APPLICATION_STATES } from '@hashar/common';
 import { Box, Link, Typography } from '@mui/material';
 import {
   Datagrid,
@@ -11,6 +11,7 @@ import {
   useGetList,
   useLocaleState,
   useRecordContext,
+  useTranslate,
   type Identifier,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
@@ -26,15 +27,17 @@ import {
 
 const STATE_CHOICES = APPLICATION_STATES.map((state) => ({ id: state, name: `hashar.application_states.${state}` }));
 
-/** The organization's events, for the filter of the list of all applicants. */
-const useEventChoices = (enabled: boolean) => {
-  const { data } = useGetList<{ id: number; title: string }>(
-    'crm/events',
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'startsAt', order: 'DESC' } },
+/** The organization's activities of every kind (crm/activities ids `<kind>-<id>`), for the filter of the list of all applicants. */
+const useActivityChoices = (enabled: boolean) => {
+  const { data } = useGetList<{ id: string; title: string }>(
+    'crm/activities',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' } },
     { enabled },
   );
-  return (data ?? []).map((event) => ({ id: event.id, name: event.title }));
+  return (data ?? []).map((activity) => ({ id: activity.id, name: activity.title }));
 };
+
+const KIND_CHOICES = ACTIVITY_KINDS.map((kind) => ({ id: kind, name: `hashar.activity_kinds.${kind}` }));
 
 /** The volunteer in one cell: name, then e-mail and phone (three columns did not fit a laptop screen). */
 const VolunteerField = (_props: { label?: string; source?: string }) => {
@@ -58,34 +61,47 @@ const VolunteerField = (_props: { label?: string; source?: string }) => {
 };
 
 /**
- * Applicants (crm/applications) filtered by session and state, with the next step of each
- * (accept, reject, attended, verify hours) and the same steps in bulk. Inside an event page
- * it is limited to that event and keeps its filters out of the address bar.
+ * Applicants (crm/applications) filtered by kind, activity, session and state, with the next
+ * steps of each (its kind's decisions) and the same steps in bulk. Inside an event's page
+ * (`eventId`) or an activity's (`activity`: its crm/activities id) it is limited to it and keeps
+ * its filters out of the address bar.
  */
-export const ApplicantsList = ({ eventId }: { eventId?: Identifier }) => {
-  const embedded = eventId !== undefined;
+export const ApplicantsList = ({ eventId, activity }: { eventId?: Identifier; activity?: string }) => {
+  const embedded = eventId !== undefined || activity !== undefined;
   const sessions = useSessions(eventId);
   const [locale] = useLocaleState();
-  const events = useEventChoices(!embedded);
+  const translate = useTranslate();
+  const activities = useActivityChoices(!embedded);
+  const withSessions = activity === undefined && sessions.length > 0;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(embedded ? [] : [<SelectInput key="eventId" source="eventId" choices={events} translateChoice={false} alwaysOn />]),
-    <SelectInput
-      key="sessionId"
-      source="sessionId"
-      choices={sessions.map((session) => ({ id: session.id, name: sessionLabel(session, locale) }))}
-      translateChoice={false}
-      alwaysOn
-    />,
+    ...(embedded
+      ? []
+      : [
+          <SelectInput key="activityKind" source="activityKind" choices={KIND_CHOICES} alwaysOn />,
+          <SelectInput key="activityRef" source="activityRef" choices={activities} translateChoice={false} alwaysOn />,
+        ]),
+    ...(withSessions
+      ? [
+          <SelectInput
+            key="sessionId"
+            source="sessionId"
+            choices={sessions.map((session) => ({ id: session.id, name: sessionLabel(session, locale) }))}
+            translateChoice={false}
+            alwaysOn
+          />,
+        ]
+      : []),
     <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn />,
   ];
+  const key = eventId ?? activity;
   return (
     <List
       resource="crm/applications"
-      filter={embedded ? { eventId } : undefined}
+      filter={eventId !== undefined ? { eventId } : activity !== undefined ? { activityRef: activity } : undefined}
       filters={filters}
       disableSyncWithLocation={embedded}
-      storeKey={embedded ? `crm-applicants-${eventId}` : undefined}
+      storeKey={embedded ? `crm-applicants-${key}` : undefined}
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
       exporter={false}
@@ -95,6 +111,12 @@ export const ApplicantsList = ({ eventId }: { eventId?: Identifier }) => {
       <Datagrid bulkActionButtons={<BulkApplicationButtons />} rowClick={false} data-testid="applicants">
         <VolunteerField source="volunteerName" label="resources.crm/applications.fields.volunteerName" />
         {embedded ? null : <TextField source="eventTitle" />}
+        {embedded ? null : (
+          <FunctionField
+            source="activityKind"
+            render={(record: ApplicantRecord) => translate(`hashar.activity_kinds.${record.activityKind}`, { _: record.activityKind })}
+          />
+        )}
         <FunctionField source="sessionStartsAt" render={(record: ApplicantRecord) => sessionLabel(sessionOf(record), locale)} />
         <ApplicationStateChip label="resources.crm/applications.fields.state" />
         <NumberField source="hours" emptyText="—" />
@@ -105,5 +127,5 @@ export const ApplicantsList = ({ eventId }: { eventId?: Identifier }) => {
   );
 };
 
-/** The page of all applicants of the organization (menu entry), filterable by event. */
+/** The page of all applicants of the organization (menu entry), filterable by kind and activity. */
 export const ApplicantsPage = () => <ApplicantsList />;

@@ -4,18 +4,18 @@ import MailIcon from '@mui/icons-material/Mail';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { crmApi, downloadRoster, errorMessage, useCrmCall } from './crmApi';
+import { crmApi, downloadRoster, errorMessage, useCrmCall, type CrmActivityBase } from './crmApi';
 
-/** Downloads the event's roster as CSV (fetched with the Bearer token, saved from a blob). */
-export const RosterButton = () => {
-  const record = useRecordContext<{ id: number }>();
+/** Downloads the activity's roster as CSV (fetched with the Bearer token, saved from a blob). */
+export const RosterButton = ({ base = 'events' }: { base?: CrmActivityBase }) => {
+  const record = useRecordContext<{ id: number | string }>();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
   if (!record) return null;
   const download = async () => {
     setPending(true);
     try {
-      await downloadRoster(record.id);
+      await downloadRoster(base, record.id);
     } catch (error) {
       const message = errorMessage(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
@@ -30,9 +30,9 @@ export const RosterButton = () => {
   );
 };
 
-/** "Message all accepted applicants": subject and text, sent by email and in-app (POST /api/crm/events/:id/message). */
-export const MessageButton = () => {
-  const record = useRecordContext<{ id: number }>();
+/** "Message all accepted applicants": subject and text, sent by email and in-app (POST /api/crm/<base>/:id/message). */
+export const MessageButton = ({ base = 'events' }: { base?: CrmActivityBase }) => {
+  const record = useRecordContext<{ id: number | string }>();
   const translate = useTranslate();
   const { run, pending } = useCrmCall();
   const [open, setOpen] = useState(false);
@@ -47,7 +47,7 @@ export const MessageButton = () => {
   const send = async () => {
     setTouched(true);
     if (!subject.trim() || !body.trim()) return;
-    if (await run(() => crmApi.message(record.id, subject.trim(), body.trim()), 'hashar.crm.message.sent')) {
+    if (await run(() => crmApi.message(base, record.id, subject.trim(), body.trim()), 'hashar.crm.message.sent')) {
       setSubject('');
       setBody('');
       close();

@@ -1,11 +1,11 @@
 import type { ApplicationState } from '@hashar/common';
 import { Box, Card, CardContent, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { RecordContextProvider, useGetList, useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { Button, RecordContextProvider, useGetList, useLocaleState, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { ApplicationButtons, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
-
-/** The columns of the board, left to right: applied (pending) → accepted → attended → hours verified (completed). */
-const PIPELINE: readonly ApplicationState[] = ['pending', 'accepted', 'attended', 'completed'];
+import { downloadFile, errorMessage } from './crmApi';
+import { pipelineStates } from './decisions';
 
 const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
   const [locale] = useLocaleState();
@@ -23,6 +23,22 @@ const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
           <Typography variant="caption" component="div" color="text.secondary">
             {sessionLabel(sessionOf(record), locale)}
           </Typography>
+          {record.message ? (
+            <Typography
+              variant="body2"
+              sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+              title={record.message}
+              data-testid="pipeline-message"
+            >
+              {record.message}
+            </Typography>
+          ) : null}
+          {record.note ? (
+            <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5, fontStyle: 'italic' }}>
+              {record.note}
+            </Typography>
+          ) : null}
+          {record.cv ? <CvButton cv={record.cv} /> : null}
           {record.hours != null ? (
             <Chip
               size="small"
@@ -40,10 +56,30 @@ const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
   );
 };
 
-const Column = ({ state, eventId, sessionId }: { state: ApplicationState; eventId: Identifier; sessionId: Identifier | '' }) => {
+/** The applicant's CV, fetched with the Bearer token (the owner's CV route) and saved under its name. */
+const CvButton = ({ cv }: { cv: { name: string; url: string } }) => {
+  const notify = useNotify();
+  const download = async () => {
+    try {
+      await downloadFile(cv.url, cv.name);
+    } catch (error) {
+      const message = errorMessage(error);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    }
+  };
+  return (
+    <Button label="hashar.crm.cv" size="small" onClick={() => void download()} data-testid="pipeline-cv" sx={{ mt: 0.5 }}>
+      <DescriptionIcon />
+    </Button>
+  );
+};
+
+type BoardFilter = Record<string, Identifier>;
+
+const Column = ({ state, filter }: { state: ApplicationState; filter: BoardFilter }) => {
   const translate = useTranslate();
   const { data, total, isPending } = useGetList<ApplicantRecord>('crm/applications', {
-    filter: { eventId, state, ...(sessionId !== '' ? { sessionId } : {}) },
+    filter: { ...filter, state },
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'createdAt', order: 'ASC' },
   });
@@ -71,15 +107,22 @@ const Column = ({ state, eventId, sessionId }: { state: ApplicationState; eventI
   );
 };
 
-/** The applicants of an event as a board; the buttons of each card move it to the next column. */
-export const PipelineBoard = ({ eventId }: { eventId: Identifier }) => {
+/**
+ * The applicants of an activity as a board, one column per step of its kind's pipeline
+ * (pipelineStates: events applied → accepted → attended → hours verified; vacancies applied →
+ * shortlisted → interview → accepted); the buttons of each card move it along. An event's
+ * board (`eventId`) may be narrowed to one session; any other activity is named by its
+ * crm/activities id (`activity`).
+ */
+export const PipelineBoard = ({ eventId, activity }: { eventId?: Identifier; activity?: { kind: string; ref: string } }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const sessions = useSessions(eventId);
   const [sessionId, setSessionId] = useState<Identifier | ''>('');
+  const filter: BoardFilter = activity ? { activityRef: activity.ref } : { eventId: eventId!, ...(sessionId !== '' ? { sessionId } : {}) };
   return (
     <>
-      {sessions.length > 1 ? (
+      {eventId !== undefined && sessions.length > 1 ? (
         <TextField
           select
           size="small"
@@ -97,8 +140,8 @@ export const PipelineBoard = ({ eventId }: { eventId: Identifier }) => {
         </TextField>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1 }} data-testid="pipeline-board">
-        {PIPELINE.map((state) => (
-          <Column key={state} state={state} eventId={eventId} sessionId={sessionId} />
+        {pipelineStates(activity?.kind ?? 'event').map((state) => (
+          <Column key={state} state={state} filter={filter} />
         ))}
       </Box>
     </>

@@ -3,12 +3,15 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useEffect, useState } from 'react';
 import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { crmApi, errorMessage } from './crmApi';
+import { hoursMaxOf } from './decisions';
 import { HOURS_STEP, hoursError, hoursForSession, parseHours } from './hours';
 
 export interface VerifyTarget {
   id: Identifier;
   name?: string | null;
   session?: { startsAt?: string | null; endsAt?: string | null } | null;
+  /** The kind of the activity applied to: its hours limit. */
+  kind?: string;
 }
 
 interface Props {
@@ -18,7 +21,7 @@ interface Props {
 
 /**
  * Verify hours (POST /api/crm/applications/:id/verify): the hours start from the session's
- * length, rounded to half an hour, and may be changed (up to EVENT_LIMITS.hoursMax); a note
+ * length, rounded to half an hour, and may be changed (up to the kind's limit); a note
  * is optional. The server's refusal (e.g. 409 "already verified") stays in the dialog.
  */
 export const VerifyHoursDialog = ({ target, onClose }: Props) => {
@@ -39,7 +42,8 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
     setFailure(null);
   }, [target]);
 
-  const error = hoursError(hours);
+  const max = hoursMaxOf(target?.kind);
+  const error = hoursError(hours, max);
   const submit = async () => {
     setTouched(true);
     if (!target || error) return;
@@ -76,12 +80,8 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
           onChange={(event) => setHours(event.target.value)}
           onBlur={() => setTouched(true)}
           error={touched && !!error}
-          helperText={
-            touched && error
-              ? translate(error, { max: EVENT_LIMITS.hoursMax })
-              : translate('hashar.crm.verify.hours_hint', { max: EVENT_LIMITS.hoursMax })
-          }
-          slotProps={{ htmlInput: { min: HOURS_STEP, max: EVENT_LIMITS.hoursMax, step: HOURS_STEP, 'data-testid': 'verify-hours-input' } }}
+          helperText={touched && error ? translate(error, { max }) : translate('hashar.crm.verify.hours_hint', { max })}
+          slotProps={{ htmlInput: { min: HOURS_STEP, max, step: HOURS_STEP, 'data-testid': 'verify-hours-input' } }}
           sx={{ mb: 2 }}
         />
         <TextField

@@ -2,12 +2,15 @@ import type { ApplicationState, CrmApplicationRow, CrmSessionRow } from '@hashar
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import TimerIcon from '@mui/icons-material/Timer';
 import { Chip, Stack } from '@mui/material';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactElement } from 'react';
 import { Button, useGetList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { formatDateTime } from '../components/dateTime';
-import { useCrmCall, crmApi, type ApplicationAction } from './crmApi';
+import { useCrmCall, crmApi } from './crmApi';
+import { bulkActionOf, bulkDecisions, offeredDecisions, type BulkAction } from './decisions';
 import { VerifyHoursDialog, type VerifyTarget } from './VerifyHoursDialog';
 
 /** An applicant as GET /api/crm/applications lists them. */
@@ -66,93 +69,114 @@ export function sessionLabel(session: { title: string | null; startsAt: string }
 }
 
 /** The success message of each action (hashar.crm.done.*, with a count). */
-const DONE: Record<ApplicationAction, string> = {
+const DONE: Record<BulkAction, string> = {
+  shortlist: 'hashar.crm.done.shortlist',
+  interview: 'hashar.crm.done.interview',
   accept: 'hashar.crm.done.accept',
   reject: 'hashar.crm.done.reject',
   attended: 'hashar.crm.done.attended',
 };
 
-/** Accept, reject, mark attended or verify hours: the next steps of one application. */
+/** How each decision looks: its label, icon, colour and test id (rows) and bulk test id. */
+const LOOK: Record<BulkAction, { label: string; icon: ReactElement; color?: 'error'; testId: string; bulkTestId: string }> = {
+  shortlist: {
+    label: 'hashar.crm.shortlist',
+    icon: <PlaylistAddCheckIcon />,
+    testId: 'application-shortlist',
+    bulkTestId: 'bulk-shortlist',
+  },
+  interview: {
+    label: 'hashar.crm.interview',
+    icon: <RecordVoiceOverIcon />,
+    testId: 'application-interview',
+    bulkTestId: 'bulk-interview',
+  },
+  accept: { label: 'hashar.crm.accept', icon: <CheckIcon />, testId: 'application-accept', bulkTestId: 'bulk-accept' },
+  reject: {
+    label: 'hashar.crm.reject',
+    icon: <CloseIcon />,
+    color: 'error',
+    testId: 'application-reject',
+    bulkTestId: 'bulk-reject-applications',
+  },
+  attended: { label: 'hashar.crm.mark_attended', icon: <HowToRegIcon />, testId: 'application-attended', bulkTestId: 'bulk-attended' },
+};
+
+/** The next steps of one application: its kind's decisions its state allows (accept, reject, shortlist, interview, attended, verify hours). */
 export const ApplicationButtons = (_props: { label?: string }) => {
   const record = useRecordContext<ApplicantRecord>();
   const { run, pending } = useCrmCall();
   const [verifying, setVerifying] = useState<VerifyTarget | null>(null);
   if (!record) return null;
-  const act = (action: ApplicationAction) => (event: MouseEvent) => {
+  const act = (action: BulkAction) => (event: MouseEvent) => {
     event.stopPropagation();
     void run(() => crmApi.applications([record.id], action), DONE[action]);
   };
   const size = 'small';
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
-      {record.state === 'pending' ? (
-        <>
-          <Button label="hashar.crm.accept" size={size} disabled={pending} onClick={act('accept')} data-testid="application-accept">
-            <CheckIcon />
-          </Button>
+      {offeredDecisions(record.activityKind, record.state).map((decision) => {
+        if (decision === 'verify')
+          return (
+            <Button
+              key={decision}
+              label="hashar.crm.verify.button"
+              size={size}
+              color="success"
+              onClick={() =>
+                setVerifying({ id: record.id, name: record.volunteerName, session: sessionOf(record), kind: record.activityKind })
+              }
+              data-testid="application-verify"
+            >
+              <TimerIcon />
+            </Button>
+          );
+        const action = bulkActionOf(decision);
+        const look = LOOK[action];
+        return (
           <Button
-            label="hashar.crm.reject"
+            key={decision}
+            label={look.label}
             size={size}
-            color="error"
+            color={look.color}
             disabled={pending}
-            onClick={act('reject')}
-            data-testid="application-reject"
+            onClick={act(action)}
+            data-testid={look.testId}
           >
-            <CloseIcon />
+            {look.icon}
           </Button>
-        </>
-      ) : null}
-      {record.state === 'accepted' ? (
-        <Button
-          label="hashar.crm.mark_attended"
-          size={size}
-          disabled={pending}
-          onClick={act('attended')}
-          data-testid="application-attended"
-        >
-          <HowToRegIcon />
-        </Button>
-      ) : null}
-      {record.state === 'attended' ? (
-        <Button
-          label="hashar.crm.verify.button"
-          size={size}
-          color="success"
-          onClick={() => setVerifying({ id: record.id, name: record.volunteerName, session: sessionOf(record) })}
-          data-testid="application-verify"
-        >
-          <TimerIcon />
-        </Button>
-      ) : null}
+        );
+      })}
       <VerifyHoursDialog target={verifying} onClose={() => setVerifying(null)} />
     </Stack>
   );
 };
 
-/** Bulk accept, reject and mark attended of the selected applicants. */
+/** The decisions of the selected applicants' kinds, in one go (the API checks each row against its kind and state: all or none). */
 export const BulkApplicationButtons = () => {
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems, data } = useListContext<ApplicantRecord>();
   const { run, pending } = useCrmCall();
-  const act = (action: ApplicationAction) => async () => {
+  const kinds = [...new Set((data ?? []).filter((row) => selectedIds.includes(row.id)).map((row) => row.activityKind))];
+  const act = async (action: BulkAction) => {
     if (await run(() => crmApi.applications(selectedIds, action), DONE[action], selectedIds.length)) onUnselectItems();
   };
   return (
     <>
-      <Button label="hashar.crm.accept" disabled={pending} onClick={() => void act('accept')()} data-testid="bulk-accept">
-        <CheckIcon />
-      </Button>
-      <Button
-        label="hashar.crm.reject"
-        color="error"
-        disabled={pending}
-        onClick={() => void act('reject')()}
-        data-testid="bulk-reject-applications"
-      >
-        <CloseIcon />
-      </Button>
-      <Button label="hashar.crm.mark_attended" disabled={pending} onClick={() => void act('attended')()} data-testid="bulk-attended">
-        <HowToRegIcon />
-      </Button>
+      {bulkDecisions(kinds).map((action) => {
+        const look = LOOK[action];
+        return (
+          <Button
+            key={action}
+            label={look.label}
+            color={look.color}
+            disabled={pending}
+            onClick={() => void act(action)}
+            data-testid={look.bulkTestId}
+          >
+            {look.icon}
+          </Button>
+        );
+      })}
     </>
   );
 };

@@ -4,22 +4,23 @@ import { useNotify, useRefresh, type Identifier } from 'react-admin';
 import { session } from '../auth';
 import { httpClient } from '../dataProvider';
 import { i18nProvider } from '../i18n';
+import type { BulkAction } from './decisions';
 
-/** What the organizer does to applications in one go (POST /api/crm/applications/bulk). */
-export type ApplicationAction = 'accept' | 'reject' | 'attended';
+/** The CRM collections whose records have a roster and a message: events by number, activities of every kind by `<kind>-<id>`. */
+export type CrmActivityBase = 'events' | 'activities';
 
 const post = (url: string, body: unknown) => httpClient(url, { method: 'POST', body: JSON.stringify(body) });
 
 export const crmApi = {
   dashboard: async () => (await httpClient('/api/crm/dashboard')).json as CrmDashboard,
-  /** Accept, reject or mark attended one or more applications. */
-  applications: (ids: Identifier[], action: ApplicationAction) => post('/api/crm/applications/bulk', { ids, action }),
+  /** One decision (shortlist, interview, accept, reject, attended) on one or more applications. */
+  applications: (ids: Identifier[], action: BulkAction) => post('/api/crm/applications/bulk', { ids, action }),
   /** Verify a volunteer's hours (409 when already verified). */
   verify: (id: Identifier, hours: number, note?: string) =>
     post(`/api/crm/applications/${encodeURIComponent(String(id))}/verify`, note ? { hours, note } : { hours }),
-  /** Email and in-app message to every accepted applicant of an event. */
-  message: (eventId: Identifier, subject: string, body: string) =>
-    post(`/api/crm/events/${encodeURIComponent(String(eventId))}/message`, { subject, body }),
+  /** Email and in-app message to every accepted applicant of an activity (`base`: crm/events or crm/activities). */
+  message: (base: CrmActivityBase, id: Identifier, subject: string, body: string) =>
+    post(`/api/crm/${base}/${encodeURIComponent(String(id))}/message`, { subject, body }),
 };
 
 /** The server's message of a failed call, for a notification. */
@@ -65,13 +66,18 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * Downloads an event's roster (GET /api/crm/events/:id/roster.csv): the link needs the
+ * Downloads an activity's roster (GET /api/crm/<base>/:id/roster.csv): the link needs the
  * Bearer token, so the file is fetched as a blob and saved from an object URL.
  */
-export async function downloadRoster(eventId: Identifier): Promise<void> {
+export async function downloadRoster(base: CrmActivityBase, eventId: Identifier): Promise<void> {
+  await downloadFile(`/api/crm/${base}/${encodeURIComponent(String(eventId))}/roster.csv`, `roster-${eventId}.csv`, 'text/csv');
+}
+
+/** Fetches a file with the Bearer token and saves it under the server's file name (rosters, applicants' CVs). */
+export async function downloadFile(path: string, fallbackName: string, accept = '*/*'): Promise<void> {
   const token = session.getToken();
-  const response = await fetch(`/api/crm/events/${encodeURIComponent(String(eventId))}/roster.csv`, {
-    headers: { Accept: 'text/csv', 'Accept-Language': i18nProvider.getLocale(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  const response = await fetch(path, {
+    headers: { Accept: accept, 'Accept-Language': i18nProvider.getLocale(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { msg?: string } | null;
@@ -81,7 +87,7 @@ export async function downloadRoster(eventId: Identifier): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('Content-Disposition'), `roster-${eventId}.csv`);
+  link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
   document.body.append(link);
   link.click();
   link.remove();

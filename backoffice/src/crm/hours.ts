@@ -16,13 +16,13 @@ export function hoursForSession(session: { startsAt?: string | null; endsAt?: st
   return Math.min(EVENT_LIMITS.hoursMax, Math.max(HOURS_STEP, rounded));
 }
 
-/** Why an hours value cannot be sent (a translation key), or null when it is fine: half hours, 0.5 to hoursMax (as the API checks). */
-export function hoursError(value: string | number | null | undefined): string | null {
+/** Why an hours value cannot be sent (a translation key), or null when it is fine: half hours, 0.5 to `max` (the kind's hoursMax, as the API checks). */
+export function hoursError(value: string | number | null | undefined, max: number = EVENT_LIMITS.hoursMax): string | null {
   if (value === null || value === undefined || String(value).trim() === '') return 'ra.validation.required';
   const hours = Number(String(value).replace(',', '.'));
   if (!Number.isFinite(hours)) return 'ra.validation.number';
   if (hours <= 0) return 'hashar.crm.verify.hours_positive';
-  if (hours > EVENT_LIMITS.hoursMax) return 'hashar.crm.verify.hours_max';
+  if (hours > max) return 'hashar.crm.verify.hours_max';
   if (!Number.isInteger(hours / HOURS_STEP)) return 'hashar.crm.verify.hours_step';
   return null;
 }

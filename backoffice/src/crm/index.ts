@@ -1,9 +1,19 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { lazyPage } from '../components/lazyPage';
 import type { ResourceDefinition } from '../reference/resource';
 
 const eventPages = () => import('./CrmEventPages');
+const activityPages = () => import('./CrmActivityPages');
+
+/** `crm/activities`: the organization's activities of every kind → page with applicants, its kind's pipeline, roster, message. */
+export const crmActivities: ResourceDefinition = {
+  list: lazyPage(activityPages, 'CrmActivityList'),
+  show: lazyPage(activityPages, 'CrmActivityShow'),
+  icon: WorkspacesIcon,
+  recordRepresentation: (record) => record.title || String(record.id),
+};
 
 /** `crm/events`: the organization's events → page with sessions, applicants, board, roster, message. */
 export const crmEvents: ResourceDefinition = {
@@ -13,7 +23,7 @@ export const crmEvents: ResourceDefinition = {
   recordRepresentation: (record) => record.title || String(record.id),
 };
 
-/** `crm/applications`: every applicant of the organization, filterable by event, session and state. */
+/** `crm/applications`: every applicant of the organization, filterable by kind, activity, session and state. */
 export const crmApplications: ResourceDefinition = {
   list: lazyPage(() => import('./ApplicantsList'), 'ApplicantsPage'),
   icon: AssignmentIndIcon,

@@ -133,6 +133,13 @@ export const hasharRu = {
     free_places: 'Свободно',
     online: 'Онлайн',
   },
+  activity_kinds: {
+    event: 'Мероприятие',
+    visit: '«Мой визит»',
+    project: 'Проект',
+    task: 'Задача',
+    vacancy: 'Вакансия',
+  },
   application_states: {
     pending: 'Заявка подана',
     waitlisted: 'В листе ожидания',
@@ -154,6 +161,9 @@ export const hasharRu = {
     },
     pending_count: '%{smart_count} новая заявка |||| %{smart_count} новые заявки |||| %{smart_count} новых заявок',
     hours_count: '%{smart_count} час |||| %{smart_count} часа |||| %{smart_count} часов',
+    shortlist: 'В короткий список',
+    interview: 'Пригласить на собеседование',
+    cv: 'Резюме',
     accept: 'Принять',
     reject: 'Отклонить',
     mark_attended: 'Участвовал(а)',
@@ -161,6 +171,8 @@ export const hasharRu = {
     all_sessions: 'Все смены',
     roster: 'Список участников (CSV)',
     done: {
+      shortlist: 'В коротком списке: %{smart_count}',
+      interview: 'Приглашено на собеседование: %{smart_count}',
       accept: 'Принято заявок: %{smart_count}',
       reject: 'Отклонено заявок: %{smart_count}',
       attended: 'Отмечено участие: %{smart_count}',
@@ -188,6 +200,8 @@ export const hasharRu = {
     },
     pipeline: {
       pending: 'Заявки',
+      shortlisted: 'Короткий список',
+      interview: 'Собеседование',
       accepted: 'Приняты',
       attended: 'Участвовали',
       completed: 'Часы подтверждены',
@@ -258,6 +272,19 @@ export const resourcesRu = {
   projects: { name: 'Проект |||| Проекты', fields: moderationFields() },
   tasks: { name: 'Задача |||| Задачи', fields: moderationFields() },
   vacancy: { name: 'Вакансия |||| Вакансии и стажировки', fields: moderationFields() },
+  'crm/activities': {
+    name: 'Деятельность |||| Вся деятельность',
+    fields: {
+      title: 'Название',
+      kind: 'Вид',
+      moderation: 'Статус',
+      createdAt: 'Создано',
+      applicationsCount: 'Заявок',
+      pendingCount: 'Новые заявки',
+      acceptedCount: 'Принято',
+      verifiedHours: 'Подтверждено часов',
+    },
+  },
   'crm/events': {
     name: 'Мероприятие |||| Мои мероприятия',
     fields: {
@@ -289,6 +316,8 @@ export const resourcesRu = {
       eventTitle: 'Мероприятие',
       sessionId: 'Смена',
       sessionStartsAt: 'Смена',
+      activityKind: 'Вид',
+      activityRef: 'Деятельность',
       state: 'Статус',
       hours: 'Часы',
       createdAt: 'Подана',

@@ -136,6 +136,13 @@ const hashar: HasharMessages = {
     free_places: "Bo'sh",
     online: 'Onlayn',
   },
+  activity_kinds: {
+    event: 'Tadbir',
+    visit: '«Mening tashrifim»',
+    project: 'Loyiha',
+    task: 'Vazifa',
+    vacancy: 'Vakansiya',
+  },
   application_states: {
     pending: 'Ariza berilgan',
     waitlisted: "Kutish ro'yxatida",
@@ -157,6 +164,9 @@ const hashar: HasharMessages = {
     },
     pending_count: '%{smart_count} ta yangi ariza',
     hours_count: '%{smart_count} soat',
+    shortlist: "Qisqa ro'yxatga",
+    interview: 'Suhbatga taklif qilish',
+    cv: 'Rezyume',
     accept: 'Qabul qilish',
     reject: 'Rad etish',
     mark_attended: 'Qatnashdi',
@@ -164,6 +174,8 @@ const hashar: HasharMessages = {
     all_sessions: 'Barcha smenalar',
     roster: "Ishtirokchilar ro'yxati (CSV)",
     done: {
+      shortlist: "Qisqa ro'yxatda: %{smart_count}",
+      interview: 'Suhbatga taklif qilindi: %{smart_count}',
       accept: 'Qabul qilingan arizalar: %{smart_count}',
       reject: 'Rad etilgan arizalar: %{smart_count}',
       attended: 'Qatnashgani belgilandi: %{smart_count}',
@@ -191,6 +203,8 @@ const hashar: HasharMessages = {
     },
     pipeline: {
       pending: 'Arizalar',
+      shortlisted: "Qisqa ro'yxat",
+      interview: 'Suhbat',
       accepted: 'Qabul qilinganlar',
       attended: 'Qatnashganlar',
       completed: 'Soatlar tasdiqlangan',
@@ -262,6 +276,19 @@ const resources: ResourceMessages = {
   projects: { name: 'Loyiha |||| Loyihalar', fields: moderationFields },
   tasks: { name: 'Vazifa |||| Vazifalar', fields: moderationFields },
   vacancy: { name: 'Vakansiya |||| Vakansiyalar va amaliyotlar', fields: moderationFields },
+  'crm/activities': {
+    name: 'Faoliyat |||| Barcha faoliyat',
+    fields: {
+      title: 'Nomi',
+      kind: 'Turi',
+      moderation: 'Holati',
+      createdAt: 'Yaratilgan',
+      applicationsCount: 'Arizalar',
+      pendingCount: 'Yangi arizalar',
+      acceptedCount: 'Qabul qilingan',
+      verifiedHours: 'Tasdiqlangan soatlar',
+    },
+  },
   'crm/events': {
     name: 'Tadbir |||| Mening tadbirlarim',
     fields: {
@@ -293,6 +320,8 @@ const resources: ResourceMessages = {
       eventTitle: 'Tadbir',
       sessionId: 'Smena',
       sessionStartsAt: 'Smena',
+      activityKind: 'Turi',
+      activityRef: 'Faoliyat',
       state: 'Holat',
       hours: 'Soatlar',
       createdAt: 'Berilgan',

@@ -19,13 +19,13 @@ export interface MenuGroup {
 
 /**
  * The admin menu of spec §2, grouped, then the organization CRM's entries (its dashboard,
- * /crm, is a page of its own, linked by the Menu). `projects`, `tasks`, `vacancy` and
- * `publications` join it with their issues (and their API): until then they are not listed,
- * so the menu has no dead links.
+ * /crm, is a page of its own, linked by the Menu). The moderation group lists every registered
+ * kind's queue (events, visits, projects, tasks, vacancy); `publications` joins with its issue
+ * (and its API): until then it is not listed, so the menu has no dead links.
  */
 const MENU: MenuGroup[] = [
   { key: 'moderation', label: 'hashar.menu.moderation', entries: MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })) },
-  { key: 'crm', entries: [{ resource: 'crm/events' }, { resource: 'crm/applications' }] },
+  { key: 'crm', entries: [{ resource: 'crm/activities' }, { resource: 'crm/events' }, { resource: 'crm/applications' }] },
   { key: 'users', entries: [{ resource: 'users' }] },
   {
     key: 'reference',

@@ -98,6 +98,8 @@ describe('/api/crm for every kind: activities, applicants by kind and activity, 
     const vacancies = await get(`/applications?filter={"activityKind":"vacancy","activityId":${vacancyId}}`).expect(200);
     expect(vacancies.body.map((r: { id: number }) => r.id).sort()).toEqual([...vacancyApplications].sort());
     expect(vacancies.body[0]).toMatchObject({ activityKind: 'vacancy', activityId: vacancyId, sessionId: null, note: null, cv: null });
+    const byRef = await get(`/applications?filter={"activityRef":"project-${projectId}"}`).expect(200);
+    expect(byRef.body.map((r: { id: number }) => r.id)).toEqual([projectApplication]);
     const all = await get('/applications').expect(200);
     expect(all.body.map((r: { id: number }) => r.id)).not.toContain(foreignApplication);
     await get(`/applications/${foreignApplication}`).expect(404);

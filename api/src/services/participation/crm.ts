@@ -102,6 +102,7 @@ export const crmApplications: CrmResourceSql = {
     SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
            s.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt", s.event_id AS "eventId", s.visit_option_id AS "visitOptionId",
            ${titleSql(locale)} AS "eventTitle", a.activity_kind AS "activityKind", a.activity_id AS "activityId",
+           a.activity_kind || '-' || a.activity_id AS "activityRef",
            a.note, a.cv_name AS "cvName", a.cv_key IS NOT NULL AS "hasCv",
            a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
            COALESCE(to_jsonb(vp) ->> 'phone', to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
@@ -121,6 +122,8 @@ export const crmApplications: CrmResourceSql = {
       userId: 'int',
       activityKind: 'text',
       activityId: 'int',
+      /** A crm/activities id (`<kind>-<id>`). */
+      activityRef: 'text',
     },
     searchable: ['volunteerName', 'volunteerEmail'],
     defaultSort: ['createdAt', 'DESC'],

@@ -1,0 +1,47 @@
+import { EVENT_LIMITS, PROJECT_LIMITS } from '@hashar/common';
+import { bulkDecisions, hoursMaxOf, offeredDecisions, pipelineStates } from './decisions';
+import { hoursError } from './hours';
+
+describe('CRM decisions: the moves offered on a row come from its kind and its state', () => {
+  it('events: accept or reject what is pending, mark the accepted attended, then verify hours', () => {
+    expect(offeredDecisions('event', 'pending')).toEqual(['accept', 'reject']);
+    expect(offeredDecisions('event', 'accepted')).toEqual(['attend']);
+    expect(offeredDecisions('event', 'attended')).toEqual(['verify']);
+    expect(offeredDecisions('event', 'completed')).toEqual([]);
+    expect(offeredDecisions('event', 'withdrawn')).toEqual([]);
+  });
+
+  it('vacancies: the hiring pipeline, never attendance or hours', () => {
+    expect(offeredDecisions('vacancy', 'pending')).toEqual(['shortlist', 'accept', 'reject']);
+    expect(offeredDecisions('vacancy', 'shortlisted')).toEqual(['interview', 'accept', 'reject']);
+    expect(offeredDecisions('vacancy', 'interview')).toEqual(['accept', 'reject']);
+    expect(offeredDecisions('vacancy', 'accepted')).toEqual([]);
+  });
+
+  it('tasks: picking performers only (hours follow the accepted result)', () => {
+    expect(offeredDecisions('task', 'pending')).toEqual(['accept', 'reject']);
+    expect(offeredDecisions('task', 'accepted')).toEqual([]);
+  });
+
+  it('bulk offers every decision of the selected kinds (the API checks each row)', () => {
+    expect(bulkDecisions(['event'])).toEqual(['accept', 'reject', 'attended']);
+    expect(bulkDecisions(['vacancy'])).toEqual(['shortlist', 'interview', 'accept', 'reject']);
+    expect(bulkDecisions(['event', 'vacancy'])).toEqual(['accept', 'reject', 'attended', 'shortlist', 'interview']);
+    expect(bulkDecisions([])).toEqual(['accept', 'reject', 'attended']);
+  });
+
+  it('the board’s columns follow the kind’s pipeline', () => {
+    expect(pipelineStates('event')).toEqual(['pending', 'accepted', 'attended', 'completed']);
+    expect(pipelineStates('project')).toEqual(['pending', 'accepted', 'attended', 'completed']);
+    expect(pipelineStates('vacancy')).toEqual(['pending', 'shortlisted', 'interview', 'accepted']);
+    expect(pipelineStates('task')).toEqual(['pending', 'accepted']);
+  });
+
+  it('hours are held to the kind’s limit: a day for events, more for projects', () => {
+    expect(hoursMaxOf('event')).toBe(EVENT_LIMITS.hoursMax);
+    expect(hoursMaxOf('project')).toBe(PROJECT_LIMITS.hoursMax);
+    expect(hoursMaxOf(undefined)).toBe(EVENT_LIMITS.hoursMax);
+    expect(hoursError(120, hoursMaxOf('event'))).toBe('hashar.crm.verify.hours_max');
+    expect(hoursError(120, hoursMaxOf('project'))).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  ACTIVITY_REGISTRY,
+  APPLICATION_TRANSITIONS,
+  canMoveApplication,
+  EVENT_LIMITS,
+  PROJECT_LIMITS,
+  TASK_LIMITS,
+  type ActivityKind,
+  type ApplicationAction,
+  type ApplicationState,
+} from '@hashar/common';
+
+/** What the CRM sends for a decision (POST /api/crm/applications/bulk): `attend` is sent as `attended`. */
+export type BulkAction = 'shortlist' | 'interview' | 'accept' | 'reject' | 'attended';
+
+/** The bulk name of a decision (verifying hours has its own dialog, so it has none). */
+export const bulkActionOf = (action: Exclude<ApplicationAction, 'verify'>): BulkAction =>
+  action === 'attend' ? 'attended' : (action as BulkAction);
+
+/** The kind's decisions (common ACTIVITY_REGISTRY); an unknown kind decides as events do. */
+const decisionsOf = (kind: string): readonly ApplicationAction[] =>
+  (ACTIVITY_REGISTRY[kind as ActivityKind] ?? ACTIVITY_REGISTRY.event).decisions;
+
+/**
+ * The moves the CRM offers on an application: its kind's decisions that its state allows
+ * (APPLICATION_TRANSITIONS), in the kind's order. Where the kind marks attendance, hours are
+ * verified after it (an accepted applicant is marked attended first).
+ */
+export function offeredDecisions(kind: string, state: ApplicationState): ApplicationAction[] {
+  const decisions = decisionsOf(kind);
+  return decisions.filter(
+    (action) =>
+      canMoveApplication(action, state) && !(action === 'verify' && decisions.includes('attend') && canMoveApplication('attend', state)),
+  );
+}
+
+/** The bulk actions for a selection: every decision (not verify) of the kinds among the selected rows, in the order of the first kind listed. */
+export function bulkDecisions(kinds: readonly string[]): BulkAction[] {
+  const actions = new Set<BulkAction>();
+  for (const kind of kinds.length ? kinds : ['event'])
+    for (const action of decisionsOf(kind)) if (action !== 'verify') actions.add(bulkActionOf(action));
+  return [...actions];
+}
+
+/** The columns of a kind's pipeline board: applied, then where each of its decisions leads (rejections aside). */
+export function pipelineStates(kind: string): ApplicationState[] {
+  const states: ApplicationState[] = ['pending'];
+  for (const action of decisionsOf(kind)) {
+    const to = APPLICATION_TRANSITIONS[action].to;
+    if (action !== 'reject' && !states.includes(to)) states.push(to);
+  }
+  return states;
+}
+
+/** Most hours one applicant may be credited on an activity of the kind (as the API checks: its entry's hoursMax). */
+const HOURS_MAX: Record<ActivityKind, number> = {
+  event: EVENT_LIMITS.hoursMax,
+  visit: EVENT_LIMITS.hoursMax,
+  project: PROJECT_LIMITS.hoursMax,
+  task: TASK_LIMITS.hoursMax,
+  vacancy: EVENT_LIMITS.hoursMax,
+};
+
+export const hoursMaxOf = (kind: string | undefined): number => HOURS_MAX[kind as ActivityKind] ?? EVENT_LIMITS.hoursMax;
