@@ -342,6 +342,14 @@ describe('pro bono tasks: list, apply with a proposal, results, acceptance with 
       const after = await request(ctx.app).get('/api/my/points').set(probono.auth).expect(200);
       expect(after.body.balance).toBe(before + POINTS.perVerifiedHour * 6 + POINTS.perCompletedTask);
       expect(after.body.verifiedHours).toBe(6);
+      // The task's points name the task in the history, like the hours' points.
+      const rows = (after.body.history.data as { title: string; delta: number; reason: string }[]).filter(
+        (r) => r.title === 'Задача с результатом',
+      );
+      expect(rows.map((r) => [r.reason, r.delta]).sort()).toEqual([
+        ['hours', POINTS.perVerifiedHour * 6],
+        ['task', POINTS.perCompletedTask],
+      ]);
       const [ledger] = await q<{ n: number }>(
         `SELECT count(*)::int AS n FROM points_ledger WHERE reason = 'task' AND application_id = $1`,
         [chosenApp],

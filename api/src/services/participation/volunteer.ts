@@ -69,7 +69,7 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
       `SELECT l.id, l.delta, l.reason, l.created_at AS "createdAt", h.hours, ${titleSql(locale)} AS "activityTitle"
          FROM points_ledger l
          LEFT JOIN hours_records h ON h.id = l.hours_record_id
-         LEFT JOIN applications a ON a.id = h.application_id
+         LEFT JOIN applications a ON a.id = COALESCE(h.application_id, l.application_id)
          LEFT JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
         WHERE l.user_id = $1`,
       new SqlParams([userId]),
