@@ -117,6 +117,8 @@ describe('GET /api/search', () => {
     const page1 = (await request(ctx.app).get('/api/search').query({ q: 'маҳалла', kind: 'project', perPage: '4' }).expect(200))
       .body as Page<Card>;
     expect(new Set([...page1.data, ...page2.data].map((c) => c.id)).size).toBe(6);
+    const past = await request(ctx.app).get('/api/search').query({ q: 'маҳалла', kind: 'project', perPage: '4', page: '5' }).expect(200);
+    expect(past.body).toMatchObject({ total: 6, page: 5, data: [] });
   });
 
   it('never finds what is not approved', async () => {

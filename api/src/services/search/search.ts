@@ -2,8 +2,9 @@ import { SEARCH_GROUP_SIZE, type Locale, type Page, type SearchResult } from '@h
 import type { Sequelize } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
-import { pageResult, SqlParams, type PageRequest } from '../../lists';
-import { cardPage } from '../events/cards';
+import { pageResult, run, SqlParams, type PageRequest } from '../../lists';
+import type { CardRow } from '../../presenters/events';
+import { cardRows, directionsOf } from '../events/cards';
 import { searchWords } from '../events/search';
 
 /**
@@ -18,40 +19,72 @@ export const searchKinds = (): ApiActivityKind[] => activityKinds();
 /** Characters of search_text the rank reads: the titles (they come first) and the start of the description. */
 const TITLE_SPAN = 160;
 
-/**
- * Conditions and order of one kind's matches: every word in search_text (ILIKE, served by the
- * trigram index), best first — how closely the start of the text matches the words (pg_trgm
- * word_similarity, computed only for the rows the index found), then the earliest place of the first
- * word (a title before a description), then the newest.
- */
-function matching(q: string, params: SqlParams): { where: string[]; order: string } {
-  const words = searchWords(q).map((word) => params.add(word));
-  const where = [`a.moderation = 'approved'`, ...words.map((w) => `a.search_text ILIKE '%' || ${w} || '%'`)];
-  const rank = `word_similarity(concat_ws(' ', ${words.join(', ')}), left(a.search_text, ${TITLE_SPAN}))`;
-  const place = words.length ? `strpos(a.search_text, ${words[0]}) ASC, ` : '';
-  return { where, order: `${rank} DESC, ${place}a.published_at DESC NULLS LAST, a.id DESC` };
+/** Every word of the query in search_text (ILIKE, served by the trigram index), approved rows only; the words bound through `params`. */
+function matching(words: string[], params: SqlParams): { where: string; placeholders: string[] } {
+  const placeholders = words.map((word) => `${params.add(word)}::text`);
+  const conditions = [`a.moderation = 'approved'`, ...placeholders.map((w) => `a.search_text ILIKE '%' || ${w} || '%'`)];
+  return { where: conditions.join(' AND '), placeholders };
 }
 
-/** One kind's page of matches, as that kind's cards. */
-async function kindPage(sequelize: Sequelize, kind: ApiActivityKind, q: string, p: PageRequest, locale: Locale): Promise<Page<object>> {
+/**
+ * One kind's page of matches, as that kind's cards, in one pass over the matches: the inner query
+ * ranks them — how closely the start of the text matches the words (pg_trgm word_similarity), then
+ * the earliest place of the first word (a title before a description), then the newest — and counts
+ * them (a window count, so no second scan); the cards' columns are read for the page's rows only.
+ */
+async function kindPage(
+  sequelize: Sequelize,
+  kind: ApiActivityKind,
+  words: string[],
+  p: PageRequest,
+  locale: Locale,
+): Promise<Page<object>> {
   const params = new SqlParams();
-  const { where, order } = matching(q, params);
-  const { rows, total, directions } = await cardPage(sequelize, kind, { where, params, order, limit: p.perPage, offset: p.offset });
+  const { where, placeholders } = matching(words, params);
+  const top = `SELECT a.id, a.published_at, count(*) OVER () AS total,
+      word_similarity(concat_ws(' ', ${placeholders.join(', ')}), left(a.search_text, ${TITLE_SPAN})) AS rank,
+      strpos(a.search_text, ${placeholders[0]}) AS place
+    FROM ${kind.table} a WHERE ${where}
+    ORDER BY rank DESC, place, a.published_at DESC NULLS LAST, a.id DESC LIMIT ${params.add(p.perPage)} OFFSET ${params.add(p.offset)}`;
+  const order = 'top.rank DESC, top.place, top.published_at DESC NULLS LAST, top.id DESC';
+  const join = `JOIN (${top}) top ON top.id = a.id`;
+  const rows = await cardRows<CardRow & { total: string }>(sequelize, kind, {
+    where: [],
+    params,
+    join,
+    columns: 'top.total',
+    order,
+    limit: p.perPage,
+    offset: 0,
+  });
+  const directions = await directionsOf(
+    sequelize,
+    kind,
+    rows.map((r) => r.id),
+  );
   return pageResult(
     rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], locale)),
-    total,
+    rows[0] ? Number(rows[0].total) : await countPast(sequelize, kind, words, p),
     p,
   );
 }
 
-/** True when the query has something to look for in the search alphabet (not only spaces and apostrophes). */
-const searchable = (q: string): boolean => searchWords(q).length > 0;
+/** The count of a page with no rows: 0 on the first page, else a count of its own (a page past the last). */
+async function countPast(sequelize: Sequelize, kind: ApiActivityKind, words: string[], p: PageRequest): Promise<number> {
+  if (p.offset === 0) return 0;
+  const params = new SqlParams();
+  const { where } = matching(words, params);
+  const [row] = await run<{ total: number }>(sequelize, `SELECT count(*)::int AS total FROM ${kind.table} a WHERE ${where}`, params.values);
+  return row?.total ?? 0;
+}
 
 /** Every kind's best matches and count, kinds without matches left out. */
 export async function searchAll(sequelize: Sequelize, q: string, locale: Locale): Promise<SearchResult> {
-  if (!searchable(q)) return { q, total: 0, groups: [] };
+  // Nothing to look for in the search alphabet (only spaces and apostrophes): nothing found.
+  const words = searchWords(q);
+  if (!words.length) return { q, total: 0, groups: [] };
   const first = { page: 1, perPage: SEARCH_GROUP_SIZE, offset: 0 };
-  const pages = await Promise.all(searchKinds().map((kind) => kindPage(sequelize, kind, q, first, locale)));
+  const pages = await Promise.all(searchKinds().map((kind) => kindPage(sequelize, kind, words, first, locale)));
   const groups = searchKinds()
     .map((kind, i) => ({ kind: kind.kind, count: pages[i]!.total, items: pages[i]!.data }))
     .filter((g) => g.count > 0);
@@ -60,6 +93,6 @@ export async function searchAll(sequelize: Sequelize, q: string, locale: Locale)
 
 /** One kind's matches, a page of them. */
 export function searchKind(sequelize: Sequelize, kind: ApiActivityKind, q: string, p: PageRequest, locale: Locale): Promise<Page<object>> {
-  if (!searchable(q)) return Promise.resolve(pageResult([], 0, p));
-  return kindPage(sequelize, kind, q, p, locale);
+  const words = searchWords(q);
+  return words.length ? kindPage(sequelize, kind, words, p, locale) : Promise.resolve(pageResult([], 0, p));
 }
