@@ -1,4 +1,5 @@
 import { EVENTS_PAGE_SIZE, type ActivityKind } from '@hashar/common';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ActivityCard } from '../../activity/ActivityCard';
 import { activityUi } from '../../activity/registry';
@@ -44,10 +45,15 @@ export function GroupedResults({ q }: { q: string }) {
       <LoadStates load={load} />
       {result && load.status !== 'error' && (
         <>
-          <p className="search-page__count" role="status" data-testid="search-count">
-            {plural('searchPage.found', result.total)}
-          </p>
-          {groups.length === 0 && <NothingFound q={q} />}
+          {groups.length > 0 ? (
+            <p className="search-page__count" role="status" data-testid="search-count">
+              {plural('searchPage.found', result.total)}
+            </p>
+          ) : (
+            <div role="status">
+              <NothingFound q={q} />
+            </div>
+          )}
           {groups.map(({ kind, count, items }) => {
             const known = kind as ActivityKind;
             return (
@@ -80,10 +86,9 @@ export function KindResults({ q, kind, page }: { q: string; kind: ActivityKind; 
   const { request } = useSession();
   const navigate = useNavigate();
   const load = useLoad((signal) => searchApi.kind(request, q, kind, page, { signal }), `${locale}|${q}|${kind}|${page}`);
-  const toPage = (next: number) => {
-    navigate({ search: searchQuery(q, kind, next) });
-    document.getElementById('search-kind-title')?.focus();
-  };
+  const toPage = (next: number) => navigate({ search: searchQuery(q, kind, next) });
+  // Opened from "show all" at the end of a group, or a new page: its heading comes into view and takes the focus.
+  useEffect(() => document.getElementById('search-kind-title')?.focus(), [kind, page]);
   const data = load.data;
   return (
     <section className="search-page__results search-group" aria-labelledby="search-kind-title" aria-busy={load.status === 'loading'}>
