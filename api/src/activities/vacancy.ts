@@ -77,9 +77,9 @@ const vacancyInputChains = () => [
 const BOOLEAN = ['true', 'false'];
 
 /**
- * GET /api/vacancies beyond q, direction and region: `vacancyKind`, `pay`, `remote` (true: remote
- * only, false: on site only; `region` matches the region column only, so a remote vacancy shows
- * under a region only when it names one), `open` (default true: the deadline has not passed or
+ * GET /api/vacancies beyond q and direction: `region` (the region's vacancies and every remote
+ * one: remote work can be done from anywhere, as online tasks), `vacancyKind`, `pay`, `remote`
+ * (true: remote only, false: on site only), `open` (default true: the deadline has not passed or
  * there is none; false: all). Sorts: newest (default), deadline (nearest first). With no `sort`,
  * a trainee sees internships first.
  */
@@ -102,6 +102,7 @@ const VACANCY_LIST: PublicListExtras = {
     newest: 'a.published_at DESC NULLS LAST, a.id DESC',
     deadline: 'a.deadline ASC NULLS LAST, a.id DESC',
   },
+  region: (regionId, params) => `(a.region_id = ${params.add(regionId)} OR a.is_remote)`,
   // A literal: the count query shares the parameters but not the order.
   defaultOrder: (_params, user) => (user?.role === 'trainee' ? `(a.kind = 'internship') DESC` : null),
 };

@@ -235,6 +235,8 @@ describe('vacancies: CV upload, apply with a cover letter and a CV, public list 
       expect(ids((await request(ctx.app).get('/api/vacancies?pay=paid').expect(200)).body)).toEqual([job]);
       expect(ids((await request(ctx.app).get('/api/vacancies?remote=true').expect(200)).body)).toEqual([remote]);
       expect(ids((await request(ctx.app).get('/api/vacancies?remote=false&region=1').expect(200)).body)).toEqual([job, internship]);
+      expect(ids((await request(ctx.app).get('/api/vacancies?region=1').expect(200)).body)).toEqual([remote, job, internship]);
+      expect(ids((await request(ctx.app).get('/api/vacancies?region=2').expect(200)).body)).toEqual([remote]);
       expect((await request(ctx.app).get('/api/vacancies?open=false').expect(200)).body.total).toBe(4);
     });
 
