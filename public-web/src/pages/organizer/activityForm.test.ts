@@ -1,5 +1,5 @@
-import { EVENT_LIMITS, validationMessage, type EventDetail, fromTashkentInput } from '@hashar/common';
-import { activityFromDetail, emptyActivity, eventInput, visitInput, type ActivityValues } from './activityForm';
+import { EVENT_LIMITS, TASK_LIMITS, validationMessage, type EventDetail, type TaskDetail, fromTashkentInput } from '@hashar/common';
+import { activityFromDetail, activityInput, emptyActivity, eventInput, visitInput, type ActivityValues } from './activityForm';
 import { firstErrorKey, serverFieldErrors, validateActivity } from './activityRules';
 
 const required = validationMessage('ru', 'required');
@@ -196,6 +196,80 @@ describe('form ⇄ API', () => {
       'sessions.0.startsAt': 'c',
       documents: 'd',
       directionIds: 'e',
+    });
+  });
+});
+
+describe('the task form', () => {
+  const task = (over: Partial<ActivityValues> = {}): ActivityValues => ({
+    ...filled(),
+    isOnline: true,
+    categoryId: '4',
+    skillsRu: ' Право ',
+    resultRu: 'Заключение',
+    deadline: '2026-12-01T18:00',
+    performers: '2',
+    estimatedHours: '2,5',
+    ...over,
+  });
+
+  it('builds the TaskInput body: the task fields, Tashkent deadline, numbers, no event fields', () => {
+    const body = activityInput('task', task()) as unknown as Record<string, unknown>;
+    expect(body).toMatchObject({
+      categoryId: 4,
+      skillsRu: 'Право',
+      skillsUz: null,
+      resultRu: 'Заключение',
+      deadline: fromTashkentInput('2026-12-01T18:00'),
+      isOnline: true,
+      performers: 2,
+      estimatedHours: 2.5,
+    });
+    expect(body).not.toHaveProperty('startsAt');
+    expect(body).not.toHaveProperty('sessions');
+  });
+
+  it('asks for a category and performers, checks hours', () => {
+    const errors = validateActivity('task', task({ categoryId: '', performers: '', estimatedHours: '-1' }), 'ru');
+    expect(errors['categoryId']).toBe(required);
+    expect(errors['performers']).toBe(required);
+    expect(errors['estimatedHours']).toBe(validationMessage('ru', 'number', { min: 0, max: TASK_LIMITS.hoursMax }));
+    expect(validateActivity('task', task(), 'ru')).toEqual({});
+    // An event form never asks for a task's category.
+    expect(validateActivity('event', filled(), 'ru')['categoryId']).toBeUndefined();
+  });
+
+  it('fills the form from a saved task', () => {
+    const detail = {
+      id: 9,
+      titleRu: 'Задача',
+      titleUz: null,
+      descriptionRu: 'Описание',
+      descriptionUz: null,
+      directions: [{ id: 3 }],
+      regionId: null,
+      addressRu: null,
+      addressUz: null,
+      cover: null,
+      sessions: [],
+      category: { id: 4, name: 'Юридическая помощь' },
+      skillsRu: 'Право',
+      skillsUz: null,
+      resultRu: 'Заключение',
+      resultUz: null,
+      deadline: '2026-12-01T13:00:00.000Z',
+      isOnline: true,
+      performers: 2,
+      estimatedHours: 2.5,
+    } as unknown as TaskDetail;
+    expect(activityFromDetail(detail)).toMatchObject({
+      categoryId: '4',
+      skillsRu: 'Право',
+      resultRu: 'Заключение',
+      deadline: '2026-12-01T18:00',
+      isOnline: true,
+      performers: '2',
+      estimatedHours: '2.5',
     });
   });
 });

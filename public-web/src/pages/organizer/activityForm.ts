@@ -332,7 +332,7 @@ function vacancyFields(values: ActivityValues): Omit<VacancyInput, keyof Activit
 }
 
 /** A decimal number from an input (`2,5` too), null for empty, NaN for anything else. */
-function decimalOf(value: string): number | null {
+export function decimalOf(value: string): number | null {
   const trimmed = value.trim().replace(',', '.');
   if (!trimmed) return null;
   return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : NaN;

@@ -1,6 +1,6 @@
-import { EVENT_LIMITS, validationMessage, type ActivityKind, type Locale, fromTashkentInput } from '@hashar/common';
+import { EVENT_LIMITS, TASK_LIMITS, validationMessage, type ActivityKind, type Locale, fromTashkentInput } from '@hashar/common';
 import { charCount, compactErrors } from '../../components/forms/validation';
-import { ACTIVITY_FIELDS, integerOf, type ActivityErrors, type ActivityValues } from './activityForm';
+import { ACTIVITY_FIELDS, decimalOf, integerOf, type ActivityErrors, type ActivityValues } from './activityForm';
 import type { SessionRow } from './sessions';
 
 type Message = string | undefined;
@@ -21,6 +21,13 @@ function integerIn(locale: Locale, value: string, min: number, max: number, requ
   const number = integerOf(value);
   if (number === null) return required ? validationMessage(locale, 'required') : undefined;
   return Number.isNaN(number) || number < min || number > max ? validationMessage(locale, 'range', { min, max }) : undefined;
+}
+
+/** Optional hours: a positive number up to `max` with at most two decimals (the API's optionalAmount). */
+function hoursIn(locale: Locale, value: string, max: number): Message {
+  const number = decimalOf(value);
+  if (number === null) return undefined;
+  return Number.isNaN(number) || number <= 0 || number > max ? validationMessage(locale, 'number', { min: 0, max }) : undefined;
 }
 
 /** A required moment (datetime-local) that is a real date. */
@@ -55,6 +62,7 @@ function sessionErrors(locale: Locale, rows: readonly SessionRow[]): ActivityErr
  */
 export function validateActivity(kind: ActivityKind, values: ActivityValues, locale: Locale): ActivityErrors {
   const L = EVENT_LIMITS;
+  const T = TASK_LIMITS;
   const sessionCount = values.sessions.length;
   const rules: Record<string, Message> = {
     titleRu: requiredText(locale, values.titleRu, L.titleMax),
@@ -76,6 +84,14 @@ export function validateActivity(kind: ActivityKind, values: ActivityValues, loc
     capacity: integerIn(locale, values.capacity, 0, L.capacityMax),
     minAge: integerIn(locale, values.minAge, 0, L.minAgeMax),
     skills: optionalText(locale, values.skills, L.skillsMax),
+    // A task's own (TASK_LIMITS); its deadline is checked by the API (a vacancy's is optional).
+    categoryId: values.categoryId ? undefined : validationMessage(locale, 'required'),
+    skillsRu: optionalText(locale, values.skillsRu, T.skillsMax),
+    skillsUz: optionalText(locale, values.skillsUz, T.skillsMax),
+    resultRu: optionalText(locale, values.resultRu, T.resultMax),
+    resultUz: optionalText(locale, values.resultUz, T.resultMax),
+    performers: integerIn(locale, values.performers, 1, T.performersMax, true),
+    estimatedHours: hoursIn(locale, values.estimatedHours, T.hoursMax),
   };
   // Only the fields the kind's form has (ACTIVITY_FIELDS) are checked.
   const fields = new Set<string>(ACTIVITY_FIELDS[kind]);
