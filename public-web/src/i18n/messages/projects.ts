@@ -50,7 +50,6 @@ export const ru = {
   'projects.partnered.state.accepted': 'Вы партнёр',
   'projects.joined.empty': 'Вы пока не участвуете в проектах',
   'projects.joined.browse': 'Найти проект',
-  'projects.volon.title': 'Мои проекты: участие',
   'projects.manage': 'Участники и партнёры',
   'projects.manage.project': 'Проект',
   'projects.manage.none': 'Выберите проект, чтобы управлять заявками и партнёрами',

@@ -2,6 +2,7 @@
 export const ru = {
   'volunteer.applications.title': 'Мои заявки',
   'volunteer.events.title': 'Мои мероприятия',
+  'volunteer.projects.title': 'Проекты, в которых я участвую',
   'volunteer.bonuse.title': 'Баллы и бонусы',
   'volunteer.only': 'Этот раздел для волонтёров и стажёров',
   'volunteer.state.pending': 'На рассмотрении',

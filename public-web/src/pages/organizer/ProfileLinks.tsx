@@ -28,6 +28,7 @@ export function ProfileLinks({ role }: { role: Role | null }) {
       ...owned,
       { label: 'volunteer.applications.title', to: pagePath(locale, 'profileApplications') },
       { label: 'volunteer.events.title', to: pagePath(locale, 'volonEvents') },
+      { label: 'volunteer.projects.title', to: pagePath(locale, 'volonProjects') },
       { label: 'volunteer.links.favorites', to: pagePath(locale, 'profileFavorites') },
       { label: 'volunteer.bonuse.title', to: pagePath(locale, 'volonBonuse') },
     ];

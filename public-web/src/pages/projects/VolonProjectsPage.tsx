@@ -7,7 +7,7 @@ import './projects.css';
 /** `/{locale}/profile/volon/projects`: the projects I take part in, with their states and verified hours. */
 export default function VolonProjectsPage() {
   const { t } = useI18n();
-  const title = t('projects.volon.title');
+  const title = t('volunteer.projects.title');
   useDocumentTitle(title);
   return (
     <VolunteerOnly title={title}>

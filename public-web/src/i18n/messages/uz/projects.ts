@@ -52,7 +52,6 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'projects.partnered.state.accepted': 'Siz hamkorsiz',
   'projects.joined.empty': 'Siz hali loyihalarda ishtirok etmayapsiz',
   'projects.joined.browse': 'Loyiha topish',
-  'projects.volon.title': 'Loyihalarim: ishtirok',
   'projects.manage': 'Ishtirokchilar va hamkorlar',
   'projects.manage.project': 'Loyiha',
   'projects.manage.none': 'Arizalar va hamkorlarni boshqarish uchun loyihani tanlang',

@@ -4,6 +4,7 @@ import type { ru as reference } from '../volunteer';
 export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.applications.title': 'Mening arizalarim',
   'volunteer.events.title': 'Mening tadbirlarim',
+  'volunteer.projects.title': 'Men ishtirok etayotgan loyihalar',
   'volunteer.bonuse.title': 'Ballar va bonuslar',
   'volunteer.only': "Bu bo'lim volontyorlar va stajyorlar uchun",
   'volunteer.state.pending': "Ko'rib chiqilmoqda",
