@@ -14,6 +14,8 @@ import * as profileRu from './messages/profile';
 import * as profileUz from './messages/uz/profile';
 import * as tasksRu from './messages/tasks';
 import * as tasksUz from './messages/uz/tasks';
+import * as vacanciesRu from './messages/vacancies';
+import * as vacanciesUz from './messages/uz/vacancies';
 import * as volunteerRu from './messages/volunteer';
 import * as volunteerUz from './messages/uz/volunteer';
 import * as aboutUs from './messages/pages/aboutUs';
@@ -37,6 +39,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
   ['tasks', tasksRu.ru, tasksUz.uz],
+  ['vacancies', vacanciesRu.ru, vacanciesUz.uz],
   ['volunteer', volunteerRu.ru, volunteerUz.uz],
   pageArea('aboutUs', aboutUs),
   pageArea('analytics', analytics),

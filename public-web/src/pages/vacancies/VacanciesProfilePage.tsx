@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { HiringSteps } from '../../activity/kinds/vacancy';
+import { HiringSteps } from './HiringSteps';
 import { myActivitiesPage } from '../organizer/parts/MyActivitiesPage';
 import { Pipeline } from './Pipeline';
 import { vacanciesApi } from './vacanciesApi';
