@@ -86,6 +86,16 @@ describe('GET /api/search', () => {
     expect(r.total).toBe(3);
   });
 
+  it('ranks the words together as typed first, then a word that starts with the query', async () => {
+    const apart = await insert(ctx.db, 'tasks', org, 'Ekish va daraxt parvarishi');
+    const phrase = await insert(ctx.db, 'tasks', org, 'Bahorgi daraxt ekish');
+    const inside = await insert(ctx.db, 'tasks', org, 'Mevadaraxtlar');
+    const both = await search({ q: 'daraxt ekish' });
+    expect(groupOf(both, 'task')!.items.map((c) => c.id)).toEqual([phrase, apart]);
+    const one = await search({ q: 'daraxt' });
+    expect(groupOf(one, 'task')!.items.map((c) => c.id)).toEqual([phrase, apart, inside]);
+  });
+
   it('finds Cyrillic text by a Latin query and Latin text by a Cyrillic one', async () => {
     const latin = await search({ q: 'yordam' });
     expect(groupOf(latin, 'project')!.items.map((c) => c.id)).toEqual([ids.project]);
