@@ -1,4 +1,4 @@
-import { isAllowed, pagePath, WITHDRAWABLE_STATES, type ProjectCard, type ProjectDetail } from '@hashar/common';
+import { EVENT_LIMITS, isAllowed, WITHDRAWABLE_STATES, type ProjectCard, type ProjectDetail } from '@hashar/common';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -146,7 +146,7 @@ function Join({ item, onChanged }: { item: ProjectDetail; onChanged: () => void 
             id="project-join-message"
             label={t('projects.join.message')}
             rows={3}
-            maxLength={1000}
+            maxLength={EVENT_LIMITS.messageMax}
             value={message}
             onValueChange={setMessage}
           />
@@ -242,9 +242,6 @@ function Actions({ item, onChanged }: { item: ProjectDetail; onChanged: () => vo
       ) : (
         <p className="muted">{t('projects.join.role')}</p>
       )}
-      <p>
-        <Link to={pagePath(locale, 'projects')}>{t('events.projects.title')}</Link>
-      </p>
     </section>
   );
 }
