@@ -7,7 +7,6 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  TextField,
   useGetList,
   useLocaleState,
   useRecordContext,
@@ -60,6 +59,21 @@ const VolunteerField = (_props: { label?: string; source?: string }) => {
   );
 };
 
+/** The activity applied to in one cell: its title, then its kind. */
+const ActivityField = (_props: { label?: string; source?: string }) => {
+  const record = useRecordContext<ApplicantRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2">{record.eventTitle}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate(`hashar.activity_kinds.${record.activityKind}`, { _: record.activityKind })}
+      </Typography>
+    </Box>
+  );
+};
+
 /**
  * Applicants (crm/applications) filtered by kind, activity, session and state, with the next
  * steps of each (its kind's decisions) and the same steps in bulk. Inside an event's page
@@ -70,7 +84,6 @@ export const ApplicantsList = ({ eventId, activity }: { eventId?: Identifier; ac
   const embedded = eventId !== undefined || activity !== undefined;
   const sessions = useSessions(eventId);
   const [locale] = useLocaleState();
-  const translate = useTranslate();
   const activities = useActivityChoices(!embedded);
   const withSessions = activity === undefined && sessions.length > 0;
   const filters = [
@@ -110,13 +123,7 @@ export const ApplicantsList = ({ eventId, activity }: { eventId?: Identifier; ac
     >
       <Datagrid bulkActionButtons={<BulkApplicationButtons />} rowClick={false} data-testid="applicants">
         <VolunteerField source="volunteerName" label="resources.crm/applications.fields.volunteerName" />
-        {embedded ? null : <TextField source="eventTitle" />}
-        {embedded ? null : (
-          <FunctionField
-            source="activityKind"
-            render={(record: ApplicantRecord) => translate(`hashar.activity_kinds.${record.activityKind}`, { _: record.activityKind })}
-          />
-        )}
+        {embedded ? null : <ActivityField source="eventTitle" label="resources.crm/applications.fields.eventTitle" />}
         <FunctionField source="sessionStartsAt" render={(record: ApplicantRecord) => sessionLabel(sessionOf(record), locale)} />
         <ApplicationStateChip label="resources.crm/applications.fields.state" />
         <NumberField source="hours" emptyText="—" />

@@ -1,12 +1,14 @@
-import { EVENT_LIMITS } from '@hashar/common';
+import { EVENT_LIMITS, PAY_KINDS, PROJECT_LIMITS, TASK_LIMITS, VACANCY_KINDS, VACANCY_LIMITS } from '@hashar/common';
 import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   BooleanField,
+  BooleanInput,
   ImageField,
   Labeled,
   NumberField,
   NumberInput,
+  SelectField,
   SelectInput,
   TextField,
   TextInput,
@@ -19,7 +21,7 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
 import { DirectionChips, DocumentsField, ModerationChip, OrganizationField, RegionField, SessionsField } from './fields';
-import { useRegionChoices, useRegionName } from './publicLists';
+import { useRegionChoices, useRegionName, useTaskCategoryName } from './publicLists';
 
 /*
  * Every field a moderation queue may show or edit, once. A kind's queue (registry.ts) lists
@@ -52,6 +54,16 @@ const PlaceField = () => {
   return <Typography variant="body2">{place || '—'}</Typography>;
 };
 
+/** A task's category (the admin list `cattask`), named in the UI language from the public list. */
+const CategoryField = () => {
+  const record = useRecordContext<{ categoryId?: number | null }>();
+  const categoryName = useTaskCategoryName();
+  return <Typography variant="body2">{categoryName(record?.categoryId) || '—'}</Typography>;
+};
+
+const VACANCY_KIND_CHOICES = VACANCY_KINDS.map((kind) => ({ id: kind, name: `hashar.vacancy_kinds.${kind}` }));
+const PAY_CHOICES = PAY_KINDS.map((pay) => ({ id: pay, name: `hashar.pay_kinds.${pay}` }));
+
 const labeled = (source: string, field: ReactElement) => <Labeled source={source}>{field}</Labeled>;
 
 /** The show page's blocks, each with its label. */
@@ -77,6 +89,35 @@ const SHOW_FIELDS = {
   minAge: labeled('minAge', <NumberField source="minAge" emptyText="—" />),
   skills: labeled('skills', <LongText source="skills" />),
   'group.title': labeled('group.title', <TextField source="group.title" emptyText="—" />),
+  // Projects.
+  isNationwide: labeled('isNationwide', <BooleanField source="isNationwide" />),
+  goalsRu: labeled('goalsRu', <LongText source="goalsRu" />),
+  goalsUz: labeled('goalsUz', <LongText source="goalsUz" />),
+  helpRu: labeled('helpRu', <LongText source="helpRu" />),
+  helpUz: labeled('helpUz', <LongText source="helpUz" />),
+  places: labeled('places', <NumberField source="places" emptyText="—" />),
+  // Tasks.
+  categoryId: labeled('categoryId', <CategoryField />),
+  skillsRu: labeled('skillsRu', <LongText source="skillsRu" />),
+  skillsUz: labeled('skillsUz', <LongText source="skillsUz" />),
+  resultRu: labeled('resultRu', <LongText source="resultRu" />),
+  resultUz: labeled('resultUz', <LongText source="resultUz" />),
+  deadline: labeled('deadline', <DateTimeField source="deadline" />),
+  performers: labeled('performers', <NumberField source="performers" />),
+  estimatedHours: labeled('estimatedHours', <NumberField source="estimatedHours" emptyText="—" />),
+  // Vacancies and internships.
+  kind: labeled('kind', <SelectField source="kind" choices={VACANCY_KIND_CHOICES} />),
+  dutiesRu: labeled('dutiesRu', <LongText source="dutiesRu" />),
+  dutiesUz: labeled('dutiesUz', <LongText source="dutiesUz" />),
+  requirementsRu: labeled('requirementsRu', <LongText source="requirementsRu" />),
+  requirementsUz: labeled('requirementsUz', <LongText source="requirementsUz" />),
+  scheduleRu: labeled('scheduleRu', <TextField source="scheduleRu" emptyText="—" />),
+  scheduleUz: labeled('scheduleUz', <TextField source="scheduleUz" emptyText="—" />),
+  pay: labeled('pay', <SelectField source="pay" choices={PAY_CHOICES} />),
+  amount: labeled('amount', <NumberField source="amount" emptyText="—" />),
+  durationRu: labeled('durationRu', <TextField source="durationRu" emptyText="—" />),
+  durationUz: labeled('durationUz', <TextField source="durationUz" emptyText="—" />),
+  isRemote: labeled('isRemote', <BooleanField source="isRemote" />),
   cover: labeled(
     'cover',
     <ImageField source="cover" emptyText="—" sx={{ '& img': { maxWidth: '100% !important', maxHeight: 270, objectFit: 'contain' } }} />,
@@ -135,6 +176,28 @@ const EDIT_INPUTS = {
   capacity: <NumberInput source="capacity" min={0} validate={[minValue(0), maxValue(EVENT_LIMITS.capacityMax)]} />,
   minAge: <NumberInput source="minAge" min={0} validate={[minValue(0), maxValue(EVENT_LIMITS.minAgeMax)]} />,
   skills: <TextInput source="skills" multiline minRows={2} validate={maxLength(EVENT_LIMITS.skillsMax)} fullWidth />,
+  // Projects (api/src/activities/project.ts editable).
+  goalsRu: <TextInput source="goalsRu" multiline minRows={3} validate={maxLength(PROJECT_LIMITS.goalsMax)} fullWidth />,
+  goalsUz: <TextInput source="goalsUz" multiline minRows={3} validate={maxLength(PROJECT_LIMITS.goalsMax)} fullWidth />,
+  helpRu: <TextInput source="helpRu" multiline minRows={3} validate={maxLength(PROJECT_LIMITS.helpMax)} fullWidth />,
+  helpUz: <TextInput source="helpUz" multiline minRows={3} validate={maxLength(PROJECT_LIMITS.helpMax)} fullWidth />,
+  // Projects and vacancies (each kind's API holds its own upper bound).
+  places: <NumberInput source="places" min={0} validate={[minValue(0), maxValue(PROJECT_LIMITS.placesMax)]} />,
+  isNationwide: <BooleanInput source="isNationwide" />,
+  // Tasks (api/src/activities/task.ts editable).
+  skillsRu: <TextInput source="skillsRu" multiline minRows={2} validate={maxLength(TASK_LIMITS.skillsMax)} fullWidth />,
+  skillsUz: <TextInput source="skillsUz" multiline minRows={2} validate={maxLength(TASK_LIMITS.skillsMax)} fullWidth />,
+  resultRu: <TextInput source="resultRu" multiline minRows={2} validate={maxLength(TASK_LIMITS.resultMax)} fullWidth />,
+  resultUz: <TextInput source="resultUz" multiline minRows={2} validate={maxLength(TASK_LIMITS.resultMax)} fullWidth />,
+  performers: <NumberInput source="performers" min={1} validate={[required(), minValue(1), maxValue(TASK_LIMITS.performersMax)]} />,
+  isOnline: <BooleanInput source="isOnline" />,
+  // Vacancies (api/src/activities/vacancy.ts editable).
+  dutiesRu: <TextInput source="dutiesRu" multiline minRows={3} validate={maxLength(VACANCY_LIMITS.textMax)} fullWidth />,
+  dutiesUz: <TextInput source="dutiesUz" multiline minRows={3} validate={maxLength(VACANCY_LIMITS.textMax)} fullWidth />,
+  requirementsRu: <TextInput source="requirementsRu" multiline minRows={3} validate={maxLength(VACANCY_LIMITS.textMax)} fullWidth />,
+  requirementsUz: <TextInput source="requirementsUz" multiline minRows={3} validate={maxLength(VACANCY_LIMITS.textMax)} fullWidth />,
+  pay: <SelectInput source="pay" choices={PAY_CHOICES} validate={required()} />,
+  isRemote: <BooleanInput source="isRemote" />,
 } satisfies Record<string, ReactElement>;
 
 export type EditableField = keyof typeof EDIT_INPUTS;

@@ -50,3 +50,9 @@ export function useRegionName() {
   const regions = useRegionChoices();
   return (id: number | null | undefined) => regions.find((region) => region.id === id)?.name ?? '';
 }
+
+/** A task category's name in the UI language by id ('' while loading or unknown; GET /api/reference/task-categories). */
+export function useTaskCategoryName() {
+  const categories = usePublicChoices('/api/reference/task-categories');
+  return (id: number | null | undefined) => categories.find((category) => category.id === id)?.name ?? '';
+}

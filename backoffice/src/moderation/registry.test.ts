@@ -1,4 +1,6 @@
 import { ACTIVITY_KINDS, ACTIVITY_REGISTRY, canAccessResource, type ActivityKindInfo } from '@hashar/common';
+import { ru } from '../i18n/ru';
+import { uz } from '../i18n/uz';
 import { MODERATION_QUEUES, moderationQueue, queueOf } from './registry';
 
 describe('the moderation queues', () => {
@@ -20,6 +22,62 @@ describe('the moderation queues', () => {
     expect(visits.fields).toContain('sessions');
     for (const field of ['startsAt', 'endsAt', 'group.title', 'documents', 'capacity']) expect(visits.fields).not.toContain(field);
     expect(visits.editable).toEqual(['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'addressRu', 'addressUz']);
+  });
+
+  /** Text and place every kind's admin may correct (api/src/activities/shared.ts EDITABLE_BASE). */
+  const BASE = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'addressRu', 'addressUz'];
+
+  it('show a project its dates, goals, help, places and documents; admins edit what the API entry lets them', () => {
+    const projects = moderationQueue('projects');
+    expect(projects.columns).toContain('startsAt');
+    expect(projects.fields).toEqual(
+      expect.arrayContaining(['startsAt', 'endsAt', 'isNationwide', 'goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places', 'documents']),
+    );
+    expect(projects.fields).not.toContain('sessions');
+    // api/src/activities/project.ts `editable`.
+    expect(projects.editable).toEqual([...BASE, 'goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places', 'isNationwide']);
+  });
+
+  it('show a task its category, deadline, performers, skills and result; admins edit what the API entry lets them', () => {
+    const tasks = moderationQueue('tasks');
+    expect(tasks.fields).toEqual(
+      expect.arrayContaining(['categoryId', 'deadline', 'isOnline', 'performers', 'estimatedHours', 'skillsRu', 'resultUz']),
+    );
+    for (const field of ['startsAt', 'sessions', 'documents']) expect(tasks.fields).not.toContain(field);
+    // api/src/activities/task.ts `editable`.
+    expect(tasks.editable).toEqual([...BASE, 'skillsRu', 'skillsUz', 'resultRu', 'resultUz', 'performers', 'isOnline']);
+  });
+
+  it('show a vacancy its kind, pay, duties, requirements, schedule; admins edit what the API entry lets them', () => {
+    const vacancy = moderationQueue('vacancy');
+    expect(vacancy.fields).toEqual(
+      expect.arrayContaining([
+        'kind',
+        'deadline',
+        'isRemote',
+        'pay',
+        'amount',
+        'places',
+        'dutiesRu',
+        'requirementsUz',
+        'scheduleRu',
+        'durationUz',
+      ]),
+    );
+    // api/src/activities/vacancy.ts `editable`.
+    expect(vacancy.editable).toEqual([...BASE, 'dutiesRu', 'dutiesUz', 'requirementsRu', 'requirementsUz', 'pay', 'places', 'isRemote']);
+  });
+
+  it('label every field they show or edit, in Russian and Uzbek', () => {
+    for (const queue of MODERATION_QUEUES) {
+      const fieldsOf = (messages: typeof ru) =>
+        (messages['resources'] as Record<string, { fields: Record<string, unknown> }>)[queue.resource]!.fields;
+      const [ruFields, uzFields] = [fieldsOf(ru), fieldsOf(uz)];
+      for (const field of [...queue.fields, ...queue.editable].filter((f) => !f.includes('.') && f !== 'rejectReason')) {
+        expect([queue.resource, field, typeof ruFields[field]]).toEqual([queue.resource, field, 'string']);
+        expect([queue.resource, field, typeof uzFields[field]]).toEqual([queue.resource, field, 'string']);
+      }
+    }
   });
 
   it('come from the entry alone for a new kind (no dates, no sessions): text, place, cover and state', () => {

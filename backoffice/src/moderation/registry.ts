@@ -27,9 +27,36 @@ const EXTRAS = {
     editable: ['capacity', 'minAge', 'skills'],
   },
   visit: { icon: VolunteerActivismIcon, details: [], editable: [] },
-  project: { icon: AccountTreeIcon, details: [], editable: [] },
-  task: { icon: AssignmentIcon, details: [], editable: [] },
-  vacancy: { icon: WorkIcon, details: [], editable: [] },
+  project: {
+    icon: AccountTreeIcon,
+    details: ['isNationwide', 'goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places'],
+    editable: ['goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places', 'isNationwide'],
+  },
+  task: {
+    icon: AssignmentIcon,
+    details: ['categoryId', 'deadline', 'isOnline', 'performers', 'estimatedHours', 'skillsRu', 'skillsUz', 'resultRu', 'resultUz'],
+    editable: ['skillsRu', 'skillsUz', 'resultRu', 'resultUz', 'performers', 'isOnline'],
+  },
+  vacancy: {
+    icon: WorkIcon,
+    details: [
+      'kind',
+      'deadline',
+      'isRemote',
+      'pay',
+      'amount',
+      'places',
+      'dutiesRu',
+      'dutiesUz',
+      'requirementsRu',
+      'requirementsUz',
+      'scheduleRu',
+      'scheduleUz',
+      'durationRu',
+      'durationUz',
+    ],
+    editable: ['dutiesRu', 'dutiesUz', 'requirementsRu', 'requirementsUz', 'pay', 'places', 'isRemote'],
+  },
 } as const satisfies Record<ActivityKind, QueueExtras>;
 
 /** One moderation queue of the back office (react-admin resource = /api/admin/<resource>). */
