@@ -1,5 +1,4 @@
 import type { ActivityCardBase, ActivityDetailBase, ActivityInputBase, DocumentDto } from './activityShapes';
-import type { OwnerType } from './activities';
 import type { LifecycleState } from './statuses';
 
 /** Projects (spec §1, §5; DESIGN.md §4): long-running work with partners and participants. */
@@ -28,10 +27,6 @@ export type ProjectListState = (typeof PROJECT_LIST_STATES)[number];
 
 /** `sort` of GET /api/projects; the first is the default. */
 export const PROJECT_SORTS = ['soonest', 'newest'] as const;
-export type ProjectSort = (typeof PROJECT_SORTS)[number];
-
-/** `ownerKind` filter of GET /api/projects. */
-export type ProjectOwnerKind = OwnerType;
 
 /** An accepted partner organization on a project's page. */
 export interface ProjectPartner {
