@@ -12,6 +12,8 @@ import * as organizerRu from './messages/organizer';
 import * as organizerUz from './messages/uz/organizer';
 import * as profileRu from './messages/profile';
 import * as profileUz from './messages/uz/profile';
+import * as projectsRu from './messages/projects';
+import * as projectsUz from './messages/uz/projects';
 import * as tasksRu from './messages/tasks';
 import * as tasksUz from './messages/uz/tasks';
 import * as vacanciesRu from './messages/vacancies';
@@ -38,6 +40,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['legal', legalRu.ru, legalUz.uz],
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
+  ['projects', projectsRu.ru, projectsUz.uz],
   ['tasks', tasksRu.ru, tasksUz.uz],
   ['vacancies', vacanciesRu.ru, vacanciesUz.uz],
   ['volunteer', volunteerRu.ru, volunteerUz.uz],
