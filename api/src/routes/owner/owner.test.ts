@@ -182,6 +182,48 @@ describe('/api/my/:api/:id/applications: the owner decides applications to any k
     });
   });
 
+  describe('a task an initiative group owns', () => {
+    let taskId: number;
+    let applicationId: number;
+    let leader: TestAccount;
+    const sql = <T extends object>(text: string, bind: unknown[]) => ctx.db.sequelize.query<T>(text, { bind, type: QueryTypes.SELECT });
+
+    beforeAll(async () => {
+      leader = await volunteerAccount(ctx.app, ctx.db, 'Лидер Группы');
+      const [group] = await sql<{ id: number }>(
+        `INSERT INTO initiative_groups (name, status, created_at, updated_at) VALUES ($1, 1, now(), now()) RETURNING id`,
+        ['Инициативная группа'],
+      );
+      await sql(
+        `INSERT INTO initiative_group_members (group_id, user_id, role, created_at) VALUES ($1, $2, 'leader', now()) RETURNING group_id`,
+        [group!.id, leader.id],
+      );
+      const [task] = await sql<{ id: number }>(
+        `INSERT INTO tasks (owner_group_id, title_ru, description_ru, moderation, category_id, deadline, performers)
+         VALUES ($1, 'Логотип для группы', 'Нужен логотип', 'approved', (SELECT min(id) FROM task_categories), now() + interval '10 days', 1)
+         RETURNING id`,
+        [group!.id],
+      );
+      taskId = task!.id;
+      const [application] = await sql<{ id: number }>(
+        `INSERT INTO applications (user_id, activity_kind, activity_id, state, message) VALUES ($1, 'task', $2, 'pending', 'Сделаю за неделю') RETURNING id`,
+        [vols[0]!.id, taskId],
+      );
+      applicationId = application!.id;
+    });
+
+    it('lets the group’s leader pick the performer; other volunteers get 403, other owners 404', async () => {
+      const list = await get(`/tasks/${taskId}/applications`, leader).expect(200);
+      expect(list.body.data).toEqual([expect.objectContaining({ id: applicationId, message: 'Сделаю за неделю' })]);
+      const chosen = await post(`/tasks/${taskId}/applications/${applicationId}/decide`, { action: 'accept' }, leader).expect(200);
+      expect(chosen.body.state).toBe('accepted');
+      // Tasks verify hours when their result is accepted, not here.
+      await post(`/tasks/${taskId}/applications/${applicationId}/verify`, { hours: 5 }, leader).expect(400);
+      await get(`/tasks/${taskId}/applications`, vols[1]!).expect(403);
+      await get(`/tasks/${taskId}/applications`, org).expect(404);
+    });
+  });
+
   describe('a vacancy: the hiring pipeline and the CV', () => {
     let vacancyId: number;
     let applicationId: number;
