@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
-import { toSearchLatin, type Page, type SearchResult } from '@hashar/common';
+import { SEARCH_COUNT_MAX, toSearchLatin, type Page, type SearchResult } from '@hashar/common';
 import { organizationAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import type { TestDatabase } from '../../test/db';
@@ -80,7 +80,7 @@ describe('GET /api/search', () => {
     const r = await search({ q: 'pomosh' });
     expect(r.q).toBe('pomosh');
     expect(r.groups.map((g) => g.kind)).toEqual(['event', 'visit']);
-    expect(groupOf(r, 'event')).toMatchObject({ count: 2 });
+    expect(groupOf(r, 'event')).toMatchObject({ count: 2, capped: false });
     expect(groupOf(r, 'event')!.items.map((c) => c.id)).toEqual([ids.event, ids.eventDescription]);
     expect(groupOf(r, 'visit')!.items.map((c) => c.title)).toEqual(['Помощь в библиотеке']);
     expect(r.total).toBe(3);
@@ -129,6 +129,24 @@ describe('GET /api/search', () => {
     expect(new Set([...page1.data, ...page2.data].map((c) => c.id)).size).toBe(6);
     const past = await request(ctx.app).get('/api/search').query({ q: 'маҳалла', kind: 'project', perPage: '4', page: '5' }).expect(200);
     expect(past.body).toMatchObject({ total: 6, page: 5, data: [] });
+  });
+
+  it('counts a very common word up to SEARCH_COUNT_MAX and says there are more', async () => {
+    await ctx.db.sequelize.query(
+      `INSERT INTO tasks (organization_id, title_ru, description_ru, moderation, published_at, search_text, category_id, deadline)
+       SELECT $1, 'Kopkop ' || i, 'Описание', 'approved', now(), 'kopkop ' || i, (SELECT min(id) FROM task_categories), now()
+         FROM generate_series(1, $2::int) i`,
+      { bind: [org, SEARCH_COUNT_MAX + 1] },
+    );
+    const r = await search({ q: 'kopkop' });
+    expect(r.groups).toEqual([expect.objectContaining({ kind: 'task', count: SEARCH_COUNT_MAX, capped: true })]);
+    const last = await request(ctx.app).get('/api/search').query({ q: 'kopkop', kind: 'task', perPage: '100', page: '10' }).expect(200);
+    expect(last.body).toMatchObject({ total: SEARCH_COUNT_MAX, capped: true });
+    expect(last.body.data).toHaveLength(100);
+    const past = await request(ctx.app).get('/api/search').query({ q: 'kopkop', kind: 'task', perPage: '100', page: '11' }).expect(200);
+    expect(past.body).toMatchObject({ total: SEARCH_COUNT_MAX, capped: true, data: [] });
+    const few = await request(ctx.app).get('/api/search').query({ q: 'kopkop 1000', kind: 'task' }).expect(200);
+    expect(few.body).toMatchObject({ total: 1, capped: false });
   });
 
   it('never finds what is not approved', async () => {

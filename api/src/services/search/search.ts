@@ -1,4 +1,4 @@
-import { SEARCH_GROUP_SIZE, type Locale, type Page, type SearchResult } from '@hashar/common';
+import { SEARCH_COUNT_MAX, SEARCH_GROUP_SIZE, type Locale, type SearchPage, type SearchResult } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
@@ -24,28 +24,24 @@ function matching(words: string[], params: SqlParams): { where: string; placehol
 }
 
 /**
- * One kind's page of matches, as that kind's cards, in one pass over the matches: the inner query
- * ranks them by word matches — the words together as typed first, then the first word starting a
+ * One kind's page of matches, as that kind's cards, in one pass over at most SEARCH_COUNT_MAX + 1
+ * matches (each costs a visit to its table row: the trigram index cannot answer ILIKE alone, and
+ * 10 000 visits take ~130 ms), so a very common word answers "1000+". The inner query ranks them by word matches — the words together as typed first, then the first word starting a
  * word, then its earliest place (titles come first in search_text), then the newest — and counts
  * them (a window count, no second scan); the cards' columns are read for the page's rows only.
  * strpos keeps the rank cheap: pg_trgm's word_similarity cost ~50 µs a row (0.5 s for 10 000 matches).
  */
-async function kindPage(
-  sequelize: Sequelize,
-  kind: ApiActivityKind,
-  words: string[],
-  p: PageRequest,
-  locale: Locale,
-): Promise<Page<object>> {
+async function kindPage(sequelize: Sequelize, kind: ApiActivityKind, words: string[], p: PageRequest, locale: Locale): Promise<SearchPage> {
   const params = new SqlParams();
   const { where, placeholders } = matching(words, params);
   const [first] = placeholders;
+  const found = `(SELECT a.id, a.published_at, a.search_text FROM ${kind.table} a WHERE ${where} LIMIT ${SEARCH_COUNT_MAX + 1}) a`;
   const top = `SELECT a.id, a.published_at, count(*) OVER () AS total,
       strpos(a.search_text, concat_ws(' ', ${placeholders.join(', ')})) = 0 AS apart,
       strpos(' ' || a.search_text, ' ' || ${first}) = 0 AS inside,
       strpos(a.search_text, ${first}) AS place
-    FROM ${kind.table} a WHERE ${where}
-    ORDER BY apart, inside, place, a.published_at DESC NULLS LAST, a.id DESC LIMIT ${params.add(p.perPage)} OFFSET ${params.add(p.offset)}`;
+    FROM ${found}
+    ORDER BY apart, inside, place, a.published_at DESC NULLS LAST, a.id DESC LIMIT ${params.add(Math.max(0, Math.min(p.perPage, SEARCH_COUNT_MAX - p.offset)))} OFFSET ${params.add(p.offset)}`;
   const order = 'top.apart, top.inside, top.place, top.published_at DESC NULLS LAST, top.id DESC';
   const join = `JOIN (${top}) top ON top.id = a.id`;
   const rows = await cardRows<CardRow & { total: string }>(sequelize, kind, {
@@ -62,11 +58,9 @@ async function kindPage(
     kind,
     rows.map((r) => r.id),
   );
-  return pageResult(
-    rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], locale)),
-    rows[0] ? Number(rows[0].total) : await countPast(sequelize, kind, words, p),
-    p,
-  );
+  const total = rows[0] ? Number(rows[0].total) : await countPast(sequelize, kind, words, p);
+  const data = rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], locale));
+  return { ...pageResult(data, Math.min(total, SEARCH_COUNT_MAX), p), capped: total > SEARCH_COUNT_MAX };
 }
 
 /** The count of a page with no rows: 0 on the first page, else a count of its own (a page past the last). */
@@ -74,7 +68,11 @@ async function countPast(sequelize: Sequelize, kind: ApiActivityKind, words: str
   if (p.offset === 0) return 0;
   const params = new SqlParams();
   const { where } = matching(words, params);
-  const [row] = await run<{ total: number }>(sequelize, `SELECT count(*)::int AS total FROM ${kind.table} a WHERE ${where}`, params.values);
+  const [row] = await run<{ total: number }>(
+    sequelize,
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${kind.table} a WHERE ${where} LIMIT ${SEARCH_COUNT_MAX + 1}) a`,
+    params.values,
+  );
   return row?.total ?? 0;
 }
 
@@ -86,13 +84,13 @@ export async function searchAll(sequelize: Sequelize, q: string, locale: Locale)
   const first = { page: 1, perPage: SEARCH_GROUP_SIZE, offset: 0 };
   const pages = await Promise.all(searchKinds().map((kind) => kindPage(sequelize, kind, words, first, locale)));
   const groups = searchKinds()
-    .map((kind, i) => ({ kind: kind.kind, count: pages[i]!.total, items: pages[i]!.data }))
+    .map((kind, i) => ({ kind: kind.kind, count: pages[i]!.total, capped: pages[i]!.capped, items: pages[i]!.data }))
     .filter((g) => g.count > 0);
   return { q, total: groups.reduce((sum, g) => sum + g.count, 0), groups };
 }
 
 /** One kind's matches, a page of them. */
-export function searchKind(sequelize: Sequelize, kind: ApiActivityKind, q: string, p: PageRequest, locale: Locale): Promise<Page<object>> {
+export function searchKind(sequelize: Sequelize, kind: ApiActivityKind, q: string, p: PageRequest, locale: Locale): Promise<SearchPage> {
   const words = searchWords(q);
-  return words.length ? kindPage(sequelize, kind, words, p, locale) : Promise.resolve(pageResult([], 0, p));
+  return words.length ? kindPage(sequelize, kind, words, p, locale) : Promise.resolve({ ...pageResult([], 0, p), capped: false });
 }

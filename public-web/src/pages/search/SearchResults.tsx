@@ -12,6 +12,11 @@ import { useSession } from '../../session/SessionProvider';
 import { NothingFound } from './NothingFound';
 import { isKnownKind, searchApi, searchQuery } from './searchApi';
 
+const formatCount = (locale: string, n: number) => new Intl.NumberFormat(locale).format(n);
+
+/** A count as shown in a heading: "1 000+" when the search stopped counting. */
+const countText = (locale: string, n: number, capped: boolean) => `${formatCount(locale, n)}${capped ? '+' : ''}`;
+
 /** A kind's cards in a grid. */
 function Cards({ kind, items }: { kind: ActivityKind; items: ActivityCardItem[] }) {
   return (
@@ -47,19 +52,21 @@ export function GroupedResults({ q }: { q: string }) {
         <>
           {groups.length > 0 ? (
             <p className="search-page__count" role="status" data-testid="search-count">
-              {plural('searchPage.found', result.total)}
+              {groups.some((g) => g.capped)
+                ? t('searchPage.foundMany', { count: formatCount(locale, result.total) })
+                : plural('searchPage.found', result.total)}
             </p>
           ) : (
             <div role="status">
               <NothingFound q={q} />
             </div>
           )}
-          {groups.map(({ kind, count, items }) => {
+          {groups.map(({ kind, count, capped, items }) => {
             const known = kind as ActivityKind;
             return (
               <section key={kind} className="search-group" aria-labelledby={`search-group-${kind}`} data-testid={`search-group-${kind}`}>
                 <h2 id={`search-group-${kind}`} className="search-group__title">
-                  {t('searchPage.heading', { name: t(`searchPage.kind.${known}`), count })}
+                  {t('searchPage.heading', { name: t(`searchPage.kind.${known}`), count: countText(locale, count, capped) })}
                 </h2>
                 <Cards kind={known} items={items} />
                 {count > items.length && (
@@ -68,7 +75,7 @@ export function GroupedResults({ q }: { q: string }) {
                     to={{ search: searchQuery(q, known) }}
                     data-testid={`search-all-${kind}`}
                   >
-                    {plural('searchPage.showAll', count)}
+                    {capped ? t('searchPage.showAllMany') : plural('searchPage.showAll', count)}
                   </Link>
                 )}
               </section>
@@ -96,7 +103,7 @@ export function KindResults({ q, kind, page }: { q: string; kind: ActivityKind; 
         {t('searchPage.allResults', { query: q })}
       </Link>
       <h2 id="search-kind-title" className="search-group__title" tabIndex={-1} data-testid="search-kind-title">
-        {t('searchPage.heading', { name: t(`searchPage.kind.${kind}`), count: data?.total ?? '…' })}
+        {t('searchPage.heading', { name: t(`searchPage.kind.${kind}`), count: data ? countText(locale, data.total, data.capped) : '…' })}
       </h2>
       <LoadStates load={load} />
       {data && load.status !== 'error' && data.total === 0 && <Empty>{t('searchPage.empty', { query: q })}</Empty>}

@@ -1,4 +1,4 @@
-import { ACTIVITY_KINDS, type ActivityKind, type Page, type SearchResult } from '@hashar/common';
+import { ACTIVITY_KINDS, type ActivityKind, type SearchPage, type SearchResult } from '@hashar/common';
 import type { Request } from '../../api/events';
 import type { ActivityCardItem } from '../../activity/shapes';
 
@@ -9,7 +9,7 @@ export const searchApi = {
   all: (request: Request, q: string, o: Opts = {}) =>
     request<SearchResult<ActivityCardItem>>(`/api/search?${new URLSearchParams({ q })}`, o),
   kind: (request: Request, q: string, kind: ActivityKind, page: number, o: Opts = {}) =>
-    request<Page<ActivityCardItem>>(`/api/search?${new URLSearchParams({ q, kind, page: String(page) })}`, o),
+    request<SearchPage<ActivityCardItem>>(`/api/search?${new URLSearchParams({ q, kind, page: String(page) })}`, o),
 };
 
 /** A kind the public site has pages for (the API may know kinds the site does not show yet). */
