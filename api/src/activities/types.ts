@@ -100,8 +100,11 @@ export interface PublicListExtras {
   conditions(query: Record<string, unknown>, params: SqlParams, user: AuthUser | undefined): string[];
   /** `sort` values and their ORDER BY (alias `a`); the first is the default. */
   sorts: Record<string, string>;
-  /** An order the caller's facts put first when no `sort` is given (tasks for a pro bono volunteer's categories). */
-  defaultOrder?(params: SqlParams, user: AuthUser | undefined): string | null;
+  /**
+   * An order the caller's facts put first when no `sort` is given (tasks for a pro bono volunteer's
+   * categories). Literal SQL only: the count query shares the list's parameters, so none is bound here.
+   */
+  defaultOrder?(user: AuthUser | undefined): string | null;
   /** Its own condition for `region` (projects: nationwide ones match every region); default `a.region_id = …`. */
   region?(regionId: number, params: SqlParams): string;
 }

@@ -84,7 +84,7 @@ export async function listActivities(
   if (extras) where.push(...extras.conditions(own.query, params, own.user));
   const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : undefined;
   const newest = 'a.published_at DESC NULLS LAST, a.id DESC';
-  const preferred = !sort && extras?.defaultOrder ? extras.defaultOrder(params, own.user) : null;
+  const preferred = !sort && extras?.defaultOrder ? extras.defaultOrder(own.user) : null;
   const named =
     extras && sort && Object.hasOwn(extras.sorts, sort) ? extras.sorts[sort] : extras ? Object.values(extras.sorts)[0] : undefined;
   const order = [preferred, named ?? newest].filter(Boolean).join(', ');
