@@ -94,7 +94,8 @@ export const ru = {
   task_result_submitted_title: 'Результат по задаче «{title}»',
   task_result_submitted_body: '{name} сдал(а) результат по задаче «{title}». Проверьте его в разделе «Мои задачи».',
   task_result_accepted_title: 'Результат принят: {title}',
-  task_result_accepted_body: 'Организация приняла ваш результат по задаче «{title}». Часы подтверждены, начислено баллов за задачу: {points}.',
+  task_result_accepted_body:
+    'Организация приняла ваш результат по задаче «{title}». Часы подтверждены, начислено баллов за задачу: {points}.',
   task_result_changes_title: 'Нужны доработки: {title}',
   task_result_changes_body: 'Организация просит доработать результат по задаче «{title}»: {comment}',
   vacancy_approved_title: 'Вакансия «{title}» опубликована',

@@ -95,7 +95,8 @@ export const uz: Record<MessageKey, string> = {
   task_result_submitted_title: "«{title}» vazifasi bo'yicha natija",
   task_result_submitted_body: "{name} «{title}» vazifasi bo'yicha natija topshirdi. Uni «Mening vazifalarim» bo'limida tekshiring.",
   task_result_accepted_title: 'Natija qabul qilindi: {title}',
-  task_result_accepted_body: "Tashkilot «{title}» vazifasi bo'yicha natijangizni qabul qildi. Soatlar tasdiqlandi, vazifa uchun ball: {points}.",
+  task_result_accepted_body:
+    "Tashkilot «{title}» vazifasi bo'yicha natijangizni qabul qildi. Soatlar tasdiqlandi, vazifa uchun ball: {points}.",
   task_result_changes_title: 'Tuzatish kerak: {title}',
   task_result_changes_body: "Tashkilot «{title}» vazifasi bo'yicha natijani tuzatishni so'ramoqda: {comment}",
   vacancy_approved_title: '«{title}» vakansiyasi chop etildi',
