@@ -92,7 +92,7 @@ const taskList: NonNullable<ApiActivityKind['publicList']> = {
   },
   // An online task can be done from anywhere: it matches every region.
   region: (regionId, params) => `(a.region_id = ${params.add(regionId)} OR a.is_online)`,
-  defaultOrder: (user) => (isProbono(user) ? `(a.category_id = ANY(${myCategoryIdsSql(String(Math.trunc(user.id)))})) DESC` : null),
+  preferred: (user) => (isProbono(user) ? `a.category_id = ANY(${myCategoryIdsSql(String(Math.trunc(user.id)))})` : null),
 };
 
 /** Why the caller may not apply, or null when they may. */

@@ -101,10 +101,11 @@ export interface PublicListExtras {
   /** `sort` values and their ORDER BY (alias `a`); the first is the default. */
   sorts: Record<string, string>;
   /**
-   * An order the caller's facts put first when no `sort` is given (tasks for a pro bono volunteer's
-   * categories). Literal SQL only: the count query shares the list's parameters, so none is bound here.
+   * The rows the caller's facts put first when no `sort` is given (tasks in a pro bono volunteer's
+   * categories, internships for a trainee): an SQL condition (alias `a`), or null. Each part is
+   * listed in the sort's order, so no request sorts every row. Literal SQL only: no bound parameter.
    */
-  defaultOrder?(user: AuthUser | undefined): string | null;
+  preferred?(user: AuthUser | undefined): string | null;
   /** Its own condition for `region` (projects: nationwide ones match every region); default `a.region_id = …`. */
   region?(regionId: number, params: SqlParams): string;
 }

@@ -104,7 +104,7 @@ const VACANCY_LIST: PublicListExtras = {
   },
   region: (regionId, params) => `(a.region_id = ${params.add(regionId)} OR a.is_remote)`,
   // A literal: the count query shares the parameters but not the order.
-  defaultOrder: (user) => (user?.role === 'trainee' ? `(a.kind = 'internship') DESC` : null),
+  preferred: (user) => (user?.role === 'trainee' ? `a.kind = 'internship'` : null),
 };
 
 /** Whether the caller may apply, and why not (the page shows the reason instead of the form). */

@@ -84,14 +84,21 @@ export async function listActivities(
   if (extras) where.push(...extras.conditions(own.query, params, own.user));
   const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : undefined;
   const newest = 'a.published_at DESC NULLS LAST, a.id DESC';
-  const preferred = !sort && extras?.defaultOrder ? extras.defaultOrder(own.user) : null;
+  const preferred = !sort && extras?.preferred ? extras.preferred(own.user) : null;
   const named =
     extras && sort && Object.hasOwn(extras.sorts, sort) ? extras.sorts[sort] : extras ? Object.values(extras.sorts)[0] : undefined;
-  const order = [preferred, named ?? newest].filter(Boolean).join(', ');
-  const { rows, total, directions } = await cardPage(sequelize, kind, { where, params, order, limit: p.perPage, offset: p.offset });
-  return pageResult(
-    rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], locale)),
-    total,
-    p,
-  );
+  const order = named ?? newest;
+  const page = (conditions: string[], limit: number, offset: number) =>
+    // Each page its own copy: a page's card columns bind values that the other's count must not carry.
+    cardPage(sequelize, kind, { where: conditions, params: new SqlParams(params.values), order, limit, offset });
+  const present = (parts: Awaited<ReturnType<typeof page>>[]) =>
+    parts.flatMap((part) => part.rows.map((r) => kind.presentCard(r, part.directions.get(r.id) ?? [], locale)));
+  if (!preferred) {
+    const all = await page(where, p.perPage, p.offset);
+    return pageResult(present([all]), all.total, p);
+  }
+  // The caller's rows, then the others: two pages read in index order instead of one sort of every row.
+  const mine = await page([...where, `(${preferred})`], p.perPage, p.offset);
+  const rest = await page([...where, `NOT (${preferred})`], p.perPage - mine.rows.length, Math.max(0, p.offset - mine.total));
+  return pageResult(present([mine, rest]), mine.total + rest.total, p);
 }
