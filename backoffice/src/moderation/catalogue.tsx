@@ -65,6 +65,12 @@ const VACANCY_KIND_CHOICES = VACANCY_KINDS.map((kind) => ({ id: kind, name: `has
 const PAY_CHOICES = PAY_KINDS.map((pay) => ({ id: pay, name: `hashar.pay_kinds.${pay}` }));
 
 const labeled = (source: string, field: ReactElement) => <Labeled source={source}>{field}</Labeled>;
+/** Labeled blocks of one field each: long text, a short text, a number, a yes/no, a date ("—" when empty). */
+const long = (source: string) => labeled(source, <LongText source={source} />);
+const short = (source: string) => labeled(source, <TextField source={source} emptyText="—" />);
+const number = (source: string) => labeled(source, <NumberField source={source} emptyText="—" />);
+const yesNo = (source: string) => labeled(source, <BooleanField source={source} />);
+const when = (source: string) => labeled(source, <DateTimeField source={source} />);
 
 /** The show page's blocks, each with its label. */
 const SHOW_FIELDS = {
@@ -72,52 +78,52 @@ const SHOW_FIELDS = {
   moderation: labeled('moderation', <ModerationChip />),
   rejectReason: <RejectReason />,
   'organization.name': labeled('organization.name', <OrganizationField />),
-  submittedAt: labeled('submittedAt', <DateTimeField source="submittedAt" />),
+  submittedAt: when('submittedAt'),
   titleRu: labeled('titleRu', <TextField source="titleRu" />),
-  titleUz: labeled('titleUz', <TextField source="titleUz" emptyText="—" />),
-  descriptionRu: labeled('descriptionRu', <LongText source="descriptionRu" />),
-  descriptionUz: labeled('descriptionUz', <LongText source="descriptionUz" />),
+  titleUz: short('titleUz'),
+  descriptionRu: long('descriptionRu'),
+  descriptionUz: long('descriptionUz'),
   directions: labeled('directions', <DirectionChips />),
   regionId: labeled('regionId', <RegionField />),
   address: labeled('address', <PlaceField />),
-  addressRu: labeled('addressRu', <TextField source="addressRu" emptyText="—" />),
-  addressUz: labeled('addressUz', <TextField source="addressUz" emptyText="—" />),
-  startsAt: labeled('startsAt', <DateTimeField source="startsAt" />),
-  endsAt: labeled('endsAt', <DateTimeField source="endsAt" />),
-  isOnline: labeled('isOnline', <BooleanField source="isOnline" />),
-  capacity: labeled('capacity', <NumberField source="capacity" emptyText="—" />),
-  minAge: labeled('minAge', <NumberField source="minAge" emptyText="—" />),
-  skills: labeled('skills', <LongText source="skills" />),
-  'group.title': labeled('group.title', <TextField source="group.title" emptyText="—" />),
+  addressRu: short('addressRu'),
+  addressUz: short('addressUz'),
+  startsAt: when('startsAt'),
+  endsAt: when('endsAt'),
+  isOnline: yesNo('isOnline'),
+  capacity: number('capacity'),
+  minAge: number('minAge'),
+  skills: long('skills'),
+  'group.title': short('group.title'),
   // Projects.
-  isNationwide: labeled('isNationwide', <BooleanField source="isNationwide" />),
-  goalsRu: labeled('goalsRu', <LongText source="goalsRu" />),
-  goalsUz: labeled('goalsUz', <LongText source="goalsUz" />),
-  helpRu: labeled('helpRu', <LongText source="helpRu" />),
-  helpUz: labeled('helpUz', <LongText source="helpUz" />),
-  places: labeled('places', <NumberField source="places" emptyText="—" />),
+  isNationwide: yesNo('isNationwide'),
+  goalsRu: long('goalsRu'),
+  goalsUz: long('goalsUz'),
+  helpRu: long('helpRu'),
+  helpUz: long('helpUz'),
+  places: number('places'),
   // Tasks.
   categoryId: labeled('categoryId', <CategoryField />),
-  skillsRu: labeled('skillsRu', <LongText source="skillsRu" />),
-  skillsUz: labeled('skillsUz', <LongText source="skillsUz" />),
-  resultRu: labeled('resultRu', <LongText source="resultRu" />),
-  resultUz: labeled('resultUz', <LongText source="resultUz" />),
-  deadline: labeled('deadline', <DateTimeField source="deadline" />),
+  skillsRu: long('skillsRu'),
+  skillsUz: long('skillsUz'),
+  resultRu: long('resultRu'),
+  resultUz: long('resultUz'),
+  deadline: when('deadline'),
   performers: labeled('performers', <NumberField source="performers" />),
-  estimatedHours: labeled('estimatedHours', <NumberField source="estimatedHours" emptyText="—" />),
+  estimatedHours: number('estimatedHours'),
   // Vacancies and internships.
   kind: labeled('kind', <SelectField source="kind" choices={VACANCY_KIND_CHOICES} />),
-  dutiesRu: labeled('dutiesRu', <LongText source="dutiesRu" />),
-  dutiesUz: labeled('dutiesUz', <LongText source="dutiesUz" />),
-  requirementsRu: labeled('requirementsRu', <LongText source="requirementsRu" />),
-  requirementsUz: labeled('requirementsUz', <LongText source="requirementsUz" />),
-  scheduleRu: labeled('scheduleRu', <TextField source="scheduleRu" emptyText="—" />),
-  scheduleUz: labeled('scheduleUz', <TextField source="scheduleUz" emptyText="—" />),
+  dutiesRu: long('dutiesRu'),
+  dutiesUz: long('dutiesUz'),
+  requirementsRu: long('requirementsRu'),
+  requirementsUz: long('requirementsUz'),
+  scheduleRu: short('scheduleRu'),
+  scheduleUz: short('scheduleUz'),
   pay: labeled('pay', <SelectField source="pay" choices={PAY_CHOICES} />),
-  amount: labeled('amount', <NumberField source="amount" emptyText="—" />),
-  durationRu: labeled('durationRu', <TextField source="durationRu" emptyText="—" />),
-  durationUz: labeled('durationUz', <TextField source="durationUz" emptyText="—" />),
-  isRemote: labeled('isRemote', <BooleanField source="isRemote" />),
+  amount: number('amount'),
+  durationRu: short('durationRu'),
+  durationUz: short('durationUz'),
+  isRemote: yesNo('isRemote'),
   cover: labeled(
     'cover',
     <ImageField source="cover" emptyText="—" sx={{ '& img': { maxWidth: '100% !important', maxHeight: 270, objectFit: 'contain' } }} />,
@@ -162,6 +168,11 @@ export function listColumn(field: ShowField, resource: string): ReactElement {
 /** The region select, named in the UI language. */
 const RegionInput = () => <SelectInput source="regionId" choices={useRegionChoices()} translateChoice={false} emptyText="—" />;
 
+/** An optional multi-line text input of at most `max` characters. */
+const longInput = (source: string, max: number, minRows: number) => (
+  <TextInput source={source} multiline minRows={minRows} validate={maxLength(max)} fullWidth />
+);
+
 /** The inputs of the admin edit form (what PUT /api/admin/<resource>/:id accepts). */
 const EDIT_INPUTS = {
   titleRu: <TextInput source="titleRu" validate={[required(), maxLength(EVENT_LIMITS.titleMax)]} fullWidth />,
@@ -169,33 +180,33 @@ const EDIT_INPUTS = {
   descriptionRu: (
     <TextInput source="descriptionRu" multiline minRows={4} validate={[required(), maxLength(EVENT_LIMITS.descriptionMax)]} fullWidth />
   ),
-  descriptionUz: <TextInput source="descriptionUz" multiline minRows={4} validate={maxLength(EVENT_LIMITS.descriptionMax)} fullWidth />,
+  descriptionUz: longInput('descriptionUz', EVENT_LIMITS.descriptionMax, 4),
   regionId: <RegionInput />,
   addressRu: <TextInput source="addressRu" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />,
   addressUz: <TextInput source="addressUz" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />,
   capacity: <NumberInput source="capacity" min={0} validate={[minValue(0), maxValue(EVENT_LIMITS.capacityMax)]} />,
   minAge: <NumberInput source="minAge" min={0} validate={[minValue(0), maxValue(EVENT_LIMITS.minAgeMax)]} />,
-  skills: <TextInput source="skills" multiline minRows={2} validate={maxLength(EVENT_LIMITS.skillsMax)} fullWidth />,
+  skills: longInput('skills', EVENT_LIMITS.skillsMax, 2),
   // Projects (api/src/activities/project.ts editable).
-  goalsRu: <TextInput source="goalsRu" multiline minRows={3} validate={maxLength(PROJECT_LIMITS.goalsMax)} fullWidth />,
-  goalsUz: <TextInput source="goalsUz" multiline minRows={3} validate={maxLength(PROJECT_LIMITS.goalsMax)} fullWidth />,
-  helpRu: <TextInput source="helpRu" multiline minRows={3} validate={maxLength(PROJECT_LIMITS.helpMax)} fullWidth />,
-  helpUz: <TextInput source="helpUz" multiline minRows={3} validate={maxLength(PROJECT_LIMITS.helpMax)} fullWidth />,
+  goalsRu: longInput('goalsRu', PROJECT_LIMITS.goalsMax, 3),
+  goalsUz: longInput('goalsUz', PROJECT_LIMITS.goalsMax, 3),
+  helpRu: longInput('helpRu', PROJECT_LIMITS.helpMax, 3),
+  helpUz: longInput('helpUz', PROJECT_LIMITS.helpMax, 3),
   // Projects and vacancies (each kind's API holds its own upper bound).
   places: <NumberInput source="places" min={0} validate={[minValue(0), maxValue(PROJECT_LIMITS.placesMax)]} />,
   isNationwide: <BooleanInput source="isNationwide" />,
   // Tasks (api/src/activities/task.ts editable).
-  skillsRu: <TextInput source="skillsRu" multiline minRows={2} validate={maxLength(TASK_LIMITS.skillsMax)} fullWidth />,
-  skillsUz: <TextInput source="skillsUz" multiline minRows={2} validate={maxLength(TASK_LIMITS.skillsMax)} fullWidth />,
-  resultRu: <TextInput source="resultRu" multiline minRows={2} validate={maxLength(TASK_LIMITS.resultMax)} fullWidth />,
-  resultUz: <TextInput source="resultUz" multiline minRows={2} validate={maxLength(TASK_LIMITS.resultMax)} fullWidth />,
+  skillsRu: longInput('skillsRu', TASK_LIMITS.skillsMax, 2),
+  skillsUz: longInput('skillsUz', TASK_LIMITS.skillsMax, 2),
+  resultRu: longInput('resultRu', TASK_LIMITS.resultMax, 2),
+  resultUz: longInput('resultUz', TASK_LIMITS.resultMax, 2),
   performers: <NumberInput source="performers" min={1} validate={[required(), minValue(1), maxValue(TASK_LIMITS.performersMax)]} />,
   isOnline: <BooleanInput source="isOnline" />,
   // Vacancies (api/src/activities/vacancy.ts editable).
-  dutiesRu: <TextInput source="dutiesRu" multiline minRows={3} validate={maxLength(VACANCY_LIMITS.textMax)} fullWidth />,
-  dutiesUz: <TextInput source="dutiesUz" multiline minRows={3} validate={maxLength(VACANCY_LIMITS.textMax)} fullWidth />,
-  requirementsRu: <TextInput source="requirementsRu" multiline minRows={3} validate={maxLength(VACANCY_LIMITS.textMax)} fullWidth />,
-  requirementsUz: <TextInput source="requirementsUz" multiline minRows={3} validate={maxLength(VACANCY_LIMITS.textMax)} fullWidth />,
+  dutiesRu: longInput('dutiesRu', VACANCY_LIMITS.textMax, 3),
+  dutiesUz: longInput('dutiesUz', VACANCY_LIMITS.textMax, 3),
+  requirementsRu: longInput('requirementsRu', VACANCY_LIMITS.textMax, 3),
+  requirementsUz: longInput('requirementsUz', VACANCY_LIMITS.textMax, 3),
   pay: <SelectInput source="pay" choices={PAY_CHOICES} validate={required()} />,
   isRemote: <BooleanInput source="isRemote" />,
 } satisfies Record<string, ReactElement>;

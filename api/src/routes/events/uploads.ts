@@ -1,7 +1,8 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   ACTIVITY_REGISTRY,
   type ActivityKind,
+  type CvUpload,
   ORGANIZER_UPLOAD_KINDS,
   UPLOAD_LIMITS,
   validationMessage,
@@ -10,9 +11,9 @@ import {
 } from '@hashar/common';
 import { Forbidden, HttpError, NotFound, Validation } from '../../errors';
 import { allows } from '../../policies';
-import { singleFileUpload, streamedFile } from '../../middlewares/upload';
+import { singleFileUpload, streamedFile, type StreamedFile } from '../../middlewares/upload';
 import { writeLimit } from '../../ratelimit';
-import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS, TYPE_NAMES } from '../../services/events/fileTypes';
+import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS, TYPE_NAMES, type OrganizerFileType } from '../../services/events/fileTypes';
 import { keyOf, ORGANIZER_FOLDER } from '../../services/events/uploads';
 import { acceptUpload, uploadQuota } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
@@ -20,10 +21,51 @@ import type { ActivityDeps } from '../activityDeps';
 const isKind = (value: unknown): value is OrganizerUploadKind => typeof value === 'string' && Object.hasOwn(ORGANIZER_UPLOAD_KINDS, value);
 
 /** multer sends names as Latin-1; browsers send UTF-8 bytes. */
-export function fileName(raw: string): string {
+function fileName(raw: string): string {
   const utf8 = Buffer.from(raw, 'latin1').toString('utf8');
   const name = (utf8.includes('\uFFFD') ? raw : utf8).replace(/[\0/\\]/g, '').trim();
   return name.slice(0, 255) || 'file';
+}
+
+/** How a route checks and keeps an uploaded file. */
+interface CheckedUpload {
+  /** What it is uploaded as (a key of UPLOAD_LIMITS) and the storage folder it goes to. */
+  kind: string;
+  folder: string;
+  /** Its type by content, or null (415 naming `types`). */
+  detect: (file: StreamedFile) => OrganizerFileType | null;
+  types: string;
+  /** A private file (a CV, read only through authorised routes): the answer leaves out its URL. */
+  private?: boolean;
+}
+
+/**
+ * Checks the request's streamed file by content (400 without one, 415 naming the types), accepts it
+ * into storage as the caller's within their quota and answers 201 with its key, URL (unless private), name,
+ * size and type.
+ */
+export async function storeCheckedUpload(deps: ActivityDeps, req: Request, res: Response, upload: CheckedUpload): Promise<void> {
+  const file = streamedFile(req);
+  if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
+  const type = upload.detect(file);
+  if (!type) throw new HttpError(415, 'unsupported_media_type', 'file_type', { types: upload.types });
+  const url = await acceptUpload(deps.sequelize, deps.storage, file.incoming, {
+    ownerId: req.user!.id,
+    kind: upload.kind,
+    folder: upload.folder,
+    ext: type.ext,
+    mime: type.mime,
+    quotaBytes: deps.config.uploads.quotaBytes,
+    locale: req.locale,
+  });
+  const result: UploadResult | CvUpload = {
+    key: keyOf(url),
+    ...(upload.private ? {} : { url }),
+    name: fileName(file.originalname),
+    size: file.size,
+    type: type.mime,
+  };
+  res.status(201).json(result);
 }
 
 /** 404 for an unknown kind, 403 unless the caller may create the activity kind it is for (`<kind>-cover`, `<kind>-document`). */
@@ -56,25 +98,14 @@ export function organizerUploadsRouter(deps: ActivityDeps): Router {
     uploadQuota(sequelize, quotaBytes),
     (req, res, next) => uploaders[req.params['kind'] as OrganizerUploadKind](req, res, next),
     async (req, res) => {
-      const kind = req.params['kind'] as OrganizerUploadKind;
-      const limitKey = ORGANIZER_UPLOAD_KINDS[kind];
-      const file = streamedFile(req);
-      if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
+      const limitKey = ORGANIZER_UPLOAD_KINDS[req.params['kind'] as OrganizerUploadKind];
       const isDocument = limitKey === 'document';
-      const type = isDocument ? detectDocumentType(file.head, file.has) : detectCoverType(file.head);
-      if (!type)
-        throw new HttpError(415, 'unsupported_media_type', 'file_type', { types: isDocument ? TYPE_NAMES.document : TYPE_NAMES.cover });
-      const url = await acceptUpload(sequelize, storage, file.incoming, {
-        ownerId: req.user!.id,
+      await storeCheckedUpload(deps, req, res, {
         kind: limitKey,
         folder: ORGANIZER_FOLDER,
-        ext: type.ext,
-        mime: type.mime,
-        quotaBytes,
-        locale: req.locale,
+        detect: (file) => (isDocument ? detectDocumentType(file.head, file.has) : detectCoverType(file.head)),
+        types: isDocument ? TYPE_NAMES.document : TYPE_NAMES.cover,
       });
-      const result: UploadResult = { key: keyOf(url), url, name: fileName(file.originalname), size: file.size, type: type.mime };
-      res.status(201).json(result);
     },
   );
   return router;

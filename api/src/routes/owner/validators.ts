@@ -4,6 +4,7 @@ import { pageChains } from '../../lists';
 import { msg } from '../../middlewares/validate';
 import { DECISIONS, offers } from '../../services/participation/decisions';
 import { text } from '../crm/validators';
+import { boundedText } from '../participation/validators';
 
 /** GET /api/my/<api>/:id/applications: a state, a page. */
 export const listRules = () => [query('state').optional().isIn(APPLICATION_STATES).withMessage(msg('choice')), ...pageChains()];
@@ -16,23 +17,8 @@ export const decideRules = (kind: string) => [
     .bail()
     .custom((action: string) => offers(kind, action as (typeof DECISIONS)[number]))
     .withMessage(text('decision_not_offered')),
-  body('message')
-    .optional({ values: 'null' })
-    .isString()
-    .withMessage(msg('maxLength', { max: EVENT_LIMITS.messageMax }))
-    .bail()
-    .trim()
-    .isLength({ max: EVENT_LIMITS.messageMax })
-    .withMessage(msg('maxLength', { max: EVENT_LIMITS.messageMax })),
+  boundedText('message', EVENT_LIMITS.messageMax),
 ];
 
 /** PUT …/note: the owner's private note (empty clears it). */
-export const noteRules = () => [
-  body('note')
-    .isString()
-    .withMessage(msg('maxLength', { max: APPLICATION_NOTE_MAX }))
-    .bail()
-    .trim()
-    .isLength({ max: APPLICATION_NOTE_MAX })
-    .withMessage(msg('maxLength', { max: APPLICATION_NOTE_MAX })),
-];
+export const noteRules = () => [boundedText('note', APPLICATION_NOTE_MAX, true)];

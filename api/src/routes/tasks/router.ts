@@ -1,20 +1,21 @@
-import { TASK_LIMITS, UPLOAD_LIMITS, validationMessage, type UploadResult } from '@hashar/common';
+import { TASK_LIMITS, UPLOAD_LIMITS } from '@hashar/common';
 import { body } from 'express-validator';
 import { Router, type Request } from 'express';
-import { HttpError, NotFound, Validation } from '../../errors';
+import { NotFound } from '../../errors';
 import { pageChains, pageOf } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { singleFileUpload, streamedFile } from '../../middlewares/upload';
+import { singleFileUpload } from '../../middlewares/upload';
 import { msg, requiredText, validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
 import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS } from '../../services/events/fileTypes';
-import { keyOf, ORGANIZER_FOLDER } from '../../services/events/uploads';
+import { ORGANIZER_FOLDER } from '../../services/events/uploads';
 import { RESULT_UPLOAD_KIND } from '../../services/tasks/files';
 import { acceptResult, myTasks, ownerResults, requestChanges, submitResult } from '../../services/tasks/results';
-import { acceptUpload, uploadQuota } from '../../storage';
+import { uploadQuota } from '../../storage';
 import { TASK } from '../../activities/task';
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../admin/access';
+import { storeCheckedUpload } from '../events/uploads';
 import { optionalAmount, optionalText } from '../events/validators';
 
 const L = TASK_LIMITS;
@@ -73,29 +74,13 @@ export function tasksRouter(deps: ActivityDeps): Router {
     writeLimit(sequelize, 'uploads'),
     uploadQuota(sequelize, quotaBytes),
     singleFileUpload({ storage, maxBytes: UPLOAD_LIMITS.taskResult.maxBytes, markers: DOCUMENT_MARKERS }),
-    async (req, res) => {
-      const file = streamedFile(req);
-      if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
-      const type = detectDocumentType(file.head, file.has) ?? detectCoverType(file.head);
-      if (!type) throw new HttpError(415, 'unsupported_media_type', 'file_type', { types: RESULT_TYPES });
-      const url = await acceptUpload(sequelize, storage, file.incoming, {
-        ownerId: req.user!.id,
+    (req, res) =>
+      storeCheckedUpload(deps, req, res, {
         kind: RESULT_UPLOAD_KIND,
         folder: ORGANIZER_FOLDER,
-        ext: type.ext,
-        mime: type.mime,
-        quotaBytes,
-        locale: req.locale,
-      });
-      const name =
-        Buffer.from(file.originalname, 'latin1')
-          .toString('utf8')
-          .replace(/[\0/\\]/g, '')
-          .trim()
-          .slice(0, 255) || 'file';
-      const result: UploadResult = { key: keyOf(url), url, name, size: file.size, type: type.mime };
-      res.status(201).json(result);
-    },
+        detect: (file) => detectDocumentType(file.head, file.has) ?? detectCoverType(file.head),
+        types: RESULT_TYPES,
+      }),
   );
 
   router.post('/tasks/:id/results', authenticate, mayPerform, validate(resultChains), async (req, res) => {

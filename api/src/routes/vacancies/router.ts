@@ -1,15 +1,14 @@
 import { Router, type RequestHandler } from 'express';
-import { UPLOAD_LIMITS, validationMessage, type CvUpload } from '@hashar/common';
-import { Forbidden, HttpError, Validation } from '../../errors';
+import { UPLOAD_LIMITS } from '@hashar/common';
+import { Forbidden } from '../../errors';
 import { allows } from '../../policies';
-import { singleFileUpload, streamedFile } from '../../middlewares/upload';
+import { singleFileUpload } from '../../middlewares/upload';
 import { writeLimit } from '../../ratelimit';
 import { DOCUMENT_MARKERS } from '../../services/events/fileTypes';
 import { CV_FOLDER, CV_TYPE_NAMES, CV_UPLOAD_KIND, detectCvType } from '../../services/vacancies/cv';
-import { acceptUpload, uploadQuota } from '../../storage';
-import { keyOfUrl } from '../../storage/records';
+import { uploadQuota } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
-import { fileName } from '../events/uploads';
+import { storeCheckedUpload } from '../events/uploads';
 
 /** 403 unless the caller may apply to vacancies (volunteers and trainees). */
 const mayApply: RequestHandler = (req, _res, next) => next(allows(req.user, 'vacancy.apply') ? undefined : Forbidden());
@@ -31,23 +30,14 @@ export function vacanciesRouter(deps: ActivityDeps): Router {
     writeLimit(sequelize, 'uploads'),
     uploadQuota(sequelize, quotaBytes),
     upload,
-    async (req, res) => {
-      const file = streamedFile(req);
-      if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
-      const type = detectCvType(file.head, file.has);
-      if (!type) throw new HttpError(415, 'unsupported_media_type', 'file_type', { types: CV_TYPE_NAMES });
-      const url = await acceptUpload(sequelize, storage, file.incoming, {
-        ownerId: req.user!.id,
+    (req, res) =>
+      storeCheckedUpload(deps, req, res, {
         kind: CV_UPLOAD_KIND,
         folder: CV_FOLDER,
-        ext: type.ext,
-        mime: type.mime,
-        quotaBytes,
-        locale: req.locale,
-      });
-      const result: CvUpload = { key: keyOfUrl(url), name: fileName(file.originalname), size: file.size, type: type.mime };
-      res.status(201).json(result);
-    },
+        detect: (file) => detectCvType(file.head, file.has),
+        types: CV_TYPE_NAMES,
+        private: true,
+      }),
   );
   return router;
 }

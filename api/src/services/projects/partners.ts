@@ -93,8 +93,49 @@ async function tell(
   );
 }
 
-const staffOf = (deps: PartnerDeps, orgId: number, transaction: Transaction) =>
-  ownersPeople(deps.sequelize, { organization_id: orgId, owner_user_id: null, owner_group_id: null }, transaction);
+/** Tells the organization's staff, on behalf of the project's owner (links to their partnered projects). */
+async function tellPartner(deps: PartnerDeps, orgId: number, notice: Notice, project: LockedProject, transaction: Transaction) {
+  const staff = await ownersPeople(deps.sequelize, { organization_id: orgId, owner_user_id: null, owner_group_id: null }, transaction);
+  await tell(deps, staff, notice, project, project.owner_name, PARTNER_PAGE, transaction);
+}
+
+/** Tells the project's owner's people, on behalf of the organization (links to their projects). */
+async function tellOwner(deps: PartnerDeps, orgId: number, notice: Notice, project: LockedProject, transaction: Transaction) {
+  const name = await organizationName(deps, orgId, transaction);
+  await tell(deps, await ownersPeople(deps.sequelize, project, transaction), notice, project, name, OWNER_PAGE, transaction);
+}
+
+/** Adds a partnership in `state` (invited by the owner, requested by the organization). */
+async function insertPartner(
+  deps: PartnerDeps,
+  projectId: number,
+  orgId: number,
+  state: PartnerState,
+  userId: number,
+  transaction: Transaction,
+) {
+  await exec(
+    deps.sequelize,
+    'INSERT INTO project_partners (project_id, organization_id, state, created_by) VALUES ($1, $2, $3, $4)',
+    [projectId, orgId, state, userId],
+    transaction,
+  );
+}
+
+/** Drops a partnership (declined, removed, left). */
+async function deletePartner(deps: PartnerDeps, projectId: number, orgId: number, transaction: Transaction) {
+  await exec(
+    deps.sequelize,
+    'DELETE FROM project_partners WHERE project_id = $1 AND organization_id = $2',
+    [projectId, orgId],
+    transaction,
+  );
+}
+
+/** 404 unless the organization has a partnership of the project (in any state). */
+async function assertPartnership(deps: PartnerDeps, projectId: number, orgId: number, transaction: Transaction) {
+  if (!(await stateOf(deps, projectId, orgId, transaction))) throw NotFound();
+}
 
 /** 400 when the organization owns the project, 409 while the project is not published. */
 function assertMayPartner(project: LockedProject, orgId: number): void {
@@ -110,13 +151,8 @@ export async function invite(deps: PartnerDeps, user: AuthUser, projectId: numbe
     await organizationName(deps, orgId, transaction);
     assertMayPartner(project, orgId);
     if (await stateOf(deps, projectId, orgId, transaction)) throw new HttpError(409, 'conflict', 'partner_exists');
-    await exec(
-      deps.sequelize,
-      `INSERT INTO project_partners (project_id, organization_id, state, created_by) VALUES ($1, $2, 'invited', $3)`,
-      [projectId, orgId, user.id],
-      transaction,
-    );
-    await tell(deps, await staffOf(deps, orgId, transaction), 'invited', project, project.owner_name, PARTNER_PAGE, transaction);
+    await insertPartner(deps, projectId, orgId, 'invited', user.id, transaction);
+    await tellPartner(deps, orgId, 'invited', project, transaction);
   });
 }
 
@@ -128,14 +164,8 @@ export async function requestPartnership(deps: PartnerDeps, user: AuthUser, proj
     if (project.moderation !== 'approved') throw NotFound();
     assertMayPartner(project, orgId);
     if (await stateOf(deps, projectId, orgId, transaction)) throw new HttpError(409, 'conflict', 'partner_exists');
-    await exec(
-      deps.sequelize,
-      `INSERT INTO project_partners (project_id, organization_id, state, created_by) VALUES ($1, $2, 'requested', $3)`,
-      [projectId, orgId, user.id],
-      transaction,
-    );
-    const name = await organizationName(deps, orgId, transaction);
-    await tell(deps, await ownersPeople(deps.sequelize, project, transaction), 'requested', project, name, OWNER_PAGE, transaction);
+    await insertPartner(deps, projectId, orgId, 'requested', user.id, transaction);
+    await tellOwner(deps, orgId, 'requested', project, transaction);
   });
 }
 
@@ -161,12 +191,7 @@ async function decideWaiting(
       transaction,
     );
   } else {
-    await exec(
-      deps.sequelize,
-      'DELETE FROM project_partners WHERE project_id = $1 AND organization_id = $2',
-      [project.id, orgId],
-      transaction,
-    );
+    await deletePartner(deps, project.id, orgId, transaction);
   }
 }
 
@@ -176,8 +201,7 @@ export async function ownerDecides(deps: PartnerDeps, user: AuthUser, projectId:
     const project = await lockProject(deps, projectId, transaction);
     assertManages(user, ownerOfRow(project));
     await decideWaiting(deps, project, orgId, 'requested', decision, transaction);
-    const notice = decision === 'accept' ? 'accepted' : 'declined';
-    await tell(deps, await staffOf(deps, orgId, transaction), notice, project, project.owner_name, PARTNER_PAGE, transaction);
+    await tellPartner(deps, orgId, decision === 'accept' ? 'accepted' : 'declined', project, transaction);
   });
 }
 
@@ -187,9 +211,7 @@ export async function partnerDecides(deps: PartnerDeps, user: AuthUser, projectI
   await deps.sequelize.transaction(async (transaction) => {
     const project = await lockProject(deps, projectId, transaction);
     await decideWaiting(deps, project, orgId, 'invited', decision, transaction);
-    const name = await organizationName(deps, orgId, transaction);
-    const notice = decision === 'accept' ? 'accepted' : 'declined';
-    await tell(deps, await ownersPeople(deps.sequelize, project, transaction), notice, project, name, OWNER_PAGE, transaction);
+    await tellOwner(deps, orgId, decision === 'accept' ? 'accepted' : 'declined', project, transaction);
   });
 }
 
@@ -198,14 +220,9 @@ export async function removePartner(deps: PartnerDeps, user: AuthUser, projectId
   await deps.sequelize.transaction(async (transaction) => {
     const project = await lockProject(deps, projectId, transaction);
     assertManages(user, ownerOfRow(project));
-    if (!(await stateOf(deps, projectId, orgId, transaction))) throw NotFound();
-    await exec(
-      deps.sequelize,
-      'DELETE FROM project_partners WHERE project_id = $1 AND organization_id = $2',
-      [projectId, orgId],
-      transaction,
-    );
-    await tell(deps, await staffOf(deps, orgId, transaction), 'removed', project, project.owner_name, PARTNER_PAGE, transaction);
+    await assertPartnership(deps, projectId, orgId, transaction);
+    await deletePartner(deps, projectId, orgId, transaction);
+    await tellPartner(deps, orgId, 'removed', project, transaction);
   });
 }
 
@@ -214,15 +231,9 @@ export async function leavePartnership(deps: PartnerDeps, user: AuthUser, projec
   const orgId = user.organizationId!;
   await deps.sequelize.transaction(async (transaction) => {
     const project = await lockProject(deps, projectId, transaction);
-    if (!(await stateOf(deps, projectId, orgId, transaction))) throw NotFound();
-    await exec(
-      deps.sequelize,
-      'DELETE FROM project_partners WHERE project_id = $1 AND organization_id = $2',
-      [projectId, orgId],
-      transaction,
-    );
-    const name = await organizationName(deps, orgId, transaction);
-    await tell(deps, await ownersPeople(deps.sequelize, project, transaction), 'declined', project, name, OWNER_PAGE, transaction);
+    await assertPartnership(deps, projectId, orgId, transaction);
+    await deletePartner(deps, projectId, orgId, transaction);
+    await tellOwner(deps, orgId, 'declined', project, transaction);
   });
 }
 
