@@ -1,5 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN, createActiveAccount, expect, signInWithCookie, test } from './support';
+import {
+  approveInBackOffice,
+  backOfficePage,
+  createActiveAccount,
+  createModerator,
+  expect,
+  signInWithCookie,
+  startActivityForm,
+  submitForModeration,
+  test,
+  unfoldFilters,
+} from './support';
 
 /** A 2×2 PNG: enough for the cover upload, which checks the type by content. */
 const PNG = Buffer.from(
@@ -13,19 +23,6 @@ function tomorrowAt(hour: number): string {
   d.setDate(d.getDate() + 1);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
-}
-
-/** The back office is used on a desktop screen, whatever the project's viewport. */
-async function backOfficePage(
-  browser: Browser,
-  baseURL: string,
-  email: string,
-  password: string,
-  request: import('@playwright/test').APIRequestContext,
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
-  await signInWithCookie(request, context, baseURL, email, password);
-  return context.newPage();
 }
 
 test('an event goes from the organizer through moderation to a volunteer, the CRM, verified hours and points', async ({
@@ -43,29 +40,15 @@ test('an event goes from the organizer through moderation to a volunteer, the CR
   // Accounts: an organization, a volunteer (Uzbek), and a moderator promoted by the admin.
   const org = await createActiveAccount(request, { type: 'organization', name: `Yashil ${tag}` });
   const volunteer = await createActiveAccount(request, { type: 'volon', name: `Malika ${tag}` });
-  const moderator = await createActiveAccount(request, { type: 'volon', name: `Moderator ${tag}` });
-  const adminToken = (await (await request.post('/api/user/login', { data: { username: ADMIN.email, password: ADMIN.password } })).json())
-    .token.accessToken as string;
-  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: moderator.email }))}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  const [modUser] = (await users.json()) as { id: number }[];
-  expect(
-    (
-      await request.put(`/api/admin/users/${modUser!.id}`, {
-        headers: { Authorization: `Bearer ${adminToken}` },
-        data: { role: 'moderator' },
-      })
-    ).status(),
-  ).toBe(200);
+  const moderator = await createModerator(request, tag);
 
   // 1. The organization creates the event with a cover and one 4-hour session, and sends it to moderation.
   await signInWithCookie(request, context, baseURL!, org.email, org.password);
-  await page.goto('/ru/profile/events/create');
-  const form = page.getByTestId('event-form');
-  await form.getByLabel('Название на русском').fill(titleRu);
-  await form.getByLabel('Название на узбекском').fill(titleUz);
-  await form.getByLabel('Описание на русском').fill('Сажаем деревья во дворе школы вместе с жителями махалли.');
+  const form = await startActivityForm(page, 'event', {
+    titleRu,
+    titleUz,
+    descriptionRu: 'Сажаем деревья во дворе школы вместе с жителями махалли.',
+  });
   await form.getByLabel('Экология и природа').check();
   await form.getByLabel('Регион').selectOption({ label: 'г. Ташкент' });
   await form.getByLabel('Адрес', { exact: true }).fill('Юнусабад, школа 110');
@@ -77,29 +60,17 @@ test('an event goes from the organizer through moderation to a volunteer, the CR
   await session.locator('input[type="datetime-local"]').nth(0).fill(tomorrowAt(10));
   await session.locator('input[type="datetime-local"]').nth(1).fill(tomorrowAt(14));
   await session.getByLabel(/^Мест/).fill('5');
-  await form.getByTestId('submit-activity').click();
-  await page.waitForURL(/\/ru\/profile\/events(\?.*)?$/);
-  await expect(page.getByTestId('activity-row').filter({ hasText: titleRu }).getByTestId('moderation-state')).toHaveAttribute(
-    'data-state',
-    'moderation',
-  );
+  await submitForModeration(page, form, 'event', titleRu);
 
   // 2. A moderator approves it in the back office.
-  const mod = await backOfficePage(browser, baseURL!, moderator.email, moderator.password, request);
-  await mod.goto('/admin/events');
-  await mod.getByText(titleRu).click();
-  await mod.getByTestId('moderation-approve').click();
-  await expect(mod.getByTestId('moderation-state')).toContainText('Одобрено');
-  await mod.context().close();
+  await approveInBackOffice(browser, request, baseURL!, moderator, '/admin/events', titleRu);
 
   // 3. The volunteer, on the Uzbek site, finds it by direction and by an Uzbek word, and applies.
   await context.clearCookies();
   await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
   await page.goto('/uz/events');
   const filters = page.getByTestId('events-filters');
-  const toggle = page.getByRole('button', { name: 'Filtrlar' });
-  // Below 812 px the filters fold behind a button.
-  if ((page.viewportSize()?.width ?? 1280) < 812) await toggle.click();
+  await unfoldFilters(page);
   await filters.getByLabel('Ekologiya va tabiat').check();
   await expect(page).toHaveURL(/direction=/);
   await expect(page.getByTestId('event-card').filter({ hasText: titleUz })).toBeVisible();
@@ -113,7 +84,7 @@ test('an event goes from the organizer through moderation to a volunteer, the CR
   await page.screenshot({ path: testInfo.outputPath('event-applied.png'), fullPage: true });
 
   // 4. The organization accepts the application and verifies 4 hours in the CRM.
-  const crm = await backOfficePage(browser, baseURL!, org.email, org.password, request);
+  const crm = await backOfficePage(browser, request, baseURL!, org);
   await crm.goto('/admin/crm/events');
   await crm.getByText(titleRu).click();
   await crm.getByTestId('tab-applicants').click();

@@ -1,6 +1,18 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ADMIN, createActiveAccount, expect, signInWithCookie, test } from './support';
+import {
+  approveInBackOffice,
+  createActiveAccount,
+  createModerator,
+  daysAhead,
+  expect,
+  myActivityId,
+  openFromFilteredList,
+  signedInPageLike,
+  signInWithCookie,
+  startActivityForm,
+  submitForModeration,
+  test,
+} from './support';
 
 /** A plain PNG of the given size (one colour), for the cover upload, which checks the type by content. */
 function png(width: number, height: number): Buffer {
@@ -26,19 +38,6 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-/** `YYYY-MM-DDTHH:mm` (datetime-local) some days ahead, at noon. */
-function daysAhead(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T12:00`;
-}
-
-/** A page of its own for another account, at the project's viewport (1280 or 375 px). */
-async function pageOf(browser: Browser, page: Page, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 900 }, baseURL });
-  return { context, page: await context.newPage() };
-}
-
 test('a volunteer creates a project, a moderator approves it, an organization partners it, another volunteer joins and gets hours', async ({
   page,
   context,
@@ -51,33 +50,16 @@ test('a volunteer creates a project, a moderator approves it, an organization pa
   const titleRu = `Чистый берег ${tag}`;
   const titleUz = `Toza qirg'oq ${tag}`;
   const orgName = `Yashil Fond ${tag}`;
-  const mobile = (page.viewportSize()?.width ?? 1280) < 812;
 
   const owner = await createActiveAccount(request, { type: 'volon', name: `Aziza ${tag}` });
   const org = await createActiveAccount(request, { type: 'organization', name: orgName });
   const joiner = await createActiveAccount(request, { type: 'volon', name: `Bekzod ${tag}` });
-  const moderator = await createActiveAccount(request, { type: 'volon', name: `Moderator ${tag}` });
-  const adminToken = (await (await request.post('/api/user/login', { data: { username: ADMIN.email, password: ADMIN.password } })).json())
-    .token.accessToken as string;
-  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: moderator.email }))}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  const [modUser] = (await users.json()) as { id: number }[];
-  const promoted = await request.put(`/api/admin/users/${modUser!.id}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { role: 'moderator' },
-  });
-  expect(promoted.status()).toBe(200);
+  const moderator = await createModerator(request, tag);
 
   // 1. The volunteer (Russian site) creates a project with its cover (350×270 recommended, the real size shown) and sends it to moderation.
-  const ownerSide = await pageOf(browser, page, baseURL!);
-  const ownerToken = await signInWithCookie(request, ownerSide.context, baseURL!, owner.email, owner.password);
+  const ownerSide = await signedInPageLike(browser, page, request, baseURL!, owner);
   const op = ownerSide.page;
-  await op.goto('/ru/profile/projects/create');
-  const form = op.getByTestId('project-form');
-  await form.getByLabel('Название на русском').fill(titleRu);
-  await form.getByLabel('Название на узбекском').fill(titleUz);
-  await form.getByLabel('Описание на русском').fill('Уборка берега реки Чирчик силами соседей.');
+  const form = await startActivityForm(op, 'project', { titleRu, titleUz, descriptionRu: 'Уборка берега реки Чирчик силами соседей.' });
   await form.getByLabel('Экология и природа', { exact: true }).check();
   await form.getByLabel('Регион').selectOption({ label: 'г. Ташкент' });
   await form.locator('#project-startsAt').fill(daysAhead(3));
@@ -90,28 +72,14 @@ test('a volunteer creates a project, a moderator approves it, an organization pa
   await form.locator('#project-helpRu').fill('Приходите с перчатками');
   await form.locator('#project-helpUz').fill("Qo'lqop bilan keling");
   await form.locator('#project-places').fill('20');
-  await form.getByTestId('submit-activity').click();
-  await op.waitForURL(/\/ru\/profile\/projects(\?.*)?$/);
-  await expect(op.getByTestId('activity-row').filter({ hasText: titleRu }).getByTestId('moderation-state')).toHaveAttribute(
-    'data-state',
-    'moderation',
-  );
-  const mine = await request.get('/api/my/projects', { headers: { Authorization: `Bearer ${ownerToken}` } });
-  const projectId = ((await mine.json()) as { data: { id: number; title: string }[] }).data.find((p) => p.title === titleRu)!.id;
+  await submitForModeration(op, form, 'project', titleRu);
+  const projectId = await myActivityId(request, ownerSide.token, 'project', titleRu);
 
   // 2. A moderator approves it in the back office's project queue.
-  const modContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
-  await signInWithCookie(request, modContext, baseURL!, moderator.email, moderator.password);
-  const mod = await modContext.newPage();
-  await mod.goto('/admin/projects');
-  await mod.getByText(titleRu).click();
-  await mod.getByTestId('moderation-approve').click();
-  await expect(mod.getByTestId('moderation-state')).toContainText('Одобрено');
-  await modContext.close();
+  await approveInBackOffice(browser, request, baseURL!, moderator, '/admin/projects', titleRu);
 
   // 3. The organization (Russian site) asks to become a partner; the owner accepts on the project's owner page.
-  const orgSide = await pageOf(browser, page, baseURL!);
-  await signInWithCookie(request, orgSide.context, baseURL!, org.email, org.password);
+  const orgSide = await signedInPageLike(browser, page, request, baseURL!, org);
   const orgPage = orgSide.page;
   await orgPage.goto(`/ru/projects/view/${projectId}`);
   await expect(orgPage.getByTestId('activity-title')).toHaveText(titleRu);
@@ -131,14 +99,11 @@ test('a volunteer creates a project, a moderator approves it, an organization pa
 
   // 4. Another volunteer (Uzbek site) finds it among recruiting projects, sees goals and partners, and joins.
   await signInWithCookie(request, context, baseURL!, joiner.email, joiner.password);
-  await page.goto('/uz/projects');
-  if (mobile) await page.getByRole('button', { name: 'Filtrlar' }).click();
-  await page.locator('#project-state').selectOption('recruiting');
-  await expect(page).toHaveURL(/state=recruiting/);
-  const card = page.getByTestId('project-card').filter({ hasText: titleUz });
-  await expect(card).toBeVisible();
-  await card.getByRole('link').first().click();
-  await expect(page.getByTestId('activity-title')).toHaveText(titleUz);
+  await openFromFilteredList(
+    page,
+    { path: '/uz/projects', select: '#project-state', value: 'recruiting', url: /state=recruiting/, card: 'project-card' },
+    titleUz,
+  );
   await expect(page.getByText("5 km qirg'oqni tozalash")).toBeVisible();
   await expect(page.getByTestId('project-partners')).toContainText(orgName);
   await page.getByTestId('project-join').click();

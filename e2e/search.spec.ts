@@ -1,13 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, createActiveAccount, expect, test } from './support';
+import { ADMIN, apiLogin, createActiveAccount, expect, test } from './support';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/user/login', { data: { username: email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: { accessToken: string } }).token.accessToken;
-}
 
 /** An ISO time some days ahead. */
 const daysAhead = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
@@ -31,8 +25,8 @@ test('a Latin query in the footer finds Cyrillic events and projects, grouped wi
   // Letters only, none that the search alphabet rewrites (c, w, kh), so the tag is found as typed.
   const tag = Array.from({ length: 6 }, () => 'abdefgijlmnoprtuvyz'[Math.floor(Math.random() * 19)]).join('');
   const org = await createActiveAccount(request, { type: 'organization', name: `Ёрдам жамғармаси ${tag}` });
-  const owner = await login(request, org.email, org.password);
-  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const owner = await apiLogin(request, org.email, org.password);
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   await approved(request, 'events', owner, admin, {
     titleRu: `Ёрдам кечаси ${tag}`,
     descriptionRu: 'Кекса қўшниларга ёрдам берамиз.',

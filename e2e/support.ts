@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
@@ -24,6 +24,19 @@ export { expect };
 export const PASSWORD = 'e2e-secret-pass';
 /** The admin the e2e server is started with (playwright.config.ts). */
 export const ADMIN = { email: 'admin@e2e.hashar.test', password: 'e2e-admin-password' };
+
+/** A small real PDF (one empty page): uploads of results and CVs check the type by content. */
+export const ONE_PAGE_PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R /Size 4 >>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
 
 /** A fresh, unique email for a test. */
 export function uniqueEmail(tag: string): string {
@@ -71,17 +84,140 @@ export async function createActiveAccount(
   return { email, password: PASSWORD };
 }
 
+type Account = { email: string; password: string };
+
+/** Logs in through the API and returns the access token. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/user/login', { data: { username: email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: { accessToken: string } }).token.accessToken;
+}
+
 /** Logs in through the API and puts the token in the browser's jwt-token cookie, as the login page does. */
 export async function signInWithCookie(
   request: APIRequestContext,
-  context: import('@playwright/test').BrowserContext,
+  context: BrowserContext,
   baseURL: string,
   email: string,
   password: string,
 ): Promise<string> {
-  const res = await request.post('/api/user/login', { data: { username: email, password } });
-  expect(res.status()).toBe(200);
-  const token = ((await res.json()) as { token: { accessToken: string } }).token.accessToken;
+  const token = await apiLogin(request, email, password);
   await context.addCookies([{ name: 'jwt-token', value: token, url: baseURL }]);
   return token;
+}
+
+/** An active volunteer account named `Moderator <tag>`, promoted to moderator by the admin. */
+export async function createModerator(request: APIRequestContext, tag: string): Promise<Account> {
+  const moderator = await createActiveAccount(request, { type: 'volon', name: `Moderator ${tag}` });
+  const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: moderator.email }))}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const [modUser] = (await users.json()) as { id: number }[];
+  const promoted = await request.put(`/api/admin/users/${modUser!.id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { role: 'moderator' },
+  });
+  expect(promoted.status()).toBe(200);
+  return moderator;
+}
+
+/** `YYYY-MM-DDTHH:mm` (datetime-local) some days ahead, at noon. */
+export function daysAhead(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T12:00`;
+}
+
+/** A page of its own for another account, signed in, at the test's viewport (1280 or 375 px). */
+export async function signedInPageLike(
+  browser: Browser,
+  like: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  account: Account,
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const context = await browser.newContext({ viewport: like.viewportSize() ?? { width: 1280, height: 900 }, baseURL });
+  const page = await context.newPage();
+  const token = await signInWithCookie(request, context, baseURL, account.email, account.password);
+  return { context, page, token };
+}
+
+/** A signed-in page on a desktop screen: the back office is used there, whatever the test's viewport. */
+export async function backOfficePage(browser: Browser, request: APIRequestContext, baseURL: string, account: Account): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
+  await signInWithCookie(request, context, baseURL, account.email, account.password);
+  return context.newPage();
+}
+
+/** A moderator opens an activity in a back-office queue (e.g. `/admin/events`), approves it and sees it approved. */
+export async function approveInBackOffice(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  moderator: Account,
+  queue: string,
+  title: string,
+): Promise<void> {
+  const mod = await backOfficePage(browser, request, baseURL, moderator);
+  await mod.goto(queue);
+  await mod.getByText(title).click();
+  await mod.getByTestId('moderation-approve').click();
+  await expect(mod.getByTestId('moderation-state')).toContainText('Одобрено');
+  await mod.context().close();
+}
+
+/** The kinds an owner creates on the site, by the plural of their paths. */
+const PLURAL = { event: 'events', project: 'projects', task: 'tasks', vacancy: 'vacancies' } as const;
+type Kind = keyof typeof PLURAL;
+
+/** Opens the Russian site's create form of a kind and fills its titles and Russian description; returns the form. */
+export async function startActivityForm(
+  page: Page,
+  kind: Kind,
+  texts: { titleRu: string; titleUz: string; descriptionRu: string },
+): Promise<Locator> {
+  await page.goto(`/ru/profile/${PLURAL[kind]}/create`);
+  const form = page.getByTestId(`${kind}-form`);
+  await form.getByLabel('Название на русском').fill(texts.titleRu);
+  await form.getByLabel('Название на узбекском').fill(texts.titleUz);
+  await form.getByLabel('Описание на русском').fill(texts.descriptionRu);
+  return form;
+}
+
+/** Sends a filled create form to moderation and sees the new row in the owner's list waiting for it. */
+export async function submitForModeration(page: Page, form: Locator, kind: Kind, titleRu: string): Promise<void> {
+  await form.getByTestId('submit-activity').click();
+  await page.waitForURL(new RegExp(`/ru/profile/${PLURAL[kind]}(\\?.*)?$`));
+  await expect(page.getByTestId('activity-row').filter({ hasText: titleRu }).getByTestId('moderation-state')).toHaveAttribute(
+    'data-state',
+    'moderation',
+  );
+}
+
+/** The id of the owner's activity of a kind with this (Russian) title, from `/api/my/<kind>`. */
+export async function myActivityId(request: APIRequestContext, token: string, kind: Kind, title: string): Promise<number> {
+  const mine = await request.get(`/api/my/${PLURAL[kind]}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await mine.json()) as { data: { id: number; title: string }[] }).data.find((a) => a.title === title)!.id;
+}
+
+/** On the Uzbek site below 812 px the list's filters fold behind a button: unfold them there. */
+export async function unfoldFilters(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) < 812) await page.getByRole('button', { name: 'Filtrlar' }).click();
+}
+
+/** Opens a public list, picks one filter (a select), finds the activity's card and opens its page. */
+export async function openFromFilteredList(
+  page: Page,
+  list: { path: string; select: string; value: string; url: RegExp; card: string },
+  title: string,
+): Promise<void> {
+  await page.goto(list.path);
+  await unfoldFilters(page);
+  await page.locator(list.select).selectOption(list.value);
+  await expect(page).toHaveURL(list.url);
+  const card = page.getByTestId(list.card).filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('link').first().click();
+  await expect(page.getByTestId('activity-title')).toHaveText(title);
 }
