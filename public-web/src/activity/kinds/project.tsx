@@ -1,15 +1,17 @@
 import { EVENT_LIMITS, isAllowed, WITHDRAWABLE_STATES, type ProjectCard, type ProjectDetail } from '@hashar/common';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert, SubmitButton, TextAreaField } from '../../components/forms';
 import { formatDateRange } from '../../i18n/dates';
 import { useI18n } from '../../i18n';
+import { useAction } from '../../hooks/useAction';
 import { useSession } from '../../session/SessionProvider';
+import { DecisionButtons } from '../../pages/organizer/parts/DecisionButtons';
 import { projectsApi } from '../../pages/projects/projectsApi';
 import { loginLink } from '../sessionAction';
 import { kindParts } from '../shapes';
+import { TextSection } from './TextSection';
 
 /** Card: the project's dates and its state. */
 function CardLead({ item }: { item: ProjectCard }) {
@@ -63,17 +65,10 @@ function FactsTail({ item }: { item: ProjectDetail }) {
 /** Goals, how to help, and the partner organizations. */
 function Sections({ item }: { item: ProjectDetail }) {
   const { t } = useI18n();
-  const block = (id: string, title: string, text: string | null) =>
-    text ? (
-      <section aria-labelledby={`project-${id}`}>
-        <h2 id={`project-${id}`}>{title}</h2>
-        <p className="activity__text">{text}</p>
-      </section>
-    ) : null;
   return (
     <>
-      {block('goals', t('projects.goals'), item.goals)}
-      {block('help', t('projects.help'), item.help)}
+      <TextSection id="project-goals" title={t('projects.goals')} text={item.goals} />
+      <TextSection id="project-help" title={t('projects.help')} text={item.help} />
       {item.partners.length ? (
         <section aria-labelledby="project-partners" data-testid="project-partners">
           <h2 id="project-partners">{t('projects.partners')}</h2>
@@ -88,26 +83,6 @@ function Sections({ item }: { item: ProjectDetail }) {
       ) : null}
     </>
   );
-}
-
-/** Runs an action with a busy flag and an error message in the page's language. */
-function useAction(onChanged: () => void) {
-  const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-      onChanged();
-    } catch (err) {
-      setError(err instanceof ApiError && err.status ? err.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
 }
 
 /** Join or withdraw (volunteers and trainees), with the live application's state. */
@@ -165,6 +140,7 @@ function Partnership({ item, onChanged }: { item: ProjectDetail; onChanged: () =
   const { request } = useSession();
   const { busy, error, run } = useAction(onChanged);
   const state = item.myPartnership;
+  const answer = (decision: 'accept' | 'decline') => run(() => projectsApi.answerInvitation(request, item.id, decision));
   return (
     <section
       className="project-side"
@@ -187,25 +163,12 @@ function Partnership({ item, onChanged }: { item: ProjectDetail; onChanged: () =
         </button>
       ) : null}
       {state === 'invited' ? (
-        <div className="project-side__row">
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={busy}
-            onClick={() => void run(() => projectsApi.answerInvitation(request, item.id, 'accept'))}
-            data-testid="project-partner-accept"
-          >
-            {t('projects.partner.accept')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={busy}
-            onClick={() => void run(() => projectsApi.answerInvitation(request, item.id, 'decline'))}
-          >
-            {t('projects.partner.decline')}
-          </button>
-        </div>
+        <DecisionButtons
+          className="project-side__row"
+          busy={busy}
+          yes={{ label: t('projects.partner.accept'), onClick: () => void answer('accept'), testId: 'project-partner-accept' }}
+          no={{ label: t('projects.partner.decline'), onClick: () => void answer('decline') }}
+        />
       ) : null}
       {state === 'requested' || state === 'accepted' ? (
         <ConfirmButton

@@ -8,10 +8,12 @@ import { FileInput } from '../../components/upload/FileInput';
 import { useOrganizerUpload } from '../../components/upload/useOrganizerUpload';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { useI18n } from '../../i18n';
+import { keepFieldErrors, useAction } from '../../hooks/useAction';
 import { useSession } from '../../session/SessionProvider';
 import { tasksApi } from '../../pages/tasks/tasksApi';
 import { loginLink } from '../sessionAction';
 import { kindParts } from '../shapes';
+import { TextSection } from './TextSection';
 import '../../pages/tasks/tasks.css';
 
 const L = TASK_LIMITS;
@@ -63,14 +65,7 @@ function FactsTail({ item }: { item: TaskDetail }) {
 /** The expected result (the required skills are the generic page's requirements). */
 function Sections({ item }: { item: TaskDetail }) {
   const { t } = useI18n();
-  const block = (id: string, title: string, text: string | null) =>
-    text ? (
-      <section aria-labelledby={`task-${id}`} data-testid={`task-${id}`}>
-        <h2 id={`task-${id}`}>{title}</h2>
-        <p className="activity__text">{text}</p>
-      </section>
-    ) : null;
-  return <>{block('expected', t('tasks.expected'), item.expectedResult)}</>;
+  return <TextSection id="task-expected" testId="task-expected" title={t('tasks.expected')} text={item.expectedResult} />;
 }
 
 /** A result as its performer sees it: state, text, link, files and the owner's comment. */
@@ -111,11 +106,6 @@ export function ResultView({ result }: { result: TaskResultDto }) {
   );
 }
 
-/** The error text of a failed call: the API's message, else the network one. */
-function failureText(err: unknown, network: string): string {
-  return err instanceof ApiError && err.status ? err.message : network;
-}
-
 /**
  * Side column: for a pro bono volunteer, apply with a proposal (or withdraw); for the chosen
  * performer, hand in the result (text, link, files) and read the owner's comment; for others a
@@ -125,23 +115,11 @@ function Actions({ item, onChanged }: { item: TaskDetail; onChanged: () => void 
   const { t, locale } = useI18n();
   const { request } = useSession();
   const { pathname } = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const { busy, error, run } = useAction(onChanged);
   const mine = item.myApplications.at(-1);
   const state = mine?.state;
   const live = state === 'pending' || state === 'accepted' || state === 'completed';
   const resultOpen = state === 'accepted' && item.myResult?.state !== 'submitted';
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await tasksApi.withdraw(request, item.id);
-      onChanged();
-    } catch (err) {
-      setError(failureText(err, t('errors.network')));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <section className="task-apply" aria-labelledby="task-apply-title" data-testid="task-apply">
       <h2 id="task-apply-title">{t('tasks.apply.title')}</h2>
@@ -159,7 +137,7 @@ function Actions({ item, onChanged }: { item: TaskDetail; onChanged: () => void 
         <ConfirmButton
           label={t('tasks.apply.withdraw')}
           question={t('tasks.apply.confirmWithdraw', { title: item.title })}
-          onConfirm={() => void withdraw()}
+          onConfirm={() => void run(() => tasksApi.withdraw(request, item.id))}
           busy={busy}
           testId="task-withdraw"
         />
@@ -193,27 +171,21 @@ function ApplyForm({ item, onChanged }: { item: TaskDetail; onChanged: () => voi
   const { request } = useSession();
   const [proposal, setProposal] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { busy, error: failure, run } = useAction(onChanged);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const required = rules.required(locale, proposal);
     setError(required ?? undefined);
     if (required) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await tasksApi.apply(request, item.id, proposal.trim());
-      onChanged();
-    } catch (err) {
-      if (err instanceof ApiError && err.fields['message']) setError(err.fields['message']);
-      setFailure(failureText(err, t('errors.network')));
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      () => tasksApi.apply(request, item.id, proposal.trim()),
+      (err) => {
+        if (err instanceof ApiError && err.fields['message']) setError(err.fields['message']);
+      },
+    );
   };
   return (
-    <form className="task-apply__form" onSubmit={(e) => void submit(e)} noValidate data-testid="task-apply-form">
+    <form className="task-apply__form" onSubmit={submit} noValidate data-testid="task-apply-form">
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <TextAreaField
         id="task-proposal"
@@ -241,31 +213,20 @@ function ResultForm({ item, again, onChanged }: { item: TaskDetail; again: boole
   const [link, setLink] = useState('');
   const [files, setFiles] = useState<UploadResult[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { busy, error: failure, run } = useAction(onChanged);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const required = rules.required(locale, body);
     setErrors(required ? { body: required } : {});
     if (required) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await tasksApi.submitResult(request, item.id, {
-        body: body.trim(),
-        link: link.trim() || null,
-        files: files.map((f) => ({ key: f.key, name: f.name })),
-      });
-      onChanged();
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors({ ...err.fields });
-      setFailure(failureText(err, t('errors.network')));
-    } finally {
-      setBusy(false);
-    }
+    const sent = files.map((f) => ({ key: f.key, name: f.name }));
+    void run(
+      () => tasksApi.submitResult(request, item.id, { body: body.trim(), link: link.trim() || null, files: sent }),
+      keepFieldErrors(setErrors),
+    );
   };
   return (
-    <form className="task-apply__form" onSubmit={(e) => void submit(e)} noValidate data-testid="task-result-form">
+    <form className="task-apply__form" onSubmit={submit} noValidate data-testid="task-result-form">
       <h3>{t('tasks.result.title')}</h3>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <TextAreaField

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { useI18n } from '../../i18n';
 import { kindParts } from '../shapes';
+import { TextSection } from './TextSection';
 
 /** A sum in Uzbek so'm with grouped digits: "1 500 000". */
 const sum = (amount: number) => new Intl.NumberFormat('ru-RU').format(amount);
@@ -71,17 +72,10 @@ function FactsTail({ item }: { item: VacancyDetail }) {
 /** Duties, requirements and conditions (schedule, format, pay, duration for internships). */
 function Sections({ item }: { item: VacancyDetail }) {
   const { t } = useI18n();
-  const block = (id: string, title: string, text: string | null) =>
-    text ? (
-      <section aria-labelledby={`vacancy-${id}`}>
-        <h2 id={`vacancy-${id}`}>{title}</h2>
-        <p className="activity__text">{text}</p>
-      </section>
-    ) : null;
   return (
     <>
-      {block('duties', t('vacancies.duties'), item.duties)}
-      {block('requirements', t('vacancies.requirements'), item.requirements)}
+      <TextSection id="vacancy-duties" title={t('vacancies.duties')} text={item.duties} />
+      <TextSection id="vacancy-requirements" title={t('vacancies.requirements')} text={item.requirements} />
       <section aria-labelledby="vacancy-conditions" data-testid="vacancy-conditions">
         <h2 id="vacancy-conditions">{t('vacancies.conditions')}</h2>
         <dl className="activity__facts">

@@ -1,6 +1,5 @@
-import { pagePath } from '@hashar/common';
-import { Link } from 'react-router-dom';
-import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { EmptyBrowse } from '../../components/EmptyBrowse';
+import { LoadError, Loading } from '../../components/LoadState';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
@@ -17,16 +16,9 @@ export function JoinedProjects() {
   if (!rows) return <Loading />;
   if (rows.length === 0)
     return (
-      <Empty
-        testId="joined-empty"
-        action={
-          <Link className="btn btn--primary" to={pagePath(locale, 'projects')}>
-            {t('projects.joined.browse')}
-          </Link>
-        }
-      >
+      <EmptyBrowse testId="joined-empty" page="projects" browse={t('projects.joined.browse')}>
         {t('projects.joined.empty')}
-      </Empty>
+      </EmptyBrowse>
     );
   return (
     <ul className="activity-list" data-testid="joined-projects">

@@ -1,13 +1,14 @@
 import { pagePath, type MyProjectPartnership } from '@hashar/common';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { FormAlert } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { actionFailure } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { formatDateRange } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
+import { DecisionButtons } from '../organizer/parts/DecisionButtons';
 import { projectsApi } from './projectsApi';
 
 /** The organization's partnerships: invitations to answer, its requests, the projects it partners. */
@@ -24,7 +25,7 @@ export function PartneredProjects() {
       await projectsApi.answerInvitation(session.request, row.project.id, decision);
       loaded.reload();
     } catch (err) {
-      setError(err instanceof ApiError && err.status ? err.message : t('errors.network'));
+      setError(actionFailure(err, t('errors.network')));
     } finally {
       setBusy(null);
     }
@@ -46,25 +47,12 @@ export function PartneredProjects() {
             </p>
             <p>{t(`projects.partnered.state.${row.state}`)}</p>
             {row.state === 'invited' ? (
-              <div className="project-manage__actions">
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  disabled={busy === row.project.id}
-                  onClick={() => void answer(row, 'accept')}
-                  data-testid="partnership-accept"
-                >
-                  {t('projects.partner.accept')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--secondary"
-                  disabled={busy === row.project.id}
-                  onClick={() => void answer(row, 'decline')}
-                >
-                  {t('projects.partner.decline')}
-                </button>
-              </div>
+              <DecisionButtons
+                className="project-manage__actions"
+                busy={busy === row.project.id}
+                yes={{ label: t('projects.partner.accept'), onClick: () => void answer(row, 'accept'), testId: 'partnership-accept' }}
+                no={{ label: t('projects.partner.decline'), onClick: () => void answer(row, 'decline') }}
+              />
             ) : null}
           </li>
         ))}

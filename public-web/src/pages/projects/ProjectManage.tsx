@@ -1,41 +1,23 @@
 import { PROJECT_LIMITS, type OwnerApplicationRow, type ProjectPartnership } from '@hashar/common';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
 import { listMine } from '../../api/organizer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { DecisionButtons } from '../organizer/parts/DecisionButtons';
 import { projectsApi } from './projectsApi';
-
-/** Runs an owner's action, then reloads; the API's message (in the page's language) on failure. */
-function useRun(reload: () => void) {
-  const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-      reload();
-    } catch (err) {
-      setError(err instanceof ApiError && err.status ? err.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
-}
 
 /** One participant: accept or reject a pending application, verify hours of an accepted one. */
 function Participant({ projectId, row, reload }: { projectId: number; row: OwnerApplicationRow; reload: () => void }) {
   const { t } = useI18n();
   const { request } = useSession();
-  const { busy, error, run } = useRun(reload);
+  const { busy, error, run } = useAction(reload);
   const [hours, setHours] = useState('');
+  const decide = (action: 'accept' | 'reject') => run(() => projectsApi.decide(request, projectId, row.id, action));
   const verify = (event: FormEvent) => {
     event.preventDefault();
     void run(() => projectsApi.verify(request, projectId, row.id, Number(hours.replace(',', '.'))));
@@ -49,25 +31,12 @@ function Participant({ projectId, row, reload }: { projectId: number; row: Owner
       {row.message ? <p>{row.message}</p> : null}
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       {row.state === 'pending' ? (
-        <div className="project-manage__actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={busy}
-            onClick={() => void run(() => projectsApi.decide(request, projectId, row.id, 'accept'))}
-            data-testid="participant-accept"
-          >
-            {t('projects.participants.accept')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={busy}
-            onClick={() => void run(() => projectsApi.decide(request, projectId, row.id, 'reject'))}
-          >
-            {t('projects.participants.reject')}
-          </button>
-        </div>
+        <DecisionButtons
+          className="project-manage__actions"
+          busy={busy}
+          yes={{ label: t('projects.participants.accept'), onClick: () => void decide('accept'), testId: 'participant-accept' }}
+          no={{ label: t('projects.participants.reject'), onClick: () => void decide('reject') }}
+        />
       ) : null}
       {row.state === 'accepted' || row.state === 'attended' ? (
         <form className="project-manage__actions" onSubmit={verify} noValidate>
@@ -97,42 +66,30 @@ function Participant({ projectId, row, reload }: { projectId: number; row: Owner
 function Partner({ projectId, row, reload }: { projectId: number; row: ProjectPartnership; reload: () => void }) {
   const { t } = useI18n();
   const { request } = useSession();
-  const { busy, error, run } = useRun(reload);
+  const { busy, error, run } = useAction(reload);
+  const decide = (action: 'accept' | 'decline') => run(() => projectsApi.decidePartner(request, projectId, row.id, action));
   return (
     <li className="project-manage__item" data-testid="partner-row" data-state={row.state}>
       <strong>{row.name}</strong>
       <span className="muted">{t(`projects.partners.state.${row.state}`)}</span>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-      <div className="project-manage__actions">
-        {row.state === 'requested' ? (
-          <>
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={busy}
-              onClick={() => void run(() => projectsApi.decidePartner(request, projectId, row.id, 'accept'))}
-              data-testid="partner-accept"
-            >
-              {t('projects.partners.accept')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              disabled={busy}
-              onClick={() => void run(() => projectsApi.decidePartner(request, projectId, row.id, 'decline'))}
-            >
-              {t('projects.partners.decline')}
-            </button>
-          </>
-        ) : (
+      {row.state === 'requested' ? (
+        <DecisionButtons
+          className="project-manage__actions"
+          busy={busy}
+          yes={{ label: t('projects.partners.accept'), onClick: () => void decide('accept'), testId: 'partner-accept' }}
+          no={{ label: t('projects.partners.decline'), onClick: () => void decide('decline') }}
+        />
+      ) : (
+        <div className="project-manage__actions">
           <ConfirmButton
             label={t('projects.partners.remove')}
             question={t('projects.partner.confirmLeave', { title: row.name })}
             onConfirm={() => void run(() => projectsApi.removePartner(request, projectId, row.id))}
             busy={busy}
           />
-        )}
-      </div>
+        </div>
+      )}
     </li>
   );
 }
@@ -142,7 +99,7 @@ function Invite({ projectId, reload }: { projectId: number; reload: () => void }
   const { t, locale } = useI18n();
   const { request, token } = useSession();
   const [q, setQ] = useState('');
-  const { busy, error, run } = useRun(reload);
+  const { busy, error, run } = useAction(reload);
   const found = useLoad(
     (signal) => projectsApi.candidates(request, projectId, q.trim(), signal),
     `${locale}|${token}|${projectId}|${q.trim()}`,

@@ -1,17 +1,19 @@
 import { pagePath, type MyTaskRow, type OwnerApplicationRow, type OwnerTaskResultDto } from '@hashar/common';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { listMine } from '../../api/organizer';
 import { FormAlert, TextAreaField, TextField } from '../../components/forms';
-import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { EmptyBrowse } from '../../components/EmptyBrowse';
+import { LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
+import { actionFailure } from '../../hooks/useAction';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { ResultView } from '../../activity/kinds/task';
+import { DecisionButtons } from '../organizer/parts/DecisionButtons';
 import { myActivitiesPage } from '../organizer/parts/MyActivitiesPage';
 import { tasksApi } from './tasksApi';
 import './tasks.css';
@@ -36,15 +38,9 @@ export function MyTaskApplications() {
       {loaded.status === 'error' && !forbidden ? <LoadError onRetry={loaded.reload} /> : null}
       {!rows && loaded.status === 'loading' ? <Loading /> : null}
       {rows && rows.length === 0 ? (
-        <Empty
-          action={
-            <Link className="btn btn--primary" to={pagePath(locale, 'tasks')}>
-              {t('tasks.mine.browse')}
-            </Link>
-          }
-        >
+        <EmptyBrowse page="tasks" browse={t('tasks.mine.browse')}>
           {t('tasks.mine.empty')}
-        </Empty>
+        </EmptyBrowse>
       ) : null}
       {rows && rows.length ? (
         <>
@@ -60,9 +56,15 @@ export function MyTaskApplications() {
   );
 }
 
+/** An application's state as the task pages name it (the hiring steps count as pending). */
+function TaskState({ state }: { state: string }) {
+  const { t } = useI18n();
+  const shown = (['accepted', 'completed', 'rejected', 'withdrawn'] as const).find((s) => s === state) ?? 'pending';
+  return <p className={`state-badge state-badge--${shown}`}>{t(`tasks.state.${shown}`)}</p>;
+}
+
 function MyTaskItem({ row }: { row: MyTaskRow }) {
   const { t, locale } = useI18n();
-  const state = ['pending', 'accepted', 'completed', 'rejected', 'withdrawn'].includes(row.state) ? row.state : 'pending';
   return (
     <li className="my-application" data-testid="my-task" data-state={row.state}>
       <h2 className="my-application__title">
@@ -71,7 +73,7 @@ function MyTaskItem({ row }: { row: MyTaskRow }) {
       <p className="muted">
         {row.task.category} · {t('tasks.deadline')} <time dateTime={row.task.deadline}>{formatDate(locale, row.task.deadline)}</time>
       </p>
-      <p className={`state-badge state-badge--${state}`}>{t(`tasks.state.${state as 'pending'}`)}</p>
+      <TaskState state={row.state} />
       {row.result ? <ResultView result={row.result} /> : null}
     </li>
   );
@@ -91,7 +93,7 @@ function TaskWork({ taskId, report }: { taskId: number; report: (tone: 'success'
       applicants.reload();
       results.reload();
     } catch (err) {
-      report('error', err instanceof ApiError && err.status ? err.message : t('errors.network'));
+      report('error', actionFailure(err, t('errors.network')));
     } finally {
       setBusy(false);
     }
@@ -120,14 +122,13 @@ function TaskWork({ taskId, report }: { taskId: number; report: (tone: 'success'
 
 function Applicant({ row, busy, onDecide }: { row: OwnerApplicationRow; busy: boolean; onDecide: (action: 'accept' | 'reject') => void }) {
   const { t, locale } = useI18n();
-  const state = ['pending', 'accepted', 'completed', 'rejected', 'withdrawn'].includes(row.state) ? row.state : 'pending';
   return (
     <li className="task-work__item" data-testid="task-applicant" data-state={row.state}>
       <p>
         <strong>{row.user.name}</strong> <span className="muted">{row.user.email}</span>{' '}
         <span className="muted">{formatDateTime(locale, row.createdAt)}</span>
       </p>
-      <p className={`state-badge state-badge--${state}`}>{t(`tasks.state.${state as 'pending'}`)}</p>
+      <TaskState state={row.state} />
       {row.message ? (
         <p className="activity__text">
           <span className="muted">{t('tasks.own.proposal')}: </span>
@@ -135,14 +136,12 @@ function Applicant({ row, busy, onDecide }: { row: OwnerApplicationRow; busy: bo
         </p>
       ) : null}
       {row.state === 'pending' ? (
-        <div className="task-work__actions">
-          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => onDecide('accept')} data-testid="task-choose">
-            {t('tasks.own.choose')}
-          </button>
-          <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => onDecide('reject')} data-testid="task-reject">
-            {t('tasks.own.reject')}
-          </button>
-        </div>
+        <DecisionButtons
+          className="task-work__actions"
+          busy={busy}
+          yes={{ label: t('tasks.own.choose'), onClick: () => onDecide('accept'), testId: 'task-choose' }}
+          no={{ label: t('tasks.own.reject'), onClick: () => onDecide('reject'), testId: 'task-reject' }}
+        />
       ) : null}
     </li>
   );
@@ -186,7 +185,7 @@ function OwnerResult({
       <ResultView result={result} />
       {result.state === 'submitted' ? (
         <div className="task-work__review">
-          <form onSubmit={accept} className="task-work__form" noValidate>
+          <ReviewForm onSubmit={accept} busy={busy} tone="primary" label={t('tasks.own.accept')} testId="task-accept">
             <TextField
               id={`task-hours-${result.id}`}
               label={t('tasks.own.acceptHours')}
@@ -195,11 +194,8 @@ function OwnerResult({
               value={hours}
               onValueChange={setHours}
             />
-            <button type="submit" className="btn btn--primary" disabled={busy} data-testid="task-accept">
-              {t('tasks.own.accept')}
-            </button>
-          </form>
-          <form onSubmit={changes} className="task-work__form" noValidate>
+          </ReviewForm>
+          <ReviewForm onSubmit={changes} busy={busy} tone="secondary" label={t('tasks.own.changes')} testId="task-request-changes">
             <TextAreaField
               id={`task-comment-${result.id}`}
               label={t('tasks.own.changesComment')}
@@ -207,13 +203,31 @@ function OwnerResult({
               onValueChange={setComment}
               error={commentError}
             />
-            <button type="submit" className="btn btn--secondary" disabled={busy} data-testid="task-request-changes">
-              {t('tasks.own.changes')}
-            </button>
-          </form>
+          </ReviewForm>
         </div>
       ) : null}
     </li>
+  );
+}
+
+interface ReviewFormProps {
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  tone: 'primary' | 'secondary';
+  label: string;
+  testId: string;
+  children: ReactNode;
+}
+
+/** One answer to a handed-in result: its input and the button that sends it. */
+function ReviewForm({ onSubmit, busy, tone, label, testId, children }: ReviewFormProps) {
+  return (
+    <form onSubmit={onSubmit} className="task-work__form" noValidate>
+      {children}
+      <button type="submit" className={`btn btn--${tone}`} disabled={busy} data-testid={testId}>
+        {label}
+      </button>
+    </form>
   );
 }
 

@@ -1,12 +1,12 @@
 import { VACANCY_LIMITS, type CvUpload, type VacancyDetail } from '@hashar/common';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { loginLink } from '../../activity/sessionAction';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert, SubmitButton, TextAreaField, rules } from '../../components/forms';
 import { FileInput } from '../../components/upload/FileInput';
 import { useOrganizerUpload } from '../../components/upload/useOrganizerUpload';
+import { keepFieldErrors, useAction } from '../../hooks/useAction';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { HiringSteps } from './HiringSteps';
@@ -18,21 +18,9 @@ export default function ApplyBox({ item, onChanged }: { item: VacancyDetail; onC
   const { t, locale } = useI18n();
   const { request } = useSession();
   const { pathname } = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const { busy, error, run } = useAction(onChanged);
   const mine = item.myApplications.at(-1);
   const live = mine && mine.state !== 'withdrawn' && mine.state !== 'rejected';
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await vacanciesApi.withdraw(request, item.id);
-      onChanged();
-    } catch (err) {
-      setError(err instanceof ApiError && err.status ? err.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <section className="vacancy-apply" aria-labelledby="vacancy-apply-title" data-testid="vacancy-apply">
       <h2 id="vacancy-apply-title">{t('vacancies.apply.title')}</h2>
@@ -42,7 +30,7 @@ export default function ApplyBox({ item, onChanged }: { item: VacancyDetail; onC
         <ConfirmButton
           label={t('vacancies.apply.withdraw')}
           question={t('vacancies.apply.confirmWithdraw', { title: item.title })}
-          onConfirm={() => void withdraw()}
+          onConfirm={() => void run(() => vacanciesApi.withdraw(request, item.id))}
           busy={busy}
           testId="vacancy-withdraw"
         />
@@ -70,10 +58,9 @@ function ApplyForm({ item, onChanged }: { item: VacancyDetail; onChanged: () => 
   const [letter, setLetter] = useState('');
   const [cv, setCv] = useState<CvUpload | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failure, run } = useAction(onChanged);
   const max = VACANCY_LIMITS.coverLetterMax;
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
     const required = rules.required(locale, letter);
@@ -81,20 +68,11 @@ function ApplyForm({ item, onChanged }: { item: VacancyDetail; onChanged: () => 
     if (!cv) found['cv'] = t('vacancies.apply.cvMissing');
     setErrors(found);
     if (Object.keys(found).length || !cv) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await vacanciesApi.apply(request, item.id, { message: letter.trim(), cv: cv.key, cvName: cv.name });
-      onChanged();
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors({ ...err.fields });
-      setFailure(err instanceof ApiError && err.status ? err.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
+    const sent = { message: letter.trim(), cv: cv.key, cvName: cv.name };
+    void run(() => vacanciesApi.apply(request, item.id, sent), keepFieldErrors(setErrors));
   };
   return (
-    <form className="vacancy-apply__form" onSubmit={(e) => void submit(e)} noValidate data-testid="vacancy-apply-form">
+    <form className="vacancy-apply__form" onSubmit={submit} noValidate data-testid="vacancy-apply-form">
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <TextAreaField
         id="vacancy-letter"

@@ -1,7 +1,7 @@
 import { activityKind, canMoveApplication, type OwnerApplicationRow } from '@hashar/common';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { actionFailure } from '../../hooks/useAction';
 import { listMine } from '../../api/organizer';
 import { FormAlert, SelectField, TextAreaField } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
@@ -42,7 +42,7 @@ export function Pipeline() {
     setFlash({ tone, text });
     requestAnimationFrame(() => alertRef.current?.focus());
   };
-  const failed = (err: unknown) => report('error', err instanceof ApiError && err.status ? err.message : t('errors.network'));
+  const failed = (err: unknown) => report('error', actionFailure(err, t('errors.network')));
 
   return (
     <section className="organizer pipeline" aria-labelledby="pipeline-title" data-testid="vacancy-pipeline">

@@ -1,6 +1,7 @@
 import { isAllowed, pagePath } from '@hashar/common';
 import { Link } from 'react-router-dom';
-import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { EmptyBrowse } from '../../components/EmptyBrowse';
+import { LoadError, Loading } from '../../components/LoadState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
@@ -27,15 +28,9 @@ function MyVacancyApplications() {
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} /> : null}
       {!rows && loaded.status !== 'error' ? <Loading /> : null}
       {rows && rows.length === 0 ? (
-        <Empty
-          action={
-            <Link className="btn btn--primary" to={pagePath(locale, 'vacancies')}>
-              {t('vacancies.mine.browse')}
-            </Link>
-          }
-        >
+        <EmptyBrowse page="vacancies" browse={t('vacancies.mine.browse')}>
           {t('vacancies.mine.empty')}
-        </Empty>
+        </EmptyBrowse>
       ) : null}
       {rows && rows.length ? (
         <ul className="activity-list">

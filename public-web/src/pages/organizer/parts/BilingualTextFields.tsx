@@ -1,0 +1,48 @@
+import { TextAreaField, TextField } from '../../../components/forms';
+import { useI18n } from '../../../i18n';
+import type { bindText, TextFieldName } from './fieldBinding';
+
+/** Names `N` with both a `<N>Ru` and a `<N>Uz` text field. */
+type PairName = { [F in TextFieldName]: F extends `${infer N}Ru` ? (`${N}Uz` extends TextFieldName ? N : never) : never }[TextFieldName];
+
+interface BilingualTextFieldsProps<N extends PairName> {
+  bind: ReturnType<typeof bindText>;
+  name: N;
+  /** The label of `<name>Ru` and of `<name>Uz`. */
+  label: (field: `${N}Ru` | `${N}Uz`) => string;
+  max: number;
+  /** Text areas (default) or one-line inputs. */
+  lines?: 'area' | 'one';
+  rows?: number;
+  /** The Russian text is required (the Uzbek one never is: the Russian shows instead). */
+  required?: boolean;
+}
+
+/** The Russian and the Uzbek input of one text (`<name>Ru`, `<name>Uz`); the Uzbek one says it is optional. */
+export function BilingualTextFields<N extends PairName>({
+  bind,
+  name,
+  label,
+  max,
+  lines = 'area',
+  rows,
+  required,
+}: BilingualTextFieldsProps<N>) {
+  const { t } = useI18n();
+  const ru = `${name}Ru` as const;
+  const uz = `${name}Uz` as const;
+  if (lines === 'one') {
+    return (
+      <>
+        <TextField {...bind(ru)} label={label(ru)} required={required} maxLength={max} />
+        <TextField {...bind(uz)} label={label(uz)} maxLength={max} hint={t('organizer.form.uzHint')} />
+      </>
+    );
+  }
+  return (
+    <>
+      <TextAreaField {...bind(ru)} label={label(ru)} required={required} maxLength={max} rows={rows} />
+      <TextAreaField {...bind(uz)} label={label(uz)} maxLength={max} rows={rows} hint={t('organizer.form.uzHint')} />
+    </>
+  );
+}
