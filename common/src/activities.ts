@@ -1,7 +1,10 @@
 import type { AdminResource } from './admin';
+import { EVENT_LIMITS } from './events';
+import { PROJECT_LIMITS } from './projects';
 import type { Action } from './roles';
 import type { ApplicationAction } from './statuses';
 import type { PageName } from './sitemap';
+import { TASK_LIMITS } from './tasks';
 
 /**
  * The activity registry's shared part: one entry per kind of activity (events, standing visit
@@ -38,6 +41,8 @@ export interface ActivityKindInfo {
   hasSeries: boolean;
   /** The owner's moves on an application, in the order the CRM offers them (APPLICATION_TRANSITIONS). */
   decisions: readonly ApplicationAction[];
+  /** Most hours one application may be credited (verify; the API and the CRM's dialog check it). */
+  hoursMax: number;
 }
 
 /** Decisions on applications to events, visits and projects: accept or reject, mark attended, verify hours. */
@@ -57,6 +62,7 @@ export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>>
     hasDocuments: true,
     hasSeries: true,
     decisions: PARTICIPATION_DECISIONS,
+    hoursMax: EVENT_LIMITS.hoursMax,
   },
   visit: {
     kind: 'visit',
@@ -71,6 +77,7 @@ export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>>
     hasDocuments: false,
     hasSeries: false,
     decisions: PARTICIPATION_DECISIONS,
+    hoursMax: EVENT_LIMITS.hoursMax,
   },
   project: {
     kind: 'project',
@@ -91,6 +98,7 @@ export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>>
     hasDocuments: true,
     hasSeries: false,
     decisions: PARTICIPATION_DECISIONS,
+    hoursMax: PROJECT_LIMITS.hoursMax,
   },
   task: {
     kind: 'task',
@@ -106,6 +114,7 @@ export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>>
     hasSeries: false,
     /** Picking performers; hours are verified when the owner accepts the result (tasks.ts). */
     decisions: ['accept', 'reject'],
+    hoursMax: TASK_LIMITS.hoursMax,
   },
   vacancy: {
     kind: 'vacancy',
@@ -127,6 +136,8 @@ export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>>
     hasSeries: false,
     /** The hiring pipeline: applied → shortlisted → interview → accepted | rejected. */
     decisions: ['shortlist', 'interview', 'accept', 'reject'],
+    /** Vacancies verify no hours (no `verify` decision): an event's bound stands for the unused limit. */
+    hoursMax: EVENT_LIMITS.hoursMax,
   },
 };
 

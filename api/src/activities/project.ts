@@ -182,6 +182,5 @@ export const PROJECT: ApiActivityKind = {
   },
   genericPublic: true,
   publicList: PROJECT_LIST,
-  hoursMax: L.hoursMax,
   notices: { approved: 'project_approved_title', rejected: 'project_rejected_title' },
 };

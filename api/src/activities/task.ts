@@ -178,7 +178,6 @@ export const TASK: ApiActivityKind = {
   },
   genericPublic: true,
   publicList: taskList,
-  hoursMax: L.hoursMax,
   // A task's application is a proposal (required); none after the deadline.
   applicationFields: {
     chains: () => [requiredText('message', L.proposalMax)],

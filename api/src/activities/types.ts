@@ -64,7 +64,7 @@ export interface ApiActivityKind {
   publicList?: PublicListExtras;
   /** Who may use its moderation queue /api/admin/<adminResource>: read (list, show) and edit; default QUEUE_ROLES (activities/shared.ts). */
   queueRoles?: { read: readonly Role[]; edit: readonly Role[] };
-  /** Most hours one application's volunteer may be credited (verify); default EVENT_LIMITS.hoursMax (24). */
+  /** Most hours one application's volunteer may be credited (verify), for a kind without an entry in common's ACTIVITY_REGISTRY (which holds every shipped kind's `hoursMax`); default EVENT_LIMITS.hoursMax (24). */
   hoursMax?: number;
   /** Notice titles to the owner's people when a moderator decides. */
   notices: { approved: MessageKey; rejected: MessageKey };

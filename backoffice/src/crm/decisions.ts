@@ -2,9 +2,6 @@ import {
   ACTIVITY_REGISTRY,
   APPLICATION_TRANSITIONS,
   canMoveApplication,
-  EVENT_LIMITS,
-  PROJECT_LIMITS,
-  TASK_LIMITS,
   type ActivityKind,
   type ApplicationAction,
   type ApplicationState,
@@ -52,13 +49,6 @@ export function pipelineStates(kind: string): ApplicationState[] {
   return states;
 }
 
-/** Most hours one applicant may be credited on an activity of the kind (as the API checks: its entry's hoursMax). */
-const HOURS_MAX: Record<ActivityKind, number> = {
-  event: EVENT_LIMITS.hoursMax,
-  visit: EVENT_LIMITS.hoursMax,
-  project: PROJECT_LIMITS.hoursMax,
-  task: TASK_LIMITS.hoursMax,
-  vacancy: EVENT_LIMITS.hoursMax,
-};
-
-export const hoursMaxOf = (kind: string | undefined): number => HOURS_MAX[kind as ActivityKind] ?? EVENT_LIMITS.hoursMax;
+/** Most hours one applicant may be credited on an activity of the kind (common ACTIVITY_REGISTRY `hoursMax`, as the API checks). */
+export const hoursMaxOf = (kind: string | undefined): number =>
+  (ACTIVITY_REGISTRY[kind as ActivityKind] ?? ACTIVITY_REGISTRY.event).hoursMax;

@@ -9,6 +9,7 @@ import { msg, requiredText, validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
 import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS } from '../../services/events/fileTypes';
 import { ORGANIZER_FOLDER } from '../../services/events/uploads';
+import { hoursMaxOf } from '../../services/participation/hours';
 import { RESULT_UPLOAD_KIND } from '../../services/tasks/files';
 import { acceptResult, myTasks, ownerResults, requestChanges, submitResult } from '../../services/tasks/results';
 import { uploadQuota } from '../../storage';
@@ -102,7 +103,7 @@ export function tasksRouter(deps: ActivityDeps): Router {
     '/my/tasks/:id/results/:resultId/accept',
     authenticate,
     owner,
-    validate([optionalAmount('hours', L.hoursMax)]),
+    validate([optionalAmount('hours', hoursMaxOf(TASK.kind))]),
     async (req, res) => {
       const hours = (req.body as { hours: number | null }).hours;
       res.json(await acceptResult(notifyDeps, req.user!, recordId(req), resultId(req), hours));

@@ -26,13 +26,16 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** The decision a bulk action makes. */
 export const decisionOf = (action: BulkAction): Decision => (action === 'attended' ? 'attend' : action);
 
+/** The kind's entry in common's ACTIVITY_REGISTRY, or undefined for a kind registered only in the API (a test's). */
+export const sharedEntry = (kind: string): ActivityKindInfo | undefined =>
+  (ACTIVITY_REGISTRY as Readonly<Record<string, ActivityKindInfo | undefined>>)[kind];
+
 /**
  * The owner's moves on an application to a kind (common ACTIVITY_REGISTRY `decisions`); a kind
  * registered only in the API (a test's) decides as events do.
  */
 export function decisionsOf(kind: string): readonly ApplicationAction[] {
-  const info = (ACTIVITY_REGISTRY as Readonly<Record<string, ActivityKindInfo | undefined>>)[kind];
-  return (info ?? ACTIVITY_REGISTRY.event).decisions;
+  return (sharedEntry(kind) ?? ACTIVITY_REGISTRY.event).decisions;
 }
 
 /** Whether the kind offers this move to its owners. */

@@ -6,14 +6,17 @@ import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
 import { activityEntry } from '../../activities/registry';
-import { offers, type ActivityScope } from './decisions';
+import { offers, sharedEntry, type ActivityScope } from './decisions';
 import { ACTIVITY_REF, activityOfApplication, OWNER_COLUMNS } from './sql';
 
 /** Points paid for verified hours (POINTS.perVerifiedHour each, rounded to a whole point). */
 export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifiedHour * hours);
 
-/** Most hours one application may be credited on an activity of the kind (its entry's hoursMax, else an event's). */
-export const hoursMaxOf = (kind: string): number => activityEntry(kind).hoursMax ?? EVENT_LIMITS.hoursMax;
+/**
+ * Most hours one application may be credited on an activity of the kind: common ACTIVITY_REGISTRY's
+ * `hoursMax`; a kind registered only in the API, its entry's `hoursMax`, else an event's.
+ */
+export const hoursMaxOf = (kind: string): number => sharedEntry(kind)?.hoursMax ?? activityEntry(kind).hoursMax ?? EVENT_LIMITS.hoursMax;
 
 /** What the owner's and the CRM's verify routes add: the activity named in the path, and the kind's `decisions` must offer `verify`. */
 interface VerifyOptions {
