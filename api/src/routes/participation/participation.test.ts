@@ -235,6 +235,38 @@ describe('my applications, points and notifications', () => {
     expect(mine.body.data[0].target.organization.logo).toBe(page.organization.logo);
   });
 
+  it('filters by activity kind (a project application among event ones); 400 for an unknown kind in ru and uz', async () => {
+    const applicant = await volunteerAccount(ctx.app, ctx.db, 'Участник Проекта');
+    const event = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Субботник' });
+    const eventApplication = await appliedId(ctx.app, applicant, event.sessionIds[0]!);
+    const [[project]] = (await ctx.db.sequelize.query(
+      `INSERT INTO projects (organization_id, title_ru, description_ru, starts_at, ends_at, moderation, published_at)
+       VALUES ($1, 'Проект двора', 'Описание', now(), now() + interval '30 days', 'approved', now()) RETURNING id`,
+      { bind: [org.organizationId] },
+    )) as [{ id: number }[], unknown];
+    const [[projectApplication]] = (await ctx.db.sequelize.query(
+      `INSERT INTO applications (user_id, activity_kind, activity_id, state) VALUES ($1, 'project', $2, 'pending') RETURNING id`,
+      { bind: [applicant.id, project!.id] },
+    )) as [{ id: number }[], unknown];
+
+    const projects = await request(ctx.app).get('/api/my/applications?kind=project').set(applicant.auth).expect(200);
+    expect(projects.body).toMatchObject({ total: 1 });
+    expect(projects.body.data[0]).toMatchObject({
+      id: projectApplication!.id,
+      session: null,
+      target: { type: 'project', id: project!.id, title: 'Проект двора' },
+    });
+    const events = await request(ctx.app).get('/api/my/applications?kind=event').set(applicant.auth).expect(200);
+    expect(events.body.data.map((r: { id: number }) => r.id)).toEqual([eventApplication]);
+    expect((await request(ctx.app).get('/api/my/applications?kind=vacancy').set(applicant.auth).expect(200)).body.total).toBe(0);
+    expect((await request(ctx.app).get('/api/my/applications').set(applicant.auth).expect(200)).body.total).toBe(2);
+
+    const bad = await request(ctx.app).get('/api/my/applications?kind=nope').set(applicant.auth).expect(400);
+    expect(bad.body.fields).toEqual({ kind: 'Выберите значение из списка' });
+    const uz = await request(ctx.app).get('/api/my/applications?kind=nope').set(applicant.auth).set('Accept-Language', 'uz').expect(400);
+    expect(uz.body.fields).toEqual({ kind: "Ro'yxatdan qiymat tanlang" });
+  });
+
   it('400 for bad filters (ru and uz), 401 without a token', async () => {
     const bad = await request(ctx.app).get('/api/my/applications?state=nope&when=later').set(vol.auth).expect(400);
     expect(bad.body.fields).toEqual({ state: 'Выберите значение из списка', when: 'Выберите значение из списка' });

@@ -65,8 +65,8 @@ export function participationRouter(deps: ActivityDeps): Router {
   });
 
   router.get('/my/applications', authenticate, validate(myApplicationsRules), async (req, res) => {
-    const { state, when } = req.query as { state?: ApplicationState; when?: EventWhen };
-    res.json(await myApplications(sequelize, req.user!.id, req.locale, { state, when, ...pageOf(req) }));
+    const { state, when, kind } = req.query as { state?: ApplicationState; when?: EventWhen; kind?: string };
+    res.json(await myApplications(sequelize, req.user!.id, req.locale, { state, when, kind, ...pageOf(req) }));
   });
 
   router.get('/my/points', authenticate, validate(pageChains()), async (req, res) => {

@@ -1,6 +1,7 @@
 import { APPLICATION_STATES, EVENT_LIMITS, EVENT_WHEN } from '@hashar/common';
 import { body, query } from 'express-validator';
 import { pageChains } from '../../lists';
+import { activityKinds } from '../../activities/registry';
 import { msg } from '../../middlewares/validate';
 
 /** A text field of at most `max` characters, trimmed (400 naming the limit otherwise); optional unless `required`. */
@@ -11,8 +12,13 @@ export const boundedText = (field: string, max: number, required = false) => {
 
 export const applyRules = [boundedText('message', EVENT_LIMITS.messageMax)];
 
+/** GET /api/my/applications: a state, current or past, an activity kind (one registered: 400 otherwise), a page. */
 export const myApplicationsRules = [
   query('state').optional().isIn(APPLICATION_STATES).withMessage(msg('choice')),
+  query('kind')
+    .optional()
+    .custom((kind: unknown) => activityKinds().some((entry) => entry.kind === kind))
+    .withMessage(msg('choice')),
   query('when').optional().isIn(EVENT_WHEN).withMessage(msg('choice')),
   ...pageChains(),
 ];

@@ -27,7 +27,7 @@ export async function myApplications(
   sequelize: Sequelize,
   userId: number,
   locale: Locale,
-  q: PageRequest & { state?: ApplicationState; when?: EventWhen },
+  q: PageRequest & { state?: ApplicationState; when?: EventWhen; kind?: string },
 ): Promise<Page<ApplicationRow>> {
   const { rows, total } = await listPage<ApplicationSql>(
     sequelize,
@@ -39,8 +39,9 @@ export async function myApplications(
        ${ownerJoin('act')}
        LEFT JOIN hours_records h ON h.application_id = a.id
       WHERE a.user_id = $1 AND ($2::text IS NULL OR a.state = $2)
-        AND ($3::text IS NULL OR ($3 = 'past') = COALESCE(s.ends_at < now(), act.archived_at IS NOT NULL))`,
-    new SqlParams([userId, q.state ?? null, q.when ?? null]),
+        AND ($3::text IS NULL OR ($3 = 'past') = COALESCE(s.ends_at < now(), act.archived_at IS NOT NULL))
+        AND ($4::text IS NULL OR a.activity_kind = $4)`,
+    new SqlParams([userId, q.state ?? null, q.when ?? null, q.kind ?? null]),
     { order: ORDER[q.when ?? 'all'], limit: q.perPage, offset: q.offset },
   );
   return pageResult(rows.map(presentApplication), total, q);

@@ -21,7 +21,7 @@ function MyVacancyApplications() {
   const title = t('vacancies.mine.title');
   useDocumentTitle(title);
   const loaded = useLoad((signal) => vacanciesApi.mine(session.request, signal), `${locale}|${session.token}`);
-  const rows = loaded.data?.data.filter((r) => r.target.type === 'vacancy') ?? null;
+  const rows = loaded.data?.data ?? null;
   return (
     <section className="organizer" data-testid="my-vacancy-applications">
       <h1>{title}</h1>

@@ -9,8 +9,9 @@ export const vacanciesApi = {
   apply: (request: Request, id: number, body: VacancyApplyRequest) =>
     request<MyApplicationDto>(`/api/activities/vacancy/${id}/apply`, { method: 'POST', body }),
   withdraw: (request: Request, id: number) => request<MyApplicationDto>(`/api/activities/vacancy/${id}/withdraw`, { method: 'POST' }),
-  /** The applicant's applications; vacancies are picked out by the page (the list has no kind filter). */
-  mine: (request: Request, signal?: AbortSignal) => request<Page<ApplicationRow>>('/api/my/applications?perPage=100', { signal }),
+  /** The applicant's applications to vacancies and internships (the list's kind filter). */
+  mine: (request: Request, signal?: AbortSignal) =>
+    request<Page<ApplicationRow>>('/api/my/applications?kind=vacancy&perPage=100', { signal }),
   applicants: (request: Request, vacancyId: number, signal?: AbortSignal) =>
     request<Page<OwnerApplicationRow>>(`/api/my/vacancies/${vacancyId}/applications?perPage=100`, { signal }),
   decide: (request: Request, vacancyId: number, applicationId: number, action: HiringAction, message: string) =>
