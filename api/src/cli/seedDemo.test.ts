@@ -16,6 +16,9 @@ function pngSize(file: string): { width: number; height: number } {
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }
 
+// Seeding every demo record and dropping its database take long on a busy two-core machine.
+jest.setTimeout(180_000);
+
 describe('npm run seed:demo: projects, tasks, vacancies', () => {
   const ctx = useTestApp();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-demo-uploads-'));
