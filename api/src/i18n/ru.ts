@@ -111,7 +111,7 @@ export const ru = {
   apply_not_open: 'Запись на это мероприятие закрыта',
   apply_ended: 'Эта смена уже завершилась',
   apply_too_young: 'Участвовать можно с {age} лет',
-  already_applied: 'Вы уже подали заявку на эту смену',
+  already_applied: 'Вы уже подали заявку',
   cannot_withdraw: 'Эту заявку уже нельзя отозвать',
   invalid_transition: 'Действие недоступно для заявок: {ids}. Ничего не изменено',
   already_verified: 'Часы по этой заявке уже подтверждены',

@@ -112,7 +112,7 @@ export const uz: Record<MessageKey, string> = {
   apply_not_open: 'Bu tadbirga yozilish yopiq',
   apply_ended: 'Bu smena allaqachon tugagan',
   apply_too_young: '{age} yoshdan boshlab qatnashish mumkin',
-  already_applied: 'Siz bu smenaga allaqachon ariza topshirgansiz',
+  already_applied: 'Siz allaqachon ariza topshirgansiz',
   cannot_withdraw: "Bu arizani endi qaytarib olib bo'lmaydi",
   invalid_transition: "Quyidagi arizalar uchun amal mavjud emas: {ids}. Hech narsa o'zgartirilmadi",
   already_verified: "Bu ariza bo'yicha soatlar allaqachon tasdiqlangan",

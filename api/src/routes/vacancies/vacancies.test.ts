@@ -163,7 +163,8 @@ describe('vacancies: CV upload, apply with a cover letter and a CV, public list 
 
     it('409 when applying twice; after withdrawing, applies again with a new CV', async () => {
       const cv = (await uploadCv(trainee, PDF, 'cv2.pdf').expect(201)).body as { key: string };
-      await apply(trainee, vacancyId, { message: 'Ещё раз', cv: cv.key }).expect(409);
+      const twice = await apply(trainee, vacancyId, { message: 'Ещё раз', cv: cv.key }).expect(409);
+      expect(twice.body.msg).toBe('Вы уже подали заявку');
       await request(ctx.app).post(`/api/activities/vacancy/${vacancyId}/withdraw`).set(trainee.auth).expect(200);
       await apply(trainee, vacancyId, { message: 'Снова хочу', cv: cv.key }).expect(201);
       const [row] = await ctx.db.sequelize.query<{ cv_name: string }>(
