@@ -1,5 +1,5 @@
-import type { ActivityKind, Page } from '@hashar/common';
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type FormEvent } from 'react';
+import type { Page } from '@hashar/common';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { eventsApi } from '../api/events';
 import { Empty, LoadError, Loading } from '../components/LoadState';
@@ -11,6 +11,7 @@ import { useI18n } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import { ActivityCard } from './ActivityCard';
 import { DirectionToggles, RegionSelect } from './FilterParts';
+import { pagePerKind } from './pagePerKind';
 import { listStateToParams, narrows, parseListState, type ListState } from './listQuery';
 import { activityUi, type ActivityUi, type ListConfig, type ListSelect } from './registry';
 import type { ActivityCardItem } from './shapes';
@@ -197,19 +198,9 @@ function ActivityListPage({ entry, config }: { entry: ActivityUi; config: ListCo
   );
 }
 
-const pages = new Map<ActivityKind, ComponentType>();
-
-/** The route's list page of a kind (one component per kind, so React keeps it across renders). */
-export function activityListPage(kind: ActivityKind): ComponentType {
-  let page = pages.get(kind);
-  if (!page) {
-    const entry = activityUi(kind);
-    const config = entry.list;
-    if (!config) throw new Error(`${kind} has no list page of its own`);
-    page = function KindListPage() {
-      return <ActivityListPage entry={entry} config={config} />;
-    };
-    pages.set(kind, page);
-  }
-  return page;
-}
+/** The route's list page of a kind with a list of its own. */
+export const activityListPage = pagePerKind((kind) => {
+  const entry = activityUi(kind);
+  if (!entry.list) throw new Error(`${kind} has no list page of its own`);
+  return <ActivityListPage entry={entry} config={entry.list} />;
+});

@@ -1,5 +1,3 @@
-import type { ActivityKind } from '@hashar/common';
-import type { ComponentType } from 'react';
 import { eventsApi } from '../api/events';
 import { LoadError, Loading } from '../components/LoadState';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -9,6 +7,7 @@ import NotFoundPage from '../pages/NotFoundPage';
 import { useSession } from '../session/SessionProvider';
 import { ActivityView } from './ActivityView';
 import { activityUi, type ActivityUi } from './registry';
+import { pagePerKind } from './pagePerKind';
 import { useActivityId } from './useActivityId';
 import './events.css';
 
@@ -31,17 +30,5 @@ function ActivityPage({ entry }: { entry: ActivityUi }) {
   return <ActivityView entry={entry} item={item.data} onChanged={item.reload} />;
 }
 
-const pages = new Map<ActivityKind, ComponentType>();
-
-/** The route's page of a kind (one component per kind, so React keeps it across renders). */
-export function activityPage(kind: ActivityKind): ComponentType {
-  let page = pages.get(kind);
-  if (!page) {
-    const entry = activityUi(kind);
-    page = function KindActivityPage() {
-      return <ActivityPage entry={entry} />;
-    };
-    pages.set(kind, page);
-  }
-  return page;
-}
+/** The route's page of a kind. */
+export const activityPage = pagePerKind((kind) => <ActivityPage entry={activityUi(kind)} />);

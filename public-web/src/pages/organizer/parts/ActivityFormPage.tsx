@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { pagePerKind } from '../../../activity/pagePerKind';
 import { pagePath, type ActivityKind, type EventDetail, type VisitDetail } from '@hashar/common';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { activityUi } from '../../../activity/registry';
@@ -65,14 +65,5 @@ function ActivityFormPage({ kind }: { kind: ActivityKind }) {
   );
 }
 
-const activityFormPages = new Map<ActivityKind, ComponentType>();
-
-/** The route's page of a kind (one component per kind, so React keeps it across renders). */
-export function activityFormPage(kind: ActivityKind): ComponentType {
-  let page = activityFormPages.get(kind);
-  if (!page) {
-    page = () => <ActivityFormPage kind={kind} />;
-    activityFormPages.set(kind, page);
-  }
-  return page;
-}
+/** The route's page of a kind. */
+export const activityFormPage = pagePerKind((kind) => <ActivityFormPage kind={kind} />);

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { MODERATION_STATES, pagePath, type ActivityKind, type MyEventRow, type Page } from '@hashar/common';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { useSession } from '../../../session/SessionProvider';
 import { ActivityRow, type RowAction } from './ActivityRow';
 import { mayOwn, OrganizationsOnly } from './OrganizationsOnly';
 import { Pager } from '../../../components/Pager';
+import { pagePerKind } from '../../../activity/pagePerKind';
 import '../organizer.css';
 
 type Row = MyEventRow | MyVisitRow;
@@ -108,14 +108,5 @@ function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
   );
 }
 
-const myActivitiesPages = new Map<ActivityKind, ComponentType>();
-
-/** The route's page of a kind (one component per kind, so React keeps it across renders). */
-export function myActivitiesPage(kind: ActivityKind): ComponentType {
-  let page = myActivitiesPages.get(kind);
-  if (!page) {
-    page = () => <MyActivitiesPage kind={kind} />;
-    myActivitiesPages.set(kind, page);
-  }
-  return page;
-}
+/** The route's page of a kind. */
+export const myActivitiesPage = pagePerKind((kind) => <MyActivitiesPage kind={kind} />);
