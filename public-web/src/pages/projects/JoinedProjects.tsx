@@ -11,7 +11,7 @@ export function JoinedProjects() {
   const { t, locale } = useI18n();
   const session = useSession();
   const loaded = useLoad((signal) => projectsApi.mine(session.request, signal), `${locale}|${session.token}`);
-  const rows = loaded.data?.data.filter((r) => r.target.type === 'project') ?? null;
+  const rows = loaded.data?.data ?? null;
   if (loaded.status === 'error') return <LoadError onRetry={loaded.reload} />;
   if (!rows) return <Loading />;
   if (rows.length === 0)

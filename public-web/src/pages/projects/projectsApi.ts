@@ -19,7 +19,8 @@ export const projectsApi = {
     request<MyApplicationDto>(`/api/activities/project/${id}/apply`, { method: 'POST', body: { message: message.trim() || null } }),
   withdraw: (request: Request, id: number) => request<MyApplicationDto>(`/api/activities/project/${id}/withdraw`, { method: 'POST' }),
   /** The caller's applications; projects are picked out by the page (the list has no kind filter). */
-  mine: (request: Request, signal?: AbortSignal) => request<Page<ApplicationRow>>('/api/my/applications?perPage=100', { signal }),
+  mine: (request: Request, signal?: AbortSignal) =>
+    request<Page<ApplicationRow>>('/api/my/applications?kind=project&perPage=100', { signal }),
 
   askPartnership: (request: Request, id: number) =>
     request<{ myPartnership: PartnerState | null }>(`/api/projects/${id}/partnership`, { method: 'POST' }),
