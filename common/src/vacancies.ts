@@ -67,7 +67,8 @@ export const VACANCY_APPLY_REFUSALS = ['guest', 'role', 'closed', 'applied'] as 
 export type VacancyApplyRefusal = (typeof VACANCY_APPLY_REFUSALS)[number];
 
 /** Orders of GET /api/vacancies (`sort`): newest first (default), or the nearest deadline first. */
-export const VACANCY_SORTS = ['newest', 'deadline'] as const;
+/** `internships`: internships first, then newest (a trainee's default). */
+export const VACANCY_SORTS = ['newest', 'deadline', 'internships'] as const;
 export type VacancySort = (typeof VACANCY_SORTS)[number];
 
 /** What the applicant sees on a vacancy's page (GET /api/vacancies/:id, with a token). */

@@ -102,10 +102,12 @@ export interface PublicListExtras {
   sorts: Record<string, string>;
   /**
    * The rows the caller's facts put first when no `sort` is given (tasks in a pro bono volunteer's
-   * categories, internships for a trainee): an SQL condition (alias `a`), or null. Each part is
+   * categories): an SQL condition (alias `a`), or null. Each part is
    * listed in the sort's order, so no request sorts every row. Literal SQL only: no bound parameter.
    */
   preferred?(user: AuthUser | undefined): string | null;
+  /** The sort (a key of `sorts`) the caller's facts choose when no `sort` is given: internships first for a trainee. */
+  defaultSort?(user: AuthUser | undefined): string | null;
   /** Its own condition for `region` (projects: nationwide ones match every region); default `a.region_id = …`. */
   region?(regionId: number, params: SqlParams): string;
 }

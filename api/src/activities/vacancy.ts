@@ -101,10 +101,11 @@ const VACANCY_LIST: PublicListExtras = {
   sorts: {
     newest: 'a.published_at DESC NULLS LAST, a.id DESC',
     deadline: 'a.deadline ASC NULLS LAST, a.id DESC',
+    // Served in this order by vacancies_public_internships_first_idx (migration 0015).
+    internships: `(a.kind = 'internship') DESC, a.published_at DESC NULLS LAST, a.id DESC`,
   },
   region: (regionId, params) => `(a.region_id = ${params.add(regionId)} OR a.is_remote)`,
-  // A literal: the count query shares the parameters but not the order.
-  preferred: (user) => (user?.role === 'trainee' ? `a.kind = 'internship'` : null),
+  defaultSort: (user) => (user?.role === 'trainee' ? 'internships' : null),
 };
 
 /** Whether the caller may apply, and why not (the page shows the reason instead of the form). */

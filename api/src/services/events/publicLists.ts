@@ -82,7 +82,7 @@ export async function listActivities(
   const { where } = commonConditions(kind, f, params);
   const extras = kind.publicList;
   if (extras) where.push(...extras.conditions(own.query, params, own.user));
-  const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : undefined;
+  const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : (extras?.defaultSort?.(own.user) ?? undefined);
   const newest = 'a.published_at DESC NULLS LAST, a.id DESC';
   const preferred = !sort && extras?.preferred ? extras.preferred(own.user) : null;
   const named =

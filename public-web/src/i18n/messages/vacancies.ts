@@ -16,6 +16,7 @@ export const ru = {
   'vacancies.sort': 'Сортировка',
   'vacancies.sort.newest': 'Сначала новые',
   'vacancies.sort.deadline': 'Ближайший срок отклика',
+  'vacancies.sort.internships': 'Сначала стажировки',
   'vacancies.deadline': 'Отклик до',
   'vacancies.noDeadline': 'Без срока',
   'vacancies.places': 'Мест',

@@ -18,6 +18,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'vacancies.sort': 'Saralash',
   'vacancies.sort.newest': 'Avval yangilari',
   'vacancies.sort.deadline': 'Ariza muddati yaqinlari',
+  'vacancies.sort.internships': 'Avval amaliyotlar',
   'vacancies.deadline': 'Ariza muddati',
   'vacancies.noDeadline': 'Muddatsiz',
   'vacancies.places': "O'rinlar",
