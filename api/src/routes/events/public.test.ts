@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
-import type { EventCard, EventDetail, Page } from '@hashar/common';
+import { toTashkentDateInput, type EventCard, type EventDetail, type Page } from '@hashar/common';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { backOfficeAccount, createApprovedEvent, createApprovedVisit } from '../../test/events';
@@ -86,8 +86,11 @@ describe('public events', () => {
     expect((await list({ online: 'true' })).data.map((e) => e.id)).toEqual([ids.online]);
     expect((await list({ online: 'false', when: 'current' })).total).toBe(2);
     expect((await list({ when: 'past' })).data.map((e) => e.id)).toEqual([ids.past]);
-    const day = (d: Date) => d.toISOString().slice(0, 10);
-    expect((await list({ from: day(inDays(4)), to: day(inDays(6)) })).data.map((e) => e.id)).toEqual([ids.latin]);
+    // Tashkent days: the day the Latin-titled event starts holds no other event at any hour of the day.
+    const latinDay = toTashkentDateInput(inDays(5));
+    expect((await list({ from: latinDay, to: latinDay })).data.map((e) => e.id)).toEqual([ids.latin]);
+    const before = toTashkentDateInput(inDays(-20));
+    expect((await list({ from: before, to: toTashkentDateInput(inDays(-15)) })).total).toBe(0);
   });
 
   it('sorts newest first and pages', async () => {

@@ -1,4 +1,4 @@
-import type { EventCard, EventSort, EventWhen, Locale, Page } from '@hashar/common';
+import { TIME_ZONE, type EventCard, type EventSort, type EventWhen, type Locale, type Page } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { presentEventCard } from '../../presenters/events';
 import { pageResult, SqlParams, type PageRequest } from '../../lists';
@@ -12,7 +12,7 @@ export interface EventFilters {
   q?: string;
   directionIds?: number[];
   regionId?: number;
-  /** YYYY-MM-DD: the event overlaps [from, to]. */
+  /** YYYY-MM-DD (Tashkent days): the event overlaps [from, to]. */
   from?: string;
   to?: string;
   when?: EventWhen;
@@ -50,8 +50,10 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
   const { where } = commonConditions(EVENT, f, params);
   // Overlap of the event's period with [from, to] (served by the GiST index on the period).
   if (f.from || f.to) {
-    const from = f.from ? `${params.add(f.from)}::date::timestamptz` : 'NULL';
-    const to = f.to ? `(${params.add(f.to)}::date + 1)::timestamptz` : 'NULL';
+    // Days of the Tashkent calendar, whatever the database session's time zone.
+    const day = (value: string, plus: number) => `((${params.add(value)}::date + ${plus})::timestamp AT TIME ZONE '${TIME_ZONE}')`;
+    const from = f.from ? day(f.from, 0) : 'NULL';
+    const to = f.to ? day(f.to, 1) : 'NULL';
     where.push(`tstzrange(a.starts_at, a.ends_at, '[]') && tstzrange(${from}, ${to}, '[)')`);
   }
   if (f.when === 'current') where.push('a.ends_at >= now() AND a.archived_at IS NULL');
