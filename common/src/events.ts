@@ -1,4 +1,4 @@
-import type { ActivityInputBase, DirectionDto, DocumentDto, OrganizationBrief } from './activityShapes';
+import type { ActivityCardBase, ActivityInputBase, DocumentDto } from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { LifecycleState, ModerationState } from './statuses';
 
@@ -31,20 +31,10 @@ export type EventWhen = (typeof EVENT_WHEN)[number];
 export const EVENTS_PAGE_SIZE = 12;
 
 /** An event in a list (GET /api/events, favorites, my events). Text in the request's language (uz falls back to ru). */
-export interface EventCard {
-  id: number;
-  title: string;
-  /** Plain-text excerpt of the description (≤ 200 characters). */
-  excerpt: string;
-  cover: string | null;
+export interface EventCard extends ActivityCardBase {
   startsAt: string;
   endsAt: string;
   isOnline: boolean;
-  regionId: number | null;
-  regionName: string | null;
-  address: string | null;
-  directions: DirectionDto[];
-  organization: OrganizationBrief;
   groupId: number | null;
   lifecycle: LifecycleState;
   /** Free places over all sessions (null = unlimited). */

@@ -1,20 +1,11 @@
-import type { ActivityInputBase, DirectionDto, OrganizationBrief } from './activityShapes';
+import type { ActivityCardBase, ActivityInputBase } from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { ModerationState } from './statuses';
 
 /** Standing visit offers ("myvisit"): the API shapes. */
 
 /** A standing offer to come and help ("myvisit"). */
-export interface VisitCard {
-  id: number;
-  title: string;
-  excerpt: string;
-  cover: string | null;
-  regionId: number | null;
-  regionName: string | null;
-  address: string | null;
-  directions: DirectionDto[];
-  organization: OrganizationBrief;
+export interface VisitCard extends ActivityCardBase {
   /** Next session start, if any. */
   nextSessionAt: string | null;
 }
