@@ -25,3 +25,4 @@ export * from './crm';
 export * from './translit';
 export * from './search';
 export * from './time';
+export * from './people';

@@ -43,6 +43,10 @@ export const UPLOAD_LIMITS = {
     ],
     maxBytes: 50 * 1024 * 1024,
   },
+  /** Avatars: cropped to a square in the browser; the server keeps WebP thumbnails and a JPEG fallback. */
+  avatar: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * 1024 * 1024 },
+  /** An organization's banner on its public page. */
+  organizationBanner: { types: ['image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024 },
   /** Passport copy: jpeg, pdf, png or bmp up to 5 MB. */
   passport: { types: ['image/jpeg', 'application/pdf', 'image/png', 'image/bmp'], maxBytes: 5 * 1024 * 1024 },
 } as const;

@@ -1,5 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import { id, str } from './base/columns';
+import type { OrganizationGeography, VerificationState } from '@hashar/common';
+import { id, str, text } from './base/columns';
 
 /** An organization: the owner of events and visit offers, with its staff (OrganizationStaff). */
 export class Organization extends Model<InferAttributes<Organization>, InferCreationAttributes<Organization>> {
@@ -15,6 +16,24 @@ export class Organization extends Model<InferAttributes<Organization>, InferCrea
   declare website: CreationOptional<string | null>;
   declare logo: CreationOptional<string | null>;
   declare isVerified: CreationOptional<boolean>;
+  declare registrationDate: CreationOptional<string | null>;
+  declare geography: CreationOptional<OrganizationGeography | null>;
+  declare regionId: CreationOptional<number | null>;
+  declare aboutRu: CreationOptional<string | null>;
+  declare aboutUz: CreationOptional<string | null>;
+  declare employeesCount: CreationOptional<number | null>;
+  declare volunteersCount: CreationOptional<number | null>;
+  declare partnersCount: CreationOptional<number | null>;
+  declare license: CreationOptional<string | null>;
+  declare grants: CreationOptional<string | null>;
+  declare memoranda: CreationOptional<string | null>;
+  declare partnersText: CreationOptional<string | null>;
+  declare banner: CreationOptional<string | null>;
+  declare videos: CreationOptional<string[]>;
+  declare verification: CreationOptional<VerificationState>;
+  declare verificationNote: CreationOptional<string | null>;
+  /** Every text of the profile transliterated to Latin, written by the API: the directory's text filter. */
+  declare searchText: CreationOptional<string>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -33,6 +52,23 @@ export class Organization extends Model<InferAttributes<Organization>, InferCrea
         website: str(300),
         logo: str(500),
         isVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        registrationDate: { type: DataTypes.DATEONLY, allowNull: true },
+        geography: str(16),
+        regionId: { type: DataTypes.INTEGER, allowNull: true },
+        aboutRu: text(),
+        aboutUz: text(),
+        employeesCount: { type: DataTypes.INTEGER, allowNull: true },
+        volunteersCount: { type: DataTypes.INTEGER, allowNull: true },
+        partnersCount: { type: DataTypes.INTEGER, allowNull: true },
+        license: text(),
+        grants: text(),
+        memoranda: text(),
+        partnersText: text(),
+        banner: str(500),
+        videos: { type: DataTypes.ARRAY(DataTypes.STRING(500)), allowNull: false, defaultValue: [] },
+        verification: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'none' },
+        verificationNote: str(1000),
+        searchText: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -8,6 +8,8 @@ export class Partner extends Model<InferAttributes<Partner>, InferCreationAttrib
   declare link: string | null;
   declare sortOrder: CreationOptional<number>;
   declare isActive: CreationOptional<boolean>;
+  /** The partner's account, when a business became a partner through profile/changerole. */
+  declare userId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -20,6 +22,7 @@ export class Partner extends Model<InferAttributes<Partner>, InferCreationAttrib
         link: { type: DataTypes.STRING(500), allowNull: true },
         sortOrder: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        userId: { type: DataTypes.INTEGER, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -27,6 +27,12 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare referralCode: string | null;
   declare referredById: number | null;
   declare consentAt: Date | null;
+  declare notifyEmail: CreationOptional<boolean>;
+  declare notifyInApp: CreationOptional<boolean>;
+  declare avatarThumbUrl: CreationOptional<string | null>;
+  declare avatarFallbackUrl: CreationOptional<string | null>;
+  declare deletedAt: CreationOptional<Date | null>;
+  declare referralRewardedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -49,6 +55,12 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         referralCode: { type: DataTypes.STRING(32), allowNull: true, unique: true },
         referredById: { type: DataTypes.INTEGER, allowNull: true },
         consentAt: { type: DataTypes.DATE, allowNull: true },
+        notifyEmail: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        notifyInApp: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        avatarThumbUrl: { type: DataTypes.STRING(500), allowNull: true },
+        avatarFallbackUrl: { type: DataTypes.STRING(500), allowNull: true },
+        deletedAt: { type: DataTypes.DATE, allowNull: true },
+        referralRewardedAt: { type: DataTypes.DATE, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -30,6 +30,11 @@ import { Vacancy } from './Vacancy';
 import { VisitSession } from './VisitSession';
 import { VolunteerProfile } from './VolunteerProfile';
 import { VolunteerType } from './VolunteerType';
+import { OrganizationFile } from './OrganizationFile';
+import { VerificationRequest } from './VerificationRequest';
+import { Review } from './Review';
+import { Friendship } from './Friendship';
+import { PartnerApplication } from './PartnerApplication';
 
 /**
  * Binds every model to the process's Sequelize instance and declares associations: the one
@@ -68,6 +73,11 @@ export function initModels(sequelize: Sequelize): void {
   Favorite.initModel(sequelize);
   Comment.initModel(sequelize);
   Notification.initModel(sequelize);
+  OrganizationFile.initModel(sequelize);
+  VerificationRequest.initModel(sequelize);
+  Review.initModel(sequelize);
+  Friendship.initModel(sequelize);
+  PartnerApplication.initModel(sequelize);
   User.belongsTo(Region, { as: 'region', foreignKey: 'regionId' });
   User.hasOne(VolunteerProfile, { as: 'volunteerProfile', foreignKey: 'userId' });
   User.hasOne(OrganizationProfile, { as: 'organizationProfile', foreignKey: 'userId' });
@@ -109,4 +119,9 @@ export {
   VisitSession,
   VolunteerProfile,
   VolunteerType,
+  OrganizationFile,
+  VerificationRequest,
+  Review,
+  Friendship,
+  PartnerApplication,
 };
