@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../../seeders/demo';
 import { seedDemoActivities } from '../../../seeders/demoActivities';
 import { seedDemoEvents } from '../../../seeders/demoEvents';
+import { seedDemoPeople } from '../../../seeders/demoPeople';
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { hashPassword } from '../lib/passwords';
@@ -33,6 +34,12 @@ async function main(): Promise<void> {
       process.stdout.write(
         Object.entries(more)
           .map(([what, n]) => (n ? `Demo ${what}: ${n} added, with covers and applications.\n` : `Demo ${what} are already there.\n`))
+          .join(''),
+      );
+      const people = await seedDemoPeople(db.sequelize, { uploadsDir: uploadsDir(config) });
+      process.stdout.write(
+        Object.entries(people)
+          .map(([what, n]) => (n ? `Demo ${what}: ${n} added.\n` : `Demo ${what} are already there.\n`))
           .join(''),
       );
     }

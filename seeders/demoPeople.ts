@@ -1,0 +1,17 @@
+import type { Sequelize } from 'sequelize';
+
+/** One part of the people demo (issue 13): adds what is missing, says what it added (0: already there). */
+export type PeopleSeeder = (sequelize: Sequelize, options: { uploadsDir: string }) => Promise<Record<string, number>>;
+
+/**
+ * Demo profiles, photos, verification, reviews, friendships and partners (npm run seed:demo),
+ * after the demo accounts and activities exist. Each part is idempotent and lives in seeders/people/.
+ */
+const PARTS: PeopleSeeder[] = [];
+
+/** Runs every part in order; the counts of what each added. */
+export async function seedDemoPeople(sequelize: Sequelize, options: { uploadsDir: string }): Promise<Record<string, number>> {
+  const added: Record<string, number> = {};
+  for (const part of PARTS) Object.assign(added, await part(sequelize, options));
+  return added;
+}
