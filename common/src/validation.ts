@@ -38,6 +38,9 @@ export const VALIDATION_MESSAGES = {
     key: 'Ключ: строчные латинские буквы, цифры, «-» и «_», не более {max} символов',
     unique: 'Такое значение уже используется',
     maxLength: 'Не более {max} символов',
+    phone: 'Укажите телефон: от 7 до 20 знаков — цифры, пробелы, скобки, «-», в начале можно «+»',
+    webLink: 'Укажите ссылку, начинающуюся с http:// или https://',
+    listMax: 'Не более {max} элементов',
   },
   uz: {
     required: "to'ldirilishi shart",
@@ -65,6 +68,9 @@ export const VALIDATION_MESSAGES = {
     key: "Kalit: kichik lotin harflari, raqamlar, «-» va «_», ko'pi bilan {max} belgi",
     unique: 'Bu qiymat allaqachon ishlatilgan',
     maxLength: "Ko'pi bilan {max} belgi",
+    phone: "Telefonni kiriting: 7 dan 20 gacha belgi — raqamlar, bo'shliq, qavslar, «-», boshida «+» bo'lishi mumkin",
+    webLink: 'http:// yoki https:// bilan boshlanadigan havolani kiriting',
+    listMax: "Ko'pi bilan {max} ta element",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
