@@ -26,6 +26,7 @@ export * from './translit';
 export * from './search';
 export * from './time';
 export * from './people';
+export * from './volunteerProfile';
 export * from './reviews';
 export * from './partnerApplications';
 export * from './volons';
