@@ -9,11 +9,14 @@ import { adminRouter } from './admin/router';
 import { citiesRouter } from './cities/router';
 import { devMailRouter } from './dev/router';
 import { eventsRouter } from './events/router';
+import { friendsRouter } from './friends/router';
 import { participationRouter } from './participation/router';
 import { healthRouter } from './health/router';
 import { notificationsRouter } from './notifications/router';
+import { orgsRouter } from './orgs/router';
 import { ownerRouter } from './owner/router';
 import { partnersRouter } from './partners/router';
+import { partnerApplicationsRouter } from './partnerApplications/router';
 import { projectsRouter } from './projects/router';
 import { referenceRouter } from './reference/router';
 import { searchRouter } from './search/router';
@@ -21,6 +24,9 @@ import { siteRouter } from './site/router';
 import { tasksRouter } from './tasks/router';
 import { userRouter } from './user/router';
 import { vacanciesRouter } from './vacancies/router';
+import { volunteerProfileRouter } from './volunteerProfile/router';
+import { volonsRouter } from './volons/router';
+import { verificationRouter } from './verification/router';
 
 /** Everything under /api. */
 export function apiRouter(deps: AppDeps): Router {
@@ -40,6 +46,7 @@ export function apiRouter(deps: AppDeps): Router {
       config,
       sequelize,
       mailer,
+      storage,
       authenticate,
       captcha: createCaptchaVerifier(config, sequelize, { logger }),
       limits: accountLimits(rateLimits),
@@ -47,10 +54,18 @@ export function apiRouter(deps: AppDeps): Router {
   );
   router.use('/notifications', notificationsRouter(sequelize, authenticate));
   router.use('/partners', partnersRouter());
+  // A business's request to become a partner (/my/partner-application…).
+  router.use(partnerApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/search', searchRouter(sequelize));
+  // Friends (/my/friends…) and the referral link (/my/referral…).
+  router.use(friendsRouter({ config, sequelize, mailer, authenticate }));
+  // The volunteers directory and a volunteer's visibility choices (/my/visibility).
+  router.use(volonsRouter({ sequelize, authenticate, optionalAuthenticate }));
   router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage }));
   // A vacancy applicant's CV upload (/my/uploads/cv), before the organizer uploads (/my/uploads/:kind).
   router.use(vacanciesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // The volunteer's own profile and passport copy (/my/volunteer-profile…).
+  router.use(volunteerProfileRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(projectsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // The owner's side of applications (/my/<api>/:id/applications…), before the owner routes' role gate of /my/<api>.
   router.use(ownerRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
@@ -58,6 +73,10 @@ export function apiRouter(deps: AppDeps): Router {
   // Before the events router: its /my/uploads/:kind would answer /my/uploads/task-result with a 404.
   router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // The caller's verification (/my/verification).
+  router.use(verificationRouter({ sequelize, authenticate }));
+  // The organization profile (/my/organization…) and the organizations directory (/orgs…).
+  router.use(orgsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Applications, hours and points, the organization CRM (/crm/*).
   router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Demos and browser tests read mailed links here: opt-in (DEV_MAILBOX), loopback callers only.

@@ -14,6 +14,7 @@ import type * as sdg from './messages/pages/sdg';
 import type * as searchPage from './messages/pages/searchPage';
 import type * as tasks from './messages/tasks';
 import type * as vacancies from './messages/vacancies';
+import type * as verification from './messages/verification';
 import type * as volunteer from './messages/volunteer';
 
 type Texts = Readonly<Record<string, string>>;
@@ -48,6 +49,10 @@ export const AREAS = {
   projects: { ru: () => import('./messages/projects').then((m) => m.ru), uz: () => import('./messages/uz/projects').then((m) => m.uz) },
   tasks: { ru: () => import('./messages/tasks').then((m) => m.ru), uz: () => import('./messages/uz/tasks').then((m) => m.uz) },
   vacancies: { ru: () => import('./messages/vacancies').then((m) => m.ru), uz: () => import('./messages/uz/vacancies').then((m) => m.uz) },
+  verification: {
+    ru: () => import('./messages/verification').then((m) => m.ru),
+    uz: () => import('./messages/uz/verification').then((m) => m.uz),
+  },
   volunteer: { ru: () => import('./messages/volunteer').then((m) => m.ru), uz: () => import('./messages/uz/volunteer').then((m) => m.uz) },
   aboutUs: pageArea('aboutUs', () => import('./messages/pages/aboutUs')),
   analytics: pageArea('analytics', () => import('./messages/pages/analytics')),
@@ -70,6 +75,7 @@ export type AreaKey =
   | keyof typeof projects.ru
   | keyof typeof tasks.ru
   | keyof typeof vacancies.ru
+  | keyof typeof verification.ru
   | keyof typeof volunteer.ru
   | `aboutUs.${keyof typeof aboutUs.ru}`
   | `analytics.${keyof typeof analytics.ru}`
