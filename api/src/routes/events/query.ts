@@ -23,7 +23,7 @@ export const idParam = (name: string, required = false): ValidationChain => {
 };
 
 /** A comma-separated list of direction ids. */
-const directionsParam = () =>
+export const directionsParam = (): ValidationChain =>
   query('direction')
     .optional()
     .custom(oneString)

@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { VOLONS_PAGE_SIZE, type VolonVisibility } from '@hashar/common';
+import { NotFound } from '../../errors';
+import { pageOf } from '../../lists';
+import { can } from '../../middlewares/authenticate';
+import { validate } from '../../middlewares/validate';
+import { listVolons, saveVisibility, visibilityOf, volonDetail } from '../../services/volons';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { visibilityChains, volonFilters, volonListChains } from './validators';
+
+/** The volunteers directory (GET /api/volons, /api/volons/:id) and a volunteer's visibility choices (/api/my/visibility). */
+export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate' | 'optionalAuthenticate'>): Router {
+  const { sequelize, authenticate, optionalAuthenticate } = deps;
+  const router = Router();
+
+  router.get('/volons', validate(volonListChains()), async (req, res) => {
+    res.json(await listVolons(sequelize, volonFilters(req), pageOf(req, VOLONS_PAGE_SIZE), req.locale));
+  });
+
+  router.get('/volons/:id', optionalAuthenticate, async (req, res) => {
+    const detail = await volonDetail(sequelize, recordId(req), req.user?.id, req.locale);
+    if (!detail) throw NotFound();
+    res.json(detail);
+  });
+
+  router.get('/my/visibility', authenticate, can('volunteerProfile.edit'), async (req, res) => {
+    const choices = await visibilityOf(sequelize, req.user!.id);
+    if (!choices) throw NotFound();
+    res.json(choices);
+  });
+
+  router.put('/my/visibility', authenticate, can('volunteerProfile.edit'), validate(visibilityChains()), async (req, res) => {
+    const { isListed, showActivities, showPoints } = req.body as VolonVisibility;
+    const saved = await saveVisibility(sequelize, req.user!.id, { isListed, showActivities, showPoints });
+    if (!saved) throw NotFound();
+    res.json(saved);
+  });
+  return router;
+}

@@ -1,0 +1,131 @@
+import type { Locale, Page, VolonActivity, VolonCard, VolonDetail, VolonSort, VolonVisibility } from '@hashar/common';
+import { VOLON_ACTIVITIES_MAX } from '@hashar/common';
+import type { Sequelize } from 'sequelize';
+import { activityEntry } from '../activities/registry';
+import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../lists';
+import { presentVolonCard, presentVolonDetail, type VolonActivityRow, type VolonRow } from '../presenters/volons';
+import { activityOfApplication, titleSql } from './participation/sql';
+
+/** Filters of the directory (all optional; skills match any). */
+export interface VolonFilters {
+  regionId?: number;
+  directionIds?: number[];
+  skills?: string[];
+  verified?: boolean;
+  minHours?: number;
+  sort?: VolonSort;
+}
+
+/** Who the directory may show: listed, active, not blocked, not deleted volunteers. */
+const SHOWN = `p.is_listed AND u.role = 'volon' AND u.is_active AND NOT u.is_blocked AND u.deleted_at IS NULL`;
+/** Each volunteer's verified hours: the sum of their hours records (the one source, as GET /api/my/points). */
+const HOURS_JOIN = `LEFT JOIN (SELECT user_id, sum(hours) AS hours FROM hours_records GROUP BY user_id) h ON h.user_id = u.id`;
+const ORDER: Record<VolonSort, string> = {
+  hours: 'COALESCE(h.hours, 0) DESC, u.id ASC',
+  newest: 'u.created_at DESC, u.id DESC',
+  name: 'p.first_name ASC, p.last_name ASC, u.id ASC',
+};
+
+/** The card's columns; directions aggregated per row (read for the page's rows only). */
+function cardColumns(locale: Locale): string {
+  return `u.id, p.first_name, p.last_name, u.avatar_thumb_url, u.is_verified, u.region_id,
+    ${locale === 'uz' ? `COALESCE(NULLIF(r.name_uz, ''), r.name_ru)` : 'r.name_ru'} AS region_name, p.skills,
+    COALESCE(h.hours, 0) AS hours,
+    COALESCE((SELECT json_agg(json_build_object('id', d.id, 'key', d.key, 'name_ru', d.name_ru, 'name_uz', d.name_uz,
+      'icon', d.icon, 'color', d.color) ORDER BY d.sort_order, d.id)
+      FROM volunteer_directions vd JOIN directions d ON d.id = vd.direction_id WHERE vd.user_id = u.id), '[]'::json) AS directions`;
+}
+
+/** Public page of listed volunteers with the filters and sort (one query for the rows, one for the count). */
+export async function listVolons(sequelize: Sequelize, f: VolonFilters, p: PageRequest, locale: Locale): Promise<Page<VolonCard>> {
+  const params = new SqlParams();
+  const where = [SHOWN];
+  if (f.regionId) where.push(`u.region_id = ${params.add(f.regionId)}`);
+  if (f.directionIds?.length) {
+    where.push(
+      `EXISTS (SELECT 1 FROM volunteer_directions vd WHERE vd.user_id = u.id AND vd.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,
+    );
+  }
+  if (f.skills?.length) where.push(`p.skills && ${params.add(f.skills)}::varchar(60)[]`);
+  if (f.verified !== undefined) where.push(`u.is_verified = ${params.add(f.verified)}`);
+  if (f.minHours) where.push(`COALESCE(h.hours, 0) >= ${params.add(f.minHours)}`);
+  const { rows, total } = await sqlPage<VolonRow>(sequelize, {
+    from: `users u JOIN volunteer_profiles p ON p.user_id = u.id ${HOURS_JOIN}`,
+    join: 'LEFT JOIN regions r ON r.id = u.region_id',
+    where,
+    params,
+    columns: cardColumns(locale),
+    order: ORDER[f.sort ?? 'hours'],
+    limit: p.perPage,
+    offset: p.offset,
+  });
+  return pageResult(rows.map(presentVolonCard), total, p);
+}
+
+/** Completed or attended applications of a volunteer across every kind, with titles and hours (one query). */
+async function activitiesOf(sequelize: Sequelize, userId: number, locale: Locale): Promise<VolonActivity[]> {
+  const rows = await run<VolonActivityRow>(
+    sequelize,
+    `SELECT act.kind, act.id, ${titleSql(locale)} AS title, hr.hours
+       FROM applications a ${activityOfApplication()}
+       LEFT JOIN hours_records hr ON hr.application_id = a.id
+      WHERE a.user_id = $1 AND a.state IN ('completed', 'attended') AND act.moderation = 'approved'
+      ORDER BY a.updated_at DESC, a.id DESC LIMIT ${VOLON_ACTIVITIES_MAX}`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    title: r.title,
+    path: activityEntry(r.kind).page(r.id),
+    hours: r.hours === null ? null : Number(r.hours),
+  }));
+}
+
+/**
+ * A volunteer's public page: null unless listed and shown — the volunteer themself (`viewerId`)
+ * always sees their own, with their choices. Points and activities only when they show them (to everyone).
+ */
+export async function volonDetail(
+  sequelize: Sequelize,
+  id: number,
+  viewerId: number | undefined,
+  locale: Locale,
+): Promise<VolonDetail | null> {
+  const self = viewerId === id;
+  const [row] = await run<VolonRow>(
+    sequelize,
+    `SELECT ${cardColumns(locale)}, p.about, p.languages, p.is_listed, p.show_activities, p.show_points,
+            (SELECT COALESCE(sum(delta), 0) FROM points_ledger WHERE user_id = u.id) AS points,
+            (SELECT avg(stars) FROM reviews WHERE target_user_id = u.id AND status = 'published') AS rating_average,
+            (SELECT count(*)::int FROM reviews WHERE target_user_id = u.id AND status = 'published') AS rating_count
+       FROM users u JOIN volunteer_profiles p ON p.user_id = u.id ${HOURS_JOIN}
+       LEFT JOIN regions r ON r.id = u.region_id
+      WHERE u.id = $1 AND ${self ? `u.role = 'volon' AND u.deleted_at IS NULL` : SHOWN}`,
+    [id],
+  );
+  if (!row) return null;
+  const activities = row.show_activities ? await activitiesOf(sequelize, id, locale) : null;
+  return presentVolonDetail(row, { self, activities });
+}
+
+/** The volunteer's visibility choices; null when the user has no volunteer profile. */
+export async function visibilityOf(sequelize: Sequelize, userId: number): Promise<VolonVisibility | null> {
+  const [row] = await run<{ isListed: boolean; showActivities: boolean; showPoints: boolean }>(
+    sequelize,
+    `SELECT is_listed AS "isListed", show_activities AS "showActivities", show_points AS "showPoints" FROM volunteer_profiles WHERE user_id = $1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+/** Saves the volunteer's visibility choices (one row); null when the user has no volunteer profile. */
+export async function saveVisibility(sequelize: Sequelize, userId: number, v: VolonVisibility): Promise<VolonVisibility | null> {
+  const [row] = await exec<VolonVisibility>(
+    sequelize,
+    `UPDATE volunteer_profiles SET is_listed = $2, show_activities = $3, show_points = $4, updated_at = now() WHERE user_id = $1
+     RETURNING is_listed AS "isListed", show_activities AS "showActivities", show_points AS "showPoints"`,
+    [userId, v.isListed, v.showActivities, v.showPoints],
+  );
+  return row ?? null;
+}
