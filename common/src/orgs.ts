@@ -7,8 +7,8 @@ import type { OrganizationFileKind, OrganizationGeography, VerificationState } f
 
 /** Legal data: editing any of it sends a verified or pending organization back for verification. */
 export const ORG_LEGAL_FIELDS = ['name', 'taxNumber', 'headName', 'legalForm', 'legalAddress', 'registrationDate'] as const;
-/** Sorts of the directory (default: name). */
-export const ORG_SORTS = ['name', 'newest', 'rating'] as const;
+/** Sorts of the directory (default: name), each served by an index. */
+export const ORG_SORTS = ['name', 'newest'] as const;
 export type OrgSort = (typeof ORG_SORTS)[number];
 /** File kinds kept as documents (PDF, Office, archives); the rest (photo) are images. */
 export const ORG_DOCUMENT_KINDS = ['document', 'license', 'grant', 'memorandum'] as const satisfies readonly OrganizationFileKind[];

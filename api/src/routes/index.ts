@@ -5,6 +5,7 @@ import { createAuthenticate } from '../middlewares/authenticate';
 import { apiNotFound } from '../middlewares/errorHandler';
 import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
 import { createLocalStorage, uploadsDir } from '../storage';
+import { adminErrors } from './admin/errors';
 import { adminRouter } from './admin/router';
 import { citiesRouter } from './cities/router';
 import { devMailRouter } from './dev/router';
@@ -19,6 +20,8 @@ import { partnersRouter } from './partners/router';
 import { partnerApplicationsRouter } from './partnerApplications/router';
 import { projectsRouter } from './projects/router';
 import { referenceRouter } from './reference/router';
+import { reviewsAdminRouter } from './reviews/admin';
+import { reviewsRouter } from './reviews/router';
 import { searchRouter } from './search/router';
 import { siteRouter } from './site/router';
 import { tasksRouter } from './tasks/router';
@@ -61,6 +64,8 @@ export function apiRouter(deps: AppDeps): Router {
   router.use(friendsRouter({ config, sequelize, mailer, authenticate }));
   // The volunteers directory and a volunteer's visibility choices (/my/visibility).
   router.use(volonsRouter({ sequelize, authenticate, optionalAuthenticate }));
+  // The back office's reviews (moderators and admins hide or restore reported ones).
+  router.use('/admin/reviews', authenticate, reviewsAdminRouter({ config, sequelize, mailer, authenticate, storage }), adminErrors);
   router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage }));
   // A vacancy applicant's CV upload (/my/uploads/cv), before the organizer uploads (/my/uploads/:kind).
   router.use(vacanciesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
@@ -77,6 +82,8 @@ export function apiRouter(deps: AppDeps): Router {
   router.use(verificationRouter({ sequelize, authenticate }));
   // The organization profile (/my/organization…) and the organizations directory (/orgs…).
   router.use(orgsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // Reviews after completed activities (/reviews, /my/reviews).
+  router.use(reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Applications, hours and points, the organization CRM (/crm/*).
   router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Demos and browser tests read mailed links here: opt-in (DEV_MAILBOX), loopback callers only.

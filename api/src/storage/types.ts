@@ -35,4 +35,4 @@ export interface FileStorage {
 export const UPLOADS_URL = '/uploads';
 
 /** Folders never served at UPLOADS_URL: their files reach only the readers a route authorises (CVs). */
-export const PRIVATE_FOLDERS: readonly string[] = ['cv'];
+export const PRIVATE_FOLDERS: readonly string[] = ['cv', 'orgfiles', 'passport'];

@@ -20,8 +20,8 @@ import type { ActivityDeps } from '../activityDeps';
 
 const isKind = (value: unknown): value is OrganizerUploadKind => typeof value === 'string' && Object.hasOwn(ORGANIZER_UPLOAD_KINDS, value);
 
-/** multer sends names as Latin-1; browsers send UTF-8 bytes. */
-function fileName(raw: string): string {
+/** An uploaded file's name as sent (multer reads names as Latin-1; browsers send UTF-8 bytes). */
+export function fileName(raw: string): string {
   const utf8 = Buffer.from(raw, 'latin1').toString('utf8');
   const name = (utf8.includes('\uFFFD') ? raw : utf8).replace(/[\0/\\]/g, '').trim();
   return name.slice(0, 255) || 'file';

@@ -1,0 +1,116 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { UPLOAD_LIMITS, validationMessage, type OrganizationFileKind, type OrgProfileInput } from '@hashar/common';
+import { Forbidden, NotFound, Validation } from '../../errors';
+import { singleFileUpload, streamedFile } from '../../middlewares/upload';
+import { validate } from '../../middlewares/validate';
+import { Organization } from '../../models/Organization';
+import { OrganizationFile } from '../../models/OrganizationFile';
+import { profileOrganizationOf } from '../../policies/organizations';
+import { presentOrgFile } from '../../presenters/organizations';
+import { writeLimit } from '../../ratelimit';
+import { DOCUMENT_MARKERS } from '../../services/events/fileTypes';
+import { addOrgFile, checkImage, keepUpload, ORG_IMAGE_FOLDER, removeStored, type OrgUploader } from '../../services/orgs/files';
+import { loadProfile, saveProfile } from '../../services/orgs/profile';
+import { uploadQuota } from '../../storage';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { fileName } from '../events/uploads';
+import { fileKindChains, filePatchChains, profileChains } from './validators';
+
+/** 403 unless the caller is an organization account with its organization. */
+const organizationOnly: RequestHandler = (req, _res, next) => next(profileOrganizationOf(req.user) ? undefined : Forbidden());
+const orgOf = (req: Request): number => profileOrganizationOf(req.user)!;
+
+/** The image an organization sets as its banner or logo: the column and its limit. */
+const IMAGES = { banner: UPLOAD_LIMITS.organizationBanner, logo: UPLOAD_LIMITS.organizationBanner } as const;
+
+/** The organization's own profile: GET/PUT /api/my/organization, its files, banner and logo. */
+export function myOrganizationRouter(deps: ActivityDeps): Router {
+  const { sequelize, storage, authenticate } = deps;
+  const quotaBytes = deps.config.uploads.quotaBytes;
+  const uploader = (req: Request): OrgUploader => ({
+    sequelize,
+    storage,
+    quotaBytes,
+    userId: req.user!.id,
+    organizationId: orgOf(req),
+    locale: req.locale,
+  });
+  const router = Router();
+  router.use('/my/organization', authenticate, organizationOnly);
+
+  router.get('/my/organization', async (req, res) => {
+    const profile = await loadProfile(sequelize, orgOf(req));
+    if (!profile) throw NotFound();
+    res.json(profile);
+  });
+
+  router.put('/my/organization', writeLimit(sequelize, 'settings'), validate(profileChains()), async (req, res) => {
+    const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+    if (!(await saveProfile(notifyDeps, orgOf(req), req.body as OrgProfileInput, req.locale))) throw NotFound();
+    res.json(await loadProfile(sequelize, orgOf(req)));
+  });
+
+  const upload = (maxBytes: number) => [
+    writeLimit(sequelize, 'uploads'),
+    uploadQuota(sequelize, quotaBytes),
+    singleFileUpload({ storage, maxBytes, headBytes: 1024 * 1024, markers: DOCUMENT_MARKERS }),
+  ];
+
+  router.post('/my/organization/files', ...upload(UPLOAD_LIMITS.document.maxBytes), validate(fileKindChains()), async (req, res) => {
+    const file = streamedFile(req);
+    if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
+    const body = req.body as { kind: OrganizationFileKind; isPublic?: string };
+    const row = await addOrgFile(uploader(req), file, body.kind, body.isPublic !== 'false', fileName(file.originalname));
+    res.status(201).json(presentOrgFile(row, true));
+  });
+
+  /** The caller's organization's file of `:id`, else 404 (another organization's file: 403). */
+  const ownFile = async (req: Request) => {
+    const file = await OrganizationFile.findByPk(recordId(req));
+    if (!file) throw NotFound();
+    if (file.organizationId !== orgOf(req)) throw Forbidden();
+    return file;
+  };
+
+  router.patch('/my/organization/files/:id', validate(filePatchChains()), async (req, res) => {
+    const file = await ownFile(req);
+    const body = req.body as { isPublic?: boolean; sortOrder?: number };
+    if (body.isPublic !== undefined && file.kind !== 'photo') file.isPublic = body.isPublic;
+    if (body.sortOrder !== undefined) file.sortOrder = body.sortOrder;
+    await file.save();
+    res.json(presentOrgFile(file, true));
+  });
+
+  router.delete('/my/organization/files/:id', async (req, res) => {
+    const file = await ownFile(req);
+    await file.destroy();
+    await removeStored(sequelize, storage, file.url);
+    res.status(204).end();
+  });
+
+  for (const [column, limit] of Object.entries(IMAGES) as [keyof typeof IMAGES, (typeof IMAGES)[keyof typeof IMAGES]][]) {
+    router.post(`/my/organization/${column}`, ...upload(limit.maxBytes), async (req, res) => {
+      const file = streamedFile(req);
+      if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
+      const type = await checkImage(file, limit, req.locale);
+      const url = await keepUpload(uploader(req), file, type, 'organizationBanner', ORG_IMAGE_FOLDER);
+      const org = await Organization.findByPk(orgOf(req));
+      if (!org) throw NotFound();
+      const old = org[column];
+      await org.update({ [column]: url });
+      if (old && old !== url) await removeStored(sequelize, storage, old);
+      res.status(201).json({ url });
+    });
+
+    router.delete(`/my/organization/${column}`, async (req, res) => {
+      const org = await Organization.findByPk(orgOf(req));
+      if (!org) throw NotFound();
+      const old = org[column];
+      await org.update({ [column]: null });
+      await removeStored(sequelize, storage, old);
+      res.status(204).end();
+    });
+  }
+  return router;
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import type { OrgSort } from '@hashar/common';
+import { NotFound } from '../../errors';
+import { validate } from '../../middlewares/validate';
+import { pageOf } from '../../lists';
+import { OrganizationFile } from '../../models/OrganizationFile';
+import { readsPrivateFilesOf } from '../../policies/organizations';
+import { organizationDetail } from '../../services/orgs/detail';
+import { listOrganizations } from '../../services/orgs/directory';
+import { readOrgDocument } from '../../services/orgs/files';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { queryText } from '../events/query';
+import { directoryChains } from './validators';
+
+const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+
+/** The organizations directory: GET /api/orgs, /api/orgs/:id and a public document's file. */
+export function publicOrgsRouter(deps: ActivityDeps): Router {
+  const { sequelize, storage, optionalAuthenticate } = deps;
+  const router = Router();
+
+  router.get('/orgs', validate(directoryChains()), async (req, res) => {
+    const verified = queryText(req, 'verified');
+    const filters = {
+      q: queryText(req, 'q'),
+      regionId: optionalNumber(queryText(req, 'region')),
+      directionId: optionalNumber(queryText(req, 'direction')),
+      verified: verified === undefined ? undefined : verified === 'true',
+      sort: queryText(req, 'sort') as OrgSort | undefined,
+    };
+    res.json(await listOrganizations(sequelize, filters, pageOf(req), req.locale));
+  });
+
+  router.get('/orgs/:id', async (req, res) => {
+    const detail = await organizationDetail(sequelize, recordId(req), req.locale);
+    if (!detail) throw NotFound();
+    res.json(detail);
+  });
+
+  // A document: public ones to anyone, the others only to the organization's own people (404 otherwise).
+  router.get('/orgs/:id/files/:fileId', optionalAuthenticate, async (req, res) => {
+    const orgId = recordId(req);
+    const fileId = recordId({ params: { id: req.params['fileId'] } } as never);
+    const file = await OrganizationFile.findOne({ where: { id: fileId, organizationId: orgId } });
+    if (!file || file.kind === 'photo' || !(file.isPublic || readsPrivateFilesOf(req.user, orgId))) throw NotFound();
+    const stored = await readOrgDocument(storage, file);
+    if (!stored) throw NotFound();
+    const name = encodeURIComponent(file.name);
+    res.type(stored.mime).set('Content-Disposition', `attachment; filename*=UTF-8''${name}`).set('X-Content-Type-Options', 'nosniff');
+    if (!file.isPublic) res.set('Cache-Control', 'private, no-store');
+    stored.stream.pipe(res);
+  });
+  return router;
+}

@@ -1,0 +1,88 @@
+import type { Sequelize } from 'sequelize';
+import type { DirectionDto, Locale, OrgCard, OrgSort, Page } from '@hashar/common';
+import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
+import { activityKinds } from '../../activities/registry';
+import { presentDirection } from '../../presenters/events';
+import { presentOrgCard, type OrgCardRow } from '../../presenters/organizations';
+import { searchConditions, searchWords } from '../events/search';
+
+export interface OrgFilters {
+  q?: string;
+  regionId?: number;
+  directionId?: number;
+  verified?: boolean;
+  sort?: OrgSort;
+}
+
+const ORDERS: Record<OrgSort, string> = {
+  name: 'o.name ASC, o.id ASC',
+  newest: 'o.created_at DESC, o.id DESC',
+};
+
+/** SQL: approved activities of every kind still open, owned by organization `<alias>.id`. */
+export function openActivitiesSql(alias: string): string {
+  const parts = activityKinds().map(
+    (k) =>
+      `(SELECT count(*) FROM ${k.table} x WHERE x.organization_id = ${alias}.id AND x.moderation = 'approved' AND x.archived_at IS NULL)`,
+  );
+  return `(${parts.join(' + ')})::int`;
+}
+
+/** SQL columns of a card: region, verification, open activities, rating of published reviews. */
+export const CARD_COLUMNS = (alias: string) => `${alias}.id, ${alias}.name, ${alias}.logo, ${alias}.is_verified,
+  r.name_ru AS region_ru, r.name_uz AS region_uz, ${openActivitiesSql(alias)} AS open_activities,
+  (SELECT avg(v.stars)::numeric(3,2) FROM reviews v WHERE v.target_organization_id = ${alias}.id AND v.status = 'published') AS rating_avg,
+  (SELECT count(*)::int FROM reviews v WHERE v.target_organization_id = ${alias}.id AND v.status = 'published') AS rating_count`;
+
+/** Directions of the given organizations, by organization id (one query). */
+export async function orgDirections(sequelize: Sequelize, ids: number[]): Promise<Map<number, DirectionDto[]>> {
+  const map = new Map<number, DirectionDto[]>();
+  if (!ids.length) return map;
+  const rows = await run<{ owner_id: number; id: number; key: string; name_ru: string; name_uz: string; icon: string; color: string }>(
+    sequelize,
+    `SELECT od.organization_id AS owner_id, d.id, d.key, d.name_ru, d.name_uz, d.icon, d.color
+       FROM organization_directions od JOIN directions d ON d.id = od.direction_id
+      WHERE od.organization_id = ANY($1::int[]) ORDER BY d.sort_order, d.id`,
+    [ids],
+  );
+  for (const r of rows) map.set(r.owner_id, [...(map.get(r.owner_id) ?? []), presentDirection(r)]);
+  return map;
+}
+
+/** GET /api/orgs: organizations matching the filters, one page of cards. */
+export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: PageRequest, locale: Locale): Promise<Page<OrgCard>> {
+  const params = new SqlParams();
+  const where: string[] = [];
+  if (f.regionId !== undefined) {
+    const region = params.add(f.regionId);
+    where.push(
+      `(o.region_id = ${region} OR EXISTS (SELECT 1 FROM organization_regions x WHERE x.organization_id = o.id AND x.region_id = ${region}))`,
+    );
+  }
+  if (f.directionId !== undefined) {
+    where.push(
+      `EXISTS (SELECT 1 FROM organization_directions x WHERE x.organization_id = o.id AND x.direction_id = ${params.add(f.directionId)})`,
+    );
+  }
+  if (f.verified !== undefined) where.push(f.verified ? 'o.is_verified' : 'NOT o.is_verified');
+  where.push(...searchConditions('o', f.q ? searchWords(f.q) : [], params));
+  const { rows, total } = await sqlPage<OrgCardRow>(sequelize, {
+    from: 'organizations o',
+    join: 'LEFT JOIN regions r ON r.id = o.region_id',
+    where,
+    params,
+    columns: CARD_COLUMNS('o'),
+    order: ORDERS[f.sort ?? 'name'],
+    limit: p.perPage,
+    offset: p.offset,
+  });
+  const directions = await orgDirections(
+    sequelize,
+    rows.map((r) => r.id),
+  );
+  return pageResult(
+    rows.map((r) => presentOrgCard(r, directions.get(r.id) ?? [], locale)),
+    total,
+    p,
+  );
+}
