@@ -15,12 +15,18 @@ export const ADMIN_RESOURCES = {
   tours: ['admin'],
   partners: ['admin'],
   audit: ['admin'],
+  /** Businesses' requests to become partners: admins list, show, approve and reject. */
+  'partner-applications': ['admin'],
   /** Moderation queues: moderators and admins list, show, approve and reject; only admins edit. */
   events: ['admin', 'moderator'],
   visits: ['admin', 'moderator'],
   projects: ['admin', 'moderator'],
   tasks: ['admin', 'moderator'],
   vacancy: ['admin', 'moderator'],
+  /** The verification queue of volunteers and organizations: moderators and admins read, approve and reject. */
+  verifications: ['admin', 'moderator'],
+  /** Reviews: moderators and admins hide or restore reported ones. */
+  reviews: ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Resources only admins may edit or delete even where moderators may read them. */

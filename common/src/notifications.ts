@@ -16,5 +16,13 @@ export const NOTIFICATION_KINDS = [
   'task_result_submitted',
   'task_result_accepted',
   'task_changes_requested',
+  'friend_request',
+  'friend_accepted',
+  'friend_invite',
+  'referral_reward',
+  'review_received',
+  'review_hidden',
+  'partner_approved',
+  'partner_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

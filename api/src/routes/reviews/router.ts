@@ -1,0 +1,93 @@
+import { Router, type Request } from 'express';
+import type { ReviewDirection, ReviewInput } from '@hashar/common';
+import { NotFound } from '../../errors';
+import { pageOf, pageResult } from '../../lists';
+import { can } from '../../middlewares/authenticate';
+import { validate } from '../../middlewares/validate';
+import { writeLimit } from '../../ratelimit';
+import { presentReview } from '../../presenters/reviews';
+import { myReviewsWhere, pendingPage, reviewPage, reviewRow } from '../../services/reviews/read';
+import { ratingOf } from '../../services/reviews/rating';
+import { createReview, reportReview, updateReview } from '../../services/reviews/write';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { createRules, myListRules, publicListRules, reportRules, updateRules } from './validators';
+
+const PER_PAGE = 10;
+
+/** Reviews after completed activities: write, edit, report, the public list with the rating, the caller's own. */
+export function reviewsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, optionalAuthenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const router = Router();
+
+  const answer = async (id: number, req: Request) => {
+    const row = await reviewRow(sequelize, id, req.locale);
+    if (!row) throw NotFound();
+    return presentReview(row, req.user);
+  };
+
+  router.get('/reviews', optionalAuthenticate, validate(publicListRules), async (req, res) => {
+    const organizationId = req.query['organizationId'] ? Number(req.query['organizationId']) : null;
+    const party = organizationId !== null ? 'organization' : 'user';
+    const id = organizationId ?? Number(req.query['userId']);
+    const column = party === 'organization' ? 'r.target_organization_id' : 'r.target_user_id';
+    const p = pageOf(req, PER_PAGE);
+    const [{ rows, total }, rating] = await Promise.all([
+      reviewPage(sequelize, (params) => [`${column} = ${params.add(id)}`, `r.status = 'published'`], p, req.locale),
+      ratingOf(sequelize, party, id),
+    ]);
+    res.json({
+      ...pageResult(
+        rows.map((r) => presentReview(r, req.user)),
+        total,
+        p,
+      ),
+      rating,
+    });
+  });
+
+  router.post(
+    '/reviews',
+    authenticate,
+    can('review.create'),
+    validate(createRules),
+    writeLimit(sequelize, 'comments'),
+    async (req, res) => {
+      const id = await createReview(notifyDeps, req.user!, req.body as ReviewInput);
+      res.status(201).json(await answer(id, req));
+    },
+  );
+
+  router.put('/reviews/:id', authenticate, validate(updateRules), async (req, res) => {
+    const id = recordId(req);
+    await updateReview(sequelize, req.user!, id, req.body as { stars: number; text: string });
+    res.json(await answer(id, req));
+  });
+
+  router.post('/reviews/:id/report', authenticate, validate(reportRules), writeLimit(sequelize, 'comments'), async (req, res) => {
+    const id = recordId(req);
+    await reportReview(sequelize, req.user!, id, (req.body as { reason: string }).reason);
+    res.json({ id, reported: true });
+  });
+
+  router.get('/my/reviews/pending', authenticate, validate(myListRules), async (req, res) => {
+    const p = pageOf(req, PER_PAGE);
+    const { data, total } = await pendingPage(sequelize, req.user!, p, req.locale);
+    res.json(pageResult(data, total, p));
+  });
+
+  router.get('/my/reviews', authenticate, validate(myListRules), async (req, res) => {
+    const direction = (req.query['direction'] as ReviewDirection | undefined) ?? 'received';
+    const p = pageOf(req, PER_PAGE);
+    const { rows, total } = await reviewPage(sequelize, myReviewsWhere(req.user!, direction), p, req.locale);
+    res.json(
+      pageResult(
+        rows.map((r) => presentReview(r, req.user)),
+        total,
+        p,
+      ),
+    );
+  });
+  return router;
+}

@@ -1,0 +1,49 @@
+import type { Locale } from '@hashar/common';
+import { activityKinds } from '../../activities/registry';
+import { sharedEntry } from '../participation/decisions';
+
+/** Application states of a volunteer who took part (accepted, attended, hours verified). */
+export const TOOK_PART = `('accepted','attended','completed')`;
+
+/**
+ * Every registered kind's activities as one relation (kind, id, titles, owner columns, archived_at,
+ * ends_at): a kind that runs between dates (`hasDates` of its shared entry) ends at its `ends_at`.
+ */
+export function reviewActivitiesSql(): string {
+  const selects = activityKinds().map(
+    (k) => `SELECT '${k.kind}'::text AS kind, id, title_ru, title_uz, organization_id, owner_user_id, owner_group_id,
+      archived_at, ${sharedEntry(k.kind)?.hasDates ? 'ends_at' : 'NULL::timestamptz'} AS ends_at FROM ${k.table}`,
+  );
+  return `(${selects.join(' UNION ALL ')})`;
+}
+
+/**
+ * The application `a` counts for a review: the volunteer took part and the activity `act` (or the
+ * application's session `s`) is over — archived, its end passed, or the hours verified.
+ */
+export const FINISHED = `a.state IN ${TOOK_PART}
+  AND (a.state = 'completed' OR act.archived_at IS NOT NULL OR act.ends_at < now() OR s.ends_at < now())`;
+
+/** The applications `a` with their activity `act` and (when they have one) session `s`. */
+export const APPLICATIONS_FROM = (): string => `applications a
+  JOIN ${reviewActivitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
+  LEFT JOIN visit_sessions s ON s.id = a.session_id`;
+
+/** When the activity (or the session) ended, as far as its dates say. */
+export const ENDED_AT = 'COALESCE(s.ends_at, act.ends_at, act.archived_at)';
+
+/** The activity's title in a language (uz falls back to ru), for an alias holding title_ru/title_uz. */
+export const titleIn = (locale: Locale, alias: string): string =>
+  locale === 'uz' ? `COALESCE(NULLIF(${alias}.title_uz, ''), ${alias}.title_ru)` : `${alias}.title_ru`;
+
+/** A user party's columns (alias `u`): name and avatar. */
+export const USER_IMAGE = (alias: string): string => `COALESCE(${alias}.avatar_thumb_url, ${alias}.avatar_url)`;
+
+/** The public page of an activity (its entry's page), or '' for a kind no longer registered. */
+export function activityPageOf(kind: string, id: number): string {
+  return (
+    activityKinds()
+      .find((k) => k.kind === kind)
+      ?.page(id) ?? ''
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReviewState } from './people';
+
+/** Who wrote or receives a review: a user (volunteer, owner of an activity) or an organization. */
+export interface ReviewParty {
+  type: 'user' | 'organization';
+  id: number;
+  name: string;
+  /** The organization's logo or the user's avatar thumbnail. */
+  image: string | null;
+}
+
+/** The activity a review is about, with its public page (after the locale). */
+export interface ReviewActivity {
+  kind: string;
+  id: number;
+  title: string;
+  page: string;
+}
+
+/** A review as the public block, the profile tabs and the back office read it. */
+export interface ReviewDto {
+  id: number;
+  stars: number;
+  text: string;
+  status: ReviewState;
+  createdAt: string;
+  updatedAt: string;
+  /** Until when its author may still edit it (REVIEW_LIMITS.editDays after it was written). */
+  editableUntil: string;
+  activity: ReviewActivity;
+  author: ReviewParty;
+  target: ReviewParty;
+  /** The caller wrote it (or is staff of the organization that did): edit, no report. */
+  isMine: boolean;
+}
+
+/** Stars of published reviews: the average (null when none) and how many. */
+export interface ReviewRating {
+  average: number | null;
+  count: number;
+}
+
+/** One review the caller can still write: a completed activity and the counterpart. */
+export interface PendingReviewDto {
+  activity: ReviewActivity;
+  endedAt: string | null;
+  target: ReviewParty;
+}
+
+/** Directions of GET /api/my/reviews. */
+export const REVIEW_DIRECTIONS = ['received', 'given'] as const;
+export type ReviewDirection = (typeof REVIEW_DIRECTIONS)[number];
+
+/** The body of POST /api/reviews. */
+export interface ReviewInput {
+  activityKind: string;
+  activityId: number;
+  targetUserId?: number;
+  targetOrganizationId?: number;
+  stars: number;
+  text: string;
+}
