@@ -5,6 +5,7 @@ import type { Mailer } from '../../mail/types';
 import type { FileStorage } from '../../storage';
 import { crudRouter, type ResourceSpec } from './crud';
 import { moderationRouters } from './moderation';
+import { partnerApplicationsAdminRouter } from './partnerApplications';
 import { adminErrors } from './errors';
 import { resetPasswordRouter } from './resetPassword';
 import { audit } from './resources/audit';
@@ -13,6 +14,7 @@ import { cattask, directions, dirprobono, regions, typecat } from './resources/r
 import { users } from './resources/users';
 import { statsRouter } from './stats';
 import { uploadsRouter } from './uploads';
+import { verificationsRouter } from './verifications';
 
 export interface AdminRouteDeps {
   config: Config;
@@ -42,9 +44,17 @@ export function adminRouter(deps: AdminRouteDeps): Router {
   router.use('/stats', statsRouter(deps.sequelize));
   router.use('/uploads', uploadsRouter({ sequelize: deps.sequelize, storage: deps.storage, quotaBytes: deps.config.uploads.quotaBytes }));
   router.use('/users', resetPasswordRouter(deps));
+  router.use(
+    '/partner-applications',
+    partnerApplicationsAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
+  );
   for (const spec of RESOURCES) router.use(`/${spec.name}`, crudRouter(spec, deps.sequelize));
   const moderation = moderationRouters({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
   for (const [resource, queue] of moderation) router.use(`/${resource}`, queue);
+  router.use(
+    '/verifications',
+    verificationsRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl, storage: deps.storage }),
+  );
   router.use(adminErrors);
   return router;
 }

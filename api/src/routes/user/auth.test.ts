@@ -111,29 +111,6 @@ describe('login', () => {
   });
 });
 
-describe('POST /api/user/changerole', () => {
-  const ctx = useTestApp();
-
-  it('turns a business account into a partner, with a new token', async () => {
-    const business = await activeAccount(ctx.app, { type: 'bussines', name: 'Silk Road Tech' });
-    const res = await request(ctx.app).post('/api/user/changerole').set('Authorization', `Bearer ${business.accessToken}`).expect(200);
-    expect(res.body).toMatchObject({ error: 0, msg: 'Теперь вы партнёр платформы', user: { role: 'partner' } });
-    const avatar = await request(ctx.app)
-      .get('/api/user/get-avatar')
-      .set('Authorization', `Bearer ${res.body.token.accessToken}`)
-      .expect(200);
-    expect(avatar.body.sendUser.role).toBe('partner');
-    await request(ctx.app).post('/api/user/changerole').set('Authorization', `Bearer ${res.body.token.accessToken}`).expect(403);
-  });
-
-  it('answers 403 to every other role and 401 without a token', async () => {
-    const volunteer = await activeAccount(ctx.app);
-    const res = await request(ctx.app).post('/api/user/changerole').set('Authorization', `Bearer ${volunteer.accessToken}`).expect(403);
-    expect(res.body).toEqual({ error: 'forbidden', msg: 'Недостаточно прав для этого действия' });
-    await request(ctx.app).post('/api/user/changerole').expect(401);
-  });
-});
-
 describe('rate limits', () => {
   const ctx = useTestApp();
 

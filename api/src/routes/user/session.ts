@@ -3,7 +3,6 @@ import type { LoginResponse } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import { translate } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
 import { User } from '../../models';
 import { presentAvatar, presentSessionUser } from '../../presenters/user';
@@ -18,7 +17,7 @@ import { exec, run } from '../../lists';
 /** A hash to check against when the email is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
 
-/** Login, logout (this token / everywhere), the avatar menu data, the profile, changerole. */
+/** Login, logout (this token / everywhere), the avatar menu data, the profile (becoming a partner: routes/partnerApplications). */
 export function sessionRoutes(deps: UserRouteDeps): Router {
   const { sequelize, mailer, config, limits, authenticate } = deps;
   const router = Router();
@@ -84,18 +83,6 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.get('/profile', authenticate, async (req, res) => {
     res.json(await loadProfile(sequelize, req.user!.id, config.publicUrl));
-  });
-
-  router.post('/changerole', authenticate, can('account.changerole'), async (req, res) => {
-    const user = await User.findByPk(req.user!.id);
-    if (!user) throw NotFound();
-    await user.update({ role: 'partner' });
-    res.json({
-      error: 0,
-      msg: translate(req.locale, 'role_changed'),
-      token: { accessToken: tokenFor(user) },
-      user: presentSessionUser(user),
-    });
   });
 
   return router;

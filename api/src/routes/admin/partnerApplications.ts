@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import { PARTNER_APPLICATION_STATES } from '@hashar/common';
+import { NotFound } from '../../errors';
+import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
+import { validate } from '../../middlewares/validate';
+import { PartnerApplication } from '../../models';
+import { presentPartnerApplication } from '../../presenters/partnerApplication';
+import { recordAudit } from '../../services/audit';
+import { approvePartnerApplication, rejectPartnerApplication, type PartnerDecisionDeps } from '../../services/partners/applications';
+import { rejectRules } from '../partnerApplications/validators';
+import { allow, recordId } from './access';
+
+const RESOURCE = 'partner-applications';
+
+const LIST: ListSpec = {
+  resource: RESOURCE,
+  sortable: ['queue', 'createdAt', 'decidedAt', 'companyName', 'status'],
+  filterable: { status: PARTNER_APPLICATION_STATES, userId: 'int' },
+  searchable: ['companyName', 'contactName', 'userEmail'],
+  // Pending ones first (oldest waiting on top), then the decided ones.
+  defaultSort: ['queue', 'ASC'],
+};
+
+/** The list's rows: no tax number (only the show carries it, audited). */
+const LIST_SELECT = `SELECT a.id, a.user_id AS "userId", u.email AS "userEmail", a.company_name AS "companyName",
+    a.contact_name AS "contactName", a.phone, a.website, a.logo_url AS "logoUrl", a.status, a.reason,
+    a.created_at AS "createdAt", a.decided_at AS "decidedAt", CASE WHEN a.status = 'pending' THEN 0 ELSE 1 END AS queue
+  FROM partner_applications a JOIN users u ON u.id = a.user_id`;
+
+/** /api/admin/partner-applications: list and show (ra-data-simple-rest), approve and reject; admins only. */
+export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Router {
+  const router = Router();
+
+  router.get('/', allow(RESOURCE, 'list'), async (req, res) => {
+    const list = listRequest(req, LIST);
+    if (list.order[0]?.[0] === 'queue') list.order.splice(1, 0, ['createdAt', 'ASC']);
+    const { rows, total } = await listPage<object>(deps.sequelize, LIST_SELECT, new SqlParams(), list);
+    sendList(res, RESOURCE, rows, total, list.offset);
+  });
+
+  router.get('/:id', allow(RESOURCE, 'show'), async (req, res) => {
+    const found = await PartnerApplication.findByPk(recordId(req));
+    if (!found) throw NotFound();
+    // The tax number is sensitive: every staff read of it is written to the audit log.
+    await recordAudit({ userId: req.user!.id, action: 'read', resource: RESOURCE, recordId: found.id });
+    res.json({ ...presentPartnerApplication(found), userId: found.userId });
+  });
+
+  router.post('/:id/approve', allow(RESOURCE, 'edit'), async (req, res) => {
+    const approved = await approvePartnerApplication(deps, recordId(req), req.user!.id);
+    res.json({ ...presentPartnerApplication(approved), userId: approved.userId });
+  });
+
+  router.post('/:id/reject', allow(RESOURCE, 'edit'), validate(rejectRules), async (req, res) => {
+    const rejected = await rejectPartnerApplication(deps, recordId(req), req.user!.id, (req.body as { reason: string }).reason);
+    res.json({ ...presentPartnerApplication(rejected), userId: rejected.userId });
+  });
+  return router;
+}

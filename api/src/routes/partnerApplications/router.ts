@@ -1,0 +1,67 @@
+import { Router, type RequestHandler } from 'express';
+import { UPLOAD_LIMITS, type MyPartnerApplication, type PartnerApplicationRequest } from '@hashar/common';
+import { Forbidden, HttpError } from '../../errors';
+import { allows } from '../../policies';
+import { detectFileType, singleFileUpload } from '../../middlewares/upload';
+import { validate } from '../../middlewares/validate';
+import { PartnerApplication } from '../../models';
+import { presentPartnerApplication } from '../../presenters/partnerApplication';
+import { writeLimit } from '../../ratelimit';
+import { submitPartnerApplication } from '../../services/partners/applications';
+import { uploadQuota } from '../../storage';
+import type { ActivityDeps } from '../activityDeps';
+import { storeCheckedUpload } from '../events/uploads';
+import { applicationRules } from './validators';
+
+const LOGO = UPLOAD_LIMITS.partnerLogo;
+
+/** Business accounts only (403); a partner already is one (409). */
+const mayApply: RequestHandler = (req, _res, next) => {
+  if (req.user?.role === 'partner') return next(new HttpError(409, 'conflict', 'partner_application_already_partner'));
+  next(allows(req.user, 'account.changerole') ? undefined : Forbidden());
+};
+
+/**
+ * A business's side of becoming a partner: GET/POST /api/my/partner-application and
+ * POST /api/my/partner-application/logo (multipart `file`, PNG/JPEG/SVG by content).
+ */
+export function partnerApplicationsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const router = Router();
+
+  router.get('/my/partner-application', authenticate, async (req, res) => {
+    const latest = await PartnerApplication.findOne({
+      where: { userId: req.user!.id },
+      order: [
+        ['createdAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
+    });
+    const data: MyPartnerApplication | null = latest ? presentPartnerApplication(latest) : null;
+    res.json({ data });
+  });
+
+  router.post(
+    '/my/partner-application/logo',
+    authenticate,
+    mayApply,
+    writeLimit(sequelize, 'uploads'),
+    uploadQuota(sequelize, deps.config.uploads.quotaBytes),
+    // The whole file is kept for the check: an SVG is judged by all its text.
+    singleFileUpload({ storage: deps.storage, maxBytes: LOGO.maxBytes, headBytes: LOGO.maxBytes }),
+    async (req, res) => {
+      await storeCheckedUpload(deps, req, res, {
+        kind: 'partnerLogo',
+        folder: 'partnerLogo',
+        detect: (f) => detectFileType(f.head),
+        types: 'PNG, JPEG, SVG',
+      });
+    },
+  );
+
+  router.post('/my/partner-application', authenticate, mayApply, validate(applicationRules), async (req, res) => {
+    const created = await submitPartnerApplication(sequelize, req.user!.id, req.body as PartnerApplicationRequest, req.locale);
+    res.status(201).json({ data: presentPartnerApplication(created) });
+  });
+  return router;
+}

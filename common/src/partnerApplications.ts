@@ -1,0 +1,41 @@
+import type { PartnerApplicationState } from './people';
+
+/** Field limits of a business's request to become a partner (profile/changerole). */
+export const PARTNER_APPLICATION_LIMITS = {
+  companyName: 200,
+  contactName: 200,
+  website: 300,
+  offer: 2000,
+  reason: 1000,
+} as const;
+
+/** POST /api/my/partner-application body (the logo uploaded first to /api/my/partner-application/logo). */
+export interface PartnerApplicationRequest {
+  companyName: string;
+  taxNumber: string;
+  contactName: string;
+  phone: string;
+  website?: string | null;
+  /** The URL the logo upload answered with. */
+  logoUrl: string;
+  offer: string;
+}
+
+/** GET /api/my/partner-application → `{ data: MyPartnerApplication | null }`: the caller's latest request. */
+export interface MyPartnerApplication extends Omit<PartnerApplicationRequest, 'website'> {
+  id: number;
+  website: string | null;
+  status: PartnerApplicationState;
+  /** Why it was rejected (rejected only). */
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** GET /api/partners item: an active partner of the footer and burger/partners. */
+export interface PublicPartner {
+  id: number;
+  name: string;
+  logoUrl: string;
+  link: string | null;
+}
