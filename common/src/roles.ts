@@ -46,6 +46,7 @@ export const PERMISSIONS = {
   'vacancy.apply': ['volon', 'trainee'],
   'visit.create': ['organization'],
   'initiative.register': ['volon'],
+  'friends.use': ['volon'],
   'volunteerProfile.edit': ['volon'],
   'hours.verify': ['organization'],
   'content.moderate': ['moderator', 'admin'],

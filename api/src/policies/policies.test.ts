@@ -32,6 +32,7 @@ const EXPECTED: Record<Action, string> = {
   'vacancy.apply': '--Y---Y',
   'visit.create': '---Y---',
   'initiative.register': '--Y----',
+  'friends.use': '--Y----',
   'volunteerProfile.edit': '--Y----',
   'hours.verify': '---Y---',
   'content.moderate': 'YY-----',

@@ -3,6 +3,8 @@ import type { User } from '../models';
 
 /** Colours of the default avatar, picked by user id so it stays the same. */
 const AVATAR_COLORS = ['#2E7D32', '#1565C0', '#AD1457', '#EF6C00', '#6A1B9A', '#00838F', '#4E342E', '#283593'];
+/** The colour of a user's default avatar (stable per id). */
+export const avatarColor = (userId: number): string => AVATAR_COLORS[userId % AVATAR_COLORS.length]!;
 /** Default avatar picture, served by the public site. */
 export const DEFAULT_AVATAR_IMAGE = '/avatars/default.svg';
 

@@ -33,10 +33,17 @@ export const RATE_LIMITS = {
   organizerMessages: { points: 10, duration: 60 * 60 },
   /** Files uploaded (covers, documents, back-office images). */
   uploads: { points: 30, duration: 10 * 60 },
+  /** Friend requests sent (each notifies and mails someone). */
+  friendRequests: { points: 30, duration: 60 * 60 },
+  /** Invitations of friends to an activity (each mails up to FRIEND_LIMITS.invitees people). */
+  friendInvites: { points: 10, duration: 60 * 60 },
+  /** Account settings saved (name, language, notification choices, avatar removal, account deletion). */
+  settings: { points: 30, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 /** Failed logins from one address after which every login from it needs a captcha. */
 export const LOGIN_ADDRESS_CAPTCHA_AFTER = 5;
 
 /** The per-account write limits (counted per signed-in user). */
-export type WriteLimitName = 'comments' | 'applications' | 'organizerMessages' | 'uploads';
+export type WriteLimitName =
+  'comments' | 'applications' | 'organizerMessages' | 'uploads' | 'settings' | 'friendRequests' | 'friendInvites';

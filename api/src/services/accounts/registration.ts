@@ -25,7 +25,7 @@ export interface RegistrationContext {
 }
 
 /** A short code friends sign up with (unambiguous letters and digits). */
-function newReferralCode(): string {
+export function newReferralCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(crypto.randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
 }

@@ -8,6 +8,7 @@ import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../polici
 import { activityEntry } from '../../activities/registry';
 import { offers, sharedEntry, type ActivityScope } from './decisions';
 import { ACTIVITY_REF, activityOfApplication, OWNER_COLUMNS } from './sql';
+import { rewardReferrer } from '../friends/referral';
 
 /** Points paid for verified hours (POINTS.perVerifiedHour each, rounded to a whole point). */
 export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifiedHour * hours);
@@ -97,4 +98,6 @@ export async function verifyInTransaction(
     throw err;
   }
   await sendNotice(deps, 'hours', [application.userId], application, { hours, points }, transaction);
+  // The volunteer's first verified hours pay whoever invited them (once, in this transaction).
+  await rewardReferrer(deps, application.userId, transaction);
 }
