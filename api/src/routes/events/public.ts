@@ -28,6 +28,7 @@ export function publicRouter(deps: ActivityDeps): Router {
       q: queryText(req, 'q'),
       directionIds: directionIds(req),
       regionId: optionalNumber(queryText(req, 'region')),
+      organizationId: optionalNumber(queryText(req, 'organization')),
       from: queryText(req, 'from'),
       to: queryText(req, 'to'),
       when: queryText(req, 'when') as EventWhen | undefined,
@@ -91,7 +92,12 @@ export function publicRouter(deps: ActivityDeps): Router {
       ? [...visitListChains(), ...own.chains(), query('sort').optional().isIn(Object.keys(own.sorts)).withMessage(msg('choice'))]
       : visitListChains();
     router.get(`/${kind.api}`, optionalAuthenticate, validate(chains), async (req, res) => {
-      const filters = { q: queryText(req, 'q'), directionIds: directionIds(req), regionId: optionalNumber(queryText(req, 'region')) };
+      const filters = {
+        q: queryText(req, 'q'),
+        directionIds: directionIds(req),
+        regionId: optionalNumber(queryText(req, 'region')),
+        organizationId: optionalNumber(queryText(req, 'organization')),
+      };
       const ownQuery = { query: req.query as Record<string, unknown>, user: req.user };
       res.json(await listActivities(sequelize, kind, filters, pageOf(req), req.locale, ownQuery));
     });

@@ -43,6 +43,7 @@ export const eventListChains = (): ValidationChain[] => [
     .withMessage(msg('maxLength', { max: 200 })),
   directionsParam(),
   idParam('region'),
+  idParam('organization'),
   query('from')
     .optional()
     .custom((v) => oneString(v) && isDate(v))
@@ -77,6 +78,7 @@ export const visitListChains = (): ValidationChain[] => [
     .withMessage(msg('maxLength', { max: 200 })),
   directionsParam(),
   idParam('region'),
+  idParam('organization'),
   ...pageChains(),
 ];
 

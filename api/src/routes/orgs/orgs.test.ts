@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { QueryTypes } from 'sequelize';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
+import { createApprovedEvent } from '../../test/events';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 80 } } })
@@ -210,6 +211,20 @@ describe('organization profile and directory', () => {
     expect(latin.body.total).toBe(1);
     const verified = await request(ctx.app).get('/api/orgs').query({ verified: 'true', sort: 'newest' }).expect(200);
     expect(verified.body.data.map((c: { id: number }) => c.id)).not.toContain(org.organizationId);
+  });
+
+  it("shows the organization's current activities and filters the kinds' public lists by organization", async () => {
+    const { eventId } = await createApprovedEvent(ctx.db, other.organizationId!, { titleRu: 'Субботник в парке' });
+    await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Чужое событие' });
+    const page = await request(ctx.app).get(`/api/orgs/${other.organizationId}`).expect(200);
+    expect(page.body.activities).toEqual([{ kind: 'events', total: 1, items: [{ id: eventId, title: 'Субботник в парке' }] }]);
+    expect(page.body.openActivities).toBe(1);
+    const events = await request(ctx.app).get('/api/events').query({ organization: other.organizationId }).expect(200);
+    expect(events.body.data.map((e: { id: number }) => e.id)).toEqual([eventId]);
+    const projects = await request(ctx.app).get('/api/projects').query({ organization: other.organizationId }).expect(200);
+    expect(projects.body.total).toBe(0);
+    const bad = await request(ctx.app).get('/api/tasks').set('Accept-Language', 'uz').query({ organization: 'x' }).expect(400);
+    expect(bad.body.fields.organization).toBeDefined();
   });
 
   it('answers 400 in ru and uz for bad filters and 404 for an unknown organization', async () => {

@@ -12,6 +12,8 @@ export interface EventFilters {
   q?: string;
   directionIds?: number[];
   regionId?: number;
+  /** The owning organization (its public page links to its activities). */
+  organizationId?: number;
   /** YYYY-MM-DD (Tashkent days): the event overlaps [from, to]. */
   from?: string;
   to?: string;
@@ -26,10 +28,10 @@ const ORDERS: Record<EventSort, string> = {
   newest: 'a.published_at DESC NULLS LAST, a.id DESC',
 };
 
-/** Conditions shared by the public lists: approved, directions, region, free text. */
+/** Conditions shared by the public lists: approved, directions, region, organization, free text. */
 function commonConditions(
   kind: ApiActivityKind,
-  f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId'>,
+  f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId' | 'organizationId'>,
   params: SqlParams,
 ): { where: string[] } {
   const where = [`a.moderation = 'approved'`];
@@ -39,6 +41,7 @@ function commonConditions(
     );
   }
   if (f.regionId !== undefined) where.push(kind.publicList?.region?.(f.regionId, params) ?? `a.region_id = ${params.add(f.regionId)}`);
+  if (f.organizationId !== undefined) where.push(`a.organization_id = ${params.add(f.organizationId)}`);
   const words = f.q ? searchWords(f.q) : [];
   where.push(...searchConditions('a', words, params));
   return { where };
@@ -75,7 +78,7 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
 export async function listActivities(
   sequelize: Sequelize,
   kind: ApiActivityKind,
-  f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId'>,
+  f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId' | 'organizationId'>,
   p: PageRequest,
   locale: Locale,
   own: { query: Record<string, unknown>; user: AuthUser | undefined } = { query: {}, user: undefined },
