@@ -3,7 +3,8 @@ import type { Sex, VerificationState } from '@hashar/common';
 import { personAttributes } from './base/profile';
 import { str, text } from './base/columns';
 
-const list = { type: DataTypes.ARRAY(DataTypes.STRING(60)), allowNull: false, defaultValue: [] };
+/** A fresh definition per attribute: Sequelize writes the column name into the object it is given. */
+const list = () => ({ type: DataTypes.ARRAY(DataTypes.STRING(60)), allowNull: false, defaultValue: [] });
 const flag = (defaultValue: boolean) => ({ type: DataTypes.BOOLEAN, allowNull: false, defaultValue });
 
 /**
@@ -61,10 +62,10 @@ export class VolunteerProfile extends Model<InferAttributes<VolunteerProfile>, I
         citizenship: str(100),
         phone: str(32),
         about: text(),
-        tags: list,
+        tags: list(),
         education: text(),
-        languages: list,
-        skills: list,
+        languages: list(),
+        skills: list(),
         work: text(),
         certificates: text(),
         courses: text(),

@@ -71,14 +71,12 @@ describe('volunteer applications', () => {
     expect(longUz.body.fields).toEqual({ message: "Ko'pi bilan 5000 belgi" });
   });
 
-  it('checks min_age against a birth date when the profile has one', async () => {
-    // Profiles store no birth date yet; the check reads the column by name once it exists.
-    await ctx.db.sequelize.query('ALTER TABLE volunteer_profiles ADD COLUMN birth_date date');
+  it('checks min_age against the profile birth date on the first day (Tashkent); asks a volunteer without one to fill it in', async () => {
     const teen = await volunteerAccount(ctx.app, ctx.db, 'Юный Волонтёр');
+    const setBirth = (id: number, date: string) =>
+      ctx.db.sequelize.query('UPDATE volunteer_profiles SET birth_date = $2 WHERE user_id = $1', { bind: [id, date] });
     const year = new Date().getUTCFullYear();
-    await ctx.db.sequelize.query('UPDATE volunteer_profiles SET birth_date = $2 WHERE user_id = $1', {
-      bind: [teen.id, `${year - 15}-01-01`],
-    });
+    await setBirth(teen.id, `${year - 15}-01-01`);
     const {
       sessionIds: [sessionId],
     } = await createApprovedEvent(ctx.db, org.organizationId!, { minAge: 18 });
@@ -86,11 +84,29 @@ describe('volunteer applications', () => {
     expect((await applyTo(ctx.app, teen, sessionId!).set('Accept-Language', 'uz').expect(400)).body.msg).toBe(
       '18 yoshdan boshlab qatnashish mumkin',
     );
-    await applyTo(ctx.app, vols[2]!, sessionId!).expect(201); // no birth date: not checked
-    await ctx.db.sequelize.query('UPDATE volunteer_profiles SET birth_date = $2 WHERE user_id = $1', {
-      bind: [teen.id, `${year - 30}-01-01`],
-    });
+    expect((await applyTo(ctx.app, vols[2]!, sessionId!).expect(400)).body.msg).toBe(
+      'Участвовать можно с 18 лет: укажите дату рождения в профиле волонтёра',
+    );
+    expect((await applyTo(ctx.app, vols[2]!, sessionId!).set('Accept-Language', 'uz').expect(400)).body.msg).toBe(
+      "18 yoshdan boshlab qatnashish mumkin: volontyor profilida tug'ilgan sanangizni kiriting",
+    );
+    await setBirth(vols[2]!.id, `${year - 30}-05-05`);
+    await applyTo(ctx.app, vols[2]!, sessionId!).expect(201);
+    await setBirth(teen.id, `${year - 30}-01-01`);
     await applyTo(ctx.app, teen, sessionId!).expect(201);
+
+    // 20:00 UTC on 14 June is already 15 June in Tashkent: born on 15 June 18 years before, old enough.
+    const startsAt = new Date(Date.UTC(year + 1, 5, 14, 20, 0));
+    const late = await createApprovedEvent(ctx.db, org.organizationId!, {
+      minAge: 18,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600e3),
+    });
+    const birthday = await volunteerAccount(ctx.app, ctx.db, 'Именинник Волонтёров');
+    await setBirth(birthday.id, `${year + 1 - 18}-06-16`);
+    await applyTo(ctx.app, birthday, late.sessionIds[0]!).expect(400);
+    await setBirth(birthday.id, `${year + 1 - 18}-06-15`);
+    await applyTo(ctx.app, birthday, late.sessionIds[0]!).expect(201);
   });
 
   it('waitlists beyond capacity; a withdrawal promotes the oldest waitlisted, notified in-app and by email', async () => {

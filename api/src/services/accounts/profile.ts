@@ -1,3 +1,4 @@
+import { SENSITIVE_VOLUNTEER_FIELDS } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { BusinessProfile, OrganizationProfile, Region, TraineeProfile, User, VolunteerProfile } from '../../models';
@@ -5,6 +6,9 @@ import { presentAvatar, presentSessionUser } from '../../presenters/user';
 import { run } from '../../lists';
 
 type Named = { id: number; nameRu: string; nameUz: string };
+
+/** Volunteer fields this call never returns: SENSITIVE_VOLUNTEER_FIELDS and where the passport copy is stored. */
+const PRIVATE_PROFILE_FIELDS: readonly string[] = [...SENSITIVE_VOLUNTEER_FIELDS, 'passportKey', 'passportName'];
 
 /** The caller's whole profile for their account kind (GET /api/user/profile). */
 export async function loadProfile(sequelize: Sequelize, userId: number, publicUrl: string) {
@@ -37,6 +41,8 @@ export async function loadProfile(sequelize: Sequelize, userId: number, publicUr
     : [];
   const { sendUser } = presentAvatar(user, [], publicUrl);
   const { userId: _omit, ...profileFields } = (profile?.get({ plain: true }) ?? {}) as Record<string, unknown>;
+  // The volunteer's sensitive data is read only on profile/infovolon (GET /api/my/volunteer-profile).
+  for (const field of PRIVATE_PROFILE_FIELDS) delete profileFields[field];
   return {
     user: {
       ...presentSessionUser(user),

@@ -1,4 +1,5 @@
 import {
+  ageOnDay,
   APPLICATION_TRANSITIONS,
   canMoveApplication,
   PLACE_HOLDING_STATES,
@@ -6,6 +7,7 @@ import {
   type Locale,
   type ModerationState,
   type MyApplicationDto,
+  toTashkentDateInput,
 } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import type { ApiActivityKind } from '../../activities/types';
@@ -32,6 +34,7 @@ interface Target extends ActivityRef, OwnerRow {
 interface Applicant {
   name: string;
   birthDate: string | null;
+  isVolunteer: boolean;
   taken: number;
   existingState: ApplicationState | null;
 }
@@ -50,15 +53,23 @@ const present = (a: ApplicationRowSql): MyApplicationDto => ({
   createdAt: new Date(a.createdAt).toISOString(),
 });
 
-/** Full years of someone born on `birthDate` (YYYY-MM-DD) at the moment `at`. */
-export function ageOn(birthDate: string, at: Date): number {
-  const [y, m, d] = birthDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const beforeBirthday = at.getUTCMonth() + 1 < m || (at.getUTCMonth() + 1 === m && at.getUTCDate() < d);
-  return at.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
-}
-
 const RETURNING = 'RETURNING id, session_id AS "sessionId", state, created_at AS "createdAt"';
 const TARGET_COLUMNS = `${ACTIVITY_REF}, act.moderation, act.archived_at AS "archivedAt", act.min_age AS "minAge", ${OWNER_COLUMNS}`;
+
+/**
+ * 400 when the activity has a minimum age the applicant is under on its first day (Tashkent
+ * dates), and for a volunteer whose birth date is not in their profile yet (the message asks for it).
+ */
+function checkAge(target: Target, applicant: Applicant): void {
+  if (!target.minAge) return;
+  if (!applicant.birthDate) {
+    if (applicant.isVolunteer) throw new HttpError(400, 'bad_request', 'apply_birth_date_missing', { age: target.minAge });
+    return;
+  }
+  if (ageOnDay(applicant.birthDate, toTashkentDateInput(target.startsAt ?? new Date())) < target.minAge) {
+    throw new HttpError(400, 'bad_request', 'apply_too_young', { age: target.minAge });
+  }
+}
 
 /**
  * Applies the user to the target (locked by the caller): `pending` while a place is free, else
@@ -76,10 +87,9 @@ async function applyTo(
   const { sequelize } = deps;
   if (target.moderation !== 'approved' || target.archivedAt) throw BadRequest('apply_not_open');
   if (target.endsAt && new Date(target.endsAt) <= new Date()) throw BadRequest('apply_ended');
-  // The birth date is read by name so the check starts working once profiles store one.
   const [applicant] = await run<Applicant>(
     sequelize,
-    `SELECT u.name, COALESCE(to_jsonb(vp) ->> 'birth_date', to_jsonb(tp) ->> 'birth_date') AS "birthDate",
+    `SELECT u.name, COALESCE(vp.birth_date::text, to_jsonb(tp) ->> 'birth_date') AS "birthDate", vp.user_id IS NOT NULL AS "isVolunteer",
             (SELECT count(*)::int FROM applications x WHERE x.session_id = $2 AND x.state = ANY($3::text[])) AS taken,
             mine.state AS "existingState"
        FROM users u LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id
@@ -90,9 +100,7 @@ async function applyTo(
     transaction,
   );
   if (!applicant) throw NotFound();
-  if (target.minAge && applicant.birthDate && ageOn(applicant.birthDate, new Date(target.startsAt ?? Date.now())) < target.minAge) {
-    throw new HttpError(400, 'bad_request', 'apply_too_young', { age: target.minAge });
-  }
+  checkAge(target, applicant);
   if (!canMoveApplication('apply', applicant.existingState)) throw new HttpError(409, 'conflict', 'already_applied');
   const placeFree = target.capacity === null || applicant.taken < target.capacity;
   const state = APPLICATION_TRANSITIONS[placeFree ? 'apply' : 'waitlist'].to;

@@ -96,7 +96,7 @@ export const crmActivities: CrmResourceSql = {
   },
 };
 
-/** Phone numbers are read by name: profiles do not store one yet, and the column is picked up once they do. */
+/** Applications to the organization's activities; the phone is the volunteer profile's (never a sensitive field). */
 export const crmApplications: CrmResourceSql = {
   sql: (locale) => `
     SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
@@ -105,7 +105,7 @@ export const crmApplications: CrmResourceSql = {
            a.activity_kind || '-' || a.activity_id AS "activityRef",
            a.note, a.cv_name AS "cvName", a.cv_key IS NOT NULL AS "hasCv",
            a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
-           COALESCE(to_jsonb(vp) ->> 'phone', to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
+           COALESCE(vp.phone, to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
            h.hours::float8 AS hours, h.verified_at AS "verifiedAt"
       FROM applications a ${activityOfApplication()}
       JOIN users u ON u.id = a.user_id

@@ -1,0 +1,77 @@
+import type { Readable } from 'node:stream';
+import { isA4Image } from '@hashar/common';
+import sharp from 'sharp';
+import type { Sequelize, Transaction } from 'sequelize';
+import { exec } from '../../lists';
+import type { FileStorage } from '../../storage/types';
+import { UPLOADS_URL } from '../../storage/types';
+import { PASSPORT_MIME } from '../../presenters/volunteerProfile';
+import { detectCoverType, type OrganizerFileType } from '../events/fileTypes';
+
+/** Storage folder of passport copies: one of PRIVATE_FOLDERS, never served at /uploads. Keys are `passport/<uuid>.<ext>`. */
+export const PASSPORT_FOLDER = 'passport';
+/** The upload kind passport copies are recorded under (a key of UPLOAD_LIMITS). */
+export const PASSPORT_UPLOAD_KIND = 'passport';
+/** Names of the allowed types, for the 415 message. */
+export const PASSPORT_TYPE_NAMES = 'JPEG, PDF, PNG, BMP';
+const PASSPORT_KEY = /^passport\/[0-9a-f-]{36}\.(pdf|jpg|png|bmp)$/;
+
+const PDF = Buffer.from('%PDF-');
+const BMP = Buffer.from('BM');
+
+/** A passport copy's type by content: PDF, JPEG, PNG or BMP; null for anything else. */
+export function detectPassportType(data: Buffer): OrganizerFileType | null {
+  if (data.subarray(0, PDF.length).equals(PDF)) return { mime: 'application/pdf', ext: 'pdf' };
+  if (data.length >= 26 && data.subarray(0, 2).equals(BMP)) return { mime: 'image/bmp', ext: 'bmp' };
+  return detectCoverType(data);
+}
+
+/**
+ * Pages of a PDF held whole: its page objects (`/Type /Page`), else the page tree's largest
+ * `/Count`; null when neither can be read (e.g. compressed object streams).
+ */
+export function pdfPageCount(data: Buffer): number | null {
+  const text = data.toString('latin1');
+  const pages = text.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
+  if (pages) return pages;
+  const counts = [...text.matchAll(/\/Count\s+(\d+)/g)].map((m) => Number(m[1]));
+  return counts.length ? Math.max(...counts) : null;
+}
+
+/** Width and height of an image (BMP read from its header, the rest by sharp); null when unreadable. */
+async function imageSize(type: OrganizerFileType, data: Buffer): Promise<{ width: number; height: number } | null> {
+  if (type.ext === 'bmp') return { width: Math.abs(data.readInt32LE(18)), height: Math.abs(data.readInt32LE(22)) };
+  try {
+    const meta = await sharp(data, { limitInputPixels: 100_000_000 }).metadata();
+    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the file is one A4 sheet: a PDF of exactly one page, or an image A4-shaped and not tiny (common isA4Image). */
+export async function isOneSheet(type: OrganizerFileType, data: Buffer): Promise<boolean> {
+  if (type.ext === 'pdf') return pdfPageCount(data) === 1;
+  const size = await imageSize(type, data);
+  return size !== null && isA4Image(size.width, size.height);
+}
+
+/** The stored passport copy to send to its owner, or null when the key is not one or the file is gone. */
+export async function readPassport(storage: FileStorage, key: string): Promise<{ stream: Readable; mime: string; ext: string } | null> {
+  const match = PASSPORT_KEY.exec(key);
+  if (!match) return null;
+  const stream = await storage.read(`${UPLOADS_URL}/${key}`);
+  if (!stream) return null;
+  return { stream, mime: PASSPORT_MIME[match[1]!]!, ext: match[1]! };
+}
+
+/** Marks a passport upload attached (the orphan sweep keeps it). */
+export async function attachPassport(sequelize: Sequelize, key: string, transaction: Transaction): Promise<void> {
+  await exec(sequelize, 'UPDATE uploads SET attached_at = now() WHERE key = $1 AND attached_at IS NULL', [key], transaction);
+}
+
+/** Forgets a replaced or deleted passport copy: its upload row (freeing the quota) and then its file. */
+export async function dropPassport(sequelize: Sequelize, storage: FileStorage, key: string): Promise<void> {
+  await exec(sequelize, 'DELETE FROM uploads WHERE key = $1', [key]);
+  await storage.remove(`${UPLOADS_URL}/${key}`);
+}
