@@ -154,6 +154,23 @@ export const pages: readonly PageRoute[] = [
     guard: 'checkAuth',
     load: withTexts(withKind('task', PROFILE), () => import('./pages/tasks/VolonTasksPage')),
   },
+  // The volunteers directory (the cards' directions read the events area's names).
+  { page: 'volons', layout: 'default', load: withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonsPage')) },
+  { page: 'volonView', layout: 'default', load: withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonViewPage')) },
+  {
+    page: 'volonPerAccount',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonPerAccountPage')),
+  },
+  // Developer/demo pages.
+  { page: 'allIcon', layout: 'default', load: withTexts(['dev'], () => import('./pages/dev/AllIconPage')) },
+  { page: 'animateScroll', layout: 'default', load: withTexts(['dev'], () => import('./pages/dev/AnimateScrollPage')) },
+  {
+    page: 'animateScrollPagination',
+    layout: 'default',
+    load: withTexts(['dev', ...EVENTS], () => import('./pages/dev/AnimateScrollPaginationPage')),
+  },
 ];
 
 const components = new Map(pages.map((p) => [p.page, lazyPage(p.load)]));

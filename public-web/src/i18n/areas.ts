@@ -16,6 +16,8 @@ import type * as tasks from './messages/tasks';
 import type * as vacancies from './messages/vacancies';
 import type * as verification from './messages/verification';
 import type * as volunteer from './messages/volunteer';
+import type * as volons from './messages/volons';
+import type * as dev from './messages/dev';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -54,6 +56,8 @@ export const AREAS = {
     uz: () => import('./messages/uz/verification').then((m) => m.uz),
   },
   volunteer: { ru: () => import('./messages/volunteer').then((m) => m.ru), uz: () => import('./messages/uz/volunteer').then((m) => m.uz) },
+  volons: { ru: () => import('./messages/volons').then((m) => m.ru), uz: () => import('./messages/uz/volons').then((m) => m.uz) },
+  dev: { ru: () => import('./messages/dev').then((m) => m.ru), uz: () => import('./messages/uz/dev').then((m) => m.uz) },
   aboutUs: pageArea('aboutUs', () => import('./messages/pages/aboutUs')),
   analytics: pageArea('analytics', () => import('./messages/pages/analytics')),
   instruction: pageArea('instruction', () => import('./messages/pages/instruction')),
@@ -77,6 +81,8 @@ export type AreaKey =
   | keyof typeof vacancies.ru
   | keyof typeof verification.ru
   | keyof typeof volunteer.ru
+  | keyof typeof volons.ru
+  | keyof typeof dev.ru
   | `aboutUs.${keyof typeof aboutUs.ru}`
   | `analytics.${keyof typeof analytics.ru}`
   | `instruction.${keyof typeof instruction.ru}`

@@ -20,6 +20,10 @@ import * as vacanciesRu from './messages/vacancies';
 import * as vacanciesUz from './messages/uz/vacancies';
 import * as volunteerRu from './messages/volunteer';
 import * as volunteerUz from './messages/uz/volunteer';
+import * as volonsRu from './messages/volons';
+import * as volonsUz from './messages/uz/volons';
+import * as devRu from './messages/dev';
+import * as devUz from './messages/uz/dev';
 import * as aboutUs from './messages/pages/aboutUs';
 import * as analytics from './messages/pages/analytics';
 import * as instruction from './messages/pages/instruction';
@@ -44,6 +48,8 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['tasks', tasksRu.ru, tasksUz.uz],
   ['vacancies', vacanciesRu.ru, vacanciesUz.uz],
   ['volunteer', volunteerRu.ru, volunteerUz.uz],
+  ['volons', volonsRu.ru, volonsUz.uz],
+  ['dev', devRu.ru, devUz.uz],
   pageArea('aboutUs', aboutUs),
   pageArea('analytics', analytics),
   pageArea('instruction', instruction),
