@@ -1,0 +1,156 @@
+import { VERIFICATION_REASON_MAX, VERIFICATION_REQUEST_STATES, VERIFICATION_SUBJECTS } from '@hashar/common';
+import { Router, type Request, type Response } from 'express';
+import { body } from 'express-validator';
+import type { Readable } from 'node:stream';
+import { NotFound } from '../../errors';
+import { listPage, listRequest, sendList, SqlParams, type ListSpec } from '../../lists';
+import { can } from '../../middlewares/authenticate';
+import { msg, validate } from '../../middlewares/validate';
+import { VerificationRequest, VolunteerProfile } from '../../models';
+import { recordAudit } from '../../services/audit';
+import { readOrgDocument } from '../../services/orgs/files';
+import type { NotifyDeps } from '../../services/notify';
+import { decideVerification, type Subject, type VerificationDecision } from '../../services/verification';
+import { organizationDocument, subjectView } from '../../services/verification/staffView';
+import { readPassport } from '../../services/volunteerProfile/passport';
+import type { FileStorage } from '../../storage';
+import { allow, recordId } from './access';
+
+const RESOURCE = 'verifications';
+
+const LIST: ListSpec = {
+  resource: RESOURCE,
+  sortable: ['requestedAt', 'status', 'name', 'subjectType', 'decidedAt'],
+  filterable: { status: VERIFICATION_REQUEST_STATES, subjectType: VERIFICATION_SUBJECTS, subjectId: 'int' },
+  searchable: ['name', 'email'],
+  defaultSort: ['requestedAt', 'ASC'],
+};
+
+/** The queue's rows: the request, the subject's name and the account's email. */
+const BASE = `
+  SELECT r.id, r.subject_type AS "subjectType", r.subject_id AS "subjectId", r.status, r.reason,
+         r.created_at AS "requestedAt", r.decided_at AS "decidedAt",
+         CASE WHEN r.subject_type = 'user' THEN COALESCE(NULLIF(trim(vp.first_name || ' ' || vp.last_name), ''), u.name) ELSE o.name END AS name,
+         CASE WHEN r.subject_type = 'user' THEN u.email ELSE o.email END AS email
+    FROM verification_requests r
+    LEFT JOIN users u ON r.subject_type = 'user' AND u.id = r.subject_id
+    LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id
+    LEFT JOIN organizations o ON r.subject_type = 'organization' AND o.id = r.subject_id`;
+
+const reasonRules = [
+  body('reason')
+    .custom((v) => typeof v === 'string' && v.trim() !== '')
+    .withMessage(msg('required'))
+    .bail()
+    .trim()
+    .isLength({ max: VERIFICATION_REASON_MAX })
+    .withMessage(msg('maxLength', { max: VERIFICATION_REASON_MAX })),
+];
+
+/** The request of the path's :id, 404 when unknown. */
+async function requestOf(req: Request): Promise<VerificationRequest> {
+  const found = await VerificationRequest.findByPk(recordId(req));
+  if (!found) throw NotFound();
+  return found;
+}
+
+/** One row of the queue as the list shows it. */
+async function rowOf(id: number): Promise<Record<string, unknown>> {
+  const params = new SqlParams();
+  const { rows } = await listPage<Record<string, unknown>>(
+    VerificationRequest.sequelize!,
+    `${BASE} WHERE r.id = ${params.add(id)}`,
+    params,
+    {
+      order: [['id', 'ASC']],
+      offset: 0,
+      limit: 1,
+    },
+  );
+  return rows[0]!;
+}
+
+/** Writes the staff member's read of sensitive data to the audit log. */
+const auditRead = (req: Request, request: VerificationRequest, what: string) =>
+  recordAudit({
+    userId: req.user!.id,
+    action: 'read-sensitive',
+    resource: RESOURCE,
+    recordId: request.id,
+    after: { subjectType: request.subjectType, subjectId: request.subjectId, read: what },
+  });
+
+/** Streams a private file to view in the browser, never cached in between. */
+function sendInline(res: Response, file: { stream: Readable; mime: string }, name: string): void {
+  res
+    .set('Content-Type', file.mime)
+    .set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .set('Cache-Control', 'private, no-store')
+    .set('X-Content-Type-Options', 'nosniff');
+  file.stream.on('error', () => res.destroy());
+  file.stream.pipe(res);
+}
+
+/**
+ * /api/admin/verifications (ra-data-simple-rest): the queue for admins and moderators; the show
+ * with the subject's whole profile, the passport copy and the organization's documents (every
+ * read audited as 'read-sensitive'); approve and reject with a reason.
+ */
+export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage }): Router {
+  const router = Router();
+  router.get('/', allow(RESOURCE, 'list'), async (req, res) => {
+    const page = listRequest(req, LIST);
+    const { rows, total } = await listPage(deps.sequelize, BASE, new SqlParams(), page);
+    sendList(res, RESOURCE, rows, total, page.offset);
+  });
+
+  router.get('/:id', allow(RESOURCE, 'show'), async (req, res) => {
+    const request = await requestOf(req);
+    const subject: Subject = { type: request.subjectType, id: request.subjectId };
+    const [row, view] = await Promise.all([rowOf(request.id), subjectView(deps.sequelize, subject)]);
+    await auditRead(req, request, 'profile');
+    const files = (view.organization?.files ?? []).map((f) => ({ ...f, adminUrl: `/api/admin/${RESOURCE}/${request.id}/files/${f.id}` }));
+    const passportUrl = view.volunteer?.passportFile ? `/api/admin/${RESOURCE}/${request.id}/passport` : null;
+    res.json({ ...row, ...view, organization: view.organization && { ...view.organization, files }, passportUrl });
+  });
+
+  router.get('/:id/passport', allow(RESOURCE, 'show'), async (req, res) => {
+    const request = await requestOf(req);
+    if (request.subjectType !== 'user') throw NotFound();
+    const profile = await VolunteerProfile.findByPk(request.subjectId, { attributes: ['userId', 'passportKey', 'passportName'] });
+    const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
+    if (!file) throw NotFound();
+    await auditRead(req, request, 'passport');
+    sendInline(res, file, profile!.passportName ?? `passport.${file.ext}`);
+  });
+
+  router.get('/:id/files/:fileId', allow(RESOURCE, 'show'), async (req, res) => {
+    const request = await requestOf(req);
+    const fileId = recordId({ params: { id: req.params['fileId'] } } as unknown as Request);
+    const file = request.subjectType === 'organization' ? await organizationDocument(request.subjectId, fileId) : null;
+    const stored = file ? await readOrgDocument(deps.storage, file) : null;
+    if (!file || !stored) throw NotFound();
+    await auditRead(req, request, `file:${file.id}`);
+    sendInline(res, stored, file.name);
+  });
+
+  const decide = (decision: (req: Request) => VerificationDecision) => async (req: Request, res: Response) => {
+    const id = recordId(req);
+    await decideVerification(deps, id, decision(req), req.user!.id);
+    res.json(await rowOf(id));
+  };
+  router.post(
+    '/:id/approve',
+    allow(RESOURCE, 'show'),
+    can('content.moderate'),
+    decide(() => ({ action: 'approve' })),
+  );
+  router.post(
+    '/:id/reject',
+    allow(RESOURCE, 'show'),
+    can('content.moderate'),
+    validate(reasonRules),
+    decide((req) => ({ action: 'reject', reason: (req.body as { reason: string }).reason })),
+  );
+  return router;
+}

@@ -1,0 +1,56 @@
+import type { OrgProfile, VerificationRequestState, VolunteerProfileDto } from '@hashar/common';
+import type { Sequelize } from 'sequelize';
+import { run } from '../../lists';
+import { OrganizationFile, VolunteerProfile } from '../../models';
+import { presentVolunteerProfile } from '../../presenters/volunteerProfile';
+import { loadProfile } from '../orgs/profile';
+import { loadVolunteerProfile } from '../volunteerProfile/profile';
+import type { Subject } from './subject';
+
+/** One request of a subject's verification history. */
+export interface VerificationHistoryRow {
+  id: number;
+  status: VerificationRequestState;
+  reason: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+
+/** What staff see of a subject while checking it: the whole profile with its sensitive fields, files and history. */
+export interface SubjectView {
+  volunteer: VolunteerProfileDto | null;
+  organization: OrgProfile | null;
+  history: VerificationHistoryRow[];
+}
+
+/** The subject's verification requests, newest first (with the deciding staff member's email). */
+export function historyOf(sequelize: Sequelize, subject: Subject): Promise<VerificationHistoryRow[]> {
+  return run<VerificationHistoryRow>(
+    sequelize,
+    `SELECT r.id, r.status, r.reason, r.created_at AS "requestedAt", r.decided_at AS "decidedAt", u.email AS "decidedBy"
+       FROM verification_requests r LEFT JOIN users u ON u.id = r.decided_by
+      WHERE r.subject_type = $1 AND r.subject_id = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT 50`,
+    [subject.type, subject.id],
+  );
+}
+
+/** The volunteer's whole profile with its sensitive fields (null without a profile). Callers audit the read. */
+export async function sensitiveVolunteer(sequelize: Sequelize, userId: number): Promise<VolunteerProfileDto | null> {
+  if (!(await VolunteerProfile.findByPk(userId, { attributes: ['userId'] }))) return null;
+  return presentVolunteerProfile(await loadVolunteerProfile(sequelize, userId), { sensitive: true });
+}
+
+/** The subject as staff check it. Callers audit the read. */
+export async function subjectView(sequelize: Sequelize, subject: Subject): Promise<SubjectView> {
+  const [volunteer, organization, history] = await Promise.all([
+    subject.type === 'user' ? sensitiveVolunteer(sequelize, subject.id) : null,
+    subject.type === 'organization' ? loadProfile(sequelize, subject.id) : null,
+    historyOf(sequelize, subject),
+  ]);
+  return { volunteer, organization, history };
+}
+
+/** An organization's document (not a photo) by id, or null. */
+export const organizationDocument = (organizationId: number, fileId: number): Promise<OrganizationFile | null> =>
+  OrganizationFile.findOne({ where: { id: fileId, organizationId } });
