@@ -48,6 +48,7 @@ const withTexts = (areas: readonly Area[], load: () => Promise<PageModule>) => (
 const ACCOUNT: readonly Area[] = ['account'];
 const EVENTS: readonly Area[] = ['events'];
 const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer'];
+const FRIENDS: readonly Area[] = [...PROFILE, 'friends'];
 
 /** Catalogue areas a kind's own parts read, besides the pages' own (vacancies: filters, apply form, pipeline). */
 const KIND_AREAS: Partial<Record<ActivityKind, readonly Area[]>> = {
@@ -61,7 +62,10 @@ const withKind = (kind: ActivityKind, areas: readonly Area[]) => [...areas, ...(
 const activityViews: readonly PageRoute[] = ACTIVITY_KINDS.map((kind) => ({
   page: activityKind(kind).pages.view,
   layout: 'default',
-  load: withTexts(withKind(kind, EVENTS), () => import('./activity/ActivityPage').then((m) => ({ default: m.activityPage(kind) }))),
+  // 'friends': the page's invite-friends button.
+  load: withTexts(withKind(kind, [...EVENTS, 'friends']), () =>
+    import('./activity/ActivityPage').then((m) => ({ default: m.activityPage(kind) })),
+  ),
 }));
 
 /** Owner list pages of their own (profile/vacancies: the organization's vacancies and pipeline, an applicant's applications). */
@@ -154,6 +158,10 @@ export const pages: readonly PageRoute[] = [
     guard: 'checkAuth',
     load: withTexts(withKind('task', PROFILE), () => import('./pages/tasks/VolonTasksPage')),
   },
+  // Friends and the personal referral link (one page for profile/link and profile/volon/link).
+  { page: 'volonFriends', layout: 'default', guard: 'checkAuth', load: withTexts(FRIENDS, () => import('./pages/friends/FriendsPage')) },
+  { page: 'profileLink', layout: 'default', guard: 'checkAuth', load: withTexts(FRIENDS, () => import('./pages/friends/ReferralPage')) },
+  { page: 'volonLink', layout: 'default', guard: 'checkAuth', load: withTexts(FRIENDS, () => import('./pages/friends/ReferralPage')) },
   // The volunteers directory (the cards' directions read the events area's names).
   { page: 'volons', layout: 'default', load: withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonsPage')) },
   { page: 'volonView', layout: 'default', load: withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonViewPage')) },

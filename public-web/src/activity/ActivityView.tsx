@@ -10,6 +10,7 @@ import { SessionList } from './SessionList';
 import type { ActivityDetailItem } from './shapes';
 import { ShareLinks } from './ShareLinks';
 import { useI18n } from '../i18n';
+import { InviteFriendsButton } from '../pages/friends/InviteFriends';
 
 /**
  * The public page of an activity of any kind: the owner's note, the header with its facts,
@@ -54,6 +55,7 @@ export function ActivityView({ entry, item, onChanged }: { entry: ActivityUi; it
               {t('events.event.group')} <Link to={pagePath(locale, 'eventGroup', { id: item.group.id })}>{item.group.title}</Link>
             </p>
           )}
+          {approved && item.lifecycle !== 'archived' && <InviteFriendsButton kind={kind} id={item.id} title={item.title} />}
           {approved && <ShareLinks title={item.title} />}
         </aside>
       </div>

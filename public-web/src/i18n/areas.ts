@@ -1,6 +1,7 @@
 import type { Locale } from '@hashar/common';
 import type * as account from './messages/account';
 import type * as events from './messages/events';
+import type * as friends from './messages/friends';
 import type * as legal from './messages/legal';
 import type * as organizer from './messages/organizer';
 import type * as profile from './messages/profile';
@@ -45,6 +46,7 @@ export function prefixedTexts(name: string, texts: Texts): Record<string, string
 export const AREAS = {
   account: { ru: () => import('./messages/account').then((m) => m.ru), uz: () => import('./messages/uz/account').then((m) => m.uz) },
   events: { ru: () => import('./messages/events').then((m) => m.ru), uz: () => import('./messages/uz/events').then((m) => m.uz) },
+  friends: { ru: () => import('./messages/friends').then((m) => m.ru), uz: () => import('./messages/uz/friends').then((m) => m.uz) },
   legal: { ru: () => import('./messages/legal').then((m) => m.ru), uz: () => import('./messages/uz/legal').then((m) => m.uz) },
   organizer: { ru: () => import('./messages/organizer').then((m) => m.ru), uz: () => import('./messages/uz/organizer').then((m) => m.uz) },
   profile: { ru: () => import('./messages/profile').then((m) => m.ru), uz: () => import('./messages/uz/profile').then((m) => m.uz) },
@@ -73,6 +75,7 @@ export type Area = keyof typeof AREAS;
 export type AreaKey =
   | keyof typeof account.ru
   | keyof typeof events.ru
+  | keyof typeof friends.ru
   | keyof typeof legal.ru
   | keyof typeof organizer.ru
   | keyof typeof profile.ru

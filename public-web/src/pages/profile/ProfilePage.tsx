@@ -7,6 +7,7 @@ import { useI18n, type MessageKey } from '../../i18n';
 import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { ProfileLinks } from '../organizer/ProfileLinks';
+import { ReferralCard } from '../friends/ReferralLink';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './profile.css';
 
@@ -19,7 +20,6 @@ interface ProfileResponse {
     logo: string;
     avatar: string | null;
     dfAvatar: { image: string; color: string };
-    referralCode: string | null;
     createdAt: string;
     region: { id: number; nameRu: string; nameUz: string } | null;
   };
@@ -34,7 +34,6 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const [profile, setProfile] = useState<ProfileResponse | null>(null);
   const [failed, setFailed] = useState(false);
-  const [copied, setCopied] = useState(false);
   useDocumentTitle(t('profile.title'));
 
   const load = useCallback(() => {
@@ -62,7 +61,6 @@ export default function ProfilePage() {
 
   const { user } = profile;
   const name = (item: { nameRu: string; nameUz: string }) => (locale === 'uz' ? item.nameUz : item.nameRu);
-  const referralLink = user.referralCode ? `${window.location.origin}${pagePath(locale, 'signUp')}?ref=${user.referralCode}` : null;
   const signOut = async (everywhere: boolean) => {
     if (everywhere) await session.request('/api/user/logout-all', { method: 'POST' }).catch(() => undefined);
     // Leave the guarded page first, or its guard would send the visitor to the login page.
@@ -103,28 +101,7 @@ export default function ProfilePage() {
 
       <ProfileLinks role={session.role} />
 
-      {referralLink && (
-        <section className="profile__card">
-          <h2>{t('profile.referral')}</h2>
-          <p>{t('profile.referralHint')}</p>
-          <p className="profile__link">
-            <code>{referralLink}</code>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() =>
-                navigator.clipboard?.writeText(referralLink).then(
-                  () => setCopied(true),
-                  () => undefined,
-                )
-              }
-            >
-              {t('profile.copy')}
-            </button>
-            <span role="status">{copied ? t('profile.copied') : ''}</span>
-          </p>
-        </section>
-      )}
+      <ReferralCard />
 
       <section className="profile__card">
         <h2>{t('profile.security')}</h2>

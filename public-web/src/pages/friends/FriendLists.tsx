@@ -1,0 +1,112 @@
+import type { FriendList, FriendRow } from '@hashar/common';
+import { useState } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { Pager } from '../../components/Pager';
+import { useAction } from '../../hooks/useAction';
+import { useLoad } from '../../hooks/useLoad';
+import { useI18n } from '../../i18n';
+import { formatDate } from '../../i18n/dates';
+import { useSession } from '../../session/SessionProvider';
+import { friendsApi } from './friendsApi';
+import { Person } from './Person';
+
+const EMPTY: Record<FriendList, 'friends.empty.friends' | 'friends.empty.incoming' | 'friends.empty.outgoing'> = {
+  accepted: 'friends.empty.friends',
+  incoming: 'friends.empty.incoming',
+  outgoing: 'friends.empty.outgoing',
+};
+
+interface FriendListProps {
+  list: FriendList;
+  /** Changes when any list changed: reload. */
+  version: number;
+  onChanged: () => void;
+  /** Offered when the list is empty: go to the search. */
+  onFind?: () => void;
+}
+
+/** One list of friendships (friends, requests to me, my requests) with its actions; `onChanged` after each. */
+export function FriendListView({ list, version, onChanged, onFind }: FriendListProps) {
+  const { t, locale } = useI18n();
+  const session = useSession();
+  const [page, setPage] = useState(1);
+  const rows = useLoad((signal) => friendsApi.list(session.request, list, page, signal), `${list}|${page}|${version}|${session.token}`);
+  const action = useAction(onChanged);
+  const act = (call: (userId: number) => Promise<unknown>) => (userId: number) => void action.run(() => call(userId));
+  const accept = act((id) => friendsApi.accept(session.request, id));
+  const decline = act((id) => friendsApi.decline(session.request, id));
+  const remove = act((id) => friendsApi.remove(session.request, id));
+
+  if (rows.status === 'error') return <LoadError onRetry={rows.reload} />;
+  if (!rows.data) return <Loading />;
+  if (rows.data.total === 0) {
+    const find = onFind ? (
+      <button type="button" className="btn btn--primary" onClick={onFind}>
+        {t('friends.toFind')}
+      </button>
+    ) : undefined;
+    return (
+      <Empty testId={`empty-${list}`} action={find}>
+        {t(EMPTY[list])}
+      </Empty>
+    );
+  }
+  const meta = (row: FriendRow) =>
+    row.acceptedAt
+      ? t('friends.since', { date: formatDate(locale, row.acceptedAt) })
+      : t('friends.requestedAt', { date: formatDate(locale, row.createdAt) });
+  return (
+    <>
+      {action.error ? <p role="alert">{action.error}</p> : null}
+      <ul className="friends-list" data-testid={`friends-${list}`}>
+        {rows.data.data.map((row) => (
+          <Person key={row.id} person={row} meta={meta(row)}>
+            {list === 'incoming' ? (
+              <>
+                <button
+                  type="button"
+                  className="btn btn--small btn--primary"
+                  disabled={action.busy}
+                  onClick={() => accept(row.id)}
+                  data-testid="friend-accept"
+                >
+                  {t('friends.accept')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--small btn--secondary"
+                  disabled={action.busy}
+                  onClick={() => decline(row.id)}
+                  data-testid="friend-decline"
+                >
+                  {t('friends.decline')}
+                </button>
+              </>
+            ) : list === 'outgoing' ? (
+              <button
+                type="button"
+                className="btn btn--small btn--secondary"
+                disabled={action.busy}
+                onClick={() => remove(row.id)}
+                data-testid="friend-cancel"
+              >
+                {t('friends.cancel')}
+              </button>
+            ) : (
+              <ConfirmButton
+                label={t('friends.remove')}
+                question={t('friends.removeQuestion')}
+                onConfirm={() => remove(row.id)}
+                busy={action.busy}
+                danger
+                testId="friend-remove"
+              />
+            )}
+          </Person>
+        ))}
+      </ul>
+      <Pager page={rows.data.page} total={rows.data.total} perPage={rows.data.perPage} onPage={setPage} />
+    </>
+  );
+}
