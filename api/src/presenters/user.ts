@@ -1,4 +1,4 @@
-import type { AvatarResponse, Role, SessionUser } from '@hashar/common';
+import type { AccountSettings, AvatarResponse, Role, SessionUser } from '@hashar/common';
 import type { User } from '../models';
 
 /** Colours of the default avatar, picked by user id so it stays the same. */
@@ -33,6 +33,30 @@ export function presentSessionUser(user: User): SessionUser {
   };
 }
 
+/** An upload's absolute URL (null stays null). */
+const absolute = (url: string | null, publicUrl: string): string | null => (url ? new URL(url, publicUrl).toString() : null);
+
+/** The avatar's three files as absolute URLs. */
+export function presentAvatarFiles(user: User, publicUrl: string): Pick<AccountSettings, 'avatar' | 'avatarThumb' | 'avatarFallback'> {
+  return {
+    avatar: absolute(user.avatarUrl, publicUrl),
+    avatarThumb: absolute(user.avatarThumbUrl ?? user.avatarUrl, publicUrl),
+    avatarFallback: absolute(user.avatarFallbackUrl ?? user.avatarUrl, publicUrl),
+  };
+}
+
+/** GET/PUT /api/user/settings. */
+export function presentSettings(user: User, publicUrl: string): AccountSettings {
+  return {
+    name: user.name,
+    email: user.email,
+    locale: user.locale,
+    notifyEmail: user.notifyEmail,
+    notifyInApp: user.notifyInApp,
+    ...presentAvatarFiles(user, publicUrl),
+  };
+}
+
 /** GET /api/user/get-avatar (spec §3 "User (session)"). */
 export function presentAvatar(user: User, groups: { status: number; initName: string }[], publicUrl: string): AvatarResponse {
   return {
@@ -41,7 +65,8 @@ export function presentAvatar(user: User, groups: { status: number; initName: st
       role: user.role as Role,
       isVerified: user.isVerified,
       logo: initials(user.name, user.email),
-      avatar: user.avatarUrl ? new URL(user.avatarUrl, publicUrl).toString() : null,
+      // The header shows 35 px: the 64 px thumbnail is enough.
+      avatar: absolute(user.avatarThumbUrl ?? user.avatarUrl, publicUrl),
       dfAvatar: { image: DEFAULT_AVATAR_IMAGE, color: AVATAR_COLORS[user.id % AVATAR_COLORS.length]! },
       groupList: groups,
     },

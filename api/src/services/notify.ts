@@ -28,20 +28,24 @@ export interface NotifyDeps {
 
 /**
  * Notifies users in-app (one INSERT for all recipients) and, when asked, by email in each
- * recipient's language — inside the caller's transaction, so a notice exists exactly when the
- * change it reports commits.
+ * recipient's language, as far as each recipient's notification choices allow — inside the
+ * caller's transaction, so a notice exists exactly when the change it reports commits.
  */
 export async function notify(deps: NotifyDeps, request: NotifyRequest, transaction: Transaction): Promise<void> {
   const ids = [...new Set(request.userIds)];
   if (ids.length === 0) return;
   const recipients = await run<{ id: number; email: string; name: string; locale: Locale }>(
     deps.sequelize,
-    `WITH ins AS (
+    // Each recipient's choices (users.notify_in_app, notify_email) decide which of the two they get;
+    // a deleted account gets neither. The INSERT runs whether or not its rows are read.
+    `WITH targets AS (
+       SELECT id, email, name, locale, notify_in_app, notify_email FROM users WHERE id = ANY($1::int[]) AND deleted_at IS NULL),
+     ins AS (
        INSERT INTO notifications (user_id, kind, title_ru, title_uz, body_ru, body_uz, link)
-       SELECT u.id, $2, $3, $4, $5, $6, CASE WHEN $7::text IS NULL THEN NULL ELSE '/' || u.locale || '/' || $7::text END
-         FROM users u WHERE u.id = ANY($1::int[])
+       SELECT t.id, $2, $3, $4, $5, $6, CASE WHEN $7::text IS NULL THEN NULL ELSE '/' || t.locale || '/' || $7::text END
+         FROM targets t WHERE t.notify_in_app
        RETURNING user_id)
-     SELECT u.id, u.email, u.name, u.locale FROM ins JOIN users u ON u.id = ins.user_id`,
+     SELECT t.id, t.email, t.name, t.locale FROM targets t WHERE t.notify_email`,
     [
       ids,
       request.kind,

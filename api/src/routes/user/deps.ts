@@ -5,12 +5,14 @@ import { HttpError } from '../../errors';
 import { translate } from '../../i18n';
 import type { Mailer } from '../../mail/types';
 import type { LoginFailures } from '../../ratelimit';
+import type { FileStorage } from '../../storage';
 
 /** What the account routes need from the app. */
 export interface UserRouteDeps {
   config: Config;
   sequelize: Sequelize;
   mailer: Mailer;
+  storage: FileStorage;
   authenticate: RequestHandler;
   captcha: { verify(token: unknown, remoteIp?: string): Promise<boolean> };
   limits: {

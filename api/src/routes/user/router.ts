@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { UserRouteDeps } from './deps';
 import { passwordRoutes } from './password';
 import { sessionRoutes } from './session';
+import { settingsRoutes } from './settings';
 import { signupRoutes } from './signup';
 
 /** Everything under /api/user (spec §7 and the account flows). */
@@ -10,6 +11,7 @@ export function userRouter(deps: UserRouteDeps): Router {
   router.use(signupRoutes(deps));
   router.use(sessionRoutes(deps));
   router.use(passwordRoutes(deps));
+  router.use(settingsRoutes(deps));
   return router;
 }
 

@@ -2,7 +2,8 @@ import { SENSITIVE_VOLUNTEER_FIELDS } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { BusinessProfile, OrganizationProfile, Region, TraineeProfile, User, VolunteerProfile } from '../../models';
-import { presentAvatar, presentSessionUser } from '../../presenters/user';
+import { presentAvatar, presentAvatarFiles, presentSessionUser } from '../../presenters/user';
+import { pointsTotals } from '../participation/volunteer';
 import { run } from '../../lists';
 
 type Named = { id: number; nameRu: string; nameUz: string };
@@ -40,6 +41,17 @@ export async function loadProfile(sequelize: Sequelize, userId: number, publicUr
       )
     : [];
   const { sendUser } = presentAvatar(user, [], publicUrl);
+  const [points, [verification]] = await Promise.all([
+    pointsTotals(sequelize, userId),
+    // A volunteer's own state, else that of the organization the account works for.
+    run<{ state: string | null }>(
+      sequelize,
+      `SELECT COALESCE((SELECT verification FROM volunteer_profiles WHERE user_id = $1),
+                       (SELECT o.verification FROM organization_staff s JOIN organizations o ON o.id = s.organization_id
+                         WHERE s.user_id = $1 ORDER BY s.created_at, s.organization_id LIMIT 1)) AS state`,
+      [userId],
+    ),
+  ]);
   const { userId: _omit, ...profileFields } = (profile?.get({ plain: true }) ?? {}) as Record<string, unknown>;
   // The volunteer's sensitive data is read only on profile/infovolon (GET /api/my/volunteer-profile).
   for (const field of PRIVATE_PROFILE_FIELDS) delete profileFields[field];
@@ -47,8 +59,11 @@ export async function loadProfile(sequelize: Sequelize, userId: number, publicUr
     user: {
       ...presentSessionUser(user),
       logo: sendUser.logo,
-      avatar: sendUser.avatar,
+      ...presentAvatarFiles(user, publicUrl),
       dfAvatar: sendUser.dfAvatar,
+      notifyEmail: user.notifyEmail,
+      notifyInApp: user.notifyInApp,
+      verification: verification?.state ?? null,
       referralCode: user.referralCode,
       createdAt: user.createdAt.toISOString(),
       region: loaded.region ? { id: loaded.region.id, nameRu: loaded.region.nameRu, nameUz: loaded.region.nameUz } : null,
@@ -56,5 +71,6 @@ export async function loadProfile(sequelize: Sequelize, userId: number, publicUr
     kind: isProbono ? 'probono' : user.role,
     profile: profileFields,
     probonoDirections,
+    points,
   };
 }

@@ -56,15 +56,21 @@ interface LedgerSql {
   createdAt: Date;
 }
 
+/** A user's points balance (sum of the ledger) and verified hours (sum of hours records). */
+export async function pointsTotals(sequelize: Sequelize, userId: number): Promise<{ balance: number; verifiedHours: number }> {
+  const [totals] = await run<{ balance: string; verifiedHours: string }>(
+    sequelize,
+    `SELECT (SELECT COALESCE(sum(delta), 0) FROM points_ledger WHERE user_id = $1) AS balance,
+            (SELECT COALESCE(sum(hours), 0) FROM hours_records WHERE user_id = $1) AS "verifiedHours"`,
+    [userId],
+  );
+  return { balance: Number(totals?.balance ?? 0), verifiedHours: Number(totals?.verifiedHours ?? 0) };
+}
+
 /** Balance (sum of the ledger), verified hours (sum of hours records) and a page of the ledger with what each line was for. */
 export async function myPoints(sequelize: Sequelize, userId: number, locale: Locale, q: PageRequest): Promise<PointsSummary> {
-  const [[totals], history] = await Promise.all([
-    run<{ balance: string; verifiedHours: string }>(
-      sequelize,
-      `SELECT (SELECT COALESCE(sum(delta), 0) FROM points_ledger WHERE user_id = $1) AS balance,
-              (SELECT COALESCE(sum(hours), 0) FROM hours_records WHERE user_id = $1) AS "verifiedHours"`,
-      [userId],
-    ),
+  const [totals, history] = await Promise.all([
+    pointsTotals(sequelize, userId),
     listPage<LedgerSql>(
       sequelize,
       `SELECT l.id, l.delta, l.reason, l.created_at AS "createdAt", h.hours, ${titleSql(locale)} AS "activityTitle"
@@ -85,8 +91,7 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
     ),
   ]);
   return {
-    balance: Number(totals?.balance ?? 0),
-    verifiedHours: Number(totals?.verifiedHours ?? 0),
+    ...totals,
     history: pageResult(
       history.rows.map((r) => ({
         id: r.id,
