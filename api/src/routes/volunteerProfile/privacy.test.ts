@@ -1,0 +1,130 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../../app';
+import { migrate } from '../../db/migrator';
+import { REDACT_PATHS } from '../../logger';
+import { createMailer } from '../../mail';
+import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
+import { fakeFrontends, silentLogger, testConfig } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { createApprovedEvent } from '../../test/events';
+import { appliedId } from '../../test/participation';
+import { seedReference } from '../../../../seeders/reference';
+
+/** Values only a sensitive field holds: none may show up anywhere but the owner's own profile. */
+const SECRETS = {
+  passportSeries: 'ZX7654321',
+  registrationAddress: 'СЕКРЕТ прописка',
+  taxNumber: '918273645',
+  residenceAddress: 'СЕКРЕТ проживание',
+  disabilityType: 'СЕКРЕТ инвалидность',
+  vaccination: 'СЕКРЕТ прививка',
+};
+const PHONE = '+998 71 555-44-33';
+
+/** Whether a response or log text holds any secret value or a sensitive field's name. */
+function leaks(text: string): string[] {
+  const names = [
+    'passportSeries',
+    'registrationAddress',
+    'taxNumber',
+    'residenceAddress',
+    'passportKey',
+    'disabilityType',
+    'vaccination',
+    'medicalBook',
+  ];
+  return [...Object.values(SECRETS), ...names].filter((s) => text.includes(s));
+}
+
+describe('a volunteer sensitive data stays private', () => {
+  let db: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  const lines: string[] = [];
+  let volunteer: TestAccount;
+  let org: TestAccount;
+  let other: TestAccount;
+  let eventId: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await migrate(db.sequelize);
+    await seedReference(db.sequelize);
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // Debug level: the most the request log ever writes (headers included).
+    const logger = pino({ level: 'debug', redact: { paths: REDACT_PATHS, remove: true } }, stream);
+    const config = testConfig();
+    const mailer = createMailer({ config, databaseUrl: db.url, sequelize: db.sequelize, logger: silentLogger });
+    app = createApp({ config, sequelize: db.sequelize, logger, mailer, frontends: fakeFrontends() });
+    volunteer = await volunteerAccount(app, db, 'Тайна Волонтёрова');
+    org = await organizationAccount(app, db, 'Организатор');
+    other = await organizationAccount(app, db, 'Чужая организация');
+    await request(app)
+      .put('/api/my/volunteer-profile')
+      .set(volunteer.auth)
+      .send({
+        firstName: 'Тайна',
+        lastName: 'Волонтёрова',
+        noMiddleName: true,
+        birthDate: '1995-05-05',
+        phone: PHONE,
+        medicalBook: true,
+        disabilityGroup: 2,
+        ...SECRETS,
+      })
+      .expect(200);
+    // A refused save logs too (400): the body must not reach the log either.
+    await request(app)
+      .put('/api/my/volunteer-profile')
+      .set(volunteer.auth)
+      .send({ firstName: '', ...SECRETS })
+      .expect(400);
+    const event = await createApprovedEvent(db, org.organizationId!, { titleRu: 'Открытое мероприятие' });
+    eventId = event.eventId;
+    await appliedId(app, volunteer, event.sessionIds[0]!);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('the owner reads them on the profile page', async () => {
+    const own = await request(app).get('/api/my/volunteer-profile').set(volunteer.auth).expect(200);
+    expect(own.body).toMatchObject({ ...SECRETS, medicalBook: true, disabilityGroup: 2 });
+  });
+
+  it('never in public event pages and lists, nor in GET /api/user/profile', async () => {
+    for (const url of ['/api/events', `/api/events/${eventId}`]) {
+      const res = await request(app).get(url).set(volunteer.auth).expect(200);
+      expect(leaks(JSON.stringify(res.body))).toEqual([]);
+    }
+    const profile = await request(app).get('/api/user/profile').set(volunteer.auth).expect(200);
+    expect(leaks(JSON.stringify(profile.body))).toEqual([]);
+  });
+
+  it('the CRM list and roster CSV show the phone to the organization running the activity, nothing sensitive; another organization sees nothing', async () => {
+    const list = await request(app).get('/api/crm/applications').set(org.auth).expect(200);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({ volunteerName: 'Тайна Волонтёрова', volunteerPhone: PHONE });
+    expect(leaks(JSON.stringify(list.body))).toEqual([]);
+    const one = await request(app)
+      .get(`/api/crm/applications/${list.body[0].id as number}`)
+      .set(org.auth)
+      .expect(200);
+    expect(leaks(JSON.stringify(one.body))).toEqual([]);
+    const csv = await request(app).get(`/api/crm/events/${eventId}/roster.csv`).set(org.auth).expect(200);
+    expect(csv.text).toContain(PHONE);
+    expect(leaks(csv.text)).toEqual([]);
+    expect((await request(app).get('/api/crm/applications').set(other.auth).expect(200)).body).toEqual([]);
+  });
+
+  it('never in the log, whatever the level', () => {
+    expect(lines.length).toBeGreaterThan(0);
+    expect(leaks(lines.join('\n'))).toEqual([]);
+  });
+});
