@@ -16,8 +16,8 @@ export interface VolonFilters {
   sort?: VolonSort;
 }
 
-/** Who the directory may show: listed, active, not blocked, not deleted volunteers. */
-const SHOWN = `p.is_listed AND u.role = 'volon' AND u.is_active AND NOT u.is_blocked AND u.deleted_at IS NULL`;
+/** Who the directory may show (users `u`, profiles `p`): listed, active, not blocked, not deleted volunteers. */
+export const VOLON_SHOWN = `p.is_listed AND u.role = 'volon' AND u.is_active AND NOT u.is_blocked AND u.deleted_at IS NULL`;
 /** Each volunteer's verified hours: the sum of their hours records (the one source, as GET /api/my/points). */
 const HOURS_JOIN = `LEFT JOIN (SELECT user_id, sum(hours) AS hours FROM hours_records GROUP BY user_id) h ON h.user_id = u.id`;
 const ORDER: Record<VolonSort, string> = {
@@ -39,7 +39,7 @@ function cardColumns(locale: Locale): string {
 /** Public page of listed volunteers with the filters and sort (one query for the rows, one for the count). */
 export async function listVolons(sequelize: Sequelize, f: VolonFilters, p: PageRequest, locale: Locale): Promise<Page<VolonCard>> {
   const params = new SqlParams();
-  const where = [SHOWN];
+  const where = [VOLON_SHOWN];
   if (f.regionId) where.push(`u.region_id = ${params.add(f.regionId)}`);
   if (f.directionIds?.length) {
     where.push(
@@ -101,7 +101,7 @@ export async function volonDetail(
             (SELECT count(*)::int FROM reviews WHERE target_user_id = u.id AND status = 'published') AS rating_count
        FROM users u JOIN volunteer_profiles p ON p.user_id = u.id ${HOURS_JOIN}
        LEFT JOIN regions r ON r.id = u.region_id
-      WHERE u.id = $1 AND ${self ? `u.role = 'volon' AND u.deleted_at IS NULL` : SHOWN}`,
+      WHERE u.id = $1 AND ${self ? `u.role = 'volon' AND u.deleted_at IS NULL` : VOLON_SHOWN}`,
     [id],
   );
   if (!row) return null;

@@ -5,6 +5,7 @@ import { run } from '../lists';
 import { activityKinds } from '../activities/registry';
 import { Event } from '../models';
 import { excerptOf, localized, uploadUrl } from '../presenters/events';
+import { VOLON_SHOWN } from '../services/volons';
 
 /** What the tags of a shared page say. */
 export interface PageMeta {
@@ -39,6 +40,13 @@ function recordPages(): { path: RegExp; sql: string }[] {
   }));
   return [
     ...kinds,
+    {
+      // A listed volunteer's page: the directory's display name (first name, last initial), about and avatar thumbnail.
+      path: /^\/volons\/view\/([^/]+)\/?$/,
+      sql: `SELECT p.first_name || COALESCE(' ' || upper(left(NULLIF(btrim(p.last_name), ''), 1)) || '.', '') AS title_ru, NULL AS title_uz,
+             p.about AS description_ru, NULL AS description_uz, u.avatar_thumb_url AS cover
+             FROM users u JOIN volunteer_profiles p ON p.user_id = u.id WHERE u.id = $1 AND ${VOLON_SHOWN}`,
+    },
     {
       path: /^\/events\/view-group\/([^/]+)\/?$/,
       sql: `SELECT g.title_ru, g.title_uz, g.description_ru, g.description_uz, NULL AS cover FROM event_groups g

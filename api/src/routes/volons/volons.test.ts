@@ -1,8 +1,10 @@
+import express from 'express';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import type { Page, VolonCard, VolonDetail } from '@hashar/common';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
-import { useTestApp } from '../../test/app';
+import { fakeFrontends, useTestApp } from '../../test/app';
+import { frontendsRouter } from '../../web/frontends';
 import { createApprovedEvent } from '../../test/events';
 import { appliedId, setState } from '../../test/participation';
 
@@ -159,6 +161,16 @@ describe('volunteers directory', () => {
     await request(ctx.app).get('/api/volons/abc').expect(404);
     const own = (await request(ctx.app).get(`/api/volons/${hidden.id}`).set(hidden.auth).expect(200)).body as VolonDetail;
     expect(own.visibility).toEqual({ isListed: false, showActivities: true, showPoints: true });
+  });
+
+  it('gives a listed volunteer page Open Graph tags (name, about), and an unlisted one a 404 without them', async () => {
+    const site = express().use(frontendsRouter(fakeFrontends(), { publicUrl: 'https://hashar.example' }));
+    const listed = await request(site).get(`/uz/volons/view/${malika.id}`).expect(200);
+    expect(listed.text).toContain('<meta property="og:title" content="Малика Ю.">');
+    expect(listed.text).toContain('<meta property="og:description" content="Люблю помогать">');
+    expect(listed.text).not.toContain('Юсупова');
+    const unlisted = await request(site).get(`/ru/volons/view/${hidden.id}`).expect(404);
+    expect(unlisted.text).not.toContain('og:title');
   });
 
   it('never sends a sensitive field, a phone, an e-mail or a birth date', async () => {
