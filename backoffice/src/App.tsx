@@ -18,11 +18,13 @@ import { LoginPage } from './layout/LoginPage';
 import { moderationResources } from './moderation';
 import partners from './partners';
 import regions from './regions';
+import reviews from './reviews';
 import { createStore } from './store';
 import { darkTheme, lightTheme } from './theme';
 import tours from './tours';
 import typecat from './typecat';
 import users from './users';
+import verifications from './verifications';
 
 /**
  * The back office at /admin. Every resource of common's ADMIN_RESOURCES is declared, and the
@@ -52,6 +54,7 @@ export const App = () => (
     {moderationResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
+    <Resource name="verifications" {...verifications} />
     <Resource name="crm/activities" {...crmActivities} />
     <Resource name="crm/events" {...crmEvents} />
     <Resource name="crm/sessions" {...crmSessions} />
@@ -68,6 +71,7 @@ export const App = () => (
     <Resource name="banners" {...banners} />
     <Resource name="tours" {...tours} />
     <Resource name="partners" {...partners} />
+    <Resource name="reviews" {...reviews} />
     <Resource name="audit" {...audit} />
   </Admin>
 );

@@ -1,5 +1,6 @@
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
+import { verificationResourceRu, verificationsRu } from '../verifications/messages';
 
 /** Our own back-office texts, under the `hashar.*` namespace. The reference for uz. */
 export const hasharRu = {
@@ -232,7 +233,16 @@ export const hasharRu = {
       delete: 'Удаление',
       upload: 'Загрузка файла',
       'reset-password': 'Ссылка для сброса пароля',
+      'read-sensitive': 'Просмотр личных данных',
     },
+  },
+  verifications: verificationsRu,
+  reviews: {
+    hide: 'Скрыть',
+    restore: 'Восстановить',
+    hidden: 'Отзыв скрыт, автор уведомлён',
+    restored: 'Отзыв снова опубликован',
+    status: { published: 'Опубликован', reported: 'Жалоба', hidden: 'Скрыт' },
   },
 } as const;
 
@@ -445,6 +455,23 @@ export const resourcesRu = {
       before: 'До',
       after: 'После',
       createdAt: 'Когда',
+    },
+  },
+  verifications: verificationResourceRu,
+  reviews: {
+    name: 'Отзыв |||| Отзывы',
+    fields: {
+      id: 'ID',
+      stars: 'Оценка',
+      text: 'Текст',
+      status: 'Статус',
+      reportReason: 'Причина жалобы',
+      reportedAt: 'Жалоба',
+      createdAt: 'Создан',
+      activityTitle: 'Деятельность',
+      authorName: 'Автор',
+      targetName: 'О ком',
+      priority: 'Порядок',
     },
   },
 } as const;

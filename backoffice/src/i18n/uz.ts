@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import type { HasharMessages, ResourceMessages } from './ru';
+import { verificationResourceUz, verificationsUz } from '../verifications/messagesUz';
 
 /* Uzbek (Latin script) translation of react-admin's messages (no published pack exists)
  * plus our `hashar.*` texts and the `resources.*` names and field labels. The `ra.*` keys
@@ -235,7 +236,16 @@ const hashar: HasharMessages = {
       delete: "O'chirish",
       upload: 'Fayl yuklash',
       'reset-password': 'Parolni tiklash havolasi',
+      'read-sensitive': "Shaxsiy ma'lumotlarni ko'rish",
     },
+  },
+  verifications: verificationsUz,
+  reviews: {
+    hide: 'Yashirish',
+    restore: 'Tiklash',
+    hidden: 'Fikr yashirildi, muallif xabardor qilindi',
+    restored: "Fikr yana e'lon qilindi",
+    status: { published: "E'lon qilingan", reported: 'Shikoyat', hidden: 'Yashirilgan' },
   },
 };
 
@@ -437,6 +447,23 @@ const resources: ResourceMessages = {
       before: 'Oldin',
       after: 'Keyin',
       createdAt: 'Qachon',
+    },
+  },
+  verifications: verificationResourceUz,
+  reviews: {
+    name: 'Fikr |||| Fikrlar',
+    fields: {
+      id: 'ID',
+      stars: 'Baho',
+      text: 'Matn',
+      status: 'Holat',
+      reportReason: 'Shikoyat sababi',
+      reportedAt: 'Shikoyat',
+      createdAt: 'Yaratilgan',
+      activityTitle: 'Faoliyat',
+      authorName: 'Muallif',
+      targetName: 'Kim haqida',
+      priority: 'Tartib',
     },
   },
 };

@@ -13,7 +13,9 @@ describe('the admin menu', () => {
       'projects',
       'tasks',
       'vacancy',
+      'reviews',
       'users',
+      'verifications',
       'regions',
       'directions',
       'cattask',
@@ -28,7 +30,7 @@ describe('the admin menu', () => {
   });
 
   it('shows a moderator every moderation queue (projects, tasks and vacancies too) and no admin-only entry (users included)', () => {
-    expect(labels('moderator')).toEqual(['events', 'visits', 'projects', 'tasks', 'vacancy']);
+    expect(labels('moderator')).toEqual(['events', 'visits', 'projects', 'tasks', 'vacancy', 'reviews', 'verifications']);
   });
 
   it('shows an organization its CRM only', () => {

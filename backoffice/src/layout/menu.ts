@@ -24,9 +24,13 @@ export interface MenuGroup {
  * (and its API): until then it is not listed, so the menu has no dead links.
  */
 const MENU: MenuGroup[] = [
-  { key: 'moderation', label: 'hashar.menu.moderation', entries: MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })) },
+  {
+    key: 'moderation',
+    label: 'hashar.menu.moderation',
+    entries: [...MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })), { resource: 'reviews' }],
+  },
   { key: 'crm', entries: [{ resource: 'crm/activities' }, { resource: 'crm/events' }, { resource: 'crm/applications' }] },
-  { key: 'users', entries: [{ resource: 'users' }] },
+  { key: 'users', entries: [{ resource: 'users' }, { resource: 'verifications' }] },
   {
     key: 'reference',
     label: 'hashar.menu.reference',
