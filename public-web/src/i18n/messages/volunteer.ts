@@ -52,4 +52,6 @@ export const ru = {
   'volunteer.reason.task': 'Выполненная задача',
   'volunteer.reason.bonus': 'Обмен на бонус',
   'volunteer.links.favorites': 'Избранное',
+  'volunteer.links.friends': 'Мои друзья',
+  'volunteer.links.link': 'Моя ссылка и QR-код',
 } as const;

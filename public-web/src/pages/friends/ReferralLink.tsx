@@ -1,4 +1,6 @@
+import { pagePath } from '@hashar/common';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
@@ -28,7 +30,7 @@ export function ReferralLink({ link }: { link: string }) {
   );
 }
 
-/** The profile page's invitation card: the same link as profile/link shows. */
+/** The profile page's invitation card: the same link as profile/link shows, and a way there. Texts: areas `profile`, `volunteer`. */
 export function ReferralCard() {
   const { t, locale } = useI18n();
   const session = useSession();
@@ -39,6 +41,9 @@ export function ReferralCard() {
       <h2>{t('profile.referral')}</h2>
       <p>{t('profile.referralHint')}</p>
       <ReferralLink link={summary.data.link} />
+      <p>
+        <Link to={pagePath(locale, session.role === 'volon' ? 'volonLink' : 'profileLink')}>{t('volunteer.links.link')}</Link>
+      </p>
     </section>
   );
 }

@@ -19,6 +19,7 @@ export function ProfileLinks({ role }: { role: Role | null }) {
   let entries: Entry[] = [];
   if (role === 'organization') {
     entries = [
+      { label: 'organizer.orgProfile', to: pagePath(locale, 'profileInfoOrg') },
       ...owned,
       // A server redirect into the back office: a full page load, not a client-side route.
       { label: 'organizer.crm', to: `/${locale}/crm`, external: true },
@@ -31,6 +32,8 @@ export function ProfileLinks({ role }: { role: Role | null }) {
       { label: 'volunteer.projects.title', to: pagePath(locale, 'volonProjects') },
       { label: 'volunteer.links.favorites', to: pagePath(locale, 'profileFavorites') },
       { label: 'volunteer.bonuse.title', to: pagePath(locale, 'volonBonuse') },
+      ...(role === 'volon' ? [{ label: 'volunteer.links.friends' as const, to: pagePath(locale, 'volonFriends') }] : []),
+      { label: 'volunteer.links.link', to: pagePath(locale, role === 'volon' ? 'volonLink' : 'profileLink') },
     ];
   }
   if (!entries.length) return null;

@@ -54,4 +54,6 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.reason.task': 'Bajarilgan vazifa',
   'volunteer.reason.bonus': 'Bonusga almashtirish',
   'volunteer.links.favorites': 'Saralanganlar',
+  'volunteer.links.friends': "Do'stlarim",
+  'volunteer.links.link': 'Mening havolam va QR-kod',
 } as const;
