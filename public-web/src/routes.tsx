@@ -110,6 +110,27 @@ export const pages: readonly PageRoute[] = [
   { page: 'recovery', layout: 'login', load: withTexts(ACCOUNT, () => import('./pages/account/RecoveryPage')) },
   { page: 'privacy', layout: 'pages', load: withTexts(['legal', 'privacyDocs'], () => import('./pages/legal/PrivacyPage')) },
   { page: 'profile', layout: 'default', guard: 'checkAuth', load: withTexts(PROFILE, () => import('./pages/profile/ProfilePage')) },
+  {
+    page: 'profileInfoVolon',
+    layout: 'default',
+    guard: 'checkAuth',
+    // 'account': the pro bono categories' field; 'events': the directions' toggles.
+    load: withTexts(['infovolon', 'account', 'events'], () => import('./pages/infovolon/InfoVolonPage')),
+  },
+  // Account settings (the password form reads the profile area) and the avatar cropper on its own.
+  {
+    page: 'profileEdit',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(['settings', 'profile'], () => import('./pages/settings/SettingsPage')),
+  },
+  { page: 'cropper', layout: 'default', load: withTexts(['settings'], () => import('./pages/settings/CropperPage')) },
+  {
+    page: 'changeRole',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(['changerole', 'organizer'], () => import('./pages/changerole/ChangeRolePage')),
+  },
   // Search results show every kind's cards: their areas too.
   {
     page: 'search',
@@ -165,6 +186,18 @@ export const pages: readonly PageRoute[] = [
   // The volunteers directory (the cards' directions read the events area's names).
   { page: 'volons', layout: 'default', load: withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonsPage')) },
   { page: 'volonView', layout: 'default', load: withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonViewPage')) },
+  // The organizations directory, an organization's page (its reviews block reads 'reviews') and the organization's profile form.
+  { page: 'orgs', layout: 'default', load: withTexts(['orgs', ...EVENTS], () => import('./pages/orgs/OrgsPage')) },
+  { page: 'orgView', layout: 'default', load: withTexts(['orgs', 'reviews', ...EVENTS], () => import('./pages/orgs/OrgViewPage')) },
+  {
+    page: 'profileInfoOrg',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(['orgs', 'verification', ...EVENTS], () => import('./pages/infoorg/InfoOrgPage')),
+  },
+  // Reviews after completed activities: received, given, to write (any account; the volunteer's own page).
+  { page: 'profileReviews', layout: 'default', guard: 'checkAuth', load: withTexts(['reviews'], () => import('./pages/reviews/ReviewsProfilePage')) },
+  { page: 'volonReviews', layout: 'default', guard: 'checkAuth', load: withTexts(['reviews'], () => import('./pages/reviews/VolonReviewsPage')) },
   {
     page: 'volonPerAccount',
     layout: 'default',

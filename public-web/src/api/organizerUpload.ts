@@ -1,8 +1,8 @@
 import type { ApiErrorBody, Locale, OrganizerUploadKind, UploadResult } from '@hashar/common';
 import { ApiError } from './client';
 
-/** What a file is uploaded as: an organizer upload kind, an applicant's CV, or a pro bono performer's result file. */
-export type UploadTarget = OrganizerUploadKind | 'cv' | 'task-result';
+/** What a file is uploaded as: an organizer upload kind, an applicant's CV, a pro bono performer's result file, or a business's partner logo. */
+export type UploadTarget = OrganizerUploadKind | 'cv' | 'task-result' | 'partner-logo';
 
 export interface UploadOptions {
   token: string | null;
@@ -26,10 +26,15 @@ function parse(text: string): unknown {
  * Failures are ApiErrors like every other call (413/415 carry the limit in `message`).
  */
 export function uploadOrganizerFile<T = UploadResult>(kind: UploadTarget, file: File, options: UploadOptions): Promise<T> {
+  return uploadFile<T>(`/api/my/uploads/${kind}`, file, options);
+}
+
+/** POST of one file (field `file`) and text fields to an upload call of the API, with progress; failures are ApiErrors. */
+export function uploadFile<T>(path: string, file: File, options: UploadOptions & { fields?: Record<string, string> }): Promise<T> {
   const { token, locale, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/my/uploads/${kind}`);
+    xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', locale);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -47,6 +52,7 @@ export function uploadOrganizerFile<T = UploadResult>(kind: UploadTarget, file: 
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append('file', file, file.name);
     xhr.send(form);
   });

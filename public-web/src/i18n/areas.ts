@@ -1,11 +1,16 @@
 import type { Locale } from '@hashar/common';
 import type * as account from './messages/account';
+import type * as changerole from './messages/changerole';
 import type * as events from './messages/events';
 import type * as friends from './messages/friends';
+import type * as infovolon from './messages/infovolon';
 import type * as legal from './messages/legal';
 import type * as organizer from './messages/organizer';
+import type * as orgs from './messages/orgs';
 import type * as profile from './messages/profile';
 import type * as projects from './messages/projects';
+import type * as settings from './messages/settings';
+import type * as reviews from './messages/reviews';
 import type * as aboutUs from './messages/pages/aboutUs';
 import type * as analytics from './messages/pages/analytics';
 import type * as instruction from './messages/pages/instruction';
@@ -45,12 +50,23 @@ export function prefixedTexts(name: string, texts: Texts): Record<string, string
  */
 export const AREAS = {
   account: { ru: () => import('./messages/account').then((m) => m.ru), uz: () => import('./messages/uz/account').then((m) => m.uz) },
+  changerole: {
+    ru: () => import('./messages/changerole').then((m) => m.ru),
+    uz: () => import('./messages/uz/changerole').then((m) => m.uz),
+  },
   events: { ru: () => import('./messages/events').then((m) => m.ru), uz: () => import('./messages/uz/events').then((m) => m.uz) },
   friends: { ru: () => import('./messages/friends').then((m) => m.ru), uz: () => import('./messages/uz/friends').then((m) => m.uz) },
+  infovolon: {
+    ru: () => import('./messages/infovolon').then((m) => m.ru),
+    uz: () => import('./messages/uz/infovolon').then((m) => m.uz),
+  },
   legal: { ru: () => import('./messages/legal').then((m) => m.ru), uz: () => import('./messages/uz/legal').then((m) => m.uz) },
   organizer: { ru: () => import('./messages/organizer').then((m) => m.ru), uz: () => import('./messages/uz/organizer').then((m) => m.uz) },
+  orgs: { ru: () => import('./messages/orgs').then((m) => m.ru), uz: () => import('./messages/uz/orgs').then((m) => m.uz) },
   profile: { ru: () => import('./messages/profile').then((m) => m.ru), uz: () => import('./messages/uz/profile').then((m) => m.uz) },
+  settings: { ru: () => import('./messages/settings').then((m) => m.ru), uz: () => import('./messages/uz/settings').then((m) => m.uz) },
   projects: { ru: () => import('./messages/projects').then((m) => m.ru), uz: () => import('./messages/uz/projects').then((m) => m.uz) },
+  reviews: { ru: () => import('./messages/reviews').then((m) => m.ru), uz: () => import('./messages/uz/reviews').then((m) => m.uz) },
   tasks: { ru: () => import('./messages/tasks').then((m) => m.ru), uz: () => import('./messages/uz/tasks').then((m) => m.uz) },
   vacancies: { ru: () => import('./messages/vacancies').then((m) => m.ru), uz: () => import('./messages/uz/vacancies').then((m) => m.uz) },
   verification: {
@@ -74,12 +90,17 @@ export type Area = keyof typeof AREAS;
 /** Keys of every area (types only: nothing of the areas is bundled with the shell). */
 export type AreaKey =
   | keyof typeof account.ru
+  | keyof typeof changerole.ru
   | keyof typeof events.ru
   | keyof typeof friends.ru
+  | keyof typeof infovolon.ru
   | keyof typeof legal.ru
   | keyof typeof organizer.ru
+  | keyof typeof orgs.ru
   | keyof typeof profile.ru
   | keyof typeof projects.ru
+  | keyof typeof settings.ru
+  | keyof typeof reviews.ru
   | keyof typeof tasks.ru
   | keyof typeof vacancies.ru
   | keyof typeof verification.ru

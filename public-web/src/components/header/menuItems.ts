@@ -20,7 +20,7 @@ export const MAIN_NAV: readonly MenuEntry[] = [
   { id: 'projects', label: 'nav.projects', page: 'projects' },
   { id: 'tasks', label: 'nav.tasks', page: 'tasks' },
   { id: 'vacancies', label: 'nav.vacancies', page: 'vacancies' },
-  { id: 'orgs', label: 'nav.orgs' },
+  { id: 'orgs', label: 'nav.orgs', page: 'orgs' },
   { id: 'news', label: 'nav.news' },
 ];
 

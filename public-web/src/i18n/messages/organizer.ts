@@ -39,6 +39,7 @@ export const ru = {
   'organizer.done.deleted': '«{title}» удалено',
   'organizer.loadError': 'Не удалось загрузить список',
   'organizer.crm': 'CRM организации',
+  'organizer.orgProfile': 'Профиль организации',
   'organizer.profileLinks': 'Мои разделы',
 
   'organizer.form.event.create': 'Новое мероприятие',

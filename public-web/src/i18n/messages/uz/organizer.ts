@@ -41,6 +41,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'organizer.done.deleted': "«{title}» o'chirildi",
   'organizer.loadError': "Ro'yxatni yuklab bo'lmadi",
   'organizer.crm': 'Tashkilot CRM tizimi',
+  'organizer.orgProfile': 'Tashkilot profili',
   'organizer.profileLinks': "Mening bo'limlarim",
 
   'organizer.form.event.create': 'Yangi tadbir',
