@@ -19,9 +19,9 @@ function loadPartners(): Promise<FooterPartner[]> {
   return request;
 }
 
-/** The active partners from the back office, for the footer; empty while loading or on failure. */
-export function usePartners(): FooterPartner[] {
-  const [partners, setPartners] = useState<FooterPartner[]>([]);
+/** The active partners from the back office (footer, burger/partners); null while loading, empty on failure. */
+export function usePartnerList(): FooterPartner[] | null {
+  const [partners, setPartners] = useState<FooterPartner[] | null>(null);
   useEffect(() => {
     let live = true;
     void loadPartners().then((list) => live && setPartners(list));
@@ -30,4 +30,11 @@ export function usePartners(): FooterPartner[] {
     };
   }, []);
   return partners;
+}
+
+const NONE: FooterPartner[] = [];
+
+/** The active partners for the footer; empty while loading or on failure. */
+export function usePartners(): FooterPartner[] {
+  return usePartnerList() ?? NONE;
 }

@@ -4,6 +4,8 @@ import { uz } from './uz';
 
 import * as accountRu from './messages/account';
 import * as accountUz from './messages/uz/account';
+import * as changeroleRu from './messages/changerole';
+import * as changeroleUz from './messages/uz/changerole';
 import * as eventsRu from './messages/events';
 import * as eventsUz from './messages/uz/events';
 import * as legalRu from './messages/legal';
@@ -40,6 +42,7 @@ const pageArea = (name: string, texts: { ru: Record<string, string>; uz: Record<
 const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['shell', ru, uz],
   ['account', accountRu.ru, accountUz.uz],
+  ['changerole', changeroleRu.ru, changeroleUz.uz],
   ['events', eventsRu.ru, eventsUz.uz],
   ['legal', legalRu.ru, legalUz.uz],
   ['organizer', organizerRu.ru, organizerUz.uz],

@@ -1,4 +1,4 @@
-import { isLocale, type AvatarResponse, type LoginResponse, type Locale, type Role } from '@hashar/common';
+import { isLocale, isRole, type AvatarResponse, type LoginResponse, type Locale, type Role } from '@hashar/common';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, type ApiRequestOptions } from '../api/client';
@@ -25,6 +25,8 @@ export interface Session {
   adoptToken(token: string): void;
   /** An API call with the Bearer token; a 401 ends the session (→ login?message=session). */
   request<T>(path: string, options?: Omit<ApiRequestOptions, 'locale'>): Promise<T>;
+  /** Reads the avatar menu data again (after the avatar or the name changed in the settings). */
+  refreshAvatar(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -48,6 +50,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const locale = currentLocale(pathname);
   const [token, setToken] = useState<string | null>(initialToken);
   const [avatar, setAvatar] = useState<Avatar | null>(null);
+  const [avatarVersion, setAvatarVersion] = useState(0);
+  const refreshAvatar = useCallback(() => setAvatarVersion((n) => n + 1), []);
   const [error, setError] = useState<string | null>(null);
   const user = useMemo(() => liveClaims(token), [token]);
 
@@ -81,7 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((res) => setAvatar(res.sendUser))
       .catch(() => undefined); // a 401 already ended the session; other failures leave the menu on initials
     return () => controller.abort();
-  }, [token]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [token, avatarVersion]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const adoptToken = useCallback((next: string) => {
     const claims = liveClaims(next);
@@ -116,8 +120,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token, locale, clear]);
 
   const value = useMemo<Session>(
-    () => ({ token, user, role: user?.role ?? null, avatar, error, setError, login, logout, adoptToken, request }),
-    [token, user, avatar, error, login, logout, adoptToken, request],
+    () => ({
+      token,
+      user,
+      // The database's role (get-avatar) once known: an admin's approval makes a business a partner
+      // while its token still names the old role (the API reads the role from the database anyway).
+      role: avatar && isRole(avatar.role) ? avatar.role : (user?.role ?? null),
+      avatar,
+      error,
+      setError,
+      login,
+      logout,
+      adoptToken,
+      request,
+      refreshAvatar,
+    }),
+    [token, user, avatar, error, login, logout, adoptToken, request, refreshAvatar],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -6,10 +6,12 @@ import { usePartners } from '../../hooks/usePartners';
 import { useSession } from '../../session/SessionProvider';
 import { Logo } from '../Logo';
 import { SearchForm } from '../SearchForm';
+import { becomePartnerPath } from './becomePartner';
 import { CONTACTS, SOCIAL_LINKS, type FooterPartner } from './contacts';
 import './footer.css';
 
-type FooterLink = { label: MessageKey; page: Parameters<typeof pagePath>[1] };
+/** A footer link: a page of the site map, or a ready path (with a query). */
+type FooterLink = { label: MessageKey } & ({ page: Parameters<typeof pagePath>[1] } | { to: string });
 
 const preventDefault = (event: MouseEvent) => event.preventDefault();
 
@@ -21,7 +23,7 @@ function Column({ title, links }: { title: MessageKey; links: FooterLink[] }) {
       <ul className="footer__links">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={pagePath(locale, link.page)}>{t(link.label)}</Link>
+            <Link to={'page' in link ? pagePath(locale, link.page) : link.to}>{t(link.label)}</Link>
           </li>
         ))}
       </ul>
@@ -56,8 +58,8 @@ function Partners({ partners }: { partners: readonly FooterPartner[] }) {
 /** The site footer: logo, link columns, partners, apps, search, contacts, social links, copyright. */
 export function Footer() {
   const partners = usePartners();
-  const { t } = useI18n();
-  const { user } = useSession();
+  const { t, locale } = useI18n();
+  const { user, role } = useSession();
   const account: FooterLink[] = user
     ? [{ label: 'footer.profile', page: 'profile' }]
     : [
@@ -81,6 +83,7 @@ export function Footer() {
               { label: 'footer.home', page: 'home' },
               { label: 'more.aboutUs', page: 'aboutUs' },
               { label: 'more.partners', page: 'partners' },
+              { label: 'user.becomePartner', to: becomePartnerPath(role, locale) },
             ]}
           />
           <Column

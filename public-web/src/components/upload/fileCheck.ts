@@ -27,8 +27,9 @@ type Limit = { types: readonly string[]; maxBytes?: number };
 const COVER_FALLBACK: Limit = { types: ['image/png', 'image/jpeg'] };
 
 /** The limits of an organizer upload kind (or an applicant's CV), from common/uploads.ts. */
-export function organizerFileLimits(kind: OrganizerUploadKind | 'cv' | 'task-result'): FileLimits {
-  const limitKey = kind === 'cv' ? 'cv' : kind === 'task-result' ? 'taskResult' : ORGANIZER_UPLOAD_KINDS[kind];
+export function organizerFileLimits(kind: OrganizerUploadKind | 'cv' | 'task-result' | 'partner-logo'): FileLimits {
+  const own = { cv: 'cv', 'task-result': 'taskResult', 'partner-logo': 'partnerLogo' } as const;
+  const limitKey = kind in own ? own[kind as keyof typeof own] : ORGANIZER_UPLOAD_KINDS[kind as OrganizerUploadKind];
   const limits = (UPLOAD_LIMITS as Readonly<Record<string, Limit>>)[limitKey] ?? COVER_FALLBACK;
   return { types: limits.types, maxBytes: limits.maxBytes, extensions: limits.types.flatMap((t) => EXTENSIONS[t] ?? []) };
 }

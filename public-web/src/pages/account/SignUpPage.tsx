@@ -56,7 +56,7 @@ export default function SignUpPage() {
   const { locale, t } = useI18n();
   const { setError } = useSession();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<SignUpValues>(() => initialSignUpValues(params.get('ref') ?? ''));
+  const [values, setValues] = useState<SignUpValues>(() => initialSignUpValues(params.get('ref') ?? '', params.get('type')));
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<SignUpField>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors<SignUpField>>({});

@@ -30,10 +30,10 @@ export interface SignUpValues {
   referralCode: string;
 }
 
-/** An empty form; the referral code comes from `?ref=` of the invitation link. */
-export function initialSignUpValues(referralCode = ''): SignUpValues {
+/** An empty form; the referral code comes from `?ref=` of the invitation link, the account kind from `?type=` (e.g. the footer's "become a partner"). */
+export function initialSignUpValues(referralCode = '', kind: string | null = null): SignUpValues {
   return {
-    type: 'volon',
+    type: (ACCOUNT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as AccountKind) : 'volon',
     username: '',
     password: '',
     repeat: '',

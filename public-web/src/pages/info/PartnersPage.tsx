@@ -1,16 +1,19 @@
-import { pagePath } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
+import { becomePartnerPath } from '../../components/footer/becomePartner';
+import { Loading } from '../../components/LoadState';
+import { usePartnerList } from '../../hooks/usePartners';
 import { useSession } from '../../session/SessionProvider';
 import { InfoArticle } from './InfoArticle';
 
 const FORMATS = [1, 2, 3, 4, 5] as const;
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
-/** burger/partners: how a company becomes a partner. The partner list comes from the back office later. */
+/** burger/partners: how a company becomes a partner, and the active partners with their logos and links. */
 export default function PartnersPage() {
   const { t, locale } = useI18n();
-  const { user } = useSession();
+  const { role } = useSession();
+  const partners = usePartnerList();
   return (
     <InfoArticle title={t('partners.title')} lead={t('partners.lead')}>
       <section>
@@ -31,15 +34,35 @@ export default function PartnersPage() {
             <li key={key}>{t(`partners.${key}`)}</li>
           ))}
         </ol>
-        {!user && (
-          <Link className="btn btn--primary" to={pagePath(locale, 'signUp')}>
-            {t('partners.cta')}
+        {!role || role === 'bussines' ? (
+          <Link className="btn btn--primary" to={becomePartnerPath(role, locale)}>
+            {t(role ? 'partners.apply' : 'partners.cta')}
           </Link>
-        )}
+        ) : null}
       </section>
       <section>
         <h2>{t('partners.listTitle')}</h2>
-        <p className="info__empty">{t('partners.listEmpty')}</p>
+        {partners === null ? <Loading /> : null}
+        {partners?.length === 0 ? <p className="info__empty">{t('partners.listEmpty')}</p> : null}
+        {partners?.length ? (
+          <ul className="info__partners" data-testid="partner-list">
+            {partners.map((p) => (
+              <li key={p.id}>
+                {p.url ? (
+                  <a href={p.url} rel="noopener noreferrer" target="_blank">
+                    <img src={p.logo} alt="" loading="lazy" />
+                    <span>{p.name}</span>
+                  </a>
+                ) : (
+                  <>
+                    <img src={p.logo} alt="" loading="lazy" />
+                    <span>{p.name}</span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
     </InfoArticle>
   );

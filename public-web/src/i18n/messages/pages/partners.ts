@@ -21,6 +21,7 @@ export const ru = {
   listTitle: 'Наши партнёры',
   listEmpty: 'Список партнёров появится здесь, как только первые партнёры пройдут проверку. Станьте одним из первых!',
   cta: 'Зарегистрироваться',
+  apply: 'Подать заявку',
 } as const;
 
 export const uz: { readonly [K in keyof typeof ru]: string } = {
@@ -46,4 +47,5 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   listTitle: 'Bizning hamkorlarimiz',
   listEmpty: "Birinchi hamkorlar tekshiruvdan o'tishi bilan ularning ro'yxati shu yerda paydo bo'ladi. Birinchilardan bo'ling!",
   cta: "Ro'yxatdan o'tish",
+  apply: 'Ariza topshirish',
 };

@@ -1,0 +1,32 @@
+/** Texts of profile/changerole: a business account's request to become a partner. */
+export const ru = {
+  'changerole.title': 'Стать партнёром',
+  'changerole.lead':
+    'Расскажите о компании и о том, что вы готовы предложить волонтёрам. Администратор рассмотрит заявку, и логотип компании появится на сайте среди партнёров.',
+  'changerole.companyName': 'Название компании',
+  'changerole.taxNumber': 'ИНН',
+  'changerole.taxNumberHint': '9 цифр',
+  'changerole.contactName': 'Контактное лицо',
+  'changerole.phone': 'Телефон',
+  'changerole.website': 'Сайт',
+  'changerole.websiteHint': 'Необязательно; ссылка с http:// или https://',
+  'changerole.logo': 'Логотип',
+  'changerole.logoHint': 'PNG, JPEG или SVG, не больше 1 МБ',
+  'changerole.logoPreview': 'Выбранный логотип',
+  'changerole.offer': 'Что вы предлагаете волонтёрам',
+  'changerole.offerHint': 'Скидки, призы, обеды, транспорт, экспертиза — всё, чем компания готова помочь',
+  'changerole.send': 'Отправить заявку',
+  'changerole.sending': 'Отправляем…',
+  'changerole.pendingTitle': 'Заявка на рассмотрении',
+  'changerole.pendingText': 'Заявка компании «{company}» отправлена {date}. Мы сообщим о решении в уведомлениях и по почте.',
+  'changerole.rejectedTitle': 'Заявка отклонена',
+  'changerole.rejectedText': 'Причина: {reason}. Исправьте данные и отправьте заявку снова.',
+  'changerole.partnerTitle': 'Вы — партнёр платформы',
+  'changerole.partnerText': 'Логотип вашей компании показан на странице партнёров и в подвале сайта.',
+  'changerole.partnersLink': 'Все партнёры',
+  'changerole.othersTitle': 'Партнёрами становятся бизнес-аккаунты',
+  'changerole.othersText':
+    'Подать заявку на партнёрство может компания с бизнес-аккаунтом. Ваш аккаунт другого типа — все ваши возможности собраны в профиле.',
+  'changerole.profileLink': 'Перейти в профиль',
+  'changerole.loadError': 'Не удалось загрузить заявку',
+} as const;
