@@ -48,6 +48,12 @@ function recordPages(): { path: RegExp; sql: string }[] {
              FROM users u JOIN volunteer_profiles p ON p.user_id = u.id WHERE u.id = $1 AND ${VOLON_SHOWN}`,
     },
     {
+      // An organization's page: its name, about and banner (else its logo).
+      path: /^\/orgs\/view\/([^/]+)\/?$/,
+      sql: `SELECT name AS title_ru, NULL AS title_uz, COALESCE(about_ru, '') AS description_ru, about_uz AS description_uz,
+             COALESCE(banner, logo) AS cover FROM organizations WHERE id = $1`,
+    },
+    {
       path: /^\/events\/view-group\/([^/]+)\/?$/,
       sql: `SELECT g.title_ru, g.title_uz, g.description_ru, g.description_uz, NULL AS cover FROM event_groups g
            WHERE g.id = $1 AND EXISTS (SELECT 1 FROM events e WHERE e.group_id = g.id AND e.moderation = 'approved')`,
