@@ -19,7 +19,7 @@ import { JsonField } from '../components/JsonField';
 import { useIsSmall } from '../components/useIsSmall';
 
 /** Actions the API records (writes through the resources, uploads, password reset links). */
-const ACTIONS = ['create', 'update', 'delete', 'upload', 'reset-password'] as const;
+const ACTIONS = ['create', 'update', 'delete', 'upload', 'reset-password', 'read-sensitive'] as const;
 const ACTION_CHOICES = ACTIONS.map((action) => ({ id: action, name: `hashar.audit.actions.${action}` }));
 const RESOURCE_CHOICES = [
   ...Object.keys(ADMIN_RESOURCES)
