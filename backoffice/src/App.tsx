@@ -25,7 +25,6 @@ import tours from './tours';
 import typecat from './typecat';
 import users from './users';
 import verifications from './verifications';
-import verifications from './verifications';
 
 /**
  * The back office at /admin. Every resource of common's ADMIN_RESOURCES is declared, and the
@@ -55,7 +54,6 @@ export const App = () => (
     {moderationResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
-    <Resource name="verifications" {...verifications} />
     <Resource name="verifications" {...verifications} />
     <Resource name="crm/activities" {...crmActivities} />
     <Resource name="crm/events" {...crmEvents} />
