@@ -16,6 +16,8 @@ import * as profileRu from './messages/profile';
 import * as profileUz from './messages/uz/profile';
 import * as projectsRu from './messages/projects';
 import * as projectsUz from './messages/uz/projects';
+import * as settingsRu from './messages/settings';
+import * as settingsUz from './messages/uz/settings';
 import * as tasksRu from './messages/tasks';
 import * as tasksUz from './messages/uz/tasks';
 import * as vacanciesRu from './messages/vacancies';
@@ -48,6 +50,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
   ['projects', projectsRu.ru, projectsUz.uz],
+  ['settings', settingsRu.ru, settingsUz.uz],
   ['tasks', tasksRu.ru, tasksUz.uz],
   ['vacancies', vacanciesRu.ru, vacanciesUz.uz],
   ['volunteer', volunteerRu.ru, volunteerUz.uz],

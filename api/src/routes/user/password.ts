@@ -20,7 +20,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
   // Always the same answer, so the form does not reveal which emails have accounts.
   router.post('/forgot', limits.forgot, validate(emailOnlyRules), async (req, res) => {
     const user = await User.findByEmail(req.body.username);
-    if (user && !user.isBlocked) {
+    if (user && !user.isBlocked && !user.deletedAt) {
       await sequelize.transaction(async (transaction) => {
         const token = await issueAccountToken(user.id, 'recovery', transaction);
         const link = accountLink(config.publicUrl, req.locale, 'recovery', user.id, token);

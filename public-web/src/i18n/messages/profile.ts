@@ -25,6 +25,7 @@ export const ru = {
   'profile.security': 'Безопасность',
   'profile.logout': 'Выйти',
   'profile.logoutAll': 'Выйти на всех устройствах',
+  'profile.settingsLink': 'Настройки аккаунта: имя, аватар, язык, уведомления, пароль',
   'profile.changePassword': 'Сменить пароль',
   'profile.oldPassword': 'Текущий пароль',
   'profile.newPassword': 'Новый пароль',

@@ -1,6 +1,6 @@
 import { pagePath } from '@hashar/common';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n, type MessageKey } from '../../i18n';
@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { ProfileLinks } from '../organizer/ProfileLinks';
 import { ReferralCard } from '../friends/ReferralLink';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { AvatarPicture } from '../settings/AvatarPicture';
 import './profile.css';
 
 /** GET /api/user/profile, the parts this page shows. */
@@ -19,6 +19,7 @@ interface ProfileResponse {
     role: string;
     logo: string;
     avatar: string | null;
+    avatarFallback: string | null;
     dfAvatar: { image: string; color: string };
     createdAt: string;
     region: { id: number; nameRu: string; nameUz: string } | null;
@@ -72,7 +73,7 @@ export default function ProfilePage() {
     <section className="profile">
       <header className="profile__head">
         {user.avatar ? (
-          <img className="profile__avatar" src={user.avatar} alt="" />
+          <AvatarPicture files={user} className="profile__avatar" size={72} />
         ) : (
           <span className="profile__avatar" style={{ background: user.dfAvatar.color }} aria-hidden="true">
             {user.logo}
@@ -105,7 +106,11 @@ export default function ProfilePage() {
 
       <section className="profile__card">
         <h2>{t('profile.security')}</h2>
-        <ChangePasswordForm />
+        <p>
+          <Link to={pagePath(locale, 'profileEdit')} className="btn btn--primary" data-testid="profile-settings">
+            {t('profile.settingsLink')}
+          </Link>
+        </p>
         <p className="profile__actions">
           <button type="button" className="btn btn--secondary" data-testid="profile-logout" onClick={() => void signOut(false)}>
             {t('profile.logout')}

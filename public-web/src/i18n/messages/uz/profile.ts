@@ -28,6 +28,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'profile.security': 'Xavfsizlik',
   'profile.logout': 'Chiqish',
   'profile.logoutAll': 'Barcha qurilmalarda chiqish',
+  'profile.settingsLink': 'Akkaunt sozlamalari: ism, avatar, til, bildirishnomalar, parol',
   'profile.changePassword': "Parolni o'zgartirish",
   'profile.oldPassword': 'Joriy parol',
   'profile.newPassword': 'Yangi parol',

@@ -1,0 +1,66 @@
+import { pagePath } from '@hashar/common';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
+import { TextField } from '../../components/forms';
+import { actionFailure } from '../../hooks/useAction';
+import { useI18n } from '../../i18n';
+import { useSession } from '../../session/SessionProvider';
+import { settingsApi } from './settingsApi';
+
+/** The modal that deletes the account once the password is typed; then the visitor is signed out and sent home. */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t, locale } = useI18n();
+  const session = useSession();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await settingsApi.deleteAccount(session.request, password);
+      // Leave the guarded page first, or its guard would send the visitor to the login page.
+      navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH, flushSync: true });
+      await session.logout();
+    } catch (err) {
+      setError(err instanceof ApiError && err.fields['password'] ? err.fields['password'] : actionFailure(err, t('errors.network')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog ref={ref} className="settings-dialog" aria-labelledby="delete-title" onClose={onClose} data-testid="delete-dialog">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <h2 id="delete-title">{t('settings.delete.title')}</h2>
+        <p>{t('settings.delete.hint')}</p>
+        <TextField
+          id="delete-password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          label={t('settings.delete.password')}
+          value={password}
+          onValueChange={setPassword}
+          error={error}
+        />
+        <p className="settings-dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => ref.current?.close()}>
+            {t('settings.delete.cancel')}
+          </button>
+          <button type="submit" className="btn btn--danger" disabled={busy || !password} data-testid="delete-confirm">
+            {busy ? t('settings.delete.busy') : t('settings.delete.confirm')}
+          </button>
+        </p>
+      </form>
+    </dialog>
+  );
+}
