@@ -8,6 +8,8 @@ import * as changeroleRu from './messages/changerole';
 import * as changeroleUz from './messages/uz/changerole';
 import * as eventsRu from './messages/events';
 import * as eventsUz from './messages/uz/events';
+import * as friendsRu from './messages/friends';
+import * as friendsUz from './messages/uz/friends';
 import * as legalRu from './messages/legal';
 import * as legalUz from './messages/uz/legal';
 import * as organizerRu from './messages/organizer';
@@ -46,6 +48,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['account', accountRu.ru, accountUz.uz],
   ['changerole', changeroleRu.ru, changeroleUz.uz],
   ['events', eventsRu.ru, eventsUz.uz],
+  ['friends', friendsRu.ru, friendsUz.uz],
   ['legal', legalRu.ru, legalUz.uz],
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
