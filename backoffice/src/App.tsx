@@ -16,6 +16,7 @@ import { adoptStartLocale } from './i18n/startLocale';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { moderationResources } from './moderation';
+import partnerApplications from './partnerApplications';
 import partners from './partners';
 import regions from './regions';
 import reviews from './reviews';
@@ -71,6 +72,7 @@ export const App = () => (
     <Resource name="banners" {...banners} />
     <Resource name="tours" {...tours} />
     <Resource name="partners" {...partners} />
+    <Resource name="partner-applications" {...partnerApplications} />
     <Resource name="reviews" {...reviews} />
     <Resource name="audit" {...audit} />
   </Admin>

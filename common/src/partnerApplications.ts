@@ -9,7 +9,7 @@ export const PARTNER_APPLICATION_LIMITS = {
   reason: 1000,
 } as const;
 
-/** POST /api/my/partner-application body (the logo uploaded first to /api/my/partner-application/logo). */
+/** POST /api/my/partner-application body (the logo uploaded first to /api/my/uploads/partner-logo). */
 export interface PartnerApplicationRequest {
   companyName: string;
   taxNumber: string;

@@ -3,7 +3,7 @@ import { AuditLog } from '../models';
 import { exec } from '../lists';
 
 /** What an admin did. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'upload' | 'read' | 'read-sensitive';
+export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'upload' | 'read-sensitive';
 
 export interface AuditEntry {
   userId: number;

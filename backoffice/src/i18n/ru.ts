@@ -1,5 +1,6 @@
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
+import { partnerApplicationResourceRu, partnerApplicationsRu } from '../partnerApplications/messages';
 import { verificationResourceRu, verificationsRu } from '../verifications/messages';
 
 /** Our own back-office texts, under the `hashar.*` namespace. The reference for uz. */
@@ -237,6 +238,7 @@ export const hasharRu = {
     },
   },
   verifications: verificationsRu,
+  partnerApplications: partnerApplicationsRu,
   reviews: {
     hide: 'Скрыть',
     restore: 'Восстановить',
@@ -458,6 +460,7 @@ export const resourcesRu = {
     },
   },
   verifications: verificationResourceRu,
+  'partner-applications': partnerApplicationResourceRu,
   reviews: {
     name: 'Отзыв |||| Отзывы',
     fields: {

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import type { HasharMessages, ResourceMessages } from './ru';
+import { partnerApplicationResourceUz, partnerApplicationsUz } from '../partnerApplications/messagesUz';
 import { verificationResourceUz, verificationsUz } from '../verifications/messagesUz';
 
 /* Uzbek (Latin script) translation of react-admin's messages (no published pack exists)
@@ -240,6 +241,7 @@ const hashar: HasharMessages = {
     },
   },
   verifications: verificationsUz,
+  partnerApplications: partnerApplicationsUz,
   reviews: {
     hide: 'Yashirish',
     restore: 'Tiklash',
@@ -450,6 +452,7 @@ const resources: ResourceMessages = {
     },
   },
   verifications: verificationResourceUz,
+  'partner-applications': partnerApplicationResourceUz,
   reviews: {
     name: 'Fikr |||| Fikrlar',
     fields: {

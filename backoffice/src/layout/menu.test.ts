@@ -16,6 +16,7 @@ describe('the admin menu', () => {
       'reviews',
       'users',
       'verifications',
+      'partner-applications',
       'regions',
       'directions',
       'cattask',

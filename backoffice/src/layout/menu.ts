@@ -30,7 +30,7 @@ const MENU: MenuGroup[] = [
     entries: [...MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })), { resource: 'reviews' }],
   },
   { key: 'crm', entries: [{ resource: 'crm/activities' }, { resource: 'crm/events' }, { resource: 'crm/applications' }] },
-  { key: 'users', entries: [{ resource: 'users' }, { resource: 'verifications' }] },
+  { key: 'users', entries: [{ resource: 'users' }, { resource: 'verifications' }, { resource: 'partner-applications' }] },
   {
     key: 'reference',
     label: 'hashar.menu.reference',

@@ -42,7 +42,7 @@ export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Route
     const found = await PartnerApplication.findByPk(recordId(req));
     if (!found) throw NotFound();
     // The tax number is sensitive: every staff read of it is written to the audit log.
-    await recordAudit({ userId: req.user!.id, action: 'read', resource: RESOURCE, recordId: found.id });
+    await recordAudit({ userId: req.user!.id, action: 'read-sensitive', resource: RESOURCE, recordId: found.id });
     res.json({ ...presentPartnerApplication(found), userId: found.userId });
   });
 

@@ -24,7 +24,7 @@ describe('becoming a partner: /api/my/partner-application and /api/admin/partner
     return { id: account.id, email: account.form.username, auth: `Bearer ${account.accessToken}` };
   };
   const uploadLogo = (auth: string, file: Buffer, name = 'logo.png') =>
-    request(ctx.app).post('/api/my/partner-application/logo').set('Authorization', auth).attach('file', file, name);
+    request(ctx.app).post('/api/my/uploads/partner-logo').set('Authorization', auth).attach('file', file, name);
   const form = (logoUrl: string, over: object = {}) => ({
     companyName: 'ООО «Silk Road Tech»',
     taxNumber: '123456789',
@@ -114,7 +114,7 @@ describe('becoming a partner: /api/my/partner-application and /api/admin/partner
       `SELECT action FROM audit_log WHERE resource = 'partner-applications' AND record_id = $1`,
       [body.data.id],
     );
-    expect(audit).toEqual([{ action: 'read' }]);
+    expect(audit).toEqual([{ action: 'read-sensitive' }]);
     await request(ctx.app).get('/api/admin/partner-applications/999999').set('Authorization', admin.auth).expect(404);
   });
 

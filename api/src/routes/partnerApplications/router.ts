@@ -23,7 +23,7 @@ const mayApply: RequestHandler = (req, _res, next) => {
 
 /**
  * A business's side of becoming a partner: GET/POST /api/my/partner-application and
- * POST /api/my/partner-application/logo (multipart `file`, PNG/JPEG/SVG by content).
+ * POST /api/my/uploads/partner-logo (multipart `file`, PNG/JPEG/SVG by content).
  */
 export function partnerApplicationsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate } = deps;
@@ -42,7 +42,7 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
   });
 
   router.post(
-    '/my/partner-application/logo',
+    '/my/uploads/partner-logo',
     authenticate,
     mayApply,
     writeLimit(sequelize, 'uploads'),
