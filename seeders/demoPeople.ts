@@ -2,6 +2,8 @@ import type { Sequelize } from 'sequelize';
 import { seedDemoVolons } from './people/volons';
 import { seedFriends } from './people/friends';
 import { seedDemoReviews } from './people/reviews';
+import { seedDemoVolunteerProfiles } from './people/volunteers';
+import { seedDemoOrganizations } from './people/organizations';
 import { seedDemoAvatars } from './people/avatars';
 
 /** One part of the people demo (issue 13): adds what is missing, says what it added (0: already there). */
@@ -11,7 +13,14 @@ export type PeopleSeeder = (sequelize: Sequelize, options: { uploadsDir: string 
  * Demo profiles, photos, verification, reviews, friendships and partners (npm run seed:demo),
  * after the demo accounts and activities exist. Each part is idempotent and lives in seeders/people/.
  */
-const PARTS: PeopleSeeder[] = [seedDemoVolons, seedFriends, seedDemoReviews, seedDemoAvatars];
+const PARTS: PeopleSeeder[] = [
+  seedDemoOrganizations,
+  seedDemoVolons,
+  seedDemoVolunteerProfiles,
+  seedFriends,
+  seedDemoReviews,
+  seedDemoAvatars,
+];
 
 /** Runs every part in order; the counts of what each added. */
 export async function seedDemoPeople(sequelize: Sequelize, options: { uploadsDir: string }): Promise<Record<string, number>> {
