@@ -57,7 +57,7 @@ export function NotificationsPanel({ notifications, onNavigate }: { notification
     >
       <div className="notifications__head">
         <h2 className="notifications__title">{t('notifications.title')}</h2>
-        <Link className="notifications__settings" to={pagePath(locale, 'profile')} onClick={onNavigate}>
+        <Link className="notifications__settings" to={pagePath(locale, 'profileEdit')} onClick={onNavigate}>
           {t('notifications.settings')}
         </Link>
       </div>

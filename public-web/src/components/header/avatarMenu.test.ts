@@ -16,7 +16,7 @@ describe('avatar menu (spec §2)', () => {
     expect(summary(avatarMenuItems('volon', 'ali@mail.uz', [], 'ru'))).toEqual([
       ['profile', '/ru/profile', 'ali@mail.uz'],
       ['becomeOrganization', '/ru/initiative/sign-up', 'user.becomeOrganization'],
-      ['settings', '/ru/profile', 'user.settings'],
+      ['settings', '/ru/profile/edit', 'user.settings'],
       ['logout'],
     ]);
     const inactive = avatarMenuItems('volon', 'ali@mail.uz', [{ status: 0, initName: 'Eko' }], 'uz');

@@ -47,7 +47,7 @@ export function avatarMenuItems(role: Role, username: string, groups: readonly G
   if (link) items.push(link);
   // Moderators work in the back office: the public site is their way in.
   if (BACKOFFICE_ROLES.includes(role)) items.push({ kind: 'external', id: 'moderation', href: ADMIN_PANEL_HREF, label: 'user.moderation' });
-  items.push({ kind: 'link', id: 'settings', to: pagePath(locale, 'profile'), label: 'user.settings' });
+  items.push({ kind: 'link', id: 'settings', to: pagePath(locale, 'profileEdit'), label: 'user.settings' });
   items.push(logout);
   return items;
 }
