@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { ReviewsBlock } from '../reviews/ReviewsBlock';
 import { VolonProfile } from './VolonProfile';
 import { volonsApi } from './volonsApi';
 import '../../activity/events.css';
@@ -35,7 +36,9 @@ export default function VolonViewPage() {
       {!missing && !volon && loaded.status === 'loading' && <Loading />}
       {!missing && volon && (
         // Friends (FriendButton userId={id}) go in `actions`, reviews (ReviewsBlock userId={id}) as children.
-        <VolonProfile volon={volon} actions={null} />
+        <VolonProfile volon={volon} actions={null}>
+          <ReviewsBlock userId={id} />
+        </VolonProfile>
       )}
     </section>
   );
