@@ -196,8 +196,18 @@ export const pages: readonly PageRoute[] = [
     load: withTexts(['orgs', 'verification', ...EVENTS], () => import('./pages/infoorg/InfoOrgPage')),
   },
   // Reviews after completed activities: received, given, to write (any account; the volunteer's own page).
-  { page: 'profileReviews', layout: 'default', guard: 'checkAuth', load: withTexts(['reviews'], () => import('./pages/reviews/ReviewsProfilePage')) },
-  { page: 'volonReviews', layout: 'default', guard: 'checkAuth', load: withTexts(['reviews'], () => import('./pages/reviews/VolonReviewsPage')) },
+  {
+    page: 'profileReviews',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(['reviews'], () => import('./pages/reviews/ReviewsProfilePage')),
+  },
+  {
+    page: 'volonReviews',
+    layout: 'default',
+    guard: 'checkAuth',
+    load: withTexts(['reviews'], () => import('./pages/reviews/VolonReviewsPage')),
+  },
   {
     page: 'volonPerAccount',
     layout: 'default',
