@@ -15,6 +15,7 @@ import { users } from './resources/users';
 import { statsRouter } from './stats';
 import { uploadsRouter } from './uploads';
 import { verificationsRouter } from './verifications';
+import { userProfileRouter } from './userProfile';
 
 export interface AdminRouteDeps {
   config: Config;
@@ -44,6 +45,7 @@ export function adminRouter(deps: AdminRouteDeps): Router {
   router.use('/stats', statsRouter(deps.sequelize));
   router.use('/uploads', uploadsRouter({ sequelize: deps.sequelize, storage: deps.storage, quotaBytes: deps.config.uploads.quotaBytes }));
   router.use('/users', resetPasswordRouter(deps));
+  router.use('/users', userProfileRouter(deps));
   router.use(
     '/partner-applications',
     partnerApplicationsAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),

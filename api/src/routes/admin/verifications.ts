@@ -81,7 +81,7 @@ const auditRead = (req: Request, request: VerificationRequest, what: string) =>
   });
 
 /** Streams a private file to view in the browser, never cached in between. */
-function sendInline(res: Response, file: { stream: Readable; mime: string }, name: string): void {
+export function sendInline(res: Response, file: { stream: Readable; mime: string }, name: string): void {
   res
     .set('Content-Type', file.mime)
     .set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)

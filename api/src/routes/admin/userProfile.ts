@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { NotFound } from '../../errors';
+import { VolunteerProfile } from '../../models';
+import { recordAudit } from '../../services/audit';
+import { personAccount, personView } from '../../services/verification/personView';
+import { readPassport } from '../../services/volunteerProfile/passport';
+import type { FileStorage } from '../../storage';
+import type { Sequelize } from 'sequelize';
+import { recordId } from './access';
+import { sendInline } from './verifications';
+
+/**
+ * GET /api/admin/users/:id/profile (the person's whole profile, activity, points, reviews and
+ * verification history) and /:id/passport (the passport copy inline): admins, and moderators
+ * while the person's verification request waits; every read audited as 'read-sensitive'.
+ */
+export function userProfileRouter(deps: { sequelize: Sequelize; storage: FileStorage }): Router {
+  const router = Router();
+  router.get('/:id/profile', async (req, res) => {
+    const id = recordId(req);
+    const view = await personView(deps.sequelize, req.user!, id, req.locale);
+    await recordAudit({ userId: req.user!.id, action: 'read-sensitive', resource: 'users', recordId: id, after: { read: 'profile' } });
+    const files = (view.organization?.files ?? []).map((f) => ({
+      ...f,
+      adminUrl: view.history[0] ? `/api/admin/verifications/${view.history[0].id}/files/${f.id}` : null,
+    }));
+    const passportUrl = view.volunteer?.passportFile ? `/api/admin/users/${id}/passport` : null;
+    res.json({ id, ...view, organization: view.organization && { ...view.organization, files }, passportUrl });
+  });
+
+  router.get('/:id/passport', async (req, res) => {
+    const id = recordId(req);
+    await personAccount(deps.sequelize, req.user!, id);
+    const profile = await VolunteerProfile.findByPk(id, { attributes: ['userId', 'passportKey', 'passportName'] });
+    const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
+    if (!file) throw NotFound();
+    await recordAudit({ userId: req.user!.id, action: 'read-sensitive', resource: 'users', recordId: id, after: { read: 'passport' } });
+    sendInline(res, file, profile!.passportName ?? `passport.${file.ext}`);
+  });
+  return router;
+}
