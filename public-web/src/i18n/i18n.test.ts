@@ -14,6 +14,8 @@ import * as legalRu from './messages/legal';
 import * as legalUz from './messages/uz/legal';
 import * as organizerRu from './messages/organizer';
 import * as organizerUz from './messages/uz/organizer';
+import * as orgsRu from './messages/orgs';
+import * as orgsUz from './messages/uz/orgs';
 import * as profileRu from './messages/profile';
 import * as profileUz from './messages/uz/profile';
 import * as projectsRu from './messages/projects';
@@ -51,6 +53,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['friends', friendsRu.ru, friendsUz.uz],
   ['legal', legalRu.ru, legalUz.uz],
   ['organizer', organizerRu.ru, organizerUz.uz],
+  ['orgs', orgsRu.ru, orgsUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
   ['projects', projectsRu.ru, projectsUz.uz],
   ['settings', settingsRu.ru, settingsUz.uz],
