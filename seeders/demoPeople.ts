@@ -5,6 +5,7 @@ import { seedDemoReviews } from './people/reviews';
 import { seedDemoVolunteerProfiles } from './people/volunteers';
 import { seedDemoOrganizations } from './people/organizations';
 import { seedDemoAvatars } from './people/avatars';
+import { seedDemoPartners } from './people/partners';
 
 /** One part of the people demo (issue 13): adds what is missing, says what it added (0: already there). */
 export type PeopleSeeder = (sequelize: Sequelize, options: { uploadsDir: string }) => Promise<Record<string, number>>;
@@ -20,6 +21,7 @@ const PARTS: PeopleSeeder[] = [
   seedFriends,
   seedDemoReviews,
   seedDemoAvatars,
+  seedDemoPartners,
 ];
 
 /** Runs every part in order; the counts of what each added. */
