@@ -25,6 +25,7 @@ import { darkTheme, lightTheme } from './theme';
 import tours from './tours';
 import typecat from './typecat';
 import users from './users';
+import { UserViewRedirect } from './users/UserViewRedirect';
 import verifications from './verifications';
 
 /**
@@ -62,6 +63,7 @@ export const App = () => (
     <Resource name="crm/applications" {...crmApplications} />
     <CustomRoutes>
       <Route path="/crm" element={<CrmDashboardPage />} />
+      <Route path="/users/view/:id" element={<UserViewRedirect />} />
     </CustomRoutes>
     <Resource name="users" {...users} />
     <Resource name="regions" {...regions} />

@@ -17,7 +17,7 @@ import {
   Show,
   SimpleForm,
   SimpleList,
-  SimpleShowLayout,
+  TabbedShowLayout,
   TextField,
   Toolbar,
   TopToolbar,
@@ -28,6 +28,7 @@ import {
 import { DateTimeField } from '../components/DateTimeField';
 import { useIsSmall } from '../components/useIsSmall';
 import { LOCALE_CHOICES, ROLE_CHOICES } from './choices';
+import { PersonProfile } from './PersonProfile';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { UserStatus } from './UserStatus';
 import { UserInputs, useIsSelf } from './UserInputs';
@@ -80,19 +81,24 @@ const UserShowActions = () => (
 
 export const UserShow = () => (
   <Show actions={<UserShowActions />}>
-    <SimpleShowLayout>
-      <TextField source="id" />
-      <EmailField source="email" />
-      <TextField source="name" />
-      <SelectField source="role" choices={ROLE_CHOICES} />
-      <BooleanField source="isActive" />
-      <BooleanField source="isVerified" />
-      <BooleanField source="isBlocked" />
-      <SelectField source="locale" choices={LOCALE_CHOICES} />
-      <ReferenceField source="regionId" reference="regions" link={false} />
-      <DateTimeField source="createdAt" />
-      <DateTimeField source="lastLoginAt" />
-    </SimpleShowLayout>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="hashar.verifications.person.tab_account">
+        <TextField source="id" />
+        <EmailField source="email" />
+        <TextField source="name" />
+        <SelectField source="role" choices={ROLE_CHOICES} />
+        <BooleanField source="isActive" />
+        <BooleanField source="isVerified" />
+        <BooleanField source="isBlocked" />
+        <SelectField source="locale" choices={LOCALE_CHOICES} />
+        <ReferenceField source="regionId" reference="regions" link={false} />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="lastLoginAt" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="hashar.verifications.person.tab_profile" path="profile">
+        <PersonProfile />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
   </Show>
 );
 
