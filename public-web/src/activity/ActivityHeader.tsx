@@ -2,7 +2,7 @@ import type { DirectionDto, OrganizationBrief } from '@hashar/common';
 import type { ReactNode } from 'react';
 import { Cover } from './Cover';
 import { DirectionChips } from './DirectionChip';
-import { useI18n } from '../i18n';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 
 /** Top of an event or visit page: cover, title, the facts line, organization and directions. */
 export function ActivityHeader({
@@ -18,7 +18,6 @@ export function ActivityHeader({
   organization: OrganizationBrief;
   facts: ReactNode;
 }) {
-  const { t } = useI18n();
   return (
     <header className="activity__head">
       <Cover src={cover} directions={directions} className="activity__cover" large />
@@ -30,7 +29,7 @@ export function ActivityHeader({
         <p className="activity__org">
           {organization.logo && <img src={organization.logo} alt="" width="32" height="32" />}
           <span>{organization.name}</span>
-          {organization.isVerified && <span className="state-badge state-badge--approved">{t('events.org.verified')}</span>}
+          {organization.isVerified && <VerifiedBadge of="organization" withText />}
         </p>
         <DirectionChips directions={directions} />
       </div>

@@ -7,6 +7,7 @@ import { useSession } from '../../session/SessionProvider';
 import { INSTANT_PAGE_SWITCH } from '../PageTransition';
 import { avatarMenuItems, type AvatarMenuItem } from './avatarMenu';
 import { UserAvatar } from './UserAvatar';
+import { VerifiedBadge } from '../VerifiedBadge';
 
 /** The avatar button and its menu (spec §2), for signed-in users. */
 export function AvatarMenu() {
@@ -62,6 +63,11 @@ export function AvatarMenu() {
         onClick={(event) => menu.toggle(event.detail === 0)}
       >
         <UserAvatar />
+        {avatar?.isVerified ? (
+          <span className="avatar-menu__verified">
+            <VerifiedBadge size={14} />
+          </span>
+        ) : null}
       </button>
       {menu.open && (
         <ul id="avatar-menu" className="dropdown__panel dropdown__panel--end avatar-menu__list" data-testid="avatar-menu">

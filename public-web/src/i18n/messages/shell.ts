@@ -21,6 +21,7 @@ export const ru = {
   'nav.tasks': 'Задачи',
   'nav.vacancies': 'Вакансии',
   'nav.orgs': 'Организации',
+  'nav.volons': 'Волонтёры',
   'nav.news': 'Новости',
   'nav.more': 'Ещё',
   'nav.soon': 'скоро',
@@ -51,6 +52,8 @@ export const ru = {
   'notifications.retry': 'Повторить',
 
   'user.menu': 'Меню пользователя',
+  'verified.person': 'Проверенный профиль',
+  'verified.organization': 'Проверенная организация',
   'user.adminPanel': 'Панель администратора',
   'user.moderation': 'Модерация',
   'user.becomeOrganization': 'Стать организацией',

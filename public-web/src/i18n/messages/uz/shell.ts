@@ -23,6 +23,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'nav.tasks': 'Vazifalar',
   'nav.vacancies': 'Vakansiyalar',
   'nav.orgs': 'Tashkilotlar',
+  'nav.volons': 'Volontyorlar',
   'nav.news': 'Yangiliklar',
   'nav.more': 'Yana',
   'nav.soon': 'tez orada',
@@ -53,6 +54,8 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'notifications.retry': 'Qayta urinish',
 
   'user.menu': 'Foydalanuvchi menyusi',
+  'verified.person': 'Tekshirilgan profil',
+  'verified.organization': 'Tekshirilgan tashkilot',
   'user.adminPanel': 'Boshqaruv paneli',
   'user.moderation': 'Moderatsiya',
   'user.becomeOrganization': "Tashkilot bo'lish",
