@@ -26,6 +26,7 @@ test.describe('organizations', () => {
     request,
     baseURL,
   }) => {
+    test.setTimeout(120_000); // many steps: a form, four uploads, two lists and a page
     const tag = tagOf();
     const name = `Фонд Ромашка ${tag}`;
     const region = await someRegion(request);
@@ -68,7 +69,7 @@ test.describe('organizations', () => {
     await page.locator('#orgs-region').selectOption(String(region.id));
     await expect(page).toHaveURL(new RegExp(`region=${region.id}`));
     await page.locator('#orgs-q').fill(`ромашка ${tag}`);
-    await page.getByRole('button', { name: 'Найти' }).click();
+    await page.getByTestId('orgs-list').getByRole('button', { name: 'Найти' }).click();
     const card = page.getByTestId('org-card').filter({ hasText: name });
     await expect(card).toBeVisible();
     await expect(page.getByTestId('org-card')).toHaveCount(1);
