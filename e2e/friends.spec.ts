@@ -100,6 +100,19 @@ test('a friend request is sent and accepted through the pages, and a friend is i
   await expect(friend.getByText('Удалить из друзей?')).toBeVisible();
   await friend.getByTestId('friend-remove-yes').click();
   await expect(page.getByTestId('empty-accepted')).toBeVisible();
+
+  // Botir lists himself in the directory; on his public page Anna's friend button asks again.
+  const botirToken = await apiLogin(request, botir.email, botir.password);
+  const listed = await request.put('/api/my/visibility', {
+    headers: bearer(botirToken),
+    data: { isListed: true, showActivities: true, showPoints: true },
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const search = await request.get(`/api/my/friends/find?q=${encodeURIComponent(botir.email)}`, { headers: bearer(annaToken) });
+  const botirId = ((await search.json()) as { data: { id: number }[] }).data[0]!.id;
+  await page.goto(`/ru/volons/view/${botirId}`);
+  await page.getByTestId('volon-profile').getByTestId('friend-add').click();
+  await expect(page.getByTestId('volon-profile').getByTestId('friend-sent')).toBeVisible();
 });
 
 test('a friend signs up through the referral link; their first verified hours give the referrer 50 points', async ({

@@ -185,7 +185,7 @@ export const pages: readonly PageRoute[] = [
   { page: 'volonLink', layout: 'default', guard: 'checkAuth', load: withTexts(FRIENDS, () => import('./pages/friends/ReferralPage')) },
   // The volunteers directory (the cards' directions read the events area's names).
   { page: 'volons', layout: 'default', load: withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonsPage')) },
-  { page: 'volonView', layout: 'default', load: withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonViewPage')) },
+  { page: 'volonView', layout: 'default', load: withTexts(['volons', 'friends', ...EVENTS], () => import('./pages/volons/VolonViewPage')) },
   // The organizations directory, an organization's page (its reviews block reads 'reviews') and the organization's profile form.
   { page: 'orgs', layout: 'default', load: withTexts(['orgs', ...EVENTS], () => import('./pages/orgs/OrgsPage')) },
   { page: 'orgView', layout: 'default', load: withTexts(['orgs', 'reviews', ...EVENTS], () => import('./pages/orgs/OrgViewPage')) },

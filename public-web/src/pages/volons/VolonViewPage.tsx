@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { FriendButton } from '../friends/FriendButton';
 import { ReviewsBlock } from '../reviews/ReviewsBlock';
 import { VolonProfile } from './VolonProfile';
 import { volonsApi } from './volonsApi';
@@ -35,8 +36,8 @@ export default function VolonViewPage() {
       {!missing && loaded.status === 'error' && <LoadError onRetry={loaded.reload} />}
       {!missing && !volon && loaded.status === 'loading' && <Loading />}
       {!missing && volon && (
-        // Friends (FriendButton userId={id}) go in `actions`, reviews (ReviewsBlock userId={id}) as children.
-        <VolonProfile volon={volon} actions={null}>
+        // Friends go in `actions`, reviews (ReviewsBlock userId={id}) as children.
+        <VolonProfile volon={volon} actions={<FriendButton userId={id} />}>
           <ReviewsBlock userId={id} />
         </VolonProfile>
       )}
