@@ -141,7 +141,8 @@ export function birthDateProblem(value: string | null, today: string): FieldProb
   return null;
 }
 
-const text = (field: VolunteerTextField) => (v: unknown) =>
+/** Too long for the field's limit. */
+const tooLong = (v: unknown, field: VolunteerTextField): FieldProblem | null =>
   typeof v === 'string' && v.length > VOLUNTEER_TEXT_LIMITS[field]
     ? { key: 'maxLength' as const, params: { max: VOLUNTEER_TEXT_LIMITS[field] } }
     : null;
@@ -158,31 +159,31 @@ type Rule = (value: unknown, input: Partial<VolunteerProfileInput>, today: strin
  * dates. The form runs the same ones before sending.
  */
 export const VOLUNTEER_RULES: Partial<Record<keyof VolunteerProfileInput, Rule>> = {
-  firstName: (v) => (!v ? { key: 'required' } : text('firstName')(v)),
-  lastName: (v) => (!v ? { key: 'required' } : text('lastName')(v)),
-  middleName: (v, input) => (!v && !input.noMiddleName ? { key: 'middleName' } : text('middleName')(v)),
+  firstName: (v) => (!v ? { key: 'required' } : tooLong(v, 'firstName')),
+  lastName: (v) => (!v ? { key: 'required' } : tooLong(v, 'lastName')),
+  middleName: (v, input) => (!v && !input.noMiddleName ? { key: 'middleName' } : tooLong(v, 'middleName')),
   birthDate: (v, _input, today) => birthDateProblem((v as string | null) ?? null, today),
   sex: (v) => (v !== null && !(SEXES as readonly unknown[]).includes(v) ? { key: 'choice' } : null),
-  citizenship: text('citizenship'),
+  citizenship: (v) => tooLong(v, 'citizenship'),
   phone: (v) => (typeof v === 'string' && !PROFILE_LIMITS.phone.test(v) ? { key: 'phone' } : null),
-  about: text('about'),
-  education: text('education'),
-  work: text('work'),
-  certificates: text('certificates'),
-  courses: text('courses'),
+  about: (v) => tooLong(v, 'about'),
+  education: (v) => tooLong(v, 'education'),
+  work: (v) => tooLong(v, 'work'),
+  certificates: (v) => tooLong(v, 'certificates'),
+  courses: (v) => tooLong(v, 'courses'),
   tags: listProblem,
   languages: listProblem,
   skills: listProblem,
   probonoDirectionIds: (v) =>
     Array.isArray(v) && v.length > LIMITS.probonoDirections.max ? { key: 'probonoCount', params: LIMITS.probonoDirections } : null,
   passportSeries: (v) => (typeof v === 'string' && !PROFILE_LIMITS.passportSeries.test(v) ? { key: 'passportSeries' } : null),
-  registrationAddress: text('registrationAddress'),
+  registrationAddress: (v) => tooLong(v, 'registrationAddress'),
   taxNumber: (v) => (typeof v === 'string' && !LIMITS.taxNumber.test(v) ? { key: 'taxNumber' } : null),
-  residenceAddress: text('residenceAddress'),
-  disabilityType: text('disabilityType'),
+  residenceAddress: (v) => tooLong(v, 'residenceAddress'),
+  disabilityType: (v) => tooLong(v, 'disabilityType'),
   disabilityGroup: (v) =>
     v !== null && v !== undefined && !(v === 1 || v === 2 || v === 3) ? { key: 'range', params: { min: 1, max: 3 } } : null,
-  vaccination: text('vaccination'),
+  vaccination: (v) => tooLong(v, 'vaccination'),
   clothingSize: (v) => (v !== null && v !== undefined && !(CLOTHING_SIZES as readonly unknown[]).includes(v) ? { key: 'choice' } : null),
   shoeSize: (v) =>
     v !== null &&

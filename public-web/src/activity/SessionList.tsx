@@ -1,6 +1,7 @@
-import type { MyApplicationDto, ModerationState, SessionDto } from '@hashar/common';
+import { pagePath, type MyApplicationDto, type ModerationState, type SessionDto } from '@hashar/common';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ApiError } from '../api/client';
 import { eventsApi } from '../api/events';
 import { useSession } from '../session/SessionProvider';
 import { formatDateRange } from '../i18n/dates';
@@ -63,6 +64,8 @@ function SessionRow({
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The API names `birthDate` when a minimum age needs the volunteer's birth date: link the profile.
+  const [needsBirthDate, setNeedsBirthDate] = useState(false);
 
   const run = async (call: () => Promise<unknown>) => {
     setBusy(true);
@@ -73,6 +76,7 @@ function SessionRow({
       onChanged();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
+      setNeedsBirthDate(err instanceof ApiError && 'birthDate' in err.fields);
     } finally {
       setBusy(false);
     }
@@ -142,6 +146,12 @@ function SessionRow({
         {error && (
           <p className="session__error" role="alert">
             {error}
+            {needsBirthDate && (
+              <>
+                {' '}
+                <Link to={pagePath(locale, 'profileInfoVolon')}>{t('events.apply.fillBirthDate')}</Link>
+              </>
+            )}
           </p>
         )}
       </div>

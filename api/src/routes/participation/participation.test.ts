@@ -84,9 +84,10 @@ describe('volunteer applications', () => {
     expect((await applyTo(ctx.app, teen, sessionId!).set('Accept-Language', 'uz').expect(400)).body.msg).toBe(
       '18 yoshdan boshlab qatnashish mumkin',
     );
-    expect((await applyTo(ctx.app, vols[2]!, sessionId!).expect(400)).body.msg).toBe(
-      'Участвовать можно с 18 лет: укажите дату рождения в профиле волонтёра',
-    );
+    const noBirth = await applyTo(ctx.app, vols[2]!, sessionId!).expect(400);
+    expect(noBirth.body.msg).toBe('Участвовать можно с 18 лет: укажите дату рождения в профиле волонтёра');
+    // The page links the volunteer profile when the answer names the birth date.
+    expect(noBirth.body.fields).toEqual({ birthDate: noBirth.body.msg });
     expect((await applyTo(ctx.app, vols[2]!, sessionId!).set('Accept-Language', 'uz').expect(400)).body.msg).toBe(
       "18 yoshdan boshlab qatnashish mumkin: volontyor profilida tug'ilgan sanangizni kiriting",
     );

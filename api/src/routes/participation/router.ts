@@ -38,7 +38,7 @@ export function participationRouter(deps: ActivityDeps): Router {
     writeLimit(sequelize, 'applications'),
     async (req, res) => {
       const message = (req.body as { message?: string | null }).message || null;
-      res.status(201).json(await applyToSession(notifyDeps, req.user!.id, recordId(req), message));
+      res.status(201).json(await applyToSession(notifyDeps, req.user!.id, recordId(req), message, req.locale));
     },
   );
 

@@ -1,4 +1,4 @@
-import { toTashkentDateInput, volunteerProfileProblems, type VolunteerProfileDto } from '@hashar/common';
+import { toTashkentDateInput, volunteerProfileProblems } from '@hashar/common';
 import { seedDemo } from '../../../../seeders/demo';
 import { seedDemoVolunteerProfiles } from '../../../../seeders/people/volunteers';
 import { useTestApp } from '../../test/app';
@@ -35,7 +35,7 @@ describe('demo volunteers profiles (seeders/people/volunteers.ts)', () => {
          FROM volunteer_profiles vp JOIN users u ON u.id = vp.user_id WHERE u.email LIKE '%@demo.hashar.uz'`,
     );
     expect(profiles).toHaveLength(3);
-    for (const p of profiles as VolunteerProfileDto[]) {
+    for (const p of profiles as Record<string, unknown>[]) {
       expect(volunteerProfileProblems({ probonoDirectionIds: [], ...p } as never, toTashkentDateInput(new Date()))).toEqual({});
     }
   });

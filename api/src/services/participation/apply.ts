@@ -11,6 +11,7 @@ import {
 } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import type { ApiActivityKind } from '../../activities/types';
+import { translate } from '../../i18n';
 import { run } from '../../lists';
 import { BadRequest, HttpError, NotFound } from '../../errors';
 import type { OwnerRow } from '../../policies/ownership';
@@ -60,10 +61,16 @@ const TARGET_COLUMNS = `${ACTIVITY_REF}, act.moderation, act.archived_at AS "arc
  * 400 when the activity has a minimum age the applicant is under on its first day (Tashkent
  * dates), and for a volunteer whose birth date is not in their profile yet (the message asks for it).
  */
-function checkAge(target: Target, applicant: Applicant): void {
+function checkAge(target: Target, applicant: Applicant, locale: Locale): void {
   if (!target.minAge) return;
   if (!applicant.birthDate) {
-    if (applicant.isVolunteer) throw new HttpError(400, 'bad_request', 'apply_birth_date_missing', { age: target.minAge });
+    if (applicant.isVolunteer) {
+      // `fields.birthDate` tells the page to link the volunteer profile beside the message.
+      const params = { age: target.minAge };
+      throw new HttpError(400, 'bad_request', 'apply_birth_date_missing', params, {
+        birthDate: translate(locale, 'apply_birth_date_missing', params),
+      });
+    }
     return;
   }
   if (ageOnDay(applicant.birthDate, toTashkentDateInput(target.startsAt ?? new Date())) < target.minAge) {
@@ -82,6 +89,7 @@ async function applyTo(
   userId: number,
   target: Target,
   message: string | null,
+  locale: Locale,
   transaction: Transaction,
 ): Promise<MyApplicationDto> {
   const { sequelize } = deps;
@@ -100,7 +108,7 @@ async function applyTo(
     transaction,
   );
   if (!applicant) throw NotFound();
-  checkAge(target, applicant);
+  checkAge(target, applicant, locale);
   if (!canMoveApplication('apply', applicant.existingState)) throw new HttpError(409, 'conflict', 'already_applied');
   const placeFree = target.capacity === null || applicant.taken < target.capacity;
   const state = APPLICATION_TRANSITIONS[placeFree ? 'apply' : 'waitlist'].to;
@@ -128,7 +136,13 @@ async function applyTo(
 }
 
 /** Applies the user to a session of an activity (POST /api/sessions/:id/apply); the session row is locked for the count and the write. */
-export function applyToSession(deps: NotifyDeps, userId: number, sessionId: number, message: string | null): Promise<MyApplicationDto> {
+export function applyToSession(
+  deps: NotifyDeps,
+  userId: number,
+  sessionId: number,
+  message: string | null,
+  locale: Locale = 'ru',
+): Promise<MyApplicationDto> {
   return deps.sequelize.transaction(async (transaction) => {
     const [target] = await run<Target>(
       deps.sequelize,
@@ -138,7 +152,7 @@ export function applyToSession(deps: NotifyDeps, userId: number, sessionId: numb
       transaction,
     );
     if (!target) throw NotFound();
-    return applyTo(deps, userId, target, message, transaction);
+    return applyTo(deps, userId, target, message, locale, transaction);
   });
 }
 
@@ -170,7 +184,7 @@ export function applyToActivity(
     const own = kind.applicationFields;
     const ctx = { sequelize: deps.sequelize, userId, activityId, ...request };
     await own?.check(ctx, transaction);
-    const application = await applyTo(deps, userId, target, message, transaction);
+    const application = await applyTo(deps, userId, target, message, request.locale, transaction);
     await own?.store(ctx, application.id, transaction);
     return application;
   });

@@ -88,6 +88,7 @@ export const ru = {
   'events.apply.withdrawConfirm': 'Отозвать заявку на эту смену?',
   'events.apply.withdrawYes': 'Да, отозвать',
   'events.apply.withdrawNo': 'Нет',
+  'events.apply.fillBirthDate': 'Указать дату рождения в профиле',
   'events.application.pending': 'Заявка отправлена, ждёт решения организатора',
   'events.application.waitlisted': 'Вы в листе ожидания',
   'events.application.shortlisted': 'Вы в коротком списке кандидатов',

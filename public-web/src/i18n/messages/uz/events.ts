@@ -84,6 +84,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'events.apply.withdrawConfirm': 'Bu smenaga arizani qaytarib olasizmi?',
   'events.apply.withdrawYes': 'Ha, qaytarib olish',
   'events.apply.withdrawNo': "Yo'q",
+  'events.apply.fillBirthDate': "Profilda tug'ilgan sanani ko'rsatish",
   'events.application.pending': 'Ariza yuborildi, tashkilotchi qarorini kutmoqda',
   'events.application.waitlisted': "Siz kutish ro'yxatidasiz",
   'events.application.shortlisted': "Siz nomzodlarning qisqa ro'yxatidasiz",
