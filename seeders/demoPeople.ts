@@ -6,6 +6,7 @@ import { seedDemoVolunteerProfiles } from './people/volunteers';
 import { seedDemoOrganizations } from './people/organizations';
 import { seedDemoAvatars } from './people/avatars';
 import { seedDemoPartners } from './people/partners';
+import { seedDemoVerification } from './people/verification';
 
 /** One part of the people demo (issue 13): adds what is missing, says what it added (0: already there). */
 export type PeopleSeeder = (sequelize: Sequelize, options: { uploadsDir: string }) => Promise<Record<string, number>>;
@@ -22,6 +23,7 @@ const PARTS: PeopleSeeder[] = [
   seedDemoReviews,
   seedDemoAvatars,
   seedDemoPartners,
+  seedDemoVerification,
 ];
 
 /** Runs every part in order; the counts of what each added. */
