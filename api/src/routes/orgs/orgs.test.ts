@@ -203,7 +203,10 @@ describe('organization profile and directory', () => {
     expect(mainRegion.body.data.map((c: { id: number }) => c.id)).toContain(org.organizationId);
     const elsewhere = await request(ctx.app).get('/api/orgs').query({ region: regionIds[2] }).expect(200);
     expect(elsewhere.body.data.map((c: { id: number }) => c.id)).not.toContain(org.organizationId);
-    const byText = await request(ctx.app).get('/api/orgs').query({ q: 'зелёный', direction: directionIds[0] }).expect(200);
+    const byText = await request(ctx.app)
+      .get('/api/orgs')
+      .query({ q: 'зелёный', direction: `${directionIds[1]},${directionIds[0]}` })
+      .expect(200);
     expect(byText.body.data).toHaveLength(1);
     expect(byText.body.data[0]).toMatchObject({ id: org.organizationId, isVerified: false, rating: { average: null, count: 0 } });
     expect(byText.body.data[0].directions[0].id).toBe(directionIds[0]);

@@ -10,7 +10,7 @@ import { listOrganizations } from '../../services/orgs/directory';
 import { readOrgDocument } from '../../services/orgs/files';
 import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
-import { queryText } from '../events/query';
+import { directionIds, queryText } from '../events/query';
 import { directoryChains } from './validators';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
@@ -25,7 +25,7 @@ export function publicOrgsRouter(deps: ActivityDeps): Router {
     const filters = {
       q: queryText(req, 'q'),
       regionId: optionalNumber(queryText(req, 'region')),
-      directionId: optionalNumber(queryText(req, 'direction')),
+      directionIds: directionIds(req),
       verified: verified === undefined ? undefined : verified === 'true',
       sort: queryText(req, 'sort') as OrgSort | undefined,
     };

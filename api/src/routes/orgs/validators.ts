@@ -126,7 +126,10 @@ export const directoryChains = (): ValidationChain[] => [
     .isLength({ max: 200 })
     .withMessage(msg('maxLength', { max: 200 })),
   idParam('region'),
-  idParam('direction'),
+  query('direction')
+    .optional()
+    .custom((v) => typeof v === 'string' && /^\d{1,10}(,\d{1,10}){0,16}$/.test(v))
+    .withMessage(msg('choice')),
   query('verified').optional().isIn(['true', 'false']).withMessage(msg('boolean')),
   query('sort')
     .optional()

@@ -9,7 +9,7 @@ import { searchConditions, searchWords } from '../events/search';
 export interface OrgFilters {
   q?: string;
   regionId?: number;
-  directionId?: number;
+  directionIds?: number[];
   verified?: boolean;
   sort?: OrgSort;
 }
@@ -59,9 +59,9 @@ export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: 
       `(o.region_id = ${region} OR EXISTS (SELECT 1 FROM organization_regions x WHERE x.organization_id = o.id AND x.region_id = ${region}))`,
     );
   }
-  if (f.directionId !== undefined) {
+  if (f.directionIds?.length) {
     where.push(
-      `EXISTS (SELECT 1 FROM organization_directions x WHERE x.organization_id = o.id AND x.direction_id = ${params.add(f.directionId)})`,
+      `EXISTS (SELECT 1 FROM organization_directions x WHERE x.organization_id = o.id AND x.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,
     );
   }
   if (f.verified !== undefined) where.push(f.verified ? 'o.is_verified' : 'NOT o.is_verified');
