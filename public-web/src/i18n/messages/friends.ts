@@ -1,6 +1,7 @@
 /** Friends, invitations to activities and the referral link (Russian). */
 export const ru = {
   'friends.title': 'Мои друзья',
+  'friends.only': 'Друзья — раздел для волонтёров',
   'friends.tabs': 'Разделы друзей',
   'friends.tab.friends': 'Друзья',
   'friends.tab.requests': 'Заявки',

@@ -3,6 +3,7 @@ import type { ru as reference } from '../friends';
 /** friends texts (Uzbek, Latin script). */
 export const uz: { readonly [K in keyof typeof reference]: string } = {
   'friends.title': "Do'stlarim",
+  'friends.only': "Do'stlar — ko'ngillilar uchun bo'lim",
   'friends.tabs': "Do'stlar bo'limlari",
   'friends.tab.friends': "Do'stlar",
   'friends.tab.requests': "So'rovlar",
