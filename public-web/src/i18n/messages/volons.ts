@@ -18,7 +18,6 @@ export const ru = {
   'volons.sort.newest': 'Сначала новые',
   'volons.sort.name': 'По имени',
   'volons.hours': '{count} час|{count} часа|{count} часов',
-  'volons.verified': 'Подтверждён',
   'volons.noRegion': 'Регион не указан',
   'volons.view.title': 'Волонтёр',
   'volons.view.notFound': 'Волонтёр не найден или скрыл свой профиль.',

@@ -2,7 +2,7 @@ import { pagePath, type VolonCard } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import { DirectionChips } from '../../activity/DirectionChip';
 import { useI18n } from '../../i18n';
-import { VerifiedMark } from './VerifiedMark';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 
 /** A volunteer in the directory: avatar, display name, verified mark, region, hours, directions, top skills. */
 export function VolonCardItem({ volon }: { volon: VolonCard }) {
@@ -14,7 +14,7 @@ export function VolonCardItem({ volon }: { volon: VolonCard }) {
       <div className="volon-card__body">
         <h3 className="volon-card__name">
           <Link to={href}>{volon.name}</Link>
-          {volon.isVerified && <VerifiedMark />}
+          {volon.isVerified && <VerifiedBadge size={18} />}
         </h3>
         <p className="volon-card__meta">{volon.region?.name ?? t('volons.noRegion')}</p>
         <p className="volon-card__hours" data-testid="volon-hours">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DirectionChips } from '../../activity/DirectionChip';
 import { useI18n } from '../../i18n';
-import { VerifiedMark } from './VerifiedMark';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 
 /** A list of short words (skills, languages) as tags. */
 function Tags({ items, label }: { items: readonly string[]; label: string }) {
@@ -31,7 +31,7 @@ export function VolonProfile({ volon, actions, children }: { volon: VolonDetail;
         <div>
           <h1 className="volon-profile__name">
             <span data-testid="volon-name">{volon.name}</span>
-            {volon.isVerified && <VerifiedMark />}
+            {volon.isVerified && <VerifiedBadge withText size={20} />}
           </h1>
           <p className="volon-card__meta">{volon.region?.name ?? t('volons.noRegion')}</p>
           <p className="volon-profile__rating" data-testid="volon-rating">

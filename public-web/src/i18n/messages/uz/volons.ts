@@ -20,7 +20,6 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volons.sort.newest': 'Avval yangilari',
   'volons.sort.name': "Ism bo'yicha",
   'volons.hours': '{count} soat|{count} soat',
-  'volons.verified': 'Tasdiqlangan',
   'volons.noRegion': "Hudud ko'rsatilmagan",
   'volons.view.title': 'Volontyor',
   'volons.view.notFound': 'Volontyor topilmadi yoki profilini yashirgan.',
