@@ -20,6 +20,8 @@ import * as profileRu from './messages/profile';
 import * as profileUz from './messages/uz/profile';
 import * as projectsRu from './messages/projects';
 import * as projectsUz from './messages/uz/projects';
+import * as reviewsRu from './messages/reviews';
+import * as reviewsUz from './messages/uz/reviews';
 import * as settingsRu from './messages/settings';
 import * as settingsUz from './messages/uz/settings';
 import * as tasksRu from './messages/tasks';
@@ -56,6 +58,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['orgs', orgsRu.ru, orgsUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
   ['projects', projectsRu.ru, projectsUz.uz],
+  ['reviews', reviewsRu.ru, reviewsUz.uz],
   ['settings', settingsRu.ru, settingsUz.uz],
   ['tasks', tasksRu.ru, tasksUz.uz],
   ['vacancies', vacanciesRu.ru, vacanciesUz.uz],
