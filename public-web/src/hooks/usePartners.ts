@@ -1,8 +1,9 @@
+import type { PublicPartner } from '@hashar/common';
 import { useEffect, useState } from 'react';
 import type { FooterPartner } from '../components/footer/contacts';
 
 interface PartnersResponse {
-  data: { id: number; name: string; logoUrl: string; link: string | null }[];
+  data: PublicPartner[];
 }
 
 /** One request per page load, shared by every footer. */
