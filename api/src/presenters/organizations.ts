@@ -20,12 +20,12 @@ export interface OrgCardRow {
   region_uz: string | null;
   is_verified: boolean;
   open_activities: number;
-  rating_avg: string | null;
+  rating_average: number | string | null;
   rating_count: number;
 }
 
 /** The rating of published reviews: the average to one decimal, or null without reviews. */
-export const presentRating = (avg: string | null, count: number): OrgRating => ({
+export const presentRating = (avg: number | string | null, count: number): OrgRating => ({
   average: avg === null ? null : Math.round(Number(avg) * 10) / 10,
   count,
 });
@@ -40,6 +40,6 @@ export function presentOrgCard(r: OrgCardRow, directions: DirectionDto[], locale
     directions,
     isVerified: r.is_verified,
     openActivities: r.open_activities,
-    rating: presentRating(r.rating_avg, r.rating_count),
+    rating: presentRating(r.rating_average, r.rating_count),
   };
 }

@@ -5,6 +5,7 @@ import { activityEntry } from '../activities/registry';
 import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../lists';
 import { presentVolonCard, presentVolonDetail, type VolonActivityRow, type VolonRow } from '../presenters/volons';
 import { activityOfApplication, titleSql } from './participation/sql';
+import { ratingColumnsSql } from './reviews/rating';
 
 /** Filters of the directory (all optional; skills match any). */
 export interface VolonFilters {
@@ -18,19 +19,20 @@ export interface VolonFilters {
 
 /** Who the directory may show (users `u`, profiles `p`): listed, active, not blocked, not deleted volunteers. */
 export const VOLON_SHOWN = `p.is_listed AND u.role = 'volon' AND u.is_active AND NOT u.is_blocked AND u.deleted_at IS NULL`;
-/** Each volunteer's verified hours: the sum of their hours records (the one source, as GET /api/my/points). */
-const HOURS_JOIN = `LEFT JOIN (SELECT user_id, sum(hours) AS hours FROM hours_records GROUP BY user_id) h ON h.user_id = u.id`;
 const ORDER: Record<VolonSort, string> = {
-  hours: 'COALESCE(h.hours, 0) DESC, u.id ASC',
+  hours: 'p.verified_hours DESC, p.user_id ASC',
   newest: 'u.created_at DESC, u.id DESC',
   name: 'p.first_name ASC, p.last_name ASC, u.id ASC',
 };
 
-/** The card's columns; directions aggregated per row (read for the page's rows only). */
+/**
+ * The card's columns; directions aggregated per row (read for the page's rows only). Verified hours:
+ * the profile's counter, which a trigger keeps equal to the sum of the volunteer's hours records.
+ */
 function cardColumns(locale: Locale): string {
   return `u.id, p.first_name, p.last_name, u.avatar_thumb_url, u.is_verified, u.region_id,
     ${locale === 'uz' ? `COALESCE(NULLIF(r.name_uz, ''), r.name_ru)` : 'r.name_ru'} AS region_name, p.skills,
-    COALESCE(h.hours, 0) AS hours,
+    p.verified_hours AS hours,
     COALESCE((SELECT json_agg(json_build_object('id', d.id, 'key', d.key, 'name_ru', d.name_ru, 'name_uz', d.name_uz,
       'icon', d.icon, 'color', d.color) ORDER BY d.sort_order, d.id)
       FROM volunteer_directions vd JOIN directions d ON d.id = vd.direction_id WHERE vd.user_id = u.id), '[]'::json) AS directions`;
@@ -48,9 +50,9 @@ export async function listVolons(sequelize: Sequelize, f: VolonFilters, p: PageR
   }
   if (f.skills?.length) where.push(`p.skills && ${params.add(f.skills)}::varchar(60)[]`);
   if (f.verified !== undefined) where.push(`u.is_verified = ${params.add(f.verified)}`);
-  if (f.minHours) where.push(`COALESCE(h.hours, 0) >= ${params.add(f.minHours)}`);
+  if (f.minHours) where.push(`p.verified_hours >= ${params.add(f.minHours)}`);
   const { rows, total } = await sqlPage<VolonRow>(sequelize, {
-    from: `users u JOIN volunteer_profiles p ON p.user_id = u.id ${HOURS_JOIN}`,
+    from: 'users u JOIN volunteer_profiles p ON p.user_id = u.id',
     join: 'LEFT JOIN regions r ON r.id = u.region_id',
     where,
     params,
@@ -97,9 +99,8 @@ export async function volonDetail(
     sequelize,
     `SELECT ${cardColumns(locale)}, p.about, p.languages, p.is_listed, p.show_activities, p.show_points,
             (SELECT COALESCE(sum(delta), 0) FROM points_ledger WHERE user_id = u.id) AS points,
-            (SELECT avg(stars) FROM reviews WHERE target_user_id = u.id AND status = 'published') AS rating_average,
-            (SELECT count(*)::int FROM reviews WHERE target_user_id = u.id AND status = 'published') AS rating_count
-       FROM users u JOIN volunteer_profiles p ON p.user_id = u.id ${HOURS_JOIN}
+            ${ratingColumnsSql('user', 'u.id')}
+       FROM users u JOIN volunteer_profiles p ON p.user_id = u.id
        LEFT JOIN regions r ON r.id = u.region_id
       WHERE u.id = $1 AND ${self ? `u.role = 'volon' AND u.deleted_at IS NULL` : VOLON_SHOWN}`,
     [id],

@@ -5,6 +5,7 @@ import { activityKinds } from '../../activities/registry';
 import { presentDirection } from '../../presenters/events';
 import { presentOrgCard, type OrgCardRow } from '../../presenters/organizations';
 import { searchConditions, searchWords } from '../events/search';
+import { ratingColumnsSql } from '../reviews/rating';
 
 export interface OrgFilters {
   q?: string;
@@ -31,8 +32,7 @@ export function openActivitiesSql(alias: string): string {
 /** SQL columns of a card: region, verification, open activities, rating of published reviews. */
 export const CARD_COLUMNS = (alias: string) => `${alias}.id, ${alias}.name, ${alias}.logo, ${alias}.is_verified,
   r.name_ru AS region_ru, r.name_uz AS region_uz, ${openActivitiesSql(alias)} AS open_activities,
-  (SELECT avg(v.stars)::numeric(3,2) FROM reviews v WHERE v.target_organization_id = ${alias}.id AND v.status = 'published') AS rating_avg,
-  (SELECT count(*)::int FROM reviews v WHERE v.target_organization_id = ${alias}.id AND v.status = 'published') AS rating_count`;
+  ${ratingColumnsSql('organization', `${alias}.id`)}`;
 
 /** Directions of the given organizations, by organization id (one query). */
 export async function orgDirections(sequelize: Sequelize, ids: number[]): Promise<Map<number, DirectionDto[]>> {
