@@ -53,5 +53,6 @@ export const ru = {
   'volunteer.reason.bonus': 'Обмен на бонус',
   'volunteer.links.favorites': 'Избранное',
   'volunteer.links.friends': 'Мои друзья',
+  'volunteer.links.infovolon': 'Данные волонтёра',
   'volunteer.links.link': 'Моя ссылка и QR-код',
 } as const;

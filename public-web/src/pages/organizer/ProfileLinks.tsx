@@ -26,6 +26,7 @@ export function ProfileLinks({ role }: { role: Role | null }) {
     ];
   } else if (isParticipant(role)) {
     entries = [
+      ...(role === 'volon' ? [{ label: 'volunteer.links.infovolon' as const, to: pagePath(locale, 'profileInfoVolon') }] : []),
       ...owned,
       { label: 'volunteer.applications.title', to: pagePath(locale, 'profileApplications') },
       { label: 'volunteer.events.title', to: pagePath(locale, 'volonEvents') },
