@@ -1,15 +1,38 @@
-import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
 import { apiLogin, createActiveAccount, expect, signInWithCookie, test } from './support';
 
-/** A small PNG made here: a blue rectangle with a yellow square, wider than tall (the cropper makes it square). */
-const picture = async () => ({
-  name: 'me.png',
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1565c0' } })
-    .composite([{ input: { create: { width: 80, height: 80, channels: 3, background: '#ffd600' } }, left: 120, top: 60 }])
-    .png()
-    .toBuffer(),
-});
+/** One PNG chunk: length, type, data, CRC. */
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small PNG made here (320×200: blue with a yellow square), wider than tall — the cropper makes it square. */
+function picture() {
+  const [width, height] = [320, 200];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const yellow = x >= 120 && x < 200 && y >= 60 && y < 140;
+      rows.set(yellow ? [255, 214, 0] : [21, 101, 192], y * (width * 3 + 1) + 1 + x * 3);
+    }
+  }
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name: 'me.png', mimeType: 'image/png', buffer: png };
+}
 
 test.describe('account settings (profile/edit) and the cropper page', () => {
   test('a volunteer uploads a cropped avatar, renames, switches to Uzbek and off e-mails, and sees it all', async ({
@@ -28,7 +51,7 @@ test.describe('account settings (profile/edit) and the cropper page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Настройки аккаунта');
     await expect(page.getByTestId('settings-email')).toHaveText(email);
 
-    await page.getByTestId('avatar-file').setInputFiles(await picture());
+    await page.getByTestId('avatar-file').setInputFiles(picture());
     await expect(page.getByTestId('avatar-crop-area')).toBeVisible();
     await page.getByLabel('Масштаб').fill('1.5');
     await page.getByRole('button', { name: 'Загрузить аватар' }).click();
@@ -92,7 +115,7 @@ test.describe('account settings (profile/edit) and the cropper page', () => {
     ] as const) {
       await page.goto(`/${locale}/cropper`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await page.getByTestId('avatar-file').setInputFiles(await picture());
+      await page.getByTestId('avatar-file').setInputFiles(picture());
       await expect(page.getByTestId('avatar-crop-area')).toBeVisible();
       await page.getByTestId('avatar-crop-area').press('ArrowRight');
       await page.getByRole('button', { name: crop }).click();

@@ -5,7 +5,7 @@ import { detectFileType } from '../../middlewares/upload';
 import type { FileStorage } from '../../storage';
 
 /** Storage folder of avatars (public: they show in the header and on public pages). */
-export const AVATAR_FOLDER = 'avatars';
+const AVATAR_FOLDER = 'avatars';
 /** Largest picture decoded (width × height): a small file must not unpack into gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -20,7 +20,7 @@ export interface AvatarUrls {
 }
 
 /** An avatar's type by content: PNG, JPEG or WebP (RIFF….WEBP); null for anything else. */
-export function detectAvatarType(head: Buffer): string | null {
+function detectAvatarType(head: Buffer): string | null {
   if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
   const type = detectFileType(head);
   return type && type.mime !== 'image/svg+xml' ? type.mime : null;

@@ -9,7 +9,7 @@ import { removeAvatarFiles } from './avatar';
 const UNUSABLE_HASH = '!deleted';
 
 /** The e-mail a deleted account keeps: unique, on a domain that never receives mail. */
-export const deletedEmail = (id: number): string => `deleted-${id}@deleted.invalid`;
+const deletedEmail = (id: number): string => `deleted-${id}@deleted.invalid`;
 
 /**
  * Deletes an account in one transaction: the personal fields of its profiles are cleared, the

@@ -1,7 +1,7 @@
 import type { Area } from 'react-easy-crop';
 
 /** Side of the square the browser sends (the server makes its 256 px and 64 px files from it). */
-export const CROPPED_SIDE = 512;
+const CROPPED_SIDE = 512;
 
 /** Loads a picture from a URL (an object URL of the chosen file). */
 function loadImage(src: string): Promise<HTMLImageElement> {

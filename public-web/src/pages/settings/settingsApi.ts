@@ -3,7 +3,7 @@ import type { Request } from '../../api/organizer';
 import { uploadFile } from '../../api/organizerUpload';
 
 /** An answer of the settings calls: message and the settings as saved. */
-export interface SettingsAnswer {
+interface SettingsAnswer {
   msg: string;
   data: AccountSettings;
 }
