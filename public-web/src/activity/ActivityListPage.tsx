@@ -138,7 +138,7 @@ function ActivityListPage({ entry, config }: { entry: ActivityUi; config: ListCo
   );
   const go = useCallback((next: ListState) => setParams(listStateToParams(next)), [setParams]);
   const change = (c: Partial<ListState>) => go({ ...state, ...c, page: c.page ?? 1 });
-  const reset = () => go({ q: '', directions: [], region: null, selects: {}, page: 1 });
+  const reset = () => go({ q: '', directions: [], region: null, organization: null, selects: {}, page: 1 });
   const resultsId = `${entry.info.kind}-results`;
   const toPage = (page: number) => {
     go({ ...state, page });

@@ -9,6 +9,8 @@ export interface ListState {
   q: string;
   directions: number[];
   region: number | null;
+  /** One organization's items (its public page links here); no control of its own, cleared by the reset. */
+  organization: number | null;
   /** The kind's own choices by parameter ('' = not chosen). */
   selects: Record<string, string>;
   page: number;
@@ -18,11 +20,13 @@ export interface ListState {
 export function parseListState(params: URLSearchParams, selects: readonly ListSelect[]): ListState {
   const ids = (params.get('direction') ?? '').split(',').filter((id) => ID.test(id));
   const region = params.get('region');
+  const organization = params.get('organization');
   const page = params.get('page');
   return {
     q: (params.get('q') ?? '').trim().slice(0, Q_MAX),
     directions: [...new Set(ids.map(Number))].sort((a, b) => a - b),
     region: region && ID.test(region) ? Number(region) : null,
+    organization: organization && ID.test(organization) ? Number(organization) : null,
     selects: Object.fromEntries(
       selects.map((s) => {
         const value = params.get(s.param) ?? '';
@@ -40,6 +44,7 @@ export function listStateToParams(state: ListState): URLSearchParams {
   if (state.q) params.set('q', state.q);
   if (state.directions.length) params.set('direction', state.directions.join(','));
   if (state.region) params.set('region', String(state.region));
+  if (state.organization) params.set('organization', String(state.organization));
   for (const [param, value] of Object.entries(state.selects)) if (value) params.set(param, value);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -48,5 +53,5 @@ export function listStateToParams(state: ListState): URLSearchParams {
 /** Whether anything narrows the list (the sort does not). */
 export function narrows(state: ListState, selects: readonly ListSelect[]): boolean {
   const filters = selects.filter((s) => s.all);
-  return Boolean(state.q || state.directions.length || state.region || filters.some((s) => state.selects[s.param]));
+  return Boolean(state.q || state.directions.length || state.region || state.organization || filters.some((s) => state.selects[s.param]));
 }

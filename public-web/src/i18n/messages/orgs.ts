@@ -15,7 +15,6 @@ export const ru = {
   'orgs.sort': 'Сортировка',
   'orgs.sort.name': 'По названию',
   'orgs.sort.newest': 'Сначала новые',
-  'orgs.verified': 'Проверенная организация',
   'orgs.noRegion': 'Регион не указан',
   'orgs.openActivities': '{count} открытая активность|{count} открытые активности|{count} открытых активностей',
   'orgs.rating': 'Рейтинг {average} из 5 ({count})',

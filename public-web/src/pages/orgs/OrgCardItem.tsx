@@ -2,7 +2,7 @@ import { pagePath, type OrgCard, type OrgRating } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import { DirectionChips } from '../../activity/DirectionChip';
 import { useI18n } from '../../i18n';
-import { OrgVerified } from './OrgVerified';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 
 /** "Рейтинг 4,5 из 5 (12)" or "Пока без отзывов". */
 export function RatingLine({ rating }: { rating: OrgRating }) {
@@ -35,7 +35,7 @@ export function OrgCardItem({ org }: { org: OrgCard }) {
       <div className="org-card__body">
         <h3 className="org-card__name">
           <Link to={pagePath(locale, 'orgView', { id: org.id })}>{org.name}</Link>
-          {org.isVerified && <OrgVerified />}
+          {org.isVerified && <VerifiedBadge of="organization" />}
         </h3>
         <p className="org-card__meta">{org.region ?? t('orgs.noRegion')}</p>
         <DirectionChips directions={org.directions} />

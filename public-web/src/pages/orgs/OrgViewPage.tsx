@@ -9,7 +9,7 @@ import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { ReviewsBlock } from '../reviews/ReviewsBlock';
 import { OrgLogo, RatingLine } from './OrgCardItem';
-import { OrgVerified } from './OrgVerified';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { orgsApi } from './orgsApi';
 import '../../activity/events.css';
 import './orgs.css';
@@ -54,6 +54,11 @@ function Activities({ org }: { org: OrgDetail }) {
                 </li>
               ))}
             </ul>
+            {info.pages.list !== 'events' && group.total > group.items.length && (
+              <Link to={`${pagePath(locale, info.pages.list)}?organization=${org.id}`}>
+                {t('orgs.view.allOfKind', { count: group.total })}
+              </Link>
+            )}
           </div>
         );
       })}
@@ -73,7 +78,7 @@ function OrgPage({ org }: { org: OrgDetail }) {
         <div>
           <h1 className="org-page__name">
             {org.name}
-            {org.isVerified && <OrgVerified />}
+            {org.isVerified && <VerifiedBadge of="organization" />}
           </h1>
           <p className="org-card__meta">
             {org.region ?? t('orgs.noRegion')} · <RatingLine rating={org.rating} />

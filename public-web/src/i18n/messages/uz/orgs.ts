@@ -17,7 +17,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'orgs.sort': 'Saralash',
   'orgs.sort.name': "Nomi bo'yicha",
   'orgs.sort.newest': 'Avval yangilari',
-  'orgs.verified': 'Tekshirilgan tashkilot',
   'orgs.noRegion': "Hudud ko'rsatilmagan",
   'orgs.openActivities': '{count} ta ochiq faoliyat|{count} ta ochiq faoliyat',
   'orgs.rating': 'Reyting 5 dan {average} ({count})',
