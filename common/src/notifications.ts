@@ -24,5 +24,8 @@ export const NOTIFICATION_KINDS = [
   'review_hidden',
   'partner_approved',
   'partner_rejected',
+  'verification_approved',
+  'verification_rejected',
+  'verification_again',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

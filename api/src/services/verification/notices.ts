@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { translate } from '../../i18n';
 import { notify, type NotifyDeps } from '../notify';
@@ -31,7 +32,7 @@ export async function tell(
     email ? deps : { sequelize: deps.sequelize, mailer: NO_MAIL, publicUrl: '' },
     {
       userIds: await accountsOf(deps.sequelize, subject, transaction),
-      kind: `verification_${notice.kind}`,
+      kind: `verification_${notice.kind}` satisfies NotificationKind,
       title: { ru: text('ru').title, uz: text('uz').title },
       body: { ru: text('ru').body, uz: text('uz').body },
       page: subject.type === 'user' ? 'profile/infovolon' : 'profile/infoorg',
