@@ -28,6 +28,8 @@ import * as tasksRu from './messages/tasks';
 import * as tasksUz from './messages/uz/tasks';
 import * as vacanciesRu from './messages/vacancies';
 import * as vacanciesUz from './messages/uz/vacancies';
+import * as verificationRu from './messages/verification';
+import * as verificationUz from './messages/uz/verification';
 import * as volunteerRu from './messages/volunteer';
 import * as volunteerUz from './messages/uz/volunteer';
 import * as volonsRu from './messages/volons';
@@ -62,6 +64,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['settings', settingsRu.ru, settingsUz.uz],
   ['tasks', tasksRu.ru, tasksUz.uz],
   ['vacancies', vacanciesRu.ru, vacanciesUz.uz],
+  ['verification', verificationRu.ru, verificationUz.uz],
   ['volunteer', volunteerRu.ru, volunteerUz.uz],
   ['volons', volonsRu.ru, volonsUz.uz],
   ['dev', devRu.ru, devUz.uz],
