@@ -169,8 +169,7 @@ describe('verification: /api/my/verification and the back office queue /api/admi
       [org.organizationId],
     );
     await api().post(MY).set(org.auth).expect(201);
-    // The test stores the document in a folder of its own: the organizations' folder is written by their upload route.
-    const url = await storage.save('orgdocs', PDF, 'pdf');
+    const url = await storage.save('orgfiles', PDF, 'pdf');
     const [file] = await sql<{ id: number }>(
       `INSERT INTO organization_files (organization_id, kind, url, name, size, is_public) VALUES ($1, 'license', $2, 'Лицензия.pdf', $3, false) RETURNING id`,
       [org.organizationId, url, PDF.length],
