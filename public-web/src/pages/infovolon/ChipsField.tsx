@@ -16,13 +16,24 @@ export function ChipsField({ id, label, values, onChange, error }: ChipsFieldPro
   const { t } = useI18n();
   const [draft, setDraft] = useState('');
   const hint = t('infovolon.chipsHint', { max: PROFILE_LIMITS.listItems });
+  /** Adds each non-blank, new text. */
+  const addAll = (texts: string[]) => {
+    const fresh = texts.map((v) => v.trim()).filter((v, i, all) => v && !values.includes(v) && all.indexOf(v) === i);
+    if (fresh.length) onChange([...values, ...fresh]);
+  };
   const add = () => {
-    const value = draft.trim().replace(/,$/, '').trim();
-    if (value && !values.includes(value)) onChange([...values, value]);
+    addAll([draft]);
     setDraft('');
   };
+  /** A comma typed or pasted ends a chip: what precedes it is added, the rest stays in the input. */
+  const type = (value: string) => {
+    const parts = value.split(',');
+    const rest = parts.pop() ?? '';
+    addAll(parts);
+    setDraft(rest);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
+    if (event.key === 'Enter') {
       event.preventDefault();
       add();
     } else if (event.key === 'Backspace' && !draft && values.length) onChange(values.slice(0, -1));
@@ -53,7 +64,7 @@ export function ChipsField({ id, label, values, onChange, error }: ChipsFieldPro
           className="field__input"
           value={draft}
           maxLength={PROFILE_LIMITS.listItem}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={add}
           aria-invalid={error ? true : undefined}
