@@ -113,6 +113,19 @@ describe('volunteers directory', () => {
     expect((await list()).total).toBe(2);
   });
 
+  it('keeps verified hours equal to the sum of hours records as they change', async () => {
+    const hours = async () => (await list()).data.find((c) => c.id === malika.id)!.verifiedHours;
+    await sql('UPDATE hours_records SET hours = 7.5 WHERE user_id = $1', [malika.id]);
+    expect(await hours()).toBe(7.5);
+    const [sum] = await ctx.db.sequelize.query<{ s: string }>('SELECT sum(hours) AS s FROM hours_records WHERE user_id = $1', {
+      bind: [malika.id],
+      type: QueryTypes.SELECT,
+    });
+    expect(Number(sum!.s)).toBe(7.5);
+    await sql('UPDATE hours_records SET hours = 6 WHERE user_id = $1', [malika.id]);
+    expect(await hours()).toBe(6);
+  });
+
   it('answers 400 in ru and uz for bad filters', async () => {
     const ru = await request(ctx.app).get('/api/volons').query({ sort: 'email' }).set('Accept-Language', 'ru').expect(400);
     expect(ru.body.fields.sort).toBe('Выберите значение из списка');
