@@ -230,6 +230,15 @@ describe('organization profile and directory', () => {
     expect(bad.body.fields.organization).toBeDefined();
   });
 
+  it("finds a new organization by its name before its profile is filled in, never showing its owner's e-mail", async () => {
+    const fresh = await organizationAccount(ctx.app, ctx.db, 'Новая Ласточка');
+    const found = await request(ctx.app).get('/api/orgs').query({ q: 'lastochka' }).expect(200);
+    expect(found.body.data.map((c: { id: number }) => c.id)).toEqual([fresh.organizationId]);
+    const page = await request(ctx.app).get(`/api/orgs/${fresh.organizationId}`).expect(200);
+    expect(page.body.contacts.email).toBeNull();
+    expect(JSON.stringify(page.body)).not.toContain(fresh.email);
+  });
+
   it('answers 400 in ru and uz for bad filters and 404 for an unknown organization', async () => {
     const ru = await request(ctx.app).get('/api/orgs').query({ sort: 'random' }).expect(400);
     expect(ru.body.fields).toEqual({ sort: 'Выберите значение из списка' });

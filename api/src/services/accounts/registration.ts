@@ -15,6 +15,7 @@ import {
   VolunteerProfile,
 } from '../../models';
 import { accountLink, issueAccountToken } from './tokens';
+import { searchTextOf } from '../events/search';
 import { exec, run } from '../../lists';
 
 export interface RegistrationContext {
@@ -110,7 +111,11 @@ export async function registerAccount(input: RegistrationRequest, ctx: Registrat
         }
       } else if (input.type === 'organization') {
         await OrganizationProfile.create({ userId, name: user.name, taxNumber: null }, { transaction });
-        const organization = await Organization.create({ name: user.name, taxNumber: null, email }, { transaction });
+        const organization = await Organization.create(
+          // Found by its name in the directory before its profile is filled in.
+          { name: user.name, taxNumber: null, email, searchText: searchTextOf([user.name]) },
+          { transaction },
+        );
         await OrganizationStaff.create({ organizationId: organization.id, userId, role: 'owner' }, { transaction });
       } else if (input.type === 'bussines') {
         await BusinessProfile.create({ userId, name: user.name, taxNumber: null }, { transaction });

@@ -81,6 +81,14 @@ export async function organizationDetail(sequelize: Sequelize, id: number, local
     activitiesOf(sequelize, id, locale),
     partnersOf(sequelize, id),
   ]);
+  // Sign-up copies the owner's login e-mail into the organization: a staff account's e-mail is never shown.
+  const [staffEmail] = await run<{ hit: boolean }>(
+    sequelize,
+    `SELECT EXISTS (SELECT 1 FROM organization_staff s JOIN users u ON u.id = s.user_id
+       WHERE s.organization_id = $1 AND lower(u.email) = lower($2)) AS hit`,
+    [id, org.email ?? ''],
+  );
+  const email = staffEmail?.hit ? null : org.email;
   return {
     ...presentOrgCard(card!, directions.get(id) ?? [], locale),
     about: localized(locale, org.aboutRu ?? '', org.aboutUz),
@@ -91,7 +99,7 @@ export async function organizationDetail(sequelize: Sequelize, id: number, local
     headName: org.headName,
     geography: org.geography,
     regions: regions.map((r) => localized(locale, r.name_ru, r.name_uz)),
-    contacts: { phone: org.phone, email: org.email, website: org.website, address: org.actualAddress },
+    contacts: { phone: org.phone, email, website: org.website, address: org.actualAddress },
     counts: { employees: org.employeesCount, volunteers: org.volunteersCount, partners: org.partnersCount },
     license: org.license,
     grants: org.grants,
