@@ -10,6 +10,8 @@ import * as eventsRu from './messages/events';
 import * as eventsUz from './messages/uz/events';
 import * as friendsRu from './messages/friends';
 import * as friendsUz from './messages/uz/friends';
+import * as infovolonRu from './messages/infovolon';
+import * as infovolonUz from './messages/uz/infovolon';
 import * as legalRu from './messages/legal';
 import * as legalUz from './messages/uz/legal';
 import * as organizerRu from './messages/organizer';
@@ -55,6 +57,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['changerole', changeroleRu.ru, changeroleUz.uz],
   ['events', eventsRu.ru, eventsUz.uz],
   ['friends', friendsRu.ru, friendsUz.uz],
+  ['infovolon', infovolonRu.ru, infovolonUz.uz],
   ['legal', legalRu.ru, legalUz.uz],
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['orgs', orgsRu.ru, orgsUz.uz],
