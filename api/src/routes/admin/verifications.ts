@@ -2,7 +2,7 @@ import { VERIFICATION_REASON_MAX, VERIFICATION_REQUEST_STATES, VERIFICATION_SUBJ
 import { Router, type Request, type Response } from 'express';
 import { body } from 'express-validator';
 import type { Readable } from 'node:stream';
-import { NotFound } from '../../errors';
+import { Forbidden, NotFound } from '../../errors';
 import { listPage, listRequest, sendList, SqlParams, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
@@ -11,7 +11,7 @@ import { recordAudit } from '../../services/audit';
 import { readOrgDocument } from '../../services/orgs/files';
 import type { NotifyDeps } from '../../services/notify';
 import { decideVerification, type Subject, type VerificationDecision } from '../../services/verification';
-import { organizationDocument, subjectView } from '../../services/verification/staffView';
+import { historyOf, organizationDocument, subjectView } from '../../services/verification/staffView';
 import { readPassport } from '../../services/volunteerProfile/passport';
 import type { FileStorage } from '../../storage';
 import { allow, recordId } from './access';
@@ -54,6 +54,16 @@ async function requestOf(req: Request): Promise<VerificationRequest> {
   return found;
 }
 
+/** Sensitive data of a request: admins always, moderators while it waits (they are checking it). */
+const readsSensitive = (req: Request, request: VerificationRequest) => req.user!.role === 'admin' || request.status === 'pending';
+
+/** The request of the path's :id whose sensitive data the caller may read (403 otherwise). */
+async function sensitiveRequestOf(req: Request): Promise<VerificationRequest> {
+  const request = await requestOf(req);
+  if (!readsSensitive(req, request)) throw Forbidden();
+  return request;
+}
+
 /** One row of the queue as the list shows it. */
 async function rowOf(id: number): Promise<Record<string, unknown>> {
   const params = new SqlParams();
@@ -94,7 +104,8 @@ export function sendInline(res: Response, file: { stream: Readable; mime: string
 /**
  * /api/admin/verifications (ra-data-simple-rest): the queue for admins and moderators; the show
  * with the subject's whole profile, the passport copy and the organization's documents (every
- * read audited as 'read-sensitive'); approve and reject with a reason.
+ * read audited as 'read-sensitive'; moderators read them only while the request waits, a decided
+ * one shows them its row and history); approve and reject with a reason.
  */
 export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage }): Router {
   const router = Router();
@@ -107,6 +118,11 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
   router.get('/:id', allow(RESOURCE, 'show'), async (req, res) => {
     const request = await requestOf(req);
     const subject: Subject = { type: request.subjectType, id: request.subjectId };
+    if (!readsSensitive(req, request)) {
+      const [row, history] = await Promise.all([rowOf(request.id), historyOf(deps.sequelize, subject)]);
+      res.json({ ...row, volunteer: null, organization: null, passportUrl: null, history });
+      return;
+    }
     const [row, view] = await Promise.all([rowOf(request.id), subjectView(deps.sequelize, subject)]);
     await auditRead(req, request, 'profile');
     const files = (view.organization?.files ?? []).map((f) => ({ ...f, adminUrl: `/api/admin/${RESOURCE}/${request.id}/files/${f.id}` }));
@@ -115,7 +131,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
   });
 
   router.get('/:id/passport', allow(RESOURCE, 'show'), async (req, res) => {
-    const request = await requestOf(req);
+    const request = await sensitiveRequestOf(req);
     if (request.subjectType !== 'user') throw NotFound();
     const profile = await VolunteerProfile.findByPk(request.subjectId, { attributes: ['userId', 'passportKey', 'passportName'] });
     const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
@@ -125,7 +141,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
   });
 
   router.get('/:id/files/:fileId', allow(RESOURCE, 'show'), async (req, res) => {
-    const request = await requestOf(req);
+    const request = await sensitiveRequestOf(req);
     const fileId = recordId({ params: { id: req.params['fileId'] } } as unknown as Request);
     const file = request.subjectType === 'organization' ? await organizationDocument(request.subjectId, fileId) : null;
     const stored = file ? await readOrgDocument(deps.storage, file) : null;

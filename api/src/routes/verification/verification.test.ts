@@ -143,6 +143,11 @@ describe('verification: /api/my/verification and the back office queue /api/admi
       template: 'notification',
       subject: expect.stringContaining('Profil tasdiqlandi'),
     });
+    // Decided: a moderator sees the row and history only; an admin still reads everything.
+    const decided = await api().get(`${QUEUE}/${row!.id}`).set(moderator.auth).expect(200);
+    expect(decided.body).toMatchObject({ status: 'approved', volunteer: null, passportUrl: null });
+    await api().get(`${QUEUE}/${row!.id}/passport`).set(moderator.auth).expect(403);
+    expect((await api().get(`${QUEUE}/${row!.id}`).set(admin.auth).expect(200)).body.volunteer.passportSeries).toBe('AA1234567');
     const twice = await api().post(`${QUEUE}/${row!.id}/approve`).set(moderator.auth).expect(409);
     expect(twice.body.msg).toBe('Эта заявка на проверку уже рассмотрена');
     expect((await api().post(MY).set(volunteer.auth).set('Accept-Language', 'uz').expect(409)).body.msg).toBe(
