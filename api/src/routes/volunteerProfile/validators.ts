@@ -3,6 +3,7 @@ import {
   SEXES,
   toTashkentDateInput,
   validationMessage,
+  VOLUNTEER_DIRECTIONS_MAX,
   VOLUNTEER_LIST_FIELDS,
   VOLUNTEER_RULES,
   VOLUNTEER_TEXT_LIMITS,
@@ -81,7 +82,9 @@ export const volunteerProfileChains = (): ValidationChain[] => [
     .custom((v) => v === null || (Number.isInteger(v) && v > 0 && v <= INT_MAX))
     .withMessage(msg('choice')),
   idList('probonoDirectionIds'),
-  idList('directionIds'),
+  idList('directionIds')
+    .custom((v: number[]) => v.length <= VOLUNTEER_DIRECTIONS_MAX)
+    .withMessage(msg('listMax', { max: VOLUNTEER_DIRECTIONS_MAX })),
   optionalText('passportSeries', 20).customSanitizer((v: string | null) => v && v.toUpperCase().replace(/\s+/g, '')),
   optionalText('taxNumber', 9).withMessage(msg('taxNumber')),
   nullable('medicalBook')

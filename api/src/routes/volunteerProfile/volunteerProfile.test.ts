@@ -136,6 +136,7 @@ describe('the volunteer profile: GET and PUT /api/my/volunteer-profile', () => {
     [{ passportSeries: '123' }, 'passportSeries', 'Серия и номер паспорта: две латинские буквы и 7 цифр, например AA1234567', null],
     [{ firstName: '' }, 'firstName', 'Данное поле обязательно для заполнения', "to'ldirilishi shart"],
     [{ sex: 'other' }, 'sex', 'Выберите значение из списка', null],
+    [{ directionIds: Array.from({ length: 18 }, (_v, i) => i + 1) }, 'directionIds', 'Не более 17 элементов', "Ko'pi bilan 17 ta element"],
     [{ skills: Array.from({ length: 21 }, (_v, i) => `s${i}`) }, 'skills', 'Не более 20 пунктов, каждый не длиннее 60 символов', null],
   ] as [Record<string, unknown>, string, string, string | null][])('400 for %j in ru and uz', async (over, field, ru, uz) => {
     const body = { ...input(), ...over };
