@@ -21,7 +21,6 @@ export const ru = {
   'nav.tasks': 'Задачи',
   'nav.vacancies': 'Вакансии',
   'nav.orgs': 'Организации',
-  'nav.volons': 'Волонтёры',
   'nav.news': 'Новости',
   'nav.more': 'Ещё',
   'nav.soon': 'скоро',
