@@ -1,5 +1,5 @@
 import { isRole, pagePath } from '@hashar/common';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { useI18n } from '../../i18n';
@@ -7,7 +7,9 @@ import { useSession } from '../../session/SessionProvider';
 import { INSTANT_PAGE_SWITCH } from '../PageTransition';
 import { avatarMenuItems, type AvatarMenuItem } from './avatarMenu';
 import { UserAvatar } from './UserAvatar';
-import { VerifiedBadge } from '../VerifiedBadge';
+
+/** The verified mark, fetched only for a verified user: the home page's bundle does not carry it. */
+const VerifiedBadge = lazy(() => import('../VerifiedBadge').then((m) => ({ default: m.VerifiedBadge })));
 
 /** The avatar button and its menu (spec §2), for signed-in users. */
 export function AvatarMenu() {
@@ -64,9 +66,11 @@ export function AvatarMenu() {
       >
         <UserAvatar />
         {avatar?.isVerified ? (
-          <span className="avatar-menu__verified">
-            <VerifiedBadge size={14} />
-          </span>
+          <Suspense fallback={null}>
+            <span className="avatar-menu__verified">
+              <VerifiedBadge size={14} />
+            </span>
+          </Suspense>
         ) : null}
       </button>
       {menu.open && (
