@@ -21,6 +21,7 @@ export const MAIN_NAV: readonly MenuEntry[] = [
   { id: 'tasks', label: 'nav.tasks', page: 'tasks' },
   { id: 'vacancies', label: 'nav.vacancies', page: 'vacancies' },
   { id: 'orgs', label: 'nav.orgs', page: 'orgs' },
+  { id: 'volons', label: 'nav.volons', page: 'volons' },
   { id: 'news', label: 'nav.news' },
 ];
 

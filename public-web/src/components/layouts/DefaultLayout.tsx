@@ -2,7 +2,7 @@
 import '../../styles.css';
 import '../shell.css';
 import { ErrorBanner } from '../ErrorBanner';
-import { Footer } from '../footer/Footer';
+import { LazyFooter } from '../footer/LazyFooter';
 import { Header } from '../header/Header';
 import { PageTransition } from '../PageTransition';
 import { ProgressBar } from '../ProgressBar';
@@ -21,7 +21,7 @@ export function DefaultLayout() {
       <main id={MAIN_ID} className="main wrapper" tabIndex={-1}>
         <PageTransition />
       </main>
-      <Footer />
+      <LazyFooter />
     </div>
   );
 }

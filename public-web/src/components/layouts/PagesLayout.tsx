@@ -2,7 +2,7 @@
 import '../../styles.css';
 import '../shell.css';
 import { ErrorBanner } from '../ErrorBanner';
-import { Footer } from '../footer/Footer';
+import { LazyFooter } from '../footer/LazyFooter';
 import { Header } from '../header/Header';
 import { PageTransition } from '../PageTransition';
 import { ProgressBar } from '../ProgressBar';
@@ -23,7 +23,7 @@ export function PagesLayout() {
           <PageTransition />
         </div>
       </main>
-      <Footer />
+      <LazyFooter />
     </div>
   );
 }
