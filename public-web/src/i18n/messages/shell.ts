@@ -21,6 +21,7 @@ export const ru = {
   'nav.tasks': 'Задачи',
   'nav.vacancies': 'Вакансии',
   'nav.orgs': 'Организации',
+  'nav.volons': 'Волонтёры',
   'nav.news': 'Новости',
   'nav.more': 'Ещё',
   'nav.soon': 'скоро',

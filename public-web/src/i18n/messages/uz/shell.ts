@@ -23,6 +23,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'nav.tasks': 'Vazifalar',
   'nav.vacancies': 'Vakansiyalar',
   'nav.orgs': 'Tashkilotlar',
+  'nav.volons': 'Volontyorlar',
   'nav.news': 'Yangiliklar',
   'nav.more': 'Yana',
   'nav.soon': 'tez orada',
