@@ -1,7 +1,6 @@
 import { body, param, query, type ValidationChain } from 'express-validator';
 import {
   LIMITS,
-  ORG_DOCUMENT_KINDS,
   ORG_SORTS,
   ORGANIZATION_FILE_KINDS,
   ORGANIZATION_GEOGRAPHY,
@@ -137,6 +136,3 @@ export const directoryChains = (): ValidationChain[] => [
     .withMessage(msg('choice')),
   ...pageChains(),
 ];
-
-/** Whether a file kind is a document (the rest are photos). */
-export const isDocumentKind = (kind: string): boolean => (ORG_DOCUMENT_KINDS as readonly string[]).includes(kind);
