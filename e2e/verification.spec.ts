@@ -9,7 +9,9 @@ async function filledVolunteer(request: APIRequestContext, lastName: string) {
   const token = await apiLogin(request, account.email, account.password);
   const headers = { Authorization: `Bearer ${token}` };
   const current = (await (await request.get('/api/my/volunteer-profile', { headers })).json()) as Record<string, unknown>;
-  const types = (await (await request.get('/api/reference/volunteer-types')).json().catch(() => null)) as { data?: { id: number }[] } | null;
+  const types = (await (await request.get('/api/reference/volunteer-types')).json().catch(() => null)) as {
+    data?: { id: number }[];
+  } | null;
   const saved = await request.put('/api/my/volunteer-profile', {
     headers,
     data: {

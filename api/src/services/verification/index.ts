@@ -9,7 +9,6 @@ import { tell } from './notices';
 import { allRequired, incomplete, lockSubject, setState, type Subject } from './subject';
 
 export type { Subject } from './subject';
-export { accountsOf } from './subject';
 
 /** A moderator's answer to a request. */
 export type VerificationDecision = { action: 'approve' } | { action: 'reject'; reason: string };
