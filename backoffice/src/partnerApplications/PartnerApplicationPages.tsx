@@ -9,17 +9,15 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
-  Show,
   SimpleList,
   TextField,
-  TopToolbar,
   UrlField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
+import { DecisionShow } from '../components/DecisionButtons';
 import { useIsSmall } from '../components/useIsSmall';
-import { PartnerDecisionButtons } from './DecisionButtons';
 
 const STATUS_CHOICES = PARTNER_APPLICATION_STATES.map((id) => ({ id, name: `hashar.partnerApplications.statuses.${id}` }));
 
@@ -95,15 +93,9 @@ const PartnerApplicationDetail = () => {
   );
 };
 
-const ShowActions = () => (
-  <TopToolbar>
-    <PartnerDecisionButtons />
-  </TopToolbar>
-);
-
-/** One request: approve or reject (with a reason) after reading it. */
+/** One request: approve (the business becomes a partner, its logo goes to the footer) or reject (with a reason) after reading it. */
 export const PartnerApplicationShow = () => (
-  <Show actions={<ShowActions />}>
+  <DecisionShow resource="partner-applications" testId="partner" waiting={(record) => record.status === 'pending'}>
     <PartnerApplicationDetail />
-  </Show>
+  </DecisionShow>
 );

@@ -6,17 +6,15 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
-  Show,
   SimpleList,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { VERIFICATION_REQUEST_STATES, VERIFICATION_SUBJECTS } from '@hashar/common';
 import { DateTimeField } from '../components/DateTimeField';
+import { DecisionShow } from '../components/DecisionButtons';
 import { useIsSmall } from '../components/useIsSmall';
-import { VerificationDecisionButtons } from './DecisionButtons';
 import { HistoryTable, type HistoryRow } from './HistoryTable';
 import { PrivateFile } from './PrivateFile';
 import { ProfileTable } from './ProfileTable';
@@ -137,15 +135,9 @@ const VerificationDetail = () => {
   );
 };
 
-const ShowActions = () => (
-  <TopToolbar>
-    <VerificationDecisionButtons />
-  </TopToolbar>
-);
-
 /** One request: approve or reject (with a reason) after reading the profile and the papers. */
 export const VerificationShow = () => (
-  <Show actions={<ShowActions />}>
+  <DecisionShow resource="verifications" testId="verification" waiting={(record) => record.status === 'pending'}>
     <VerificationDetail />
-  </Show>
+  </DecisionShow>
 );
