@@ -1,8 +1,8 @@
 import { FRIEND_LIMITS, FRIEND_LISTS } from '@hashar/common';
 import { body, query } from 'express-validator';
-import { activityKinds } from '../../activities/registry';
 import { pageChains } from '../../lists';
 import { msg } from '../../middlewares/validate';
+import { activityRefRules } from '../participation/validators';
 
 const INT_MAX = 2147483647;
 /** A positive database id (a number, or digits in a string). */
@@ -36,12 +36,7 @@ export const requestRules = [
 
 /** POST /api/my/friends/invite: the activity (a registered kind and its id) and 1…FRIEND_LIMITS.invitees friends. */
 export const inviteRules = [
-  body('activityKind')
-    .custom((kind: unknown) => activityKinds().some((entry) => entry.kind === kind))
-    .withMessage(msg('choice')),
-  body('activityId')
-    .custom(isId)
-    .withMessage(msg('range', { min: 1, max: INT_MAX })),
+  ...activityRefRules(isId),
   body('userIds')
     .custom((ids: unknown) => Array.isArray(ids) && ids.length >= 1)
     .withMessage(msg('required'))

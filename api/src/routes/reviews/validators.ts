@@ -1,9 +1,8 @@
 import { body, query } from 'express-validator';
 import { REVIEW_DIRECTIONS, REVIEW_LIMITS } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { activityKinds } from '../../activities/registry';
 import { msg } from '../../middlewares/validate';
-import { boundedText } from '../participation/validators';
+import { activityRefRules, boundedText } from '../participation/validators';
 
 const INT_MAX = 2147483647;
 const L = REVIEW_LIMITS;
@@ -19,12 +18,7 @@ const text = () => boundedText('text', L.text).customSanitizer((v: unknown) => (
 
 /** POST /api/reviews: a registered kind, the activity, exactly one target, 1–5 stars, a text. */
 export const createRules = [
-  body('activityKind')
-    .custom((kind: unknown) => activityKinds().some((entry) => entry.kind === kind))
-    .withMessage(msg('choice')),
-  body('activityId')
-    .custom(isId)
-    .withMessage(msg('range', { min: 1, max: INT_MAX })),
+  ...activityRefRules(isId),
   body('targetUserId')
     .custom((v, { req }) => given(v) !== given((req.body as { targetOrganizationId?: unknown }).targetOrganizationId))
     .withMessage(msg('oneChoice')),

@@ -1,32 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { QueryTypes } from 'sequelize';
-import request from 'supertest';
-import { organizationAccount, staffAccount, volunteerAccount, type TestAccount } from '../../test/activities';
-import { useTestApp } from '../../test/app';
-import { createLocalStorage } from '../../storage';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Page >> endobj\n%%EOF\n');
+import type { TestAccount } from '../../test/activities';
+import { PDF, useVerificationTestApp } from '../../test/verification';
 
 describe('GET /api/admin/users/:id/profile and /:id/passport: the person as staff see them', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-person-test-'));
-  const ctx = useTestApp({ DATA_DIR: dataDir });
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const { storage, api, sql, cast } = useVerificationTestApp('hashar-person-test-');
   let volunteer: TestAccount;
   let org: TestAccount;
   let moderator: TestAccount;
   let admin: TestAccount;
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const api = () => request(ctx.app);
-  const sql = <T extends object>(text: string, bind: unknown[] = []) => ctx.db.sequelize.query<T>(text, { bind, type: QueryTypes.SELECT });
   const url = (id: number) => `/api/admin/users/${id}/profile`;
 
   beforeAll(async () => {
-    volunteer = await volunteerAccount(ctx.app, ctx.db, 'Пётр Личный');
-    org = await organizationAccount(ctx.app, ctx.db, 'Организация для профиля');
-    moderator = await staffAccount(ctx.app, ctx.db, 'moderator');
-    admin = await staffAccount(ctx.app, ctx.db, 'admin');
+    ({ volunteer, org, moderator, admin } = await cast('Пётр Личный', 'Организация для профиля'));
     const key = (await storage.save('passport', PDF, 'pdf')).replace('/uploads/', '');
     await sql(
       `UPDATE volunteer_profiles SET first_name = 'Пётр', last_name = 'Личный', birth_date = '1999-09-09', passport_series = 'AB7654321',

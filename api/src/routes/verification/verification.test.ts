@@ -1,30 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { QueryTypes } from 'sequelize';
-import request from 'supertest';
-import { organizationAccount, staffAccount, volunteerAccount, type TestAccount } from '../../test/activities';
-import { useTestApp } from '../../test/app';
+import type { TestAccount } from '../../test/activities';
+import { PDF, useVerificationTestApp } from '../../test/verification';
 import { mailTo, notificationsOf } from '../../test/participation';
-import { createLocalStorage } from '../../storage';
 import { sendBackForVerification } from '../../services/verification';
 import { listParams } from '../admin/testing';
 
 const MY = '/api/my/verification';
 const QUEUE = '/api/admin/verifications';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Page >> endobj\n%%EOF\n');
 
 describe('verification: /api/my/verification and the back office queue /api/admin/verifications', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-verification-test-'));
-  const ctx = useTestApp({ DATA_DIR: dataDir });
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const { ctx, storage, api, sql, cast } = useVerificationTestApp('hashar-verification-test-');
   let volunteer: TestAccount;
   let org: TestAccount;
   let moderator: TestAccount;
   let admin: TestAccount;
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const api = () => request(ctx.app);
-  const sql = <T extends object>(text: string, bind: unknown[] = []) => ctx.db.sequelize.query<T>(text, { bind, type: QueryTypes.SELECT });
   const auditRows = (recordId: number) =>
     sql<{ action: string; user_id: number; after: { read: string } }>(
       `SELECT action, user_id, after FROM audit_log WHERE resource = 'verifications' AND record_id = $1 ORDER BY id`,
@@ -32,10 +20,7 @@ describe('verification: /api/my/verification and the back office queue /api/admi
     );
 
   beforeAll(async () => {
-    volunteer = await volunteerAccount(ctx.app, ctx.db, 'Вера Проверкина');
-    org = await organizationAccount(ctx.app, ctx.db, 'Проверяемая организация');
-    moderator = await staffAccount(ctx.app, ctx.db, 'moderator');
-    admin = await staffAccount(ctx.app, ctx.db, 'admin');
+    ({ volunteer, org, moderator, admin } = await cast('Вера Проверкина', 'Проверяемая организация'));
   });
 
   /** Fills what verification needs: the volunteer's legal data and a passport copy in the private folder. */
