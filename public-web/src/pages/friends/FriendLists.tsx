@@ -1,5 +1,5 @@
 import type { FriendList, FriendRow } from '@hashar/common';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
@@ -24,6 +24,33 @@ interface FriendListProps {
   onChanged: () => void;
   /** Offered when the list is empty: go to the search. */
   onFind?: () => void;
+}
+
+/** A small action button of a friendship row, disabled while an action runs. */
+function RowButton({
+  primary,
+  busy,
+  onClick,
+  testId,
+  children,
+}: {
+  primary?: boolean;
+  busy: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn--small ${primary ? 'btn--primary' : 'btn--secondary'}`}
+      disabled={busy}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** One list of friendships (friends, requests to me, my requests) with its actions; `onChanged` after each. */
@@ -64,35 +91,17 @@ export function FriendListView({ list, version, onChanged, onFind }: FriendListP
           <Person key={row.id} person={row} meta={meta(row)}>
             {list === 'incoming' ? (
               <>
-                <button
-                  type="button"
-                  className="btn btn--small btn--primary"
-                  disabled={action.busy}
-                  onClick={() => accept(row.id)}
-                  data-testid="friend-accept"
-                >
+                <RowButton primary busy={action.busy} onClick={() => accept(row.id)} testId="friend-accept">
                   {t('friends.accept')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--small btn--secondary"
-                  disabled={action.busy}
-                  onClick={() => decline(row.id)}
-                  data-testid="friend-decline"
-                >
+                </RowButton>
+                <RowButton busy={action.busy} onClick={() => decline(row.id)} testId="friend-decline">
                   {t('friends.decline')}
-                </button>
+                </RowButton>
               </>
             ) : list === 'outgoing' ? (
-              <button
-                type="button"
-                className="btn btn--small btn--secondary"
-                disabled={action.busy}
-                onClick={() => remove(row.id)}
-                data-testid="friend-cancel"
-              >
+              <RowButton busy={action.busy} onClick={() => remove(row.id)} testId="friend-cancel">
                 {t('friends.cancel')}
-              </button>
+              </RowButton>
             ) : (
               <ConfirmButton
                 label={t('friends.remove')}

@@ -37,7 +37,7 @@ export default function InviteDialog({ kind, id, title, onClose }: { kind: strin
     }
   };
   return (
-    <dialog ref={ref} className="invite-dialog" aria-labelledby="invite-title" onClose={onClose} data-testid="invite-dialog">
+    <dialog ref={ref} className="dialog invite-dialog" aria-labelledby="invite-title" onClose={onClose} data-testid="invite-dialog">
       <h2 id="invite-title">{t('friends.invite.title', { title })}</h2>
       <p className="muted">{t('friends.invite.hint')}</p>
       {friends.status === 'error' ? (

@@ -30,7 +30,7 @@ export function OrgLogo({ name, logo, size }: { name: string; logo: string | nul
 export function OrgCardItem({ org }: { org: OrgCard }) {
   const { locale, t, plural } = useI18n();
   return (
-    <article className="org-card" data-testid="org-card">
+    <article className="directory-card org-card" data-testid="org-card">
       <OrgLogo name={org.name} logo={org.logo} size={64} />
       <div className="org-card__body">
         <h3 className="org-card__name">

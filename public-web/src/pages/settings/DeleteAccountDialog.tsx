@@ -38,7 +38,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog ref={ref} className="settings-dialog" aria-labelledby="delete-title" onClose={onClose} data-testid="delete-dialog">
+    <dialog ref={ref} className="dialog settings-dialog" aria-labelledby="delete-title" onClose={onClose} data-testid="delete-dialog">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <h2 id="delete-title">{t('settings.delete.title')}</h2>
         <p>{t('settings.delete.hint')}</p>

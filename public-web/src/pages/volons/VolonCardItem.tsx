@@ -9,7 +9,7 @@ export function VolonCardItem({ volon }: { volon: VolonCard }) {
   const { locale, t, plural } = useI18n();
   const href = pagePath(locale, 'volonView', { id: volon.id });
   return (
-    <article className="volon-card" data-testid="volon-card">
+    <article className="directory-card volon-card" data-testid="volon-card">
       <img className="volon-card__avatar" src={volon.avatar} alt="" width={64} height={64} loading="lazy" />
       <div className="volon-card__body">
         <h3 className="volon-card__name">

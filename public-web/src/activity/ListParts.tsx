@@ -1,0 +1,180 @@
+import type { Page } from '@hashar/common';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { eventsApi } from '../api/events';
+import { Empty, LoadError, Loading } from '../components/LoadState';
+import { Pager } from '../components/Pager';
+import { useLoad, type Loaded } from '../hooks/useLoad';
+import { useI18n, type MessageKey } from '../i18n';
+import { useSession } from '../session/SessionProvider';
+import { DirectionToggles, RegionSelect } from './FilterParts';
+import './events.css';
+
+/** What every list's state holds: directions, region and the page. */
+export interface ListBase {
+  directions: number[];
+  region: number | null;
+  page: number;
+}
+
+/** A list page's state kept in the query string: `change` goes back to page 1, `toPage` focuses the results. */
+export function useListState<S extends ListBase>(
+  parse: (params: URLSearchParams) => S,
+  toParams: (s: S) => URLSearchParams,
+  resultsId: string,
+) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parse(params), [params, parse]);
+  const go = useCallback((next: S) => setParams(toParams(next)), [setParams, toParams]);
+  const change = (c: Partial<S>) => go({ ...state, ...c, page: c.page ?? 1 });
+  const toPage = (page: number) => {
+    go({ ...state, page });
+    document.getElementById(resultsId)?.focus();
+  };
+  return { state, query: toParams(state).toString(), go, change, toPage };
+}
+
+/** The filters form: the search field (applied on submit), directions, region, the page's own fields and a reset. */
+export function ListFilters({
+  id,
+  label,
+  submitLabel,
+  toggleKeys,
+  resetLabel,
+  search,
+  onSubmit,
+  state,
+  onChange,
+  narrowed,
+  onReset,
+  testId,
+  children,
+}: {
+  id: string;
+  label: string;
+  submitLabel: string;
+  toggleKeys: { show: MessageKey; hide: MessageKey };
+  resetLabel: string;
+  search: ReactNode;
+  onSubmit: () => void;
+  state: ListBase;
+  onChange: (change: Partial<ListBase>) => void;
+  narrowed: boolean;
+  onReset: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const { t, locale } = useI18n();
+  const { request } = useSession();
+  const [open, setOpen] = useState(false);
+  const directions = useLoad((signal) => eventsApi.directions(request, { signal }).then((r) => r.data), locale);
+  const regions = useLoad((signal) => eventsApi.regions(request, { signal }).then((r) => r.data), locale);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={`filters${open ? ' filters--open' : ''}`} role="search" aria-label={label} onSubmit={submit} data-testid={testId}>
+      <div className="filters__bar">
+        {search}
+        <button type="submit" className="btn btn--primary filters__submit">
+          {submitLabel}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary filters__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-filters-panel`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t(open ? toggleKeys.hide : toggleKeys.show)}
+        </button>
+      </div>
+      <div id={`${id}-filters-panel`} className="filters__panel">
+        <DirectionToggles
+          directions={directions.data ?? []}
+          selected={state.directions}
+          onChange={(ids) => onChange({ directions: ids })}
+        />
+        <div className="filters__fields">
+          <RegionSelect id={`${id}-region`} regions={regions.data ?? []} value={state.region} onChange={(region) => onChange({ region })} />
+          {children}
+        </div>
+        {narrowed && (
+          <button type="button" className="btn btn--link filters__reset" onClick={onReset}>
+            {resetLabel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The results of a list: count, loading/error/empty states, the cards and the pager. */
+export function ListResults<T extends { id: number | string }>({
+  id,
+  label,
+  list,
+  page,
+  found,
+  empty,
+  filtered,
+  resetLabel,
+  onReset,
+  onPage,
+  heading,
+  gridClass = 'card-grid',
+  renderItem,
+}: {
+  id: string;
+  label: string;
+  list: Loaded<Page<T>>;
+  page: number;
+  found: MessageKey;
+  empty: string;
+  filtered: boolean;
+  resetLabel: string;
+  onReset: () => void;
+  onPage: (page: number) => void;
+  heading?: string;
+  gridClass?: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const { plural } = useI18n();
+  const data = list.data;
+  return (
+    <div id={id} className="events-page__results" role="region" aria-label={label} tabIndex={-1} aria-busy={list.status === 'loading'}>
+      {data && (
+        <p className="events-page__count" role="status" data-testid="list-count">
+          {plural(found, data.total)}
+        </p>
+      )}
+      {list.status === 'error' && <LoadError onRetry={list.reload} />}
+      {list.status === 'loading' && !data && <Loading />}
+      {data && data.total === 0 && list.status !== 'error' && (
+        <Empty
+          action={
+            filtered ? (
+              <button type="button" className="btn btn--secondary" onClick={onReset}>
+                {resetLabel}
+              </button>
+            ) : undefined
+          }
+        >
+          {empty}
+        </Empty>
+      )}
+      {data && data.total > 0 && (
+        <>
+          {heading && <h2 className="visually-hidden">{heading}</h2>}
+          <ul className={gridClass}>
+            {data.data.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          <Pager page={page} total={data.total} perPage={data.perPage} onPage={onPage} />
+        </>
+      )}
+    </div>
+  );
+}
