@@ -1,5 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, createActiveAccount, expect, mailedLink, PASSWORD, signInWithCookie, test, uniqueEmail } from './support';
+import {
+  apiLogin,
+  approvedEventByApi,
+  createActiveAccount,
+  expect,
+  mailedLink,
+  PASSWORD,
+  signInWithCookie,
+  test,
+  uniqueEmail,
+} from './support';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -14,28 +24,18 @@ function utcFive(hours = 0): string {
 async function organizationWithEvent(request: APIRequestContext, tag: string) {
   const org = await createActiveAccount(request, { type: 'organization', name: `Do'stlik ${tag}` });
   const token = await apiLogin(request, org.email, org.password);
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const titleRu = `Субботник друзей ${tag}`;
-  const created = await request.post('/api/my/events', {
-    headers: bearer(token),
-    data: {
+  const event = await approvedEventByApi(
+    request,
+    token,
+    {
       titleRu,
       titleUz: `Do'stlar shanbaligi ${tag}`,
       descriptionRu: 'Убираем двор вместе с друзьями и соседями.',
-      directionIds: [1],
-      regionId: 1,
       addressRu: 'Чиланзар, двор 5',
-      isOnline: false,
-      startsAt: utcFive(),
-      endsAt: utcFive(4),
-      capacity: 20,
-      sessions: [{ titleRu: 'Утро', startsAt: utcFive(), endsAt: utcFive(4), capacity: 10 }],
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: number; sessions: { id: number }[] };
-  expect((await request.post(`/api/my/events/${event.id}/submit`, { headers: bearer(token) })).status()).toBe(200);
-  expect((await request.post(`/api/admin/events/${event.id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
+    utcFive(),
+  );
   return { token, eventId: event.id, sessionId: event.sessions[0]!.id, titleRu };
 }
 

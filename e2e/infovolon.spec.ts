@@ -1,4 +1,4 @@
-import { createActiveAccount, expect, ONE_PAGE_PDF, signInWithCookie, test } from './support';
+import { createActiveAccount, expect, ONE_PAGE_PDF, signInWithCookie, test, volunteerAt } from './support';
 
 const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -9,9 +9,7 @@ test.describe('profile/infovolon: the volunteer profile', () => {
     request,
     baseURL,
   }) => {
-    const volunteer = await createActiveAccount(request, { type: 'volon', name: `Vol ${tagOf()}` });
-    await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
-    await page.goto('/ru/profile/infovolon');
+    await volunteerAt(page, context, request, baseURL!, `Vol ${tagOf()}`, '/ru/profile/infovolon');
     const form = page.getByTestId('infovolon-form');
     await form.getByLabel('Фамилия').fill('Исмоилова');
     await form.locator('#infovolon-firstName').fill('Лола');
@@ -59,9 +57,7 @@ test.describe('profile/infovolon: the volunteer profile', () => {
     request,
     baseURL,
   }) => {
-    const volunteer = await createActiveAccount(request, { type: 'volon', name: `Vol ${tagOf()}` });
-    await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
-    await page.goto('/uz/profile/infovolon');
+    await volunteerAt(page, context, request, baseURL!, `Vol ${tagOf()}`, '/uz/profile/infovolon');
     await expect(page.getByRole('heading', { name: "Volontyor ma'lumotlari" })).toBeVisible();
     const form = page.getByTestId('infovolon-form');
     await form.getByLabel('STIR').fill('99');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, createActiveAccount, expect, signInWithCookie, signedInPageLike, test } from './support';
+import { apiLogin, approvedEventByApi, createActiveAccount, expect, signInWithCookie, signedInPageLike, test } from './support';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -18,27 +18,17 @@ function utcFive(hours = 0): string {
 async function completedEvent(request: APIRequestContext, tag: string, volunteer: { email: string; password: string }) {
   const org = await createActiveAccount(request, { type: 'organization', name: `Mehr ${tag}` });
   const token = await apiLogin(request, org.email, org.password);
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const created = await request.post('/api/my/events', {
-    headers: bearer(token),
-    data: {
+  const event = await approvedEventByApi(
+    request,
+    token,
+    {
       titleRu: `Субботник с отзывами ${tag}`,
       titleUz: `Fikrli shanbalik ${tag}`,
       descriptionRu: 'Убираем парк и потом делимся впечатлениями.',
-      directionIds: [1],
-      regionId: 1,
       addressRu: 'Юнусабад, парк',
-      isOnline: false,
-      startsAt: utcFive(),
-      endsAt: utcFive(4),
-      capacity: 20,
-      sessions: [{ titleRu: 'Утро', startsAt: utcFive(), endsAt: utcFive(4), capacity: 10 }],
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: number; sessions: { id: number }[] };
-  expect((await request.post(`/api/my/events/${event.id}/submit`, { headers: bearer(token) })).status()).toBe(200);
-  expect((await request.post(`/api/admin/events/${event.id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
+    utcFive(),
+  );
   const volunteerToken = await apiLogin(request, volunteer.email, volunteer.password);
   const applied = await request.post(`/api/sessions/${event.sessions[0]!.id}/apply`, { headers: bearer(volunteerToken), data: {} });
   expect(applied.status(), await applied.text()).toBe(201);

@@ -221,3 +221,48 @@ export async function openFromFilteredList(
   await card.getByRole('link').first().click();
   await expect(page.getByTestId('activity-title')).toHaveText(title);
 }
+
+/** An event by the organization `token` (one 4-hour shift from `startsAt`), created, submitted and approved through the API. */
+export async function approvedEventByApi(
+  request: APIRequestContext,
+  token: string,
+  text: { titleRu: string; titleUz: string; descriptionRu: string; addressRu: string },
+  startsAt: string,
+): Promise<{ id: number; sessions: { id: number }[] }> {
+  const bearer = (t: string) => ({ Authorization: `Bearer ${t}` });
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const endsAt = new Date(Date.parse(startsAt) + 4 * 3_600_000).toISOString();
+  const created = await request.post('/api/my/events', {
+    headers: bearer(token),
+    data: {
+      ...text,
+      directionIds: [1],
+      regionId: 1,
+      isOnline: false,
+      startsAt,
+      endsAt,
+      capacity: 20,
+      sessions: [{ titleRu: 'Утро', startsAt, endsAt, capacity: 10 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { id: number; sessions: { id: number }[] };
+  expect((await request.post(`/api/my/events/${event.id}/submit`, { headers: bearer(token) })).status()).toBe(200);
+  expect((await request.post(`/api/admin/events/${event.id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
+  return event;
+}
+
+/** A new volunteer account named `name`, signed in by cookie, on the page `path`. */
+export async function volunteerAt(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  name: string,
+  path: string,
+): Promise<Account> {
+  const volunteer = await createActiveAccount(request, { type: 'volon', name });
+  await signInWithCookie(request, context, baseURL, volunteer.email, volunteer.password);
+  await page.goto(path);
+  return volunteer;
+}
