@@ -44,9 +44,10 @@ export function fakeFrontends(): { publicWeb: string; backoffice: string } {
 
 /** A migrated, seeded database of its own and an app over it (`inner`: the app createApp built, for walking its routes). */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<{ app: Express; db: TestDatabase; inner: Express }> {
-  const db = await createTestDatabase();
-  await migrate(db.sequelize);
-  await seedReference(db.sequelize);
+  const db = await createTestDatabase(async (template) => {
+    await migrate(template.sequelize);
+    await seedReference(template.sequelize);
+  });
   const config = testConfig(env);
   // The worker is not started: messages stay queued in mail_messages, where /api/dev/mail reads them.
   const mailer = createMailer({ config, databaseUrl: db.url, sequelize: db.sequelize, logger: silentLogger });

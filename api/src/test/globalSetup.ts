@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
+import { RUN_ID_VAR } from './db';
 import { freePort } from './ports';
 
 /** Where workers find the server: a URL whose database may create and drop databases. */
@@ -13,6 +15,8 @@ export const ADMIN_URL_VAR = 'HASHAR_TEST_ADMIN_URL';
  * PostgreSQL in a temporary folder for this test run.
  */
 export default async function globalSetup(): Promise<void> {
+  // Names this run's template database (api/src/test/db.ts), apart from any other run on the same server.
+  process.env[RUN_ID_VAR] = `${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   const given = process.env['TEST_DATABASE_URL'];
   if (given) {
     process.env[ADMIN_URL_VAR] = given;

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type { EmbeddedPostgres } from '../db/embedded';
+import { adminQuery, templateName } from './db';
 
-/** Stops the embedded test server and deletes its folder. */
+/** Drops this run's template database, then stops the embedded test server and deletes its folder. */
 export default async function globalTeardown(): Promise<void> {
+  await adminQuery(`DROP DATABASE IF EXISTS ${templateName()} WITH (FORCE)`);
   const state = (globalThis as { __hasharTestPg?: { server: EmbeddedPostgres; dataDir: string } }).__hasharTestPg;
   if (!state) return;
   await state.server.stop();
