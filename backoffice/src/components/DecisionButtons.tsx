@@ -60,12 +60,15 @@ export const DecisionButtons = ({ resource, ids, testId, emphasized = true }: De
 interface RecordDecisionButtonsProps {
   resource: string;
   testId: string;
-  /** Whether the record still waits for a decision (the buttons show only then). */
-  waiting: (record: RaRecord) => boolean;
+  /** Whether the record still waits for a decision (the buttons show only then); a request's `status` is 'pending' by default. */
+  waiting?: (record: RaRecord) => boolean;
 }
 
+/** Whether a request (verification, partner application) still waits for a decision. */
+const isPendingRequest = (record: RaRecord) => record.status === 'pending';
+
 /** The decision buttons for the record in context, while it waits for a decision. */
-export const RecordDecisionButtons = ({ resource, testId, waiting }: RecordDecisionButtonsProps) => {
+export const RecordDecisionButtons = ({ resource, testId, waiting = isPendingRequest }: RecordDecisionButtonsProps) => {
   const record = useRecordContext();
   if (!record || !waiting(record)) return null;
   return <DecisionButtons resource={resource} ids={[record.id]} testId={testId} />;

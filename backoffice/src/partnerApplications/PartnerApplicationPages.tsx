@@ -95,7 +95,7 @@ const PartnerApplicationDetail = () => {
 
 /** One request: approve (the business becomes a partner, its logo goes to the footer) or reject (with a reason) after reading it. */
 export const PartnerApplicationShow = () => (
-  <DecisionShow resource="partner-applications" testId="partner" waiting={(record) => record.status === 'pending'}>
+  <DecisionShow resource="partner-applications" testId="partner">
     <PartnerApplicationDetail />
   </DecisionShow>
 );

@@ -137,7 +137,7 @@ const VerificationDetail = () => {
 
 /** One request: approve or reject (with a reason) after reading the profile and the papers. */
 export const VerificationShow = () => (
-  <DecisionShow resource="verifications" testId="verification" waiting={(record) => record.status === 'pending'}>
+  <DecisionShow resource="verifications" testId="verification">
     <VerificationDetail />
   </DecisionShow>
 );
