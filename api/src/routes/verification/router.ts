@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { HttpError } from '../../errors';
 import { run } from '../../lists';
 import type { AuthUser } from '../../policies';
+import { writeLimit } from '../../ratelimit';
 import { requestVerification, verificationOf, type Subject } from '../../services/verification';
 import type { ActivityDeps } from '../activityDeps';
 
@@ -27,7 +28,7 @@ export function verificationRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authe
   router.get('/my/verification', authenticate, async (req, res) => {
     res.json(await verificationOf(sequelize, await callerSubject(sequelize, req.user!)));
   });
-  router.post('/my/verification', authenticate, async (req, res) => {
+  router.post('/my/verification', authenticate, writeLimit(sequelize, 'settings'), async (req, res) => {
     res.status(201).json(await requestVerification(sequelize, await callerSubject(sequelize, req.user!), req.user!.id));
   });
   return router;

@@ -4,6 +4,7 @@ import { NotFound } from '../../errors';
 import { pageOf } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../middlewares/validate';
+import { writeLimit } from '../../ratelimit';
 import { listVolons, saveVisibility, visibilityOf, volonDetail } from '../../services/volons';
 import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
@@ -30,11 +31,18 @@ export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticat
     res.json(choices);
   });
 
-  router.put('/my/visibility', authenticate, can('volunteerProfile.edit'), validate(visibilityChains()), async (req, res) => {
-    const { isListed, showActivities, showPoints } = req.body as VolonVisibility;
-    const saved = await saveVisibility(sequelize, req.user!.id, { isListed, showActivities, showPoints });
-    if (!saved) throw NotFound();
-    res.json(saved);
-  });
+  router.put(
+    '/my/visibility',
+    authenticate,
+    can('volunteerProfile.edit'),
+    validate(visibilityChains()),
+    writeLimit(sequelize, 'settings'),
+    async (req, res) => {
+      const { isListed, showActivities, showPoints } = req.body as VolonVisibility;
+      const saved = await saveVisibility(sequelize, req.user!.id, { isListed, showActivities, showPoints });
+      if (!saved) throw NotFound();
+      res.json(saved);
+    },
+  );
   return router;
 }

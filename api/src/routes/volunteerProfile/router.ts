@@ -45,7 +45,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
     res.json(presentVolunteerProfile(await loadVolunteerProfile(sequelize, req.user!.id), { sensitive: true }));
   });
 
-  router.put(PATH, ...owner, validate(volunteerProfileChains()), async (req, res) => {
+  router.put(PATH, ...owner, validate(volunteerProfileChains()), writeLimit(sequelize, 'settings'), async (req, res) => {
     const userId = req.user!.id;
     const record = await sequelize.transaction(async (t) => {
       const saved = await saveVolunteerProfile(sequelize, userId, pickInput(req.body as Record<string, unknown>), req.locale, t);
