@@ -31,6 +31,14 @@ describe('deleting my account: DELETE /api/user/account', () => {
       bind: [v.id, friend.id],
     });
     await ctx.db.sequelize.query(`INSERT INTO points_ledger (user_id, delta, reason) VALUES ($1, 10, 'bonus')`, { bind: [v.id] });
+    await ctx.db.sequelize.query(`UPDATE applications SET cv_key = 'cv/x.pdf', cv_name = 'Лола CV.pdf' WHERE id = $1`, {
+      bind: [applicationId],
+    });
+    await ctx.db.sequelize.query(
+      `INSERT INTO partner_applications (user_id, company_name, tax_number, contact_name, phone)
+       VALUES ($1, 'ООО Лола', '123456789', 'Лола Каримова', '+998901234567')`,
+      { bind: [v.id] },
+    );
 
     const res = await request(ctx.app).delete('/api/user/account').set(v.auth).send({ password: 'secret-pass-1' }).expect(200);
     expect(res.body.msg).toBe('Аккаунт удалён. Ваши личные данные стёрты');
@@ -65,7 +73,12 @@ describe('deleting my account: DELETE /api/user/account', () => {
     });
     expect(await one('SELECT 1 FROM friendships WHERE requester_id = $1 OR addressee_id = $1', [v.id])).toBeUndefined();
     // History stays, pointing at the anonymous account.
-    expect(await one('SELECT user_id FROM applications WHERE id = $1', [applicationId])).toEqual({ user_id: v.id });
+    expect(await one('SELECT user_id, cv_key, cv_name FROM applications WHERE id = $1', [applicationId])).toEqual({
+      user_id: v.id,
+      cv_key: null,
+      cv_name: null,
+    });
+    expect(await one('SELECT 1 FROM partner_applications WHERE user_id = $1', [v.id])).toBeUndefined();
     expect(await one('SELECT delta FROM points_ledger WHERE user_id = $1', [v.id])).toEqual({ delta: 10 });
     await request(ctx.app)
       .get(new URL(avatar.body.data.avatar as string).pathname)

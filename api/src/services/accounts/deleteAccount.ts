@@ -14,8 +14,9 @@ const deletedEmail = (id: number): string => `deleted-${id}@deleted.invalid`;
 /**
  * Deletes an account in one transaction: the personal fields of its profiles are cleared, the
  * e-mail, name and password replaced, tokens revoked, friendships and private notices deleted;
- * applications, hours, reviews and points stay, now pointing at an anonymous account. The
- * avatar and passport files go once the transaction has committed.
+ * applications (without their CVs), hours, reviews and points stay, now pointing at an anonymous
+ * account; a partner request is deleted. The avatar, passport and CV files go once the
+ * transaction has committed.
  */
 export async function deleteAccount(sequelize: Sequelize, storage: FileStorage, userId: number): Promise<void> {
   const files = await sequelize.transaction(async (transaction) => {
@@ -58,10 +59,21 @@ export async function deleteAccount(sequelize: Sequelize, storage: FileStorage, 
       [userId, DELETED_USER_NAME],
       transaction,
     );
+    // CVs sent with applications and the contact details of a partner request are personal too.
+    const cvs = await run<{ cv_key: string }>(
+      sequelize,
+      'SELECT cv_key FROM applications WHERE user_id = $1 AND cv_key IS NOT NULL',
+      [userId],
+      transaction,
+    );
+    await q('UPDATE applications SET cv_key = NULL, cv_name = NULL WHERE user_id = $1 AND cv_key IS NOT NULL');
+    await q('DELETE FROM partner_applications WHERE user_id = $1');
     await q('DELETE FROM friendships WHERE requester_id = $1 OR addressee_id = $1');
     await q('DELETE FROM account_tokens WHERE user_id = $1');
     await q('DELETE FROM notifications WHERE user_id = $1');
-    const passportKeys = passports.flatMap((p) => (p.passport_key ? [p.passport_key.replace(/^\/uploads\//, '')] : []));
+    const passportKeys = [...passports.map((p) => p.passport_key), ...cvs.map((c) => c.cv_key)].flatMap((key) =>
+      key ? [key.replace(/^\/uploads\//, '')] : [],
+    );
     await exec(sequelize, 'DELETE FROM uploads WHERE key = ANY($1::text[])', [passportKeys], transaction);
     await q(`UPDATE verification_requests SET status = 'withdrawn' WHERE subject_type = 'user' AND subject_id = $1 AND status = 'pending'`);
     await exec(
@@ -75,7 +87,13 @@ export async function deleteAccount(sequelize: Sequelize, storage: FileStorage, 
     );
     // After the update: the row keeps the anonymous e-mail, not the one just removed.
     await recordAudit({ userId, action: 'delete', resource: 'account', recordId: userId }, transaction);
-    return [before?.avatar_url, before?.avatar_thumb_url, before?.avatar_fallback_url, ...passports.map((p) => p.passport_key)];
+    return [
+      before?.avatar_url,
+      before?.avatar_thumb_url,
+      before?.avatar_fallback_url,
+      ...passports.map((p) => p.passport_key),
+      ...cvs.map((c) => c.cv_key),
+    ];
   });
   await removeAvatarFiles(
     storage,
