@@ -86,6 +86,7 @@ test.describe('partners', () => {
     await expect(menu.getByRole('link', { name: w.become })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.locator('footer').getByRole('img', { name: company })).toBeVisible();
+    await expect(page.locator('footer').getByRole('link', { name: w.become })).toHaveCount(0);
 
     await page.goto(`/${locale}/burger/partners`);
     const list = page.getByTestId('partner-list');

@@ -83,7 +83,8 @@ export function Footer() {
               { label: 'footer.home', page: 'home' },
               { label: 'more.aboutUs', page: 'aboutUs' },
               { label: 'more.partners', page: 'partners' },
-              { label: 'user.becomePartner', to: becomePartnerPath(role, locale) },
+              // A partner already is one: the partners page is the link above.
+              ...(role === 'partner' ? [] : [{ label: 'user.becomePartner' as const, to: becomePartnerPath(role, locale) }]),
             ]}
           />
           <Column
