@@ -67,7 +67,15 @@ export default function EventsPage() {
             className="tabs__tab"
             aria-current={filters.tab === tab ? 'page' : undefined}
             data-testid={`events-tab-${tab}`}
-            to={{ search: filtersToSearch({ ...DEFAULT_FILTERS, tab, directions: filters.directions, region: filters.region }) }}
+            to={{
+              search: filtersToSearch({
+                ...DEFAULT_FILTERS,
+                tab,
+                directions: filters.directions,
+                region: filters.region,
+                organization: filters.organization,
+              }),
+            }}
           >
             {t(tab === 'events' ? 'events.list.tab.events' : 'events.list.tab.visits')}
           </Link>

@@ -20,13 +20,14 @@ describe('events page filters ⇄ query string', () => {
 
   it('round-trips every filter', () => {
     const query =
-      'q=%D1%81%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%BD%D0%B8%D0%BA&direction=2%2C5&region=3&from=2026-03-01&to=2026-03-31&when=past&online=false&sort=newest&page=2';
+      'q=%D1%81%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%BD%D0%B8%D0%BA&direction=2%2C5&region=3&organization=7&from=2026-03-01&to=2026-03-31&when=past&online=false&sort=newest&page=2';
     const filters = parse(query);
     expect(filters).toEqual({
       tab: 'events',
       q: 'субботник',
       directions: [2, 5],
       region: 3,
+      organization: 7,
       from: '2026-03-01',
       to: '2026-03-31',
       when: 'past',

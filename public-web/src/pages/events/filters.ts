@@ -12,6 +12,8 @@ export interface EventFilters {
   q: string;
   directions: number[];
   region: number | null;
+  /** One organization's items (its public page links here); no control of its own, cleared by the reset. */
+  organization: number | null;
   from: string;
   to: string;
   when: WhenFilter;
@@ -25,6 +27,7 @@ export const DEFAULT_FILTERS: EventFilters = {
   q: '',
   directions: [],
   region: null,
+  organization: null,
   from: '',
   to: '',
   when: 'current',
@@ -58,12 +61,14 @@ export function parseFilters(params: URLSearchParams): EventFilters {
     ),
   ].sort((a, b) => a - b);
   const region = params.get('region');
+  const organization = params.get('organization');
   const page = params.get('page');
   return {
     tab: params.get('tab') === 'visits' ? 'visits' : 'events',
     q: (params.get('q') ?? '').trim().slice(0, Q_MAX),
     directions,
     region: region && ID.test(region) ? Number(region) : null,
+    organization: organization && ID.test(organization) ? Number(organization) : null,
     from: validDate(params.get('from')),
     to: validDate(params.get('to')),
     when: oneOf<WhenFilter>(params.get('when'), [...EVENT_WHEN, 'all'], DEFAULT_FILTERS.when),
@@ -81,6 +86,7 @@ export function filtersToParams(filters: EventFilters): URLSearchParams {
   if (filters.tab === 'events') set('q', filters.q.trim());
   set('direction', filters.directions.join(','));
   set('region', filters.region ? String(filters.region) : '');
+  set('organization', filters.organization ? String(filters.organization) : '');
   if (filters.tab === 'events') {
     set('from', filters.from);
     set('to', filters.to);
@@ -116,6 +122,7 @@ export function eventsApiQuery(filters: EventFilters, perPage = EVENTS_PAGE_SIZE
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.directions.length) params.set('direction', filters.directions.join(','));
   if (filters.region) params.set('region', String(filters.region));
+  if (filters.organization) params.set('organization', String(filters.organization));
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.when !== 'all') params.set('when', filters.when);
@@ -131,6 +138,7 @@ export function visitsApiQuery(filters: EventFilters, perPage = EVENTS_PAGE_SIZE
   const params = new URLSearchParams();
   if (filters.directions.length) params.set('direction', filters.directions.join(','));
   if (filters.region) params.set('region', String(filters.region));
+  if (filters.organization) params.set('organization', String(filters.organization));
   params.set('page', String(filters.page));
   params.set('perPage', String(perPage));
   return params.toString();
