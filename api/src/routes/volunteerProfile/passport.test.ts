@@ -86,6 +86,13 @@ describe('the passport copy: POST, GET, DELETE /api/my/volunteer-profile/passpor
     expect((await upload(await png(1000, 1000), 'square.png').expect(400)).body.msg).toBe(SHEET_RU);
   });
 
+  it('takes a PDF whose pages sit in compressed object streams (they cannot be counted; the moderator sees it)', async () => {
+    const packed = Buffer.from(
+      ['%PDF-1.5', '1 0 obj << /Type /ObjStm /N 3 /Filter /FlateDecode >> stream', 'x\u009c…', 'endstream', '%%EOF'].join('\n'),
+    );
+    await upload(packed, 'scan.pdf').expect(201);
+  });
+
   it('415 for another type by content, whatever the name; 413 past 5 MB; 400 without a file', async () => {
     const gif = Buffer.from('GIF89a' + 'x'.repeat(100));
     expect((await upload(gif, 'passport.pdf').expect(415)).body.msg).toBe('Недопустимый тип файла. Разрешены: JPEG, PDF, PNG, BMP');

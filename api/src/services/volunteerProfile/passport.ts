@@ -49,9 +49,13 @@ async function imageSize(type: OrganizerFileType, data: Buffer): Promise<{ width
   }
 }
 
-/** Whether the file is one A4 sheet: a PDF of exactly one page, or an image A4-shaped and not tiny (common isA4Image). */
+/**
+ * Whether the file is one A4 sheet: a PDF whose readable page count is one (a PDF whose pages sit
+ * in compressed object streams cannot be counted here; it passes, and the moderator who views it
+ * inline judges it), or an image A4-shaped and not tiny (common isA4Image).
+ */
 export async function isOneSheet(type: OrganizerFileType, data: Buffer): Promise<boolean> {
-  if (type.ext === 'pdf') return pdfPageCount(data) === 1;
+  if (type.ext === 'pdf') return (pdfPageCount(data) ?? 1) === 1;
   const size = await imageSize(type, data);
   return size !== null && isA4Image(size.width, size.height);
 }
