@@ -1,12 +1,5 @@
 import { body, param, query, type ValidationChain } from 'express-validator';
-import {
-  LIMITS,
-  ORG_SORTS,
-  ORGANIZATION_FILE_KINDS,
-  ORGANIZATION_GEOGRAPHY,
-  PROFILE_LIMITS,
-  isEmail,
-} from '@hashar/common';
+import { LIMITS, ORG_SORTS, ORGANIZATION_FILE_KINDS, ORGANIZATION_GEOGRAPHY, PROFILE_LIMITS, isEmail } from '@hashar/common';
 import { msg, requiredText } from '../../middlewares/validate';
 import { pageChains } from '../../lists';
 import { idParam } from '../events/query';
