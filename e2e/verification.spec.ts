@@ -66,6 +66,16 @@ test.describe('verification: the volunteer asks, a moderator decides in the back
     await page.reload();
     await expect(page.getByTestId('verification-panel').getByTestId('verification-state')).toHaveText('Проверен');
     await expect(page.locator('.avatar-menu__verified').getByTestId('verified-badge')).toBeVisible();
+    // Listed in the directory, the volunteer's public page shows the badge to everyone.
+    const listed = await request.put('/api/my/visibility', {
+      headers: { Authorization: `Bearer ${volunteer.token}` },
+      data: { isListed: true, showActivities: true, showPoints: true },
+    });
+    expect(listed.status()).toBe(200);
+    const userId = (JSON.parse(Buffer.from(volunteer.token.split('.')[1]!, 'base64url').toString()) as { sub: string | number }).sub;
+    await page.goto(`/ru/volons/view/${userId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Вера');
+    await expect(page.locator('main').getByTestId('verified-badge')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
