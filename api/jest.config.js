@@ -14,4 +14,7 @@ module.exports = {
   globalSetup: '<rootDir>/api/src/test/globalSetup.ts',
   globalTeardown: '<rootDir>/api/src/test/globalTeardown.ts',
   testTimeout: 30000,
+  // The suites wait on PostgreSQL much of the time: two workers halve the run even on two cores
+  // (jest's default there is one).
+  maxWorkers: 2,
 };
