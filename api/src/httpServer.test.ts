@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStoppableServer } from './httpServer';
+import { createStoppableServer, KEEP_ALIVE_MS } from './httpServer';
 
 /** A GET over the given keep-alive agent: status, Connection header and body. */
 function get(port: number, agent: http.Agent, path: string): Promise<{ status: number; connection: string | undefined; body: string }> {
@@ -26,6 +26,8 @@ describe('graceful stop', () => {
     });
     await new Promise<void>((r) => stoppable.server.listen(0, '127.0.0.1', r));
     const { port } = stoppable.server.address() as AddressInfo;
+    expect(stoppable.server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(stoppable.server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_MS);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
     const before = await get(port, agent, '/fast');

@@ -11,6 +11,9 @@ export interface StoppableServer {
   stop(timeoutMs: number, onTimeout?: () => void): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Wraps a request handler (the Express app) in a server that knows when it is stopping. */
 export function createStoppableServer(handler: RequestListener): StoppableServer {
   let stopping = false;
@@ -23,6 +26,11 @@ export function createStoppableServer(handler: RequestListener): StoppableServer
     }
     handler(req, res);
   });
+  // Idle keep-alive sockets stay open longer than the clients' and proxies' own idle time (nginx
+  // and load balancers use 60 s): with Node's 5 s default the server may close a socket just as a
+  // client sends the next request on it, which the client sees as a reset connection.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return {
     server,
     stop: (timeoutMs, onTimeout) => {
