@@ -456,7 +456,7 @@ async function seedParticipation(
       const state = s.past ? 'completed' : si % 2 === 0 ? 'accepted' : 'pending';
       const [app] = await sequelize.query<{ id: number }>(
         `INSERT INTO applications (user_id, session_id, state, decided_by, decided_at) VALUES ($1, $2, $3::text, $4, CASE WHEN $3::text <> 'pending' THEN now() END)
-         ON CONFLICT (user_id, session_id) DO NOTHING RETURNING id`,
+         ON CONFLICT (user_id, session_id) WHERE group_id IS NULL DO NOTHING RETURNING id`,
         { bind: [v.id, s.id, state, org[0]?.user_id ?? null], type: QueryTypes.SELECT, transaction: t },
       );
       if (!app || state !== 'completed') continue;

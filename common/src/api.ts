@@ -66,7 +66,8 @@ export interface AvatarResponse {
     logo: string;
     avatar: string | null;
     dfAvatar: { image: string; color: string };
-    groupList: { status: number; initName: string }[];
+    /** The user's groups, first joined first; `status > 0` means active (common/initiatives.ts). */
+    groupList: { id: number; status: number; initName: string }[];
   };
 }
 

@@ -34,3 +34,4 @@ export * from './volons';
 export * from './orgs';
 export * from './settings';
 export * from './friends';
+export * from './initiatives';

@@ -164,7 +164,7 @@ async function logHours(sequelize: Sequelize, t: Transaction, userId: number, ho
     if (!shift || i >= shifts.length) return;
     const [app] = await sequelize.query<{ id: number }>(
       `INSERT INTO applications (user_id, session_id, state, decided_at) VALUES ($1, $2, 'completed', now())
-       ON CONFLICT (user_id, session_id) DO NOTHING RETURNING id`,
+       ON CONFLICT (user_id, session_id) WHERE group_id IS NULL DO NOTHING RETURNING id`,
       { bind: [userId, shift.id], type: QueryTypes.SELECT, transaction: t },
     );
     if (!app) continue;

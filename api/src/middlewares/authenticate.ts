@@ -34,10 +34,11 @@ const AUTH_QUERY = `
   SELECT u.id, u.role, u.token_version, u.is_active, u.is_blocked,
          COALESCE(vp.is_probono, false) AS is_probono,
          EXISTS (SELECT 1 FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
-                  WHERE m.user_id = u.id AND m.role = 'leader' AND g.status > 0) AS leads_active_group,
+                  WHERE m.user_id = u.id AND m.role IN ('leader', 'coleader') AND g.status > 0) AS leads_active_group,
          (SELECT s.organization_id FROM organization_staff s WHERE s.user_id = u.id
            ORDER BY s.created_at, s.organization_id LIMIT 1) AS organization_id,
-         ARRAY(SELECT m.group_id FROM initiative_group_members m WHERE m.user_id = u.id AND m.role = 'leader') AS led_group_ids,
+         ARRAY(SELECT m.group_id FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
+                WHERE m.user_id = u.id AND m.role IN ('leader', 'coleader') AND g.status > 0 ORDER BY m.created_at, m.group_id) AS led_group_ids,
          EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked
     FROM users u LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id
    WHERE u.id = $1`;

@@ -8,7 +8,7 @@ export interface AuthUser extends Actor {
   leadsActiveGroup: boolean;
   /** The organization the user is staff of (organization accounts own one), if any. */
   organizationId: number | null;
-  /** Initiative groups the user leads (their records are the user's to manage). */
+  /** Active initiative groups the user leads or co-leads (their records are the user's to manage; a suspended group's are frozen). */
   ledGroupIds?: readonly number[];
   /** Id and expiry (seconds) of the access token used, for logout. */
   tokenId: string;

@@ -1,5 +1,5 @@
 import type { OwnerType } from '@hashar/common';
-import { NotFound } from '../errors';
+import { Forbidden, NotFound } from '../errors';
 import type { SqlParams } from '../lists';
 import { allows, type AuthUser } from './index';
 
@@ -44,8 +44,16 @@ export function assertManages(user: Manager | undefined, owner: Owner | null | u
   if (!owner || !mayManage(user, owner)) throw NotFound();
 }
 
-/** The owner a new record of this account gets: its organization when it is staff of one, else the user. */
-export function ownerFor(user: AuthUser): Owner {
+/**
+ * The owner a new record of this account gets (and whose records its lists show): the group it
+ * names (`?group=` of the owner routes) — 403 unless the account leads or co-leads that active
+ * group —, else its organization when it is staff of one, else the user.
+ */
+export function ownerFor(user: AuthUser, groupId?: number | null): Owner {
+  if (groupId !== undefined && groupId !== null) {
+    if (!(user.ledGroupIds ?? []).includes(groupId)) throw Forbidden();
+    return { organizationId: null, ownerUserId: null, ownerGroupId: groupId };
+  }
   return user.organizationId !== null
     ? { organizationId: user.organizationId, ownerUserId: null, ownerGroupId: null }
     : { organizationId: null, ownerUserId: user.id, ownerGroupId: null };

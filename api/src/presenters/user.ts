@@ -58,7 +58,7 @@ export function presentSettings(user: User, publicUrl: string): AccountSettings 
 }
 
 /** GET /api/user/get-avatar (spec §3 "User (session)"). */
-export function presentAvatar(user: User, groups: { status: number; initName: string }[], publicUrl: string): AvatarResponse {
+export function presentAvatar(user: User, groups: AvatarResponse['sendUser']['groupList'], publicUrl: string): AvatarResponse {
   return {
     sendUser: {
       username: user.email,

@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
 import type { Transaction } from 'sequelize';
 import { MODERATION_STATES, type OwnerType } from '@hashar/common';
-import { ownerFor, ownerScope, ownerTypeOf } from '../../policies/ownership';
+import { ownerFor, ownerScope, ownerTypeOf, type Owner } from '../../policies/ownership';
 import { activityKinds } from '../../activities/registry';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { Forbidden, HttpError, NotFound } from '../../errors';
@@ -19,11 +19,20 @@ import type { ActivityDeps } from '../activityDeps';
 import { queryText } from './query';
 import { groupInputChains } from './validators';
 
-/** 403 unless what the caller would own (their organization, else themselves) is an owner the kind allows. */
+/**
+ * Who the caller acts for: the initiative group named by `?group=<id>` (the leader's and co-leaders'
+ * sub-area; 403 unless they lead that active group), else their organization, else themselves.
+ */
+const ownerOfRequest = (req: Request): Owner => ownerFor(req.user!, req.query['group'] === undefined ? null : Number(req.query['group']));
+
+/** `?group=` names a group by its id (checked before the role gate, so a bad one is a 400). */
+const groupQuery = validate([query('group').optional().isInt({ min: 1, max: 2147483647 }).withMessage(msg('choice'))]);
+
+/** 403 unless who the caller acts for (a group they lead, their organization, else themselves) is an owner the kind allows. */
 const ownerAllowed =
   (kind: { owners: readonly OwnerType[] }): RequestHandler =>
   (req, _res, next) =>
-    next(kind.owners.includes(ownerTypeOf(ownerFor(req.user!))) ? undefined : Forbidden());
+    next(kind.owners.includes(ownerTypeOf(ownerOfRequest(req))) ? undefined : Forbidden());
 
 /** 403 unless the caller is staff of an organization (series belong to organizations). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
@@ -32,6 +41,7 @@ const authorOf = (req: Request): Author => ({
   user: req.user!,
   userId: req.user!.id,
   organizationId: req.user!.organizationId,
+  owner: ownerOfRequest(req),
   locale: req.locale,
 });
 
@@ -63,7 +73,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
     ]),
     async (req, res) => {
       const params = new SqlParams();
-      const where = [ownerScope(params, ownerFor(req.user!))];
+      const where = [ownerScope(params, ownerOfRequest(req))];
       const moderation = queryText(req, 'moderation');
       if (moderation) where.push(`a.moderation = ${params.add(moderation)}`);
       const p = pageOf(req);
@@ -159,7 +169,7 @@ export function myActivitiesRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.use('/my/event-groups', deps.authenticate, can('event.create'), ownOrganization);
   for (const kind of activityKinds()) {
-    router.use(`/my/${kind.api}`, deps.authenticate, can(kind.createAction), ownerAllowed(kind));
+    router.use(`/my/${kind.api}`, deps.authenticate, groupQuery, can(kind.createAction), ownerAllowed(kind));
     router.use(ownActivities(deps, kind, `/my/${kind.api}`));
   }
   router.use(ownGroups());

@@ -191,7 +191,7 @@ describe('/api/my/:api/:id/applications: the owner decides applications to any k
     beforeAll(async () => {
       leader = await volunteerAccount(ctx.app, ctx.db, 'Лидер Группы');
       const [group] = await sql<{ id: number }>(
-        `INSERT INTO initiative_groups (name, status, created_at, updated_at) VALUES ($1, 1, now(), now()) RETURNING id`,
+        `INSERT INTO initiative_groups (name_ru, moderation, created_at, updated_at) VALUES ($1, 'approved', now(), now()) RETURNING id`,
         ['Инициативная группа'],
       );
       await sql(

@@ -59,12 +59,12 @@ describe('authentication of /api/user calls', () => {
 
   it('lists the initiative groups in get-avatar', async () => {
     await ctx.db.sequelize.query(
-      `WITH g AS (INSERT INTO initiative_groups (name, status) VALUES ('Yashil Toshkent', 1) RETURNING id)
+      `WITH g AS (INSERT INTO initiative_groups (name_ru, moderation) VALUES ('Yashil Toshkent', 'approved') RETURNING id)
        INSERT INTO initiative_group_members (group_id, user_id, role) SELECT id, $1, 'leader' FROM g`,
       { bind: [account.id] },
     );
     const res = await avatar(`Bearer ${account.accessToken}`).expect(200);
-    expect(res.body.sendUser.groupList).toEqual([{ status: 1, initName: 'Yashil Toshkent' }]);
+    expect(res.body.sendUser.groupList).toEqual([{ id: expect.any(Number), status: 1, initName: 'Yashil Toshkent' }]);
   });
 });
 

@@ -72,11 +72,13 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
   router.get('/get-avatar', authenticate, async (req, res) => {
     const user = await User.findByPk(req.user!.id);
     if (!user) throw NotFound();
-    const groups = await run<{ status: number; initName: string }>(
+    // The user's groups, first joined first (the avatar menu reads the first one, spec §2); names in the request's language.
+    const groups = await run<{ id: number; status: number; initName: string }>(
       sequelize,
-      `SELECT g.status, g.name AS "initName" FROM initiative_group_members m
-         JOIN initiative_groups g ON g.id = m.group_id WHERE m.user_id = $1 ORDER BY m.created_at, g.id`,
-      [user.id],
+      `SELECT g.id, g.status, CASE WHEN $2 = 'uz' THEN COALESCE(NULLIF(g.name_uz, ''), g.name_ru) ELSE g.name_ru END AS "initName"
+         FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
+        WHERE m.user_id = $1 ORDER BY m.created_at, g.id`,
+      [user.id, req.locale],
     );
     res.json(presentAvatar(user, groups, config.publicUrl));
   });

@@ -26,7 +26,7 @@ export const ownerJoin = (alias: string): string =>
 /** The owner brief's id, name, logo and verified mark (organizations only have the last two) of ownerJoin. */
 export const OWNER_BRIEF = {
   id: 'COALESCE(o.id, ou.id, og.id)',
-  name: 'COALESCE(o.name, ou.name, og.name)',
+  name: 'COALESCE(o.name, ou.name, og.name_ru)',
   logo: 'o.logo',
   verified: 'COALESCE(o.is_verified, false)',
 };

@@ -3,7 +3,7 @@ import type { CreationAttributes, Sequelize, Transaction } from 'sequelize';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import type { ActivityRecord } from '../../models';
 import type { AuthUser } from '../../policies';
-import { assertManages, ownerFor } from '../../policies/ownership';
+import { assertManages, type Owner } from '../../policies/ownership';
 import type { FileStorage } from '../../storage/types';
 import { checkReferences, type CheckedDocument } from './references';
 import { sendBack } from '../moderation';
@@ -20,6 +20,8 @@ export interface Author {
   user: AuthUser;
   userId: number;
   organizationId: number | null;
+  /** Who a new record belongs to (policies/ownership.ts ownerFor: a group the author leads, their organization, or them). */
+  owner: Owner;
   locale: Locale;
 }
 
@@ -144,7 +146,7 @@ export async function saveActivity(
     let activityId: number;
     let publicChange = false;
     if (!record) {
-      const row = { ...values, ...ownerFor(author.user), createdBy: author.userId } as CreationAttributes<ActivityRecord>;
+      const row = { ...values, ...author.owner, createdBy: author.userId } as CreationAttributes<ActivityRecord>;
       const created = await kind.model.create(row, { transaction });
       activityId = created.id;
     } else {

@@ -119,7 +119,7 @@ async function applyTo(
       ? await run<ApplicationRowSql>(
           sequelize,
           `INSERT INTO applications (user_id, session_id, state, message) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (user_id, session_id) ${reopen} ${RETURNING}`,
+           ON CONFLICT (user_id, session_id) WHERE group_id IS NULL ${reopen} ${RETURNING}`,
           [userId, target.sessionId, state, message],
           transaction,
         )
