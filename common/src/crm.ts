@@ -77,6 +77,19 @@ export interface CrmApplicationRow {
   volunteerPhone: string | null;
   hours: number | null;
   verifiedAt: string | null;
+  /**
+   * A team sign-up of an initiative group (issue 14): one row holding `places` seats, which expands
+   * to its named members' own applications (their hours are verified on those). Null for a volunteer's
+   * own application. Members' rows are not listed on their own at the top level (`team` filter).
+   */
+  team?: CrmTeam | null;
+}
+
+/** A team row's group, seats and named members. */
+export interface CrmTeam {
+  places: number;
+  group: { id: number; name: string };
+  members: { applicationId: number; userId: number; name: string; state: ApplicationState; hours: number | null }[];
 }
 
 /** GET /api/crm/activities: an activity of the organization, of any kind; id is `<kind>-<id>`. */

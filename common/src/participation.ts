@@ -1,3 +1,4 @@
+import type { CrmTeam } from './crm';
 import type { OrganizationBrief } from './activityShapes';
 import type { FavoriteType } from './social';
 import type { ApplicationState } from './statuses';
@@ -70,4 +71,6 @@ export interface OwnerApplicationRow {
   /** Verified hours, once verified. */
   hours: number | null;
   user: { id: number; name: string; avatar: string | null; email: string };
+  /** An initiative group's team sign-up (its members' rows expand from it), else null (common/crm.ts CrmTeam). */
+  team?: CrmTeam | null;
 }
