@@ -27,10 +27,12 @@ export const ADMIN_RESOURCES = {
   verifications: ['admin', 'moderator'],
   /** Reviews: moderators and admins hide or restore reported ones. */
   reviews: ['admin', 'moderator'],
+  /** Initiative groups: moderators and admins list, show, approve and reject; only admins suspend and restore. */
+  initiatives: ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Resources only admins may edit or delete even where moderators may read them. */
-const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy'];
+const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives'];
 
 /**
  * The organization CRM (back office under /admin/crm, API under /api/crm): resources in
