@@ -12,6 +12,7 @@ import { dataProvider } from './dataProvider';
 import directions from './directions';
 import dirprobono from './dirprobono';
 import { i18nProvider } from './i18n';
+import initiatives from './initiatives';
 import { adoptStartLocale } from './i18n/startLocale';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -57,6 +58,7 @@ export const App = () => (
       <Resource key={resource.name} {...resource} />
     ))}
     <Resource name="verifications" {...verifications} />
+    <Resource name="initiatives" {...initiatives} />
     <Resource name="crm/activities" {...crmActivities} />
     <Resource name="crm/events" {...crmEvents} />
     <Resource name="crm/sessions" {...crmSessions} />

@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button, Show, TopToolbar, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
-import { RejectDialog } from '../moderation/RejectDialog';
+import { RejectDialog, type ReasonDialogTexts } from '../moderation/RejectDialog';
 import { useModerationDecision } from '../moderation/decisions';
 
 interface DecisionButtonsProps {
@@ -15,10 +15,12 @@ interface DecisionButtonsProps {
   testId: string;
   /** Filled (approve) and outlined (reject) buttons; plain ones in a bulk bar. */
   emphasized?: boolean;
+  /** Texts of the rejection dialog other than a publication's. */
+  rejectTexts?: Partial<ReasonDialogTexts>;
 }
 
 /** Approve, and Reject with a reason (a dialog), for one or several records of a queue. */
-export const DecisionButtons = ({ resource, ids, testId, emphasized = true }: DecisionButtonsProps) => {
+export const DecisionButtons = ({ resource, ids, testId, emphasized = true, rejectTexts }: DecisionButtonsProps) => {
   const { decide, pending } = useModerationDecision(resource);
   const [rejecting, setRejecting] = useState(false);
   return (
@@ -47,6 +49,7 @@ export const DecisionButtons = ({ resource, ids, testId, emphasized = true }: De
         open={rejecting}
         count={ids.length}
         pending={pending}
+        texts={rejectTexts}
         onClose={() => setRejecting(false)}
         onConfirm={(reason) => {
           setRejecting(false);
@@ -62,16 +65,17 @@ interface RecordDecisionButtonsProps {
   testId: string;
   /** Whether the record still waits for a decision (the buttons show only then); a request's `status` is 'pending' by default. */
   waiting?: (record: RaRecord) => boolean;
+  rejectTexts?: Partial<ReasonDialogTexts>;
 }
 
 /** Whether a request (verification, partner application) still waits for a decision. */
 const isPendingRequest = (record: RaRecord) => record.status === 'pending';
 
 /** The decision buttons for the record in context, while it waits for a decision. */
-export const RecordDecisionButtons = ({ resource, testId, waiting = isPendingRequest }: RecordDecisionButtonsProps) => {
+export const RecordDecisionButtons = ({ resource, testId, waiting = isPendingRequest, rejectTexts }: RecordDecisionButtonsProps) => {
   const record = useRecordContext();
   if (!record || !waiting(record)) return null;
-  return <DecisionButtons resource={resource} ids={[record.id]} testId={testId} />;
+  return <DecisionButtons resource={resource} ids={[record.id]} testId={testId} rejectTexts={rejectTexts} />;
 };
 
 /** A Show page whose toolbar holds the record's decision buttons. */

@@ -1,6 +1,7 @@
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
 import { partnerApplicationResourceRu, partnerApplicationsRu } from '../partnerApplications/messages';
+import { initiativeResourceRu, initiativesRu } from '../initiatives/messages';
 import { verificationResourceRu, verificationsRu } from '../verifications/messages';
 
 /** Our own back-office texts, under the `hashar.*` namespace. The reference for uz. */
@@ -239,6 +240,7 @@ export const hasharRu = {
   },
   verifications: verificationsRu,
   partnerApplications: partnerApplicationsRu,
+  initiatives: initiativesRu,
   reviews: {
     hide: 'Скрыть',
     restore: 'Восстановить',
@@ -461,6 +463,7 @@ export const resourcesRu = {
   },
   verifications: verificationResourceRu,
   'partner-applications': partnerApplicationResourceRu,
+  initiatives: initiativeResourceRu,
   reviews: {
     name: 'Отзыв |||| Отзывы',
     fields: {

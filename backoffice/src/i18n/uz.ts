@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import type { HasharMessages, ResourceMessages } from './ru';
 import { partnerApplicationResourceUz, partnerApplicationsUz } from '../partnerApplications/messagesUz';
+import { initiativeResourceUz, initiativesUz } from '../initiatives/messagesUz';
 import { verificationResourceUz, verificationsUz } from '../verifications/messagesUz';
 
 /* Uzbek (Latin script) translation of react-admin's messages (no published pack exists)
@@ -242,6 +243,7 @@ const hashar: HasharMessages = {
   },
   verifications: verificationsUz,
   partnerApplications: partnerApplicationsUz,
+  initiatives: initiativesUz,
   reviews: {
     hide: 'Yashirish',
     restore: 'Tiklash',
@@ -453,6 +455,7 @@ const resources: ResourceMessages = {
   },
   verifications: verificationResourceUz,
   'partner-applications': partnerApplicationResourceUz,
+  initiatives: initiativeResourceUz,
   reviews: {
     name: 'Fikr |||| Fikrlar',
     fields: {

@@ -13,6 +13,7 @@ describe('the admin menu', () => {
       'projects',
       'tasks',
       'vacancy',
+      'initiatives',
       'reviews',
       'users',
       'verifications',
@@ -31,7 +32,7 @@ describe('the admin menu', () => {
   });
 
   it('shows a moderator every moderation queue (projects, tasks and vacancies too) and no admin-only entry (users included)', () => {
-    expect(labels('moderator')).toEqual(['events', 'visits', 'projects', 'tasks', 'vacancy', 'reviews', 'verifications']);
+    expect(labels('moderator')).toEqual(['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives', 'reviews', 'verifications']);
   });
 
   it('shows an organization its CRM only', () => {

@@ -27,7 +27,7 @@ const MENU: MenuGroup[] = [
   {
     key: 'moderation',
     label: 'hashar.menu.moderation',
-    entries: [...MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })), { resource: 'reviews' }],
+    entries: [...MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })), { resource: 'initiatives' }, { resource: 'reviews' }],
   },
   { key: 'crm', entries: [{ resource: 'crm/activities' }, { resource: 'crm/events' }, { resource: 'crm/applications' }] },
   { key: 'users', entries: [{ resource: 'users' }, { resource: 'verifications' }, { resource: 'partner-applications' }] },

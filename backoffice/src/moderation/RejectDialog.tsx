@@ -3,6 +3,21 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
+/** The dialog's texts (translation keys); a publication's rejection by default. */
+export interface ReasonDialogTexts {
+  title: string;
+  hint: string;
+  reason: string;
+  confirm: string;
+}
+
+const REJECT_TEXTS: ReasonDialogTexts = {
+  title: 'hashar.moderation.reject_title',
+  hint: 'hashar.moderation.reject_hint',
+  reason: 'hashar.moderation.reason',
+  confirm: 'hashar.moderation.reject',
+};
+
 interface Props {
   open: boolean;
   /** How many records are rejected (the title says so). */
@@ -10,11 +25,14 @@ interface Props {
   pending?: boolean;
   onClose(): void;
   onConfirm(reason: string): void;
+  /** Other texts (a group's rejection, its suspension). */
+  texts?: Partial<ReasonDialogTexts>;
 }
 
 /** Asks for the reason of a rejection (required, up to EVENT_LIMITS.rejectReasonMax characters): the author reads it. */
-export const RejectDialog = ({ open, count, pending, onClose, onConfirm }: Props) => {
+export const RejectDialog = ({ open, count, pending, onClose, onConfirm, texts }: Props) => {
   const translate = useTranslate();
+  const t = { ...REJECT_TEXTS, ...texts };
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const max = EVENT_LIMITS.rejectReasonMax;
@@ -34,15 +52,15 @@ export const RejectDialog = ({ open, count, pending, onClose, onConfirm }: Props
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="reject-dialog-title">
-      <DialogTitle id="reject-dialog-title">{translate('hashar.moderation.reject_title', { smart_count: count })}</DialogTitle>
+      <DialogTitle id="reject-dialog-title">{translate(t.title, { smart_count: count })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('hashar.moderation.reject_hint')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{translate(t.hint)}</DialogContentText>
         <TextField
           autoFocus
           multiline
           minRows={3}
           fullWidth
-          label={translate('hashar.moderation.reason')}
+          label={translate(t.reason)}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           onBlur={() => setTouched(true)}
@@ -56,7 +74,7 @@ export const RejectDialog = ({ open, count, pending, onClose, onConfirm }: Props
       <DialogActions>
         <Button onClick={close}>{translate('ra.action.cancel')}</Button>
         <Button color="error" variant="contained" onClick={submit} disabled={pending} data-testid="reject-confirm">
-          {translate('hashar.moderation.reject')}
+          {translate(t.confirm)}
         </Button>
       </DialogActions>
     </Dialog>
