@@ -20,6 +20,8 @@ import {
   BulkApplicationButtons,
   sessionLabel,
   sessionOf,
+  TeamLabel,
+  TeamMembers,
   useSessions,
   type ApplicantRecord,
 } from './applications';
@@ -38,12 +40,16 @@ const useActivityChoices = (enabled: boolean) => {
 
 const KIND_CHOICES = ACTIVITY_KINDS.map((kind) => ({ id: kind, name: `hashar.activity_kinds.${kind}` }));
 
-/** The volunteer in one cell: name, then e-mail and phone (three columns did not fit a laptop screen). */
+/**
+ * The volunteer in one cell: name, then e-mail and phone (three columns did not fit a laptop
+ * screen); a team sign-up shows its group and seats first (the leader who signed it up below).
+ */
 const VolunteerField = (_props: { label?: string; source?: string }) => {
   const record = useRecordContext<ApplicantRecord>();
   if (!record) return null;
   return (
     <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>
+      <TeamLabel />
       <Typography variant="body2">{record.volunteerName}</Typography>
       {record.volunteerEmail ? (
         <Link href={`mailto:${record.volunteerEmail}`} variant="body2" onClick={(event) => event.stopPropagation()}>
@@ -121,7 +127,13 @@ export const ApplicantsList = ({ eventId, activity }: { eventId?: Identifier; ac
       title={embedded ? false : undefined}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid bulkActionButtons={<BulkApplicationButtons />} rowClick={false} data-testid="applicants">
+      <Datagrid
+        bulkActionButtons={<BulkApplicationButtons />}
+        rowClick={false}
+        expand={<TeamMembers />}
+        isRowExpandable={(row: ApplicantRecord) => !!row.team}
+        data-testid="applicants"
+      >
         <VolunteerField source="volunteerName" label="resources.crm/applications.fields.volunteerName" />
         {embedded ? null : <ActivityField source="eventTitle" label="resources.crm/applications.fields.eventTitle" />}
         <FunctionField source="sessionStartsAt" render={(record: ApplicantRecord) => sessionLabel(sessionOf(record), locale)} />

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Chip, MenuItem, Paper, TextField, Typography } 
 import { useState } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Button, RecordContextProvider, useGetList, useLocaleState, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { ApplicationButtons, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
+import { ApplicationButtons, TeamLabel, TeamMembers, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
 import { downloadFile, errorMessage } from './crmApi';
 import { pipelineStates } from './decisions';
 
@@ -14,6 +14,7 @@ const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
     <RecordContextProvider value={record}>
       <Card variant="outlined" data-testid="pipeline-card" data-state={record.state}>
         <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+          <TeamLabel />
           <Typography variant="subtitle2">{record.volunteerName || record.volunteerEmail}</Typography>
           {record.volunteerPhone ? (
             <Typography variant="caption" component="div" color="text.secondary">
@@ -50,6 +51,11 @@ const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
           <Box sx={{ mt: 1 }}>
             <ApplicationButtons />
           </Box>
+          {record.team ? (
+            <Box sx={{ mt: 1, overflowX: 'auto' }}>
+              <TeamMembers />
+            </Box>
+          ) : null}
         </CardContent>
       </Card>
     </RecordContextProvider>

@@ -1,16 +1,16 @@
-import type { ApplicationState, CrmApplicationRow, CrmSessionRow } from '@hashar/common';
+import type { ApplicationAction, ApplicationState, CrmApplicationRow, CrmSessionRow } from '@hashar/common';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import TimerIcon from '@mui/icons-material/Timer';
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo, useState, type MouseEvent, type ReactElement } from 'react';
 import { Button, useGetList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { formatDateTime } from '../components/dateTime';
 import { useCrmCall, crmApi } from './crmApi';
-import { bulkActionOf, bulkDecisions, offeredDecisions, type BulkAction } from './decisions';
+import { bulkActionOf, bulkDecisions, memberDecisions, offeredDecisions, teamDecisions, type BulkAction } from './decisions';
 import { VerifyHoursDialog, type VerifyTarget } from './VerifyHoursDialog';
 
 /** An applicant as GET /api/crm/applications lists them. */
@@ -31,20 +31,25 @@ const STATE_COLORS: Record<ApplicationState, 'default' | 'info' | 'success' | 'e
   completed: 'success',
 };
 
-/** An application's state as a coloured chip. */
-export const ApplicationStateChip = (_props: { label?: string; source?: string; sortable?: boolean }) => {
-  const record = useRecordContext<ApplicantRecord>();
+/** A state as a coloured chip. */
+const StateChip = ({ state }: { state: ApplicationState }) => {
   const translate = useTranslate();
-  if (!record) return null;
   return (
     <Chip
       size="small"
       sx={{ width: 'fit-content' }}
-      color={STATE_COLORS[record.state] ?? 'default'}
-      label={translate(`hashar.application_states.${record.state}`, { _: record.state })}
+      color={STATE_COLORS[state] ?? 'default'}
+      label={translate(`hashar.application_states.${state}`, { _: state })}
       data-testid="application-state"
     />
   );
+};
+
+/** An application's state as a coloured chip. */
+export const ApplicationStateChip = (_props: { label?: string; source?: string; sortable?: boolean }) => {
+  const record = useRecordContext<ApplicantRecord>();
+  if (!record) return null;
+  return <StateChip state={record.state} />;
 };
 
 /** The sessions of an event (or all of the organization's), earliest first, for filters and the sessions tab. */
@@ -102,20 +107,27 @@ const LOOK: Record<BulkAction, { label: string; icon: ReactElement; color?: 'err
   attended: { label: 'hashar.crm.mark_attended', icon: <HowToRegIcon />, testId: 'application-attended', bulkTestId: 'bulk-attended' },
 };
 
-/** The next steps of one application: its kind's decisions its state allows (accept, reject, shortlist, interview, attended, verify hours). */
-export const ApplicationButtons = (_props: { label?: string }) => {
-  const record = useRecordContext<ApplicantRecord>();
+/** The application a row's buttons act on: its id, its kind's decisions, whom and which session it is for. */
+interface DecisionTarget {
+  id: Identifier;
+  kind: ApplicantRecord['activityKind'];
+  state: ApplicationState;
+  name: string;
+  session: ReturnType<typeof sessionOf>;
+}
+
+/** The given decisions of one application as buttons (verify hours opens its dialog). */
+const DecisionStack = ({ target, decisions }: { target: DecisionTarget; decisions: ApplicationAction[] }) => {
   const { run, pending } = useCrmCall();
   const [verifying, setVerifying] = useState<VerifyTarget | null>(null);
-  if (!record) return null;
   const act = (action: BulkAction) => (event: MouseEvent) => {
     event.stopPropagation();
-    void run(() => crmApi.applications([record.id], action), DONE[action]);
+    void run(() => crmApi.applications([target.id], action), DONE[action]);
   };
   const size = 'small';
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
-      {offeredDecisions(record.activityKind, record.state).map((decision) => {
+      {decisions.map((decision) => {
         if (decision === 'verify')
           return (
             <Button
@@ -123,9 +135,7 @@ export const ApplicationButtons = (_props: { label?: string }) => {
               label="hashar.crm.verify.button"
               size={size}
               color="success"
-              onClick={() =>
-                setVerifying({ id: record.id, name: record.volunteerName, session: sessionOf(record), kind: record.activityKind })
-              }
+              onClick={() => setVerifying({ id: target.id, name: target.name, session: target.session, kind: target.kind })}
               data-testid="application-verify"
             >
               <TimerIcon />
@@ -149,6 +159,94 @@ export const ApplicationButtons = (_props: { label?: string }) => {
       })}
       <VerifyHoursDialog target={verifying} onClose={() => setVerifying(null)} />
     </Stack>
+  );
+};
+
+/**
+ * The next steps of one application: its kind's decisions its state allows (accept, reject,
+ * shortlist, interview, attended, verify hours). A team sign-up's row is decided as a whole;
+ * attendance and hours go on its members' rows (TeamMembers).
+ */
+export const ApplicationButtons = (_props: { label?: string }) => {
+  const record = useRecordContext<ApplicantRecord>();
+  if (!record) return null;
+  const decisions = (record.team ? teamDecisions : offeredDecisions)(record.activityKind, record.state);
+  return (
+    <DecisionStack
+      target={{ id: record.id, kind: record.activityKind, state: record.state, name: record.volunteerName, session: sessionOf(record) }}
+      decisions={decisions}
+    />
+  );
+};
+
+/** A team sign-up's group and seats ("Team · 5 places"); nothing for a volunteer's own application. */
+export const TeamLabel = () => {
+  const record = useRecordContext<ApplicantRecord>();
+  const translate = useTranslate();
+  if (!record?.team) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }} data-testid="team-label">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {record.team.group.name}
+      </Typography>
+      <Chip
+        size="small"
+        variant="outlined"
+        label={`${translate('hashar.initiatives.team.label')} · ${translate('hashar.initiatives.team.places', { smart_count: record.team.places })}`}
+      />
+    </Stack>
+  );
+};
+
+/**
+ * A team row expanded: its named members with their state and hours; each member's
+ * attendance and hours are decided on their own application.
+ */
+export const TeamMembers = () => {
+  const record = useRecordContext<ApplicantRecord>();
+  const translate = useTranslate();
+  if (!record?.team) return null;
+  const { members } = record.team;
+  if (!members.length)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} data-testid="team-no-members">
+        {translate('hashar.initiatives.team.no_members')}
+      </Typography>
+    );
+  return (
+    <Table size="small" aria-label={translate('hashar.initiatives.team.members')} data-testid="team-members">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('hashar.initiatives.team.member')}</TableCell>
+          <TableCell>{translate('resources.crm/applications.fields.state')}</TableCell>
+          <TableCell>{translate('resources.crm/applications.fields.hours')}</TableCell>
+          <TableCell>{translate('hashar.crm.next_step')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {members.map((member) => (
+          <TableRow key={member.applicationId} data-testid="team-member">
+            <TableCell>{member.name}</TableCell>
+            <TableCell>
+              <StateChip state={member.state} />
+            </TableCell>
+            <TableCell>{member.hours ?? '—'}</TableCell>
+            <TableCell>
+              <DecisionStack
+                target={{
+                  id: member.applicationId,
+                  kind: record.activityKind,
+                  state: member.state,
+                  name: member.name,
+                  session: sessionOf(record),
+                }}
+                decisions={memberDecisions(record.activityKind, member.state)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 };
 

@@ -1,5 +1,5 @@
 import { EVENT_LIMITS, PROJECT_LIMITS } from '@hashar/common';
-import { bulkDecisions, hoursMaxOf, offeredDecisions, pipelineStates } from './decisions';
+import { bulkDecisions, hoursMaxOf, memberDecisions, offeredDecisions, pipelineStates, teamDecisions } from './decisions';
 import { hoursError } from './hours';
 
 describe('CRM decisions: the moves offered on a row come from its kind and its state', () => {
@@ -43,5 +43,20 @@ describe('CRM decisions: the moves offered on a row come from its kind and its s
     expect(hoursMaxOf(undefined)).toBe(EVENT_LIMITS.hoursMax);
     expect(hoursError(120, hoursMaxOf('event'))).toBe('hashar.crm.verify.hours_max');
     expect(hoursError(120, hoursMaxOf('project'))).toBeNull();
+  });
+});
+
+describe('CRM decisions on a team sign-up (an initiative group)', () => {
+  it('the team row is accepted or rejected as a whole, never marked attended or verified', () => {
+    expect(teamDecisions('event', 'pending')).toEqual(['accept', 'reject']);
+    expect(teamDecisions('event', 'accepted')).toEqual([]);
+    expect(teamDecisions('event', 'attended')).toEqual([]);
+  });
+
+  it('a named member is marked attended and has hours verified on their own row, nothing before the team is accepted', () => {
+    expect(memberDecisions('event', 'pending')).toEqual([]);
+    expect(memberDecisions('event', 'accepted')).toEqual(['attend']);
+    expect(memberDecisions('event', 'attended')).toEqual(['verify']);
+    expect(memberDecisions('event', 'completed')).toEqual([]);
   });
 });

@@ -31,6 +31,17 @@ export function offeredDecisions(kind: string, state: ApplicationState): Applica
   );
 }
 
+/** Attendance and hours: per person, so on a team's named members' rows, never on the team's row. */
+const PER_MEMBER: readonly ApplicationAction[] = ['attend', 'verify'];
+
+/** The moves on a team sign-up's row (an initiative group's seats): its decisions move its members' rows with it. */
+export const teamDecisions = (kind: string, state: ApplicationState): ApplicationAction[] =>
+  offeredDecisions(kind, state).filter((action) => !PER_MEMBER.includes(action));
+
+/** The moves on a named member's row of a team: attendance and hours (the team's decisions move the rest). */
+export const memberDecisions = (kind: string, state: ApplicationState): ApplicationAction[] =>
+  offeredDecisions(kind, state).filter((action) => PER_MEMBER.includes(action));
+
 /** The bulk actions for a selection: every decision (not verify) of the kinds among the selected rows, in the order of the first kind listed. */
 export function bulkDecisions(kinds: readonly string[]): BulkAction[] {
   const actions = new Set<BulkAction>();
