@@ -3,7 +3,6 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Alert, Box, Chip, Button as MuiButton, Stack, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
 import { useState } from 'react';
 import {
   Button,
@@ -177,11 +176,8 @@ const ShowActions = () => (
   </TopToolbar>
 );
 
-const Field = ({ source, children }: { source: string; children: ReactElement }) => (
-  <Labeled source={source} resource="initiatives">
-    {children}
-  </Labeled>
-);
+/** The group's dates, on Tashkent's clock. */
+const DATES = ['createdAt', 'submittedAt', 'publishedAt', 'suspendedAt'] as const;
 
 /** Every field of the group, its reasons (rejection, suspension) and dates on Tashkent's clock. */
 const InitiativeDetail = () => {
@@ -205,42 +201,24 @@ const InitiativeDetail = () => {
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Field source="id">
-          <TextField source="id" />
-        </Field>
-        <Field source="moderation">
-          <SelectField source="moderation" choices={MODERATION_CHOICES} />
-        </Field>
-        <Field source="nameRu">
-          <TextField source="nameRu" />
-        </Field>
-        <Field source="nameUz">
-          <TextField source="nameUz" emptyText="—" />
-        </Field>
-        <Field source="leaderName">
+        {[
+          <TextField key="id" source="id" />,
+          <SelectField key="moderation" source="moderation" choices={MODERATION_CHOICES} />,
+          <TextField key="nameRu" source="nameRu" />,
+          <TextField key="nameUz" source="nameUz" emptyText="—" />,
           <FunctionField
+            key="leaderName"
             source="leaderName"
             render={(r: AdminGroupRow) => (r.leaderName ? `${r.leaderName} (ID ${r.leaderId ?? '—'})` : '—')}
-          />
-        </Field>
-        <Field source="memberCount">
-          <NumberField source="memberCount" />
-        </Field>
-        <Field source="regionId">
-          <FunctionField source="regionId" render={(r: AdminGroupRow) => (r.regionId ? regionName(r.regionId) : '—')} />
-        </Field>
-        <Field source="createdAt">
-          <DateTimeField source="createdAt" />
-        </Field>
-        <Field source="submittedAt">
-          <DateTimeField source="submittedAt" />
-        </Field>
-        <Field source="publishedAt">
-          <DateTimeField source="publishedAt" />
-        </Field>
-        <Field source="suspendedAt">
-          <DateTimeField source="suspendedAt" />
-        </Field>
+          />,
+          <NumberField key="memberCount" source="memberCount" />,
+          <FunctionField key="regionId" source="regionId" render={(r: AdminGroupRow) => (r.regionId ? regionName(r.regionId) : '—')} />,
+          ...DATES.map((source) => <DateTimeField key={source} source={source} />),
+        ].map((field) => (
+          <Labeled key={field.key} resource="initiatives">
+            {field}
+          </Labeled>
+        ))}
       </Box>
     </Stack>
   );
