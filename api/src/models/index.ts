@@ -35,6 +35,9 @@ import { VerificationRequest } from './VerificationRequest';
 import { Review } from './Review';
 import { Friendship } from './Friendship';
 import { PartnerApplication } from './PartnerApplication';
+import { InitiativeGroup } from './InitiativeGroup';
+import { InitiativeGroupMember } from './InitiativeGroupMember';
+import { InitiativeGroupRequest } from './InitiativeGroupRequest';
 
 /**
  * Binds every model to the process's Sequelize instance and declares associations: the one
@@ -78,6 +81,9 @@ export function initModels(sequelize: Sequelize): void {
   Review.initModel(sequelize);
   Friendship.initModel(sequelize);
   PartnerApplication.initModel(sequelize);
+  InitiativeGroup.initModel(sequelize);
+  InitiativeGroupMember.initModel(sequelize);
+  InitiativeGroupRequest.initModel(sequelize);
   User.belongsTo(Region, { as: 'region', foreignKey: 'regionId' });
   User.hasOne(VolunteerProfile, { as: 'volunteerProfile', foreignKey: 'userId' });
   User.hasOne(OrganizationProfile, { as: 'organizationProfile', foreignKey: 'userId' });
@@ -124,4 +130,7 @@ export {
   Review,
   Friendship,
   PartnerApplication,
+  InitiativeGroup,
+  InitiativeGroupMember,
+  InitiativeGroupRequest,
 };

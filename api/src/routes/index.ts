@@ -13,6 +13,7 @@ import { eventsRouter } from './events/router';
 import { friendsRouter } from './friends/router';
 import { participationRouter } from './participation/router';
 import { healthRouter } from './health/router';
+import { initiativesRouter } from './initiatives/router';
 import { notificationsRouter } from './notifications/router';
 import { orgsRouter } from './orgs/router';
 import { ownerRouter } from './owner/router';
@@ -25,6 +26,7 @@ import { reviewsRouter } from './reviews/router';
 import { searchRouter } from './search/router';
 import { siteRouter } from './site/router';
 import { tasksRouter } from './tasks/router';
+import { teamsRouter } from './teams/router';
 import { userRouter } from './user/router';
 import { vacanciesRouter } from './vacancies/router';
 import { volunteerProfileRouter } from './volunteerProfile/router';
@@ -82,10 +84,14 @@ export function apiRouter(deps: AppDeps): Router {
   router.use(verificationRouter({ sequelize, authenticate }));
   // The organization profile (/my/organization…) and the organizations directory (/orgs…).
   router.use(orgsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // Initiative groups (issue 14): /initiatives…, /my/initiatives…, /my/initiative-invitations….
+  router.use(initiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Reviews after completed activities (/reviews, /my/reviews).
   router.use(reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Applications, hours and points, the organization CRM (/crm/*).
   router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // Team sign-ups of initiative groups (/sessions/:id/team, /my/initiatives/:id/teams…).
+  router.use(teamsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Demos and browser tests read mailed links here: opt-in (DEV_MAILBOX), loopback callers only.
   if (config.devMailbox) router.use('/dev', devMailRouter(sequelize));
   router.use(apiNotFound);

@@ -1,8 +1,7 @@
 import { canModerate, MODERATION_TRANSITIONS } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
-import type { ApiActivityKind } from '../activities/types';
 import { HttpError, NotFound } from '../errors';
-import { translate } from '../i18n';
+import { translate, type MessageKey } from '../i18n';
 import type { Mailer } from '../mail/types';
 import type { ActivityRecord } from '../models';
 import type { OwnerRow } from '../policies/ownership';
@@ -22,6 +21,30 @@ export interface ModerationDeps {
 }
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
+
+/**
+ * What a moderator decides on: every activity kind (ApiActivityKind satisfies it) and the
+ * initiative groups. Its table has `moderation`, `reject_reason`, `published_at`, `updated_at`.
+ */
+export interface ModeratedContent {
+  table: string;
+  /** The audit resource (and back-office path). */
+  adminResource: string;
+  /** Notice titles to the owner's people. */
+  notices: { approved: MessageKey; rejected: MessageKey };
+  /** Notice bodies and kind; default the activities' (`event_approved_body`, `event_rejected_body`). */
+  noticeBodies?: { approved: MessageKey; rejected: MessageKey };
+  noticeKinds?: { approved: string; rejected: string };
+  page(id: number): string;
+  ownPage: string;
+  /**
+   * The locked row's columns: id, title_ru, title_uz, organization_id, owner_user_id,
+   * owner_group_id, moderation (default: the activity tables' own columns).
+   */
+  lockColumns?: string;
+}
+
+const ACTIVITY_LOCK_COLUMNS = 'id, organization_id, owner_user_id, owner_group_id, title_ru, title_uz, moderation';
 
 /** The author sends a draft or a rejected item to moderation; 409 from any other state. */
 export async function submit(record: ActivityRecord, transaction: Transaction): Promise<void> {
@@ -45,14 +68,14 @@ interface Locked extends OwnerRow {
 /** The rows, locked; 404 when any id is unknown, 409 when the decision cannot start from any row's state. */
 async function lockWaiting(
   deps: ModerationDeps,
-  kind: ApiActivityKind,
+  kind: ModeratedContent,
   ids: number[],
   decision: Decision,
   transaction: Transaction,
 ): Promise<Locked[]> {
   const rows = await run<Locked>(
     deps.sequelize,
-    `SELECT id, organization_id, owner_user_id, owner_group_id, title_ru, title_uz, moderation
+    `SELECT ${kind.lockColumns ?? ACTIVITY_LOCK_COLUMNS}
        FROM ${kind.table} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
     [ids],
     transaction,
@@ -62,13 +85,13 @@ async function lockWaiting(
   return rows;
 }
 
-/** The people who hear about an owner's item: the organization's staff, the user, or the group's leaders. */
+/** The people who hear about an owner's item: the organization's staff, the user, or the group's leader and co-leaders. */
 export async function ownersPeople(sequelize: Sequelize, row: OwnerRow, transaction: Transaction): Promise<number[]> {
   const found = await run<{ user_id: number }>(
     sequelize,
     `SELECT user_id FROM organization_staff WHERE organization_id = $1
      UNION SELECT id FROM users WHERE id = $2
-     UNION SELECT user_id FROM initiative_group_members WHERE group_id = $3 AND role = 'leader'`,
+     UNION SELECT user_id FROM initiative_group_members WHERE group_id = $3 AND role IN ('leader', 'coleader')`,
     [row.organization_id ?? 0, row.owner_user_id ?? 0, row.owner_group_id ?? 0],
     transaction,
   );
@@ -76,17 +99,19 @@ export async function ownersPeople(sequelize: Sequelize, row: OwnerRow, transact
 }
 
 /** The author's notice: title and body in both languages, and the page it links to. */
-function noticeOf(kind: ApiActivityKind, row: Locked, decision: Decision) {
+function noticeOf(kind: ModeratedContent, row: Locked, decision: Decision) {
   const approved = decision.action === 'approve';
   const key = approved ? kind.notices.approved : kind.notices.rejected;
+  const bodies = kind.noticeBodies ?? { approved: 'event_approved_body', rejected: 'event_rejected_body' };
+  const kinds = kind.noticeKinds ?? { approved: 'event_approved', rejected: 'event_rejected' };
   const text = (locale: 'ru' | 'uz') => ({
     title: translate(locale, key, { title: locale === 'uz' && row.title_uz ? row.title_uz : row.title_ru }),
-    body: approved ? translate(locale, 'event_approved_body') : translate(locale, 'event_rejected_body', { reason: decision.reason }),
+    body: approved ? translate(locale, bodies.approved) : translate(locale, bodies.rejected, { reason: decision.reason }),
   });
   const ru = text('ru');
   const uz = text('uz');
   return {
-    kind: approved ? 'event_approved' : 'event_rejected',
+    kind: approved ? kinds.approved : kinds.rejected,
     title: { ru: ru.title, uz: uz.title },
     body: { ru: ru.body, uz: uz.body },
     page: approved ? kind.page(row.id) : kind.ownPage,
@@ -100,7 +125,7 @@ function noticeOf(kind: ApiActivityKind, row: Locked, decision: Decision) {
  */
 export async function decide(
   deps: ModerationDeps,
-  kind: ApiActivityKind,
+  kind: ModeratedContent,
   ids: number[],
   decision: Decision,
   moderatorId: number,

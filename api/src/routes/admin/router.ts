@@ -6,6 +6,7 @@ import type { FileStorage } from '../../storage';
 import { crudRouter, type ResourceSpec } from './crud';
 import { moderationRouters } from './moderation';
 import { partnerApplicationsAdminRouter } from './partnerApplications';
+import { initiativesAdminRouter } from './initiatives';
 import { adminErrors } from './errors';
 import { resetPasswordRouter } from './resetPassword';
 import { audit } from './resources/audit';
@@ -53,6 +54,7 @@ export function adminRouter(deps: AdminRouteDeps): Router {
   for (const spec of RESOURCES) router.use(`/${spec.name}`, crudRouter(spec, deps.sequelize));
   const moderation = moderationRouters({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
   for (const [resource, queue] of moderation) router.use(`/${resource}`, queue);
+  router.use('/initiatives', initiativesAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }));
   router.use(
     '/verifications',
     verificationsRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl, storage: deps.storage }),

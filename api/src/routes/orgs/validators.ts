@@ -10,7 +10,7 @@ const isDate = (v: string) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOSt
 const WEB = /^https?:\/\/[^\s]{1,490}$/i;
 
 /** An optional text (null or absent clears it), trimmed, at most `max` characters. */
-const optionalText = (field: string, max: number): ValidationChain =>
+export const optionalText = (field: string, max: number): ValidationChain =>
   body(field)
     .optional({ values: 'null' })
     .custom((v) => typeof v === 'string')
@@ -21,7 +21,7 @@ const optionalText = (field: string, max: number): ValidationChain =>
     .withMessage(msg('maxLength', { max }));
 
 /** An optional string matching `test` once trimmed (empty clears it). */
-const optionalMatch = (field: string, test: (v: string) => boolean, key: Parameters<typeof msg>[0]): ValidationChain =>
+export const optionalMatch = (field: string, test: (v: string) => boolean, key: Parameters<typeof msg>[0]): ValidationChain =>
   body(field)
     .optional({ values: 'null' })
     .custom((v) => typeof v === 'string' && (v.trim() === '' || test(v.trim())))
@@ -36,7 +36,7 @@ const optionalCount = (field: string): ValidationChain =>
     .withMessage(msg('range', { min: 0, max: PROFILE_LIMITS.count }));
 
 /** An optional list of distinct positive ids, at most `max`. */
-const idList = (field: string, max: number): ValidationChain =>
+export const idList = (field: string, max: number): ValidationChain =>
   body(field)
     .optional()
     .custom((v) => Array.isArray(v) && v.length <= max)

@@ -20,11 +20,11 @@ const ORDERS: Record<OrgSort, string> = {
   newest: 'o.created_at DESC, o.id DESC',
 };
 
-/** SQL: approved activities of every kind still open, owned by organization `<alias>.id`. */
-export function openActivitiesSql(alias: string): string {
+/** SQL: approved activities of every kind still open, owned by organization `<alias>.id` (or by the owner column given: an initiative group's). */
+export function openActivitiesSql(alias: string, ownerColumn: 'organization_id' | 'owner_group_id' = 'organization_id'): string {
   const parts = activityKinds().map(
     (k) =>
-      `(SELECT count(*) FROM ${k.table} x WHERE x.organization_id = ${alias}.id AND x.moderation = 'approved' AND x.archived_at IS NULL)`,
+      `(SELECT count(*) FROM ${k.table} x WHERE x.${ownerColumn} = ${alias}.id AND x.moderation = 'approved' AND x.archived_at IS NULL)`,
   );
   return `(${parts.join(' + ')})::int`;
 }

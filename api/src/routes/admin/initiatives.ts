@@ -1,0 +1,72 @@
+import { Router } from 'express';
+import { MODERATION_STATES } from '@hashar/common';
+import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
+import { can } from '../../middlewares/authenticate';
+import { validate } from '../../middlewares/validate';
+import { presentAdminRow } from '../../presenters/initiatives';
+import { ADMIN_SELECT, adminGroup, GROUPS_MODERATION, GROUPS_RESOURCE, setSuspension } from '../../services/initiatives/admin';
+import { decide, type ModerationDeps } from '../../services/moderation';
+import type { AdminGroupRow } from '@hashar/common';
+import { reasonChains } from '../initiatives/validators';
+import { allow, recordId } from './access';
+
+const LIST: ListSpec = {
+  resource: GROUPS_RESOURCE,
+  sortable: ['nameRu', 'status', 'moderation', 'memberCount', 'submittedAt', 'publishedAt', 'suspendedAt', 'createdAt'],
+  filterable: { moderation: MODERATION_STATES, status: 'int', regionId: 'int', leaderId: 'int' },
+  searchable: ['nameRu', 'nameUz', 'searchText', 'leaderName'],
+  // The moderation queue first: the oldest waiting on top.
+  defaultSort: ['submittedAt', 'ASC'],
+};
+
+/**
+ * /api/admin/initiatives: the groups' list and show (ra-data-simple-rest), the moderation
+ * decisions (moderators and admins) and the suspension (admins). docs/initiatives-api.md.
+ */
+export function initiativesAdminRouter(deps: ModerationDeps): Router {
+  const router = Router();
+  // Writes of the resource are admins' (common/admin.ts); moderators decide the queue (content.moderate).
+  const adminsOnly = allow(GROUPS_RESOURCE, 'edit');
+  const moderators = [allow(GROUPS_RESOURCE, 'show'), can('content.moderate')];
+
+  router.get('/', allow(GROUPS_RESOURCE, 'list'), async (req, res) => {
+    const list = listRequest(req, LIST);
+    const { rows, total } = await listPage<AdminGroupRow & { searchText?: string }>(deps.sequelize, ADMIN_SELECT, new SqlParams(), list);
+    sendList(
+      res,
+      GROUPS_RESOURCE,
+      rows.map(({ searchText: _, ...r }) => presentAdminRow(r)),
+      total,
+      list.offset,
+    );
+  });
+
+  router.get('/:id', allow(GROUPS_RESOURCE, 'show'), async (req, res) => {
+    res.json(await adminGroup(deps, recordId(req)));
+  });
+
+  router.post('/:id/approve', ...moderators, async (req, res) => {
+    const id = recordId(req);
+    await decide(deps, GROUPS_MODERATION, [id], { action: 'approve' }, req.user!.id);
+    res.json(await adminGroup(deps, id));
+  });
+
+  router.post('/:id/reject', ...moderators, validate(reasonChains()), async (req, res) => {
+    const id = recordId(req);
+    await decide(deps, GROUPS_MODERATION, [id], { action: 'reject', reason: (req.body as { reason: string }).reason }, req.user!.id);
+    res.json(await adminGroup(deps, id));
+  });
+
+  router.post('/:id/suspend', adminsOnly, validate(reasonChains()), async (req, res) => {
+    const id = recordId(req);
+    await setSuspension(deps, req.user!.id, id, { suspend: true, reason: (req.body as { reason: string }).reason });
+    res.json(await adminGroup(deps, id));
+  });
+
+  router.post('/:id/restore', adminsOnly, async (req, res) => {
+    const id = recordId(req);
+    await setSuspension(deps, req.user!.id, id, { suspend: false });
+    res.json(await adminGroup(deps, id));
+  });
+  return router;
+}

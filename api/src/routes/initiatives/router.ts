@@ -1,0 +1,196 @@
+import { Router, type Request } from 'express';
+import { UPLOAD_LIMITS, type GroupInput, type GroupRequestKind, type GroupRequestState, type GroupSort } from '@hashar/common';
+import { NotFound, Validation } from '../../errors';
+import { GROUPS_PAGE_SIZE } from '@hashar/common';
+import { pageOf } from '../../lists';
+import { can } from '../../middlewares/authenticate';
+import { singleFileUpload, streamedFile } from '../../middlewares/upload';
+import { msg, validate } from '../../middlewares/validate';
+import { writeLimit } from '../../ratelimit';
+import { groupDetail, listGroups } from '../../services/initiatives/directory';
+import {
+  loadMyGroup,
+  myGroups,
+  registerGroup,
+  removeGroupLogo,
+  resubmitGroup,
+  setGroupLogo,
+  updateGroup,
+  type GroupDeps,
+} from '../../services/initiatives/groups';
+import {
+  answerInvitation,
+  cancelInvitation,
+  decideRequest,
+  handOver,
+  invite,
+  join,
+  listMembers,
+  listRequests,
+  myInvitations,
+  removeMember,
+  setMemberRole,
+} from '../../services/initiatives/members';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { directionIds, queryText } from '../events/query';
+import {
+  decideChains,
+  directoryChains,
+  groupChains,
+  inviteChains,
+  joinChains,
+  leaderChains,
+  requestListChains,
+  roleChains,
+} from './validators';
+
+/** A second path id (`:userId`, `:requestId`) as a positive integer; anything else is not found. */
+const pathId = (req: Request, name: string): number => recordId({ params: { id: req.params[name] } } as unknown as Request);
+
+/** Initiative groups: the directory (/initiatives…) and the volunteer's calls (/my/initiatives…). docs/initiatives-api.md. */
+export function initiativesRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, optionalAuthenticate } = deps;
+  const groupDeps: GroupDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl, storage: deps.storage };
+  const router = Router();
+  const volunteer = [authenticate, can('initiative.register')];
+  const settings = writeLimit(sequelize, 'settings');
+
+  router.get('/initiatives', validate(directoryChains()), async (req, res) => {
+    const region = queryText(req, 'region');
+    const filters = {
+      q: queryText(req, 'q'),
+      regionId: region === undefined ? undefined : Number(region),
+      directionIds: directionIds(req),
+      sort: queryText(req, 'sort') as GroupSort | undefined,
+    };
+    res.json(await listGroups(sequelize, filters, pageOf(req, GROUPS_PAGE_SIZE), req.locale));
+  });
+
+  router.get('/initiatives/:id', optionalAuthenticate, async (req, res) => {
+    const detail = await groupDetail(sequelize, recordId(req), req.user, req.locale);
+    if (!detail) throw NotFound();
+    res.json(detail);
+  });
+
+  router.post('/initiatives/:id/join', ...volunteer, validate(joinChains()), writeLimit(sequelize, 'friendRequests'), async (req, res) => {
+    const result = await join(groupDeps, req.user!.id, recordId(req), req.body as { message?: string; invite?: string }, req.locale);
+    res.status(201).json('member' in result ? result.member : result.request);
+  });
+
+  router.post('/my/initiatives', ...volunteer, validate(groupChains()), settings, async (req, res) => {
+    const id = await registerGroup(groupDeps, req.user!.id, req.body as GroupInput, req.locale);
+    res.status(201).json(await loadMyGroup(sequelize, req.user!.id, id));
+  });
+
+  router.get('/my/initiatives', ...volunteer, async (req, res) => {
+    res.json({ data: await myGroups(sequelize, req.user!.id, req.locale) });
+  });
+
+  router.get('/my/initiatives/:id', ...volunteer, async (req, res) => {
+    res.json(await loadMyGroup(sequelize, req.user!.id, recordId(req)));
+  });
+
+  router.put('/my/initiatives/:id', ...volunteer, validate(groupChains()), settings, async (req, res) => {
+    const id = recordId(req);
+    await updateGroup(groupDeps, req.user!.id, id, req.body as GroupInput, req.locale);
+    res.json(await loadMyGroup(sequelize, req.user!.id, id));
+  });
+
+  router.post('/my/initiatives/:id/submit', ...volunteer, settings, async (req, res) => {
+    const id = recordId(req);
+    await resubmitGroup(groupDeps, req.user!.id, id);
+    res.json(await loadMyGroup(sequelize, req.user!.id, id));
+  });
+
+  router.post(
+    '/my/initiatives/:id/logo',
+    ...volunteer,
+    writeLimit(sequelize, 'uploads'),
+    // The whole picture is kept in memory (at most the avatar's limit) for sharp; nothing of it is stored as sent.
+    singleFileUpload({ storage: deps.storage, maxBytes: UPLOAD_LIMITS.avatar.maxBytes, headBytes: UPLOAD_LIMITS.avatar.maxBytes }),
+    async (req, res) => {
+      const id = recordId(req);
+      const file = streamedFile(req);
+      if (!file?.size) throw Validation({ file: msg('required')(null, { req }) });
+      await file.incoming.discard();
+      res.status(201).json(await setGroupLogo(groupDeps, req.user!.id, id, file.head));
+    },
+  );
+
+  router.delete('/my/initiatives/:id/logo', ...volunteer, settings, async (req, res) => {
+    await removeGroupLogo(groupDeps, req.user!.id, recordId(req));
+    res.status(204).end();
+  });
+
+  router.get('/my/initiatives/:id/members', ...volunteer, async (req, res) => {
+    res.json({ data: await listMembers(sequelize, req.user!.id, recordId(req)) });
+  });
+
+  router.delete('/my/initiatives/:id/members/:userId', ...volunteer, settings, async (req, res) => {
+    await removeMember(groupDeps, req.user!.id, recordId(req), pathId(req, 'userId'));
+    res.status(204).end();
+  });
+
+  router.post('/my/initiatives/:id/members/:userId/role', ...volunteer, validate(roleChains()), settings, async (req, res) => {
+    const role = (req.body as { role: 'coleader' | 'member' }).role;
+    res.json(await setMemberRole(groupDeps, req.user!.id, recordId(req), pathId(req, 'userId'), role));
+  });
+
+  router.post('/my/initiatives/:id/leader', ...volunteer, validate(leaderChains()), settings, async (req, res) => {
+    const id = recordId(req);
+    await handOver(groupDeps, req.user!.id, id, (req.body as { userId: number }).userId);
+    res.json(await loadMyGroup(sequelize, req.user!.id, id));
+  });
+
+  router.get('/my/initiatives/:id/requests', ...volunteer, validate(requestListChains()), async (req, res) => {
+    const filters = {
+      kind: queryText(req, 'kind') as GroupRequestKind | undefined,
+      state: queryText(req, 'state') as GroupRequestState | undefined,
+    };
+    res.json(await listRequests(sequelize, req.user!.id, recordId(req), filters, pageOf(req), req.locale));
+  });
+
+  router.post(
+    '/my/initiatives/:id/invitations',
+    ...volunteer,
+    validate(inviteChains()),
+    writeLimit(sequelize, 'friendInvites'),
+    async (req, res) => {
+      const userIds = (req.body as { userIds: number[] }).userIds;
+      res.status(201).json({ data: await invite(groupDeps, req.user!.id, recordId(req), userIds, req.locale) });
+    },
+  );
+
+  router.post(
+    '/my/initiatives/:id/requests/:requestId/decide',
+    ...volunteer,
+    validate(decideChains(['accept', 'decline'])),
+    settings,
+    async (req, res) => {
+      const action = (req.body as { action: 'accept' | 'decline' }).action;
+      res.json(await decideRequest(groupDeps, req.user!.id, recordId(req), pathId(req, 'requestId'), action, req.locale));
+    },
+  );
+
+  router.delete('/my/initiatives/:id/requests/:requestId', ...volunteer, settings, async (req, res) => {
+    await cancelInvitation(groupDeps, req.user!.id, recordId(req), pathId(req, 'requestId'));
+    res.status(204).end();
+  });
+
+  router.get('/my/initiative-invitations', ...volunteer, async (req, res) => {
+    res.json({ data: await myInvitations(sequelize, req.user!.id, req.locale) });
+  });
+
+  router.post(
+    '/my/initiative-invitations/:requestId/decide',
+    ...volunteer,
+    validate(decideChains(['accept', 'decline', 'cancel'])),
+    settings,
+    async (req, res) => {
+      const action = (req.body as { action: 'accept' | 'decline' | 'cancel' }).action;
+      res.json(await answerInvitation(groupDeps, req.user!.id, pathId(req, 'requestId'), action, req.locale));
+    },
+  );
+  return router;
+}
