@@ -2,8 +2,8 @@ import { DEFAULT_LOCALE, MODERATION_STATES, pagePath, type AdminGroupRow } from 
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Alert, Box, Chip, Button as MuiButton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Chip, Link, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { Fragment, useState } from 'react';
 import {
   Button,
   Datagrid,
@@ -27,6 +27,7 @@ import { DateTimeField, useFormatDateTime } from '../components/DateTimeField';
 import { RecordDecisionButtons } from '../components/DecisionButtons';
 import { useIsSmall } from '../components/useIsSmall';
 import { httpClient } from '../dataProvider';
+import { showField } from '../moderation/catalogue';
 import { useRegionName } from '../moderation/publicLists';
 import { RejectDialog } from '../moderation/RejectDialog';
 import { GROUP_REJECT_TEXTS, GROUP_SUSPEND_TEXTS, STATUS_CHOICES, adminGroupActions, statusColor, statusLabel } from './status';
@@ -176,6 +177,29 @@ const ShowActions = () => (
   </TopToolbar>
 );
 
+/** What the show call adds to the row: every field of the group's form. */
+type GroupRecord = AdminGroupRow & { links?: string[] };
+
+/** The form's texts, directions and cover, shown as the moderation queues show them. */
+const TEXTS = ['descriptionRu', 'descriptionUz', 'goalsRu', 'goalsUz', 'directions', 'cover'] as const;
+
+/** Two columns on a wide screen (Russian beside Uzbek), one on a narrow one. */
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
+
+/** The group's links (social and web pages), opened in a new tab. */
+const Links = ({ links }: { links: string[] }) =>
+  links.length ? (
+    <Stack spacing={0.5}>
+      {links.map((link) => (
+        <Link key={link} href={link} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          {link}
+        </Link>
+      ))}
+    </Stack>
+  ) : (
+    <>—</>
+  );
+
 /** The group's dates, on Tashkent's clock. */
 const DATES = ['createdAt', 'submittedAt', 'publishedAt', 'suspendedAt'] as const;
 
@@ -200,7 +224,7 @@ const InitiativeDetail = () => {
           {translate('resources.initiatives.fields.suspendReason')}: {record.suspendReason}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={GRID}>
         {[
           <TextField key="id" source="id" />,
           <SelectField key="moderation" source="moderation" choices={MODERATION_CHOICES} />,
@@ -214,10 +238,19 @@ const InitiativeDetail = () => {
           <NumberField key="memberCount" source="memberCount" />,
           <FunctionField key="regionId" source="regionId" render={(r: AdminGroupRow) => (r.regionId ? regionName(r.regionId) : '—')} />,
           ...DATES.map((source) => <DateTimeField key={source} source={source} />),
+          <TextField key="phone" source="phone" emptyText="—" />,
+          <TextField key="email" source="email" emptyText="—" />,
+          <TextField key="foundedOn" source="foundedOn" emptyText="—" />,
+          <FunctionField key="links" source="links" render={(r: GroupRecord) => <Links links={r.links ?? []} />} />,
         ].map((field) => (
           <Labeled key={field.key} resource="initiatives">
             {field}
           </Labeled>
+        ))}
+      </Box>
+      <Box sx={GRID}>
+        {TEXTS.map((field) => (
+          <Fragment key={field}>{showField(field)}</Fragment>
         ))}
       </Box>
     </Stack>
