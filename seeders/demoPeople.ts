@@ -7,6 +7,7 @@ import { seedDemoOrganizations } from './people/organizations';
 import { seedDemoAvatars } from './people/avatars';
 import { seedDemoPartners } from './people/partners';
 import { seedDemoVerification } from './people/verification';
+import { seedDemoInitiatives } from './people/initiatives';
 
 /** One part of the people demo (issue 13): adds what is missing, says what it added (0: already there). */
 export type PeopleSeeder = (sequelize: Sequelize, options: { uploadsDir: string }) => Promise<Record<string, number>>;
@@ -24,6 +25,7 @@ const PARTS: PeopleSeeder[] = [
   seedDemoAvatars,
   seedDemoPartners,
   seedDemoVerification,
+  seedDemoInitiatives,
 ];
 
 /** Runs every part in order; the counts of what each added. */

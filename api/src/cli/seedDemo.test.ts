@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { POINTS } from '@hashar/common';
+import { POINTS, toSearchLatin } from '@hashar/common';
 import { seedDemo } from '../../../seeders/demo';
 import { seedDemoActivities } from '../../../seeders/demoActivities';
 import { seedDemoEvents } from '../../../seeders/demoEvents';
+import { seedDemoPeople } from '../../../seeders/demoPeople';
 import { run } from '../lists';
 import { useTestApp } from '../test/app';
 
@@ -104,5 +105,132 @@ describe('npm run seed:demo: projects, tasks, vacancies', () => {
       expect(body.data.every((item) => item.cover?.startsWith('/uploads/events/'))).toBe(true);
       expect(body.data.map((item) => item.title).join(' | ')).toContain(title);
     }
+  });
+});
+
+describe('npm run seed:demo: initiative groups (seeders/people/initiatives.ts)', () => {
+  const ctx = useTestApp();
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-demo-groups-'));
+
+  /** What the groups' part writes, counted. */
+  const snapshot = async () => {
+    const [row] = await run<Record<string, number>>(
+      ctx.db.sequelize,
+      `SELECT (SELECT count(*)::int FROM initiative_groups) AS groups,
+              (SELECT count(*)::int FROM initiative_group_members) AS members,
+              (SELECT count(*)::int FROM initiative_group_directions) AS directions,
+              (SELECT count(*)::int FROM initiative_group_requests) AS requests,
+              (SELECT count(*)::int FROM applications) AS applications,
+              (SELECT count(*)::int FROM hours_records) AS hours,
+              (SELECT count(*)::int FROM points_ledger) AS points,
+              (SELECT count(*)::int FROM visit_sessions) AS sessions`,
+      [],
+    );
+    return row!;
+  };
+
+  it('adds six groups once: four active with members, requests, their own activities, hours and team sign-ups', async () => {
+    const db = ctx.db.sequelize;
+    await seedDemo(db, async (plain) => `not-a-hash:${plain}`);
+    await seedDemoEvents(db);
+    await seedDemoActivities(db, { uploadsDir });
+    const started = Date.now();
+    expect(await seedDemoPeople(db, { uploadsDir })).toMatchObject({ initiatives: 6 });
+    const before = await snapshot();
+    const again = await seedDemoPeople(db, { uploadsDir });
+    expect(again).toMatchObject({ initiatives: 0 });
+    expect(await snapshot()).toEqual(before);
+    expect(Date.now() - started).toBeLessThan(120_000);
+
+    const groups = await run<{ id: number; status: number; moderation: string; members: number; reject_reason: string | null }>(
+      db,
+      `SELECT g.id, g.status, g.moderation, g.reject_reason, (SELECT count(*)::int FROM initiative_group_members m WHERE m.group_id = g.id) AS members
+         FROM initiative_groups g ORDER BY g.id`,
+      [],
+    );
+    expect(groups).toHaveLength(6);
+    const active = groups.filter((g) => g.status === 1);
+    expect(active).toHaveLength(4);
+    expect(active.every((g) => g.members >= 4 && g.members <= 10)).toBe(true);
+    expect(groups.filter((g) => g.status === 0).map((g) => g.moderation)).toEqual(['moderation']);
+    expect(groups.filter((g) => g.status === -1).every((g) => !!g.reject_reason)).toBe(true);
+
+    // The main demo volunteer leads an active group first (the avatar menu), and is a member of another.
+    const mine = await run<{ role: string; status: number }>(
+      db,
+      `SELECT m.role, g.status FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
+         JOIN users u ON u.id = m.user_id WHERE u.email = 'volunteer@demo.hashar.uz' ORDER BY m.created_at, m.group_id`,
+      [],
+    );
+    expect(mine).toEqual([
+      { role: 'leader', status: 1 },
+      { role: 'member', status: 1 },
+    ]);
+
+    const [counts] = await run<Record<string, number>>(
+      db,
+      `SELECT (SELECT count(*)::int FROM initiative_group_members WHERE role = 'coleader') AS coleaders,
+              (SELECT count(*)::int FROM initiative_group_requests WHERE state = 'pending' AND kind = 'invite') AS invites,
+              (SELECT count(*)::int FROM initiative_group_requests WHERE state = 'pending' AND kind = 'request') AS requests,
+              (SELECT count(*)::int FROM initiative_group_directions) AS directions,
+              (SELECT count(*)::int FROM initiative_groups WHERE status = 1 AND logo_url IS NOT NULL AND search_text <> '') AS dressed,
+              (SELECT count(*)::int FROM projects WHERE owner_group_id IS NOT NULL AND moderation = 'approved') AS projects,
+              (SELECT count(*)::int FROM tasks WHERE owner_group_id IS NOT NULL) AS tasks,
+              (SELECT count(*)::int FROM vacancies WHERE owner_group_id IS NOT NULL) AS vacancies,
+              (SELECT count(*)::int FROM visit_sessions s JOIN visit_options v ON v.id = s.visit_option_id WHERE v.owner_group_id IS NOT NULL) AS shifts,
+              (SELECT count(*)::int FROM hours_records WHERE owner_group_id IS NOT NULL) AS group_hours,
+              (SELECT count(*)::int FROM points_ledger p JOIN hours_records h ON h.id = p.hours_record_id WHERE h.owner_group_id IS NOT NULL) AS group_points`,
+      [],
+    );
+    expect(counts).toMatchObject({ coleaders: 3, invites: 2, requests: 2, dressed: 4, tasks: 1, vacancies: 1, shifts: 4 });
+    expect(counts!['projects']).toBeGreaterThanOrEqual(3);
+    expect(counts!['group_hours']).toBeGreaterThanOrEqual(3);
+    expect(counts!['group_points']).toBe(counts!['group_hours']);
+
+    // Group-owned records have the group as their only owner.
+    const [owners] = await run<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM (SELECT organization_id, owner_user_id FROM projects WHERE owner_group_id IS NOT NULL
+         UNION ALL SELECT organization_id, owner_user_id FROM visit_options WHERE owner_group_id IS NOT NULL) x
+        WHERE organization_id IS NOT NULL OR owner_user_id IS NOT NULL`,
+      [],
+    );
+    expect(owners!.n).toBe(0);
+
+    // The directory's free-text search finds a group by a Cyrillic or a Latin word.
+    for (const word of ['Юнусабад', 'yunusobod', 'доноры']) {
+      const [hit] = await run<{ n: number }>(
+        db,
+        `SELECT count(*)::int AS n FROM initiative_groups WHERE status > 0 AND search_text ILIKE '%' || $1 || '%'`,
+        [toSearchLatin(word)],
+      );
+      expect(hit!.n).toBeGreaterThanOrEqual(1);
+    }
+
+    // Team sign-ups: the upcoming one holds 3 places with two named members; the past one has members' verified hours.
+    const teams = await run<{ id: number; places: number; state: string; starts_at: Date; named: number; hours: number }>(
+      db,
+      `SELECT a.id, a.places, a.state, s.starts_at,
+              (SELECT count(*)::int FROM applications m WHERE m.team_id = a.id AND m.places = 0 AND m.group_id IS NULL AND m.session_id = a.session_id) AS named,
+              (SELECT count(*)::int FROM applications m JOIN hours_records h ON h.application_id = m.id WHERE m.team_id = a.id) AS hours
+         FROM applications a JOIN visit_sessions s ON s.id = a.session_id WHERE a.group_id IS NOT NULL ORDER BY s.starts_at DESC`,
+      [],
+    );
+    expect(teams).toHaveLength(2);
+    expect(teams[0]).toMatchObject({ places: 3, state: 'accepted', named: 2, hours: 0 });
+    expect(new Date(teams[0]!.starts_at).getTime()).toBeGreaterThan(Date.now());
+    expect(teams[1]!.state).toBe('completed');
+    expect(teams[1]!.hours).toBeGreaterThanOrEqual(2);
+    expect(teams[1]!.hours).toBe(teams[1]!.named);
+    expect(teams[1]!.named).toBeLessThanOrEqual(teams[1]!.places);
+
+    // Logos and covers are real files.
+    const [files] = await run<{ logo: string; cover: string }>(
+      db,
+      `SELECT logo_url AS logo, cover FROM initiative_groups ORDER BY id LIMIT 1`,
+      [],
+    );
+    expect(fs.existsSync(path.join(uploadsDir, files!.logo.replace('/uploads/', '')))).toBe(true);
+    expect(pngSize(path.join(uploadsDir, files!.cover))).toEqual({ width: 1200, height: 400 });
   });
 });
