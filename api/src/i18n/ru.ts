@@ -239,6 +239,7 @@ export const ru = {
   group_already_suspended: 'Группа уже приостановлена',
   group_not_volunteer: 'Пригласить можно только волонтёров',
   group_already_leader: 'Этот участник уже руководитель группы',
+  group_leader_deleted: 'Аккаунт руководителя удалён, а других участников в группе нет',
   notice_group_submitted_title: 'Группа «{title}» ждёт модерации',
   notice_group_submitted_body: 'Проверьте новую инициативную группу в панели управления.',
   notice_group_approved_title: 'Группа «{title}» одобрена',

@@ -243,6 +243,7 @@ export const uz: Record<MessageKey, string> = {
   group_already_suspended: "Guruh allaqachon to'xtatilgan",
   group_not_volunteer: 'Faqat volontyorlarni taklif qilish mumkin',
   group_already_leader: "Bu a'zo allaqachon guruh rahbari",
+  group_leader_deleted: "Rahbarning akkaunti o'chirildi, guruhda boshqa a'zolar yo'q",
   notice_group_submitted_title: '«{title}» guruhi moderatsiyani kutmoqda',
   notice_group_submitted_body: 'Yangi tashabbus guruhini boshqaruv panelida tekshiring.',
   notice_group_approved_title: '«{title}» guruhi tasdiqlandi',

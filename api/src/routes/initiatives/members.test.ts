@@ -226,4 +226,31 @@ describe('initiative groups: members, invitations and requests', () => {
     expect(await roleOf(leader.id, g.id)).toBeNull();
     await as(leader, 'get', `/api/my/initiatives/${g.id}`).expect(404);
   });
+  it('a deleted account leaves its groups: leadership passes to the oldest co-leader, else the oldest member, else the group is suspended', async () => {
+    const boss = await volunteer('Босс Удаляемый');
+    const create = async (nameRu: string) => {
+      const res = await as(boss, 'post', '/api/my/initiatives').send({ nameRu, descriptionRu: 'Описание' }).expect(201);
+      await sql(`UPDATE initiative_groups SET moderation = 'approved' WHERE id = $1`, [res.body.id]);
+      return res.body as { id: number; inviteCode: string };
+    };
+    const [withCo, withMembers, alone] = [await create('С соруководителем'), await create('С участниками'), await create('Один')];
+    const [m1, m2, co] = [await volunteer('Первый Участник'), await volunteer('Второй Участник'), await volunteer('Со Руководитель')];
+    for (const g of [withCo, withMembers]) {
+      for (const v of [m1, m2, co]) await as(v, 'post', `/api/initiatives/${g.id}/join`).send({ invite: g.inviteCode }).expect(201);
+    }
+    await as(boss, 'post', `/api/my/initiatives/${withCo.id}/members/${co.id}/role`).send({ role: 'coleader' }).expect(200);
+    await as(boss, 'post', `/api/initiatives/${groupId}/join`).send({}).expect(201);
+
+    await as(boss, 'delete', '/api/user/account').send({ password: 'secret-pass-1' }).expect(200);
+    expect(await sql('SELECT 1 FROM initiative_group_members WHERE user_id = $1', [boss.id])).toEqual([]);
+    expect(await sql(`SELECT 1 FROM initiative_group_requests WHERE user_id = $1 AND state = 'pending'`, [boss.id])).toEqual([]);
+    expect(await roleOf(co.id, withCo.id)).toBe('leader');
+    expect(await roleOf(m1.id, withMembers.id)).toBe('leader');
+    expect(await roleOf(m2.id, withMembers.id)).toBe('member');
+    const [suspended] = await sql<{ status: number; suspend_reason: string }>(
+      'SELECT status, suspend_reason FROM initiative_groups WHERE id = $1',
+      [alone.id],
+    );
+    expect(suspended).toEqual({ status: -2, suspend_reason: 'Аккаунт руководителя удалён, а других участников в группе нет' });
+  });
 });

@@ -4,6 +4,7 @@ import { exec, run } from '../../lists';
 import type { FileStorage } from '../../storage';
 import { recordAudit } from '../audit';
 import { removeAvatarFiles } from './avatar';
+import { leaveGroupsOfDeletedAccount } from '../initiatives/deletedAccount';
 
 /** A password hash no password matches (argon2 refuses it as malformed). */
 const UNUSABLE_HASH = '!deleted';
@@ -69,6 +70,8 @@ export async function deleteAccount(sequelize: Sequelize, storage: FileStorage, 
     await q('UPDATE applications SET cv_key = NULL, cv_name = NULL WHERE user_id = $1 AND cv_key IS NOT NULL');
     await q('DELETE FROM partner_applications WHERE user_id = $1');
     await q('DELETE FROM friendships WHERE requester_id = $1 OR addressee_id = $1');
+    // Its initiative groups: memberships go, leadership passes on (services/initiatives/deletedAccount.ts).
+    await leaveGroupsOfDeletedAccount(sequelize, userId, transaction);
     await q('DELETE FROM account_tokens WHERE user_id = $1');
     await q('DELETE FROM notifications WHERE user_id = $1');
     const passportKeys = [...passports.map((p) => p.passport_key), ...cvs.map((c) => c.cv_key)].flatMap((key) =>
