@@ -71,7 +71,7 @@ export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>>
     adminResource: 'visits',
     createAction: 'visit.create',
     applyAction: 'event.apply',
-    owners: ['organization'],
+    owners: ['organization', 'group'],
     hasSessions: true,
     hasDates: false,
     hasDocuments: false,

@@ -80,9 +80,10 @@ export interface CrmApplicationRow {
   /**
    * A team sign-up of an initiative group (issue 14): one row holding `places` seats, which expands
    * to its named members' own applications (their hours are verified on those). Null for a volunteer's
-   * own application. Members' rows are not listed on their own at the top level (`team` filter).
+   * own application. Members' rows are not listed on their own in the CRM's and the owner's lists
+   * (`GET /api/crm/applications/:id` still reads one).
    */
-  team?: CrmTeam | null;
+  team: CrmTeam | null;
 }
 
 /** A team row's group, seats and named members. */

@@ -72,5 +72,5 @@ export interface OwnerApplicationRow {
   hours: number | null;
   user: { id: number; name: string; avatar: string | null; email: string };
   /** An initiative group's team sign-up (its members' rows expand from it), else null (common/crm.ts CrmTeam). */
-  team?: CrmTeam | null;
+  team: CrmTeam | null;
 }

@@ -11,7 +11,7 @@ export const VISIT: ApiActivityKind = {
   adminResource: 'visits',
   createAction: 'visit.create',
   applyAction: 'event.apply',
-  owners: ['organization'],
+  owners: ['organization', 'group'],
   table: 'visit_options',
   model: VisitOption as unknown as ActivityModel,
   directionTable: 'visit_option_directions',

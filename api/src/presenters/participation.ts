@@ -5,6 +5,7 @@ import {
   type CrmDashboard,
   type CrmEventRow,
   type CrmSessionRow,
+  type CrmTeam,
   type OwnerApplicationRow,
 } from '@hashar/common';
 import { activityEntry } from '../activities/registry';
@@ -67,6 +68,8 @@ export type CrmApplicationSql = Omit<Raw<CrmApplicationRow, 'createdAt' | 'verif
   sessionEndsAt: When | null;
   cvName: string | null;
   hasCv: boolean;
+  /** A team member's own row: its team's id (the CRM's list leaves such rows to their team). */
+  teamId?: number | null;
 };
 
 /** The CV of an application as its owner reads it: the owner's CV route of the activity's collection. */
@@ -116,6 +119,7 @@ export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
     volunteerPhone: r.volunteerPhone,
     hours: r.hours,
     verifiedAt: isoOrNull(r.verifiedAt),
+    team: r.team ?? null,
   };
 }
 
@@ -160,6 +164,8 @@ export interface OwnerApplicationSql {
   userName: string;
   userAvatar: string | null;
   userEmail: string;
+  /** services/participation/sql.ts teamSql: the team of a group's application, else null. */
+  team: CrmTeam | null;
 }
 
 /** The owner's row of an application to an activity of `kind`. */
@@ -174,5 +180,6 @@ export function presentOwnerApplication(r: OwnerApplicationSql, kind: string): O
     cv: cvOf({ ...r, activityKind: kind }),
     hours: r.hours,
     user: { id: r.userId, name: r.userName, avatar: uploadUrl(r.userAvatar), email: r.userEmail },
+    team: r.team,
   };
 }

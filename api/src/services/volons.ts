@@ -71,7 +71,7 @@ async function activitiesOf(sequelize: Sequelize, userId: number, locale: Locale
     `SELECT act.kind, act.id, ${titleSql(locale)} AS title, hr.hours
        FROM applications a ${activityOfApplication()}
        LEFT JOIN hours_records hr ON hr.application_id = a.id
-      WHERE a.user_id = $1 AND a.state IN ('completed', 'attended') AND act.moderation = 'approved'
+      WHERE a.user_id = $1 AND a.group_id IS NULL AND a.state IN ('completed', 'attended') AND act.moderation = 'approved'
       ORDER BY a.updated_at DESC, a.id DESC LIMIT ${VOLON_ACTIVITIES_MAX}`,
     [userId],
   );

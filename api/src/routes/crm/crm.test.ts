@@ -115,6 +115,7 @@ describe('/api/crm', () => {
       volunteerPhone: null,
       hours: null,
       verifiedAt: null,
+      team: null,
     });
     const waiting = await get(`/applications?filter={"state":"waitlisted","sessionId":${s1}}`).expect(200);
     expect(waiting.body.map((r: { id: number }) => r.id)).toEqual([a2]);

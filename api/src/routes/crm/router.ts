@@ -72,7 +72,8 @@ export function crmRouter(deps: ActivityDeps): Router {
   for (const [name, resource, present, idOf] of RESOURCES) {
     router.get(`/${name}`, async (req, res) => {
       const list = listRequest(req, { resource: name, ...resource.list });
-      const { rows, total } = await listPage(sequelize, resource.sql(req.locale), new SqlParams([req.user!.organizationId]), list);
+      const base = (resource.listSql ?? resource.sql)(req.locale);
+      const { rows, total } = await listPage(sequelize, base, new SqlParams([req.user!.organizationId]), list);
       sendList(
         res,
         name,

@@ -9,7 +9,7 @@ import { writeLimit } from '../../ratelimit';
 import { mayDeleteComment, presentComment, type CommentRow } from '../../presenters/comments';
 import { Comment, Favorite } from '../../models';
 import { exec, pageChains, pageOf, pageResult, run, sqlPage, SqlParams } from '../../lists';
-import { cardPage } from '../../services/events/cards';
+import { cardPage, publiclyShown } from '../../services/events/cards';
 import { activityEntry } from '../../activities/registry';
 import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
@@ -109,7 +109,7 @@ export function socialRouter(deps: ActivityDeps): Router {
     const join = `JOIN favorites f ON f.target_type = ${params.add(type)} AND f.target_id = a.id AND f.user_id = ${params.add(req.user!.id)}`;
     const p = pageOf(req);
     const { rows, total, directions } = await cardPage(sequelize, kind, {
-      where: [`a.moderation = 'approved'`],
+      where: [publiclyShown('a')],
       params,
       join,
       order: 'f.created_at DESC, a.id DESC',

@@ -65,6 +65,7 @@ describe('/api/my/:api/:id/applications: the owner decides applications to any k
         cv: null,
         hours: null,
         user: { id: vols[0]!.id, name: 'Заявитель 0', avatar: null, email: vols[0]!.email },
+        team: null,
       });
       expect((await get(`/events/${eventId}/applications?state=accepted`, org).expect(200)).body.total).toBe(0);
 

@@ -76,11 +76,11 @@ export function ownerRouter(deps: ActivityDeps): Router {
       },
     ];
     const answer = async (req: Request, res: Response) =>
-      res.json(await ownerApplication(sequelize, kind, recordId(req), pathId(req, 'applicationId')));
+      res.json(await ownerApplication(sequelize, kind, recordId(req), pathId(req, 'applicationId'), req.locale));
 
     r.get(base, ...owner, validate(listRules()), async (req, res) => {
       const { state } = req.query as { state?: ApplicationState };
-      res.json(await ownerApplications(sequelize, kind, recordId(req), { state, ...pageOf(req) }));
+      res.json(await ownerApplications(sequelize, kind, recordId(req), { state, locale: req.locale, ...pageOf(req) }));
     });
 
     r.post(`${base}/:applicationId/decide`, ...owner, validate(decideRules(kind.kind)), async (req, res) => {

@@ -1,8 +1,9 @@
-import { PLACE_HOLDING_STATES, type DirectionDto } from '@hashar/common';
+import type { DirectionDto } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { run, sqlPage, sqlRows, type SqlPageQuery, type SqlParams } from '../../lists';
 import { presentDirection, type CardRow, type DirectionRow } from '../../presenters/events';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
+import { takenPlaces } from '../participation/places';
 
 /** A page of card rows: the conditions (on alias `a`), order, and optional extra join / columns. */
 export interface CardQuery {
@@ -23,6 +24,15 @@ export const ownerJoin = (alias: string): string =>
   `LEFT JOIN organizations o ON o.id = ${alias}.organization_id LEFT JOIN users ou ON ou.id = ${alias}.owner_user_id
    LEFT JOIN initiative_groups og ON og.id = ${alias}.owner_group_id`;
 
+/**
+ * Shown to the public: approved and, when an initiative group owns it, the group is active
+ * (`status > 0`): a suspended or not yet approved group's activities leave every public list,
+ * page and the search (docs/initiatives-api.md, Status). An EXISTS, so counts need no owner join.
+ */
+export const publiclyShown = (alias: string): string =>
+  `${alias}.moderation = 'approved' AND (${alias}.owner_group_id IS NULL OR EXISTS (SELECT 1 FROM initiative_groups pg
+    WHERE pg.id = ${alias}.owner_group_id AND pg.status > 0))`;
+
 /** The owner brief's id, name, logo and verified mark (organizations only have the last two) of ownerJoin. */
 export const OWNER_BRIEF = {
   id: 'COALESCE(o.id, ou.id, og.id)',
@@ -35,12 +45,8 @@ const COMMON_COLUMNS = `a.id, a.title_ru, a.title_uz, a.description_ru, a.descri
   r.name_ru AS region_ru, r.name_uz AS region_uz, a.address_ru, a.address_uz,
   ${OWNER_BRIEF.id} AS org_id, ${OWNER_BRIEF.name} AS org_name, ${OWNER_BRIEF.logo} AS org_logo, ${OWNER_BRIEF.verified} AS org_verified`;
 
-/** Free places over the sessions (capacity − place-holding applications, never below 0); null without sessions. */
-export const freePlaces = (
-  params: SqlParams,
-  sessionColumn: string,
-) => `(SELECT sum(GREATEST(s.capacity - (SELECT count(*) FROM applications ap
-    WHERE ap.session_id = s.id AND ap.state = ANY(${params.add(PLACE_HOLDING_STATES)}::text[])), 0))::int
+/** Free places over the sessions (capacity − places held, participation/places.ts, never below 0); null without sessions. */
+export const freePlaces = (sessionColumn: string) => `(SELECT sum(GREATEST(s.capacity - ${takenPlaces('s.id')}, 0))::int
   FROM visit_sessions s WHERE s.${sessionColumn} = a.id)`;
 
 const columnsOf = (kind: ActivityKind, params: SqlParams) => `${COMMON_COLUMNS}${kind.cardColumns(params)}`;

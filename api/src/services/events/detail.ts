@@ -1,4 +1,4 @@
-import { PLACE_HOLDING_STATES, type Locale, type ModerationState, type MyApplicationDto } from '@hashar/common';
+import { type Locale, type ModerationState, type MyApplicationDto } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { AuthUser } from '../../policies';
 import { mayManage, maySeeUnpublished, ownerOfRow, type OwnerRow } from '../../policies/ownership';
@@ -6,11 +6,14 @@ import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { localized, type CardRow, type DocumentRow, type SessionRow } from '../../presenters/events';
 import { run, SqlParams } from '../../lists';
 import { cardRows, directionsOf } from './cards';
+import { sumHeldPlaces, sumWaitlistedPlaces } from '../participation/places';
 
 /** A card row with what the detail page adds. */
 export interface DetailRow extends CardRow, OwnerRow {
   moderation: ModerationState;
   reject_reason: string | null;
+  /** The owning initiative group's status (null when no group owns it): its activities are public while it is above 0. */
+  owner_group_status: number | null;
   capacity?: number | null;
   min_age?: number | null;
   skills?: string | null;
@@ -42,7 +45,7 @@ export async function detailRow(
       limit: 1,
       offset: 0,
       join: kind.detailJoin,
-      columns: `a.organization_id, a.owner_user_id, a.owner_group_id, a.moderation, a.reject_reason${kind.detailColumns},
+      columns: `a.organization_id, a.owner_user_id, a.owner_group_id, og.status AS owner_group_status, a.moderation, a.reject_reason${kind.detailColumns},
       (SELECT count(*)::int FROM favorites f WHERE f.target_type = ${typeParam} AND f.target_id = a.id) AS favorites_count,
       (SELECT count(*)::int FROM comments c WHERE c.target_type = ${typeParam} AND c.target_id = a.id AND c.deleted_at IS NULL) AS comments_count,
       EXISTS (SELECT 1 FROM favorites f WHERE f.target_type = ${typeParam} AND f.target_id = a.id
@@ -53,17 +56,16 @@ export async function detailRow(
   return row ?? null;
 }
 
-/** The sessions of an activity with place-holding and waitlisted counts, by start. */
+/** The sessions of an activity with the places held and waitlisted (participation/places.ts), by start. */
 export async function sessionsOf(sequelize: Sequelize, kind: ActivityKind, id: number, transaction?: Transaction): Promise<SessionRow[]> {
   if (!kind.session) return [];
   return run<SessionRow>(
     sequelize,
     `SELECT s.id, s.title_ru, s.title_uz, s.starts_at, s.ends_at, s.capacity,
-            count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken,
-            count(ap.id) FILTER (WHERE ap.state = 'waitlisted')::int AS waitlisted
+            ${sumHeldPlaces('ap')} AS taken, ${sumWaitlistedPlaces('ap')} AS waitlisted
        FROM visit_sessions s LEFT JOIN applications ap ON ap.session_id = s.id
       WHERE s.${kind.session.column} = $1 GROUP BY s.id ORDER BY s.starts_at, s.id`,
-    [id, PLACE_HOLDING_STATES],
+    [id],
     transaction,
   );
 }
@@ -73,7 +75,7 @@ async function myApplications(sequelize: Sequelize, kind: ActivityKind, id: numb
   const rows = await run<{ id: number; session_id: number | null; state: MyApplicationDto['state']; created_at: Date }>(
     sequelize,
     `SELECT ap.id, ap.session_id, ap.state, ap.created_at FROM applications ap
-      WHERE ap.activity_kind = $3 AND ap.activity_id = $1 AND ap.user_id = $2 ORDER BY ap.created_at`,
+      WHERE ap.activity_kind = $3 AND ap.activity_id = $1 AND ap.user_id = $2 AND ap.group_id IS NULL ORDER BY ap.created_at`,
     [id, userId, kind.kind],
   );
   return rows.map((r) => ({ id: r.id, sessionId: r.session_id, state: r.state, createdAt: r.created_at.toISOString() }));
@@ -92,7 +94,8 @@ export async function documentsOf(sequelize: Sequelize, kind: ActivityKind, id: 
 /** What both details share, or null when the caller may not see the activity. */
 export async function loadDetail(sequelize: Sequelize, kind: ActivityKind, id: number, user: AuthUser | undefined) {
   const row = await detailRow(sequelize, kind, id, user?.id ?? null);
-  if (!row || (row.moderation !== 'approved' && !maySeeUnpublished(user, ownerOfRow(row)))) return null;
+  const shown = row?.moderation === 'approved' && (row.owner_group_status === null || row.owner_group_status > 0);
+  if (!row || (!shown && !maySeeUnpublished(user, ownerOfRow(row)))) return null;
   const [directions, sessions, mine] = await Promise.all([
     directionsOf(sequelize, kind, [id]),
     sessionsOf(sequelize, kind, id),

@@ -2,7 +2,7 @@ import { TIME_ZONE, type EventCard, type EventSort, type EventWhen, type Locale,
 import type { Sequelize } from 'sequelize';
 import { presentEventCard } from '../../presenters/events';
 import { pageResult, SqlParams, type PageRequest } from '../../lists';
-import { cardPage } from './cards';
+import { cardPage, publiclyShown } from './cards';
 import { EVENT } from '../../activities/event';
 import type { ApiActivityKind } from '../../activities/types';
 import type { AuthUser } from '../../policies';
@@ -28,13 +28,13 @@ const ORDERS: Record<EventSort, string> = {
   newest: 'a.published_at DESC NULLS LAST, a.id DESC',
 };
 
-/** Conditions shared by the public lists: approved, directions, region, organization, free text. */
+/** Conditions shared by the public lists: approved (publiclyShown), directions, region, organization, free text. */
 function commonConditions(
   kind: ApiActivityKind,
   f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId' | 'organizationId'>,
   params: SqlParams,
 ): { where: string[] } {
-  const where = [`a.moderation = 'approved'`];
+  const where = [publiclyShown('a')];
   if (f.directionIds?.length) {
     where.push(
       `EXISTS (SELECT 1 FROM ${kind.directionTable} x WHERE x.${kind.column} = a.id AND x.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,

@@ -1,10 +1,11 @@
-import { PLACE_HOLDING_STATES, validationMessage, type Locale, type SessionInput } from '@hashar/common';
+import { validationMessage, type Locale, type SessionInput } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { VisitSession } from '../../models';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { run } from '../../lists';
+import { sumHeldPlaces } from '../participation/places';
 
 interface ExistingSession {
   id: number;
@@ -13,7 +14,7 @@ interface ExistingSession {
   taken: number;
 }
 
-/** The activity's sessions, locked, with how many applications each has and how many hold a place. */
+/** The activity's sessions, locked, with how many applications each has and how many places they hold. */
 async function lockedSessions(
   sequelize: Sequelize,
   column: string,
@@ -23,10 +24,10 @@ async function lockedSessions(
   await run(sequelize, `SELECT id FROM visit_sessions WHERE ${column} = $1 FOR UPDATE`, [activityId], transaction);
   const rows = await run<ExistingSession>(
     sequelize,
-    `SELECT s.id, s.title_ru AS title, count(ap.id)::int AS applications, count(ap.id) FILTER (WHERE ap.state = ANY($2::text[]))::int AS taken
+    `SELECT s.id, s.title_ru AS title, count(ap.id)::int AS applications, ${sumHeldPlaces('ap')} AS taken
        FROM visit_sessions s LEFT JOIN applications ap ON ap.session_id = s.id
       WHERE s.${column} = $1 GROUP BY s.id`,
-    [activityId, PLACE_HOLDING_STATES],
+    [activityId],
     transaction,
   );
   return new Map(rows.map((r) => [r.id, r]));

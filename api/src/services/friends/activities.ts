@@ -35,7 +35,7 @@ export async function friendsActivities(
     from: `${FRIENDS_OF}
       JOIN users u ON u.id = fr.id
       JOIN volunteer_profiles vp ON vp.user_id = u.id AND vp.show_activities
-      JOIN applications a ON a.user_id = u.id AND a.state = 'accepted'
+      JOIN applications a ON a.user_id = u.id AND a.state = 'accepted' AND a.group_id IS NULL
       JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
       LEFT JOIN visit_sessions s ON s.id = a.session_id`,
     where: [REACHABLE_VOLUNTEER, `act.moderation = 'approved'`, 'COALESCE(s.ends_at > now(), act.archived_at IS NULL)'],

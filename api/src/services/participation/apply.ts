@@ -9,7 +9,7 @@ import {
   type MyApplicationDto,
   toTashkentDateInput,
 } from '@hashar/common';
-import type { Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import type { ApiActivityKind } from '../../activities/types';
 import { translate } from '../../i18n';
 import { run } from '../../lists';
@@ -20,9 +20,10 @@ import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
 import { ACTIVITY_REF, activitiesSql, activityOfSession, lockSessions, OWNER_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
+import { takenPlaces } from './places';
 
 /** What an application is made to: an activity, and its session when the kind has sessions (else no capacity, no dates). */
-interface Target extends ActivityRef, OwnerRow {
+export interface Target extends ActivityRef, OwnerRow {
   sessionId: number | null;
   capacity: number | null;
   startsAt: Date | null;
@@ -30,9 +31,11 @@ interface Target extends ActivityRef, OwnerRow {
   moderation: ModerationState;
   archivedAt: Date | null;
   minAge: number | null;
+  /** The owning initiative group's status, null when no group owns the activity (frozen unless above 0). */
+  groupStatus: number | null;
 }
 
-interface Applicant {
+export interface Applicant {
   name: string;
   birthDate: string | null;
   isVolunteer: boolean;
@@ -55,13 +58,18 @@ const present = (a: ApplicationRowSql): MyApplicationDto => ({
 });
 
 const RETURNING = 'RETURNING id, session_id AS "sessionId", state, created_at AS "createdAt"';
-const TARGET_COLUMNS = `${ACTIVITY_REF}, act.moderation, act.archived_at AS "archivedAt", act.min_age AS "minAge", ${OWNER_COLUMNS}`;
+const TARGET_COLUMNS = `${ACTIVITY_REF}, act.moderation, act.archived_at AS "archivedAt", act.min_age AS "minAge", ${OWNER_COLUMNS},
+  (SELECT g.status FROM initiative_groups g WHERE g.id = act.owner_group_id) AS "groupStatus"`;
+
+/** Open to applications: approved, not archived, and — when a group owns it — the group is active. */
+export const isOpen = (target: Pick<Target, 'moderation' | 'archivedAt' | 'groupStatus'>): boolean =>
+  target.moderation === 'approved' && !target.archivedAt && (target.groupStatus === null || target.groupStatus > 0);
 
 /**
  * 400 when the activity has a minimum age the applicant is under on its first day (Tashkent
  * dates), and for a volunteer whose birth date is not in their profile yet (the message asks for it).
  */
-function checkAge(target: Target, applicant: Applicant, locale: Locale): void {
+export function checkAge(target: Target, applicant: Pick<Applicant, 'birthDate' | 'isVolunteer'>, locale: Locale): void {
   if (!target.minAge) return;
   if (!applicant.birthDate) {
     if (applicant.isVolunteer) {
@@ -93,18 +101,18 @@ async function applyTo(
   transaction: Transaction,
 ): Promise<MyApplicationDto> {
   const { sequelize } = deps;
-  if (target.moderation !== 'approved' || target.archivedAt) throw BadRequest('apply_not_open');
+  if (!isOpen(target)) throw BadRequest('apply_not_open');
   if (target.endsAt && new Date(target.endsAt) <= new Date()) throw BadRequest('apply_ended');
   const [applicant] = await run<Applicant>(
     sequelize,
     `SELECT u.name, COALESCE(vp.birth_date::text, to_jsonb(tp) ->> 'birth_date') AS "birthDate", vp.user_id IS NOT NULL AS "isVolunteer",
-            (SELECT count(*)::int FROM applications x WHERE x.session_id = $2 AND x.state = ANY($3::text[])) AS taken,
+            ${takenPlaces('$2::int')} AS taken,
             mine.state AS "existingState"
        FROM users u LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id
        LEFT JOIN applications mine ON mine.user_id = u.id AND mine.session_id IS NOT DISTINCT FROM $2::int
-        AND mine.activity_kind = $4 AND mine.activity_id = $5
+        AND mine.activity_kind = $3 AND mine.activity_id = $4 AND mine.group_id IS NULL
       WHERE u.id = $1`,
-    [userId, target.sessionId, PLACE_HOLDING_STATES, target.activityKind, target.activityId],
+    [userId, target.sessionId, target.activityKind, target.activityId],
     transaction,
   );
   if (!applicant) throw NotFound();
@@ -112,7 +120,8 @@ async function applyTo(
   if (!canMoveApplication('apply', applicant.existingState)) throw new HttpError(409, 'conflict', 'already_applied');
   const placeFree = target.capacity === null || applicant.taken < target.capacity;
   const state = APPLICATION_TRANSITIONS[placeFree ? 'apply' : 'waitlist'].to;
-  const reopen = `DO UPDATE SET state = EXCLUDED.state, message = EXCLUDED.message,
+  // A reopened row is the volunteer's own (a former team member's row takes its place again).
+  const reopen = `DO UPDATE SET state = EXCLUDED.state, message = EXCLUDED.message, team_id = NULL, places = EXCLUDED.places,
          decided_by = NULL, decided_at = NULL, created_at = now(), updated_at = now()`;
   const [application] =
     target.sessionId !== null
@@ -144,16 +153,22 @@ export function applyToSession(
   locale: Locale = 'ru',
 ): Promise<MyApplicationDto> {
   return deps.sequelize.transaction(async (transaction) => {
-    const [target] = await run<Target>(
-      deps.sequelize,
-      `SELECT s.id AS "sessionId", s.capacity, s.starts_at AS "startsAt", s.ends_at AS "endsAt", ${TARGET_COLUMNS}
-         FROM visit_sessions s ${activityOfSession()} WHERE s.id = $1 FOR UPDATE OF s`,
-      [sessionId],
-      transaction,
-    );
-    if (!target) throw NotFound();
+    const target = await lockSessionTarget(deps.sequelize, sessionId, transaction);
     return applyTo(deps, userId, target, message, locale, transaction);
   });
+}
+
+/** The session and its activity, the session row locked for a count and a write; 404 for an unknown session. */
+export async function lockSessionTarget(sequelize: Sequelize, sessionId: number, transaction: Transaction): Promise<Target> {
+  const [target] = await run<Target>(
+    sequelize,
+    `SELECT s.id AS "sessionId", s.capacity, s.starts_at AS "startsAt", s.ends_at AS "endsAt", ${TARGET_COLUMNS}
+       FROM visit_sessions s ${activityOfSession()} WHERE s.id = $1 FOR UPDATE OF s`,
+    [sessionId],
+    transaction,
+  );
+  if (!target) throw NotFound();
+  return target;
 }
 
 /**
@@ -191,7 +206,7 @@ export function applyToActivity(
 }
 
 /**
- * The applicant withdraws (others get 404). A withdrawn place holder frees its place for the
+ * The applicant withdraws (others get 404; a team is withdrawn by its group's managers, team.ts). A withdrawn place holder frees its place for the
  * oldest waitlisted application of the session, in the same transaction.
  */
 export function withdrawApplication(deps: NotifyDeps, userId: number, applicationId: number): Promise<MyApplicationDto> {
@@ -199,7 +214,7 @@ export function withdrawApplication(deps: NotifyDeps, userId: number, applicatio
   return sequelize.transaction(async (transaction) => {
     const [found] = await run<{ sessionId: number | null }>(
       sequelize,
-      'SELECT session_id AS "sessionId" FROM applications WHERE id = $1 AND user_id = $2',
+      'SELECT session_id AS "sessionId" FROM applications WHERE id = $1 AND user_id = $2 AND group_id IS NULL',
       [applicationId, userId],
       transaction,
     );

@@ -1,24 +1,30 @@
-import { APPLICATION_STATES, MODERATION_STATES, PLACE_HOLDING_STATES, type CrmDashboard, type Locale } from '@hashar/common';
+import { APPLICATION_STATES, MODERATION_STATES, type CrmDashboard, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { presentCrmDashboard, type CrmDashboardSql } from '../../presenters/participation';
 import { run, type ListSpec } from '../../lists';
 import { EVENT } from '../../activities/event';
 import { activityKinds } from '../../activities/registry';
-import { activityOfApplication, activityOfSession, eventTitleSql, sessionTitleSql, titleSql } from './sql';
+import { activityOfApplication, activityOfSession, eventTitleSql, sessionTitleSql, teamSql, titleSql } from './sql';
+import { sumHeldPlaces, sumWaitlistedPlaces } from './places';
 
 /**
  * The organization CRM's resources: for each, the SELECT of its rows (bound to the
  * organization as $1, columns named as the fields the API sends) and what lists may sort,
  * filter and search by. The counts say what the organizer acts on: `accepted` counts every
- * application the organizer took (accepted, attended, completed).
+ * application the organizer took (accepted, attended, completed); a team counts once (its
+ * members' rows move with it), and a session's counts are places (participation/places.ts).
  */
 export interface CrmResourceSql {
   sql(locale: Locale): string;
+  /** The rows its list shows, when not every row of `sql` (applications: team members' rows expand from their team's). */
+  listSql?(locale: Locale): string;
   list: Omit<ListSpec, 'resource'>;
 }
 
 const ACCEPTED = `a.state IN ('accepted','attended','completed')`;
+/** An application the organizer decides on: a volunteer's own or a team (its members' rows move with it). */
+const TOP = 'a.team_id IS NULL';
 
 export const crmEvents: CrmResourceSql = {
   sql: (locale) => `
@@ -29,8 +35,9 @@ export const crmEvents: CrmResourceSql = {
       FROM events e
       CROSS JOIN LATERAL (SELECT count(*)::int AS sessions FROM visit_sessions s WHERE s.event_id = e.id) AS sc
       CROSS JOIN LATERAL (
-        SELECT sc.sessions, count(a.id) FILTER (WHERE a.state = 'pending')::int AS pending,
-               count(a.id) FILTER (WHERE a.state = 'waitlisted')::int AS waitlisted, count(a.id) FILTER (WHERE ${ACCEPTED})::int AS accepted,
+        SELECT sc.sessions, count(a.id) FILTER (WHERE ${TOP} AND a.state = 'pending')::int AS pending,
+               count(a.id) FILTER (WHERE ${TOP} AND a.state = 'waitlisted')::int AS waitlisted,
+               count(a.id) FILTER (WHERE ${TOP} AND ${ACCEPTED})::int AS accepted,
                COALESCE(sum(h.hours), 0)::float8 AS hours
           FROM applications a LEFT JOIN hours_records h ON h.application_id = a.id
          WHERE a.activity_kind = '${EVENT.kind}' AND a.activity_id = e.id) AS c
@@ -50,9 +57,8 @@ export const crmSessions: CrmResourceSql = {
            c.waitlisted AS "waitlistedCount", c.accepted AS "acceptedCount", GREATEST(s.capacity - c.holding, 0) AS "freePlaces"
       FROM visit_sessions s ${activityOfSession()}
       CROSS JOIN LATERAL (
-        SELECT count(*) FILTER (WHERE a.state = 'pending')::int AS pending, count(*) FILTER (WHERE a.state = 'waitlisted')::int AS waitlisted,
-               count(*) FILTER (WHERE ${ACCEPTED})::int AS accepted,
-               count(*) FILTER (WHERE a.state IN (${PLACE_HOLDING_STATES.map((st) => `'${st}'`).join(',')}))::int AS holding
+        SELECT COALESCE(sum(a.places) FILTER (WHERE a.state = 'pending'), 0)::int AS pending, ${sumWaitlistedPlaces('a')} AS waitlisted,
+               COALESCE(sum(a.places) FILTER (WHERE ${ACCEPTED}), 0)::int AS accepted, ${sumHeldPlaces('a')} AS holding
           FROM applications a WHERE a.session_id = s.id) AS c
      WHERE act.organization_id = $1`,
   list: {
@@ -83,8 +89,8 @@ export const crmActivities: CrmResourceSql = {
         )
         .join(' UNION ALL ')}) AS x
       CROSS JOIN LATERAL (
-        SELECT count(a.id)::int AS total, count(a.id) FILTER (WHERE a.state = 'pending')::int AS pending,
-               count(a.id) FILTER (WHERE ${ACCEPTED})::int AS accepted, COALESCE(sum(h.hours), 0)::float8 AS hours
+        SELECT count(a.id) FILTER (WHERE ${TOP})::int AS total, count(a.id) FILTER (WHERE ${TOP} AND a.state = 'pending')::int AS pending,
+               count(a.id) FILTER (WHERE ${TOP} AND ${ACCEPTED})::int AS accepted, COALESCE(sum(h.hours), 0)::float8 AS hours
           FROM applications a LEFT JOIN hours_records h ON h.application_id = a.id
          WHERE a.activity_kind = x.kind AND a.activity_id = x.activity_id) AS c
      WHERE x.organization_id = $1`,
@@ -106,12 +112,13 @@ export const crmApplications: CrmResourceSql = {
            a.note, a.cv_name AS "cvName", a.cv_key IS NOT NULL AS "hasCv",
            a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
            COALESCE(vp.phone, to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
-           h.hours::float8 AS hours, h.verified_at AS "verifiedAt"
+           h.hours::float8 AS hours, h.verified_at AS "verifiedAt", a.team_id AS "teamId", ${teamSql('a', locale)} AS team
       FROM applications a ${activityOfApplication()}
       JOIN users u ON u.id = a.user_id
       LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id
       LEFT JOIN hours_records h ON h.application_id = a.id
      WHERE act.organization_id = $1`,
+  listSql: (locale) => `SELECT * FROM (${crmApplications.sql(locale)}) AS top WHERE top."teamId" IS NULL`,
   list: {
     sortable: ['createdAt', 'state', 'sessionStartsAt', 'volunteerName', 'volunteerEmail', 'eventTitle', 'hours', 'verifiedAt'],
     filterable: {
@@ -149,13 +156,14 @@ export async function crmDashboard(sequelize: Sequelize, organizationId: number,
     sequelize,
     `SELECT o.id, o.name, o.logo, o.is_verified AS "isVerified",
             (SELECT count(*)::int FROM applications a ${activityOfApplication()}
-              WHERE act.organization_id = o.id AND a.state = 'pending') AS pending,
+              WHERE act.organization_id = o.id AND a.state = 'pending' AND a.team_id IS NULL) AS pending,
             (SELECT COALESCE(sum(h.hours), 0)::float8 FROM hours_records h
               WHERE h.organization_id = o.id AND h.verified_at >= date_trunc('month', now())) AS hours,
             COALESCE((SELECT json_agg(x ORDER BY x."startsAt", x.id) FROM (
               SELECT e.id, ${eventTitleSql(locale)} AS title, e.starts_at AS "startsAt",
                      (SELECT count(*)::int FROM applications a
-                       WHERE a.activity_kind = '${EVENT.kind}' AND a.activity_id = e.id AND a.state = 'pending') AS "applicationsPending"
+                       WHERE a.activity_kind = '${EVENT.kind}' AND a.activity_id = e.id AND a.state = 'pending'
+                         AND a.team_id IS NULL) AS "applicationsPending"
                 FROM events e
                WHERE e.organization_id = o.id AND e.ends_at >= now() AND e.archived_at IS NULL
                ORDER BY e.starts_at, e.id LIMIT 5) AS x), '[]') AS upcoming

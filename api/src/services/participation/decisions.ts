@@ -12,8 +12,9 @@ import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNoticeByActivity, type ActivityRef, type Notice } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
-import { ACTIVITY_REF, activityOfApplication, lockSessions, OWNER_COLUMNS } from './sql';
+import { ACTIVITY_REF, activitiesSql, activityOfApplication, lockSessions, OWNER_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
+import { takenPlaces } from './places';
 
 /** The owner's moves on applications besides verifying hours (hours.ts), as APPLICATION_TRANSITIONS names them. */
 export const DECISIONS = ['shortlist', 'interview', 'accept', 'reject', 'attend'] as const satisfies readonly ApplicationAction[];
@@ -61,6 +62,12 @@ interface Decided extends ActivityRef {
   state: ApplicationState;
   sessionId: number | null;
   userId: number;
+  /** The places it holds while in a place-holding state: 1, a team's N, 0 for a team member's own row. */
+  places: number;
+  /** Set on a team member's own row: the team's application. */
+  teamId: number | null;
+  /** Set on a team's row: its initiative group. */
+  groupId: number | null;
   /** Free places of the session before this batch (null without a session). */
   free: number | null;
 }
@@ -68,7 +75,8 @@ interface Decided extends ActivityRef {
 /**
  * The ids whose kind does not offer the decision or whose current state does not allow it
  * (APPLICATION_TRANSITIONS); in a session, one that holds no place (waitlisted, or any state
- * outside PLACE_HOLDING_STATES) takes one only while the session has places left.
+ * outside PLACE_HOLDING_STATES) takes its `places` only while the session has that many left;
+ * a team member's own row never takes a place apart from its team.
  */
 function refused(rows: readonly Decided[], decision: Decision): number[] {
   const move = APPLICATION_TRANSITIONS[decision];
@@ -77,9 +85,10 @@ function refused(rows: readonly Decided[], decision: Decision): number[] {
     .filter((r) => {
       if (!offers(r.activityKind, decision) || !canMoveApplication(decision, r.state)) return true;
       if (r.sessionId === null || PLACE_HOLDING_STATES.includes(r.state) || !PLACE_HOLDING_STATES.includes(move.to)) return false;
+      if (r.teamId !== null) return true;
       const left = free.get(r.sessionId) ?? 0;
-      if (left <= 0) return true;
-      free.set(r.sessionId, left - 1);
+      if (left < r.places) return true;
+      free.set(r.sessionId, left - r.places);
       return false;
     })
     .map((r) => r.id);
@@ -120,11 +129,11 @@ export function decideApplications(
     );
     const rows = await run<Decided>(
       sequelize,
-      `SELECT a.id, a.state, a.session_id AS "sessionId", a.user_id AS "userId", ${ACTIVITY_REF},
-              s.capacity - (SELECT count(*)::int FROM applications x WHERE x.session_id = a.session_id AND x.state = ANY($2::text[])) AS free
+      `SELECT a.id, a.state, a.session_id AS "sessionId", a.user_id AS "userId", a.places, a.team_id AS "teamId", a.group_id AS "groupId",
+              ${ACTIVITY_REF}, s.capacity - ${takenPlaces('a.session_id')} AS free
          FROM applications a ${activityOfApplication()}
         WHERE a.id = ANY($1::int[]) ORDER BY a.created_at, a.id FOR UPDATE OF a`,
-      [unique, PLACE_HOLDING_STATES],
+      [unique],
       transaction,
     );
     const invalid = refused(rows, decision);
@@ -138,13 +147,29 @@ export function decideApplications(
       [unique, APPLICATION_TRANSITIONS[decision].to, staff.id, notice !== null],
       transaction,
     );
+    // A team's members' own rows move with it (those the move allows), and hear the decision too.
+    const teamIds = rows.filter((r) => r.groupId !== null).map((r) => r.id);
+    const members = teamIds.length
+      ? await run<ActivityRef & { id: number; userId: number }>(
+          sequelize,
+          `WITH moved AS (
+             UPDATE applications SET state = $2, updated_at = now(),
+                    decided_by = CASE WHEN $4 THEN $3::int ELSE decided_by END, decided_at = CASE WHEN $4 THEN now() ELSE decided_at END
+              WHERE team_id = ANY($1::int[]) AND state = ANY($5::text[])
+              RETURNING id, user_id, activity_kind, activity_id)
+           SELECT a.id, a.user_id AS "userId", ${ACTIVITY_REF}
+             FROM moved a JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id`,
+          [teamIds, APPLICATION_TRANSITIONS[decision].to, staff.id, notice !== null, APPLICATION_TRANSITIONS[decision].from],
+          transaction,
+        )
+      : [];
     if (decision === 'reject')
       await promoteWaitlisted(
         deps,
         rows.flatMap((r) => (r.sessionId === null ? [] : [r.sessionId])),
         transaction,
       );
-    if (notice) await sendNoticeByActivity(deps, notice, rows, transaction, options.message);
+    if (notice) await sendNoticeByActivity(deps, notice, [...rows, ...members], transaction, options.message);
     return unique;
   });
 }

@@ -54,9 +54,9 @@ export async function verifyInTransaction(
   options: VerifyOptions = {},
 ): Promise<void> {
   const { sequelize } = deps;
-  const [application] = await run<ActivityRef & OwnerRow & { state: ApplicationState; userId: number }>(
+  const [application] = await run<ActivityRef & OwnerRow & { state: ApplicationState; userId: number; isTeam: boolean }>(
     sequelize,
-    `SELECT a.state, a.user_id AS "userId", ${ACTIVITY_REF}, ${OWNER_COLUMNS}
+    `SELECT a.state, a.user_id AS "userId", a.group_id IS NOT NULL AS "isTeam", ${ACTIVITY_REF}, ${OWNER_COLUMNS}
        FROM applications a ${activityOfApplication()}
       WHERE a.id = $1 FOR UPDATE OF a`,
     [applicationId],
@@ -66,6 +66,8 @@ export async function verifyInTransaction(
   const scope = options.activity;
   if (scope && (application.activityKind !== scope.kind || application.activityId !== scope.id)) throw NotFound();
   if (options.decision && !offers(application.activityKind, 'verify')) throw new HttpError(400, 'bad_request', 'decision_not_offered');
+  // A team's row holds its places; each member's own row carries their hours.
+  if (application.isTeam) throw new HttpError(409, 'conflict', 'team_verify_members');
   const max = hoursMaxOf(application.activityKind);
   if (hours > max) throw new HttpError(400, 'validation', 'hours_step', { max });
   if (application.state === 'completed') throw new HttpError(409, 'conflict', 'already_verified');

@@ -17,7 +17,8 @@ export function activityPage(a: Pick<ActivityRef, 'activityKind' | 'activityId'>
   return activityEntry(a.activityKind).page(a.activityId);
 }
 
-export type Notice = 'received' | 'accepted' | 'rejected' | 'shortlisted' | 'interview' | 'promoted' | 'hours';
+export type Notice =
+  'received' | 'accepted' | 'rejected' | 'shortlisted' | 'interview' | 'promoted' | 'hours' | 'team_received' | 'team_named';
 
 const KINDS: Record<Notice, NotificationKind> = {
   received: 'application_received',
@@ -27,6 +28,8 @@ const KINDS: Record<Notice, NotificationKind> = {
   interview: 'application_interview',
   promoted: 'application_promoted',
   hours: 'hours_verified',
+  team_received: 'application_received',
+  team_named: 'application_received',
 };
 
 /** Numbers as each language writes them (2,5). */
@@ -75,7 +78,7 @@ export function sendNotice(
       title: bilingual(`notice_${notice}_title`, activity, params),
       body: withMessage(bilingual(`notice_${notice}_body`, activity, params), message),
       page: activityPage(activity),
-      email: notice !== 'received',
+      email: notice !== 'received' && notice !== 'team_received',
     },
     transaction,
   );

@@ -1,10 +1,11 @@
-import type { ApplicationState, OwnerApplicationRow, Page } from '@hashar/common';
+import type { ApplicationState, Locale, OwnerApplicationRow, Page } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import type { ApiActivityKind } from '../../activities/types';
 import { NotFound } from '../../errors';
 import { listPage, pageResult, run, SqlParams, type PageRequest } from '../../lists';
 import { assertManages, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
 import { presentOwnerApplication, type OwnerApplicationSql } from '../../presenters/participation';
+import { teamSql } from './sql';
 
 /**
  * The owner's side of an activity's applications (/api/my/<api>/:id/applications): the
@@ -20,24 +21,27 @@ export async function assertOwnActivity(sequelize: Sequelize, manager: Manager, 
   assertManages(manager, row ? ownerOfRow(row) : null);
 }
 
-/** The columns of an application `a` (with its user `u` and hours `h`) as the owner sees it. */
-const OWNER_APPLICATION_SQL = `
+/** The columns of an application `a` (with its user `u`, hours `h` and team) as the owner sees it. */
+const ownerApplicationSql = (locale: Locale) => `
   SELECT a.id, a.state, a.created_at AS "createdAt", a.decided_at AS "decidedAt", a.message, a.note, a.cv_name AS "cvName",
          a.cv_key IS NOT NULL AS "hasCv", a.activity_id AS "activityId", h.hours::float8 AS hours,
-         u.id AS "userId", u.name AS "userName", u.avatar_url AS "userAvatar", u.email AS "userEmail"
+         u.id AS "userId", u.name AS "userName", u.avatar_url AS "userAvatar", u.email AS "userEmail", ${teamSql('a', locale)} AS team
     FROM applications a JOIN users u ON u.id = a.user_id LEFT JOIN hours_records h ON h.application_id = a.id
    WHERE a.activity_kind = $1 AND a.activity_id = $2`;
 
-/** A page of the activity's applications, newest first, of one state when asked. */
+/**
+ * A page of the activity's applications, newest first, of one state when asked: volunteers' own
+ * and teams (whose `team` lists the named members; members' own rows are not listed apart).
+ */
 export async function ownerApplications(
   sequelize: Sequelize,
   kind: ApiActivityKind,
   activityId: number,
-  q: PageRequest & { state?: ApplicationState },
+  q: PageRequest & { state?: ApplicationState; locale?: Locale },
 ): Promise<Page<OwnerApplicationRow>> {
   const { rows, total } = await listPage<OwnerApplicationSql>(
     sequelize,
-    `${OWNER_APPLICATION_SQL} AND ($3::text IS NULL OR a.state = $3)`,
+    `${ownerApplicationSql(q.locale ?? 'ru')} AND a.team_id IS NULL AND ($3::text IS NULL OR a.state = $3)`,
     new SqlParams([kind.kind, activityId, q.state ?? null]),
     {
       order: [
@@ -61,8 +65,13 @@ export async function ownerApplication(
   kind: ApiActivityKind,
   activityId: number,
   applicationId: number,
+  locale: Locale = 'ru',
 ): Promise<OwnerApplicationRow> {
-  const [row] = await run<OwnerApplicationSql>(sequelize, `${OWNER_APPLICATION_SQL} AND a.id = $3`, [kind.kind, activityId, applicationId]);
+  const [row] = await run<OwnerApplicationSql>(sequelize, `${ownerApplicationSql(locale)} AND a.id = $3`, [
+    kind.kind,
+    activityId,
+    applicationId,
+  ]);
   if (!row) throw NotFound();
   return presentOwnerApplication(row, kind.kind);
 }

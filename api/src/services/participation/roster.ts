@@ -47,7 +47,7 @@ const COLUMNS: MessageKey[] = [
   'roster_hours',
 ];
 
-/** The applicants of an activity (of any kind) of the organization as CSV, headers and states in the request's language; 404 for anyone else's. */
+/** The applicants of an activity (of any kind) of the organization as CSV (a team's named members each on their line, not the team), headers and states in the request's language; 404 for anyone else's. */
 export async function rosterCsv(
   sequelize: Sequelize,
   organizationId: number,
@@ -62,7 +62,7 @@ export async function rosterCsv(
   if (!activity) throw NotFound();
   const rows = await run<RosterRow>(
     sequelize,
-    `SELECT * FROM (${crmApplications.sql(locale)}) AS b WHERE b."activityKind" = $2 AND b."activityId" = $3
+    `SELECT * FROM (${crmApplications.sql(locale)}) AS b WHERE b."activityKind" = $2 AND b."activityId" = $3 AND b.team IS NULL
       ORDER BY b."sessionStartsAt", b."sessionId", b."volunteerName", b.id`,
     [organizationId, kind.kind, activityId],
   );

@@ -60,6 +60,29 @@ export function sessionTitleSql(locale: Locale): string {
 /** The activity as notices name and link it (ActivityRef), and both titles (each recipient reads their language). */
 export const ACTIVITY_REF = `act.kind AS "activityKind", act.id AS "activityId", ${titleSql('ru')} AS "titleRu", ${titleSql('uz')} AS "titleUz"`;
 
+/** An initiative group `g`'s name in a language (uz falls back to ru). */
+export const groupNameSql = (locale: Locale): string => (locale === 'uz' ? `COALESCE(NULLIF(g.name_uz, ''), g.name_ru)` : 'g.name_ru');
+
+/**
+ * The named members of the team row `alias` (a group's application, team.ts) as a JSON array,
+ * first named first: every member's own row but those withdrawn while the team goes on, with
+ * their verified hours when `withHours`. A subquery per row of the page (applications_team_idx).
+ */
+export const teamMembersJson = (alias: string, withHours = false): string =>
+  `COALESCE((SELECT json_agg(json_build_object('applicationId', m.id, 'userId', m.user_id, 'name', mu.name, 'state', m.state${
+    withHours ? `, 'hours', mh.hours::float8` : ''
+  }) ORDER BY m.created_at, m.id)
+    FROM applications m JOIN users mu ON mu.id = m.user_id ${withHours ? 'LEFT JOIN hours_records mh ON mh.application_id = m.id' : ''}
+   WHERE m.team_id = ${alias}.id AND (m.state <> 'withdrawn' OR ${alias}.state = 'withdrawn')), '[]'::json)`;
+
+/**
+ * The team of the application `alias` as the organizer sees it (common CrmTeam: places, group,
+ * named members with their hours), null for a volunteer's own application.
+ */
+export const teamSql = (alias: string, locale: Locale): string => `CASE WHEN ${alias}.group_id IS NULL THEN NULL ELSE
+  (SELECT json_build_object('places', ${alias}.places, 'group', json_build_object('id', g.id, 'name', ${groupNameSql(locale)}),
+     'members', ${teamMembersJson(alias, true)}) FROM initiative_groups g WHERE g.id = ${alias}.group_id) END`;
+
 /** Locks sessions in ascending id order (two transactions never wait on each other in a cycle). */
 export async function lockSessions(sequelize: Sequelize, ids: readonly (number | null)[], transaction: Transaction): Promise<void> {
   const sessionIds = [...new Set(ids.filter((id): id is number => id !== null))];

@@ -22,7 +22,7 @@ const ORDER: Record<EventWhen | 'all', [string, 'ASC' | 'DESC'][]> = {
   ],
 };
 
-/** The user's applications with their activity, its owner, the session (when the kind has sessions) and verified hours (one query). */
+/** The user's applications (their own and their rows as a team member, never a team they signed up) with their activity, its owner, the session (when the kind has sessions) and verified hours (one query). */
 export async function myApplications(
   sequelize: Sequelize,
   userId: number,
@@ -38,7 +38,7 @@ export async function myApplications(
        FROM applications a ${activityOfApplication()}
        ${ownerJoin('act')}
        LEFT JOIN hours_records h ON h.application_id = a.id
-      WHERE a.user_id = $1 AND ($2::text IS NULL OR a.state = $2)
+      WHERE a.user_id = $1 AND a.group_id IS NULL AND ($2::text IS NULL OR a.state = $2)
         AND ($3::text IS NULL OR ($3 = 'past') = COALESCE(s.ends_at < now(), act.archived_at IS NOT NULL))
         AND ($4::text IS NULL OR a.activity_kind = $4)`,
     new SqlParams([userId, q.state ?? null, q.when ?? null, q.kind ?? null]),

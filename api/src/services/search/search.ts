@@ -4,7 +4,7 @@ import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
 import { pageResult, run, SqlParams, type PageRequest } from '../../lists';
 import type { CardRow } from '../../presenters/events';
-import { cardRows, directionsOf } from '../events/cards';
+import { cardRows, directionsOf, publiclyShown } from '../events/cards';
 import { searchWords } from '../events/search';
 
 /**
@@ -19,7 +19,7 @@ export const searchKinds = (): ApiActivityKind[] => activityKinds();
 /** Every word of the query in search_text (ILIKE, served by the trigram index), approved rows only; the words bound through `params`. */
 function matching(words: string[], params: SqlParams): { where: string; placeholders: string[] } {
   const placeholders = words.map((word) => `${params.add(word)}::text`);
-  const conditions = [`a.moderation = 'approved'`, ...placeholders.map((w) => `a.search_text ILIKE '%' || ${w} || '%'`)];
+  const conditions = [publiclyShown('a'), ...placeholders.map((w) => `a.search_text ILIKE '%' || ${w} || '%'`)];
   return { where: conditions.join(' AND '), placeholders };
 }
 

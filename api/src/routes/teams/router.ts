@@ -1,0 +1,67 @@
+import { EVENT_LIMITS, GROUP_LIMITS, type TeamSignupInput } from '@hashar/common';
+import { Router, type Request } from 'express';
+import { body } from 'express-validator';
+import { pageChains, pageOf } from '../../lists';
+import { msg, validate } from '../../middlewares/validate';
+import { writeLimit } from '../../ratelimit';
+import { groupTeams, joinTeam, nameTeamMembers, signUpTeam, withdrawTeam } from '../../services/participation/team';
+import type { ActivityDeps } from '../activityDeps';
+import { recordId } from '../admin/access';
+import { boundedText } from '../participation/validators';
+
+const INT_MAX = 2147483647;
+const isId = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= INT_MAX;
+
+/** Named members: distinct ids, at most teamPlacesMax (the service checks them against the team's places). */
+const memberIdsRule = (required: boolean) =>
+  (required ? body('memberIds') : body('memberIds').optional({ values: 'null' }))
+    .custom((v) => Array.isArray(v) && v.length <= GROUP_LIMITS.teamPlacesMax && v.every(isId))
+    .withMessage(msg('listMax', { max: GROUP_LIMITS.teamPlacesMax }));
+
+const signupRules = [
+  body('groupId')
+    .custom(isId)
+    .withMessage(msg('range', { min: 1, max: INT_MAX })),
+  body('places')
+    .custom((v) => Number.isInteger(v) && v >= 1 && v <= GROUP_LIMITS.teamPlacesMax)
+    .withMessage(msg('range', { min: 1, max: GROUP_LIMITS.teamPlacesMax })),
+  memberIdsRule(false),
+  boundedText('message', EVENT_LIMITS.messageMax),
+];
+
+/** The path's :teamId (404 unless a positive int4, as recordId reads :id). */
+const teamIdOf = (req: Request) => recordId({ params: { id: req.params['teamId'] } } as unknown as Request);
+
+/**
+ * Team sign-ups of initiative groups (docs/initiatives-api.md, Team sign-up): the manager signs
+ * the group up to a session, names members; members take free places; managers withdraw.
+ * Mounted at the /api root; every path carries its own authentication.
+ */
+export function teamsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const router = Router();
+
+  router.post('/sessions/:id/team', authenticate, validate(signupRules), writeLimit(sequelize, 'applications'), async (req, res) => {
+    const input = req.body as TeamSignupInput;
+    res.status(201).json(await signUpTeam(notifyDeps, req.user!, recordId(req), input, req.locale));
+  });
+
+  router.get('/my/initiatives/:id/teams', authenticate, validate(pageChains()), async (req, res) => {
+    res.json(await groupTeams(sequelize, req.user!, recordId(req), req.locale, pageOf(req)));
+  });
+
+  router.put('/my/initiatives/:id/teams/:teamId/members', authenticate, validate([memberIdsRule(true)]), async (req, res) => {
+    const { memberIds } = req.body as { memberIds: number[] };
+    res.json(await nameTeamMembers(notifyDeps, req.user!, recordId(req), teamIdOf(req), memberIds, req.locale));
+  });
+
+  router.post('/my/initiatives/:id/teams/:teamId/join', authenticate, async (req, res) => {
+    res.json(await joinTeam(notifyDeps, req.user!, recordId(req), teamIdOf(req), req.locale));
+  });
+
+  router.post('/my/initiatives/:id/teams/:teamId/withdraw', authenticate, async (req, res) => {
+    res.json(await withdrawTeam(notifyDeps, req.user!, recordId(req), teamIdOf(req), req.locale));
+  });
+  return router;
+}
