@@ -75,20 +75,44 @@ const OWN_PAGES: Partial<Record<ActivityKind, () => Promise<PageModule>>> = {
   task: () => import('./pages/tasks/TasksProfilePage'),
 };
 
+/** A tab of an initiative group's sub-area (pages/initiativeArea/areaPages.ts). */
+type GroupAreaTab = ActivityKind | 'events';
+/** The sub-area's page of an owner page: the same path under profile/initiative/ (kept here: an import would grow the home bundle). */
+const groupAreaPage = (page: PageName): PageName =>
+  (Object.keys(PAGE_PATHS) as PageName[]).find(
+    (name) => PAGE_PATHS[name] === PAGE_PATHS[page].replace('profile/', 'profile/initiative/'),
+  ) ?? page;
+/** A page of an initiative group's sub-area: the page module inside the group's header and context (pages/initiativeArea). */
+const groupAreaRoute = (page: PageName, tab: GroupAreaTab, areas: readonly Area[], load: () => Promise<PageModule>): PageRoute => ({
+  page,
+  layout: 'default',
+  guard: 'checkAuth',
+  load: withTexts([...areas, 'initiativeArea'], () =>
+    Promise.all([import('./pages/initiativeArea/GroupArea'), load()]).then(([m, p]) => ({ default: m.inGroupArea(tab, p.default) })),
+  ),
+});
+
 /** The owner's list, create and edit pages of every activity kind: the generic pages, fed by the kind's entry. */
 const ownerPages: readonly PageRoute[] = ACTIVITY_KINDS.flatMap((kind): PageRoute[] => {
-  const { own, create, edit } = activityKind(kind).pages;
-  const list = withTexts(
-    withKind(kind, PROFILE),
-    OWN_PAGES[kind] ?? (() => import('./pages/organizer/parts/MyActivitiesPage').then((m) => ({ default: m.myActivitiesPage(kind) }))),
-  );
-  const form = withTexts(withKind(kind, PROFILE), () =>
-    import('./pages/organizer/parts/ActivityFormPage').then((m) => ({ default: m.activityFormPage(kind) })),
-  );
+  const { pages: own, owners } = activityKind(kind);
+  const list =
+    OWN_PAGES[kind] ?? (() => import('./pages/organizer/parts/MyActivitiesPage').then((m) => ({ default: m.myActivitiesPage(kind) })));
+  const form = () => import('./pages/organizer/parts/ActivityFormPage').then((m) => ({ default: m.activityFormPage(kind) }));
+  const routes = [
+    [own.own, list],
+    [own.create, form],
+    [own.edit, form],
+  ] as const;
+  // An initiative group's sub-area (profile/initiative/…): the same pages in the group's context.
+  const inGroup = owners.includes('group') ? routes : [];
   return [
-    { page: own, layout: 'default', guard: 'checkAuth', load: list },
-    { page: create, layout: 'default', guard: 'checkAuth', load: form },
-    { page: edit, layout: 'default', guard: 'checkAuth', load: form },
+    ...routes.map(([page, load]): PageRoute => ({
+      page,
+      layout: 'default',
+      guard: 'checkAuth',
+      load: withTexts(withKind(kind, PROFILE), load),
+    })),
+    ...inGroup.map(([page, load]) => groupAreaRoute(groupAreaPage(page), kind, withKind(kind, PROFILE), load)),
   ];
 });
 
@@ -154,6 +178,7 @@ export const pages: readonly PageRoute[] = [
   },
   { page: 'volonFavorites', layout: 'default', guard: 'checkAuth', load: withTexts(EVENTS, () => import('./pages/events/FavoritesPage')) },
   ...ownerPages,
+  groupAreaRoute('profileInitiativeEvents', 'events', [], () => import('./pages/initiativeArea/TeamsPage')),
   {
     page: 'profileApplications',
     layout: 'default',

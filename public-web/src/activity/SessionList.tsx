@@ -1,5 +1,5 @@
 import { pagePath, type MyApplicationDto, type ModerationState, type SessionDto } from '@hashar/common';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { eventsApi } from '../api/events';
@@ -7,6 +7,9 @@ import { useSession } from '../session/SessionProvider';
 import { formatDateRange } from '../i18n/dates';
 import { loginLink, sessionAction, type SessionAction } from './sessionAction';
 import { useI18n } from '../i18n';
+
+/** Team sign-up of an initiative group (its own chunk and texts: only group leaders use it). */
+const TeamSignup = lazy(() => import('./TeamSignup'));
 
 interface Props {
   sessions: readonly SessionDto[];
@@ -39,6 +42,7 @@ export function SessionList({ sessions, myApplications, moderation, archived, on
             session={session}
             onChanged={onChanged}
             published={moderation === 'approved'}
+            team={role === 'volon' && moderation === 'approved' && !archived}
             action={sessionAction({ session, role, myApplications, moderation, archived })}
           />
         ))}
@@ -52,11 +56,14 @@ function SessionRow({
   action,
   onChanged,
   published,
+  team,
 }: {
   session: SessionDto;
   action: SessionAction;
   onChanged: () => void;
   published: boolean;
+  /** A volunteer on a published, live activity: a group's leader may sign the team up (TeamSignup decides). */
+  team: boolean;
 }) {
   const { locale, t, plural } = useI18n();
   const { request } = useSession();
@@ -141,6 +148,11 @@ function SessionRow({
               </span>
             )}
           </>
+        )}
+        {team && new Date(session.endsAt) > new Date() && (
+          <Suspense fallback={null}>
+            <TeamSignup session={session} label={label} onChanged={onChanged} />
+          </Suspense>
         )}
         {action.kind === 'closed' && <p className="session__closed">{t(published ? 'events.apply.closed' : 'events.apply.unpublished')}</p>}
         {error && (

@@ -43,14 +43,14 @@ function query(params: Record<string, string | number | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-/** GET /api/my/events | visits: a page of the organization's own items, optionally of one moderation state. */
+/** GET /api/my/events | visits: a page of the owner's items (`group`: an initiative group's), optionally of one moderation state. */
 export function listMine<K extends ActivityKind>(
   request: Request,
   kind: K,
-  params: { moderation?: string; page: number },
+  params: { moderation?: string; page: number; group?: number | null },
   signal?: AbortSignal,
 ) {
-  return request<Page<MyRow<K>>>(`${base(kind)}${query(params)}`, { signal });
+  return request<Page<MyRow<K>>>(`${base(kind)}${query({ ...params, group: params.group ?? undefined })}`, { signal });
 }
 
 /** GET /api/my/events/:id (both languages of the text, sessions, documents). */
@@ -58,9 +58,10 @@ export function getMine<K extends ActivityKind>(request: Request, kind: K, id: n
   return request<MyDetail<K>>(`${base(kind)}/${id}`, { signal });
 }
 
-/** POST (new) or PUT (existing id) of the whole form. */
-export function saveMine<K extends ActivityKind>(request: Request, kind: K, id: number | null, body: MyInput<K>) {
-  return request<MyDetail<K>>(id ? `${base(kind)}/${id}` : base(kind), { method: id ? 'PUT' : 'POST', body });
+/** POST (new; `group`: owned by that initiative group) or PUT (existing id) of the whole form. */
+export function saveMine<K extends ActivityKind>(request: Request, kind: K, id: number | null, body: MyInput<K>, group?: number | null) {
+  const path = id ? `${base(kind)}/${id}` : `${base(kind)}${query({ group: group ?? undefined })}`;
+  return request<MyDetail<K>>(path, { method: id ? 'PUT' : 'POST', body });
 }
 
 /** draft / rejected → moderation. */

@@ -134,4 +134,8 @@ export const ru = {
   'organizer.preview.minAge': 'Возраст от {age} лет',
   'organizer.preview.skills': 'Навыки',
   'organizer.preview.places': '{count} место|{count} места|{count} мест',
+  // An initiative group's team sign-up in an owner's applications list (one row that expands).
+  'organizer.team': 'Команда «{name}» — {count} место|Команда «{name}» — {count} места|Команда «{name}» — {count} мест',
+  'organizer.team.show': 'Показать участников',
+  'organizer.team.none': 'Участники ещё не названы',
 } as const;

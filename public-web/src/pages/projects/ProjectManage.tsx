@@ -1,6 +1,7 @@
 import { PROJECT_LIMITS, type OwnerApplicationRow, type ProjectPartnership } from '@hashar/common';
 import { useState, type FormEvent } from 'react';
 import { listMine } from '../../api/organizer';
+import { useOwnerContext } from '../organizer/ownerContext';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
@@ -9,6 +10,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { DecisionButtons } from '../organizer/parts/DecisionButtons';
+import { TeamSummary } from '../organizer/parts/TeamSummary';
 import { projectsApi } from './projectsApi';
 
 /** One participant: accept or reject a pending application, verify hours of an accepted one. */
@@ -28,6 +30,7 @@ function Participant({ projectId, row, reload }: { projectId: number; row: Owner
       <span className="muted">
         {row.user.email} · {t(`volunteer.state.${row.state}`)}
       </span>
+      {row.team ? <TeamSummary team={row.team} /> : null}
       {row.message ? <p>{row.message}</p> : null}
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       {row.state === 'pending' ? (
@@ -187,10 +190,11 @@ function ManageOne({ projectId }: { projectId: number }) {
 export function ProjectManage() {
   const { t, locale } = useI18n();
   const session = useSession();
+  const { groupId } = useOwnerContext();
   const [chosen, setChosen] = useState('');
   const mine = useLoad(
-    (signal) => listMine(session.request, 'project', { moderation: 'approved', page: 1 }, signal),
-    `${locale}|${session.token}|approved-projects`,
+    (signal) => listMine(session.request, 'project', { moderation: 'approved', page: 1, group: groupId }, signal),
+    `${locale}|${session.token}|approved-projects|${groupId}`,
   );
   const projects = mine.data?.data ?? [];
   if (mine.data && projects.length === 0) return null;

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { myActivitiesPage } from '../organizer/parts/MyActivitiesPage';
 import { mayOwn, OrganizationsOnly } from '../organizer/parts/OrganizationsOnly';
+import { useOwnerContext } from '../organizer/ownerContext';
 import { JoinedProjects } from './JoinedProjects';
 import { PartneredProjects } from './PartneredProjects';
 import { ProjectManage } from './ProjectManage';
@@ -15,8 +16,9 @@ const MyProjects = myActivitiesPage('project');
 
 type Tab = 'owned' | 'partnered' | 'joined';
 
-/** The tabs a role has: owned (owners), partnered (organizations), joined (volunteers and trainees). */
-function tabsOf(role: Role | null): Tab[] {
+/** The tabs a role has: owned (owners), partnered (organizations), joined (volunteers and trainees); a group's sub-area: owned. */
+function tabsOf(role: Role | null, groupId: number | null): Tab[] {
+  if (groupId !== null) return mayOwn('project', role, groupId) ? ['owned'] : [];
   const tabs: Tab[] = [];
   if (mayOwn('project', role)) tabs.push('owned');
   if (role !== null && isAllowed({ role }, 'project.partner')) tabs.push('partnered');
@@ -28,10 +30,11 @@ function tabsOf(role: Role | null): Tab[] {
 export default function ProjectsProfilePage() {
   const { t, locale } = useI18n();
   const { role } = useSession();
+  const { groupId } = useOwnerContext();
   const [params] = useSearchParams();
   const title = t('projects.profile.title');
   useDocumentTitle(title);
-  const tabs = tabsOf(role);
+  const tabs = tabsOf(role, groupId);
   if (tabs.length === 0) return <OrganizationsOnly kind="project" />;
   const asked = params.get('tab') as Tab | null;
   const tab = asked && tabs.includes(asked) ? asked : tabs[0]!;

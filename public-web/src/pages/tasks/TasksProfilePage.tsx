@@ -2,6 +2,7 @@ import { pagePath, type MyTaskRow, type OwnerApplicationRow, type OwnerTaskResul
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { listMine } from '../../api/organizer';
+import { useOwnerContext } from '../organizer/ownerContext';
 import { FormAlert, TextAreaField, TextField } from '../../components/forms';
 import { EmptyBrowse } from '../../components/EmptyBrowse';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -238,7 +239,11 @@ function TasksWork() {
   const [open, setOpen] = useState<number | null>(null);
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const tasks = useLoad((signal) => listMine(session.request, 'task', { moderation: 'approved', page: 1 }, signal), `${locale}|own-tasks`);
+  const { groupId } = useOwnerContext();
+  const tasks = useLoad(
+    (signal) => listMine(session.request, 'task', { moderation: 'approved', page: 1, group: groupId }, signal),
+    `${locale}|own-tasks|${groupId}`,
+  );
   const report = (tone: 'success' | 'error', text: string) => {
     setFlash({ tone, text });
     requestAnimationFrame(() => alertRef.current?.focus());
@@ -273,14 +278,18 @@ function TasksWork() {
   );
 }
 
-/** profile/tasks: an organization's (or a group leader's) tasks with applicants, performers and results; a pro bono volunteer's tasks. */
+/**
+ * profile/tasks: an organization's tasks with applicants, performers and results; a pro bono
+ * volunteer's tasks. In a group's sub-area (profile/initiative/tasks) the group's tasks, as an organization's.
+ */
 export default function TasksProfilePage() {
   const { role } = useSession();
-  if (role === 'volon') return <MyTaskApplications />;
+  const { groupId } = useOwnerContext();
+  if (role === 'volon' && groupId === null) return <MyTaskApplications />;
   return (
     <>
       <MyTasks />
-      {role === 'organization' ? <TasksWork /> : null}
+      {role === 'organization' || groupId !== null ? <TasksWork /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { actionFailure } from '../../hooks/useAction';
 import { listMine } from '../../api/organizer';
+import { useOwnerContext } from '../organizer/ownerContext';
 import { FormAlert, SelectField, TextAreaField } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { formatDateTime } from '../../i18n/dates';
@@ -25,13 +26,14 @@ const ACTIONS = activityKind('vacancy').decisions as readonly HiringAction[];
 export function Pipeline() {
   const { t, locale } = useI18n();
   const session = useSession();
+  const { groupId } = useOwnerContext();
   const [params, setParams] = useSearchParams();
   const vacancyId = Number(params.get('vacancy')) || 0;
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const vacancies = useLoad(
-    (signal) => listMine(session.request, 'vacancy', { moderation: 'approved', page: 1 }, signal),
-    `${locale}|vacancies`,
+    (signal) => listMine(session.request, 'vacancy', { moderation: 'approved', page: 1, group: groupId }, signal),
+    `${locale}|vacancies|${groupId}`,
   );
   const applicants = useLoad(
     (signal) => vacanciesApi.applicants(session.request, vacancyId, signal),
@@ -53,7 +55,15 @@ export function Pipeline() {
         value={vacancyId ? String(vacancyId) : ''}
         onValueChange={(value) => {
           setFlash(null);
-          setParams(value ? { vacancy: value } : {}, { replace: true });
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value) next.set('vacancy', value);
+              else next.delete('vacancy');
+              return next;
+            },
+            { replace: true },
+          );
         }}
       >
         <option value="">{t('vacancies.pipeline.none')}</option>

@@ -10,6 +10,7 @@ import { HiringSteps } from './HiringSteps';
 import { myActivitiesPage } from '../organizer/parts/MyActivitiesPage';
 import { Pipeline } from './Pipeline';
 import { vacanciesApi } from './vacanciesApi';
+import { useOwnerContext } from '../organizer/ownerContext';
 import './vacancies.css';
 
 const MyVacancies = myActivitiesPage('vacancy');
@@ -49,15 +50,16 @@ function MyVacancyApplications() {
   );
 }
 
-/** profile/vacancies: an organization's vacancies and the pipeline of each; an applicant's applications. */
+/** profile/vacancies: an organization's (in the sub-area: a group's) vacancies and the pipeline of each; an applicant's applications. */
 export default function VacanciesProfilePage() {
   const session = useSession();
+  const { groupId } = useOwnerContext();
   const { role } = session;
-  if (role !== null && isAllowed({ role }, 'vacancy.apply')) return <MyVacancyApplications />;
+  if (role !== null && groupId === null && isAllowed({ role }, 'vacancy.apply')) return <MyVacancyApplications />;
   return (
     <>
       <MyVacancies />
-      {session.role === 'organization' ? <Pipeline /> : null}
+      {session.role === 'organization' || groupId !== null ? <Pipeline /> : null}
     </>
   );
 }

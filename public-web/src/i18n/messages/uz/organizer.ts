@@ -136,4 +136,8 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'organizer.preview.minAge': '{age} yoshdan',
   'organizer.preview.skills': "Ko'nikmalar",
   'organizer.preview.places': "{count} o'rin|{count} o'rin",
+  // An initiative group's team sign-up in an owner's applications list (one row that expands).
+  'organizer.team': "«{name}» jamoasi — {count} o'rin|«{name}» jamoasi — {count} o'rin",
+  'organizer.team.show': "A'zolarni ko'rsatish",
+  'organizer.team.none': "A'zolar hali belgilanmagan",
 } as const;

@@ -1,12 +1,12 @@
-import { pagePath, type ActivityKind, type DirectionDto, type EventDetail, type VisitDetail } from '@hashar/common';
+import { type ActivityKind, type DirectionDto, type EventDetail, type VisitDetail } from '@hashar/common';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
-import { activityUi } from '../../../activity/registry';
 import { saveMine, submitMine, type EventGroupOption } from '../../../api/organizer';
 import { FormAlert, SubmitButton, focusControl, hasErrors, useSubmitGuard } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
+import { useOwnerContext } from '../ownerContext';
 import { itemName, useReferenceList } from '../../account/useReferenceList';
 import {
   ACTIVITY_FIELDS,
@@ -32,6 +32,7 @@ interface ActivityFormProps {
 export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps) {
   const { t, locale } = useI18n();
   const { request } = useSession();
+  const owner = useOwnerContext();
   const navigate = useNavigate();
   const [values, setValues] = useState<ActivityValues>(() => (detail ? activityFromDetail(detail) : emptyActivity()));
   const [checked, setChecked] = useState(false);
@@ -79,14 +80,14 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
       }
       try {
         const body = activityInput(kind, values);
-        const saved = await saveMine(request, kind, detail?.id ?? null, body);
+        const saved = await saveMine(request, kind, detail?.id ?? null, body, owner.groupId);
         if (intent === 'submit') {
           await submitMine(request, kind, saved.id);
-          navigate(pagePath(locale, activityUi(kind).info.pages.own), {
+          navigate(owner.link(locale, owner.pages(kind).own), {
             state: { flash: t('organizer.done.submitted', { title: saved.titleRu }) },
           });
         } else if (!detail) {
-          navigate(pagePath(locale, activityUi(kind).info.pages.edit, { id: saved.id }), {
+          navigate(owner.link(locale, owner.pages(kind).edit, { id: saved.id }), {
             replace: true,
             state: { flash: t('organizer.form.saved') },
           });

@@ -1,7 +1,6 @@
 import { pagePerKind } from '../../../activity/pagePerKind';
-import { pagePath, type ActivityKind, type EventDetail, type VisitDetail } from '@hashar/common';
+import { type ActivityKind, type EventDetail, type VisitDetail } from '@hashar/common';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { activityUi } from '../../../activity/registry';
 import { getMine } from '../../../api/organizer';
 import { FormAlert } from '../../../components/forms';
 import { Loading } from '../../../components/LoadState';
@@ -12,16 +11,18 @@ import { useSession } from '../../../session/SessionProvider';
 import { ActivityForm } from './ActivityForm';
 import { ModerationBadge } from './ModerationBadge';
 import { mayOwn, OrganizationsOnly } from './OrganizationsOnly';
+import { useOwnerContext } from '../ownerContext';
 import '../organizer.css';
 
 /** Create (`…/create`) or edit (`…/edit/:id`) an event or a visit offer. */
 function ActivityFormPage({ kind }: { kind: ActivityKind }) {
   const { t, locale } = useI18n();
   const session = useSession();
+  const owner = useOwnerContext();
   const { id } = useParams();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const numericId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const organization = mayOwn(kind, session.role);
+  const organization = mayOwn(kind, session.role, owner.groupId);
   const title = t(`organizer.form.${kind}.${id ? 'edit' : 'create'}`);
   useDocumentTitle(title);
 
@@ -40,7 +41,7 @@ function ActivityFormPage({ kind }: { kind: ActivityKind }) {
           ? 'ready'
           : 'loading';
 
-  const listLink = <Link to={pagePath(locale, activityUi(kind).info.pages.own)}>{t('organizer.form.back')}</Link>;
+  const listLink = <Link to={owner.link(locale, owner.pages(kind).own)}>{t('organizer.form.back')}</Link>;
   if (!organization) return <OrganizationsOnly kind={kind} />;
   const detail = id && status === 'ready' ? loaded.data : null;
   return (

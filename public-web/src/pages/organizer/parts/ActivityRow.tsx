@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n';
 import { formatDateRange, formatDateTime } from '../../../i18n/dates';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ModerationBadge } from './ModerationBadge';
+import { useOwnerContext } from '../ownerContext';
 
 export type RowAction = 'submit' | 'archive' | 'delete';
 
@@ -19,13 +20,14 @@ interface ActivityRowProps {
 /** One of the organizer's events / visit offers: state, dates, pending applications and what can be done with it. */
 export function ActivityRow({ kind, row, busy, onAction }: ActivityRowProps) {
   const { t, plural, locale } = useI18n();
+  const owner = useOwnerContext();
   const event = 'startsAt' in row ? row : null;
   const archived = event?.lifecycle === 'archived';
   const editable = row.moderation === 'draft' || row.moderation === 'rejected';
   const pending = row.applicationsPending ?? 0;
   const { info } = activityUi(kind);
   const view = pagePath(locale, info.pages.view, { id: row.id });
-  const edit = pagePath(locale, info.pages.edit, { id: row.id });
+  const edit = owner.link(locale, owner.pages(kind).edit, { id: row.id });
   const nextSession = 'nextSessionAt' in row ? row.nextSessionAt : null;
   return (
     <li className="activity-row" data-testid="activity-row">

@@ -1,4 +1,4 @@
-import { MODERATION_STATES, pagePath, type ActivityKind, type MyEventRow, type Page } from '@hashar/common';
+import { MODERATION_STATES, type ActivityKind, type MyEventRow, type Page } from '@hashar/common';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
@@ -12,6 +12,7 @@ import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
 import { ActivityRow, type RowAction } from './ActivityRow';
 import { mayOwn, OrganizationsOnly } from './OrganizationsOnly';
+import { useOwnerContext } from '../ownerContext';
 import { Pager } from '../../../components/Pager';
 import { pagePerKind } from '../../../activity/pagePerKind';
 import '../organizer.css';
@@ -23,6 +24,7 @@ const DONE = { submit: 'organizer.done.submitted', archive: 'organizer.done.arch
 function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
   const { t, locale } = useI18n();
   const session = useSession();
+  const owner = useOwnerContext();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const [moderation, setModeration] = useState('');
   const [page, setPage] = useState(1);
@@ -31,14 +33,14 @@ function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
     flash ? { tone: 'success', text: flash } : null,
   );
   const alertRef = useRef<HTMLDivElement>(null);
-  const organization = mayOwn(kind, session.role);
+  const organization = mayOwn(kind, session.role, owner.groupId);
   const ui = activityUi(kind);
   const title = t(ui.texts.ownTitle);
   useDocumentTitle(title);
 
   const loaded = useLoad(
-    (signal) => listMine(session.request, kind, { moderation, page }, signal) as Promise<Page<Row>>,
-    `${locale}|${session.token}|${kind}|${moderation}|${page}`,
+    (signal) => listMine(session.request, kind, { moderation, page, group: owner.groupId }, signal) as Promise<Page<Row>>,
+    `${locale}|${session.token}|${kind}|${moderation}|${page}|${owner.groupId}`,
     organization,
   );
   const list = loaded.data;
@@ -65,7 +67,7 @@ function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
     <section className="organizer">
       <header className="organizer__head">
         <h1>{title}</h1>
-        <Link className="btn btn--primary" to={pagePath(locale, ui.info.pages.create)} data-testid="create-activity">
+        <Link className="btn btn--primary" to={owner.link(locale, owner.pages(kind).create)} data-testid="create-activity">
           {t(ui.texts.ownCreate)}
         </Link>
       </header>

@@ -7,10 +7,12 @@ import '../organizer.css';
 
 /**
  * Whether the role may own the kind's records (its entry's owners and create action): an
- * organization owns as an organization, any other account as itself (the API's ownerFor).
+ * organization owns as an organization, any other account as itself (the API's ownerFor); inside
+ * an initiative group's sub-area (`groupId`, a group the volunteer manages) as that group.
  */
-export function mayOwn(kind: ActivityKind, role: Role | null): boolean {
+export function mayOwn(kind: ActivityKind, role: Role | null, groupId: number | null = null): boolean {
   const { info } = activityUi(kind);
+  if (groupId !== null) return role === 'volon' && info.owners.includes('group');
   return role !== null && isAllowed({ role }, info.createAction) && info.owners.includes(role === 'organization' ? 'organization' : 'user');
 }
 
