@@ -3,7 +3,6 @@ import { QueryTypes } from 'sequelize';
 import { validationMessage } from '@hashar/common';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
-import { backOfficeAccount } from '../../test/events';
 import { mailTo, notificationsOf } from '../../test/participation';
 
 describe('initiative groups: members, invitations and requests', () => {

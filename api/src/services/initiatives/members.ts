@@ -10,12 +10,11 @@ import {
   type Page,
 } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
-import { HttpError, NotFound, Validation } from '../../errors';
+import { Forbidden, HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import { InitiativeGroupMember, InitiativeGroupRequest } from '../../models';
 import { assertActive, assertLeader, assertManager, assertMember, assertNotSuspended, mayRemoveMember } from '../../policies/initiatives';
-import { Forbidden } from '../../errors';
 import { presentMember, presentRequest, type MemberRow, type RequestRow } from '../../presenters/initiatives';
 import type { NotifyDeps } from '../notify';
 import { groupAccess, MEMBER_COLUMNS, MEMBER_JOIN, MEMBER_ORDER, roleIn } from './access';
@@ -41,8 +40,8 @@ export async function membersOf(sequelize: Sequelize, groupId: number, limit?: n
   const rows = await run<MemberRow>(
     sequelize,
     `SELECT ${MEMBER_COLUMNS} FROM initiative_group_members m ${MEMBER_JOIN} WHERE m.group_id = $1
-      ORDER BY ${MEMBER_ORDER} ${limit ? `LIMIT ${Math.floor(limit)}` : ''}`,
-    [groupId],
+      ORDER BY ${MEMBER_ORDER} LIMIT $2`,
+    [groupId, limit ?? null],
   );
   return rows.map(presentMember);
 }
@@ -341,12 +340,13 @@ export async function answerInvitation(
   locale: Locale,
 ): Promise<GroupRequestDto> {
   return deps.sequelize.transaction(async (t) => {
-    const found = await InitiativeGroupRequest.findByPk(requestId, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!found || found.userId !== userId) throw NotFound();
+    const seen = await InitiativeGroupRequest.findByPk(requestId, { transaction: t });
+    if (!seen || seen.userId !== userId) throw NotFound();
     // An invitation is accepted or declined; one's own request is withdrawn.
-    if ((action === 'cancel') !== (found.kind === 'request')) throw NotFound();
-    const { group } = await groupAccess(deps.sequelize, found.groupId, undefined, t);
-    await pendingRequest(deps.sequelize, null, requestId, t);
+    if ((action === 'cancel') !== (seen.kind === 'request')) throw NotFound();
+    // The group first, then the request: the order the managers' calls lock them in.
+    const { group } = await groupAccess(deps.sequelize, seen.groupId, undefined, t);
+    const found = await pendingRequest(deps.sequelize, seen.groupId, requestId, t);
     if (action === 'accept') {
       assertActive(group.status);
       await addMember(deps, found.groupId, userId, t);
