@@ -123,6 +123,25 @@ const activityLists: readonly PageRoute[] = ACTIVITY_KINDS.filter((kind) => acti
   load: withTexts(withKind(kind, EVENTS), () => import('./activity/ActivityListPage').then((m) => ({ default: m.activityListPage(kind) }))),
 }));
 
+/** Initiative groups (issue 14): the directory and a group's page (public), sign-up, the volunteer's groups, dashboard, members, details. */
+const groupPages = (
+  [
+    'initiatives',
+    'initiativeView',
+    'initiativeSignUp',
+    'profileInitiativeCreate',
+    'initiativeMine',
+    'profileInitiative',
+    'profileInitiativeEdit',
+    'profileInfoInitiative',
+  ] as const
+).map((page, i): PageRoute => ({
+  page,
+  layout: 'default',
+  guard: i > 1 ? 'checkAuth' : undefined,
+  load: () => import('./pages/initiative/groupPages').then((m) => m.loadGroupPage(page, pageLocale())),
+}));
+
 /** Every public page, declared once; each is served under /ru and /uz. */
 export const pages: readonly PageRoute[] = [
   { page: 'home', layout: 'default', load: () => import('./pages/home/HomePage') },
@@ -220,6 +239,7 @@ export const pages: readonly PageRoute[] = [
     guard: 'checkAuth',
     load: withTexts(['orgs', 'verification', ...EVENTS], () => import('./pages/infoorg/InfoOrgPage')),
   },
+  ...groupPages,
   // Reviews after completed activities: received, given, to write (any account; the volunteer's own page).
   {
     page: 'profileReviews',

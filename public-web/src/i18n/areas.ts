@@ -4,6 +4,7 @@ import type * as changerole from './messages/changerole';
 import type * as events from './messages/events';
 import type * as friends from './messages/friends';
 import type * as infovolon from './messages/infovolon';
+import type * as initiative from './messages/initiative';
 import type * as initiativeArea from './messages/initiativeArea';
 import type * as legal from './messages/legal';
 import type * as organizer from './messages/organizer';
@@ -65,6 +66,10 @@ export const AREAS = {
     ru: () => import('./messages/initiativeArea').then((m) => m.ru),
     uz: () => import('./messages/uz/initiativeArea').then((m) => m.uz),
   },
+  initiative: {
+    ru: () => import('./messages/initiative').then((m) => m.ru),
+    uz: () => import('./messages/uz/initiative').then((m) => m.uz),
+  },
   legal: { ru: () => import('./messages/legal').then((m) => m.ru), uz: () => import('./messages/uz/legal').then((m) => m.uz) },
   organizer: { ru: () => import('./messages/organizer').then((m) => m.ru), uz: () => import('./messages/uz/organizer').then((m) => m.uz) },
   orgs: { ru: () => import('./messages/orgs').then((m) => m.ru), uz: () => import('./messages/uz/orgs').then((m) => m.uz) },
@@ -99,6 +104,7 @@ export type AreaKey =
   | keyof typeof events.ru
   | keyof typeof friends.ru
   | keyof typeof infovolon.ru
+  | keyof typeof initiative.ru
   | keyof typeof initiativeArea.ru
   | keyof typeof legal.ru
   | keyof typeof organizer.ru

@@ -12,6 +12,8 @@ import * as friendsRu from './messages/friends';
 import * as friendsUz from './messages/uz/friends';
 import * as infovolonRu from './messages/infovolon';
 import * as infovolonUz from './messages/uz/infovolon';
+import * as initiativeRu from './messages/initiative';
+import * as initiativeUz from './messages/uz/initiative';
 import * as legalRu from './messages/legal';
 import * as legalUz from './messages/uz/legal';
 import * as organizerRu from './messages/organizer';
@@ -58,6 +60,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['events', eventsRu.ru, eventsUz.uz],
   ['friends', friendsRu.ru, friendsUz.uz],
   ['infovolon', infovolonRu.ru, infovolonUz.uz],
+  ['initiative', initiativeRu.ru, initiativeUz.uz],
   ['legal', legalRu.ru, legalUz.uz],
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['orgs', orgsRu.ru, orgsUz.uz],

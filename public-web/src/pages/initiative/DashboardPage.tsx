@@ -1,0 +1,181 @@
+import { ACTIVITY_KINDS, activityKind, pagePath, type MyGroup, type PageName } from '@hashar/common';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '../../components/forms';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { useAction } from '../../hooks/useAction';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLoad } from '../../hooks/useLoad';
+import { useI18n, type MessageKey } from '../../i18n';
+import { useSession } from '../../session/SessionProvider';
+import { managesGroup } from './groupChoice';
+import { GroupState } from './GroupState';
+import { initiativeApi } from './initiativeApi';
+import { InvitePanel } from './InvitePanel';
+import { GroupLogoImage, withGroup, WithMyGroup } from './parts';
+import { RequestRows } from './RequestRows';
+import '../organizer/organizer.css';
+import '../orgs/orgs.css';
+import './initiative.css';
+
+/** The group's activity pages (helper pages of profile/initiative/…), by the kind's API name. */
+const AREA_PAGES: readonly { api: string; page: PageName }[] = [
+  { api: 'projects', page: 'profileInitiativeProjects' },
+  { api: 'tasks', page: 'profileInitiativeTasks' },
+  { api: 'vacancies', page: 'profileInitiativeVacancies' },
+  { api: 'visits', page: 'profileInitiativeMyvisit' },
+  { api: 'events', page: 'profileInitiativeEvents' },
+];
+const KIND_APIS = new Set(ACTIVITY_KINDS.map((k) => activityKind(k).api));
+
+/** The counts: members, requests, invitations, hours, team sign-ups and activities by kind. */
+function Counts({ group }: { group: MyGroup }) {
+  const { t } = useI18n();
+  const c = group.counts;
+  const rows: [string, number][] = [
+    [t('initiative.count.members'), group.memberCount],
+    [t('initiative.count.requests'), c.pendingRequests],
+    [t('initiative.count.invitations'), c.pendingInvitations],
+    [t('initiative.count.hours'), c.verifiedHours],
+    [t('initiative.count.teams'), c.teamSignups],
+    ...c.activities
+      .filter((a) => KIND_APIS.has(a.kind))
+      .map((a): [string, number] => [t(`initiative.kind.${a.kind}` as MessageKey), a.total]),
+  ];
+  return (
+    <dl className="initiative-counts" data-testid="group-counts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Requests to join (accept or decline) and the group's pending invitations (cancel). */
+function Pending({ group, onChanged }: { group: MyGroup; onChanged: () => void }) {
+  const { t, locale } = useI18n();
+  const { request } = useSession();
+  const requests = useLoad((signal) => initiativeApi.requests(request, group.id, 'request', signal), `${locale}|${group.id}|r`);
+  const invitations = useLoad((signal) => initiativeApi.requests(request, group.id, 'invite', signal), `${locale}|${group.id}|i`);
+  const action = useAction(() => {
+    requests.reload();
+    invitations.reload();
+    onChanged();
+  });
+  return (
+    <>
+      <section className="initiative-card" aria-labelledby="group-requests">
+        <h2 id="group-requests">{t('initiative.requests.title')}</h2>
+        {requests.status === 'error' && <LoadError onRetry={requests.reload} />}
+        {!requests.data && requests.status === 'loading' && <Loading />}
+        {requests.data?.total === 0 && <Empty testId="no-requests">{t('initiative.requests.empty')}</Empty>}
+        {requests.data && requests.data.total > 0 && (
+          <RequestRows
+            rows={requests.data.data}
+            show="user"
+            testId="group-requests"
+            actions={(r) => (
+              <>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  disabled={action.busy}
+                  onClick={() => void action.run(() => initiativeApi.decide(request, group.id, r.id, 'accept'))}
+                >
+                  {t('initiative.accept')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  disabled={action.busy}
+                  onClick={() => void action.run(() => initiativeApi.decide(request, group.id, r.id, 'decline'))}
+                >
+                  {t('initiative.decline')}
+                </button>
+              </>
+            )}
+          />
+        )}
+      </section>
+      <InvitePanel group={group} onInvited={invitations.reload} />
+      <section className="initiative-card" aria-labelledby="group-invitations">
+        <h2 id="group-invitations">{t('initiative.invitations.title')}</h2>
+        {invitations.status === 'error' && <LoadError onRetry={invitations.reload} />}
+        {invitations.data?.total === 0 && <Empty testId="no-invitations">{t('initiative.invitations.empty')}</Empty>}
+        {invitations.data && invitations.data.total > 0 && (
+          <RequestRows
+            rows={invitations.data.data}
+            show="user"
+            testId="group-invitations"
+            actions={(r) => (
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                disabled={action.busy}
+                onClick={() => void action.run(() => initiativeApi.cancelInvitation(request, group.id, r.id))}
+              >
+                {t('initiative.invitations.cancel')}
+              </button>
+            )}
+          />
+        )}
+      </section>
+      {action.error && <FormAlert tone="error">{action.error}</FormAlert>}
+    </>
+  );
+}
+
+/** The chosen group's dashboard. */
+function Dashboard({ id }: { id: number }) {
+  const { t, locale } = useI18n();
+  const { request } = useSession();
+  const loaded = useLoad((signal) => initiativeApi.group(request, id, signal), `${locale}|${id}`);
+  const group = loaded.data;
+  if (loaded.status === 'error' && !group) return <LoadError onRetry={loaded.reload} />;
+  if (!group) return <Loading />;
+  const manager = managesGroup(group);
+  const to = (page: PageName) => withGroup(pagePath(locale, page), group.id);
+  return (
+    <div data-testid="group-dashboard" data-group={group.id}>
+      <header className="org-page__head">
+        <GroupLogoImage name={group.nameRu} logo={group.logo} size={64} />
+        <div>
+          <h2 className="org-page__name">{locale === 'uz' && group.nameUz ? group.nameUz : group.nameRu}</h2>
+          <p className="muted">{t(`initiative.role.${group.role}`)}</p>
+        </div>
+      </header>
+      <GroupState group={group} onChanged={() => loaded.reload()} />
+      <Counts group={group} />
+      <nav className="initiative-links" aria-label={t('initiative.dashboard.links')}>
+        {group.status > 0 && <Link to={pagePath(locale, 'initiativeView', { id: group.id })}>{t('initiative.publicPage')}</Link>}
+        <Link to={to('profileInitiativeEdit')}>{t('initiative.members.title')}</Link>
+        {manager && <Link to={to('profileInfoInitiative')}>{t('initiative.info.title')}</Link>}
+        {manager &&
+          group.status > 0 &&
+          AREA_PAGES.map(({ api, page }) => (
+            <Link key={page} to={to(page)}>
+              {t(`initiative.kind.${api}` as MessageKey)}
+            </Link>
+          ))}
+      </nav>
+      {manager ? <Pending group={group} onChanged={loaded.reload} /> : <p className="muted">{t('initiative.dashboard.memberNote')}</p>}
+    </div>
+  );
+}
+
+/** `/{locale}/profile/initiative`: the group's dashboard (`?group=`; default the first group the caller manages). */
+export default function DashboardPage() {
+  const { t, locale } = useI18n();
+  useDocumentTitle(t('initiative.dashboard.title'));
+  return (
+    <section className="org-page initiative-page" data-testid="group-dashboard-page">
+      <h1>{t('initiative.dashboard.title')}</h1>
+      <WithMyGroup>{(g) => <Dashboard key={g.id} id={g.id} />}</WithMyGroup>
+      <p>
+        <Link to={pagePath(locale, 'profileInitiativeCreate')}>{t('initiative.create')}</Link>
+      </p>
+    </section>
+  );
+}
