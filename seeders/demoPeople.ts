@@ -13,7 +13,7 @@ import { seedDemoInitiatives } from './people/initiatives';
 export type PeopleSeeder = (sequelize: Sequelize, options: { uploadsDir: string }) => Promise<Record<string, number>>;
 
 /**
- * Demo profiles, photos, verification, reviews, friendships and partners (npm run seed:demo),
+ * Demo profiles, photos, verification, reviews, friendships, partners and initiative groups (npm run seed:demo),
  * after the demo accounts and activities exist. Each part is idempotent and lives in seeders/people/.
  */
 const PARTS: PeopleSeeder[] = [
