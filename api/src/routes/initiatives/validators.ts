@@ -11,7 +11,7 @@ import {
 import { pageChains } from '../../lists';
 import { msg, requiredText } from '../../middlewares/validate';
 import { directionsParam, idParam } from '../events/query';
-import { idList, optionalMatch, optionalText } from '../orgs/validators';
+import { idList, optionalMatch, optionalText, searchQueryChain } from '../orgs/validators';
 
 const INT_MAX = 2147483647;
 const L = GROUP_LIMITS;
@@ -52,13 +52,7 @@ export const groupChains = (): ValidationChain[] => [
 
 /** Query of GET /api/initiatives. */
 export const directoryChains = (): ValidationChain[] => [
-  query('q')
-    .optional()
-    .custom((v) => typeof v === 'string')
-    .withMessage(msg('maxLength', { max: 200 }))
-    .bail()
-    .isLength({ max: 200 })
-    .withMessage(msg('maxLength', { max: 200 })),
+  searchQueryChain(),
   idParam('region'),
   directionsParam(),
   query('sort')

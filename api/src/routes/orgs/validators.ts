@@ -108,15 +108,19 @@ export const filePatchChains = (): ValidationChain[] => [
     .withMessage(msg('range', { min: 0, max: 1000 })),
 ];
 
-/** Query of GET /api/orgs. */
-export const directoryChains = (): ValidationChain[] => [
+/** A directory's free-text `q` (one string, at most 200 characters). */
+export const searchQueryChain = (): ValidationChain =>
   query('q')
     .optional()
     .custom((v) => typeof v === 'string')
     .withMessage(msg('maxLength', { max: 200 }))
     .bail()
     .isLength({ max: 200 })
-    .withMessage(msg('maxLength', { max: 200 })),
+    .withMessage(msg('maxLength', { max: 200 }));
+
+/** Query of GET /api/orgs. */
+export const directoryChains = (): ValidationChain[] => [
+  searchQueryChain(),
   idParam('region'),
   query('direction')
     .optional()

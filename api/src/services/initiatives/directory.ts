@@ -15,10 +15,10 @@ import { activityKinds } from '../../activities/registry';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import { seesGroup } from '../../policies/initiatives';
-import { localized, presentDirection, uploadUrl, type DirectionRow } from '../../presenters/events';
+import { localized, uploadUrl } from '../../presenters/events';
 import { presentGroupCard, type GroupCardRow } from '../../presenters/initiatives';
 import { searchConditions, searchWords } from '../events/search';
-import { openActivitiesSql } from '../orgs/directory';
+import { directionsByOwner, openActivitiesSql } from '../orgs/directory';
 import { groupAccess, memberCountSql } from './access';
 import { membersOf } from './members';
 
@@ -45,19 +45,8 @@ const CARD_COLUMNS = `g.id, g.name_ru, g.name_uz, g.logo_url, g.logo_thumb_url, 
   ${memberCountSql('g')} AS member_count, ${openActivitiesSql('g', 'owner_group_id')} AS open_activities`;
 
 /** Directions of the given groups, by group id (one query). */
-async function groupDirections(sequelize: Sequelize, ids: number[]): Promise<Map<number, DirectionDto[]>> {
-  const map = new Map<number, DirectionDto[]>();
-  if (!ids.length) return map;
-  const rows = await run<DirectionRow>(
-    sequelize,
-    `SELECT gd.group_id AS owner_id, d.id, d.key, d.name_ru, d.name_uz, d.icon, d.color
-       FROM initiative_group_directions gd JOIN directions d ON d.id = gd.direction_id
-      WHERE gd.group_id = ANY($1::int[]) ORDER BY d.sort_order, d.id`,
-    [ids],
-  );
-  for (const r of rows) map.set(r.owner_id, [...(map.get(r.owner_id) ?? []), presentDirection(r)]);
-  return map;
-}
+const groupDirections = (sequelize: Sequelize, ids: number[]): Promise<Map<number, DirectionDto[]>> =>
+  directionsByOwner(sequelize, { table: 'initiative_group_directions', column: 'group_id' }, ids);
 
 /** GET /api/initiatives: active groups matching the filters, one page of cards. */
 export async function listGroups(sequelize: Sequelize, f: GroupFilters, p: PageRequest, locale: Locale): Promise<Page<GroupCard>> {

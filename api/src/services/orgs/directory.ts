@@ -34,20 +34,28 @@ export const CARD_COLUMNS = (alias: string) => `${alias}.id, ${alias}.name, ${al
   r.name_ru AS region_ru, r.name_uz AS region_uz, ${openActivitiesSql(alias)} AS open_activities,
   ${ratingColumnsSql('organization', `${alias}.id`)}`;
 
-/** Directions of the given organizations, by organization id (one query). */
-export async function orgDirections(sequelize: Sequelize, ids: number[]): Promise<Map<number, DirectionDto[]>> {
+/** Directions of the given owners from a link table (`table`.`column` names the owner), by owner id (one query). */
+export async function directionsByOwner(
+  sequelize: Sequelize,
+  link: { table: string; column: string },
+  ids: number[],
+): Promise<Map<number, DirectionDto[]>> {
   const map = new Map<number, DirectionDto[]>();
   if (!ids.length) return map;
   const rows = await run<{ owner_id: number; id: number; key: string; name_ru: string; name_uz: string; icon: string; color: string }>(
     sequelize,
-    `SELECT od.organization_id AS owner_id, d.id, d.key, d.name_ru, d.name_uz, d.icon, d.color
-       FROM organization_directions od JOIN directions d ON d.id = od.direction_id
-      WHERE od.organization_id = ANY($1::int[]) ORDER BY d.sort_order, d.id`,
+    `SELECT od.${link.column} AS owner_id, d.id, d.key, d.name_ru, d.name_uz, d.icon, d.color
+       FROM ${link.table} od JOIN directions d ON d.id = od.direction_id
+      WHERE od.${link.column} = ANY($1::int[]) ORDER BY d.sort_order, d.id`,
     [ids],
   );
   for (const r of rows) map.set(r.owner_id, [...(map.get(r.owner_id) ?? []), presentDirection(r)]);
   return map;
 }
+
+/** Directions of the given organizations, by organization id (one query). */
+export const orgDirections = (sequelize: Sequelize, ids: number[]): Promise<Map<number, DirectionDto[]>> =>
+  directionsByOwner(sequelize, { table: 'organization_directions', column: 'organization_id' }, ids);
 
 /** GET /api/orgs: organizations matching the filters, one page of cards. */
 export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: PageRequest, locale: Locale): Promise<Page<OrgCard>> {
