@@ -28,11 +28,17 @@ const ownerOfRequest = (req: Request): Owner => ownerFor(req.user!, req.query['g
 /** `?group=` names a group by its id (checked before the role gate, so a bad one is a 400). */
 const groupQuery = validate([query('group').optional().isInt({ min: 1, max: 2147483647 }).withMessage(msg('choice'))]);
 
-/** 403 unless who the caller acts for (a group they lead, their organization, else themselves) is an owner the kind allows. */
+/**
+ * 403 unless who the caller acts for (a group they lead, their organization, else themselves) is an
+ * owner the kind allows. A record's own routes (`/:id…`) without `?group=` skip it: the ownership
+ * policy decides on the record itself (a group's task is submitted by its co-leader by id alone).
+ */
 const ownerAllowed =
   (kind: { owners: readonly OwnerType[] }): RequestHandler =>
-  (req, _res, next) =>
+  (req, _res, next) => {
+    if (req.path !== '/' && req.query['group'] === undefined) return next();
     next(kind.owners.includes(ownerTypeOf(ownerOfRequest(req))) ? undefined : Forbidden());
+  };
 
 /** 403 unless the caller is staff of an organization (series belong to organizations). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
