@@ -49,7 +49,7 @@ const VolunteerField = (_props: { label?: string; source?: string }) => {
   if (!record) return null;
   return (
     <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>
-      <TeamLabel />
+      <TeamLabel toggle />
       <Typography variant="body2">{record.volunteerName}</Typography>
       {record.volunteerEmail ? (
         <Link href={`mailto:${record.volunteerEmail}`} variant="body2" onClick={(event) => event.stopPropagation()}>

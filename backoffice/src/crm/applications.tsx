@@ -1,13 +1,24 @@
 import type { ApplicationAction, ApplicationState, CrmApplicationRow, CrmSessionRow } from '@hashar/common';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import TimerIcon from '@mui/icons-material/Timer';
-import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo, useState, type MouseEvent, type ReactElement } from 'react';
-import { Button, useGetList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  Button,
+  useExpanded,
+  useGetList,
+  useListContext,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { formatDateTime } from '../components/dateTime';
 import { useCrmCall, crmApi } from './crmApi';
 import { bulkActionOf, bulkDecisions, memberDecisions, offeredDecisions, teamDecisions, type BulkAction } from './decisions';
@@ -179,8 +190,12 @@ export const ApplicationButtons = (_props: { label?: string }) => {
   );
 };
 
-/** A team sign-up's group and seats ("Team · 5 places"); nothing for a volunteer's own application. */
-export const TeamLabel = () => {
+/**
+ * A team sign-up's group and seats ("Team · 5 places"); nothing for a volunteer's own
+ * application. With `toggle` (a list's row) a button opens and closes the row's members: the
+ * list's own expand arrow is hidden from keyboards and screen readers.
+ */
+export const TeamLabel = ({ toggle = false }: { toggle?: boolean }) => {
   const record = useRecordContext<ApplicantRecord>();
   const translate = useTranslate();
   if (!record?.team) return null;
@@ -194,7 +209,29 @@ export const TeamLabel = () => {
         variant="outlined"
         label={`${translate('hashar.initiatives.team.label')} · ${translate('hashar.initiatives.team.places', { smart_count: record.team.places })}`}
       />
+      {toggle ? <TeamToggle id={record.id} count={record.team.members.length} /> : null}
     </Stack>
+  );
+};
+
+/** Opens or closes a team row's members (the list's expanded rows). */
+const TeamToggle = ({ id, count }: { id: Identifier; count: number }) => {
+  const resource = useResourceContext() ?? 'crm/applications';
+  const [expanded, toggle] = useExpanded(resource, id);
+  const translate = useTranslate();
+  return (
+    <MuiButton
+      size="small"
+      aria-expanded={expanded}
+      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle();
+      }}
+      data-testid="team-toggle"
+    >
+      {`${translate('hashar.initiatives.team.members')} (${count})`}
+    </MuiButton>
   );
 };
 
