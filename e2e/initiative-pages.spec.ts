@@ -1,0 +1,151 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, apiLogin, createActiveAccount, expect, signInWithCookie, signedInPageLike, test } from './support';
+
+const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The last region of the reference list. */
+async function someRegion(request: APIRequestContext): Promise<{ id: number; nameRu: string }> {
+  const { data } = (await (await request.get('/api/cities')).json()) as { data: { id: number; nameRu: string }[] };
+  return data[data.length - 1]!;
+}
+
+/** A volunteer registers a group through the API and the admin approves it: an active group, its leader and id. */
+async function activeGroup(request: APIRequestContext, tag: string) {
+  const leader = await createActiveAccount(request, { type: 'volon', name: `Leader ${tag}` });
+  const token = await apiLogin(request, leader.email, leader.password);
+  const region = await someRegion(request);
+  const created = await request.post('/api/my/initiatives', {
+    headers: auth(token),
+    data: {
+      nameRu: `Зелёный двор ${tag}`,
+      nameUz: `Yashil hovli ${tag}`,
+      descriptionRu: 'Сажаем деревья во дворах',
+      descriptionUz: 'Hovlilarda daraxt ekamiz',
+      goalsRu: 'Сто деревьев за год',
+      regionId: region.id,
+      directionIds: [1],
+      phone: '+998901112233',
+      links: ['https://t.me/green_yard'],
+      foundedOn: '2024-03-15',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const approved = await request.post(`/api/admin/initiatives/${id}/approve`, { headers: auth(admin) });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return { leader, id, region, nameRu: `Зелёный двор ${tag}`, nameUz: `Yashil hovli ${tag}` };
+}
+
+/** Below 812 px the list's filters fold behind a button. */
+async function unfold(page: Page, label: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) < 812) await page.getByRole('button', { name: label, exact: true }).click();
+}
+
+/** Nothing is wider than the screen (the 375 px layout). */
+async function fitsTheScreen(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('initiative groups pages', () => {
+  test('the directory finds an active group by region and text; its public page reads in Russian and Uzbek', async ({ page, request }) => {
+    const tag = tagOf();
+    const group = await activeGroup(request, tag);
+
+    await page.goto('/ru/initiative');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Инициативные группы');
+    await unfold(page, 'Фильтры');
+    await page.locator('#groups-region').selectOption(String(group.region.id));
+    await expect(page).toHaveURL(new RegExp(`region=${group.region.id}`));
+    await page.locator('#groups-q').fill(`двор ${tag}`);
+    await page.getByTestId('groups-list').getByRole('button', { name: 'Найти' }).click();
+    const card = page.getByTestId('group-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(group.nameRu);
+    await expect(card.getByTestId('group-members')).toHaveText('1 участник');
+    await expect(page.getByTestId('list-count')).toHaveText('Найдена 1 группа');
+    await fitsTheScreen(page);
+
+    await page.locator('#groups-q').fill(`нет такой ${tag}`);
+    await page.getByTestId('groups-list').getByRole('button', { name: 'Найти' }).click();
+    await expect(page.getByTestId('empty')).toContainText('Ничего не нашлось');
+    await page.goBack();
+    await page.getByTestId('group-card').getByRole('link', { name: group.nameRu }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/ru/initiative/view/${group.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.nameRu);
+    await expect(page.getByText('Сажаем деревья во дворах')).toBeVisible();
+    await expect(page.getByText('Сто деревьев за год')).toBeVisible();
+    await expect(page.getByTestId('group-contacts')).toContainText('https://t.me/green_yard');
+    await expect(page.getByTestId('group-member')).toHaveCount(1);
+    await expect(page.getByTestId('group-member').first()).toContainText('Лидер');
+    await expect(page.getByTestId('join-block')).toHaveAttribute('data-action', 'login');
+    await expect(page.getByRole('link', { name: 'Войдите, чтобы вступить в группу' })).toHaveAttribute(
+      'href',
+      `/ru/login?next=${encodeURIComponent(`/ru/initiative/view/${group.id}`)}`,
+    );
+    await fitsTheScreen(page);
+
+    await page.goto(`/uz/initiative/view/${group.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.nameUz);
+    await expect(page.getByText('Hovlilarda daraxt ekamiz')).toBeVisible();
+    // The Uzbek goals are empty: the Russian ones show.
+    await expect(page.getByText('Сто деревьев за год')).toBeVisible();
+    await expect(page.getByText('tashkil etilgan: 15-mart 2024')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Guruhga qo'shilish uchun kiring" })).toBeVisible();
+    await fitsTheScreen(page);
+
+    await page.goto('/ru/initiative/view/999999999');
+    await expect(page.getByTestId('group-not-found')).toContainText('Группа не найдена');
+  });
+
+  test('a volunteer asks to join, the leader accepts on the dashboard, the volunteer is a member', async ({
+    page,
+    context,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = tagOf();
+    const group = await activeGroup(request, tag);
+    const volunteer = await createActiveAccount(request, { type: 'volon', name: `Joiner ${tag}` });
+    await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
+
+    await page.goto(`/ru/initiative/view/${group.id}`);
+    const join = page.getByTestId('join-block');
+    await expect(join).toHaveAttribute('data-action', 'ask');
+    await join.getByLabel('Сообщение лидеру (необязательно)').fill('Хочу сажать деревья');
+    await join.getByRole('button', { name: 'Попросить вступить' }).click();
+    await expect(join.getByText('Заявка отправлена. Лидер группы рассмотрит её.')).toBeVisible();
+    await expect(join).toHaveAttribute('data-action', 'pending');
+
+    await page.goto('/ru/initiative/profile');
+    await expect(page.getByTestId('my-requests')).toContainText(group.nameRu);
+
+    const leader = await signedInPageLike(browser, page, request, baseURL!, group.leader);
+    await leader.page.goto('/ru/profile/initiative');
+    const dashboard = leader.page.getByTestId('group-dashboard');
+    await expect(dashboard).toHaveAttribute('data-group', String(group.id));
+    await expect(dashboard.getByTestId('group-status')).toHaveText('Активна');
+    const requests = dashboard.getByTestId('group-requests');
+    await expect(requests).toContainText('Joiner');
+    await expect(requests).toContainText('Хочу сажать деревья');
+    await requests.getByRole('button', { name: 'Принять' }).click();
+    await expect(dashboard.getByTestId('no-requests')).toBeVisible();
+    await expect(dashboard.getByTestId('group-counts')).toContainText('Участники2');
+    await fitsTheScreen(leader.page);
+
+    await leader.page.goto(`/ru/profile/initiative/edit?group=${group.id}`);
+    await expect(leader.page.getByTestId('group-members-list').getByTestId('friend-row')).toHaveCount(2);
+    await leader.context.close();
+
+    await page.goto(`/ru/initiative/view/${group.id}`);
+    await expect(page.getByTestId('join-block')).toHaveAttribute('data-action', 'leave');
+    await expect(page.getByTestId('group-member')).toHaveCount(2);
+    await page.goto('/ru/initiative/profile');
+    await expect(page.getByTestId('my-group')).toHaveAttribute('data-role', 'member');
+  });
+});
