@@ -2,7 +2,8 @@ import { GROUP_STATUS, type AdminGroupRow, type MyGroup } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import { run } from '../../lists';
 import { InitiativeGroup } from '../../models';
-import { presentAdminRow } from '../../presenters/initiatives';
+import { uploadUrl } from '../../presenters/events';
+import { presentAdminRow, presentLogo } from '../../presenters/initiatives';
 import { recordAudit } from '../audit';
 import type { ModeratedContent, ModerationDeps } from '../moderation';
 import { groupPage, managersOf, tellAboutGroup } from './notices';
@@ -33,7 +34,7 @@ export const ADMIN_SELECT = `SELECT g.id, g.name_ru AS "nameRu", g.name_uz AS "n
   LEFT JOIN initiative_group_members l ON l.group_id = g.id AND l.role = 'leader'
   LEFT JOIN users lu ON lu.id = l.user_id`;
 
-/** One group as the back office shows it: the row, and every field of the form. */
+/** One group as the back office shows it: the row, and every field of the form (cover and logo as URLs). */
 export async function adminGroup(
   deps: ModerationDeps,
   id: number,
@@ -59,7 +60,8 @@ export async function adminGroup(
     email: group.email,
     links: group.links ?? [],
     foundedOn: group.foundedOn,
-    cover: group.cover,
+    cover: uploadUrl(group.cover),
+    logo: presentLogo({ logo_url: group.logoUrl, logo_thumb_url: group.logoThumbUrl, logo_fallback_url: group.logoFallbackUrl }),
     directionIds: lists!.directions,
   };
 }
