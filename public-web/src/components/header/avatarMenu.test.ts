@@ -36,6 +36,19 @@ describe('avatar menu (spec §2)', () => {
     expect(summary(items)[1]).toEqual(['initiative', '/uz/profile/initiative', 'Toza Shahar']);
   });
 
+  it("opens the dashboard on the group it names (the first one's id)", () => {
+    const items = avatarMenuItems(
+      'volon',
+      'ali@mail.uz',
+      [
+        { id: 12, status: 1, initName: 'Toza Shahar' },
+        { id: 5, status: 1, initName: 'Other' },
+      ],
+      'ru',
+    );
+    expect(summary(items)[1]).toEqual(['initiative', '/ru/profile/initiative?group=12', 'Toza Shahar']);
+  });
+
   it('looks at the first group only', () => {
     const items = avatarMenuItems(
       'volon',

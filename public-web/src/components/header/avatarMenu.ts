@@ -3,6 +3,8 @@ import type { MessageKey } from '../../i18n';
 
 /** A group the user belongs to, as /api/user/get-avatar lists it (status > 0: active). */
 export interface GroupSummary {
+  /** The dashboard opens this group (`?group=`): the one the menu names. */
+  id?: number;
   status: number;
   initName: string;
 }
@@ -27,7 +29,12 @@ function roleLink(role: Role, groups: readonly GroupSummary[], locale: Locale): 
   if (role === 'volon') {
     const group = groups[0];
     if (group && group.status > 0) {
-      return { kind: 'link', id: 'initiative', to: `/${locale}/profile/initiative`, text: group.initName };
+      return {
+        kind: 'link',
+        id: 'initiative',
+        to: `/${locale}/profile/initiative${group.id ? `?group=${group.id}` : ''}`,
+        text: group.initName,
+      };
     }
     return { kind: 'link', id: 'becomeOrganization', to: `/${locale}/initiative/sign-up`, label: 'user.becomeOrganization' };
   }
