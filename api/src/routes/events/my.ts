@@ -84,7 +84,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
       if (moderation) where.push(`a.moderation = ${params.add(moderation)}`);
       const p = pageOf(req);
       const columns = `a.moderation, a.reject_reason, (SELECT count(*)::int FROM applications ap
-      WHERE ap.activity_kind = '${kind.kind}' AND ap.activity_id = a.id AND ap.state = 'pending') AS applications_pending`;
+      WHERE ap.activity_kind = '${kind.kind}' AND ap.activity_id = a.id AND ap.state = 'pending' AND ap.team_id IS NULL) AS applications_pending`;
       const { rows, total, directions } = await cardPage<OwnCardRow>(sequelize, kind, {
         where,
         params,

@@ -113,11 +113,25 @@ describe('team sign-ups of initiative groups', () => {
     const big = await signUp(otherLeader, sessionId, { groupId: other!.id, places: 2 }).expect(201);
     expect(big.body.state).toBe('waitlisted');
     expect(await freeOf(sessionId)).toBe(1);
-    // A single volunteer fits, but the team at the head of the waitlist is not overtaken by promotion.
+    // The organizer cannot accept a waitlisted team its places do not fit.
+    const noRoom = await request(ctx.app)
+      .post('/api/crm/applications/bulk')
+      .set(org.auth)
+      .send({ ids: [big.body.id], action: 'accept' });
+    expect(noRoom.status).toBe(409);
+    // A volunteer takes the last place, another waits behind the team.
+    const one = await appliedId(ctx.app, members[0]!, sessionId);
+    const two = await appliedId(ctx.app, members[1]!, sessionId);
+    expect(await stateOf(ctx.db, two)).toBe('waitlisted');
+    // One place frees: the team (2) does not fit and keeps its turn, the volunteer behind it goes ahead.
+    await request(ctx.app).post(`/api/applications/${one}/withdraw`).set(members[0]!.auth).expect(200);
+    expect(await stateOf(ctx.db, big.body.id)).toBe('waitlisted');
+    expect(await stateOf(ctx.db, two)).toBe('pending');
+    // Three places free: the team goes in.
     const withdrawn = await teamCall(leader, first.body.id, 'withdraw').expect(200);
     expect(withdrawn.body.state).toBe('withdrawn');
     expect(await stateOf(ctx.db, big.body.id)).toBe('pending');
-    expect(await freeOf(sessionId)).toBe(2);
+    expect(await freeOf(sessionId)).toBe(1);
     const [promoted] = await notificationsOf(ctx.db, otherLeader.id);
     expect(promoted).toMatchObject({ kind: 'application_promoted' });
     // Withdrawing again: 409 in both languages.
@@ -126,8 +140,10 @@ describe('team sign-ups of initiative groups', () => {
     await teamCall(leader, first.body.id, 'withdraw').set('Accept-Language', 'uz').expect(409);
     // Signing up again reopens the withdrawn team.
     const reopened = await signUp(coleader, sessionId, { groupId, places: 2 }).expect(201);
-    expect(reopened.body).toMatchObject({ id: first.body.id, state: 'pending', places: 2 });
-    expect(await freeOf(sessionId)).toBe(0);
+    expect(reopened.body).toMatchObject({ id: first.body.id, state: 'waitlisted', places: 2 });
+    const single = await signUp(coleader, sessionId, { groupId, places: 1 });
+    expect(single.status).toBe(409);
+    expect(await freeOf(sessionId)).toBe(1);
   });
 
   it('answers 400 in Russian and Uzbek for bad input, 401 without a token, 403 for others, 404 for an unknown session', async () => {
