@@ -145,6 +145,11 @@ describe('initiative groups: registration, editing, the directory and the page',
     expect((await request(ctx.app).get('/api/initiatives?q=zzzzqqq').expect(200)).body.total).toBe(0);
     const bad = await request(ctx.app).get('/api/initiatives?sort=rating&page=0').set('Accept-Language', 'uz').expect(400);
     expect(bad.body.fields.sort).toBe(validationMessage('uz', 'choice'));
+    const badRu = await request(ctx.app).get('/api/initiatives?direction=x&region=0').expect(400);
+    expect(badRu.body.fields).toEqual({
+      direction: 'Выберите значение из списка',
+      region: validationMessage('ru', 'range', { min: 1, max: 2147483647 }),
+    });
 
     const page = await request(ctx.app).get(`/api/initiatives/${id}`).set(other.auth).expect(200);
     expect(page.body).toMatchObject({
@@ -186,6 +191,11 @@ describe('initiative groups: registration, editing, the directory and the page',
       .send(form({ email: 'nope' }));
     expect(bad.status).toBe(400);
     expect(bad.body.fields.email).toBe(validationMessage('uz', 'email'));
+    const badRu = await request(ctx.app)
+      .put(`/api/my/initiatives/${id}`)
+      .set(leader.auth)
+      .send(form({ descriptionRu: '  ' }));
+    expect(badRu.body.fields).toEqual({ descriptionRu: 'Данное поле обязательно для заполнения' });
     // A co-leader edits; the approved group stays active.
     await ctx.db.sequelize.query(`UPDATE initiative_group_members SET role = 'coleader' WHERE group_id = $1 AND user_id = $2`, {
       bind: [id, other.id],

@@ -35,8 +35,13 @@ describe('initiative groups: members, invitations and requests', () => {
   });
 
   it('401 without a token and 403 for a non-volunteer on every call', async () => {
-    const calls: ['get' | 'post' | 'delete', string][] = [
+    const calls: ['get' | 'post' | 'put' | 'delete', string][] = [
       ['post', `/api/initiatives/${groupId}/join`],
+      ['get', `/api/my/initiatives/${groupId}`],
+      ['put', `/api/my/initiatives/${groupId}`],
+      ['post', `/api/my/initiatives/${groupId}/submit`],
+      ['post', `/api/my/initiatives/${groupId}/logo`],
+      ['delete', `/api/my/initiatives/${groupId}/logo`],
       ['get', `/api/my/initiatives/${groupId}/members`],
       ['delete', `/api/my/initiatives/${groupId}/members/1`],
       ['post', `/api/my/initiatives/${groupId}/members/1/role`],
