@@ -1,5 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, backOfficePage, createActiveAccount, createModerator, expect, signInWithCookie, test } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  approvedEventByApi,
+  backOfficePage,
+  createActiveAccount,
+  createModerator,
+  expect,
+  signInWithCookie,
+  test,
+} from './support';
 
 const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -14,6 +24,10 @@ async function groupOnModeration(request: APIRequestContext, name: string): Prom
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const userIdOf = (token: string) =>
+  Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string | number }).sub);
 
 /** Whether the public site shows the group (only an active one). */
 const publicStatus = async (request: APIRequestContext, id: number) => (await request.get(`/api/initiatives/${id}`)).status();
@@ -38,6 +52,8 @@ test.describe('the back office: initiative groups', () => {
     await expect(mod).toHaveURL(/\/admin\/initiatives/);
     await expect(mod.locator('input[name="moderation"]')).toHaveValue('moderation');
     await mod.locator('input[name="q"]').fill(name);
+    // The search lands in the address once typing settles; open the row only then.
+    await expect.poll(() => decodeURIComponent(mod.url())).toContain(`"q":"${name}"`);
     const row = mod.getByTestId('initiatives-grid').getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('initiative-status')).toHaveText('На модерации (0)');
@@ -90,6 +106,76 @@ test.describe('the back office: initiative groups', () => {
     await expect(mod.getByTestId('initiative-name').getByTestId('initiative-status')).toHaveText('Отклонена (-1)');
     await expect(mod.getByTestId('initiative-reject-reason')).toContainText('Опишите цели группы подробнее');
     await mod.context().close();
+  });
+
+  test("the organizer's CRM shows a group's team sign-up as one row: accepted whole, its members' hours verified one by one", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the CRM is used at desktop width');
+    const tag = tagOf();
+    const org = await createActiveAccount(request, { type: 'organization', name: `Орг ${tag}` });
+    const orgToken = await apiLogin(request, org.email, org.password);
+    const startsAt = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const event = await approvedEventByApi(
+      request,
+      orgToken,
+      { titleRu: `Субботник ${tag}`, titleUz: `Hashar ${tag}`, descriptionRu: 'Уборка парка', addressRu: 'Парк' },
+      startsAt,
+    );
+    // An active group of two signs three places up, naming both members.
+    const leader = await createActiveAccount(request, { type: 'volon', name: `Лидер ${tag}` });
+    const leaderToken = await apiLogin(request, leader.email, leader.password);
+    const created = await request.post('/api/my/initiatives', {
+      headers: bearer(leaderToken),
+      data: { nameRu: `Зелёные ${tag}`, descriptionRu: 'Сажаем деревья.' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const group = (await created.json()) as { id: number; inviteCode: string };
+    const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+    expect((await request.post(`/api/admin/initiatives/${group.id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
+    const member = await createActiveAccount(request, { type: 'volon', name: `Участник ${tag}` });
+    const memberToken = await apiLogin(request, member.email, member.password);
+    const joined = await request.post(`/api/initiatives/${group.id}/join`, {
+      headers: bearer(memberToken),
+      data: { invite: group.inviteCode },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const team = await request.post(`/api/sessions/${event.sessions[0]!.id}/team`, {
+      headers: bearer(leaderToken),
+      data: { groupId: group.id, places: 3, memberIds: [userIdOf(leaderToken), userIdOf(memberToken)] },
+    });
+    expect(team.status(), await team.text()).toBe(201);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await context.addCookies([{ name: 'jwt-token', value: orgToken, url: baseURL! }]);
+    await page.goto(`/admin/crm/events/${event.id}/show`);
+    const rows = page.getByTestId('applicants');
+    await expect(rows.getByTestId('team-label')).toContainText(`Зелёные ${tag}`);
+    await expect(rows.getByTestId('team-label')).toContainText('Команда · 3 места');
+    // The members open with a button a keyboard reaches.
+    await rows.getByTestId('team-toggle').focus();
+    await page.keyboard.press('Enter');
+    await expect(rows.getByTestId('team-toggle')).toHaveAttribute('aria-expanded', 'true');
+    const members = rows.getByTestId('team-member');
+    await expect(members).toHaveCount(2);
+    await expect(members.filter({ hasText: `Участник ${tag}` })).toContainText('Заявка подана');
+    // Nothing per member before the team is accepted; accepting the team accepts them.
+    await expect(members.getByRole('button')).toHaveCount(0);
+    await rows.getByTestId('application-accept').click();
+    const one = members.filter({ hasText: `Участник ${tag}` });
+    await expect(one).toContainText('Принята');
+    await one.getByTestId('application-attended').click();
+    await one.getByTestId('application-verify').click();
+    await page.getByTestId('verify-hours-input').fill('3');
+    await page.getByTestId('verify-confirm').click();
+    await expect(one).toContainText('Часы подтверждены');
+    await expect(one.getByRole('cell').nth(2)).toHaveText('3');
+    // The other member still waits for their own hours.
+    await expect(members.filter({ hasText: `Лидер ${tag}` }).getByTestId('application-attended')).toBeVisible();
   });
 
   test('at 375 px the queue is a list of groups that fits the screen', async ({ page, context, request, baseURL, isMobile }) => {
