@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN, apiLogin, createActiveAccount, expect, signInWithCookie, signedInPageLike, test } from './support';
 
 const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -147,5 +148,72 @@ test.describe('initiative groups pages', () => {
     await expect(page.getByTestId('group-member')).toHaveCount(2);
     await page.goto('/ru/initiative/profile');
     await expect(page.getByTestId('my-group')).toHaveAttribute('data-role', 'member');
+  });
+
+  test('a volunteer registers a group with the form (field errors by the field), sees it on moderation and adds a logo; others are told why they cannot', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = tagOf();
+    const volunteer = await createActiveAccount(request, { type: 'volon', name: `Founder ${tag}` });
+    await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
+
+    await page.goto('/ru/initiative/sign-up');
+    const form = page.getByTestId('group-form');
+    await form.getByLabel('Название (на русском)').fill(`Добрые соседи ${tag}`);
+    await form.getByLabel('Описание (на русском)').fill('Помогаем пожилым соседям');
+    await form.getByLabel('Ссылка 1 (сайт или соцсеть)').fill('t.me/good');
+    await form.getByRole('button', { name: 'Отправить на модерацию' }).click();
+    await expect(form.getByText('Укажите ссылку, начинающуюся с http:// или https://')).toBeVisible();
+    await expect(form.getByLabel('Ссылка 1 (сайт или соцсеть)')).toBeFocused();
+    await form.getByLabel('Ссылка 1 (сайт или соцсеть)').fill('https://t.me/good');
+    await form.getByRole('button', { name: 'Добавить ссылку' }).click();
+    await form.getByLabel('Ссылка 2 (сайт или соцсеть)').fill('https://instagram.com/good');
+    await form.getByRole('button', { name: 'Отправить на модерацию' }).click();
+    const done = page.getByTestId('group-created');
+    await expect(done).toContainText('Группа отправлена на модерацию');
+    await fitsTheScreen(page);
+
+    await done.getByRole('link', { name: 'Кабинет группы' }).click();
+    await expect(page.getByTestId('group-status')).toHaveText('На модерации');
+    await page.getByRole('link', { name: 'Данные группы' }).click();
+    await expect(page.getByLabel('Название (на русском)')).toHaveValue(`Добрые соседи ${tag}`);
+    await expect(page.getByLabel('Ссылка 2 (сайт или соцсеть)')).toHaveValue('https://instagram.com/good');
+    const square = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+      .png()
+      .toBuffer();
+    await page.locator('#avatar-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: square });
+    await page.getByRole('button', { name: 'Загрузить логотип' }).click();
+    await expect(page.getByText('Логотип обновлён')).toBeVisible();
+    await expect(page.locator('.initiative-logo img')).toBeVisible();
+    await fitsTheScreen(page);
+
+    const org = await createActiveAccount(request, { type: 'organization', name: `Org ${tag}` });
+    await signInWithCookie(request, context, baseURL!, org.email, org.password);
+    await page.goto('/uz/initiative/sign-up');
+    await expect(page.getByTestId('volunteers-only')).toContainText("faqat ko'ngilli yarata oladi");
+  });
+
+  test("the group's invitation link joins a volunteer at once", async ({ page, context, request, baseURL }) => {
+    const tag = tagOf();
+    const group = await activeGroup(request, tag);
+    const leaderToken = await apiLogin(request, group.leader.email, group.leader.password);
+    const { inviteCode } = (await (await request.get(`/api/my/initiatives/${group.id}`, { headers: auth(leaderToken) })).json()) as {
+      inviteCode: string;
+    };
+    const volunteer = await createActiveAccount(request, { type: 'volon', name: `Invited ${tag}` });
+    await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
+
+    await page.goto(`/uz/initiative/view/${group.id}?invite=${inviteCode}`);
+    const join = page.getByTestId('join-block');
+    await expect(join).toHaveAttribute('data-action', 'joinByInvite');
+    await join.getByRole('button', { name: "Taklif bo'yicha qo'shilish" }).click();
+    await expect(join.getByText("Siz guruhga qo'shildingiz.")).toBeVisible();
+    await expect(join).toHaveAttribute('data-action', 'leave');
+    await expect(page).not.toHaveURL(/invite=/);
+    await expect(page.getByTestId('group-member')).toHaveCount(2);
   });
 });
