@@ -1,4 +1,4 @@
-import { GROUP_LIMITS, pagePath, type MyGroupBrief, type SessionDto, type TeamSignupDto } from '@hashar/common';
+import { EVENT_LIMITS, GROUP_LIMITS, pagePath, type MyGroupBrief, type SessionDto, type TeamSignupDto } from '@hashar/common';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -204,7 +204,7 @@ function TeamDialog({
             id={`team-message-${session.id}`}
             label={t('initiativeArea.signup.message')}
             rows={3}
-            maxLength={GROUP_LIMITS.messageMax}
+            maxLength={EVENT_LIMITS.messageMax}
             value={message}
             error={errors.message}
             onValueChange={setMessage}

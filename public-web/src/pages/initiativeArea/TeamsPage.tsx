@@ -15,7 +15,7 @@ import { useSession } from '../../session/SessionProvider';
 import { useAreaGroup } from './GroupArea';
 import { groupApi } from './groupApi';
 import { MemberPicker } from './MemberPicker';
-import { activityViewPage, freeTeamPlaces, teamActions } from './teamRules';
+import { activityViewPage, freeTeamPlaces, takesPart, teamActions } from './teamRules';
 
 type Report = (tone: 'success' | 'error', text: string) => void;
 
@@ -25,7 +25,7 @@ function NameMembers({ team, onDone, onCancel }: { team: TeamSignupDto; onDone: 
   const session = useSession();
   const group = useAreaGroup();
   const members = useLoad((signal) => groupApi.members(session.request, group.id, signal), `${group.id}`);
-  const [picked, setPicked] = useState<number[]>(() => team.members.filter((m) => m.state !== 'withdrawn').map((m) => m.userId));
+  const [picked, setPicked] = useState<number[]>(() => team.members.filter((m) => takesPart(m.state)).map((m) => m.userId));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {

@@ -32,6 +32,7 @@ describe('team rules', () => {
     expect(teamActions(team(), 'coleader', 99, true)).toEqual({ name: false, withdraw: false, join: false }); // over
     expect(isLiveTeam({ state: 'waitlisted' })).toBe(true);
     expect(isLiveTeam({ state: 'rejected' })).toBe(false);
+    expect(isLiveTeam({ state: 'attended' })).toBe(false);
   });
 
   it('offers up to the free places, the limit when the team has to wait', () => {

@@ -8,22 +8,25 @@ import {
   type TeamSignupDto,
 } from '@hashar/common';
 
-/** Team states in which members are named or take places (not withdrawn or rejected). */
-const LIVE = ['pending', 'waitlisted', 'accepted', 'attended'];
+/** States in which a team (and a member's row) takes part: members are named and take places (the API's rule). */
+const LIVE = ['pending', 'waitlisted', 'accepted'];
+
+/** Whether an application state (a team's or a member's) still takes part. */
+export const takesPart = (state: string): boolean => LIVE.includes(state);
 
 /** Whether a team sign-up still holds its places. */
-export const isLiveTeam = (team: Pick<TeamSignupDto, 'state'>): boolean => LIVE.includes(team.state);
+export const isLiveTeam = (team: Pick<TeamSignupDto, 'state'>): boolean => takesPart(team.state);
 
 /** Places of a team no member holds yet (members who withdrew free theirs). */
 export function freeTeamPlaces(team: Pick<TeamSignupDto, 'places' | 'members'>): number {
-  return Math.max(0, team.places - team.members.filter((m) => m.state !== 'withdrawn' && m.state !== 'rejected').length);
+  return Math.max(0, team.places - team.members.filter((m) => takesPart(m.state)).length);
 }
 
 /** What the viewer may do with a team: managers name members and withdraw it; a member not in it yet takes a free place. */
 export function teamActions(team: TeamSignupDto, role: GroupRole, userId: number | null, ended: boolean) {
   const live = isLiveTeam(team) && !ended;
   const manager = GROUP_MANAGER_ROLES.includes(role);
-  const inTeam = userId !== null && team.members.some((m) => m.userId === userId && m.state !== 'withdrawn');
+  const inTeam = userId !== null && team.members.some((m) => m.userId === userId && takesPart(m.state));
   return { name: live && manager, withdraw: live && manager, join: live && !inTeam && freeTeamPlaces(team) > 0 };
 }
 
