@@ -134,6 +134,7 @@ export const ru = {
   'organizer.preview.minAge': 'Возраст от {age} лет',
   'organizer.preview.skills': 'Навыки',
   'organizer.preview.places': '{count} место|{count} места|{count} мест',
+  'organizer.groupArea': 'Лидер инициативной группы? Активности группы — в её разделе',
   // An initiative group's team sign-up in an owner's applications list (one row that expands).
   'organizer.team': 'Команда «{name}» — {count} место|Команда «{name}» — {count} места|Команда «{name}» — {count} мест',
   'organizer.team.show': 'Показать участников',

@@ -136,6 +136,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'organizer.preview.minAge': '{age} yoshdan',
   'organizer.preview.skills': "Ko'nikmalar",
   'organizer.preview.places': "{count} o'rin|{count} o'rin",
+  'organizer.groupArea': "Tashabbus guruhi liderimisiz? Guruh faoliyatlari — uning bo'limida",
   // An initiative group's team sign-up in an owner's applications list (one row that expands).
   'organizer.team': "«{name}» jamoasi — {count} o'rin|«{name}» jamoasi — {count} o'rin",
   'organizer.team.show': "A'zolarni ko'rsatish",

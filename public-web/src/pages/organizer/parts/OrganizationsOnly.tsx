@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { activityUi } from '../../../activity/registry';
 import { FormAlert } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
+import { useSession } from '../../../session/SessionProvider';
+import { groupAreaPage } from '../../initiativeArea/areaPages';
 import '../organizer.css';
 
 /**
@@ -16,16 +18,25 @@ export function mayOwn(kind: ActivityKind, role: Role | null, groupId: number | 
   return role !== null && isAllowed({ role }, info.createAction) && info.owners.includes(role === 'organization' ? 'organization' : 'user');
 }
 
-/** What other roles see on the organizer pages (the API answers them 403 anyway). */
+/** What other roles see on the organizer pages (the API answers them 403 anyway); a volunteer, the way to their group's pages of the kind. */
 export function OrganizationsOnly({ kind }: { kind: ActivityKind }) {
   const { t, locale } = useI18n();
-  const { texts } = activityUi(kind);
+  const { role } = useSession();
+  const { texts, info } = activityUi(kind);
+  const asGroup = role === 'volon' && info.owners.includes('group');
   return (
     <section className="organizer">
       <h1>{t(texts.ownTitle)}</h1>
       <FormAlert tone="info" testId="organizations-only">
         {t(texts.ownOnly)}
       </FormAlert>
+      {asGroup ? (
+        <p>
+          <Link to={pagePath(locale, groupAreaPage(info.pages.own))} data-testid="group-area-link">
+            {t('organizer.groupArea')}
+          </Link>
+        </p>
+      ) : null}
       <p>
         <Link to={pagePath(locale, 'profile')}>{t('profile.title')}</Link>
       </p>
