@@ -14,6 +14,8 @@ import * as infovolonRu from './messages/infovolon';
 import * as infovolonUz from './messages/uz/infovolon';
 import * as initiativeRu from './messages/initiative';
 import * as initiativeUz from './messages/uz/initiative';
+import * as initiativeAreaRu from './messages/initiativeArea';
+import * as initiativeAreaUz from './messages/uz/initiativeArea';
 import * as legalRu from './messages/legal';
 import * as legalUz from './messages/uz/legal';
 import * as organizerRu from './messages/organizer';
@@ -61,6 +63,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['friends', friendsRu.ru, friendsUz.uz],
   ['infovolon', infovolonRu.ru, infovolonUz.uz],
   ['initiative', initiativeRu.ru, initiativeUz.uz],
+  ['initiativeArea', initiativeAreaRu.ru, initiativeAreaUz.uz],
   ['legal', legalRu.ru, legalUz.uz],
   ['organizer', organizerRu.ru, organizerUz.uz],
   ['orgs', orgsRu.ru, orgsUz.uz],
