@@ -11,6 +11,7 @@ import { managesGroup } from './groupChoice';
 import { initiativeApi } from './initiativeApi';
 import { GroupLogoImage, StatusBadge, withGroup } from './parts';
 import { RequestRows } from './RequestRows';
+import '../../activity/events.css';
 import '../organizer/organizer.css';
 import '../orgs/orgs.css';
 import './initiative.css';
