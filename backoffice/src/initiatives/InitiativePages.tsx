@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, MODERATION_STATES, pagePath, type AdminGroupRow } from '@hashar/common';
+import { DEFAULT_LOCALE, isLocale, MODERATION_STATES, pagePath, type AdminGroupRow } from '@hashar/common';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
@@ -18,6 +18,7 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useLocaleState,
   usePermissions,
   useRecordContext,
   useTranslate,
@@ -145,16 +146,17 @@ const SuspendButtons = () => {
   );
 };
 
-/** The group's public page (opens in a new tab; the site shows it while the group is active). */
+/** The group's public page in the UI language (opens in a new tab; the site shows it while the group is active). */
 const PublicPageButton = () => {
   const record = useRecordContext<AdminGroupRow>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!record) return null;
   return (
     <MuiButton
       size="small"
       startIcon={<OpenInNewIcon />}
-      href={pagePath(DEFAULT_LOCALE, 'initiativeView', { id: record.id })}
+      href={pagePath(isLocale(locale) ? locale : DEFAULT_LOCALE, 'initiativeView', { id: record.id })}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="initiative-public-page"
