@@ -1,9 +1,15 @@
-import { Router, type Request } from 'express';
-import { UPLOAD_LIMITS, type GroupInput, type GroupRequestKind, type GroupRequestState, type GroupSort } from '@hashar/common';
-import { NotFound, Validation } from '../../errors';
-import { GROUPS_PAGE_SIZE } from '@hashar/common';
+import { Router, type Request, type RequestHandler } from 'express';
+import { mayRegisterGroup } from '../../policies/initiatives';
+import {
+  GROUPS_PAGE_SIZE,
+  UPLOAD_LIMITS,
+  type GroupInput,
+  type GroupRequestKind,
+  type GroupRequestState,
+  type GroupSort,
+} from '@hashar/common';
+import { Forbidden, NotFound, Validation } from '../../errors';
 import { pageOf } from '../../lists';
-import { can } from '../../middlewares/authenticate';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
 import { msg, validate } from '../../middlewares/validate';
 import { writeLimit } from '../../ratelimit';
@@ -48,12 +54,16 @@ import {
 /** A second path id (`:userId`, `:requestId`) as a positive integer; anything else is not found. */
 const pathId = (req: Request, name: string): number => recordId({ params: { id: req.params[name] } } as unknown as Request);
 
+/** 403 unless the caller is a volunteer (registers, joins and runs groups). */
+const volunteerOnly: RequestHandler = (req, _res, next) => next(mayRegisterGroup(req.user) ? undefined : Forbidden());
+
 /** Initiative groups: the directory (/initiatives…) and the volunteer's calls (/my/initiatives…). docs/initiatives-api.md. */
 export function initiativesRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
   const groupDeps: GroupDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl, storage: deps.storage };
   const router = Router();
-  const volunteer = [authenticate, can('initiative.register')];
+  // Every group call is a volunteer's (the policy: initiative.register).
+  const volunteer = [authenticate, volunteerOnly];
   const settings = writeLimit(sequelize, 'settings');
 
   router.get('/initiatives', validate(directoryChains()), async (req, res) => {
