@@ -90,7 +90,8 @@ test.describe('the back office: initiative groups', () => {
     await expect(admin.getByTestId('initiative-restore')).toHaveCount(0);
     await expect.poll(() => publicStatus(request, id)).toBe(200);
     // The list filters by the numeric status.
-    await admin.goto(`/admin/initiatives?filter=${encodeURIComponent(JSON.stringify({ status: 1, q: name }))}`);
+    await admin.goto(`/admin/initiatives?filter=${encodeURIComponent(JSON.stringify({ status: '1', q: name }))}`);
+    await expect(admin.getByRole('combobox', { name: 'Статус' })).toHaveText('Активна');
     const active = admin.getByTestId('initiatives-grid').getByRole('row').filter({ hasText: name });
     await expect(active.getByTestId('initiative-status')).toHaveText('Активна (1)');
     await expect(active.getByTestId('date-publishedAt')).not.toHaveText('—');

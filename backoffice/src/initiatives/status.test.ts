@@ -17,7 +17,8 @@ describe('initiative group statuses in the back office', () => {
   });
 
   it('filters by the numeric status', () => {
-    expect(STATUS_CHOICES.map((choice) => choice.id).sort((a, b) => a - b)).toEqual([-2, -1, 0, 1]);
+    expect(STATUS_CHOICES.map((choice) => Number(choice.id)).sort((a, b) => a - b)).toEqual([-2, -1, 0, 1]);
+    expect(STATUS_CHOICES.find((choice) => choice.id === '-2')?.name).toBe('hashar.initiatives.statuses.suspended');
   });
 
   it('colours active green, suspended amber, rejected red', () => {

@@ -1,9 +1,12 @@
 import { GROUP_STATUS, groupStatusName, isGroupActive, type GroupStatusName } from '@hashar/common';
 import type { ReasonDialogTexts } from '../moderation/RejectDialog';
 
-/** The status filter: the spec's numeric statuses, named (hashar.initiatives.statuses.*). */
+/**
+ * The status filter: the spec's numeric statuses, named (hashar.initiatives.statuses.*). Sent as
+ * text ("-2"), the form a query string has, which a list's integer or value-list filter reads.
+ */
 export const STATUS_CHOICES = (Object.keys(GROUP_STATUS) as GroupStatusName[]).map((name) => ({
-  id: GROUP_STATUS[name],
+  id: String(GROUP_STATUS[name]),
   name: `hashar.initiatives.statuses.${name}`,
 }));
 
