@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { GROUP_LIMITS, GROUP_STATUS, groupStatusOf, MODERATION_STATES, validationMessage } from '@hashar/common';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
-import { backOfficeAccount } from '../../test/events';
+import { backOfficeAccount, createApprovedVisit } from '../../test/events';
 import { mailTo, notificationsOf } from '../../test/participation';
 
 describe('initiative groups: registration, editing, the directory and the page', () => {
@@ -245,5 +245,28 @@ describe('initiative groups: registration, editing, the directory and the page',
     expect((await request(ctx.app).get(`/api/my/initiatives/${id}`).set(leader.auth).expect(200)).body.logo.thumb).toMatch(/\.webp$/);
     await request(ctx.app).delete(`/api/my/initiatives/${id}/logo`).set(leader.auth).expect(204);
     expect((await request(ctx.app).get(`/api/my/initiatives/${id}`).set(leader.auth).expect(200)).body.logo).toBeNull();
+  });
+  it("a group's approved activities show on its card, page and dashboard per kind (from the registry)", async () => {
+    const id = (await register(leader, form({ nameRu: 'Группа с делами', nameUz: null })).expect(201)).body.id as number;
+    await approve(id);
+    const owned = async (titleRu: string, moderation: string) => {
+      const { visitId } = await createApprovedVisit(ctx.db, org.organizationId!, { titleRu, moderation });
+      await ctx.db.sequelize.query('UPDATE visit_options SET organization_id = NULL, owner_group_id = $2 WHERE id = $1', {
+        bind: [visitId, id],
+      });
+      return visitId;
+    };
+    const open = await owned('Открытая экскурсия', 'approved');
+    await owned('Ждёт модерации', 'moderation');
+    const archived = await owned('В архиве', 'approved');
+    await ctx.db.sequelize.query('UPDATE visit_options SET archived_at = now() WHERE id = $1', { bind: [archived] });
+
+    const page = await request(ctx.app).get(`/api/initiatives/${id}`).expect(200);
+    expect(page.body.openActivities).toBe(1);
+    expect(page.body.activities).toEqual([{ kind: 'visit', total: 1, items: [{ id: open, title: 'Открытая экскурсия' }] }]);
+    const card = (await request(ctx.app).get('/api/initiatives?q=делами').expect(200)).body.data[0];
+    expect(card).toMatchObject({ id, openActivities: 1 });
+    const mine = await request(ctx.app).get(`/api/my/initiatives/${id}`).set(leader.auth).expect(200);
+    expect(mine.body.counts.activities).toContainEqual({ kind: 'visit', total: 3, approved: 2, moderation: 1 });
   });
 });
