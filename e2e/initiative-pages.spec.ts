@@ -135,7 +135,7 @@ test.describe('initiative groups pages', () => {
     await expect(requests).toContainText('Joiner');
     await expect(requests).toContainText('Хочу сажать деревья');
     await requests.getByRole('button', { name: 'Принять' }).click();
-    await expect(dashboard.getByTestId('no-requests')).toBeVisible();
+    await expect(dashboard.getByTestId('no-group-requests')).toBeVisible();
     await expect(dashboard.getByTestId('group-counts')).toContainText('Участники2');
     await fitsTheScreen(leader.page);
 

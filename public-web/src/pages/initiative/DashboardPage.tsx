@@ -1,17 +1,18 @@
-import { ACTIVITY_KINDS, activityKind, pagePath, type MyGroup, type PageName } from '@hashar/common';
+import { ACTIVITY_KINDS, activityKind, pagePath, type GroupRequestDto, type MyGroup, type Page, type PageName } from '@hashar/common';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { useAction } from '../../hooks/useAction';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useLoad } from '../../hooks/useLoad';
+import { useLoad, type Loaded } from '../../hooks/useLoad';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { managesGroup } from './groupChoice';
 import { GroupState } from './GroupState';
 import { initiativeApi } from './initiativeApi';
 import { InvitePanel } from './InvitePanel';
-import { GroupLogoImage, withGroup, WithMyGroup } from './parts';
+import { GroupLogoImage, SmallButton, withGroup, WithMyGroup } from './parts';
 import { RequestRows } from './RequestRows';
 import '../organizer/organizer.css';
 import '../orgs/orgs.css';
@@ -53,7 +54,32 @@ function Counts({ group }: { group: MyGroup }) {
   );
 }
 
-/** Requests to join (accept or decline) and the group's pending invitations (cancel). */
+/** A section of pending requests or invitations: its loading, error and empty states, then the rows with their buttons. */
+function PendingSection({
+  id,
+  title,
+  list,
+  empty,
+  actions,
+}: {
+  id: string;
+  title: string;
+  list: Loaded<Page<GroupRequestDto>>;
+  empty: string;
+  actions: (row: GroupRequestDto) => ReactNode;
+}) {
+  return (
+    <section className="initiative-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {list.status === 'error' && <LoadError onRetry={list.reload} />}
+      {!list.data && list.status === 'loading' && <Loading />}
+      {list.data?.total === 0 && <Empty testId={`no-${id}`}>{empty}</Empty>}
+      {list.data && list.data.total > 0 && <RequestRows rows={list.data.data} show="user" testId={id} actions={actions} />}
+    </section>
+  );
+}
+
+/** Requests to join (accept or decline), inviting, and the group's pending invitations (cancel). */
 function Pending({ group, onChanged }: { group: MyGroup; onChanged: () => void }) {
   const { t, locale } = useI18n();
   const { request } = useSession();
@@ -64,64 +90,36 @@ function Pending({ group, onChanged }: { group: MyGroup; onChanged: () => void }
     invitations.reload();
     onChanged();
   });
+  const decide = (r: GroupRequestDto, what: 'accept' | 'decline') => () =>
+    void action.run(() => initiativeApi.decide(request, group.id, r.id, what));
   return (
     <>
-      <section className="initiative-card" aria-labelledby="group-requests">
-        <h2 id="group-requests">{t('initiative.requests.title')}</h2>
-        {requests.status === 'error' && <LoadError onRetry={requests.reload} />}
-        {!requests.data && requests.status === 'loading' && <Loading />}
-        {requests.data?.total === 0 && <Empty testId="no-requests">{t('initiative.requests.empty')}</Empty>}
-        {requests.data && requests.data.total > 0 && (
-          <RequestRows
-            rows={requests.data.data}
-            show="user"
-            testId="group-requests"
-            actions={(r) => (
-              <>
-                <button
-                  type="button"
-                  className="btn btn--primary btn--small"
-                  disabled={action.busy}
-                  onClick={() => void action.run(() => initiativeApi.decide(request, group.id, r.id, 'accept'))}
-                >
-                  {t('initiative.accept')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--secondary btn--small"
-                  disabled={action.busy}
-                  onClick={() => void action.run(() => initiativeApi.decide(request, group.id, r.id, 'decline'))}
-                >
-                  {t('initiative.decline')}
-                </button>
-              </>
-            )}
-          />
+      <PendingSection
+        id="group-requests"
+        title={t('initiative.requests.title')}
+        list={requests}
+        empty={t('initiative.requests.empty')}
+        actions={(r) => (
+          <>
+            <SmallButton primary label={t('initiative.accept')} busy={action.busy} onClick={decide(r, 'accept')} />
+            <SmallButton label={t('initiative.decline')} busy={action.busy} onClick={decide(r, 'decline')} />
+          </>
         )}
-      </section>
+      />
       <InvitePanel group={group} onInvited={invitations.reload} />
-      <section className="initiative-card" aria-labelledby="group-invitations">
-        <h2 id="group-invitations">{t('initiative.invitations.title')}</h2>
-        {invitations.status === 'error' && <LoadError onRetry={invitations.reload} />}
-        {invitations.data?.total === 0 && <Empty testId="no-invitations">{t('initiative.invitations.empty')}</Empty>}
-        {invitations.data && invitations.data.total > 0 && (
-          <RequestRows
-            rows={invitations.data.data}
-            show="user"
-            testId="group-invitations"
-            actions={(r) => (
-              <button
-                type="button"
-                className="btn btn--secondary btn--small"
-                disabled={action.busy}
-                onClick={() => void action.run(() => initiativeApi.cancelInvitation(request, group.id, r.id))}
-              >
-                {t('initiative.invitations.cancel')}
-              </button>
-            )}
+      <PendingSection
+        id="group-invitations"
+        title={t('initiative.invitations.title')}
+        list={invitations}
+        empty={t('initiative.invitations.empty')}
+        actions={(r) => (
+          <SmallButton
+            label={t('initiative.invitations.cancel')}
+            busy={action.busy}
+            onClick={() => void action.run(() => initiativeApi.cancelInvitation(request, group.id, r.id))}
           />
         )}
-      </section>
+      />
       {action.error && <FormAlert tone="error">{action.error}</FormAlert>}
     </>
   );

@@ -4,7 +4,7 @@ import { useAction } from '../../hooks/useAction';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { initiativeApi } from './initiativeApi';
-import { StatusBadge } from './parts';
+import { SmallButton, StatusBadge } from './parts';
 
 /** The group's state: the badge, what it means, the reason of a rejection or suspension, and the leader's "resend" for a rejected group. */
 export function GroupState({ group, onChanged }: { group: MyGroup; onChanged: (g: MyGroup) => void }) {
@@ -24,15 +24,12 @@ export function GroupState({ group, onChanged }: { group: MyGroup; onChanged: (g
         </p>
       )}
       {group.status === GROUP_STATUS.rejected && group.role === 'leader' && (
-        <button
-          type="button"
-          className="btn btn--primary btn--small"
-          disabled={action.busy}
-          data-testid="group-resend"
+        <SmallButton
+          primary
+          label={t('initiative.state.resend')}
+          busy={action.busy}
           onClick={() => void action.run(() => initiativeApi.submit(request, group.id).then(onChanged))}
-        >
-          {t('initiative.state.resend')}
-        </button>
+        />
       )}
       {action.error && <FormAlert tone="error">{action.error}</FormAlert>}
     </div>

@@ -14,7 +14,7 @@ import { groupValuesOf } from './groupForm';
 import { managesGroup } from './groupChoice';
 import { GroupState } from './GroupState';
 import { initiativeApi, uploadLogo } from './initiativeApi';
-import { GroupLogoImage, withGroup, WithMyGroup } from './parts';
+import { GroupLogoImage, SmallButton, withGroup, WithMyGroup } from './parts';
 import '../organizer/organizer.css';
 import '../orgs/orgs.css';
 import '../settings/settings.css';
@@ -33,16 +33,13 @@ function LogoSection({ group, onChange }: { group: MyGroup; onChange: (g: MyGrou
         <div className="initiative-logo">
           <GroupLogoImage name={group.nameRu} logo={group.logo} size={96} />
           {group.logo && (
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              disabled={action.busy}
+            <SmallButton
+              label={t('initiative.logo.remove')}
+              busy={action.busy}
               onClick={() =>
                 void action.run(() => initiativeApi.removeLogo(request, group.id).then(() => onChange({ ...group, logo: null })))
               }
-            >
-              {t('initiative.logo.remove')}
-            </button>
+            />
           )}
         </div>
         <AvatarCropper

@@ -10,6 +10,7 @@ import { friendsApi } from '../friends/friendsApi';
 import { Person } from '../friends/Person';
 import { ReferralLink } from '../friends/ReferralLink';
 import { initiativeApi } from './initiativeApi';
+import { SmallButton } from './parts';
 import '../friends/friends.css';
 
 /** The address a volunteer opens to join the group at once (initiative/view/{id}?invite=<code>). */
@@ -39,9 +40,7 @@ function Candidates({
           {invited.has(p.id) ? (
             <span className="muted">{t('initiative.invite.done')}</span>
           ) : (
-            <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => onInvite(p.id)}>
-              {t('initiative.invite.one')}
-            </button>
+            <SmallButton label={t('initiative.invite.one')} busy={busy} onClick={() => onInvite(p.id)} />
           )}
         </Person>
       ))}

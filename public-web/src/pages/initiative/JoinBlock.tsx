@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { initiativeApi } from './initiativeApi';
 import { inviteCodeOf, joinActionOf } from './joinState';
-import { withGroup } from './parts';
+import { SmallButton, withGroup } from './parts';
 
 /** The id of the viewer's own pending request to this group (to withdraw it). */
 async function ownRequestId(request: ReturnType<typeof useSession>['request'], groupId: number): Promise<number | null> {
@@ -101,20 +101,14 @@ export function JoinBlock({ group, onChanged }: { group: GroupDetail; onChanged:
       {kind === 'pending' && (
         <p className="initiative-join__row">
           <span data-testid="join-pending">{t('initiative.join.pending')}</span>
-          <button type="button" className="btn btn--secondary btn--small" disabled={action.busy} onClick={cancel}>
-            {t('initiative.join.cancel')}
-          </button>
+          <SmallButton label={t('initiative.join.cancel')} busy={action.busy} onClick={cancel} />
         </p>
       )}
       {kind === 'invited' && (
         <p className="initiative-join__row">
           <span>{t('initiative.join.invited')}</span>
-          <button type="button" className="btn btn--primary btn--small" disabled={action.busy} onClick={() => answer('accept')}>
-            {t('initiative.accept')}
-          </button>
-          <button type="button" className="btn btn--secondary btn--small" disabled={action.busy} onClick={() => answer('decline')}>
-            {t('initiative.decline')}
-          </button>
+          <SmallButton primary label={t('initiative.accept')} busy={action.busy} onClick={() => answer('accept')} />
+          <SmallButton label={t('initiative.decline')} busy={action.busy} onClick={() => answer('decline')} />
         </p>
       )}
       {kind === 'leave' && (

@@ -13,7 +13,7 @@ import { useSession } from '../../session/SessionProvider';
 import { orderedMembers } from './groupChoice';
 import { initiativeApi } from './initiativeApi';
 import { memberActions, type MemberAction } from './memberActions';
-import { withGroup, WithMyGroup } from './parts';
+import { SmallButton, withGroup, WithMyGroup } from './parts';
 import { personOf } from './RequestRows';
 import { Person } from '../friends/Person';
 import '../friends/friends.css';
@@ -65,15 +65,7 @@ function Members({ group, onLeft }: { group: MyGroupBrief; onLeft: () => void })
           >
             {memberActions(myRole, m, me).map((what) =>
               what === 'appoint' || what === 'dismiss' ? (
-                <button
-                  key={what}
-                  type="button"
-                  className="btn btn--secondary btn--small"
-                  disabled={action.busy}
-                  onClick={() => run(m, what)}
-                >
-                  {t(`initiative.members.${what}`)}
-                </button>
+                <SmallButton key={what} label={t(`initiative.members.${what}`)} busy={action.busy} onClick={() => run(m, what)} />
               ) : (
                 <ConfirmButton
                   key={what}

@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { managesGroup } from './groupChoice';
 import { initiativeApi } from './initiativeApi';
-import { GroupLogoImage, StatusBadge, withGroup } from './parts';
+import { GroupLogoImage, SmallButton, StatusBadge, withGroup } from './parts';
 import { RequestRows } from './RequestRows';
 import '../../activity/events.css';
 import '../organizer/organizer.css';
@@ -82,15 +82,13 @@ function Invitations() {
   const invites = pending.filter((r) => r.kind === 'invite');
   const requests = pending.filter((r) => r.kind === 'request');
   const button = (r: GroupRequestDto, what: 'accept' | 'decline' | 'cancel', primary = false) => (
-    <button
+    <SmallButton
       key={what}
-      type="button"
-      className={`btn btn--small ${primary ? 'btn--primary' : 'btn--secondary'}`}
-      disabled={action.busy}
+      primary={primary}
+      label={t(what === 'cancel' ? 'initiative.join.cancel' : `initiative.${what}`)}
+      busy={action.busy}
       onClick={() => void action.run(() => initiativeApi.answer(request, r.id, what))}
-    >
-      {t(what === 'cancel' ? 'initiative.join.cancel' : `initiative.${what}`)}
-    </button>
+    />
   );
   return (
     <>

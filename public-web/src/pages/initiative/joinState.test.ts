@@ -1,26 +1,20 @@
-import { inviteCodeOf, joinActionOf } from './joinState';
-
-const volunteer = { invite: false, isVolunteer: true };
+import type { GroupViewerState } from '@hashar/common';
+import { inviteCodeOf, joinActionOf, type JoinAction } from './joinState';
 
 describe('joinActionOf', () => {
-  it('maps every viewer state of a volunteer to its block', () => {
-    expect(joinActionOf('guest', volunteer)).toBe('login');
-    expect(joinActionOf('none', volunteer)).toBe('ask');
-    expect(joinActionOf('requested', volunteer)).toBe('pending');
-    expect(joinActionOf('invited', volunteer)).toBe('invited');
-    expect(joinActionOf('member', volunteer)).toBe('leave');
-    expect(joinActionOf('coleader', volunteer)).toBe('manage');
-    expect(joinActionOf('leader', volunteer)).toBe('manage');
-  });
-
-  it('offers joining by the invitation link to a volunteer who is not a member', () => {
-    const withInvite = { invite: true, isVolunteer: true };
-    expect(joinActionOf('none', withInvite)).toBe('joinByInvite');
-    expect(joinActionOf('requested', withInvite)).toBe('joinByInvite');
-    expect(joinActionOf('invited', withInvite)).toBe('joinByInvite');
-    expect(joinActionOf('member', withInvite)).toBe('leave');
-    expect(joinActionOf('leader', withInvite)).toBe('manage');
-    expect(joinActionOf('guest', withInvite)).toBe('login');
+  // viewer, the block for a volunteer, the block when the page has the invitation link
+  const cases: [GroupViewerState, JoinAction, JoinAction][] = [
+    ['guest', 'login', 'login'],
+    ['none', 'ask', 'joinByInvite'],
+    ['requested', 'pending', 'joinByInvite'],
+    ['invited', 'invited', 'joinByInvite'],
+    ['member', 'leave', 'leave'],
+    ['coleader', 'manage', 'manage'],
+    ['leader', 'manage', 'manage'],
+  ];
+  it.each(cases)('%s → %s (with the invitation link: %s)', (viewer, plain, withInvite) => {
+    expect(joinActionOf(viewer, { invite: false, isVolunteer: true })).toBe(plain);
+    expect(joinActionOf(viewer, { invite: true, isVolunteer: true })).toBe(withInvite);
   });
 
   it('tells other accounts that only volunteers join', () => {

@@ -75,3 +75,12 @@ export function WithMyGroup({ children }: { children: (group: MyGroupBrief, relo
 
 /** A page's address with `?group=<id>` (the group's profile pages keep it). */
 export const withGroup = (path: string, id: number) => `${path}?group=${id}`;
+
+/** A small action button of the groups' lists (accept, decline, cancel…), disabled while a call runs. */
+export function SmallButton({ label, onClick, busy, primary }: { label: string; onClick: () => void; busy: boolean; primary?: boolean }) {
+  return (
+    <button type="button" className={`btn btn--small ${primary ? 'btn--primary' : 'btn--secondary'}`} disabled={busy} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
