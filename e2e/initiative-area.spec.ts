@@ -101,7 +101,7 @@ for (const locale of ['ru', 'uz'] as const) {
     expect(ownList.data.map((p) => p.title)).not.toContain(titleRu);
     await lp.screenshot({ path: testInfo.outputPath(`initiative-projects-${locale}.png`), fullPage: true });
 
-    // 2. The event's page: sign the team up for 3 places, naming two members now.
+    // 2. The event's page: sign the team up for 3 places, naming one member now.
     await lp.goto(`/${locale}/events/view/${event.id}`);
     const session = lp.locator(`[data-testid="session"][data-session-id="${sessionId}"]`);
     await session.getByTestId('team-signup').click();
@@ -109,27 +109,39 @@ for (const locale of ['ru', 'uz'] as const) {
     await expect(dialog).toBeVisible();
     await dialog.locator(`#team-places-${sessionId}`).fill('3');
     await dialog.getByLabel(named[0]!.name).check();
-    await dialog.getByLabel(named[1]!.name).check();
     await lp.screenshot({ path: testInfo.outputPath(`team-dialog-${locale}.png`) });
     await dialog.getByTestId('team-signup-submit').click();
     await expect(dialog.getByTestId('team-signup-result')).toContainText(groupName);
     await expect(dialog.getByTestId('team-signup-result')).toContainText(text.pending);
     await dialog.getByRole('link').click();
 
-    // 3. The group's team sign-ups: the card with its places and members; the leader names the third member.
+    // 3. The group's team sign-ups: the card with its places and members; the leader names a second member.
     await expect(lp).toHaveURL(new RegExp(`/${locale}/profile/initiative/events\\?group=${groupId}$`));
     const card = lp.getByTestId('team-card').filter({ hasText: tag });
     await expect(card).toHaveAttribute('data-state', 'pending');
     await expect(card.getByTestId('team-places')).toContainText(text.places);
     await expect(card.getByTestId('team-members')).toContainText(first(0));
-    await expect(card.getByTestId('team-members')).toContainText(first(1));
     await card.getByTestId('team-name').click();
     const picker = card.getByTestId('team-name-members');
-    await picker.getByLabel(named[2]!.name).check();
+    await picker.getByLabel(named[1]!.name).check();
     await picker.getByTestId('team-save-members').click();
     await expect(lp.getByTestId('team-message')).toContainText(text.saved);
+    await expect(card.getByTestId('team-members').locator('li')).toHaveCount(2);
+    await expect(card.getByTestId('team-members')).toContainText(first(1));
+
+    // 4. The third member takes the free place themselves (a member sees the team sign-ups only, without the managers' buttons).
+    const { page: mp, context: memberContext } = await signedInPageLike(browser, page, request, baseURL!, members[2]!);
+    await mp.goto(`/${locale}/profile/initiative/events`);
+    await expect(mp.getByTestId('initiative-tab-project')).toHaveCount(0);
+    const memberCard = mp.getByTestId('team-card').filter({ hasText: tag });
+    await expect(memberCard.getByTestId('team-name')).toHaveCount(0);
+    await expect(memberCard.getByTestId('team-withdraw')).toHaveCount(0);
+    await memberCard.getByTestId('team-join').click();
+    await expect(memberCard.getByTestId('team-members')).toContainText(first(2));
+    await expect(memberCard.getByTestId('team-join')).toHaveCount(0);
+    await memberContext.close();
+    await lp.reload();
     await expect(card.getByTestId('team-members').locator('li')).toHaveCount(3);
-    await expect(card.getByTestId('team-members')).toContainText(first(2));
     await lp.screenshot({ path: testInfo.outputPath(`initiative-events-${locale}.png`), fullPage: true });
 
     // Capacity counts the team's places (10 → 7).
