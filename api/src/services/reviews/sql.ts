@@ -24,9 +24,9 @@ export function reviewActivitiesSql(): string {
 export const FINISHED = `a.state IN ${TOOK_PART}
   AND (a.state = 'completed' OR act.archived_at IS NOT NULL OR act.ends_at < now() OR s.ends_at < now())`;
 
-/** The applications `a` with their activity `act` and (when they have one) session `s`. */
+/** The applications `a` with their activity `act` and (when they have one) session `s`; a group's team row is no one's participation (its members' rows are). */
 export const APPLICATIONS_FROM = (): string => `applications a
-  JOIN ${reviewActivitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
+  JOIN ${reviewActivitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id AND a.group_id IS NULL
   LEFT JOIN visit_sessions s ON s.id = a.session_id`;
 
 /** When the activity (or the session) ended, as far as its dates say. */
