@@ -216,4 +216,41 @@ test.describe('initiative groups pages', () => {
     await expect(page).not.toHaveURL(/invite=/);
     await expect(page.getByTestId('group-member')).toHaveCount(2);
   });
+
+  test('the leader appoints a co-leader, hands over leadership and then leaves the group', async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const tag = tagOf();
+    const group = await activeGroup(request, tag);
+    const leaderToken = await apiLogin(request, group.leader.email, group.leader.password);
+    const my = (await (await request.get(`/api/my/initiatives/${group.id}`, { headers: auth(leaderToken) })).json()) as {
+      inviteCode: string;
+    };
+    const volunteer = await createActiveAccount(request, { type: 'volon', name: `Helper ${tag}` });
+    const volunteerToken = await apiLogin(request, volunteer.email, volunteer.password);
+    const joined = await request.post(`/api/initiatives/${group.id}/join`, {
+      headers: auth(volunteerToken),
+      data: { invite: my.inviteCode },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const { userId } = (await joined.json()) as { userId: number };
+    await signInWithCookie(request, context, baseURL!, group.leader.email, group.leader.password);
+
+    await page.goto(`/ru/profile/initiative/edit?group=${group.id}`);
+    const list = page.getByTestId('group-members-list');
+    const helper = list.locator(`[data-user-id="${userId}"]`);
+    await expect(helper).toContainText('Участник');
+    await helper.getByRole('button', { name: 'Назначить со-лидером' }).click();
+    await expect(helper).toContainText('Со-лидер');
+    await page.getByTestId(`member-handOver-${userId}`).click();
+    await expect(page.getByText(`Передать лидерство участнику Helper`)).toBeVisible();
+    await page.getByTestId(`member-handOver-${userId}-yes`).click();
+    await expect(helper).toContainText('Лидер');
+    await expect(list.getByTestId('friend-row').first()).toHaveAttribute('data-user-id', String(userId));
+    await fitsTheScreen(page);
+
+    await page.getByRole('button', { name: 'Выйти из группы' }).click();
+    await page.getByRole('button', { name: 'Да' }).click();
+    await expect(page.getByTestId('group-left')).toHaveText('Вы вышли из группы.');
+    await expect(page.getByTestId('no-group')).toBeVisible();
+  });
 });
