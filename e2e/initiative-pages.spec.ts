@@ -253,4 +253,39 @@ test.describe('initiative groups pages', () => {
     await expect(page.getByTestId('group-left')).toHaveText('Вы вышли из группы.');
     await expect(page.getByTestId('no-group')).toBeVisible();
   });
+
+  test('the leader invites a volunteer found by e-mail; the volunteer accepts on their groups page', async ({
+    page,
+    context,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = tagOf();
+    const group = await activeGroup(request, tag);
+    const volunteer = await createActiveAccount(request, { type: 'volon', name: `Guest ${tag}` });
+
+    const leader = await signedInPageLike(browser, page, request, baseURL!, group.leader);
+    await leader.page.goto(`/ru/profile/initiative?group=${group.id}`);
+    const invite = leader.page.getByTestId('group-invite');
+    await expect(invite.getByTestId('referral-link')).toContainText(`/ru/initiative/view/${group.id}?invite=`);
+    await expect(invite.getByTestId('no-friends')).toBeVisible();
+    await invite.getByLabel('Имя или e-mail волонтёра').fill(volunteer.email);
+    await invite.getByRole('button', { name: 'Найти', exact: true }).click();
+    await invite.getByTestId('invite-found').getByRole('button', { name: 'Пригласить' }).click();
+    await expect(invite.getByTestId('invite-found')).toContainText('Приглашение отправлено');
+    await expect(leader.page.getByTestId('group-invitations')).toContainText('Guest');
+    await leader.context.close();
+
+    await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
+    await page.goto('/uz/initiative/profile');
+    await expect(page.getByTestId('no-group')).toBeVisible();
+    const invitations = page.getByTestId('my-invitations');
+    await expect(invitations).toContainText(group.nameUz);
+    await invitations.getByRole('button', { name: 'Qabul qilish' }).click();
+    await expect(page.getByTestId('my-group')).toHaveAttribute('data-role', 'member');
+    await expect(page.getByTestId('my-invitations')).toHaveCount(0);
+    await fitsTheScreen(page);
+  });
 });

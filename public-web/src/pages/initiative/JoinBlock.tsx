@@ -20,13 +20,17 @@ async function ownRequestId(request: ReturnType<typeof useSession>['request'], g
 /** The join block of a group's public page, by what the viewer is to the group (GroupDetail.viewer). */
 export function JoinBlock({ group, onChanged }: { group: GroupDetail; onChanged: () => void }) {
   const { t, locale } = useI18n();
-  const { request, role, user } = useSession();
+  const { request, role, user, refreshAvatar } = useSession();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const invite = inviteCodeOf(params);
   const [message, setMessage] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const action = useAction(onChanged);
+  // The avatar menu names the first group: it may change with joining or leaving.
+  const action = useAction(() => {
+    onChanged();
+    refreshAvatar();
+  });
   const kind = joinActionOf(group.viewer, { invite: invite !== null, isVolunteer: role === 'volon' });
   const after = (text: string) => () => setDone(text);
 

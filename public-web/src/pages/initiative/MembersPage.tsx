@@ -24,11 +24,14 @@ import './initiative.css';
 /** The members of the chosen group with what the caller may do to each. */
 function Members({ group, onLeft }: { group: MyGroupBrief; onLeft: () => void }) {
   const { t, locale } = useI18n();
-  const { request, user } = useSession();
+  const { request, user, refreshAvatar } = useSession();
   const me = Number(user?.sub);
   const members = useLoad((signal) => initiativeApi.members(request, group.id, signal).then((r) => r.data), `${locale}|${group.id}`);
   const [left, setLeft] = useState(false);
-  const action = useAction(members.reload);
+  const action = useAction(() => {
+    members.reload();
+    refreshAvatar();
+  });
   if (left) {
     return (
       <FormAlert tone="success" testId="group-left">

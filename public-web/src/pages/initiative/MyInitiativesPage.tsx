@@ -1,4 +1,5 @@
 import { pagePath, type GroupRequestDto } from '@hashar/common';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
@@ -71,11 +72,15 @@ function MyGroups() {
 }
 
 /** Invitations to the caller (accept or decline) and the caller's own requests (withdraw). */
-function Invitations() {
+function Invitations({ onJoined }: { onJoined: () => void }) {
   const { t, locale } = useI18n();
-  const { request } = useSession();
+  const { request, refreshAvatar } = useSession();
   const list = useLoad((signal) => initiativeApi.invitations(request, signal).then((r) => r.data), `${locale}|invitations`);
-  const action = useAction(list.reload);
+  const action = useAction(() => {
+    list.reload();
+    onJoined();
+    refreshAvatar();
+  });
   if (list.status === 'error' && !list.data) return <LoadError onRetry={list.reload} />;
   if (!list.data) return <Loading />;
   const pending = list.data.filter((r) => r.state === 'pending');
@@ -122,6 +127,8 @@ function Invitations() {
 export default function MyInitiativesPage() {
   const { t, locale } = useI18n();
   const { role } = useSession();
+  // Accepting an invitation adds a group: the list loads again.
+  const [version, setVersion] = useState(0);
   useDocumentTitle(t('initiative.mine.title'));
   return (
     <section className="org-page initiative-page" data-testid="my-initiatives">
@@ -130,11 +137,11 @@ export default function MyInitiativesPage() {
         <Empty testId="volunteers-only">{t('initiative.volunteersOnly')}</Empty>
       ) : (
         <>
-          <MyGroups />
+          <MyGroups key={version} />
           <p>
             <Link to={pagePath(locale, 'profileInitiativeCreate')}>{t('initiative.create')}</Link>
           </p>
-          <Invitations />
+          <Invitations onJoined={() => setVersion((v) => v + 1)} />
         </>
       )}
     </section>
