@@ -105,6 +105,8 @@ export function seedBodies(): Record<string, Record<string, unknown>> {
     'POST /api/comments': { type: 'event', id: 1, body: 'Привет' },
     'POST /api/favorites': { type: 'event', id: 1 },
     'POST /api/sessions/:id/apply': { message: 'Хочу помочь' },
+    'POST /api/sessions/:id/team': { groupId: 1, places: 2, memberIds: [1], message: 'Придём вдвоём' },
+    'PUT /api/my/initiatives/:id/teams/:teamId/members': { memberIds: [1] },
     'POST /api/crm/applications/:id/verify': { hours: 2, note: 'Спасибо' },
     'POST /api/crm/applications/bulk': { ids: [1], action: 'accept' },
     'POST /api/crm/events/:id/message': { subject: 'Сбор', body: 'В 9:00 у входа' },
