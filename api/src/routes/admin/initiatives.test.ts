@@ -108,6 +108,11 @@ describe('/api/admin/initiatives', () => {
 
     const suspended = await post(admin, `/${waiting}/suspend`, { reason: 'Жалобы' }).expect(200);
     expect(suspended.body).toMatchObject({ status: GROUP_STATUS.suspended, suspendReason: 'Жалобы' });
+    const bySuspended = await request(ctx.app)
+      .get(`/api/admin/initiatives?filter=${encodeURIComponent(JSON.stringify({ status: String(GROUP_STATUS.suspended) }))}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(bySuspended.body.map((g: { id: number }) => g.id)).toEqual([waiting]);
     expect((await post(admin, `/${waiting}/suspend`, { reason: 'Ещё' }, 'uz').expect(409)).body.msg).toBe("Guruh allaqachon to'xtatilgan");
     await request(ctx.app).get(`/api/initiatives/${waiting}`).expect(404);
     expect((await request(ctx.app).get('/api/initiatives').expect(200)).body.total).toBe(0);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { MODERATION_STATES } from '@hashar/common';
+import { GROUP_STATUS, MODERATION_STATES } from '@hashar/common';
 import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../middlewares/validate';
@@ -13,7 +13,8 @@ import { allow, recordId } from './access';
 const LIST: ListSpec = {
   resource: GROUPS_RESOURCE,
   sortable: ['nameRu', 'status', 'moderation', 'memberCount', 'submittedAt', 'publishedAt', 'suspendedAt', 'createdAt'],
-  filterable: { moderation: MODERATION_STATES, status: 'int', regionId: 'int', leaderId: 'int' },
+  // The numeric status includes negative values (rejected, suspended): filtered by its known values.
+  filterable: { moderation: MODERATION_STATES, status: Object.values(GROUP_STATUS).map(String), regionId: 'int', leaderId: 'int' },
   searchable: ['nameRu', 'nameUz', 'searchText', 'leaderName'],
   // The moderation queue first: the oldest waiting on top.
   defaultSort: ['submittedAt', 'ASC'],
