@@ -27,18 +27,10 @@ function Members({ group, onLeft }: { group: MyGroupBrief; onLeft: () => void })
   const { request, user, refreshAvatar } = useSession();
   const me = Number(user?.sub);
   const members = useLoad((signal) => initiativeApi.members(request, group.id, signal).then((r) => r.data), `${locale}|${group.id}`);
-  const [left, setLeft] = useState(false);
   const action = useAction(() => {
     members.reload();
     refreshAvatar();
   });
-  if (left) {
-    return (
-      <FormAlert tone="success" testId="group-left">
-        {t('initiative.join.left')}
-      </FormAlert>
-    );
-  }
   if (members.status === 'error' && !members.data) return <LoadError onRetry={members.reload} />;
   if (!members.data) return <Loading />;
   const leader = members.data.find((m) => m.role === 'leader') ?? null;
@@ -49,11 +41,7 @@ function Members({ group, onLeft }: { group: MyGroupBrief; onLeft: () => void })
       dismiss: () => initiativeApi.setRole(request, group.id, m.userId, 'member'),
       handOver: () => initiativeApi.handOver(request, group.id, m.userId),
       remove: () => initiativeApi.removeMember(request, group.id, m.userId),
-      leave: () =>
-        initiativeApi.removeMember(request, group.id, me).then(() => {
-          setLeft(true);
-          onLeft();
-        }),
+      leave: () => initiativeApi.removeMember(request, group.id, me).then(onLeft),
     };
     void action.run(calls[what]);
   };
@@ -93,17 +81,31 @@ function Members({ group, onLeft }: { group: MyGroupBrief; onLeft: () => void })
 /** `/{locale}/profile/initiative/edit`: the group's members and roles (`?group=`). */
 export default function MembersPage() {
   const { t, locale } = useI18n();
+  // Said above the page: after leaving, the page moves on to another group or to "no group yet".
+  const [left, setLeft] = useState(false);
   useDocumentTitle(t('initiative.members.title'));
   return (
     <section className="org-page initiative-page" data-testid="group-members-page">
       <h1>{t('initiative.members.title')}</h1>
+      {left && (
+        <FormAlert tone="success" testId="group-left">
+          {t('initiative.join.left')}
+        </FormAlert>
+      )}
       <WithMyGroup>
         {(g, reload) => (
           <>
             <p>
               <Link to={withGroup(pagePath(locale, 'profileInitiative'), g.id)}>← {t('initiative.dashboard.title')}</Link>
             </p>
-            <Members key={g.id} group={g} onLeft={reload} />
+            <Members
+              key={g.id}
+              group={g}
+              onLeft={() => {
+                setLeft(true);
+                reload();
+              }}
+            />
           </>
         )}
       </WithMyGroup>
