@@ -1,12 +1,12 @@
 import type { Page } from '@hashar/common';
-import { useCallback, useEffect, useState } from 'react';
-import { SelectField, TextField } from '../components/forms';
+import { useCallback } from 'react';
+import { SelectField } from '../components/forms';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLoad } from '../hooks/useLoad';
 import { useI18n } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import { ActivityCard } from './ActivityCard';
-import { ListFilters, ListResults, useListState } from './ListParts';
+import { ListResults, TextSearchFilters, useListState } from './ListParts';
 import { pagePerKind } from './pagePerKind';
 import { listStateToParams, narrows, parseListState, type ListState } from './listQuery';
 import { activityUi, type ActivityUi, type ListConfig, type ListSelect } from './registry';
@@ -49,28 +49,15 @@ function KindFilters({
   onReset: () => void;
 }) {
   const { t } = useI18n();
-  const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
   const id = entry.info.kind;
   return (
-    <ListFilters
+    <TextSearchFilters
       id={id}
       label={t(config.title)}
       submitLabel={t('events.filters.search')}
       toggleKeys={{ show: 'events.filters.show', hide: 'events.filters.hide' }}
       resetLabel={t('events.filters.reset')}
-      search={
-        <TextField
-          id={`${id}-q`}
-          type="search"
-          className="filters__q"
-          label={t('events.filters.q')}
-          value={q}
-          maxLength={200}
-          onValueChange={setQ}
-        />
-      }
-      onSubmit={() => onChange({ q: q.trim() })}
+      searchLabel={t('events.filters.q')}
       state={state}
       onChange={onChange}
       narrowed={narrows(state, config.selects)}
@@ -86,7 +73,7 @@ function KindFilters({
           onChange={(v) => onChange({ selects: { ...state.selects, [spec.param]: v } })}
         />
       ))}
-    </ListFilters>
+    </TextSearchFilters>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { Page } from '@hashar/common';
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { eventsApi } from '../api/events';
 import { Empty, LoadError, Loading } from '../components/LoadState';
 import { Pager } from '../components/Pager';
+import { TextField } from '../components/forms';
 import { useLoad, type Loaded } from '../hooks/useLoad';
 import { useI18n, type MessageKey } from '../i18n';
 import { useSession } from '../session/SessionProvider';
@@ -176,5 +177,45 @@ export function ListResults<T extends { id: number | string }>({
         </>
       )}
     </div>
+  );
+}
+
+type ListFiltersProps = Parameters<typeof ListFilters>[0];
+
+/**
+ * The filters form of a list searched by its text `q`: the field keeps what is typed and applies
+ * it on submit (the directories of organizations and groups, the activities' lists).
+ */
+export function TextSearchFilters<S extends ListBase & { q: string }>({
+  searchLabel,
+  state,
+  onChange,
+  ...rest
+}: Omit<ListFiltersProps, 'search' | 'onSubmit' | 'state' | 'onChange'> & {
+  searchLabel: string;
+  state: S;
+  onChange: (change: Partial<S>) => void;
+}) {
+  const [q, setQ] = useState(state.q);
+  useEffect(() => setQ(state.q), [state.q]);
+  const change = onChange as (change: Partial<ListBase & { q: string }>) => void;
+  return (
+    <ListFilters
+      {...rest}
+      state={state}
+      onChange={change}
+      onSubmit={() => change({ q: q.trim() })}
+      search={
+        <TextField
+          id={`${rest.id}-q`}
+          type="search"
+          className="filters__q"
+          label={searchLabel}
+          value={q}
+          maxLength={200}
+          onValueChange={setQ}
+        />
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { GROUP_SORTS, pagePath, type GroupCard, type GroupSort } from '@hashar/common';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DirectionChips } from '../../activity/DirectionChip';
-import { ListFilters, ListResults, useListState } from '../../activity/ListParts';
-import { SelectField, TextField } from '../../components/forms';
+import { ListResults, TextSearchFilters, useListState } from '../../activity/ListParts';
+import { SelectField } from '../../components/forms';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
@@ -44,27 +43,14 @@ export function GroupCardItem({ group }: { group: GroupCard }) {
 /** Text (applied on "Найти"), directions, region and sort (applied at once). */
 function GroupFilters({ state, onChange, onReset }: { state: OrgsState; onChange: (c: Partial<OrgsState>) => void; onReset: () => void }) {
   const { t } = useI18n();
-  const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
   return (
-    <ListFilters
+    <TextSearchFilters
       id="groups"
       label={t('initiative.filters.label')}
       submitLabel={t('initiative.filters.apply')}
       toggleKeys={{ show: 'initiative.filters.show', hide: 'initiative.filters.hide' }}
       resetLabel={t('initiative.filters.reset')}
-      search={
-        <TextField
-          id="groups-q"
-          type="search"
-          className="filters__q"
-          label={t('initiative.filters.q')}
-          value={q}
-          maxLength={200}
-          onValueChange={setQ}
-        />
-      }
-      onSubmit={() => onChange({ q: q.trim() })}
+      searchLabel={t('initiative.filters.q')}
       state={state}
       onChange={onChange}
       narrowed={narrowsOrgs(state)}
@@ -82,7 +68,7 @@ function GroupFilters({ state, onChange, onReset }: { state: OrgsState; onChange
           </option>
         ))}
       </SelectField>
-    </ListFilters>
+    </TextSearchFilters>
   );
 }
 

@@ -1,7 +1,6 @@
 import { ORG_SORTS, type OrgSort } from '@hashar/common';
-import { useEffect, useState } from 'react';
-import { ListFilters, ListResults, useListState } from '../../activity/ListParts';
-import { CheckboxField, SelectField, TextField } from '../../components/forms';
+import { ListResults, TextSearchFilters, useListState } from '../../activity/ListParts';
+import { CheckboxField, SelectField } from '../../components/forms';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
@@ -14,27 +13,14 @@ import './orgs.css';
 /** Text (applied on "Найти"), directions, region, verified and sort (applied at once). */
 function OrgFilters({ state, onChange, onReset }: { state: OrgsState; onChange: (c: Partial<OrgsState>) => void; onReset: () => void }) {
   const { t } = useI18n();
-  const [q, setQ] = useState(state.q);
-  useEffect(() => setQ(state.q), [state.q]);
   return (
-    <ListFilters
+    <TextSearchFilters
       id="orgs"
       label={t('orgs.filters.label')}
       submitLabel={t('orgs.filters.apply')}
       toggleKeys={{ show: 'orgs.filters.show', hide: 'orgs.filters.hide' }}
       resetLabel={t('orgs.filters.reset')}
-      search={
-        <TextField
-          id="orgs-q"
-          type="search"
-          className="filters__q"
-          label={t('orgs.filters.q')}
-          value={q}
-          maxLength={200}
-          onValueChange={setQ}
-        />
-      }
-      onSubmit={() => onChange({ q: q.trim() })}
+      searchLabel={t('orgs.filters.q')}
       state={state}
       onChange={onChange}
       narrowed={narrowsOrgs(state)}
@@ -53,7 +39,7 @@ function OrgFilters({ state, onChange, onReset }: { state: OrgsState; onChange: 
         checked={state.verified}
         onCheckedChange={(verified) => onChange({ verified })}
       />
-    </ListFilters>
+    </TextSearchFilters>
   );
 }
 
