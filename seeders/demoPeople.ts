@@ -22,8 +22,9 @@ const PARTS: PeopleSeeder[] = [
   seedDemoVolunteerProfiles,
   seedFriends,
   seedDemoReviews,
-  seedDemoAvatars,
   seedDemoPartners,
+  // After every part that adds accounts (the partner's), so each gets its avatar on the first run.
+  seedDemoAvatars,
   seedDemoVerification,
   seedDemoInitiatives,
 ];

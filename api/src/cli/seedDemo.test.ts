@@ -137,7 +137,8 @@ describe('npm run seed:demo: initiative groups (seeders/people/initiatives.ts)',
     expect(await seedDemoPeople(db, { uploadsDir })).toMatchObject({ initiatives: 6 });
     const before = await snapshot();
     const again = await seedDemoPeople(db, { uploadsDir });
-    expect(again).toMatchObject({ initiatives: 0 });
+    // Every part adds nothing the second time (the avatars part runs after the accounts it decorates).
+    expect(Object.entries(again).filter(([, added]) => added !== 0)).toEqual([]);
     expect(await snapshot()).toEqual(before);
 
     const groups = await run<{ id: number; status: number; moderation: string; members: number; reject_reason: string | null }>(
