@@ -138,6 +138,8 @@ export const ru = {
   team_member_applied: '{name} уже записан(а) на эту смену',
   team_too_many_members: 'Участников больше, чем мест в заявке ({places})',
   team_not_members: 'Назвать можно только участников группы',
+  team_member_too_young: '{name}: участвовать можно с {age} лет',
+  team_member_birth_date_missing: '{name}: участвовать можно с {age} лет, а дата рождения в профиле не указана',
   team_no_free_place: 'В командной заявке нет свободного места',
   team_already_in: 'Вы уже в этой командной заявке',
   team_closed: 'Командная заявка уже закрыта',

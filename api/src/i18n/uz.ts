@@ -140,6 +140,8 @@ export const uz: Record<MessageKey, string> = {
   team_member_applied: '{name} bu smenaga allaqachon yozilgan',
   team_too_many_members: "Ishtirokchilar arizadagi joylardan ko'p ({places})",
   team_not_members: "Faqat guruh a'zolarini ko'rsatish mumkin",
+  team_member_too_young: '{name}: {age} yoshdan boshlab qatnashish mumkin',
+  team_member_birth_date_missing: "{name}: {age} yoshdan boshlab qatnashish mumkin, profilda tug'ilgan sana ko'rsatilmagan",
   team_no_free_place: "Jamoa arizasida bo'sh joy yo'q",
   team_already_in: 'Siz allaqachon bu jamoa arizasidasiz',
   team_closed: 'Jamoa arizasi allaqachon yopilgan',

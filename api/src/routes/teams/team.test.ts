@@ -196,7 +196,12 @@ describe('team sign-ups of initiative groups', () => {
     const busyUz = await name(leader, team.id, [members[2]!.id]).set('Accept-Language', 'uz').expect(409);
     expect(busyUz.body.msg).toBe('Участник2 Группы bu smenaga allaqachon yozilgan');
     const young = await name(leader, team.id, [members[3]!.id]).expect(400);
-    expect(young.body.msg).toBe('Участвовать можно с 18 лет');
+    expect(young.body.fields.memberIds).toBe('Участник3 Группы: участвовать можно с 18 лет');
+    const youngUz = await name(leader, team.id, [members[3]!.id]).set('Accept-Language', 'uz').expect(400);
+    expect(youngUz.body.fields.memberIds).toBe('Участник3 Группы: 18 yoshdan boshlab qatnashish mumkin');
+    await sql(`UPDATE volunteer_profiles SET birth_date = NULL WHERE user_id = $1 RETURNING user_id`, [members[3]!.id]);
+    const unknownAge = await name(leader, team.id, [members[3]!.id]).expect(400);
+    expect(unknownAge.body.fields.memberIds).toBe('Участник3 Группы: участвовать можно с 18 лет, а дата рождения в профиле не указана');
     await name(leader, team.id, 'x').expect(400);
     await name(null, team.id, []).expect(401);
     await name(members[0]!, team.id, []).expect(403);

@@ -70,20 +70,28 @@ export const isOpen = (target: Pick<Target, 'moderation' | 'archivedAt' | 'group
  * dates), and for a volunteer whose birth date is not in their profile yet (the message asks for it).
  */
 export function checkAge(target: Target, applicant: Pick<Applicant, 'birthDate' | 'isVolunteer'>, locale: Locale): void {
-  if (!target.minAge) return;
-  if (!applicant.birthDate) {
-    if (applicant.isVolunteer) {
-      // `fields.birthDate` tells the page to link the volunteer profile beside the message.
-      const params = { age: target.minAge };
-      throw new HttpError(400, 'bad_request', 'apply_birth_date_missing', params, {
-        birthDate: translate(locale, 'apply_birth_date_missing', params),
-      });
-    }
-    return;
+  const problem = ageProblem(target, applicant);
+  const params = { age: target.minAge ?? 0 };
+  if (problem === 'birthDateMissing') {
+    // `fields.birthDate` tells the page to link the volunteer profile beside the message.
+    throw new HttpError(400, 'bad_request', 'apply_birth_date_missing', params, {
+      birthDate: translate(locale, 'apply_birth_date_missing', params),
+    });
   }
-  if (ageOnDay(applicant.birthDate, toTashkentDateInput(target.startsAt ?? new Date())) < target.minAge) {
-    throw new HttpError(400, 'bad_request', 'apply_too_young', { age: target.minAge });
-  }
+  if (problem === 'tooYoung') throw new HttpError(400, 'bad_request', 'apply_too_young', params);
+}
+
+/**
+ * Why the applicant may not take part for their age, if so: under the activity's minimum age on
+ * its first day (Tashkent dates), or a volunteer whose birth date is not in their profile yet.
+ */
+export function ageProblem(
+  target: Pick<Target, 'minAge' | 'startsAt'>,
+  applicant: Pick<Applicant, 'birthDate' | 'isVolunteer'>,
+): 'birthDateMissing' | 'tooYoung' | null {
+  if (!target.minAge) return null;
+  if (!applicant.birthDate) return applicant.isVolunteer ? 'birthDateMissing' : null;
+  return ageOnDay(applicant.birthDate, toTashkentDateInput(target.startsAt ?? new Date())) < target.minAge ? 'tooYoung' : null;
 }
 
 /**

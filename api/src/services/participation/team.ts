@@ -15,7 +15,7 @@ import { pageResult, run, type PageRequest } from '../../lists';
 import type { Manager } from '../../policies/ownership';
 import { ownersPeople } from '../moderation';
 import type { NotifyDeps } from '../notify';
-import { checkAge, isOpen, lockSessionTarget, type Target } from './apply';
+import { ageProblem, isOpen, lockSessionTarget, type Target } from './apply';
 import { sendNotice } from './notices';
 import { takenPlaces } from './places';
 import { activityOfApplication, groupNameSql, lockSessions, teamMembersJson, titleSql } from './sql';
@@ -158,7 +158,14 @@ async function checkCandidates(
   if (rows.length !== new Set(userIds).size || rows.some((r) => !r.isMember)) {
     throw Validation({ memberIds: translate(locale, 'team_not_members') });
   }
-  for (const r of rows) checkAge(target, r, locale);
+  // A named member too young (or without a birth date) is named in the message: the leader is the one reading it.
+  for (const r of rows) {
+    const problem = ageProblem(target, r);
+    if (problem) {
+      const key = problem === 'tooYoung' ? 'team_member_too_young' : 'team_member_birth_date_missing';
+      throw Validation({ memberIds: translate(locale, key, { name: r.name, age: target.minAge ?? 0 }) });
+    }
+  }
   const busy = rows.find((r) => r.busy);
   if (busy) throw new HttpError(409, 'conflict', 'team_member_applied', { name: busy.name });
   return rows;
