@@ -159,3 +159,43 @@ test('a volunteer without an active group sees why and the way to the groups', a
   await expect(vp.getByTestId('initiative-area-none').getByRole('link')).toHaveAttribute('href', '/uz/profile/initiative');
   await context.close();
 });
+
+test("a group leader offers visits in the group's sub-area: a visit offer with a shift, sent to moderation and owned by the group", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `iv${Math.random().toString(36).slice(2, 8)}`;
+  const leader = await createActiveAccount(request, { type: 'volon', name: `Leader ${tag}` });
+  const leaderToken = await apiLogin(request, leader.email, leader.password);
+  const groupId = await activeGroup(request, leaderToken, `Приют ${tag}`, []);
+  const { page: lp, context } = await signedInPageLike(browser, page, request, baseURL!, leader);
+  const at = (hour: number) => `${daysAhead(4).slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+
+  await lp.goto('/ru/profile/initiative/myvisit');
+  await expect(lp.getByTestId('initiative-tab-visit')).toHaveAttribute('aria-current', 'page');
+  await lp.getByTestId('create-activity').click();
+  await expect(lp).toHaveURL(new RegExp(`/ru/profile/initiative/myvisit/create\\?group=${groupId}$`));
+  const form = lp.getByTestId('visit-form');
+  await form.locator('#visit-titleRu').fill(`Выгул собак ${tag}`);
+  await form.locator('#visit-descriptionRu').fill('Каждую субботу гуляем с собаками из приюта.');
+  await form.locator('#visit-directionIds input[type="checkbox"]').first().check();
+  await form.locator('#visit-regionId').selectOption({ index: 1 });
+  const shift = form.getByTestId('session-row').first();
+  await shift.locator('input[type="datetime-local"]').nth(0).fill(at(10));
+  await shift.locator('input[type="datetime-local"]').nth(1).fill(at(13));
+  await shift.getByLabel(/^Мест/).fill('6');
+  await form.getByTestId('submit-activity').click();
+  await expect(lp).toHaveURL(new RegExp(`/ru/profile/initiative/myvisit\\?group=${groupId}$`));
+  await expect(lp.getByTestId('activity-row').filter({ hasText: tag }).getByTestId('moderation-state')).toHaveAttribute(
+    'data-state',
+    'moderation',
+  );
+  const owned = (await (await request.get(`/api/my/visits?group=${groupId}`, { headers: bearer(leaderToken) })).json()) as {
+    data: { title: string }[];
+  };
+  expect(owned.data.map((v) => v.title)).toContain(`Выгул собак ${tag}`);
+  await context.close();
+});
