@@ -24,13 +24,5 @@ export default defineConfig({
   build: {
     // Read by scripts/bundle-size.mjs to find what the home page loads.
     manifest: true,
-    // The entry chunk names every page's JS dependencies to preload them beside the page (Vite's
-    // default): ~2.5 KB gzip of file lists on the home page, paid by every visitor. Pages loaded
-    // from the entry fetch their dependencies once their own chunk arrives (idle prefetch warms the
-    // likely next pages); their CSS is still loaded with them. The home page keeps its preloads.
-    modulePreload: {
-      resolveDependencies: (filename, deps, { hostId }) =>
-        /(^|\/)index-[^/]*\.js$/.test(hostId) && !/HomePage-/.test(filename) ? [] : deps,
-    },
   },
 });

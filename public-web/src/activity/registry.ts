@@ -141,7 +141,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       intro: 'events.projects.intro',
       found: 'events.projects.found',
       empty: 'events.projects.empty',
-      // Texts from the projects area (routes.tsx loads it with the kind's pages).
+      // Texts from the projects area (pageLoaders.ts loads it with the kind's pages).
       selects: [
         {
           param: 'state',
@@ -187,7 +187,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       intro: 'events.tasks.intro',
       found: 'events.tasks.found',
       empty: 'events.tasks.empty',
-      // Texts from the tasks area (routes.tsx loads it with the kind's pages); a pro bono volunteer's categories come first from the API.
+      // Texts from the tasks area (pageLoaders.ts loads it with the kind's pages); a pro bono volunteer's categories come first from the API.
       selects: [
         {
           param: 'for',
@@ -242,7 +242,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
       intro: 'events.vacancies.intro',
       found: 'events.vacancies.found',
       empty: 'events.vacancies.empty',
-      // Texts from the vacancies area (routes.tsx loads it with the kind's pages); trainees get internships first from the API.
+      // Texts from the vacancies area (pageLoaders.ts loads it with the kind's pages); trainees get internships first from the API.
       selects: [
         {
           param: 'vacancyKind',

@@ -46,7 +46,7 @@ export function prefixedTexts(name: string, texts: Texts): Record<string, string
 /**
  * The message catalogue's areas that only some pages need. Each is its own chunk per language
  * (messages/<area>.ts, messages/uz/<area>.ts with the same keys, checked by the type), fetched
- * with the pages that declare it in routes.tsx, so the home page never downloads them.
+ * with the pages that declare it in pageLoaders.ts, so the home page never downloads them.
  * The shell's texts (header, footer, menus, home) stay in ru.ts / uz.ts. The info and search
  * pages' long texts are areas too (messages/pages/, see pageArea).
  */

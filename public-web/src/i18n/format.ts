@@ -10,7 +10,7 @@ export type Catalog = Readonly<Record<string, string>>;
  * One catalogue per locale, filled as parts arrive. Russian shell texts (the default) ship with
  * the app; the Uzbek shell is its own chunk, fetched when a page in Uzbek opens (or ahead of a
  * switch). Areas (account, profile, organizer, volunteer, legal) load with the pages that
- * declare them (routes.tsx), in the page's language and every language already in use.
+ * declare them (pageLoaders.ts), in the page's language and every language already in use.
  */
 const catalogs: Record<Locale, Record<string, string>> = { ru: { ...ru }, uz: {} };
 const shellReady = new Set<Locale>(['ru']);
