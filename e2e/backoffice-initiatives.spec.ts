@@ -3,12 +3,14 @@ import {
   ADMIN,
   apiLogin,
   approvedEventByApi,
+  approvedGroupByApi,
   backOfficePage,
   createActiveAccount,
   createModerator,
   expect,
   signInWithCookie,
   test,
+  userIdOf,
 } from './support';
 
 const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -26,8 +28,6 @@ async function groupOnModeration(request: APIRequestContext, name: string): Prom
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const userIdOf = (token: string) =>
-  Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string | number }).sub);
 
 /** Whether the public site shows the group (only an active one). */
 const publicStatus = async (request: APIRequestContext, id: number) => (await request.get(`/api/initiatives/${id}`)).status();
@@ -135,21 +135,11 @@ test.describe('the back office: initiative groups', () => {
     // An active group of two signs three places up, naming both members.
     const leader = await createActiveAccount(request, { type: 'volon', name: `Лидер ${tag}` });
     const leaderToken = await apiLogin(request, leader.email, leader.password);
-    const created = await request.post('/api/my/initiatives', {
-      headers: bearer(leaderToken),
-      data: { nameRu: `Зелёные ${tag}`, descriptionRu: 'Сажаем деревья.' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const group = (await created.json()) as { id: number; inviteCode: string };
-    const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-    expect((await request.post(`/api/admin/initiatives/${group.id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
     const member = await createActiveAccount(request, { type: 'volon', name: `Участник ${tag}` });
     const memberToken = await apiLogin(request, member.email, member.password);
-    const joined = await request.post(`/api/initiatives/${group.id}/join`, {
-      headers: bearer(memberToken),
-      data: { invite: group.inviteCode },
-    });
-    expect(joined.status(), await joined.text()).toBe(201);
+    const group = await approvedGroupByApi(request, leaderToken, { nameRu: `Зелёные ${tag}`, descriptionRu: 'Сажаем деревья.' }, [
+      memberToken,
+    ]);
     const team = await request.post(`/api/sessions/${event.sessions[0]!.id}/team`, {
       headers: bearer(leaderToken),
       data: { groupId: group.id, places: 3, memberIds: [userIdOf(leaderToken), userIdOf(memberToken)] },

@@ -1,24 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, approvedEventByApi, createActiveAccount, daysAhead, expect, signedInPageLike, test } from './support';
+import {
+  apiLogin,
+  approvedEventByApi,
+  approvedGroupByApi,
+  createActiveAccount,
+  daysAhead,
+  expect,
+  signedInPageLike,
+  test,
+} from './support';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** An initiative group led by `leaderToken`, approved by the admin, joined by `memberTokens` through its invite link (API). */
 async function activeGroup(request: APIRequestContext, leaderToken: string, name: string, memberTokens: string[]): Promise<number> {
-  const created = await request.post('/api/my/initiatives', {
-    headers: bearer(leaderToken),
-    data: { nameRu: name, descriptionRu: 'Соседи помогают соседям: уборка дворов и помощь пожилым.', regionId: 1, directionIds: [1] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const group = (await created.json()) as { id: number; inviteCode: string };
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const approved = await request.post(`/api/admin/initiatives/${group.id}/approve`, { headers: bearer(admin) });
-  expect(approved.status(), await approved.text()).toBe(200);
-  for (const token of memberTokens) {
-    const joined = await request.post(`/api/initiatives/${group.id}/join`, { headers: bearer(token), data: { invite: group.inviteCode } });
-    expect(joined.status(), await joined.text()).toBe(201);
-  }
-  return group.id;
+  const data = { nameRu: name, descriptionRu: 'Соседи помогают соседям: уборка дворов и помощь пожилым.', regionId: 1, directionIds: [1] };
+  return (await approvedGroupByApi(request, leaderToken, data, memberTokens)).id;
 }
 
 const TEXTS = {

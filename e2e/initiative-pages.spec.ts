@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, apiLogin, createActiveAccount, expect, signInWithCookie, signedInPageLike, test } from './support';
+import { apiLogin, approvedGroupByApi, createActiveAccount, expect, signInWithCookie, signedInPageLike, test } from './support';
 
 const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -16,26 +16,18 @@ async function activeGroup(request: APIRequestContext, tag: string) {
   const leader = await createActiveAccount(request, { type: 'volon', name: `Leader ${tag}` });
   const token = await apiLogin(request, leader.email, leader.password);
   const region = await someRegion(request);
-  const created = await request.post('/api/my/initiatives', {
-    headers: auth(token),
-    data: {
-      nameRu: `Зелёный двор ${tag}`,
-      nameUz: `Yashil hovli ${tag}`,
-      descriptionRu: 'Сажаем деревья во дворах',
-      descriptionUz: 'Hovlilarda daraxt ekamiz',
-      goalsRu: 'Сто деревьев за год',
-      regionId: region.id,
-      directionIds: [1],
-      phone: '+998901112233',
-      links: ['https://t.me/green_yard'],
-      foundedOn: '2024-03-15',
-    },
+  const { id } = await approvedGroupByApi(request, token, {
+    nameRu: `Зелёный двор ${tag}`,
+    nameUz: `Yashil hovli ${tag}`,
+    descriptionRu: 'Сажаем деревья во дворах',
+    descriptionUz: 'Hovlilarda daraxt ekamiz',
+    goalsRu: 'Сто деревьев за год',
+    regionId: region.id,
+    directionIds: [1],
+    phone: '+998901112233',
+    links: ['https://t.me/green_yard'],
+    foundedOn: '2024-03-15',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const approved = await request.post(`/api/admin/initiatives/${id}/approve`, { headers: auth(admin) });
-  expect(approved.status(), await approved.text()).toBe(200);
   return { leader, id, region, nameRu: `Зелёный двор ${tag}`, nameUz: `Yashil hovli ${tag}` };
 }
 

@@ -10,6 +10,7 @@ import {
   signedInPageLike,
   signInWithCookie,
   test,
+  userIdOf,
 } from './support';
 
 /**
@@ -44,10 +45,8 @@ test('a volunteer registers a group, a moderator approves it, and the leader gro
     [lola!, botir!, kamol!, nodira!].map((a) => apiLogin(request, a.email, a.password)),
   )) as [string, string, string, string];
   // Lola and Botir are friends.
-  const botirId = Number((JSON.parse(Buffer.from(botirToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub);
-  const lolaId = Number((JSON.parse(Buffer.from(lolaToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub);
-  await ok(await request.post('/api/my/friends', { headers: bearer(lolaToken), data: { userId: botirId } }), 201);
-  await ok(await request.post(`/api/my/friends/${lolaId}/accept`, { headers: bearer(botirToken) }));
+  await ok(await request.post('/api/my/friends', { headers: bearer(lolaToken), data: { userId: userIdOf(botirToken) } }), 201);
+  await ok(await request.post(`/api/my/friends/${userIdOf(lolaToken)}/accept`, { headers: bearer(botirToken) }));
 
   // 1. The avatar menu offers "become an organisation"; Lola registers her group.
   await signInWithCookie(request, context, baseURL!, lola!.email, lola!.password);

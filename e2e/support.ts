@@ -266,3 +266,31 @@ export async function volunteerAt(
   await page.goto(path);
   return volunteer;
 }
+
+/** The user id an access token names (its `sub` claim). */
+export const userIdOf = (token: string): number =>
+  Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string | number }).sub);
+
+/**
+ * An initiative group registered by the volunteer `leaderToken` and approved by the admin (API),
+ * joined at once through its invite link by the volunteers `memberTokens`.
+ */
+export async function approvedGroupByApi(
+  request: APIRequestContext,
+  leaderToken: string,
+  input: { nameRu: string; descriptionRu: string } & Record<string, unknown>,
+  memberTokens: readonly string[] = [],
+): Promise<{ id: number; inviteCode: string }> {
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const created = await request.post('/api/my/initiatives', { headers: bearer(leaderToken), data: input });
+  expect(created.status(), await created.text()).toBe(201);
+  const group = (await created.json()) as { id: number; inviteCode: string };
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const approved = await request.post(`/api/admin/initiatives/${group.id}/approve`, { headers: bearer(admin) });
+  expect(approved.status(), await approved.text()).toBe(200);
+  for (const token of memberTokens) {
+    const joined = await request.post(`/api/initiatives/${group.id}/join`, { headers: bearer(token), data: { invite: group.inviteCode } });
+    expect(joined.status(), await joined.text()).toBe(201);
+  }
+  return group;
+}

@@ -1,5 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, backOfficePage, createActiveAccount, createModerator, expect, ONE_PAGE_PDF, signInWithCookie, test } from './support';
+import {
+  apiLogin,
+  backOfficePage,
+  createActiveAccount,
+  createModerator,
+  expect,
+  ONE_PAGE_PDF,
+  signInWithCookie,
+  test,
+  userIdOf,
+} from './support';
 
 const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -72,7 +82,7 @@ test.describe('verification: the volunteer asks, a moderator decides in the back
       data: { isListed: true, showActivities: true, showPoints: true },
     });
     expect(listed.status()).toBe(200);
-    const userId = (JSON.parse(Buffer.from(volunteer.token.split('.')[1]!, 'base64url').toString()) as { sub: string | number }).sub;
+    const userId = userIdOf(volunteer.token);
     await page.goto(`/ru/volons/view/${userId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Вера');
     await expect(page.locator('main').getByTestId('verified-badge')).toBeVisible();

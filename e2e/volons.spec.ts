@@ -1,9 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, createActiveAccount, expect, signInWithCookie, test } from './support';
+import { ADMIN, apiLogin, createActiveAccount, expect, signInWithCookie, test, userIdOf } from './support';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-/** The user id a token names (its `sub`). */
-const idOf = (token: string): number => Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
 const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The last region of the reference list (an id and its Russian name). */
@@ -85,7 +83,7 @@ test.describe('volunteers directory', () => {
     await expect(card).toContainText('Шахноза Т.');
     await expect(page.getByTestId('list-count')).toHaveText('Найден 1 волонтёр');
     await card.getByRole('link', { name: 'Шахноза Т.' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ru/volons/view/${idOf(token)}$`));
+    await expect(page).toHaveURL(new RegExp(`/ru/volons/view/${userIdOf(token)}$`));
     await expect(page.getByTestId('volon-name')).toHaveText('Шахноза Т.');
     await expect(page.getByText(skill)).toBeVisible();
     await expect(page.getByText('Помогаю приютам.')).toBeVisible();
@@ -96,7 +94,7 @@ test.describe('volunteers directory', () => {
 
   test("an unlisted volunteer's page is not found for others", async ({ page, request }) => {
     const hidden = await createActiveAccount(request, { type: 'volon', name: 'Скрытый Волонтёр' });
-    const id = idOf(await apiLogin(request, hidden.email, hidden.password));
+    const id = userIdOf(await apiLogin(request, hidden.email, hidden.password));
     const res = await page.goto(`/ru/volons/view/${id}`);
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId('volon-not-found')).toContainText('Волонтёр не найден или скрыл свой профиль.');
