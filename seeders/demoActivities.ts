@@ -15,7 +15,7 @@ import { demoCover, demoFileName, type CoverMotif } from './covers';
 
 type Owner = 'org' | 'ecoorg' | 'volunteer';
 
-interface Texts {
+export interface Texts {
   ru: string;
   uz: string;
   textRu: string;
@@ -26,8 +26,8 @@ interface Texts {
   moderation?: 'moderation';
 }
 
-interface DemoProject extends Texts {
-  owner: Owner;
+/** A demo project's texts, dates and places (also the initiative groups' projects, seeders/people/initiatives.ts). */
+export interface ProjectFields extends Texts {
   /** Days from today (negative: past). */
   start: number;
   end: number;
@@ -36,6 +36,10 @@ interface DemoProject extends Texts {
   helpRu: string;
   helpUz: string;
   places: number;
+}
+
+interface DemoProject extends ProjectFields {
+  owner: Owner;
   partners: Partial<Record<'org' | 'ecoorg', 'accepted' | 'invited' | 'requested'>>;
   /** Participants by demo e-mail: their application state; `completed` gets verified hours. */
   people: Record<string, { state: 'pending' | 'accepted' | 'completed'; hours?: number }>;

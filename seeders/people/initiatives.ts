@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { POINTS, toSearchLatin } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { demoCover, demoFileName, type CoverMotif } from '../covers';
+import type { ProjectFields, Texts as DemoTexts } from '../demoActivities';
 import type { PeopleSeeder } from '../demoPeople';
 
 /**
@@ -212,24 +213,13 @@ const REQUESTS = [
   },
 ] as const;
 
-interface Texts {
+/** An activity of a group (its index in GROUPS) with its texts. */
+interface Texts extends DemoTexts {
   group: number;
-  ru: string;
-  uz: string;
-  textRu: string;
-  textUz: string;
-  directions: string[];
-  region: string | null;
 }
 
-interface GroupProject extends Texts {
-  start: number;
-  end: number;
-  goalsRu: string;
-  goalsUz: string;
-  helpRu: string;
-  helpUz: string;
-  places: number;
+interface GroupProject extends ProjectFields {
+  group: number;
   /** Participants: their application state; `completed` ones get verified hours from the group. */
   people: [string, 'pending' | 'accepted' | 'completed', number?][];
 }
