@@ -29,10 +29,18 @@ export const ADMIN_RESOURCES = {
   reviews: ['admin', 'moderator'],
   /** Initiative groups: moderators and admins list, show, approve and reject; only admins suspend and restore. */
   initiatives: ['admin', 'moderator'],
+  /** Publications and notices (issue 15): moderators and admins list, show, approve, reject and set a notice's state; only admins edit. */
+  publications: ['admin', 'moderator'],
+  /** News and their sections: admins, and users an admin made news editors (NEWS_EDITOR_RESOURCES). */
+  news: ['admin'],
+  'news-sections': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Resources only admins may edit or delete even where moderators may read them. */
-const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives'];
+const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives', 'publications'];
+
+/** Resources a news editor (`users.is_news_editor`, granted by an admin) may use whatever their role. */
+export const NEWS_EDITOR_RESOURCES: readonly string[] = ['news', 'news-sections'];
 
 /**
  * The organization CRM (back office under /admin/crm, API under /api/crm): resources in
@@ -50,8 +58,14 @@ export type AdminResource = keyof typeof ADMIN_RESOURCES;
 export type AdminAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
 /** Whether a role may perform an action on a back-office resource. */
-export function canAccessResource(role: Role | null | undefined, resource: string, action: AdminAction): boolean {
+export function canAccessResource(
+  role: Role | null | undefined,
+  resource: string,
+  action: AdminAction,
+  facts: { isNewsEditor?: boolean } = {},
+): boolean {
   if (!role || !Object.hasOwn(ADMIN_RESOURCES, resource)) return false;
+  if (facts.isNewsEditor && NEWS_EDITOR_RESOURCES.includes(resource)) return true;
   if (resource === 'audit' && action !== 'list' && action !== 'show') return false;
   if (ADMIN_ONLY_WRITES.includes(resource) && action !== 'list' && action !== 'show' && role !== 'admin') return false;
   return (ADMIN_RESOURCES[resource as AdminResource] as readonly Role[]).includes(role);

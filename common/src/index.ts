@@ -35,3 +35,4 @@ export * from './orgs';
 export * from './settings';
 export * from './friends';
 export * from './initiatives';
+export * from './news';

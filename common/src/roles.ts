@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   'reference.manage': ['admin'],
   'user.manage': ['admin'],
   'banner.manage': ['admin'],
+  /** Publications and notices (issue 15): anyone with an account but staff; a group's with ?group=. */
+  'publication.create': ['volon', 'organization', 'bussines', 'partner', 'trainee'],
   'account.changerole': ['bussines'],
   'backoffice.enter': ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -6,7 +6,11 @@ export const UPLOAD_LIMITS = {
   partnerLogo: { types: ['image/png', 'image/jpeg', 'image/svg+xml'], maxBytes: 1024 * 1024 },
   /** Organization photos: jpeg/png up to 1000×1000 px and 10 MB. */
   organizationPhoto: { types: ['image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024, maxPixels: 1000 },
-  /** Publication photos: jpeg/png/bmp/svg up to 2 MB each. */
+  /** News covers: up to 1 MB (spec §9). */
+  newsCover: { types: ['image/png', 'image/jpeg'], maxBytes: 1024 * 1024 },
+  /** Publication covers: up to 2 MB (spec §9). */
+  publicationCover: { types: ['image/png', 'image/jpeg'], maxBytes: 2 * 1024 * 1024 },
+  /** Publication photos: jpeg/png/bmp/svg up to 2 MB each (an SVG is sanitised before it is kept). */
   publicationPhoto: { types: ['image/png', 'image/jpeg', 'image/bmp', 'image/svg+xml'], maxBytes: 2 * 1024 * 1024 },
   /** Event and organization documents up to 50 MB. */
   document: {

@@ -1,6 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
-/** One slide of the onboarding tour. */
+/** One slide of the tour on the home page, shown between startsAt and endsAt while active. */
 export class Tour extends Model<InferAttributes<Tour>, InferCreationAttributes<Tour>> {
   declare id: CreationOptional<number>;
   declare titleRu: string;
@@ -9,6 +9,8 @@ export class Tour extends Model<InferAttributes<Tour>, InferCreationAttributes<T
   declare textUz: CreationOptional<string>;
   declare imageUrl: string | null;
   declare sortOrder: CreationOptional<number>;
+  declare startsAt: CreationOptional<Date | null>;
+  declare endsAt: CreationOptional<Date | null>;
   declare isActive: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -23,6 +25,8 @@ export class Tour extends Model<InferAttributes<Tour>, InferCreationAttributes<T
         textUz: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
         imageUrl: { type: DataTypes.STRING(500), allowNull: true },
         sortOrder: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        startsAt: { type: DataTypes.DATE, allowNull: true },
+        endsAt: { type: DataTypes.DATE, allowNull: true },
         isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

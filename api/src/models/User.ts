@@ -28,6 +28,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare referredById: number | null;
   declare consentAt: Date | null;
   declare notifyEmail: CreationOptional<boolean>;
+  /** Writes news in the back office (granted by an admin; issue 15). */
+  declare isNewsEditor: CreationOptional<boolean>;
   declare notifyInApp: CreationOptional<boolean>;
   declare avatarThumbUrl: CreationOptional<string | null>;
   declare avatarFallbackUrl: CreationOptional<string | null>;
@@ -56,6 +58,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         referredById: { type: DataTypes.INTEGER, allowNull: true },
         consentAt: { type: DataTypes.DATE, allowNull: true },
         notifyEmail: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        isNewsEditor: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         notifyInApp: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         avatarThumbUrl: { type: DataTypes.STRING(500), allowNull: true },
         avatarFallbackUrl: { type: DataTypes.STRING(500), allowNull: true },

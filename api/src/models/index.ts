@@ -38,6 +38,9 @@ import { PartnerApplication } from './PartnerApplication';
 import { InitiativeGroup } from './InitiativeGroup';
 import { InitiativeGroupMember } from './InitiativeGroupMember';
 import { InitiativeGroupRequest } from './InitiativeGroupRequest';
+import { News } from './News';
+import { NewsSection } from './NewsSection';
+import { Publication } from './Publication';
 
 /**
  * Binds every model to the process's Sequelize instance and declares associations: the one
@@ -84,6 +87,9 @@ export function initModels(sequelize: Sequelize): void {
   InitiativeGroup.initModel(sequelize);
   InitiativeGroupMember.initModel(sequelize);
   InitiativeGroupRequest.initModel(sequelize);
+  NewsSection.initModel(sequelize);
+  News.initModel(sequelize);
+  Publication.initModel(sequelize);
   User.belongsTo(Region, { as: 'region', foreignKey: 'regionId' });
   User.hasOne(VolunteerProfile, { as: 'volunteerProfile', foreignKey: 'userId' });
   User.hasOne(OrganizationProfile, { as: 'organizationProfile', foreignKey: 'userId' });
@@ -133,4 +139,7 @@ export {
   InitiativeGroup,
   InitiativeGroupMember,
   InitiativeGroupRequest,
+  News,
+  NewsSection,
+  Publication,
 };

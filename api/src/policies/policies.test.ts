@@ -39,6 +39,7 @@ const EXPECTED: Record<Action, string> = {
   'reference.manage': 'Y------',
   'user.manage': 'Y------',
   'banner.manage': 'Y------',
+  'publication.create': '--YYYYY',
   'account.changerole': '----Y--',
   'backoffice.enter': 'YY-----',
 };
