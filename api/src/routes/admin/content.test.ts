@@ -12,7 +12,15 @@ const SAMPLES = {
     startsAt: '2026-01-01T00:00:00.000Z',
     endsAt: '2026-02-01T00:00:00.000Z',
   },
-  tours: { titleRu: 'Добро пожаловать', titleUz: 'Xush kelibsiz', textRu: 'Текст', textUz: 'Matn', imageUrl: '/uploads/banner/t.png' },
+  tours: {
+    titleRu: 'Добро пожаловать',
+    titleUz: 'Xush kelibsiz',
+    textRu: 'Текст',
+    textUz: 'Matn',
+    imageUrl: '/uploads/banner/t.png',
+    startsAt: '2026-01-01T05:00:00.000Z',
+    endsAt: null,
+  },
   partners: { name: 'UNICEF', logoUrl: '/uploads/partnerLogo/u.svg', link: 'https://unicef.org' },
 } as const;
 type Resource = keyof typeof SAMPLES;
@@ -95,6 +103,33 @@ describe('banners, tours and partners under /api/admin', () => {
       .get('/api/admin/banners', listParams(['kind', 'ASC'], [0, 9], { kind: 'advertising' }))
       .expect(200);
     expect(ads.body.map((b: { id: number }) => b.id)).toEqual([banner.body.id]);
+  });
+
+  it('tours have a display period: dates checked, in order, open at either end (ru and uz)', async () => {
+    const bad = await admin()
+      .post('/api/admin/tours', { ...SAMPLES.tours, startsAt: 'someday' })
+      .expect(400);
+    expect(bad.body.fields).toEqual({ startsAt: 'Укажите корректную дату' });
+    const order = await request(ctx.app)
+      .post('/api/admin/tours')
+      .set('Authorization', team.admin.auth)
+      .set('Accept-Language', 'uz')
+      .send({ ...SAMPLES.tours, startsAt: '2026-03-01T00:00:00Z', endsAt: '2026-02-01T00:00:00Z' })
+      .expect(400);
+    expect(order.body.fields).toEqual({ endsAt: "Tugash sanasi boshlanish sanasidan oldin bo'lishi mumkin emas" });
+    const tour = await admin()
+      .post('/api/admin/tours', { ...SAMPLES.tours, endsAt: '2026-02-01T00:00:00Z' })
+      .expect(201);
+    expect(tour.body).toMatchObject({ startsAt: '2026-01-01T05:00:00.000Z', endsAt: '2026-02-01T00:00:00.000Z' });
+    // The period is checked against the stored record too.
+    const ru = await admin().put(`/api/admin/tours/${tour.body.id}`, { endsAt: '2025-12-31T00:00:00Z' }).expect(400);
+    expect(ru.body.fields).toEqual({ endsAt: 'Дата окончания не может быть раньше даты начала' });
+    const open = await admin().put(`/api/admin/tours/${tour.body.id}`, { startsAt: null, endsAt: '2025-12-31T00:00:00Z' }).expect(200);
+    expect(open.body).toMatchObject({ startsAt: null, endsAt: '2025-12-31T00:00:00.000Z' });
+    const sorted = await admin()
+      .get('/api/admin/tours', listParams(['endsAt', 'ASC'], [0, 9], { id: [tour.body.id] }))
+      .expect(200);
+    expect(sorted.body.map((t: { id: number }) => t.id)).toEqual([tour.body.id]);
   });
 
   it('GET /api/partners lists active partners in order, for everyone', async () => {

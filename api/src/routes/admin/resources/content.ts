@@ -5,6 +5,13 @@ import { bool, date, int, link, oneOf, text } from '../fields';
 
 const sortOrder = int(0, 1_000_000);
 
+/** A display period (banners, tour slides) may be open at either end, but may not end before it starts. */
+const periodOrder: ResourceSpec<Banner | Tour>['check'] = (v, req) => {
+  const { startsAt, endsAt } = v as { startsAt?: Date | null; endsAt?: Date | null };
+  if (startsAt && endsAt && endsAt < startsAt) return { endsAt: validationMessage(req.locale, 'dateOrder') };
+  return undefined;
+};
+
 /** Main and advertising banners; the period may be open at either end. */
 export const banners: ResourceSpec<Banner> = {
   name: 'banners',
@@ -26,11 +33,7 @@ export const banners: ResourceSpec<Banner> = {
     searchable: ['titleRu', 'titleUz'],
     defaultSort: ['sortOrder', 'ASC'],
   },
-  check: (v, req) => {
-    const { startsAt, endsAt } = v as { startsAt?: Date | null; endsAt?: Date | null };
-    if (startsAt && endsAt && endsAt < startsAt) return { endsAt: validationMessage(req.locale, 'dateOrder') };
-    return undefined;
-  },
+  check: periodOrder,
   present: (b) => ({
     id: b.id,
     kind: b.kind,
@@ -47,7 +50,7 @@ export const banners: ResourceSpec<Banner> = {
   }),
 };
 
-/** Slides of the onboarding tour. */
+/** Slides of the tour on the home page, shown within their period (open at either end) while active. */
 export const tours: ResourceSpec<Tour> = {
   name: 'tours',
   model: Tour,
@@ -58,14 +61,17 @@ export const tours: ResourceSpec<Tour> = {
     textUz: text(5000),
     imageUrl: link(),
     sortOrder,
+    startsAt: date(),
+    endsAt: date(),
     isActive: bool(),
   },
   list: {
-    sortable: ['titleRu', 'sortOrder', 'isActive'],
+    sortable: ['titleRu', 'sortOrder', 'startsAt', 'endsAt', 'isActive'],
     filterable: { isActive: 'bool' },
     searchable: ['titleRu', 'titleUz'],
     defaultSort: ['sortOrder', 'ASC'],
   },
+  check: periodOrder,
   present: (t) => ({
     id: t.id,
     titleRu: t.titleRu,
@@ -74,6 +80,8 @@ export const tours: ResourceSpec<Tour> = {
     textUz: t.textUz,
     imageUrl: t.imageUrl,
     sortOrder: t.sortOrder,
+    startsAt: t.startsAt,
+    endsAt: t.endsAt,
     isActive: t.isActive,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
