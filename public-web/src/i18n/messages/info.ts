@@ -20,4 +20,13 @@ export const ru = {
   'home.orgs.title': 'Для организаций',
   'home.orgs.text': 'Публикуйте мероприятия, проекты и вакансии, собирайте команду волонтёров и отмечайте их вклад.',
   'home.orgs.link': 'Как начать работу',
+  // News and publication cards (components/content), shown on the home page and the news and posts pages.
+  'content.kind.story': 'Статья',
+  'content.kind.missing_person': 'Пропал человек',
+  'content.kind.missing_pet': 'Пропало животное',
+  'content.notice.subject': 'Кого ищут',
+  'content.notice.lastSeen': 'Последний раз видели',
+  'content.notice.state.active': 'Ищут',
+  'content.notice.state.found': 'Найден',
+  'content.notice.state.closed': 'Закрыто',
 } as const;

@@ -19,4 +19,12 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'home.orgs.text':
     "Tadbirlar, loyihalar va vakansiyalarni e'lon qiling, volontyorlar jamoasini to'plang va ularning hissasini qayd eting.",
   'home.orgs.link': 'Qanday boshlash kerak',
+  'content.kind.story': 'Maqola',
+  'content.kind.missing_person': "Odam yo'qoldi",
+  'content.kind.missing_pet': "Hayvon yo'qoldi",
+  'content.notice.subject': 'Kim qidirilmoqda',
+  'content.notice.lastSeen': "Oxirgi marta ko'rilgan",
+  'content.notice.state.active': 'Qidirilmoqda',
+  'content.notice.state.found': 'Topildi',
+  'content.notice.state.closed': 'Yopilgan',
 };
