@@ -13,7 +13,9 @@ import { eventsRouter } from './events/router';
 import { friendsRouter } from './friends/router';
 import { participationRouter } from './participation/router';
 import { healthRouter } from './health/router';
+import { homeRouter } from './home/router';
 import { initiativesRouter } from './initiatives/router';
+import { newsRouter } from './news/router';
 import { notificationsRouter } from './notifications/router';
 import { orgsRouter } from './orgs/router';
 import { ownerRouter } from './owner/router';
@@ -59,6 +61,9 @@ export function apiRouter(deps: AppDeps): Router {
   );
   router.use('/notifications', notificationsRouter(sequelize, authenticate));
   router.use('/partners', partnersRouter());
+  // The platform's news (issue 15): sections, the list, one item.
+  router.use('/news', newsRouter(sequelize));
+  router.use('/home', homeRouter(sequelize));
   // A business's request to become a partner (/my/partner-application…).
   router.use(partnerApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/search', searchRouter(sequelize));
