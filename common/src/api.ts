@@ -50,6 +50,8 @@ export interface SessionUser {
   name: string;
   locale: Locale;
   regionId: number | null;
+  /** An admin made the user a news editor: the back office opens its news and sections to them. */
+  isNewsEditor: boolean;
 }
 
 export interface LoginResponse {

@@ -45,8 +45,8 @@ export const CONTENT_LIMITS = {
 /** A slug: lower-case Latin letters and digits in hyphen-separated runs. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Section slugs that would shadow the news pages' own addresses (`news/view/{id}`, the feeds). */
-export const RESERVED_SECTION_SLUGS = ['view', 'rss', 'atom', 'feed'] as const;
+/** Section slugs that would shadow the news pages' own addresses (`news/view/{id}`, the feeds, the API's `news/by-id/{id}`). */
+export const RESERVED_SECTION_SLUGS = ['view', 'rss', 'atom', 'feed', 'by-id'] as const;
 
 // ——— News ———
 

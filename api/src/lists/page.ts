@@ -58,10 +58,10 @@ export function listPage<R extends object>(
   });
 }
 
-/** The SELECT of a model's table with its columns named as the model's attributes. */
-function modelSelect<M extends Model>(model: ModelStatic<M>): string {
+/** The SELECT of a model's table with its columns named as the model's attributes (and computed ones, e.g. a state to filter by). */
+function modelSelect<M extends Model>(model: ModelStatic<M>, computed?: string): string {
   const columns = Object.entries(model.getAttributes()).map(([name, a]) => `${quoted(a.field ?? name)} AS ${quoted(name)}`);
-  return `SELECT ${columns.join(', ')} FROM ${quoted(model.tableName)}`;
+  return `SELECT ${[...columns, ...(computed ? [computed] : [])].join(', ')} FROM ${quoted(model.tableName)}`;
 }
 
 /** A page of a model's records for a parsed list request (as findAndCountAll would build them). */
@@ -69,8 +69,9 @@ export async function modelPage<M extends Model>(
   sequelize: Sequelize,
   model: ModelStatic<M>,
   list: ListRequest,
+  computed?: string,
 ): Promise<{ rows: M[]; total: number }> {
-  const { rows, total } = await listPage<CreationAttributes<M>>(sequelize, modelSelect(model), new SqlParams(), list);
+  const { rows, total } = await listPage<CreationAttributes<M>>(sequelize, modelSelect(model, computed), new SqlParams(), list);
   return { rows: model.bulkBuild(rows, { isNewRecord: false, raw: true }), total };
 }
 

@@ -22,6 +22,7 @@ interface AuthRow {
   token_version: number;
   is_active: boolean;
   is_blocked: boolean;
+  is_news_editor: boolean;
   is_probono: boolean;
   leads_active_group: boolean;
   organization_id: number | null;
@@ -31,7 +32,7 @@ interface AuthRow {
 
 /** One query: the user, the facts policies need, and whether this token was logged out. */
 const AUTH_QUERY = `
-  SELECT u.id, u.role, u.token_version, u.is_active, u.is_blocked,
+  SELECT u.id, u.role, u.token_version, u.is_active, u.is_blocked, u.is_news_editor,
          COALESCE(vp.is_probono, false) AS is_probono,
          EXISTS (SELECT 1 FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
                   WHERE m.user_id = u.id AND m.role IN ('leader', 'coleader') AND g.status > 0) AS leads_active_group,
@@ -73,6 +74,7 @@ export function createAuthenticate(
               leadsActiveGroup: row.leads_active_group,
               organizationId: row.organization_id,
               ledGroupIds: row.led_group_ids,
+              isNewsEditor: row.is_news_editor,
               tokenId: claims.jti,
               tokenExp: claims.exp,
             });

@@ -10,6 +10,8 @@ export interface AuthUser extends Actor {
   organizationId: number | null;
   /** Active initiative groups the user leads or co-leads (their records are the user's to manage; a suspended group's are frozen). */
   ledGroupIds?: readonly number[];
+  /** An admin made the user a news editor (the back office's news and sections, whatever the role). */
+  isNewsEditor?: boolean;
   /** Id and expiry (seconds) of the access token used, for logout. */
   tokenId: string;
   tokenExp: number;

@@ -30,6 +30,7 @@ export function presentSessionUser(user: User): SessionUser {
     name: user.name,
     locale: user.locale,
     regionId: user.regionId ?? null,
+    isNewsEditor: user.isNewsEditor,
   };
 }
 

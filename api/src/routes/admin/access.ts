@@ -2,9 +2,13 @@ import type { Request, RequestHandler } from 'express';
 import { canAccessResource, type AdminAction, type AdminResource } from '@hashar/common';
 import { Forbidden, NotFound } from '../../errors';
 
+/** Whether common/admin.ts lets the user (role, news editor) perform the action on the resource. */
+export const mayAccess = (user: Express.User | undefined, resource: AdminResource, action: AdminAction): boolean =>
+  canAccessResource(user?.role, resource, action, { isNewsEditor: user?.isNewsEditor });
+
 /** 403 unless common/admin.ts lets the user's role perform the action on the resource. */
 export function allow(resource: AdminResource, action: AdminAction): RequestHandler {
-  return (req, _res, next) => next(canAccessResource(req.user?.role, resource, action) ? undefined : Forbidden());
+  return (req, _res, next) => next(mayAccess(req.user, resource, action) ? undefined : Forbidden());
 }
 
 /** The :id of the path as a positive integer; anything else is simply not found. */

@@ -17,6 +17,10 @@ export interface ResourceSpec<M extends Model> {
   present(record: M): object;
   /** Which writes exist (all by default). */
   ops?: { create?: boolean; update?: boolean; remove?: boolean };
+  /** SQL columns computed for the list (`… AS "field"`), so its filters may use them (e.g. a news item's state). */
+  computedColumns?: string;
+  /** Async rules and derived values of a write (create: record null), inside its transaction; may change `values`. */
+  prepare?(ctx: { req: Request; values: Record<string, unknown>; record: M | null; transaction: Transaction }): Promise<void> | void;
   /** Columns elsewhere ([table, column]) whose rows keep a record from being deleted (409). */
   usedBy?: readonly (readonly [string, string])[];
   /** Checks across fields on the record as it would be saved; per-field messages when wrong. */
@@ -66,7 +70,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
 
   router.get('/', allow(name, 'list'), async (req, res) => {
     const list = listRequest(req, { resource: name, ...spec.list });
-    const { rows, total } = await modelPage(sequelize, model, list);
+    const { rows, total } = await modelPage(sequelize, model, list, spec.computedColumns);
     sendList(res, name, rows.map(present), total, list.offset);
   });
 
@@ -81,6 +85,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
       const values = pickFields(fields, req.body as Record<string, unknown>);
       throwIfInvalid(spec.check?.(values, req));
       const record = await sequelize.transaction(async (transaction) => {
+        await spec.prepare?.({ req, values, record: null, transaction });
         const created = await model.create(values as CreationAttributes<M>, { transaction });
         await audit(req, 'create', created.get('id') as number, null, present(created), transaction);
         return created;
@@ -96,6 +101,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
         const found = await lockedRecord(req, transaction);
         throwIfInvalid(spec.check?.({ ...found.get({ plain: true }), ...changes }, req));
         const before = present(found);
+        await spec.prepare?.({ req, values: changes, record: found, transaction });
         await spec.beforeUpdate?.({ req, record: found, changes, transaction });
         await found.update(changes, { transaction });
         await audit(req, 'update', found.get('id') as number, before, present(found), transaction);

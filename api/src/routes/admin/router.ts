@@ -11,6 +11,7 @@ import { adminErrors } from './errors';
 import { resetPasswordRouter } from './resetPassword';
 import { audit } from './resources/audit';
 import { banners, partners, tours } from './resources/content';
+import { news, newsSections } from './resources/news';
 import { cattask, directions, dirprobono, regions, typecat } from './resources/reference';
 import { users } from './resources/users';
 import { statsRouter } from './stats';
@@ -37,6 +38,8 @@ const RESOURCES = [
   tours,
   partners,
   audit,
+  newsSections,
+  news,
 ] as unknown as ResourceSpec<Model>[];
 
 /** Everything under /api/admin: the react-admin resources (ra-data-simple-rest), stats and uploads. */

@@ -1,14 +1,17 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
-import { canAccessResource, UPLOAD_LIMITS, validationMessage, type AdminResource } from '@hashar/common';
+import { UPLOAD_LIMITS, validationMessage, type AdminResource } from '@hashar/common';
 import { Forbidden, Validation } from '../../errors';
 import { detectFileType, fileTooLarge, singleFileUpload, streamedFile, wrongFileType } from '../../middlewares/upload';
 import { writeLimit } from '../../ratelimit';
+import { mayAccess } from './access';
 import { recordAudit } from '../../services/audit';
 import { acceptUpload, uploadQuota, type FileStorage } from '../../storage';
 
 /** Upload kinds of the back office and the resource whose editors may upload them. */
-const KINDS = { banner: 'banners', partnerLogo: 'partners' } as const satisfies Partial<Record<keyof typeof UPLOAD_LIMITS, AdminResource>>;
+const KINDS = { banner: 'banners', partnerLogo: 'partners', newsCover: 'news' } as const satisfies Partial<
+  Record<keyof typeof UPLOAD_LIMITS, AdminResource>
+>;
 type Kind = keyof typeof KINDS;
 const isKind = (value: unknown): value is Kind => typeof value === 'string' && Object.hasOwn(KINDS, value);
 const LARGEST = Math.max(...Object.keys(KINDS).map((k) => UPLOAD_LIMITS[k as Kind].maxBytes));
@@ -25,7 +28,7 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
   router.post(
     '/',
     (req, _res, next) => {
-      const mayEdit = Object.values(KINDS).some((resource) => canAccessResource(req.user?.role, resource, 'edit'));
+      const mayEdit = Object.values(KINDS).some((resource) => mayAccess(req.user, resource, 'edit'));
       next(mayEdit ? undefined : Forbidden());
     },
     writeLimit(sequelize, 'uploads'),
@@ -44,7 +47,7 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
       if (!isKind(kind)) fields['kind'] = validationMessage(req.locale, kind ? 'choice' : 'required');
       if (!file?.size) fields['file'] = validationMessage(req.locale, 'required');
       if (Object.keys(fields).length) throw Validation(fields);
-      if (!canAccessResource(req.user?.role, KINDS[kind as Kind], 'edit')) throw Forbidden();
+      if (!mayAccess(req.user, KINDS[kind as Kind], 'edit')) throw Forbidden();
       const limits = UPLOAD_LIMITS[kind as Kind];
       if (file!.size > limits.maxBytes) throw fileTooLarge(limits.maxBytes, req.locale);
       const type = detectFileType(file!.head);
