@@ -115,6 +115,19 @@ const groupPages: readonly Entry[] = [
   ['profileInfoInitiative', withTexts([...MINE, 'settings'], () => import('./pages/initiative/InfoInitiativePage'))],
 ];
 
+/** News, publications and the volunteer's feed (issue 15); the share links and the region filter read 'events'. */
+const NEWS: readonly Area[] = ['news', 'events'];
+const newsList = () => import('./pages/news/NewsListPage');
+const newsPages: readonly Entry[] = [
+  ['news', withTexts(NEWS, newsList)],
+  ['newsSection', withTexts(NEWS, newsList)],
+  ['newsItem', withTexts(NEWS, () => import('./pages/news/NewsItemPage'))],
+  ['newsView', withTexts(NEWS, () => import('./pages/news/NewsViewPage'))],
+  ['posts', withTexts(NEWS, () => import('./pages/posts/PostsPage'))],
+  ['postView', withTexts(NEWS, () => import('./pages/posts/PostPage'))],
+  ['volonNews', withTexts([...NEWS, ...PROFILE], () => import('./pages/news/VolonNewsPage'))],
+];
+
 /** The code of every page but the home page (routes.tsx loads that one itself). */
 const ENTRIES: readonly Entry[] = [
   ['login', withTexts(ACCOUNT, () => import('./pages/account/LoginPage'))],
@@ -163,6 +176,7 @@ const ENTRIES: readonly Entry[] = [
   ['orgView', withTexts(['orgs', 'reviews', ...EVENTS], () => import('./pages/orgs/OrgViewPage'))],
   ['profileInfoOrg', withTexts(['orgs', 'verification', ...EVENTS], () => import('./pages/infoorg/InfoOrgPage'))],
   ...groupPages,
+  ...newsPages,
   // Reviews after completed activities: received, given, to write (any account; the volunteer's own page).
   ['profileReviews', withTexts(['reviews'], () => import('./pages/reviews/ReviewsProfilePage'))],
   ['volonReviews', withTexts(['reviews'], () => import('./pages/reviews/VolonReviewsPage'))],

@@ -19,7 +19,7 @@ export interface ListBase {
 }
 
 /** A list page's state kept in the query string: `change` goes back to page 1, `toPage` focuses the results. */
-export function useListState<S extends ListBase>(
+export function useListState<S extends { page: number }>(
   parse: (params: URLSearchParams) => S,
   toParams: (s: S) => URLSearchParams,
   resultsId: string,
@@ -35,6 +35,9 @@ export function useListState<S extends ListBase>(
   return { state, query: toParams(state).toString(), go, change, toPage };
 }
 
+/** The shared filters a list may leave out (news have neither, publications no directions). */
+type SharedFilter = 'directions' | 'region';
+
 /** The filters form: the search field (applied on submit), directions, region, the page's own fields and a reset. */
 export function ListFilters({
   id,
@@ -49,6 +52,7 @@ export function ListFilters({
   narrowed,
   onReset,
   testId,
+  without = [],
   children,
 }: {
   id: string;
@@ -58,18 +62,21 @@ export function ListFilters({
   resetLabel: string;
   search: ReactNode;
   onSubmit: () => void;
-  state: ListBase;
+  state: Partial<Omit<ListBase, 'page'>>;
   onChange: (change: Partial<ListBase>) => void;
   narrowed: boolean;
   onReset: () => void;
   testId?: string;
+  without?: readonly SharedFilter[];
   children: ReactNode;
 }) {
   const { t, locale } = useI18n();
   const { request } = useSession();
   const [open, setOpen] = useState(false);
-  const directions = useLoad((signal) => eventsApi.directions(request, { signal }).then((r) => r.data), locale);
-  const regions = useLoad((signal) => eventsApi.regions(request, { signal }).then((r) => r.data), locale);
+  const withDirections = !without.includes('directions');
+  const withRegion = !without.includes('region');
+  const directions = useLoad((signal) => eventsApi.directions(request, { signal }).then((r) => r.data), locale, withDirections);
+  const regions = useLoad((signal) => eventsApi.regions(request, { signal }).then((r) => r.data), locale, withRegion);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -92,13 +99,22 @@ export function ListFilters({
         </button>
       </div>
       <div id={`${id}-filters-panel`} className="filters__panel">
-        <DirectionToggles
-          directions={directions.data ?? []}
-          selected={state.directions}
-          onChange={(ids) => onChange({ directions: ids })}
-        />
+        {withDirections && (
+          <DirectionToggles
+            directions={directions.data ?? []}
+            selected={state.directions ?? []}
+            onChange={(ids) => onChange({ directions: ids })}
+          />
+        )}
         <div className="filters__fields">
-          <RegionSelect id={`${id}-region`} regions={regions.data ?? []} value={state.region} onChange={(region) => onChange({ region })} />
+          {withRegion && (
+            <RegionSelect
+              id={`${id}-region`}
+              regions={regions.data ?? []}
+              value={state.region ?? null}
+              onChange={(region) => onChange({ region })}
+            />
+          )}
           {children}
         </div>
         {narrowed && (
@@ -186,7 +202,7 @@ type ListFiltersProps = Parameters<typeof ListFilters>[0];
  * The filters form of a list searched by its text `q`: the field keeps what is typed and applies
  * it on submit (the directories of organizations and groups, the activities' lists).
  */
-export function TextSearchFilters<S extends ListBase & { q: string }>({
+export function TextSearchFilters<S extends Partial<Omit<ListBase, 'page'>> & { q: string }>({
   searchLabel,
   state,
   onChange,

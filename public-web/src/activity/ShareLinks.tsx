@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { shareLinks } from './format';
 import { useI18n } from '../i18n';
 
-/** Share the current page: Telegram, Facebook and "copy link". */
+/** Share the current page: Telegram, WhatsApp, Facebook and "copy link". */
 export function ShareLinks({ title }: { title: string }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -20,6 +20,11 @@ export function ShareLinks({ title }: { title: string }) {
         <li>
           <a href={links.telegram} target="_blank" rel="noopener noreferrer">
             Telegram<span className="visually-hidden"> {t('events.share.newWindow')}</span>
+          </a>
+        </li>
+        <li>
+          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+            WhatsApp<span className="visually-hidden"> {t('events.share.newWindow')}</span>
           </a>
         </li>
         <li>

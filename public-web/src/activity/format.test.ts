@@ -15,6 +15,9 @@ describe('event formatting helpers', () => {
       'https://t.me/share/url?url=https%3A%2F%2Fhashar.uz%2Fru%2Fevents%2Fview%2F5&text=%D0%A1%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%BD%D0%B8%D0%BA%20%26%20%D1%83%D0%B1%D0%BE%D1%80%D0%BA%D0%B0',
     );
     expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fhashar.uz%2Fru%2Fevents%2Fview%2F5');
+    expect(links.whatsapp).toBe(
+      'https://wa.me/?text=%D0%A1%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%BD%D0%B8%D0%BA%20%26%20%D1%83%D0%B1%D0%BE%D1%80%D0%BA%D0%B0%20https%3A%2F%2Fhashar.uz%2Fru%2Fevents%2Fview%2F5',
+    );
   });
 
   it('colours a missing cover with the first direction', () => {

@@ -19,11 +19,12 @@ export function icsPath(eventId: number): string {
   return `/api/events/${eventId}/ics`;
 }
 
-/** Share links of a page (Telegram, Facebook). */
-export function shareLinks(url: string, title: string): { telegram: string; facebook: string } {
+/** Share links of a page (Telegram, WhatsApp, Facebook). */
+export function shareLinks(url: string, title: string): { telegram: string; whatsapp: string; facebook: string } {
   const u = encodeURIComponent(url);
   return {
     telegram: `https://t.me/share/url?url=${u}&text=${encodeURIComponent(title)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
   };
 }

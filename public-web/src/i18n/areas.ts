@@ -7,6 +7,7 @@ import type * as infovolon from './messages/infovolon';
 import type * as initiative from './messages/initiative';
 import type * as initiativeArea from './messages/initiativeArea';
 import type * as legal from './messages/legal';
+import type * as news from './messages/news';
 import type * as organizer from './messages/organizer';
 import type * as orgs from './messages/orgs';
 import type * as profile from './messages/profile';
@@ -71,6 +72,7 @@ export const AREAS = {
     uz: () => import('./messages/uz/initiative').then((m) => m.uz),
   },
   legal: { ru: () => import('./messages/legal').then((m) => m.ru), uz: () => import('./messages/uz/legal').then((m) => m.uz) },
+  news: { ru: () => import('./messages/news').then((m) => m.ru), uz: () => import('./messages/uz/news').then((m) => m.uz) },
   organizer: { ru: () => import('./messages/organizer').then((m) => m.ru), uz: () => import('./messages/uz/organizer').then((m) => m.uz) },
   orgs: { ru: () => import('./messages/orgs').then((m) => m.ru), uz: () => import('./messages/uz/orgs').then((m) => m.uz) },
   profile: { ru: () => import('./messages/profile').then((m) => m.ru), uz: () => import('./messages/uz/profile').then((m) => m.uz) },
@@ -107,6 +109,7 @@ export type AreaKey =
   | keyof typeof initiative.ru
   | keyof typeof initiativeArea.ru
   | keyof typeof legal.ru
+  | keyof typeof news.ru
   | keyof typeof organizer.ru
   | keyof typeof orgs.ru
   | keyof typeof profile.ru

@@ -22,7 +22,7 @@ export const MAIN_NAV: readonly MenuEntry[] = [
   { id: 'vacancies', label: 'nav.vacancies', page: 'vacancies' },
   { id: 'orgs', label: 'nav.orgs', page: 'orgs' },
   { id: 'volons', label: 'nav.volons', page: 'volons' },
-  { id: 'news', label: 'nav.news' },
+  { id: 'news', label: 'nav.news', page: 'news' },
 ];
 
 /** The More menu: all 13 entries of spec §1, in the spec's order. */

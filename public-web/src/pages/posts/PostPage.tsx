@@ -1,0 +1,81 @@
+import { pagePath, type PublicationDto } from '@hashar/common';
+import { Link, useParams } from 'react-router-dom';
+import { ShareLinks } from '../../activity/ShareLinks';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLoad } from '../../hooks/useLoad';
+import { useI18n } from '../../i18n';
+import { formatDate } from '../../i18n/dates';
+import { useSession } from '../../session/SessionProvider';
+import { RichText } from '../news/RichText';
+import { NoticeBlock } from './NoticeBlock';
+import { PhotoGallery } from './PhotoGallery';
+import { postsApi } from './postsApi';
+import '../../activity/events.css';
+import '../news/news.css';
+
+/** The owner: a link to the organization's or group's page, a person's name as text. */
+function Owner({ owner }: { owner: PublicationDto['owner'] }) {
+  const { locale, t } = useI18n();
+  return (
+    <p className="content-page__owner" data-testid="post-owner">
+      {t('post.owner')}: {owner.page ? <Link to={`/${locale}/${owner.page.replace(/^\/+/, '')}`}>{owner.name}</Link> : owner.name}
+    </p>
+  );
+}
+
+/** The publication once loaded: kind, region and date, title, notice, cover, body, photos, owner, share links. */
+function Publication({ post }: { post: PublicationDto }) {
+  const { locale, t } = useI18n();
+  return (
+    <article className="content-page" data-testid="post-page">
+      <p className="content-page__meta">
+        <span className={`content-badge content-badge--${post.kind}`}>{t(`content.kind.${post.kind}`)}</span>
+        {post.region && <span>{post.region.name}</span>}
+        <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
+      </p>
+      <h1 className="content-page__title">{post.title}</h1>
+      {post.canManage && (
+        <p>
+          <Link className="btn btn--secondary" to={pagePath(locale, 'profilePublishEdit', { id: post.id })} data-testid="post-edit">
+            {t('post.edit')}
+          </Link>
+        </p>
+      )}
+      {post.notice && <NoticeBlock notice={post.notice} />}
+      {post.cover && <img className="content-page__cover" src={post.cover} alt="" decoding="async" width="1200" height="675" />}
+      <RichText html={post.body} testId="post-body" />
+      <PhotoGallery photos={post.photos} title={post.title} />
+      <Owner owner={post.owner} />
+      {post.notice?.state === 'active' && <p>{t('post.notice.shareHint')}</p>}
+      <ShareLinks title={post.title} />
+    </article>
+  );
+}
+
+/** `/{locale}/post/{id}`: an approved publication or notice. */
+export default function PostPage() {
+  const { locale, t } = useI18n();
+  const { request } = useSession();
+  const raw = useParams()['id'] ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+  const loaded = useLoad((signal) => postsApi.detail(request, id, { signal }).then((r) => r.data), `${locale}|${id}`, id > 0);
+  useDocumentTitle(loaded.data?.title ?? t('posts.title'));
+  const missing = id === 0 || (loaded.status === 'error' && loaded.errorStatus === 404);
+  return (
+    <section className="content-wrap">
+      <p>
+        <Link to={pagePath(locale, 'posts')}>← {t('post.back')}</Link>
+      </p>
+      {missing && (
+        <>
+          <h1>{t('posts.title')}</h1>
+          <Empty testId="post-not-found">{t('post.notFound')}</Empty>
+        </>
+      )}
+      {!missing && loaded.status === 'error' && <LoadError onRetry={loaded.reload} />}
+      {!missing && !loaded.data && loaded.status === 'loading' && <Loading />}
+      {!missing && loaded.data && <Publication post={loaded.data} />}
+    </section>
+  );
+}
