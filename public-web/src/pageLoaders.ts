@@ -61,7 +61,7 @@ const OWN_PAGES: Partial<Record<ActivityKind, () => Promise<PageModule>>> = {
 };
 
 /** A tab of an initiative group's sub-area (pages/initiativeArea/areaPages.ts). */
-type GroupAreaTab = ActivityKind | 'events';
+type GroupAreaTab = ActivityKind | 'events' | 'publish';
 /** The sub-area's page of an owner page: the same path under profile/initiative/ (kept here: an import would grow the home bundle). */
 const groupAreaPage = (page: PageName): PageName =>
   (Object.keys(PAGE_PATHS) as PageName[]).find(
@@ -128,6 +128,19 @@ const newsPages: readonly Entry[] = [
   ['volonNews', withTexts([...NEWS, ...PROFILE], () => import('./pages/news/VolonNewsPage'))],
 ];
 
+/** Publications (issue 15): the author's list and form, and the same in an initiative group's sub-area (`?group=`). */
+const PUBLISH: readonly Area[] = [...PROFILE, 'publish'];
+const myPublications = () => import('./pages/publish/MyPublicationsPage');
+const publicationForm = () => import('./pages/publish/PublishFormPage');
+const publishPages: readonly Entry[] = [
+  ['profilePublish', withTexts(PUBLISH, myPublications)],
+  ['profilePublishCreate', withTexts(PUBLISH, publicationForm)],
+  ['profilePublishEdit', withTexts(PUBLISH, publicationForm)],
+  groupAreaRoute('profileInitiativePublish', 'publish', PUBLISH, myPublications),
+  groupAreaRoute('profileInitiativePublishCreate', 'publish', PUBLISH, publicationForm),
+  groupAreaRoute('profileInitiativePublishEdit', 'publish', PUBLISH, publicationForm),
+];
+
 /** The code of every page but the home page (routes.tsx loads that one itself). */
 const ENTRIES: readonly Entry[] = [
   ['login', withTexts(ACCOUNT, () => import('./pages/account/LoginPage'))],
@@ -137,7 +150,8 @@ const ENTRIES: readonly Entry[] = [
   ['confirmation', withTexts(ACCOUNT, () => import('./pages/account/ConfirmationPage'))],
   ['recovery', withTexts(ACCOUNT, () => import('./pages/account/RecoveryPage'))],
   ['privacy', withTexts(['legal', 'privacyDocs'], () => import('./pages/legal/PrivacyPage'))],
-  ['profile', withTexts(PROFILE, () => import('./pages/profile/ProfilePage'))],
+  // 'publish': the profile's link to the publications.
+  ['profile', withTexts([...PROFILE, 'publish'], () => import('./pages/profile/ProfilePage'))],
   // 'account': the pro bono categories' field; 'events': the directions' toggles.
   ['profileInfoVolon', withTexts(['infovolon', 'account', 'events'], () => import('./pages/infovolon/InfoVolonPage'))],
   // Account settings (the password form reads the profile area) and the avatar cropper on its own.
@@ -176,6 +190,7 @@ const ENTRIES: readonly Entry[] = [
   ['orgView', withTexts(['orgs', 'reviews', ...EVENTS], () => import('./pages/orgs/OrgViewPage'))],
   ['profileInfoOrg', withTexts(['orgs', 'verification', ...EVENTS], () => import('./pages/infoorg/InfoOrgPage'))],
   ...groupPages,
+  ...publishPages,
   ...newsPages,
   // Reviews after completed activities: received, given, to write (any account; the volunteer's own page).
   ['profileReviews', withTexts(['reviews'], () => import('./pages/reviews/ReviewsProfilePage'))],

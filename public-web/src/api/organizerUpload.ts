@@ -1,8 +1,8 @@
-import type { ApiErrorBody, Locale, OrganizerUploadKind, UploadResult } from '@hashar/common';
+import type { ApiErrorBody, CONTENT_UPLOAD_KINDS, Locale, OrganizerUploadKind, UploadResult } from '@hashar/common';
 import { ApiError } from './client';
 
-/** What a file is uploaded as: an organizer upload kind, an applicant's CV, a pro bono performer's result file, or a business's partner logo. */
-export type UploadTarget = OrganizerUploadKind | 'cv' | 'task-result' | 'partner-logo';
+/** What a file is uploaded as: an organizer upload kind, an applicant's CV, a pro bono performer's result file, a business's partner logo, or a publication's cover or photo. */
+export type UploadTarget = OrganizerUploadKind | 'cv' | 'task-result' | 'partner-logo' | keyof typeof CONTENT_UPLOAD_KINDS;
 
 export interface UploadOptions {
   token: string | null;

@@ -12,6 +12,7 @@ import type * as organizer from './messages/organizer';
 import type * as orgs from './messages/orgs';
 import type * as profile from './messages/profile';
 import type * as projects from './messages/projects';
+import type * as publish from './messages/publish';
 import type * as settings from './messages/settings';
 import type * as reviews from './messages/reviews';
 import type * as aboutUs from './messages/pages/aboutUs';
@@ -78,6 +79,7 @@ export const AREAS = {
   profile: { ru: () => import('./messages/profile').then((m) => m.ru), uz: () => import('./messages/uz/profile').then((m) => m.uz) },
   settings: { ru: () => import('./messages/settings').then((m) => m.ru), uz: () => import('./messages/uz/settings').then((m) => m.uz) },
   projects: { ru: () => import('./messages/projects').then((m) => m.ru), uz: () => import('./messages/uz/projects').then((m) => m.uz) },
+  publish: { ru: () => import('./messages/publish').then((m) => m.ru), uz: () => import('./messages/uz/publish').then((m) => m.uz) },
   reviews: { ru: () => import('./messages/reviews').then((m) => m.ru), uz: () => import('./messages/uz/reviews').then((m) => m.uz) },
   tasks: { ru: () => import('./messages/tasks').then((m) => m.ru), uz: () => import('./messages/uz/tasks').then((m) => m.uz) },
   vacancies: { ru: () => import('./messages/vacancies').then((m) => m.ru), uz: () => import('./messages/uz/vacancies').then((m) => m.uz) },
@@ -114,6 +116,7 @@ export type AreaKey =
   | keyof typeof orgs.ru
   | keyof typeof profile.ru
   | keyof typeof projects.ru
+  | keyof typeof publish.ru
   | keyof typeof settings.ru
   | keyof typeof reviews.ru
   | keyof typeof tasks.ru

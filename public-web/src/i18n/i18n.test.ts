@@ -26,6 +26,8 @@ import * as profileRu from './messages/profile';
 import * as profileUz from './messages/uz/profile';
 import * as projectsRu from './messages/projects';
 import * as projectsUz from './messages/uz/projects';
+import * as publishRu from './messages/publish';
+import * as publishUz from './messages/uz/publish';
 import * as reviewsRu from './messages/reviews';
 import * as reviewsUz from './messages/uz/reviews';
 import * as settingsRu from './messages/settings';
@@ -69,6 +71,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['orgs', orgsRu.ru, orgsUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
   ['projects', projectsRu.ru, projectsUz.uz],
+  ['publish', publishRu.ru, publishUz.uz],
   ['reviews', reviewsRu.ru, reviewsUz.uz],
   ['settings', settingsRu.ru, settingsUz.uz],
   ['tasks', tasksRu.ru, tasksUz.uz],

@@ -1,4 +1,4 @@
-import { ORGANIZER_UPLOAD_KINDS, UPLOAD_LIMITS, type OrganizerUploadKind } from '@hashar/common';
+import { CONTENT_UPLOAD_KINDS, ORGANIZER_UPLOAD_KINDS, UPLOAD_LIMITS, type OrganizerUploadKind } from '@hashar/common';
 
 /** What the browser checks before sending a file: accepted types (by MIME or extension) and size. */
 export interface FileLimits {
@@ -27,8 +27,10 @@ type Limit = { types: readonly string[]; maxBytes?: number };
 const COVER_FALLBACK: Limit = { types: ['image/png', 'image/jpeg'] };
 
 /** The limits of an organizer upload kind (or an applicant's CV), from common/uploads.ts. */
-export function organizerFileLimits(kind: OrganizerUploadKind | 'cv' | 'task-result' | 'partner-logo'): FileLimits {
-  const own = { cv: 'cv', 'task-result': 'taskResult', 'partner-logo': 'partnerLogo' } as const;
+export function organizerFileLimits(
+  kind: OrganizerUploadKind | 'cv' | 'task-result' | 'partner-logo' | keyof typeof CONTENT_UPLOAD_KINDS,
+): FileLimits {
+  const own = { cv: 'cv', 'task-result': 'taskResult', 'partner-logo': 'partnerLogo', ...CONTENT_UPLOAD_KINDS } as const;
   const limitKey = kind in own ? own[kind as keyof typeof own] : ORGANIZER_UPLOAD_KINDS[kind as OrganizerUploadKind];
   const limits = (UPLOAD_LIMITS as Readonly<Record<string, Limit>>)[limitKey] ?? COVER_FALLBACK;
   return { types: limits.types, maxBytes: limits.maxBytes, extensions: limits.types.flatMap((t) => EXTENSIONS[t] ?? []) };

@@ -6,6 +6,7 @@ export const ru = {
   'initiativeArea.tab.task': 'Задачи',
   'initiativeArea.tab.vacancy': 'Вакансии',
   'initiativeArea.tab.visit': 'Визиты',
+  'initiativeArea.tab.publish': 'Публикации',
   'initiativeArea.tab.events': 'Мероприятия',
   'initiativeArea.group': 'Группа',
   'initiativeArea.back': 'Мои инициативные группы',

@@ -23,7 +23,12 @@ export function useAreaGroup(): MyGroupBrief {
   return group;
 }
 
-const tabPage = (tab: GroupAreaTab) => (tab === 'events' ? 'profileInitiativeEvents' : groupAreaPage(activityKind(tab).pages.own));
+const tabPage = (tab: GroupAreaTab) =>
+  tab === 'events'
+    ? 'profileInitiativeEvents'
+    : tab === 'publish'
+      ? 'profileInitiativePublish'
+      : groupAreaPage(activityKind(tab).pages.own);
 
 /**
  * Which of the caller's groups a tab serves: the activities' tabs the groups they lead or co-lead
@@ -38,7 +43,7 @@ function AreaHeader({ tab, group, groups }: { tab: GroupAreaTab; group: MyGroupB
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const manager = managedGroups([group]).length > 0;
-  const tabs: (GroupAreaKind | 'events')[] = manager ? [...GROUP_AREA_KINDS, 'events'] : ['events'];
+  const tabs: (GroupAreaKind | 'publish' | 'events')[] = manager ? [...GROUP_AREA_KINDS, 'publish', 'events'] : ['events'];
   return (
     <header className="initiative-area__head organizer" data-testid="initiative-area">
       <p className="initiative-area__back">

@@ -16,6 +16,8 @@ export function ProfileLinks({ role }: { role: Role | null }) {
         to: pagePath(locale, activityKind(kind).pages.own),
       }))
     : [];
+  // The publications and notices (the profile page loads the 'publish' texts).
+  if (role && isAllowed({ role }, 'publication.create')) owned.push({ label: 'publish.title', to: pagePath(locale, 'profilePublish') });
   let entries: Entry[] = [];
   if (role === 'organization') {
     entries = [

@@ -1,4 +1,5 @@
-import { EVENT_LIMITS, type OrganizerUploadKind } from '@hashar/common';
+import { EVENT_LIMITS } from '@hashar/common';
+import type { UploadTarget } from '../../../api/organizerUpload';
 import { useState } from 'react';
 import { FileInput } from '../../../components/upload/FileInput';
 import { useOrganizerUpload } from '../../../components/upload/useOrganizerUpload';
@@ -7,7 +8,7 @@ import type { HeldFile } from '../activityForm';
 
 interface CoverFieldProps {
   id: string;
-  kind: Extract<OrganizerUploadKind, `${string}-cover`>;
+  kind: Extract<UploadTarget, `${string}-cover`>;
   cover: HeldFile | null;
   onChange: (cover: HeldFile | null) => void;
   error?: string;

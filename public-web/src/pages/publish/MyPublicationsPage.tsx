@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { FormAlert } from '../../components/forms';
+import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { Pager } from '../../components/Pager';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLoad } from '../../hooks/useLoad';
+import { useI18n } from '../../i18n';
+import { useSession } from '../../session/SessionProvider';
+import { useOwnerContext } from '../organizer/ownerContext';
+import { PublicationRow, type PublicationAction } from './PublicationRow';
+import { publishApi } from './publishApi';
+import { mayPublish, publicationTitle, publishPages } from './publishPages';
+import '../organizer/organizer.css';
+import './publish.css';
+
+const DONE = { delete: 'publish.done.deleted', found: 'publish.done.found', closed: 'publish.done.closed' } as const;
+
+/** profile/publish and the group's profile/initiative/publish: the author's publications with their states and actions. */
+export default function MyPublicationsPage() {
+  const { t, locale } = useI18n();
+  const session = useSession();
+  const owner = useOwnerContext();
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  const [page, setPage] = useState(1);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(
+    flash ? { tone: 'success', text: flash } : null,
+  );
+  const alertRef = useRef<HTMLDivElement>(null);
+  const allowed = mayPublish(session.role, owner.groupId);
+  const pages = publishPages(owner.groupId);
+  const title = t(owner.groupId === null ? 'publish.title' : 'publish.groupTitle');
+  useDocumentTitle(title);
+
+  const loaded = useLoad(
+    (signal) => publishApi.list(session.request, { page, group: owner.groupId }, signal),
+    `${locale}|${session.token}|${page}|${owner.groupId}`,
+    allowed,
+  );
+  const list = loaded.data;
+
+  const act = async (id: number, name: string, action: PublicationAction) => {
+    setBusyId(id);
+    try {
+      if (action === 'delete') await publishApi.remove(session.request, id);
+      else {
+        const saved = await publishApi.setState(session.request, id, action);
+        loaded.update((current) => ({ ...current, data: current.data.map((row) => (row.id === id ? saved : row)) }));
+      }
+      setMessage({ tone: 'success', text: t(DONE[action], { title: name }) });
+      if (action === 'delete') loaded.reload();
+    } catch (err) {
+      setMessage({ tone: 'error', text: err instanceof ApiError && err.status ? err.message : t('errors.network') });
+    } finally {
+      setBusyId(null);
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  };
+
+  const create = (
+    <Link className="btn btn--primary" to={owner.link(locale, pages.create)} data-testid="create-publication">
+      {t('publish.create')}
+    </Link>
+  );
+  if (!allowed) {
+    return (
+      <section className="organizer">
+        <h1>{title}</h1>
+        <Empty testId="publish-not-allowed">{t('publish.notAllowed')}</Empty>
+      </section>
+    );
+  }
+  return (
+    <section className="organizer" data-testid="my-publications">
+      <header className="organizer__head">
+        <h1>{title}</h1>
+        {create}
+      </header>
+      <p className="muted">{t('publish.lead')}</p>
+      {message ? (
+        <FormAlert ref={alertRef} tone={message.tone} testId="list-message">
+          {message.text}
+        </FormAlert>
+      ) : null}
+      {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('publish.loadError')} /> : null}
+      {!list && loaded.status !== 'error' ? <Loading /> : null}
+      {list && list.data.length === 0 ? (
+        <Empty testId="empty-list" action={create}>
+          {t('publish.empty')}
+        </Empty>
+      ) : null}
+      {list && list.data.length ? (
+        <ul className="activity-list" aria-busy={busyId !== null || undefined}>
+          {list.data.map((item) => (
+            <PublicationRow
+              key={item.id}
+              item={item}
+              busy={busyId === item.id}
+              onAction={(action) => void act(item.id, publicationTitle(item, locale), action)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {list ? <Pager page={list.page} total={list.total} perPage={list.perPage} onPage={setPage} /> : null}
+    </section>
+  );
+}
