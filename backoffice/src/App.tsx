@@ -17,8 +17,11 @@ import { adoptStartLocale } from './i18n/startLocale';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { moderationResources } from './moderation';
+import news from './news';
+import newsSections from './newsSections';
 import partnerApplications from './partnerApplications';
 import partners from './partners';
+import publications from './publications';
 import regions from './regions';
 import reviews from './reviews';
 import { createStore } from './store';
@@ -59,6 +62,7 @@ export const App = () => (
     ))}
     <Resource name="verifications" {...verifications} />
     <Resource name="initiatives" {...initiatives} />
+    <Resource name="publications" {...publications} />
     <Resource name="crm/activities" {...crmActivities} />
     <Resource name="crm/events" {...crmEvents} />
     <Resource name="crm/sessions" {...crmSessions} />
@@ -75,6 +79,8 @@ export const App = () => (
     <Resource name="typecat" {...typecat} />
     <Resource name="banners" {...banners} />
     <Resource name="tours" {...tours} />
+    <Resource name="news" {...news} />
+    <Resource name="news-sections" {...newsSections} />
     <Resource name="partners" {...partners} />
     <Resource name="partner-applications" {...partnerApplications} />
     <Resource name="reviews" {...reviews} />

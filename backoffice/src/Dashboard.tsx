@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { isCrmRole } from './auth';
+import { isCrmRole, mayEnterBackoffice } from './auth';
 import { ApiStatus } from './layout/ApiStatus';
 
 const DashboardStats = lazy(() => import('./dashboard/DashboardStats').then((m) => ({ default: m.DashboardStats })));
@@ -13,6 +13,8 @@ export const Dashboard = () => {
   const basename = useBasename();
   const { permissions } = usePermissions<string | null>();
   if (isCrmRole(permissions)) return <Navigate to={`${basename}/crm`} replace />;
+  // A news editor who is neither admin nor moderator has only the news.
+  if (!mayEnterBackoffice(permissions)) return <Navigate to={`${basename}/news`} replace />;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="hashar.title" />

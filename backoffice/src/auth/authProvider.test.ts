@@ -189,7 +189,7 @@ describe('canAccess (the access table of common/)', () => {
   });
 
   it('nobody reaches resources that are not in the table, nor unknown actions', () => {
-    expect(canRoleAccess('admin', 'publications', 'list')).toBe(false);
+    expect(canRoleAccess('admin', 'newsletters', 'list')).toBe(false);
     expect(canRoleAccess('admin', 'users', 'publish')).toBe(false);
     expect(canRoleAccess(null, 'users', 'list')).toBe(false);
   });
@@ -197,6 +197,48 @@ describe('canAccess (the access table of common/)', () => {
   it('a signed-out visitor can access nothing', async () => {
     const { authProvider } = setup();
     await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
+  });
+});
+
+describe('news editors (users.is_news_editor)', () => {
+  it('a volunteer made an editor signs in and gets news and their sections only', async () => {
+    const answer = loginAnswer('volon');
+    const { authProvider, calls } = setup({
+      responses: [{ ...answer, body: { ...answer.body, user: { ...answer.body.user, isNewsEditor: true } } }],
+    });
+    await authProvider.login({ email: 'volon@hashar.test', password: 'secret' });
+    for (const action of ['list', 'create', 'edit', 'delete']) {
+      await expect(authProvider.canAccess!({ resource: 'news', action })).resolves.toBe(true);
+      await expect(authProvider.canAccess!({ resource: 'news-sections', action })).resolves.toBe(true);
+    }
+    for (const resource of ['users', 'publications', 'events', 'banners', 'crm/events']) {
+      await expect(authProvider.canAccess!({ resource, action: 'list' })).resolves.toBe(false);
+    }
+    // The login answer said so: the profile is not asked.
+    expect(calls.map((c) => c.url)).toEqual(['/api/user/login']);
+  });
+
+  it('signed in on the site (cookie): the profile says whether the user edits news, asked once per token', async () => {
+    const { authProvider, calls } = setup({
+      cookies: { 'jwt-token': tokenFor('moderator') },
+      responses: [{ status: 200, body: { kind: 'volon', user: { id: 7, isNewsEditor: true } } }],
+    });
+    await expect(authProvider.canAccess!({ resource: 'news', action: 'edit' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'publications', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
+    expect(calls.map((c) => c.url)).toEqual(['/api/user/profile']);
+    expect(new Headers(calls[0]!.init.headers).get('Authorization')).toBe(`Bearer ${tokenFor('moderator')}`);
+  });
+
+  it('a volunteer who is not an editor (or whose profile cannot be read) gets nothing', async () => {
+    for (const answer of [{ status: 200, body: { user: { isNewsEditor: false } } }, { status: 500 }]) {
+      const { authProvider } = setup({ cookies: { 'jwt-token': tokenFor('volon') }, responses: [answer] });
+      await expect(authProvider.canAccess!({ resource: 'news', action: 'list' })).resolves.toBe(false);
+    }
+    expect(canRoleAccess('volon', 'news', 'list')).toBe(false);
+    expect(canRoleAccess('volon', 'news', 'list', { isNewsEditor: true })).toBe(true);
+    expect(canRoleAccess('moderator', 'news', 'list')).toBe(false);
+    expect(canRoleAccess('admin', 'news-sections', 'delete')).toBe(true);
   });
 });
 

@@ -36,15 +36,24 @@ const ACTION_ALIASES: Record<string, AdminAction> = {
   clone: 'create',
 };
 
-/** Whether a role may do a react-admin action on a resource, by the table the API enforces. */
-export function canRoleAccess(role: string | null | undefined, resource: string, action: string): boolean {
+/**
+ * Whether a role may do a react-admin action on a resource, by the table the API enforces. A news
+ * editor (`isNewsEditor`, set by an admin) gets news and their sections whatever the role.
+ */
+export function canRoleAccess(
+  role: string | null | undefined,
+  resource: string,
+  action: string,
+  facts: { isNewsEditor?: boolean } = {},
+): boolean {
   const adminAction = ACTION_ALIASES[action];
-  if (!adminAction || !mayEnterBackoffice(role)) return false;
+  if (!adminAction || !role) return false;
   if (resource.startsWith('crm/')) {
     const name = resource.slice('crm/'.length);
     return isCrmRole(role) && (CRM_RESOURCES as readonly string[]).includes(name) && CRM_ACTIONS.includes(adminAction);
   }
-  return canAccessResource(role, resource, adminAction);
+  if (!mayEnterBackoffice(role) && !facts.isNewsEditor) return false;
+  return canAccessResource(role as Role, resource, adminAction, facts);
 }
 
 export interface AuthDeps {
@@ -77,6 +86,21 @@ async function readJson<T>(response: Response): Promise<T | null> {
 export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPath }: AuthDeps): AuthProvider {
   const jsonHeaders = () => ({ 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': getLocale() });
   let identity: { token: string; value: UserIdentity } | null = null;
+  // Whether the token's user is a news editor: from the login answer, else asked once per token.
+  let editor: { token: string; value: Promise<boolean> } | null = null;
+  const isNewsEditor = (): Promise<boolean> => {
+    const token = session.getToken();
+    // Admins have news anyway; nobody signed in is nobody's editor.
+    if (!token || session.claims()?.role === 'admin') return Promise.resolve(false);
+    if (editor?.token !== token) {
+      const value = fetch('/api/user/profile', { headers: { ...jsonHeaders(), Authorization: `Bearer ${token}` } })
+        .then(async (response) => (response.ok ? (await readJson<{ user?: { isNewsEditor?: unknown } }>(response))?.user : null))
+        .then((user) => user?.isNewsEditor === true)
+        .catch(() => false);
+      editor = { token, value };
+    }
+    return editor.value;
+  };
   // Set by a 401 until the next sign-in: every way back to the form then says why.
   let sessionEnded = false;
   const sessionEndedRedirect = () => ({ message: false, redirectTo: `${loginPath}?message=session` });
@@ -95,6 +119,7 @@ export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPa
       }
       session.setToken(body.token.accessToken, { id: body.user.id, name: body.user.name, username: body.user.username });
       identity = null;
+      editor = { token: body.token.accessToken, value: Promise.resolve(body.user.isNewsEditor === true) };
       sessionEnded = false;
       // An organization's home is its CRM, not the admin dashboard.
       return isCrmRole(session.claims()?.role) ? { redirectTo: crmPath } : undefined;
@@ -104,6 +129,7 @@ export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPa
       const token = session.getToken();
       session.clear();
       identity = null;
+      editor = null;
       if (token) {
         // Revokes the token on the server; signing out here must not wait for or depend on it.
         await fetch('/api/user/logout', { method: 'POST', headers: { ...jsonHeaders(), Authorization: `Bearer ${token}` } }).catch(
@@ -133,7 +159,8 @@ export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPa
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      return canRoleAccess(session.claims()?.role, resource, action);
+      const role = session.claims()?.role;
+      return canRoleAccess(role, resource, action, { isNewsEditor: role ? await isNewsEditor() : false });
     },
 
     async getIdentity() {

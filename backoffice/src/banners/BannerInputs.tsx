@@ -7,6 +7,14 @@ import { notBefore, siteLink } from '../components/validators';
 
 export const BANNER_KIND_CHOICES = BANNER_KINDS.map((kind) => ({ id: kind, name: `hashar.banner_kinds.${kind}` }));
 
+/** The display period on Tashkent's clock, open at either end (banners and tour slides). */
+export const PeriodInputs = () => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+    <TashkentDateTimeInput source="startsAt" />
+    <TashkentDateTimeInput source="endsAt" validate={notBefore('startsAt')} />
+  </Box>
+);
+
 /** Inputs of a banner (main or advertising), shared by Create and Edit. */
 export const BannerInputs = () => (
   <>
@@ -16,10 +24,7 @@ export const BannerInputs = () => (
     <ImageUploadInput source="imageUrl" kind="banner" validate={required()} />
     <TextInput source="link" validate={[siteLink, maxLength(500)]} fullWidth />
     <NumberInput source="sortOrder" step={1} min={0} validate={minValue(0)} />
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-      <TashkentDateTimeInput source="startsAt" />
-      <TashkentDateTimeInput source="endsAt" validate={notBefore('startsAt')} />
-    </Box>
+    <PeriodInputs />
     <BooleanInput source="isActive" />
   </>
 );

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@hashar/common';
 
 /** Upload kinds the admin API accepts (limits of spec §9 in common/). */
-export type ImageUploadKind = 'banner' | 'partnerLogo';
+export type ImageUploadKind = 'banner' | 'partnerLogo' | 'newsCover';
 
 /** '2 MB', '512 KB'. */
 export const formatBytes = (bytes: number) =>

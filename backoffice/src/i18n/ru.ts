@@ -2,6 +2,7 @@ import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
 import { partnerApplicationResourceRu, partnerApplicationsRu } from '../partnerApplications/messages';
 import { initiativeResourceRu, initiativesRu } from '../initiatives/messages';
+import { newsResourcesRu, newsRu, publicationsRu } from '../news/messages';
 import { verificationResourceRu, verificationsRu } from '../verifications/messages';
 
 /** Our own back-office texts, under the `hashar.*` namespace. The reference for uz. */
@@ -241,6 +242,8 @@ export const hasharRu = {
   verifications: verificationsRu,
   partnerApplications: partnerApplicationsRu,
   initiatives: initiativesRu,
+  news: newsRu,
+  publications: publicationsRu,
   reviews: {
     hide: 'Скрыть',
     restore: 'Восстановить',
@@ -386,6 +389,7 @@ export const resourcesRu = {
       regionId: 'Регион',
       createdAt: 'Зарегистрирован',
       lastLoginAt: 'Последний вход',
+      isNewsEditor: 'Редактор новостей',
     },
   },
   regions: {
@@ -433,6 +437,8 @@ export const resourcesRu = {
       textUz: 'Текст (узб.)',
       imageUrl: 'Изображение',
       sortOrder: 'Порядок',
+      startsAt: 'Показывать с',
+      endsAt: 'Показывать до',
       isActive: 'Активен',
     },
   },
@@ -464,6 +470,7 @@ export const resourcesRu = {
   verifications: verificationResourceRu,
   'partner-applications': partnerApplicationResourceRu,
   initiatives: initiativeResourceRu,
+  ...newsResourcesRu,
   reviews: {
     name: 'Отзыв |||| Отзывы',
     fields: {

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { HasharMessages, ResourceMessages } from './ru';
 import { partnerApplicationResourceUz, partnerApplicationsUz } from '../partnerApplications/messagesUz';
 import { initiativeResourceUz, initiativesUz } from '../initiatives/messagesUz';
+import { newsResourcesUz, newsUz, publicationsUz } from '../news/messagesUz';
 import { verificationResourceUz, verificationsUz } from '../verifications/messagesUz';
 
 /* Uzbek (Latin script) translation of react-admin's messages (no published pack exists)
@@ -244,6 +245,8 @@ const hashar: HasharMessages = {
   verifications: verificationsUz,
   partnerApplications: partnerApplicationsUz,
   initiatives: initiativesUz,
+  news: newsUz,
+  publications: publicationsUz,
   reviews: {
     hide: 'Yashirish',
     restore: 'Tiklash',
@@ -390,6 +393,7 @@ const resources: ResourceMessages = {
       regionId: 'Hudud',
       createdAt: "Ro'yxatdan o'tgan",
       lastLoginAt: 'Oxirgi kirish',
+      isNewsEditor: 'Yangiliklar muharriri',
     },
   },
   regions: { name: 'Hudud |||| Hududlar', fields: referenceFields },
@@ -425,6 +429,8 @@ const resources: ResourceMessages = {
       textUz: "Matn (o'zb.)",
       imageUrl: 'Rasm',
       sortOrder: 'Tartib',
+      startsAt: "Ko'rsatish boshlanishi",
+      endsAt: "Ko'rsatish tugashi",
       isActive: 'Faol',
     },
   },
@@ -456,6 +462,7 @@ const resources: ResourceMessages = {
   verifications: verificationResourceUz,
   'partner-applications': partnerApplicationResourceUz,
   initiatives: initiativeResourceUz,
+  ...newsResourcesUz,
   reviews: {
     name: 'Fikr |||| Fikrlar',
     fields: {

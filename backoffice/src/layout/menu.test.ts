@@ -14,6 +14,7 @@ describe('the admin menu', () => {
       'tasks',
       'vacancy',
       'initiatives',
+      'publications',
       'reviews',
       'users',
       'verifications',
@@ -23,6 +24,8 @@ describe('the admin menu', () => {
       'cattask',
       'dirprobono',
       'typecat',
+      'news',
+      'news-sections',
       'hashar.menu.main_banners',
       'hashar.menu.advertising_banners',
       'tours',
@@ -32,7 +35,17 @@ describe('the admin menu', () => {
   });
 
   it('shows a moderator every moderation queue (projects, tasks and vacancies too) and no admin-only entry (users included)', () => {
-    expect(labels('moderator')).toEqual(['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives', 'reviews', 'verifications']);
+    expect(labels('moderator')).toEqual([
+      'events',
+      'visits',
+      'projects',
+      'tasks',
+      'vacancy',
+      'initiatives',
+      'publications',
+      'reviews',
+      'verifications',
+    ]);
   });
 
   it('shows an organization its CRM only', () => {
@@ -44,10 +57,19 @@ describe('the admin menu', () => {
     expect(menuOf('volon')).toEqual([]);
   });
 
-  it('has no entries for resources of later issues (no dead links)', () => {
-    for (const later of ['publications']) {
-      expect(MENU_RESOURCES).not.toContain(later);
-    }
+  it('shows a news editor the news and their sections only, whatever the role', () => {
+    const editorMenu = (role: string) =>
+      visibleMenu((resource) => canRoleAccess(role, resource, 'list', { isNewsEditor: true })).flatMap((group) =>
+        group.entries.map((entry) => entry.label ?? entry.resource),
+      );
+    expect(editorMenu('volon')).toEqual(['news', 'news-sections']);
+    expect(editorMenu('moderator')).toContain('news');
+    expect(editorMenu('moderator')).toContain('publications');
+  });
+
+  it('links every entry to a declared resource of the access table', () => {
+    expect(MENU_RESOURCES).toContain('publications');
+    expect(MENU_RESOURCES).toContain('news');
   });
 
   it('opens the banner entries filtered by kind', () => {

@@ -20,14 +20,19 @@ export interface MenuGroup {
 /**
  * The admin menu of spec §2, grouped, then the organization CRM's entries (its dashboard,
  * /crm, is a page of its own, linked by the Menu). The moderation group lists every registered
- * kind's queue (events, visits, projects, tasks, vacancy); `publications` joins with its issue
- * (and its API): until then it is not listed, so the menu has no dead links.
+ * kind's queue (events, visits, projects, tasks, vacancy), the groups, publications and reviews;
+ * the content group the news (admins and news editors), banners of both kinds, tours and partners.
  */
 const MENU: MenuGroup[] = [
   {
     key: 'moderation',
     label: 'hashar.menu.moderation',
-    entries: [...MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })), { resource: 'initiatives' }, { resource: 'reviews' }],
+    entries: [
+      ...MODERATION_QUEUES.map((queue) => ({ resource: queue.resource })),
+      { resource: 'initiatives' },
+      { resource: 'publications' },
+      { resource: 'reviews' },
+    ],
   },
   { key: 'crm', entries: [{ resource: 'crm/activities' }, { resource: 'crm/events' }, { resource: 'crm/applications' }] },
   { key: 'users', entries: [{ resource: 'users' }, { resource: 'verifications' }, { resource: 'partner-applications' }] },
@@ -46,6 +51,8 @@ const MENU: MenuGroup[] = [
     key: 'content',
     label: 'hashar.menu.content',
     entries: [
+      { resource: 'news' },
+      { resource: 'news-sections' },
       { resource: 'banners', label: 'hashar.menu.main_banners', filter: { kind: 'main' } },
       { resource: 'banners', label: 'hashar.menu.advertising_banners', filter: { kind: 'advertising' } },
       { resource: 'tours' },

@@ -11,11 +11,13 @@ import {
   required,
 } from 'react-admin';
 import { CatalogueCreate, CatalogueEdit, CatalogueList, CatalogueShow } from '../components/CataloguePages';
+import { DateTimeField } from '../components/DateTimeField';
 import { ImageUploadInput } from '../components/ImageUploadInput';
+import { PeriodInputs } from '../banners/BannerInputs';
 
 const thumbnail = { '& img': { maxWidth: 96, maxHeight: 54, objectFit: 'contain', m: 0 } };
 
-/** Inputs of a tour slide, shared by Create and Edit (images follow the banner limits). */
+/** Inputs of a tour slide, shared by Create and Edit (images follow the banner limits; shown within the period). */
 const TourInputs = () => (
   <>
     <TextInput source="titleRu" validate={[required(), maxLength(200)]} fullWidth />
@@ -24,6 +26,7 @@ const TourInputs = () => (
     <TextInput source="textUz" multiline minRows={3} validate={maxLength(5000)} fullWidth />
     <ImageUploadInput source="imageUrl" kind="banner" />
     <NumberInput source="sortOrder" step={1} min={0} validate={minValue(0)} />
+    <PeriodInputs />
     <BooleanInput source="isActive" />
   </>
 );
@@ -35,6 +38,8 @@ export const TourList = () => (
     <TextField source="titleRu" />
     <TextField source="titleUz" sortable={false} />
     <NumberField source="sortOrder" />
+    <DateTimeField source="startsAt" />
+    <DateTimeField source="endsAt" />
     <BooleanField source="isActive" />
   </CatalogueList>
 );
@@ -48,6 +53,8 @@ export const TourShow = () => (
     <TextField source="textUz" sx={{ whiteSpace: 'pre-line' }} />
     <ImageField source="imageUrl" sx={{ '& img': { maxWidth: 480, maxHeight: 270, objectFit: 'contain' } }} />
     <NumberField source="sortOrder" />
+    <DateTimeField source="startsAt" />
+    <DateTimeField source="endsAt" />
     <BooleanField source="isActive" />
   </CatalogueShow>
 );

@@ -19,7 +19,7 @@ export function useIsSelf() {
   return !!record && !!identity && String(record.id) === String(identity.id);
 }
 
-/** Inputs of an account (role, activation, verification, block, language, region). */
+/** Inputs of an account (role, activation, verification, block, news editor, language, region). */
 export const UserInputs = () => {
   const translate = useTranslate();
   const self = useIsSelf();
@@ -36,6 +36,8 @@ export const UserInputs = () => {
       <BooleanInput source="isActive" disabled={self} />
       <BooleanInput source="isVerified" />
       <BooleanInput source="isBlocked" disabled={self} />
+      {/* Opens the back office's news and their sections to the user whatever the role. */}
+      <BooleanInput source="isNewsEditor" />
       <SelectInput source="locale" choices={LOCALE_CHOICES} validate={required()} />
       <ReferenceInput source="regionId" reference="regions" perPage={100} sort={{ field: 'sortOrder', order: 'ASC' }}>
         <SelectInput parse={emptyToNull} />

@@ -39,6 +39,7 @@ const filters = [
   <NullableBooleanInput key="isActive" source="isActive" />,
   <NullableBooleanInput key="isVerified" source="isVerified" />,
   <NullableBooleanInput key="isBlocked" source="isBlocked" />,
+  <NullableBooleanInput key="isNewsEditor" source="isNewsEditor" />,
   <SelectInput key="locale" source="locale" choices={LOCALE_CHOICES} />,
   <ReferenceInput key="regionId" source="regionId" reference="regions" perPage={100} sort={{ field: 'sortOrder', order: 'ASC' }}>
     <SelectInput />
@@ -90,6 +91,7 @@ export const UserShow = () => (
         <BooleanField source="isActive" />
         <BooleanField source="isVerified" />
         <BooleanField source="isBlocked" />
+        <BooleanField source="isNewsEditor" />
         <SelectField source="locale" choices={LOCALE_CHOICES} />
         <ReferenceField source="regionId" reference="regions" link={false} />
         <DateTimeField source="createdAt" />

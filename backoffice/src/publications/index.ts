@@ -1,0 +1,15 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import { lazyPage } from '../components/lazyPage';
+import type { ResourceDefinition } from '../reference/resource';
+
+const pages = () => import('./PublicationPages');
+
+/** `publications`: stories and missing notices by users, organizations and groups; moderators and admins decide them. */
+const publications: ResourceDefinition = {
+  list: lazyPage(pages, 'PublicationList'),
+  show: lazyPage(pages, 'PublicationShow'),
+  icon: ArticleIcon,
+  recordRepresentation: (record) => record.titleRu ?? String(record.id),
+};
+
+export default publications;
