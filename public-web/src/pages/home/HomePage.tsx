@@ -1,17 +1,42 @@
 import { pagePath } from '@hashar/common';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { loadHome } from './homeApi';
 import './home.css';
 
 const STEPS = [1, 2, 3] as const;
 
-/** Home page (/ru, /uz): the brand, what the platform is for, how it works. */
+// What GET /api/home fills comes in chunks of its own (the home page's JS budget), fetched
+// together with the data: the banners' carousel; the lists, tours, figures and partners.
+const bannersChunk = () => import('./HomeBanners');
+const sectionsChunk = () => import('./HomeSections');
+const HomeBanners = lazy(bannersChunk);
+const HomeSections = lazy(sectionsChunk);
+const HomePartners = lazy(() => sectionsChunk().then((m) => ({ default: m.HomePartners })));
+
+/** GET /api/home, with the chunks that show it fetched at the same time. */
+function loadWithChunks(locale: Parameters<typeof loadHome>[0], signal: AbortSignal) {
+  void bannersChunk().catch(() => undefined);
+  void sectionsChunk().catch(() => undefined);
+  return loadHome(locale, signal);
+}
+
+/**
+ * Home page (/ru, /uz): the brand and what the platform is for (static, shown at once), then what
+ * GET /api/home brings: the main banners' carousel, active missing notices, upcoming events, new
+ * projects and tasks, news, tours, figures and partners, advertising banners between them. Empty
+ * parts are left out; when the call fails the static page stays with a quiet line.
+ */
 export default function HomePage() {
   const { locale, t } = useI18n();
   const { user } = useSession();
   useDocumentTitle(t('brand.name'));
+  const home = useLoad((signal) => loadWithChunks(locale, signal), locale);
+  const data = home.data;
 
   return (
     <>
@@ -40,6 +65,22 @@ export default function HomePage() {
         <img className="hero__image" src="/images/hero.svg" alt="" width="420" height="340" />
       </section>
 
+      {data && data.mainBanners.length > 0 && (
+        <Suspense fallback={<div className="home-banners home-banners--loading" aria-hidden="true" />}>
+          <HomeBanners banners={data.mainBanners} />
+        </Suspense>
+      )}
+      {home.status === 'error' && !data && (
+        <p className="home-error" role="status" data-testid="home-error">
+          {t('home.error')}
+        </p>
+      )}
+      {data && (
+        <Suspense fallback={null}>
+          <HomeSections data={data} />
+        </Suspense>
+      )}
+
       <section className="how" aria-labelledby="how-title">
         <h2 id="how-title" className="section-title">
           {t('home.how.title')}
@@ -65,6 +106,12 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+
+      {data && data.partners.length > 0 && (
+        <Suspense fallback={null}>
+          <HomePartners partners={data.partners} />
+        </Suspense>
+      )}
     </>
   );
 }
