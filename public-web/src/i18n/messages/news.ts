@@ -19,7 +19,6 @@ export const ru = {
   'news.item.back': 'Все новости',
   'news.item.tags': 'Теги',
   'news.item.tagLink': 'Новости с тегом «{tag}»',
-  'news.view.opening': 'Открываем новость…',
   'news.posts.link': 'Публикации волонтёров и организаций',
 
   'posts.title': 'Публикации',
@@ -43,8 +42,6 @@ export const ru = {
   'post.photos': 'Фотографии',
   'post.photo': 'Фото {n} из {total}',
   'post.photos.hint': 'Выберите фото или листайте стрелками.',
-  'post.photos.previous': 'Предыдущее фото',
-  'post.photos.next': 'Следующее фото',
   'post.notice.title': 'Объявление о поиске',
   'post.notice.state': 'Статус',
   'post.notice.place': 'Где видели последний раз',

@@ -1,16 +1,15 @@
 import { pagePath, type NewsItemDto } from '@hashar/common';
 import { Link, useParams } from 'react-router-dom';
 import { ShareLinks } from '../../activity/ShareLinks';
-import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
+import { ContentFrame } from './ContentFrame';
 import { newsApi } from './newsApi';
 import { RichText } from './RichText';
 import '../../activity/events.css';
-import './news.css';
 
 /** The item once loaded: cover, section and date, title, lead, body, tags, share links. */
 function NewsArticle({ item }: { item: NewsItemDto }) {
@@ -53,21 +52,13 @@ export default function NewsItemPage() {
   const { section = '', slug = '' } = useParams();
   const loaded = useLoad((signal) => newsApi.item(request, section, slug, { signal }).then((r) => r.data), `${locale}|${section}|${slug}`);
   useDocumentTitle(loaded.data?.title ?? t('news.title'));
-  const missing = loaded.status === 'error' && (loaded.errorStatus === 404 || loaded.errorStatus === 400);
   return (
-    <section className="content-wrap">
-      <p>
-        <Link to={pagePath(locale, 'news')}>← {t('news.item.back')}</Link>
-      </p>
-      {missing && (
-        <>
-          <h1>{t('news.title')}</h1>
-          <Empty testId="news-item-not-found">{t('news.item.notFound')}</Empty>
-        </>
-      )}
-      {!missing && loaded.status === 'error' && <LoadError onRetry={loaded.reload} />}
-      {!missing && !loaded.data && loaded.status === 'loading' && <Loading />}
-      {!missing && loaded.data && <NewsArticle item={loaded.data} />}
-    </section>
+    <ContentFrame
+      back={{ to: pagePath(locale, 'news'), label: t('news.item.back') }}
+      loaded={loaded}
+      notFound={{ title: t('news.title'), text: t('news.item.notFound'), testId: 'news-item-not-found' }}
+    >
+      {(item) => <NewsArticle item={item} />}
+    </ContentFrame>
   );
 }

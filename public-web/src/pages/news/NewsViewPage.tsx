@@ -1,13 +1,13 @@
 import { pagePath } from '@hashar/common';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Empty, LoadError, Loading } from '../../components/LoadState';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Loading } from '../../components/LoadState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { ContentFrame } from './ContentFrame';
 import { newsApi } from './newsApi';
-import './news.css';
 
 /**
  * `/{locale}/news/view/{id}`: finds the item and replaces the address with its canonical one
@@ -25,20 +25,14 @@ export default function NewsViewPage() {
   useEffect(() => {
     if (item) navigate(pagePath(locale, 'newsItem', { section: item.section.slug, slug: item.slug }), { replace: true });
   }, [item, locale, navigate]);
-  const missing = id === 0 || (loaded.status === 'error' && loaded.errorStatus === 404);
   return (
-    <section className="content-wrap">
-      <p>
-        <Link to={pagePath(locale, 'news')}>← {t('news.item.back')}</Link>
-      </p>
-      {missing && (
-        <>
-          <h1>{t('news.title')}</h1>
-          <Empty testId="news-item-not-found">{t('news.item.notFound')}</Empty>
-        </>
-      )}
-      {!missing && loaded.status === 'error' && <LoadError onRetry={loaded.reload} />}
-      {!missing && loaded.status !== 'error' && <Loading />}
-    </section>
+    <ContentFrame
+      back={{ to: pagePath(locale, 'news'), label: t('news.item.back') }}
+      loaded={loaded}
+      invalid={id === 0}
+      notFound={{ title: t('news.title'), text: t('news.item.notFound'), testId: 'news-item-not-found' }}
+    >
+      {() => <Loading />}
+    </ContentFrame>
   );
 }

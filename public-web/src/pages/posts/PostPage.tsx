@@ -1,18 +1,17 @@
 import { pagePath, type PublicationDto } from '@hashar/common';
 import { Link, useParams } from 'react-router-dom';
 import { ShareLinks } from '../../activity/ShareLinks';
-import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
+import { ContentFrame } from '../news/ContentFrame';
 import { RichText } from '../news/RichText';
 import { NoticeBlock } from './NoticeBlock';
 import { PhotoGallery } from './PhotoGallery';
 import { postsApi } from './postsApi';
 import '../../activity/events.css';
-import '../news/news.css';
 
 /** The owner: a link to the organization's or group's page, a person's name as text. */
 function Owner({ owner }: { owner: PublicationDto['owner'] }) {
@@ -61,21 +60,14 @@ export default function PostPage() {
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
   const loaded = useLoad((signal) => postsApi.detail(request, id, { signal }).then((r) => r.data), `${locale}|${id}`, id > 0);
   useDocumentTitle(loaded.data?.title ?? t('posts.title'));
-  const missing = id === 0 || (loaded.status === 'error' && loaded.errorStatus === 404);
   return (
-    <section className="content-wrap">
-      <p>
-        <Link to={pagePath(locale, 'posts')}>← {t('post.back')}</Link>
-      </p>
-      {missing && (
-        <>
-          <h1>{t('posts.title')}</h1>
-          <Empty testId="post-not-found">{t('post.notFound')}</Empty>
-        </>
-      )}
-      {!missing && loaded.status === 'error' && <LoadError onRetry={loaded.reload} />}
-      {!missing && !loaded.data && loaded.status === 'loading' && <Loading />}
-      {!missing && loaded.data && <Publication post={loaded.data} />}
-    </section>
+    <ContentFrame
+      back={{ to: pagePath(locale, 'posts'), label: t('post.back') }}
+      loaded={loaded}
+      invalid={id === 0}
+      notFound={{ title: t('posts.title'), text: t('post.notFound'), testId: 'post-not-found' }}
+    >
+      {(post) => <Publication post={post} />}
+    </ContentFrame>
   );
 }

@@ -21,7 +21,6 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'news.item.back': 'Barcha yangiliklar',
   'news.item.tags': 'Teglar',
   'news.item.tagLink': '«{tag}» tegli yangiliklar',
-  'news.view.opening': 'Yangilik ochilmoqda…',
   'news.posts.link': 'Volontyorlar va tashkilotlar nashrlari',
 
   'posts.title': 'Nashrlar',
@@ -45,8 +44,6 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'post.photos': 'Suratlar',
   'post.photo': '{total} tadan {n}-surat',
   'post.photos.hint': 'Suratni tanlang yoki strelkalar bilan varaqlang.',
-  'post.photos.previous': 'Oldingi surat',
-  'post.photos.next': 'Keyingi surat',
   'post.notice.title': "Qidiruv e'loni",
   'post.notice.state': 'Holati',
   'post.notice.place': "Oxirgi marta qayerda ko'rilgan",
