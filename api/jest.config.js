@@ -9,7 +9,10 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/api/tsconfig.json' }],
+    // npm `feed` is ESM only (Node requires it; jest's CommonJS runtime needs it compiled).
+    '/node_modules/feed/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!feed/)'],
   moduleNameMapper: { '^@hashar/common$': '<rootDir>/common/src/index.ts' },
   globalSetup: '<rootDir>/api/src/test/globalSetup.ts',
   globalTeardown: '<rootDir>/api/src/test/globalTeardown.ts',

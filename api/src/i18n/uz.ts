@@ -65,6 +65,8 @@ export const uz: Record<MessageKey, string> = {
   news_slug_reserved: 'Bu manzil yangiliklar sahifalari uchun band qilingan: {slugs}',
   news_section_unknown: "Bunday yangiliklar bo'limi yo'q",
   news_section_in_use: "Bo'limda yangiliklar bor, uni o'chirib bo'lmaydi. Ularni ko'chiring yoki bo'limni nofaol qiling",
+  news_feed_title: 'Hashar — yangiliklar',
+  news_feed_description: 'Hashar volontyorlik platformasi yangiliklari',
   user_has_activity: "Foydalanuvchi akkauntini faollashtirgan yoki tizimga kirgan, uni o'chirib bo'lmaydi. Uni bloklang yoki nofaol qiling",
   self_change: "O'z akkauntingizni bloklash, nofaol qilish, rolini pasaytirish yoki o'chirish mumkin emas",
   reset_link_sent: 'Parolni tiklash havolasi {email} manziliga yuborildi',

@@ -46,5 +46,6 @@ describe('sanitizeRichText', () => {
 describe('richTextPlain', () => {
   it('reads the text with spaces between blocks', () => {
     expect(richTextPlain('<h2>A</h2><p>b&nbsp;c</p><ul><li>d</li><li>e</li></ul>')).toBe('A b c d e');
+    expect(richTextPlain('<p>&lt;b&gt; &amp;amp; &quot;q&quot;</p>')).toBe('<b> &amp; "q"');
   });
 });

@@ -52,10 +52,13 @@ export function sanitizeRichText(html: string): string {
   return /^(<p>(\s|<br \/>|&nbsp;)*<\/p>)*$/.test(clean) ? '' : clean;
 }
 
-/** The plain text of a rich-text body (for excerpts, search and feeds). */
+/** The entities sanitize-html writes into text, as the characters they stand for. */
+const TEXT_ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ', '&amp;': '&' };
+
+/** The plain text of a rich-text body (for excerpts, search and feeds): characters, not HTML entities. */
 export function richTextPlain(html: string): string {
   return sanitizeHtml(html.replace(/<\/(p|h[2-4]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
+    .replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (entity) => TEXT_ENTITIES[entity]!)
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { isPagePath, LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@hashar/common';
+import { newsWebRouter } from './news';
 import { recordPage, withPageMeta } from './openGraph';
 
 export interface FrontendDirs {
@@ -54,6 +55,8 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
   });
 
   router.get('/', (req, res) => res.redirect(302, `/${preferredLocale(req)}`));
+  // News redirects and feeds, the sitemap and robots.txt: before the pages and the build's files.
+  router.use(newsWebRouter({ publicUrl: options.publicUrl, publicWeb: dirs.publicWeb }));
   for (const locale of LOCALES) {
     // The back office opens in the language of the site it was entered from.
     router.get([`/${locale}/admin`, `/${locale}/admin/*rest`, `/${locale}/crm`], (req, res) => {

@@ -1,11 +1,14 @@
 import type { Sequelize } from 'sequelize';
-import type { Locale } from '@hashar/common';
+import { CONTENT_LIMITS, type Locale } from '@hashar/common';
 import { escapeHtml } from '../lib/html';
+import { richTextPlain } from '../lib/richText';
 import { run } from '../lists';
 import { activityKinds } from '../activities/registry';
-import { Event } from '../models';
+import { Event, News } from '../models';
 import { excerptOf, localized, uploadUrl } from '../presenters/events';
 import { VOLON_SHOWN } from '../services/volons';
+import { PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
+import { isSlug } from '../services/news/slug';
 
 /** What the tags of a shared page say. */
 export interface PageMeta {
@@ -14,6 +17,8 @@ export interface PageMeta {
   image: string | null;
   /** The page's canonical address: only with a configured PUBLIC_URL (never from the Host header). */
   url: string | null;
+  /** og:type: an article (news, publications) or a website (the rest). */
+  type?: 'website' | 'article';
 }
 
 /** A public page about one record: whether the record is published, and its tags when it is. */
@@ -32,7 +37,15 @@ interface TextRow {
  * and a series; the SQL reads a published one ($1 = id). A page of an unknown or unpublished record answers 404 like unknown addresses;
  * the app still renders it for its owner, who reads the record through the API.
  */
-function recordPages(): { path: RegExp; sql: string }[] {
+interface RecordPageSource {
+  path: RegExp;
+  sql: string;
+  /** The description is rich text (HTML made by the editor): its plain text is shown. */
+  richText?: boolean;
+  type?: PageMeta['type'];
+}
+
+function recordPages(): RecordPageSource[] {
   const kinds = activityKinds().map((kind) => ({
     // The kind's public page without its id (`projects/view/`), as written by the entry.
     path: new RegExp(`^/${kind.page(0).replace(/0$/, '').replace(/\//g, '\\/')}([^/]+)\\/?$`),
@@ -54,6 +67,21 @@ function recordPages(): { path: RegExp; sql: string }[] {
              COALESCE(banner, logo) AS cover FROM organizations WHERE id = $1`,
     },
     {
+      // A news item by id (its canonical page redirects there: web/news.ts); the news item's own address is newsPage's.
+      path: /^\/news\/view\/([^/]+)\/?$/,
+      sql: `SELECT n.title_ru, n.title_uz, n.lead_ru AS description_ru, n.lead_uz AS description_uz, n.cover
+             FROM news n JOIN news_sections s ON s.id = n.section_id WHERE n.id = $1 AND ${PUBLIC_NEWS}`,
+      type: 'article',
+    },
+    {
+      // An approved publication (a story or a notice): its title, the start of its body and its cover.
+      path: /^\/post\/([^/]+)\/?$/,
+      sql: `SELECT title_ru, title_uz, body_ru AS description_ru, body_uz AS description_uz, cover FROM publications
+             WHERE id = $1 AND moderation = 'approved'`,
+      richText: true,
+      type: 'article',
+    },
+    {
       path: /^\/events\/view-group\/([^/]+)\/?$/,
       sql: `SELECT g.title_ru, g.title_uz, g.description_ru, g.description_uz, NULL AS cover FROM event_groups g
            WHERE g.id = $1 AND EXISTS (SELECT 1 FROM events e WHERE e.group_id = g.id AND e.moderation = 'approved')`,
@@ -71,6 +99,8 @@ const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ?
  * Links are absolute under `publicUrl` when one is configured; without it there is no og:url.
  */
 export async function recordPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
+  const news = await newsPage(pagePath, locale, publicUrl);
+  if (news) return news;
   for (const page of recordPages()) {
     const match = page.path.exec(pagePath);
     if (!match) continue;
@@ -85,13 +115,35 @@ export async function recordPage(pagePath: string, locale: Locale, publicUrl?: s
       found: true,
       meta: {
         title: localized(locale, row.title_ru, row.title_uz),
-        description: excerptOf(description),
+        description: excerptOf(page.richText ? richTextPlain(description) : description),
         image: cover && publicUrl ? absolute(publicUrl, cover) : null,
         url: publicUrl ? `${publicUrl}/${locale}${pagePath.replace(/\/$/, '')}` : null,
+        type: page.type,
       },
     };
   }
   return null;
+}
+
+/** A news item's own page (`/news/{section}/{slug}`): its title, lead and cover; not found unless public. */
+async function newsPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
+  const match = /^\/news\/([^/]+)\/([^/]+)\/?$/.exec(pagePath);
+  if (!match || match[1] === 'view') return null;
+  const [section, slug] = [match[1]!, match[2]!];
+  if (!isSlug(section, CONTENT_LIMITS.sectionSlugMax) || !isSlug(slug)) return { found: false };
+  const row = await publicNewsRow(News.sequelize as Sequelize, { section, slug });
+  if (!row) return { found: false };
+  const cover = uploadUrl(row.cover);
+  return {
+    found: true,
+    meta: {
+      title: localized(locale, row.title_ru, row.title_uz),
+      description: excerptOf(localized(locale, row.lead_ru, row.lead_uz)),
+      image: cover && publicUrl ? absolute(publicUrl, cover) : null,
+      url: publicUrl ? `${publicUrl}/${locale}/news/${section}/${slug}` : null,
+      type: 'article',
+    },
+  };
 }
 
 /**
@@ -103,7 +155,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${e(meta.title)}">`,
     `<meta property="og:description" content="${e(meta.description)}">`,
     ...(meta.url ? [`<meta property="og:url" content="${e(meta.url)}">`] : []),

@@ -1,5 +1,6 @@
 import { query, type ValidationChain } from 'express-validator';
-import { CONTENT_LIMITS, SLUG_PATTERN } from '@hashar/common';
+import { CONTENT_LIMITS } from '@hashar/common';
+import { isSlug } from '../../services/news/slug';
 import { translate, type MessageKey } from '../../i18n';
 import { pageChains } from '../../lists';
 import { msg } from '../../middlewares/validate';
@@ -11,9 +12,7 @@ export const apiMsg =
   (_value: unknown, { req }: { req: unknown }) =>
     translate((req as Express.Request).locale ?? 'ru', key, params);
 
-/** Whether a value is a slug of at most `max` characters. */
-export const isSlug = (v: unknown, max: number = CONTENT_LIMITS.slugMax): v is string =>
-  typeof v === 'string' && v.length <= max && SLUG_PATTERN.test(v);
+export { isSlug };
 
 /** Query of GET /api/news. */
 export const newsListChains = (): ValidationChain[] => [

@@ -1,6 +1,10 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { CONTENT_LIMITS, toSearchLatin } from '@hashar/common';
+import { CONTENT_LIMITS, SLUG_PATTERN, toSearchLatin } from '@hashar/common';
 import { run } from '../../lists';
+
+/** Whether a value is a slug of at most `max` characters. */
+export const isSlug = (v: unknown, max: number = CONTENT_LIMITS.slugMax): v is string =>
+  typeof v === 'string' && v.length <= max && SLUG_PATTERN.test(v);
 
 /** Room kept for a `-N` suffix of a slug made from a title. */
 const SUFFIX_ROOM = 8;
