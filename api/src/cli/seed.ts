@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../../seeders/demo';
 import { seedDemoActivities } from '../../../seeders/demoActivities';
 import { seedDemoEvents } from '../../../seeders/demoEvents';
 import { seedDemoPeople } from '../../../seeders/demoPeople';
+import { seedDemoHome } from '../../../seeders/home';
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { hashPassword } from '../lib/passwords';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
           .map(([what, n]) => (n ? `Demo ${what}: ${n} added.\n` : `Demo ${what} are already there.\n`))
           .join(''),
       );
+      const home = await seedDemoHome(db.sequelize, { uploadsDir: uploadsDir(config) });
+      process.stdout.write(`Demo home page: ${home.banners} banners and ${home.tours} tour slides added.\n`);
     }
   } finally {
     await db.close();

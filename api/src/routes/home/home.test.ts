@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import { HOME_LIMITS, validationMessage, type HomeDto } from '@hashar/common';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { createApprovedEvent } from '../../test/events';
+import { seedDemoHome } from '../../../../seeders/home';
 
 const HOUR = 3600 * 1000;
 const INT_MAX = 2147483647;
@@ -164,6 +168,20 @@ describe('GET /api/home', () => {
     const body = await home();
     expect(body.partners.map((p) => p.name)).toEqual(['Видимый']);
     expect(body.partners[0]).toMatchObject({ logoUrl: '/uploads/p.png', link: 'https://example.uz' });
+  });
+
+  it('the demo seed adds 3 main and 2 advertising banners and 4 tour slides with images, once', async () => {
+    const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-home-'));
+    expect(await seedDemoHome(ctx.db.sequelize, { uploadsDir })).toEqual({ banners: 5, tours: 4 });
+    expect(await seedDemoHome(ctx.db.sequelize, { uploadsDir })).toEqual({ banners: 0, tours: 0 });
+    const uz = await home('', 'uz');
+    expect([uz.mainBanners.length, uz.adBanners.length, uz.tours.length]).toEqual([3, 2, 4]);
+    expect(uz.mainBanners[0]!.title).toBe('Uyingiz yonida yordam bering');
+    for (const url of [...uz.mainBanners, ...uz.adBanners].map((b) => b.imageUrl)) {
+      expect(fs.existsSync(path.join(uploadsDir, url.replace(/^\/uploads\//, '')))).toBe(true);
+    }
+    await sql('DELETE FROM banners');
+    await sql('DELETE FROM tours');
   });
 
   it('a bad region is a 400 in the request language', async () => {
