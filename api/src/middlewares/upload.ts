@@ -18,7 +18,7 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const SVG_ACTIVE = /<script|[\s/"']on[a-z]+\s*=|javascript:|<!ENTITY|<foreignObject/i;
 
 /** Whether the text is an SVG document: `<svg …` or `<?xml …` followed by an `<svg` element. */
-function isSafeSvg(data: Buffer): boolean {
+export function isSafeSvg(data: Buffer): boolean {
   const text = data
     .toString('utf8')
     .replace(/^\uFEFF/, '')

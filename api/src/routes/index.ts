@@ -12,6 +12,7 @@ import { devMailRouter } from './dev/router';
 import { eventsRouter } from './events/router';
 import { friendsRouter } from './friends/router';
 import { participationRouter } from './participation/router';
+import { postsRouter } from './posts/router';
 import { healthRouter } from './health/router';
 import { homeRouter } from './home/router';
 import { initiativesRouter } from './initiatives/router';
@@ -84,6 +85,8 @@ export function apiRouter(deps: AppDeps): Router {
   // Events, visit offers, comments, favorites, organizer pages (/my/events…), moderation data.
   // Before the events router: its /my/uploads/:kind would answer /my/uploads/task-result with a 404.
   router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // Publications and notices (/posts…, /my/posts…, /my/news-feed, /my/uploads/publication-…), before the events router too.
+  router.use(postsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // The caller's verification (/my/verification).
   router.use(verificationRouter({ sequelize, authenticate }));

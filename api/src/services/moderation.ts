@@ -3,7 +3,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../errors';
 import { translate, type MessageKey } from '../i18n';
 import type { Mailer } from '../mail/types';
-import type { ActivityRecord } from '../models';
+import type { ActivityRecord, Publication } from '../models';
 import type { OwnerRow } from '../policies/ownership';
 import { recordAudit } from './audit';
 import { notify } from './notify';
@@ -46,14 +46,17 @@ export interface ModeratedContent {
 
 const ACTIVITY_LOCK_COLUMNS = 'id, organization_id, owner_user_id, owner_group_id, title_ru, title_uz, moderation';
 
+/** A record the author's moves apply to: an activity of any kind or a publication (both have moderation and submitted_at). */
+export type ModeratedRecord = ActivityRecord | Publication;
+
 /** The author sends a draft or a rejected item to moderation; 409 from any other state. */
-export async function submit(record: ActivityRecord, transaction: Transaction): Promise<void> {
+export async function submit(record: ModeratedRecord, transaction: Transaction): Promise<void> {
   if (!canModerate('submit', record.moderation)) throw new HttpError(409, 'conflict', 'activity_not_submittable');
   await record.update({ moderation: MODERATION_TRANSITIONS.submit.to, submittedAt: new Date() }, { transaction });
 }
 
 /** An approved item whose public text changed goes back to moderation (other states stay). */
-export async function sendBack(record: ActivityRecord, transaction: Transaction): Promise<void> {
+export async function sendBack(record: ModeratedRecord, transaction: Transaction): Promise<void> {
   if (!canModerate('sendBack', record.moderation)) return;
   await record.update({ moderation: MODERATION_TRANSITIONS.sendBack.to, submittedAt: new Date() }, { transaction });
 }

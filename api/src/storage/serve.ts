@@ -1,8 +1,17 @@
+import path from 'node:path';
 import express, { Router } from 'express';
 import { PRIVATE_FOLDERS } from './types';
 
 /** SVG may carry script: served as a download, with a CSP that runs nothing, it stays an image. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/**
+ * Publication photos (services/publications/files.ts): SVGs there were sanitised before they were
+ * kept, so they are shown inline — still under a CSP that runs and loads nothing.
+ */
+const INLINE_SVG_FOLDERS = ['publications'];
+const INLINE_SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/** The only types served from those folders (anything else there is a download). */
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', svg: 'image/svg+xml' };
 
 /**
  * Serves uploaded files read-only: never a directory listing or dotfile, `nosniff` on
@@ -21,6 +30,14 @@ export function serveUploads(dir: string): Router {
       maxAge: '365d',
       setHeaders: (res, file) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
+        const folder = path.basename(path.dirname(file));
+        if (INLINE_SVG_FOLDERS.includes(folder)) {
+          const type = IMAGE_TYPES[path.extname(file).slice(1).toLowerCase()];
+          res.setHeader('Content-Type', type ?? 'application/octet-stream');
+          if (type === 'image/svg+xml') res.setHeader('Content-Security-Policy', INLINE_SVG_CSP);
+          else if (!type) res.setHeader('Content-Disposition', 'attachment');
+          return;
+        }
         if (file.toLowerCase().endsWith('.svg')) {
           res.setHeader('Content-Disposition', 'attachment');
           res.setHeader('Content-Security-Policy', SVG_CSP);

@@ -7,6 +7,7 @@ import { crudRouter, type ResourceSpec } from './crud';
 import { moderationRouters } from './moderation';
 import { partnerApplicationsAdminRouter } from './partnerApplications';
 import { initiativesAdminRouter } from './initiatives';
+import { publicationsAdminRouter } from './publications';
 import { adminErrors } from './errors';
 import { resetPasswordRouter } from './resetPassword';
 import { audit } from './resources/audit';
@@ -58,6 +59,10 @@ export function adminRouter(deps: AdminRouteDeps): Router {
   const moderation = moderationRouters({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
   for (const [resource, queue] of moderation) router.use(`/${resource}`, queue);
   router.use('/initiatives', initiativesAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }));
+  router.use(
+    '/publications',
+    publicationsAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
+  );
   router.use(
     '/verifications',
     verificationsRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl, storage: deps.storage }),

@@ -1,0 +1,105 @@
+import { Router, type Request } from 'express';
+import type { NoticeState, PublicationKind } from '@hashar/common';
+import { NotFound } from '../../errors';
+import { can } from '../../middlewares/authenticate';
+import { validate } from '../../middlewares/validate';
+import { pageOf } from '../../lists';
+import { allows } from '../../policies';
+import { assertManages, mayManage, ownerFor, ownerOfRow } from '../../policies/ownership';
+import { presentMyPublication, presentPublication } from '../../presenters/publications';
+import { writeLimit } from '../../ratelimit';
+import { listMyPublications, listPublications, newsFeed, publicationRow } from '../../services/publications/read';
+import {
+  createPublication,
+  deletePublication,
+  setNoticeState,
+  updatePublication,
+  type CheckedInput,
+  type Writer,
+} from '../../services/publications/writer';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { queryText } from '../events/query';
+import { myListChains, publicationChains, publicListChains, stateChains } from './validators';
+import { publicationUploadsRouter } from './uploads';
+
+/** Who the caller writes as: the group of `?group=` (403 unless they lead it and it is active), else their organization, else themselves. */
+const writerOf = (req: Request): Writer => {
+  const group = queryText(req, 'group');
+  return { user: req.user!, owner: ownerFor(req.user!, group === undefined ? null : Number(group)), locale: req.locale };
+};
+
+/**
+ * Publications and notices (issue 15), docs/news-api.md "Publications and notices": the public
+ * list and page (/posts…), the author's calls (/my/posts…), the news feed (/my/news-feed) and
+ * the uploads of covers and photos (/my/uploads/publication-…).
+ */
+export function postsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, optionalAuthenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const author = [authenticate, can('publication.create')];
+  const writes = writeLimit(sequelize, 'settings');
+  /** The caller's view of one publication they manage (404 otherwise). */
+  const mine = async (req: Request, id: number) => {
+    const row = await publicationRow(sequelize, id);
+    assertManages(req.user, row ? ownerOfRow(row) : null);
+    return { data: presentMyPublication(row!, req.locale) };
+  };
+  const router = Router();
+  router.use(publicationUploadsRouter(deps));
+
+  router.get('/posts', validate(publicListChains()), async (req, res) => {
+    const region = queryText(req, 'region');
+    const filters = {
+      kind: queryText(req, 'kind') as PublicationKind | undefined,
+      regionId: region === undefined ? undefined : Number(region),
+      tag: queryText(req, 'tag'),
+      q: queryText(req, 'q'),
+    };
+    res.json(await listPublications(sequelize, filters, pageOf(req), req.locale));
+  });
+
+  router.get('/posts/:id', optionalAuthenticate, async (req, res) => {
+    const row = await publicationRow(sequelize, recordId(req));
+    if (row?.moderation !== 'approved') throw NotFound();
+    const canManage = mayManage(req.user, ownerOfRow(row)) || allows(req.user, 'content.moderate');
+    res.json({ data: presentPublication(row, req.locale, canManage) });
+  });
+
+  router.get('/my/news-feed', authenticate, validate(myListChains()), async (req, res) => {
+    res.json(await newsFeed(sequelize, req.user!.id, pageOf(req), req.locale));
+  });
+
+  router.get('/my/posts', ...author, validate(myListChains()), async (req, res) => {
+    res.json(await listMyPublications(sequelize, writerOf(req).owner, pageOf(req), req.locale));
+  });
+
+  router.post('/my/posts', ...author, validate([...myListChains(), ...publicationChains()]), writes, async (req, res) => {
+    const id = await createPublication(notifyDeps, writerOf(req), req.body as CheckedInput);
+    res.status(201).json(await mine(req, id));
+  });
+
+  router.get('/my/posts/:id', ...author, async (req, res) => {
+    res.json(await mine(req, recordId(req)));
+  });
+
+  router.put('/my/posts/:id', ...author, validate(publicationChains()), writes, async (req, res) => {
+    const id = recordId(req);
+    await updatePublication(notifyDeps, { user: req.user!, locale: req.locale }, id, req.body as CheckedInput);
+    res.json(await mine(req, id));
+  });
+
+  router.delete('/my/posts/:id', ...author, writes, async (req, res) => {
+    await deletePublication(notifyDeps, req.user!, recordId(req));
+    res.status(204).end();
+  });
+
+  // The author's people or a moderator (who has no publication.create): the service decides.
+  router.post('/my/posts/:id/state', authenticate, validate(stateChains()), writes, async (req, res) => {
+    const id = recordId(req);
+    await setNoticeState(notifyDeps, req.user!, id, (req.body as { state: NoticeState }).state, req.locale);
+    const row = (await publicationRow(sequelize, id))!;
+    res.json({ data: presentMyPublication(row, req.locale) });
+  });
+  return router;
+}
