@@ -8,12 +8,9 @@ import {
   type HomeDto,
   type HomeTour,
   type Locale,
-  type NewsCard,
-  type NoticeState,
   type PlatformFigures,
   type ProjectCard,
   type PublicationCard,
-  type PublicationKind,
   type TaskCard,
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
@@ -21,9 +18,13 @@ import { PROJECT } from '../activities/project';
 import { TASK } from '../activities/task';
 import { run } from '../lists';
 import { Partner } from '../models';
-import { excerptOf, localized, uploadUrl } from '../presenters/events';
-import { ownerJoin, OWNER_BRIEF, publiclyShown } from './events/cards';
+import { localized, uploadUrl } from '../presenters/events';
+import { presentNewsCard } from '../presenters/news';
+import { presentPublicationCard, type PublicationRow } from '../presenters/publications';
+import { publiclyShown } from './events/cards';
 import { listActivities, listEvents } from './events/publicLists';
+import { latestNews } from './news/public';
+import { PUBLICATION_JOINS, publicationColumns } from './publications/read';
 import { VOLON_SHOWN } from './volons';
 
 /** Shown now: active and within the period (either end open). */
@@ -83,119 +84,17 @@ async function tours(sequelize: Sequelize, locale: Locale): Promise<HomeTour[]> 
   }));
 }
 
-interface NoticeRow {
-  id: number;
-  kind: PublicationKind;
-  title_ru: string;
-  title_uz: string | null;
-  body_ru: string;
-  body_uz: string | null;
-  cover: string | null;
-  region_id: number | null;
-  region_ru: string | null;
-  region_uz: string | null;
-  tags: string[];
-  organization_id: number | null;
-  owner_group_id: number | null;
-  owner_id: number;
-  owner_name: string;
-  published_at: Date;
-  subject: string | null;
-  last_seen_place: string | null;
-  last_seen_at: Date | null;
-  contacts: string | null;
-  notice_state: NoticeState | null;
-  state_changed_at: Date | null;
-}
-
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-/** A publication row as its card (the shape of GET /api/posts). */
-function presentPublicationCard(r: NoticeRow, locale: Locale): PublicationCard {
-  const type = r.organization_id !== null ? 'organization' : r.owner_group_id !== null ? 'group' : 'user';
-  return {
-    id: r.id,
-    kind: r.kind,
-    title: localized(locale, r.title_ru, r.title_uz),
-    excerpt: excerptOf(localized(locale, r.body_ru, r.body_uz)),
-    cover: uploadUrl(r.cover),
-    region: r.region_id === null || r.region_ru === null ? null : { id: r.region_id, name: localized(locale, r.region_ru, r.region_uz) },
-    tags: r.tags,
-    owner: {
-      type,
-      id: r.owner_id,
-      name: r.owner_name,
-      page: type === 'organization' ? `orgs/view/${r.owner_id}` : type === 'group' ? `initiative/view/${r.owner_id}` : null,
-    },
-    publishedAt: r.published_at.toISOString(),
-    notice:
-      r.notice_state === null
-        ? null
-        : {
-            subject: r.subject ?? '',
-            lastSeenPlace: r.last_seen_place ?? '',
-            lastSeenAt: iso(r.last_seen_at),
-            contacts: r.contacts ?? '',
-            state: r.notice_state,
-            stateChangedAt: iso(r.state_changed_at),
-          },
-  };
-}
-
-/** Active approved notices: the region's first (when given), then newest. */
+/** Active approved notices: the region's first (when given), then newest (the cards of GET /api/posts). */
 async function notices(sequelize: Sequelize, regionId: number | undefined, locale: Locale): Promise<PublicationCard[]> {
-  const rows = await run<NoticeRow>(
+  const rows = await run<PublicationRow>(
     sequelize,
-    `SELECT p.id, p.kind, p.title_ru, p.title_uz, p.body_ru, p.body_uz, p.cover, p.region_id,
-            r.name_ru AS region_ru, r.name_uz AS region_uz, p.tags, p.organization_id, p.owner_group_id,
-            ${OWNER_BRIEF.id} AS owner_id, ${OWNER_BRIEF.name} AS owner_name, p.published_at,
-            p.subject, p.last_seen_place, p.last_seen_at, p.contacts, p.notice_state, p.state_changed_at
-       FROM publications p ${ownerJoin('p')} LEFT JOIN regions r ON r.id = p.region_id
-      WHERE ${publiclyShown('p')} AND p.notice_state = 'active'
-      ORDER BY COALESCE(p.region_id = $1::int, false) DESC, p.published_at DESC NULLS LAST, p.id DESC
+    `SELECT ${publicationColumns(true)} FROM publications a ${PUBLICATION_JOINS}
+      WHERE ${publiclyShown('a')} AND a.notice_state = 'active'
+      ORDER BY COALESCE(a.region_id = $1::int, false) DESC, a.published_at DESC NULLS LAST, a.id DESC
       LIMIT $2`,
     [regionId ?? null, HOME_LIMITS.notices],
   );
   return rows.map((r) => presentPublicationCard(r, locale));
-}
-
-interface NewsRow {
-  id: number;
-  slug: string;
-  title_ru: string;
-  title_uz: string | null;
-  lead_ru: string;
-  lead_uz: string | null;
-  cover: string | null;
-  tags: string[];
-  published_at: Date;
-  section_id: number;
-  section_slug: string;
-  section_ru: string;
-  section_uz: string;
-}
-
-/** The latest public news (their moment has come) of active sections, newest first. */
-async function latestNews(sequelize: Sequelize, locale: Locale): Promise<NewsCard[]> {
-  const rows = await run<NewsRow>(
-    sequelize,
-    `SELECT n.id, n.slug, n.title_ru, n.title_uz, n.lead_ru, n.lead_uz, n.cover, n.tags, n.published_at,
-            s.id AS section_id, s.slug AS section_slug, s.name_ru AS section_ru, s.name_uz AS section_uz
-       FROM news n JOIN news_sections s ON s.id = n.section_id
-      WHERE n.published_at <= now() AND s.is_active
-      ORDER BY n.published_at DESC, n.id DESC LIMIT $1`,
-    [HOME_LIMITS.news],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    section: { id: r.section_id, slug: r.section_slug, name: localized(locale, r.section_ru, r.section_uz) },
-    slug: r.slug,
-    title: localized(locale, r.title_ru, r.title_uz),
-    lead: localized(locale, r.lead_ru, r.lead_uz),
-    cover: uploadUrl(r.cover),
-    tags: r.tags,
-    publishedAt: r.published_at.toISOString(),
-  }));
 }
 
 /**
@@ -230,7 +129,7 @@ export async function homePage(sequelize: Sequelize, regionId: number | undefine
     listEvents(sequelize, { when: 'current', sort: 'soonest' }, first(HOME_LIMITS.events), locale),
     listActivities(sequelize, PROJECT, {}, first(HOME_LIMITS.projects), locale, newest(PROJECT_SORTS[1])),
     listActivities(sequelize, TASK, {}, first(HOME_LIMITS.tasks), locale, newest(TASK_SORTS[1])),
-    latestNews(sequelize, locale),
+    latestNews(sequelize, HOME_LIMITS.news),
     tours(sequelize, locale),
     figures(sequelize),
     Partner.listPublic(),
@@ -241,7 +140,7 @@ export async function homePage(sequelize: Sequelize, regionId: number | undefine
     events: events.data as EventCard[],
     projects: projects.data as ProjectCard[],
     tasks: tasks.data as TaskCard[],
-    news,
+    news: news.map((r) => presentNewsCard(r, locale)),
     tours: tourSlides,
     figures: platform,
     partners: partners.map((p) => ({ id: p.id, name: p.name, logoUrl: p.logoUrl, link: p.link })),
