@@ -102,6 +102,10 @@ const FIELDS = [
   'phone',
   'link',
   'url',
+  'slug',
+  'tags',
+  'sectionId',
+  'publishedAt',
 ];
 const QUERY_KEYS = [
   'q',
@@ -121,6 +125,8 @@ const QUERY_KEYS = [
   'state',
   'to',
   'locale',
+  'section',
+  'tag',
   'q[]',
   'page[x]',
 ];

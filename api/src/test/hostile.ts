@@ -128,6 +128,11 @@ export function seedBodies(): Record<string, Record<string, unknown>> {
     'POST /api/user/forgot': { username: 'nobody@example.uz' },
     'POST /api/user/confirm': { id: 1, token: 'x'.repeat(32) },
   };
+  const news = { sectionId: 1, titleRu: 'Новость', bodyRu: '<p>Текст</p>', tags: ['Тег'], publishedAt: inDays(-1) };
+  bodies['POST /api/admin/news'] = news;
+  bodies['PUT /api/admin/news/:id'] = news;
+  bodies['POST /api/admin/news-sections'] = { slug: 'fuzz-section', nameRu: 'Раздел', nameUz: "Bo'lim" };
+  bodies['PUT /api/admin/news-sections/:id'] = { slug: 'fuzz-section', nameRu: 'Раздел', nameUz: "Bo'lim" };
   for (const name of ['regions', 'directions', 'cattask', 'dirprobono', 'typecat']) {
     bodies[`POST /api/admin/${name}`] = reference;
     bodies[`PUT /api/admin/${name}/:id`] = reference;
