@@ -22,6 +22,8 @@ export function Carousel<T extends { id: number }>({
   const { t } = useI18n();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  /** The slide a button or key asked for, while the smooth scroll runs (its passing positions are not the current slide). */
+  const target = useRef<{ index: number; until: number } | null>(null);
   const total = items.length;
 
   const go = useCallback(
@@ -30,15 +32,22 @@ export function Carousel<T extends { id: number }>({
       if (!el || total === 0) return;
       const next = (index + total) % total;
       const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      target.current = { index: next, until: Date.now() + 1000 };
       el.scrollTo({ left: next * el.clientWidth, behavior: still ? 'auto' : 'smooth' });
       setCurrent(next);
     },
     [total],
   );
 
+  // A swipe (or a scroll by other means) makes the slide it settles on the current one.
   const onScroll = () => {
     const el = track.current;
-    if (el && el.clientWidth > 0) setCurrent(Math.min(total - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
+    if (!el || el.clientWidth === 0) return;
+    const at = Math.min(total - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth)));
+    const asked = target.current;
+    if (asked && Date.now() < asked.until && Math.abs(el.scrollLeft - asked.index * el.clientWidth) > 2) return;
+    target.current = null;
+    setCurrent(at);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

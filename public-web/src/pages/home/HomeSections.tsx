@@ -176,21 +176,29 @@ export default function HomeSections({ data }: { data: HomeDto }) {
   );
 }
 
-/** The partners' logos (after how it works). */
+/**
+ * The partners' logos (after how it works). The footer names each partner's logo already: here
+ * the name is the link's (or a hidden) text and the image is decorative, so it is not said twice.
+ */
 export function HomePartners({ partners }: { partners: HomeDto['partners'] }) {
   return (
     <Part id="partners" title="home.partners.title" all={['home.partners.all', 'partners']} count={partners.length}>
       <ul className="home-partners">
         {partners.map((p) => {
-          const logo = <img src={p.logoUrl} alt={p.name} width={160} height={80} loading="lazy" decoding="async" />;
+          const logo = <img src={p.logoUrl} alt="" width={160} height={80} loading="lazy" decoding="async" />;
+          const name = <span className="visually-hidden">{p.name}</span>;
           return (
-            <li key={p.id}>
+            <li key={p.id} title={p.name}>
               {p.link ? (
                 <a href={p.link} target="_blank" rel="noopener">
                   {logo}
+                  {name}
                 </a>
               ) : (
-                logo
+                <>
+                  {logo}
+                  {name}
+                </>
               )}
             </li>
           );
