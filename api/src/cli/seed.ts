@@ -3,6 +3,7 @@ import { seedDemoActivities } from '../../../seeders/demoActivities';
 import { seedDemoEvents } from '../../../seeders/demoEvents';
 import { seedDemoPeople } from '../../../seeders/demoPeople';
 import { seedDemoHome } from '../../../seeders/home';
+import { seedDemoPublications } from '../../../seeders/publications';
 import { seedDemoNews } from '../../../seeders/news';
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
       );
       const home = await seedDemoHome(db.sequelize, { uploadsDir: uploadsDir(config) });
       process.stdout.write(`Demo home page: ${home.banners} banners and ${home.tours} tour slides added.\n`);
+      const posts = await seedDemoPublications(db.sequelize, { uploadsDir: uploadsDir(config) });
+      process.stdout.write(`Demo publications and notices: ${posts} added.\n`);
       const news = await seedDemoNews(db.sequelize, { uploadsDir: uploadsDir(config) });
       process.stdout.write(`Demo news: ${news.sections} sections and ${news.news} items added (the demo moderator edits news).\n`);
     }

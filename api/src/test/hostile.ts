@@ -96,6 +96,17 @@ export function seedBodies(): Record<string, Record<string, unknown>> {
     sessions: [{ startsAt: inDays(2), endsAt: inDays(2, 2), capacity: 4 }],
   };
   const reference = { key: 'fuzz-key', nameRu: 'Название', nameUz: 'Nomi', isActive: true, sortOrder: 1 };
+  const post = {
+    kind: 'missing_pet',
+    titleRu: 'Пропал кот',
+    bodyRu: '<p>Рыжий</p>',
+    regionId: 1,
+    tags: ['кот'],
+    subject: 'Кот',
+    lastSeenPlace: 'Чиланзар',
+    lastSeenAt: '2026-01-10T10:00',
+    contacts: '+998 90 000 00 00',
+  };
   const bodies: Record<string, Record<string, unknown>> = {
     'POST /api/my/events': event,
     'PUT /api/my/events/:id': event,
@@ -127,6 +138,13 @@ export function seedBodies(): Record<string, Record<string, unknown>> {
     'POST /api/user/password': { password: 'secret-pass-1', newPassword: 'secret-pass-2', repeat: 'secret-pass-2' },
     'POST /api/user/forgot': { username: 'nobody@example.uz' },
     'POST /api/user/confirm': { id: 1, token: 'x'.repeat(32) },
+    // Publications and notices (issue 15).
+    'POST /api/my/posts': post,
+    'PUT /api/my/posts/:id': post,
+    'PUT /api/admin/publications/:id': post,
+    'POST /api/my/posts/:id/state': { state: 'found' },
+    'POST /api/admin/publications/:id/state': { state: 'closed' },
+    'POST /api/admin/publications/:id/reject': { reason: 'Нет фото' },
   };
   const news = { sectionId: 1, titleRu: 'Новость', bodyRu: '<p>Текст</p>', tags: ['Тег'], publishedAt: inDays(-1) };
   bodies['POST /api/admin/news'] = news;

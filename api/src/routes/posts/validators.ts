@@ -74,6 +74,7 @@ export const publicationChains = (): ValidationChain[] => [
     .optional({ values: 'null' })
     .custom((v) => typeof v === 'string' && v.length <= 500 && publicationKey(v, false) !== null)
     .withMessage(text('post_photo_foreign'))
+    .bail()
     .customSanitizer((v: string) => publicationKey(v, false)),
   body('photos')
     .optional({ values: 'null' })
@@ -97,6 +98,7 @@ export const publicationChains = (): ValidationChain[] => [
     .bail()
     .custom((v: { url: string; alt?: string | null }[]) => v.every((p) => (p.alt ?? '').trim().length <= ALT_MAX))
     .withMessage(msg('maxLength', { max: ALT_MAX }))
+    .bail()
     .customSanitizer((v: { url: string; alt?: string | null }[]) =>
       v.map((p) => ({ url: publicationKey(p.url, true)!, ...(p.alt?.trim() ? { alt: p.alt.trim() } : {}) })),
     ),
@@ -110,6 +112,7 @@ export const publicationChains = (): ValidationChain[] => [
         v.every((t) => typeof t === 'string' && t.trim().length >= 1 && t.trim().length <= L.tagMax && !t.includes('\0')),
     )
     .withMessage(msg('listLimits', { max: L.tagsMax, length: L.tagMax }))
+    .bail()
     .customSanitizer((v: string[]) => v.map((t) => t.trim())),
   noticeText('subject', L.subjectMax),
   noticeText('lastSeenPlace', L.placeMax),
@@ -124,6 +127,7 @@ export const publicationChains = (): ValidationChain[] => [
     .bail()
     .custom((v: string) => parseInstant(v)!.getTime() <= Date.now() + CLOCK_SLACK_MS)
     .withMessage(text('post_seen_future'))
+    .bail()
     .customSanitizer((v: string) => parseInstant(v)!.toISOString()),
   body('draft').optional().isBoolean({ strict: true }).withMessage(msg('boolean')),
 ];
