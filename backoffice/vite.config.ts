@@ -53,6 +53,9 @@ export default defineConfig({
     alias: {
       '@hashar/common': fileURLToPath(new URL('../common/src/index.ts', import.meta.url)),
     },
+    // One tiptap core for the rich-text input: ra-input-rich-text's own copies of its extensions
+    // (highlight, alignment, colour) would otherwise pair with an older core than they need.
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
   },
   server: {
     proxy: { '/api': apiTarget },
@@ -89,7 +92,8 @@ export default defineConfig({
               name: 'react-admin',
               test: inPackages([
                 'react-admin',
-                'ra-[^\\\\/]+',
+                // react-admin's packages but the rich-text input (the editor group).
+                'ra-(?!input-rich-text)[^\\\\/]+',
                 '@tanstack',
                 'react-hook-form',
                 'lodash',
@@ -103,6 +107,21 @@ export default defineConfig({
                 'jsonexport',
               ]),
               priority: 20,
+            },
+            {
+              // The rich-text editor (news): only the pages that edit load it. Below react-admin's group, whose
+              // modules it uses, so they are not pulled in here (groups take their dependencies along).
+              name: 'editor',
+              test: inPackages([
+                'ra-input-rich-text',
+                '@tiptap',
+                'prosemirror-[^\\\\/]+',
+                'orderedmap',
+                'rope-sequence',
+                'w3c-keyname',
+                'linkifyjs',
+              ]),
+              priority: 15,
             },
             { name: 'vendor', test: inPackages(['[^\\\\/]+']), priority: 10 },
           ],
