@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import type { Sequelize, Transaction } from 'sequelize';
 
 /**
  * Demo cover images drawn in code (no image library): a diagonal gradient in two colours, soft
@@ -160,4 +163,27 @@ export function demoCover(kind: CoverMotif, seed: number, w: number, h: number):
 export function demoFileName(name: string, ext: string): string {
   const h = createHash('sha256').update(`hashar-demo:${name}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}.${ext}`;
+}
+
+/**
+ * Draws a demo cover, writes it under uploads/<folder>/ (named after `name`, so a second run
+ * rewrites the same file) and records it as an attached upload of `kind`; returns its storage key.
+ */
+export async function storeDemoCover(
+  sequelize: Sequelize,
+  t: Transaction,
+  uploadsDir: string,
+  file: { folder: string; name: string; kind: string; ownerId: number | null },
+  picture: { motif: CoverMotif; seed: number; size: [number, number] },
+): Promise<string> {
+  const data = demoCover(picture.motif, picture.seed, ...picture.size);
+  const key = `${file.folder}/${demoFileName(file.name, 'png')}`;
+  await fs.mkdir(path.join(uploadsDir, file.folder), { recursive: true });
+  await fs.writeFile(path.join(uploadsDir, key), data, { mode: 0o644 });
+  await sequelize.query(
+    `INSERT INTO uploads (key, owner_id, kind, mime, bytes, attached_at) VALUES ($1, $2, $3, 'image/png', $4, now())
+     ON CONFLICT (key) DO NOTHING`,
+    { bind: [key, file.ownerId, file.kind, data.length], transaction: t },
+  );
+  return key;
 }

@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Sequelize, Transaction } from 'sequelize';
-import { demoCover, demoFileName, type CoverMotif } from './covers';
+import { storeDemoCover, type CoverMotif } from './covers';
 
 /**
  * Demo content of the home page: three main banners, two advertising banners and four tour
@@ -66,25 +64,10 @@ const TOURS: Slide[] = [
   },
 ];
 
-/** Draws and stores one image; returns its public URL. */
-async function image(
-  sequelize: Sequelize,
-  t: Transaction,
-  uploads: string,
-  slide: Slide,
-  seed: number,
-  [w, h]: [number, number],
-): Promise<string> {
-  const data = demoCover(slide.motif, seed, w, h);
-  const key = `banner/${demoFileName(`home:${slide.ru}`, 'png')}`;
-  await fs.mkdir(path.join(uploads, 'banner'), { recursive: true });
-  await fs.writeFile(path.join(uploads, key), data, { mode: 0o644 });
-  await sequelize.query(
-    `INSERT INTO uploads (key, owner_id, kind, mime, bytes, attached_at) VALUES ($1, NULL, 'banner', 'image/png', $2, now())
-     ON CONFLICT (key) DO NOTHING`,
-    { bind: [key, data.length], transaction: t },
-  );
-  return `/uploads/${key}`;
+/** Draws and stores one image where the back office's banner uploads go; returns its public URL. */
+async function image(sequelize: Sequelize, t: Transaction, uploads: string, slide: Slide, seed: number, size: [number, number]) {
+  const file = { folder: 'banner', name: `home:${slide.ru}`, kind: 'banner', ownerId: null };
+  return `/uploads/${await storeDemoCover(sequelize, t, uploads, file, { motif: slide.motif, seed, size })}`;
 }
 
 async function existing(sequelize: Sequelize, t: Transaction, table: 'banners' | 'tours', titles: string[]): Promise<Set<string>> {
