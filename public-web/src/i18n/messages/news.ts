@@ -18,7 +18,6 @@ export const ru = {
   'news.item.notFound': 'Новость не найдена или ещё не опубликована.',
   'news.item.back': 'Все новости',
   'news.item.tags': 'Теги',
-  'news.item.tagLink': 'Новости с тегом «{tag}»',
   'news.posts.link': 'Публикации волонтёров и организаций',
 
   'posts.title': 'Публикации',

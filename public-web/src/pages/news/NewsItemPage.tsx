@@ -32,9 +32,7 @@ function NewsArticle({ item }: { item: NewsItemDto }) {
           <ul className="tag-list">
             {item.tags.map((tag) => (
               <li key={tag}>
-                <Link to={tagHref(tag)} aria-label={t('news.item.tagLink', { tag })}>
-                  #{tag}
-                </Link>
+                <Link to={tagHref(tag)}>#{tag}</Link>
               </li>
             ))}
           </ul>

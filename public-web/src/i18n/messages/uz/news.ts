@@ -20,7 +20,6 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'news.item.notFound': "Yangilik topilmadi yoki hali e'lon qilinmagan.",
   'news.item.back': 'Barcha yangiliklar',
   'news.item.tags': 'Teglar',
-  'news.item.tagLink': '«{tag}» tegli yangiliklar',
   'news.posts.link': 'Volontyorlar va tashkilotlar nashrlari',
 
   'posts.title': 'Nashrlar',
