@@ -185,7 +185,15 @@ describe('publications and notices: the author, the public, moderation and the n
     await ctx.db.sequelize.query('UPDATE initiative_groups SET suspended_at = now() WHERE id = $1', { bind: [groupId] });
     await create(author, story(), 'ru', `?group=${groupId}`).expect(403);
     await request(ctx.app).get(`/api/my/posts/${groupPost.body.data.id}`).set(author.auth).expect(404);
+    // Nor does the public see them while it is suspended.
+    await ctx.db.sequelize.query("UPDATE publications SET moderation = 'approved', published_at = now() WHERE id = $1", {
+      bind: [groupPost.body.data.id],
+    });
+    await request(ctx.app).get(`/api/posts/${groupPost.body.data.id}`).expect(404);
+    expect((await request(ctx.app).get('/api/posts?kind=missing_pet').expect(200)).body.data).toEqual([]);
     await ctx.db.sequelize.query('UPDATE initiative_groups SET suspended_at = NULL WHERE id = $1', { bind: [groupId] });
+    await request(ctx.app).get(`/api/posts/${groupPost.body.data.id}`).expect(200);
+    await ctx.db.sequelize.query("UPDATE publications SET moderation = 'moderation' WHERE id = $1", { bind: [groupPost.body.data.id] });
   });
 
   it('moderation: approve → public, author notified; reject with a reason; XSS is stripped; an edit of an approved one goes back', async () => {

@@ -60,8 +60,8 @@ export function postsRouter(deps: ActivityDeps): Router {
   });
 
   router.get('/posts/:id', optionalAuthenticate, async (req, res) => {
-    const row = await publicationRow(sequelize, recordId(req));
-    if (row?.moderation !== 'approved') throw NotFound();
+    const row = await publicationRow(sequelize, recordId(req), undefined, true);
+    if (!row) throw NotFound();
     const canManage = mayManage(req.user, ownerOfRow(row)) || allows(req.user, 'content.moderate');
     res.json({ data: presentPublication(row, req.locale, canManage) });
   });

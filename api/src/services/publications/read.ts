@@ -5,6 +5,7 @@ import type { Owner } from '../../policies/ownership';
 import { ownerScope } from '../../policies/ownership';
 import { presentMyPublication, presentPublicationCard, type PublicationRow } from '../../presenters/publications';
 import { activitiesSql } from '../participation/sql';
+import { publiclyShown } from '../events/cards';
 import { searchConditions, searchWords } from '../events/search';
 
 /** Publications `a` with their region and owner's names (every read goes through these joins). */
@@ -28,11 +29,16 @@ export function publicationColumns(card = false): string {
     u.name AS user_name`;
 }
 
-/** One publication's row, whatever its state; null when there is none. */
-export async function publicationRow(sequelize: Sequelize, id: number, t?: Transaction): Promise<PublicationRow | null> {
+/** One publication's row, whatever its state (or only when shown to the public); null when there is none. */
+export async function publicationRow(
+  sequelize: Sequelize,
+  id: number,
+  t?: Transaction,
+  onlyPublic = false,
+): Promise<PublicationRow | null> {
   const [row] = await run<PublicationRow>(
     sequelize,
-    `SELECT ${publicationColumns()} FROM publications a ${PUBLICATION_JOINS} WHERE a.id = $1`,
+    `SELECT ${publicationColumns()} FROM publications a ${PUBLICATION_JOINS} WHERE a.id = $1${onlyPublic ? ` AND ${publiclyShown('a')}` : ''}`,
     [id],
     t,
   );
@@ -44,7 +50,7 @@ const NEWEST = 'a.published_at DESC NULLS LAST, a.id DESC';
 /** Active notices first, then newest first (the public list). */
 const ACTIVE_FIRST = `(a.notice_state IS NOT DISTINCT FROM 'active') DESC, ${NEWEST}`;
 
-/** A page of cards of approved publications matching `where`. */
+/** A page of cards of publications shown to the public (approved; a group's only while the group is active) matching `where`. */
 async function cardPage(
   sequelize: Sequelize,
   where: string[],
@@ -56,7 +62,7 @@ async function cardPage(
   const { rows, total } = await sqlPage<PublicationRow>(sequelize, {
     from: 'publications a',
     join: PUBLICATION_JOINS,
-    where: ["a.moderation = 'approved'", ...where],
+    where: [publiclyShown('a'), ...where],
     params,
     columns: publicationColumns(true),
     order,
