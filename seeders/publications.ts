@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { toSearchLatin, type NoticeState, type PublicationKind } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
-import { demoCover, demoFileName, type CoverMotif } from './covers';
+import { storeDemoCover, type CoverMotif } from './covers';
 
 /**
  * Demo publications (issue 15): stories by the demo organizations and an initiative group,
@@ -208,28 +206,6 @@ const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
 const paragraphs = (list: string[]) => list.map((p) => `<p>${p}</p>`).join('');
 
-/** Draws and stores one picture under uploads/publications/, recorded as an attached upload; returns its key. */
-async function picture(
-  sequelize: Sequelize,
-  t: Transaction,
-  uploads: string,
-  name: string,
-  motif: CoverMotif,
-  seed: number,
-  [w, h]: [number, number],
-): Promise<string> {
-  const data = demoCover(motif, seed, w, h);
-  const key = `publications/${demoFileName(`post:${name}`, 'png')}`;
-  await fs.mkdir(path.join(uploads, 'publications'), { recursive: true });
-  await fs.writeFile(path.join(uploads, key), data, { mode: 0o644 });
-  await sequelize.query(
-    `INSERT INTO uploads (key, owner_id, kind, mime, bytes, attached_at) VALUES ($1, NULL, 'publicationPhoto', 'image/png', $2, now())
-     ON CONFLICT (key) DO NOTHING`,
-    { bind: [key, data.length], transaction: t },
-  );
-  return key;
-}
-
 async function rows<T>(sequelize: Sequelize, t: Transaction, sql: string, bind: unknown[]): Promise<T[]> {
   const [found] = await sequelize.query(sql, { bind, transaction: t });
   return found as T[];
@@ -282,12 +258,21 @@ export async function seedDemoPublications(sequelize: Sequelize, opts: { uploads
         owner.owner_user_id = user.id;
         createdBy = user.id;
       }
-      const cover = post.cover ? await picture(sequelize, t, opts.uploadsDir, `${post.ru}:cover`, post.cover, i, [800, 450]) : null;
+      /** Draws one picture under uploads/publications/ (recorded as an attached upload of the author); returns its key. */
+      const picture = (name: string, kind: string, motif: CoverMotif, seed: number, size: [number, number]) =>
+        storeDemoCover(
+          sequelize,
+          t,
+          opts.uploadsDir,
+          { folder: 'publications', name: `post:${post.ru}:${name}`, kind, ownerId: createdBy },
+          { motif, seed, size },
+        );
+      const cover = post.cover ? await picture('cover', 'publicationCover', post.cover, i, [800, 450]) : null;
       const photos = [];
       for (let n = 0; n < (post.photos ?? 0); n++) {
         const motifs: CoverMotif[] = ['project', 'task', 'vacancy'];
         photos.push({
-          url: await picture(sequelize, t, opts.uploadsDir, `${post.ru}:photo${n}`, motifs[(i + n) % 3]!, i * 3 + n, [640, 480]),
+          url: await picture(`photo${n}`, 'publicationPhoto', motifs[(i + n) % 3]!, i * 3 + n, [640, 480]),
         });
       }
       const moderation = post.moderation ?? 'approved';
