@@ -116,6 +116,20 @@ describe('publications and notices: the author, the public, moderation and the n
     expect(emptyBody.body.fields.bodyRu).toBe(validationMessage('ru', 'required'));
     const unknownUpload = await create(author, story({ cover: 'publications/00000000-0000-0000-0000-000000000000.png' })).expect(400);
     expect(unknownUpload.body.fields.cover).toBe(translate('ru', 'upload_unknown'));
+    const strangeImage = await create(author, story({ bodyRu: '<p>Фото</p><img src="/uploads/publications/nope.png">' }), 'uz').expect(400);
+    expect(strangeImage.body.fields.bodyRu).toBe(translate('uz', 'upload_unknown'));
+    const inBody = await request(ctx.app)
+      .post('/api/my/uploads/publication-photo')
+      .set(author.auth)
+      .attach('file', PNG, 'b.png')
+      .expect(201);
+    const withImage = await create(
+      author,
+      story({ bodyRu: `<p>Фото</p><img src="${inBody.body.url}" alt="Саженцы">`, draft: true }),
+    ).expect(201);
+    expect(withImage.body.data.bodyRu).toBe(`<p>Фото</p><img src="${inBody.body.url}" alt="Саженцы" />`);
+    const [attached] = await sql<{ attached_at: Date | null }>('SELECT attached_at FROM uploads WHERE key = $1', [inBody.body.key]);
+    expect(attached!.attached_at).not.toBeNull();
     const othersUpload = await create(other, story({ cover: coverKey }), 'uz').expect(400);
     expect(othersUpload.body.fields.cover).toBe(translate('uz', 'upload_not_yours'));
 

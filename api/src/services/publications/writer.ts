@@ -60,9 +60,22 @@ export interface ChangeOptions {
   admin?: boolean;
 }
 
+/** Upload keys of the images in a sanitised body (sanitizeRichText keeps only /uploads/ images). */
+const bodyImages = (html: string | null | undefined): string[] =>
+  [...(html ?? '').matchAll(/<img[^>]*\ssrc="\/uploads\/([^"]+)"/g)].map((m) => m[1]!);
+
+/** Every upload a publication points at: cover, photos and the images of both bodies. */
+const uploadsOf = (p: { cover?: string | null; photos?: { url: string }[] | null; bodyRu: string; bodyUz?: string | null }) => ({
+  cover: p.cover ? [p.cover] : [],
+  photos: (p.photos ?? []).map((x) => x.url),
+  bodyRu: bodyImages(p.bodyRu),
+  bodyUz: bodyImages(p.bodyUz),
+});
+
 /**
  * Checks the region and the uploads an input points at (400 per field): uploads the publication
- * already has stay; a new one must be the writer's own upload (it is then marked attached).
+ * already has stay; a new one (cover, photo or an image in a body) must be the writer's own upload
+ * (it is then marked attached, so the orphan sweep keeps it).
  */
 async function checkReferences(
   deps: NotifyDeps,
@@ -76,15 +89,16 @@ async function checkReferences(
     const [region] = await run(deps.sequelize, 'SELECT 1 FROM regions WHERE id = $1', [input.regionId], t);
     if (!region) fields['regionId'] = validationMessage(w.locale, 'region');
   }
-  const kept = new Set([...(current?.cover ? [current.cover] : []), ...(current?.photos ?? []).map((p) => p.url)]);
-  const cover = input.cover ?? null;
-  const photos = (input.photos ?? []).map((p) => p.url);
-  const fresh = [...(cover ? [cover] : []), ...photos].filter((k) => !kept.has(k));
+  const kept = new Set(current ? Object.values(uploadsOf(current)).flat() : []);
+  const wanted = uploadsOf(input);
+  const fresh = Object.values(wanted)
+    .flat()
+    .filter((k) => !kept.has(k));
   const refused = await claimUploads(deps.sequelize, fresh, { userId: w.user.id, organizationId: w.user.organizationId }, t);
-  const message = (key: string) => translate(w.locale, refused.get(key) === 'not_yours' ? 'upload_not_yours' : 'upload_unknown');
-  if (cover && refused.has(cover)) fields['cover'] = message(cover);
-  const badPhoto = photos.find((k) => refused.has(k));
-  if (badPhoto) fields['photos'] = message(badPhoto);
+  for (const [field, keys] of Object.entries(wanted)) {
+    const bad = keys.find((k) => refused.has(k));
+    if (bad) fields[field] = translate(w.locale, refused.get(bad) === 'not_yours' ? 'upload_not_yours' : 'upload_unknown');
+  }
   if (Object.keys(fields).length) throw Validation(fields);
 }
 
