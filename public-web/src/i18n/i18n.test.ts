@@ -26,6 +26,8 @@ import * as profileRu from './messages/profile';
 import * as profileUz from './messages/uz/profile';
 import * as projectsRu from './messages/projects';
 import * as projectsUz from './messages/uz/projects';
+import * as newsRu from './messages/news';
+import * as newsUz from './messages/uz/news';
 import * as publishRu from './messages/publish';
 import * as publishUz from './messages/uz/publish';
 import * as reviewsRu from './messages/reviews';
@@ -71,6 +73,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['orgs', orgsRu.ru, orgsUz.uz],
   ['profile', profileRu.ru, profileUz.uz],
   ['projects', projectsRu.ru, projectsUz.uz],
+  ['news', newsRu.ru, newsUz.uz],
   ['publish', publishRu.ru, publishUz.uz],
   ['reviews', reviewsRu.ru, reviewsUz.uz],
   ['settings', settingsRu.ru, settingsUz.uz],
