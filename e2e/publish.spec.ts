@@ -93,10 +93,11 @@ function ruEditor(page: Page, text: Texts): { frame: Locator; body: Locator; too
   };
 }
 
-/** Presses a toolbar button from the keyboard: focus, then Enter. */
-async function pressTool(page: Page, button: Locator): Promise<void> {
+/** Presses a toolbar button from the keyboard (focus, then Enter) and waits for the focus to move on (the editor takes it back a frame later). */
+async function pressTool(page: Page, button: Locator, focusGoesTo: Locator): Promise<void> {
   await button.focus();
   await page.keyboard.press('Enter');
+  await expect(focusGoesTo).toBeFocused();
 }
 
 /** A story: kind, Russian title and a body with a heading made from the toolbar; sent to moderation. */
@@ -108,7 +109,7 @@ async function writeStory(page: Page, text: Texts, title: string): Promise<void>
   const editor = ruEditor(page, text);
   await editor.body.click();
   await page.keyboard.type('Как мы помогали');
-  await pressTool(page, editor.tool(text.h2));
+  await pressTool(page, editor.tool(text.h2), editor.body);
   await expect(editor.body.locator('h2')).toHaveText('Как мы помогали');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
@@ -136,7 +137,7 @@ for (const locale of ['ru', 'uz'] as const) {
     await page.getByTestId('profile-links').getByRole('link', { name: text.myPublications }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/profile/publish$`));
     await expect(page.getByTestId('empty-list')).toContainText(text.empty);
-    await page.getByTestId('create-publication').click();
+    await page.getByTestId('create-publication-empty').click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/profile/publish/create$`));
 
     const form = page.getByTestId('publication-form');
@@ -152,20 +153,20 @@ for (const locale of ['ru', 'uz'] as const) {
     await editor.body.click();
     await page.keyboard.type(`Помогите найти ${tag}`);
     await page.keyboard.press('Shift+Home');
-    await pressTool(page, editor.tool(text.bold));
+    await pressTool(page, editor.tool(text.bold), editor.body);
     await expect(editor.tool(text.bold)).toHaveAttribute('aria-pressed', 'true');
     await expect(editor.body.locator('strong')).toHaveText(`Помогите найти ${tag}`);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    await pressTool(page, editor.tool(text.bullet));
+    await pressTool(page, editor.tool(text.bullet), editor.body);
     await page.keyboard.type('Отзывается на Барсик ');
-    await pressTool(page, editor.tool(text.link));
-    await expect(page.getByLabel(text.linkUrl)).toBeFocused();
+    await pressTool(page, editor.tool(text.link), page.getByLabel(text.linkUrl));
     await page.keyboard.type('javascript:alert(1)');
     await page.keyboard.press('Enter');
     await expect(editor.frame.getByRole('alert')).toBeVisible();
     await page.getByLabel(text.linkUrl).fill('example.org/cats');
     await page.keyboard.press('Enter');
+    await expect(editor.body).toBeFocused();
     await expect(editor.body.locator('li a[href="https://example.org/cats"]')).toHaveText('https://example.org/cats');
     await page.getByTestId('publication-bodyRu-image-file').setInputFiles({ name: 'inline.png', mimeType: 'image/png', buffer: png(1) });
     await expect(editor.body.locator('img[src^="/uploads/"]')).toHaveCount(1);

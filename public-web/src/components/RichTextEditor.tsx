@@ -51,7 +51,7 @@ function extensions() {
 interface RichTextEditorProps {
   id: string;
   label: ReactNode;
-  /** HTML ('' when empty). */
+  /** HTML ('' when empty), read when the editor is made: remount it (a `key`) to show another text. */
   value: string;
   onChange: (html: string) => void;
   error?: string;
@@ -216,11 +216,23 @@ function Toolbar({ editor, id, imageUpload }: { editor: Editor; id: string; imag
           “”
         </ToolButton>
         <ToolButton label={t('publish.editor.link')} pressed={active.link || linking} onClick={() => setLinking((on) => !on)}>
-          🔗
+          <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+            <path
+              d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
         </ToolButton>
         {imageUpload ? (
           <ToolButton label={t('publish.editor.image')} disabled={imageUpload.busy} onClick={() => fileInput.current?.click()}>
-            🖼
+            <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+              <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M3 17l5-5 4 4 3-3 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+              <circle cx="16" cy="9" r="1.5" fill="currentColor" />
+            </svg>
           </ToolButton>
         ) : null}
         <ToolButton label={t('publish.editor.undo')} disabled={!active.canUndo} onClick={() => run((c) => c.undo())}>
@@ -264,36 +276,28 @@ export default function RichTextEditor({ id, label, value, onChange, error, hint
   const labelId = useId();
   const status = imageUpload?.busy ? t('organizer.upload.progress', { percent: Math.round(imageUpload.progress * 100) }) : undefined;
   const shownError = imageUpload?.error ?? error;
+  const described = describedBy(id, { hint, status, error: shownError });
+  const attributes: Record<string, string> = {
+    id,
+    class: 'rte__content',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(required ? { 'aria-required': 'true' } : {}),
+    ...(described ? { 'aria-describedby': described } : {}),
+    ...(shownError ? { 'aria-invalid': 'true' } : {}),
+  };
   const editor = useEditor({
     extensions: extensions(),
     content: value,
-    editorProps: {
-      attributes: {
-        id,
-        class: 'rte__content',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(required ? { 'aria-required': 'true' } : {}),
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // Error and hint change after creation: kept on the editable element.
+  // Error and hint change after creation: the editable element's attributes follow (before and after it is mounted).
+  const attributeKey = JSON.stringify(attributes);
   useEffect(() => {
-    const dom = editor.view.dom;
-    const described = describedBy(id, { hint, status, error: shownError });
-    if (described) dom.setAttribute('aria-describedby', described);
-    else dom.removeAttribute('aria-describedby');
-    if (shownError) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
-  }, [editor, id, hint, status, shownError]);
-  // A value set from outside (a loaded item) replaces the content.
-  useEffect(() => {
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
+    editor.setOptions({ editorProps: { attributes: JSON.parse(attributeKey) as Record<string, string> } });
+  }, [editor, attributeKey]);
   return (
     <div className={`field rte${shownError ? ' field--invalid' : ''}`}>
       <span className="field__label" id={labelId} onClick={() => editor.commands.focus()}>

@@ -59,8 +59,8 @@ export default function MyPublicationsPage() {
     }
   };
 
-  const create = (
-    <Link className="btn btn--primary" to={owner.link(locale, pages.create)} data-testid="create-publication">
+  const create = (testId: string) => (
+    <Link className="btn btn--primary" to={owner.link(locale, pages.create)} data-testid={testId}>
       {t('publish.create')}
     </Link>
   );
@@ -76,7 +76,7 @@ export default function MyPublicationsPage() {
     <section className="organizer" data-testid="my-publications">
       <header className="organizer__head">
         <h1>{title}</h1>
-        {create}
+        {create('create-publication')}
       </header>
       <p className="muted">{t('publish.lead')}</p>
       {message ? (
@@ -87,7 +87,7 @@ export default function MyPublicationsPage() {
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('publish.loadError')} /> : null}
       {!list && loaded.status !== 'error' ? <Loading /> : null}
       {list && list.data.length === 0 ? (
-        <Empty testId="empty-list" action={create}>
+        <Empty testId="empty-list" action={create('create-publication-empty')}>
           {t('publish.empty')}
         </Empty>
       ) : null}
