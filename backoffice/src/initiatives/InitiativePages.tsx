@@ -1,8 +1,7 @@
-import { DEFAULT_LOCALE, isLocale, MODERATION_STATES, pagePath, type AdminGroupRow } from '@hashar/common';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { MODERATION_STATES, type AdminGroupRow } from '@hashar/common';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Alert, Box, Chip, Link, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import {
   Button,
@@ -18,13 +17,13 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
-  useLocaleState,
   usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useCrmCall } from '../crm/crmApi';
 import { DateTimeField, useFormatDateTime } from '../components/DateTimeField';
+import { SitePageButton } from '../components/SitePageButton';
 import { RecordDecisionButtons } from '../components/DecisionButtons';
 import { useIsSmall } from '../components/useIsSmall';
 import { httpClient } from '../dataProvider';
@@ -149,20 +148,14 @@ const SuspendButtons = () => {
 /** The group's public page in the UI language (opens in a new tab; the site shows it while the group is active). */
 const PublicPageButton = () => {
   const record = useRecordContext<AdminGroupRow>();
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
   if (!record) return null;
   return (
-    <MuiButton
-      size="small"
-      startIcon={<OpenInNewIcon />}
-      href={pagePath(isLocale(locale) ? locale : DEFAULT_LOCALE, 'initiativeView', { id: record.id })}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-testid="initiative-public-page"
-    >
-      {translate('hashar.initiatives.public_page')}
-    </MuiButton>
+    <SitePageButton
+      page="initiativeView"
+      params={{ id: record.id }}
+      label="hashar.initiatives.public_page"
+      testId="initiative-public-page"
+    />
   );
 };
 

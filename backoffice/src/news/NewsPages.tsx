@@ -1,6 +1,5 @@
-import { CONTENT_LIMITS, DEFAULT_LOCALE, isLocale, pagePath, type NewsAdminRecord } from '@hashar/common';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Chip } from '@mui/material';
+import { CONTENT_LIMITS, type NewsAdminRecord } from '@hashar/common';
+import { Box, Chip } from '@mui/material';
 import {
   Create,
   Datagrid,
@@ -25,7 +24,6 @@ import {
   minLength,
   required,
   useGetOne,
-  useLocaleState,
   useRecordContext,
   useTranslate,
   RichTextField,
@@ -34,6 +32,7 @@ import {
 } from 'react-admin';
 import { DateTimeField, TashkentDateTimeInput, useFormatDateTime } from '../components/DateTimeField';
 import { ImageUploadInput } from '../components/ImageUploadInput';
+import { SitePageButton } from '../components/SitePageButton';
 import { useIsSmall } from '../components/useIsSmall';
 import { RichTextBody } from './RichTextBody';
 import { slugValidators } from './slug';
@@ -95,8 +94,6 @@ export const NewsList = () => {
 /** The item's public page in the UI language, once it is published (the address needs the section's slug). */
 const ViewOnSiteButton = () => {
   const record = useRecordContext<NewsAdminRecord>();
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
   const published = !!record && newsState(record.publishedAt) === 'published';
   const { data: section } = useGetOne<{ id: number; slug: string }>(
     'news-sections',
@@ -104,18 +101,13 @@ const ViewOnSiteButton = () => {
     { enabled: published && !!record?.sectionId },
   );
   if (!record || !published || !section?.slug) return null;
-  const href = pagePath(isLocale(locale) ? locale : DEFAULT_LOCALE, 'newsItem', { section: section.slug, slug: record.slug });
   return (
-    <Button
-      size="small"
-      startIcon={<OpenInNewIcon />}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-testid="news-view-on-site"
-    >
-      {translate('hashar.news.view_on_site')}
-    </Button>
+    <SitePageButton
+      page="newsItem"
+      params={{ section: section.slug, slug: record.slug }}
+      label="hashar.news.view_on_site"
+      testId="news-view-on-site"
+    />
   );
 };
 

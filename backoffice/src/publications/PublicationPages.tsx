@@ -1,12 +1,9 @@
 import {
-  DEFAULT_LOCALE,
   MODERATION_STATES,
   NOTICE_STATES,
   NOTICE_TRANSITIONS,
   PUBLICATION_KINDS,
-  isLocale,
   isNoticeKind,
-  pagePath,
   type ModerationState,
   type NoticeState,
   type PublicationKind,
@@ -15,8 +12,7 @@ import {
 } from '@hashar/common';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Chip, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import {
   Button,
@@ -33,11 +29,11 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, useFormatDateTime } from '../components/DateTimeField';
+import { SitePageButton } from '../components/SitePageButton';
 import { RecordDecisionButtons } from '../components/DecisionButtons';
 import { useIsSmall } from '../components/useIsSmall';
 import { useCrmCall } from '../crm/crmApi';
@@ -180,20 +176,9 @@ const NoticeStateButtons = () => {
 /** The publication's page on the site (public once approved). */
 const PublicPageButton = () => {
   const record = useRecordContext<PublicationRecord>();
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
   if (record?.moderation !== 'approved') return null;
   return (
-    <MuiButton
-      size="small"
-      startIcon={<OpenInNewIcon />}
-      href={pagePath(isLocale(locale) ? locale : DEFAULT_LOCALE, 'postView', { id: record.id })}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-testid="publication-public-page"
-    >
-      {translate('hashar.publications.public_page')}
-    </MuiButton>
+    <SitePageButton page="postView" params={{ id: record.id }} label="hashar.publications.public_page" testId="publication-public-page" />
   );
 };
 
