@@ -2,7 +2,7 @@
 export { CheckboxField } from './CheckboxField';
 export { FieldMessages, describedBy } from './FieldMessages';
 export { FormAlert } from './FormAlert';
-export { SelectField } from './SelectField';
+export { SelectField, type SelectFieldProps } from './SelectField';
 export { SubmitButton } from './SubmitButton';
 export { Template } from './Template';
 export { TextAreaField } from './TextAreaField';

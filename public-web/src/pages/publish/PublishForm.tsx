@@ -22,7 +22,8 @@ import {
 import { useOrganizerUpload } from '../../components/upload/useOrganizerUpload';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { itemName, useReferenceList } from '../account/useReferenceList';
+import { ReferenceSelectField } from '../account/ReferenceSelectField';
+import { useReferenceList } from '../account/useReferenceList';
 import { useOwnerContext } from '../organizer/ownerContext';
 import { CoverField } from '../organizer/parts/CoverField';
 import { PhotosField } from './PhotosField';
@@ -212,20 +213,13 @@ export function PublishForm({ saved }: { saved: MyPublicationDto | null }) {
         error={errors.cover}
       />
       <PhotosField id="publication-photos" photos={values.photos} onChange={(photos) => set('photos', photos)} error={errors.photos} />
-      <SelectField
+      <ReferenceSelectField
         {...text('regionId')}
+        list={cities}
         label={t('publish.form.region')}
-        hint={cities.status === 'failed' ? t('publish.form.regionsFailed') : undefined}
-      >
-        <option value="">{t('publish.form.regionEmpty')}</option>
-        {cities.status === 'ready'
-          ? cities.items.map((c) => (
-              <option key={c.id} value={c.id}>
-                {itemName(c, locale)}
-              </option>
-            ))
-          : null}
-      </SelectField>
+        empty={t('publish.form.regionEmpty')}
+        failedHint={t('publish.form.regionsFailed')}
+      />
       <TextField {...text('tags')} label={t('publish.form.tags')} hint={t('publish.form.tagsHint', { max: L.tagsMax })} />
       <div className="form-actions">
         <SubmitButton busy={busy} busyLabel={t('publish.form.saving')} data-testid="save-publication">

@@ -1,7 +1,8 @@
 import { TASK_LIMITS } from '@hashar/common';
-import { SelectField, TextField } from '../../components/forms';
+import { TextField } from '../../components/forms';
 import { useI18n } from '../../i18n';
-import { itemName, useReferenceList } from '../account/useReferenceList';
+import { ReferenceSelectField } from '../account/ReferenceSelectField';
+import { useReferenceList } from '../account/useReferenceList';
 import { BilingualTextFields } from '../organizer/parts/BilingualTextFields';
 import { bindText, wholeNumber, type FormBinding } from '../organizer/parts/fieldBinding';
 
@@ -20,14 +21,13 @@ export function TaskFields(form: FormBinding) {
   return (
     <section className="form-section" data-testid="task-fields">
       <h2>{t('tasks.form.section')}</h2>
-      <SelectField {...text('categoryId')} label={t('tasks.form.category')} required>
-        <option value="">{t('tasks.form.categoryPick')}</option>
-        {(categories.status === 'ready' ? categories.items : []).map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {itemName(c, locale)}
-          </option>
-        ))}
-      </SelectField>
+      <ReferenceSelectField
+        {...text('categoryId')}
+        list={categories}
+        label={t('tasks.form.category')}
+        empty={t('tasks.form.categoryPick')}
+        required
+      />
       <BilingualTextFields bind={text} name="skills" label={label} max={L.skillsMax} rows={3} />
       <BilingualTextFields bind={text} name="result" label={label} max={L.resultMax} rows={3} />
       <div className="form-row">

@@ -1,9 +1,10 @@
 import { EVENT_LIMITS, type DirectionDto } from '@hashar/common';
 import { activityUi } from '../../../activity/registry';
 import type { EventGroupOption } from '../../../api/organizer';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/forms';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
-import { itemName, type ReferenceList } from '../../account/useReferenceList';
+import { ReferenceSelectField } from '../../account/ReferenceSelectField';
+import type { ReferenceList } from '../../account/useReferenceList';
 import { ACTIVITY_FIELDS, type ActivityField } from '../activityForm';
 import { BilingualTextFields } from './BilingualTextFields';
 import { CoverField } from './CoverField';
@@ -25,7 +26,7 @@ export interface ActivityFieldsProps extends FormBinding {
 /** The inputs of the kind's form (its ACTIVITY_FIELDS), grouped in sections (ids `<kind>-<field>`). */
 export function ActivityFields({ cities, directions, onGroups, ...form }: ActivityFieldsProps) {
   const { kind, values, set, errors } = form;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const id = (field: string) => `${kind}-${field}`;
   const text = bindText(form);
   const label = (field: 'titleRu' | 'titleUz' | 'descriptionRu' | 'descriptionUz') => t(`organizer.form.${field}`);
@@ -50,20 +51,13 @@ export function ActivityFields({ cities, directions, onGroups, ...form }: Activi
 
       <section className="form-section">
         <h2>{t('organizer.form.section.place')}</h2>
-        <SelectField
+        <ReferenceSelectField
           {...text('regionId')}
+          list={cities}
           label={t('organizer.form.region')}
-          hint={cities.status === 'failed' ? t('organizer.form.regionsFailed') : undefined}
-        >
-          <option value="">{t('organizer.form.regionEmpty')}</option>
-          {cities.status === 'ready'
-            ? cities.items.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {itemName(c, locale)}
-                </option>
-              ))
-            : null}
-        </SelectField>
+          empty={t('organizer.form.regionEmpty')}
+          failedHint={t('organizer.form.regionsFailed')}
+        />
         <TextField {...text('addressRu')} label={t('organizer.form.addressRu')} maxLength={L.addressMax} autoComplete="street-address" />
         <TextField
           {...text('addressUz')}
