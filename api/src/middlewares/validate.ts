@@ -22,9 +22,9 @@ export function validate(chains: ValidationChain[]): RequestHandler {
   };
 }
 
-/** A required text field of the body, trimmed, at most `max` characters. */
-export const requiredText = (field: string, max: number): ValidationChain =>
-  body(field)
+/** A required text field of the body, trimmed, at most `max` characters (`start`: a chain with a condition, e.g. `.if(…)`). */
+export const requiredText = (field: string, max: number, start: ValidationChain = body(field)): ValidationChain =>
+  start
     .custom((v) => typeof v === 'string')
     .withMessage(msg('required'))
     .bail()

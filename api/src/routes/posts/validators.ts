@@ -44,17 +44,7 @@ const richBody = (field: string, required: boolean): ValidationChain => {
 
 /** A notice's required text, trimmed (a story's is ignored). */
 const noticeText = (field: string, max: number): ValidationChain =>
-  body(field)
-    .if(body('kind').isIn([...NOTICE_KINDS]))
-    .custom(isString)
-    .withMessage(msg('required'))
-    .bail()
-    .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
-    .notEmpty()
-    .withMessage(msg('required'))
-    .bail()
-    .isLength({ max })
-    .withMessage(msg('maxLength', { max }));
+  requiredText(field, max, body(field).if(body('kind').isIn([...NOTICE_KINDS])));
 
 /** Body of POST /api/my/posts and PUT /api/my/posts/:id (PublicationInput). */
 export const publicationChains = (): ValidationChain[] => [
