@@ -45,3 +45,35 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
   const update = useCallback((change: (data: T) => T) => setState((s) => (s.data === null ? s : { ...s, data: change(s.data) })), []);
   return { ...state, reload, update };
 }
+
+/** An edit page's record: none to load on a create page (ready, no data), loading, missing, failed, or ready with it. */
+export interface EditedRecord<T> {
+  status: 'loading' | 'missing' | 'failed' | 'ready';
+  data: T | null;
+  /** Replaces the record after a save the server confirmed. */
+  update(change: (data: T) => T): void;
+}
+
+/**
+ * The record of an edit page (`…/edit/:id`) through useLoad: `id` absent is a create page; a
+ * malformed id, a 404 or a 403 is missing; another failure is failed.
+ */
+export function useEditedRecord<T>(
+  id: string | undefined,
+  load: (id: number, signal: AbortSignal) => Promise<T>,
+  key: string,
+  enabled: boolean,
+): EditedRecord<T> {
+  const numericId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const loaded = useLoad((signal) => load(numericId!, signal), `${key}|${numericId}`, enabled && numericId !== null);
+  const status: EditedRecord<T>['status'] = !id
+    ? 'ready'
+    : numericId === null || (loaded.status === 'error' && (loaded.errorStatus === 404 || loaded.errorStatus === 403))
+      ? 'missing'
+      : loaded.status === 'error'
+        ? 'failed'
+        : loaded.status === 'ok'
+          ? 'ready'
+          : 'loading';
+  return { status, data: id && status === 'ready' ? loaded.data : null, update: loaded.update };
+}

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '../../components/forms';
 import { Empty, Loading } from '../../components/LoadState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useLoad } from '../../hooks/useLoad';
+import { useEditedRecord } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { useOwnerContext } from '../organizer/ownerContext';
@@ -19,26 +19,16 @@ export default function PublishFormPage() {
   const session = useSession();
   const owner = useOwnerContext();
   const { id } = useParams();
-  const numericId = id && /^\d+$/.test(id) ? Number(id) : null;
   const allowed = mayPublish(session.role, owner.groupId);
   const title = t(id ? 'publish.form.edit' : 'publish.form.create');
   useDocumentTitle(title);
 
-  const loaded = useLoad(
-    (signal) => publishApi.get(session.request, numericId!, signal),
-    `${locale}|${session.token}|${numericId}`,
-    allowed && numericId !== null,
+  const { status, data: saved } = useEditedRecord(
+    id,
+    (numericId, signal) => publishApi.get(session.request, numericId, signal),
+    `${locale}|${session.token}`,
+    allowed,
   );
-  const status = !id
-    ? 'ready'
-    : numericId === null || (loaded.status === 'error' && (loaded.errorStatus === 404 || loaded.errorStatus === 403))
-      ? 'missing'
-      : loaded.status === 'error'
-        ? 'failed'
-        : loaded.status === 'ok'
-          ? 'ready'
-          : 'loading';
-  const saved = id && status === 'ready' ? loaded.data : null;
 
   return (
     <section className="organizer publish-page">

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { getMine } from '../../../api/organizer';
 import { FormAlert } from '../../../components/forms';
 import { Loading } from '../../../components/LoadState';
-import { useLoad } from '../../../hooks/useLoad';
+import { useEditedRecord } from '../../../hooks/useLoad';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
@@ -21,29 +21,20 @@ function ActivityFormPage({ kind }: { kind: ActivityKind }) {
   const owner = useOwnerContext();
   const { id } = useParams();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
-  const numericId = id && /^\d+$/.test(id) ? Number(id) : null;
   const organization = mayOwn(kind, session.role, owner.groupId);
   const title = t(`organizer.form.${kind}.${id ? 'edit' : 'create'}`);
   useDocumentTitle(title);
 
-  const loaded = useLoad<EventDetail | VisitDetail>(
-    (signal) => getMine(session.request, kind, numericId!, signal),
-    `${locale}|${session.token}|${kind}|${numericId}`,
-    organization && numericId !== null,
+  const edited = useEditedRecord<EventDetail | VisitDetail>(
+    id,
+    (numericId, signal) => getMine(session.request, kind, numericId, signal),
+    `${locale}|${session.token}|${kind}`,
+    organization,
   );
-  const status = !id
-    ? 'ready'
-    : numericId === null || (loaded.status === 'error' && (loaded.errorStatus === 404 || loaded.errorStatus === 403))
-      ? 'missing'
-      : loaded.status === 'error'
-        ? 'failed'
-        : loaded.status === 'ok'
-          ? 'ready'
-          : 'loading';
+  const { status, data: detail } = edited;
 
   const listLink = <Link to={owner.link(locale, owner.pages(kind).own)}>{t('organizer.form.back')}</Link>;
   if (!organization) return <OrganizationsOnly kind={kind} />;
-  const detail = id && status === 'ready' ? loaded.data : null;
   return (
     <section className="organizer">
       <p className="organizer__back">{listLink}</p>
@@ -60,7 +51,7 @@ function ActivityFormPage({ kind }: { kind: ActivityKind }) {
         </div>
       ) : null}
       {status === 'ready' ? (
-        <ActivityForm key={detail?.id ?? 'new'} kind={kind} detail={detail} flash={flash} onSaved={(saved) => loaded.update(() => saved)} />
+        <ActivityForm key={detail?.id ?? 'new'} kind={kind} detail={detail} flash={flash} onSaved={(saved) => edited.update(() => saved)} />
       ) : null}
     </section>
   );
