@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { CONTENT_LIMITS, type Locale } from '@hashar/common';
+import { translate } from '../i18n';
 import { escapeHtml } from '../lib/html';
 import { richTextPlain } from '../lib/richText';
 import { run } from '../lists';
@@ -125,8 +126,34 @@ export async function recordPage(pagePath: string, locale: Locale, publicUrl?: s
   return null;
 }
 
+/** A news section's page (`/news/{section}`): its name; not found unless the section is active. */
+async function newsSectionPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
+  const match = /^\/news\/([^/]+)\/?$/.exec(pagePath);
+  if (!match) return null;
+  const section = match[1]!;
+  if (!isSlug(section, CONTENT_LIMITS.sectionSlugMax)) return { found: false };
+  const [row] = await run<{ name_ru: string; name_uz: string }>(
+    News.sequelize as Sequelize,
+    'SELECT name_ru, name_uz FROM news_sections WHERE slug = $1 AND is_active',
+    [section],
+  );
+  if (!row) return { found: false };
+  return {
+    found: true,
+    meta: {
+      title: localized(locale, row.name_ru, row.name_uz),
+      description: translate(locale, 'news_feed_description'),
+      image: null,
+      url: publicUrl ? `${publicUrl}/${locale}/news/${section}` : null,
+      type: 'website',
+    },
+  };
+}
+
 /** A news item's own page (`/news/{section}/{slug}`): its title, lead and cover; not found unless public. */
 async function newsPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
+  const sectionPage = await newsSectionPage(pagePath, locale, publicUrl);
+  if (sectionPage) return sectionPage;
   const match = /^\/news\/([^/]+)\/([^/]+)\/?$/.exec(pagePath);
   if (!match || match[1] === 'view') return null;
   const [section, slug] = [match[1]!, match[2]!];

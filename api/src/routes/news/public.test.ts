@@ -158,7 +158,16 @@ describe('public news: /api/news…, the news pages, feeds and the sitemap', () 
     expect(uz.text).toContain('<title>Hashar ishga tushdi</title>');
     await request(site()).get(`/ru/news/platform/${scheduled.slug}`).expect(404);
     await request(site()).get('/ru/news/platform/no-such-item').expect(404);
-    await request(site()).get('/ru/news/platform').expect(200);
+  });
+
+  it("a section's page carries its name; an unknown or hidden section is 404", async () => {
+    const ru = await request(site()).get('/ru/news/platform').expect(200);
+    expect(ru.text).toContain('<title>Новости платформы</title>');
+    expect((await request(site()).get('/uz/news/stories').expect(200)).text).toContain('<title>Hikoyalar</title>');
+    await request(site()).get('/ru/news/no-such-section').expect(404);
+    await request(site()).get('/ru/news/hidden').expect(404);
+    await request(site()).get('/ru/news/Bad_Slug').expect(404);
+    await request(site()).get('/ru/news').expect(200);
   });
 
   it('an approved publication page carries its title and body excerpt; others are 404', async () => {
