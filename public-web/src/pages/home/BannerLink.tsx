@@ -26,17 +26,20 @@ export function BannerImage({
   eager = false,
   width,
   height,
+  decorative = false,
 }: {
   banner: HomeBanner;
   eager?: boolean;
   width: number;
   height: number;
+  /** The title is written next to the image (its alternative text would repeat it). */
+  decorative?: boolean;
 }) {
   return (
     <img
       className="banner__image"
       src={banner.imageUrl}
-      alt={banner.title}
+      alt={decorative ? '' : banner.title}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n';
 import { BannerImage, BannerLink } from './BannerLink';
 import { Carousel } from './Carousel';
 
-/** The main banners' carousel under the hero; the first image loads at once, the others lazily. */
+/** The main banners' carousel under the hero, each with its title over the picture; the first image loads at once, the others lazily. */
 export default function HomeBanners({ banners }: { banners: readonly HomeBanner[] }) {
   const { t } = useI18n();
   return (
@@ -13,8 +13,9 @@ export default function HomeBanners({ banners }: { banners: readonly HomeBanner[
       testId="home-banners"
       items={banners}
       renderSlide={(banner, i) => (
-        <BannerLink banner={banner} className="banner">
-          <BannerImage banner={banner} eager={i === 0} width={1200} height={400} />
+        <BannerLink banner={banner} className="banner banner--main">
+          <BannerImage banner={banner} eager={i === 0} width={1200} height={400} decorative />
+          <span className="banner__caption">{banner.title}</span>
         </BannerLink>
       )}
     />
