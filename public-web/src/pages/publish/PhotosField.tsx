@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, type PublicationPhoto } from '@hashar/common';
+import { CONTENT_LIMITS, UPLOAD_LIMITS, type PublicationPhoto } from '@hashar/common';
 import { TextField } from '../../components/forms';
 import { FileInput } from '../../components/upload/FileInput';
 import { useOrganizerUpload } from '../../components/upload/useOrganizerUpload';
@@ -26,7 +26,11 @@ export function PhotosField({ id, photos, onChange, error }: PhotosFieldProps) {
         busy={uploader.busy}
         progress={uploader.progress}
         disabled={full}
-        hint={full ? t('publish.form.photosFull', { max }) : t('publish.form.photosHint', { max })}
+        hint={
+          full
+            ? t('publish.form.photosFull', { max })
+            : t('publish.form.photosHint', { max, mb: UPLOAD_LIMITS.publicationPhoto.maxBytes / 2 ** 20 })
+        }
         error={uploader.error ?? error}
         onFile={(file) =>
           void uploader.upload(file).then((result) => {

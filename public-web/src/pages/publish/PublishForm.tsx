@@ -3,6 +3,7 @@ import {
   isNoticeKind,
   PUBLICATION_KINDS,
   toTashkentInput,
+  UPLOAD_LIMITS,
   type MyPublicationDto,
   type PublicationKind,
 } from '@hashar/common';
@@ -211,6 +212,7 @@ export function PublishForm({ saved }: { saved: MyPublicationDto | null }) {
         cover={values.cover ? { key: values.cover, name: '', url: values.cover } : null}
         onChange={(cover) => set('cover', cover?.url ?? null)}
         error={errors.cover}
+        hint={t('publish.form.coverHint', { mb: UPLOAD_LIMITS.publicationCover.maxBytes / 2 ** 20 })}
       />
       <PhotosField id="publication-photos" photos={values.photos} onChange={(photos) => set('photos', photos)} error={errors.photos} />
       <ReferenceSelectField

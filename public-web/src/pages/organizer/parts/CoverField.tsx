@@ -14,10 +14,12 @@ interface CoverFieldProps {
   error?: string;
   /** The kind's recommended size (spec §9); default the events' 1920×1080. */
   recommended?: { width: number; height: number };
+  /** The hint under the field instead of the recommended size. */
+  hint?: string;
 }
 
 /** The cover image: png/jpeg upload with the recommended size as a hint, a preview and its real size. */
-export function CoverField({ id, kind, cover, onChange, error, recommended = EVENT_LIMITS.coverRecommended }: CoverFieldProps) {
+export function CoverField({ id, kind, cover, onChange, error, recommended = EVENT_LIMITS.coverRecommended, hint }: CoverFieldProps) {
   const { t } = useI18n();
   const uploader = useOrganizerUpload(kind);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -30,7 +32,7 @@ export function CoverField({ id, kind, cover, onChange, error, recommended = EVE
         limits={uploader.limits}
         busy={uploader.busy}
         progress={uploader.progress}
-        hint={t('organizer.form.coverHint', { width, height })}
+        hint={hint ?? t('organizer.form.coverHint', { width, height })}
         error={uploader.error ?? error}
         onFile={(file) =>
           void uploader.upload(file).then((result) => {
