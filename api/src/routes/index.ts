@@ -64,7 +64,7 @@ export function apiRouter(deps: AppDeps): Router {
   router.use('/partners', partnersRouter());
   // The platform's news (issue 15): sections, the list, one item.
   router.use('/news', newsRouter(sequelize));
-  router.use('/home', homeRouter(sequelize));
+  router.use('/home', homeRouter(sequelize, optionalAuthenticate));
   // A business's request to become a partner (/my/partner-application…).
   router.use(partnerApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/search', searchRouter(sequelize));

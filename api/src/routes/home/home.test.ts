@@ -108,6 +108,13 @@ describe('GET /api/home', () => {
     });
     expect(card.region).toEqual({ id: 2, name: expect.any(String) });
     expect((await home('', 'uz')).notices[0]!.title).toBe('Свежее объявление uz');
+    // Signed in without ?region=: the visitor's own region first, in an answer no shared cache keeps.
+    await sql('UPDATE users SET region_id = 2 WHERE id = $1', [volunteer.id]);
+    const mine = await request(ctx.app).get('/api/home').set(volunteer.auth).expect(200);
+    expect((mine.body as HomeDto).notices.map((n) => n.id)).toEqual([old, fresh, person]);
+    expect(mine.headers['cache-control']).toBe('private, max-age=60');
+    expect((await request(ctx.app).get('/api/home').expect(200)).headers['cache-control']).toBe('public, max-age=60');
+    await request(ctx.app).get('/api/home').set('Authorization', 'Bearer nonsense').expect(401);
     await sql('DELETE FROM publications');
   });
 

@@ -1,17 +1,28 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
+import { run } from '../../lists';
 import { validate } from '../../middlewares/validate';
 import { homePage } from '../../services/home';
 import { idParam, queryText } from '../events/query';
 
-/** GET /api/home?region=<id> → HomeDto: everything the home page shows, in the request's language. */
-export function homeRouter(sequelize: Sequelize): Router {
+/**
+ * GET /api/home?region=<id> → HomeDto: everything the home page shows, in the request's language.
+ * Without `region`, a signed-in visitor's notices come in their own region first.
+ */
+export function homeRouter(sequelize: Sequelize, optionalAuthenticate: RequestHandler): Router {
   const router = Router();
-  router.get('/', validate([idParam('region')]), async (req, res) => {
-    const region = queryText(req, 'region');
-    const home = await homePage(sequelize, region ? Number(region) : undefined, req.locale);
-    // Shared caches may keep it a minute: nothing in it depends on who asks, only on the language.
-    res.set({ 'Cache-Control': 'public, max-age=60', Vary: 'Accept-Language' }).json(home);
+  router.get('/', optionalAuthenticate, validate([idParam('region')]), async (req, res) => {
+    const asked = queryText(req, 'region');
+    const own =
+      !asked && req.user
+        ? (await run<{ region_id: number | null }>(sequelize, 'SELECT region_id FROM users WHERE id = $1', [req.user.id]))[0]
+        : undefined;
+    const region = asked ? Number(asked) : (own?.region_id ?? undefined);
+    const home = await homePage(sequelize, region, req.locale);
+    // Anonymous answers depend only on the language and the query: shared caches may keep them a minute.
+    res
+      .set({ 'Cache-Control': req.user ? 'private, max-age=60' : 'public, max-age=60', Vary: 'Accept-Language, Authorization' })
+      .json(home);
   });
   return router;
 }

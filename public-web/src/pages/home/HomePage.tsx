@@ -19,10 +19,10 @@ const HomeSections = lazy(sectionsChunk);
 const HomePartners = lazy(() => sectionsChunk().then((m) => ({ default: m.HomePartners })));
 
 /** GET /api/home, with the chunks that show it fetched at the same time. */
-function loadWithChunks(locale: Parameters<typeof loadHome>[0], signal: AbortSignal) {
+function loadWithChunks(request: Parameters<typeof loadHome>[0], signal: AbortSignal) {
   void bannersChunk().catch(() => undefined);
   void sectionsChunk().catch(() => undefined);
-  return loadHome(locale, signal);
+  return loadHome(request, signal);
 }
 
 /**
@@ -33,9 +33,9 @@ function loadWithChunks(locale: Parameters<typeof loadHome>[0], signal: AbortSig
  */
 export default function HomePage() {
   const { locale, t } = useI18n();
-  const { user } = useSession();
+  const { user, request, token } = useSession();
   useDocumentTitle(t('brand.name'));
-  const home = useLoad((signal) => loadWithChunks(locale, signal), locale);
+  const home = useLoad((signal) => loadWithChunks(request, signal), `${locale}|${token ?? ''}`);
   const data = home.data;
 
   return (

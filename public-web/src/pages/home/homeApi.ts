@@ -1,8 +1,8 @@
-import type { HomeDto, Locale } from '@hashar/common';
-import { apiRequest } from '../../api/client';
+import type { HomeDto } from '@hashar/common';
+import type { Session } from '../../session/SessionProvider';
 
 /**
- * GET /api/home in the page's language (cached a minute by the server). The session's token holds
- * no region, so the notices come without `?region=` (newest first).
+ * GET /api/home in the page's language (cached a minute), with the session's token when signed in:
+ * the server then puts the notices of the visitor's own region first.
  */
-export const loadHome = (locale: Locale, signal: AbortSignal): Promise<HomeDto> => apiRequest<HomeDto>('/api/home', { locale, signal });
+export const loadHome = (request: Session['request'], signal: AbortSignal): Promise<HomeDto> => request<HomeDto>('/api/home', { signal });
