@@ -74,6 +74,9 @@ test.describe('the back office: news, publications and news editors', () => {
     await admin.keyboard.type(' мусора.');
     await expect(body.locator('h2')).toHaveText('Итоги');
     await expect(body.locator('strong')).toHaveText('сорок мешков');
+    // A picture from the computer, uploaded and put at the cursor.
+    await admin.getByTestId('editor-image-file').first().setInputFiles({ name: 'inline.png', mimeType: 'image/png', buffer: PNG });
+    await expect(body.locator('img[src^="/uploads/"]')).toHaveCount(1);
     await admin.getByTestId('upload-cover').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(admin.getByTestId('image-preview')).toBeVisible();
     const tags = admin.getByLabel('Теги');
@@ -105,6 +108,7 @@ test.describe('the back office: news, publications and news editors', () => {
     expect(item!.slug).toMatch(/^subbotnik-v-parke/);
     expect(item!.bodyRu).toContain('<h2>Итоги</h2>');
     expect(item!.bodyRu).toContain('<strong>сорок мешков</strong>');
+    expect(item!.bodyRu).toMatch(/<img src="\/uploads\/newsCover\/[\w-]+\.png"/);
     expect(item!.cover).toMatch(/\/uploads\//);
     expect(item!.tags).toEqual(['экология']);
 

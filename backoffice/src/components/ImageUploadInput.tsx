@@ -9,6 +9,31 @@ import { checkImageFile, formatBytes, formatTypes, type ImageUploadKind } from '
 
 const UPLOAD_URL = '/api/admin/uploads';
 
+/**
+ * Sends an image to POST /api/admin/uploads as `kind` (checked in the browser first) and gives its
+ * URL; throws an Error whose message is the reason in the UI language.
+ */
+export async function uploadImage(
+  file: File,
+  kind: ImageUploadKind,
+  translate: (key: string, options?: object) => string,
+): Promise<string> {
+  const refusal = checkImageFile(file, kind);
+  if (refusal) throw new Error(translate(refusal.key, refusal.values));
+  const body = new FormData();
+  body.append('kind', kind);
+  body.append('file', file);
+  try {
+    const { json } = await httpClient(UPLOAD_URL, { method: 'POST', body });
+    const url = (json as { url?: unknown })?.url;
+    if (typeof url !== 'string') throw new Error(translate('ra.notification.http_error'));
+    return url;
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
+    throw new Error(translate('hashar.upload.failed', { message }));
+  }
+}
+
 interface ImageUploadInputProps extends InputProps {
   kind: ImageUploadKind;
 }
@@ -33,24 +58,12 @@ export const ImageUploadInput = ({ kind, ...props }: ImageUploadInputProps) => {
     event.target.value = ''; // choosing the same file again still fires a change
     if (!file) return;
     setUploadError(null);
-    const refusal = checkImageFile(file, kind);
-    if (refusal) {
-      setUploadError(translate(refusal.key, refusal.values));
-      return;
-    }
-    const body = new FormData();
-    body.append('kind', kind);
-    body.append('file', file);
     setUploading(true);
     try {
-      const { json } = await httpClient(UPLOAD_URL, { method: 'POST', body });
-      const url = (json as { url?: unknown })?.url;
-      if (typeof url !== 'string') throw new Error(translate('ra.notification.http_error'));
-      field.onChange(url);
+      field.onChange(await uploadImage(file, kind, translate));
       field.onBlur();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
-      setUploadError(translate('hashar.upload.failed', { message }));
+      setUploadError((error as Error).message);
     } finally {
       setUploading(false);
     }

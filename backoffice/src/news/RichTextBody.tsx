@@ -12,9 +12,10 @@ import NotesIcon from '@mui/icons-material/Notes';
 import TitleIcon from '@mui/icons-material/Title';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { DefaultEditorOptions, RichTextInput, RichTextInputToolbar, useTiptapEditor, type RichTextInputProps } from 'ra-input-rich-text';
-import { useEffect, useReducer, type ReactElement } from 'react';
-import { useTranslate } from 'react-admin';
-import { RICH_TEXT } from '@hashar/common';
+import { useEffect, useReducer, useRef, type ChangeEvent, type ReactElement } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { RICH_TEXT, UPLOAD_LIMITS } from '@hashar/common';
+import { uploadImage } from '../components/ImageUploadInput';
 
 type Editor = NonNullable<ReturnType<typeof useTiptapEditor>>;
 
@@ -61,7 +62,7 @@ interface Command {
   key: string;
   icon: ReactElement;
   active?(editor: Editor): boolean;
-  run(editor: Editor, ask: (key: string, current: string) => string | null): void;
+  run(editor: Editor, ask: (key: string, current: string) => string | null, pickImage: () => void): void;
 }
 
 /** The toolbar's buttons in groups: block type, marks, lists and quote, link and image, clear. */
@@ -133,10 +134,8 @@ const GROUPS: Command[][] = [
     {
       key: 'image',
       icon: <ImageIcon />,
-      run: (e, ask) => {
-        const src = ask('image_prompt', '/uploads/')?.trim();
-        if (src && src !== '/uploads/') chain(e).setImage({ src }).run();
-      },
+      // A picture from the computer: uploaded (as a news cover: PNG or JPEG up to 1 MB), then put at the cursor.
+      run: (_e, _ask, pickImage) => pickImage(),
     },
   ],
   [{ key: 'clear', icon: <FormatClearIcon />, run: (e) => chain(e).unsetAllMarks().clearNodes().run() }],
@@ -159,10 +158,32 @@ const BodyToolbar = () => {
   const editor = useTiptapEditor();
   const translate = useTranslate();
   useEditorUpdates(editor);
+  const notify = useNotify();
+  const picker = useRef<HTMLInputElement>(null);
   const ask = (key: string, current: string) => window.prompt(translate(`hashar.news.editor.${key}`), current);
+  const pickImage = () => picker.current?.click();
+  const insertImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !editor) return;
+    try {
+      const src = await uploadImage(file, 'newsCover', translate);
+      chain(editor).setImage({ src }).run();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
   const editable = !!editor?.isEditable;
   return (
     <RichTextInputToolbar>
+      <input
+        ref={picker}
+        type="file"
+        accept={UPLOAD_LIMITS.newsCover.types.join(',')}
+        hidden
+        onChange={(event) => void insertImage(event)}
+        data-testid="editor-image-file"
+      />
       {GROUPS.map((group) => (
         <ToggleButtonGroup key={group[0]!.key} size="small">
           {group.map((command) => {
@@ -175,7 +196,7 @@ const BodyToolbar = () => {
                 title={label}
                 disabled={!editable}
                 selected={!!editor && !!command.active?.(editor)}
-                onClick={() => editor && command.run(editor, ask)}
+                onClick={() => editor && command.run(editor, ask, pickImage)}
                 data-testid={`editor-${command.key}`}
               >
                 {command.icon}

@@ -24,8 +24,7 @@ export const newsRu = {
     blockquote: 'Цитата',
     link: 'Ссылка',
     link_prompt: 'Адрес ссылки (https://…, mailto:, tel:); пусто — убрать ссылку',
-    image: 'Изображение',
-    image_prompt: 'Адрес изображения: только загруженные на платформу (/uploads/…), другие сервер уберёт',
+    image: 'Вставить изображение (PNG или JPEG до 1 МБ)',
     clear: 'Убрать оформление',
   },
 } as const;

@@ -23,8 +23,7 @@ export const newsUz = {
     blockquote: 'Iqtibos',
     link: 'Havola',
     link_prompt: "Havola manzili (https://…, mailto:, tel:); bo'sh — havolani olib tashlash",
-    image: 'Rasm',
-    image_prompt: 'Rasm manzili: faqat platformaga yuklanganlari (/uploads/…), boshqalarini server olib tashlaydi',
+    image: "Rasm qo'yish (PNG yoki JPEG, 1 MB gacha)",
     clear: 'Bezakni olib tashlash',
   },
 } satisfies { [K in keyof typeof newsRu]: unknown };
