@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { isPagePath, LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@hashar/common';
-import { newsWebRouter } from './news';
-import { recordPage, withPageMeta } from './openGraph';
+import { feedLinks, newsWebRouter } from './news';
+import { intoHead, recordPage, withPageMeta } from './openGraph';
 
 export interface FrontendDirs {
   /** Built public site (public-web/dist). */
@@ -70,7 +70,10 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
       // The app renders its not-found page for unknown addresses and records; the status says so too.
       // A published record's page carries its own title and Open Graph tags for link previews.
       const record = isPagePath(pagePath.slice(1)) ? await recordPage(pagePath, locale, options.publicUrl) : { found: false as const };
-      const page = html.replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`);
+      const page = intoHead(
+        html.replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`),
+        feedLinks(locale),
+      );
       res
         .status(record === null || record.found ? 200 : 404)
         .set('Cache-Control', 'no-cache')

@@ -106,6 +106,15 @@ async function sitemapXml(origin: string): Promise<string> {
   ].join('\n');
 }
 
+/** The news feeds of a language as `<link rel="alternate">` tags, so browsers and feed readers find them from any page. */
+export function feedLinks(locale: Locale): string {
+  const title = escapeHtml(translate(locale, 'news_feed_title'));
+  return (
+    `<link rel="alternate" type="application/rss+xml" title="${title}" href="/${locale}/news/rss.xml">` +
+    `<link rel="alternate" type="application/atom+xml" title="${title}" href="/${locale}/news/atom.xml">`
+  );
+}
+
 /**
  * The news' server addresses (docs/news-api.md): `/{locale}/news/view/{id}` → 301 to the item's own
  * page, the RSS and Atom feeds of each language, `/sitemap.xml`, and `/robots.txt` (the public

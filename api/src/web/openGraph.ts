@@ -190,7 +190,12 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ].join('');
   const page = html.replace(/<title>[\s\S]*?<\/title>/i, () => '').replace(/<meta name="description"[^>]*>/i, () => '');
-  if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, () => `${tags}</head>`);
-  if (/<body/i.test(page)) return page.replace(/<body/i, () => `<head>${tags}</head><body`);
-  return `${tags}${page}`;
+  return intoHead(page, tags);
+}
+
+/** The page with `tags` at the end of its <head> (one is made before <body> when it has none). */
+export function intoHead(html: string, tags: string): string {
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `${tags}</head>`);
+  if (/<body/i.test(html)) return html.replace(/<body/i, () => `<head>${tags}</head><body`);
+  return `${tags}${html}`;
 }

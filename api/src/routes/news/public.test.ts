@@ -202,6 +202,12 @@ describe('public news: /api/news…, the news pages, feeds and the sitemap', () 
     expect(atom.headers['content-type']).toMatch(/^application\/atom\+xml/);
     const feed = (xml2js(atom.text, { compact: true }) as { feed: { entry: { title: { _text?: string; _cdata?: string } }[] } }).feed;
     expect(feed.entry.map((e) => e.title._cdata ?? e.title._text)).toEqual(['Hashar ishga tushdi', 'История волонтёра']);
+    // Every page of the site names the feeds of its language.
+    const page = (await request(site()).get('/uz/events').expect(200)).text;
+    expect(page).toContain('<link rel="alternate" type="application/rss+xml" title="');
+    expect(page).toContain('href="/uz/news/rss.xml">');
+    expect(page).toContain('<link rel="alternate" type="application/atom+xml"');
+    expect(page.indexOf('/uz/news/atom.xml')).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('the sitemap lists public pages and news in both languages with alternates; robots.txt names it', async () => {
