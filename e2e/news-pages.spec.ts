@@ -205,7 +205,10 @@ test.describe('publications', () => {
   test('a volunteer’s feed explains itself when empty and shows the latest news', async ({ page, context, request, baseURL }) => {
     const volunteer = await createActiveAccount(request, { type: 'volon', name: 'Читатель ленты' });
     await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
-    await page.goto('/ru/profile/volon/news');
+    // Reached from the profile's links.
+    await page.goto('/ru/profile');
+    await page.getByRole('link', { name: 'Лента: новости моих организаций и групп' }).click();
+    await expect(page).toHaveURL(/\/ru\/profile\/volon\/news$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Лента' })).toBeVisible();
     const empty = page.getByTestId('feed-empty');
     await expect(empty).toContainText('в которые вы вступили');

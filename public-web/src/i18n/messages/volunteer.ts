@@ -53,6 +53,7 @@ export const ru = {
   'volunteer.reason.bonus': 'Обмен на бонус',
   'volunteer.links.favorites': 'Избранное',
   'volunteer.links.friends': 'Мои друзья',
+  'volunteer.links.news': 'Лента: новости моих организаций и групп',
   'volunteer.links.infovolon': 'Данные волонтёра',
   'volunteer.links.link': 'Моя ссылка и QR-код',
 } as const;

@@ -55,6 +55,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.reason.bonus': 'Bonusga almashtirish',
   'volunteer.links.favorites': 'Saralanganlar',
   'volunteer.links.friends': "Do'stlarim",
+  'volunteer.links.news': 'Lenta: tashkilotlarim va guruhlarim yangiliklari',
   'volunteer.links.infovolon': "Volontyor ma'lumotlari",
   'volunteer.links.link': 'Mening havolam va QR-kod',
 } as const;
