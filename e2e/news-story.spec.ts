@@ -128,6 +128,11 @@ test('an approved missing-pet notice is on the home page and /post until its aut
 
   await page.goto('/ru');
   await expect(page.getByTestId('home-notices').getByRole('link', { name: title })).toBeVisible();
+  // Every page's footer leads to the publications.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Публикации и поиск пропавших' })).toHaveAttribute(
+    'href',
+    '/ru/post',
+  );
   await page.goto(`/ru/post?q=${tag}`);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.getByRole('link', { name: title }).click();

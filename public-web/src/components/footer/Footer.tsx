@@ -82,6 +82,7 @@ export function Footer() {
             links={[
               { label: 'footer.home', page: 'home' },
               { label: 'more.aboutUs', page: 'aboutUs' },
+              { label: 'footer.posts', page: 'posts' },
               { label: 'more.partners', page: 'partners' },
               // A partner already is one: the partners page is the link above.
               ...(role === 'partner' ? [] : [{ label: 'user.becomePartner' as const, to: becomePartnerPath(role, locale) }]),

@@ -70,6 +70,7 @@ export const ru = {
   'footer.info': 'Информация',
   'footer.account': 'Личный кабинет',
   'footer.home': 'Главная',
+  'footer.posts': 'Публикации и поиск пропавших',
   'footer.login': 'Вход',
   'footer.signUp': 'Регистрация',
   'footer.profile': 'Мой профиль',

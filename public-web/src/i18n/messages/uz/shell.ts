@@ -72,6 +72,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'footer.info': "Ma'lumot",
   'footer.account': 'Shaxsiy kabinet',
   'footer.home': 'Bosh sahifa',
+  'footer.posts': "Nashrlar va yo'qolganlarni qidirish",
   'footer.login': 'Kirish',
   'footer.signUp': "Ro'yxatdan o'tish",
   'footer.profile': 'Mening profilim',
