@@ -1,11 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, apiLogin, backOfficePage, createActiveAccount, createModerator, expect, test, userIdOf } from './support';
-
-/** A 1×1 PNG, as a file a person would pick for a cover. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+import { ADMIN, apiLogin, backOfficePage, bearer, createActiveAccount, createModerator, expect, png, test, userIdOf } from './support';
 
 const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A datetime-local value on Tashkent's clock (UTC+5, no summer time) `minutes` from now. */
 const tashkentInput = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 5 * 3_600_000).toISOString().slice(0, 16);
@@ -75,9 +71,9 @@ test.describe('the back office: news, publications and news editors', () => {
     await expect(body.locator('h2')).toHaveText('Итоги');
     await expect(body.locator('strong')).toHaveText('сорок мешков');
     // A picture from the computer, uploaded and put at the cursor.
-    await admin.getByTestId('editor-image-file').first().setInputFiles({ name: 'inline.png', mimeType: 'image/png', buffer: PNG });
+    await admin.getByTestId('editor-image-file').first().setInputFiles({ name: 'inline.png', mimeType: 'image/png', buffer: png() });
     await expect(body.locator('img[src^="/uploads/"]')).toHaveCount(1);
-    await admin.getByTestId('upload-cover').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await admin.getByTestId('upload-cover').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png() });
     await expect(admin.getByTestId('image-preview')).toBeVisible();
     const tags = admin.getByLabel('Теги');
     await tags.fill('экология');

@@ -1,16 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN, apiLogin, approvedEventByApi, createActiveAccount, createModerator, expect, test } from './support';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A 2×2 PNG (uploads check the type by content); `shade` makes each file different. */
-function png(shade: number): Buffer {
-  const base = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  return Buffer.concat([base, Buffer.from([shade])]);
-}
+import { ADMIN, apiLogin, approvedEventByApi, bearer, createActiveAccount, createModerator, expect, png, test } from './support';
 
 const TEXTS = {
   ru: {

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, apiLogin, createActiveAccount, expect, signInWithCookie, test } from './support';
+import { ADMIN, apiLogin, bearer, createActiveAccount, expect, signInWithCookie, test } from './support';
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Whether the page is wider than the screen (a horizontal scroll at 375 px). */

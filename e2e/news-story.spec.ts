@@ -1,13 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, createActiveAccount, createModerator, expect, test } from './support';
+import { ADMIN, apiLogin, bearer, createActiveAccount, createModerator, expect, png, test } from './support';
 
 /**
  * Issue 15's story across its parts: a news item scheduled in the back office appears in its
  * section at its moment, with its tags for link previews and in the feed; a missing-pet notice,
  * once approved, is on the home page and /post until its author marks it found.
  */
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function created(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<{ id: number; slug?: string }> {
@@ -34,7 +32,7 @@ test('a news item scheduled with a cover appears in its section at its moment, w
   )!.id;
   const upload = await request.post('/api/admin/uploads', {
     headers: bearer(admin),
-    multipart: { kind: 'newsCover', file: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } },
+    multipart: { kind: 'newsCover', file: { name: 'cover.png', mimeType: 'image/png', buffer: png() } },
   });
   const { url: cover } = (await upload.json()) as { url: string };
   expect(upload.status()).toBe(201);
@@ -97,7 +95,7 @@ test('an approved missing-pet notice is on the home page and /post until its aut
   const token = await apiLogin(request, author.email, author.password);
   const photo = await request.post('/api/my/uploads/publication-photo', {
     headers: bearer(token),
-    multipart: { file: { name: 'dog.png', mimeType: 'image/png', buffer: PNG } },
+    multipart: { file: { name: 'dog.png', mimeType: 'image/png', buffer: png() } },
   });
   expect(photo.status(), await photo.text()).toBe(201);
   const { url } = (await photo.json()) as { url: string };

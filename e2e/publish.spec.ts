@@ -1,17 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, approvedGroupByApi, createActiveAccount, createModerator, daysAhead, expect, signInWithCookie, test } from './support';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A 2×2 PNG (uploads check the type by content); `shade` makes each file different. */
-function png(shade: number): Buffer {
-  const base = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  // Bytes after IEND are ignored by decoders: a different file with the same picture.
-  return Buffer.concat([base, Buffer.from([shade])]);
-}
+import {
+  apiLogin,
+  approvedGroupByApi,
+  bearer,
+  createActiveAccount,
+  createModerator,
+  daysAhead,
+  expect,
+  png,
+  signInWithCookie,
+  test,
+} from './support';
 
 const TEXTS = {
   ru: {

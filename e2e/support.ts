@@ -229,7 +229,6 @@ export async function approvedEventByApi(
   text: { titleRu: string; titleUz: string; descriptionRu: string; addressRu: string },
   startsAt: string,
 ): Promise<{ id: number; sessions: { id: number }[] }> {
-  const bearer = (t: string) => ({ Authorization: `Bearer ${t}` });
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const endsAt = new Date(Date.parse(startsAt) + 4 * 3_600_000).toISOString();
   const created = await request.post('/api/my/events', {
@@ -281,7 +280,6 @@ export async function approvedGroupByApi(
   input: { nameRu: string; descriptionRu: string } & Record<string, unknown>,
   memberTokens: readonly string[] = [],
 ): Promise<{ id: number; inviteCode: string }> {
-  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const created = await request.post('/api/my/initiatives', { headers: bearer(leaderToken), data: input });
   expect(created.status(), await created.text()).toBe(201);
   const group = (await created.json()) as { id: number; inviteCode: string };
@@ -293,4 +291,16 @@ export async function approvedGroupByApi(
     expect(joined.status(), await joined.text()).toBe(201);
   }
   return group;
+}
+
+/** The Authorization header of an API call with a token. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A 2×2 PNG (uploads check the type by content); `shade` makes each file different (bytes after IEND are ignored). */
+export function png(shade = 0): Buffer {
+  const base = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return Buffer.concat([base, Buffer.from([shade])]);
 }
