@@ -115,6 +115,33 @@ export const PublicationList = () => {
   );
 };
 
+/** The states a moderator moves an active notice to, with their buttons and confirmations. */
+const STATE_BUTTONS = [
+  {
+    state: 'found',
+    label: 'hashar.publications.mark_found',
+    confirm: 'hashar.publications.found_confirm',
+    color: 'success',
+    icon: <TaskAltIcon />,
+    testId: 'notice-found',
+  },
+  {
+    state: 'closed',
+    label: 'hashar.publications.close',
+    confirm: 'hashar.publications.close_confirm',
+    color: 'inherit',
+    icon: <DoNotDisturbOnIcon />,
+    testId: 'notice-close',
+  },
+] satisfies readonly {
+  state: NoticeState;
+  label: string;
+  confirm: string;
+  color: 'success' | 'inherit';
+  icon: ReactElement;
+  testId: string;
+}[];
+
 /** «Mark found» and «Close» for an active notice (moderators and admins; the author is notified). */
 const NoticeStateButtons = () => {
   const record = useRecordContext<PublicationRecord>();
@@ -133,34 +160,23 @@ const NoticeStateButtons = () => {
     );
   return (
     <>
-      {next.includes('found') ? (
+      {STATE_BUTTONS.filter((b) => next.includes(b.state)).map((b) => (
         <Button
-          label="hashar.publications.mark_found"
-          color="success"
+          key={b.state}
+          label={b.label}
+          color={b.color}
           variant="outlined"
           disabled={pending}
-          onClick={() => setAsked('found')}
-          data-testid="notice-found"
+          onClick={() => setAsked(b.state)}
+          data-testid={b.testId}
         >
-          <TaskAltIcon />
+          {b.icon}
         </Button>
-      ) : null}
-      {next.includes('closed') ? (
-        <Button
-          label="hashar.publications.close"
-          color="inherit"
-          variant="outlined"
-          disabled={pending}
-          onClick={() => setAsked('closed')}
-          data-testid="notice-close"
-        >
-          <DoNotDisturbOnIcon />
-        </Button>
-      ) : null}
+      ))}
       <Confirm
         isOpen={asked !== null}
-        title={asked === 'found' ? 'hashar.publications.mark_found' : 'hashar.publications.close'}
-        content={asked === 'found' ? 'hashar.publications.found_confirm' : 'hashar.publications.close_confirm'}
+        title={STATE_BUTTONS.find((b) => b.state === asked)?.label ?? ''}
+        content={STATE_BUTTONS.find((b) => b.state === asked)?.confirm ?? ''}
         loading={pending}
         onConfirm={() => {
           const state = asked;
