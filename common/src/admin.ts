@@ -34,10 +34,12 @@ export const ADMIN_RESOURCES = {
   /** News and their sections: admins, and users an admin made news editors (NEWS_EDITOR_RESOURCES). */
   news: ['admin'],
   'news-sections': ['admin'],
+  /** Bonus offers (issue 16): moderators and admins list, show, approve and reject; only admins edit. */
+  bonuses: ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Resources only admins may edit or delete even where moderators may read them. */
-const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives', 'publications'];
+const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives', 'publications', 'bonuses'];
 
 /** Resources a news editor (`users.is_news_editor`, granted by an admin) may use whatever their role. */
 export const NEWS_EDITOR_RESOURCES: readonly string[] = ['news', 'news-sections'];

@@ -36,3 +36,6 @@ export * from './settings';
 export * from './friends';
 export * from './initiatives';
 export * from './news';
+export * from './bonuses';
+export * from './certificates';
+export * from './analytics';

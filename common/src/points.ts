@@ -5,7 +5,7 @@ import type { Page } from './lists';
 /** Points rule (DESIGN.md §4). */
 /** perCompletedTask: added when a task's owner accepts a performer's result, besides the hours. */
 export const POINTS = { perVerifiedHour: 10, referredFriend: 50, perCompletedTask: 30 } as const;
-export const POINTS_REASONS = ['hours', 'referral', 'task', 'bonus'] as const;
+export const POINTS_REASONS = ['hours', 'referral', 'task', 'bonus', 'correction'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 /** GET /api/my/points */

@@ -55,6 +55,9 @@ export const PERMISSIONS = {
   'banner.manage': ['admin'],
   /** Publications and notices (issue 15): anyone with an account but staff; a group's with ?group=. */
   'publication.create': ['volon', 'organization', 'bussines', 'partner', 'trainee'],
+  /** Bonus offers (issue 16): partners and organizations publish; volunteers and trainees redeem. */
+  'bonus.create': ['partner', 'organization'],
+  'bonus.redeem': ['volon', 'trainee'],
   'account.changerole': ['bussines'],
   'backoffice.enter': ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;

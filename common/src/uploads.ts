@@ -12,6 +12,8 @@ export const UPLOAD_LIMITS = {
   publicationCover: { types: ['image/png', 'image/jpeg'], maxBytes: 2 * 1024 * 1024 },
   /** Publication photos: jpeg/png/bmp/svg up to 2 MB each (an SVG is sanitised before it is kept). */
   publicationPhoto: { types: ['image/png', 'image/jpeg', 'image/bmp', 'image/svg+xml'], maxBytes: 2 * 1024 * 1024 },
+  /** Bonus offer images: up to 2 MB. */
+  bonusImage: { types: ['image/png', 'image/jpeg'], maxBytes: 2 * 1024 * 1024 },
   /** Event and organization documents up to 50 MB. */
   document: {
     types: [

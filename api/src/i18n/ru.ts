@@ -178,6 +178,7 @@ export const ru = {
   points_reason_referral: 'Приглашённый друг',
   points_reason_task: 'Выполненное задание',
   points_reason_bonus: 'Обмен на бонус',
+  points_reason_correction: 'Исправление часов',
   friend_self: 'Нельзя добавить в друзья самого себя',
   friend_exists: 'Заявка в друзья уже существует',
   notice_friend_request_title: '{name} хочет добавить вас в друзья',

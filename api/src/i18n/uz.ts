@@ -180,6 +180,7 @@ export const uz: Record<MessageKey, string> = {
   points_reason_referral: "Taklif qilingan do'st",
   points_reason_task: 'Bajarilgan topshiriq',
   points_reason_bonus: 'Bonusga almashtirish',
+  points_reason_correction: 'Soatlar tuzatildi',
   friend_self: "O'zingizni do'stlarga qo'shib bo'lmaydi",
   friend_exists: "Do'stlik so'rovi allaqachon mavjud",
   notice_friend_request_title: "{name} sizni do'stlarga qo'shmoqchi",

@@ -40,6 +40,8 @@ const EXPECTED: Record<Action, string> = {
   'user.manage': 'Y------',
   'banner.manage': 'Y------',
   'publication.create': '--YYYYY',
+  'bonus.create': '---Y-Y-',
+  'bonus.redeem': '--Y---Y',
   'account.changerole': '----Y--',
   'backoffice.enter': 'YY-----',
 };

@@ -51,6 +51,7 @@ export const ru = {
   'volunteer.reason.referral': 'Приглашённый друг',
   'volunteer.reason.task': 'Выполненная задача',
   'volunteer.reason.bonus': 'Обмен на бонус',
+  'volunteer.reason.correction': 'Исправление часов',
   'volunteer.links.favorites': 'Избранное',
   'volunteer.links.friends': 'Мои друзья',
   'volunteer.links.news': 'Лента: новости моих организаций и групп',

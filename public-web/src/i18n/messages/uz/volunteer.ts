@@ -53,6 +53,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.reason.referral': "Taklif qilingan do'st",
   'volunteer.reason.task': 'Bajarilgan vazifa',
   'volunteer.reason.bonus': 'Bonusga almashtirish',
+  'volunteer.reason.correction': 'Soatlar tuzatildi',
   'volunteer.links.favorites': 'Saralanganlar',
   'volunteer.links.friends': "Do'stlarim",
   'volunteer.links.news': 'Lenta: tashkilotlarim va guruhlarim yangiliklari',
