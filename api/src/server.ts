@@ -6,6 +6,7 @@ import { AlreadyRunningError } from './db/lock';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail';
 import type { Mailer } from './mail/types';
+import { startAnalyticsRefresher } from './services/analytics/refresh';
 import { createLocalStorage, startOrphanSweeper, uploadsDir } from './storage';
 
 /** Stops accepting, lets in-flight requests finish (up to the timeout), then closes the database. */
@@ -16,6 +17,7 @@ function installShutdown(
   config: Config,
   logger: Logger,
   sweeper?: { stop(): Promise<void> },
+  analytics?: { stop(): Promise<void> },
 ): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +27,7 @@ function installShutdown(
     await http.stop(config.shutdownTimeoutMs, () => logger.warn('requests still open after the shutdown timeout: closing them'));
     await mailer.stop().catch((err) => logger.error({ err }, 'stopping the mail worker failed'));
     await sweeper?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the upload sweeper failed'));
+    await analytics?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the analytics refresh failed'));
     await db.close();
     logger.info('stopped');
     process.exit(0);
@@ -64,6 +67,8 @@ async function main(): Promise<void> {
     storage: createLocalStorage(uploadsDir(config)),
     logger,
   }).catch((err: unknown) => logger.error({ err }, 'upload sweeper not started'));
+  // The analytics view is recomputed every few minutes (one process at a time: an advisory lock), at once when stale.
+  const analytics = startAnalyticsRefresher({ sequelize: db.sequelize, logger });
   const app = createApp({ config, sequelize: db.sequelize, logger, mailer });
   const http = createStoppableServer(app);
   const { server } = http;
@@ -80,7 +85,7 @@ async function main(): Promise<void> {
       `Hashar is ready: ${config.publicUrl}/ru (public site), ${config.publicUrl}/admin (back office)`,
     );
   });
-  installShutdown(http, db, mailer, config, logger, sweeper ?? undefined);
+  installShutdown(http, db, mailer, config, logger, sweeper ?? undefined, analytics);
 }
 
 void main();

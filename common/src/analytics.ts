@@ -1,4 +1,5 @@
 import type { DirectionKey } from './directions';
+import { toTashkentInput } from './time';
 
 /**
  * Public analytics (burger/analytics) and the CRM dashboard's charts (issue 16): figures by region,
@@ -22,6 +23,11 @@ export interface AnalyticsQuery {
 export interface AnalyticsDto {
   from: string | null;
   to: string | null;
+  /**
+   * A direction filter narrows volunteers and organizations by the directions named in their
+   * profile (they have no activity). In the CRM call, volunteers are the distinct volunteers with
+   * verified hours in the organization's activities (of that direction, when one is chosen).
+   */
   direction: DirectionKey | null;
   totals: AnalyticsFigures;
   /** Every one of the 14 regions, even with zeros, in the reference order. */
@@ -35,3 +41,32 @@ export interface AnalyticsDto {
 
 /** How far back the analytics go by default and at most. */
 export const ANALYTICS_LIMITS = { defaultMonths: 12, maxMonths: 120, refreshSeconds: 600 } as const;
+
+/** A month of the analytics filters: `YYYY-MM`, years 2000–2099. */
+export const ANALYTICS_MONTH_PATTERN = /^20\d\d-(0[1-9]|1[0-2])$/;
+
+/** The month `count` months after `month` (negative: before), `YYYY-MM`. */
+export function shiftMonth(month: string, count: number): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (mon - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** How many months from `from` to `to`, both included (0 or less when from is after to). */
+export const monthsBetween = (from: string, to: string): number => {
+  const [fy, fm] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  return ty * 12 + tm - (fy * 12 + fm) + 1;
+};
+
+/** The Tashkent month of an instant (default now), `YYYY-MM`. */
+export const tashkentMonth = (at: Date = new Date()): string => toTashkentInput(at).slice(0, 7);
+
+/**
+ * The period a request asks for, months included: `to` defaults to the current Tashkent month,
+ * `from` to ANALYTICS_LIMITS.defaultMonths back from `to`. No validation (the API checks first).
+ */
+export function analyticsPeriod(query: { from?: string | null; to?: string | null }, now: Date = new Date()): { from: string; to: string } {
+  const to = query.to || tashkentMonth(now);
+  return { from: query.from || shiftMonth(to, 1 - ANALYTICS_LIMITS.defaultMonths), to };
+}

@@ -285,6 +285,21 @@ export const ru = {
   notice_group_joined_body: 'В группе новый участник.',
   notice_group_leader_title: 'Вы руководитель группы «{title}»',
   notice_group_leader_body: 'Вам передали руководство инициативной группой.',
+  // Public analytics and the CRM charts (issue 16).
+  analytics_month: 'Укажите месяц в виде ГГГГ-ММ',
+  analytics_order: 'Начало периода не может быть позже его конца',
+  analytics_range: 'Период не может быть длиннее {max} месяцев',
+  analytics_direction: 'Такого направления нет',
+  analytics_csv_section: 'Раздел',
+  analytics_csv_name: 'Название',
+  analytics_csv_region: 'Регион',
+  analytics_csv_direction: 'Направление',
+  analytics_csv_month: 'Месяц',
+  analytics_metric_volunteers: 'Волонтёры',
+  analytics_metric_hours: 'Подтверждённые часы',
+  analytics_metric_events: 'Мероприятия',
+  analytics_metric_projects: 'Проекты',
+  analytics_metric_organizations: 'Организации',
 } as const;
 
 export type MessageKey = keyof typeof ru;

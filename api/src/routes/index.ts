@@ -8,6 +8,7 @@ import { createLocalStorage, uploadsDir } from '../storage';
 import { adminErrors } from './admin/errors';
 import { adminRouter } from './admin/router';
 import { citiesRouter } from './cities/router';
+import { analyticsRouter } from './analytics/router';
 import { devMailRouter } from './dev/router';
 import { eventsRouter } from './events/router';
 import { friendsRouter } from './friends/router';
@@ -70,6 +71,8 @@ export function apiRouter(deps: AppDeps): Router {
   router.use('/search', searchRouter(sequelize));
   // Friends (/my/friends…) and the referral link (/my/referral…).
   router.use(friendsRouter({ config, sequelize, mailer, authenticate }));
+  // Public analytics (issue 16): /analytics and /analytics.csv.
+  router.use(analyticsRouter(sequelize));
   // The volunteers directory and a volunteer's visibility choices (/my/visibility).
   router.use(volonsRouter({ sequelize, authenticate, optionalAuthenticate }));
   // The back office's reviews (moderators and admins hide or restore reported ones).

@@ -28,6 +28,7 @@ import { hoursMaxOf, verifyHours } from '../../services/participation/hours';
 import { messageParticipants } from '../../services/participation/message';
 import { rosterCsv } from '../../services/participation/roster';
 import type { ActivityDeps } from '../activityDeps';
+import { crmAnalytics } from '../analytics/router';
 import { recordId } from '../admin/access';
 import { adminErrors } from '../admin/errors';
 import { bulkRules, messageRules, verifyRules } from './validators';
@@ -71,6 +72,8 @@ export function crmRouter(deps: ActivityDeps): Router {
 
   for (const [name, resource, present, idOf] of RESOURCES) {
     router.get(`/${name}`, async (req, res) => {
+  // The organization's own figures by region, direction and month (issue 16).
+  router.get('/analytics', ...crmAnalytics(sequelize));
       const list = listRequest(req, { resource: name, ...resource.list });
       const base = (resource.listSql ?? resource.sql)(req.locale);
       const { rows, total } = await listPage(sequelize, base, new SqlParams([req.user!.organizationId]), list);

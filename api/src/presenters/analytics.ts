@@ -1,0 +1,40 @@
+import { ANALYTICS_METRICS, monthsBetween, shiftMonth, type AnalyticsDto, type AnalyticsFigures } from '@hashar/common';
+import type { AnalyticsFilter, AnalyticsReference, FigureRow } from '../services/analytics/figures';
+
+const ZERO: AnalyticsFigures = { volunteers: 0, hours: 0, events: 0, projects: 0, organizations: 0 };
+
+/** The figures of a row (hours rounded to tenths), or zeros. */
+function figuresOf(row: FigureRow | undefined): AnalyticsFigures {
+  if (!row) return { ...ZERO };
+  const figures = { ...ZERO };
+  for (const metric of ANALYTICS_METRICS) figures[metric] = Number(row[metric]) || 0;
+  figures.hours = Math.round(figures.hours * 10) / 10;
+  return figures;
+}
+
+/**
+ * The analytics answer: every region and direction in reference order and every month of the
+ * period, zeros where nothing happened.
+ */
+export function presentAnalytics(rows: readonly FigureRow[], filter: AnalyticsFilter, reference: AnalyticsReference): AnalyticsDto {
+  const line = (dim: FigureRow['dim'], key: string) => rows.find((r) => r.dim === dim && r.key === key);
+  const months = Array.from({ length: Math.max(monthsBetween(filter.from, filter.to), 0) }, (_, i) => shiftMonth(filter.from, i));
+  return {
+    from: filter.from,
+    to: filter.to,
+    direction: filter.direction,
+    totals: figuresOf(line('total', '')),
+    byRegion: reference.regions.map((r) => ({
+      regionKey: r.key,
+      regionId: r.id,
+      name: r.name,
+      ...figuresOf(line('region', String(r.id))),
+    })),
+    byDirection: reference.directions.map((d) => {
+      const { organizations: _, ...figures } = figuresOf(line('direction', String(d.id)));
+      return { direction: d.key, name: d.name, ...figures };
+    }),
+    byMonth: months.map((month) => ({ month, ...figuresOf(line('month', month)) })),
+    refreshedAt: reference.refreshedAt ? new Date(reference.refreshedAt).toISOString() : null,
+  };
+}

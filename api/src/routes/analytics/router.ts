@@ -1,0 +1,48 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { Router } from 'express';
+import type { Sequelize } from 'sequelize';
+import { validate } from '../../middlewares/validate';
+import { presentAnalytics } from '../../presenters/analytics';
+import { analyticsCsv } from '../../services/analytics/csv';
+import { analyticsReference, organizationFigures, platformFigures } from '../../services/analytics/figures';
+import { analyticsFilter, analyticsRules } from './validators';
+
+/** The platform's analytics of a validated request. */
+async function platformAnalytics(sequelize: Sequelize, req: Request) {
+  const filter = analyticsFilter(req);
+  const [rows, reference] = await Promise.all([platformFigures(sequelize, filter), analyticsReference(sequelize, req.locale)]);
+  return presentAnalytics(rows, filter, reference);
+}
+
+/** Public: the answer may be kept a minute (the view itself changes every few minutes). */
+const publicCache = (res: Response) => res.set('Cache-Control', 'public, max-age=60').vary('Accept-Language');
+
+/** /api/analytics and /api/analytics.csv (docs/points-economy-api.md, Analytics): anyone. */
+export function analyticsRouter(sequelize: Sequelize): Router {
+  const router = Router();
+  router.get('/analytics', validate(analyticsRules), async (req, res) => {
+    const data = await platformAnalytics(sequelize, req);
+    publicCache(res).json({ data });
+  });
+  router.get('/analytics.csv', validate(analyticsRules), async (req, res) => {
+    const data = await platformAnalytics(sequelize, req);
+    publicCache(res)
+      .set('Content-Disposition', `attachment; filename="hashar-analytics-${data.from}-${data.to}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(analyticsCsv(data, req.locale));
+  });
+  return router;
+}
+
+/** GET /api/crm/analytics (mounted by the CRM router, behind its staff check): the caller's organization's figures. */
+export const crmAnalytics = (sequelize: Sequelize): RequestHandler[] => [
+  validate(analyticsRules),
+  async (req, res) => {
+    const filter = analyticsFilter(req);
+    const [rows, reference] = await Promise.all([
+      organizationFigures(sequelize, req.user!.organizationId!, filter),
+      analyticsReference(sequelize, req.locale),
+    ]);
+    res.set('Cache-Control', 'private, no-store').json({ data: presentAnalytics(rows, filter, reference) });
+  },
+];

@@ -1,0 +1,51 @@
+import {
+  ANALYTICS_LIMITS,
+  ANALYTICS_MONTH_PATTERN,
+  DIRECTION_KEYS,
+  analyticsPeriod,
+  monthsBetween,
+  type DirectionKey,
+} from '@hashar/common';
+import type { Request } from 'express';
+import { query } from 'express-validator';
+import type { AnalyticsFilter } from '../../services/analytics/figures';
+import { text } from '../crm/validators';
+
+const isMonth = (value: unknown): value is string => typeof value === 'string' && ANALYTICS_MONTH_PATTERN.test(value);
+
+/** The period of a request whose months are both well formed (defaults filled in), else null. */
+function periodOf(req: Request): { from: string; to: string } | null {
+  const { from, to } = req.query;
+  if ((from !== undefined && !isMonth(from)) || (to !== undefined && !isMonth(to))) return null;
+  return analyticsPeriod({ from, to });
+}
+
+/** Months in the period (1 when a month is malformed: that error is told on its own). */
+function periodLength(req: Request): number {
+  const period = periodOf(req);
+  return period ? monthsBetween(period.from, period.to) : 1;
+}
+
+const month = (field: 'from' | 'to') => query(field).optional().custom(isMonth).withMessage(text('analytics_month'));
+
+/** from/to (YYYY-MM, from ≤ to, at most ANALYTICS_LIMITS.maxMonths months) and a direction key. */
+export const analyticsRules = [
+  month('from'),
+  month('to'),
+  query('to')
+    .custom((_value, { req }) => periodLength(req as Request) >= 1)
+    .withMessage(text('analytics_order')),
+  query('from')
+    .custom((_value, { req }) => periodLength(req as Request) <= ANALYTICS_LIMITS.maxMonths)
+    .withMessage(text('analytics_range', { max: ANALYTICS_LIMITS.maxMonths })),
+  query('direction')
+    .optional()
+    .custom((value) => DIRECTION_KEYS.includes(value as DirectionKey))
+    .withMessage(text('analytics_direction')),
+];
+
+/** The filter of a validated request. */
+export function analyticsFilter(req: Request): AnalyticsFilter {
+  const direction = req.query['direction'];
+  return { ...periodOf(req)!, direction: typeof direction === 'string' ? (direction as DirectionKey) : null };
+}

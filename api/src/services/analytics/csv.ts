@@ -1,0 +1,19 @@
+import { ANALYTICS_METRICS, type AnalyticsDto, type AnalyticsFigures, type Locale } from '@hashar/common';
+import { translate, type MessageKey } from '../../i18n';
+import { toCsv } from '../participation/roster';
+
+/** The analytics as CSV (`;`, UTF-8 BOM, formulas defused): one line per region, then per direction, then per month. */
+export function analyticsCsv(dto: AnalyticsDto, locale: Locale): string {
+  const t = (key: MessageKey) => translate(locale, key);
+  const header = [t('analytics_csv_section'), t('analytics_csv_name'), ...ANALYTICS_METRICS.map((m) => t(`analytics_metric_${m}`))];
+  return toCsv([
+    header,
+    ...dto.byRegion.map((r) => [t('analytics_csv_region'), r.name, ...ANALYTICS_METRICS.map((m) => r[m])]),
+    ...dto.byDirection.map((d) => [
+      t('analytics_csv_direction'),
+      d.name,
+      ...ANALYTICS_METRICS.map((m) => (d as Partial<AnalyticsFigures>)[m] ?? ''),
+    ]),
+    ...dto.byMonth.map((row) => [t('analytics_csv_month'), row.month, ...ANALYTICS_METRICS.map((m) => row[m])]),
+  ]);
+}
