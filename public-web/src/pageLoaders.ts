@@ -141,6 +141,17 @@ const publishPages: readonly Entry[] = [
   groupAreaRoute('profileInitiativePublishEdit', 'publish', PUBLISH, publicationForm),
 ];
 
+/** The points economy (issue 16): the volunteer's codes, the owner's offers, form and code check. */
+const BONUSES: readonly Area[] = [...PROFILE, 'bonuses'];
+const bonusForm = () => import('./pages/bonuses/BonusFormPage');
+const bonusPages: readonly Entry[] = [
+  ['volonMyboon', withTexts(BONUSES, () => import('./pages/volunteer/MyboonPage'))],
+  ['profileBonuses', withTexts(BONUSES, () => import('./pages/bonuses/MyOffersPage'))],
+  ['profileBonusCreate', withTexts(BONUSES, bonusForm)],
+  ['profileBonusEdit', withTexts(BONUSES, bonusForm)],
+  ['profileBonusCheck', withTexts(BONUSES, () => import('./pages/bonuses/CheckCodePage'))],
+];
+
 /** The code of every page but the home page (routes.tsx loads that one itself). */
 const ENTRIES: readonly Entry[] = [
   ['login', withTexts(ACCOUNT, () => import('./pages/account/LoginPage'))],
@@ -150,8 +161,8 @@ const ENTRIES: readonly Entry[] = [
   ['confirmation', withTexts(ACCOUNT, () => import('./pages/account/ConfirmationPage'))],
   ['recovery', withTexts(ACCOUNT, () => import('./pages/account/RecoveryPage'))],
   ['privacy', withTexts(['legal', 'privacyDocs'], () => import('./pages/legal/PrivacyPage'))],
-  // 'publish': the profile's link to the publications.
-  ['profile', withTexts([...PROFILE, 'publish'], () => import('./pages/profile/ProfilePage'))],
+  // 'publish', 'bonuses': the profile's links to the publications and the bonuses.
+  ['profile', withTexts([...PROFILE, 'publish', 'bonuses'], () => import('./pages/profile/ProfilePage'))],
   // 'account': the pro bono categories' field; 'events': the directions' toggles.
   ['profileInfoVolon', withTexts(['infovolon', 'account', 'events'], () => import('./pages/infovolon/InfoVolonPage'))],
   // Account settings (the password form reads the profile area) and the avatar cropper on its own.
@@ -175,7 +186,8 @@ const ENTRIES: readonly Entry[] = [
   groupAreaRoute('profileInitiativeEvents', 'events', [], () => import('./pages/initiativeArea/TeamsPage')),
   ['profileApplications', withTexts(PROFILE, () => import('./pages/volunteer/ApplicationsPage'))],
   ['volonEvents', withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage'))],
-  ['volonBonuse', withTexts(PROFILE, () => import('./pages/volunteer/BonusePage'))],
+  ['volonBonuse', withTexts(BONUSES, () => import('./pages/volunteer/BonusePage'))],
+  ...bonusPages,
   ['volonProjects', withTexts(withKind('project', PROFILE), () => import('./pages/projects/VolonProjectsPage'))],
   ['volonTasks', withTexts(withKind('task', PROFILE), () => import('./pages/tasks/VolonTasksPage'))],
   // Friends and the personal referral link (one page for profile/link and profile/volon/link).

@@ -1,5 +1,6 @@
 import type { Locale } from '@hashar/common';
 import type * as account from './messages/account';
+import type * as bonuses from './messages/bonuses';
 import type * as changerole from './messages/changerole';
 import type * as events from './messages/events';
 import type * as friends from './messages/friends';
@@ -54,6 +55,7 @@ export function prefixedTexts(name: string, texts: Texts): Record<string, string
  */
 export const AREAS = {
   account: { ru: () => import('./messages/account').then((m) => m.ru), uz: () => import('./messages/uz/account').then((m) => m.uz) },
+  bonuses: { ru: () => import('./messages/bonuses').then((m) => m.ru), uz: () => import('./messages/uz/bonuses').then((m) => m.uz) },
   changerole: {
     ru: () => import('./messages/changerole').then((m) => m.ru),
     uz: () => import('./messages/uz/changerole').then((m) => m.uz),
@@ -104,6 +106,7 @@ export type Area = keyof typeof AREAS;
 /** Keys of every area (types only: nothing of the areas is bundled with the shell). */
 export type AreaKey =
   | keyof typeof account.ru
+  | keyof typeof bonuses.ru
   | keyof typeof changerole.ru
   | keyof typeof events.ru
   | keyof typeof friends.ru

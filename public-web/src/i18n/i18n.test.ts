@@ -4,6 +4,8 @@ import { uz } from './uz';
 
 import * as accountRu from './messages/account';
 import * as accountUz from './messages/uz/account';
+import * as bonusesRu from './messages/bonuses';
+import * as bonusesUz from './messages/uz/bonuses';
 import * as changeroleRu from './messages/changerole';
 import * as changeroleUz from './messages/uz/changerole';
 import * as eventsRu from './messages/events';
@@ -62,6 +64,7 @@ const pageArea = (name: string, texts: { ru: Record<string, string>; uz: Record<
 const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['shell', ru, uz],
   ['account', accountRu.ru, accountUz.uz],
+  ['bonuses', bonusesRu.ru, bonusesUz.uz],
   ['changerole', changeroleRu.ru, changeroleUz.uz],
   ['events', eventsRu.ru, eventsUz.uz],
   ['friends', friendsRu.ru, friendsUz.uz],

@@ -18,11 +18,20 @@ export function ProfileLinks({ role }: { role: Role | null }) {
     : [];
   // The publications and notices (the profile page loads the 'publish' texts).
   if (role && isAllowed({ role }, 'publication.create')) owned.push({ label: 'publish.title', to: pagePath(locale, 'profilePublish') });
+  // Bonus offers for volunteers and the code check (partners and organizations; the profile page loads the 'bonuses' texts).
+  const bonuses: Entry[] =
+    role && isAllowed({ role }, 'bonus.create')
+      ? [
+          { label: 'bonuses.own.title', to: pagePath(locale, 'profileBonuses') },
+          { label: 'bonuses.own.check', to: pagePath(locale, 'profileBonusCheck') },
+        ]
+      : [];
   let entries: Entry[] = [];
   if (role === 'organization') {
     entries = [
       { label: 'organizer.orgProfile', to: pagePath(locale, 'profileInfoOrg') },
       ...owned,
+      ...bonuses,
       // A server redirect into the back office: a full page load, not a client-side route.
       { label: 'organizer.crm', to: `/${locale}/crm`, external: true },
     ];
@@ -35,10 +44,14 @@ export function ProfileLinks({ role }: { role: Role | null }) {
       { label: 'volunteer.projects.title', to: pagePath(locale, 'volonProjects') },
       { label: 'volunteer.links.favorites', to: pagePath(locale, 'profileFavorites') },
       { label: 'volunteer.bonuse.title', to: pagePath(locale, 'volonBonuse') },
+      { label: 'bonuses.my.title', to: pagePath(locale, 'volonMyboon') },
       { label: 'volunteer.links.news', to: pagePath(locale, 'volonNews') },
       ...(role === 'volon' ? [{ label: 'volunteer.links.friends' as const, to: pagePath(locale, 'volonFriends') }] : []),
       { label: 'volunteer.links.link', to: pagePath(locale, role === 'volon' ? 'volonLink' : 'profileLink') },
     ];
+  } else {
+    // A partner: their bonuses.
+    entries = bonuses;
   }
   if (!entries.length) return null;
   return (

@@ -1,5 +1,6 @@
-import { POINTS } from '@hashar/common';
-import { useState } from 'react';
+import { pagePath, POINTS } from '@hashar/common';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getPoints } from '../../api/volunteer';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { useLoad } from '../../hooks/useLoad';
@@ -10,7 +11,10 @@ import { formatDateTime } from '../../i18n/dates';
 import { Pager } from '../../components/Pager';
 import { VolunteerOnly, isParticipant } from './VolunteerOnly';
 
-/** `/{locale}/profile/volon/bonuse`: points balance, verified hours and the history of points. */
+/** The offers to spend points on (issue 16): their own chunk, so the balance shows first. */
+const OffersSection = lazy(() => import('../bonuses/OffersSection'));
+
+/** `/{locale}/profile/volon/bonuse`: points balance, verified hours, the offers to spend points on and the history of points. */
 export default function BonusePage() {
   const { t, plural, locale } = useI18n();
   const session = useSession();
@@ -42,6 +46,16 @@ export default function BonusePage() {
           </dl>
         ) : null}
         <p className="muted">{t('volunteer.rule', { points: plural('volunteer.points', POINTS.perVerifiedHour) })}</p>
+        <p>
+          <Link to={pagePath(locale, 'volonMyboon')} data-testid="myboon-link">
+            {t('bonuses.myLink')}
+          </Link>
+        </p>
+        {participant ? (
+          <Suspense fallback={<Loading />}>
+            <OffersSection onRedeemed={loaded.reload} />
+          </Suspense>
+        ) : null}
         {history ? (
           <>
             <h2>{t('volunteer.history')}</h2>
