@@ -1,3 +1,4 @@
+import { seedAnalyticsHistory } from '../../../seeders/analyticsHistory';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../../seeders/demo';
 import { seedDemoActivities } from '../../../seeders/demoActivities';
 import { seedDemoEvents } from '../../../seeders/demoEvents';
@@ -51,6 +52,13 @@ async function main(): Promise<void> {
       process.stdout.write(`Demo publications and notices: ${posts} added.\n`);
       const news = await seedDemoNews(db.sequelize, { uploadsDir: uploadsDir(config) });
       process.stdout.write(`Demo news: ${news.sections} sections and ${news.news} items added (the demo moderator edits news).\n`);
+      // Last: the history counts everything seeded above into the analytics.
+      const history = await seedAnalyticsHistory(db.sequelize);
+      process.stdout.write(
+        history
+          ? `Analytics history: ${history} past volunteers with 18 months of events, projects and hours.\n`
+          : 'Analytics history is already there (refreshed).\n',
+      );
     }
   } finally {
     await db.close();

@@ -1,0 +1,53 @@
+import { shiftMonth, tashkentMonth, type AnalyticsDto } from '@hashar/common';
+import request from 'supertest';
+import { seedAnalyticsHistory } from '../../../../seeders/analyticsHistory';
+import { seedDemo } from '../../../../seeders/demo';
+import { run } from '../../lists';
+import { useTestApp } from '../../test/app';
+
+describe('npm run seed:demo: analytics history', () => {
+  const ctx = useTestApp();
+
+  it('adds 18 months of history in all 14 regions once, refreshed, and the charts have something everywhere', async () => {
+    const db = ctx.db.sequelize;
+    await seedDemo(db, async (plain) => `not-a-hash:${plain}`);
+    await db.query(
+      `WITH o AS (INSERT INTO organizations (name) SELECT u.name FROM users u WHERE u.role = 'organization' AND u.email LIKE '%@demo.hashar.uz' RETURNING id, name)
+       INSERT INTO organization_staff (organization_id, user_id, role) SELECT o.id, u.id, 'owner' FROM o JOIN users u ON u.name = o.name`,
+    );
+    const started = Date.now();
+    expect(await seedAnalyticsHistory(db)).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const [before] = await run<{ hours: number; events: number }>(
+      db,
+      'SELECT (SELECT count(*)::int FROM hours_records) AS hours, (SELECT count(*)::int FROM events) AS events',
+      [],
+    );
+    expect(await seedAnalyticsHistory(db)).toBe(0);
+    const [after] = await run<{ hours: number; events: number }>(
+      db,
+      'SELECT (SELECT count(*)::int FROM hours_records) AS hours, (SELECT count(*)::int FROM events) AS events',
+      [],
+    );
+    expect(after).toEqual(before);
+
+    const dto = (
+      await request(ctx.app)
+        .get(`/api/analytics?from=${shiftMonth(tashkentMonth(), -17)}`)
+        .expect(200)
+    ).body.data as AnalyticsDto;
+    expect(dto.refreshedAt).not.toBeNull();
+    expect(dto.byRegion).toHaveLength(14);
+    for (const region of dto.byRegion) expect(region).toMatchObject({ volunteers: expect.any(Number), hours: expect.any(Number) });
+    expect(dto.byRegion.every((r) => r.volunteers > 0 && r.hours > 0 && r.events > 0 && r.projects > 0)).toBe(true);
+    expect(dto.byMonth.filter((m) => m.hours > 0).length).toBeGreaterThanOrEqual(12);
+    expect(dto.byMonth.filter((m) => m.volunteers > 0).length).toBeGreaterThanOrEqual(15);
+    expect(dto.byDirection.filter((d) => d.hours > 0).length).toBeGreaterThanOrEqual(8);
+    expect(dto.totals.organizations).toBeGreaterThanOrEqual(2);
+    // The history volunteers cannot sign in.
+    await request(ctx.app)
+      .post('/api/user/login')
+      .send({ username: 'history-1@demo.hashar.uz', password: 'history-account-no-login' })
+      .expect(401);
+  });
+});
