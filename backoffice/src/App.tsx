@@ -5,6 +5,7 @@ import { BASENAME } from './basename';
 import { authProvider } from './auth';
 import audit from './audit';
 import banners from './banners';
+import bonuses from './bonuses';
 import cattask from './cattask';
 import { CrmDashboardPage, crmActivities, crmApplications, crmEvents, crmSessions } from './crm';
 import { Dashboard } from './Dashboard';
@@ -63,6 +64,7 @@ export const App = () => (
     <Resource name="verifications" {...verifications} />
     <Resource name="initiatives" {...initiatives} />
     <Resource name="publications" {...publications} />
+    <Resource name="bonuses" {...bonuses} />
     <Resource name="crm/activities" {...crmActivities} />
     <Resource name="crm/events" {...crmEvents} />
     <Resource name="crm/sessions" {...crmSessions} />

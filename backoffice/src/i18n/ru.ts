@@ -2,6 +2,7 @@ import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
 import { partnerApplicationResourceRu, partnerApplicationsRu } from '../partnerApplications/messages';
 import { initiativeResourceRu, initiativesRu } from '../initiatives/messages';
+import { bonusResourceRu, bonusesRu } from '../bonuses/messages';
 import { newsResourcesRu, newsRu, publicationsRu } from '../news/messages';
 import { verificationResourceRu, verificationsRu } from '../verifications/messages';
 
@@ -244,6 +245,8 @@ export const hasharRu = {
   initiatives: initiativesRu,
   news: newsRu,
   publications: publicationsRu,
+  // Bonus offers (issue 16).
+  bonuses: bonusesRu,
   reviews: {
     hide: 'Скрыть',
     restore: 'Восстановить',
@@ -471,6 +474,7 @@ export const resourcesRu = {
   'partner-applications': partnerApplicationResourceRu,
   initiatives: initiativeResourceRu,
   ...newsResourcesRu,
+  bonuses: bonusResourceRu,
   reviews: {
     name: 'Отзыв |||| Отзывы',
     fields: {

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { HasharMessages, ResourceMessages } from './ru';
 import { partnerApplicationResourceUz, partnerApplicationsUz } from '../partnerApplications/messagesUz';
 import { initiativeResourceUz, initiativesUz } from '../initiatives/messagesUz';
+import { bonusResourceUz, bonusesUz } from '../bonuses/messagesUz';
 import { newsResourcesUz, newsUz, publicationsUz } from '../news/messagesUz';
 import { verificationResourceUz, verificationsUz } from '../verifications/messagesUz';
 
@@ -247,6 +248,8 @@ const hashar: HasharMessages = {
   initiatives: initiativesUz,
   news: newsUz,
   publications: publicationsUz,
+  // Bonus offers (issue 16).
+  bonuses: bonusesUz,
   reviews: {
     hide: 'Yashirish',
     restore: 'Tiklash',
@@ -463,6 +466,7 @@ const resources: ResourceMessages = {
   'partner-applications': partnerApplicationResourceUz,
   initiatives: initiativeResourceUz,
   ...newsResourcesUz,
+  bonuses: bonusResourceUz,
   reviews: {
     name: 'Fikr |||| Fikrlar',
     fields: {
