@@ -28,5 +28,8 @@ export const ERROR_CODES = [
   'blocked',
   'captcha_required',
   'invalid_link',
+  // Certificates (issue 16): a verification token whose signature or shape is wrong; nothing to certify.
+  'certificate_tampered',
+  'no_verified_hours',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

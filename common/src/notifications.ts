@@ -27,5 +27,7 @@ export const NOTIFICATION_KINDS = [
   'verification_approved',
   'verification_rejected',
   'verification_again',
+  // Hours corrected by the organizer (issue 16): the volunteer's points change, certificates resting on them are revoked.
+  'hours_corrected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -49,6 +49,12 @@ const schema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Signs certificates' verification tokens (issue 16); empty: derived from JWT_SECRET.
+  CERTIFICATE_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -114,6 +120,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   jsonBodyLimit: string;
   jwt: { secret: string; ttlSeconds: number };
+  /** HMAC key of certificates' verification tokens: CERTIFICATE_SECRET, else derived (HKDF) from the JWT secret. */
+  certificates: { key: Buffer };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; hmacKey: string };
   /** GET /api/dev/mail, for loopback callers only: opt-in, never in production. */
@@ -169,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     jwt: { secret: jwtSecret, ttlSeconds: e.JWT_TTL_SECONDS },
+    certificates: {
+      key: e.CERTIFICATE_SECRET
+        ? Buffer.from(e.CERTIFICATE_SECRET)
+        : Buffer.from(crypto.hkdfSync('sha256', jwtSecret, 'hashar', 'hashar-certificates', 32)),
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.resolve(rootDir, e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'mail')) },
     captcha: {
       recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,

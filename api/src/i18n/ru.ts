@@ -300,6 +300,31 @@ export const ru = {
   analytics_metric_events: 'Мероприятия',
   analytics_metric_projects: 'Проекты',
   analytics_metric_organizations: 'Организации',
+  // Certificates of verified hours and hours corrections (issue 16, docs/points-economy-api.md "Certificates").
+  certificate_tampered: 'Сертификат не найден или подделан: проверьте ссылку или код',
+  no_verified_hours: 'Нет подтверждённых часов: сертификат выдаётся только на часы, подтверждённые организатором',
+  hours_not_verified: 'Часы по этой заявке ещё не подтверждены: исправить можно только подтверждённые часы',
+  notice_hours_corrected_title: 'Часы исправлены: {title}',
+  notice_hours_corrected_body:
+    'Организатор исправил ваши часы за «{title}»: было {old} ч., стало {hours} ч. Изменение баллов: {delta}. Сертификаты на эти часы отозваны — сделайте новые',
+  certificate_pdf_title: 'СЕРТИФИКАТ',
+  certificate_pdf_subtitle: 'о волонтёрской деятельности',
+  certificate_pdf_intro: 'Настоящим подтверждается, что',
+  certificate_pdf_activity: 'принял(а) участие в волонтёрской деятельности на платформе Hashar:',
+  certificate_pdf_year: 'в {year} году принял(а) участие в волонтёрской деятельности на платформе Hashar:',
+  certificate_pdf_col_activity: 'Деятельность',
+  certificate_pdf_col_organizer: 'Организатор',
+  certificate_pdf_col_dates: 'Даты',
+  certificate_pdf_col_hours: 'Часы',
+  certificate_pdf_hours: '{count} час|{count} часа|{count} часов',
+  certificate_pdf_total: 'Всего подтверждено: {hours}',
+  certificate_pdf_issued: 'Дата выдачи: {date}',
+  certificate_pdf_verify: 'Проверить подлинность: отсканируйте QR-код или откройте ссылку',
+  certificate_pdf_code: 'Номер сертификата: {token}',
+  certificate_pdf_revoked: 'СЕРТИФИКАТ ОТОЗВАН {date}: {reason}',
+  certificate_revoked_hours_corrected: 'организатор исправил часы',
+  certificate_pdf_page: 'Страница {page} из {pages}',
+  certificate_pdf_file: 'сертификат-{code}.pdf',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -1,3 +1,4 @@
+import { formatUzbekDate, TIME_ZONE, type Locale } from '@hashar/common';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Response } from 'express';
@@ -40,6 +41,17 @@ export interface PdfColumn {
   /** Relative width: the columns share the page's text width in proportion. */
   width: number;
   align?: 'left' | 'center' | 'right';
+}
+
+const RU_DATES = {
+  date: new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: TIME_ZONE }),
+  dateTime: new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
+};
+
+/** A date written out on Tashkent's clock, as PDFs print it: "25 ноября 2026 г." / "25-noyabr 2026" (with the time: ", 15:45"). */
+export function writtenDate(locale: Locale, value: Date | string, { withTime = false } = {}): string {
+  if (locale === 'uz') return formatUzbekDate(value, { withTime });
+  return (withTime ? RU_DATES.dateTime : RU_DATES.date).format(new Date(value));
 }
 
 /** A PNG of a QR code carrying `text` (for `PdfBuilder.image`). */

@@ -7,6 +7,7 @@ import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../rateli
 import { createLocalStorage, uploadsDir } from '../storage';
 import { adminErrors } from './admin/errors';
 import { adminRouter } from './admin/router';
+import { certificatesRouter } from './certificates/router';
 import { citiesRouter } from './cities/router';
 import { analyticsRouter } from './analytics/router';
 import { devMailRouter } from './dev/router';
@@ -99,6 +100,8 @@ export function apiRouter(deps: AppDeps): Router {
   router.use(initiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Reviews after completed activities (/reviews, /my/reviews).
   router.use(reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // Certificates of verified hours (/my/certificates…, /certificates/:token…, issue 16).
+  router.use(certificatesRouter({ config, sequelize, authenticate }));
   // Applications, hours and points, the organization CRM (/crm/*).
   router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Team sign-ups of initiative groups (/sessions/:id/team, /my/initiatives/:id/teams…).

@@ -24,7 +24,7 @@ import {
   type CrmResourceSql,
 } from '../../services/participation/crm';
 import { decideApplications, decisionOf, type BulkAction } from '../../services/participation/decisions';
-import { hoursMaxOf, verifyHours } from '../../services/participation/hours';
+import { correctHours, hoursMaxOf, verifyHours } from '../../services/participation/hours';
 import { messageParticipants } from '../../services/participation/message';
 import { rosterCsv } from '../../services/participation/roster';
 import type { ActivityDeps } from '../activityDeps';
@@ -131,6 +131,14 @@ export function crmRouter(deps: ActivityDeps): Router {
     const id = recordId(req);
     const { hours, note } = req.body as { hours: number; note?: string | null };
     await verifyHours(notifyDeps, staffOf(req), id, hours, note || null, { decision: true });
+    const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user!.organizationId!, id, req.locale);
+    res.json(presentCrmApplication(row));
+  });
+  // Corrects verified hours (issue 16): the ledger's difference, certificates on them revoked.
+  router.put('/applications/:id/hours', verifyChecks, async (req, res) => {
+    const id = recordId(req);
+    const { hours, note } = req.body as { hours: number; note?: string | null };
+    await correctHours(notifyDeps, staffOf(req), id, hours, note || null);
     const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user!.organizationId!, id, req.locale);
     res.json(presentCrmApplication(row));
   });

@@ -7,7 +7,7 @@ import { pageOf } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../middlewares/validate';
 import { decideApplications, type Decision } from '../../services/participation/decisions';
-import { hoursMaxOf, verifyHours } from '../../services/participation/hours';
+import { correctHours, hoursMaxOf, verifyHours } from '../../services/participation/hours';
 import {
   assertOwnActivity,
   cvOf,
@@ -98,6 +98,13 @@ export function ownerRouter(deps: ActivityDeps): Router {
         activity: scope(req),
         decision: true,
       });
+      await answer(req, res);
+    });
+
+    // Corrects verified hours (issue 16): the ledger's difference, certificates on them revoked.
+    r.put(`${base}/:applicationId/hours`, ...owner, validate(verifyRules(hoursMaxOf(kind.kind))), async (req, res) => {
+      const { hours, note } = req.body as { hours: number; note?: string | null };
+      await correctHours(notifyDeps, req.user!, pathId(req, 'applicationId'), hours, note || null, { activity: scope(req) });
       await answer(req, res);
     });
 

@@ -1,14 +1,16 @@
 import { APPLICATION_TRANSITIONS, canMoveApplication, EVENT_LIMITS, POINTS, type ApplicationState } from '@hashar/common';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { run } from '../../lists';
+import { exec, run } from '../../lists';
 import { HttpError, NotFound } from '../../errors';
-import type { NotifyDeps } from '../notify';
-import { sendNotice, type ActivityRef } from './notices';
+import { notify, type NotifyDeps } from '../notify';
+import { activityPage, sendNotice, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
 import { activityEntry } from '../../activities/registry';
 import { offers, sharedEntry, type ActivityScope } from './decisions';
 import { ACTIVITY_REF, activityOfApplication, OWNER_COLUMNS } from './sql';
 import { rewardReferrer } from '../friends/referral';
+import { revokeCertificatesOf } from '../certificates/store';
+import { translate } from '../../i18n';
 
 /** Points paid for verified hours (POINTS.perVerifiedHour each, rounded to a whole point). */
 export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifiedHour * hours);
@@ -102,4 +104,81 @@ export async function verifyInTransaction(
   await sendNotice(deps, 'hours', [application.userId], application, { hours, points }, transaction);
   // The volunteer's first verified hours pay whoever invited them (once, in this transaction).
   await rewardReferrer(deps, application.userId, transaction);
+}
+
+/** Hours as the correction notice writes them in each language (2,5). */
+const noticeNumber = (locale: 'ru' | 'uz', n: number, signed = false) =>
+  new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { signDisplay: signed ? 'exceptZero' : 'auto' }).format(n);
+
+/**
+ * Corrects an application's verified hours (issue 16, docs/points-economy-api.md "Certificates"),
+ * under the same ownership policy and activity scope as verifyHours: in one transaction the hours
+ * record (locked) takes the new hours, note and corrected_at/by; the ledger gets a 'correction'
+ * entry of the point difference (none when it is 0); every certificate resting on the record is
+ * revoked (`hours_corrected`) and the volunteer told in-app. 409 `hours_not_verified` before verification.
+ */
+export function correctHours(
+  deps: NotifyDeps,
+  staff: Manager,
+  applicationId: number,
+  hours: number,
+  note: string | null,
+  options: Pick<VerifyOptions, 'activity'> = {},
+): Promise<void> {
+  const { sequelize } = deps;
+  return sequelize.transaction(async (transaction) => {
+    const [application] = await run<ActivityRef & OwnerRow & { userId: number }>(
+      sequelize,
+      `SELECT a.user_id AS "userId", ${ACTIVITY_REF}, ${OWNER_COLUMNS} FROM applications a ${activityOfApplication()} WHERE a.id = $1`,
+      [applicationId],
+      transaction,
+    );
+    if (!application || !mayManage(staff, ownerOfRow(application))) throw NotFound();
+    const scope = options.activity;
+    if (scope && (application.activityKind !== scope.kind || application.activityId !== scope.id)) throw NotFound();
+    const max = hoursMaxOf(application.activityKind);
+    if (hours > max) throw new HttpError(400, 'validation', 'hours_step', { max });
+    const [record] = await run<{ id: number; hours: number }>(
+      sequelize,
+      'SELECT id, hours::float8 AS hours FROM hours_records WHERE application_id = $1 FOR UPDATE',
+      [applicationId],
+      transaction,
+    );
+    if (!record) throw new HttpError(409, 'conflict', 'hours_not_verified');
+    await exec(
+      sequelize,
+      'UPDATE hours_records SET hours = $2, note = $3, corrected_at = now(), corrected_by = $4 WHERE id = $1',
+      [record.id, hours, note, staff.id],
+      transaction,
+    );
+    if (hours === record.hours) return;
+    const delta = pointsFor(hours) - pointsFor(record.hours);
+    if (delta !== 0) {
+      await exec(
+        sequelize,
+        `INSERT INTO points_ledger (user_id, delta, reason, hours_record_id) VALUES ($1, $2, 'correction', $3)`,
+        [application.userId, delta, record.id],
+        transaction,
+      );
+    }
+    await revokeCertificatesOf(sequelize, record.id, 'hours_corrected', transaction);
+    const text = (locale: 'ru' | 'uz', key: 'notice_hours_corrected_title' | 'notice_hours_corrected_body') =>
+      translate(locale, key, {
+        title: locale === 'uz' ? application.titleUz : application.titleRu,
+        old: noticeNumber(locale, record.hours),
+        hours: noticeNumber(locale, hours),
+        delta: noticeNumber(locale, delta, true),
+      });
+    await notify(
+      deps,
+      {
+        userIds: [application.userId],
+        kind: 'hours_corrected',
+        title: { ru: text('ru', 'notice_hours_corrected_title'), uz: text('uz', 'notice_hours_corrected_title') },
+        body: { ru: text('ru', 'notice_hours_corrected_body'), uz: text('uz', 'notice_hours_corrected_body') },
+        page: activityPage(application),
+      },
+      transaction,
+    );
+  });
 }

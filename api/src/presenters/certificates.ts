@@ -1,0 +1,38 @@
+import type { CertificateDto, CertificateVerification } from '@hashar/common';
+import { certificateToken } from '../services/certificates/tokens';
+import type { CertificateRow } from '../services/certificates/store';
+
+/** The public verification page of a certificate: `{publicUrl}/{locale}/verify/{token}`. */
+export const verifyUrlOf = (publicUrl: string, certificate: CertificateRow, key: Buffer): string =>
+  `${publicUrl}/${certificate.locale}/verify/${certificateToken(key, certificate.code)}`;
+
+/** A certificate as its holder sees it (CertificateDto): the token, the verification URL and the PDF's address. */
+export function presentCertificate(certificate: CertificateRow, key: Buffer, publicUrl: string): CertificateDto {
+  return {
+    id: certificate.id,
+    token: certificateToken(key, certificate.code),
+    verifyUrl: verifyUrlOf(publicUrl, certificate, key),
+    kind: certificate.kind,
+    year: certificate.year,
+    locale: certificate.locale,
+    hours: Number(certificate.hours),
+    issuedAt: new Date(certificate.issuedAt).toISOString(),
+    revokedAt: certificate.revokedAt ? new Date(certificate.revokedAt).toISOString() : null,
+    pdfUrl: `/api/my/certificates/${certificate.id}/pdf`,
+  };
+}
+
+/** What anyone holding the token reads (CertificateVerification): the snapshot, never the holder's account. */
+export function presentVerification(certificate: CertificateRow): CertificateVerification {
+  return {
+    genuine: true,
+    kind: certificate.kind,
+    year: certificate.year,
+    holder: certificate.snapshot.holder,
+    hours: Number(certificate.hours),
+    lines: certificate.snapshot.lines,
+    issuedAt: new Date(certificate.issuedAt).toISOString(),
+    revokedAt: certificate.revokedAt ? new Date(certificate.revokedAt).toISOString() : null,
+    revokeReason: certificate.revokeReason,
+  };
+}

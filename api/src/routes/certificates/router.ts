@@ -1,0 +1,72 @@
+import type { Locale } from '@hashar/common';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../config';
+import { validate } from '../../middlewares/validate';
+import { presentCertificate, presentVerification, verifyUrlOf } from '../../presenters/certificates';
+import { writeLimit } from '../../ratelimit';
+import { certificatePdf } from '../../services/certificates/pdf';
+import {
+  certificateByCode,
+  holderCertificate,
+  issueCertificate,
+  myCertificates,
+  type CertificateRequest,
+  type CertificateRow,
+} from '../../services/certificates/store';
+import { certificateToken, codeOfToken } from '../../services/certificates/tokens';
+import { translate } from '../../i18n';
+import { recordId } from '../admin/access';
+import { issueRules } from './validators';
+
+interface CertificatesDeps {
+  config: Config;
+  sequelize: Sequelize;
+  authenticate: RequestHandler;
+}
+
+/**
+ * Certificates of verified hours (docs/points-economy-api.md "Certificates"): the holder makes,
+ * lists and downloads theirs under /my/certificates; anyone holding a token checks it and reads
+ * its PDF under /certificates/:token (400 `certificate_tampered` for a bad signature, 404 unknown).
+ */
+export function certificatesRouter({ config, sequelize, authenticate }: CertificatesDeps): Router {
+  const router = Router();
+  const key = config.certificates.key;
+  // The verification page's origin: the configured one, else (development) the request's own.
+  const origin = (req: Request) => (config.publicUrlConfigured ? config.publicUrl : `${req.protocol}://${req.get('host')}`);
+  const sendPdf = async (req: Request, res: Response, certificate: CertificateRow) => {
+    const token = certificateToken(key, certificate.code);
+    const pdf = await certificatePdf(certificate, token, verifyUrlOf(origin(req), certificate, key));
+    pdf.send(res, translate(certificate.locale, 'certificate_pdf_file', { code: certificate.code }));
+  };
+
+  // Certificates are files made on demand: counted like uploads, per account.
+  router.post('/my/certificates', authenticate, writeLimit(sequelize, 'uploads'), validate(issueRules()), async (req, res) => {
+    const { locale, ...target } = req.body as CertificateRequest & { locale?: Locale | null };
+    const request: CertificateRequest =
+      target.kind === 'activity' ? { kind: 'activity', applicationId: target.applicationId } : { kind: 'year', year: target.year };
+    const { certificate, created } = await issueCertificate(sequelize, req.user!.id, request, locale ?? req.locale);
+    res.status(created ? 201 : 200).json({ data: presentCertificate(certificate, key, origin(req)) });
+  });
+
+  router.get('/my/certificates', authenticate, async (req, res) => {
+    const rows = await myCertificates(sequelize, req.user!.id);
+    res.json({ data: rows.map((row) => presentCertificate(row, key, origin(req))) });
+  });
+
+  router.get('/my/certificates/:id/pdf', authenticate, async (req, res) => {
+    await sendPdf(req, res, await holderCertificate(sequelize, req.user!.id, recordId(req)));
+  });
+
+  router.get('/certificates/:token', async (req, res) => {
+    const certificate = await certificateByCode(sequelize, codeOfToken(key, String(req.params['token'])));
+    res.set('Cache-Control', 'no-store').json({ data: presentVerification(certificate) });
+  });
+
+  router.get('/certificates/:token/pdf', async (req, res) => {
+    await sendPdf(req, res, await certificateByCode(sequelize, codeOfToken(key, String(req.params['token']))));
+  });
+
+  return router;
+}

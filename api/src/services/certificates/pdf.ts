@@ -1,0 +1,68 @@
+import type { CertificateLine, Locale } from '@hashar/common';
+import { translate } from '../../i18n';
+import { PdfBuilder, qrPng, writtenDate } from '../../lib/pdf';
+import type { CertificateRow } from './store';
+
+const REVOKED_COLOR = '#b3261e';
+const NUMBERS: Record<Locale, Intl.NumberFormat> = {
+  ru: new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }),
+  uz: new Intl.NumberFormat('uz-Latn-UZ', { maximumFractionDigits: 2 }),
+};
+const RU_PLURALS = new Intl.PluralRules('ru');
+
+/** "12 часов", "2,5 часа", "1 час" / "12 soat": the forms of certificate_pdf_hours (Russian fractions take the second). */
+export function hoursWithUnit(locale: Locale, hours: number): string {
+  const forms = translate(locale, 'certificate_pdf_hours', { count: NUMBERS[locale].format(hours) }).split('|');
+  if (locale !== 'ru' || forms.length < 3) return forms[0]!;
+  const category = RU_PLURALS.select(hours);
+  return forms[category === 'one' ? 0 : category === 'many' ? 2 : 1]!;
+}
+
+/** A line's dates: its activity's (one day, or first – last), else the day its hours were verified. */
+function datesOf(line: CertificateLine, locale: Locale): string {
+  if (!line.startsAt) return writtenDate(locale, line.verifiedAt);
+  const start = writtenDate(locale, line.startsAt);
+  const end = line.endsAt ? writtenDate(locale, line.endsAt) : start;
+  return start === end ? start : `${start} – ${end}`;
+}
+
+/**
+ * The certificate as a PDF in its own language: the holder, the lines (activity, organizer, dates,
+ * hours), the total, the issue date (Tashkent), the QR code of the verification URL with the URL
+ * and the token printed, and a red "revoked" band once its hours were corrected.
+ */
+export async function certificatePdf(certificate: CertificateRow, token: string, verifyUrl: string): Promise<PdfBuilder> {
+  const { locale, snapshot } = certificate;
+  const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => translate(locale, key, params);
+  const pdf = new PdfBuilder({
+    title: `${t('certificate_pdf_title')} — ${snapshot.holder}`,
+    lang: locale,
+    footer: (page, pages) => t('certificate_pdf_page', { page, pages }),
+  });
+  if (certificate.revokedAt) {
+    const reason = t('certificate_revoked_hours_corrected');
+    pdf.banner(t('certificate_pdf_revoked', { date: writtenDate(locale, certificate.revokedAt), reason }), REVOKED_COLOR);
+  }
+  pdf.space(1).title(t('certificate_pdf_title'), { size: 30 }).paragraph(t('certificate_pdf_subtitle'), { align: 'center', size: 14 });
+  pdf.space(1).paragraph(t('certificate_pdf_intro'), { align: 'center' });
+  pdf.title(snapshot.holder, { size: 24 });
+  pdf.paragraph(certificate.year === null ? t('certificate_pdf_activity') : t('certificate_pdf_year', { year: certificate.year }), {
+    align: 'center',
+  });
+  pdf.table(
+    [
+      { header: t('certificate_pdf_col_activity'), width: 5 },
+      { header: t('certificate_pdf_col_organizer'), width: 4 },
+      { header: t('certificate_pdf_col_dates'), width: 4 },
+      { header: t('certificate_pdf_col_hours'), width: 2, align: 'right' },
+    ],
+    snapshot.lines.map((line) => [line.title, line.organization, datesOf(line, locale), NUMBERS[locale].format(line.hours)]),
+  );
+  pdf.paragraph(t('certificate_pdf_total', { hours: hoursWithUnit(locale, certificate.hours) }), { bold: true, size: 14 });
+  pdf.paragraph(t('certificate_pdf_issued', { date: writtenDate(locale, certificate.issuedAt) }));
+  pdf.space(0.5).image(await qrPng(verifyUrl), 110);
+  pdf.note(t('certificate_pdf_verify'), { align: 'center' });
+  pdf.note(verifyUrl, { align: 'center' });
+  pdf.note(t('certificate_pdf_code', { token }), { align: 'center' });
+  return pdf;
+}
