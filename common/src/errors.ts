@@ -28,6 +28,12 @@ export const ERROR_CODES = [
   'blocked',
   'captcha_required',
   'invalid_link',
+  // The points economy (issue 16, docs/points-economy-api.md).
+  'not_enough_points',
+  'bonus_sold_out',
+  'bonus_not_available',
+  'bonus_has_redemptions',
+  'redemption_used',
   // Certificates (issue 16): a verification token whose signature or shape is wrong; nothing to certify.
   'certificate_tampered',
   'no_verified_hours',

@@ -27,6 +27,12 @@ export const NOTIFICATION_KINDS = [
   'verification_approved',
   'verification_rejected',
   'verification_again',
+  // Bonus offers (issue 16): the owner hears of the moderation; the volunteer of their code issued and used.
+  'bonus_approved',
+  'bonus_rejected',
+  'bonus_submitted',
+  'bonus_redeemed',
+  'bonus_used',
   // Hours corrected by the organizer (issue 16): the volunteer's points change, certificates resting on them are revoked.
   'hours_corrected',
 ] as const;

@@ -325,6 +325,27 @@ export const ru = {
   certificate_revoked_hours_corrected: 'организатор исправил часы',
   certificate_pdf_page: 'Страница {page} из {pages}',
   certificate_pdf_file: 'сертификат-{code}.pdf',
+  // Bonus offers and redemption (issue 16, docs/points-economy-api.md).
+  bonus_approved_title: 'Бонус «{title}» опубликован',
+  bonus_approved_body: 'Модератор одобрил ваше предложение: теперь волонтёры могут обменять на него баллы.',
+  bonus_rejected_title: 'Бонус «{title}» отклонён',
+  bonus_rejected_body: 'Причина: {reason}. Исправьте предложение и отправьте его снова.',
+  bonus_submitted_title: 'Бонус «{title}» ждёт модерации',
+  bonus_submitted_body: 'Проверьте новое бонусное предложение в панели управления.',
+  bonus_redeemed_title: 'Ваш код на бонус «{title}»',
+  bonus_redeemed_body: 'Покажите код {code} партнёру, чтобы получить бонус. Код хранится в разделе «Мои бонусы».',
+  bonus_used_title: 'Код на бонус «{title}» использован',
+  bonus_used_body: 'Партнёр отметил ваш код {code} использованным. Спасибо за ваше участие!',
+  not_enough_points: 'Недостаточно баллов: на вашем счёте {balance}, а бонус стоит {price}',
+  bonus_sold_out: 'Бонус закончился: все коды уже выданы',
+  bonus_not_available: 'Бонус сейчас недоступен: срок его действия ещё не начался или уже закончился',
+  bonus_has_redemptions: 'По бонусу уже выданы коды: удалить его нельзя, снимите его с публикации',
+  redemption_used: 'Код уже использован {time} (время ташкентское)',
+  bonus_quantity_below_issued: 'Количество не может быть меньше уже выданных кодов ({issued})',
+  bonus_valid_past: 'Дата окончания не может быть в прошлом',
+  bonus_where: 'Выберите регион или отметьте, что бонус действует онлайн',
+  bonus_code_malformed: 'Код состоит из 12 латинских букв и цифр, например 7K3M-QX2P-9TVA',
+  bonus_image_foreign: 'Можно прикрепить только изображение, загруженное на сайт',
 } as const;
 
 export type MessageKey = keyof typeof ru;

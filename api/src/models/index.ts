@@ -41,6 +41,8 @@ import { InitiativeGroupRequest } from './InitiativeGroupRequest';
 import { News } from './News';
 import { NewsSection } from './NewsSection';
 import { Publication } from './Publication';
+import { BonusOffer } from './BonusOffer';
+import { BonusRedemption } from './BonusRedemption';
 
 /**
  * Binds every model to the process's Sequelize instance and declares associations: the one
@@ -90,6 +92,8 @@ export function initModels(sequelize: Sequelize): void {
   NewsSection.initModel(sequelize);
   News.initModel(sequelize);
   Publication.initModel(sequelize);
+  BonusOffer.initModel(sequelize);
+  BonusRedemption.initModel(sequelize);
   User.belongsTo(Region, { as: 'region', foreignKey: 'regionId' });
   User.hasOne(VolunteerProfile, { as: 'volunteerProfile', foreignKey: 'userId' });
   User.hasOne(OrganizationProfile, { as: 'organizationProfile', foreignKey: 'userId' });
@@ -142,4 +146,6 @@ export {
   News,
   NewsSection,
   Publication,
+  BonusOffer,
+  BonusRedemption,
 };

@@ -15,6 +15,7 @@ import { eventsRouter } from './events/router';
 import { friendsRouter } from './friends/router';
 import { participationRouter } from './participation/router';
 import { postsRouter } from './posts/router';
+import { bonusesRouter } from './bonuses/router';
 import { healthRouter } from './health/router';
 import { homeRouter } from './home/router';
 import { initiativesRouter } from './initiatives/router';
@@ -91,6 +92,8 @@ export function apiRouter(deps: AppDeps): Router {
   router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Publications and notices (/posts…, /my/posts…, /my/news-feed, /my/uploads/publication-…), before the events router too.
   router.use(postsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // Bonus offers and redemption (issue 16): /bonuses…, /my/bonuses…, /my/redemptions, /my/uploads/bonus-image, before the events router too.
+  router.use(bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // The caller's verification (/my/verification).
   router.use(verificationRouter({ sequelize, authenticate }));

@@ -1,9 +1,9 @@
-import { canModerate, MODERATION_TRANSITIONS } from '@hashar/common';
+import { canModerate, MODERATION_TRANSITIONS, type ModerationState } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../errors';
 import { translate, type MessageKey } from '../i18n';
 import type { Mailer } from '../mail/types';
-import type { ActivityRecord, Publication } from '../models';
+import type { ActivityRecord, BonusOffer, Publication } from '../models';
 import type { OwnerRow } from '../policies/ownership';
 import { recordAudit } from './audit';
 import { notify } from './notify';
@@ -46,8 +46,10 @@ export interface ModeratedContent {
 
 const ACTIVITY_LOCK_COLUMNS = 'id, organization_id, owner_user_id, owner_group_id, title_ru, title_uz, moderation';
 
-/** A record the author's moves apply to: an activity of any kind or a publication (both have moderation and submitted_at). */
-export type ModeratedRecord = ActivityRecord | Publication;
+/** A record the author's moves apply to: an activity of any kind, a publication or a bonus offer (all have moderation and submitted_at). */
+export type ModeratedRecord = Pick<ActivityRecord | Publication | BonusOffer, 'moderation'> & {
+  update(values: { moderation: ModerationState; submittedAt: Date }, options: { transaction: Transaction }): Promise<unknown>;
+};
 
 /** The author sends a draft or a rejected item to moderation; 409 from any other state. */
 export async function submit(record: ModeratedRecord, transaction: Transaction): Promise<void> {

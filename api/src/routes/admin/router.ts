@@ -8,6 +8,7 @@ import { moderationRouters } from './moderation';
 import { partnerApplicationsAdminRouter } from './partnerApplications';
 import { initiativesAdminRouter } from './initiatives';
 import { publicationsAdminRouter } from './publications';
+import { bonusesAdminRouter } from './bonuses';
 import { adminErrors } from './errors';
 import { resetPasswordRouter } from './resetPassword';
 import { audit } from './resources/audit';
@@ -63,6 +64,7 @@ export function adminRouter(deps: AdminRouteDeps): Router {
     '/publications',
     publicationsAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
   );
+  router.use('/bonuses', bonusesAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }));
   router.use(
     '/verifications',
     verificationsRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl, storage: deps.storage }),

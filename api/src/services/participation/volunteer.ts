@@ -73,11 +73,15 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
     pointsTotals(sequelize, userId),
     listPage<LedgerSql>(
       sequelize,
-      `SELECT l.id, l.delta, l.reason, l.created_at AS "createdAt", h.hours, ${titleSql(locale)} AS "activityTitle"
+      // A 'bonus' line is titled by the offer bought (points_ledger.redemption_id, issue 16).
+      `SELECT l.id, l.delta, l.reason, l.created_at AS "createdAt", h.hours,
+              COALESCE(${titleSql(locale)}, ${titleSql(locale).replace(/act\./g, 'bo.')}) AS "activityTitle"
          FROM points_ledger l
          LEFT JOIN hours_records h ON h.id = l.hours_record_id
          LEFT JOIN applications a ON a.id = COALESCE(h.application_id, l.application_id)
          LEFT JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
+         LEFT JOIN bonus_redemptions br ON br.id = l.redemption_id
+         LEFT JOIN bonus_offers bo ON bo.id = br.offer_id
         WHERE l.user_id = $1`,
       new SqlParams([userId]),
       {

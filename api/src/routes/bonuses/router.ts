@@ -1,0 +1,145 @@
+import { Router, type Request } from 'express';
+import { UPLOAD_LIMITS, type RedemptionState } from '@hashar/common';
+import { Forbidden, NotFound, Unauthorized } from '../../errors';
+import { can } from '../../middlewares/authenticate';
+import { singleFileUpload } from '../../middlewares/upload';
+import { validate } from '../../middlewares/validate';
+import { pageChains, pageOf } from '../../lists';
+import { mayManage, ownerFor } from '../../policies/ownership';
+import { presentMyBonus } from '../../presenters/bonuses';
+import { uploadQuota } from '../../storage';
+import { writeLimit } from '../../ratelimit';
+import { detectCoverType, TYPE_NAMES } from '../../services/events/fileTypes';
+import { BONUSES_FOLDER } from '../../services/bonuses/files';
+import { balanceOf, bonusDetail, bonusRow, listBonuses, listMyBonuses } from '../../services/bonuses/read';
+import { checkCode, listMyRedemptions, listOfferRedemptions, markUsed, redeem } from '../../services/bonuses/redemptions';
+import {
+  archiveBonus,
+  createBonus,
+  deleteBonus,
+  offerOwner,
+  submitBonus,
+  updateBonus,
+  type CheckedBonus,
+} from '../../services/bonuses/writer';
+import { recordId } from '../admin/access';
+import type { ActivityDeps } from '../activityDeps';
+import { queryText } from '../events/query';
+import { storeCheckedUpload } from '../events/uploads';
+import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChains } from './validators';
+
+/**
+ * Bonus offers and redemption (issue 16), docs/points-economy-api.md: the owner's calls
+ * (/my/bonuses…, /my/uploads/bonus-image), the public list and page (/bonuses…), redemption
+ * (/bonuses/:id/redeem) and the volunteer's codes (/my/redemptions). Mounted before the
+ * organizer uploads' /my/uploads/:kind.
+ */
+export function bonusesRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, optionalAuthenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const owner = [authenticate, can('bonus.create')];
+  const writes = writeLimit(sequelize, 'settings');
+  /** The owner's view of one offer: 404 unknown, 403 another owner's. */
+  const mine = async (req: Request, id: number) => {
+    const row = await bonusRow(sequelize, id);
+    if (!row) throw NotFound();
+    if (!mayManage(req.user, offerOwner({ organizationId: row.organization_id, ownerUserId: row.owner_user_id }))) throw Forbidden();
+    return { data: presentMyBonus(row) };
+  };
+  const writer = (req: Request) => ({ user: req.user!, owner: ownerFor(req.user!), locale: req.locale });
+  const router = Router();
+
+  router.post(
+    '/my/uploads/bonus-image',
+    ...owner,
+    writeLimit(sequelize, 'uploads'),
+    uploadQuota(sequelize, deps.config.uploads.quotaBytes),
+    singleFileUpload({ storage: deps.storage, maxBytes: UPLOAD_LIMITS.bonusImage.maxBytes }),
+    async (req, res) => {
+      await storeCheckedUpload(deps, req, res, {
+        kind: 'bonusImage',
+        folder: BONUSES_FOLDER,
+        detect: (file) => detectCoverType(file.head),
+        types: TYPE_NAMES.cover,
+      });
+    },
+  );
+
+  router.get('/bonuses', optionalAuthenticate, validate(publicListChains()), async (req, res) => {
+    const affordable = flagOn(req.query['affordable']);
+    if (affordable && !req.user) throw Unauthorized();
+    const region = queryText(req, 'region');
+    const filters = {
+      regionId: region === undefined ? undefined : Number(region),
+      online: flagOn(req.query['online']),
+      maxPrice: affordable ? await balanceOf(sequelize, req.user!.id) : undefined,
+      sort: queryText(req, 'sort') === 'price' ? ('price' as const) : ('new' as const),
+      q: queryText(req, 'q')?.trim() || undefined,
+    };
+    res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
+  });
+
+  router.get('/bonuses/:id', optionalAuthenticate, async (req, res) => {
+    res.json({ data: await bonusDetail(sequelize, recordId(req), req.user, req.locale) });
+  });
+
+  router.post('/bonuses/:id/redeem', authenticate, can('bonus.redeem'), writes, async (req, res) => {
+    res.status(201).json({ data: await redeem(notifyDeps, req.user!, recordId(req), req.locale) });
+  });
+
+  router.get('/my/redemptions', authenticate, validate(redemptionListChains()), async (req, res) => {
+    const state = queryText(req, 'state') as RedemptionState | undefined;
+    res.json(await listMyRedemptions(notifyDeps, req.user!.id, state, pageOf(req), req.locale));
+  });
+
+  router.get('/my/bonuses', ...owner, validate(pageChains()), async (req, res) => {
+    res.json(await listMyBonuses(sequelize, ownerFor(req.user!), pageOf(req)));
+  });
+
+  router.post('/my/bonuses', ...owner, validate(bonusChains()), writes, async (req, res) => {
+    const id = await createBonus(notifyDeps, writer(req), req.body as CheckedBonus);
+    res.status(201).json(await mine(req, id));
+  });
+
+  router.post('/my/bonuses/check', ...owner, validate(checkChains()), async (req, res) => {
+    res.json({ data: await checkCode(notifyDeps, req.user!, (req.body as { code: string }).code, req.locale) });
+  });
+
+  router.post('/my/bonuses/redemptions/:id/use', ...owner, writes, async (req, res) => {
+    res.json({ data: await markUsed(notifyDeps, req.user!, recordId(req), req.locale) });
+  });
+
+  router.get('/my/bonuses/:id', ...owner, async (req, res) => {
+    res.json(await mine(req, recordId(req)));
+  });
+
+  router.put('/my/bonuses/:id', ...owner, validate(bonusChains()), writes, async (req, res) => {
+    const id = recordId(req);
+    await updateBonus(notifyDeps, writer(req), id, req.body as CheckedBonus);
+    res.json(await mine(req, id));
+  });
+
+  router.post('/my/bonuses/:id/submit', ...owner, writes, async (req, res) => {
+    const id = recordId(req);
+    await submitBonus(notifyDeps, req.user!, id);
+    res.json(await mine(req, id));
+  });
+
+  router.post('/my/bonuses/:id/archive', ...owner, writes, async (req, res) => {
+    const id = recordId(req);
+    await archiveBonus(notifyDeps, req.user!, id);
+    res.json(await mine(req, id));
+  });
+
+  router.delete('/my/bonuses/:id', ...owner, writes, async (req, res) => {
+    await deleteBonus(notifyDeps, req.user!, recordId(req));
+    res.status(204).end();
+  });
+
+  router.get('/my/bonuses/:id/redemptions', ...owner, validate(pageChains()), async (req, res) => {
+    const id = recordId(req);
+    await mine(req, id);
+    res.json(await listOfferRedemptions(notifyDeps, id, pageOf(req), req.locale));
+  });
+  return router;
+}
