@@ -78,7 +78,27 @@ export interface ArchiveDto {
   totals: { activities: number; hours: number; points: number; bonuses: number; reviews: number };
   activities: ArchiveActivity[];
   bonuses: { id: number; title: string; points: number; state: 'issued' | 'used'; createdAt: string }[];
-  reviews: { id: number; targetTitle: string; rating: number; text: string; createdAt: string; written: boolean }[];
+  reviews: ArchiveReview[];
+  /** A list cut at its ARCHIVE_LIMITS cap (the totals still count everything). */
+  truncated: { activities: boolean; bonuses: boolean; reviews: boolean };
+}
+
+/** Most rows each list of the archive carries (the newest ones); the totals count them all. */
+export const ARCHIVE_LIMITS = { activities: 200, bonuses: 100, reviews: 100 } as const;
+
+/** A review the caller wrote (`written`) or received, about an activity (its title: `targetTitle`). */
+export interface ArchiveReview {
+  id: number;
+  targetTitle: string;
+  rating: number;
+  text: string;
+  createdAt: string;
+  written: boolean;
+  /** The activity reviewed (kind and id, for its page). */
+  kind: string;
+  activityId: number;
+  /** The other side: whom the caller reviewed, or who reviewed them. */
+  party: string;
 }
 
 export interface ArchiveActivity {

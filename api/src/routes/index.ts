@@ -5,6 +5,7 @@ import { createAuthenticate } from '../middlewares/authenticate';
 import { apiNotFound } from '../middlewares/errorHandler';
 import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
 import { createLocalStorage, uploadsDir } from '../storage';
+import { archiveRouter } from './archive/router';
 import { adminErrors } from './admin/errors';
 import { adminRouter } from './admin/router';
 import { certificatesRouter } from './certificates/router';
@@ -103,6 +104,8 @@ export function apiRouter(deps: AppDeps): Router {
   router.use(initiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Reviews after completed activities (/reviews, /my/reviews).
   router.use(reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // The volunteer's archive (/my/archive, issue 16).
+  router.use(archiveRouter({ sequelize, authenticate }));
   // Certificates of verified hours (/my/certificates…, /certificates/:token…, issue 16).
   router.use(certificatesRouter({ config, sequelize, authenticate }));
   // Applications, hours and points, the organization CRM (/crm/*).

@@ -1,4 +1,4 @@
-import { CRM_ROLES, EVENT_LIMITS } from '@hashar/common';
+import { CRM_ROLES, EVENT_LIMITS, type ReportFormat } from '@hashar/common';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { EVENT } from '../../activities/event';
 import { activityEntry } from '../../activities/registry';
@@ -32,6 +32,9 @@ import { crmAnalytics } from '../analytics/router';
 import { recordId } from '../admin/access';
 import { adminErrors } from '../admin/errors';
 import { bulkRules, messageRules, verifyRules } from './validators';
+import { hoursReportRules } from '../archive/validators';
+import { hoursReport } from '../../services/reports/hours';
+import { sendHoursReport } from '../../services/reports/render';
 
 /** 403 unless the caller is staff of an organization with a CRM role. */
 const crmStaff: RequestHandler = (req, _res, next) =>
@@ -141,6 +144,12 @@ export function crmRouter(deps: ActivityDeps): Router {
     await correctHours(notifyDeps, staffOf(req), id, hours, note || null);
     const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user!.organizationId!, id, req.locale);
     res.json(presentCrmApplication(row));
+  });
+
+  // The organization's verified hours of a Tashkent month, per volunteer, as CSV or PDF (issue 16).
+  router.get('/reports/hours', validate(hoursReportRules), async (req, res) => {
+    const { month, format } = req.query as { month: string; format?: ReportFormat };
+    sendHoursReport(res, await hoursReport(sequelize, req.user!.organizationId!, month), format ?? 'csv', req.locale);
   });
 
   router.use(adminErrors);

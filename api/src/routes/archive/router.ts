@@ -1,0 +1,15 @@
+import { Router, type RequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
+import { validate } from '../../middlewares/validate';
+import { myArchive } from '../../services/archive';
+import { archiveRules } from './validators';
+
+/** GET /api/my/archive?year=: everything the caller took part in and finished (docs/points-economy-api.md "Archive"). */
+export function archiveRouter({ sequelize, authenticate }: { sequelize: Sequelize; authenticate: RequestHandler }): Router {
+  const router = Router();
+  router.get('/my/archive', authenticate, validate(archiveRules), async (req, res) => {
+    const year = req.query['year'] === undefined ? null : Number(req.query['year']);
+    res.set('Cache-Control', 'private, no-store').json(await myArchive(sequelize, req.user!.id, year, req.locale));
+  });
+  return router;
+}
