@@ -33,7 +33,8 @@ const withTexts = (areas: readonly Area[], load: () => Promise<PageModule>) => (
 
 const ACCOUNT: readonly Area[] = ['account'];
 const EVENTS: readonly Area[] = ['events'];
-const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer'];
+// 'certificates': the certificate button of an application with verified hours (issue 16).
+const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer', 'certificates'];
 const FRIENDS: readonly Area[] = [...PROFILE, 'friends'];
 
 /** Catalogue areas a kind's own parts read, besides the pages' own (vacancies: filters, apply form, pipeline). */
@@ -188,6 +189,8 @@ const ENTRIES: readonly Entry[] = [
   ['volonEvents', withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage'))],
   ['volonBonuse', withTexts(BONUSES, () => import('./pages/volunteer/BonusePage'))],
   ...bonusPages,
+  // A certificate's public verification page (issue 16).
+  ['verify', withTexts(['certificates'], () => import('./pages/certificates/VerifyPage'))],
   ['volonProjects', withTexts(withKind('project', PROFILE), () => import('./pages/projects/VolonProjectsPage'))],
   ['volonTasks', withTexts(withKind('task', PROFILE), () => import('./pages/tasks/VolonTasksPage'))],
   // Friends and the personal referral link (one page for profile/link and profile/volon/link).

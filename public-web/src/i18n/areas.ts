@@ -1,6 +1,7 @@
 import type { Locale } from '@hashar/common';
 import type * as account from './messages/account';
 import type * as bonuses from './messages/bonuses';
+import type * as certificates from './messages/certificates';
 import type * as changerole from './messages/changerole';
 import type * as events from './messages/events';
 import type * as friends from './messages/friends';
@@ -56,6 +57,10 @@ export function prefixedTexts(name: string, texts: Texts): Record<string, string
 export const AREAS = {
   account: { ru: () => import('./messages/account').then((m) => m.ru), uz: () => import('./messages/uz/account').then((m) => m.uz) },
   bonuses: { ru: () => import('./messages/bonuses').then((m) => m.ru), uz: () => import('./messages/uz/bonuses').then((m) => m.uz) },
+  certificates: {
+    ru: () => import('./messages/certificates').then((m) => m.ru),
+    uz: () => import('./messages/uz/certificates').then((m) => m.uz),
+  },
   changerole: {
     ru: () => import('./messages/changerole').then((m) => m.ru),
     uz: () => import('./messages/uz/changerole').then((m) => m.uz),
@@ -107,6 +112,7 @@ export type Area = keyof typeof AREAS;
 export type AreaKey =
   | keyof typeof account.ru
   | keyof typeof bonuses.ru
+  | keyof typeof certificates.ru
   | keyof typeof changerole.ru
   | keyof typeof events.ru
   | keyof typeof friends.ru

@@ -6,6 +6,8 @@ import * as accountRu from './messages/account';
 import * as accountUz from './messages/uz/account';
 import * as bonusesRu from './messages/bonuses';
 import * as bonusesUz from './messages/uz/bonuses';
+import * as certificatesRu from './messages/certificates';
+import * as certificatesUz from './messages/uz/certificates';
 import * as changeroleRu from './messages/changerole';
 import * as changeroleUz from './messages/uz/changerole';
 import * as eventsRu from './messages/events';
@@ -65,6 +67,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['shell', ru, uz],
   ['account', accountRu.ru, accountUz.uz],
   ['bonuses', bonusesRu.ru, bonusesUz.uz],
+  ['certificates', certificatesRu.ru, certificatesUz.uz],
   ['changerole', changeroleRu.ru, changeroleUz.uz],
   ['events', eventsRu.ru, eventsUz.uz],
   ['friends', friendsRu.ru, friendsUz.uz],

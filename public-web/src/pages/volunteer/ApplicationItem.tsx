@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { formatDateRange, formatDateTime } from '../../i18n/dates';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { activityUi } from '../../activity/registry';
+import { CertificateButton } from '../certificates/CertificateButton';
 
 interface ApplicationItemProps {
   row: ApplicationRow;
@@ -52,6 +53,11 @@ export function ApplicationItem({ row, showHours, onWithdraw, busy }: Applicatio
         ) : (
           <p className="muted">{t('volunteer.appliedAt', { date: formatDateTime(locale, row.createdAt) })}</p>
         )}
+        {row.state === 'completed' && row.hours ? (
+          <div className="activity-row__actions">
+            <CertificateButton kind="activity" applicationId={row.id} />
+          </div>
+        ) : null}
         {onWithdraw && WITHDRAWABLE_STATES.includes(row.state) ? (
           <div className="activity-row__actions">
             <ConfirmButton
