@@ -12,6 +12,8 @@ export interface VerifyTarget {
   session?: { startsAt?: string | null; endsAt?: string | null } | null;
   /** The kind of the activity applied to: its hours limit. */
   kind?: string;
+  /** Hours already verified: the dialog corrects them (PUT …/hours) instead of verifying (issue 16). */
+  verifiedHours?: number | null;
 }
 
 interface Props {
@@ -20,7 +22,8 @@ interface Props {
 }
 
 /**
- * Verify hours (POST /api/crm/applications/:id/verify): the hours start from the session's
+ * Verify hours (POST /api/crm/applications/:id/verify), or correct verified ones (PUT …/hours,
+ * when the target has `verifiedHours`: the dialog starts from them and warns that certificates are revoked): the hours start from the session's
  * length, rounded to half an hour, and may be changed (up to the kind's limit); a note
  * is optional. The server's refusal (e.g. 409 "already verified") stays in the dialog.
  */
@@ -36,12 +39,14 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
 
   useEffect(() => {
     if (!target) return;
-    setHours(String(hoursForSession(target.session) ?? ''));
+    setHours(String(target.verifiedHours ?? hoursForSession(target.session) ?? ''));
     setNote('');
     setTouched(false);
     setFailure(null);
   }, [target]);
 
+  const correcting = target?.verifiedHours != null;
+  const texts = correcting ? 'hashar.crm.correct' : 'hashar.crm.verify';
   const max = hoursMaxOf(target?.kind);
   const error = hoursError(hours, max);
   const submit = async () => {
@@ -50,8 +55,8 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
     setPending(true);
     setFailure(null);
     try {
-      await crmApi.verify(target.id, parseHours(hours), note.trim() || undefined);
-      notify('hashar.crm.verify.done', { type: 'success', messageArgs: { smart_count: parseHours(hours) } });
+      await (correcting ? crmApi.correctHours : crmApi.verify)(target.id, parseHours(hours), note.trim() || undefined);
+      notify(`${texts}.done`, { type: 'success', messageArgs: { smart_count: parseHours(hours) } });
       onClose();
       refresh();
     } catch (caught) {
@@ -63,9 +68,14 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
 
   return (
     <Dialog open={!!target} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="verify-dialog-title">
-      <DialogTitle id="verify-dialog-title">{translate('hashar.crm.verify.title')}</DialogTitle>
+      <DialogTitle id="verify-dialog-title">{translate(`${texts}.title`)}</DialogTitle>
       <DialogContent>
         {target?.name ? <DialogContentText sx={{ mb: 2 }}>{target.name}</DialogContentText> : null}
+        {correcting ? (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="correct-warning">
+            {translate('hashar.crm.correct.warning', { hours: target?.verifiedHours ?? '' })}
+          </Alert>
+        ) : null}
         {failure ? (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="verify-error">
             {failure}
@@ -97,7 +107,7 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={pending} data-testid="verify-confirm">
-          {translate('hashar.crm.verify.confirm')}
+          {translate(`${texts}.confirm`)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import type { ApplicationAction, ApplicationState, CrmApplicationRow, CrmSessionRow } from '@hashar/common';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -125,6 +126,8 @@ interface DecisionTarget {
   state: ApplicationState;
   name: string;
   session: ReturnType<typeof sessionOf>;
+  /** Verified hours (a completed application's can be corrected). */
+  hours?: number | null;
 }
 
 /** The given decisions of one application as buttons (verify hours opens its dialog). */
@@ -168,6 +171,18 @@ const DecisionStack = ({ target, decisions }: { target: DecisionTarget; decision
           </Button>
         );
       })}
+      {target.state === 'completed' && target.hours != null ? (
+        <Button
+          label="hashar.crm.correct.button"
+          size={size}
+          onClick={() =>
+            setVerifying({ id: target.id, name: target.name, session: target.session, kind: target.kind, verifiedHours: target.hours })
+          }
+          data-testid="application-correct-hours"
+        >
+          <EditIcon />
+        </Button>
+      ) : null}
       <VerifyHoursDialog target={verifying} onClose={() => setVerifying(null)} />
     </Stack>
   );
@@ -184,7 +199,14 @@ export const ApplicationButtons = (_props: { label?: string }) => {
   const decisions = (record.team ? teamDecisions : offeredDecisions)(record.activityKind, record.state);
   return (
     <DecisionStack
-      target={{ id: record.id, kind: record.activityKind, state: record.state, name: record.volunteerName, session: sessionOf(record) }}
+      target={{
+        id: record.id,
+        kind: record.activityKind,
+        state: record.state,
+        name: record.volunteerName,
+        session: sessionOf(record),
+        hours: record.hours,
+      }}
       decisions={decisions}
     />
   );
@@ -276,6 +298,7 @@ export const TeamMembers = () => {
                   state: member.state,
                   name: member.name,
                   session: sessionOf(record),
+                  hours: member.hours,
                 }}
                 decisions={memberDecisions(record.activityKind, member.state)}
               />

@@ -18,6 +18,12 @@ export const crmApi = {
   /** Verify a volunteer's hours (409 when already verified). */
   verify: (id: Identifier, hours: number, note?: string) =>
     post(`/api/crm/applications/${encodeURIComponent(String(id))}/verify`, note ? { hours, note } : { hours }),
+  /** Correct verified hours (409 when not verified yet): the points follow, certificates on them are revoked (issue 16). */
+  correctHours: (id: Identifier, hours: number, note?: string) =>
+    httpClient(`/api/crm/applications/${encodeURIComponent(String(id))}/hours`, {
+      method: 'PUT',
+      body: JSON.stringify(note ? { hours, note } : { hours }),
+    }),
   /** Email and in-app message to every accepted applicant of an activity (`base`: crm/events or crm/activities). */
   message: (base: CrmActivityBase, id: Identifier, subject: string, body: string) =>
     post(`/api/crm/${base}/${encodeURIComponent(String(id))}/message`, { subject, body }),

@@ -203,6 +203,15 @@ export const hasharRu = {
       confirm: 'Подтвердить',
       done: 'Подтверждён %{smart_count} час |||| Подтверждено %{smart_count} часа |||| Подтверждено %{smart_count} часов',
     },
+    // Correcting verified hours (issue 16).
+    correct: {
+      button: 'Исправить часы',
+      title: 'Исправление часов',
+      warning:
+        'Подтверждено %{hours} ч. После исправления баллы волонтёра пересчитаются, а выданные на эти часы сертификаты будут отозваны.',
+      confirm: 'Исправить',
+      done: 'Исправлено: %{smart_count} час |||| Исправлено: %{smart_count} часа |||| Исправлено: %{smart_count} часов',
+    },
     message: {
       button: 'Написать принятым',
       title: 'Сообщение всем принятым участникам',

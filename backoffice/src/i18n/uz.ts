@@ -206,6 +206,15 @@ const hashar: HasharMessages = {
       confirm: 'Tasdiqlash',
       done: '%{smart_count} soat tasdiqlandi',
     },
+    // Correcting verified hours (issue 16).
+    correct: {
+      button: 'Soatlarni tuzatish',
+      title: 'Soatlarni tuzatish',
+      warning:
+        'Tasdiqlangan: %{hours} soat. Tuzatilgandan soʻng volontyor ballari qayta hisoblanadi, bu soatlarga berilgan sertifikatlar bekor qilinadi.',
+      confirm: 'Tuzatish',
+      done: 'Tuzatildi: %{smart_count} soat',
+    },
     message: {
       button: 'Qabul qilinganlarga yozish',
       title: 'Barcha qabul qilingan ishtirokchilarga xabar',
