@@ -188,6 +188,7 @@ const ENTRIES: readonly Entry[] = [
   ['profileApplications', withTexts(PROFILE, () => import('./pages/volunteer/ApplicationsPage'))],
   ['volonEvents', withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage'))],
   ['volonBonuse', withTexts(BONUSES, () => import('./pages/volunteer/BonusePage'))],
+  ['volonArchive', withTexts(PROFILE, () => import('./pages/volunteer/ArchivePage'))],
   ...bonusPages,
   // A certificate's public verification page (issue 16).
   ['verify', withTexts(['certificates'], () => import('./pages/certificates/VerifyPage'))],

@@ -7,6 +7,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { isCrmRole } from '../auth';
 import { useFormatDateTime } from '../components/DateTimeField';
 import { crmApi, errorMessage } from './crmApi';
+import { ReportDownload } from './ReportDownload';
 
 const Figure = ({ label, value, testId }: { label: string; value: number; testId: string }) => (
   <Card sx={{ flex: '1 1 200px' }}>
@@ -117,6 +118,7 @@ const CrmHome = () => {
               )}
             </CardContent>
           </Card>
+          <ReportDownload />
         </>
       ) : null}
     </Box>

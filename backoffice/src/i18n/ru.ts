@@ -184,6 +184,15 @@ export const hasharRu = {
     next_step: 'Действия',
     all_sessions: 'Все смены',
     roster: 'Список участников (CSV)',
+    // The organization's monthly hours report (issue 16).
+    report: {
+      title: 'Отчёт по часам',
+      hint: 'Подтверждённые часы волонтёров за месяц: по строке на волонтёра и итог.',
+      month: 'Месяц',
+      bad_month: 'Выберите месяц',
+      csv: 'Скачать CSV',
+      pdf: 'Скачать PDF',
+    },
     done: {
       shortlist: 'В коротком списке: %{smart_count}',
       interview: 'Приглашено на собеседование: %{smart_count}',

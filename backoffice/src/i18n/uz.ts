@@ -187,6 +187,15 @@ const hashar: HasharMessages = {
     next_step: 'Amallar',
     all_sessions: 'Barcha smenalar',
     roster: "Ishtirokchilar ro'yxati (CSV)",
+    // The organization's monthly hours report (issue 16).
+    report: {
+      title: 'Soatlar hisoboti',
+      hint: 'Oy davomida volontyorlarning tasdiqlangan soatlari: har bir volontyor uchun bir qator va jami.',
+      month: 'Oy',
+      bad_month: 'Oyni tanlang',
+      csv: 'CSV yuklab olish',
+      pdf: 'PDF yuklab olish',
+    },
     done: {
       shortlist: "Qisqa ro'yxatda: %{smart_count}",
       interview: 'Suhbatga taklif qilindi: %{smart_count}',

@@ -45,6 +45,7 @@ export function ProfileLinks({ role }: { role: Role | null }) {
       { label: 'volunteer.links.favorites', to: pagePath(locale, 'profileFavorites') },
       { label: 'volunteer.bonuse.title', to: pagePath(locale, 'volonBonuse') },
       { label: 'bonuses.my.title', to: pagePath(locale, 'volonMyboon') },
+      { label: 'volunteer.links.archive', to: pagePath(locale, 'volonArchive') },
       { label: 'volunteer.links.news', to: pagePath(locale, 'volonNews') },
       ...(role === 'volon' ? [{ label: 'volunteer.links.friends' as const, to: pagePath(locale, 'volonFriends') }] : []),
       { label: 'volunteer.links.link', to: pagePath(locale, role === 'volon' ? 'volonLink' : 'profileLink') },
