@@ -1,4 +1,5 @@
 import { seedAnalyticsHistory } from '../../../seeders/analyticsHistory';
+import { seedDemoBonuses } from '../../../seeders/bonuses';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../../../seeders/demo';
 import { seedDemoActivities } from '../../../seeders/demoActivities';
 import { seedDemoEvents } from '../../../seeders/demoEvents';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
       process.stdout.write(`Demo publications and notices: ${posts} added.\n`);
       const news = await seedDemoNews(db.sequelize, { uploadsDir: uploadsDir(config) });
       process.stdout.write(`Demo news: ${news.sections} sections and ${news.news} items added (the demo moderator edits news).\n`);
+      const bonuses = await seedDemoBonuses(db.sequelize, { uploadsDir: uploadsDir(config) });
+      process.stdout.write(`Demo bonus offers: ${bonuses.offers} added; the demo volunteer's codes: ${bonuses.redemptions} added.\n`);
       // Last: the history counts everything seeded above into the analytics.
       const history = await seedAnalyticsHistory(db.sequelize);
       process.stdout.write(

@@ -131,6 +131,20 @@ export async function redeem(deps: NotifyDeps, user: AuthUser, offerId: number, 
   return toDto((await redemptionRow(deps, 'x.id = $1', id))!, locale);
 }
 
+/** A page of redemptions matching `where` (bound through `params`), newest first. */
+function redemptionPage(deps: NotifyDeps, where: string[], params: SqlParams, p: PageRequest) {
+  return sqlPage<RedemptionRow>(deps.sequelize, {
+    from: FROM,
+    join: BONUS_JOINS,
+    where,
+    params,
+    columns: COLUMNS,
+    order: 'x.created_at DESC, x.id DESC',
+    limit: p.perPage,
+    offset: p.offset,
+  });
+}
+
 /** GET /api/my/redemptions: the caller's codes, newest first (optionally of one state). */
 export async function listMyRedemptions(
   deps: NotifyDeps,
@@ -142,16 +156,7 @@ export async function listMyRedemptions(
   const params = new SqlParams();
   const where = [`x.user_id = ${params.add(userId)}`];
   if (state) where.push(`x.state = ${params.add(state)}`);
-  const { rows, total } = await sqlPage<RedemptionRow>(deps.sequelize, {
-    from: FROM,
-    join: BONUS_JOINS,
-    where,
-    params,
-    columns: COLUMNS,
-    order: 'x.created_at DESC, x.id DESC',
-    limit: p.perPage,
-    offset: p.offset,
-  });
+  const { rows, total } = await redemptionPage(deps, where, params, p);
   return pageResult(await Promise.all(rows.map((r) => toDto(r, locale))), total, p);
 }
 
@@ -163,16 +168,7 @@ export async function listOfferRedemptions(
   locale: Locale,
 ): Promise<Page<RedemptionCheck>> {
   const params = new SqlParams();
-  const { rows, total } = await sqlPage<RedemptionRow>(deps.sequelize, {
-    from: FROM,
-    join: BONUS_JOINS,
-    where: [`x.offer_id = ${params.add(offerId)}`],
-    params,
-    columns: COLUMNS,
-    order: 'x.created_at DESC, x.id DESC',
-    limit: p.perPage,
-    offset: p.offset,
-  });
+  const { rows, total } = await redemptionPage(deps, [`x.offer_id = ${params.add(offerId)}`], params, p);
   return pageResult(
     rows.map((r) => presentRedemptionCheck(r, locale)),
     total,
