@@ -72,6 +72,8 @@ export function apiRouter(deps: AppDeps): Router {
   // A business's request to become a partner (/my/partner-application…).
   router.use(partnerApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/search', searchRouter(sequelize));
+  // Public analytics (issue 16): /analytics and /analytics.csv.
+  router.use(analyticsRouter(sequelize, { devRefresh: config.devMailbox }));
   // Friends (/my/friends…) and the referral link (/my/referral…).
   router.use(friendsRouter({ config, sequelize, mailer, authenticate }));
   // Public analytics (issue 16): /analytics and /analytics.csv.

@@ -6,6 +6,7 @@ import { Title, useBasename, useLocaleState, usePermissions, useTranslate } from
 import { Link, Navigate } from 'react-router-dom';
 import { isCrmRole } from '../auth';
 import { useFormatDateTime } from '../components/DateTimeField';
+import { AnalyticsCharts } from './AnalyticsCharts';
 import { crmApi, errorMessage } from './crmApi';
 import { ReportDownload } from './ReportDownload';
 
@@ -119,6 +120,7 @@ const CrmHome = () => {
             </CardContent>
           </Card>
           <ReportDownload />
+          <AnalyticsCharts />
         </>
       ) : null}
     </Box>

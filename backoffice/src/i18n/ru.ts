@@ -166,6 +166,23 @@ export const hasharRu = {
     completed: 'Часы подтверждены',
   },
   crm: {
+    // The organization's figures (issue 16): crm/AnalyticsCharts.tsx.
+    analytics: {
+      title: 'Показатели организации',
+      period: 'Последние 12 месяцев: %{from} — %{to}',
+      metric: 'Показатель',
+      volunteers: 'Волонтёры',
+      hours: 'Часы',
+      events: 'Мероприятия',
+      projects: 'Проекты',
+      volunteers_note: 'Волонтёры — разные люди, чьи часы в ваших мероприятиях подтверждены.',
+      by_month: 'По месяцам',
+      by_direction: 'По направлениям',
+      month_summary: '%{metric} по месяцам: всего %{total}, больше всего — %{max} (%{month})',
+      empty: 'За последние 12 месяцев здесь пока ничего нет.',
+      table: 'Таблица',
+      month: 'Месяц',
+    },
     dashboard: {
       title: 'Кабинет организации',
       pending: 'заявка ждёт решения |||| заявки ждут решения |||| заявок ждут решения',

@@ -169,6 +169,23 @@ const hashar: HasharMessages = {
     completed: 'Soatlar tasdiqlangan',
   },
   crm: {
+    // The organization's figures (issue 16): crm/AnalyticsCharts.tsx.
+    analytics: {
+      title: 'Tashkilot koʻrsatkichlari',
+      period: 'Soʻnggi 12 oy: %{from} — %{to}',
+      metric: 'Koʻrsatkich',
+      volunteers: 'Volontyorlar',
+      hours: 'Soatlar',
+      events: 'Tadbirlar',
+      projects: 'Loyihalar',
+      volunteers_note: 'Volontyorlar — tadbirlaringizdagi soatlari tasdiqlangan turli odamlar.',
+      by_month: 'Oylar boʻyicha',
+      by_direction: 'Yoʻnalishlar boʻyicha',
+      month_summary: '%{metric} oylar boʻyicha: jami %{total}, eng koʻpi — %{max} (%{month})',
+      empty: 'Soʻnggi 12 oyda bu yerda hozircha hech narsa yoʻq.',
+      table: 'Jadval',
+      month: 'Oy',
+    },
     dashboard: {
       title: 'Tashkilot kabineti',
       pending: 'ta ariza javob kutmoqda',

@@ -223,6 +223,11 @@ describe('/api/analytics and /api/crm/analytics', () => {
     expect((await analytics()).refreshedAt).not.toBeNull();
   });
 
+  it('recomputes at once for this machine in development (browser tests), 404 for anyone else', async () => {
+    expect((await request(ctx.app).post('/api/dev/analytics/refresh').expect(200)).body).toEqual({ refreshed: true });
+    await request(ctx.app).post('/api/dev/analytics/refresh').set('X-Forwarded-For', '203.0.113.9').expect(404);
+  });
+
   it('defuses formulas in names', async () => {
     await sql(`UPDATE regions SET name_ru = '=HYPERLINK("http://x")' WHERE key = 'khorezm' RETURNING id`);
     const res = await get('/api/analytics.csv').expect(200);

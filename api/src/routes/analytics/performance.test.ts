@@ -41,8 +41,12 @@ describe('analytics performance', () => {
                  FROM generate_series(1, ${EVENTS}) g`);
       await q(`INSERT INTO event_directions (event_id, direction_id)
                SELECT e.id, d.id FROM events e JOIN directions d ON d.sort_order % 17 IN (e.id % 17, (e.id + 5) % 17)`);
-      await q(`CREATE TEMP TABLE perf_users ON COMMIT DROP AS SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE email LIKE 'perf%'`);
-      await q(`CREATE TEMP TABLE perf_events ON COMMIT DROP AS SELECT id, organization_id, row_number() OVER (ORDER BY id) - 1 AS n FROM events`);
+      await q(
+        `CREATE TEMP TABLE perf_users ON COMMIT DROP AS SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE email LIKE 'perf%'`,
+      );
+      await q(
+        `CREATE TEMP TABLE perf_events ON COMMIT DROP AS SELECT id, organization_id, row_number() OVER (ORDER BY id) - 1 AS n FROM events`,
+      );
       await q(`INSERT INTO applications (user_id, activity_kind, activity_id, state, created_at, updated_at)
                SELECT u.id, 'event', e.id, 'completed', now(), now()
                  FROM perf_users u CROSS JOIN generate_series(0, ${PER_VOLUNTEER - 1}) k
@@ -52,7 +56,8 @@ describe('analytics performance', () => {
                  FROM applications a JOIN events e ON e.id = a.activity_id WHERE a.activity_kind = 'event'`);
     });
     await ctx.db.sequelize.query('ANALYZE');
-    const [{ n }] = await ctx.db.sequelize.query<{ n: string }>('SELECT count(*) AS n FROM hours_records', { type: QueryTypes.SELECT });
+    const [row] = await ctx.db.sequelize.query<{ n: string }>('SELECT count(*) AS n FROM hours_records', { type: QueryTypes.SELECT });
+    const n = row!.n;
     expect(Number(n)).toBeGreaterThanOrEqual(HOURS);
     const loaded = Date.now();
     expect(await refreshAnalytics(ctx.db.sequelize)).toBe(true);

@@ -5,6 +5,9 @@ import { validate } from '../../middlewares/validate';
 import { presentAnalytics } from '../../presenters/analytics';
 import { analyticsCsv } from '../../services/analytics/csv';
 import { analyticsReference, organizationFigures, platformFigures } from '../../services/analytics/figures';
+import { refreshAnalytics } from '../../services/analytics/refresh';
+import { NotFound } from '../../errors';
+import { isLoopback } from '../dev/router';
 import { analyticsFilter, analyticsRules } from './validators';
 
 /** The platform's analytics of a validated request. */
@@ -17,9 +20,18 @@ async function platformAnalytics(sequelize: Sequelize, req: Request) {
 /** Public: the answer may be kept a minute (the view itself changes every few minutes). */
 const publicCache = (res: Response) => res.set('Cache-Control', 'public, max-age=60').vary('Accept-Language');
 
-/** /api/analytics and /api/analytics.csv (docs/points-economy-api.md, Analytics): anyone. */
-export function analyticsRouter(sequelize: Sequelize): Router {
+/**
+ * /api/analytics and /api/analytics.csv (docs/points-economy-api.md, Analytics): anyone. With
+ * `devRefresh` (DEV_MAILBOX, never in production) POST /api/dev/analytics/refresh recomputes the
+ * view at once for demos and browser tests, for loopback callers only.
+ */
+export function analyticsRouter(sequelize: Sequelize, { devRefresh = false } = {}): Router {
   const router = Router();
+  if (devRefresh)
+    router.post('/dev/analytics/refresh', async (req, res) => {
+      if (!isLoopback(req.ip)) throw NotFound();
+      res.json({ refreshed: await refreshAnalytics(sequelize) });
+    });
   router.get('/analytics', validate(analyticsRules), async (req, res) => {
     const data = await platformAnalytics(sequelize, req);
     publicCache(res).json({ data });

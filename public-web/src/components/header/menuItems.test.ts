@@ -7,7 +7,7 @@ describe('header menus', () => {
     expect(MORE_MENU.map((e) => [e.id, e.page ?? 'soon'])).toEqual([
       ['platform', 'home'],
       ['jobs', 'vacancies'],
-      ['analytics', 'soon'],
+      ['analytics', 'analytics'],
       ['academy', 'soon'],
       ['sdg', 'sdg'],
       ['offers', 'soon'],
@@ -35,7 +35,7 @@ describe('header menus', () => {
   });
 
   it('prefetches login and sign-up for guests, the profile for signed-in users, and the More pages', () => {
-    expect(likelyNextPages(false)).toEqual(['login', 'signUp', 'home', 'vacancies', 'sdg', 'partners', 'instruction', 'aboutUs']);
+    expect(likelyNextPages(false)).toEqual(['login', 'signUp', 'home', 'vacancies', 'analytics', 'sdg', 'partners', 'instruction', 'aboutUs']);
     expect(likelyNextPages(true)[0]).toBe('profile');
     expect(likelyNextPages(true)).not.toContain('login');
   });

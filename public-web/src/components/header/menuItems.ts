@@ -29,7 +29,7 @@ export const MAIN_NAV: readonly MenuEntry[] = [
 export const MORE_MENU: readonly MenuEntry[] = [
   { id: 'platform', label: 'more.platform', page: 'home' },
   { id: 'jobs', label: 'more.jobs', page: 'vacancies' },
-  { id: 'analytics', label: 'more.analytics' },
+  { id: 'analytics', label: 'more.analytics', page: 'analytics' },
   { id: 'academy', label: 'more.academy' },
   { id: 'sdg', label: 'more.sdg', page: 'sdg', badge: 'new' },
   { id: 'offers', label: 'more.offers' },

@@ -75,7 +75,7 @@ export const ru = {
   'footer.signUp': 'Регистрация',
   'footer.profile': 'Мой профиль',
   'footer.privacy': 'Условия и конфиденциальность',
-  'footer.analytics': 'Аналитика (скоро)',
+  'footer.analytics': 'Аналитика',
   'footer.partners': 'Партнёры платформы',
   'footer.apps': 'Мобильное приложение',
   'footer.appStore': 'Загрузите в App Store',

@@ -77,7 +77,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'footer.signUp': "Ro'yxatdan o'tish",
   'footer.profile': 'Mening profilim',
   'footer.privacy': 'Shartlar va maxfiylik',
-  'footer.analytics': 'Analitika (tez orada)',
+  'footer.analytics': 'Analitika',
   'footer.partners': 'Platforma hamkorlari',
   'footer.apps': 'Mobil ilova',
   'footer.appStore': "App Store'dan yuklab oling",

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import { createActiveAccount, expect, test } from './support';
+
+/** The figures of the view recomputed now (the job's every-ten-minutes run is too slow for a test). */
+async function refreshNow(request: import('@playwright/test').APIRequestContext): Promise<void> {
+  // Loopback only, like the development mailbox (the test fixture gives every request a random client address).
+  const res = await request.post('/api/dev/analytics/refresh', { headers: { 'X-Forwarded-For': '127.0.0.1' } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const total = async (page: import('@playwright/test').Page, metric: string) =>
+  Number(
+    (await page.getByTestId('analytics-totals').locator(`[data-metric="${metric}"] .analytics-totals__value`).innerText()).replace(
+      /\D/g,
+      '',
+    ),
+  );
+
+test.describe('public analytics (burger/analytics)', () => {
+  test('the map and the table show the 14 regions, focus tells a region, filters change the URL and the figures, CSV downloads', async ({
+    page,
+    request,
+  }) => {
+    // A volunteer registered in Tashkent now, counted after a refresh.
+    await createActiveAccount(request, { type: 'volon', name: 'Аналитика Тест', regionId: 1 });
+    await refreshNow(request);
+    await page.goto('/ru/burger/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Аналитика' })).toBeVisible();
+    await expect(page.getByText('скоро', { exact: true })).toHaveCount(0);
+    const map = page.getByTestId('analytics-map');
+    await expect(map.locator('[data-region]')).toHaveCount(14);
+    const table = page.getByTestId('analytics-table');
+    await expect(table.locator('tbody tr')).toHaveCount(14);
+    await expect(table.locator('tbody th').first()).toHaveText('г. Ташкент');
+    await expect(page.getByTestId('analytics-updated')).toContainText('Обновлено');
+    expect(await total(page, 'volunteers')).toBeGreaterThanOrEqual(1);
+
+    // Keyboard: from the metric switch, Tab reaches the first region; its figures appear.
+    await page.getByRole('button', { name: 'Организации', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(map.locator('[data-region="karakalpakstan"]')).toBeFocused();
+    await expect(page.getByTestId('analytics-region-details')).toContainText('Республика Каракалпакстан');
+    await expect(page.getByTestId('analytics-region-details')).toContainText(/\d+ волонт[её]р/);
+    await map.locator('[data-region="tashkent-city"]').focus();
+    await expect(page.getByTestId('analytics-region-details')).toContainText('г. Ташкент');
+
+    // The table, visible on demand.
+    await page.getByRole('button', { name: 'Показать таблицей' }).click();
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Волонтёры' })).toBeVisible();
+
+    // A period before the platform: the URL says so and the figures drop to zero.
+    await page.getByLabel('Начало периода (месяц)').fill('2020-01');
+    await expect(page).toHaveURL(/from=2020-01/);
+    await page.getByLabel('Конец периода (месяц)').fill('2020-12');
+    await expect(page).toHaveURL(/from=2020-01&to=2020-12/);
+    await expect.poll(() => total(page, 'volunteers')).toBe(0);
+    await expect(page.getByTestId('empty')).toContainText('данных пока нет');
+    // A period ending before it starts is refused in place.
+    await page.getByLabel('Конец периода (месяц)').fill('2019-06');
+    await expect(page.getByText('Начало периода не может быть позже его конца')).toBeVisible();
+    await expect(page).toHaveURL(/to=2020-12/);
+
+    // Back to the last 12 months, one direction: the note on people appears, the URL has it.
+    await page.getByRole('button', { name: 'Последние 12 месяцев' }).click();
+    await expect(page).not.toHaveURL(/from=/);
+    await expect.poll(() => total(page, 'volunteers')).toBeGreaterThanOrEqual(1);
+    await page.getByLabel('Направление', { exact: true }).selectOption({ label: 'Животные' });
+    await expect(page).toHaveURL(/direction=animals/);
+    await expect(page.getByText('Волонтёры и организации учтены по направлениям')).toBeVisible();
+
+    // CSV of what is shown: a header row in Russian, a line per region, direction and month.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('analytics-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^hashar-analytics-\d{4}-\d\d-\d{4}-\d\d\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('\uFEFF"Раздел";"Название";"Волонтёры";"Подтверждённые часы";"Мероприятия";"Проекты";"Организации"');
+    expect(lines).toHaveLength(1 + 14 + 17 + 12);
+    expect(csv).toContain('"Регион";"г. Ташкент";');
+  });
+
+  test('in Uzbek, on a phone too: the map fits, the table scrolls inside the page', async ({ page }) => {
+    await page.goto('/uz/burger/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analitika' })).toBeVisible();
+    const map = page.getByTestId('analytics-map');
+    await expect(map.locator('[data-region]')).toHaveCount(14);
+    const viewport = page.viewportSize()!;
+    const box = (await map.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await page.getByRole('button', { name: 'Jadval koʻrinishida' }).click();
+    await expect(page.getByTestId('analytics-table').locator('tbody th').first()).toHaveText('Toshkent shahri');
+    // The page itself never scrolls sideways (the table does, inside its box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await map.locator('[data-region="samarkand"]').focus();
+    await expect(page.getByTestId('analytics-region-details')).toContainText(/Samarqand viloyati: \d+ volontyor/);
+    await expect(page.getByRole('link', { name: 'CSV yuklab olish' })).toHaveAttribute('href', /locale=uz/);
+    await expect(page.getByTestId('analytics-months')).toBeVisible();
+  });
+});

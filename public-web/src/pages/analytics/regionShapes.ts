@@ -1,0 +1,25 @@
+/**
+ * Uzbekistan's 14 regions drawn by hand on a 1000 × 620 canvas: simplified outlines placed
+ * roughly where they are (north-west to the Fergana valley in the east), recognisable, not
+ * survey-accurate. Keys are the regions table's keys. Tashkent city sits inside Tashkent region
+ * and is drawn last, so it stays on top.
+ */
+export const MAP_VIEWBOX = '0 0 1000 620';
+
+export const REGION_SHAPES: Record<string, string> = {
+  karakalpakstan:
+    'M20 70 L140 40 L250 22 L330 42 L395 115 L420 200 L392 270 L350 300 L300 290 L260 310 L240 370 L270 400 L200 425 L120 410 L60 380 L28 300 L40 200 Z',
+  khorezm: 'M260 310 L300 290 L350 300 L362 340 L322 382 L270 400 L240 370 Z',
+  navoi: 'M395 115 L470 118 L540 150 L600 200 L640 260 L620 300 L600 360 L560 370 L520 332 L440 330 L392 270 L420 200 Z',
+  bukhara: 'M350 300 L392 270 L440 330 L520 332 L560 370 L582 430 L540 472 L470 505 L418 470 L380 400 L362 340 Z',
+  samarkand: 'M560 370 L600 360 L620 300 L680 320 L702 342 L722 392 L700 440 L660 422 L600 432 L582 430 Z',
+  jizzakh: 'M600 200 L680 222 L742 270 L732 320 L702 342 L680 320 L620 300 L640 260 Z',
+  syrdarya: 'M742 270 L782 262 L802 300 L772 342 L732 320 Z',
+  'tashkent-region': 'M680 222 L722 160 L762 118 L842 98 L882 158 L862 230 L832 262 L802 300 L782 262 L742 270 Z',
+  namangan: 'M862 230 L922 208 L962 240 L932 272 L872 276 L832 262 Z',
+  andijan: 'M932 272 L962 240 L998 262 L990 302 L950 306 Z',
+  fergana: 'M802 300 L832 262 L872 276 L932 272 L950 306 L990 302 L970 332 L880 338 L822 322 Z',
+  kashkadarya: 'M582 430 L600 432 L660 422 L700 440 L692 502 L642 552 L562 542 L540 472 Z',
+  surkhandarya: 'M700 440 L742 432 L772 472 L762 560 L702 602 L662 562 L642 552 L692 502 Z',
+  'tashkent-city': 'M778 196 L800 188 L814 204 L802 222 L782 218 Z',
+};
