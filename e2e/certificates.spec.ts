@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { PDFParse } from 'pdf-parse';
+import { apiLogin, approvedEventByApi, bearer, createActiveAccount, expect, signInWithCookie, test, verifiedHoursByApi } from './support';
+
+/** What the volunteer and a visitor read: Russian on a 1280 px desktop, Uzbek on a 375 px phone. */
+const WORDS = {
+  ru: {
+    make: 'Сертификат',
+    language: 'Русский',
+    ready: 'Сертификат готов',
+    pdfHours: 'Всего подтверждено: 3,5 часа',
+    genuine: 'Сертификат подлинный',
+    hours: /^3,5 часа$/,
+    revoked: 'Сертификат отозван',
+    why: 'организатор исправил часы',
+    tampered: 'Сертификат не найден или подделан',
+  },
+  uz: {
+    make: 'Sertifikat',
+    language: 'Oʻzbekcha',
+    ready: 'Sertifikat tayyor',
+    pdfHours: 'Jami tasdiqlangan: 3,5 soat',
+    genuine: 'Sertifikat haqiqiy',
+    // The site's plural helper formats numbers with the browser's Intl, which may lack Uzbek data (3.5).
+    hours: /^3[,.]5 soat$/,
+    revoked: 'Sertifikat bekor qilingan',
+    why: 'tashkilotchi soatlarni tuzatdi',
+    tampered: 'Sertifikat topilmadi yoki qalbaki',
+  },
+} as const;
+
+/** The text of a PDF file, as a reader copying it would get it. */
+async function pdfText(file: string): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync(file)) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test('a volunteer makes a certificate of verified hours, downloads it, its link says genuine, and revoked once the hours are corrected', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  const locale = testInfo.project.name === 'mobile' ? 'uz' : 'ru';
+  const words = WORDS[locale];
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const org = await createActiveAccount(request, { type: 'organization', name: `Fond Ezgulik ${tag}` });
+  const orgToken = await apiLogin(request, org.email, org.password);
+  const startsAt = new Date(Date.now() + 2 * 86_400_000);
+  startsAt.setUTCHours(5, 0, 0, 0);
+  const title = { ru: `Субботник у реки ${tag}`, uz: `Daryo boʻyida shanbalik ${tag}` };
+  const event = await approvedEventByApi(
+    request,
+    orgToken,
+    { titleRu: title.ru, titleUz: title.uz, descriptionRu: 'Уборка берега всем миром.', addressRu: 'Ташкент, набережная' },
+    startsAt.toISOString(),
+  );
+  const name = 'Анна Сертификатова';
+  const volunteer = await createActiveAccount(request, { type: 'volon', name });
+  const volunteerToken = await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
+  const applicationId = await verifiedHoursByApi(request, orgToken, event.sessions[0]!.id, volunteerToken, 3.5);
+
+  // The completed application offers a certificate in the page's language.
+  await page.goto(`/${locale}/profile/application`);
+  const row = page.getByTestId('application-row').filter({ hasText: title[locale] });
+  await row.getByRole('button', { name: words.make, exact: true }).click();
+  await expect(row.getByRole('radio', { name: words.language })).toBeChecked();
+  await row.getByTestId('certificate-make').click();
+  await expect(row.getByTestId('certificate-ready')).toContainText(words.ready);
+
+  // The PDF downloads and carries the holder's name, the activity, the hours and the verification address.
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('certificate-download').click()]);
+  expect(download.suggestedFilename()).toMatch(/^certificate-[0-9A-Z]{16}-[0-9A-Z]{8}\.pdf$/);
+  const text = await pdfText((await download.path())!);
+  const href = (await row.getByTestId('certificate-link').getAttribute('href'))!;
+  const verifyPath = new URL(href).pathname;
+  expect(verifyPath).toMatch(new RegExp(`^/${locale}/verify/[0-9A-Z]{16}-[0-9A-Z]{8}$`));
+  // Table cells wrap long titles: compare with the line breaks read as spaces.
+  for (const part of [name, title[locale], words.pdfHours]) expect(text.replace(/\s+/g, ' ')).toContain(part);
+  expect(text.replace(/\s+/g, '')).toContain(verifyPath);
+
+  // The short address opens the verification page: genuine, with the holder and the hours.
+  await page.goto(verifyPath);
+  const verdict = page.getByTestId('certificate-verdict');
+  await expect(verdict.getByRole('heading', { level: 1 })).toHaveText(words.genuine);
+  await expect(page.getByTestId('certificate-holder')).toHaveText(name);
+  await expect(page.getByTestId('certificate-hours')).toHaveText(words.hours);
+  await expect(page.getByText(title[locale])).toBeVisible();
+  await expect(page.getByTestId('certificate-pdf')).toHaveAttribute('href', /\/api\/certificates\/[0-9A-Z-]+\/pdf$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+  // The organizer corrects the hours: the same page now says the certificate is revoked, and why.
+  const corrected = await request.put(`/api/crm/applications/${applicationId}/hours`, { headers: bearer(orgToken), data: { hours: 2 } });
+  expect(corrected.status(), await corrected.text()).toBe(200);
+  await page.reload();
+  await expect(verdict.getByRole('heading', { level: 1 })).toHaveText(words.revoked);
+  await expect(verdict).toContainText(words.why);
+
+  // One character changed: not found or forged.
+  const token = verifyPath.split('/').pop()!;
+  const forged = token.slice(0, 5) + (token[5] === 'A' ? 'B' : 'A') + token.slice(6);
+  await page.goto(`/${locale}/verify/${forged}`);
+  await expect(page.getByTestId('certificate-verdict').getByRole('heading', { level: 1 })).toHaveText(words.tampered);
+});
