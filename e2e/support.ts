@@ -251,6 +251,30 @@ export async function approvedEventByApi(
   return event;
 }
 
+/**
+ * The volunteer `volunteerToken` applies to the session, the organization `orgToken` accepts and
+ * verifies `hours` through the API (as the CRM does): verified hours and their points.
+ */
+export async function verifiedHoursByApi(
+  request: APIRequestContext,
+  orgToken: string,
+  sessionId: number,
+  volunteerToken: string,
+  hours: number,
+): Promise<number> {
+  const applied = await request.post(`/api/sessions/${sessionId}/apply`, { headers: bearer(volunteerToken), data: {} });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const applicationId = ((await applied.json()) as { id: number }).id;
+  const accepted = await request.post('/api/crm/applications/bulk', {
+    headers: bearer(orgToken),
+    data: { ids: [applicationId], action: 'accept' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const verified = await request.post(`/api/crm/applications/${applicationId}/verify`, { headers: bearer(orgToken), data: { hours } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return applicationId;
+}
+
 /** A new volunteer account named `name`, signed in by cookie, on the page `path`. */
 export async function volunteerAt(
   page: Page,

@@ -98,7 +98,14 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
   };
 
   return (
-    <dialog ref={ref} className="dialog bonus-dialog" aria-labelledby="bonus-dialog-title" onClose={onClose} data-testid="bonus-dialog">
+    <dialog
+      ref={ref}
+      className="dialog bonus-dialog"
+      aria-labelledby="bonus-dialog-title"
+      // The confirmation's close event reaches here through React's tree: only this dialog's own ends it.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
+      data-testid="bonus-dialog"
+    >
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('bonuses.detail.loadError')} /> : null}
       {!offer && loaded.status !== 'error' ? <Loading /> : null}
       {offer ? (
