@@ -76,8 +76,6 @@ export function apiRouter(deps: AppDeps): Router {
   router.use(analyticsRouter(sequelize, { devRefresh: config.devMailbox }));
   // Friends (/my/friends…) and the referral link (/my/referral…).
   router.use(friendsRouter({ config, sequelize, mailer, authenticate }));
-  // Public analytics (issue 16): /analytics and /analytics.csv.
-  router.use(analyticsRouter(sequelize));
   // The volunteers directory and a volunteer's visibility choices (/my/visibility).
   router.use(volonsRouter({ sequelize, authenticate, optionalAuthenticate }));
   // The back office's reviews (moderators and admins hide or restore reported ones).

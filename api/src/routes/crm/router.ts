@@ -72,11 +72,11 @@ export function crmRouter(deps: ActivityDeps): Router {
   router.get('/dashboard', async (req, res) => {
     res.json(await crmDashboard(sequelize, req.user!.organizationId!, req.locale));
   });
+  // The organization's own figures by region, direction and month (issue 16).
+  router.get('/analytics', ...crmAnalytics(sequelize));
 
   for (const [name, resource, present, idOf] of RESOURCES) {
     router.get(`/${name}`, async (req, res) => {
-  // The organization's own figures by region, direction and month (issue 16).
-  router.get('/analytics', ...crmAnalytics(sequelize));
       const list = listRequest(req, { resource: name, ...resource.list });
       const base = (resource.listSql ?? resource.sql)(req.locale);
       const { rows, total } = await listPage(sequelize, base, new SqlParams([req.user!.organizationId]), list);
