@@ -74,6 +74,8 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
         html.replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`),
         feedLinks(locale),
       );
+      // A certificate's verification page names a person: never indexed (issue 16).
+      if (pagePath.startsWith('/verify/')) res.set('X-Robots-Tag', 'noindex, nofollow');
       res
         .status(record === null || record.found ? 200 : 404)
         .set('Cache-Control', 'no-cache')

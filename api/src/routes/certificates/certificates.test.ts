@@ -204,6 +204,14 @@ describe('certificates', () => {
     });
   });
 
+  it('keeps the verification page out of search engines (X-Robots-Tag)', async () => {
+    const [certificate] = (await my(holder).list().expect(200)).body.data;
+    const page = await request(ctx.app).get(`/ru/verify/${certificate.token}`).expect(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const other = await request(ctx.app).get('/ru/events').expect(200);
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+  });
+
   describe('correcting hours', () => {
     it("401, 403 for non-staff, 400 bad hours (ru and uz), 404 another organization's application, 409 not verified yet", async () => {
       await request(ctx.app).put(`/api/crm/applications/${verifiedId}/hours`).send({ hours: 2 }).expect(401);
