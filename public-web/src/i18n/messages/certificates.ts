@@ -28,6 +28,5 @@ export const ru = {
   'certificates.link': 'Ссылка для проверки',
   'certificates.copy': 'Скопировать ссылку',
   'certificates.copied': 'Ссылка скопирована',
-  'certificates.close': 'Закрыть',
   'certificates.downloadFailed': 'Не удалось скачать PDF. Попробуйте ещё раз.',
 } as const;

@@ -30,6 +30,5 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'certificates.link': 'Tekshirish havolasi',
   'certificates.copy': 'Havolani nusxalash',
   'certificates.copied': 'Havola nusxalandi',
-  'certificates.close': 'Yopish',
   'certificates.downloadFailed': 'PDF yuklab boʻlmadi. Qaytadan urinib koʻring.',
 };
