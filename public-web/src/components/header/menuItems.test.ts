@@ -35,7 +35,17 @@ describe('header menus', () => {
   });
 
   it('prefetches login and sign-up for guests, the profile for signed-in users, and the More pages', () => {
-    expect(likelyNextPages(false)).toEqual(['login', 'signUp', 'home', 'vacancies', 'analytics', 'sdg', 'partners', 'instruction', 'aboutUs']);
+    expect(likelyNextPages(false)).toEqual([
+      'login',
+      'signUp',
+      'home',
+      'vacancies',
+      'analytics',
+      'sdg',
+      'partners',
+      'instruction',
+      'aboutUs',
+    ]);
     expect(likelyNextPages(true)[0]).toBe('profile');
     expect(likelyNextPages(true)).not.toContain('login');
   });
