@@ -6,6 +6,12 @@ import { crmApi, errorMessage } from './crmApi';
 import { hoursMaxOf } from './decisions';
 import { HOURS_STEP, hoursError, hoursForSession, parseHours } from './hours';
 
+/** The dialog's texts when verifying and when correcting verified hours. */
+const TEXTS = {
+  verify: { title: 'hashar.crm.verify.title', confirm: 'hashar.crm.verify.confirm', done: 'hashar.crm.verify.done' },
+  correct: { title: 'hashar.crm.correct.title', confirm: 'hashar.crm.correct.confirm', done: 'hashar.crm.correct.done' },
+} as const;
+
 export interface VerifyTarget {
   id: Identifier;
   name?: string | null;
@@ -46,7 +52,7 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
   }, [target]);
 
   const correcting = target?.verifiedHours != null;
-  const texts = correcting ? 'hashar.crm.correct' : 'hashar.crm.verify';
+  const texts = correcting ? TEXTS.correct : TEXTS.verify;
   const max = hoursMaxOf(target?.kind);
   const error = hoursError(hours, max);
   const submit = async () => {
@@ -56,7 +62,7 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
     setFailure(null);
     try {
       await (correcting ? crmApi.correctHours : crmApi.verify)(target.id, parseHours(hours), note.trim() || undefined);
-      notify(`${texts}.done`, { type: 'success', messageArgs: { smart_count: parseHours(hours) } });
+      notify(texts.done, { type: 'success', messageArgs: { smart_count: parseHours(hours) } });
       onClose();
       refresh();
     } catch (caught) {
@@ -68,7 +74,7 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
 
   return (
     <Dialog open={!!target} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="verify-dialog-title">
-      <DialogTitle id="verify-dialog-title">{translate(`${texts}.title`)}</DialogTitle>
+      <DialogTitle id="verify-dialog-title">{translate(texts.title)}</DialogTitle>
       <DialogContent>
         {target?.name ? <DialogContentText sx={{ mb: 2 }}>{target.name}</DialogContentText> : null}
         {correcting ? (
@@ -107,7 +113,7 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={pending} data-testid="verify-confirm">
-          {translate(`${texts}.confirm`)}
+          {translate(texts.confirm)}
         </Button>
       </DialogActions>
     </Dialog>
