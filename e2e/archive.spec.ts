@@ -28,9 +28,8 @@ const WORDS = {
     link: 'Ishtirok arxivi',
     year: 'Yil',
     all: 'Barcha yillar',
-    // Chromium's ICU may lack Uzbek number data and write 2.5 (public-web i18n/format.ts formatPlural).
-    hours: /^2[,.]5 soat$/,
-    verified: /Tasdiqlangan: 2[,.]5 soat/,
+    hours: /^2,5 soat$/,
+    verified: /Tasdiqlangan: 2,5 soat/,
     yearCertificate: (y: number) => `${y}-yil uchun yillik maʼlumotnoma`,
     emptyYear: '2020-yil uchun arxivda hech narsa yoʻq',
     report: 'Soatlar hisoboti',

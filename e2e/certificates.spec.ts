@@ -21,8 +21,7 @@ const WORDS = {
     ready: 'Sertifikat tayyor',
     pdfHours: 'Jami tasdiqlangan: 3,5 soat',
     genuine: 'Sertifikat haqiqiy',
-    // The site's plural helper formats numbers with the browser's Intl, which may lack Uzbek data (3.5).
-    hours: /^3[,.]5 soat$/,
+    hours: /^3,5 soat$/,
     revoked: 'Sertifikat bekor qilingan',
     why: 'tashkilotchi soatlarni tuzatdi',
     tampered: 'Sertifikat topilmadi yoki qalbaki',

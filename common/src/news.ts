@@ -211,11 +211,13 @@ export interface PublicationInput {
   draft?: boolean;
 }
 
-/** Upload kinds of news and publications (POST /api/my/uploads/:kind, /api/admin/uploads). */
+/** Upload kinds of news, publications and bonus offers (POST /api/my/uploads/:kind; news and publications also /api/admin/uploads). */
 export const CONTENT_UPLOAD_KINDS = {
   'news-cover': 'newsCover',
   'publication-cover': 'publicationCover',
   'publication-photo': 'publicationPhoto',
+  /** A bonus offer's image (issue 16). */
+  'bonus-image': 'bonusImage',
 } as const;
 
 // ——— The home page ———

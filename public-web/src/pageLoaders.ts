@@ -162,8 +162,8 @@ const ENTRIES: readonly Entry[] = [
   ['confirmation', withTexts(ACCOUNT, () => import('./pages/account/ConfirmationPage'))],
   ['recovery', withTexts(ACCOUNT, () => import('./pages/account/RecoveryPage'))],
   ['privacy', withTexts(['legal', 'privacyDocs'], () => import('./pages/legal/PrivacyPage'))],
-  // 'publish', 'bonuses': the profile's links to the publications and the bonuses.
-  ['profile', withTexts([...PROFILE, 'publish', 'bonuses'], () => import('./pages/profile/ProfilePage'))],
+  // 'publish': the profile's links to the publications.
+  ['profile', withTexts([...PROFILE, 'publish'], () => import('./pages/profile/ProfilePage'))],
   // 'account': the pro bono categories' field; 'events': the directions' toggles.
   ['profileInfoVolon', withTexts(['infovolon', 'account', 'events'], () => import('./pages/infovolon/InfoVolonPage'))],
   // Account settings (the password form reads the profile area) and the avatar cropper on its own.

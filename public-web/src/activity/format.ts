@@ -1,5 +1,5 @@
 import type { DirectionDto, Locale } from '@hashar/common';
-import { intlLocale } from '../i18n/dates';
+import { formatNumber } from '../i18n/numbers';
 
 /** A file size the way people read it: 820 Б → "820 B", 1.5 MB → "1,5 MB" (decimal comma in both languages). */
 export function formatFileSize(locale: Locale, bytes: number): string {
@@ -11,7 +11,7 @@ export function formatFileSize(locale: Locale, bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${formatNumber(locale, value, { maximumFractionDigits: digits })} ${units[unit]}`;
 }
 
 /** Address of the calendar (.ics) download of an event. */

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useI18n } from '../i18n';
 
@@ -36,4 +37,33 @@ export function keepFieldErrors(setErrors: (errors: Record<string, string>) => v
   return (err: unknown) => {
     if (err instanceof ApiError && Object.keys(err.fields).length) setErrors({ ...err.fields });
   };
+}
+
+export interface RowMessage {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * A list's actions on its rows (submit, archive, delete…): the row being worked on, the message
+ * after it (a `flash` passed by the page that navigated here comes first) and the alert that
+ * takes the focus. `run` does the work, which answers the success text; `failure` words an error.
+ */
+export function useRowActions() {
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [message, setMessage] = useState<RowMessage | null>(flash ? { tone: 'success', text: flash } : null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const run = async (id: number, work: () => Promise<string>, failure: (err: unknown) => string) => {
+    setBusyId(id);
+    try {
+      setMessage({ tone: 'success', text: await work() });
+    } catch (err) {
+      setMessage({ tone: 'error', text: failure(err) });
+    } finally {
+      setBusyId(null);
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  };
+  return { busyId, message, alertRef, run };
 }

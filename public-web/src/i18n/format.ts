@@ -2,6 +2,7 @@ import type { Locale } from '@hashar/common';
 import { AREAS, type Area } from './areas';
 import type { MessageKey, ShellMessages } from './ru';
 import { ru } from './ru';
+import { formatNumber } from './numbers';
 
 /** A locale's texts loaded so far: the shell's, then each area's as its pages load. */
 export type Catalog = Readonly<Record<string, string>>;
@@ -122,6 +123,6 @@ export function selectPluralForm(locale: Locale, count: number, forms: readonly 
 /** A plural message (`one|few|many`) for `count`, with `{count}` and other placeholders filled. */
 export function formatPlural(locale: Locale, template: string, count: number, params?: MessageParams): string {
   const form = selectPluralForm(locale, count, template.split('|'));
-  const formatted = new Intl.NumberFormat(locale).format(count);
+  const formatted = formatNumber(locale, count);
   return interpolate(form, { ...params, count: formatted });
 }

@@ -26,3 +26,36 @@ export function SubmitButton({ busy, children, busyLabel, className, ...button }
     </button>
   );
 }
+
+interface DraftActionsProps {
+  busy: boolean;
+  /** Whether the record can still be a draft: then the submit button saves a draft and a second one sends it to moderation. */
+  canDraft: boolean;
+  labels: { saving: string; saveDraft: string; save: string; submit: string };
+  /** data-testid of the buttons: `save-<testId>` and `submit-<testId>`. */
+  testId: string;
+  /** Sends the form to moderation (the second button). */
+  onSubmitForModeration: () => void;
+}
+
+/** A moderated form's buttons: save (a draft while it can be one) and, for a draft, send to moderation. */
+export function DraftActions({ busy, canDraft, labels, testId, onSubmitForModeration }: DraftActionsProps) {
+  return (
+    <div className="form-actions">
+      <SubmitButton busy={busy} busyLabel={labels.saving} data-testid={`save-${testId}`}>
+        {canDraft ? labels.saveDraft : labels.save}
+      </SubmitButton>
+      {canDraft ? (
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-disabled={busy || undefined}
+          data-testid={`submit-${testId}`}
+          onClick={onSubmitForModeration}
+        >
+          {labels.submit}
+        </button>
+      ) : null}
+    </div>
+  );
+}

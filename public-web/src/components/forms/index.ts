@@ -3,7 +3,7 @@ export { CheckboxField } from './CheckboxField';
 export { FieldMessages, describedBy } from './FieldMessages';
 export { FormAlert } from './FormAlert';
 export { SelectField, type SelectFieldProps } from './SelectField';
-export { SubmitButton } from './SubmitButton';
+export { DraftActions, SubmitButton } from './SubmitButton';
 export { Template } from './Template';
 export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';

@@ -1,4 +1,5 @@
 import { CONTENT_UPLOAD_KINDS, ORGANIZER_UPLOAD_KINDS, UPLOAD_LIMITS, type OrganizerUploadKind } from '@hashar/common';
+import { formatNumber } from '../../i18n/numbers';
 
 /** What the browser checks before sending a file: accepted types (by MIME or extension) and size. */
 export interface FileLimits {
@@ -58,6 +59,6 @@ export function checkFile(file: { name: string; type: string; size: number }, li
 
 /** A size in the units people read: "820 КБ", "12,5 МБ" (units from the caller's catalogue). */
 export function fileSize(bytes: number, locale: string, units: { kb: string; mb: string }): string {
-  const format = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
+  const format = (n: number) => formatNumber(locale, n, { maximumFractionDigits: 1 });
   return bytes < 1024 * 1024 ? `${format(Math.max(bytes / 1024, 0.1))} ${units.kb}` : `${format(bytes / 1024 / 1024)} ${units.mb}`;
 }

@@ -32,4 +32,8 @@ export const ru = {
   'profile.repeatPassword': 'Повторите новый пароль',
   'profile.save': 'Сохранить',
   'profile.saving': 'Сохраняем…',
+  // The profile's links to the bonuses (issue 16).
+  'profile.link.bonusOffers': 'Бонусы для волонтёров',
+  'profile.link.bonusCheck': 'Проверить код',
+  'profile.link.myboon': 'Мои бонусы',
 } as const;

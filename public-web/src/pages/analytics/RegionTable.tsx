@@ -1,6 +1,7 @@
 import { ANALYTICS_METRICS, type AnalyticsDto } from '@hashar/common';
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n';
+import { numberFormat } from '../../i18n/numbers';
 
 /**
  * Every region × every figure: always in the page for screen readers (visually hidden), shown
@@ -10,7 +11,7 @@ export function RegionTable({ data, period }: { data: AnalyticsDto; period: stri
   const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   return (
     <div className="analytics-table">
       <button type="button" className="btn btn--secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { figuresText, shadeOf } from './figures';
 import { MAP_VIEWBOX, REGION_SHAPES } from './regionShapes';
+import { numberFormat } from '../../i18n/numbers';
 
 type Region = AnalyticsDto['byRegion'][number];
 
@@ -65,7 +66,7 @@ export function UzbekistanMap({ regions, metric }: { regions: Region[]; metric: 
 /** The shades and the range each stands for. */
 function Legend({ max, metricName }: { max: number; metricName: string }) {
   const { t, locale } = useI18n();
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const number = numberFormat(locale, { maximumFractionDigits: 0 });
   const bounds = Array.from({ length: SHADES }, (_, i) => [(max * i) / SHADES, (max * (i + 1)) / SHADES] as const);
   return (
     <div className="analytics-legend">

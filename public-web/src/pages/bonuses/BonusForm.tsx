@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import {
   CheckboxField,
   FormAlert,
-  SubmitButton,
+  DraftActions,
   TextAreaField,
   TextField,
   focusControl,
@@ -190,22 +190,18 @@ export function BonusForm({ saved }: { saved: MyBonusOffer | null }) {
         />
       </fieldset>
       <BonusImageField image={values.image} onChange={(url) => set('image', url)} error={errors.image} />
-      <div className="form-actions">
-        <SubmitButton busy={busy} busyLabel={t('bonuses.form.saving')} data-testid="save-bonus">
-          {canDraft ? t('bonuses.form.saveDraft') : t('bonuses.form.save')}
-        </SubmitButton>
-        {canDraft ? (
-          <button
-            type="button"
-            className="btn btn--primary"
-            aria-disabled={busy || undefined}
-            data-testid="submit-bonus"
-            onClick={() => void save(false)}
-          >
-            {t('bonuses.form.submit')}
-          </button>
-        ) : null}
-      </div>
+      <DraftActions
+        busy={busy}
+        canDraft={canDraft}
+        testId="bonus"
+        labels={{
+          saving: t('bonuses.form.saving'),
+          saveDraft: t('bonuses.form.saveDraft'),
+          save: t('bonuses.form.save'),
+          submit: t('bonuses.form.submit'),
+        }}
+        onSubmitForModeration={() => void save(false)}
+      />
     </form>
   );
 }

@@ -1,16 +1,9 @@
 import { UPLOAD_LIMITS } from '@hashar/common';
-import type { UploadTarget } from '../../api/organizerUpload';
 import { FileInput } from '../../components/upload/FileInput';
 import { useOrganizerUpload } from '../../components/upload/useOrganizerUpload';
 import { useI18n } from '../../i18n';
 
-/**
- * POST /api/my/uploads/bonus-image. Not yet one of UploadTarget's names (api/organizerUpload.ts):
- * the browser then checks the type only (PNG/JPEG) and the API the size (413 with the limit).
- */
-const BONUS_IMAGE = 'bonus-image' as UploadTarget;
-
-/** The offer's image: PNG or JPEG upload, its preview and a remove button. */
+/** The offer's image (POST /api/my/uploads/bonus-image): PNG or JPEG upload, its preview and a remove button. */
 export function BonusImageField({
   image,
   onChange,
@@ -21,7 +14,7 @@ export function BonusImageField({
   error?: string;
 }) {
   const { t } = useI18n();
-  const uploader = useOrganizerUpload<{ url: string }>(BONUS_IMAGE);
+  const uploader = useOrganizerUpload<{ url: string }>('bonus-image');
   return (
     <div className="cover-field">
       <FileInput

@@ -1,10 +1,10 @@
 import { pagePath } from '@hashar/common';
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { bonusesApi } from '../../api/bonuses';
 import { ApiError } from '../../api/client';
 import { FormAlert } from '../../components/forms';
-import { actionFailure } from '../../hooks/useAction';
+import { actionFailure, useRowActions } from '../../hooks/useAction';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
@@ -22,13 +22,8 @@ const DONE = { submit: 'bonuses.own.done.submitted', archive: 'bonuses.own.done.
 export default function MyOffersPage() {
   const { t, locale } = useI18n();
   const session = useSession();
-  const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const [page, setPage] = useState(1);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(
-    flash ? { tone: 'success', text: flash } : null,
-  );
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { busyId, message, alertRef, run } = useRowActions();
   const title = t('bonuses.own.title');
   useDocumentTitle(title);
   const loaded = useLoad(
@@ -37,24 +32,20 @@ export default function MyOffersPage() {
     mayOfferBonuses(session.role),
   );
 
-  const act = async (id: number, name: string, action: OfferAction) => {
-    setBusyId(id);
-    try {
-      if (action === 'delete') await bonusesApi.remove(session.request, id);
-      else await (action === 'submit' ? bonusesApi.submit : bonusesApi.archive)(session.request, id);
-      setMessage({ tone: 'success', text: t(DONE[action], { title: name }) });
-      loaded.reload();
-    } catch (err) {
-      const refused = action === 'delete' && err instanceof ApiError && err.status === 409;
-      setMessage({
-        tone: 'error',
-        text: refused ? t('bonuses.own.deleteRefused', { title: name }) : actionFailure(err, t('errors.network')),
-      });
-    } finally {
-      setBusyId(null);
-      requestAnimationFrame(() => alertRef.current?.focus());
-    }
-  };
+  const act = (id: number, name: string, action: OfferAction) =>
+    run(
+      id,
+      async () => {
+        if (action === 'delete') await bonusesApi.remove(session.request, id);
+        else await (action === 'submit' ? bonusesApi.submit : bonusesApi.archive)(session.request, id);
+        loaded.reload();
+        return t(DONE[action], { title: name });
+      },
+      (err) =>
+        action === 'delete' && err instanceof ApiError && err.status === 409
+          ? t('bonuses.own.deleteRefused', { title: name })
+          : actionFailure(err, t('errors.network')),
+    );
 
   const create = (testId: string) => (
     <Link className="btn btn--primary" to={pagePath(locale, 'profileBonusCreate')} data-testid={testId}>

@@ -13,6 +13,7 @@ import { BannerImage, BannerLink } from './BannerLink';
 import { Carousel } from './Carousel';
 import '../../activity/events.css';
 import './homeSections.css';
+import { numberFormat } from '../../i18n/numbers';
 
 /** Catalogue areas the activity cards read (dates, places, free places of events, projects and tasks). */
 const CARD_AREAS: readonly Area[] = ['events', 'projects', 'volunteer', 'tasks'];
@@ -95,7 +96,7 @@ const FIGURES = [
 
 function Figures({ figures }: { figures: HomeDto['figures'] }) {
   const { locale, t, plural } = useI18n();
-  const number = new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU');
+  const number = numberFormat(locale);
   return (
     <section className="home-part home-figures" aria-labelledby="home-figures" data-testid="home-figures">
       <h2 id="home-figures" className="section-title home-part__title">

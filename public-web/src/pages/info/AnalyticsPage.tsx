@@ -21,6 +21,7 @@ import {
 import { figureText, monthLabel } from '../analytics/figures';
 import '../analytics/analytics.css';
 import { InfoArticle } from './InfoArticle';
+import { numberFormat } from '../../i18n/numbers';
 
 /** Period (months) and direction, applied as soon as they change and are valid; kept in the URL. */
 function AnalyticsFilters({
@@ -107,7 +108,7 @@ export default function AnalyticsPage() {
   const period = data ? `${monthLabel(i18n, data.from ?? '')} — ${monthLabel(i18n, data.to ?? '')}` : '';
   const csv = `/api/analytics.csv?${new URLSearchParams([...new URLSearchParams(query), ['locale', locale]]).toString()}`;
   const empty = data && ANALYTICS_METRICS.every((m) => data.totals[m] === 0);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
 
   return (
     <InfoArticle title={t('analytics.title')} lead={t('analytics.lead')}>

@@ -22,8 +22,8 @@ export function ProfileLinks({ role }: { role: Role | null }) {
   const bonuses: Entry[] =
     role && isAllowed({ role }, 'bonus.create')
       ? [
-          { label: 'bonuses.own.title', to: pagePath(locale, 'profileBonuses') },
-          { label: 'bonuses.own.check', to: pagePath(locale, 'profileBonusCheck') },
+          { label: 'profile.link.bonusOffers', to: pagePath(locale, 'profileBonuses') },
+          { label: 'profile.link.bonusCheck', to: pagePath(locale, 'profileBonusCheck') },
         ]
       : [];
   let entries: Entry[] = [];
@@ -44,7 +44,7 @@ export function ProfileLinks({ role }: { role: Role | null }) {
       { label: 'volunteer.projects.title', to: pagePath(locale, 'volonProjects') },
       { label: 'volunteer.links.favorites', to: pagePath(locale, 'profileFavorites') },
       { label: 'volunteer.bonuse.title', to: pagePath(locale, 'volonBonuse') },
-      { label: 'bonuses.my.title', to: pagePath(locale, 'volonMyboon') },
+      { label: 'profile.link.myboon', to: pagePath(locale, 'volonMyboon') },
       { label: 'volunteer.links.archive', to: pagePath(locale, 'volonArchive') },
       { label: 'volunteer.links.news', to: pagePath(locale, 'volonNews') },
       ...(role === 'volon' ? [{ label: 'volunteer.links.friends' as const, to: pagePath(locale, 'volonFriends') }] : []),

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { DirectionChips } from '../../activity/DirectionChip';
 import { useI18n } from '../../i18n';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
+import { formatNumber } from '../../i18n/numbers';
 
 /** "Рейтинг 4,5 из 5 (12)" or "Пока без отзывов". */
 export function RatingLine({ rating }: { rating: OrgRating }) {
   const { t, locale } = useI18n();
   if (rating.average === null) return <span className="org-card__rating">{t('orgs.noRating')}</span>;
-  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating.average);
+  const average = formatNumber(locale, rating.average, { maximumFractionDigits: 1 });
   return (
     <span className="org-card__rating" data-testid="org-rating">
       ★ {t('orgs.rating', { average, count: rating.count })}

@@ -6,6 +6,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n, type MessageKey } from '../../i18n';
+import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { ReviewsBlock } from '../reviews/ReviewsBlock';
 import { OrgLogo, RatingLine } from './OrgCardItem';
@@ -115,10 +116,7 @@ function OrgPage({ org }: { org: OrgDetail }) {
           rows={[
             [t('orgs.field.legalForm'), org.legalForm],
             [t('orgs.field.taxNumber'), org.taxNumber],
-            [
-              t('orgs.field.registrationDate'),
-              org.registrationDate ? new Date(`${org.registrationDate}T00:00:00`).toLocaleDateString(locale) : null,
-            ],
+            [t('orgs.field.registrationDate'), org.registrationDate ? formatDate(locale, `${org.registrationDate}T00:00:00+05:00`) : null],
             [t('orgs.field.headName'), org.headName],
             [t('orgs.field.geography'), org.geography ? t(`orgs.geography.${org.geography}`) : null],
             [t('orgs.field.employeesCount'), org.counts.employees],

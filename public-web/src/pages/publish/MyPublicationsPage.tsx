@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
+import { actionFailure, useRowActions } from '../../hooks/useAction';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
@@ -22,13 +22,8 @@ export default function MyPublicationsPage() {
   const { t, locale } = useI18n();
   const session = useSession();
   const owner = useOwnerContext();
-  const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const [page, setPage] = useState(1);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(
-    flash ? { tone: 'success', text: flash } : null,
-  );
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { busyId, message, alertRef, run } = useRowActions();
   const allowed = mayPublish(session.role, owner.groupId);
   const pages = publishPages(owner.groupId);
   const title = t(owner.groupId === null ? 'publish.title' : 'publish.groupTitle');
@@ -41,23 +36,21 @@ export default function MyPublicationsPage() {
   );
   const list = loaded.data;
 
-  const act = async (id: number, name: string, action: PublicationAction) => {
-    setBusyId(id);
-    try {
-      if (action === 'delete') await publishApi.remove(session.request, id);
-      else {
-        const saved = await publishApi.setState(session.request, id, action);
-        loaded.update((current) => ({ ...current, data: current.data.map((row) => (row.id === id ? saved : row)) }));
-      }
-      setMessage({ tone: 'success', text: t(DONE[action], { title: name }) });
-      if (action === 'delete') loaded.reload();
-    } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof ApiError && err.status ? err.message : t('errors.network') });
-    } finally {
-      setBusyId(null);
-      requestAnimationFrame(() => alertRef.current?.focus());
-    }
-  };
+  const act = (id: number, name: string, action: PublicationAction) =>
+    run(
+      id,
+      async () => {
+        if (action === 'delete') {
+          await publishApi.remove(session.request, id);
+          loaded.reload();
+        } else {
+          const saved = await publishApi.setState(session.request, id, action);
+          loaded.update((current) => ({ ...current, data: current.data.map((row) => (row.id === id ? saved : row)) }));
+        }
+        return t(DONE[action], { title: name });
+      },
+      (err) => actionFailure(err, t('errors.network')),
+    );
 
   const create = (testId: string) => (
     <Link className="btn btn--primary" to={owner.link(locale, pages.create)} data-testid={testId}>

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client';
 import {
   FormAlert,
   SelectField,
-  SubmitButton,
+  DraftActions,
   TextAreaField,
   TextField,
   focusControl,
@@ -223,22 +223,18 @@ export function PublishForm({ saved }: { saved: MyPublicationDto | null }) {
         failedHint={t('publish.form.regionsFailed')}
       />
       <TextField {...text('tags')} label={t('publish.form.tags')} hint={t('publish.form.tagsHint', { max: L.tagsMax })} />
-      <div className="form-actions">
-        <SubmitButton busy={busy} busyLabel={t('publish.form.saving')} data-testid="save-publication">
-          {canDraft ? t('publish.form.saveDraft') : t('publish.form.save')}
-        </SubmitButton>
-        {canDraft ? (
-          <button
-            type="button"
-            className="btn btn--primary"
-            aria-disabled={busy || undefined}
-            data-testid="submit-publication"
-            onClick={() => void save(false)}
-          >
-            {t('publish.form.submit')}
-          </button>
-        ) : null}
-      </div>
+      <DraftActions
+        busy={busy}
+        canDraft={canDraft}
+        testId="publication"
+        labels={{
+          saving: t('publish.form.saving'),
+          saveDraft: t('publish.form.saveDraft'),
+          save: t('publish.form.save'),
+          submit: t('publish.form.submit'),
+        }}
+        onSubmitForModeration={() => void save(false)}
+      />
     </form>
   );
 }

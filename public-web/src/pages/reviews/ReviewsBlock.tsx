@@ -8,6 +8,7 @@ import { publicReviews, type PublicReviews } from './reviewsApi';
 import { StarsView } from './Stars';
 import { useReviewTexts } from './useReviewTexts';
 import './reviews.css';
+import { formatNumber } from '../../i18n/numbers';
 
 /** The public reviews of an organization or a volunteer: the rating (stars and count), the latest reviews, "more", report. */
 export function ReviewsBlock({ organizationId, userId }: { organizationId?: number; userId?: number }) {
@@ -42,7 +43,7 @@ export function ReviewsBlock({ organizationId, userId }: { organizationId?: numb
       {rating && rating.count > 0 ? (
         <p className="reviews-block__rating" data-testid="reviews-rating">
           <StarsView stars={rating.average ?? 0} />{' '}
-          <strong>{t('reviews.rating.stars', { average: new Intl.NumberFormat(locale).format(rating.average ?? 0) })}</strong>{' '}
+          <strong>{t('reviews.rating.stars', { average: formatNumber(locale, rating.average ?? 0) })}</strong>{' '}
           <span>{plural('reviews.count', rating.count)}</span>
         </p>
       ) : null}

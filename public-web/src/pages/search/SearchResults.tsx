@@ -11,8 +11,9 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { NothingFound } from './NothingFound';
 import { isKnownKind, searchApi, searchQuery } from './searchApi';
+import { formatNumber } from '../../i18n/numbers';
 
-const formatCount = (locale: string, n: number) => new Intl.NumberFormat(locale).format(n);
+const formatCount = (locale: string, n: number) => formatNumber(locale, n);
 
 /** A count as shown in a heading: "1 000+" when the search stopped counting. */
 const countText = (locale: string, n: number, capped: boolean) => `${formatCount(locale, n)}${capped ? '+' : ''}`;

@@ -35,4 +35,8 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'profile.repeatPassword': 'Yangi parolni takrorlang',
   'profile.save': 'Saqlash',
   'profile.saving': 'Saqlanmoqda…',
+  // The profile's links to the bonuses (issue 16).
+  'profile.link.bonusOffers': 'Volontyorlar uchun bonuslar',
+  'profile.link.bonusCheck': 'Kodni tekshirish',
+  'profile.link.myboon': 'Mening bonuslarim',
 };

@@ -1,12 +1,12 @@
 import { MODERATION_STATES, type ActivityKind, type MyEventRow, type Page } from '@hashar/common';
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { ApiError } from '../../../api/client';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { activityUi } from '../../../activity/registry';
 import { archiveMine, deleteMine, listMine, submitMine, type MyVisitRow } from '../../../api/organizer';
 import { FormAlert, SelectField } from '../../../components/forms';
 import { Empty, LoadError, Loading } from '../../../components/LoadState';
 import { useLoad } from '../../../hooks/useLoad';
+import { actionFailure, useRowActions } from '../../../hooks/useAction';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
@@ -25,14 +25,9 @@ function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
   const { t, locale } = useI18n();
   const session = useSession();
   const owner = useOwnerContext();
-  const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const [moderation, setModeration] = useState('');
   const [page, setPage] = useState(1);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(
-    flash ? { tone: 'success', text: flash } : null,
-  );
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { busyId, message, alertRef, run } = useRowActions();
   const organization = mayOwn(kind, session.role, owner.groupId);
   const ui = activityUi(kind);
   const title = t(ui.texts.ownTitle);
@@ -47,21 +42,18 @@ function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
 
   if (!organization) return <OrganizationsOnly kind={kind} />;
 
-  const act = async (row: Row, action: RowAction) => {
-    setBusyId(row.id);
-    try {
-      if (action === 'submit') await submitMine(session.request, kind, row.id);
-      else if (action === 'archive') await archiveMine(session.request, kind, row.id);
-      else await deleteMine(session.request, kind, row.id);
-      setMessage({ tone: 'success', text: t(DONE[action], { title: row.title }) });
-      loaded.reload();
-    } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof ApiError && err.status ? err.message : t('errors.network') });
-    } finally {
-      setBusyId(null);
-      requestAnimationFrame(() => alertRef.current?.focus());
-    }
-  };
+  const act = (row: Row, action: RowAction) =>
+    run(
+      row.id,
+      async () => {
+        if (action === 'submit') await submitMine(session.request, kind, row.id);
+        else if (action === 'archive') await archiveMine(session.request, kind, row.id);
+        else await deleteMine(session.request, kind, row.id);
+        loaded.reload();
+        return t(DONE[action], { title: row.title });
+      },
+      (err) => actionFailure(err, t('errors.network')),
+    );
 
   return (
     <section className="organizer">
