@@ -3,7 +3,7 @@ import { LOCALES, type CertificateDto, type Locale } from '@hashar/common';
 import { useI18n } from '../../i18n';
 import { actionFailure } from '../../hooks/useAction';
 import { useSession } from '../../session/SessionProvider';
-import { downloadCv as downloadFile } from '../vacancies/vacanciesApi';
+import { downloadFile } from '../../api/download';
 import { certificatesApi, type CertificateTarget } from './certificatesApi';
 import './certificates.css';
 

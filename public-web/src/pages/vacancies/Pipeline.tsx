@@ -10,7 +10,8 @@ import { formatDateTime } from '../../i18n/dates';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { downloadCv, vacanciesApi, type HiringAction } from './vacanciesApi';
+import { downloadFile } from '../../api/download';
+import { vacanciesApi, type HiringAction } from './vacanciesApi';
 import './vacancies.css';
 
 /** The pipeline's columns, in hiring order. */
@@ -169,7 +170,7 @@ function Applicant({
           type="button"
           className="btn btn--secondary btn--small"
           data-testid="pipeline-cv"
-          onClick={() => void run(() => downloadCv(session.token, row.cv!.url, row.cv!.name))}
+          onClick={() => void run(() => downloadFile(session.token, row.cv!.url, row.cv!.name))}
         >
           {t('vacancies.pipeline.cv')}: {row.cv.name}
         </button>

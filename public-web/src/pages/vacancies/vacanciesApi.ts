@@ -25,17 +25,3 @@ export const vacanciesApi = {
 
 /** The pipeline's steps in order; the last is accepted or rejected. */
 export const HIRING_STEPS = ['pending', 'shortlisted', 'interview', 'accepted'] as const;
-
-/** Downloads a CV (private: the API wants the session's Bearer token, so a plain link cannot fetch it). */
-export async function downloadCv(token: string | null, url: string, name: string): Promise<void> {
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`CV download failed: ${response.status}`);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
