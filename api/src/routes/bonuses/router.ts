@@ -11,7 +11,8 @@ import { uploadQuota } from '../../storage';
 import { writeLimit } from '../../ratelimit';
 import { detectCoverType, TYPE_NAMES } from '../../services/events/fileTypes';
 import { BONUSES_FOLDER } from '../../services/bonuses/files';
-import { balanceOf, bonusDetail, bonusRow, listBonuses, listMyBonuses } from '../../services/bonuses/read';
+import { bonusDetail, bonusRow, listBonuses, listMyBonuses } from '../../services/bonuses/read';
+import { balanceOf } from '../../services/points';
 import { checkCode, listMyRedemptions, listOfferRedemptions, markUsed, redeem } from '../../services/bonuses/redemptions';
 import {
   archiveBonus,

@@ -267,5 +267,17 @@ describe('certificates', () => {
       expect(res.body).toMatchObject({ id: verifiedId, hours: 1 });
       expect((await ledger(holder.id)).slice(-1)).toEqual([{ delta: -30, reason: 'correction' }]);
     });
+
+    it('a lowering takes at most what is left of the balance: points spent on bonuses stay spent, the balance never goes below zero', async () => {
+      const sum = async () => (await ledger(holder.id)).reduce((total, entry) => total + entry.delta, 0);
+      // The volunteer spent all but 3 points.
+      await ctx.db.sequelize.query("INSERT INTO points_ledger (user_id, delta, reason) VALUES ($1, $2, 'bonus')", {
+        bind: [holder.id, 3 - (await sum())],
+      });
+      expect(await sum()).toBe(3);
+      await correct(verifiedId, { hours: 0.5 }).expect(200);
+      expect((await ledger(holder.id)).slice(-1)).toEqual([{ delta: -3, reason: 'correction' }]);
+      expect(await sum()).toBe(0);
+    });
   });
 });

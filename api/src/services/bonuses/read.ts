@@ -4,6 +4,7 @@ import { NotFound } from '../../errors';
 import { containsPattern, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import { allows, type AuthUser } from '../../policies';
 import { ownerScope, type Owner } from '../../policies/ownership';
+import { balanceOf } from '../points';
 import { presentBonusCard, presentBonusDetail, presentMyBonus, type BonusRow } from '../../presenters/bonuses';
 
 /** Bonus offers `a` with their region, owner (organization, or the partner's footer row, else the account's name) and code counts. */
@@ -82,17 +83,6 @@ export async function listMyBonuses(sequelize: Sequelize, owner: Owner, p: PageR
     offset: p.offset,
   });
   return pageResult(rows.map(presentMyBonus), total, p);
-}
-
-/** The caller's balance: the sum of their ledger. */
-export async function balanceOf(sequelize: Sequelize, userId: number, t?: Transaction): Promise<number> {
-  const [row] = await run<{ balance: string }>(
-    sequelize,
-    'SELECT COALESCE(sum(delta), 0) AS balance FROM points_ledger WHERE user_id = $1',
-    [userId],
-    t,
-  );
-  return Number(row?.balance ?? 0);
 }
 
 /** Why the viewer cannot redeem the offer now (the 403/409 the redemption would answer), or null. */

@@ -21,7 +21,8 @@ import { mayManage } from '../../policies/ownership';
 import { presentRedemption, presentRedemptionCheck, type RedemptionRow } from '../../presenters/bonuses';
 import { notify, type NotifyDeps } from '../notify';
 import { VOLUNTEER_BONUSES_PAGE } from './moderation';
-import { balanceOf, BONUS_COLUMNS, BONUS_JOINS } from './read';
+import { balanceOf } from '../points';
+import { BONUS_COLUMNS, BONUS_JOINS } from './read';
 import { offerOwner } from './writer';
 
 /** Redemptions `x` with their offer `a` (and its joins) and the holder `h`. */

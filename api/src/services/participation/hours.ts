@@ -11,6 +11,7 @@ import { ACTIVITY_REF, activityOfApplication, OWNER_COLUMNS } from './sql';
 import { rewardReferrer } from '../friends/referral';
 import { revokeCertificatesOf } from '../certificates/store';
 import { translate } from '../../i18n';
+import { balanceOf } from '../points';
 
 /** Points paid for verified hours (POINTS.perVerifiedHour each, rounded to a whole point). */
 export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifiedHour * hours);
@@ -114,7 +115,8 @@ const noticeNumber = (locale: 'ru' | 'uz', n: number, signed = false) =>
  * Corrects an application's verified hours (issue 16, docs/points-economy-api.md "Certificates"),
  * under the same ownership policy and activity scope as verifyHours: in one transaction the hours
  * record (locked) takes the new hours, note and corrected_at/by; the ledger gets a 'correction'
- * entry of the point difference (none when it is 0); every certificate resting on the record is
+ * entry of the point difference (none when it is 0; a lowering takes at most the balance, so it
+ * never goes below zero); every certificate resting on the record is
  * revoked (`hours_corrected`) and the volunteer told in-app. 409 `hours_not_verified` before verification.
  */
 export function correctHours(
@@ -138,6 +140,8 @@ export function correctHours(
     if (scope && (application.activityKind !== scope.kind || application.activityId !== scope.id)) throw NotFound();
     const max = hoursMaxOf(application.activityKind);
     if (hours > max) throw new HttpError(400, 'validation', 'hours_step', { max });
+    // The volunteer's row first, as redemptions and certificates lock it, then the record.
+    await run(sequelize, 'SELECT id FROM users WHERE id = $1 FOR UPDATE', [application.userId], transaction);
     const [record] = await run<{ id: number; hours: number }>(
       sequelize,
       'SELECT id, hours::float8 AS hours FROM hours_records WHERE application_id = $1 FOR UPDATE',
@@ -152,7 +156,9 @@ export function correctHours(
       transaction,
     );
     if (hours === record.hours) return;
-    const delta = pointsFor(hours) - pointsFor(record.hours);
+    // Points already spent on bonuses stay spent: a lowering takes at most the balance (never below zero).
+    const balance = await balanceOf(sequelize, application.userId, transaction);
+    const delta = Math.max(pointsFor(hours) - pointsFor(record.hours), -balance);
     if (delta !== 0) {
       await exec(
         sequelize,
