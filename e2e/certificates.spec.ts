@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
 import { apiLogin, approvedEventByApi, bearer, createActiveAccount, expect, signInWithCookie, test, verifiedHoursByApi } from './support';
 
 /** What the volunteer and a visitor read: Russian on a 1280 px desktop, Uzbek on a 375 px phone. */
@@ -28,11 +30,19 @@ const WORDS = {
   },
 } as const;
 
-/** The text of a PDF file, as a reader copying it would get it. */
-async function pdfText(file: string): Promise<string> {
+/** A PDF file as a reader gets it: its text as copied, and what the QR codes among its images carry (as a phone's camera reads them). */
+async function readPdf(file: string): Promise<{ text: string; qr: string[] }> {
   const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync(file)) });
   try {
-    return (await parser.getText()).text;
+    const { text } = await parser.getText();
+    const images = (await parser.getImage({ imageBuffer: true, imageDataUrl: false })).pages.flatMap((page) => page.images);
+    const qr: string[] = [];
+    for (const image of images) {
+      const { data, info } = await sharp(Buffer.from(image.data)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const found = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+      if (found) qr.push(found.data);
+    }
+    return { text, qr };
   } finally {
     await parser.destroy();
   }
@@ -74,16 +84,18 @@ test('a volunteer makes a certificate of verified hours, downloads it, its link 
   // The PDF downloads and carries the holder's name, the activity, the hours and the verification address.
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('certificate-download').click()]);
   expect(download.suggestedFilename()).toMatch(/^certificate-[0-9A-Z]{16}-[0-9A-Z]{8}\.pdf$/);
-  const text = await pdfText((await download.path())!);
+  const { text, qr } = await readPdf((await download.path())!);
   const href = (await row.getByTestId('certificate-link').getAttribute('href'))!;
   const verifyPath = new URL(href).pathname;
   expect(verifyPath).toMatch(new RegExp(`^/${locale}/verify/[0-9A-Z]{16}-[0-9A-Z]{8}$`));
   // Table cells wrap long titles: compare with the line breaks read as spaces.
   for (const part of [name, title[locale], words.pdfHours]) expect(text.replace(/\s+/g, ' ')).toContain(part);
   expect(text.replace(/\s+/g, '')).toContain(verifyPath);
+  // The QR code printed on it carries the same verification address.
+  expect(qr).toEqual([href]);
 
-  // The short address opens the verification page: genuine, with the holder and the hours.
-  await page.goto(verifyPath);
+  // The QR code's address opens the verification page: genuine, with the holder and the hours.
+  await page.goto(new URL(qr[0]!).pathname);
   const verdict = page.getByTestId('certificate-verdict');
   await expect(verdict.getByRole('heading', { level: 1 })).toHaveText(words.genuine);
   await expect(page.getByTestId('certificate-holder')).toHaveText(name);
