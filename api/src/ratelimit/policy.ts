@@ -39,6 +39,10 @@ export const RATE_LIMITS = {
   friendInvites: { points: 10, duration: 60 * 60 },
   /** Account settings saved (name, language, notification choices, avatar removal, account deletion). */
   settings: { points: 30, duration: 10 * 60 },
+  /** Bonus writes: offers saved, redemptions, codes marked used (a shop's counter marks many). */
+  bonuses: { points: 60, duration: 10 * 60 },
+  /** Certificates made (each builds a PDF on the server). */
+  certificates: { points: 20, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 /** Failed logins from one address after which every login from it needs a captcha. */
@@ -46,4 +50,12 @@ export const LOGIN_ADDRESS_CAPTCHA_AFTER = 5;
 
 /** The per-account write limits (counted per signed-in user). */
 export type WriteLimitName =
-  'comments' | 'applications' | 'organizerMessages' | 'uploads' | 'settings' | 'friendRequests' | 'friendInvites';
+  | 'comments'
+  | 'applications'
+  | 'organizerMessages'
+  | 'uploads'
+  | 'settings'
+  | 'bonuses'
+  | 'certificates'
+  | 'friendRequests'
+  | 'friendInvites';

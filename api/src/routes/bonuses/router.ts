@@ -39,7 +39,7 @@ export function bonusesRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const owner = [authenticate, can('bonus.create')];
-  const writes = writeLimit(sequelize, 'settings');
+  const writes = writeLimit(sequelize, 'bonuses');
   /** The owner's view of one offer: 404 unknown, 403 another owner's. */
   const mine = async (req: Request, id: number) => {
     const row = await bonusRow(sequelize, id);

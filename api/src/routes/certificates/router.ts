@@ -42,7 +42,7 @@ export function certificatesRouter({ config, sequelize, authenticate }: Certific
   };
 
   // Certificates are files made on demand: counted like uploads, per account.
-  router.post('/my/certificates', authenticate, writeLimit(sequelize, 'uploads'), validate(issueRules()), async (req, res) => {
+  router.post('/my/certificates', authenticate, writeLimit(sequelize, 'certificates'), validate(issueRules()), async (req, res) => {
     const { locale, ...target } = req.body as CertificateRequest & { locale?: Locale | null };
     const request: CertificateRequest =
       target.kind === 'activity' ? { kind: 'activity', applicationId: target.applicationId } : { kind: 'year', year: target.year };
