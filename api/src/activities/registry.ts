@@ -1,3 +1,4 @@
+import { ACTIVITY_REGISTRY, type ActivityKindInfo } from '@hashar/common';
 import { NotFound } from '../errors';
 import { EVENT } from './event';
 import type { ApiActivityKind } from './types';
@@ -35,3 +36,7 @@ registerActivityKind(VISIT);
 registerActivityKind(PROJECT);
 registerActivityKind(TASK);
 registerActivityKind(VACANCY);
+
+/** The kind's entry in common's ACTIVITY_REGISTRY, or undefined for a kind registered only in the API (a test's). */
+export const sharedEntry = (kind: string): ActivityKindInfo | undefined =>
+  (ACTIVITY_REGISTRY as Readonly<Record<string, ActivityKindInfo | undefined>>)[kind];

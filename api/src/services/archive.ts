@@ -1,6 +1,5 @@
 import { ARCHIVE_LIMITS, TIME_ZONE, fromTashkentInput, type ArchiveDto, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
-import { activityKinds } from '../activities/registry';
 import { run } from '../lists';
 import {
   presentArchive,
@@ -10,7 +9,7 @@ import {
   type ArchiveTotalsSql,
 } from '../presenters/archive';
 import { OWNER_BRIEF, ownerJoin } from './events/cards';
-import { sharedEntry } from './participation/decisions';
+import { activitiesSql } from './participation/sql';
 import { REVIEW_JOINS } from './reviews/read';
 import { titleIn } from './reviews/sql';
 
@@ -22,19 +21,9 @@ import { titleIn } from './reviews/sql';
  * points_ledger_user_idx); each list is cut at its ARCHIVE_LIMITS cap, newest first.
  */
 
-/** Every kind's activities with their dates (kinds without dates: NULL) as one relation. */
-function datedActivitiesSql(): string {
-  const selects = activityKinds().map((k) => {
-    const dates = sharedEntry(k.kind)?.hasDates ? 'starts_at, ends_at' : 'NULL::timestamptz AS starts_at, NULL::timestamptz AS ends_at';
-    return `SELECT '${k.kind}'::text AS kind, id, title_ru, title_uz, organization_id, owner_user_id, owner_group_id, archived_at, ${dates}
-      FROM ${k.table}`;
-  });
-  return `(${selects.join(' UNION ALL ')})`;
-}
-
 /** The caller's own applications (never a team row) with activity `act`, session `s`, owner and hours `h`. */
 const FINISHED_FROM = (): string => `applications a
-  JOIN ${datedActivitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
+  JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
   LEFT JOIN visit_sessions s ON s.id = a.session_id
   LEFT JOIN hours_records h ON h.application_id = a.id`;
 

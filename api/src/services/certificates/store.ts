@@ -1,10 +1,8 @@
 import { fromTashkentInput, type CertificateKind, type CertificateLine, type CertificateRevokeReason, type Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
-import { activityKinds } from '../../activities/registry';
 import { HttpError, NotFound } from '../../errors';
 import { exec, run } from '../../lists';
 import { OWNER_BRIEF, ownerJoin } from '../events/cards';
-import { sharedEntry } from '../participation/decisions';
 import { activityOfApplication, titleSql } from '../participation/sql';
 import { newCertificateCode } from './tokens';
 
@@ -35,19 +33,6 @@ export type CertificateRequest = { kind: 'activity'; applicationId: number } | {
 const COLUMNS = `c.id, c.code, c.user_id AS "userId", c.kind, c.application_id AS "applicationId", c.year, c.locale,
   c.hours::float8 AS hours, c.snapshot, c.issued_at AS "issuedAt", c.revoked_at AS "revokedAt", c.revoke_reason AS "revokeReason"`;
 
-/** The dates of an application's activity `a` (its session's, else the activity's when its kind has dates). */
-function datesSql(): { join: string; startsAt: string; endsAt: string } {
-  const dated = activityKinds().filter((k) => sharedEntry(k.kind)?.hasDates);
-  const alias = (i: number) => `d${i}`;
-  return {
-    join: dated
-      .map((k, i) => `LEFT JOIN ${k.table} ${alias(i)} ON a.activity_kind = '${k.kind}' AND ${alias(i)}.id = a.activity_id`)
-      .join(' '),
-    startsAt: `COALESCE(s.starts_at, ${[...dated.map((_, i) => `${alias(i)}.starts_at`), 'NULL'].join(', ')})`,
-    endsAt: `COALESCE(s.ends_at, ${[...dated.map((_, i) => `${alias(i)}.ends_at`), 'NULL'].join(', ')})`,
-  };
-}
-
 interface LineSql {
   recordId: number;
   kind: string;
@@ -68,7 +53,6 @@ async function linesOf(
   locale: Locale,
   transaction: Transaction,
 ): Promise<LineSql[]> {
-  const dates = datesSql();
   const where =
     request.kind === 'activity'
       ? { sql: 'a.id = $2', bind: [request.applicationId] }
@@ -79,8 +63,8 @@ async function linesOf(
   return run<LineSql>(
     sequelize,
     `SELECT h.id AS "recordId", act.kind, act.id AS "activityId", ${titleSql(locale)} AS title, ${OWNER_BRIEF.name} AS organization,
-            h.hours::float8 AS hours, h.verified_at AS "verifiedAt", ${dates.startsAt} AS "startsAt", ${dates.endsAt} AS "endsAt"
-       FROM hours_records h JOIN applications a ON a.id = h.application_id ${activityOfApplication()} ${ownerJoin('act')} ${dates.join}
+            h.hours::float8 AS hours, h.verified_at AS "verifiedAt", COALESCE(s.starts_at, act.starts_at) AS "startsAt", COALESCE(s.ends_at, act.ends_at) AS "endsAt"
+       FROM hours_records h JOIN applications a ON a.id = h.application_id ${activityOfApplication()} ${ownerJoin('act')}
       WHERE h.user_id = $1 AND ${where.sql}
       ORDER BY h.verified_at, h.id
         FOR SHARE OF h`,

@@ -3,7 +3,6 @@ import {
   APPLICATION_TRANSITIONS,
   canMoveApplication,
   PLACE_HOLDING_STATES,
-  type ActivityKindInfo,
   type ApplicationAction,
   type ApplicationState,
 } from '@hashar/common';
@@ -12,6 +11,7 @@ import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNoticeByActivity, type ActivityRef, type Notice } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
+import { sharedEntry } from '../../activities/registry';
 import { ACTIVITY_REF, activitiesSql, activityOfApplication, lockSessions, OWNER_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
 import { takenPlaces } from './places';
@@ -26,10 +26,6 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** The decision a bulk action makes. */
 export const decisionOf = (action: BulkAction): Decision => (action === 'attended' ? 'attend' : action);
-
-/** The kind's entry in common's ACTIVITY_REGISTRY, or undefined for a kind registered only in the API (a test's). */
-export const sharedEntry = (kind: string): ActivityKindInfo | undefined =>
-  (ACTIVITY_REGISTRY as Readonly<Record<string, ActivityKindInfo | undefined>>)[kind];
 
 /**
  * The owner's moves on an application to a kind (common ACTIVITY_REGISTRY `decisions`); a kind

@@ -1,11 +1,15 @@
 import type { Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
-import { activityKinds } from '../../activities/registry';
+import { activityKinds, sharedEntry } from '../../activities/registry';
 import { run } from '../../lists';
+
+/** A kind's dates as columns: its own `starts_at`, `ends_at` when it runs between dates (`hasDates`), else NULLs. */
+const datesOf = (kind: string): string =>
+  sharedEntry(kind)?.hasDates ? 'starts_at, ends_at' : 'NULL::timestamptz AS starts_at, NULL::timestamptz AS ends_at';
 
 /**
  * SQL shared by the participation services. Every registered kind's activities read as one
- * relation `act` (kind, id, titles, cover, owner columns, moderation, archived_at, min_age),
+ * relation `act` (kind, id, titles, cover, owner columns, moderation, archived_at, min_age, starts_at, ends_at),
  * built from the registry: an application `a` reaches its activity through
  * `activity_kind` + `activity_id`, and its session `s` when it has one; a session reaches its
  * activity through the column of its kind (the entry's `session`).
@@ -13,7 +17,7 @@ import { run } from '../../lists';
 export function activitiesSql(): string {
   const selects = activityKinds().map(
     (k) => `SELECT '${k.kind}'::text AS kind, id, title_ru, title_uz, cover, organization_id, owner_user_id, owner_group_id,
-      moderation, archived_at, ${k.minAgeColumn ?? 'NULL::int'} AS min_age FROM ${k.table}`,
+      moderation, archived_at, ${k.minAgeColumn ?? 'NULL::int'} AS min_age, ${datesOf(k.kind)} FROM ${k.table}`,
   );
   return `(${selects.join(' UNION ALL ')})`;
 }

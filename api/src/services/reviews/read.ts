@@ -3,11 +3,12 @@ import type { Locale, PendingReviewDto, ReviewDirection, ReviewParty } from '@ha
 import { run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import type { ReviewRow } from '../../presenters/reviews';
-import { activityPageOf, APPLICATIONS_FROM, ENDED_AT, FINISHED, reviewActivitiesSql, titleIn, USER_IMAGE } from './sql';
+import { activitiesSql } from '../participation/sql';
+import { activityPageOf, APPLICATIONS_FROM, ENDED_AT, FINISHED, titleIn, USER_IMAGE } from './sql';
 
 /** The joins REVIEW_COLUMNS read: the activity, both authors and both targets. */
 export const REVIEW_JOINS = (): string => `
-  LEFT JOIN ${reviewActivitiesSql()} act ON act.kind = r.activity_kind AND act.id = r.activity_id
+  LEFT JOIN ${activitiesSql()} act ON act.kind = r.activity_kind AND act.id = r.activity_id
   LEFT JOIN organizations ao ON ao.id = r.author_organization_id
   LEFT JOIN users au ON au.id = r.author_user_id
   LEFT JOIN organizations tor ON tor.id = r.target_organization_id

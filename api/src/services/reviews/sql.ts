@@ -1,21 +1,9 @@
 import type { Locale } from '@hashar/common';
 import { activityKinds } from '../../activities/registry';
-import { sharedEntry } from '../participation/decisions';
+import { activitiesSql } from '../participation/sql';
 
 /** Application states of a volunteer who took part (accepted, attended, hours verified). */
 export const TOOK_PART = `('accepted','attended','completed')`;
-
-/**
- * Every registered kind's activities as one relation (kind, id, titles, owner columns, archived_at,
- * ends_at): a kind that runs between dates (`hasDates` of its shared entry) ends at its `ends_at`.
- */
-export function reviewActivitiesSql(): string {
-  const selects = activityKinds().map(
-    (k) => `SELECT '${k.kind}'::text AS kind, id, title_ru, title_uz, organization_id, owner_user_id, owner_group_id,
-      archived_at, ${sharedEntry(k.kind)?.hasDates ? 'ends_at' : 'NULL::timestamptz'} AS ends_at FROM ${k.table}`,
-  );
-  return `(${selects.join(' UNION ALL ')})`;
-}
 
 /**
  * The application `a` counts for a review: the volunteer took part and the activity `act` (or the
@@ -26,7 +14,7 @@ export const FINISHED = `a.state IN ${TOOK_PART}
 
 /** The applications `a` with their activity `act` and (when they have one) session `s`; a group's team row is no one's participation (its members' rows are). */
 export const APPLICATIONS_FROM = (): string => `applications a
-  JOIN ${reviewActivitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id AND a.group_id IS NULL
+  JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id AND a.group_id IS NULL
   LEFT JOIN visit_sessions s ON s.id = a.session_id`;
 
 /** When the activity (or the session) ended, as far as its dates say. */
