@@ -1,4 +1,4 @@
-import { MODERATION_STATES, type BonusAdminRecord } from '@hashar/common';
+import type { BonusAdminRecord } from '@hashar/common';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
@@ -20,9 +20,7 @@ import {
 import { DateTimeField, useFormatDateTime } from '../components/DateTimeField';
 import { RecordDecisionButtons } from '../components/DecisionButtons';
 import { useIsSmall } from '../components/useIsSmall';
-import { ModerationChip, RegionField } from '../moderation/fields';
-
-const MODERATION_CHOICES = MODERATION_STATES.map((state) => ({ id: state, name: `hashar.moderation_states.${state}` }));
+import { MODERATION_CHOICES, ModerationChip, RegionField } from '../moderation/fields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -54,6 +52,7 @@ const Quantity = (_props: { label?: string; source?: string; sortable?: boolean 
 
 /** The moderation queue first (oldest waiting on top); the filters show every other state. */
 export const BonusList = () => {
+  const translate = useTranslate();
   const small = useIsSmall();
   const formatDateTime = useFormatDateTime();
   return (
@@ -67,7 +66,7 @@ export const BonusList = () => {
       {small ? (
         <SimpleList<BonusAdminRecord>
           primaryText={(r) => r.titleRu}
-          secondaryText={(r) => `${r.ownerName} · ${r.price}`}
+          secondaryText={(r) => `${r.ownerName} · ${translate('hashar.bonuses.price', { smart_count: r.price })}`}
           tertiaryText={(r) => formatDateTime(r.submittedAt)}
           rowClick="show"
         />

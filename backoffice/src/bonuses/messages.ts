@@ -4,6 +4,7 @@ export const bonusesRu = {
   stock: 'Осталось %{remaining} из %{quantity}',
   codes: 'Выдано кодов: %{issued}, использовано: %{used}',
   archived: 'В архиве',
+  price: '%{smart_count} балл |||| %{smart_count} балла |||| %{smart_count} баллов',
   owner_types: { partner: 'партнёр', organization: 'организация' },
 } as const;
 

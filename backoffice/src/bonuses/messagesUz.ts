@@ -6,6 +6,7 @@ export const bonusesUz = {
   stock: '%{quantity} tadan %{remaining} ta qoldi',
   codes: 'Berilgan kodlar: %{issued}, ishlatilgan: %{used}',
   archived: 'Arxivda',
+  price: '%{smart_count} ball',
   owner_types: { partner: 'hamkor', organization: 'tashkilot' },
 } satisfies { [K in keyof typeof bonusesRu]: unknown };
 

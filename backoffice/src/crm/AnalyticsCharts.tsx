@@ -1,7 +1,8 @@
-import type { AnalyticsDto, AnalyticsMetric } from '@hashar/common';
+import { ANALYTICS_LIMITS, type AnalyticsDto, type AnalyticsMetric } from '@hashar/common';
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardContent,
   LinearProgress,
@@ -18,6 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider';
+import { formatNumber } from '../i18n/numbers';
 import { errorMessage } from './crmApi';
 
 /** The organization's figures the charts show (organizations are the platform's, not its own). */
@@ -29,16 +31,24 @@ const PAD = { top: 10, right: 4, bottom: 22, left: 4 };
 /** "03.2026" from YYYY-MM: our own, browsers' Uzbek month names are incomplete. */
 const monthText = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
-/** The organization's last 12 months (GET /api/crm/analytics) on the CRM dashboard: by month and by direction, one figure at a time. */
+/** The months shown: the API's default period. */
+const MONTHS = { smart_count: ANALYTICS_LIMITS.defaultMonths };
+
+/** The organization's last ANALYTICS_LIMITS.defaultMonths months (GET /api/crm/analytics) on the CRM dashboard: by month and by direction, one figure at a time. */
 export const AnalyticsCharts = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [data, setData] = useState<AnalyticsDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [metric, setMetric] = useState<Metric>('hours');
+  /** Bumped by "Retry": loads again. */
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    // A new language or a retry starts afresh: no stale failure (or figures) in the old language.
+    setFailure(null);
+    setData(null);
     httpClient('/api/crm/analytics').then(
       (answer) => live && setData((answer.json as { data: AnalyticsDto }).data),
       (error: unknown) => live && setFailure(errorMessage(error)),
@@ -46,9 +56,22 @@ export const AnalyticsCharts = () => {
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, attempt]);
 
-  if (failure) return <Alert severity="error">{translate(failure, { _: failure })}</Alert>;
+  if (failure)
+    return (
+      <Alert
+        severity="error"
+        data-testid="crm-analytics-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)} data-testid="crm-analytics-retry">
+            {translate('hashar.crm.analytics.retry')}
+          </Button>
+        }
+      >
+        {translate(failure, { _: failure })}
+      </Alert>
+    );
   if (!data) return <Skeleton variant="rounded" height={220} />;
   const name = (m: Metric) => translate(`hashar.crm.analytics.${m}`);
   return (
@@ -59,7 +82,7 @@ export const AnalyticsCharts = () => {
             {translate('hashar.crm.analytics.title')}
           </Typography>
           <Typography color="text.secondary" variant="body2">
-            {translate('hashar.crm.analytics.period', { from: monthText(data.from ?? ''), to: monthText(data.to ?? '') })}
+            {translate('hashar.crm.analytics.period', { ...MONTHS, from: monthText(data.from ?? ''), to: monthText(data.to ?? '') })}
           </Typography>
         </Box>
         <ToggleButtonGroup
@@ -72,7 +95,7 @@ export const AnalyticsCharts = () => {
         >
           {METRICS.map((m) => (
             <ToggleButton key={m} value={m} data-testid={`crm-analytics-${m}`}>
-              {name(m)}: {data.totals[m]}
+              {name(m)}: {formatNumber(data.totals[m])}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -96,11 +119,16 @@ const MonthBars = ({ months, metric, label }: { months: AnalyticsDto['byMonth'];
   const width = 600;
   const max = Math.max(0, ...months.map((m) => m[metric]));
   const peak = months.find((m) => m[metric] === max);
-  const total = Math.round(months.reduce((sum, m) => sum + m[metric], 0) * 10) / 10;
+  const total = months.reduce((sum, m) => sum + m[metric], 0);
   const summary =
     peak && max > 0
-      ? translate('hashar.crm.analytics.month_summary', { metric: label, total, max, month: monthText(peak.month) })
-      : translate('hashar.crm.analytics.empty');
+      ? translate('hashar.crm.analytics.month_summary', {
+          metric: label,
+          total: formatNumber(total),
+          max: formatNumber(max),
+          month: monthText(peak.month),
+        })
+      : translate('hashar.crm.analytics.empty', MONTHS);
   const slot = (width - PAD.left - PAD.right) / Math.max(months.length, 1);
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   return (
@@ -134,7 +162,7 @@ const MonthBars = ({ months, metric, label }: { months: AnalyticsDto['byMonth'];
                 rx={2}
                 fill="currentColor"
               >
-                <title>{`${monthText(m.month)}: ${m[metric]}`}</title>
+                <title>{`${monthText(m.month)}: ${formatNumber(m[metric])}`}</title>
               </rect>
               <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle">
                 {m.month.slice(5, 7)}
@@ -161,7 +189,7 @@ const MonthBars = ({ months, metric, label }: { months: AnalyticsDto['byMonth'];
                 <TableCell component="th" scope="row">
                   {monthText(m.month)}
                 </TableCell>
-                <TableCell align="right">{m[metric]}</TableCell>
+                <TableCell align="right">{formatNumber(m[metric])}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -188,7 +216,7 @@ const DirectionList = ({ directions, metric }: { directions: AnalyticsDto['byDir
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="body2">{d.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {d[metric]}
+                  {formatNumber(d[metric])}
                 </Typography>
               </Box>
               <LinearProgress variant="determinate" value={(d[metric] / max) * 100} aria-hidden sx={{ height: 8, borderRadius: 4 }} />
@@ -197,7 +225,7 @@ const DirectionList = ({ directions, metric }: { directions: AnalyticsDto['byDir
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {translate('hashar.crm.analytics.empty')}
+          {translate('hashar.crm.analytics.empty', MONTHS)}
         </Typography>
       )}
     </Box>

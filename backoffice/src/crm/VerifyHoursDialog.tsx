@@ -2,6 +2,7 @@ import { EVENT_LIMITS } from '@hashar/common';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { formatNumber } from '../i18n/numbers';
 import { crmApi, errorMessage } from './crmApi';
 import { hoursMaxOf } from './decisions';
 import { HOURS_STEP, hoursError, hoursForSession, parseHours } from './hours';
@@ -61,8 +62,10 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
     setPending(true);
     setFailure(null);
     try {
-      await (correcting ? crmApi.correctHours : crmApi.verify)(target.id, parseHours(hours), note.trim() || undefined);
-      notify(texts.done, { type: 'success', messageArgs: { smart_count: parseHours(hours) } });
+      const value = parseHours(hours);
+      await (correcting ? crmApi.correctHours : crmApi.verify)(target.id, value, note.trim() || undefined);
+      // Hours go by halves: a formatted number ("1,5 ч."), no plural forms (Polyglot would say "1.5 часов").
+      notify(texts.done, { type: 'success', messageArgs: { hours: formatNumber(value) } });
       onClose();
       refresh();
     } catch (caught) {
@@ -79,7 +82,7 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
         {target?.name ? <DialogContentText sx={{ mb: 2 }}>{target.name}</DialogContentText> : null}
         {correcting ? (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="correct-warning">
-            {translate('hashar.crm.correct.warning', { hours: target?.verifiedHours ?? '' })}
+            {translate('hashar.crm.correct.warning', { hours: target?.verifiedHours == null ? '' : formatNumber(target.verifiedHours) })}
           </Alert>
         ) : null}
         {failure ? (

@@ -29,8 +29,13 @@ export const crmApi = {
     post(`/api/crm/${base}/${encodeURIComponent(String(id))}/message`, { subject, body }),
 };
 
-/** The server's message of a failed call, for a notification. */
-export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'ra.notification.http_error');
+/**
+ * The server's message of a failed call, for a notification; the generic translated key
+ * (ra.notification.http_error) otherwise: fetch's network failure is a TypeError in the
+ * browser's language ("Failed to fetch"), not a text for the user.
+ */
+export const errorMessage = (error: unknown) =>
+  error instanceof Error && !(error instanceof TypeError) && error.message ? error.message : 'ra.notification.http_error';
 
 /**
  * Runs a CRM call, then notifies (success key with smart_count, or the server's message)

@@ -96,3 +96,21 @@ describe('keys used by the code', () => {
     }
   });
 });
+
+describe('numbers in texts', () => {
+  it('fractional hours come formatted, without plural forms (Polyglot would say "1.5 часов")', () => {
+    for (const messages of [ru, uz]) {
+      const crm = (messages.hashar as typeof hasharRu).crm;
+      for (const text of [crm.verify.done, crm.correct.done, crm.correct.warning]) {
+        expect({ text, forms: text.split('||||').length, hours: text.includes('%{hours}') }).toEqual({ text, forms: 1, hours: true });
+      }
+    }
+  });
+
+  it('the analytics period counts its months in words (Russian: three plural forms)', () => {
+    const analytics = hasharRu.crm.analytics;
+    for (const text of [analytics.period, analytics.empty]) expect(text.split('||||')).toHaveLength(3);
+    expect(JSON.stringify(ru.hashar)).not.toMatch(/12 месяцев/);
+    expect(JSON.stringify(uz.hashar)).not.toMatch(/12 oy/);
+  });
+});

@@ -169,7 +169,8 @@ export const hasharRu = {
     // The organization's figures (issue 16): crm/AnalyticsCharts.tsx.
     analytics: {
       title: 'Показатели организации',
-      period: 'Последние 12 месяцев: %{from} — %{to}',
+      period:
+        'Последний %{smart_count} месяц: %{from} — %{to} |||| Последние %{smart_count} месяца: %{from} — %{to} |||| Последние %{smart_count} месяцев: %{from} — %{to}',
       metric: 'Показатель',
       volunteers: 'Волонтёры',
       hours: 'Часы',
@@ -179,7 +180,9 @@ export const hasharRu = {
       by_month: 'По месяцам',
       by_direction: 'По направлениям',
       month_summary: '%{metric} по месяцам: всего %{total}, больше всего — %{max} (%{month})',
-      empty: 'За последние 12 месяцев здесь пока ничего нет.',
+      empty:
+        'За последний %{smart_count} месяц здесь пока ничего нет. |||| За последние %{smart_count} месяца здесь пока ничего нет. |||| За последние %{smart_count} месяцев здесь пока ничего нет.',
+      retry: 'Повторить',
       table: 'Таблица',
       month: 'Месяц',
     },
@@ -227,7 +230,7 @@ export const hasharRu = {
       hours_step: 'Шагом в полчаса: 0,5, 1, 1,5…',
       note: 'Комментарий (необязательно)',
       confirm: 'Подтвердить',
-      done: 'Подтверждён %{smart_count} час |||| Подтверждено %{smart_count} часа |||| Подтверждено %{smart_count} часов',
+      done: 'Подтверждено: %{hours} ч.',
     },
     // Correcting verified hours (issue 16).
     correct: {
@@ -236,7 +239,7 @@ export const hasharRu = {
       warning:
         'Подтверждено %{hours} ч. После исправления баллы волонтёра пересчитаются, а выданные на эти часы сертификаты будут отозваны.',
       confirm: 'Исправить',
-      done: 'Исправлено: %{smart_count} час |||| Исправлено: %{smart_count} часа |||| Исправлено: %{smart_count} часов',
+      done: 'Исправлено: %{hours} ч.',
     },
     message: {
       button: 'Написать принятым',

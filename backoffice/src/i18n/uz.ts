@@ -172,7 +172,7 @@ const hashar: HasharMessages = {
     // The organization's figures (issue 16): crm/AnalyticsCharts.tsx.
     analytics: {
       title: 'Tashkilot koʻrsatkichlari',
-      period: 'Soʻnggi 12 oy: %{from} — %{to}',
+      period: 'Soʻnggi %{smart_count} oy: %{from} — %{to}',
       metric: 'Koʻrsatkich',
       volunteers: 'Volontyorlar',
       hours: 'Soatlar',
@@ -182,7 +182,8 @@ const hashar: HasharMessages = {
       by_month: 'Oylar boʻyicha',
       by_direction: 'Yoʻnalishlar boʻyicha',
       month_summary: '%{metric} oylar boʻyicha: jami %{total}, eng koʻpi — %{max} (%{month})',
-      empty: 'Soʻnggi 12 oyda bu yerda hozircha hech narsa yoʻq.',
+      empty: 'Soʻnggi %{smart_count} oyda bu yerda hozircha hech narsa yoʻq.',
+      retry: 'Qayta urinish',
       table: 'Jadval',
       month: 'Oy',
     },
@@ -230,7 +231,7 @@ const hashar: HasharMessages = {
       hours_step: 'Yarim soatlik qadam bilan: 0,5, 1, 1,5…',
       note: 'Izoh (ixtiyoriy)',
       confirm: 'Tasdiqlash',
-      done: '%{smart_count} soat tasdiqlandi',
+      done: 'Tasdiqlandi: %{hours} soat',
     },
     // Correcting verified hours (issue 16).
     correct: {
@@ -239,7 +240,7 @@ const hashar: HasharMessages = {
       warning:
         'Tasdiqlangan: %{hours} soat. Tuzatilgandan soʻng volontyor ballari qayta hisoblanadi, bu soatlarga berilgan sertifikatlar bekor qilinadi.',
       confirm: 'Tuzatish',
-      done: 'Tuzatildi: %{smart_count} soat',
+      done: 'Tuzatildi: %{hours} soat',
     },
     message: {
       button: 'Qabul qilinganlarga yozish',

@@ -1,4 +1,4 @@
-import { MODERATION_STATES, type AdminGroupRow } from '@hashar/common';
+import type { AdminGroupRow } from '@hashar/common';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Alert, Box, Chip, Link, Stack, Typography } from '@mui/material';
@@ -28,11 +28,10 @@ import { RecordDecisionButtons } from '../components/DecisionButtons';
 import { useIsSmall } from '../components/useIsSmall';
 import { httpClient } from '../dataProvider';
 import { showField } from '../moderation/catalogue';
+import { MODERATION_CHOICES } from '../moderation/fields';
 import { useRegionName } from '../moderation/publicLists';
 import { RejectDialog } from '../moderation/RejectDialog';
 import { GROUP_REJECT_TEXTS, GROUP_SUSPEND_TEXTS, STATUS_CHOICES, adminGroupActions, statusColor, statusLabel } from './status';
-
-const MODERATION_CHOICES = MODERATION_STATES.map((state) => ({ id: state, name: `hashar.moderation_states.${state}` }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,4 +1,3 @@
-import { MODERATION_STATES } from '@hashar/common';
 import { Box } from '@mui/material';
 import { Fragment } from 'react';
 import {
@@ -17,11 +16,10 @@ import {
 import { useFormatDateTime } from '../components/DateTimeField';
 import { useIsSmall } from '../components/useIsSmall';
 import { listColumn, showField } from './catalogue';
+import { MODERATION_CHOICES } from './fields';
 import { BulkDecisionButtons, DecisionButtons } from './ModerationButtons';
 import { useRegionChoices } from './publicLists';
 import { moderationQueue } from './registry';
-
-const MODERATION_CHOICES = MODERATION_STATES.map((state) => ({ id: state, name: `hashar.moderation_states.${state}` }));
 
 /**
  * Search, state (moderation), region. The API filters by these (and organizationId); a

@@ -1,10 +1,13 @@
-import type { DirectionDto, DocumentDto, ModerationState, SessionDto } from '@hashar/common';
+import { MODERATION_STATES, type DirectionDto, type DocumentDto, type ModerationState, type SessionDto } from '@hashar/common';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useFormatDateTime } from '../components/DateTimeField';
 import { localizedText } from '../components/localized';
 import { useDirectionChoices, useRegionName } from './publicLists';
+
+/** The moderation states as choices (filters and fields), labelled by hashar.moderation_states.*. */
+export const MODERATION_CHOICES = MODERATION_STATES.map((state) => ({ id: state, name: `hashar.moderation_states.${state}` }));
 
 const MODERATION_COLORS: Record<ModerationState, 'default' | 'warning' | 'success' | 'error'> = {
   draft: 'default',

@@ -1,5 +1,4 @@
 import {
-  MODERATION_STATES,
   NOTICE_STATES,
   NOTICE_TRANSITIONS,
   PUBLICATION_KINDS,
@@ -38,7 +37,7 @@ import { RecordDecisionButtons } from '../components/DecisionButtons';
 import { useIsSmall } from '../components/useIsSmall';
 import { useCrmCall } from '../crm/crmApi';
 import { httpClient } from '../dataProvider';
-import { ModerationChip, RegionField } from '../moderation/fields';
+import { MODERATION_CHOICES, ModerationChip, RegionField } from '../moderation/fields';
 import { TagChips } from '../news/TagChips';
 
 /** A publication as the back office reads it (/api/admin/publications): both languages, moderation and notice parts. */
@@ -68,8 +67,6 @@ interface PublicationRecord {
 
 const KIND_CHOICES = PUBLICATION_KINDS.map((kind) => ({ id: kind, name: `hashar.publications.kinds.${kind}` }));
 const NOTICE_CHOICES = NOTICE_STATES.map((state) => ({ id: state, name: `hashar.publications.notice_states.${state}` }));
-const MODERATION_CHOICES = MODERATION_STATES.map((state) => ({ id: state, name: `hashar.moderation_states.${state}` }));
-
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="moderation" source="moderation" choices={MODERATION_CHOICES} alwaysOn />,

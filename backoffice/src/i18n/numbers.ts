@@ -1,0 +1,16 @@
+/** One formatter per number of fraction digits, built on first use. */
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A number as the back office writes it in both languages: "2,5", "12 345" (Uzbek writes
+ * numbers like Russian, and browsers lack Uzbek number data, so ru-RU serves both).
+ * At most `digits` fraction digits, no trailing zeros.
+ */
+export function formatNumber(value: number, digits = 1): string {
+  let formatter = formatters.get(digits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits });
+    formatters.set(digits, formatter);
+  }
+  return formatter.format(value);
+}
