@@ -32,7 +32,8 @@ export interface AnalyticsDto {
   totals: AnalyticsFigures;
   /** Every one of the 14 regions, even with zeros, in the reference order. */
   byRegion: (AnalyticsFigures & { regionKey: string; regionId: number; name: string })[];
-  byDirection: (Omit<AnalyticsFigures, 'organizations'> & { direction: DirectionKey; name: string })[];
+  /** Organizations by the directions their profile names (the CRM's own figures: 0). */
+  byDirection: (AnalyticsFigures & { direction: DirectionKey; name: string })[];
   /** Month by month, oldest first (YYYY-MM). */
   byMonth: (AnalyticsFigures & { month: string })[];
   /** When the aggregates were last computed (ISO UTC). */

@@ -30,10 +30,7 @@ export function presentAnalytics(rows: readonly FigureRow[], filter: AnalyticsFi
       name: r.name,
       ...figuresOf(line('region', String(r.id))),
     })),
-    byDirection: reference.directions.map((d) => {
-      const { organizations: _, ...figures } = figuresOf(line('direction', String(d.id)));
-      return { direction: d.key, name: d.name, ...figures };
-    }),
+    byDirection: reference.directions.map((d) => ({ direction: d.key, name: d.name, ...figuresOf(line('direction', String(d.id))) })),
     byMonth: months.map((month) => ({ month, ...figuresOf(line('month', month)) })),
     refreshedAt: reference.refreshedAt ? new Date(reference.refreshedAt).toISOString() : null,
   };

@@ -1,4 +1,4 @@
-import { ANALYTICS_METRICS, type AnalyticsDto, type AnalyticsFigures, type Locale } from '@hashar/common';
+import { ANALYTICS_METRICS, type AnalyticsDto, type Locale } from '@hashar/common';
 import { translate, type MessageKey } from '../../i18n';
 import { toCsv } from '../participation/roster';
 
@@ -9,11 +9,7 @@ export function analyticsCsv(dto: AnalyticsDto, locale: Locale): string {
   return toCsv([
     header,
     ...dto.byRegion.map((r) => [t('analytics_csv_region'), r.name, ...ANALYTICS_METRICS.map((m) => r[m])]),
-    ...dto.byDirection.map((d) => [
-      t('analytics_csv_direction'),
-      d.name,
-      ...ANALYTICS_METRICS.map((m) => (d as Partial<AnalyticsFigures>)[m] ?? ''),
-    ]),
+    ...dto.byDirection.map((d) => [t('analytics_csv_direction'), d.name, ...ANALYTICS_METRICS.map((m) => d[m])]),
     ...dto.byMonth.map((row) => [t('analytics_csv_month'), row.month, ...ANALYTICS_METRICS.map((m) => row[m])]),
   ]);
 }

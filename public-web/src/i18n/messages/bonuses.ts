@@ -37,7 +37,6 @@ export const ru = {
   'bonuses.reason.not_started': 'Бонус ещё не начал действовать.',
   'bonuses.reason.expired': 'Срок действия бонуса истёк.',
   'bonuses.reason.not_volunteer': 'Обменивать баллы могут волонтёры и стажёры.',
-  'bonuses.code.title': 'Ваш код',
   'bonuses.code.done': 'Готово! Бонус «{title}» ваш.',
   'bonuses.code.hint': 'Покажите код или QR-код партнёру. Код сохранён в разделе «Мои бонусы».',
   'bonuses.code.qr': 'QR-код бонуса с кодом {code}',

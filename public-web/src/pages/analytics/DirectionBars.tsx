@@ -5,18 +5,16 @@ import { figureText } from './figures';
 /** The directions by `metric`, largest first, as labelled bars (a list: read as text). */
 export function DirectionBars({ directions, metric }: { directions: AnalyticsDto['byDirection']; metric: AnalyticsMetric }) {
   const i18n = useI18n();
-  // Directions carry no organizations: their bars show volunteers then.
-  const shown: Exclude<AnalyticsMetric, 'organizations'> = metric === 'organizations' ? 'volunteers' : metric;
-  const sorted = [...directions].sort((a, b) => b[shown] - a[shown] || a.name.localeCompare(b.name));
-  const max = Math.max(1, ...sorted.map((d) => d[shown]));
+  const sorted = [...directions].sort((a, b) => b[metric] - a[metric] || a.name.localeCompare(b.name));
+  const max = Math.max(1, ...sorted.map((d) => d[metric]));
   return (
     <ul className="analytics-bars" data-testid="analytics-directions">
       {sorted.map((d) => (
         <li key={d.direction} className="analytics-bars__item">
           <span className="analytics-bars__name">{d.name}</span>
-          <span className="analytics-bars__value">{figureText(i18n, shown, d[shown])}</span>
+          <span className="analytics-bars__value">{figureText(i18n, metric, d[metric])}</span>
           <span className="analytics-bars__track" aria-hidden="true">
-            <span className="analytics-bars__bar" style={{ width: `${(d[shown] / max) * 100}%` }} />
+            <span className="analytics-bars__bar" style={{ width: `${(d[metric] / max) * 100}%` }} />
           </span>
         </li>
       ))}

@@ -66,7 +66,8 @@ export function UzbekistanMap({ regions, metric }: { regions: Region[]; metric: 
 /** The shades and the range each stands for. */
 function Legend({ max, metricName }: { max: number; metricName: string }) {
   const { t, locale } = useI18n();
-  const number = numberFormat(locale, { maximumFractionDigits: 0 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
+  // Shade i stands for the values in (max·i/5, max·(i+1)/5] (shadeOf): the first reads "up to …".
   const bounds = Array.from({ length: SHADES }, (_, i) => [(max * i) / SHADES, (max * (i + 1)) / SHADES] as const);
   return (
     <div className="analytics-legend">
@@ -78,8 +79,8 @@ function Legend({ max, metricName }: { max: number; metricName: string }) {
         {max > 0
           ? bounds.map(([low, high], i) => (
               <li key={i}>
-                <span className={`analytics-legend__swatch analytics-shade-${i}`} aria-hidden="true" /> {number.format(Math.floor(low) + 1)}
-                –{number.format(Math.ceil(high))}
+                <span className={`analytics-legend__swatch analytics-shade-${i}`} aria-hidden="true" />{' '}
+                {i === 0 ? t('analytics.legendUpTo', { value: number.format(high) }) : `${number.format(low)}–${number.format(high)}`}
               </li>
             ))
           : null}

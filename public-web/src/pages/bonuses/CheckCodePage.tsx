@@ -2,7 +2,7 @@ import { BONUS_LIMITS, formatCode, normalizeCode, pagePath, validationMessage, t
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { bonusesApi } from '../../api/bonuses';
-import { FormAlert, SubmitButton, TextField, useSubmitGuard } from '../../components/forms';
+import { focusControl, FormAlert, SubmitButton, TextField, useSubmitGuard } from '../../components/forms';
 import { actionFailure } from '../../hooks/useAction';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
@@ -87,27 +87,29 @@ export default function CheckCodePage() {
     event.preventDefault();
     if (!normalizeCode(code)) {
       setCodeError(validationMessage(locale, 'required'));
-      document.getElementById('bonus-code')?.focus();
+      focusControl('bonus-code');
       return;
     }
     void lookUp(code);
   };
-  const use = async () => {
-    if (!check) return;
-    setUsing(true);
-    try {
-      const done = await bonusesApi.use(session.request, check.id);
-      setCheck(done);
-      show({
-        tone: 'success',
-        text: t('bonuses.check.usedNow', { date: formatDateTime(locale, done.usedAt ?? new Date().toISOString()) }),
-      });
-    } catch (err) {
-      show({ tone: 'error', text: actionFailure(err, t('errors.network')) });
-    } finally {
-      setUsing(false);
-    }
-  };
+  // One call at a time (the same guard as the look-up): a late answer never overwrites a newer code's.
+  const use = () =>
+    run(async () => {
+      if (!check) return;
+      setUsing(true);
+      try {
+        const done = await bonusesApi.use(session.request, check.id);
+        setCheck(done);
+        show({
+          tone: 'success',
+          text: t('bonuses.check.usedNow', { date: formatDateTime(locale, done.usedAt ?? new Date().toISOString()) }),
+        });
+      } catch (err) {
+        show({ tone: 'error', text: actionFailure(err, t('errors.network')) });
+      } finally {
+        setUsing(false);
+      }
+    });
 
   return (
     <BonusOwnerOnly title={title}>

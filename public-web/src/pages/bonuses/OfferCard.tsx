@@ -1,6 +1,7 @@
 import type { BonusCard } from '@hashar/common';
 import { useI18n } from '../../i18n';
 import { formatDay } from './bonusFormat';
+import { formatNumber } from '../../i18n/numbers';
 
 /** What every offer shows: price, what is left, validity, where. */
 export function OfferFacts({ offer }: { offer: BonusCard }) {
@@ -11,7 +12,7 @@ export function OfferFacts({ offer }: { offer: BonusCard }) {
         {plural('volunteer.points', offer.price)}
       </li>
       <li data-testid="bonus-remaining">
-        {offer.remaining === null ? t('bonuses.unlimited') : t('bonuses.remaining', { count: offer.remaining })}
+        {offer.remaining === null ? t('bonuses.unlimited') : t('bonuses.remaining', { count: formatNumber(locale, offer.remaining) })}
       </li>
       <li>{t('bonuses.valid', { from: formatDay(locale, offer.validFrom), until: formatDay(locale, offer.validUntil) })}</li>
       <li>{offer.isOnline ? t('bonuses.online') : (offer.regionName ?? '')}</li>

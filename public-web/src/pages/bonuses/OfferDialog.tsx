@@ -70,6 +70,7 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
   const session = useSession();
   const ref = useRef<HTMLDialogElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,6 +82,10 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
   useEffect(() => {
     if (redeemed) resultRef.current?.focus();
   }, [redeemed]);
+  // The confirmation held the focus: a refusal takes it, so it is read and the keyboard stays in the dialog.
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   const redeem = async () => {
     setConfirming(false);
@@ -142,7 +147,7 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
               ) : null}
               {offer.viewer ? <p>{t('bonuses.detail.balance', { points: plural('volunteer.points', offer.viewer.balance) })}</p> : null}
               {error ? (
-                <p className="alert alert--error" role="alert" data-testid="bonus-redeem-error">
+                <p ref={errorRef} tabIndex={-1} className="alert alert--error" role="alert" data-testid="bonus-redeem-error">
                   {error}
                 </p>
               ) : unavailable ? (
@@ -158,7 +163,7 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
         <button type="button" className="btn btn--secondary" onClick={() => ref.current?.close()}>
           {t('bonuses.detail.close')}
         </button>
-        {offer?.viewer?.canRedeem && !redeemed && !error ? (
+        {offer?.viewer?.canRedeem && !redeemed ? (
           <button
             type="button"
             className="btn btn--primary"

@@ -4,6 +4,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { useI18n } from '../../i18n';
 import { ModerationBadge } from '../organizer/parts/ModerationBadge';
 import { formatDay, offerTitle } from './bonusFormat';
+import { formatNumber } from '../../i18n/numbers';
 
 export type OfferAction = 'submit' | 'archive' | 'delete';
 
@@ -32,13 +33,18 @@ export function OfferRow({ offer, busy, onAction }: { offer: MyBonusOffer; busy:
           <span>
             {offer.quantity === null
               ? t('bonuses.unlimited')
-              : t('bonuses.own.stock', { remaining: offer.remaining ?? 0, quantity: offer.quantity })}
+              : t('bonuses.own.stock', {
+                  remaining: formatNumber(locale, offer.remaining ?? 0),
+                  quantity: formatNumber(locale, offer.quantity),
+                })}
           </span>
         </p>
         <p className="muted">
           {t('bonuses.valid', { from: formatDay(locale, offer.validFrom), until: formatDay(locale, offer.validUntil) })}
           <br />
-          <span data-testid="bonus-counts">{t('bonuses.own.counts', { issued: offer.issued, used: offer.used })}</span>
+          <span data-testid="bonus-counts">
+            {t('bonuses.own.counts', { issued: formatNumber(locale, offer.issued), used: formatNumber(locale, offer.used) })}
+          </span>
         </p>
         {offer.moderation === 'rejected' && offer.rejectReason ? (
           <p className="activity-row__reason" data-testid="reject-reason">

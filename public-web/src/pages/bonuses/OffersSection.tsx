@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { bonusesApi } from '../../api/bonuses';
 import { CheckboxField } from '../../components/forms';
 import { Loading } from '../../components/LoadState';
@@ -26,6 +26,14 @@ export default function OffersSection({ onRedeemed }: { onRedeemed: () => void }
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const cities = useReferenceList('/api/cities', locale).list;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  /** The dialog gives the focus back to its opener; an offer bought out of the list leaves none: the section's title takes it. */
+  const closeDialog = () => {
+    setOpenId(null);
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) titleRef.current?.focus();
+    });
+  };
   const filters = { page, affordable: tab === 'affordable', region, online };
   const loaded = useLoad(
     (signal) => bonusesApi.offers(session.request, filters, signal),
@@ -40,7 +48,9 @@ export default function OffersSection({ onRedeemed }: { onRedeemed: () => void }
 
   return (
     <section className="bonus-offers" aria-labelledby="bonus-offers-title" data-testid="bonus-offers">
-      <h2 id="bonus-offers-title">{t('bonuses.offers.title')}</h2>
+      <h2 id="bonus-offers-title" ref={titleRef} tabIndex={-1}>
+        {t('bonuses.offers.title')}
+      </h2>
       <p className="muted">{t('bonuses.offers.lead')}</p>
       <div className="bonus-offers__tabs" role="group" aria-label={t('bonuses.tabs')}>
         {(['affordable', 'all'] as const).map((name) => (
@@ -86,7 +96,7 @@ export default function OffersSection({ onRedeemed }: { onRedeemed: () => void }
         <Suspense fallback={<Loading />}>
           <OfferDialog
             id={openId}
-            onClose={() => setOpenId(null)}
+            onClose={closeDialog}
             onRedeemed={() => {
               onRedeemed();
               loaded.reload();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LOCALES, type CertificateDto, type Locale } from '@hashar/common';
 import { useI18n } from '../../i18n';
 import { actionFailure } from '../../hooks/useAction';
@@ -22,6 +22,11 @@ export function CertificateButton(target: CertificateTarget) {
   const [error, setError] = useState<string | null>(null);
   const [certificate, setCertificate] = useState<CertificateDto | null>(null);
   const [copied, setCopied] = useState(false);
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  // The focused «make» button gives way to the ready block: its download button takes the focus.
+  useEffect(() => {
+    if (certificate) downloadRef.current?.focus();
+  }, [certificate]);
 
   const make = async () => {
     setBusy(true);
@@ -91,6 +96,7 @@ export function CertificateButton(target: CertificateTarget) {
               </p>
               <div className="certificate-button__actions">
                 <button
+                  ref={downloadRef}
                   type="button"
                   className="btn btn--primary btn--small"
                   onClick={() => void download(certificate)}

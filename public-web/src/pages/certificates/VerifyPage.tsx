@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { CertificateLine, CertificateVerification } from '@hashar/common';
 import { useI18n } from '../../i18n';
-import { formatDate, formatDateRange } from '../../i18n/dates';
+import { formatDate, formatDateRange, formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -11,7 +11,11 @@ import './certificates.css';
 /** One line of the certificate: the activity, its organizer, its dates and hours. */
 function Line({ line }: { line: CertificateLine }) {
   const { t, plural, locale } = useI18n();
-  const dates = line.startsAt ? formatDateRange(locale, line.startsAt, line.endsAt ?? line.startsAt) : formatDate(locale, line.verifiedAt);
+  const dates = !line.startsAt
+    ? formatDate(locale, line.verifiedAt)
+    : line.endsAt
+      ? formatDateRange(locale, line.startsAt, line.endsAt)
+      : formatDateTime(locale, line.startsAt);
   return (
     <li className="certificate-verify__line">
       <strong>{line.title}</strong>

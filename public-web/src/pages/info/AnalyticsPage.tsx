@@ -114,7 +114,9 @@ export default function AnalyticsPage() {
     <InfoArticle title={t('analytics.title')} lead={t('analytics.lead')}>
       <AnalyticsFilters state={state} directions={data?.byDirection ?? []} onChange={change} />
       {!data && loaded.status === 'loading' ? <Loading /> : null}
-      {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={loaded.errorMessage ?? undefined} /> : null}
+      {loaded.status === 'error' ? (
+        <LoadError onRetry={loaded.reload} message={loaded.errorStatus === 400 ? (loaded.errorMessage ?? undefined) : undefined} />
+      ) : null}
       {data ? (
         <div className="analytics" aria-busy={loaded.status === 'loading'} data-testid="analytics">
           <p className="analytics__meta">

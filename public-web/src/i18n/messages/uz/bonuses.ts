@@ -40,7 +40,6 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'bonuses.reason.not_started': 'Bonus hali amal qila boshlamagan.',
   'bonuses.reason.expired': 'Bonusning amal qilish muddati tugagan.',
   'bonuses.reason.not_volunteer': 'Ballarni volontyorlar va stajyorlar almashtira oladi.',
-  'bonuses.code.title': 'Sizning kodingiz',
   'bonuses.code.done': 'Tayyor! «{title}» bonusi sizniki.',
   'bonuses.code.hint': 'Kodni yoki QR-kodni hamkorga koʻrsating. Kod «Mening bonuslarim» boʻlimida saqlandi.',
   'bonuses.code.qr': '{code} kodli bonusning QR-kodi',
