@@ -9,12 +9,13 @@ import { useFormatDateTime } from '../components/DateTimeField';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import { crmApi, errorMessage } from './crmApi';
 import { ReportDownload } from './ReportDownload';
+import { formatNumber, hoursPlural } from '../i18n/numbers';
 
 const Figure = ({ label, value, testId }: { label: string; value: number; testId: string }) => (
   <Card sx={{ flex: '1 1 200px' }}>
     <CardContent>
       <Typography variant="h3" component="p" data-testid={testId}>
-        {value}
+        {formatNumber(value)}
       </Typography>
       <Typography color="text.secondary">{label}</Typography>
     </CardContent>
@@ -67,7 +68,7 @@ const CrmHome = () => {
               testId="crm-pending"
             />
             <Figure
-              label={translate('hashar.crm.dashboard.hours_month', { smart_count: data.hoursVerifiedThisMonth })}
+              label={translate('hashar.crm.dashboard.hours_month', hoursPlural(data.hoursVerifiedThisMonth))}
               value={data.hoursVerifiedThisMonth}
               testId="crm-hours-month"
             />

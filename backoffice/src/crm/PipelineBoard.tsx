@@ -6,6 +6,7 @@ import { Button, RecordContextProvider, useGetList, useLocaleState, useNotify, u
 import { ApplicationButtons, TeamLabel, TeamMembers, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
 import { downloadFile, errorMessage } from './crmApi';
 import { pipelineStates } from './decisions';
+import { hoursPlural } from '../i18n/numbers';
 
 const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
   const [locale] = useLocaleState();
@@ -41,12 +42,7 @@ const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
           ) : null}
           {record.cv ? <CvButton cv={record.cv} /> : null}
           {record.hours != null ? (
-            <Chip
-              size="small"
-              color="success"
-              sx={{ mt: 0.5 }}
-              label={translate('hashar.crm.hours_count', { smart_count: record.hours })}
-            />
+            <Chip size="small" color="success" sx={{ mt: 0.5 }} label={translate('hashar.crm.hours_count', hoursPlural(record.hours))} />
           ) : null}
           <Box sx={{ mt: 1 }}>
             <ApplicationButtons />

@@ -1,4 +1,6 @@
-import { formatNumber } from './numbers';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { formatNumber, hoursPlural } from './numbers';
+import { ru } from './ru';
 
 /** Intl's group separator is a no-break space: compared as a plain one. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -18,5 +20,16 @@ describe('formatNumber', () => {
   it('rounds to the digits asked', () => {
     expect(formatNumber(2.46)).toBe('2,5');
     expect(formatNumber(2.46, 0)).toBe('2');
+  });
+});
+
+describe('hoursPlural', () => {
+  const translate = polyglotI18nProvider(() => ru, 'ru').translate;
+  it('writes hours in the right Russian form, fractions included', () => {
+    expect(translate('hashar.crm.hours_count', hoursPlural(1))).toBe('1 час');
+    expect(translate('hashar.crm.hours_count', hoursPlural(3))).toBe('3 часа');
+    expect(translate('hashar.crm.hours_count', hoursPlural(5))).toBe('5 часов');
+    expect(translate('hashar.crm.hours_count', hoursPlural(1.5))).toBe('1,5 часа');
+    expect(translate('hashar.crm.hours_count', hoursPlural(0.5))).toBe('0,5 часа');
   });
 });

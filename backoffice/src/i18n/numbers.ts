@@ -14,3 +14,12 @@ export function formatNumber(value: number, digits = 1): string {
   }
   return formatter.format(value);
 }
+
+/**
+ * The arguments of a plural text of hours ("%{hours} час |||| %{hours} часа |||| %{hours} часов"):
+ * the number written out, and the count Polyglot picks the form by. A fraction takes the form of
+ * "2" in Russian (1,5 часа, 0,5 часа), which Polyglot's rule would not choose by itself.
+ */
+export function hoursPlural(hours: number): { smart_count: number; hours: string } {
+  return { smart_count: Number.isInteger(hours) ? hours : 2, hours: formatNumber(hours) };
+}

@@ -194,7 +194,7 @@ export const hasharRu = {
       no_upcoming: 'Ближайших мероприятий нет.',
     },
     pending_count: '%{smart_count} новая заявка |||| %{smart_count} новые заявки |||| %{smart_count} новых заявок',
-    hours_count: '%{smart_count} час |||| %{smart_count} часа |||| %{smart_count} часов',
+    hours_count: '%{hours} час |||| %{hours} часа |||| %{hours} часов',
     shortlist: 'В короткий список',
     interview: 'Пригласить на собеседование',
     cv: 'Резюме',

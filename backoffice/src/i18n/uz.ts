@@ -195,7 +195,7 @@ const hashar: HasharMessages = {
       no_upcoming: "Yaqinlashayotgan tadbirlar yo'q.",
     },
     pending_count: '%{smart_count} ta yangi ariza',
-    hours_count: '%{smart_count} soat',
+    hours_count: '%{hours} soat',
     shortlist: "Qisqa ro'yxatga",
     interview: 'Suhbatga taklif qilish',
     cv: 'Rezyume',
