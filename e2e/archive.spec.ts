@@ -8,6 +8,7 @@ import {
   signInWithCookie,
   test,
   verifiedHoursByApi,
+  tagOf,
 } from './support';
 
 /** What the pages say: Russian on a 1280 px desktop, Uzbek on a 375 px phone. */
@@ -51,7 +52,7 @@ test.describe('the volunteer archive and the organization hours report', () => {
   }, testInfo) => {
     const locale = testInfo.project.name === 'mobile' ? 'uz' : 'ru';
     const words = WORDS[locale];
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const tag = tagOf();
     const org = await createActiveAccount(request, { type: 'organization', name: `Fond Arxiv ${tag}` });
     const orgToken = await apiLogin(request, org.email, org.password);
     const startsAt = new Date(Date.now() + 2 * 86_400_000);

@@ -11,9 +11,8 @@ import {
   signInWithCookie,
   test,
   userIdOf,
+  tagOf,
 } from './support';
-
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A volunteer registers a group through the API (POST /api/my/initiatives): it waits for moderation. */
 async function groupOnModeration(request: APIRequestContext, name: string): Promise<number> {

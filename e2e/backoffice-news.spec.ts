@@ -1,7 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, apiLogin, backOfficePage, bearer, createActiveAccount, createModerator, expect, png, test, userIdOf } from './support';
-
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import {
+  ADMIN,
+  apiLogin,
+  backOfficePage,
+  bearer,
+  createActiveAccount,
+  createModerator,
+  expect,
+  png,
+  test,
+  userIdOf,
+  tagOf,
+} from './support';
 
 /** A datetime-local value on Tashkent's clock (UTC+5, no summer time) `minutes` from now. */
 const tashkentInput = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 5 * 3_600_000).toISOString().slice(0, 16);

@@ -13,9 +13,8 @@ import {
   signedInPageLike,
   test,
   verifiedHoursByApi,
+  tagOf,
 } from './support';
-
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** What the volunteer and the partner read, in the language the test runs in: Russian on a desktop, Uzbek on a 375 px phone. */
 const WORDS = {

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
-import { apiLogin, approvedEventByApi, bearer, createActiveAccount, expect, signInWithCookie, test, verifiedHoursByApi } from './support';
+import {
+  apiLogin,
+  approvedEventByApi,
+  bearer,
+  createActiveAccount,
+  expect,
+  signInWithCookie,
+  test,
+  verifiedHoursByApi,
+  tagOf,
+} from './support';
 
 /** What the volunteer and a visitor read: Russian on a 1280 px desktop, Uzbek on a 375 px phone. */
 const WORDS = {
@@ -56,7 +66,7 @@ test('a volunteer makes a certificate of verified hours, downloads it, its link 
 }, testInfo) => {
   const locale = testInfo.project.name === 'mobile' ? 'uz' : 'ru';
   const words = WORDS[locale];
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = tagOf();
   const org = await createActiveAccount(request, { type: 'organization', name: `Fond Ezgulik ${tag}` });
   const orgToken = await apiLogin(request, org.email, org.password);
   const startsAt = new Date(Date.now() + 2 * 86_400_000);

@@ -1,6 +1,4 @@
-import { createActiveAccount, expect, ONE_PAGE_PDF, signInWithCookie, test, volunteerAt } from './support';
-
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { createActiveAccount, expect, ONE_PAGE_PDF, signInWithCookie, test, volunteerAt, tagOf } from './support';
 
 test.describe('profile/infovolon: the volunteer profile', () => {
   test('a volunteer fills the profile and uploads a passport copy; a bad tax number shows the message; after a reload all is saved', async ({

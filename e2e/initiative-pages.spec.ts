@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiLogin, approvedGroupByApi, createActiveAccount, expect, signInWithCookie, signedInPageLike, test } from './support';
+import { apiLogin, approvedGroupByApi, createActiveAccount, expect, signInWithCookie, signedInPageLike, test, tagOf } from './support';
 
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The last region of the reference list. */

@@ -1,7 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, apiLogin, bearer, createActiveAccount, expect, signInWithCookie, test } from './support';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { ADMIN, apiLogin, bearer, createActiveAccount, expect, signInWithCookie, test, tagOf } from './support';
 
 /** Whether the page is wider than the screen (a horizontal scroll at 375 px). */
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -47,7 +45,7 @@ test.describe('news pages', () => {
     page,
     request,
   }) => {
-    const word = unique();
+    const word = tagOf();
     const news = await publishedNews(request, word);
     const itemPath = `/ru/news/${news.sectionSlug}/${news.slug}`;
 
@@ -131,7 +129,7 @@ test.describe('publications', () => {
     request,
     baseURL,
   }) => {
-    const word = unique();
+    const word = tagOf();
     const author = await createActiveAccount(request, { type: 'volon', name: `Автор ${word}` });
     const token = await signInWithCookie(request, context, baseURL!, author.email, author.password);
     const title = `Пропал кот ${word}`;

@@ -1,13 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, bearer, createActiveAccount, createModerator, expect, png, test } from './support';
+import { ADMIN, apiLogin, bearer, createActiveAccount, createModerator, expect, png, test, tagOf } from './support';
 
 /**
  * Issue 15's story across its parts: a news item scheduled in the back office appears in its
  * section at its moment, with its tags for link previews and in the feed; a missing-pet notice,
  * once approved, is on the home page and /post until its author marks it found.
  */
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 async function created(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<{ id: number; slug?: string }> {
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { id?: number; slug?: string; data?: { id: number } };

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiLogin, createActiveAccount, expect, ONE_PAGE_PDF, signInWithCookie, test } from './support';
+import { apiLogin, createActiveAccount, expect, ONE_PAGE_PDF, signInWithCookie, test, tagOf } from './support';
 
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
     .png()

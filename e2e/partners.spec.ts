@@ -1,7 +1,5 @@
 import sharp from 'sharp';
-import { ADMIN, backOfficePage, createActiveAccount, expect, signInWithCookie, test } from './support';
-
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { ADMIN, backOfficePage, createActiveAccount, expect, signInWithCookie, test, tagOf } from './support';
 
 /** The page's words in the language the test runs in: Russian on a desktop, Uzbek on a 375 px phone. */
 const WORDS = {

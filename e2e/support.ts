@@ -39,6 +39,9 @@ export const ONE_PAGE_PDF = Buffer.from(
 );
 
 /** A fresh, unique email for a test. */
+/** A short tag no other run shares, for names and titles a test looks for. */
+export const tagOf = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.hashar.test`;
 }

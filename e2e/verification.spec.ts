@@ -9,9 +9,8 @@ import {
   signInWithCookie,
   test,
   userIdOf,
+  tagOf,
 } from './support';
-
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A volunteer whose profile holds what verification needs, filled through the API (profile PUT and the passport upload). */
 async function filledVolunteer(request: APIRequestContext, lastName: string) {

@@ -1,9 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, createActiveAccount, expect, signInWithCookie, test, userIdOf } from './support';
+import { ADMIN, apiLogin, createActiveAccount, expect, signInWithCookie, test, userIdOf, tagOf } from './support';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const tagOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 /** The last region of the reference list (an id and its Russian name). */
 async function someRegion(request: APIRequestContext): Promise<{ id: number; nameRu: string }> {
   const { data } = (await (await request.get('/api/cities')).json()) as { data: { id: number; nameRu: string }[] };
