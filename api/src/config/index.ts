@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import type { OperatorDetails } from '@hashar/common';
+import { PUBLIC_LIST_CACHE_SECONDS, type OperatorDetails } from '@hashar/common';
 import { findRepoRoot } from './paths';
 import { loadOrCreateSecret } from './secret';
 
@@ -44,6 +44,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   JSON_BODY_LIMIT: z.string().default('1mb'),
+  // Seconds anonymous public list answers are reused (issue 17); 0 turns the cache off.
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(PUBLIC_LIST_CACHE_SECONDS),
   JWT_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
@@ -119,6 +121,8 @@ export interface Config {
   trustProxy: string;
   shutdownTimeoutMs: number;
   jsonBodyLimit: string;
+  /** Seconds anonymous public list answers are reused (LIST_CACHE_SECONDS; 0: no cache). */
+  listCacheSeconds: number;
   jwt: { secret: string; ttlSeconds: number };
   /** HMAC key of certificates' verification tokens: CERTIFICATE_SECRET, else derived (HKDF) from the JWT secret. */
   certificates: { key: Buffer };
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
+    listCacheSeconds: e.LIST_CACHE_SECONDS,
     jwt: { secret: jwtSecret, ttlSeconds: e.JWT_TTL_SECONDS },
     certificates: {
       key: e.CERTIFICATE_SECRET

@@ -16,6 +16,8 @@ export interface SqlPageQuery {
   order: string;
   limit: number;
   offset: number;
+  /** Count at most this many matches (LIST_COUNT_CAP for public lists): a big total costs no full scan. */
+  countCap?: number;
 }
 
 /** The rows of one page (per-row subqueries of the columns run only for the page's rows, after the LIMIT). */
@@ -26,14 +28,23 @@ export function sqlRows<R extends object>(sequelize: Sequelize, q: SqlPageQuery,
   return run<R>(sequelize, sql, q.params.values, transaction);
 }
 
-/** One page and the total: the rows (one query) and the count of what the conditions match (one query, their parameters only). */
-export async function sqlPage<R extends object>(sequelize: Sequelize, q: SqlPageQuery): Promise<{ rows: R[]; total: number }> {
+/**
+ * One page and the total: the rows (one query) and the count of what the conditions match (one
+ * query, their parameters only; stopped after `countCap` matches, `capped` then says there are more).
+ */
+export async function sqlPage<R extends object>(
+  sequelize: Sequelize,
+  q: SqlPageQuery,
+): Promise<{ rows: R[]; total: number; capped?: boolean }> {
   const countBind = [...q.params.values];
-  const [rows, [count]] = await Promise.all([
-    sqlRows<R>(sequelize, q),
-    run<{ total: number }>(sequelize, `SELECT count(*)::int AS total FROM ${q.from} ${whereClause(q.where)}`, countBind),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const matches = `FROM ${q.from} ${whereClause(q.where)}`;
+  const countSql =
+    q.countCap === undefined
+      ? `SELECT count(*)::int AS total ${matches}`
+      : `SELECT count(*)::int AS total FROM (SELECT 1 ${matches} LIMIT ${q.countCap + 1}) AS capped`;
+  const [rows, [count]] = await Promise.all([sqlRows<R>(sequelize, q), run<{ total: number }>(sequelize, countSql, countBind)]);
+  const total = count?.total ?? 0;
+  return q.countCap !== undefined && total > q.countCap ? { rows, total: q.countCap, capped: true } : { rows, total };
 }
 
 /**
@@ -83,5 +94,11 @@ export function sendList(res: Response, resource: string, rows: unknown[], total
   res.json(rows);
 }
 
-/** A public list's answer: `{ data, total, page, perPage }`. */
-export const pageResult = <T>(data: T[], total: number, p: PageRequest): Page<T> => ({ data, total, page: p.page, perPage: p.perPage });
+/** A public list's answer: `{ data, total, page, perPage }`, and `totalCapped: true` when the count stopped at its cap. */
+export const pageResult = <T>(data: T[], total: number, p: PageRequest, capped?: boolean): Page<T> => ({
+  data,
+  total,
+  page: p.page,
+  perPage: p.perPage,
+  ...(capped ? { totalCapped: true } : {}),
+});

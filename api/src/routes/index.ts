@@ -3,6 +3,7 @@ import type { AppDeps } from '../app';
 import { captchaRouter, createCaptchaVerifier } from '../captcha';
 import { createAuthenticate } from '../middlewares/authenticate';
 import { apiNotFound } from '../middlewares/errorHandler';
+import { listCache, PUBLIC_LISTS } from '../middlewares/listCache';
 import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
 import { createLocalStorage, uploadsDir } from '../storage';
 import { archiveRouter } from './archive/router';
@@ -47,6 +48,8 @@ export function apiRouter(deps: AppDeps): Router {
   const { authenticate, optionalAuthenticate } = createAuthenticate(sequelize, config.jwt.secret);
   const storage = createLocalStorage(uploadsDir(config));
   const router = Router();
+  // Anonymous answers of the public lists, reused for a few seconds (issue 17, Speed).
+  if (config.listCacheSeconds > 0) router.get(PUBLIC_LISTS, listCache({ seconds: config.listCacheSeconds }));
   router.use('/health', healthRouter(sequelize));
   router.use('/cities', citiesRouter());
   router.use('/site', siteRouter(config));

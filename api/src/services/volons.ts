@@ -1,5 +1,5 @@
 import type { Locale, Page, VolonActivity, VolonCard, VolonDetail, VolonSort, VolonVisibility } from '@hashar/common';
-import { VOLON_ACTIVITIES_MAX } from '@hashar/common';
+import { LIST_COUNT_CAP, VOLON_ACTIVITIES_MAX } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { activityEntry } from '../activities/registry';
 import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../lists';
@@ -51,7 +51,7 @@ export async function listVolons(sequelize: Sequelize, f: VolonFilters, p: PageR
   if (f.skills?.length) where.push(`p.skills && ${params.add(f.skills)}::varchar(60)[]`);
   if (f.verified !== undefined) where.push(`u.is_verified = ${params.add(f.verified)}`);
   if (f.minHours) where.push(`p.verified_hours >= ${params.add(f.minHours)}`);
-  const { rows, total } = await sqlPage<VolonRow>(sequelize, {
+  const { rows, total, capped } = await sqlPage<VolonRow>(sequelize, {
     from: 'users u JOIN volunteer_profiles p ON p.user_id = u.id',
     join: 'LEFT JOIN regions r ON r.id = u.region_id',
     where,
@@ -60,8 +60,9 @@ export async function listVolons(sequelize: Sequelize, f: VolonFilters, p: PageR
     order: ORDER[f.sort ?? 'hours'],
     limit: p.perPage,
     offset: p.offset,
+    countCap: LIST_COUNT_CAP,
   });
-  return pageResult(rows.map(presentVolonCard), total, p);
+  return pageResult(rows.map(presentVolonCard), total, p, capped);
 }
 
 /** Completed or attended applications of a volunteer across every kind, with titles and hours (one query). */

@@ -25,6 +25,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     DEV_MAILBOX: 'true',
+    // Tests read their own changes at once; listCache.test.ts turns the list cache on.
+    LIST_CACHE_SECONDS: '0',
     ...env,
   });
 }

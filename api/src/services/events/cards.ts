@@ -14,6 +14,8 @@ export interface CardQuery {
   offset: number;
   join?: string;
   columns?: string;
+  /** Stop counting after this many matches (public lists: LIST_COUNT_CAP). */
+  countCap?: number;
 }
 
 /**
@@ -61,6 +63,7 @@ const pageQuery = (kind: ActivityKind, q: CardQuery): SqlPageQuery => ({
   order: q.order,
   limit: q.limit,
   offset: q.offset,
+  countCap: q.countCap,
 });
 
 /** The card rows of one page (per-row subqueries run only for the page's rows, after the LIMIT). */
@@ -99,11 +102,12 @@ export async function cardPage<R extends CardRow = CardRow>(
   sequelize: Sequelize,
   kind: ActivityKind,
   q: CardQuery,
-): Promise<{ rows: R[]; total: number; directions: Map<number, DirectionDto[]> }> {
-  const { rows, total } = await sqlPage<R>(sequelize, pageQuery(kind, q));
+): Promise<{ rows: R[]; total: number; capped?: boolean; directions: Map<number, DirectionDto[]> }> {
+  const { rows, total, capped } = await sqlPage<R>(sequelize, pageQuery(kind, q));
   return {
     rows,
     total,
+    capped,
     directions: await directionsOf(
       sequelize,
       kind,

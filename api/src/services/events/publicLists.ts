@@ -1,4 +1,4 @@
-import { TIME_ZONE, type EventCard, type EventSort, type EventWhen, type Locale, type Page } from '@hashar/common';
+import { LIST_COUNT_CAP, TIME_ZONE, type EventCard, type EventSort, type EventWhen, type Locale, type Page } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { presentEventCard } from '../../presenters/events';
 import { pageResult, SqlParams, type PageRequest } from '../../lists';
@@ -65,12 +65,14 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
   // A search keeps the chosen order: ranking every match by similarity costs more than the
   // 50 ms a list may take with 100 000 events.
   const order = ORDERS[f.sort ?? 'soonest'];
-  const { rows, total, directions } = await cardPage(sequelize, EVENT, { where, params, order, limit: p.perPage, offset: p.offset });
+  const page = { where, params, order, limit: p.perPage, offset: p.offset, countCap: LIST_COUNT_CAP };
+  const { rows, total, capped, directions } = await cardPage(sequelize, EVENT, page);
   const now = new Date();
   return pageResult(
     rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], locale, now)),
     total,
     p,
+    capped,
   );
 }
 
@@ -95,15 +97,16 @@ export async function listActivities(
   const order = named ?? newest;
   const page = (conditions: string[], limit: number, offset: number) =>
     // Each page its own copy: a page's card columns bind values that the other's count must not carry.
-    cardPage(sequelize, kind, { where: conditions, params: new SqlParams(params.values), order, limit, offset });
+    cardPage(sequelize, kind, { where: conditions, params: new SqlParams(params.values), order, limit, offset, countCap: LIST_COUNT_CAP });
   const present = (parts: Awaited<ReturnType<typeof page>>[]) =>
     parts.flatMap((part) => part.rows.map((r) => kind.presentCard(r, part.directions.get(r.id) ?? [], locale)));
   if (!preferred) {
     const all = await page(where, p.perPage, p.offset);
-    return pageResult(present([all]), all.total, p);
+    return pageResult(present([all]), all.total, p, all.capped);
   }
   // The caller's rows, then the others: two pages read in index order instead of one sort of every row.
   const mine = await page([...where, `(${preferred})`], p.perPage, p.offset);
   const rest = await page([...where, `NOT (${preferred})`], p.perPage - mine.rows.length, Math.max(0, p.offset - mine.total));
-  return pageResult(present([mine, rest]), mine.total + rest.total, p);
+  const capped = mine.capped || rest.capped || mine.total + rest.total > LIST_COUNT_CAP;
+  return pageResult(present([mine, rest]), Math.min(mine.total + rest.total, LIST_COUNT_CAP), p, capped);
 }

@@ -1,5 +1,6 @@
 import {
   isGroupActive,
+  LIST_COUNT_CAP,
   type DirectionDto,
   type GroupActivityGroup,
   type GroupCard,
@@ -59,7 +60,7 @@ export async function listGroups(sequelize: Sequelize, f: GroupFilters, p: PageR
     );
   }
   where.push(...searchConditions('g', f.q ? searchWords(f.q) : [], params));
-  const { rows, total } = await sqlPage<GroupCardRow>(sequelize, {
+  const { rows, total, capped } = await sqlPage<GroupCardRow>(sequelize, {
     from: 'initiative_groups g',
     join: 'LEFT JOIN regions r ON r.id = g.region_id',
     where,
@@ -68,6 +69,7 @@ export async function listGroups(sequelize: Sequelize, f: GroupFilters, p: PageR
     order: ORDERS[f.sort ?? 'name'],
     limit: p.perPage,
     offset: p.offset,
+    countCap: LIST_COUNT_CAP,
   });
   const directions = await groupDirections(
     sequelize,
@@ -77,6 +79,7 @@ export async function listGroups(sequelize: Sequelize, f: GroupFilters, p: PageR
     rows.map((r) => presentGroupCard(r, directions.get(r.id) ?? [], locale)),
     total,
     p,
+    capped,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import type { Locale, NewsCard, NewsItemDto, NewsSectionDto, Page } from '@hashar/common';
+import { LIST_COUNT_CAP, type Locale, type NewsCard, type NewsItemDto, type NewsSectionDto, type Page } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import { NEWS_CARD_COLUMNS, presentNewsCard, presentNewsItem, presentNewsSection, type NewsRow } from '../../presenters/news';
@@ -36,7 +36,7 @@ export async function listNews(sequelize: Sequelize, f: NewsFilters, p: PageRequ
   }
   if (f.tag) where.push(`n.tags @> ARRAY[${params.add(f.tag)}]::varchar(40)[]`);
   where.push(...searchConditions('n', f.q ? searchWords(f.q) : [], params));
-  const { rows, total } = await sqlPage<NewsRow>(sequelize, {
+  const { rows, total, capped } = await sqlPage<NewsRow>(sequelize, {
     from: FROM,
     where,
     params,
@@ -44,11 +44,13 @@ export async function listNews(sequelize: Sequelize, f: NewsFilters, p: PageRequ
     order: 'n.published_at DESC, n.id DESC',
     limit: p.perPage,
     offset: p.offset,
+    countCap: LIST_COUNT_CAP,
   });
   return pageResult(
     rows.map((r) => presentNewsCard(r, locale)),
     total,
     p,
+    capped,
   );
 }
 

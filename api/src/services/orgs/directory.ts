@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import type { DirectionDto, Locale, OrgCard, OrgSort, Page } from '@hashar/common';
+import { LIST_COUNT_CAP, type DirectionDto, type Locale, type OrgCard, type OrgSort, type Page } from '@hashar/common';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import { activityKinds } from '../../activities/registry';
 import { presentDirection } from '../../presenters/events';
@@ -74,7 +74,7 @@ export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: 
   }
   if (f.verified !== undefined) where.push(f.verified ? 'o.is_verified' : 'NOT o.is_verified');
   where.push(...searchConditions('o', f.q ? searchWords(f.q) : [], params));
-  const { rows, total } = await sqlPage<OrgCardRow>(sequelize, {
+  const { rows, total, capped } = await sqlPage<OrgCardRow>(sequelize, {
     from: 'organizations o',
     join: 'LEFT JOIN regions r ON r.id = o.region_id',
     where,
@@ -83,6 +83,7 @@ export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: 
     order: ORDERS[f.sort ?? 'name'],
     limit: p.perPage,
     offset: p.offset,
+    countCap: LIST_COUNT_CAP,
   });
   const directions = await orgDirections(
     sequelize,
@@ -92,5 +93,6 @@ export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: 
     rows.map((r) => presentOrgCard(r, directions.get(r.id) ?? [], locale)),
     total,
     p,
+    capped,
   );
 }

@@ -1,4 +1,4 @@
-import type { Locale, MyPublicationDto, Page, PublicationCard, PublicationKind } from '@hashar/common';
+import { LIST_COUNT_CAP, type Locale, type MyPublicationDto, type Page, type PublicationCard, type PublicationKind } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { Owner } from '../../policies/ownership';
@@ -59,7 +59,7 @@ async function cardPage(
   p: PageRequest,
   locale: Locale,
 ): Promise<Page<PublicationCard>> {
-  const { rows, total } = await sqlPage<PublicationRow>(sequelize, {
+  const { rows, total, capped } = await sqlPage<PublicationRow>(sequelize, {
     from: 'publications a',
     join: PUBLICATION_JOINS,
     where: [publiclyShown('a'), ...where],
@@ -68,11 +68,13 @@ async function cardPage(
     order,
     limit: p.perPage,
     offset: p.offset,
+    countCap: LIST_COUNT_CAP,
   });
   return pageResult(
     rows.map((r) => presentPublicationCard(r, locale)),
     total,
     p,
+    capped,
   );
 }
 
