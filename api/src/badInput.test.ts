@@ -13,7 +13,7 @@ import {
   send,
   useHostileContext,
 } from './test/hostile';
-import type { MountedRoute } from './test/routes';
+import type { MountedRoute } from './openapi/routes';
 
 /**
  * Each class of bad input a probe once turned into a 500, sent to every mounted route (walked from

@@ -13,7 +13,7 @@ import { detectLocale } from './middlewares/locale';
 import { createTestApp, fakeFrontends, silentLogger, TEST_JWT_SECRET, testConfig } from './test/app';
 import { describeResponse, hasJsonBody, routePath, send } from './test/hostile';
 import { freePort } from './test/ports';
-import { mountedRoutes } from './test/routes';
+import { mountedRoutes } from './openapi/routes';
 
 /** A driver error as pg raises it (SQLSTATE in `code`). */
 function pgError(message: string, code?: string): Error {

@@ -11,7 +11,7 @@ import {
   validParam,
   type HostileContext,
 } from './test/hostile';
-import { fillPath, type MountedRoute } from './test/routes';
+import { fillPath, type MountedRoute } from './openapi/routes';
 
 /**
  * Property: no input makes the API or a page answer 5xx. Every route of the real app (walked

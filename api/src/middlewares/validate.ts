@@ -8,9 +8,15 @@ export function msg(key: ValidationKey, params: Record<string, string | number> 
   return (_value: unknown, { req }: { req: unknown }) => validationMessage((req as Express.Request).locale ?? 'ru', key, params);
 }
 
+/** The chains each validate() middleware runs, so the API description (api/src/openapi) reads the routes' own rules. */
+const chainsByMiddleware = new WeakMap<RequestHandler, readonly ValidationChain[]>();
+
+/** The chains of a middleware made by validate(), or undefined for any other function. */
+export const validationChainsOf = (handler: RequestHandler): readonly ValidationChain[] | undefined => chainsByMiddleware.get(handler);
+
 /** Runs the chains in order and answers 400 with one message per field (the first failing rule). */
 export function validate(chains: ValidationChain[]): RequestHandler {
-  return async (req, _res, next) => {
+  const middleware: RequestHandler = async (req, _res, next) => {
     for (const chain of chains) await chain.run(req);
     const result = validationResult(req);
     if (result.isEmpty()) return next();
@@ -20,6 +26,8 @@ export function validate(chains: ValidationChain[]): RequestHandler {
     }
     next(Validation(fields));
   };
+  chainsByMiddleware.set(middleware, chains);
+  return middleware;
 }
 
 /** A required text field of the body, trimmed, at most `max` characters (`start`: a chain with a condition, e.g. `.if(…)`). */

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app';
 import { captchaRouter, createCaptchaVerifier } from '../captcha';
 import { createAuthenticate } from '../middlewares/authenticate';
 import { apiNotFound } from '../middlewares/errorHandler';
+import { openApiRouter } from '../openapi/router';
 import { listCache, PUBLIC_LISTS } from '../middlewares/listCache';
 import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
 import { createLocalStorage, uploadsDir } from '../storage';
@@ -51,6 +52,8 @@ export function apiRouter(deps: AppDeps): Router {
   // Anonymous answers of the public lists, reused for a few seconds (issue 17, Speed).
   if (config.listCacheSeconds > 0) router.get(PUBLIC_LISTS, listCache({ seconds: config.listCacheSeconds }));
   router.use('/health', healthRouter(sequelize));
+  // The API's description (issue 17): /openapi.json, generated from the routes, and Swagger UI at /docs.
+  router.use(openApiRouter());
   router.use('/cities', citiesRouter());
   router.use('/site', siteRouter(config));
   router.use('/reference', referenceRouter(sequelize));

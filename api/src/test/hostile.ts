@@ -4,7 +4,7 @@ import { organizationAccount, staffAccount, volunteerAccount, type TestAccount }
 import { createTestApp } from './app';
 import type { TestDatabase } from './db';
 import { createApprovedEvent, createApprovedVisit } from './events';
-import { fillPath, mountedRoutes, pathParams, type MountedRoute } from './routes';
+import { fillPath, mountedRoutes, pathParams, type MountedRoute } from '../openapi/routes';
 
 /** A value each path parameter of a route accepts, so a request reaches the handler's own checks. */
 const VALID_PARAMS: Record<string, string> = { type: 'event', kind: 'cover', list: 'directions', rest: 'events' };

@@ -1,0 +1,236 @@
+import type { Application, RequestHandler } from 'express';
+import type { ValidationChain } from 'express-validator';
+import { validationChainsOf } from '../middlewares/validate';
+import { pathParams, routeStacks, type RouteStack } from './routes';
+
+/** A JSON Schema object of OpenAPI 3.1 (kept loose: the generator builds it piece by piece). */
+export type Schema = Record<string, unknown>;
+type Location = 'body' | 'query' | 'params' | 'headers' | 'cookies';
+
+/** What express-validator keeps of a chain: its fields, locations and the items on its stack. */
+interface ChainDefinition {
+  fields: string[];
+  locations: Location[];
+  optional: unknown;
+  stack: { validator?: ((...args: unknown[]) => unknown) & { name: string }; options?: unknown[]; negated?: boolean }[];
+}
+
+interface Field {
+  location: Location;
+  path: string;
+  schema: Schema;
+  required: boolean;
+}
+
+const definitionOf = (chain: ValidationChain): ChainDefinition => chain.builder.build() as unknown as ChainDefinition;
+
+const optionsOf = (options: unknown[] | undefined): Record<string, unknown> =>
+  options?.[0] && typeof options[0] === 'object' ? (options[0] as Record<string, unknown>) : {};
+
+/** The schema a chain's validators describe: type hints from the standard ones, a string otherwise. */
+function schemaOf(def: ChainDefinition): Schema {
+  const schema: Schema = {};
+  for (const item of def.stack) {
+    const fn = item.validator;
+    if (!fn || item.negated) continue;
+    const o = optionsOf(item.options);
+    // express-validator's own isArray/isString/isBoolean are custom functions: known by their text.
+    const source = item.options === undefined ? String(fn) : '';
+    if (/^\(?value\)?\s*=>\s*Array\.isArray\(value\)/.test(source)) schema['type'] = 'array';
+    switch (fn.name) {
+      case 'isInt':
+        Object.assign(
+          schema,
+          { type: 'integer' },
+          o['min'] !== undefined && { minimum: o['min'] },
+          o['max'] !== undefined && { maximum: o['max'] },
+        );
+        break;
+      case 'isFloat':
+      case 'isDecimal':
+      case 'isNumeric':
+        Object.assign(
+          schema,
+          { type: 'number' },
+          o['min'] !== undefined && { minimum: o['min'] },
+          o['max'] !== undefined && { maximum: o['max'] },
+        );
+        break;
+      case 'isBoolean':
+        schema['type'] = 'boolean';
+        break;
+      case 'isISO8601':
+        Object.assign(schema, { type: 'string', format: 'date-time' });
+        break;
+      case 'isDate':
+        Object.assign(schema, { type: 'string', format: 'date' });
+        break;
+      case 'isEmail':
+        Object.assign(schema, { type: 'string', format: 'email' });
+        break;
+      case 'isURL':
+        Object.assign(schema, { type: 'string', format: 'uri' });
+        break;
+      case 'isUUID':
+        Object.assign(schema, { type: 'string', format: 'uuid' });
+        break;
+      case 'isIn':
+        if (Array.isArray(item.options?.[0])) schema['enum'] = [...(item.options[0] as unknown[])];
+        break;
+      case 'isLength':
+        Object.assign(schema, o['min'] ? { minLength: o['min'] } : {}, o['max'] !== undefined && { maxLength: o['max'] });
+        break;
+      case 'matches':
+        if (item.options?.[0] instanceof RegExp || typeof item.options?.[0] === 'string')
+          schema['pattern'] = String((item.options[0] as RegExp).source ?? item.options[0]);
+        break;
+    }
+  }
+  if (!schema['type'] && !schema['enum']) schema['type'] = 'string';
+  if (schema['type'] === 'array') {
+    for (const key of ['minLength', 'maxLength', 'pattern', 'format']) delete schema[key];
+  }
+  return schema;
+}
+
+/** The fields of a chain that a request without them fails: the chain run on an empty request. */
+async function requiredFields(chain: ValidationChain): Promise<Set<string>> {
+  const empty = { body: {}, query: {}, params: {}, headers: {}, cookies: {}, locale: 'ru' };
+  try {
+    const result = await chain.run(empty);
+    return new Set(result.array().flatMap((e) => (e.type === 'field' ? [e.path] : [])));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The fields a route's validate() middleware checks, each in the location that fits the method. */
+async function fieldsOf(route: RouteStack): Promise<Field[]> {
+  const chains = route.handlers.flatMap((h) => validationChainsOf(h) ?? []);
+  const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
+  const fields: Field[] = [];
+  for (const chain of chains) {
+    const def = definitionOf(chain);
+    // check() looks everywhere: the body for writes, the query string for reads.
+    const location = def.locations.length === 1 ? def.locations[0]! : hasBody && def.locations.includes('body') ? 'body' : 'query';
+    const required = def.optional === false ? await requiredFields(chain) : new Set<string>();
+    for (const path of def.fields) {
+      if (path && path !== '*') fields.push({ location, path, schema: schemaOf(def), required: required.has(path) });
+    }
+  }
+  return fields;
+}
+
+/** Puts a field's schema at its dotted path (`sessions.*.startsAt`) inside an object schema. */
+function place(root: Schema, path: string, field: Schema, required: boolean): void {
+  const parts = path
+    .replace(/\[(\*|\d+)\]/g, '.*')
+    .split('.')
+    .filter(Boolean);
+  let node = root;
+  parts.forEach((part, i) => {
+    const last = i === parts.length - 1;
+    if (part === '*') {
+      node['type'] = 'array';
+      delete node['properties'];
+      node = (node['items'] as Schema | undefined) ?? (node['items'] = last ? field : { type: 'object' });
+      return;
+    }
+    node['type'] ??= 'object';
+    const properties = (node['properties'] ??= {}) as Record<string, Schema>;
+    if (last) {
+      properties[part] = { ...field, ...(properties[part]?.['items'] ? { items: properties[part]['items'] } : {}) };
+      if (required && node === root) node['required'] = [...new Set([...((node['required'] as string[]) ?? []), part])];
+    } else node = properties[part] ??= { type: 'object' };
+  });
+}
+
+/** Whether the route streams a file (multipart/form-data): it goes through the upload middleware's helpers. */
+const isUpload = (route: RouteStack) =>
+  /\/uploads(\/|$)/.test(route.path) || route.handlers.some((h) => /streamedFile|storeCheckedUpload/.test(String(h)));
+
+/** Whether the route needs a Bearer token (`authenticate`) or takes one optionally (`optionalAuthenticate`). */
+const authOf = (handlers: RequestHandler[]): 'required' | 'optional' | null =>
+  handlers.some((h) => h.name === 'authenticate')
+    ? 'required'
+    : handlers.some((h) => h.name === 'optionalAuthenticate')
+      ? 'optional'
+      : null;
+
+/** The tag of a route: the first segment of its path after /api. */
+const tagOf = (path: string) => path.replace(/^\/api(?=\/|$)/, '').split('/')[1] || 'api';
+
+const openApiPath = (path: string) => path.replace(/[:*](\w+)/g, '{$1}');
+
+const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+
+async function operationOf(route: RouteStack): Promise<Record<string, unknown>> {
+  const fields = await fieldsOf(route);
+  const parameters = [
+    ...pathParams(route.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: fields.find((f) => f.location === 'params' && f.path === name)?.schema ?? { type: 'string' },
+    })),
+    ...fields.filter((f) => f.location === 'query').map((f) => ({ name: f.path, in: 'query', required: f.required, schema: f.schema })),
+  ];
+  const body: Schema = { type: 'object' };
+  for (const f of fields.filter((f) => f.location === 'body')) place(body, f.path, f.schema, f.required);
+  const upload = isUpload(route);
+  if (upload) {
+    body['properties'] = { file: { type: 'string', contentEncoding: 'binary' }, ...((body['properties'] as Schema) ?? {}) };
+    body['required'] = ['file', ...((body['required'] as string[]) ?? [])];
+  }
+  const auth = authOf(route.handlers);
+  const op: Record<string, unknown> = {
+    operationId: `${route.method.toLowerCase()}${route.path.replace(/[^\w]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    tags: [tagOf(route.path)],
+    parameters,
+    responses: { '2XX': { description: 'Success' }, '4XX': ERROR_RESPONSE },
+  };
+  if (upload || body['properties']) {
+    op['requestBody'] = {
+      required: upload || Boolean(body['required']),
+      content: { [upload ? 'multipart/form-data' : 'application/json']: { schema: body } },
+    };
+  }
+  if (auth) op['security'] = auth === 'required' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }];
+  return op;
+}
+
+/** The OpenAPI 3.1 description of every route the app mounts, generated from the routes' own validate() chains. */
+export async function openApiDocument(app: Application): Promise<Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const routes = routeStacks(app);
+  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = await operationOf(route);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Hashar API',
+      version: '1',
+      description:
+        'Generated from the routes and their validation rules. Errors answer { error, msg, fields? } in the language of Accept-Language (ru, uz).',
+    },
+    tags: [...new Set(routes.map((r) => tagOf(r.path)))].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error', 'msg'],
+          properties: {
+            error: { type: 'string', description: "Machine-readable code, e.g. 'not_found'" },
+            msg: { type: 'string', description: "Human text in the request's locale" },
+            fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per-field messages of a validation error' },
+            requestId: { type: 'string', description: 'Request id to quote when reporting a 500' },
+          },
+        },
+      },
+      responses: {
+        Error: { description: 'An error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+    },
+  };
+}
