@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/serviceWorker';
 
 /** Where `npm run dev` forwards /api calls (the API process). */
 const apiTarget = process.env.HASHAR_API_URL ?? 'http://localhost:3000';
@@ -10,7 +11,8 @@ const apiTarget = process.env.HASHAR_API_URL ?? 'http://localhost:3000';
 if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 
 export default defineConfig({
-  plugins: [react()],
+  // serviceWorker(): dist/sw.js, the installable site's offline shell (issue 17).
+  plugins: [react(), serviceWorker()],
   // Served by the API process: index.html for /ru/* and /uz/*, files under /assets/*.
   base: '/',
   resolve: {

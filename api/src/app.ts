@@ -109,6 +109,9 @@ export function createApp(deps: AppDeps): Express {
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
+          // The public site's service worker and web app manifest (issue 17).
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
           'frame-src': ["'self'", ...recaptcha.frame],
           'object-src': ["'none'"],
           'frame-ancestors': ["'self'"],

@@ -102,7 +102,13 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   });
 
-  // Files at the root of the public build (favicon, robots.txt, images).
+  // The public site's service worker (issue 17): revalidated on every check, so a new build takes
+  // over on the next visit, and allowed the whole origin (/ru and /uz).
+  router.get('/sw.js', (_req, res, next) => {
+    res.set({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });
+    res.sendFile(path.join(dirs.publicWeb, 'sw.js'), (error) => (error ? next() : undefined));
+  });
+  // Files at the root of the public build (favicon, robots.txt, images, manifest.webmanifest).
   router.use(express.static(dirs.publicWeb, { index: false, maxAge: '1h' }));
 
   // Any other page address gets the locale prefix it lacks: /events → /ru/events.

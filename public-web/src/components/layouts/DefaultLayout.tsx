@@ -4,6 +4,7 @@ import '../shell.css';
 import { ErrorBanner } from '../ErrorBanner';
 import { LazyFooter } from '../footer/LazyFooter';
 import { Header } from '../header/Header';
+import { OfflineNotice } from '../OfflineNotice';
 import { PageTransition } from '../PageTransition';
 import { ProgressBar } from '../ProgressBar';
 import { MAIN_ID, SkipLink } from '../SkipLink';
@@ -18,6 +19,7 @@ export function DefaultLayout() {
       <ProgressBar />
       <Header />
       <ErrorBanner />
+      <OfflineNotice />
       <main id={MAIN_ID} className="main wrapper" tabIndex={-1}>
         <PageTransition />
       </main>

@@ -4,6 +4,7 @@ import '../shell.css';
 import { ErrorBanner } from '../ErrorBanner';
 import { LazyFooter } from '../footer/LazyFooter';
 import { Header } from '../header/Header';
+import { OfflineNotice } from '../OfflineNotice';
 import { PageTransition } from '../PageTransition';
 import { ProgressBar } from '../ProgressBar';
 import { MAIN_ID, SkipLink } from '../SkipLink';
@@ -18,6 +19,7 @@ export function PagesLayout() {
       <ProgressBar />
       <Header />
       <ErrorBanner />
+      <OfflineNotice />
       <main id={MAIN_ID} className="main wrapper wrapper--pages" tabIndex={-1}>
         <div className="reading">
           <PageTransition />

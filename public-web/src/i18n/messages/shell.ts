@@ -5,6 +5,8 @@ export const ru = {
   'shell.pageError.title': 'Не удалось открыть страницу',
   'shell.pageError.text': 'Возможно, пропала связь или сайт только что обновился. Обновите страницу — обычно это помогает.',
   'shell.pageError.reload': 'Обновить страницу',
+  // Issue 17: the installable site's offline notice.
+  'shell.offline': 'Нет соединения с интернетом — показана сохранённая версия',
 
   'progress.loading': 'Страница загружается',
   'progress.failed': 'Не удалось загрузить страницу',

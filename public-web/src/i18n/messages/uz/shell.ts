@@ -7,6 +7,8 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'shell.pageError.title': "Sahifani ochib bo'lmadi",
   'shell.pageError.text': "Aloqa uzilgan yoki sayt hozirgina yangilangan bo'lishi mumkin. Sahifani yangilang — odatda bu yordam beradi.",
   'shell.pageError.reload': 'Sahifani yangilash',
+  // Issue 17: the installable site's offline notice.
+  'shell.offline': 'Internet aloqasi yoʻq — saqlangan nusxa koʻrsatilmoqda',
 
   'progress.loading': 'Sahifa yuklanmoqda',
   'progress.failed': "Sahifani yuklab bo'lmadi",

@@ -1,0 +1,103 @@
+/**
+ * The service worker's rules (src/sw/sw.ts), pure so they are tested without a browser: what it
+ * precaches, which requests it answers from its caches and how, and what it never stores.
+ */
+
+/** Posted to a page when one of its API answers came from the cache (the network failed). */
+export const OFFLINE_COPY_MESSAGE = 'hashar:offline-copy';
+/** Set on <html> of a page shell served from the cache. */
+export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
+
+/** The page shells (index.html with the locale's <html lang>), precached and served for any page offline. */
+export const SHELL_PAGES = ['/ru', '/uz'] as const;
+/** Files at the root of the build every page uses, precached with the shell. */
+export const SHELL_FILES = ['/manifest.webmanifest', '/icons/icon-192.png'] as const;
+/** Public API answers of the last-seen event pages: the newest this many are kept. */
+export const API_CACHE_LIMIT = 40;
+
+/**
+ * - `page`: a navigation to /ru or /uz: network first, else the cached shell of its locale;
+ * - `asset`: a hashed build file (/assets/*, never changes): cache first;
+ * - `static`: another file of the site (icons, images): network first, else the cache;
+ * - `api`: a public answer an event page reads: network first, else the last stored copy;
+ * - `pass`: left to the browser (other origins, writes, signed-in calls, other API calls, uploads).
+ */
+export type Strategy = 'page' | 'asset' | 'static' | 'api' | 'pass';
+
+export interface RequestFacts {
+  method: string;
+  url: string;
+  /** Request.mode: 'navigate' for page loads. */
+  mode: string;
+  /** Whether it carries an Authorization header (a signed-in call: never stored). */
+  authorized: boolean;
+}
+
+/** The public reads of an event (visit, group) page: the record and its comments. */
+const CACHED_API = [/^\/api\/(events|visits|event-groups)\/\d+$/, /^\/api\/comments$/];
+
+function isLocalePath(pathname: string): boolean {
+  return SHELL_PAGES.some((shell) => pathname === shell || pathname.startsWith(`${shell}/`));
+}
+
+export function strategyOf(request: RequestFacts, origin: string): Strategy {
+  const url = new URL(request.url);
+  if (url.origin !== origin || request.method !== 'GET') return 'pass';
+  const path = url.pathname;
+  if (path.startsWith('/api/')) return !request.authorized && CACHED_API.some((re) => re.test(path)) ? 'api' : 'pass';
+  if (request.mode === 'navigate') return isLocalePath(path) ? 'page' : 'pass';
+  if (path.startsWith('/assets/')) return 'asset';
+  if (path.startsWith('/uploads/') || path.startsWith('/admin') || path === '/sw.js') return 'pass';
+  return 'static';
+}
+
+/** Whether an answer may be stored: a full 200 its server did not mark private or no-store. */
+export function isStorable(status: number, cacheControl: string | null): boolean {
+  return status === 200 && !/\b(private|no-store)\b/i.test(cacheControl ?? '');
+}
+
+/** The shell a page address falls back to offline: its locale's (ru unless /uz). */
+export function shellFor(pathname: string): string {
+  return pathname === '/uz' || pathname.startsWith('/uz/') ? '/uz' : '/ru';
+}
+
+/** An API answer depends on the page's language: the cache key carries it. */
+export function apiCacheKey(url: string, acceptLanguage: string | null): string {
+  const key = new URL(url);
+  key.searchParams.set('sw-lang', acceptLanguage === 'uz' ? 'uz' : 'ru');
+  return key.href;
+}
+
+/** A cached shell marked so the page shows the offline notice as it starts. */
+export function markOfflineCopy(html: string): string {
+  return html.replace(/<html\b/, `<html ${OFFLINE_COPY_ATTRIBUTE}`);
+}
+
+/** The oldest keys to drop so that `limit` remain (the Cache API lists keys oldest first). */
+export function overflow<T>(keys: readonly T[], limit: number): T[] {
+  return keys.slice(0, Math.max(0, keys.length - limit));
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * What the install step fetches: the shells, the root files, and the build files (JS and CSS) of
+ * the entry and the given routes with their static imports, read from vite's manifest.
+ */
+export function precacheUrls(manifest: Readonly<Record<string, ManifestChunk>>, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string, seen: Set<string>): void => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) files.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
+  };
+  const seen = new Set<string>();
+  for (const key of keys) visit(key, seen);
+  return [...SHELL_PAGES, ...SHELL_FILES, ...[...files].sort()];
+}

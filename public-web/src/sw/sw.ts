@@ -1,0 +1,115 @@
+/**
+ * The public site's service worker, built to dist/sw.js by scripts/serviceWorker.ts (a classic
+ * script: the precache list and version are filled in at build time). It keeps the shell and the
+ * last-seen event pages readable offline; the rules live in ./policy.ts.
+ */
+import {
+  API_CACHE_LIMIT,
+  apiCacheKey,
+  isStorable,
+  markOfflineCopy,
+  OFFLINE_COPY_MESSAGE,
+  overflow,
+  shellFor,
+  strategyOf,
+  type Strategy,
+} from './policy';
+
+declare const __PRECACHE__: string[];
+declare const __SW_VERSION__: string;
+
+// The few service-worker types used here (the project's TypeScript lib is the DOM's, not WebWorker).
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  readonly clientId: string;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerScope {
+  readonly location: Location;
+  readonly clients: { claim(): Promise<void>; get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const SHELL_CACHE = `hashar-shell-${__SW_VERSION__}`;
+const API_CACHE = 'hashar-api-v1';
+
+scope.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(() => scope.skipWaiting()),
+  );
+});
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('hashar-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name))),
+      )
+      .then(() => scope.clients.claim()),
+  );
+});
+
+async function store(cacheName: string, key: Request | string, response: Response): Promise<void> {
+  if (!isStorable(response.status, response.headers.get('Cache-Control'))) return;
+  const cache = await caches.open(cacheName);
+  await cache.put(key, response);
+  if (cacheName === API_CACHE) await Promise.all(overflow(await cache.keys(), API_CACHE_LIMIT).map((old) => cache.delete(old)));
+}
+
+async function page(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await caches.match(shellFor(new URL(request.url).pathname), { cacheName: SHELL_CACHE });
+    if (!shell) throw error;
+    return new Response(markOfflineCopy(await shell.text()), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }
+}
+
+async function asset(request: Request): Promise<Response> {
+  const cached = await caches.match(request, { cacheName: SHELL_CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  await store(SHELL_CACHE, request, response.clone());
+  return response;
+}
+
+async function networkFirst(request: Request, cacheName: string, key: string, clientId: string): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    await store(cacheName, key, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(key, { cacheName });
+    if (!cached) throw error;
+    if (cacheName === API_CACHE) (await scope.clients.get(clientId))?.postMessage({ type: OFFLINE_COPY_MESSAGE });
+    return cached;
+  }
+}
+
+function answer(strategy: Exclude<Strategy, 'pass'>, event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  if (strategy === 'page') return page(request);
+  if (strategy === 'asset') return asset(request);
+  if (strategy === 'static') return networkFirst(request, SHELL_CACHE, request.url, event.clientId);
+  return networkFirst(request, API_CACHE, apiCacheKey(request.url, request.headers.get('Accept-Language')), event.clientId);
+}
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const strategy = strategyOf(
+    { method: request.method, url: request.url, mode: request.mode, authorized: request.headers.has('Authorization') },
+    scope.location.origin,
+  );
+  if (strategy !== 'pass') event.respondWith(answer(strategy, event));
+});
