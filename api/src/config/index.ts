@@ -16,6 +16,13 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
+/** A postgres:// URL setting, empty = not set. */
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Development listens on loopback only; the Dockerfile and production set HOST=0.0.0.0.
@@ -23,11 +30,9 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: postgresUrl,
+  // A read replica for anonymous public list reads (issue 17); empty: everything reads the primary.
+  DATABASE_READ_URL: postgresUrl,
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_SSL: boolean.default(false),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
@@ -116,7 +121,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   rootDir: string;
   dataDir: string;
-  database: { url?: string; poolMax: number; ssl: boolean; embeddedPort: number };
+  /** readUrl: DATABASE_READ_URL, where anonymous public list reads go (db/replica.ts). */
+  database: { url?: string; readUrl?: string; poolMax: number; ssl: boolean; embeddedPort: number };
   admin: { email?: string; password?: string };
   trustProxy: string;
   shutdownTimeoutMs: number;
@@ -175,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rootDir,
     dataDir,
-    database: { url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX, ssl: e.DB_SSL, embeddedPort: e.EMBEDDED_PG_PORT },
+    database: { url: e.DATABASE_URL, readUrl: e.DATABASE_READ_URL, poolMax: e.DB_POOL_MAX, ssl: e.DB_SSL, embeddedPort: e.EMBEDDED_PG_PORT },
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -6,6 +6,7 @@ import { seedReference } from '../../../seeders/reference';
 import { hashPassword } from '../lib/passwords';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrator';
+import { attachReadReplica } from './replica';
 import { createSequelize } from './sequelize';
 
 /** Name of the database the embedded server holds. */
@@ -34,16 +35,24 @@ export async function openDatabase(config: Config, logger: Logger, opts: { share
       });
   const url = config.database.url ?? embedded!.url;
   const sequelize = createSequelize(url, { poolMax: config.database.poolMax, ssl: config.database.ssl, logger });
+  // DATABASE_READ_URL: anonymous public list reads go to the replica (db/replica.ts).
+  const replica = config.database.readUrl
+    ? createSequelize(config.database.readUrl, { poolMax: config.database.poolMax, ssl: config.database.ssl, logger })
+    : null;
   try {
     await sequelize.authenticate();
+    await replica?.authenticate();
   } catch (err) {
+    await Promise.all([sequelize.close(), replica?.close()]).catch(() => undefined);
     await embedded?.stop();
     throw err;
   }
+  if (replica) attachReadReplica(sequelize, replica);
   return {
     sequelize,
     url,
     async close() {
+      await replica?.close().catch((err) => logger.error({ err }, 'closing the read replica pool failed'));
       await sequelize.close().catch((err) => logger.error({ err }, 'closing the database pool failed'));
       await embedded?.stop();
     },

@@ -9,6 +9,7 @@ import { cardRows, directionsOf } from '../../services/events/cards';
 import { calendarOf } from '../../services/events/ics';
 import { listActivities, listEvents } from '../../services/events/publicLists';
 import { recordId } from '../admin/access';
+import { listReader } from '../../db/replica';
 import { EVENT } from '../../activities/event';
 import { activityKinds } from '../../activities/registry';
 import { VISIT } from '../../activities/visit';
@@ -35,7 +36,7 @@ export function publicRouter(deps: ActivityDeps): Router {
       online: online === undefined ? undefined : online === 'true',
       sort: queryText(req, 'sort') as EventSort | undefined,
     };
-    res.json(await listEvents(sequelize, filters, pageOf(req), req.locale));
+    res.json(await listEvents(listReader(sequelize), filters, pageOf(req), req.locale));
   });
 
   router.get('/events/:id', optionalAuthenticate, async (req, res) => {
@@ -99,7 +100,7 @@ export function publicRouter(deps: ActivityDeps): Router {
         organizationId: optionalNumber(queryText(req, 'organization')),
       };
       const ownQuery = { query: req.query as Record<string, unknown>, user: req.user };
-      res.json(await listActivities(sequelize, kind, filters, pageOf(req), req.locale, ownQuery));
+      res.json(await listActivities(listReader(sequelize, req.user), kind, filters, pageOf(req), req.locale, ownQuery));
     });
 
     router.get(`/${kind.api}/:id`, optionalAuthenticate, async (req, res) => {

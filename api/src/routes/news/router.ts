@@ -8,6 +8,7 @@ import { recordId } from '../admin/access';
 import { queryText } from '../events/query';
 import { isSlug, newsListChains } from './validators';
 import { NotFound } from '../../errors';
+import { listReader } from '../../db/replica';
 
 /** The platform's public news (docs/news-api.md "News"): sections, the list, one item by its address or id. */
 export function newsRouter(sequelize: Sequelize): Router {
@@ -19,7 +20,7 @@ export function newsRouter(sequelize: Sequelize): Router {
 
   router.get('/', validate(newsListChains()), async (req, res) => {
     const filters = { section: queryText(req, 'section'), tag: queryText(req, 'tag')?.trim(), q: queryText(req, 'q') };
-    res.json(await listNews(sequelize, filters, pageOf(req), req.locale));
+    res.json(await listNews(listReader(sequelize), filters, pageOf(req), req.locale));
   });
 
   router.get('/by-id/:id', async (req, res) => {

@@ -22,6 +22,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../events/query';
 import { myListChains, publicationChains, publicListChains, stateChains } from './validators';
 import { publicationUploadsRouter } from './uploads';
+import { listReader } from '../../db/replica';
 
 /** Who the caller writes as: the group of `?group=` (403 unless they lead it and it is active), else their organization, else themselves. */
 const writerOf = (req: Request): Writer => {
@@ -56,7 +57,7 @@ export function postsRouter(deps: ActivityDeps): Router {
       tag: queryText(req, 'tag'),
       q: queryText(req, 'q'),
     };
-    res.json(await listPublications(sequelize, filters, pageOf(req), req.locale));
+    res.json(await listPublications(listReader(sequelize), filters, pageOf(req), req.locale));
   });
 
   router.get('/posts/:id', optionalAuthenticate, async (req, res) => {
