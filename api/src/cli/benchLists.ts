@@ -20,10 +20,10 @@ import { exec, run } from '../lists';
  * the events only). Uses DATABASE_URL, or an embedded PostgreSQL of its own in .data/bench
  * (port 54359).
  */
-const TOTAL = Number(process.env['BENCH_ROWS'] ?? process.env['BENCH_EVENTS'] ?? 100_000);
+export const TOTAL = Number(process.env['BENCH_ROWS'] ?? process.env['BENCH_EVENTS'] ?? 100_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
-const KINDS = ['events', 'projects', 'tasks', 'vacancies'] as const;
-type Kind = (typeof KINDS)[number];
+export const KINDS = ['events', 'projects', 'tasks', 'vacancies'] as const;
+export type Kind = (typeof KINDS)[number];
 const BENCH_PASSWORD = 'bench-Hashar-2026';
 
 const WORDS_RU = [
@@ -289,6 +289,21 @@ async function fill(sequelize: Sequelize, kind: Kind): Promise<number> {
   return missing;
 }
 
+/** Fills every kind to TOTAL rows (and the signed-in callers), then refreshes the planner's statistics. */
+export async function seed(sequelize: Sequelize, kinds: readonly Kind[]): Promise<void> {
+  await ensureUsers(sequelize);
+  let added = 0;
+  for (const kind of kinds) {
+    const started = Date.now();
+    const n = await fill(sequelize, kind);
+    added += n;
+    if (n) process.stdout.write(`Added ${n} ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+  }
+  // Autovacuum would do this on a live server; freshly filled tables need it for index-only counts
+  // (and fresh statistics for indexes a migration just added).
+  await exec(sequelize, added ? 'VACUUM ANALYZE' : 'ANALYZE', []);
+}
+
 async function measure(base: string, path: string, token?: string): Promise<{ median: number; p95: number; total: number }> {
   const times: number[] = [];
   let total = 0;
@@ -395,17 +410,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config, logger);
   try {
     await prepareDatabase(db.sequelize, config, logger);
-    await ensureUsers(db.sequelize);
-    let added = 0;
-    for (const kind of kinds) {
-      const started = Date.now();
-      const n = await fill(db.sequelize, kind);
-      added += n;
-      if (n) process.stdout.write(`Added ${n} ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
-    }
-    // Autovacuum would do this on a live server; freshly filled tables need it for index-only counts
-    // (and fresh statistics for indexes a migration just added).
-    await exec(db.sequelize, added ? 'VACUUM ANALYZE' : 'ANALYZE', []);
+    await seed(db.sequelize, kinds);
     const mailer = createMailer({ config, databaseUrl: db.url, databaseSsl: config.database.ssl, sequelize: db.sequelize, logger });
     const app = createApp({ config, sequelize: db.sequelize, logger, mailer });
     const server = app.listen(0, '127.0.0.1');
@@ -434,7 +439,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: Error) => {
-  process.stderr.write(`benchmark failed: ${err.stack ?? err.message}\n`);
-  process.exit(1);
-});
+// npm run bench (cli/bench.ts) reuses the seeding above without running this.
+if (require.main === module) {
+  main().catch((err: Error) => {
+    process.stderr.write(`benchmark failed: ${err.stack ?? err.message}\n`);
+    process.exit(1);
+  });
+}
