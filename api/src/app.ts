@@ -14,7 +14,7 @@ import { detectLocale } from './middlewares/locale';
 import { errorHandler } from './middlewares/errorHandler';
 import { checkUrl, jsonBody } from './middlewares/input';
 import { apiRouter } from './routes';
-import { serveUploads, uploadsDir } from './storage';
+import { uploadsRouter } from './storage';
 import { frontendsRouter, type FrontendDirs } from './web/frontends';
 
 export interface AppDeps {
@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(checkUrl);
 
   app.use('/api', jsonBody(config.jsonBodyLimit), apiRouter(deps));
-  app.use('/uploads', serveUploads(uploadsDir(config)));
+  app.use('/uploads', uploadsRouter(config));
   app.use(
     frontendsRouter(
       deps.frontends ?? {

@@ -7,7 +7,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail';
 import type { Mailer } from './mail/types';
 import { startAnalyticsRefresher } from './services/analytics/refresh';
-import { createLocalStorage, startOrphanSweeper, uploadsDir } from './storage';
+import { startOrphanSweeper, storageOf } from './storage';
 
 /** Stops accepting, lets in-flight requests finish (up to the timeout), then closes the database. */
 function installShutdown(
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     databaseUrl: db.url,
     databaseSsl: config.database.ssl,
     sequelize: db.sequelize,
-    storage: createLocalStorage(uploadsDir(config)),
+    storage: storageOf(config),
     logger,
   }).catch((err: unknown) => logger.error({ err }, 'upload sweeper not started'));
   // The analytics view is recomputed every few minutes (one process at a time: an advisory lock), at once when stale.

@@ -11,7 +11,8 @@ import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { hashPassword } from '../lib/passwords';
 import { createLogger } from '../logger';
-import { uploadsDir } from '../storage';
+import { storageOf, uploadsDir, type S3FileStorage } from '../storage';
+import { copyFolderToStore } from '../storage/s3';
 
 /** npm run db:seed (reference data, first admin) and npm run seed:demo (plus demo content). */
 async function main(): Promise<void> {
@@ -55,6 +56,11 @@ async function main(): Promise<void> {
       process.stdout.write(`Demo news: ${news.sections} sections and ${news.news} items added (the demo moderator edits news).\n`);
       const bonuses = await seedDemoBonuses(db.sequelize, { uploadsDir: uploadsDir(config) });
       process.stdout.write(`Demo bonus offers: ${bonuses.offers} added; the demo volunteer's codes: ${bonuses.redemptions} added.\n`);
+      // The demo files are drawn into the local folder; with an S3 store they are published to the bucket.
+      if (config.storage.driver === 's3') {
+        const copied = await copyFolderToStore(storageOf(config) as S3FileStorage, uploadsDir(config));
+        process.stdout.write(`Demo files: ${copied} copied to the S3 bucket ${config.storage.s3.bucket}.\n`);
+      }
       // Last: the history counts everything seeded above into the analytics.
       const history = await seedAnalyticsHistory(db.sequelize);
       process.stdout.write(

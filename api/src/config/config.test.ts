@@ -48,3 +48,37 @@ describe('the JWT secret', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), RECAPTCHA_SECRET: 'x' })).toThrow(/RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET/);
   });
 });
+
+describe('the upload store (issue 17)', () => {
+  it('is the local disk by default, an S3 bucket when asked, checked at start', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).storage).toEqual({ driver: 'local' });
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: required when STORAGE_DRIVER=s3/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    const s3 = loadConfig({
+      DATA_DIR: tmp(),
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'hashar-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).storage;
+    expect(s3).toEqual({
+      driver: 's3',
+      s3: {
+        bucket: 'hashar-uploads',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    });
+  });
+});

@@ -111,6 +111,22 @@ export type Env = z.infer<typeof schema>;
 export type { OperatorDetails };
 
 export interface Config {
+  // Where uploads live (issue 17): the local disk (DATA_DIR/uploads) or an S3-compatible bucket.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lower-case letters, digits, dots and dashes')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText(200),
+  S3_SECRET_ACCESS_KEY: optionalText(200),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
   env: Env['NODE_ENV'];
   isProduction: boolean;
   host: string;
@@ -148,8 +164,21 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment once; nothing else in the API reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
+  /** Where uploads live: the local disk, or an S3-compatible bucket (STORAGE_DRIVER=s3, S3_* settings). */
+  storage: StorageSettings;
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  /** Both or neither; without them the SDK's usual chain (environment, profile, instance role) applies. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settings };
+
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -175,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
@@ -210,3 +245,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
   };
 }
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            s3: {
+              bucket: e.S3_BUCKET!,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              credentials:
+                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { driver: 'local' },

@@ -6,7 +6,7 @@ import { apiNotFound } from '../middlewares/errorHandler';
 import { openApiRouter } from '../openapi/router';
 import { listCache, PUBLIC_LISTS } from '../middlewares/listCache';
 import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
-import { createLocalStorage, uploadsDir } from '../storage';
+import { storageOf } from '../storage';
 import { archiveRouter } from './archive/router';
 import { adminErrors } from './admin/errors';
 import { adminRouter } from './admin/router';
@@ -47,7 +47,7 @@ export function apiRouter(deps: AppDeps): Router {
   const { config, sequelize, logger, mailer } = deps;
   const rateLimits = createRateLimits(sequelize, { logger });
   const { authenticate, optionalAuthenticate } = createAuthenticate(sequelize, config.jwt.secret);
-  const storage = createLocalStorage(uploadsDir(config));
+  const storage = storageOf(config);
   const router = Router();
   // Anonymous answers of the public lists, reused for a few seconds (issue 17, Speed).
   if (config.listCacheSeconds > 0) router.get(PUBLIC_LISTS, listCache({ seconds: config.listCacheSeconds }));

@@ -10,13 +10,53 @@ const EXT = /^[a-z0-9]{1,5}$/;
 /** Files being received: a dot folder, so the static server never serves them. */
 export const INCOMING_FOLDER = '.incoming';
 
-function checkName(kind: string, ext: string): void {
+export function checkName(kind: string, ext: string): void {
   if (!NAME.test(kind) || !EXT.test(ext)) throw new Error(`bad upload kind or extension: ${kind} ${ext}`);
+}
+
+/**
+ * An IncomingFile of `bytes` that commits or discards at most once: `publish` moves it to
+ * <kind>/<name> (a fresh <uuid>.<ext>), `drop` deletes it.
+ */
+export function incomingFile(
+  bytes: number,
+  publish: (kind: string, name: string) => Promise<void>,
+  drop: () => Promise<void>,
+): IncomingFile {
+  let settled = false;
+  return {
+    bytes,
+    get settled() {
+      return settled;
+    },
+    async commit(kind, ext) {
+      checkName(kind, ext);
+      if (settled) throw new Error('incoming file already committed or discarded');
+      settled = true;
+      const name = `${randomUUID()}.${ext}`;
+      await publish(kind, name);
+      return `${UPLOADS_URL}/${kind}/${name}`;
+    },
+    async discard() {
+      if (settled) return;
+      settled = true;
+      await drop();
+    },
+  };
+}
+
+/** URLs of files a store made: /uploads/<kind>/<uuid>.<ext>. */
+const URL_PATTERN = new RegExp(`^${UPLOADS_URL}/([A-Za-z][A-Za-z0-9]{0,31})/([0-9a-f-]{36}\\.[a-z0-9]{1,5})$`);
+
+/** The key (<kind>/<uuid>.<ext>) of a URL a store made, null for anything else: no other name is ever touched. */
+export function storedName(url: string): string | null {
+  const match = URL_PATTERN.exec(url);
+  return match ? `${match[1]!}/${match[2]!}` : null;
 }
 
 /** Files on the local disk under `dir`/<kind>/<uuid>.<ext>, served at /uploads/<kind>/<uuid>.<ext>. */
 export function createLocalStorage(dir: string): FileStorage {
-  const urlPattern = new RegExp(`^${UPLOADS_URL}/([A-Za-z][A-Za-z0-9]{0,31})/([0-9a-f-]{36}\\.[a-z0-9]{1,5})$`);
+  const urlPattern = URL_PATTERN;
   const incoming = path.join(dir, INCOMING_FOLDER);
   return {
     async save(kind, data, ext) {
@@ -36,28 +76,14 @@ export function createLocalStorage(dir: string): FileStorage {
         throw err;
       }
       const { size } = await fs.stat(temp);
-      let settled = false;
-      const file: IncomingFile = {
-        bytes: size,
-        get settled() {
-          return settled;
-        },
-        async commit(kind, ext) {
-          checkName(kind, ext);
-          if (settled) throw new Error('incoming file already committed or discarded');
-          settled = true;
-          const name = `${randomUUID()}.${ext}`;
+      return incomingFile(
+        size,
+        async (kind, name) => {
           await fs.mkdir(path.join(dir, kind), { recursive: true });
           await fs.rename(temp, path.join(dir, kind, name));
-          return `${UPLOADS_URL}/${kind}/${name}`;
         },
-        async discard() {
-          if (settled) return;
-          settled = true;
-          await fs.rm(temp, { force: true });
-        },
-      };
-      return file;
+        () => fs.rm(temp, { force: true }),
+      );
     },
     async remove(url) {
       // Only names this store made are touched, so a URL can never reach outside `dir`.

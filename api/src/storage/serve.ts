@@ -1,6 +1,8 @@
 import path from 'node:path';
-import express, { Router } from 'express';
-import { PRIVATE_FOLDERS } from './types';
+import { pipeline } from 'node:stream/promises';
+import express, { Router, type Response } from 'express';
+import { storedName } from './local';
+import { PRIVATE_FOLDERS, UPLOADS_URL, type FileStorage } from './types';
 
 /** SVG may carry script: served as a download, with a CSP that runs nothing, it stays an image. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -28,23 +30,54 @@ export function serveUploads(dir: string): Router {
       redirect: false,
       immutable: true,
       maxAge: '365d',
-      setHeaders: (res, file) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        const folder = path.basename(path.dirname(file));
-        if (INLINE_SVG_FOLDERS.includes(folder)) {
-          const type = IMAGE_TYPES[path.extname(file).slice(1).toLowerCase()];
-          res.setHeader('Content-Type', type ?? 'application/octet-stream');
-          if (type === 'image/svg+xml') res.setHeader('Content-Security-Policy', INLINE_SVG_CSP);
-          else if (!type) res.setHeader('Content-Disposition', 'attachment');
-          return;
-        }
-        if (file.toLowerCase().endsWith('.svg')) {
-          res.setHeader('Content-Disposition', 'attachment');
-          res.setHeader('Content-Security-Policy', SVG_CSP);
-        }
-      },
+      setHeaders: safetyHeaders,
     }),
   );
+  router.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return router;
+}
+
+/** The headers every served upload gets, by its folder and extension (`file`: its path or key). */
+function safetyHeaders(res: Response, file: string): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const folder = path.basename(path.dirname(file));
+  if (INLINE_SVG_FOLDERS.includes(folder)) {
+    const type = IMAGE_TYPES[path.extname(file).slice(1).toLowerCase()];
+    res.setHeader('Content-Type', type ?? 'application/octet-stream');
+    if (type === 'image/svg+xml') res.setHeader('Content-Security-Policy', INLINE_SVG_CSP);
+    else if (!type) res.setHeader('Content-Disposition', 'attachment');
+    return;
+  }
+  if (file.toLowerCase().endsWith('.svg')) {
+    res.setHeader('Content-Disposition', 'attachment');
+    res.setHeader('Content-Security-Policy', SVG_CSP);
+  }
+}
+
+/**
+ * The same service over any store (an S3-compatible bucket): the file is streamed from the store
+ * through the app, so the URLs, the types, the CSP, `nosniff` and the private folders' 404 stay
+ * those of the local disk. Only names a store makes are looked up; anything else is a plain 404.
+ */
+export function serveStoredUploads(storage: FileStorage): Router {
+  const router = Router();
+  router.get('/:folder/:name', async (req, res, next) => {
+    const url = `${UPLOADS_URL}/${req.params['folder']}/${req.params['name']}`;
+    const key = storedName(url);
+    if (!key || PRIVATE_FOLDERS.includes(req.params['folder']!)) return next();
+    const stream = await storage.read(url);
+    if (!stream) return next();
+    res.type(path.extname(key));
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    safetyHeaders(res, key);
+    await pipeline(stream, res).catch((err: unknown) => {
+      stream.destroy();
+      if (!res.headersSent) next(err);
+      else res.destroy();
+    });
+  });
   router.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
