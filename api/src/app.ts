@@ -13,6 +13,7 @@ import { initModels } from './models';
 import { detectLocale } from './middlewares/locale';
 import { errorHandler } from './middlewares/errorHandler';
 import { checkUrl, jsonBody } from './middlewares/input';
+import { createMetrics } from './metrics';
 import { apiRouter } from './routes';
 import { uploadsRouter } from './storage';
 import { frontendsRouter, type FrontendDirs } from './web/frontends';
@@ -62,6 +63,9 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   const { config } = deps;
   app.set('trust proxy', trustProxyValue(config.trustProxy));
+  // Prometheus metrics (issue 17): every request timed by its route pattern; GET /metrics for METRICS_TOKEN.
+  const metrics = createMetrics({ sequelize: deps.sequelize, token: config.metricsToken });
+  app.use(metrics.timing);
 
   app.use(
     pinoHttp({
@@ -127,6 +131,7 @@ export function createApp(deps: AppDeps): Express {
   // Bad input stops here, for the API and the pages alike: undecodable %-escapes, text PostgreSQL rejects.
   app.use(checkUrl);
 
+  app.get('/metrics', metrics.endpoint);
   app.use('/api', jsonBody(config.jsonBodyLimit), apiRouter(deps));
   app.use('/uploads', uploadsRouter(config));
   app.use(

@@ -49,6 +49,12 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   JSON_BODY_LIMIT: z.string().default('1mb'),
+  // The Bearer token Prometheus sends to GET /metrics (issue 17); unset: no metrics endpoint (404).
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Seconds anonymous public list answers are reused (issue 17); 0 turns the cache off.
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(PUBLIC_LIST_CACHE_SECONDS),
   JWT_SECRET: z
@@ -143,6 +149,8 @@ export interface Config {
   trustProxy: string;
   shutdownTimeoutMs: number;
   jsonBodyLimit: string;
+  /** The Bearer token of GET /metrics (METRICS_TOKEN); unset: the endpoint answers 404. */
+  metricsToken?: string;
   /** Seconds anonymous public list answers are reused (LIST_CACHE_SECONDS; 0: no cache). */
   listCacheSeconds: number;
   jwt: { secret: string; ttlSeconds: number };
@@ -221,6 +229,7 @@ export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settin
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
+    metricsToken: e.METRICS_TOKEN,
     listCacheSeconds: e.LIST_CACHE_SECONDS,
     jwt: { secret: jwtSecret, ttlSeconds: e.JWT_TTL_SECONDS },
     certificates: {

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { mailFailures } from '../metrics/process';
 import { defaultTransport, MESSAGE_ID_HEADER } from './outbox';
 import { findStranded, insertMessage, loadMessage, markAttemptFailed, markSent } from './store';
 import { render } from './templates';
@@ -86,6 +87,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       const final = job.retryCount >= job.retryLimit;
       const reason = err instanceof Error ? err.message : String(err);
       await markAttemptFailed(sequelize, message.id, reason, final);
+      mailFailures.inc({ final: String(final) });
       logger[final ? 'error' : 'warn']({ err, messageId: message.id, attempt: job.retryCount + 1, final }, 'mail delivery failed');
       throw err;
     }
