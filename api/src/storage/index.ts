@@ -31,6 +31,5 @@ export function uploadsRouter(config: Pick<Config, 'dataDir' | 'storage'>): Rout
 export { UPLOADS_URL, type FileStorage } from './types';
 export { createLocalStorage, INCOMING_FOLDER } from './local';
 export { createS3Storage, type S3FileStorage } from './s3';
-export { serveUploads, serveStoredUploads } from './serve';
 export { acceptUpload, uploadQuota } from './records';
 export { startOrphanSweeper, sweepOrphanUploads } from './orphans';
