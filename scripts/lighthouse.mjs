@@ -1,0 +1,120 @@
+// Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) over the public site's home page,
+// the events list and one event page; prints the performance and accessibility scores as a table,
+// and for a page under 95 what pulls it down. A measurement, not a test: scores move with the load
+// of the machine (`--runs 3` takes the median of three).
+//
+// It needs a running server with a production build (`npm start`, or `npm run seed:demo` first for
+// realistic pages); it starts nothing but Chromium:
+//   node scripts/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [--locale ru]
+// (`npm run lighthouse -- --url …`). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000' },
+    runs: { type: 'string', default: '1' },
+    locale: { type: 'string', default: 'ru' },
+  },
+});
+const base = values.url.replace(/\/$/, '');
+const runs = Math.max(1, Number(values.runs) || 1);
+const CATEGORIES = ['performance', 'accessibility'];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+async function eventPagePath() {
+  const response = await fetch(`${base}/api/events?limit=1`).catch(() => null);
+  if (!response?.ok) {
+    console.error(`lighthouse: no answer from ${base}/api/events — start the server first (npm start), or pass --url`);
+    process.exit(1);
+  }
+  const first = (await response.json()).data?.[0];
+  if (!first) console.warn('lighthouse: no published event (npm run seed:demo adds some): the event page is skipped');
+  return first ? `/${values.locale}/events/view/${first.id}` : null;
+}
+
+/** Starts headless Chromium with a DevTools port; resolves with the port and a stop function. */
+function startChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'hashar-lighthouse-'));
+  const chrome = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const stop = () =>
+    new Promise((done) => {
+      chrome.once('exit', () => done(rmSync(profile, { recursive: true, force: true, maxRetries: 3 })));
+      chrome.kill();
+    });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    chrome.stderr.on('data', (chunk) => {
+      output += chunk;
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1];
+      if (port) resolve({ port: Number(port), stop });
+    });
+    chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${output.slice(-500)}`)));
+  });
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+async function measure(port, path) {
+  const reports = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    reports.push(result.lhr);
+  }
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(100 * median(reports.map((r) => r.categories[c].score ?? 0)))]));
+  // The run whose performance is the median explains the figures.
+  const lhr = reports.find((r) => Math.round(100 * r.categories.performance.score) === scores.performance) ?? reports[0];
+  return { path, scores, lhr };
+}
+
+function explain({ path, scores, lhr }) {
+  const lines = [];
+  if (scores.performance < 95) {
+    lines.push(`  performance: ${METRICS.map((id) => `${lhr.audits[id].title} ${lhr.audits[id].displayValue}`).join(', ')}`);
+    const opportunities = Object.values(lhr.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+      .slice(0, 4);
+    for (const a of opportunities) lines.push(`    - ${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`);
+  }
+  if (scores.accessibility < 95) {
+    const failed = lhr.categories.accessibility.auditRefs.filter(
+      (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+    );
+    for (const ref of failed) lines.push(`  accessibility: ${lhr.audits[ref.id].title}`);
+  }
+  return lines.length ? [`${path}`, ...lines] : [];
+}
+
+const pages = [`/${values.locale}`, `/${values.locale}/events`, await eventPagePath()].filter(Boolean);
+const { port, stop } = await startChromium();
+try {
+  const results = [];
+  for (const path of pages) results.push(await measure(port, path));
+  const width = Math.max(...results.map((r) => r.path.length), 'page'.length);
+  console.log(`\nLighthouse ${results[0].lhr.lighthouseVersion}, mobile, ${base}, ${runs} run(s) per page (median)\n`);
+  console.log(`${'page'.padEnd(width)}  performance  accessibility`);
+  for (const r of results)
+    console.log(`${r.path.padEnd(width)}  ${String(r.scores.performance).padStart(11)}  ${String(r.scores.accessibility).padStart(13)}`);
+  const notes = results.flatMap(explain);
+  if (notes.length) console.log(`\nUnder 95:\n${notes.join('\n')}`);
+  console.log('');
+} finally {
+  await stop();
+}
