@@ -188,7 +188,7 @@ async function ensureUsers(sequelize: Sequelize): Promise<void> {
   );
 }
 
-async function fillEvents(sequelize: Sequelize, t: Transaction, org: number, missing: number): Promise<void> {
+async function fillEvents(sequelize: Sequelize, t: Transaction, org: number, missing: number, before: number): Promise<void> {
   // Titles and texts from word lists; search_text is their Latin form, as the API writes it.
   await exec(
     sequelize,
@@ -208,11 +208,11 @@ async function fillEvents(sequelize: Sequelize, t: Transaction, org: number, mis
     [org, missing, WORDS_RU, WORDS_UZ, PLACES, ...[WORDS_RU, WORDS_UZ, PLACES].map(latin)],
     t,
   );
-  await fillDirections(sequelize, t, 'events', 'event_directions', 'event_id', 'a.organization_id = $1', [org]);
+  await fillDirections(sequelize, t, 'events', 'event_directions', 'event_id', 'a.id > $1', [before]);
   await exec(
     sequelize,
-    `INSERT INTO visit_sessions (event_id, starts_at, ends_at, capacity) SELECT id, starts_at, ends_at, 20 FROM events WHERE organization_id = $1`,
-    [org],
+    `INSERT INTO visit_sessions (event_id, starts_at, ends_at, capacity) SELECT id, starts_at, ends_at, 20 FROM events WHERE id > $1`,
+    [before],
     t,
   );
 }
@@ -269,8 +269,9 @@ async function fill(sequelize: Sequelize, kind: Kind): Promise<number> {
   if (missing <= 0) return 0;
   await sequelize.transaction(async (t) => {
     const o = await owners(sequelize, t);
-    if (kind === 'events') return fillEvents(sequelize, t, o.org, missing);
+    // Only the rows added now get directions (and sessions): a second run tops a table up.
     const before = Number((await run<{ n: number }>(sequelize, `SELECT COALESCE(max(id), 0) AS n FROM ${kind}`, [], t))[0]!.n);
+    if (kind === 'events') return fillEvents(sequelize, t, o.org, missing, before);
     const [ru, uz] = KIND_WORDS[kind];
     await exec(sequelize, activityInsert(kind, OWN_COLUMNS[kind]), [o.org, missing, o.user, ru, uz, latin(ru), latin(uz)], t);
     const [dirTable, column] = DIRECTION_TABLES[kind];

@@ -55,7 +55,8 @@ function send(req: Request, res: Response, entry: Entry, seconds: number, hit: b
 /**
  * A short-lived cache of anonymous public list answers (GET, no token): the same path, query and
  * language within `seconds` get the same answer, so it stays right across processes without
- * invalidation. Concurrent misses of one key share one computation; answers carry a weak ETag
+ * invalidation. Concurrent misses of one key share one computation (while an expired answer is
+ * renewed, the other callers get it, for at most `seconds` more); answers carry a weak ETag
  * (If-None-Match → 304) and `Cache-Control: public, max-age=<seconds>`. Only 200 answers are kept.
  */
 export function listCache(options: ListCacheOptions = {}): RequestHandler {
@@ -79,8 +80,9 @@ export function listCache(options: ListCacheOptions = {}): RequestHandler {
     const key = keyOf(req);
     const cached = entries.get(key);
     if (cached && cached.expires > now()) return send(req, res, cached, seconds, true);
-    if (cached) entries.delete(key);
     const shared = pending.get(key);
+    // While one request renews an answer, the others get the one just past its time (at most `seconds` more).
+    if (shared && cached && cached.expires + seconds * 1000 > now()) return send(req, res, cached, seconds, true);
     if (shared) {
       // Another request computes this answer: wait for it; compute our own if it failed.
       void shared.then((entry) => (entry ? send(req, res, entry, seconds, true) : next()), next);
