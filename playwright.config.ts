@@ -46,6 +46,8 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: process.env['E2E_DATA_DIR'] ?? '.data/e2e',
       DEV_MAILBOX: 'true',
+      // Specs read their own writes at once: no short-lived cache of anonymous lists.
+      LIST_CACHE_SECONDS: '0',
       EMBEDDED_PG_PORT: String(Number(process.env['E2E_PG_PORT'] ?? 54339)),
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@e2e.hashar.test',

@@ -111,12 +111,6 @@ const schema = z.object({
     .min(1)
     .max(1024 * 1024)
     .default(500),
-});
-
-export type Env = z.infer<typeof schema>;
-export type { OperatorDetails };
-
-export interface Config {
   // Where uploads live (issue 17): the local disk (DATA_DIR/uploads) or an S3-compatible bucket.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z
@@ -133,6 +127,12 @@ export interface Config {
   S3_ACCESS_KEY_ID: optionalText(200),
   S3_SECRET_ACCESS_KEY: optionalText(200),
   S3_FORCE_PATH_STYLE: boolean.default(false),
+});
+
+export type Env = z.infer<typeof schema>;
+export type { OperatorDetails };
+
+export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   host: string;
@@ -164,14 +164,6 @@ export interface Config {
   operator: OperatorDetails;
   /** Storage each account may fill with its uploads (UPLOAD_QUOTA_MB). */
   uploads: { quotaBytes: number };
-}
-
-/** Thrown when the environment is invalid; the message lists every bad setting. */
-export class ConfigError extends Error {}
-
-/** Reads and validates the environment once; nothing else in the API reads process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
   /** Where uploads live: the local disk, or an S3-compatible bucket (STORAGE_DRIVER=s3, S3_* settings). */
   storage: StorageSettings;
 }
@@ -183,10 +175,18 @@ export interface S3Settings {
   /** Both or neither; without them the SDK's usual chain (environment, profile, instance role) applies. */
   credentials?: { accessKeyId: string; secretAccessKey: string };
   forcePathStyle: boolean;
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+}
+
 export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settings };
 
+/** Thrown when the environment is invalid; the message lists every bad setting. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; nothing else in the API reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -204,6 +204,12 @@ export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settin
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   const rootDir = findRepoRoot();
   const dataDir = path.resolve(rootDir, e.DATA_DIR ?? '.data');
   // Development keeps a generated secret in the data folder so tokens survive restarts.
@@ -212,12 +218,6 @@ export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settin
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
-  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
-    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
-  }
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
-  }
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
@@ -252,8 +252,6 @@ export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settin
       policyDate: e.PRIVACY_POLICY_DATE ?? null,
     },
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
-  };
-}
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {
@@ -270,3 +268,5 @@ export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settin
             },
           }
         : { driver: 'local' },
+  };
+}
