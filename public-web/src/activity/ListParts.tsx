@@ -10,6 +10,7 @@ import { useI18n, type MessageKey } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import { DirectionToggles, RegionSelect } from './FilterParts';
 import './events.css';
+import { totalCount } from '../i18n/numbers';
 
 /** What every list's state holds: directions, region and the page. */
 export interface ListBase {
@@ -157,13 +158,13 @@ export function ListResults<T extends { id: number | string }>({
   gridClass?: string;
   renderItem: (item: T) => ReactNode;
 }) {
-  const { plural } = useI18n();
+  const { plural, locale } = useI18n();
   const data = list.data;
   return (
     <div id={id} className="events-page__results" role="region" aria-label={label} tabIndex={-1} aria-busy={list.status === 'loading'}>
       {data && (
         <p className="events-page__count" role="status" data-testid="list-count">
-          {plural(found, data.total)}
+          {plural(found, data.total, totalCount(locale, data))}
         </p>
       )}
       {list.status === 'error' && <LoadError onRetry={list.reload} />}

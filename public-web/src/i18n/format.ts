@@ -120,9 +120,9 @@ export function selectPluralForm(locale: Locale, count: number, forms: readonly 
   return form ?? '';
 }
 
-/** A plural message (`one|few|many`) for `count`, with `{count}` and other placeholders filled. */
+/** A plural message (`one|few|many`) for `count`, with `{count}` (unless `params` writes it otherwise) and other placeholders filled. */
 export function formatPlural(locale: Locale, template: string, count: number, params?: MessageParams): string {
   const form = selectPluralForm(locale, count, template.split('|'));
   const formatted = formatNumber(locale, count);
-  return interpolate(form, { ...params, count: formatted });
+  return interpolate(form, { count: formatted, ...params });
 }

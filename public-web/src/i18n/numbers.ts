@@ -11,3 +11,8 @@ export function numberFormat(_locale: string, options?: Intl.NumberFormatOptions
 export function formatNumber(locale: string, value: number, options?: Intl.NumberFormatOptions): string {
   return numberFormat(locale, options).format(value);
 }
+
+/** `{count}` of a list's total for a plural text: "10 000+" when the API capped the count (`Page.totalCapped`). */
+export function totalCount(locale: string, page: { total: number; totalCapped?: boolean }): { count: string } {
+  return { count: `${formatNumber(locale, page.total)}${page.totalCapped ? '+' : ''}` };
+}

@@ -23,6 +23,7 @@ import {
   visitsApiQuery,
   type EventFilters,
 } from './filters';
+import { totalCount } from '../../i18n/numbers';
 
 /** The kind each tab lists. */
 const TAB_KINDS = { events: 'event', visits: 'visit' } as const;
@@ -101,7 +102,11 @@ export default function EventsPage() {
       >
         {current && (
           <p className="events-page__count" role="status" data-testid="events-count">
-            {plural(filters.tab === 'events' ? 'events.list.found' : 'events.list.foundVisits', current.page.total)}
+            {plural(
+              filters.tab === 'events' ? 'events.list.found' : 'events.list.foundVisits',
+              current.page.total,
+              totalCount(locale, current.page),
+            )}
           </p>
         )}
         {list.status === 'error' && <LoadError onRetry={list.reload} />}
