@@ -50,6 +50,7 @@ import {
   requestListChains,
   roleChains,
 } from './validators';
+import { listReader } from '../../db/replica';
 
 /** A second path id (`:userId`, `:requestId`) as a positive integer; anything else is not found. */
 const pathId = (req: Request, name: string): number => recordId({ params: { id: req.params[name] } } as unknown as Request);
@@ -74,7 +75,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
       directionIds: directionIds(req),
       sort: queryText(req, 'sort') as GroupSort | undefined,
     };
-    res.json(await listGroups(sequelize, filters, pageOf(req, GROUPS_PAGE_SIZE), req.locale));
+    res.json(await listGroups(listReader(sequelize), filters, pageOf(req, GROUPS_PAGE_SIZE), req.locale));
   });
 
   router.get('/initiatives/:id', optionalAuthenticate, async (req, res) => {

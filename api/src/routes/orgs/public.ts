@@ -12,6 +12,7 @@ import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
 import { directionIds, queryText } from '../events/query';
 import { directoryChains } from './validators';
+import { listReader } from '../../db/replica';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
@@ -29,7 +30,7 @@ export function publicOrgsRouter(deps: ActivityDeps): Router {
       verified: verified === undefined ? undefined : verified === 'true',
       sort: queryText(req, 'sort') as OrgSort | undefined,
     };
-    res.json(await listOrganizations(sequelize, filters, pageOf(req), req.locale));
+    res.json(await listOrganizations(listReader(sequelize), filters, pageOf(req), req.locale));
   });
 
   router.get('/orgs/:id', async (req, res) => {

@@ -9,6 +9,7 @@ import { listVolons, saveVisibility, visibilityOf, volonDetail } from '../../ser
 import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
 import { visibilityChains, volonFilters, volonListChains } from './validators';
+import { listReader } from '../../db/replica';
 
 /** The volunteers directory (GET /api/volons, /api/volons/:id) and a volunteer's visibility choices (/api/my/visibility). */
 export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate' | 'optionalAuthenticate'>): Router {
@@ -16,7 +17,7 @@ export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticat
   const router = Router();
 
   router.get('/volons', validate(volonListChains()), async (req, res) => {
-    res.json(await listVolons(sequelize, volonFilters(req), pageOf(req, VOLONS_PAGE_SIZE), req.locale));
+    res.json(await listVolons(listReader(sequelize), volonFilters(req), pageOf(req, VOLONS_PAGE_SIZE), req.locale));
   });
 
   router.get('/volons/:id', optionalAuthenticate, async (req, res) => {
