@@ -128,13 +128,14 @@ test.describe('developer pages', () => {
   test('the pagination demo loads the next page of events when the end scrolls into view', async ({ page, request }) => {
     const tag = tagOf();
     for (const n of [1, 2, 3]) await approvedEvent(request, tag, n);
-    await page.goto('/ru/animatescroll/paginetion?perPage=1');
+    // Narrowed to this test's three events: the end comes after three pages whatever else the database holds.
+    await page.goto(`/ru/animatescroll/paginetion?perPage=1&q=${tag}`);
     await expect(page.getByTestId('scroll-pagination').getByRole('heading', { level: 1 })).toHaveText('Пагинация прокруткой');
     const cards = page.getByTestId('event-card');
     await expect(cards.first()).toBeVisible();
     for (let i = 0; i < 3; i++) await page.locator('.dev-pages__end').scrollIntoViewIfNeeded();
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(2);
-    await expect(page.getByTestId('pagination-count')).toContainText(/Загружено ([2-9]|\d{2,}) из \d+/);
+    await expect(page.getByTestId('pagination-count')).toContainText(/Загружено [23] из 3/);
     // Scrolled to the end: every event is there and the end is said.
     await expect(async () => {
       await page.locator('.dev-pages__end').scrollIntoViewIfNeeded();

@@ -19,12 +19,16 @@ function perPageOf(params: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 && n <= PAGE_SIZE_MAX ? n : DEFAULT_PER_PAGE;
 }
 
-/** `/{locale}/animatescroll/paginetion`: GET /api/events page after page, the next one loaded when the list's end scrolls into view. */
+/**
+ * `/{locale}/animatescroll/paginetion`: GET /api/events page after page, the next one loaded when
+ * the list's end scrolls into view; `?q=` narrows the events as the events list's search does.
+ */
 export default function AnimateScrollPaginationPage() {
   const { t, locale } = useI18n();
   const { request } = useSession();
   const [params] = useSearchParams();
   const perPage = perPageOf(params);
+  const q = params.get('q')?.trim() ?? '';
   useDocumentTitle(t('dev.pages.title'));
   const [items, setItems] = useState<EventCard[]>([]);
   const [total, setTotal] = useState<number | null>(null);
@@ -38,7 +42,9 @@ export default function AnimateScrollPaginationPage() {
     busy.current = true;
     setStatus('loading');
     try {
-      const page = await request<Page<EventCard>>(`/api/events?page=${next.current}&perPage=${perPage}`);
+      const page = await request<Page<EventCard>>(
+        `/api/events?page=${next.current}&perPage=${perPage}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+      );
       next.current += 1;
       setItems((old) => [...old, ...page.data.filter((e) => !old.some((o) => o.id === e.id))]);
       setTotal(page.total);
@@ -48,7 +54,7 @@ export default function AnimateScrollPaginationPage() {
     } finally {
       busy.current = false;
     }
-  }, [request, perPage]);
+  }, [request, perPage, q]);
 
   // Start over when the language or page size changes.
   useEffect(() => {
