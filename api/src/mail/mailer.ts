@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { ensureQueue } from '../jobs/queues';
 import { mailFailures } from '../metrics/process';
 import { defaultTransport, MESSAGE_ID_HEADER } from './outbox';
 import { findStranded, insertMessage, loadMessage, markAttemptFailed, markSent } from './store';
@@ -142,7 +143,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     async start() {
       if (running) return;
       await boss.start();
-      await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'stately' });
+      await ensureQueue(boss, MAIL_QUEUE, 'stately');
       await boss.work<MailJob>(
         MAIL_QUEUE,
         { includeMetadata: true, batchSize: q.batchSize, pollingIntervalSeconds: q.pollingIntervalSeconds },

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Sequelize } from 'sequelize';
+import { ensureQueue } from '../jobs/queues';
 import type { Logger } from '../logger';
 import { UPLOADS_URL, type FileStorage } from './types';
 import { exec } from '../lists';
@@ -81,7 +82,7 @@ export async function startOrphanSweeper(opts: OrphanSweeperOptions): Promise<{ 
   });
   boss.on('error', (err) => opts.logger.error({ err }, 'upload sweep queue error'));
   await boss.start();
-  await boss.createQueue(ORPHAN_QUEUE, { name: ORPHAN_QUEUE, policy: 'singleton' });
+  await ensureQueue(boss, ORPHAN_QUEUE, 'singleton');
   await boss.schedule(ORPHAN_QUEUE, ORPHAN_CRON, undefined, { tz: 'Asia/Tashkent' });
   await boss.work(ORPHAN_QUEUE, async () => {
     await sweepOrphanUploads(opts);
