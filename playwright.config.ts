@@ -26,9 +26,21 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions: chromium },
+  /*
+   * Every test runs at both widths unless a tag at the end of its title (or of its describe's) says otherwise:
+   * - `@desktop`: once, at desktop width: a long multi-step flow (several accounts, the back office, the CRM);
+   * - `@phone`: once, at 375 px: a phone layout, a flow whose point is the phone, or the second run of a test
+   *   repeated over a variant (the Uzbek run beside a Russian one tagged `@desktop`, a second time zone).
+   * Short page checks stay untagged. Every spec keeps at least one test that runs at 375 px, and its /uz
+   * checks: a long flow tagged `@desktop` has a short `@phone` test beside it.
+   */
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium } },
+    { name: 'desktop', grepInvert: /@phone\b/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop\b/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
   ],
   webServer: {
     // Started the way a user starts it (builds what is stale, migrates, seeds, serves).

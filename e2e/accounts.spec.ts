@@ -43,7 +43,7 @@ test.describe('account flows', () => {
     await expect(page).toHaveURL(/\/uz\/login$/);
   });
 
-  test('forgot password → mailed recovery link → new password → log in', async ({ page, request }) => {
+  test('forgot password → mailed recovery link → new password → log in @desktop', async ({ page, request }) => {
     const { email } = await createActiveAccount(request);
     await page.goto('/ru/forgotPassword');
     await page.getByLabel('Email').fill(email);
@@ -61,7 +61,7 @@ test.describe('account flows', () => {
     await expect(page).toHaveURL(/\/ru\/profile$/);
   });
 
-  test('an expired session sends the visitor to /ru/login?message=session with an explanation', async ({
+  test('an expired session sends the visitor to /ru/login?message=session with an explanation @desktop', async ({
     page,
     request,
     context,
@@ -78,7 +78,7 @@ test.describe('account flows', () => {
     await expect(page.getByTestId('session-expired')).toBeVisible();
   });
 
-  test('keyboard only: log in without a mouse', async ({ page, request }) => {
+  test('keyboard only: log in without a mouse @desktop', async ({ page, request }) => {
     const { email, password } = await createActiveAccount(request);
     await page.goto('/ru/login');
     await page.locator('#login-email').focus();
@@ -105,7 +105,7 @@ test.describe('guards', () => {
     await expect(page).toHaveTitle(/Shaxsiy kabinet/);
   });
 
-  test('an admin opening the profile lands in the admin panel', async ({ page, request, context, baseURL }) => {
+  test('an admin opening the profile lands in the admin panel @desktop', async ({ page, request, context, baseURL }) => {
     await signInWithCookie(request, context, baseURL!, ADMIN.email, ADMIN.password);
     await page.goto('/ru/profile');
     await expect(page).toHaveURL(/\/admin\/?$/);
@@ -134,14 +134,4 @@ test.describe('language and not-found', () => {
       .click();
     await expect(page).toHaveURL(/\/uz$/);
   });
-});
-
-test('screenshots of the home, login and sign-up pages', async ({ page }, testInfo) => {
-  for (const path of ['/ru', '/ru/login', '/ru/sign-up', '/uz']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const file = testInfo.outputPath(`${path.replace(/\//g, '_')}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(path, { path: file, contentType: 'image/png' });
-  }
 });

@@ -17,7 +17,7 @@ const total = async (page: import('@playwright/test').Page, metric: string) =>
   );
 
 test.describe('public analytics (burger/analytics)', () => {
-  test('the map and the table show the 14 regions, focus tells a region, filters change the URL and the figures, CSV downloads', async ({
+  test('the map and the table show the 14 regions, focus tells a region, filters change the URL and the figures, CSV downloads @desktop', async ({
     page,
     request,
   }) => {

@@ -95,7 +95,7 @@ async function signIn(page: Page, email: string, password: string, labels = { em
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 type Box = { x: number; y: number; width: number; height: number };
 
-test.describe('an anonymous visitor of the back office', () => {
+test.describe('an anonymous visitor of the back office @desktop', () => {
   for (const address of ['/admin', '/ru/admin', '/ru/crm', '/admin/users']) {
     test(`${address} shows the sign-in form after a few navigations, not an endless loop`, async ({ page }) => {
       const navigations = countNavigations(page);
@@ -134,7 +134,7 @@ test.describe('the back office entered from the Uzbek site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
   });
 
-  test('/uz/crm and /uz/admin open in Uzbek (server redirect with ?locale=uz)', async ({ page }) => {
+  test('/uz/crm and /uz/admin open in Uzbek (server redirect with ?locale=uz) @desktop', async ({ page }) => {
     for (const address of ['/uz/crm', '/uz/admin']) {
       await page.goto(address);
       await expect(page.getByRole('button', { name: 'Kirish' })).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('the back office entered from the Uzbek site', () => {
     await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   });
 
-  test("with no choice yet, the public site's language cookie decides", async ({ page, context, baseURL }) => {
+  test("with no choice yet, the public site's language cookie decides @desktop", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'uz', url: baseURL! }]);
     await page.goto('/admin/');
     await expect(page.getByRole('button', { name: 'Kirish' })).toBeVisible();
@@ -153,13 +153,12 @@ test.describe('the back office entered from the Uzbek site', () => {
 });
 
 test.describe('the CRM layout', () => {
-  test('on a phone the title is not under the language menu and the new-application badge stays on its row', async ({
+  test('on a phone the title is not under the language menu and the new-application badge stays on its row @phone', async ({
     page,
     context,
     request,
     baseURL,
   }, testInfo) => {
-    test.skip(!testInfo.project.name.includes('mobile'), 'phone layout');
     test.setTimeout(120_000);
     const { org, titleRu } = await organizationWithApplicants(request);
     await context.addCookies([{ name: 'jwt-token', value: org.token, url: baseURL! }]);
@@ -183,7 +182,7 @@ test.describe('the CRM layout', () => {
     await testInfo.attach('crm dashboard (375)', { body: await page.screenshot(), contentType: 'image/png' });
   });
 
-  test('in Uzbek the dashboard writes dates out ("25-noyabr 2026, 10:00"), never "2026 M11 25"', async ({
+  test('in Uzbek the dashboard writes dates out ("25-noyabr 2026, 10:00"), never "2026 M11 25" @desktop', async ({
     page,
     context,
     request,
@@ -199,8 +198,12 @@ test.describe('the CRM layout', () => {
     await expect(row).not.toContainText(/M\d{1,2}/);
   });
 
-  test('at 1280 px the "attended" button of an applicant is fully visible', async ({ page, context, request, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name.includes('mobile'), 'desktop layout');
+  test('at 1280 px the "attended" button of an applicant is fully visible @desktop', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const { org } = await organizationWithApplicants(request);
@@ -217,7 +220,7 @@ test.describe('the CRM layout', () => {
   });
 });
 
-test.describe('Tashkent time and both languages in the back office', () => {
+test.describe('Tashkent time and both languages in the back office @desktop', () => {
   test.use({ timezoneId: 'UTC' });
 
   test('on a UTC device a 05:00Z shift reads 10:00 in the CRM and in moderation, which shows both languages', async ({
@@ -225,8 +228,7 @@ test.describe('Tashkent time and both languages in the back office', () => {
     context,
     request,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name.includes('mobile'), 'the tables are read at desktop width');
+  }) => {
     test.setTimeout(120_000);
     const { org, admin, eventId } = await organizationWithApplicants(request);
 
@@ -258,8 +260,7 @@ test.describe('Tashkent time and both languages in the back office', () => {
     expect(saved.addressUz).toBe('Yunusobod tumani, 110-maktab');
   });
 
-  test('a banner period is typed and shown in Tashkent time on a UTC device', async ({ page, context, request, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name.includes('mobile'), 'the form is filled at desktop width');
+  test('a banner period is typed and shown in Tashkent time on a UTC device', async ({ page, context, request, baseURL }) => {
     const admin = await login(request, ADMIN.email, ADMIN.password);
     const res = await request.post('/api/admin/banners', {
       headers: bearer(admin),

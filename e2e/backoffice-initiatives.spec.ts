@@ -32,13 +32,11 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const publicStatus = async (request: APIRequestContext, id: number) => (await request.get(`/api/initiatives/${id}`)).status();
 
 test.describe('the back office: initiative groups', () => {
-  test('a moderator approves a group from the queue; an admin suspends it with a reason and restores it', async ({
+  test('a moderator approves a group from the queue; an admin suspends it with a reason and restores it @desktop', async ({
     browser,
     request,
     baseURL,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the flow runs at desktop width; the phone list is checked below');
     const name = `Чистый двор ${tagOf()}`;
     const id = await groupOnModeration(request, name);
     expect(await publicStatus(request, id)).toBe(404);
@@ -97,8 +95,7 @@ test.describe('the back office: initiative groups', () => {
     await admin.context().close();
   });
 
-  test('a moderator rejects a group with a reason, which its page then shows', async ({ browser, request, baseURL, isMobile }) => {
-    test.skip(isMobile, 'the flow runs at desktop width');
+  test('a moderator rejects a group with a reason, which its page then shows @desktop', async ({ browser, request, baseURL }) => {
     const name = `Отклоняемая ${tagOf()}`;
     const id = await groupOnModeration(request, name);
     const moderator = await createModerator(request, tagOf());
@@ -113,14 +110,12 @@ test.describe('the back office: initiative groups', () => {
     await mod.context().close();
   });
 
-  test("the organizer's CRM shows a group's team sign-up as one row: accepted whole, its members' hours verified one by one", async ({
+  test("the organizer's CRM shows a group's team sign-up as one row: accepted whole, its members' hours verified one by one @desktop", async ({
     page,
     context,
     request,
     baseURL,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the CRM is used at desktop width');
     const tag = tagOf();
     const org = await createActiveAccount(request, { type: 'organization', name: `Орг ${tag}` });
     const orgToken = await apiLogin(request, org.email, org.password);
@@ -173,8 +168,7 @@ test.describe('the back office: initiative groups', () => {
     await expect(members.filter({ hasText: `Лидер ${tag}` }).getByTestId('application-attended')).toBeVisible();
   });
 
-  test('at 375 px the queue is a list of groups that fits the screen', async ({ page, context, request, baseURL, isMobile }) => {
-    test.skip(!isMobile, 'the phone check');
+  test('at 375 px the queue is a list of groups that fits the screen @phone', async ({ page, context, request, baseURL }) => {
     const name = `Телефонная ${tagOf()}`;
     await groupOnModeration(request, name);
     const moderator = await createModerator(request, tagOf());

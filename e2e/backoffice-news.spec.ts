@@ -29,9 +29,7 @@ async function postByApi(request: APIRequestContext, token: string, data: Record
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
-test.describe('the back office: news, publications and news editors', () => {
-  test.skip(({ isMobile }) => isMobile, 'the back office is used at desktop width');
-
+test.describe('the back office: news, publications and news editors @desktop', () => {
   test('an admin adds a section and writes a news item with a cover and a formatted body; published and scheduled chips', async ({
     browser,
     request,

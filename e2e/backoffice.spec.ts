@@ -27,9 +27,10 @@ async function setRole(request: APIRequestContext, email: string, role: string):
 }
 
 test.describe('the back office', () => {
-  test.skip(({ isMobile }) => isMobile, 'the flows run at desktop width; the phone layout is covered by the screenshot test');
-
-  test('an admin signs in, switches to Uzbek and renames a region, which /api/cities then shows', async ({ page, request }, testInfo) => {
+  test('an admin signs in, switches to Uzbek and renames a region, which /api/cities then shows @desktop', async ({
+    page,
+    request,
+  }, testInfo) => {
     await signInToBackOffice(page, ADMIN.email, ADMIN.password);
     await expect(page.getByTestId('api-status')).toHaveAttribute('data-status', 'ok');
     await testInfo.attach('dashboard (ru)', { body: await page.screenshot(), contentType: 'image/png' });
@@ -54,7 +55,7 @@ test.describe('the back office', () => {
     );
   });
 
-  test('an admin uploads a partner logo, and the public footer shows it', async ({ page }) => {
+  test('an admin uploads a partner logo, and the public footer shows it @desktop', async ({ page }) => {
     const name = `Partner ${Date.now()}`;
     await signInToBackOffice(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/partners/create');
@@ -68,7 +69,7 @@ test.describe('the back office', () => {
     await expect(page.getByRole('img', { name })).toBeVisible();
   });
 
-  test('a moderator may enter but never sees the admin-only users', async ({ page, request }) => {
+  test('a moderator may enter but never sees the admin-only users @desktop', async ({ page, request }) => {
     const { email, password } = await createActiveAccount(request);
     await setRole(request, email, 'moderator');
     await signInToBackOffice(page, email, password);

@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import {
+  apiLogin,
+  approvedEventByApi,
   approveInBackOffice,
   backOfficePage,
   createActiveAccount,
@@ -9,6 +12,7 @@ import {
   submitForModeration,
   test,
   unfoldFilters,
+  volunteerAt,
 } from './support';
 
 /** A 2×2 PNG: enough for the cover upload, which checks the type by content. */
@@ -25,7 +29,19 @@ function tomorrowAt(hour: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
 }
 
-test('an event goes from the organizer through moderation to a volunteer, the CRM, verified hours and points', async ({
+/** On the Uzbek events list (filters unfolded), a volunteer searches an Uzbek word, opens the one event found and signs up to its first shift. */
+async function searchAndSignUp(page: Page, word: string, titleUz: string): Promise<void> {
+  const filters = page.getByTestId('events-filters');
+  await filters.getByLabel('Qidiruv').fill(word);
+  await filters.getByRole('button', { name: 'Topish' }).click();
+  await expect(page.getByTestId('events-count')).toContainText('1');
+  await page.getByTestId('event-card').filter({ hasText: titleUz }).getByRole('link').first().click();
+  await expect(page.getByTestId('activity-title')).toHaveText(titleUz);
+  await page.getByTestId('session').first().getByRole('button', { name: 'Yozilish' }).click();
+  await expect(page.getByTestId('application-state')).toBeVisible();
+}
+
+test('an event goes from the organizer through moderation to a volunteer, the CRM, verified hours and points @desktop', async ({
   page,
   context,
   browser,
@@ -74,13 +90,7 @@ test('an event goes from the organizer through moderation to a volunteer, the CR
   await filters.getByLabel('Ekologiya va tabiat').check();
   await expect(page).toHaveURL(/direction=/);
   await expect(page.getByTestId('event-card').filter({ hasText: titleUz })).toBeVisible();
-  await filters.getByLabel('Qidiruv').fill(`daraxt ${tag}`);
-  await filters.getByRole('button', { name: 'Topish' }).click();
-  await expect(page.getByTestId('events-count')).toContainText('1');
-  await page.getByTestId('event-card').filter({ hasText: titleUz }).getByRole('link').first().click();
-  await expect(page.getByTestId('activity-title')).toHaveText(titleUz);
-  await page.getByTestId('session').first().getByRole('button', { name: 'Yozilish' }).click();
-  await expect(page.getByTestId('application-state')).toBeVisible();
+  await searchAndSignUp(page, `daraxt ${tag}`, titleUz);
   await page.screenshot({ path: testInfo.outputPath('event-applied.png'), fullPage: true });
 
   // 4. The organization accepts the application and verifies 4 hours in the CRM.
@@ -105,4 +115,26 @@ test('an event goes from the organizer through moderation to a volunteer, the CR
   await page.getByRole('button', { name: /Bildirishnomalar/ }).click();
   await expect(page.getByText(/soat/).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('points.png'), fullPage: true });
+});
+
+test('on a phone, in Uzbek, a volunteer finds an approved event by an Uzbek word and signs up to its shift @phone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tag = `zx${Math.random().toString(36).slice(2, 8)}`;
+  const titleUz = `Bogʻda daraxt ekish ${tag}`;
+  const org = await createActiveAccount(request, { type: 'organization', name: `Yashil ${tag}` });
+  await approvedEventByApi(
+    request,
+    await apiLogin(request, org.email, org.password),
+    { titleRu: `Посадка деревьев ${tag}`, titleUz, descriptionRu: 'Сажаем деревья во дворе школы.', addressRu: 'Юнусабад, школа 110' },
+    new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  );
+  await volunteerAt(page, context, request, baseURL!, `Malika ${tag}`, '/uz/events');
+  await unfoldFilters(page);
+  await searchAndSignUp(page, `daraxt ${tag}`, titleUz);
+  // The event's page fits the 375 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

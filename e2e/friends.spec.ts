@@ -39,7 +39,7 @@ async function organizationWithEvent(request: APIRequestContext, tag: string) {
   return { token, eventId: event.id, sessionId: event.sessions[0]!.id, titleRu };
 }
 
-test('a friend request is sent and accepted through the pages, and a friend is invited to an event', async ({
+test('a friend request is sent and accepted through the pages, and a friend is invited to an event @phone', async ({
   page,
   context,
   request,
@@ -115,7 +115,7 @@ test('a friend request is sent and accepted through the pages, and a friend is i
   await expect(page.getByTestId('volon-profile').getByTestId('friend-sent')).toBeVisible();
 });
 
-test('a friend signs up through the referral link; their first verified hours give the referrer 50 points', async ({
+test('a friend signs up through the referral link; their first verified hours give the referrer 50 points @desktop', async ({
   page,
   context,
   browser,

@@ -53,7 +53,10 @@ async function noHorizontalScroll(page: Page): Promise<void> {
 
 test.describe('the home page', () => {
   for (const locale of ['ru', 'uz'] as const) {
-    test(`main banners' carousel by buttons and keyboard, figures, no sideways scroll (${locale})`, async ({ page, request }) => {
+    test(`main banners' carousel by buttons and keyboard, figures, no sideways scroll (${locale}) ${locale === 'ru' ? '@desktop' : '@phone'}`, async ({
+      page,
+      request,
+    }) => {
       const tx = TEXTS[locale];
       const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
       const banners = await mainBannersByApi(request, admin, `${locale}-${Date.now()}`);
@@ -111,7 +114,10 @@ test.describe('the home page', () => {
     });
   }
 
-  test('an active missing-pet notice approved by a moderator shows on the home page, with events (ru, uz)', async ({ page, request }) => {
+  test('an active missing-pet notice approved by a moderator shows on the home page, with events (ru, uz) @phone', async ({
+    page,
+    request,
+  }) => {
     const author = await createActiveAccount(request, { type: 'volon', name: 'Автор Объявления' });
     const token = await apiLogin(request, author.email, author.password);
     const word = `home${Date.now()}`;

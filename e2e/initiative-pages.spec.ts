@@ -93,7 +93,7 @@ test.describe('initiative groups pages', () => {
     await expect(page.getByTestId('group-not-found')).toContainText('Группа не найдена');
   });
 
-  test('a volunteer asks to join, the leader accepts on the dashboard, the volunteer is a member', async ({
+  test('a volunteer asks to join, the leader accepts on the dashboard, the volunteer is a member @phone', async ({
     page,
     context,
     request,
@@ -141,7 +141,7 @@ test.describe('initiative groups pages', () => {
     await expect(page.getByTestId('my-group')).toHaveAttribute('data-role', 'member');
   });
 
-  test('a volunteer registers a group with the form (field errors by the field), sees it on moderation and adds a logo; others are told why they cannot', async ({
+  test('a volunteer registers a group with the form (field errors by the field), sees it on moderation and adds a logo; others are told why they cannot @phone', async ({
     page,
     context,
     request,
@@ -208,7 +208,12 @@ test.describe('initiative groups pages', () => {
     await expect(page.getByTestId('group-member')).toHaveCount(2);
   });
 
-  test('the leader appoints a co-leader, hands over leadership and then leaves the group', async ({ page, context, request, baseURL }) => {
+  test('the leader appoints a co-leader, hands over leadership and then leaves the group @phone', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const tag = tagOf();
     const group = await activeGroup(request, tag);
@@ -245,7 +250,7 @@ test.describe('initiative groups pages', () => {
     await expect(page.getByTestId('no-group')).toBeVisible();
   });
 
-  test('the leader invites a volunteer found by e-mail; the volunteer accepts on their groups page', async ({
+  test('the leader invites a volunteer found by e-mail; the volunteer accepts on their groups page @desktop', async ({
     page,
     context,
     request,

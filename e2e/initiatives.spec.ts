@@ -3,6 +3,7 @@ import {
   ADMIN,
   apiLogin,
   approvedEventByApi,
+  approvedGroupByApi,
   backOfficePage,
   createActiveAccount,
   createModerator,
@@ -14,11 +15,12 @@ import {
 } from './support';
 
 /**
- * Issue 14's story, end to end, at 1280 and 375 px: a volunteer registers an initiative group; the
+ * Issue 14's story, end to end, at desktop width: a volunteer registers an initiative group; the
  * avatar menu still says "become an organisation" while it waits; a moderator approves it in the
  * back office; the menu then names the group and opens its dashboard; the leader invites a friend,
  * who accepts; the group's project gets participants whose hours the leader verifies; and the
- * leader signs three members up to an event shift as a team.
+ * leader signs three members up to an event shift as a team. The last test opens the dashboard
+ * from the menu at 375 px.
  */
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -28,7 +30,7 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, stat
   return response.json();
 }
 
-test('a volunteer registers a group, a moderator approves it, and the leader grows it and runs its activities', async ({
+test('a volunteer registers a group, a moderator approves it, and the leader grows it and runs its activities @desktop', async ({
   page,
   context,
   browser,
@@ -172,4 +174,24 @@ test('a volunteer registers a group, a moderator approves it, and the leader gro
   const card = page.getByTestId('team-card').filter({ hasText: tag });
   await expect(card.getByTestId('team-members').locator('li')).toHaveCount(3);
   await page.screenshot({ path: testInfo.outputPath('group-team.png'), fullPage: true });
+});
+
+test("on a phone, in Uzbek, the leader's avatar menu names the approved group and opens its dashboard @phone", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const groupName = `Зелёная махалля ${tag}`;
+  const lola = await createActiveAccount(request, { type: 'volon', name: `Lola${tag} Test` });
+  const lolaToken = await signInWithCookie(request, context, baseURL!, lola.email, lola.password);
+  const group = await approvedGroupByApi(request, lolaToken, { nameRu: groupName, descriptionRu: 'Соседи убирают дворы по субботам.' });
+  await page.goto('/uz');
+  await page.locator('.avatar-menu__toggle').click();
+  await page.getByTestId('avatar-menu').getByRole('link', { name: groupName }).click();
+  await expect(page).toHaveURL(new RegExp(`/uz/profile/initiative\\?group=${group.id}$`));
+  await expect(page.getByTestId('group-status')).toHaveText('Faol');
+  // The dashboard fits the 375 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

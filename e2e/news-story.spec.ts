@@ -12,7 +12,7 @@ async function created(res: Awaited<ReturnType<APIRequestContext['post']>>): Pro
   return body.data ?? (body as { id: number; slug?: string });
 }
 
-test('a news item scheduled with a cover appears in its section at its moment, with its preview tags and in the feed (ru, uz)', async ({
+test('a news item scheduled with a cover appears in its section at its moment, with its preview tags and in the feed (ru, uz) @desktop', async ({
   page,
   request,
 }) => {

@@ -19,7 +19,7 @@ async function unfold(page: Page, label: string): Promise<void> {
 }
 
 test.describe('organizations', () => {
-  test('an organization fills its profile with photos and documents, appears in the directory by region and text, its page shows public files only', async ({
+  test('an organization fills its profile with photos and documents, appears in the directory by region and text, its page shows public files only @desktop', async ({
     page,
     context,
     request,

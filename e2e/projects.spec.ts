@@ -1,5 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import {
+  approvedByApi,
+  apiLogin,
   approveInBackOffice,
   createActiveAccount,
   createModerator,
@@ -12,6 +14,7 @@ import {
   startActivityForm,
   submitForModeration,
   test,
+  volunteerAt,
 } from './support';
 
 /** A plain PNG of the given size (one colour), for the cover upload, which checks the type by content. */
@@ -38,7 +41,7 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-test('a volunteer creates a project, a moderator approves it, an organization partners it, another volunteer joins and gets hours', async ({
+test('a volunteer creates a project, a moderator approves it, an organization partners it, another volunteer joins and gets hours @desktop', async ({
   page,
   context,
   browser,
@@ -141,4 +144,42 @@ test('a volunteer creates a project, a moderator approves it, an organization pa
   await page.goto(`/ru/projects/view/${projectId}`);
   await expect(page.getByTestId('project-participants')).toHaveText('1');
   await expect(page.getByTestId('project-partners')).toContainText(orgName);
+});
+
+test('on a phone, in Uzbek, a volunteer finds a recruiting project, reads its goals and asks to join @phone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tag = `pj${Math.random().toString(36).slice(2, 8)}`;
+  const titleUz = `Toza qirg'oq ${tag}`;
+  const owner = await createActiveAccount(request, { type: 'volon', name: `Aziza ${tag}` });
+  const ownerToken = await apiLogin(request, owner.email, owner.password);
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  await approvedByApi(request, ownerToken, 'projects', {
+    titleRu: `Чистый берег ${tag}`,
+    titleUz,
+    descriptionRu: 'Уборка берега реки Чирчик силами соседей.',
+    goalsRu: 'Очистить 5 км берега',
+    goalsUz: "5 km qirg'oqni tozalash",
+    directionIds: [1],
+    regionId: 1,
+    isNationwide: false,
+    startsAt: day(3),
+    endsAt: day(40),
+    places: 20,
+  });
+
+  await volunteerAt(page, context, request, baseURL!, `Bekzod ${tag}`, '/uz');
+  await openFromFilteredList(
+    page,
+    { path: '/uz/projects', select: '#project-state', value: 'recruiting', url: /state=recruiting/, card: 'project-card' },
+    titleUz,
+  );
+  await expect(page.getByText("5 km qirg'oqni tozalash")).toBeVisible();
+  await page.getByTestId('project-join').click();
+  await expect(page.getByTestId('project-application')).toHaveAttribute('data-state', 'pending');
+  // The project's page fits the 375 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

@@ -1,12 +1,11 @@
 import { apiLogin, approvedEventByApi, createActiveAccount, daysAhead, expect, tagOf, test } from './support';
 
 /** Issue 17: the public site is installable and shows the last-seen event pages offline with a notice. */
-test('an event page seen online opens offline from the cache with the offline notice, in ru and uz', async ({
+test('an event page seen online opens offline from the cache with the offline notice, in ru and uz @desktop', async ({
   page,
   context,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'one run; the 375 px width is checked below');
+}) => {
   const tag = tagOf();
   const org = await createActiveAccount(request, { type: 'organization', name: `Saxovat ${tag}` });
   const text = {

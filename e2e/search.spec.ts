@@ -1,19 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, createActiveAccount, expect, test } from './support';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { apiLogin, approvedByApi, createActiveAccount, expect, test } from './support';
 
 /** An ISO time some days ahead. */
 const daysAhead = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
-
-/** Creates an activity as its owner, sends it to moderation and approves it as the admin. */
-async function approved(request: APIRequestContext, api: string, owner: string, admin: string, data: Record<string, unknown>) {
-  const created = await request.post(`/api/my/${api}`, { headers: bearer(owner), data });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  expect((await request.post(`/api/my/${api}/${id}/submit`, { headers: bearer(owner) })).status()).toBe(200);
-  expect((await request.post(`/api/admin/${api}/${id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
-}
 
 /**
  * The site search: an approved event and five approved projects titled in Uzbek Cyrillic are
@@ -26,8 +14,7 @@ test('a Latin query in the footer finds Cyrillic events and projects, grouped wi
   const tag = Array.from({ length: 6 }, () => 'abdefgijlmnoprtuvyz'[Math.floor(Math.random() * 19)]).join('');
   const org = await createActiveAccount(request, { type: 'organization', name: `Ёрдам жамғармаси ${tag}` });
   const owner = await apiLogin(request, org.email, org.password);
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  await approved(request, 'events', owner, admin, {
+  await approvedByApi(request, owner, 'events', {
     titleRu: `Ёрдам кечаси ${tag}`,
     descriptionRu: 'Кекса қўшниларга ёрдам берамиз.',
     directionIds: [1],
@@ -39,7 +26,7 @@ test('a Latin query in the footer finds Cyrillic events and projects, grouped wi
     sessions: [{ titleRu: 'Кечқурун', startsAt: daysAhead(5), endsAt: daysAhead(5, 3), capacity: 10 }],
   });
   for (let i = 1; i <= 5; i++) {
-    await approved(request, 'projects', owner, admin, {
+    await approvedByApi(request, owner, 'projects', {
       titleRu: `Маҳалла ёрдам лойиҳаси ${i} ${tag}`,
       descriptionRu: 'Қўшнилар бир-бирига ёрдам беради.',
       directionIds: [1],

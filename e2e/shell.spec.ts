@@ -1,8 +1,7 @@
 import { createActiveAccount, expect, signInWithCookie, test } from './support';
 
 test.describe('header', () => {
-  test('the More menu lists the 13 entries, the "soon" ones disabled', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'on phones the entries live in the burger menu (tested below)');
+  test('the More menu lists the 13 entries, the "soon" ones disabled @desktop', async ({ page }) => {
     await page.goto('/ru');
     await page.getByRole('button', { name: 'Ещё' }).click();
     const menu = page.getByTestId('more-menu');
@@ -16,14 +15,12 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/ru\/burger\/sdg$/);
   });
 
-  test('a signed-in volunteer sees the notifications panel and the avatar menu of spec §2', async ({
+  test('a signed-in volunteer sees the notifications panel and the avatar menu of spec §2 @desktop', async ({
     page,
     request,
     context,
     baseURL,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'desktop header');
     const { email, password } = await createActiveAccount(request);
     await signInWithCookie(request, context, baseURL!, email, password);
     await page.goto('/ru');
@@ -39,8 +36,7 @@ test.describe('header', () => {
     await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
   });
 
-  test('on a phone the burger menu opens full width and closes with Escape', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phones only');
+  test('on a phone the burger menu opens full width and closes with Escape @phone', async ({ page }) => {
     await page.goto('/uz');
     await page.getByRole('button', { name: 'Menyuni ochish' }).click();
     const drawer = page.getByTestId('mobile-menu');

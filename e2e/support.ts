@@ -225,6 +225,26 @@ export async function openFromFilteredList(
   await expect(page.getByTestId('activity-title')).toHaveText(title);
 }
 
+/**
+ * An activity created by its owner `token` at /api/my/<api>, sent to moderation and approved by
+ * the admin (/api/admin/<adminResource>) through the API; the creation's answer.
+ */
+export async function approvedByApi<T extends { id: number } = { id: number }>(
+  request: APIRequestContext,
+  token: string,
+  api: string,
+  data: Record<string, unknown>,
+  adminResource = api,
+): Promise<T> {
+  const created = await request.post(`/api/my/${api}`, { headers: bearer(token), data });
+  expect(created.status(), await created.text()).toBe(201);
+  const activity = (await created.json()) as T;
+  expect((await request.post(`/api/my/${api}/${activity.id}/submit`, { headers: bearer(token) })).status()).toBe(200);
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  expect((await request.post(`/api/admin/${adminResource}/${activity.id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
+  return activity;
+}
+
 /** An event by the organization `token` (one 4-hour shift from `startsAt`), created, submitted and approved through the API. */
 export async function approvedEventByApi(
   request: APIRequestContext,
@@ -232,26 +252,17 @@ export async function approvedEventByApi(
   text: { titleRu: string; titleUz: string; descriptionRu: string; addressRu: string },
   startsAt: string,
 ): Promise<{ id: number; sessions: { id: number }[] }> {
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const endsAt = new Date(Date.parse(startsAt) + 4 * 3_600_000).toISOString();
-  const created = await request.post('/api/my/events', {
-    headers: bearer(token),
-    data: {
-      ...text,
-      directionIds: [1],
-      regionId: 1,
-      isOnline: false,
-      startsAt,
-      endsAt,
-      capacity: 20,
-      sessions: [{ titleRu: 'Утро', startsAt, endsAt, capacity: 10 }],
-    },
+  return approvedByApi(request, token, 'events', {
+    ...text,
+    directionIds: [1],
+    regionId: 1,
+    isOnline: false,
+    startsAt,
+    endsAt,
+    capacity: 20,
+    sessions: [{ titleRu: 'Утро', startsAt, endsAt, capacity: 10 }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: number; sessions: { id: number }[] };
-  expect((await request.post(`/api/my/events/${event.id}/submit`, { headers: bearer(token) })).status()).toBe(200);
-  expect((await request.post(`/api/admin/events/${event.id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
-  return event;
 }
 
 /**

@@ -1,4 +1,6 @@
 import {
+  approvedByApi,
+  apiLogin,
   approveInBackOffice,
   createActiveAccount,
   createModerator,
@@ -14,7 +16,7 @@ import {
   test,
 } from './support';
 
-test('an organization posts a pro bono task, a pro bono volunteer applies, is chosen, hands in a result, it is accepted → points; an ordinary volunteer cannot apply', async ({
+test('an organization posts a pro bono task, a pro bono volunteer applies, is chosen, hands in a result, it is accepted → points; an ordinary volunteer cannot apply @desktop', async ({
   page,
   context,
   browser,
@@ -115,4 +117,44 @@ test('an organization posts a pro bono task, a pro bono volunteer applies, is ch
   await expect(page.getByTestId('my-task').filter({ hasText: titleUz })).toHaveAttribute('data-state', 'completed');
   await page.goto(`/ru/tasks/view/${taskId}`);
   await expect(page.getByTestId('task-my-state')).toContainText('Задача выполнена, результат принят');
+});
+
+test('on a phone, in Uzbek, a pro bono volunteer finds a task among "tasks for me" and sends a proposal @phone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tag = `tq${Math.random().toString(36).slice(2, 8)}`;
+  const titleUz = `Ustavni tekshirish ${tag}`;
+  const reference = async (list: string, key: string) =>
+    ((await (await request.get(`/api/reference/${list}`)).json()) as { data: { id: number; key: string }[] }).data.find(
+      (d) => d.key === key,
+    )!.id;
+  const org = await createActiveAccount(request, { type: 'organization', name: `Hashar Fond ${tag}` });
+  const orgToken = await apiLogin(request, org.email, org.password);
+  await approvedByApi(request, orgToken, 'tasks', {
+    titleRu: `Проверка устава ${tag}`,
+    titleUz,
+    descriptionRu: 'Нужна юридическая проверка устава фонда.',
+    directionIds: [1],
+    categoryId: await reference('task-categories', 'legal'),
+    isOnline: true,
+    deadline: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    performers: 1,
+  });
+
+  const probono = await createActiveAccount(request, {
+    type: 'probono',
+    name: `Yulduz ${tag}`,
+    probonoDirections: [await reference('probono-directions', 'law')],
+  });
+  await signInWithCookie(request, context, baseURL!, probono.email, probono.password);
+  await openFromFilteredList(page, { path: '/uz/tasks', select: '#task-for', value: 'me', url: /for=me/, card: 'task-card' }, titleUz);
+  await expect(page.getByTestId('task-performers')).toContainText('1 tadan 0 tasi');
+  await page.getByLabel('Taklifingiz').fill("Men NNT huquqi bo'yicha yuristman, 3 kunda bajaraman.");
+  await page.getByTestId('task-apply-send').click();
+  await expect(page.getByTestId('task-my-state')).toHaveAttribute('data-state', 'pending');
+  // The task's page fits the 375 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

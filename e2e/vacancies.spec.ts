@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import {
+  approvedByApi,
+  apiLogin,
   approveInBackOffice,
   createActiveAccount,
   createModerator,
@@ -14,7 +17,23 @@ import {
   test,
 } from './support';
 
-test('an organization posts an internship, a trainee applies with a CV and follows the pipeline to accepted', async ({
+/** The trainee finds the internship on the Uzbek list, reads its stipend and duration, and applies with a cover letter and a CV. */
+async function applyForInternship(page: Page, titleUz: string, duration: string): Promise<void> {
+  await openFromFilteredList(
+    page,
+    { path: '/uz/vacancies', select: '#vacancy-vacancyKind', value: 'internship', url: /vacancyKind=internship/, card: 'vacancy-card' },
+    titleUz,
+  );
+  await expect(page.getByTestId('vacancy-conditions')).toContainText('1 500 000');
+  await expect(page.getByTestId('vacancy-conditions')).toContainText(duration);
+  await page.getByLabel('Motivatsion xat').fill("Ma'lumotlar bilan ishlashni yaxshi ko'raman.");
+  await page.locator('#vacancy-cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF });
+  await expect(page.getByText('Yuklandi: cv.pdf')).toBeVisible();
+  await page.getByTestId('vacancy-apply-send').click();
+  await expect(page.getByTestId('hiring-steps')).toHaveAttribute('data-state', 'pending');
+}
+
+test('an organization posts an internship, a trainee applies with a CV and follows the pipeline to accepted @desktop', async ({
   page,
   context,
   browser,
@@ -57,18 +76,7 @@ test('an organization posts an internship, a trainee applies with a CV and follo
 
   // 3. The trainee (Uzbek site) finds internships, opens this one and applies with a cover letter and a CV.
   await signInWithCookie(request, context, baseURL!, trainee.email, trainee.password);
-  await openFromFilteredList(
-    page,
-    { path: '/uz/vacancies', select: '#vacancy-vacancyKind', value: 'internship', url: /vacancyKind=internship/, card: 'vacancy-card' },
-    titleUz,
-  );
-  await expect(page.getByTestId('vacancy-conditions')).toContainText('1 500 000');
-  await expect(page.getByTestId('vacancy-conditions')).toContainText('3 месяца');
-  await page.getByLabel('Motivatsion xat').fill("Ma'lumotlar bilan ishlashni yaxshi ko'raman.");
-  await page.locator('#vacancy-cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF });
-  await expect(page.getByText('Yuklandi: cv.pdf')).toBeVisible();
-  await page.getByTestId('vacancy-apply-send').click();
-  await expect(page.getByTestId('hiring-steps')).toHaveAttribute('data-state', 'pending');
+  await applyForInternship(page, titleUz, '3 месяца');
   await page.screenshot({ path: testInfo.outputPath('vacancy-applied.png'), fullPage: true });
 
   // 4. The organization moves the applicant shortlisted → interview → accepted; the trainee sees each step.
@@ -103,4 +111,43 @@ test('an organization posts an internship, a trainee applies with a CV and follo
   await page.goto(`/ru/vacancies/view/${vacancyId}`);
   await expect(page.getByTestId('hiring-steps')).toHaveAttribute('data-state', 'accepted');
   await expect(page.getByTestId('hiring-steps')).toContainText('Принят(а)');
+});
+
+test('on a phone, in Uzbek, a trainee finds an internship and applies with a cover letter and a CV @phone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tag = `vq${Math.random().toString(36).slice(2, 8)}`;
+  const titleUz = `Tahlilchi amaliyoti ${tag}`;
+  const org = await createActiveAccount(request, { type: 'organization', name: `Hashar Fond ${tag}` });
+  const orgToken = await apiLogin(request, org.email, org.password);
+  await approvedByApi(
+    request,
+    orgToken,
+    'vacancies',
+    {
+      titleRu: `Стажировка аналитика ${tag}`,
+      titleUz,
+      descriptionRu: 'Стажировка в отделе аналитики волонтёрских программ.',
+      directionIds: [1],
+      regionId: 1,
+      vacancyKind: 'internship',
+      pay: 'stipend',
+      amount: 1500000,
+      durationRu: '3 месяца',
+      durationUz: '3 oy',
+      isRemote: false,
+      deadline: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      places: 2,
+    },
+    'vacancy',
+  );
+
+  const trainee = await createActiveAccount(request, { type: 'trainee', name: `Temur ${tag}` });
+  await signInWithCookie(request, context, baseURL!, trainee.email, trainee.password);
+  await applyForInternship(page, titleUz, '3 oy');
+  // The vacancy's page fits the 375 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

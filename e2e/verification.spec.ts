@@ -45,7 +45,7 @@ async function filledVolunteer(request: APIRequestContext, lastName: string) {
 }
 
 test.describe('verification: the volunteer asks, a moderator decides in the back office', () => {
-  test('sent from the profile page, approved in the back office: the header shows the verified badge', async ({
+  test('sent from the profile page, approved in the back office: the header shows the verified badge @desktop', async ({
     page,
     context,
     request,
@@ -89,7 +89,7 @@ test.describe('verification: the volunteer asks, a moderator decides in the back
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('in Uzbek: what is missing is named; a rejection shows its reason', async ({ page, context, request, baseURL, browser }) => {
+  test('in Uzbek: what is missing is named; a rejection shows its reason @phone', async ({ page, context, request, baseURL, browser }) => {
     const empty = await createActiveAccount(request, { type: 'volon', name: `Bo'sh ${tagOf()}` });
     await signInWithCookie(request, context, baseURL!, empty.email, empty.password);
     await page.goto('/uz/profile/infovolon');

@@ -56,7 +56,7 @@ test.describe('the home page for visitors', () => {
     ['ru', 'Хашар', 'Сервер работает'],
     ['uz', 'Hashar', 'Server ishlayapti'],
   ] as const) {
-    test(`/${locale} has no developer "server is running" pill`, async ({ page }) => {
+    test(`/${locale} has no developer "server is running" pill ${locale === 'ru' ? '@desktop' : '@phone'}`, async ({ page }) => {
       await page.goto(`/${locale}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('link', { name: /./ }).first()).toBeVisible();
@@ -71,7 +71,9 @@ test.describe('the privacy page', () => {
     ['ru', 'Оператор'],
     ['uz', 'Operator'],
   ] as const) {
-    test(`/${locale}/privacy reads naturally: no template brackets or placeholders`, async ({ page }) => {
+    test(`/${locale}/privacy reads naturally: no template brackets or placeholders ${locale === 'ru' ? '@desktop' : '@phone'}`, async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/privacy`);
       const article = page.locator('article.legal');
       await expect(article.locator('#privacy-contacts')).toContainText(contacts);
@@ -85,7 +87,7 @@ test.describe('the privacy page', () => {
 });
 
 for (const timezoneId of ['UTC', 'America/New_York']) {
-  test.describe(`with the browser in ${timezoneId}`, () => {
+  test.describe(`with the browser in ${timezoneId} ${timezoneId === 'UTC' ? '@desktop' : '@phone'}`, () => {
     test.use({ timezoneId });
 
     test('a 05:00Z shift shows as 10:00 (Tashkent) on the event page and in my applications, Uzbek dates written out', async ({
@@ -139,7 +141,12 @@ test.describe('the avatar menu', () => {
     ['ru', 'Модерация'],
     ['uz', 'Moderatsiya'],
   ] as const) {
-    test(`a moderator finds the way to moderation (/${locale})`, async ({ page, context, request, baseURL }) => {
+    test(`a moderator finds the way to moderation (/${locale}) ${locale === 'ru' ? '@desktop' : '@phone'}`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       const moderator = await createActiveAccount(request, { type: 'volon', name: 'Moderator' });
       await promote(request, moderator.email, 'moderator');
       await signInWithCookie(request, context, baseURL!, moderator.email, moderator.password);

@@ -35,7 +35,7 @@ async function approvedEvent(request: APIRequestContext, tag: string, n: number)
 }
 
 test.describe('volunteers directory', () => {
-  test('a volunteer turns on listing, finds themself by region and skill and opens their page', async ({
+  test('a volunteer turns on listing, finds themself by region and skill and opens their page @desktop', async ({
     page,
     context,
     request,

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './scripts/chunkGroups';
+import { pagePreloads } from './scripts/pagePreloads';
+import { precompress } from './scripts/precompress';
 import { serviceWorker } from './scripts/serviceWorker';
 
 /** Where `npm run dev` forwards /api calls (the API process). */
@@ -11,8 +14,9 @@ const apiTarget = process.env.HASHAR_API_URL ?? 'http://localhost:3000';
 if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 
 export default defineConfig({
-  // serviceWorker(): dist/sw.js, the installable site's offline shell (issue 17).
-  plugins: [react(), serviceWorker()],
+  // serviceWorker(): dist/sw.js, the installable site's offline shell (issue 17); pagePreloads():
+  // dist/.vite/pages.json, what the server preloads with each page; precompress(): brotli copies.
+  plugins: [react(), serviceWorker(), pagePreloads(), precompress()],
   // Served by the API process: index.html for /ru/* and /uz/*, files under /assets/*.
   base: '/',
   resolve: {
@@ -26,5 +30,9 @@ export default defineConfig({
   build: {
     // Read by scripts/bundle-size.mjs to find what the home page loads.
     manifest: true,
+    // A few chunks per page instead of dozens (scripts/chunkGroups.ts).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('.', import.meta.url))) } },
+    },
   },
 });

@@ -5,10 +5,10 @@
 //
 // It needs a running server with a production build (`npm start`, or `npm run seed:demo` first for
 // realistic pages); it starts nothing but Chromium:
-//   node scripts/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [--locale ru]
+//   node scripts/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [--locale ru] [--save dir]
 // (`npm run lighthouse -- --url …`). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,10 @@ const { values } = parseArgs({
     url: { type: 'string', default: process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000' },
     runs: { type: 'string', default: '1' },
     locale: { type: 'string', default: 'ru' },
+    // Keeps every run's full report (JSON, open it in the Lighthouse viewer) in this folder.
+    save: { type: 'string' },
+    // Measures only these paths (repeatable), e.g. --page /ru/events.
+    page: { type: 'string', multiple: true },
   },
 });
 const base = values.url.replace(/\/$/, '');
@@ -74,8 +78,15 @@ const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(number
 async function measure(port, path) {
   const reports = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    let result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    // A run whose trace broke (NO_NAVSTART and the like, seen on a busy machine) scores 0: run it again, once.
+    if (result.lhr.runtimeError)
+      result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     reports.push(result.lhr);
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      writeFileSync(join(values.save, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), result.report);
+    }
   }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(100 * median(reports.map((r) => r.categories[c].score ?? 0)))]));
   // The run whose performance is the median explains the figures.
@@ -102,7 +113,7 @@ function explain({ path, scores, lhr }) {
   return lines.length ? [`${path}`, ...lines] : [];
 }
 
-const pages = [`/${values.locale}`, `/${values.locale}/events`, await eventPagePath()].filter(Boolean);
+const pages = values.page ?? [`/${values.locale}`, `/${values.locale}/events`, await eventPagePath()].filter(Boolean);
 const { port, stop } = await startChromium();
 try {
   const results = [];

@@ -14,6 +14,7 @@ import { detectLocale } from './middlewares/locale';
 import { errorHandler } from './middlewares/errorHandler';
 import { checkUrl, jsonBody } from './middlewares/input';
 import { createMetrics } from './metrics';
+import { createListCache } from './middlewares/listCache';
 import { apiRouter } from './routes';
 import { uploadsRouter } from './storage';
 import { frontendsRouter, type FrontendDirs } from './web/frontends';
@@ -91,6 +92,10 @@ export function createApp(deps: AppDeps): Express {
       customErrorMessage: (req, res) => `${req.method} ${pathOf(req.originalUrl)} ${res.statusCode}`,
     }),
   );
+  // Anonymous answers of the public lists reused for a few seconds (issue 17, Speed): a fresh one
+  // goes out here, timed and logged, with the headers the whole stack gave it; the rest goes on.
+  const listCache = config.listCacheSeconds > 0 ? createListCache({ seconds: config.listCacheSeconds }) : undefined;
+  if (listCache) app.use(listCache.serve);
   // Browser features no page of ours uses stay off for every page and any frame.
   app.use((_req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
@@ -132,7 +137,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(checkUrl);
 
   app.get('/metrics', metrics.endpoint);
-  app.use('/api', jsonBody(config.jsonBodyLimit), apiRouter(deps));
+  app.use('/api', jsonBody(config.jsonBodyLimit), apiRouter(deps, listCache));
   app.use('/uploads', uploadsRouter(config));
   app.use(
     frontendsRouter(

@@ -63,7 +63,7 @@ export const pages: readonly PageRoute[] = (Object.keys(PAGE_PATHS) as PageName[
 
 const components = new Map(pages.map((p) => [p.page, lazyPage(p.load)]));
 
-registerPageLoads(pages.map((p) => [p.page, p.load] as const));
+registerPageLoads(pages.map((p) => [p.page, components.get(p.page)!.preload] as const));
 
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const LAYOUTS: Record<LayoutName, ComponentType> = { default: DefaultLayout, login: LoginLayout, pages: PagesLayout };
@@ -115,21 +115,34 @@ function localeRoutes(locale: Locale): RouteObject {
   return { path: `/${locale}`, element: <LocaleRoot locale={locale} />, children: (['default', 'login', 'pages'] as const).map(byLayout) };
 }
 
-/** The route tree: the session around everything, every page under each locale, 404 for the rest. */
-export const routes: RouteObject[] = [
-  {
-    element: (
-      <SessionProvider>
-        <Outlet />
-      </SessionProvider>
-    ),
-    children: [
-      { path: '/', element: <RedirectToPreferredLocale /> },
-      ...LOCALES.map(localeRoutes),
-      {
-        element: <LocaleRoot locale={DEFAULT_LOCALE} />,
-        children: [{ element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }],
-      },
-    ],
-  },
-];
+/** The route tree of a language: the session around everything, its pages, 404 for the rest. */
+function routeTree(locale: Locale | null): RouteObject[] {
+  return [
+    {
+      element: (
+        <SessionProvider>
+          <Outlet />
+        </SessionProvider>
+      ),
+      children: [
+        { path: '/', element: <RedirectToPreferredLocale /> },
+        ...(locale ? [localeRoutes(locale)] : []),
+        {
+          element: <LocaleRoot locale={DEFAULT_LOCALE} />,
+          children: [{ element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }],
+        },
+      ],
+    },
+  ];
+}
+
+const TREES = new Map<Locale | null, RouteObject[]>([null, ...LOCALES].map((locale) => [locale, routeTree(locale)]));
+
+/**
+ * The routes of an address: only its language's pages. The router matches every render against
+ * the whole list it is given, ranking each route; half the list is half that work on a phone.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const first = pathname.split('/')[1]?.toLowerCase(); // the router matches letters in any case
+  return TREES.get(LOCALES.find((locale) => locale === first) ?? null)!;
+}

@@ -7,62 +7,123 @@ import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { run } from '../lists';
 import { createLogger } from '../logger';
-import { KINDS, seed, TOTAL } from './benchLists';
+import { publiclyShown } from '../services/events/cards';
+import { PUBLIC_NEWS } from '../services/news/public';
+import { VOLON_SHOWN } from '../services/volons';
+import { kindsNamed, seed, TOTAL, type Kind } from './benchSeed';
 
 /**
- * The servers of `npm run bench` (scripts/bench.mjs drives them with autocannon): fills the
- * benchmark database as npm run bench:lists does (BENCH_ROWS rows per kind; DATABASE_URL or an
- * embedded PostgreSQL in .data/bench), then starts (a) a bare node:http + pg server answering
- * each list's query — 20 approved rows of a region, soonest or newest first, as JSON — and (b)
- * the app (api/dist/…/server.js, production settings) on the same database, and prints one line
- * `READY {json}` naming both and each list's two addresses. Stops both on SIGTERM or when stdin closes.
+ * The servers of `npm run bench [list…]` (scripts/bench.mjs drives them with autocannon): fills
+ * the benchmark database (benchSeed.ts: BENCH_ROWS rows of each named list's kind, default every
+ * public list; DATABASE_URL or an embedded PostgreSQL in DATA_DIR, default .data/bench, port
+ * EMBEDDED_PG_PORT, default 54359), then starts (a) a bare node:http + pg server answering each
+ * list's query — the app's filter and order, 20 rows as JSON — and (b) the app
+ * (api/dist/…/server.js, production settings) on the same database, checks that both answer 20
+ * rows of each list, and prints one line `READY {json}` naming both, each list's two addresses
+ * and the rows its table held at start. Stops both on SIGTERM or when stdin closes.
  */
 
-/** A list of the benchmark: the app's address and the bare server's query for it ($1: the region). */
+/** A list of the benchmark: the app's address and the bare server's query with its parameters. */
 interface BenchList {
-  name: string;
+  name: Kind;
   app: string;
   sql: string;
+  params: unknown[];
 }
 
-const columns = 'id, title_ru, title_uz, region_id, published_at';
-const approved = `moderation = 'approved' AND region_id = $1`;
+const shown = publiclyShown('a');
+const columns = 'a.id, a.title_ru, a.title_uz, a.region_id, a.published_at';
+const newest = 'ORDER BY a.published_at DESC NULLS LAST, a.id DESC LIMIT 20';
 
+/**
+ * Each list by region (the third one; news have none), 20 to a page, in its default order
+ * (projects and tasks: newest first, as the figures before); the bare query has the app's conditions (services/events/publicLists.ts
+ * and the kinds' publicList, services/orgs/directory.ts, services/volons.ts,
+ * services/initiatives/directory.ts, services/news/public.ts, services/publications/read.ts).
+ */
 function lists(region: number): BenchList[] {
-  const newest = `ORDER BY published_at DESC NULLS LAST, id DESC LIMIT 20`;
+  const by = (path: string) => `/api/${path}${path.includes('?') ? '&' : '?'}perPage=20`;
   return [
     {
       name: 'events',
-      app: `/api/events?region=${region}`,
-      sql: `SELECT ${columns}, starts_at, ends_at FROM events WHERE ${approved} ORDER BY starts_at, id LIMIT 20`,
+      app: by(`events?region=${region}`),
+      sql: `SELECT ${columns}, a.starts_at, a.ends_at FROM events a WHERE ${shown} AND a.region_id = $1 ORDER BY a.starts_at, a.id LIMIT 20`,
+      params: [region],
+    },
+    {
+      name: 'visits',
+      app: by(`visits?region=${region}`),
+      sql: `SELECT ${columns} FROM visit_options a WHERE ${shown} AND a.region_id = $1 ${newest}`,
+      params: [region],
     },
     {
       name: 'projects',
-      app: `/api/projects?region=${region}&sort=newest`,
-      sql: `SELECT ${columns} FROM projects WHERE ${approved} ${newest}`,
+      app: by(`projects?region=${region}&sort=newest`),
+      sql: `SELECT ${columns}, a.starts_at FROM projects a WHERE ${shown} AND (a.region_id = $1 OR a.is_nationwide) ${newest}`,
+      params: [region],
     },
     {
       name: 'tasks',
-      app: `/api/tasks?region=${region}&sort=newest`,
-      sql: `SELECT ${columns}, deadline FROM tasks WHERE ${approved} ${newest}`,
+      app: by(`tasks?region=${region}&sort=newest`),
+      sql: `SELECT ${columns}, a.deadline FROM tasks a WHERE ${shown} AND (a.region_id = $1 OR a.is_online)
+              AND a.deadline >= now() AND a.archived_at IS NULL ${newest}`,
+      params: [region],
     },
     {
       name: 'vacancies',
-      app: `/api/vacancies?region=${region}&sort=newest`,
-      sql: `SELECT ${columns}, kind, deadline FROM vacancies WHERE ${approved} ${newest}`,
+      app: by(`vacancies?region=${region}&sort=newest`),
+      sql: `SELECT ${columns}, a.kind, a.deadline FROM vacancies a WHERE ${shown} AND (a.region_id = $1 OR a.is_remote)
+              AND (a.deadline IS NULL OR a.deadline > now()) ${newest}`,
+      params: [region],
     },
-  ].filter((l) => (KINDS as readonly string[]).includes(l.name));
+    {
+      name: 'orgs',
+      app: by(`orgs?region=${region}`),
+      sql: `SELECT id, name, logo, is_verified, region_id FROM organizations o
+             WHERE o.region_id = $1 OR EXISTS (SELECT 1 FROM organization_regions x WHERE x.organization_id = o.id AND x.region_id = $1)
+             ORDER BY name, id LIMIT 20`,
+      params: [region],
+    },
+    {
+      name: 'volons',
+      app: by(`volons?region=${region}`),
+      sql: `SELECT u.id, p.first_name, p.last_name, u.region_id, p.verified_hours FROM users u JOIN volunteer_profiles p ON p.user_id = u.id
+             WHERE ${VOLON_SHOWN} AND u.region_id = $1 ORDER BY p.verified_hours DESC, p.user_id LIMIT 20`,
+      params: [region],
+    },
+    {
+      name: 'initiatives',
+      app: by(`initiatives?region=${region}`),
+      sql: `SELECT id, name_ru, name_uz, region_id, founded_on FROM initiative_groups WHERE status > 0 AND region_id = $1
+             ORDER BY name_ru, id LIMIT 20`,
+      params: [region],
+    },
+    {
+      name: 'news',
+      app: by('news'),
+      sql: `SELECT n.id, n.slug, n.title_ru, n.title_uz, n.published_at FROM news n JOIN news_sections s ON s.id = n.section_id
+             WHERE ${PUBLIC_NEWS} ORDER BY n.published_at DESC, n.id DESC LIMIT 20`,
+      params: [],
+    },
+    {
+      name: 'posts',
+      app: by(`posts?region=${region}`),
+      sql: `SELECT ${columns}, a.kind, a.notice_state FROM publications a WHERE ${shown} AND a.region_id = $1
+             ORDER BY (a.notice_state IS NOT DISTINCT FROM 'active') DESC, a.published_at DESC NULLS LAST, a.id DESC LIMIT 20`,
+      params: [region],
+    },
+  ];
 }
 
 /** The bare server: one query, its rows as JSON, nothing else. */
-function bareServer(pool: Pool, byPath: Map<string, string>, region: number): http.Server {
+function bareServer(pool: Pool, byPath: Map<string, BenchList>): http.Server {
   return http.createServer((req, res) => {
-    const sql = byPath.get((req.url ?? '').split('?')[0]!);
-    if (!sql) {
+    const list = byPath.get((req.url ?? '').split('?')[0]!);
+    if (!list) {
       res.writeHead(404).end();
       return;
     }
-    pool.query(sql, [region]).then(
+    pool.query(list.sql, list.params).then(
       (r) => {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: r.rows }));
       },
@@ -87,7 +148,16 @@ async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
+/** Fails unless the address answers 200 with 20 rows in `data`: a list that answers nothing is no benchmark. */
+async function expectTwentyRows(name: string, url: string): Promise<void> {
+  const res = await fetch(url);
+  const body = (await res.json().catch(() => null)) as { data?: unknown[] } | null;
+  const rows = Array.isArray(body?.data) ? body.data.length : 'no';
+  if (!res.ok || rows !== 20) throw new Error(`${name}: ${url} answered ${res.status} with ${rows} rows, not 20`);
+}
+
 async function main(): Promise<void> {
+  const kinds = kindsNamed(process.argv.slice(2));
   const config = loadConfig({ DATA_DIR: '.data/bench', EMBEDDED_PG_PORT: '54359', LOG_LEVEL: 'warn', ...process.env, PORT: '0' });
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
@@ -106,13 +176,13 @@ async function main(): Promise<void> {
   };
   try {
     await prepareDatabase(db.sequelize, config, logger);
-    await seed(db.sequelize, KINDS);
+    const seeded = await seed(db.sequelize, kinds);
     const [{ id: region } = { id: 0 }] = await run<{ id: number }>(db.sequelize, 'SELECT id FROM regions ORDER BY id LIMIT 1 OFFSET 2', []);
-    const picked = lists(region);
+    const picked = lists(region).filter((l) => kinds.includes(l.name));
     pool = new Pool({ connectionString: db.url, max: config.database.poolMax });
     // Idle connections cut when the database stops are no failure of the benchmark.
     pool.on('error', () => undefined);
-    const bare = bareServer(pool, new Map(picked.map((l) => [`/${l.name}`, l.sql])), region);
+    const bare = bareServer(pool, new Map(picked.map((l) => [`/${l.name}`, l])));
     const barePort = await listen(bare);
     // The app in a process of its own, as it runs in production (its pool: DB_POOL_MAX, as the bare server's).
     const probe = http.createServer();
@@ -128,7 +198,7 @@ async function main(): Promise<void> {
         PORT: String(appPort),
         LOG_LEVEL: 'warn',
         JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-        DATA_DIR: '.data/bench-app',
+        DATA_DIR: `${config.dataDir}-app`,
         DEV_MAILBOX: 'false',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -140,8 +210,17 @@ async function main(): Promise<void> {
     await waitHealthy(appBase, app);
     const ready = {
       rows: TOTAL,
-      lists: picked.map((l) => ({ name: l.name, bare: `http://127.0.0.1:${barePort}/${l.name}`, app: appBase + l.app })),
+      lists: picked.map((l) => ({
+        name: l.name,
+        bare: `http://127.0.0.1:${barePort}/${l.name}`,
+        app: appBase + l.app,
+        atStart: seeded.get(l.name)?.atStart ?? 0,
+      })),
     };
+    for (const l of ready.lists) {
+      await expectTwentyRows(l.name, l.bare);
+      await expectTwentyRows(l.name, l.app);
+    }
     process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
   } catch (err) {
     process.stderr.write(`bench failed: ${(err as Error).stack ?? String(err)}\n`);

@@ -5,8 +5,9 @@ import { createApprovedEvent } from '../test/events';
 
 describe('the cache of anonymous public lists (issue 17, Speed)', () => {
   // One second: the shortest LIST_CACHE_SECONDS; the test waits it out once.
-  const ctx = useTestApp({ LIST_CACHE_SECONDS: '1' });
+  const ctx = useTestApp({ LIST_CACHE_SECONDS: '1', METRICS_TOKEN: 'metrics-token-0123456789' });
   let eventId: number;
+  let orgId: number;
   const rename = (title: string) => ctx.db.sequelize.query('UPDATE events SET title_ru = $1 WHERE id = $2', { bind: [title, eventId] });
   const titles = (body: { data: { title: string }[] }) => body.data.map((e) => e.title);
 
@@ -16,7 +17,8 @@ describe('the cache of anonymous public lists (issue 17, Speed)', () => {
       `INSERT INTO organizations (name, is_verified) VALUES ('Кэш', true) RETURNING id`,
       [],
     );
-    ({ eventId } = await createApprovedEvent(ctx.db, org!.id, { titleRu: 'Первое название' }));
+    orgId = org!.id;
+    ({ eventId } = await createApprovedEvent(ctx.db, orgId, { titleRu: 'Первое название' }));
   });
 
   it('answers an anonymous repeat from the cache until the seconds pass; a signed-in caller always reads afresh', async () => {
@@ -66,6 +68,53 @@ describe('the cache of anonymous public lists (issue 17, Speed)', () => {
     // An unknown path under /api stays a 404, uncached.
     const missing = await request(ctx.app).get('/api/events/999999').expect(404);
     expect(missing.headers['x-cache']).toBeUndefined();
+  });
+
+  it('answers a hit with the headers the whole stack gave the miss, its own request id, and gzip when asked', async () => {
+    const path = '/api/events?q=headers';
+    const miss = await request(ctx.app).get(path).expect(200);
+    const hit = await request(ctx.app).get(path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-content-type-options',
+      'content-type',
+      'cache-control',
+      'etag',
+    ]) {
+      expect(hit.headers[name]).toBe(miss.headers[name]);
+    }
+    expect(hit.headers['vary']).toMatch(/Authorization, Accept-Language, Accept-Encoding/);
+    expect(hit.headers['x-request-id']).toMatch(/\S/);
+    expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
+    expect(hit.body).toEqual(miss.body);
+    // A hit is timed under its route, as a miss is.
+    const metrics = await request(ctx.app).get('/metrics').set('Authorization', 'Bearer metrics-token-0123456789').expect(200);
+    expect(metrics.text).toMatch(/hashar_http_request_duration_seconds_count\{method="GET",route="\/api\/events",status="2xx"\} \d+/);
+    expect(metrics.text).not.toMatch(/route="\(unmatched\)",status="2xx"/);
+
+    // A page big enough goes gzipped to a caller that takes it, as it is to one that does not.
+    for (let i = 1; i <= 4; i++) await createApprovedEvent(ctx.db, orgId, { titleRu: `Большой список ${i}` });
+    const big = '/api/events?q=Большой';
+    const zipped = await request(ctx.app).get(encodeURI(big)).set('Accept-Encoding', 'gzip, br;q=0').expect(200);
+    expect(zipped.body.data).toHaveLength(4);
+    const again = await request(ctx.app).get(encodeURI(big)).set('Accept-Encoding', 'gzip;q=1').expect(200);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    const plain = await request(ctx.app).get(encodeURI(big)).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    expect(again.body).toEqual(plain.body);
+    expect(zipped.body).toEqual(plain.body);
+  });
+
+  it('reads a repeated ?locale= afresh (the app answers it in the Accept-Language language)', async () => {
+    const twice = await request(ctx.app).get('/api/events?locale=uz&locale=ru').set('Accept-Language', 'uz').expect(200);
+    expect(twice.headers['x-cache']).toBeUndefined();
+    expect(twice.headers['cache-control']).toBe('private, no-store');
   });
 
   it('stops counting at the cap and says so', async () => {

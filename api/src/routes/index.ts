@@ -4,7 +4,7 @@ import { captchaRouter, createCaptchaVerifier } from '../captcha';
 import { createAuthenticate } from '../middlewares/authenticate';
 import { apiNotFound } from '../middlewares/errorHandler';
 import { openApiRouter } from '../openapi/router';
-import { listCache, PUBLIC_LISTS } from '../middlewares/listCache';
+import { PUBLIC_LISTS, type ListCache } from '../middlewares/listCache';
 import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
 import { storageOf } from '../storage';
 import { archiveRouter } from './archive/router';
@@ -42,15 +42,15 @@ import { volunteerProfileRouter } from './volunteerProfile/router';
 import { volonsRouter } from './volons/router';
 import { verificationRouter } from './verification/router';
 
-/** Everything under /api. */
-export function apiRouter(deps: AppDeps): Router {
+/** Everything under /api; `listCache` (when on) keeps the anonymous answers of the public lists. */
+export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   const { config, sequelize, logger, mailer } = deps;
   const rateLimits = createRateLimits(sequelize, { logger });
   const { authenticate, optionalAuthenticate } = createAuthenticate(sequelize, config.jwt.secret);
   const storage = storageOf(config);
   const router = Router();
   // Anonymous answers of the public lists, reused for a few seconds (issue 17, Speed).
-  if (config.listCacheSeconds > 0) router.get(PUBLIC_LISTS, listCache({ seconds: config.listCacheSeconds }));
+  if (listCache) router.get(PUBLIC_LISTS, listCache.fill);
   router.use('/health', healthRouter(sequelize));
   // The API's description (issue 17): /openapi.json, generated from the routes, and Swagger UI at /docs.
   router.use(openApiRouter());

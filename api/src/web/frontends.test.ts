@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import request from 'supertest';
 import { escapeHtml } from '../lib/html';
@@ -114,5 +118,74 @@ describe('Open Graph tags of event pages', () => {
     expect((await request(ctx.app).get(`/ru/tasks/view/${task}`).expect(200)).text).toContain('<title>Логотип фонда</title>');
     const hidden = await request(ctx.app).get(`/ru/vacancies/view/${vacancy}`).expect(404);
     expect(hidden.text).not.toContain('Координатор волонтёров');
+  });
+});
+
+/** A public build with the preload table its build writes (public-web/scripts/pagePreloads.ts) and a brotli copy. */
+function builtWithPreloads() {
+  const dirs = fakeFrontends();
+  fs.mkdirSync(path.join(dirs.publicWeb, '.vite'));
+  const table = [
+    { path: 'events', files: { ru: ['/assets/list-1.js'], uz: ['/assets/list-1.js'] }, data: ['/api/events?sort=soonest&page=1'] },
+    {
+      path: 'events/view/:id',
+      files: { ru: ['/assets/view-1.js', '/assets/view-1.css'], uz: ['/assets/uz-1.js'] },
+      data: ['/api/events/:id'],
+    },
+  ];
+  fs.writeFileSync(path.join(dirs.publicWeb, '.vite', 'pages.json'), JSON.stringify(table));
+  fs.writeFileSync(path.join(dirs.publicWeb, 'assets', 'main-abc.js.br'), brotliCompressSync('console.log(1)'));
+  return express().use(cookieParser()).use(frontendsRouter(dirs));
+}
+
+describe('what a page loads with it', () => {
+  const ctx = useTestApp();
+  let approved: number;
+
+  beforeAll(async () => {
+    const org = await organizationAccount(ctx.app, ctx.db, 'Предзагрузка');
+    approved = (await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Субботник' })).eventId;
+  });
+
+  it("preloads a page's files and, for an anonymous visitor answered in the page's language, its first API reads", async () => {
+    const site = builtWithPreloads();
+    const page = await request(site).get(`/ru/events/view/${approved}`).set('Accept-Language', 'ru-RU,ru;q=0.9').expect(200);
+    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/view-1.js">');
+    expect(page.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/view-1.css">');
+    expect(page.text).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/events/${approved}">`);
+    expect(page.text).not.toContain('list-1.js');
+    const list = await request(site).get('/ru/events').expect(200);
+    expect(list.text).toContain('<link rel="preload" as="fetch" crossorigin href="/api/events?sort=soonest&amp;page=1">');
+    const uz = await request(site).get(`/uz/events/view/${approved}`).set('Accept-Language', 'uz').expect(200);
+    expect(uz.text).toContain('href="/assets/uz-1.js"');
+    expect(uz.text).toContain(`href="/api/events/${approved}"`);
+  });
+
+  it('leaves the reads out where the page would get other answers, the files stay', async () => {
+    const site = builtWithPreloads();
+    const cases = [
+      request(site).get(`/ru/events/view/${approved}`).set('Cookie', 'jwt-token=abc'), // signed in
+      request(site).get(`/ru/events/view/${approved}`).set('Accept-Language', 'uz'), // the API would answer in Uzbek
+      request(site).get('/ru/events?page=2'), // another page of the list
+    ];
+    for (const res of await Promise.all(cases)) {
+      expect(res.text).toContain('rel="modulepreload"');
+      expect(res.text).not.toContain('as="fetch"');
+    }
+    const missing = await request(site).get('/ru/events/view/99999999').expect(404);
+    expect(missing.text).not.toContain('as="fetch"');
+    expect((await request(site).get('/ru/about-nothing').expect(404)).text).not.toContain('modulepreload');
+  });
+
+  it('sends the brotli copy of a build file to browsers that take br, the file itself to the others', async () => {
+    const site = builtWithPreloads();
+    const br = await request(site).get('/assets/main-abc.js').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.text).toBe('console.log(1)'); // decoded by the client
+    const plain = await request(site).get('/assets/main-abc.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isPagePath, LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@hashar/common';
+import { preloadLinks, type PagePreloads } from './frontendsPreloads';
 import { feedLinks, newsWebRouter } from './news';
 import { intoHead, recordPage, withPageMeta } from './openGraph';
 
@@ -14,10 +15,26 @@ export interface FrontendDirs {
 
 const LONG_CACHE = { immutable: true, maxAge: '1y', index: false } as const;
 
-/** Reads a built index.html (re-read when the build changes), or null when not built. */
-function indexReader(dir: string): () => string | null {
-  const file = path.join(dir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
+/**
+ * A build file's brotli copy (`x.js.br`, written by the public site's build at the highest
+ * quality) for a browser that accepts br; other requests go on to the plain file.
+ */
+function brotliCopies(dir: string): RequestHandler {
+  return (req, res, next) => {
+    const file = path.join(dir, path.normalize(req.path));
+    if (!file.startsWith(dir + path.sep) || !req.acceptsEncodings('br') || !fs.existsSync(`${file}.br`)) return next();
+    res.type(path.extname(file)).set({ 'Content-Encoding': 'br', Vary: 'Accept-Encoding' });
+    res.sendFile(`${file}.br`, LONG_CACHE, (error) => {
+      if (!error || res.headersSent) return;
+      res.removeHeader('Content-Encoding');
+      next();
+    });
+  };
+}
+
+/** Reads a file of a build (again when the build changes), or null when not built. */
+function builtFile<T>(file: string, parse: (text: string) => T): () => T | null {
+  let cached: { mtimeMs: number; value: T } | null = null;
   return () => {
     let stat: fs.Stats;
     try {
@@ -25,10 +42,12 @@ function indexReader(dir: string): () => string | null {
     } catch {
       return null;
     }
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
-    return cached.html;
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+    return cached.value;
   };
 }
+
+const indexReader = (dir: string) => builtFile(path.join(dir, 'index.html'), (html) => html);
 
 function notBuilt(res: Response, what: string): void {
   res.status(503).type('text/plain').send(`The ${what} is not built yet: run "npm run build" (npm start does it).`);
@@ -47,8 +66,10 @@ function preferredLocale(req: Request): Locale {
 export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: string } = {}): Router {
   const router = Router();
   const publicIndex = indexReader(dirs.publicWeb);
+  const publicPreloads = builtFile(path.join(dirs.publicWeb, '.vite', 'pages.json'), (json) => JSON.parse(json) as PagePreloads[]);
   const adminIndex = indexReader(dirs.backoffice);
 
+  router.use('/assets', brotliCopies(path.join(dirs.publicWeb, 'assets')));
   router.use('/assets', express.static(path.join(dirs.publicWeb, 'assets'), LONG_CACHE));
   router.use('/assets', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -72,7 +93,7 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
       const record = isPagePath(pagePath.slice(1)) ? await recordPage(pagePath, locale, options.publicUrl) : { found: false as const };
       const page = intoHead(
         html.replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`),
-        feedLinks(locale),
+        feedLinks(locale) + preloadLinks(publicPreloads() ?? [], pagePath, locale, req, record === null || record.found),
       );
       // A certificate's verification page names a person: never indexed (issue 16).
       if (pagePath.startsWith('/verify/')) res.set('X-Robots-Tag', 'noindex, nofollow');

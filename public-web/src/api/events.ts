@@ -22,15 +22,24 @@ export interface RegionDto {
   nameUz?: string | null;
 }
 
+/** Addresses of the public reads a page starts with (also preloaded with the page: pageData.ts). */
+export const eventsPaths = {
+  events: (query: string) => `/api/events?${query}`,
+  /** `id` may be a route's `:id` placeholder (pageData.ts). */
+  activity: (api: string, id: number | string) => `/api/${api}/${id}`,
+  directions: '/api/reference/directions',
+  regions: '/api/cities',
+};
+
 /** The public calls of issue 6 (docs/events-api.md), typed. */
 export const eventsApi = {
-  events: (request: Request, query: string, o: Opts = {}) => request<Page<EventCard>>(`/api/events?${query}`, o),
+  events: (request: Request, query: string, o: Opts = {}) => request<Page<EventCard>>(eventsPaths.events(query), o),
   group: (request: Request, id: number, o: Opts = {}) => request<EventGroupDto>(`/api/event-groups/${id}`, o),
   visits: (request: Request, query: string, o: Opts = {}) => request<Page<VisitCard>>(`/api/visits?${query}`, o),
   /** An activity of any kind: GET /api/<api>/:id (`api` from the kind's entry). */
-  activity: (request: Request, api: string, id: number, o: Opts = {}) => request<ActivityDetailItem>(`/api/${api}/${id}`, o),
-  directions: (request: Request, o: Opts = {}) => request<{ data: DirectionDto[] }>('/api/reference/directions', o),
-  regions: (request: Request, o: Opts = {}) => request<{ data: RegionDto[] }>('/api/cities', o),
+  activity: (request: Request, api: string, id: number, o: Opts = {}) => request<ActivityDetailItem>(eventsPaths.activity(api, id), o),
+  directions: (request: Request, o: Opts = {}) => request<{ data: DirectionDto[] }>(eventsPaths.directions, o),
+  regions: (request: Request, o: Opts = {}) => request<{ data: RegionDto[] }>(eventsPaths.regions, o),
 
   apply: (request: Request, sessionId: number, message?: string) =>
     request<MyApplicationDto>(`/api/sessions/${sessionId}/apply`, { method: 'POST', body: message ? { message } : {} }),

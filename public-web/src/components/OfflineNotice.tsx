@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { afterLoad } from '../hooks/whenIdle';
 import { useI18n } from '../i18n';
 import { OFFLINE_COPY_ATTRIBUTE, OFFLINE_COPY_MESSAGE } from '../sw/policy';
 
-/** Registers the service worker (a production build's dist/sw.js) once the page has loaded. */
-function registerServiceWorker(): void {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+/** The service worker's install (its precache) waits this long after the page has loaded. */
+const REGISTER_AFTER_LOAD_MS = 2000;
+
+/** Registers the service worker (a production build's dist/sw.js) once the page has loaded and settled. */
+function registerServiceWorker(): () => void {
+  return afterLoad(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), REGISTER_AFTER_LOAD_MS);
 }
 
 /**
@@ -26,8 +28,9 @@ export function OfflineNotice() {
     window.addEventListener('offline', off);
     window.addEventListener('online', on);
     worker?.addEventListener('message', fromCache);
-    if (worker && import.meta.env.PROD) registerServiceWorker();
+    const cancelRegistration = worker && import.meta.env.PROD ? registerServiceWorker() : undefined;
     return () => {
+      cancelRegistration?.();
       window.removeEventListener('offline', off);
       window.removeEventListener('online', on);
       worker?.removeEventListener('message', fromCache);

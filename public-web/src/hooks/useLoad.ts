@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 
 export interface Loaded<T> {
@@ -31,7 +31,10 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading' }));
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ok', data, errorStatus: null, errorMessage: null }),
+      // A transition: React renders what the data brings in slices, leaving the main thread to the
+      // browser in between (a phone's long tasks), and commits it whole.
+      (data) =>
+        !controller.signal.aborted && startTransition(() => setState({ status: 'ok', data, errorStatus: null, errorMessage: null })),
       (err: unknown) => {
         if (controller.signal.aborted) return;
         const status = err instanceof ApiError ? err.status : 0;

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@hashar/common';
 import { formatDate, formatDateRange, formatDateTime, formatTime } from './dates';
 
 // Run in a zone far from Tashkent, so a formatter that used the device zone would fail.
@@ -34,5 +35,23 @@ describe('dates are shown in Tashkent time, whatever the device zone', () => {
     expect(formatDateTime('ru', 'bad')).toBe('');
     expect(formatDateRange('ru', 'bad', 'bad')).toBe('');
     expect(formatDateRange('uz', '2026-12-05T05:00:00Z', 'bad')).toBe('5-dekabr 2026, 10:00');
+  });
+
+  it('writes Russian dates by hand exactly as Intl (ru-RU, Tashkent) prints them', () => {
+    const intl = (options: Intl.DateTimeFormatOptions, iso: string) =>
+      new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: TIME_ZONE }).format(new Date(iso));
+    const day = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+    const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const { year: _year, ...dayOnly } = day;
+    // One instant in each month, at night, early morning and evening Tashkent time.
+    for (let month = 0; month < 12; month++) {
+      for (const hour of [0, 3, 19]) {
+        const iso = new Date(Date.UTC(2026, month, 1 + month * 2, hour, 7 * month)).toISOString();
+        expect(formatDate('ru', iso)).toBe(intl(day, iso));
+        expect(formatDate('ru', iso, { withYear: false })).toBe(intl(dayOnly, iso));
+        expect(formatDateTime('ru', iso)).toBe(intl({ ...day, ...time }, iso));
+        expect(formatDateTime('ru', iso, { withYear: false })).toBe(intl({ ...dayOnly, ...time }, iso));
+      }
+    }
   });
 });

@@ -1,16 +1,13 @@
-import { formatUzbekDate, TIME_ZONE, toTashkentInput, type Locale } from '@hashar/common';
+import { formatUzbekDate, toTashkentInput, type Locale } from '@hashar/common';
 
 /**
  * The one place the public site turns instants into text. Every date and time is shown in
- * Tashkent time (TIME_ZONE), whatever zone the visitor's device is set to. Uzbek is written out
- * by hand ("25-noyabr 2026, 15:45"): browsers often ship no Uzbek date data and print
- * "2026 M11 22 15:45". Small and dependency-free, so the header's notifications panel can use it.
+ * Tashkent time (TIME_ZONE), whatever zone the visitor's device is set to. Both languages are
+ * written out by hand, as Intl's ru-RU prints them ("25 ноября 2026 г. в 15:45"): browsers often
+ * ship no Uzbek date data ("2026 M11 22 15:45"), and a first Intl.DateTimeFormat in a time zone
+ * costs a phone tens of milliseconds on every page with a date. Small and dependency-free, so
+ * the header's notifications panel can use it.
  */
-
-/** The Intl locale of a page language (Uzbek in Latin script). */
-export function intlLocale(locale: Locale): string {
-  return locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU';
-}
 
 interface WallClock {
   year: number;
@@ -21,7 +18,7 @@ interface WallClock {
   dayKey: string;
 }
 
-/** The Tashkent wall-clock parts of an ISO instant, or null for garbage. */
+/** The Tashkent wall-clock parts of an ISO instant (TIME_ZONE), or null for garbage. */
 function wallClock(iso: string): WallClock | null {
   const local = toTashkentInput(iso); // '2026-11-22T15:45' or ''
   if (!local) return null;
@@ -30,19 +27,13 @@ function wallClock(iso: string): WallClock | null {
   return { year, month, day, time, dayKey };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function intl(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: TIME_ZONE });
-    formatters.set(key, format);
-  }
-  return format;
-}
+/** Russian month names in the genitive ("25 ноября"). */
+const RU_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+/** "25 ноября 2026 г." / "25 ноября", and " в 15:45" with the time. */
+function russianDate(w: WallClock, withYear: boolean, withTime: boolean): string {
+  return `${w.day} ${RU_MONTHS[w.month - 1]}${withYear ? ` ${w.year} г.` : ''}${withTime ? ` в ${w.time}` : ''}`;
+}
 
 export interface DateOptions {
   /** Leave the year out (notifications of the last days). Default: with the year. */
@@ -53,18 +44,14 @@ export interface DateOptions {
 export function formatDate(locale: Locale, iso: string, { withYear = true }: DateOptions = {}): string {
   const w = wallClock(iso);
   if (!w) return '';
-  if (locale === 'uz') return formatUzbekDate(iso, { withYear });
-  const { year: _year, ...withoutYear } = DAY;
-  return intl(locale, withYear ? DAY : withoutYear).format(new Date(iso));
+  return locale === 'uz' ? formatUzbekDate(iso, { withYear }) : russianDate(w, withYear, false);
 }
 
 /** A date and time: "25 ноября 2026 г. в 15:45" / "25-noyabr 2026, 15:45". */
 export function formatDateTime(locale: Locale, iso: string, { withYear = true }: DateOptions = {}): string {
   const w = wallClock(iso);
   if (!w) return '';
-  if (locale === 'uz') return formatUzbekDate(iso, { withYear, withTime: true });
-  const { year: _year, ...withoutYear } = DAY;
-  return intl(locale, { ...(withYear ? DAY : withoutYear), ...TIME }).format(new Date(iso));
+  return locale === 'uz' ? formatUzbekDate(iso, { withYear, withTime: true }) : russianDate(w, withYear, true);
 }
 
 /** A time of day: "15:45". */

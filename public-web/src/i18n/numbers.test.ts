@@ -17,4 +17,12 @@ describe('numbers', () => {
     expect(formatPlural('ru', found, 3, totalCount('ru', { total: 3 }))).toBe('Найдено 3 мероприятия');
     expect(formatPlural('ru', found, 21)).toBe('Найдено 21 мероприятие');
   });
+
+  it('writes whole numbers by hand exactly as Intl (ru-RU) does', () => {
+    const intl = new Intl.NumberFormat('ru-RU');
+    for (const value of [0, 7, 999, 1000, 1234, 9999, 10_000, 123_456, 1_234_567, 987_654_321, -5, -1234, -12_345]) {
+      expect(formatNumber('ru', value)).toBe(intl.format(value));
+      expect(formatNumber('uz', value)).toBe(intl.format(value));
+    }
+  });
 });

@@ -58,6 +58,8 @@ describe('the service worker: what it answers and how', () => {
   it("keys API answers by the page's language and falls back to the locale's shell", () => {
     expect(apiCacheKey(`${ORIGIN}/api/events/12`, 'uz')).toBe(`${ORIGIN}/api/events/12?sw-lang=uz`);
     expect(apiCacheKey(`${ORIGIN}/api/comments?type=event&id=12`, null)).toBe(`${ORIGIN}/api/comments?type=event&id=12&sw-lang=ru`);
+    // A page's preloaded first read carries the browser's own header: the language the API picks from it.
+    expect(apiCacheKey(`${ORIGIN}/api/events/12`, 'uz-UZ,uz;q=0.9,ru;q=0.8')).toBe(`${ORIGIN}/api/events/12?sw-lang=uz`);
     expect(shellFor('/uz/events/view/1')).toBe('/uz');
     expect(shellFor('/uz')).toBe('/uz');
     expect(shellFor('/ru/events')).toBe('/ru');

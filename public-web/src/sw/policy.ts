@@ -2,6 +2,7 @@
  * The service worker's rules (src/sw/sw.ts), pure so they are tested without a browser: what it
  * precaches, which requests it answers from its caches and how, and what it never stores.
  */
+import { pickLocale } from '@hashar/common';
 
 /** Posted to a page when one of its API answers came from the cache (the network failed). */
 export const OFFLINE_COPY_MESSAGE = 'hashar:offline-copy';
@@ -61,10 +62,10 @@ export function shellFor(pathname: string): string {
   return pathname === '/uz' || pathname.startsWith('/uz/') ? '/uz' : '/ru';
 }
 
-/** An API answer depends on the page's language: the cache key carries it. */
+/** An API answer depends on the page's language (picked as the API picks it): the cache key carries it. */
 export function apiCacheKey(url: string, acceptLanguage: string | null): string {
   const key = new URL(url);
-  key.searchParams.set('sw-lang', acceptLanguage === 'uz' ? 'uz' : 'ru');
+  key.searchParams.set('sw-lang', pickLocale(acceptLanguage));
   return key.href;
 }
 
@@ -78,10 +79,26 @@ export function overflow<T>(keys: readonly T[], limit: number): T[] {
   return keys.slice(0, Math.max(0, keys.length - limit));
 }
 
-interface ManifestChunk {
+/** One chunk of vite's manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+}
+
+/** The build files (JS and CSS, as /assets/… addresses) of vite manifest entries and their static imports, in manifest order. */
+export function chunkFiles(manifest: Readonly<Record<string, ManifestChunk>>, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) files.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
 }
 
 /**
@@ -89,15 +106,5 @@ interface ManifestChunk {
  * the entry and the given routes with their static imports, read from vite's manifest.
  */
 export function precacheUrls(manifest: Readonly<Record<string, ManifestChunk>>, keys: readonly string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string, seen: Set<string>): void => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const file of [chunk.file, ...(chunk.css ?? [])]) files.add(`/${file}`);
-    for (const imported of chunk.imports ?? []) visit(imported, seen);
-  };
-  const seen = new Set<string>();
-  for (const key of keys) visit(key, seen);
-  return [...SHELL_PAGES, ...SHELL_FILES, ...[...files].sort()];
+  return [...SHELL_PAGES, ...SHELL_FILES, ...chunkFiles(manifest, keys).sort()];
 }

@@ -47,7 +47,7 @@ export async function publicationRow(
 
 /** Newest first (ties by id): the order of the author's list and the news feed. */
 const NEWEST = 'a.published_at DESC NULLS LAST, a.id DESC';
-/** Active notices first, then newest first (the public list). */
+/** Active notices first, then newest first (the public list; migration 20261123000026 indexes this order). */
 const ACTIVE_FIRST = `(a.notice_state IS NOT DISTINCT FROM 'active') DESC, ${NEWEST}`;
 
 /** A page of cards of publications shown to the public (approved; a group's only while the group is active) matching `where`. */

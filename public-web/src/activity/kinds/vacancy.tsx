@@ -2,11 +2,12 @@ import type { VacancyCard, VacancyDetail } from '@hashar/common';
 import { lazy, Suspense } from 'react';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { useI18n } from '../../i18n';
+import { formatNumber } from '../../i18n/numbers';
 import { kindParts } from '../shapes';
 import { TextSection } from './TextSection';
 
 /** A sum in Uzbek so'm with grouped digits: "1 500 000". */
-const sum = (amount: number) => new Intl.NumberFormat('ru-RU').format(amount);
+const sum = (amount: number) => formatNumber('ru', amount);
 
 /** Pay kind, and the amount when it has one. */
 function PayText({ item }: { item: VacancyCard }) {
