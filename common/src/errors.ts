@@ -37,5 +37,15 @@ export const ERROR_CODES = [
   // Certificates (issue 16): a verification token whose signature or shape is wrong; nothing to certify.
   'certificate_tampered',
   'no_verified_hours',
+  // QR check-in (issue 18): CHECKIN_REFUSALS.
+  'not_accepted',
+  'too_early',
+  'too_late',
+  'already_checked_in',
+  'wrong_shift',
+  'invalid_code',
+  // Telegram (issue 18): no bot configured; login by an account that never linked Telegram.
+  'telegram_off',
+  'telegram_not_linked',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

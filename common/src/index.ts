@@ -39,3 +39,6 @@ export * from './news';
 export * from './bonuses';
 export * from './certificates';
 export * from './analytics';
+export * from './telegram';
+export * from './checkin';
+export * from './reminders';

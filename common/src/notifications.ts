@@ -35,5 +35,10 @@ export const NOTIFICATION_KINDS = [
   'bonus_used',
   // Hours corrected by the organizer (issue 16): the volunteer's points change, certificates resting on them are revoked.
   'hours_corrected',
+  // Reminders (issue 18): a shift in 24 or 2 hours; a task's or a vacancy's deadline tomorrow.
+  'shift_reminder',
+  'deadline_reminder',
+  // The check-in at a shift (issue 18), when the organizer scanned the volunteer's QR.
+  'checked_in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -55,6 +55,27 @@ const schema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // The Telegram bot (issue 18): off unless TELEGRAM_BOT_TOKEN is set; then the name and the webhook secret are required.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must look like 123456:ABC-DEF… (from @BotFather)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TELEGRAM_BOT_NAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be the bot username without @')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16–256 letters, digits, _ or -')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // Where the Bot API answers (tests point it at a local fake); default Telegram's own.
+  TELEGRAM_API_ROOT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Seconds anonymous public list answers are reused (issue 17); 0 turns the cache off.
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(PUBLIC_LIST_CACHE_SECONDS),
   JWT_SECRET: z
@@ -153,6 +174,8 @@ export interface Config {
   metricsToken?: string;
   /** Seconds anonymous public list answers are reused (LIST_CACHE_SECONDS; 0: no cache). */
   listCacheSeconds: number;
+  /** The Telegram bot (TELEGRAM_*); undefined: no bot, no Telegram anywhere. */
+  telegram?: { token: string; botName: string; webhookSecret: string; apiRoot?: string };
   jwt: { secret: string; ttlSeconds: number };
   /** HMAC key of certificates' verification tokens: CERTIFICATE_SECRET, else derived (HKDF) from the JWT secret. */
   certificates: { key: Buffer };
@@ -204,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
   }
+  if (e.TELEGRAM_BOT_TOKEN && (!e.TELEGRAM_BOT_NAME || !e.TELEGRAM_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TELEGRAM_BOT_NAME and TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_BOT_TOKEN is set',
+    );
+  }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
@@ -237,6 +265,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     metricsToken: e.METRICS_TOKEN,
     listCacheSeconds: e.LIST_CACHE_SECONDS,
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_NAME && e.TELEGRAM_WEBHOOK_SECRET
+        ? {
+            token: e.TELEGRAM_BOT_TOKEN,
+            botName: e.TELEGRAM_BOT_NAME,
+            webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+            apiRoot: e.TELEGRAM_API_ROOT,
+          }
+        : undefined,
     jwt: { secret: jwtSecret, ttlSeconds: e.JWT_TTL_SECONDS },
     certificates: {
       key: e.CERTIFICATE_SECRET

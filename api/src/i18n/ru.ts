@@ -359,6 +359,18 @@ export const ru = {
   bonus_where: 'Выберите регион или отметьте, что бонус действует онлайн',
   bonus_code_malformed: 'Код состоит из 12 латинских букв и цифр, например 7K3M-QX2P-9TVA',
   bonus_image_foreign: 'Можно прикрепить только изображение, загруженное на сайт',
+  // QR check-in (issue 18).
+  not_accepted: 'Ваша заявка на эту смену не принята — отметиться нельзя',
+  too_early: 'Отметка откроется за 30 минут до начала смены: {time} (время Ташкента)',
+  too_late: 'Смена уже закончилась — отметиться нельзя',
+  already_checked_in: 'Вы уже отметились на этой смене в {time}',
+  wrong_shift: 'Этот QR-код относится к другой смене',
+  invalid_code: 'QR-код недействителен или повреждён',
+  // Telegram (issue 18).
+  telegram_off: 'Telegram-бот на платформе не настроен',
+  telegram_not_linked: 'К этому Telegram не привязан аккаунт: войдите по почте и привяжите Telegram в настройках профиля',
+  telegram_login_invalid: 'Не удалось подтвердить вход через Telegram, попробуйте ещё раз',
+  telegram_login_expired: 'Срок подтверждения входа через Telegram истёк, попробуйте ещё раз',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -18,6 +18,18 @@ export interface NotifyRequest {
   page?: string;
   /** Also send an email (in each recipient's language). */
   email?: boolean;
+  /**
+   * Further links besides `page` (issue 18), e.g. a reminder's map and "can't come": links under
+   * the e-mail's text, URL buttons under the Telegram message. `url` is absolute (a map), `page`
+   * a page path after the locale like `page` above.
+   */
+  actions?: readonly NotifyAction[];
+}
+
+export interface NotifyAction {
+  label: Bilingual;
+  page?: string;
+  url?: string;
 }
 
 export interface NotifyDeps {
