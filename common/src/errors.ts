@@ -47,5 +47,8 @@ export const ERROR_CODES = [
   // Telegram (issue 18): no bot configured; login by an account that never linked Telegram.
   'telegram_off',
   'telegram_not_linked',
+  // Telegram login (issue 18): the widget's hash does not match; its auth_date is too old.
+  'telegram_login_invalid',
+  'telegram_login_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
