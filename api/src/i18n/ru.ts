@@ -366,6 +366,8 @@ export const ru = {
   already_checked_in: 'Вы уже отметились на этой смене в {time}',
   wrong_shift: 'Этот QR-код относится к другой смене',
   invalid_code: 'QR-код недействителен или повреждён',
+  notice_checked_in_title: 'Вы отмечены на смене: {title}',
+  notice_checked_in_body: 'Организатор отметил ваш приход на «{title}» в {time}. Часы он подтвердит после смены',
   // Telegram (issue 18).
   telegram_off: 'Telegram-бот на платформе не настроен',
   telegram_not_linked: 'К этому Telegram не привязан аккаунт: войдите по почте и привяжите Telegram в настройках профиля',

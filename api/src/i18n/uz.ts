@@ -369,6 +369,8 @@ export const uz: Record<MessageKey, string> = {
   already_checked_in: 'Siz bu smenada {time} da belgilangansiz',
   wrong_shift: 'Bu QR-kod boshqa smenaga tegishli',
   invalid_code: 'QR-kod yaroqsiz yoki buzilgan',
+  notice_checked_in_title: 'Smenada belgilandingiz: {title}',
+  notice_checked_in_body: 'Tashkilotchi «{title}»ga kelganingizni {time} da belgiladi. Soatlarni smenadan keyin tasdiqlaydi',
   telegram_off: 'Platformada Telegram-bot sozlanmagan',
   telegram_not_linked: 'Bu Telegramga akkaunt biriktirilmagan: pochta orqali kiring va profil sozlamalarida Telegramni biriktiring',
   telegram_login_invalid: 'Telegram orqali kirishni tasdiqlab boʻlmadi, qayta urinib koʻring',

@@ -1,5 +1,6 @@
 import {
   lifecycleOf,
+  workedHours,
   type CrmApplicationRow,
   type CrmActivityRow,
   type CrmDashboard,
@@ -63,7 +64,10 @@ export function presentCrmSession(r: Raw<CrmSessionRow, 'startsAt' | 'endsAt'>):
   };
 }
 
-export type CrmApplicationSql = Omit<Raw<CrmApplicationRow, 'createdAt' | 'verifiedAt'>, 'sessionStartsAt' | 'sessionEndsAt' | 'cv'> & {
+export type CrmApplicationSql = Omit<
+  Raw<CrmApplicationRow, 'createdAt' | 'verifiedAt' | 'checkedInAt'>,
+  'sessionStartsAt' | 'sessionEndsAt' | 'cv' | 'suggestedHours'
+> & {
   sessionStartsAt: When | null;
   sessionEndsAt: When | null;
   cvName: string | null;
@@ -119,6 +123,9 @@ export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
     volunteerPhone: r.volunteerPhone,
     hours: r.hours,
     verifiedAt: isoOrNull(r.verifiedAt),
+    checkedInAt: isoOrNull(r.checkedInAt),
+    // Hours from the check-in (QR, issue 18) to the shift's end: the CRM's hours dialog starts from them.
+    suggestedHours: r.checkedInAt === null ? null : workedHours(r.checkedInAt, r.sessionEndsAt),
     team: r.team ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { archiveRouter } from './archive/router';
 import { adminErrors } from './admin/errors';
 import { adminRouter } from './admin/router';
 import { certificatesRouter } from './certificates/router';
+import { checkinRouter } from './checkin/router';
 import { citiesRouter } from './cities/router';
 import { analyticsRouter } from './analytics/router';
 import { devMailRouter } from './dev/router';
@@ -58,6 +59,9 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/site', siteRouter(config));
   router.use('/reference', referenceRouter(sequelize));
   router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));
+  // QR check-in at the shift (issue 18): /checkin/:id, /user/checkin-code, /crm/sessions/:id/checkin-code and …/checkin,
+  // before the user routes and the CRM's staff-only gate (the shift's owners may be a group's leader too).
+  router.use(checkinRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(
     '/user',
     userRouter({

@@ -1,7 +1,7 @@
-import { EVENT_LIMITS } from '@hashar/common';
+import { EVENT_LIMITS, HOURS_STEP, workedHours } from '@hashar/common';
 
-/** Hours are verified in half-hour steps. */
-export const HOURS_STEP = 0.5;
+/** Hours are verified in half-hour steps (common HOURS_STEP). */
+export { HOURS_STEP };
 
 /**
  * The hours a verify dialog starts with: the session's length in hours, rounded to the
@@ -9,11 +9,7 @@ export const HOURS_STEP = 0.5;
  * spans days is still at most a day's work). Null when the dates are missing or unreadable.
  */
 export function hoursForSession(session: { startsAt?: string | null; endsAt?: string | null } | null | undefined): number | null {
-  if (!session?.startsAt || !session.endsAt) return null;
-  const millis = new Date(session.endsAt).getTime() - new Date(session.startsAt).getTime();
-  if (!Number.isFinite(millis) || millis <= 0) return null;
-  const rounded = Math.round(millis / 3_600_000 / HOURS_STEP) * HOURS_STEP;
-  return Math.min(EVENT_LIMITS.hoursMax, Math.max(HOURS_STEP, rounded));
+  return workedHours(session?.startsAt, session?.endsAt);
 }
 
 /** Why an hours value cannot be sent (a translation key), or null when it is fine: half hours, 0.5 to `max` (the kind's hoursMax, as the API checks). */

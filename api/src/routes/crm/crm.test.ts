@@ -115,6 +115,8 @@ describe('/api/crm', () => {
       volunteerPhone: null,
       hours: null,
       verifiedAt: null,
+      checkedInAt: null,
+      suggestedHours: null,
       team: null,
     });
     const waiting = await get(`/applications?filter={"state":"waitlisted","sessionId":${s1}}`).expect(200);

@@ -112,7 +112,7 @@ export const crmApplications: CrmResourceSql = {
            a.note, a.cv_name AS "cvName", a.cv_key IS NOT NULL AS "hasCv",
            a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
            COALESCE(vp.phone, to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
-           h.hours::float8 AS hours, h.verified_at AS "verifiedAt", a.team_id AS "teamId", ${teamSql('a', locale)} AS team
+           h.hours::float8 AS hours, h.verified_at AS "verifiedAt", a.checked_in_at AS "checkedInAt", a.team_id AS "teamId", ${teamSql('a', locale)} AS team
       FROM applications a ${activityOfApplication()}
       JOIN users u ON u.id = a.user_id
       LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id

@@ -1,0 +1,73 @@
+import { PERSONAL_CHECKIN_PREFIX, type PersonalCheckinCode, type ShiftCheckinCode } from '@hashar/common';
+import { Router, type Request } from 'express';
+import { HttpError } from '../../errors';
+import { validate } from '../../middlewares/validate';
+import { writeLimit } from '../../ratelimit';
+import { checkInByOrganizer, checkInSelf, checkinView, managedShift } from '../../services/checkin/checkin';
+import { isShiftCode, personalCode, qrSvg, shiftCheckinUrl, userOfPersonalCode } from '../../services/checkin/codes';
+import type { ActivityDeps } from '../activityDeps';
+import { recordId } from '../admin/access';
+import { adminErrors } from '../admin/errors';
+import { codeBodyRules, codeQueryRules } from './validators';
+
+const invalidCode = () => new HttpError(400, 'invalid_code', 'invalid_code');
+
+/**
+ * QR check-in at the shift (issue 18), mounted at the /api root (every path written in full):
+ * the volunteer's check-in by the shift's QR (/checkin/:id), their personal QR (/user/checkin-code),
+ * and the organizer's side — the shift's QR and checking a volunteer in by their personal QR
+ * (/crm/sessions/:id/…, for whoever manages the shift's activity: ownership policy, 403 otherwise).
+ */
+export function checkinRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, config } = deps;
+  const secret = config.jwt.secret;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: config.publicUrl };
+  const router = Router();
+
+  /** The shift named by the path whose code the request carries; 400 invalid_code for another code. */
+  const shiftOf = (req: Request, code: string): number => {
+    const sessionId = recordId(req);
+    if (!isShiftCode(secret, sessionId, code)) throw invalidCode();
+    return sessionId;
+  };
+
+  router.get('/checkin/:id', authenticate, validate(codeQueryRules), async (req, res) => {
+    const sessionId = shiftOf(req, String(req.query['code']));
+    res.json(await checkinView(sequelize, req.user!.id, sessionId, req.locale));
+  });
+
+  router.post('/checkin/:id', authenticate, validate(codeBodyRules), writeLimit(sequelize, 'applications'), async (req, res) => {
+    const sessionId = shiftOf(req, (req.body as { code: string }).code);
+    res.json(await checkInSelf(sequelize, req.user!.id, sessionId, req.locale));
+  });
+
+  router.get('/user/checkin-code', authenticate, async (req, res) => {
+    const code = personalCode(secret, req.user!.id);
+    const text = `${PERSONAL_CHECKIN_PREFIX}${code}`;
+    res.set('Cache-Control', 'no-store').json({ code, text, svg: await qrSvg(text) } satisfies PersonalCheckinCode);
+  });
+
+  router.get('/crm/sessions/:id/checkin-code', authenticate, async (req, res) => {
+    const shift = await managedShift(sequelize, req.user!, recordId(req), req.locale);
+    // The configured site, else (development, tests) the origin the organizer reached.
+    const origin = config.publicUrlConfigured ? config.publicUrl : `${req.protocol}://${req.get('host')}`;
+    const url = shiftCheckinUrl(origin, secret, req.locale, shift.sessionId);
+    res.json({ url, svg: await qrSvg(url) } satisfies ShiftCheckinCode);
+  });
+
+  router.post(
+    '/crm/sessions/:id/checkin',
+    authenticate,
+    validate(codeBodyRules),
+    writeLimit(sequelize, 'applications'),
+    async (req, res) => {
+      const sessionId = recordId(req);
+      const userId = userOfPersonalCode(secret, (req.body as { code: string }).code);
+      if (userId === null) throw invalidCode();
+      res.json(await checkInByOrganizer(notifyDeps, req.user!, sessionId, userId, req.locale));
+    },
+  );
+  // The back office reads its errors as the CRM's (`message` besides `msg`).
+  router.use('/crm/sessions', adminErrors);
+  return router;
+}
