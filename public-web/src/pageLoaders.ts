@@ -185,13 +185,16 @@ const ENTRIES: readonly Entry[] = [
   ['volonFavorites', withTexts(EVENTS, () => import('./pages/events/FavoritesPage'))],
   ...ownerPages,
   groupAreaRoute('profileInitiativeEvents', 'events', [], () => import('./pages/initiativeArea/TeamsPage')),
-  ['profileApplications', withTexts(PROFILE, () => import('./pages/volunteer/ApplicationsPage'))],
+  // 'checkin': the personal QR for check-in at the shift (issue 18).
+  ['profileApplications', withTexts([...PROFILE, 'checkin'], () => import('./pages/volunteer/ApplicationsPage'))],
   ['volonEvents', withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage'))],
   ['volonBonuse', withTexts(BONUSES, () => import('./pages/volunteer/BonusePage'))],
   ['volonArchive', withTexts(PROFILE, () => import('./pages/volunteer/ArchivePage'))],
   ...bonusPages,
   // A certificate's public verification page (issue 16).
   ['verify', withTexts(['certificates'], () => import('./pages/certificates/VerifyPage'))],
+  // The page a shift's check-in QR opens (issue 18).
+  ['checkin', withTexts(['checkin'], () => import('./pages/checkin/CheckinPage'))],
   ['volonProjects', withTexts(withKind('project', PROFILE), () => import('./pages/projects/VolonProjectsPage'))],
   ['volonTasks', withTexts(withKind('task', PROFILE), () => import('./pages/tasks/VolonTasksPage'))],
   // Friends and the personal referral link (one page for profile/link and profile/volon/link).

@@ -2,6 +2,7 @@ import type { Locale } from '@hashar/common';
 import type * as account from './messages/account';
 import type * as bonuses from './messages/bonuses';
 import type * as certificates from './messages/certificates';
+import type * as checkin from './messages/checkin';
 import type * as changerole from './messages/changerole';
 import type * as events from './messages/events';
 import type * as friends from './messages/friends';
@@ -61,6 +62,7 @@ export const AREAS = {
     ru: () => import('./messages/certificates').then((m) => m.ru),
     uz: () => import('./messages/uz/certificates').then((m) => m.uz),
   },
+  checkin: { ru: () => import('./messages/checkin').then((m) => m.ru), uz: () => import('./messages/uz/checkin').then((m) => m.uz) },
   changerole: {
     ru: () => import('./messages/changerole').then((m) => m.ru),
     uz: () => import('./messages/uz/changerole').then((m) => m.uz),
@@ -113,6 +115,7 @@ export type AreaKey =
   | keyof typeof account.ru
   | keyof typeof bonuses.ru
   | keyof typeof certificates.ru
+  | keyof typeof checkin.ru
   | keyof typeof changerole.ru
   | keyof typeof events.ru
   | keyof typeof friends.ru

@@ -8,6 +8,8 @@ import * as bonusesRu from './messages/bonuses';
 import * as bonusesUz from './messages/uz/bonuses';
 import * as certificatesRu from './messages/certificates';
 import * as certificatesUz from './messages/uz/certificates';
+import * as checkinRu from './messages/checkin';
+import * as checkinUz from './messages/uz/checkin';
 import * as changeroleRu from './messages/changerole';
 import * as changeroleUz from './messages/uz/changerole';
 import * as eventsRu from './messages/events';
@@ -68,6 +70,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['account', accountRu.ru, accountUz.uz],
   ['bonuses', bonusesRu.ru, bonusesUz.uz],
   ['certificates', certificatesRu.ru, certificatesUz.uz],
+  ['checkin', checkinRu.ru, checkinUz.uz],
   ['changerole', changeroleRu.ru, changeroleUz.uz],
   ['events', eventsRu.ru, eventsUz.uz],
   ['friends', friendsRu.ru, friendsUz.uz],

@@ -11,6 +11,7 @@ import { Pager } from '../../components/Pager';
 import { ApplicationItem } from './ApplicationItem';
 import { ListStatus } from './ListStatus';
 import { VolunteerOnly, isParticipant } from './VolunteerOnly';
+import { PersonalQr } from '../checkin/PersonalQr';
 
 /** `/{locale}/profile/application`: every application of the volunteer, by state, with withdrawal. */
 export default function ApplicationsPage() {
@@ -47,6 +48,7 @@ export default function ApplicationsPage() {
     <VolunteerOnly title={title}>
       <section className="organizer">
         <h1>{title}</h1>
+        <PersonalQr />
         {message ? (
           <FormAlert ref={alertRef} tone={message.tone} testId="list-message">
             {message.text}

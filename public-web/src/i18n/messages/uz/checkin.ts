@@ -1,0 +1,31 @@
+import type { ru as reference } from '../checkin';
+
+/** checkin texts (Uzbek, Latin script). */
+export const uz: { readonly [K in keyof typeof reference]: string } = {
+  'checkin.title': 'Smenada belgilanish',
+  'checkin.when': 'Qachon',
+  'checkin.address': 'Manzil',
+  'checkin.opens': 'Belgilanish {time} da ochiladi va smena tugashi bilan yopiladi.',
+  'checkin.button': 'Belgilanish',
+  'checkin.busy': 'Belgilanmoqda…',
+  'checkin.done': 'Siz {time} da belgilandingiz',
+  'checkin.doneLead': 'Tashkilotchi belgingizni koʻradi. Soatlarni smenadan keyin tasdiqlaydi.',
+  'checkin.already': 'Siz allaqachon {time} da belgilangansiz',
+  'checkin.refused.not_accepted': 'Ariza qabul qilinmagan',
+  'checkin.refused.too_early': 'Hali erta',
+  'checkin.refused.too_late': 'Smena tugagan',
+  'checkin.refused.already_checked_in': 'Siz allaqachon belgilangansiz',
+  'checkin.refused.wrong_shift': 'Boshqa smena',
+  'checkin.refused.invalid_code': 'QR-kod yaroqsiz',
+  'checkin.invalidLead': 'Smena QR-kodini qayta skanerlang yoki tashkilotchidan uni koʻrsatishini soʻrang.',
+  'checkin.notFound': 'Smena topilmadi',
+  'checkin.notFoundLead': 'Ehtimol, tashkilotchi bu smenani oʻchirgan. Arizalaringizni tekshiring.',
+  'checkin.toActivity': 'Tadbir sahifasi',
+  'checkin.myApplications': 'Mening arizalarim',
+  'checkin.personal.title': 'Belgilanish uchun QR-kodim',
+  'checkin.personal.lead': 'Bu kodni smenada tashkilotchiga koʻrsating: u skanerlab, kelganingizni belgilaydi.',
+  'checkin.personal.show': 'QR-kodimni koʻrsatish',
+  'checkin.personal.hide': 'QR-kodni yashirish',
+  'checkin.personal.code': 'Qoʻlda kiritish uchun kod: {code}',
+  'checkin.personal.alt': 'Smenada belgilanish uchun QR-kodim',
+};
