@@ -82,3 +82,6 @@ export interface CrmCheckinResult {
   volunteer: { id: number; name: string };
   application: CheckinApplication;
 }
+
+/** An SVG the API made (a QR code) as an image address: the sites show it in an <img>, never in their markup. */
+export const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

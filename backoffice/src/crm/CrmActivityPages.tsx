@@ -1,12 +1,13 @@
 import type { CrmActivityRow } from '@hashar/common';
 import { Chip } from '@mui/material';
 import { FunctionField, NumberField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import { ACTIVITY_KINDS } from '@hashar/common';
+import { ACTIVITY_KINDS, activityKind } from '@hashar/common';
 import { DateTimeField } from '../components/DateTimeField';
 import { ModerationChip } from '../moderation/fields';
 import { ApplicantsList } from './ApplicantsList';
 import { CrmList, CrmRecordShow } from './CrmRecordPage';
 import { PipelineBoard } from './PipelineBoard';
+import { ShiftCheckins } from './checkin/ShiftCheckins';
 
 /** An activity of the organization as GET /api/crm/activities gives it (id `<kind>-<id>`, title in the request's language). */
 type CrmActivityRecord = CrmActivityRow;
@@ -60,6 +61,10 @@ export const CrmActivityShow = () => (
     tabs={(record) => [
       { key: 'applicants', content: <ApplicantsList activity={record.id} /> },
       { key: 'board', content: <PipelineBoard activity={{ kind: record.kind, ref: record.id }} /> },
+      // Kinds with shifts: each shift's QR check-in (issue 18).
+      ...(activityKind(record.kind).hasSessions
+        ? [{ key: 'sessions' as const, content: <ShiftCheckins filter={{ activityRef: record.id }} /> }]
+        : []),
     ]}
   />
 );

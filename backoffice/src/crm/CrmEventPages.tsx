@@ -7,6 +7,7 @@ import { ApplicantsList } from './ApplicantsList';
 import { useSessions } from './applications';
 import { CrmList, CrmRecordShow } from './CrmRecordPage';
 import { PipelineBoard } from './PipelineBoard';
+import { ShiftCheckins } from './checkin/ShiftCheckins';
 
 /** An event of the organization as GET /api/crm/events gives it (title in the request's language). */
 type CrmEventRecord = CrmEventRow;
@@ -48,7 +49,13 @@ const EventFacts = () => {
   );
 };
 
-const SessionsTab = ({ eventId }: { eventId: number }) => <SessionsTable sessions={useSessions(eventId)} counts />;
+/** The event's sessions, then each one's QR check-in (the poster's QR, the volunteers' scanner). */
+const SessionsTab = ({ eventId }: { eventId: number }) => (
+  <>
+    <SessionsTable sessions={useSessions(eventId)} counts />
+    <ShiftCheckins filter={{ eventId }} />
+  </>
+);
 
 /** An event of the organization: its applicants (list), the pipeline board and sessions; roster and message to the accepted. */
 export const CrmEventShow = () => (

@@ -21,6 +21,8 @@ export interface VerifyTarget {
   kind?: string;
   /** Hours already verified: the dialog corrects them (PUT …/hours) instead of verifying (issue 16). */
   verifiedHours?: number | null;
+  /** Hours from the volunteer's QR check-in to the shift's end (issue 18): the default before the session's length. */
+  suggestedHours?: number | null;
 }
 
 interface Props {
@@ -30,8 +32,8 @@ interface Props {
 
 /**
  * Verify hours (POST /api/crm/applications/:id/verify), or correct verified ones (PUT …/hours,
- * when the target has `verifiedHours`: the dialog starts from them and warns that certificates are revoked): the hours start from the session's
- * length, rounded to half an hour, and may be changed (up to the kind's limit); a note
+ * when the target has `verifiedHours`: the dialog starts from them and warns that certificates are revoked): the hours start from the
+ * check-in to the shift's end when the volunteer checked in by QR, else from the session's length, rounded to half an hour, and may be changed (up to the kind's limit); a note
  * is optional. The server's refusal (e.g. 409 "already verified") stays in the dialog.
  */
 export const VerifyHoursDialog = ({ target, onClose }: Props) => {
@@ -46,7 +48,7 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
 
   useEffect(() => {
     if (!target) return;
-    setHours(String(target.verifiedHours ?? hoursForSession(target.session) ?? ''));
+    setHours(String(target.verifiedHours ?? target.suggestedHours ?? hoursForSession(target.session) ?? ''));
     setNote('');
     setTouched(false);
     setFailure(null);

@@ -128,6 +128,8 @@ interface DecisionTarget {
   session: ReturnType<typeof sessionOf>;
   /** Verified hours (a completed application's can be corrected). */
   hours?: number | null;
+  /** Hours from the QR check-in to the shift's end (issue 18): the hours dialog's default. */
+  suggestedHours?: number | null;
 }
 
 /** The given decisions of one application as buttons (verify hours opens its dialog). */
@@ -149,7 +151,15 @@ const DecisionStack = ({ target, decisions }: { target: DecisionTarget; decision
               label="hashar.crm.verify.button"
               size={size}
               color="success"
-              onClick={() => setVerifying({ id: target.id, name: target.name, session: target.session, kind: target.kind })}
+              onClick={() =>
+                setVerifying({
+                  id: target.id,
+                  name: target.name,
+                  session: target.session,
+                  kind: target.kind,
+                  suggestedHours: target.suggestedHours,
+                })
+              }
               data-testid="application-verify"
             >
               <TimerIcon />
@@ -206,6 +216,7 @@ export const ApplicationButtons = (_props: { label?: string }) => {
         name: record.volunteerName,
         session: sessionOf(record),
         hours: record.hours,
+        suggestedHours: record.suggestedHours,
       }}
       decisions={decisions}
     />

@@ -5,6 +5,7 @@ import { initiativeResourceRu, initiativesRu } from '../initiatives/messages';
 import { bonusResourceRu, bonusesRu } from '../bonuses/messages';
 import { newsResourcesRu, newsRu, publicationsRu } from '../news/messages';
 import { verificationResourceRu, verificationsRu } from '../verifications/messages';
+import { checkinRu } from '../crm/checkin/messages';
 
 /** Our own back-office texts, under the `hashar.*` namespace. The reference for uz. */
 export const hasharRu = {
@@ -264,6 +265,8 @@ export const hasharRu = {
       board: 'Воронка',
       sessions: 'Смены',
     },
+    // QR check-in at the shift (issue 18).
+    checkin: checkinRu,
   },
   audit: {
     nobody: 'Система',
@@ -414,6 +417,7 @@ export const resourcesRu = {
       state: 'Статус',
       hours: 'Часы',
       createdAt: 'Подана',
+      checkedInAt: 'Отметка',
     },
   },
   users: {

@@ -5,6 +5,7 @@ import { initiativeResourceUz, initiativesUz } from '../initiatives/messagesUz';
 import { bonusResourceUz, bonusesUz } from '../bonuses/messagesUz';
 import { newsResourcesUz, newsUz, publicationsUz } from '../news/messagesUz';
 import { verificationResourceUz, verificationsUz } from '../verifications/messagesUz';
+import { checkinUz } from '../crm/checkin/messages';
 
 /* Uzbek (Latin script) translation of react-admin's messages (no published pack exists)
  * plus our `hashar.*` texts and the `resources.*` names and field labels. The `ra.*` keys
@@ -265,6 +266,8 @@ const hashar: HasharMessages = {
       board: 'Voronka',
       sessions: 'Smenalar',
     },
+    // QR check-in at the shift (issue 18).
+    checkin: checkinUz,
   },
   audit: {
     nobody: 'Tizim',
@@ -416,6 +419,7 @@ const resources: ResourceMessages = {
       state: 'Holat',
       hours: 'Soatlar',
       createdAt: 'Berilgan',
+      checkedInAt: 'Belgilanish',
     },
   },
   users: {

@@ -12,6 +12,3 @@ export const checkinApi = {
   /** GET /api/user/checkin-code: my personal code and its QR (SVG), shown to the organizer at the shift. */
   personal: (request: Request, signal?: AbortSignal) => request<PersonalCheckinCode>('/api/user/checkin-code', { signal }),
 };
-
-/** An SVG (from our API) as an image address: shown in an <img>, never put into the page's markup. */
-export const svgImage = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -219,7 +219,7 @@ describe('QR check-in at the shift', () => {
     expect((await scan(org, tomorrow, { code: personal }).expect(409)).body.error).toBe('too_early');
   });
 
-  it('shows the check-in time and the hours to the shift’s end in the CRM, for the hours dialog', async () => {
+  it('shows the check-in time and the hours to the shift’s end in the CRM, for the hours dialog; lists an activity’s shifts', async () => {
     const [s1] = now.sessionIds as [number];
     const visit = await createApprovedVisit(ctx.db, org.organizationId!);
     const row = await request(ctx.app)
@@ -227,6 +227,11 @@ describe('QR check-in at the shift', () => {
       .set(org.auth)
       .expect(200);
     expect(row.body[0]).toMatchObject({ state: 'attended', checkedInAt: expect.any(String), suggestedHours: 2 });
+    const shifts = await request(ctx.app)
+      .get(`/api/crm/sessions?filter={"activityRef":"visit-${visit.visitId}"}`)
+      .set(org.auth)
+      .expect(200);
+    expect(shifts.body.map((s: { id: number }) => s.id)).toEqual(visit.sessionIds);
     const id = await applied(vols[7]!, visit.sessionIds[0]!, 'accepted');
     expect((await request(ctx.app).get(`/api/crm/applications/${id}`).set(org.auth).expect(200)).body).toMatchObject({
       checkedInAt: null,

@@ -53,7 +53,7 @@ export const crmEvents: CrmResourceSql = {
 export const crmSessions: CrmResourceSql = {
   sql: (locale) => `
     SELECT s.id, s.event_id AS "eventId", s.visit_option_id AS "visitOptionId", ${sessionTitleSql(locale)} AS title, s.starts_at AS "startsAt",
-           s.ends_at AS "endsAt", s.capacity, ${titleSql(locale)} AS "activityTitle", c.pending AS "pendingCount",
+           s.ends_at AS "endsAt", s.capacity, ${titleSql(locale)} AS "activityTitle", act.kind || '-' || act.id AS "activityRef", c.pending AS "pendingCount",
            c.waitlisted AS "waitlistedCount", c.accepted AS "acceptedCount", GREATEST(s.capacity - c.holding, 0) AS "freePlaces"
       FROM visit_sessions s ${activityOfSession()}
       CROSS JOIN LATERAL (
@@ -63,7 +63,8 @@ export const crmSessions: CrmResourceSql = {
      WHERE act.organization_id = $1`,
   list: {
     sortable: ['startsAt', 'endsAt', 'title', 'capacity', 'pendingCount', 'freePlaces'],
-    filterable: { eventId: 'int', visitOptionId: 'int' },
+    /** activityRef: a crm/activities id (`<kind>-<id>`), the shifts of an activity of any kind with sessions. */
+    filterable: { eventId: 'int', visitOptionId: 'int', activityRef: 'text' },
     searchable: ['title', 'activityTitle'],
     defaultSort: ['startsAt', 'ASC'],
   },

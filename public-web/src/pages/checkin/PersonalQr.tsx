@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { checkinApi, svgImage } from '../../api/checkin';
+import { checkinApi } from '../../api/checkin';
 import { listApplications } from '../../api/volunteer';
 import { FormAlert } from '../../components/forms';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import type { PersonalCheckinCode } from '@hashar/common';
+import { svgDataUrl, type PersonalCheckinCode } from '@hashar/common';
 import './checkin.css';
 
 /**
@@ -53,7 +53,7 @@ export function PersonalQr() {
       </button>
       {open && qr ? (
         <>
-          <img className="personal-qr__image" src={svgImage(qr.svg)} alt={t('checkin.personal.alt')} data-testid="personal-qr-image" />
+          <img className="personal-qr__image" src={svgDataUrl(qr.svg)} alt={t('checkin.personal.alt')} data-testid="personal-qr-image" />
           <p className="personal-qr__code">{t('checkin.personal.code', { code: qr.code })}</p>
         </>
       ) : null}
