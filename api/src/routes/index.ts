@@ -36,6 +36,7 @@ import { reviewsRouter } from './reviews/router';
 import { searchRouter } from './search/router';
 import { siteRouter } from './site/router';
 import { tasksRouter } from './tasks/router';
+import { telegramRouter } from './telegram/webhook';
 import { teamsRouter } from './teams/router';
 import { userRouter } from './user/router';
 import { vacanciesRouter } from './vacancies/router';
@@ -57,6 +58,8 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use(openApiRouter());
   router.use('/cities', citiesRouter());
   router.use('/site', siteRouter(config));
+  // The Telegram bot's webhook (issue 18): Telegram posts updates here with the webhook secret.
+  router.use('/telegram', telegramRouter({ config, sequelize, logger }));
   router.use('/reference', referenceRouter(sequelize));
   router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));
   // QR check-in at the shift (issue 18): /checkin/:id, /user/checkin-code, /crm/sessions/:id/checkin-code and …/checkin,

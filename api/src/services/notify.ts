@@ -2,6 +2,7 @@ import type { Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Mailer } from '../mail/types';
 import { run } from '../lists';
+import { queueTelegramNotice } from '../telegram/outbox';
 
 /** Text of a notification in both languages. */
 export interface Bilingual {
@@ -69,6 +70,8 @@ export async function notify(deps: NotifyDeps, request: NotifyRequest, transacti
     ],
     transaction,
   );
+  // Telegram (issue 18): the recipients who linked it and chose the kind's topic, in the same transaction.
+  await queueTelegramNotice({ sequelize: deps.sequelize, publicUrl: deps.publicUrl }, { ...request, userIds: ids }, transaction);
   if (!request.email) return;
   for (const r of recipients) {
     const locale: Locale = r.locale === 'uz' ? 'uz' : 'ru';

@@ -4,6 +4,7 @@ import { passwordRoutes } from './password';
 import { sessionRoutes } from './session';
 import { settingsRoutes } from './settings';
 import { signupRoutes } from './signup';
+import { telegramAccountRoutes } from '../telegram/account';
 
 /** Everything under /api/user (spec §7 and the account flows). */
 export function userRouter(deps: UserRouteDeps): Router {
@@ -12,6 +13,8 @@ export function userRouter(deps: UserRouteDeps): Router {
   router.use(sessionRoutes(deps));
   router.use(passwordRoutes(deps));
   router.use(settingsRoutes(deps));
+  // The account's Telegram: linking, topics, login with Telegram (issue 18).
+  router.use(telegramAccountRoutes(deps));
   return router;
 }
 

@@ -17,11 +17,25 @@ import { exec, run } from '../../lists';
 /** A hash to check against when the email is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
 
+/** Refuses an account that may not sign in, however it proved who it is (password, Telegram): blocked, or not confirmed yet (the link is mailed again). */
+export async function refuseUnusable(user: User, deps: Pick<UserRouteDeps, 'sequelize' | 'mailer' | 'config'>): Promise<void> {
+  if (user.isBlocked) throw new HttpError(403, 'blocked', 'blocked');
+  if (!user.isActive) {
+    await sendActivationLink(user, { sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+    throw new HttpError(403, 'not_activated', 'not_activated', { email: user.email });
+  }
+}
+
+/** Signs an admitted account in: its last login time, a fresh token and the session's user (the body of every login). */
+export async function startSession(user: User, config: UserRouteDeps['config']): Promise<LoginResponse> {
+  await user.update({ lastLoginAt: new Date() });
+  return { token: { accessToken: signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds) }, user: presentSessionUser(user) };
+}
+
 /** Login, logout (this token / everywhere), the avatar menu data, the profile (becoming a partner: routes/partnerApplications). */
 export function sessionRoutes(deps: UserRouteDeps): Router {
-  const { sequelize, mailer, config, limits, authenticate } = deps;
+  const { sequelize, config, limits, authenticate } = deps;
   const router = Router();
-  const tokenFor = (user: User) => signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds);
 
   router.post('/login', validate(loginRules), limits.login, async (req, res) => {
     const { username, password } = req.body as { username: string; password: string };
@@ -42,15 +56,9 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
       await limits.loginFailures.recordFailure(username, address);
       throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
     }
-    if (user.isBlocked) throw new HttpError(403, 'blocked', 'blocked');
-    if (!user.isActive) {
-      await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });
-      throw new HttpError(403, 'not_activated', 'not_activated', { email: user.email });
-    }
+    await refuseUnusable(user, deps);
     await limits.loginFailures.reset(username);
-    await user.update({ lastLoginAt: new Date() });
-    const body: LoginResponse = { token: { accessToken: tokenFor(user) }, user: presentSessionUser(user) };
-    res.json(body);
+    res.json(await startSession(user, config));
   });
 
   router.post('/logout', authenticate, async (req, res) => {

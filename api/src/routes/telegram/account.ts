@@ -1,0 +1,116 @@
+import { Router, type RequestHandler } from 'express';
+import { body } from 'express-validator';
+import { pagePath, TELEGRAM_TOPICS, type TelegramLinkDto, type TelegramSettingsDto, type TelegramTopic } from '@hashar/common';
+import { HttpError, NotFound } from '../../errors';
+import { msg, validate } from '../../middlewares/validate';
+import { User } from '../../models';
+import { writeLimit } from '../../ratelimit';
+import type { UserRouteDeps } from '../user/deps';
+import { refuseUnusable, startSession } from '../user/session';
+import { escapeHtml, sendToChat } from '../../telegram/outbox';
+import { createLinkCode, linkOfUser, setTopics, topicsOf, unlink, userOfTelegram } from '../../telegram/links';
+import { checkTelegramLogin } from '../../telegram/login';
+import { botText } from '../../telegram/texts';
+
+const INT_MAX = 2147483647;
+/** Telegram user ids are positive and below 2^52. */
+const TELEGRAM_ID_MAX = 2 ** 52;
+
+const topicsRules = [
+  body('topics')
+    .exists()
+    .withMessage(msg('required'))
+    .bail()
+    .isArray({ max: TELEGRAM_TOPICS.length * 2 })
+    .withMessage(msg('choice')),
+  body('topics.*')
+    .isIn([...TELEGRAM_TOPICS])
+    .withMessage(msg('choice')),
+];
+
+const loginRules = [
+  body('id').isInt({ min: 1, max: TELEGRAM_ID_MAX }).withMessage(msg('required')),
+  body('auth_date').isInt({ min: 0, max: INT_MAX }).withMessage(msg('required')),
+  body('hash')
+    .isString()
+    .withMessage(msg('required'))
+    .bail()
+    .matches(/^[0-9a-fA-F]{64}$/)
+    .withMessage(msg('required')),
+  ...['first_name', 'last_name', 'username', 'photo_url'].map((field) =>
+    body(field)
+      .optional()
+      .isString()
+      .withMessage(msg('maxLength', { max: 500 }))
+      .bail()
+      .isLength({ max: 500 })
+      .withMessage(msg('maxLength', { max: 500 })),
+  ),
+];
+
+/** Answers 404 telegram_off when the platform has no bot. */
+const botOn =
+  (deps: UserRouteDeps): RequestHandler =>
+  (_req, _res, next) =>
+    next(deps.config.telegram ? undefined : new HttpError(404, 'telegram_off', 'telegram_off'));
+
+/**
+ * The account's Telegram (issue 18), under /api/user: the settings (GET/DELETE /telegram), the
+ * one-time deep link (POST /telegram/link), the notification topics (PUT /telegram/topics) and
+ * signing in with the Telegram Login Widget (POST /login/telegram).
+ */
+export function telegramAccountRoutes(deps: UserRouteDeps): Router {
+  const { sequelize, authenticate, config, limits } = deps;
+  const router = Router();
+  const limit = writeLimit(sequelize, 'settings');
+  const on = botOn(deps);
+
+  async function settingsOf(userId: number): Promise<TelegramSettingsDto> {
+    const [link, topics] = await Promise.all([linkOfUser(sequelize, userId), topicsOf(sequelize, userId)]);
+    return {
+      enabled: Boolean(config.telegram),
+      botName: config.telegram?.botName ?? null,
+      linked: link ? { username: link.username, linkedAt: new Date(link.linkedAt).toISOString() } : null,
+      topics,
+    };
+  }
+
+  router.get('/telegram', authenticate, async (req, res) => {
+    res.json(await settingsOf(req.user!.id));
+  });
+
+  router.post('/telegram/link', authenticate, on, limit, async (req, res) => {
+    const { code, expiresAt } = await createLinkCode(sequelize, req.user!.id);
+    const body: TelegramLinkDto = { url: `https://t.me/${config.telegram!.botName}?start=${code}`, expiresAt: expiresAt.toISOString() };
+    res.status(201).json(body);
+  });
+
+  router.put('/telegram/topics', authenticate, on, limit, validate(topicsRules), async (req, res) => {
+    await setTopics(sequelize, req.user!.id, req.body.topics as TelegramTopic[]);
+    res.json(await settingsOf(req.user!.id));
+  });
+
+  // Unlinking works with the bot off too (the link is the account's data); the chat is told when there is a bot.
+  router.delete('/telegram', authenticate, limit, async (req, res) => {
+    await sequelize.transaction(async (transaction) => {
+      const removed = await unlink(sequelize, { userId: req.user!.id }, transaction);
+      if (!removed) throw NotFound();
+      if (!config.telegram) return;
+      const url = `${config.publicUrl}${pagePath(removed.locale, 'profileEdit')}`;
+      await sendToChat(sequelize, { chatId: removed.chatId, text: escapeHtml(botText(removed.locale, 'unlinked', { url })) }, transaction);
+    });
+    res.status(204).end();
+  });
+
+  router.post('/login/telegram', on, validate(loginRules), limits.login, async (req, res) => {
+    const check = checkTelegramLogin(req.body as Record<string, unknown>, config.telegram!.token);
+    if (!check.ok) throw new HttpError(401, `telegram_login_${check.reason}`, `telegram_login_${check.reason}`);
+    const userId = await userOfTelegram(sequelize, check.telegramUserId);
+    const user = userId ? await User.findByPk(userId) : null;
+    if (!user || user.deletedAt) throw new HttpError(404, 'telegram_not_linked', 'telegram_not_linked');
+    await refuseUnusable(user, deps);
+    res.json(await startSession(user, config));
+  });
+
+  return router;
+}

@@ -1,0 +1,181 @@
+import { TELEGRAM_SEND_RETRIES } from '@hashar/common';
+import { GrammyError, type Api } from 'grammy';
+import PgBoss from 'pg-boss';
+import type { Sequelize } from 'sequelize';
+import type { Logger } from '../logger';
+import { ensureQueue } from '../jobs/queues';
+import { BOSS_SCHEMA } from '../mail/mailer';
+import { forgetChat, loadOutboxMessage, markDelivered, markUndelivered, unscheduledMessages, type OutboxMessage } from './store';
+
+/** The pg-boss queue bot messages go through (one job per telegram_messages row). */
+export const TELEGRAM_QUEUE = 'telegram';
+
+/** How the delivery worker retries and polls (defaults suit production; tests shorten them). */
+export interface TelegramQueueOptions {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  pollingIntervalSeconds: number;
+  batchSize: number;
+  /** How often queued messages without a job are looked for: notify() only writes rows. */
+  sweepIntervalMs: number;
+}
+
+// Ten seconds doubling, TELEGRAM_SEND_RETRIES times: about an hour of Telegram being unreachable.
+const DEFAULTS: TelegramQueueOptions = {
+  retryLimit: TELEGRAM_SEND_RETRIES,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  pollingIntervalSeconds: 1,
+  batchSize: 10,
+  sweepIntervalMs: 3000,
+};
+
+/** Longest pause a 429's retry_after imposes on this worker. */
+const MAX_PAUSE_MS = 5 * 60_000;
+
+export interface TelegramWorkerOptions {
+  api: Api;
+  databaseUrl: string;
+  databaseSsl?: boolean;
+  sequelize: Sequelize;
+  logger: Logger;
+  queue?: Partial<TelegramQueueOptions>;
+}
+
+export interface TelegramWorker {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface TelegramJob {
+  messageId: number;
+}
+
+/** What a failed send means: the chat is gone for the bot, try again later, or never. */
+type Verdict = { kind: 'gone' } | { kind: 'retry'; pauseMs?: number } | { kind: 'fatal' };
+
+function verdictOf(err: unknown): Verdict {
+  if (!(err instanceof GrammyError)) return { kind: 'retry' }; // network, timeout: Telegram unreachable
+  const code = err.error_code;
+  if (code === 403) return { kind: 'gone' }; // bot blocked, user deactivated, bot kicked
+  if (code === 400 && /chat not found|user is deactivated|PEER_ID_INVALID/i.test(err.description)) return { kind: 'gone' };
+  if (code === 429) return { kind: 'retry', pauseMs: (err.parameters.retry_after ?? 1) * 1000 };
+  // Any other 400 is the message itself (it will never pass); 401/404 a token being replaced, 5xx Telegram's trouble.
+  return code === 400 ? { kind: 'fatal' } : { kind: 'retry' };
+}
+
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Delivers telegram_messages rows: a frequent sweep gives each queued row without a job a pg-boss
+ * job (stately queue, singletonKey = message id: one live job per message whatever the number of
+ * processes), the worker sends it with retries; a gone chat unlinks quietly.
+ */
+export function createTelegramWorker(opts: TelegramWorkerOptions): TelegramWorker {
+  const { api, sequelize, logger } = opts;
+  const q = { ...DEFAULTS, ...opts.queue };
+  const boss = new PgBoss({
+    connectionString: opts.databaseUrl,
+    schema: BOSS_SCHEMA,
+    max: 3,
+    schedule: false,
+    application_name: 'hashar-telegram',
+    ...(opts.databaseSsl ? { ssl: { rejectUnauthorized: false } } : {}),
+  });
+  boss.on('error', (err) => logger.error({ err }, 'telegram queue error'));
+  let running = false;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  // Telegram's "retry after N seconds" holds every send of this process until then.
+  let pausedUntil = 0;
+
+  async function send(message: OutboxMessage): Promise<void> {
+    const wait = pausedUntil - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, MAX_PAUSE_MS)));
+    await api.sendMessage(message.chatId, message.text, {
+      parse_mode: 'HTML',
+      link_preview_options: { is_disabled: true },
+      ...(message.buttons?.length ? { reply_markup: { inline_keyboard: message.buttons.map((b) => [b]) } } : {}),
+    });
+  }
+
+  async function deliver(job: PgBoss.JobWithMetadata<TelegramJob>): Promise<void> {
+    const message = Number.isInteger(job.data?.messageId) ? await loadOutboxMessage(sequelize, job.data.messageId) : null;
+    if (!message || message.status !== 'queued') return; // sent or given up already: never twice
+    try {
+      await send(message);
+    } catch (err) {
+      const verdict = verdictOf(err);
+      const reason = reasonOf(err);
+      if (verdict.kind === 'gone') {
+        await forgetChat(sequelize, message.chatId, reason);
+        return logger.info({ messageId: message.id }, 'telegram chat gone: link removed, message dropped');
+      }
+      if (verdict.kind === 'retry' && verdict.pauseMs) pausedUntil = Math.max(pausedUntil, Date.now() + verdict.pauseMs);
+      const final = verdict.kind === 'fatal' || job.retryCount >= job.retryLimit;
+      await markUndelivered(sequelize, message.id, reason, final);
+      logger[final ? 'error' : 'warn']({ err, messageId: message.id, attempt: job.retryCount + 1, final }, 'telegram send failed');
+      if (!final) throw err;
+      return;
+    }
+    await markDelivered(sequelize, message.id);
+  }
+
+  /** Each job succeeds or fails on its own, so one bad chat does not retry its batch-mates. */
+  async function work(jobs: PgBoss.JobWithMetadata<TelegramJob>[]): Promise<void> {
+    await Promise.all(
+      jobs.map((job) =>
+        deliver(job).catch(async (err: unknown) => {
+          await boss
+            .fail(TELEGRAM_QUEUE, job.id, { message: reasonOf(err) })
+            .catch((e: unknown) => logger.error({ err: e }, 'failing a telegram job'));
+        }),
+      ),
+    );
+  }
+
+  async function sweep(): Promise<void> {
+    try {
+      for (const messageId of await unscheduledMessages(sequelize, BOSS_SCHEMA, TELEGRAM_QUEUE, 500)) {
+        await boss.send(TELEGRAM_QUEUE, { messageId } satisfies TelegramJob, {
+          singletonKey: String(messageId),
+          retryLimit: q.retryLimit,
+          retryDelay: q.retryDelaySeconds,
+          retryBackoff: q.retryBackoff,
+        });
+      }
+    } catch (err) {
+      logger.error({ err }, 'telegram sweep failed');
+    }
+  }
+
+  return {
+    async start() {
+      if (running) return;
+      await boss.start();
+      await ensureQueue(boss, TELEGRAM_QUEUE, 'stately');
+      await boss.work<TelegramJob>(
+        TELEGRAM_QUEUE,
+        { includeMetadata: true, batchSize: q.batchSize, pollingIntervalSeconds: q.pollingIntervalSeconds },
+        work,
+      );
+      running = true;
+      sweeping = sweep();
+      await sweeping;
+      sweepTimer = setInterval(() => {
+        sweeping = sweeping.then(sweep);
+      }, q.sweepIntervalMs);
+      sweepTimer.unref();
+    },
+
+    async stop() {
+      if (sweepTimer) clearInterval(sweepTimer);
+      await sweeping;
+      if (running) {
+        running = false;
+        await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      }
+    },
+  };
+}
