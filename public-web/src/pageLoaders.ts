@@ -166,8 +166,9 @@ const ENTRIES: readonly Entry[] = [
   ['profile', withTexts([...PROFILE, 'publish'], () => import('./pages/profile/ProfilePage'))],
   // 'account': the pro bono categories' field; 'events': the directions' toggles.
   ['profileInfoVolon', withTexts(['infovolon', 'account', 'events'], () => import('./pages/infovolon/InfoVolonPage'))],
-  // Account settings (the password form reads the profile area) and the avatar cropper on its own.
-  ['profileEdit', withTexts(['settings', 'profile'], () => import('./pages/settings/SettingsPage'))],
+  // Account settings (the password form reads the profile area; unlinking Telegram asks with the organizer area's
+  // confirm button) and the avatar cropper on its own.
+  ['profileEdit', withTexts(['settings', 'profile', 'organizer'], () => import('./pages/settings/SettingsPage'))],
   ['cropper', withTexts(['settings'], () => import('./pages/settings/CropperPage'))],
   ['changeRole', withTexts(['changerole', 'organizer'], () => import('./pages/changerole/ChangeRolePage'))],
   // Search results show every kind's cards: their areas too.

@@ -28,6 +28,11 @@ export const ru = {
   'login.signedIn': 'Вы уже вошли как {name}.',
   'login.toProfile': 'Перейти в профиль',
   'login.logout': 'Выйти',
+  'login.or': 'или',
+  'login.telegram': 'Войти через Telegram',
+  'login.telegram.hint': 'Для аккаунтов, к которым Telegram привязан в настройках профиля',
+  'login.telegram.pending': 'Входим через Telegram…',
+  'login.telegram.broken': 'Telegram не передал данные для входа. Попробуйте ещё раз',
 
   'signUp.title': 'Регистрация',
   'signUp.intro': 'Создайте аккаунт, чтобы помогать, объединяться и находить волонтёров',

@@ -1,4 +1,4 @@
-import { isAdmin, pagePath } from '@hashar/common';
+import { isAdmin, pagePath, type LoginResponse } from '@hashar/common';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -19,6 +19,7 @@ import { safeNextPath } from '../../session/guards';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './errors';
 import { LOGIN_FIELDS, validateLogin, type LoginField } from './loginForm';
+import { TelegramLoginButton, useTelegramReturn } from './TelegramLogin';
 
 const IDS: Record<LoginField, string> = { username: 'login-email', password: 'login-password', captcha: 'login-captcha' };
 
@@ -46,6 +47,14 @@ export default function LoginPage() {
   const [serverErrors, setServerErrors] = useState<FieldErrors<LoginField>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const { busy, run } = useSubmitGuard();
+
+  /** Where a signed-in visitor goes, whichever way they proved who they are. */
+  const signedIn = (res: LoginResponse) => {
+    // The admin panel is the back office, a separate app: a full page load.
+    if (isAdmin(res.user.role)) window.location.assign('/admin/');
+    else navigate(safeNextPath(params.get('next')) ?? pagePath(locale, 'profile'));
+  };
+  const telegramBusy = useTelegramReturn(signedIn, setFailure);
 
   const values = { username, password, captchaNeeded, captcha };
   const clientErrors = submitted ? validateLogin(values, locale) : {};
@@ -79,10 +88,7 @@ export default function LoginPage() {
       setServerErrors({});
       const email = username.trim();
       try {
-        const res = await session.login(email, password, captchaNeeded ? (captcha ?? undefined) : undefined);
-        // The admin panel is the back office, a separate app: a full page load.
-        if (isAdmin(res.user.role)) window.location.assign('/admin/');
-        else navigate(safeNextPath(params.get('next')) ?? pagePath(locale, 'profile'));
+        signedIn(await session.login(email, password, captchaNeeded ? (captcha ?? undefined) : undefined));
       } catch (err) {
         // login() already stored the message as the session's global error.
         const code = err instanceof ApiError ? err.code : 'unknown';
@@ -118,7 +124,13 @@ export default function LoginPage() {
         </FormAlert>
       ) : null}
 
-      {session.user && !busy ? (
+      {telegramBusy ? (
+        <FormAlert tone="info" testId="telegram-pending">
+          {t('login.telegram.pending')}
+        </FormAlert>
+      ) : null}
+
+      {session.user && !busy && !telegramBusy ? (
         <FormAlert tone="info">
           {t('login.signedIn', { name: session.user.username })} <Link to={pagePath(locale, 'profile')}>{t('login.toProfile')}</Link>
           {' · '}
@@ -181,6 +193,7 @@ export default function LoginPage() {
           {t('login.submit')}
         </SubmitButton>
       </form>
+      <TelegramLoginButton />
     </AuthCard>
   );
 }

@@ -11,9 +11,10 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { MainSettingsForm } from './MainSettingsForm';
 import { settingsApi } from './settingsApi';
+import { TelegramSection } from './TelegramSection';
 import './settings.css';
 
-/** profile/edit: name, avatar, language, notification choices, password, deleting the account. */
+/** profile/edit: name, avatar, language, notification choices, Telegram, password, deleting the account. */
 export default function SettingsPage() {
   const { t, locale } = useI18n();
   const session = useSession();
@@ -33,6 +34,7 @@ export default function SettingsPage() {
       <h1>{t('settings.title')}</h1>
       <AvatarSection settings={settings} onSaved={replace} />
       <MainSettingsForm settings={settings} onSaved={replace} locales={LOCALES as readonly Locale[]} />
+      <TelegramSection />
       <section className="settings__card">
         <h2>{t('settings.security')}</h2>
         <ChangePasswordForm />

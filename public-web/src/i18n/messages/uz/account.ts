@@ -30,6 +30,11 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'login.signedIn': '{name} sifatida kirgansiz.',
   'login.toProfile': "Profilga o'tish",
   'login.logout': 'Chiqish',
+  'login.or': 'yoki',
+  'login.telegram': 'Telegram orqali kirish',
+  'login.telegram.hint': 'Profil sozlamalarida Telegram biriktirilgan akkauntlar uchun',
+  'login.telegram.pending': 'Telegram orqali kirilmoqda…',
+  'login.telegram.broken': 'Telegram kirish uchun maʼlumotlarni bermadi. Qayta urinib koʻring',
 
   'signUp.title': "Ro'yxatdan o'tish",
   'signUp.intro': 'Yordam berish, birlashish va volontyorlarni topish uchun akkaunt yarating',
