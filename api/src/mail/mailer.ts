@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { ensureQueue } from '../jobs/queues';
+import { sweptQueue } from '../jobs/sweptQueue';
 import { mailFailures } from '../metrics/process';
 import { defaultTransport, MESSAGE_ID_HEADER } from './outbox';
 import { findStranded, insertMessage, loadMessage, markAttemptFailed, markSent } from './store';
@@ -56,13 +56,11 @@ export function createMailer(opts: MailerOptions): Mailer {
     ...(opts.databaseSsl ? { ssl: { rejectUnauthorized: false } } : {}),
   });
   boss.on('error', (err) => logger.error({ err }, 'mail queue error'));
-  let running = false;
-  let sweepTimer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> = Promise.resolve();
+  const worker = sweptQueue<MailJob>({ boss, queue: MAIL_QUEUE, handle: deliver, sweep, logger, ...q });
 
   /** At most one live job per message: the stately queue refuses a second 'created' job with the same key. */
   async function enqueue(messageId: number): Promise<void> {
-    if (!running) return; // the sweep of a running worker picks the message up
+    if (!worker.isRunning()) return; // the sweep of a running worker picks the message up
     await boss.send(MAIL_QUEUE, { messageId } satisfies MailJob, {
       singletonKey: String(messageId),
       retryLimit: q.retryLimit,
@@ -96,31 +94,15 @@ export function createMailer(opts: MailerOptions): Mailer {
     logger.info({ messageId: message.id, template: message.template }, 'mail sent');
   }
 
-  /** Each job succeeds or fails on its own, so one bad address does not retry its batch-mates. */
-  async function work(jobs: PgBoss.JobWithMetadata<MailJob>[]): Promise<void> {
-    await Promise.all(
-      jobs.map((job) =>
-        deliver(job).catch(async (err: unknown) => {
-          const message = err instanceof Error ? err.message : String(err);
-          await boss.fail(MAIL_QUEUE, job.id, { message }).catch((e: unknown) => logger.error({ err: e }, 'failing a mail job'));
-        }),
-      ),
-    );
-  }
-
   async function sweep(): Promise<void> {
-    try {
-      const ids = await findStranded(sequelize, {
-        olderThanSeconds: q.sweepAfterSeconds,
-        limit: 500,
-        bossSchema: BOSS_SCHEMA,
-        queue: MAIL_QUEUE,
-      });
-      for (const id of ids) await enqueue(id);
-      if (ids.length) logger.warn({ count: ids.length }, 're-queued mail that had no job');
-    } catch (err) {
-      logger.error({ err }, 'mail sweep failed');
-    }
+    const ids = await findStranded(sequelize, {
+      olderThanSeconds: q.sweepAfterSeconds,
+      limit: 500,
+      bossSchema: BOSS_SCHEMA,
+      queue: MAIL_QUEUE,
+    });
+    for (const id of ids) await enqueue(id);
+    if (ids.length) logger.warn({ count: ids.length }, 're-queued mail that had no job');
   }
 
   return {
@@ -140,31 +122,10 @@ export function createMailer(opts: MailerOptions): Mailer {
       else await handOver();
     },
 
-    async start() {
-      if (running) return;
-      await boss.start();
-      await ensureQueue(boss, MAIL_QUEUE, 'stately');
-      await boss.work<MailJob>(
-        MAIL_QUEUE,
-        { includeMetadata: true, batchSize: q.batchSize, pollingIntervalSeconds: q.pollingIntervalSeconds },
-        work,
-      );
-      running = true;
-      sweeping = sweep();
-      await sweeping;
-      sweepTimer = setInterval(() => {
-        sweeping = sweeping.then(sweep);
-      }, q.sweepIntervalMs);
-      sweepTimer.unref();
-    },
+    start: () => worker.start(),
 
     async stop() {
-      if (sweepTimer) clearInterval(sweepTimer);
-      await sweeping;
-      if (running) {
-        running = false; // sends from now on wait for the next sweep instead of a stopping queue
-        await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      }
+      await worker.stop(); // sends from now on wait for the next sweep instead of a stopping queue
       if (ownTransport) transport.close();
     },
   };

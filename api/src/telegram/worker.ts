@@ -3,23 +3,16 @@ import { GrammyError, type Api } from 'grammy';
 import PgBoss from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import type { Logger } from '../logger';
-import { ensureQueue } from '../jobs/queues';
+import { sweptQueue, type SweptQueue } from '../jobs/sweptQueue';
 import { BOSS_SCHEMA } from '../mail/mailer';
+import type { MailQueueOptions } from '../mail/types';
 import { forgetChat, loadOutboxMessage, markDelivered, markUndelivered, unscheduledMessages, type OutboxMessage } from './store';
 
 /** The pg-boss queue bot messages go through (one job per telegram_messages row). */
 export const TELEGRAM_QUEUE = 'telegram';
 
-/** How the delivery worker retries and polls (defaults suit production; tests shorten them). */
-export interface TelegramQueueOptions {
-  retryLimit: number;
-  retryDelaySeconds: number;
-  retryBackoff: boolean;
-  pollingIntervalSeconds: number;
-  batchSize: number;
-  /** How often queued messages without a job are looked for: notify() only writes rows. */
-  sweepIntervalMs: number;
-}
+/** How the delivery worker retries and polls, as the mail queue's (the sweep looks at every queued row: notify() only writes rows). */
+export type TelegramQueueOptions = Omit<MailQueueOptions, 'sweepAfterSeconds'>;
 
 // Ten seconds doubling, TELEGRAM_SEND_RETRIES times: about an hour of Telegram being unreachable.
 const DEFAULTS: TelegramQueueOptions = {
@@ -43,10 +36,7 @@ export interface TelegramWorkerOptions {
   queue?: Partial<TelegramQueueOptions>;
 }
 
-export interface TelegramWorker {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type TelegramWorker = Pick<SweptQueue, 'start' | 'stop'>;
 
 interface TelegramJob {
   messageId: number;
@@ -65,8 +55,6 @@ function verdictOf(err: unknown): Verdict {
   return code === 400 ? { kind: 'fatal' } : { kind: 'retry' };
 }
 
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 /**
  * Delivers telegram_messages rows: a frequent sweep gives each queued row without a job a pg-boss
  * job (stately queue, singletonKey = message id: one live job per message whatever the number of
@@ -84,9 +72,6 @@ export function createTelegramWorker(opts: TelegramWorkerOptions): TelegramWorke
     ...(opts.databaseSsl ? { ssl: { rejectUnauthorized: false } } : {}),
   });
   boss.on('error', (err) => logger.error({ err }, 'telegram queue error'));
-  let running = false;
-  let sweepTimer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> = Promise.resolve();
   // Telegram's "retry after N seconds" holds every send of this process until then.
   let pausedUntil = 0;
 
@@ -107,7 +92,7 @@ export function createTelegramWorker(opts: TelegramWorkerOptions): TelegramWorke
       await send(message);
     } catch (err) {
       const verdict = verdictOf(err);
-      const reason = reasonOf(err);
+      const reason = err instanceof Error ? err.message : String(err);
       if (verdict.kind === 'gone') {
         await forgetChat(sequelize, message.chatId, reason);
         return logger.info({ messageId: message.id }, 'telegram chat gone: link removed, message dropped');
@@ -122,60 +107,16 @@ export function createTelegramWorker(opts: TelegramWorkerOptions): TelegramWorke
     await markDelivered(sequelize, message.id);
   }
 
-  /** Each job succeeds or fails on its own, so one bad chat does not retry its batch-mates. */
-  async function work(jobs: PgBoss.JobWithMetadata<TelegramJob>[]): Promise<void> {
-    await Promise.all(
-      jobs.map((job) =>
-        deliver(job).catch(async (err: unknown) => {
-          await boss
-            .fail(TELEGRAM_QUEUE, job.id, { message: reasonOf(err) })
-            .catch((e: unknown) => logger.error({ err: e }, 'failing a telegram job'));
-        }),
-      ),
-    );
-  }
-
   async function sweep(): Promise<void> {
-    try {
-      for (const messageId of await unscheduledMessages(sequelize, BOSS_SCHEMA, TELEGRAM_QUEUE, 500)) {
-        await boss.send(TELEGRAM_QUEUE, { messageId } satisfies TelegramJob, {
-          singletonKey: String(messageId),
-          retryLimit: q.retryLimit,
-          retryDelay: q.retryDelaySeconds,
-          retryBackoff: q.retryBackoff,
-        });
-      }
-    } catch (err) {
-      logger.error({ err }, 'telegram sweep failed');
+    for (const messageId of await unscheduledMessages(sequelize, BOSS_SCHEMA, TELEGRAM_QUEUE, 500)) {
+      await boss.send(TELEGRAM_QUEUE, { messageId } satisfies TelegramJob, {
+        singletonKey: String(messageId),
+        retryLimit: q.retryLimit,
+        retryDelay: q.retryDelaySeconds,
+        retryBackoff: q.retryBackoff,
+      });
     }
   }
 
-  return {
-    async start() {
-      if (running) return;
-      await boss.start();
-      await ensureQueue(boss, TELEGRAM_QUEUE, 'stately');
-      await boss.work<TelegramJob>(
-        TELEGRAM_QUEUE,
-        { includeMetadata: true, batchSize: q.batchSize, pollingIntervalSeconds: q.pollingIntervalSeconds },
-        work,
-      );
-      running = true;
-      sweeping = sweep();
-      await sweeping;
-      sweepTimer = setInterval(() => {
-        sweeping = sweeping.then(sweep);
-      }, q.sweepIntervalMs);
-      sweepTimer.unref();
-    },
-
-    async stop() {
-      if (sweepTimer) clearInterval(sweepTimer);
-      await sweeping;
-      if (running) {
-        running = false;
-        await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      }
-    },
-  };
+  return sweptQueue<TelegramJob>({ boss, queue: TELEGRAM_QUEUE, handle: deliver, sweep, logger, ...q });
 }

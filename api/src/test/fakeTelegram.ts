@@ -26,8 +26,11 @@ export interface FakeTelegram {
   readonly calls: FakeTelegramCall[];
   /** The parameters of the calls of one method (e.g. 'sendMessage'). */
   callsOf(method: string): Record<string, unknown>[];
-  /** The next `count` sendMessage calls fail as `failure` (429 carries retry_after = retryAfter seconds). */
-  failNext(count: number, failure: FakeTelegramFailure, retryAfter?: number): void;
+  /**
+   * The next `count` sendMessage calls (to `chatId` only, when given) fail as `failure`; a 429
+   * carries retry_after = `retryAfter` seconds (default 1).
+   */
+  failNext(count: number, failure: FakeTelegramFailure, opts?: { retryAfter?: number; chatId?: number }): void;
   /** While down, every connection is cut without an answer (Telegram unreachable). */
   setDown(down: boolean): void;
   /** Forgets the recorded calls and pending failures. */
@@ -64,7 +67,7 @@ function parseParams(raw: string, type: string | undefined, query: URLSearchPara
 /** Starts the fake on `port` (default: a free one) for the bot with `token`. */
 export async function startFakeTelegram(opts: { token: string; port?: number; botName?: string }): Promise<FakeTelegram> {
   const calls: FakeTelegramCall[] = [];
-  let failures: { failure: FakeTelegramFailure; retryAfter: number }[] = [];
+  let failures: { failure: FakeTelegramFailure; retryAfter: number; chatId?: number }[] = [];
   let down = false;
   let messageId = 0;
   const botId = Number(opts.token.split(':')[0]);
@@ -117,7 +120,9 @@ export async function startFakeTelegram(opts: { token: string; port?: number; bo
         return reply(400, { ok: false, error_code: 400, description: 'Bad Request: can not parse the parameters' });
       }
       calls.push({ method, params, at: Date.now() });
-      const failing = method === 'sendMessage' ? failures.shift() : undefined;
+      const at =
+        method === 'sendMessage' ? failures.findIndex((f) => f.chatId === undefined || f.chatId === Number(params['chat_id'])) : -1;
+      const failing = at >= 0 ? failures.splice(at, 1)[0] : undefined;
       if (failing) {
         const { status, body } = FAILURES[failing.failure](failing.retryAfter);
         return reply(status, body);
@@ -135,8 +140,8 @@ export async function startFakeTelegram(opts: { token: string; port?: number; bo
     port,
     calls,
     callsOf: (method) => calls.filter((c) => c.method === method).map((c) => c.params),
-    failNext(count, failure, retryAfter = 1) {
-      for (let i = 0; i < count; i++) failures.push({ failure, retryAfter });
+    failNext(count, failure, { retryAfter = 1, chatId } = {}) {
+      for (let i = 0; i < count; i++) failures.push({ failure, retryAfter, chatId });
     },
     setDown(value) {
       down = value;
