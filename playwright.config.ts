@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { telegramServerEnv } from './e2e/telegramBot';
 
 /** Browser tests over the built app, served by the real server on its own embedded database. */
 const PORT = Number(process.env['E2E_PORT'] ?? 3101);
@@ -64,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@e2e.hashar.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // A Telegram bot (issue 18) whose Bot API is a fake a spec may start on PORT + 7 (e2e/telegramBot.ts).
+      ...telegramServerEnv(PORT),
     },
   },
 });

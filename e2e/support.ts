@@ -20,6 +20,7 @@ export const test = base.extend({
   },
 });
 export { expect };
+export { E2E_TELEGRAM } from './telegramBot';
 
 export const PASSWORD = 'e2e-secret-pass';
 /** The admin the e2e server is started with (playwright.config.ts). */
