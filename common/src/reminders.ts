@@ -9,3 +9,7 @@ export const REMINDER_KINDS = ['shift_24h', 'shift_2h', 'task_deadline', 'vacanc
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 /** How often the reminder job looks for due reminders (pg-boss cron, Tashkent time). */
 export const REMINDER_CRON = '*/5 * * * *';
+/** Query parameter of the applications page (`profile/application?cantCome=<applicationId>`): the reminder's "can't come" link. */
+export const CANT_COME_PARAM = 'cantCome';
+/** Map search by address (no coordinates are stored): the reminder's map link is this followed by the encoded address. */
+export const MAP_SEARCH_URL = 'https://yandex.uz/maps/?text=';

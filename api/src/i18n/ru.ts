@@ -359,6 +359,18 @@ export const ru = {
   bonus_where: 'Выберите регион или отметьте, что бонус действует онлайн',
   bonus_code_malformed: 'Код состоит из 12 латинских букв и цифр, например 7K3M-QX2P-9TVA',
   bonus_image_foreign: 'Можно прикрепить только изображение, загруженное на сайт',
+  // Reminders (issue 18): before a shift, before a task's or a vacancy's deadline.
+  reminder_shift_title: 'Напоминание: смена через {hours}',
+  reminder_shift_body: 'Вы записаны на «{title}». Начало — {time} (время Ташкента).',
+  reminder_shift_name: 'Смена: {shift}',
+  reminder_address: 'Адрес: {address}',
+  reminder_cant_come_hint: 'Если не сможете прийти, отмените заявку: место перейдёт тому, кто ждёт в листе ожидания.',
+  reminder_map: 'Открыть на карте',
+  reminder_cant_come: 'Не смогу прийти',
+  reminder_task_title: 'Напоминание: срок задачи через {hours}',
+  reminder_task_body: 'Срок задачи «{title}» — {time} (время Ташкента). Не забудьте сдать результат.',
+  reminder_vacancy_title: 'Напоминание: приём заявок закрывается через {hours}',
+  reminder_vacancy_body: 'Вы добавили «{title}» в избранное. Заявки принимаются до {time} (время Ташкента) — успейте откликнуться.',
   // QR check-in (issue 18).
   not_accepted: 'Ваша заявка на эту смену не принята — отметиться нельзя',
   too_early: 'Отметка откроется за 30 минут до начала смены: {time} (время Ташкента)',

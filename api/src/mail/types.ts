@@ -10,7 +10,13 @@ export interface MailParams {
   recovery: { name: string; link: string };
   password_changed: { name: string };
   /** An in-app notification also sent by email (moderation decisions, applications, hours, organizer messages). */
-  notification: { name: string; subject: string; body: string; link?: string; linkLabel?: string };
+  notification: { name: string; subject: string; body: string; link?: string; linkLabel?: string; actions?: MailLink[] };
+}
+
+/** A further link of a message, shown under its text (a reminder's map, its "can't come"). */
+export interface MailLink {
+  label: string;
+  url: string;
 }
 
 export interface MailRequest<T extends MailTemplate = MailTemplate> {

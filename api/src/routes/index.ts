@@ -125,8 +125,8 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Team sign-ups of initiative groups (/sessions/:id/team, /my/initiatives/:id/teams…).
   router.use(teamsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Demos and browser tests read mailed links here: opt-in (DEV_MAILBOX), loopback callers only.
-  if (config.devMailbox) router.use('/dev', devMailRouter(sequelize));
+  // Demos and browser tests read mailed links and run due reminders here: opt-in (DEV_MAILBOX), loopback callers only.
+  if (config.devMailbox) router.use('/dev', devMailRouter({ sequelize, mailer, publicUrl: config.publicUrl }));
   router.use(apiNotFound);
   return router;
 }

@@ -39,6 +39,14 @@ export interface NotifyDeps {
   publicUrl: string;
 }
 
+/** A notice's further links in one language as absolute URLs: a `page` under the site's address in that language, else `url`. */
+export function actionLinks(publicUrl: string, locale: Locale, actions: readonly NotifyAction[] = []): { label: string; url: string }[] {
+  return actions.flatMap((a) => {
+    const url = a.page ? `${publicUrl}/${locale}/${a.page.replace(/^\/+/, '')}` : a.url;
+    return url ? [{ label: a.label[locale], url }] : [];
+  });
+}
+
 /**
  * Notifies users in-app (one INSERT for all recipients) and, when asked, by email in each
  * recipient's language, as far as each recipient's notification choices allow — inside the
@@ -86,6 +94,7 @@ export async function notify(deps: NotifyDeps, request: NotifyRequest, transacti
           subject: request.title[locale],
           body: request.body[locale],
           ...(request.page ? { link: `${deps.publicUrl}/${locale}/${request.page}` } : {}),
+          ...(request.actions?.length ? { actions: actionLinks(deps.publicUrl, locale, request.actions) } : {}),
         },
       },
       { transaction },

@@ -1,6 +1,6 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Sequelize } from 'sequelize';
-import { ensureQueue } from '../jobs/queues';
+import { scheduleJob } from '../jobs/boss';
 import type { Logger } from '../logger';
 import { UPLOADS_URL, type FileStorage } from './types';
 import { exec } from '../lists';
@@ -61,8 +61,8 @@ export async function sweepOrphanUploads(
 }
 
 export interface OrphanSweeperOptions {
-  databaseUrl: string;
-  databaseSsl?: boolean;
+  /** The process's scheduled-jobs queue (jobs/boss.ts). */
+  boss: PgBoss;
   sequelize: Sequelize;
   storage: FileStorage;
   logger: Logger;
@@ -73,19 +73,8 @@ export interface OrphanSweeperOptions {
  * of API processes, and a missed day runs when a process is next up. Returns stop().
  */
 export async function startOrphanSweeper(opts: OrphanSweeperOptions): Promise<{ stop(): Promise<void> }> {
-  const boss = new PgBoss({
-    connectionString: opts.databaseUrl,
-    schema: 'pgboss',
-    max: 2,
-    application_name: 'hashar-uploads',
-    ...(opts.databaseSsl ? { ssl: { rejectUnauthorized: false } } : {}),
-  });
-  boss.on('error', (err) => opts.logger.error({ err }, 'upload sweep queue error'));
-  await boss.start();
-  await ensureQueue(boss, ORPHAN_QUEUE, 'singleton');
-  await boss.schedule(ORPHAN_QUEUE, ORPHAN_CRON, undefined, { tz: 'Asia/Tashkent' });
-  await boss.work(ORPHAN_QUEUE, async () => {
+  await scheduleJob(opts.boss, ORPHAN_QUEUE, ORPHAN_CRON, async () => {
     await sweepOrphanUploads(opts);
   });
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return { stop: () => opts.boss.offWork(ORPHAN_QUEUE) };
 }

@@ -22,12 +22,13 @@ function assertWebLink(url: string): void {
 export function render<T extends MailTemplate>(request: Pick<MailRequest<T>, 'locale' | 'template' | 'params'>): RenderedMail {
   const chrome = LOCALES[request.locale];
   const content = chrome.templates[request.template](request.params);
-  if (content.action) assertWebLink(content.action.url);
+  const links = [...(content.links ?? []), ...(content.action ? [content.action] : [])].map((l) => l.url);
+  links.forEach(assertWebLink);
   return {
     subject: content.subject,
     text: toText(content, chrome),
     html: toHtml(content, chrome, request.locale),
-    links: content.action ? [content.action.url] : [],
+    links,
   };
 }
 

@@ -19,6 +19,11 @@ export function toHtml(content: MailContent, chrome: LocaleTemplates, locale: Lo
   const e = escapeHtml;
   const paragraphs = [content.greeting, ...content.paragraphs].map((p) => `<p style="${P}">${e(p)}</p>`).join('\n');
   const notes = content.notes.map((n) => `<p style="${SMALL}">${e(n)}</p>`).join('\n');
+  const links = (content.links ?? [])
+    .map(
+      (l) => `<p style="${P}"><a href="${e(l.url)}" target="_blank" style="color:${BRAND_COLOR};font-weight:bold;">${e(l.label)}</a></p>`,
+    )
+    .join('\n');
   const action = content.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>
 <td style="border-radius:6px;background:${BRAND_COLOR};">
@@ -42,6 +47,7 @@ export function toHtml(content: MailContent, chrome: LocaleTemplates, locale: Lo
 <tr><td style="padding:20px 24px;border-bottom:3px solid ${BRAND_COLOR};font-size:24px;font-weight:bold;color:${BRAND_COLOR};">${e(chrome.brand)}</td></tr>
 <tr><td style="padding:24px;">
 ${paragraphs}
+${links}
 ${action}
 ${notes}
 <p style="margin:24px 0 0;">${e(chrome.signature)}</p>
@@ -57,7 +63,7 @@ ${notes}
 
 /** The plain-text part: the same words, the link on a line of its own. */
 export function toText(content: MailContent, chrome: LocaleTemplates): string {
-  const blocks = [content.greeting, ...content.paragraphs];
+  const blocks = [content.greeting, ...content.paragraphs, ...(content.links ?? []).map((l) => `${l.label}:\n${l.url}`)];
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(...content.notes, `-- \n${chrome.signature}\n${chrome.footer}`);
   return blocks.join('\n\n') + '\n';

@@ -43,7 +43,7 @@ export const ru: LocaleTemplates = {
         'Если вы не меняли пароль, срочно восстановите доступ: на странице входа нажмите «Забыли пароль?» и следуйте инструкциям из письма.',
       ],
     }),
-    notification: ({ name, subject, body, link, linkLabel }) => ({
+    notification: ({ name, subject, body, link, linkLabel, actions }) => ({
       subject: `${subject} — Хашар`,
       greeting: greet(name),
       paragraphs: body
@@ -51,6 +51,7 @@ export const ru: LocaleTemplates = {
         .map((p) => p.trim())
         .filter(Boolean),
       ...(link ? { action: { label: linkLabel ?? 'Открыть на Хашар', url: link } } : {}),
+      ...(actions?.length ? { links: actions } : {}),
       notes: [],
     }),
   },

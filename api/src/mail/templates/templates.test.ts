@@ -62,6 +62,30 @@ describe('mail templates', () => {
     expect(mail.text).toContain(name);
   });
 
+  it("list a notification's further links under its text, in both forms, before its button", () => {
+    const actions = [
+      { label: 'Xaritada ochish', url: 'https://yandex.uz/maps/?text=Toshkent%2C%20Navoiy&x="' },
+      { label: 'Kela olmayman', url: 'https://hashar.uz/uz/profile/application?cantCome=7' },
+    ];
+    const mail = render({ locale: 'uz', template: 'notification', params: { ...requests.notification, actions } });
+    expect(mail.links).toEqual([...actions.map((a) => a.url), LINK]);
+    expect(mail.text).toContain(
+      `Ikkinchi xatboshi.\n\nXaritada ochish:\n${actions[0]!.url}\n\nKela olmayman:\n${actions[1]!.url}\n\nHasharda ochish:`,
+    );
+    expect(mail.html).toContain('href="https://yandex.uz/maps/?text=Toshkent%2C%20Navoiy&amp;x=&quot;"');
+    expect(mail.html.indexOf('>Kela olmayman</a>')).toBeGreaterThan(mail.html.indexOf('Ikkinchi xatboshi.'));
+    expect(mail.html.indexOf('>Kela olmayman</a>')).toBeLessThan(mail.html.indexOf('>Hasharda ochish</a>'));
+    const plain = render({ locale: 'ru', template: 'notification', params: requests.notification });
+    expect(plain.links).toEqual([LINK]);
+    expect(() =>
+      render({
+        locale: 'ru',
+        template: 'notification',
+        params: { ...requests.notification, actions: [{ label: 'x', url: 'javascript:alert(1)' }] },
+      }),
+    ).toThrow(/link/);
+  });
+
   it('refuse a link that is not a web address', () => {
     for (const link of ['javascript:alert(1)', 'data:text/html,hi', 'not a url']) {
       expect(() => render({ locale: 'ru', template: 'activation', params: { name: 'A', link } })).toThrow(/link/);

@@ -1,4 +1,4 @@
-import type { MailParams, MailTemplate } from '../types';
+import type { MailLink, MailParams, MailTemplate } from '../types';
 
 /** What one message says, independent of its HTML or text form. */
 export interface MailContent {
@@ -6,7 +6,9 @@ export interface MailContent {
   greeting: string;
   paragraphs: string[];
   /** The one thing the reader should do: shown as a button and as a plain link. */
-  action?: { label: string; url: string };
+  action?: MailLink;
+  /** Further links, listed under the paragraphs (each label with its address). */
+  links?: MailLink[];
   /** Smaller print under the button: validity, "ignore if it wasn't you". */
   notes: string[];
 }

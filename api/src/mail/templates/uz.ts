@@ -46,7 +46,7 @@ export const uz: LocaleTemplates = {
         "Agar parolni siz o'zgartirmagan bo'lsangiz, zudlik bilan kirishni tiklang: kirish sahifasida «Parolni unutdingizmi?» tugmasini bosing va xatdagi ko'rsatmalarga amal qiling.",
       ],
     }),
-    notification: ({ name, subject, body, link, linkLabel }) => ({
+    notification: ({ name, subject, body, link, linkLabel, actions }) => ({
       subject: `${subject} — Hashar`,
       greeting: greet(name),
       paragraphs: body
@@ -54,6 +54,7 @@ export const uz: LocaleTemplates = {
         .map((p) => p.trim())
         .filter(Boolean),
       ...(link ? { action: { label: linkLabel ?? 'Hasharda ochish', url: link } } : {}),
+      ...(actions?.length ? { links: actions } : {}),
       notes: [],
     }),
   },

@@ -1,10 +1,11 @@
 import express from 'express';
 import request from 'supertest';
 import { migrate } from '../../db/migrator';
-import { render } from '../../mail';
+import { createMailer, render } from '../../mail';
 import { insertMessage } from '../../mail/store';
 import { errorHandler } from '../../middlewares/errorHandler';
 import { detectLocale } from '../../middlewares/locale';
+import { silentLogger, testConfig } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { devMailRouter } from './router';
 
@@ -18,7 +19,9 @@ describe('GET /api/dev/mail', () => {
     await migrate(db.sequelize);
     app = express();
     app.use(detectLocale);
-    app.use('/api/dev', express.json(), devMailRouter(db.sequelize));
+    const config = testConfig();
+    const mailer = createMailer({ config, databaseUrl: db.url, sequelize: db.sequelize, logger: silentLogger });
+    app.use('/api/dev', express.json(), devMailRouter({ sequelize: db.sequelize, mailer, publicUrl: config.publicUrl }));
     app.use(errorHandler);
     for (let n = 1; n <= 22; n++) {
       const to = n % 2 ? 'odd@example.com' : 'even@example.com';

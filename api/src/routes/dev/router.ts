@@ -1,10 +1,13 @@
 import { Router } from 'express';
-import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { Locale } from '@hashar/common';
 import { HttpError } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
 import { listMessages, type MailStatus } from '../../mail';
+import { validate } from '../../middlewares/validate';
+import { sendDueReminders } from '../../reminders/service';
+import type { NotifyDeps } from '../../services/notify';
+import { optionalDateTime } from '../events/validators';
 
 /** One stored message as the development mailbox lists it. */
 export interface DevMailDto {
@@ -36,10 +39,13 @@ export function isLoopback(address: string | undefined): boolean {
 
 /**
  * GET /api/dev/mail?to=&limit= : what the platform has "sent", newest first, so a developer or a
- * browser test can follow an activation link without a mailbox. Mounted only when DEV_MAILBOX=true
+ * browser test can follow an activation link without a mailbox. POST /api/dev/reminders/run
+ * {now?}: sends the reminders due at `now` (default: the present) at once, as the job does every
+ * few minutes — a browser test moves the clock this way. Mounted only when DEV_MAILBOX=true
  * (refused in production), and it answers loopback callers only: a mailed reset link is an account.
  */
-export function devMailRouter(sequelize: Sequelize): Router {
+export function devMailRouter(deps: NotifyDeps): Router {
+  const { sequelize } = deps;
   const router = Router();
   router.use((req, _res, next) => {
     if (!isLoopback(req.ip)) throw new HttpError(403, 'forbidden', 'forbidden');
@@ -69,6 +75,12 @@ export function devMailRouter(sequelize: Sequelize): Router {
       sentAt: m.sentAt?.toISOString() ?? null,
     }));
     res.set('Cache-Control', 'no-store').json({ data });
+  });
+  router.post('/reminders/run', validate([optionalDateTime('now')]), async (req, res) => {
+    const at = (req.body as { now?: string | null } | undefined)?.now;
+    const now = at ? new Date(at) : new Date();
+    const sent = await sendDueReminders(deps, now);
+    res.set('Cache-Control', 'no-store').json({ now: now.toISOString(), sent });
   });
   return router;
 }
