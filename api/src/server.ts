@@ -3,9 +3,11 @@ import { createStoppableServer, type StoppableServer } from './httpServer';
 import { loadConfig, type Config } from './config';
 import { openDatabase, prepareDatabase, type Database } from './db';
 import { AlreadyRunningError } from './db/lock';
+import { startJobBoss } from './jobs/boss';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail';
 import type { Mailer } from './mail/types';
+import { startReminders } from './reminders/job';
 import { startAnalyticsRefresher } from './services/analytics/refresh';
 import { startOrphanSweeper, storageOf } from './storage';
 import { startTelegram } from './telegram';
@@ -17,7 +19,7 @@ function installShutdown(
   mailer: Mailer,
   config: Config,
   logger: Logger,
-  sweeper?: { stop(): Promise<void> },
+  jobs?: { stop(): Promise<void> },
   analytics?: { stop(): Promise<void> },
   telegram?: { stop(): Promise<void> },
 ): void {
@@ -29,7 +31,7 @@ function installShutdown(
     await http.stop(config.shutdownTimeoutMs, () => logger.warn('requests still open after the shutdown timeout: closing them'));
     await mailer.stop().catch((err) => logger.error({ err }, 'stopping the mail worker failed'));
     await telegram?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the telegram worker failed'));
-    await sweeper?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the upload sweeper failed'));
+    await jobs?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the scheduled jobs failed'));
     await analytics?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the analytics refresh failed'));
     await db.close();
     logger.info('stopped');
@@ -70,14 +72,22 @@ async function main(): Promise<void> {
     sequelize: db.sequelize,
     logger,
   }).catch((err: unknown) => logger.error({ err }, 'telegram worker not started'));
-  // Uploads never attached to anything are deleted daily (a pg-boss schedule: one run for all processes).
-  const sweeper = await startOrphanSweeper({
-    databaseUrl: db.url,
-    databaseSsl: config.database.ssl,
-    sequelize: db.sequelize,
-    storage: storageOf(config),
-    logger,
-  }).catch((err: unknown) => logger.error({ err }, 'upload sweeper not started'));
+  // Scheduled jobs share one pg-boss per process; each schedule runs once for all processes.
+  const boss = await startJobBoss({ databaseUrl: db.url, databaseSsl: config.database.ssl, logger }).catch((err: unknown) => {
+    logger.error({ err }, 'scheduled jobs not started');
+    return undefined;
+  });
+  if (boss) {
+    // Uploads never attached to anything are deleted daily.
+    await startOrphanSweeper({ boss, sequelize: db.sequelize, storage: storageOf(config), logger }).catch((err: unknown) =>
+      logger.error({ err }, 'upload sweeper not started'),
+    );
+    // Reminders before shifts and deadlines (issue 18), looked for every few minutes, each sent once.
+    await startReminders({ boss, sequelize: db.sequelize, mailer, publicUrl: config.publicUrl, logger }).catch((err: unknown) =>
+      logger.error({ err }, 'reminders not started'),
+    );
+  }
+  const jobs = boss && { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
   // The analytics view is recomputed every few minutes (one process at a time: an advisory lock), at once when stale.
   const analytics = startAnalyticsRefresher({ sequelize: db.sequelize, logger });
   const app = createApp({ config, sequelize: db.sequelize, logger, mailer });
@@ -96,7 +106,7 @@ async function main(): Promise<void> {
       `Hashar is ready: ${config.publicUrl}/ru (public site), ${config.publicUrl}/admin (back office)`,
     );
   });
-  installShutdown(http, db, mailer, config, logger, sweeper ?? undefined, analytics, telegram ?? undefined);
+  installShutdown(http, db, mailer, config, logger, jobs, analytics, telegram ?? undefined);
 }
 
 void main();
