@@ -1,11 +1,11 @@
 import type { Express } from 'express';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { createSequelize } from '../db/sequelize';
 import { createMailer } from '../mail';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../test/activities';
 import { silentLogger, testConfig, useTestApp } from '../test/app';
 import { createApprovedEvent } from '../test/events';
-import { appliedId, mailTo, setState } from '../test/participation';
+import { appliedId, mailTo, setState, whileHeld } from '../test/participation';
 import { sendDueReminders, type ReminderDeps } from './service';
 
 const HOUR = 3_600_000;
@@ -193,21 +193,16 @@ describe('reminders', () => {
     for (const vol of vols) ids.push(await application(vol, sessionIds[0]!, 'accepted'));
     const connections = [createSequelize(ctx.db.url), createSequelize(ctx.db.url)];
     // The first reminder's row is held by a transaction here until both runs wait on it: they really meet.
-    const hold = await ctx.db.sequelize.transaction();
     try {
-      await ctx.db.sequelize.query(`INSERT INTO reminders_sent (kind, subject_id, user_id) VALUES ('shift_2h', $1, $2)`, {
-        bind: [ids[0], vols[0]!.id],
-        transaction: hold,
-      });
-      const racing = Promise.all(connections.map((sequelize) => sendDueReminders(depsOver(sequelize), at(30))));
-      for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-        const [waiting] = await sql<{ n: string }>(
-          `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        if (Number(waiting!.n) >= 2) break;
-      }
-      await hold.rollback();
-      const runs = await racing;
+      const hold = (transaction: Transaction) =>
+        ctx.db.sequelize
+          .query(`INSERT INTO reminders_sent (kind, subject_id, user_id) VALUES ('shift_2h', $1, $2)`, {
+            bind: [ids[0], vols[0]!.id],
+            transaction,
+          })
+          .then(() => undefined);
+      const race = () => Promise.all(connections.map((sequelize) => sendDueReminders(depsOver(sequelize), at(30))));
+      const runs = await whileHeld(ctx.db, hold, 2, race, 'rollback');
       expect(runs.map((r) => r.shift_2h).reduce((a, b) => a + b)).toBe(vols.length);
     } finally {
       await Promise.all(connections.map((c) => c.close()));

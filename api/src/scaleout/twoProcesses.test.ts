@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import request from 'supertest';
 import { migrate } from '../db/migrator';
 import { RATE_LIMITS } from '../ratelimit';
@@ -19,7 +19,7 @@ import { organizationAccount, volunteerAccount, type TestAccount } from '../test
 import { TEST_JWT_SECRET } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createApprovedEvent } from '../test/events';
-import { applyTo, setState, whileLocked } from '../test/participation';
+import { applyTo, setState, whileHeld, whileLocked } from '../test/participation';
 import { freePort } from '../test/ports';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -225,6 +225,30 @@ describe('two API processes on one database behind nginx', () => {
     const results = await whileLocked(db, 'applications', id, 2, () => Promise.all([verify(), verify()]));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await count('SELECT count(*) AS n FROM points_ledger WHERE user_id = $1', [vols[0]!.id])).toBe(1);
+  });
+
+  it('reminders: both processes run the due ones at the same moment (POST /api/dev/reminders/run), the volunteer hears once', async () => {
+    // A shift in ten days, the clock of both runs an hour before it (the processes' own 5-minute job never reaches it).
+    const startsAt = new Date(Date.now() + 10 * 24 * 3_600_000);
+    const {
+      sessionIds: [sessionId],
+    } = await createApprovedEvent(db, org.organizationId!, { titleRu: 'Напоминание двум процессам', startsAt });
+    const vol = vols[5]!;
+    const id = (await applyTo(target, vol, sessionId!).expect(201)).body.id as number;
+    await setState(db, id, 'accepted');
+    const now = new Date(startsAt.getTime() - 3_600_000).toISOString();
+    // The reminder's row is held here until both processes wait on it: their runs really meet.
+    const hold = (transaction: Transaction) =>
+      db.sequelize
+        .query(`INSERT INTO reminders_sent (kind, subject_id, user_id) VALUES ('shift_2h', $1, $2)`, { bind: [id, vol.id], transaction })
+        .then(() => undefined);
+    const race = () => Promise.all(apps.map((port) => request(`http://127.0.0.1:${port}`).post('/api/dev/reminders/run').send({ now })));
+    const runs = await whileHeld(db, hold, 2, race, 'rollback');
+    expect(runs.map((r) => r.status)).toEqual([200, 200]);
+    expect(runs.map((r) => r.body.sent.shift_2h).sort()).toEqual([0, 1]);
+    expect(await count(`SELECT count(*) AS n FROM notifications WHERE user_id = $1 AND kind = 'shift_reminder'`, [vol.id])).toBe(1);
+    const letters = `SELECT count(*) AS n FROM mail_messages WHERE to_address = $1 AND subject = 'Напоминание: смена через 1 час — Хашар'`;
+    expect(await count(letters, [vol.email.toLowerCase()])).toBe(1);
   });
 
   it('a rate limit is shared: logins spread over both processes meet 429 at the same count as on one', async () => {

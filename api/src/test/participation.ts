@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import type { ApplicationState } from '@hashar/common';
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { TestAccount } from './activities';
 import type { TestDatabase } from './db';
 
@@ -52,15 +52,32 @@ export async function notificationsOf(
  * Runs `race` while this test holds the lock on a row, releasing it once `waiters` backends
  * queue behind it (or after a short while): the racing requests then really overlap.
  */
-export async function whileLocked<T>(
+export function whileLocked<T>(
   db: TestDatabase,
   table: 'visit_sessions' | 'applications',
   id: number,
   waiters: number,
   race: () => Promise<T>,
 ): Promise<T> {
+  const hold = (transaction: Transaction) =>
+    db.sequelize.query(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, { bind: [id], transaction }).then(() => undefined);
+  return whileHeld(db, hold, waiters, race);
+}
+
+/**
+ * Runs `race` while a transaction of this test keeps what `hold` locked (a row it updated, a key
+ * it inserted), then ends it — `commit`, or `rollback` to leave the racers the field — once
+ * `waiters` backends queue behind it (or after a short while).
+ */
+export async function whileHeld<T>(
+  db: TestDatabase,
+  hold: (transaction: Transaction) => Promise<void>,
+  waiters: number,
+  race: () => Promise<T>,
+  end: 'commit' | 'rollback' = 'commit',
+): Promise<T> {
   const transaction = await db.sequelize.transaction();
-  await db.sequelize.query(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, { bind: [id], transaction });
+  await hold(transaction);
   const racing = race();
   const deadline = Date.now() + 3000;
   for (;;) {
@@ -71,6 +88,6 @@ export async function whileLocked<T>(
     if (Number(row!.n) >= waiters || Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  await transaction.commit();
+  await transaction[end]();
   return racing;
 }
