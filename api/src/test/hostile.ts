@@ -34,7 +34,13 @@ export interface HostileContext {
 
 /** Builds the app over a database of its own, walks its routes and signs in one account per role. */
 export async function hostileContext(): Promise<HostileContext> {
-  const { app, db, inner } = await createTestApp();
+  // With a Telegram bot (issue 18), so its routes reach their validators; nothing listens at its API root.
+  const { app, db, inner } = await createTestApp({
+    TELEGRAM_BOT_TOKEN: '7012345678:AAE-hostile-token-0123456789',
+    TELEGRAM_BOT_NAME: 'hashar_hostile_bot',
+    TELEGRAM_WEBHOOK_SECRET: 'hostile-webhook-secret-0123',
+    TELEGRAM_API_ROOT: 'http://127.0.0.1:9',
+  });
   const organization = await organizationAccount(app, db);
   const [volunteer, moderator, admin] = await Promise.all([
     volunteerAccount(app, db),
