@@ -4,8 +4,6 @@ import type { Logger } from '../logger';
 import { setUpBot, telegramApi } from './bot';
 import { createTelegramWorker, type TelegramWorker } from './worker';
 
-export { sendToChat, queueTelegramNotice } from './outbox';
-
 /**
  * Starts the Telegram side of a server process when a bot is configured: the delivery worker, then
  * (in the background) the bot's commands and webhook. Undefined when there is no bot.

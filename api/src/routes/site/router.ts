@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { OperatorDetails, SiteInfo } from '@hashar/common';
 import type { Config } from '../../config';
+import { botIdOf } from '../../telegram/bot';
 
 /** Facts about the site itself that its pages show (anyone may read them). */
 export function siteRouter(config: Config): Router {
@@ -8,7 +9,7 @@ export function siteRouter(config: Config): Router {
   // Whether the platform has a Telegram bot (issue 18): the login page shows the Login Widget, the profile the linking.
   router.get('/', (_req, res) => {
     const { telegram } = config;
-    const data: SiteInfo = { telegram: telegram ? { botName: telegram.botName, botId: Number(telegram.token.split(':')[0]) } : null };
+    const data: SiteInfo = { telegram: telegram ? { botName: telegram.botName, botId: botIdOf(telegram) } : null };
     res.set('Cache-Control', 'public, max-age=300').json(data);
   });
   // The privacy policy names the operator from settings; the page words around what is missing.
