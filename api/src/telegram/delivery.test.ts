@@ -151,6 +151,23 @@ describe('delivery', () => {
     expect(sentTo(6030)).toHaveLength(1);
   });
 
+  it('sends each message once with two workers (two processes) on the same queue', async () => {
+    await ctx.startWorker({ retryLimit: 2, retryDelaySeconds: 0 });
+    ctx.fake.reset();
+    const ids = [];
+    for (let chat = 6050; chat < 6058; chat++) ids.push(await queue(chat, `Одно сообщение в чат ${chat}`));
+    await waitFor(async () => {
+      const rows = await run<{ n: number }>(
+        ctx.db.sequelize,
+        `SELECT count(*)::int AS n FROM telegram_messages WHERE id = ANY($1) AND status = 'sent'`,
+        [ids],
+      );
+      return rows[0]!.n === ids.length;
+    }, 'every message sent');
+    const chats = ctx.fake.callsOf('sendMessage').map((p) => Number(p['chat_id']));
+    expect(chats.sort()).toEqual([6050, 6051, 6052, 6053, 6054, 6055, 6056, 6057]);
+  });
+
   it('a blocked bot removes the link quietly and drops the message', async () => {
     const blocker = await volunteerAccount(ctx.app, ctx.db);
     await linkTelegram(ctx, blocker, { id: 6040 });
