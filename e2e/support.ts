@@ -60,6 +60,20 @@ export async function mailedLink(request: APIRequestContext, to: string, path: '
   throw new Error(`no ${path} link mailed to ${to}`);
 }
 
+/**
+ * Sends the reminders due at `now` at once (POST /api/dev/reminders/run: the reminder job's clock
+ * moved), asked from this machine like the mailbox; how many of each kind (shift_24h, shift_2h,
+ * task_deadline, vacancy_deadline) went out.
+ */
+export async function runDueReminders(request: APIRequestContext, now: Date): Promise<Record<string, number>> {
+  const res = await request.post('/api/dev/reminders/run', {
+    headers: { 'X-Forwarded-For': '127.0.0.1' },
+    data: { now: now.toISOString() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { sent: Record<string, number> }).sent;
+}
+
 /** Registers and activates an account through the API (captcha solved here, like the widget does). */
 export async function createActiveAccount(
   request: APIRequestContext,

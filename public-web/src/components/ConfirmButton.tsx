@@ -9,15 +9,17 @@ interface ConfirmButtonProps {
   busy?: boolean;
   danger?: boolean;
   testId?: string;
+  /** Starts with the question shown (a link that came to ask it, e.g. a reminder's "can't come"). */
+  askNow?: boolean;
 }
 
 /**
  * A button that asks first: the press shows the question with "Yes" and "Cancel" in place
  * (focus on "Yes"; Escape or Cancel returns to the button), so nothing happens by accident.
  */
-export function ConfirmButton({ label, question, onConfirm, busy, danger, testId }: ConfirmButtonProps) {
+export function ConfirmButton({ label, question, onConfirm, busy, danger, testId, askNow }: ConfirmButtonProps) {
   const { t } = useI18n();
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(askNow ?? false);
   const yesRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);

@@ -26,6 +26,14 @@ export const ru = {
   'volunteer.withdraw': 'Отозвать заявку',
   'volunteer.confirm.withdraw': 'Отозвать заявку на «{title}»?',
   'volunteer.withdrawn': 'Заявка на «{title}» отозвана',
+  // "Can't come" (issue 18): the reminder's link, and the button of an upcoming accepted shift.
+  'volunteer.cantCome': 'Не смогу прийти',
+  'volunteer.confirm.cantCome': 'Не сможете прийти на «{title}»? Заявка будет отозвана, место перейдёт следующему в листе ожидания.',
+  'volunteer.cantCome.title': 'Не сможете прийти?',
+  'volunteer.cantCome.lead': 'Отмените заявку заранее: место достанется тому, кто ждёт в листе ожидания.',
+  'volunteer.cantCome.none':
+    'Эту заявку уже не отменить: смена началась или прошла, либо заявка уже отозвана или отклонена. Все ваши заявки — ниже.',
+  'volunteer.cantCome.done': 'Заявка на «{title}» отозвана. Спасибо, что предупредили: место перейдёт следующему в листе ожидания.',
   'volunteer.empty': 'Заявок пока нет',
   'volunteer.emptyFiltered': 'Нет заявок с таким статусом',
   'volunteer.findEvents': 'Найти мероприятие',

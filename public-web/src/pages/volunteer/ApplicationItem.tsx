@@ -6,6 +6,9 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { activityUi } from '../../activity/registry';
 import { CertificateButton } from '../certificates/CertificateButton';
 
+/** Whether the application is for a shift that has not started yet. */
+export const isUpcoming = (row: ApplicationRow): boolean => row.session !== null && Date.parse(row.session.startsAt) > Date.now();
+
 interface ApplicationItemProps {
   row: ApplicationRow;
   /** Shows the verified hours line (my events). */
@@ -13,12 +16,16 @@ interface ApplicationItemProps {
   /** Offers withdrawal when the state allows it. */
   onWithdraw?: () => void;
   busy?: boolean;
+  /** Asks the withdrawal question at once (the reminder's "can't come" link). */
+  askWithdraw?: boolean;
 }
 
 /** An application: what it is for (link to the event / visit page), the session, its state, hours, withdraw. */
-export function ApplicationItem({ row, showHours, onWithdraw, busy }: ApplicationItemProps) {
+export function ApplicationItem({ row, showHours, onWithdraw, busy, askWithdraw }: ApplicationItemProps) {
   const { t, plural, locale } = useI18n();
   const { target, session } = row;
+  // An accepted place at a shift still ahead: withdrawing it reads "can't come".
+  const cantCome = row.state === 'accepted' && isUpcoming(row);
   const ui = activityUi(target.type);
   const link = pagePath(locale, ui.info.pages.view, { id: target.id });
   return (
@@ -61,12 +68,13 @@ export function ApplicationItem({ row, showHours, onWithdraw, busy }: Applicatio
         {onWithdraw && WITHDRAWABLE_STATES.includes(row.state) ? (
           <div className="activity-row__actions">
             <ConfirmButton
-              label={t('volunteer.withdraw')}
-              question={t('volunteer.confirm.withdraw', { title: target.title })}
+              label={t(cantCome ? 'volunteer.cantCome' : 'volunteer.withdraw')}
+              question={t(cantCome ? 'volunteer.confirm.cantCome' : 'volunteer.confirm.withdraw', { title: target.title })}
               onConfirm={onWithdraw}
               busy={busy}
               danger
               testId="withdraw"
+              askNow={askWithdraw}
             />
           </div>
         ) : null}

@@ -1,5 +1,6 @@
-import { APPLICATION_STATES, type ApplicationRow, type ApplicationState } from '@hashar/common';
+import { APPLICATION_STATES, CANT_COME_PARAM, type ApplicationRow, type ApplicationState } from '@hashar/common';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { listApplications, withdrawApplication } from '../../api/volunteer';
 import { FormAlert, SelectField } from '../../components/forms';
@@ -9,6 +10,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { Pager } from '../../components/Pager';
 import { ApplicationItem } from './ApplicationItem';
+import { CantCome } from './CantCome';
 import { ListStatus } from './ListStatus';
 import { VolunteerOnly, isParticipant } from './VolunteerOnly';
 import { PersonalQr } from '../checkin/PersonalQr';
@@ -22,6 +24,9 @@ export default function ApplicationsPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // A reminder's "can't come" link names an application to withdraw (?cantCome=<id>).
+  const [params, setParams] = useSearchParams();
+  const cantCome = params.get(CANT_COME_PARAM);
   const title = t('volunteer.applications.title');
   useDocumentTitle(title);
   const applications = useLoad(
@@ -30,12 +35,21 @@ export default function ApplicationsPage() {
     isParticipant(session.role),
   );
 
-  const withdraw = async (row: ApplicationRow) => {
+  const withdraw = async (row: ApplicationRow, done: 'volunteer.withdrawn' | 'volunteer.cantCome.done' = 'volunteer.withdrawn') => {
     setBusyId(row.id);
     try {
       await withdrawApplication(session.request, row.id);
-      setMessage({ tone: 'success', text: t('volunteer.withdrawn', { title: row.target.title }) });
+      setMessage({ tone: 'success', text: t(done, { title: row.target.title }) });
       applications.reload();
+      if (done === 'volunteer.cantCome.done') {
+        setParams(
+          (p) => {
+            p.delete(CANT_COME_PARAM);
+            return p;
+          },
+          { replace: true },
+        );
+      }
     } catch (err) {
       setMessage({ tone: 'error', text: err instanceof ApiError && err.status ? err.message : t('errors.network') });
     } finally {
@@ -48,6 +62,9 @@ export default function ApplicationsPage() {
     <VolunteerOnly title={title}>
       <section className="organizer">
         <h1>{title}</h1>
+        {cantCome !== null ? (
+          <CantCome id={Number(cantCome)} busy={busyId !== null} onWithdraw={(row) => void withdraw(row, 'volunteer.cantCome.done')} />
+        ) : null}
         <PersonalQr />
         {message ? (
           <FormAlert ref={alertRef} tone={message.tone} testId="list-message">

@@ -28,6 +28,14 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.withdraw': 'Arizani qaytarib olish',
   'volunteer.confirm.withdraw': '«{title}» uchun ariza qaytarib olinsinmi?',
   'volunteer.withdrawn': '«{title}» uchun ariza qaytarib olindi',
+  'volunteer.cantCome': 'Kela olmayman',
+  'volunteer.confirm.cantCome': '«{title}»ga kela olmaysizmi? Ariza qaytarib olinadi, joy kutish roʻyxatidagi keyingi kishiga oʻtadi.',
+  'volunteer.cantCome.title': 'Kela olmaysizmi?',
+  'volunteer.cantCome.lead': 'Arizani oldindan bekor qiling: joy kutish roʻyxatidagi kishiga oʻtadi.',
+  'volunteer.cantCome.none':
+    'Bu arizani endi bekor qilib boʻlmaydi: smena boshlangan yoki oʻtgan, yoxud ariza allaqachon qaytarib olingan yoki rad etilgan. Barcha arizalaringiz quyida.',
+  'volunteer.cantCome.done':
+    '«{title}» uchun ariza qaytarib olindi. Oldindan aytganingiz uchun rahmat: joy kutish roʻyxatidagi keyingi kishiga oʻtadi.',
   'volunteer.empty': "Hali arizalar yo'q",
   'volunteer.emptyFiltered': "Bunday holatdagi arizalar yo'q",
   'volunteer.findEvents': 'Tadbir topish',
