@@ -154,7 +154,7 @@ describe('delivery', () => {
   it('sends each message once with two workers (two processes) on the same queue', async () => {
     await ctx.startWorker({ retryLimit: 2, retryDelaySeconds: 0 });
     ctx.fake.reset();
-    const ids = [];
+    const ids: number[] = [];
     for (let chat = 6050; chat < 6058; chat++) ids.push(await queue(chat, `Одно сообщение в чат ${chat}`));
     await waitFor(async () => {
       const rows = await run<{ n: number }>(
