@@ -21,7 +21,7 @@ import { fakeTelegramPort } from './telegramBot';
  */
 let fake: FakeTelegram;
 
-test.beforeAll(async ({}, info) => {
+test.beforeAll(async ({ browserName: _ }, info) => {
   const port = fakeTelegramPort(Number(new URL(String(info.project.use.baseURL)).port));
   fake = await startFakeTelegram({ token: E2E_TELEGRAM.token, port, botName: E2E_TELEGRAM.botName });
 });
