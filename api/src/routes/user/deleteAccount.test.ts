@@ -31,6 +31,9 @@ describe('deleting my account: DELETE /api/user/account', () => {
       bind: [v.id, friend.id],
     });
     await ctx.db.sequelize.query(`INSERT INTO points_ledger (user_id, delta, reason) VALUES ($1, 10, 'bonus')`, { bind: [v.id] });
+    await ctx.db.sequelize.query(`INSERT INTO telegram_links (user_id, chat_id, telegram_user_id) VALUES ($1, 9000 + $1, 9000 + $1)`, {
+      bind: [v.id],
+    });
     await ctx.db.sequelize.query(`UPDATE applications SET cv_key = 'cv/x.pdf', cv_name = 'Лола CV.pdf' WHERE id = $1`, {
       bind: [applicationId],
     });
@@ -72,6 +75,7 @@ describe('deleting my account: DELETE /api/user/account', () => {
       is_listed: false,
     });
     expect(await one('SELECT 1 FROM friendships WHERE requester_id = $1 OR addressee_id = $1', [v.id])).toBeUndefined();
+    expect(await one('SELECT 1 FROM telegram_links WHERE user_id = $1', [v.id])).toBeUndefined();
     // History stays, pointing at the anonymous account.
     expect(await one('SELECT user_id, cv_key, cv_name FROM applications WHERE id = $1', [applicationId])).toEqual({
       user_id: v.id,

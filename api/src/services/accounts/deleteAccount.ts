@@ -74,6 +74,10 @@ export async function deleteAccount(sequelize: Sequelize, storage: FileStorage, 
     await leaveGroupsOfDeletedAccount(sequelize, userId, transaction);
     await q('DELETE FROM account_tokens WHERE user_id = $1');
     await q('DELETE FROM notifications WHERE user_id = $1');
+    // Telegram (issue 18): the chat is no longer this person's; queued messages are not sent.
+    await q('DELETE FROM telegram_links WHERE user_id = $1');
+    await q('DELETE FROM telegram_link_codes WHERE user_id = $1');
+    await q("DELETE FROM telegram_messages WHERE user_id = $1 AND status = 'queued'");
     const passportKeys = [...passports.map((p) => p.passport_key), ...cvs.map((c) => c.cv_key)].flatMap((key) =>
       key ? [key.replace(/^\/uploads\//, '')] : [],
     );
