@@ -138,8 +138,6 @@ export const ApplicantsList = ({ eventId, activity }: { eventId?: Identifier; ac
         {embedded ? null : <ActivityField source="eventTitle" label="resources.crm/applications.fields.eventTitle" />}
         <FunctionField source="sessionStartsAt" render={(record: ApplicantRecord) => sessionLabel(sessionOf(record), locale)} />
         <ApplicationStateChip label="resources.crm/applications.fields.state" />
-        {/* When the volunteer checked in at the shift by QR (issue 18). */}
-        <DateTimeField source="checkedInAt" short />
         <NumberField source="hours" emptyText="—" />
         <DateTimeField source="createdAt" short />
         <ApplicationButtons label="hashar.crm.next_step" />

@@ -8,7 +8,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import TimerIcon from '@mui/icons-material/Timer';
-import { Chip, Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Button as MuiButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo, useState, type MouseEvent, type ReactElement } from 'react';
 import {
   Button,
@@ -20,6 +20,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { DateTimeField } from '../components/DateTimeField';
 import { formatDateTime } from '../components/dateTime';
 import { useCrmCall, crmApi } from './crmApi';
 import { bulkActionOf, bulkDecisions, memberDecisions, offeredDecisions, teamDecisions, type BulkAction } from './decisions';
@@ -61,7 +62,16 @@ const StateChip = ({ state }: { state: ApplicationState }) => {
 export const ApplicationStateChip = (_props: { label?: string; source?: string; sortable?: boolean }) => {
   const record = useRecordContext<ApplicantRecord>();
   if (!record) return null;
-  return <StateChip state={record.state} />;
+  if (!record.checkedInAt) return <StateChip state={record.state} />;
+  // Checked in at the shift by QR (issue 18): the time under the state, so the table keeps its width.
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <StateChip state={record.state} />
+      <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
+        <DateTimeField source="checkedInAt" short />
+      </Typography>
+    </Box>
+  );
 };
 
 /** The sessions of an event (or all of the organization's), earliest first, for filters and the sessions tab. */
