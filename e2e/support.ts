@@ -280,6 +280,24 @@ export async function approvedEventByApi(
   });
 }
 
+/** The volunteer `volunteerToken` applies to the session and the organization `orgToken` accepts (as the CRM does): the application's id. */
+export async function acceptedByApi(
+  request: APIRequestContext,
+  orgToken: string,
+  sessionId: number,
+  volunteerToken: string,
+): Promise<number> {
+  const applied = await request.post(`/api/sessions/${sessionId}/apply`, { headers: bearer(volunteerToken), data: {} });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const applicationId = ((await applied.json()) as { id: number }).id;
+  const accepted = await request.post('/api/crm/applications/bulk', {
+    headers: bearer(orgToken),
+    data: { ids: [applicationId], action: 'accept' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return applicationId;
+}
+
 /**
  * The volunteer `volunteerToken` applies to the session, the organization `orgToken` accepts and
  * verifies `hours` through the API (as the CRM does): verified hours and their points.
@@ -291,14 +309,7 @@ export async function verifiedHoursByApi(
   volunteerToken: string,
   hours: number,
 ): Promise<number> {
-  const applied = await request.post(`/api/sessions/${sessionId}/apply`, { headers: bearer(volunteerToken), data: {} });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const applicationId = ((await applied.json()) as { id: number }).id;
-  const accepted = await request.post('/api/crm/applications/bulk', {
-    headers: bearer(orgToken),
-    data: { ids: [applicationId], action: 'accept' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const applicationId = await acceptedByApi(request, orgToken, sessionId, volunteerToken);
   const verified = await request.post(`/api/crm/applications/${applicationId}/verify`, { headers: bearer(orgToken), data: { hours } });
   expect(verified.status(), await verified.text()).toBe(200);
   return applicationId;

@@ -1,5 +1,6 @@
 import { messageUpdate, startFakeTelegram, type FakeTelegram } from '../api/src/test/fakeTelegram';
 import {
+  acceptedByApi,
   apiLogin,
   approvedEventByApi,
   bearer,
@@ -78,14 +79,7 @@ test('link Telegram, apply, accepted in Uzbek, 2-hour reminder, QR check-in, att
   await expect(section.getByTestId('telegram-linked')).toContainText(`@aziza_${tag}`);
 
   // Applies; the organizer accepts: Telegram gets the decision in Uzbek.
-  const applied = await request.post(`/api/sessions/${sessionId}/apply`, { headers: bearer(token), data: {} });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const applicationId = ((await applied.json()) as { id: number }).id;
-  const accepted = await request.post('/api/crm/applications/bulk', {
-    headers: bearer(orgToken),
-    data: { ids: [applicationId], action: 'accept' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const applicationId = await acceptedByApi(request, orgToken, sessionId, token);
   await expect.poll(() => textsTo(chatId).some((t) => t.includes(`Ariza qabul qilindi: Shanbalik ${tag}`)), { timeout: 15_000 }).toBe(true);
 
   // The reminder clock moved to an hour before the shift: one 2-hour reminder, in Uzbek, with "can't come".
