@@ -91,7 +91,7 @@ export async function prepareDatabase(sequelize: Sequelize, config: Config, logg
       isProduction: config.isProduction,
       hashPassword,
       // Printed, not logged: a generated password must not end up in log storage.
-      report: (message) => process.stdout.write(`\n  ${message}\n\n`),
+      report: (message) => process.stdout.write(message),
     });
   });
 }

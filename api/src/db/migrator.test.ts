@@ -98,7 +98,7 @@ describe('migrations and seeders', () => {
     expect(await seedAdmin(db.sequelize, opts)).toBe(true);
     expect(await seedAdmin(db.sequelize, opts)).toBe(false);
     expect(reports).toHaveLength(1);
-    const password = /with password (\S+)/.exec(reports[0]!)?.[1];
+    const password = /Password: (\S+)/.exec(reports[0]!)?.[1];
     expect(password).toBeTruthy();
 
     const admins = await db.sequelize.query<{ email: string; role: string; password_hash: string; is_active: boolean }>(
