@@ -27,10 +27,11 @@ const EVENTS_PER_REGION = 4;
 
 /** The SQL of the history, in order; $1: the demo organizations' ids. */
 const STEPS = [
-  // Volunteers: 30 per region, registered over the last 18 months.
+  // Volunteers: 30 per region, registered 2 to 18 months ago — before the demo accounts, so the admin's
+  // newest-first list of users opens on the accounts one can sign in with.
   `INSERT INTO users (email, password_hash, role, name, is_active, is_verified, locale, region_id, created_at, updated_at)
    SELECT 'history-' || g || '@demo.hashar.uz', 'history-account-no-login', 'volon', 'Волонтёр ' || g, true, false,
-          CASE WHEN g % 3 = 0 THEN 'uz' ELSE 'ru' END, r.id, now() - ((g * 37) % 540) * interval '1 day', now()
+          CASE WHEN g % 3 = 0 THEN 'uz' ELSE 'ru' END, r.id, now() - (60 + (g * 37) % 480) * interval '1 day', now()
      FROM generate_series(1, ${VOLUNTEERS}) g
      JOIN (SELECT id, row_number() OVER (ORDER BY sort_order, id) - 1 AS n FROM regions) r ON r.n = g % 14`,
   `INSERT INTO volunteer_directions (user_id, direction_id)

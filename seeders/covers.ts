@@ -11,7 +11,11 @@ import type { Sequelize, Transaction } from 'sequelize';
  * bytes, so re-seeding never piles up files.
  */
 
-export type CoverMotif = 'project' | 'task' | 'vacancy';
+/** project, task, vacancy: covers; pet: a paw print for a missing pet's photo; person: the neutral silhouette a missing person's notice shows instead of a photo. */
+export type CoverMotif = 'project' | 'task' | 'vacancy' | 'pet' | 'person';
+
+/** The grey of the silhouette placeholder (no colour, no decoration: it stands for a real person). */
+const NEUTRAL: [string, string] = ['#8a949c', '#d3d8dc'];
 
 type Rgb = [number, number, number];
 
@@ -125,6 +129,22 @@ function motif(c: Canvas, kind: CoverMotif, accent: Rgb): void {
     c.below((x) => cy + 85 * s - 30 * s * Math.sin((x / c.w) * Math.PI * 2.1 + 2), WHITE, 0.55);
     return;
   }
+  if (kind === 'person') {
+    c.circle(cx, cy - 38 * s, 46 * s, WHITE, 0.9);
+    c.rect(cx - 95 * s, cy + 22 * s, 190 * s, 220 * s, 95 * s, WHITE, 0.9);
+    return;
+  }
+  if (kind === 'pet') {
+    c.circle(cx, cy + 28 * s, 52 * s, WHITE, 0.92);
+    for (const [dx, dy] of [
+      [-70, -22],
+      [-28, -70],
+      [28, -70],
+      [70, -22],
+    ] as const)
+      c.circle(cx + dx * s, cy + dy * s, 22 * s, WHITE, 0.92);
+    return;
+  }
   if (kind === 'task') {
     c.rect(cx - 70 * s, cy - 85 * s, 140 * s, 170 * s, 14 * s, WHITE, 0.92);
     for (let i = 0; i < 4; i++) {
@@ -143,7 +163,7 @@ function motif(c: Canvas, kind: CoverMotif, accent: Rgb): void {
 
 /** A w×h PNG cover: `seed` picks the colours and the circles, `kind` the motif. */
 export function demoCover(kind: CoverMotif, seed: number, w: number, h: number): Buffer {
-  const [from, to] = PALETTES[seed % PALETTES.length]!.map(hex) as [Rgb, Rgb];
+  const [from, to] = (kind === 'person' ? NEUTRAL : PALETTES[seed % PALETTES.length]!).map(hex) as [Rgb, Rgb];
   const c = new Canvas(w, h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -154,7 +174,8 @@ export function demoCover(kind: CoverMotif, seed: number, w: number, h: number):
   // Soft circles at places the seed decides (a small linear congruential sequence).
   let r = seed * 2654435761;
   const next = () => ((r = (r * 1103515245 + 12345) >>> 0) % 10000) / 10000;
-  for (let i = 0; i < 7; i++) c.circle(next() * w, next() * h, (0.08 + next() * 0.22) * Math.min(w, h), WHITE, 0.08 + next() * 0.1);
+  for (let i = 0; i < (kind === 'person' ? 0 : 7); i++)
+    c.circle(next() * w, next() * h, (0.08 + next() * 0.22) * Math.min(w, h), WHITE, 0.08 + next() * 0.1);
   motif(c, kind, from);
   return png(c);
 }
@@ -166,9 +187,31 @@ export function demoFileName(name: string, ext: string): string {
 }
 
 /**
- * Draws a demo cover, writes it under uploads/<folder>/ (named after `name`, so a second run
- * rewrites the same file) and records it as an attached upload of `kind`; returns its storage key.
+ * Writes a demo image under uploads/<folder>/ (named after `name`, so a second run rewrites the same
+ * file) and records it as an attached upload of `kind`, as the upload path does; returns its storage key.
  */
+export async function storeDemoImage(
+  sequelize: Sequelize,
+  t: Transaction,
+  uploadsDir: string,
+  file: { folder: string; name: string; kind: string; ownerId: number | null },
+  image: { data: Buffer; ext: 'png' | 'jpg' },
+): Promise<string> {
+  const key = `${file.folder}/${demoFileName(file.name, image.ext)}`;
+  await fs.mkdir(path.join(uploadsDir, file.folder), { recursive: true });
+  await fs.writeFile(path.join(uploadsDir, key), image.data, { mode: 0o644 });
+  await sequelize.query(
+    `INSERT INTO uploads (key, owner_id, kind, mime, bytes, attached_at) VALUES ($1, $2, $3, $4, $5, now())
+     ON CONFLICT (key) DO NOTHING`,
+    {
+      bind: [key, file.ownerId, file.kind, image.ext === 'png' ? 'image/png' : 'image/jpeg', image.data.length],
+      transaction: t,
+    },
+  );
+  return key;
+}
+
+/** Draws a demo cover (demoCover) and stores it (storeDemoImage); returns its storage key. */
 export async function storeDemoCover(
   sequelize: Sequelize,
   t: Transaction,
@@ -176,14 +219,5 @@ export async function storeDemoCover(
   file: { folder: string; name: string; kind: string; ownerId: number | null },
   picture: { motif: CoverMotif; seed: number; size: [number, number] },
 ): Promise<string> {
-  const data = demoCover(picture.motif, picture.seed, ...picture.size);
-  const key = `${file.folder}/${demoFileName(file.name, 'png')}`;
-  await fs.mkdir(path.join(uploadsDir, file.folder), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir, key), data, { mode: 0o644 });
-  await sequelize.query(
-    `INSERT INTO uploads (key, owner_id, kind, mime, bytes, attached_at) VALUES ($1, $2, $3, 'image/png', $4, now())
-     ON CONFLICT (key) DO NOTHING`,
-    { bind: [key, file.ownerId, file.kind, data.length], transaction: t },
-  );
-  return key;
+  return storeDemoImage(sequelize, t, uploadsDir, file, { data: demoCover(picture.motif, picture.seed, ...picture.size), ext: 'png' });
 }

@@ -1,4 +1,5 @@
-import type { Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { banner } from './admin';
 
 /** Password of every demo account (development and demos only). */
 export const DEMO_PASSWORD = 'demo-Hashar-2026';
@@ -30,4 +31,25 @@ export async function seedDemo(sequelize: Sequelize, hashPassword: (plain: strin
     { bind: values },
   );
   return typeof inserted === 'number' ? inserted : 0;
+}
+
+/**
+ * The table seed:demo prints last: every account that signs in with DEMO_PASSWORD (the accounts
+ * above, the partner, the listed volunteers… whichever seeder added them), one list from the database.
+ */
+export async function demoAccountsTable(sequelize: Sequelize): Promise<string> {
+  const accounts = await sequelize.query<{ role: string; email: string }>(
+    `SELECT role, email FROM users
+      WHERE email LIKE '%@demo.hashar.uz' AND password_hash = (SELECT password_hash FROM users WHERE email = $1)
+      ORDER BY array_position($2::text[], email::text) NULLS LAST, role, email`,
+    { bind: [DEMO_USERS[0].email, DEMO_USERS.map((u) => u.email)], type: QueryTypes.SELECT },
+  );
+  const width = Math.max(...accounts.map((a) => a.email.length), 'E-mail'.length);
+  const row = (role: string, email: string, password: string) => `${role.padEnd(13)} ${email.padEnd(width)}  ${password}`;
+  return banner([
+    `Demo accounts (${accounts.length}); sign in at /ru/login`,
+    '',
+    row('Role', 'E-mail', 'Password'),
+    ...accounts.map((a) => row(a.role, a.email, DEMO_PASSWORD)),
+  ]);
 }

@@ -203,6 +203,9 @@ const POSTS: DemoPost[] = [
 ];
 
 const DAY = 24 * 3600 * 1000;
+/** A notice's drawn photo: a paw print for a pet, the neutral silhouette for a person (never a picture of someone); a story's: its kind's motif. */
+const photoMotif = (kind: PublicationKind, n: number): CoverMotif =>
+  kind === 'missing_person' ? 'person' : kind === 'missing_pet' ? 'pet' : (['project', 'task', 'vacancy'] as const)[n % 3]!;
 const HOUR = 3600 * 1000;
 const paragraphs = (list: string[]) => list.map((p) => `<p>${p}</p>`).join('');
 
@@ -270,10 +273,7 @@ export async function seedDemoPublications(sequelize: Sequelize, opts: { uploads
       const cover = post.cover ? await picture('cover', 'publicationCover', post.cover, i, [800, 450]) : null;
       const photos = [];
       for (let n = 0; n < (post.photos ?? 0); n++) {
-        const motifs: CoverMotif[] = ['project', 'task', 'vacancy'];
-        photos.push({
-          url: await picture(`photo${n}`, 'publicationPhoto', motifs[(i + n) % 3]!, i * 3 + n, [640, 480]),
-        });
+        photos.push({ url: await picture(`photo${n}`, 'publicationPhoto', photoMotif(post.kind, i + n), i * 3 + n, [640, 480]) });
       }
       const moderation = post.moderation ?? 'approved';
       const at = new Date(Date.now() - post.days * DAY - i * HOUR);

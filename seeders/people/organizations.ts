@@ -238,7 +238,7 @@ async function fill(
        employees_count = $10, volunteers_count = $11, partners_count = $12, is_verified = $13,
        verification = CASE WHEN $13 THEN 'verified' ELSE 'none' END, search_text = $14,
        registration_date = DATE '2012-05-01' + ($1 % 2000), phone = '+998 71 200-' || lpad(($1 % 100)::text, 2, '0') || '-00',
-       videos = ARRAY['https://www.youtube.com/watch?v=dQw4w9WgXcQ'], license = 'Свидетельство о регистрации Минюста'
+       videos = '{}', license = 'Свидетельство о регистрации Минюста'
      WHERE id = $1`,
     { bind, transaction: t },
   );
