@@ -8,7 +8,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import os from 'node:os';
-import autocannon from 'autocannon';
+import { importTool } from './tools.mjs';
+
+// autocannon is a developer tool (tools/package.json), installed on first use.
+const { default: autocannon } = await importTool('autocannon');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;

@@ -12,7 +12,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
+import { importTool } from './tools.mjs';
+
+// Lighthouse is a developer tool (tools/package.json), installed on first use.
+const { default: lighthouse } = await importTool('lighthouse');
 
 const { values } = parseArgs({
   options: {

@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import request from 'supertest';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import type { S3Settings } from '../config';
 import { organizationAccount, type TestAccount } from '../test/activities';
 import { useTestApp } from '../test/app';
@@ -22,10 +24,17 @@ const text = async (stream: Readable | null) => {
   return Buffer.concat(parts);
 };
 
+/** s3rver, a developer tool (tools/package.json), which scripts/tools.mjs installs on first use. */
+function loadS3rver(): typeof S3rver {
+  const root = path.resolve(__dirname, '../../..');
+  execFileSync(process.execPath, [path.join(root, 'scripts/tools.mjs')], { stdio: 'inherit' });
+  return createRequire(path.join(root, 'tools/package.json'))('s3rver') as typeof S3rver;
+}
+
 /** An S3-compatible server (s3rver) on a random port over a temporary folder, with the bucket made through the SDK. */
 function useS3rver(): { settings: S3Settings; store: () => S3FileStorage } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-s3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
+  const server = new (loadS3rver())({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
   const settings = {
     bucket: BUCKET,
     region: 'us-east-1',
