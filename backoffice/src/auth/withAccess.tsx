@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { isValidElement, type ComponentType } from 'react';
 import { CanAccess, LoadingPage } from 'react-admin';
 import { AccessDenied } from '../layout/AccessDenied';
 import type { ResourceDefinition } from '../reference/resource';
@@ -7,11 +7,13 @@ type PageAction = 'list' | 'show' | 'edit' | 'create';
 
 /** A page shown only when canAccess allows its action; otherwise the no-access page, and the page itself never mounts. */
 function guarded(Page: ResourceDefinition[PageAction], action: PageAction): ResourceDefinition[PageAction] {
-  if (!Page || typeof Page !== 'function') return Page;
+  if (!Page) return Page;
+  // A page is a component (often React.lazy's, an object) or an element.
   const Component = Page as ComponentType;
+  const page = isValidElement(Page) ? Page : <Component />;
   const Guarded = () => (
     <CanAccess action={action} loading={<LoadingPage />} accessDenied={<AccessDenied />}>
-      <Component />
+      {page}
     </CanAccess>
   );
   return Guarded;
