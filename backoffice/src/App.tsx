@@ -9,6 +9,7 @@ import banners from './banners';
 import bonuses from './bonuses';
 import cattask from './cattask';
 import { CrmDashboardPage, crmActivities, crmApplications, crmEvents, crmSessions } from './crm';
+import { preloadPage } from './components/lazyPage';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import directions from './directions';
@@ -45,8 +46,8 @@ const store = createStore();
 // Entered from /uz/crm (→ /admin/crm?locale=uz) or with the site's language cookie: start in it.
 adoptStartLocale(store);
 
-/** Every resource, in menu order; each page asks canAccess before it mounts (withAccess). */
-const RESOURCES = [
+/** Every resource, in menu order. */
+const DEFINITIONS = [
   ...moderationResources,
   { name: 'verifications', ...verifications },
   { name: 'initiatives', ...initiatives },
@@ -70,7 +71,19 @@ const RESOURCES = [
   { name: 'partner-applications', ...partnerApplications },
   { name: 'reviews', ...reviews },
   { name: 'audit', ...audit },
-].map(({ name, ...definition }) => ({ name, ...withAccess(definition) }));
+];
+
+// The code of the page the browser opened with starts loading now, beside react-admin's own start,
+// rather than once the layout has drawn (one round trip less before the first content).
+const opened = window.location.pathname.slice(BASENAME.length + 1);
+const openedResource = DEFINITIONS.filter(({ name }) => opened === name || opened.startsWith(`${name}/`)).sort(
+  (a, b) => b.name.length - a.name.length,
+)[0];
+if (openedResource) [openedResource.list, openedResource.show, openedResource.edit, openedResource.create].forEach(preloadPage);
+else if (opened === 'crm') preloadPage(CrmDashboardPage);
+
+/** Each page asks canAccess before it mounts (withAccess). */
+const RESOURCES = DEFINITIONS.map(({ name, ...definition }) => ({ name, ...withAccess(definition) }));
 
 export const App = () => (
   <Admin

@@ -19,7 +19,7 @@ const BRAND = {
 };
 
 /** The menu's width: wide enough for the longest entry in Russian and Uzbek, which may still wrap. */
-export const MENU_WIDTH = 264;
+const MENU_WIDTH = 264;
 
 /**
  * react-admin grows the whole page to fit a wide table (the layout is `min-width:
@@ -43,7 +43,11 @@ const withBrand = (theme: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOption
     success: { main: BRAND.ok },
     error: { main: BRAND.error },
     ...(mode === 'light'
-      ? { text: { primary: BRAND.text, secondary: BRAND.muted }, background: { default: BRAND.bgSoft, paper: '#ffffff' }, divider: BRAND.border }
+      ? {
+          text: { primary: BRAND.text, secondary: BRAND.muted },
+          background: { default: BRAND.bgSoft, paper: '#ffffff' },
+          divider: BRAND.border,
+        }
       : {}),
   },
   shape: { borderRadius: 10 },

@@ -1,5 +1,15 @@
 import { Box } from '@mui/material';
-import { AppBar as RaAppBar, Link, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, useBasename, useTranslate, type AppBarProps } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  Link,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  ToggleThemeButton,
+  useBasename,
+  useTranslate,
+  type AppBarProps,
+} from 'react-admin';
 // The platform's logo, the very file the public site shows.
 import logo from '../../../public-web/public/images/logo.svg';
 
@@ -8,7 +18,12 @@ const Brand = () => {
   const basename = useBasename();
   const translate = useTranslate();
   return (
-    <Link to={`${basename}/`} aria-label={translate('hashar.brand')} sx={{ display: 'flex', mr: 1.5, flex: 'none' }} data-testid="brand-logo">
+    <Link
+      to={`${basename}/`}
+      aria-label={translate('hashar.brand')}
+      sx={{ display: 'flex', mr: 1.5, flex: 'none' }}
+      data-testid="brand-logo"
+    >
       <img src={logo} alt="" width={32} height={32} />
     </Link>
   );
