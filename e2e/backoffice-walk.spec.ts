@@ -54,6 +54,16 @@ async function walkMenu(page: Page, problems: string[], openRecords: boolean): P
   return entries;
 }
 
+/** Every menu label is shown whole (wrapped if need be), none cut with an ellipsis. */
+async function expectWholeMenuLabels(page: Page): Promise<void> {
+  const labels = page.locator('.RaMenuItemLink-root .MuiTypography-root');
+  await expect(labels.first()).toBeVisible();
+  const cut = await labels.evaluateAll((elements) =>
+    elements.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent),
+  );
+  expect(cut).toEqual([]);
+}
+
 /** Switches the back office's language (the store keeps it) by the ?locale= the site's links use. */
 async function inUzbek(page: Page): Promise<void> {
   await page.goto('/admin/?locale=uz');
@@ -84,6 +94,10 @@ test.describe('the back-office walk @desktop', () => {
     const entries = await walkMenu(page, problems, true);
     // The bonus queue is in the menu (issue 27 item 10), every admin-only section too.
     expect(entries).toContain('/admin/bonuses');
+    // The platform's look: its green app bar and logo, not react-admin's stock blue; labels whole.
+    await expect(page.locator('header.MuiAppBar-root')).toHaveCSS('background-color', 'rgb(31, 122, 77)');
+    await expect(page.getByTestId('brand-logo')).toBeVisible();
+    await expectWholeMenuLabels(page);
     for (const resource of ADMIN_ONLY)
       expect(
         entries.some((href) => href.startsWith(`/admin/${resource}`)),
@@ -96,6 +110,7 @@ test.describe('the back-office walk @desktop', () => {
     const problems = watchProblems(page);
     await signInWithCookie(request, context, baseURL!, ADMIN.email, ADMIN.password);
     await inUzbek(page);
+    await expectWholeMenuLabels(page);
     await walkMenu(page, problems, false);
   });
 

@@ -30,7 +30,12 @@ const MENU_WIDTH = 264;
 const layoutOverrides = {
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
-  RaMenuItemLink: { styleOverrides: { root: { whiteSpace: 'normal', lineHeight: 1.3, paddingTop: 6, paddingBottom: 6 } } },
+  RaMenuItemLink: {
+    styleOverrides: {
+      // react-admin cuts a label with an ellipsis (noWrap); a long one wraps onto a second line instead.
+      root: { paddingTop: 6, paddingBottom: 6, '& .MuiTypography-noWrap': { whiteSpace: 'normal', lineHeight: 1.3 } },
+    },
+  },
 };
 
 const withBrand = (theme: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions => ({
