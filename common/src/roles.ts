@@ -2,7 +2,6 @@
 export const ROLES = ['admin', 'moderator', 'volon', 'organization', 'bussines', 'partner', 'trainee'] as const;
 export type Role = (typeof ROLES)[number];
 
-
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
