@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, createActiveAccount, expect, test } from './support';
+import { ADMIN, createActiveAccount, createModerator, expect, tagOf, test } from './support';
 
 /*
  * Issue 10, the back office: what an anonymous visitor, an Uzbek speaker, an organization on a
@@ -84,11 +84,12 @@ function countNavigations(page: Page): () => number {
   return () => count;
 }
 
-async function signIn(page: Page, email: string, password: string, labels = { email: 'Электронная почта', submit: 'Войти' }) {
-  await page.getByRole('textbox', { name: labels.email }).fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: labels.submit }).click();
-  await expect(page.locator('input[name="password"]')).toBeHidden({ timeout: 15_000 });
+/** Signs in on the site's login page, where the back office sends a visitor (spec §2). */
+async function signIn(page: Page, email: string, password: string, submit = 'Войти') {
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: submit }).click();
+  await expect(page.locator('#login-password')).toBeHidden({ timeout: 15_000 });
 }
 
 /** Whether two boxes share any area. */
@@ -96,12 +97,20 @@ const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width &
 type Box = { x: number; y: number; width: number; height: number };
 
 test.describe('an anonymous visitor of the back office @desktop', () => {
-  for (const address of ['/admin', '/ru/admin', '/ru/crm', '/admin/users']) {
-    test(`${address} shows the sign-in form after a few navigations, not an endless loop`, async ({ page }) => {
+  const BACK: Record<string, string> = {
+    '/admin': '/ru/admin/',
+    '/ru/admin': '/ru/admin/',
+    '/ru/crm': '/ru/admin/crm',
+    '/admin/users': '/ru/admin/users',
+  };
+  for (const [address, back] of Object.entries(BACK)) {
+    test(`${address} shows the site's sign-in form (back to ${back} afterwards) after a few navigations, not an endless loop`, async ({
+      page,
+    }) => {
       const navigations = countNavigations(page);
       await page.goto(address);
-      await expect(page.locator('input[name="password"]')).toBeVisible();
-      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.locator('#login-password')).toBeVisible();
+      await expect(page).toHaveURL(`/ru/login?next=${encodeURIComponent(back)}`);
       // Give a loop time to show itself: the count must stay small and settle.
       await page.waitForTimeout(1500);
       const settled = navigations();
@@ -117,15 +126,31 @@ test.describe('an anonymous visitor of the back office @desktop', () => {
     await expect(page).toHaveURL(/\/admin\/users/);
     await expect(page.locator('#react-admin-title')).toContainText('Пользователи');
   });
+
+  test('a moderator who signs in from /admin/bonuses comes back to the bonus queue', async ({ page, request }) => {
+    const moderator = await createModerator(request, tagOf());
+    await page.goto('/admin/bonuses');
+    await expect(page).toHaveURL(`/ru/login?next=${encodeURIComponent('/ru/admin/bonuses')}`);
+    await signIn(page, moderator.email, moderator.password);
+    await expect(page).toHaveURL(/\/admin\/bonuses/);
+    await expect(page.locator('#react-admin-title')).toContainText('Бонусы');
+  });
+
+  test('the login page refuses a return address on another site', async ({ page }) => {
+    await page.goto(`/ru/login?next=${encodeURIComponent('//evil.example/ru/admin')}`);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin\/$/);
+  });
 });
 
 test.describe('the back office entered from the Uzbek site', () => {
-  test('/admin/crm?locale=uz opens in Uzbek and keeps Uzbek after signing in and without the parameter', async ({ page }) => {
+  test('/admin/crm?locale=uz signs in on /uz/login and keeps Uzbek after signing in and without the parameter', async ({ page }) => {
     await page.goto('/admin/crm?locale=uz');
     await expect(page.getByRole('button', { name: 'Kirish' })).toBeVisible();
+    await expect(page).toHaveURL(`/uz/login?next=${encodeURIComponent('/uz/admin/crm')}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+    await signIn(page, ADMIN.email, ADMIN.password, 'Kirish');
     await expect(page).not.toHaveURL(/locale=/);
-    await signIn(page, ADMIN.email, ADMIN.password, { email: 'Elektron pochta', submit: 'Kirish' });
     // The language menu names the current language (only its icon shows on a phone).
     const language = page.getByTestId('locale-menu').getByRole('button');
     await expect(language).toHaveText(/O'zbekcha/);
@@ -134,10 +159,11 @@ test.describe('the back office entered from the Uzbek site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
   });
 
-  test('/uz/crm and /uz/admin open in Uzbek (server redirect with ?locale=uz) @desktop', async ({ page }) => {
+  test('/uz/crm and /uz/admin send to the Uzbek sign-in page (server redirect with ?locale=uz) @desktop', async ({ page }) => {
     for (const address of ['/uz/crm', '/uz/admin']) {
       await page.goto(address);
       await expect(page.getByRole('button', { name: 'Kirish' })).toBeVisible();
+      await expect(page).toHaveURL(/\/uz\/login\?next=%2Fuz%2Fadmin%2F/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
     }
     // And back: /ru/admin switches to Russian again.
@@ -149,6 +175,7 @@ test.describe('the back office entered from the Uzbek site', () => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'uz', url: baseURL! }]);
     await page.goto('/admin/');
     await expect(page.getByRole('button', { name: 'Kirish' })).toBeVisible();
+    await expect(page).toHaveURL(/\/uz\/login\?next=/);
   });
 });
 

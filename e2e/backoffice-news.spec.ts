@@ -217,10 +217,10 @@ test.describe('the back office: news, publications and news editors @desktop', (
     const volunteer = await createActiveAccount(request, { type: 'volon', name: `Редактор ${tag}` });
     const id = userIdOf(await apiLogin(request, volunteer.email, volunteer.password));
 
-    // Before: refused.
+    // Before: sent to their profile on the site.
     const before = await backOfficePage(browser, request, baseURL!, volunteer);
     await before.goto('/admin/');
-    await expect(before.getByTestId('refusal-page')).toBeVisible();
+    await expect(before).toHaveURL(/\/ru\/profile$/);
     await before.context().close();
 
     const admin = await backOfficePage(browser, request, baseURL!, ADMIN);

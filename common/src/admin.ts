@@ -1,45 +1,46 @@
-import type { Role } from './roles';
+import { isAllowed, PERMISSIONS, type Action, type Role } from './roles';
 
 /**
- * Back-office resources (react-admin names = API paths under /api/admin) and who may use
- * them. The API enforces this table; the back office's canAccess reads the same one.
+ * Back-office resources (react-admin names = API paths under /api/admin) and the action of
+ * common/roles.ts's PERMISSIONS that uses them. The API enforces this table; the back office's
+ * canAccess (menu, pages, buttons) reads the same one.
  */
 export const ADMIN_RESOURCES = {
-  users: ['admin'],
-  regions: ['admin'],
-  directions: ['admin'],
-  cattask: ['admin'],
-  dirprobono: ['admin'],
-  typecat: ['admin'],
-  banners: ['admin'],
-  tours: ['admin'],
-  partners: ['admin'],
-  audit: ['admin'],
+  users: 'user.manage',
   /** Businesses' requests to become partners: admins list, show, approve and reject. */
-  'partner-applications': ['admin'],
-  /** Moderation queues: moderators and admins list, show, approve and reject; only admins edit. */
-  events: ['admin', 'moderator'],
-  visits: ['admin', 'moderator'],
-  projects: ['admin', 'moderator'],
-  tasks: ['admin', 'moderator'],
-  vacancy: ['admin', 'moderator'],
-  /** The verification queue of volunteers and organizations: moderators and admins read, approve and reject. */
-  verifications: ['admin', 'moderator'],
-  /** Reviews: moderators and admins hide or restore reported ones. */
-  reviews: ['admin', 'moderator'],
-  /** Initiative groups: moderators and admins list, show, approve and reject; only admins suspend and restore. */
-  initiatives: ['admin', 'moderator'],
-  /** Publications and notices (issue 15): moderators and admins list, show, approve, reject and set a notice's state; only admins edit. */
-  publications: ['admin', 'moderator'],
+  'partner-applications': 'user.manage',
+  regions: 'reference.manage',
+  directions: 'reference.manage',
+  cattask: 'reference.manage',
+  dirprobono: 'reference.manage',
+  typecat: 'reference.manage',
+  banners: 'banner.manage',
+  tours: 'site.manage',
+  partners: 'site.manage',
   /** News and their sections: admins, and users an admin made news editors (NEWS_EDITOR_RESOURCES). */
-  news: ['admin'],
-  'news-sections': ['admin'],
+  news: 'site.manage',
+  'news-sections': 'site.manage',
+  audit: 'audit.read',
+  /** Moderation queues: moderators and admins list, show, approve and reject; only admins edit (content.edit). */
+  events: 'content.moderate',
+  visits: 'content.moderate',
+  projects: 'content.moderate',
+  tasks: 'content.moderate',
+  vacancy: 'content.moderate',
+  /** The verification queue of volunteers and organizations: moderators and admins read, approve and reject. */
+  verifications: 'content.moderate',
+  /** Reviews: moderators and admins hide or restore reported ones. */
+  reviews: 'content.moderate',
+  /** Initiative groups: moderators and admins list, show, approve and reject; only admins suspend and restore. */
+  initiatives: 'content.moderate',
+  /** Publications and notices (issue 15): moderators and admins decide and set a notice's state; only admins edit. */
+  publications: 'content.moderate',
   /** Bonus offers (issue 16): moderators and admins list, show, approve and reject; only admins edit. */
-  bonuses: ['admin', 'moderator'],
-} as const satisfies Record<string, readonly Role[]>;
+  bonuses: 'content.moderate',
+} as const satisfies Record<string, Action>;
 
-/** Resources only admins may edit or delete even where moderators may read them. */
-const ADMIN_ONLY_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives', 'publications', 'bonuses'];
+/** Resources moderators read and decide but only `content.edit` may edit or delete. */
+const MODERATED_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives', 'publications', 'bonuses'];
 
 /** Resources a news editor (`users.is_news_editor`, granted by an admin) may use whatever their role. */
 export const NEWS_EDITOR_RESOURCES: readonly string[] = ['news', 'news-sections'];
@@ -51,15 +52,15 @@ export const NEWS_EDITOR_RESOURCES: readonly string[] = ['news', 'news-sections'
  */
 export const CRM_RESOURCES = ['activities', 'events', 'sessions', 'applications'] as const;
 export type CrmResource = (typeof CRM_RESOURCES)[number];
-/** Roles that use the CRM. */
-export const CRM_ROLES: readonly Role[] = ['organization'];
+/** Roles that use the CRM (PERMISSIONS['crm.use']). */
+export const CRM_ROLES: readonly Role[] = PERMISSIONS['crm.use'];
 
 export type AdminResource = keyof typeof ADMIN_RESOURCES;
 
 /** react-admin actions; `audit` is read-only for everyone. */
 export type AdminAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
-/** Whether a role may perform an action on a back-office resource. */
+/** Whether a role may perform an action on a back-office resource (the resource's PERMISSIONS action). */
 export function canAccessResource(
   role: Role | null | undefined,
   resource: string,
@@ -68,9 +69,10 @@ export function canAccessResource(
 ): boolean {
   if (!role || !Object.hasOwn(ADMIN_RESOURCES, resource)) return false;
   if (facts.isNewsEditor && NEWS_EDITOR_RESOURCES.includes(resource)) return true;
-  if (resource === 'audit' && action !== 'list' && action !== 'show') return false;
-  if (ADMIN_ONLY_WRITES.includes(resource) && action !== 'list' && action !== 'show' && role !== 'admin') return false;
-  return (ADMIN_RESOURCES[resource as AdminResource] as readonly Role[]).includes(role);
+  const reads = action === 'list' || action === 'show';
+  if (resource === 'audit' && !reads) return false;
+  if (MODERATED_WRITES.includes(resource) && !reads && !isAllowed({ role }, 'content.edit')) return false;
+  return isAllowed({ role }, ADMIN_RESOURCES[resource as AdminResource]);
 }
 
 /** Banner kinds of spec §2's admin menu. */

@@ -2,9 +2,6 @@
 export const ROLES = ['admin', 'moderator', 'volon', 'organization', 'bussines', 'partner', 'trainee'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles allowed into the back office at /admin. */
-export const BACKOFFICE_ROLES: readonly Role[] = ['admin', 'moderator'];
-
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
@@ -49,10 +46,20 @@ export const PERMISSIONS = {
   'friends.use': ['volon'],
   'volunteerProfile.edit': ['volon'],
   'hours.verify': ['organization'],
+  /** The back office's moderation queues (activities, groups, publications, reviews, bonuses, verifications). */
   'content.moderate': ['moderator', 'admin'],
+  /** Editing or deleting what moderators only decide (activities, groups, publications, bonuses). */
+  'content.edit': ['admin'],
+  /** The reference lists: regions, directions, task categories, pro bono directions, volunteer types. */
   'reference.manage': ['admin'],
+  /** Accounts, and businesses' requests to become partners. */
   'user.manage': ['admin'],
   'banner.manage': ['admin'],
+  /** The site's own content: news and their sections, tours, partners. */
+  'site.manage': ['admin'],
+  'audit.read': ['admin'],
+  /** The organization CRM (/admin/crm, /api/crm). */
+  'crm.use': ['organization'],
   /** Publications and notices (issue 15): anyone with an account but staff; a group's with ?group=. */
   'publication.create': ['volon', 'organization', 'bussines', 'partner', 'trainee'],
   /** Bonus offers (issue 16): partners and organizations publish; volunteers and trainees redeem. */
@@ -61,6 +68,9 @@ export const PERMISSIONS = {
   'account.changerole': ['bussines'],
   'backoffice.enter': ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;
+
+/** Roles allowed into the back office at /admin (besides the CRM's, see CRM_ROLES). */
+export const BACKOFFICE_ROLES: readonly Role[] = PERMISSIONS['backoffice.enter'];
 
 export type Action = keyof typeof PERMISSIONS;
 export const ACTIONS = Object.keys(PERMISSIONS) as Action[];

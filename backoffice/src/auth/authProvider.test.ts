@@ -2,13 +2,23 @@ import { canRoleAccess, createAuthProvider, mayEnterBackoffice } from './authPro
 import { Session, TOKEN_STORAGE_KEY } from './session';
 import { NOW, fakeBrowser, fakeFetch, tokenFor } from '../test/fakeBrowser';
 
+/** The site's sign-in page in the UI language, back to the page asked for afterwards. */
+const SITE_LOGIN = 'https://hashar.test/uz/login?next=%2Fuz%2Fadmin%2Fusers';
+
 function setup(
   options: { cookies?: Record<string, string>; storage?: Record<string, string>; responses?: { status: number; body?: unknown }[] } = {},
 ) {
   const browser = fakeBrowser(options.cookies, options.storage);
   const session = new Session(browser.env);
   const { fetch, calls } = fakeFetch(...(options.responses ?? []));
-  const authProvider = createAuthProvider({ session, fetch, getLocale: () => 'uz', loginPath: '/admin/login', crmPath: '/admin/crm' });
+  const authProvider = createAuthProvider({
+    session,
+    fetch,
+    getLocale: () => 'uz',
+    origin: 'https://hashar.test',
+    currentPath: () => '/admin/users',
+    crmPath: '/admin/crm',
+  });
   return { ...browser, session, authProvider, calls };
 }
 
@@ -91,14 +101,14 @@ describe("authProvider: the public site's jwt-token cookie", () => {
   it('ignores an expired cookie and stays signed out', async () => {
     const expired = tokenFor('admin', '7', Math.floor(NOW / 1000) - 60);
     const { authProvider, cookies } = setup({ cookies: { 'jwt-token': expired } });
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: SITE_LOGIN });
     await expect(authProvider.getPermissions!({})).resolves.toBeNull();
     expect(cookies.has('jwt-token')).toBe(false);
   });
 
   it('ignores a cookie that is not a JWT', async () => {
     const { authProvider } = setup({ cookies: { 'jwt-token': 'garbage' } });
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: SITE_LOGIN });
   });
 });
 
@@ -124,13 +134,14 @@ describe('authProvider: roles that may not enter', () => {
 });
 
 describe('authProvider: checkError and logout', () => {
-  it('a 401 signs out (token and cookie gone) and sends to the sign-in form with the session message', async () => {
+  it("a 401 signs out (token and cookie gone) and sends to the site's sign-in form with the session message, then back", async () => {
     const { authProvider, storage, cookies } = setup({ cookies: { 'jwt-token': tokenFor('admin') } });
-    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: '/admin/login?message=session' });
+    const sessionEnded = 'https://hashar.test/uz/login?message=session&next=%2Fuz%2Fadmin%2Fusers';
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: sessionEnded });
     expect(storage.has(TOKEN_STORAGE_KEY)).toBe(false);
     expect(cookies.has('jwt-token')).toBe(false);
     // react-admin checks again right after: it must land on the same message, not the bare form.
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/admin/login?message=session' });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: sessionEnded });
   });
 
   it('a 403 keeps the user signed in (the failed call shows the server message)', async () => {
@@ -140,13 +151,20 @@ describe('authProvider: checkError and logout', () => {
     expect(storage.has(TOKEN_STORAGE_KEY)).toBe(true);
   });
 
-  it('logout revokes the token on the server and clears the token and the cookie', async () => {
+  it("a visitor without a session is sent to the site's sign-in page, which brings them back (spec §2)", async () => {
+    const { authProvider } = setup();
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: SITE_LOGIN });
+    // react-admin signs the visitor out and follows what logout answers.
+    await expect(authProvider.logout({})).resolves.toBe(SITE_LOGIN);
+  });
+
+  it("logout revokes the token on the server, clears the token and the cookie, and leads to the site's home", async () => {
     const token = tokenFor('admin');
     const { authProvider, calls, storage, cookies } = setup({
       cookies: { 'jwt-token': token },
       responses: [{ status: 200, body: { error: 0 } }],
     });
-    await authProvider.logout({});
+    await expect(authProvider.logout({})).resolves.toBe('https://hashar.test/uz');
     expect(calls[0]!.url).toBe('/api/user/logout');
     expect(calls[0]!.init.method).toBe('POST');
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
@@ -161,10 +179,11 @@ describe('authProvider: checkError and logout', () => {
       session,
       fetch: jest.fn().mockRejectedValue(new TypeError('offline')),
       getLocale: () => 'ru',
-      loginPath: '/admin/login',
+      origin: 'https://hashar.test',
+      currentPath: () => '/admin/',
       crmPath: '/admin/crm',
     });
-    await expect(authProvider.logout({})).resolves.toBeUndefined();
+    await expect(authProvider.logout({})).resolves.toBe('https://hashar.test/ru');
     expect(session.getToken()).toBeNull();
   });
 });
@@ -228,6 +247,14 @@ describe('news editors (users.is_news_editor)', () => {
     await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
     expect(calls.map((c) => c.url)).toEqual(['/api/user/profile']);
     expect(new Headers(calls[0]!.init.headers).get('Authorization')).toBe(`Bearer ${tokenFor('moderator')}`);
+  });
+
+  it("a moderator's pages other than the news are decided without asking the profile (no round trip before they draw)", async () => {
+    const { authProvider, calls } = setup({ cookies: { 'jwt-token': tokenFor('moderator') } });
+    await expect(authProvider.canAccess!({ resource: 'events', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'bonuses', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
+    expect(calls).toEqual([]);
   });
 
   it('a volunteer who is not an editor (or whose profile cannot be read) gets nothing', async () => {

@@ -2,6 +2,7 @@ import {
   BACKOFFICE_ROLES,
   CRM_RESOURCES,
   CRM_ROLES,
+  NEWS_EDITOR_RESOURCES,
   canAccessResource,
   type AdminAction,
   type AvatarResponse,
@@ -11,13 +12,14 @@ import {
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { initialsAvatar } from './initialsAvatar';
 import type { Session } from './session';
+import { siteHomePath, siteLoginPath } from './siteLinks';
 
 /** Whether a role uses the organization CRM (and only it) in the back office. */
 export function isCrmRole(role: unknown): role is Role {
   return typeof role === 'string' && (CRM_ROLES as readonly string[]).includes(role);
 }
 
-/** Whether a role may enter the back office: admins and moderators, and organizations (CRM only); others see the refusal page. */
+/** Whether a role may enter the back office: admins and moderators, and organizations (CRM only); others are sent to their profile on the site. */
 export function mayEnterBackoffice(role: unknown): role is Role {
   return (typeof role === 'string' && (BACKOFFICE_ROLES as readonly string[]).includes(role)) || isCrmRole(role);
 }
@@ -60,8 +62,10 @@ export interface AuthDeps {
   session: Session;
   fetch: typeof fetch;
   getLocale(): string;
-  /** The sign-in form's path with the router's basename (react-admin does not add it to redirects). */
-  loginPath: string;
+  /** The site's origin (`https://hashar.uz`): react-admin leaves the app only for absolute addresses. */
+  origin: string;
+  /** The address being shown (`/admin/users`), to come back to after signing in on the site. */
+  currentPath(): string;
   /** Where an organization lands after signing in: the CRM dashboard (with the basename). */
   crmPath: string;
 }
@@ -83,7 +87,7 @@ async function readJson<T>(response: Response): Promise<T | null> {
  * the role; access to resources comes from common's canAccessResource (admin/moderation) and
  * CRM_RESOURCES / CRM_ROLES (the organization CRM, `crm/*`).
  */
-export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPath }: AuthDeps): AuthProvider {
+export function createAuthProvider({ session, fetch, getLocale, origin, currentPath, crmPath }: AuthDeps): AuthProvider {
   const jsonHeaders = () => ({ 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': getLocale() });
   let identity: { token: string; value: UserIdentity } | null = null;
   // Whether the token's user is a news editor: from the login answer, else asked once per token.
@@ -103,7 +107,8 @@ export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPa
   };
   // Set by a 401 until the next sign-in: every way back to the form then says why.
   let sessionEnded = false;
-  const sessionEndedRedirect = () => ({ message: false, redirectTo: `${loginPath}?message=session` });
+  /** The site's sign-in page, back here afterwards (react-admin follows absolute addresses with a full load). */
+  const siteLogin = () => `${origin}${siteLoginPath(getLocale(), currentPath(), sessionEnded)}`;
 
   return {
     async login(params: { email?: string; username?: string; password?: string }) {
@@ -125,22 +130,23 @@ export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPa
       return isCrmRole(session.claims()?.role) ? { redirectTo: crmPath } : undefined;
     },
 
+    /** Signing out leads to the site's home; a visitor without a session is sent to the site's sign-in. */
     async logout() {
       const token = session.getToken();
+      if (!token) return siteLogin();
       session.clear();
       identity = null;
       editor = null;
-      if (token) {
-        // Revokes the token on the server; signing out here must not wait for or depend on it.
-        await fetch('/api/user/logout', { method: 'POST', headers: { ...jsonHeaders(), Authorization: `Bearer ${token}` } }).catch(
-          () => undefined,
-        );
-      }
+      // Revokes the token on the server; signing out here must not wait for or depend on it.
+      await fetch('/api/user/logout', { method: 'POST', headers: { ...jsonHeaders(), Authorization: `Bearer ${token}` } }).catch(
+        () => undefined,
+      );
+      return `${origin}${siteHomePath(getLocale())}`;
     },
 
     async checkAuth() {
       // No token: straight to the sign-in form, without an error toast on a first visit.
-      if (!session.getToken()) throw sessionEnded ? sessionEndedRedirect() : { message: false };
+      if (!session.getToken()) throw { message: false, redirectTo: siteLogin() };
     },
 
     async checkError(error: { status?: number }) {
@@ -148,8 +154,8 @@ export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPa
         session.clear();
         identity = null;
         sessionEnded = true;
-        // The sign-in form then says the session ended (as the public site's ?message=session).
-        throw sessionEndedRedirect();
+        // The site's sign-in form then says the session ended (spec §8: /ru/login?message=session).
+        throw { message: false, redirectTo: siteLogin() };
       }
       // 403 and everything else: stay signed in; the failed call shows the server's message.
     },
@@ -160,7 +166,9 @@ export function createAuthProvider({ session, fetch, getLocale, loginPath, crmPa
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
       const role = session.claims()?.role;
-      return canRoleAccess(role, resource, action, { isNewsEditor: role ? await isNewsEditor() : false });
+      // Only the news depend on the editor flag: the rest is decided without waiting for the profile.
+      const editorFact = role && NEWS_EDITOR_RESOURCES.includes(resource) ? await isNewsEditor() : false;
+      return canRoleAccess(role, resource, action, { isNewsEditor: editorFact });
     },
 
     async getIdentity() {

@@ -13,6 +13,7 @@ export const authProvider = createAuthProvider({
   session,
   fetch: (input, init) => fetch(input, init),
   getLocale: () => i18nProvider.getLocale(),
-  loginPath: `${BASENAME}/login`,
+  origin: window.location.origin,
+  currentPath: () => window.location.pathname,
   crmPath: `${BASENAME}/crm`,
 });

@@ -47,16 +47,11 @@ const hashar: HasharMessages = {
     ok: 'Server ishlayapti',
     error: 'Server ishlamayapti',
   },
-  login: {
-    heading: 'Boshqaruv paneliga kirish',
-    session_ended: 'Seans muddati tugadi. Qaytadan kiring.',
-    public_site: "Saytga o'tish",
-  },
-  refusal: {
-    title: "Boshqaruv paneliga kirish huquqi yo'q",
-    message: 'Siz %{username} (%{role}) sifatida kirdingiz. Boshqaruv paneli faqat administratorlar, moderatorlar va tashkilotlar uchun.',
-    public_site: "Saytga o'tish",
-    logout: 'Hisobdan chiqish',
+  access_denied: {
+    title: "Kirish huquqi yo'q",
+    section: "Siz %{username} (%{role}) sifatida kirdingiz. «%{section}» bo'limi bu rol uchun yopiq.",
+    page: 'Siz %{username} (%{role}) sifatida kirdingiz. Bu sahifa bu rol uchun yopiq.',
+    home: 'Panel bosh sahifasiga',
   },
   menu: {
     moderation: 'Moderatsiya',

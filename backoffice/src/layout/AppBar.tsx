@@ -1,5 +1,33 @@
 import { Box } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, type AppBarProps } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  Link,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  ToggleThemeButton,
+  useBasename,
+  useTranslate,
+  type AppBarProps,
+} from 'react-admin';
+// The platform's logo, the very file the public site shows.
+import logo from '../../../public-web/public/images/logo.svg';
+
+/** The platform's mark, linking to the panel's home. */
+const Brand = () => {
+  const basename = useBasename();
+  const translate = useTranslate();
+  return (
+    <Link
+      to={`${basename}/`}
+      aria-label={translate('hashar.brand')}
+      sx={{ display: 'flex', mr: 1.5, flex: 'none' }}
+      data-testid="brand-logo"
+    >
+      <img src={logo} alt="" width={32} height={32} />
+    </Link>
+  );
+};
 
 /**
  * react-admin's app bar, fitted to a 375 px phone: the language menu shrinks to its icon (its
@@ -30,6 +58,7 @@ export const AppBar = (props: AppBarProps) => (
       </>
     }
   >
+    <Brand />
     <TitlePortal
       data-testid="app-title"
       sx={(theme) => ({

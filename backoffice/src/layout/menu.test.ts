@@ -15,6 +15,7 @@ describe('the admin menu', () => {
       'vacancy',
       'initiatives',
       'publications',
+      'bonuses',
       'reviews',
       'users',
       'verifications',
@@ -43,6 +44,7 @@ describe('the admin menu', () => {
       'vacancy',
       'initiatives',
       'publications',
+      'bonuses',
       'reviews',
       'verifications',
     ]);

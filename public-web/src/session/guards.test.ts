@@ -1,4 +1,4 @@
-import { guardRedirect, safeNextPath } from './guards';
+import { guardRedirect, isBackOfficeNext, safeNextPath } from './guards';
 
 describe('guards', () => {
   it('checkAuth: anonymous → login, admin → admin panel, others pass', () => {
@@ -36,5 +36,15 @@ describe('safeNextPath', () => {
     ]) {
       expect(safeNextPath(bad)).toBeNull();
     }
+  });
+});
+
+describe('isBackOfficeNext', () => {
+  it('tells the back office (its own app, a full page load) from the pages of the site', () => {
+    expect(isBackOfficeNext('/ru/admin/users')).toBe(true);
+    expect(isBackOfficeNext('/uz/admin/')).toBe(true);
+    expect(isBackOfficeNext('/ru/crm')).toBe(true);
+    expect(isBackOfficeNext('/ru/administration')).toBe(false);
+    expect(isBackOfficeNext('/ru/profile')).toBe(false);
   });
 });

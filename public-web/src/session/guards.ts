@@ -23,3 +23,8 @@ export function safeNextPath(next: string | null): string | null {
   // eslint-disable-next-line no-control-regex
   return /^\/(ru|uz)(\/[^/\\][^\\]*)?$/.test(next) && !/[\u0000-\u001f]/.test(next) ? next : null;
 }
+
+/** Whether a safe `?next=` is the back office (`/ru/admin/…`, `/uz/crm`): another app, opened with a full page load. */
+export function isBackOfficeNext(next: string): boolean {
+  return /^\/(ru|uz)\/(admin|crm)(\/|\?|$)/.test(next);
+}

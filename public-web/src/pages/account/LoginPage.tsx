@@ -15,7 +15,7 @@ import {
 } from '../../components/forms';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { safeNextPath } from '../../session/guards';
+import { isBackOfficeNext, safeNextPath } from '../../session/guards';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './errors';
 import { LOGIN_FIELDS, validateLogin, type LoginField } from './loginForm';
@@ -50,9 +50,11 @@ export default function LoginPage() {
 
   /** Where a signed-in visitor goes, whichever way they proved who they are. */
   const signedIn = (res: LoginResponse) => {
-    // The admin panel is the back office, a separate app: a full page load.
-    if (isAdmin(res.user.role)) window.location.assign('/admin/');
-    else navigate(safeNextPath(params.get('next')) ?? pagePath(locale, 'profile'));
+    const next = safeNextPath(params.get('next'));
+    // The admin panel is the back office, a separate app: a full page load (back to the page it sent here).
+    if (next && isBackOfficeNext(next)) window.location.assign(next);
+    else if (isAdmin(res.user.role)) window.location.assign('/admin/');
+    else navigate(next ?? pagePath(locale, 'profile'));
   };
   const telegramBusy = useTelegramReturn(signedIn, setFailure);
 
