@@ -214,7 +214,6 @@ export function requestChanges(deps: NotifyDeps, user: Manager, taskId: number, 
 
 /** GET /api/my/task-applications: the caller's applications to tasks, newest first, with each one's latest result. */
 export async function myTasks(sequelize: Sequelize, userId: number, locale: Locale, p: PageRequest) {
-  const uz = locale === 'uz';
   const page = await sqlPage<{
     applicationId: number;
     state: string;
