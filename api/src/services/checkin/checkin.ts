@@ -1,17 +1,4 @@
-import {
-  APPLICATION_TRANSITIONS,
-  CHECKIN_OPENS_MINUTES_BEFORE,
-  canMoveApplication,
-  toTashkentInput,
-  type ActivityKind,
-  type ApplicationState,
-  type CheckinApplication,
-  type CheckinRefusal,
-  type CheckinShift,
-  type CheckinView,
-  type CrmCheckinResult,
-  type Locale,
-} from '@hashar/common';
+import { APPLICATION_TRANSITIONS, CHECKIN_OPENS_MINUTES_BEFORE, canMoveApplication, toTashkentInput, type ActivityKind, type ApplicationState, type CheckinApplication, type CheckinRefusal, type CheckinShift, type CheckinView, type CrmCheckinResult, type Locale, localized } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
 import { exec, run } from '../../lists';
@@ -77,7 +64,7 @@ function presentShift(row: ShiftRow, locale: Locale): CheckinShift {
     startsAt: new Date(row.startsAt).toISOString(),
     endsAt: new Date(row.endsAt).toISOString(),
     opensAt: opensAtOf(row).toISOString(),
-    address: (locale === 'uz' && row.addressUz) || row.addressRu || null,
+    address: localized(locale, row.addressRu, row.addressUz) || null,
   };
 }
 
