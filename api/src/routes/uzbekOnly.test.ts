@@ -7,7 +7,10 @@ import { offerBody, partnerAccount } from './bonuses/testing';
 
 const DAY = 24 * 3600 * 1000;
 const soon = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 3600 * 1000).toISOString();
-const EITHER_RU = { title: '«Название»: заполните на русском или узбекском языке', name: '«Название»: заполните на русском или узбекском языке' };
+const EITHER_RU = {
+  title: '«Название»: заполните на русском или узбекском языке',
+  name: '«Название»: заполните на русском или узбекском языке',
+};
 const EITHER_UZ = { title: "«Nomi»: rus yoki o'zbek tilida to'ldiring", description: "«Tavsif»: rus yoki o'zbek tilida to'ldiring" };
 
 /** Issue 27 item 8: an author may publish in Uzbek only; Russian readers then see the Uzbek text. */
@@ -98,28 +101,35 @@ describe('publishing in Uzbek only', () => {
     const avatar = await request(ctx.app).get('/api/user/get-avatar').set(leader.auth).set('Accept-Language', 'ru').expect(200);
     expect(JSON.stringify(avatar.body)).toContain('Yashil mahalla');
 
-    const refused = await request(ctx.app).post('/api/my/initiatives').set(leader.auth).send({ ...body, nameUz: '' }).expect(400);
+    const refused = await request(ctx.app)
+      .post('/api/my/initiatives')
+      .set(leader.auth)
+      .send({ ...body, nameUz: '' })
+      .expect(400);
     expect(refused.body.fields).toMatchObject({ nameRu: EITHER_RU.name });
   });
 
   it('bonus offer and publication: created with Uzbek texts only and shown with them in Russian', async () => {
     const offer = offerBody({ titleRu: '', descriptionRu: undefined, titleUz: 'Bepul qahva', descriptionUz: 'Bir chashka qahva' });
     const bonus = await request(ctx.app).post('/api/my/bonuses').set(partner.auth).send(offer).expect(201);
-    await request(ctx.app).post(`/api/my/bonuses/${bonus.body.id}/submit`).set(partner.auth).expect(200);
-    await request(ctx.app).post(`/api/admin/bonuses/${bonus.body.id}/approve`).set(moderator.auth).expect(200);
-    expect((await request(ctx.app).get(`/api/bonuses/${bonus.body.id}`).set('Accept-Language', 'ru').expect(200)).body.title).toBe(
-      'Bepul qahva',
-    );
-    const noTitle = await request(ctx.app).post('/api/my/bonuses').set(partner.auth).set('Accept-Language', 'uz');
+    await request(ctx.app).post(`/api/admin/bonuses/${bonus.body.data.id}/approve`).set(moderator.auth).expect(200);
+    expect(
+      (await request(ctx.app).get(`/api/bonuses/${bonus.body.data.id}`).set('Accept-Language', 'ru').expect(200)).body.data.title,
+    ).toBe('Bepul qahva');
+    const noTitle = request(ctx.app).post('/api/my/bonuses').set(partner.auth).set('Accept-Language', 'uz');
     expect((await noTitle.send({ ...offer, titleUz: null }).expect(400)).body.fields).toMatchObject({ titleUz: EITHER_UZ.title });
 
     const story = { kind: 'story', titleUz: 'Yuzta daraxt', bodyUz: '<p>Bir kunda yuzta daraxt ekdik</p>', regionId: 1 };
     const post = await request(ctx.app).post('/api/my/posts').set(leader.auth).send(story).expect(201);
-    await request(ctx.app).post(`/api/admin/publications/${post.body.id}/approve`).set(moderator.auth).expect(200);
-    const read = await request(ctx.app).get(`/api/posts/${post.body.id}`).set('Accept-Language', 'ru').expect(200);
-    expect(read.body.title).toBe('Yuzta daraxt');
+    await request(ctx.app).post(`/api/admin/publications/${post.body.data.id}/approve`).set(moderator.auth).expect(200);
+    const read = await request(ctx.app).get(`/api/posts/${post.body.data.id}`).set('Accept-Language', 'ru').expect(200);
+    expect(read.body.data.title).toBe('Yuzta daraxt');
     expect(JSON.stringify(read.body)).toContain('Bir kunda yuzta daraxt ekdik');
-    const bodyless = await request(ctx.app).post('/api/my/posts').set(leader.auth).send({ ...story, bodyUz: '<p></p>' }).expect(400);
+    const bodyless = await request(ctx.app)
+      .post('/api/my/posts')
+      .set(leader.auth)
+      .send({ ...story, bodyUz: '<p></p>' })
+      .expect(400);
     expect(bodyless.body.fields).toMatchObject({ bodyRu: '«Текст»: заполните на русском или узбекском языке' });
   });
 });
