@@ -38,7 +38,9 @@ test('an organizer on /uz creates an event in Uzbek only and /ru shows it with t
   await form.getByTestId('submit-activity').click();
   await page.waitForURL(/\/uz\/profile\/events(\?.*)?$/);
 
-  const mine = (await (await request.get('/api/my/events', { headers: bearer(token) })).json()) as { data: { id: number; title: string }[] };
+  const mine = (await (await request.get('/api/my/events', { headers: bearer(token) })).json()) as {
+    data: { id: number; title: string }[];
+  };
   const id = mine.data.find((e) => e.title === title)!.id;
   await approve(request, `/api/admin/events/${id}/approve`);
 
@@ -63,7 +65,7 @@ test('a volunteer on /uz registers a group in Uzbek only; /ru shows its Uzbek na
   await page.goto('/uz/initiative/sign-up');
   const form = page.getByTestId('group-form');
   await form.getByLabel("Nomi (o'zbek tilida)").fill(name);
-  await form.getByLabel("Tavsif (o'zbek tilida)").fill("Har shanba hovlilarni tozalaymiz va daraxt ekamiz.");
+  await form.getByLabel("Tavsif (o'zbek tilida)").fill('Har shanba hovlilarni tozalaymiz va daraxt ekamiz.');
   await form.getByRole('button', { name: 'Moderatsiyaga yuborish' }).click();
   await expect(page.getByTestId('group-created')).toContainText('Guruh moderatsiyaga yuborildi');
 

@@ -1,7 +1,7 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { BONUS_LIMITS, CODE_ALPHABET, normalizeCode, REDEMPTION_STATES, toTashkentDateInput } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { bilingualText, msg, requiredText } from '../../middlewares/validate';
+import { bilingualText, msg } from '../../middlewares/validate';
 import { bonusImageKey } from '../../services/bonuses/files';
 import { text } from '../crm/validators';
 import { idParam } from '../events/query';

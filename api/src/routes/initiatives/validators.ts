@@ -9,7 +9,7 @@ import {
   toTashkentDateInput,
 } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { bilingualText, msg, requiredText } from '../../middlewares/validate';
+import { bilingualText, msg } from '../../middlewares/validate';
 import { directionsParam, idParam } from '../events/query';
 import { idList, optionalMatch, optionalText, searchQueryChain } from '../orgs/validators';
 

@@ -6,7 +6,7 @@ import { bilingualText, eitherLanguage, msg, requiredText } from '../../middlewa
 import { publicationKey } from '../../services/publications/files';
 import { text } from '../crm/validators';
 import { idParam } from '../events/query';
-import { optionalText, searchQueryChain } from '../orgs/validators';
+import { searchQueryChain } from '../orgs/validators';
 
 const L = CONTENT_LIMITS;
 const INT_MAX = 2147483647;

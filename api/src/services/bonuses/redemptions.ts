@@ -1,6 +1,18 @@
 import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { BONUS_LIMITS, CODE_ALPHABET, formatCode, toTashkentInput, type Locale, type NotificationKind, type Page, type RedemptionCheck, type RedemptionDto, type RedemptionState, localized } from '@hashar/common';
+import {
+  BONUS_LIMITS,
+  CODE_ALPHABET,
+  formatCode,
+  toTashkentInput,
+  type Locale,
+  type NotificationKind,
+  type Page,
+  type RedemptionCheck,
+  type RedemptionDto,
+  type RedemptionState,
+  localized,
+} from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { Forbidden, HttpError, NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';

@@ -1,4 +1,18 @@
-import { APPLICATION_TRANSITIONS, CHECKIN_OPENS_MINUTES_BEFORE, canMoveApplication, toTashkentInput, type ActivityKind, type ApplicationState, type CheckinApplication, type CheckinRefusal, type CheckinShift, type CheckinView, type CrmCheckinResult, type Locale, localized } from '@hashar/common';
+import {
+  APPLICATION_TRANSITIONS,
+  CHECKIN_OPENS_MINUTES_BEFORE,
+  canMoveApplication,
+  toTashkentInput,
+  type ActivityKind,
+  type ApplicationState,
+  type CheckinApplication,
+  type CheckinRefusal,
+  type CheckinShift,
+  type CheckinView,
+  type CrmCheckinResult,
+  type Locale,
+  localized,
+} from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
 import { exec, run } from '../../lists';

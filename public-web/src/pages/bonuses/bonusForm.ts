@@ -6,7 +6,7 @@ import {
   type Locale,
   type MyBonusOffer,
 } from '@hashar/common';
-import { bilingualErrors, charCount, compactErrors, rules, type FieldErrors } from '../../components/forms';
+import { bilingualErrors, charCount, compactErrors, type FieldErrors } from '../../components/forms';
 
 /** What the bonus form holds: texts as typed, numbers and the region as the inputs' strings. */
 export interface BonusValues {
