@@ -111,7 +111,7 @@ describe('organizer events', () => {
       })
       .expect(400);
     expect(uz.body.fields).toMatchObject({
-      descriptionRu: "to'ldirilishi shart",
+      descriptionUz: "«Tavsif»: rus yoki o'zbek tilida to'ldiring",
       titleRu: "Ko'pi bilan 200 belgi",
       'sessions[0].startsAt': "To'g'ri sanani kiriting",
       'sessions[0].capacity': '0 dan 100000 gacha butun son kiriting',
