@@ -26,8 +26,8 @@ test('an organizer on /uz creates an event in Uzbek only and /ru shows it with t
   await form.getByTestId('submit-activity').click();
   await expect(form).toContainText("«Nomi»: rus yoki o'zbek tilida to'ldiring");
 
-  await form.getByLabel("Nomi o'zbek tilida").fill(title);
-  await form.getByLabel("Tavsifi o'zbek tilida").fill('Maktab hovlisiga qirqta daraxt ekamiz.');
+  await form.locator('#event-titleUz').fill(title);
+  await form.locator('#event-descriptionUz').fill('Maktab hovlisiga qirqta daraxt ekamiz.');
   await form.getByLabel('Ekologiya va tabiat').check();
   await form.locator('#event-startsAt').fill(daysAhead(3));
   await form.locator('#event-endsAt').fill(daysAhead(3).replace('T12:00', 'T16:00'));
