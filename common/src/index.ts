@@ -4,6 +4,7 @@ export * from './directions';
 export * from './errors';
 export * from './api';
 export * from './validation';
+export * from './bilingual';
 export * from './accounts';
 export * from './sitemap';
 export * from './admin';

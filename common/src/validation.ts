@@ -14,6 +14,7 @@ export const LIMITS = {
 export const VALIDATION_MESSAGES = {
   ru: {
     required: 'Данное поле обязательно для заполнения',
+    requiredEither: '«{field}»: заполните на русском или узбекском языке',
     email: 'Введите корректный email адрес',
     emailTaken: 'Email адрес уже занят',
     length: 'Поле должно содержать не менее {min} и не более {max} символов',
@@ -50,6 +51,7 @@ export const VALIDATION_MESSAGES = {
   },
   uz: {
     required: "to'ldirilishi shart",
+    requiredEither: "«{field}»: rus yoki o'zbek tilida to'ldiring",
     email: "To'g'ri email manzilini kiriting",
     emailTaken: 'Email manzil allaqachon band',
     length: "Maydon kamida {min} va ko'pi bilan {max} belgidan iborat bo'lishi kerak",

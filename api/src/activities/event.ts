@@ -1,6 +1,6 @@
-import { EVENT_LIMITS, type EventInput } from '@hashar/common';
+import { EVENT_LIMITS, type EventInput, localized } from '@hashar/common';
 import { Event, type ActivityModel } from '../models';
-import { localized, presentDocument, presentEventCard } from '../presenters/events';
+import { presentDocument, presentEventCard } from '../presenters/events';
 import { int, text } from '../routes/admin/fields';
 import { eventInputChains } from '../routes/events/validators';
 import { freePlaces } from '../services/events/cards';

@@ -7,9 +7,10 @@ import {
   type Locale,
   type OwnerType,
   type ProjectListState,
+  localized,
 } from '@hashar/common';
 import { Project, type ActivityModel } from '../models';
-import { localized, presentActivityCard, presentDocument, type CardRow } from '../presenters/events';
+import { presentActivityCard, presentDocument, type CardRow } from '../presenters/events';
 import { bool, int, text } from '../routes/admin/fields';
 import { baseChains, dateTime, endAfterStart, optionalInt, optionalText, requiredBoolean } from '../routes/events/validators';
 import { documentsOf } from '../services/events/detail';

@@ -12,11 +12,11 @@ const L = EVENT_LIMITS;
 /** Who uses a moderation queue unless the entry says otherwise: moderators and admins read and decide, admins edit. */
 export const QUEUE_ROLES = { read: ['admin', 'moderator'], edit: ['admin'] } as const satisfies ApiActivityKind['queueRoles'];
 
-/** Back-office editable fields every activity has. */
+/** Back-office editable fields every activity has (a text may be in one language only: its Russian side stays ''). */
 export const EDITABLE_BASE: Record<string, FieldSpec> = {
-  titleRu: text(L.titleMax, { required: true }),
+  titleRu: text(L.titleMax),
   titleUz: text(L.titleMax, { nullable: true }),
-  descriptionRu: text(L.descriptionMax, { required: true }),
+  descriptionRu: text(L.descriptionMax),
   descriptionUz: text(L.descriptionMax, { nullable: true }),
   addressRu: text(L.addressMax, { nullable: true }),
   addressUz: text(L.addressMax, { nullable: true }),

@@ -1,4 +1,4 @@
-import { TASK_FOR, TASK_LIMITS, TASK_SORTS, TASK_WHEN, type Locale, type TaskApplyRefusal } from '@hashar/common';
+import { TASK_FOR, TASK_LIMITS, TASK_SORTS, TASK_WHEN, type Locale, type TaskApplyRefusal, localized } from '@hashar/common';
 import { body, query } from 'express-validator';
 import { HttpError } from '../errors';
 import { run } from '../lists';
@@ -7,7 +7,7 @@ import { allows, type AuthUser } from '../policies';
 import { myCategoryIdsSql } from '../services/tasks/match';
 import { myResult } from '../services/tasks/present';
 import { Task, type ActivityModel } from '../models';
-import { localized, presentActivityCard, type CardRow } from '../presenters/events';
+import { presentActivityCard, type CardRow } from '../presenters/events';
 import { bool, int, text } from '../routes/admin/fields';
 import { baseChains, dateTime, INT_MAX, optionalAmount, optionalText, requiredBoolean, requiredInt } from '../routes/events/validators';
 import { baseColumns, detailOf, EDITABLE_BASE } from './shared';

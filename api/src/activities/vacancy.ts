@@ -7,13 +7,14 @@ import {
   type ModerationState,
   type MyApplicationDto,
   type VacancyApplyState,
+  localized,
 } from '@hashar/common';
 import { body, query } from 'express-validator';
 import { msg } from '../middlewares/validate';
 import { allows, type AuthUser } from '../policies';
 import { VACANCY_APPLICATION } from '../services/vacancies/application';
 import { Vacancy, type ActivityModel } from '../models';
-import { localized, presentActivityCard, type CardRow } from '../presenters/events';
+import { presentActivityCard, type CardRow } from '../presenters/events';
 import { bool, int, oneOf, text } from '../routes/admin/fields';
 import { baseChains, optionalDateTime, optionalInt, optionalText, requiredBoolean, requiredChoice } from '../routes/events/validators';
 import { baseColumns, detailOf, EDITABLE_BASE } from './shared';

@@ -1,6 +1,13 @@
 import type { RequestHandler } from 'express';
 import { body, validationResult, type ValidationChain } from 'express-validator';
-import { validationMessage, type ValidationKey } from '@hashar/common';
+import {
+  bilingualErrorField,
+  bilingualRequiredError,
+  validationMessage,
+  type BilingualFieldName,
+  type Locale,
+  type ValidationKey,
+} from '@hashar/common';
 import { Validation } from '../errors';
 
 /** A message for express-validator's withMessage, translated into the request's language. */
@@ -42,3 +49,42 @@ export const requiredText = (field: string, max: number, start: ValidationChain 
     .bail()
     .isLength({ max })
     .withMessage(msg('maxLength', { max }));
+
+const localeOf = (req: unknown): Locale => (req as Express.Request).locale ?? 'ru';
+
+/**
+ * A required bilingual text `<base>Ru` / `<base>Uz` (common's bilingualRequiredError): each
+ * language may be missing, at least one is given, each given one has `min`..`max` characters.
+ * A missing Russian text is stored as '' (its column is NOT NULL), a missing Uzbek one as null.
+ * The error goes to the input in the request's language.
+ */
+export function bilingualText(name: BilingualFieldName, max: number, opts: { base?: string; min?: number } = {}): ValidationChain[] {
+  const base = opts.base ?? name;
+  const { min = 1 } = opts;
+  const side = (suffix: 'Ru' | 'Uz') =>
+    body(`${base}${suffix}`)
+      .customSanitizer((v: unknown) => (typeof v === 'string' ? v.replace(/\0/g, '').trim() : (v ?? '')))
+      .custom((v) => typeof v === 'string')
+      .withMessage(msg('maxLength', { max }))
+      .bail()
+      .isLength({ max })
+      .withMessage(msg('maxLength', { max }))
+      .bail()
+      .custom((v: string) => v === '' || v.length >= min)
+      .withMessage(msg('length', { min, max }))
+      .customSanitizer((v: unknown) => (suffix === 'Uz' && v === '' ? null : v));
+  return [side('Ru'), side('Uz'), ...eitherLanguage(name, base)];
+}
+
+/**
+ * The "at least one language" check of `<base>Ru` / `<base>Uz`, after both were cleaned (common's
+ * bilingualRequiredError); its message goes to the input in the request's language.
+ */
+export function eitherLanguage(name: BilingualFieldName, base: string = name): ValidationChain[] {
+  return [`${base}Ru`, `${base}Uz`].map((field) =>
+    body(field)
+      .if((_v: unknown, { req }: { req: unknown }) => bilingualErrorField(base, localeOf(req)) === field)
+      .custom((_v, { req }) => !bilingualRequiredError('ru', name, req.body?.[`${base}Ru`], req.body?.[`${base}Uz`]))
+      .withMessage((_v: unknown, { req }: { req: unknown }) => bilingualRequiredError(localeOf(req), name, undefined, undefined)),
+  );
+}

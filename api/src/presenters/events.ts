@@ -1,5 +1,6 @@
 import {
   lifecycleOf,
+  localized,
   type DirectionDto,
   type DocumentDto,
   type EventCard,
@@ -69,11 +70,6 @@ export interface DocumentRow {
 }
 
 const EXCERPT_MAX = 200;
-
-/** The text in the request's language; Uzbek falls back to Russian. */
-export function localized(locale: Locale, ru: string, uz: string | null | undefined): string {
-  return locale === 'uz' && uz ? uz : ru;
-}
 
 /** Public URL of an upload key (`events/…`); URLs given as such pass through. */
 export function uploadUrl(key: string | null): string | null {

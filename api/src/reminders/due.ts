@@ -5,6 +5,7 @@ import { TASK } from '../activities/task';
 import { VACANCY } from '../activities/vacancy';
 import { run } from '../lists';
 import { ACTIVITY_REF, sessionTitleSql, titleSql } from '../services/participation/sql';
+import { localizedSql } from '../lib/localizedSql';
 
 const HOUR = 3_600_000;
 
@@ -64,7 +65,7 @@ export function dueShiftReminders(sequelize: Sequelize, now: Date, window: Remin
     sequelize,
     `SELECT a.id AS "subjectId", a.user_id AS "userId", ${ACTIVITY_REF}, s.starts_at AS at,
             ${sessionTitleSql('ru')} AS "shiftRu", ${sessionTitleSql('uz')} AS "shiftUz",
-            NULLIF(act.address_ru, '') AS "addressRu", COALESCE(NULLIF(act.address_uz, ''), NULLIF(act.address_ru, '')) AS "addressUz"
+            NULLIF(${localizedSql('ru', 'act.address')}, '') AS "addressRu", NULLIF(${localizedSql('uz', 'act.address')}, '') AS "addressUz"
        FROM visit_sessions s
        JOIN applications a ON a.session_id = s.id AND a.state = 'accepted' AND a.group_id IS NULL
        JOIN ${sessionActivitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
@@ -108,7 +109,7 @@ export function dueDeadlineReminders(sequelize: Sequelize, now: Date, kind: Dead
   return run<DueReminder>(
     sequelize,
     `SELECT act.id AS "subjectId", ${user} AS "userId", '${entry.kind}' AS "activityKind", act.id AS "activityId",
-            act.title_ru AS "titleRu", ${titleSql('uz')} AS "titleUz", act.deadline AS at
+            ${titleSql('ru')} AS "titleRu", ${titleSql('uz')} AS "titleUz", act.deadline AS at
        FROM ${entry.table} act ${join}
       WHERE act.deadline > $1 AND act.deadline <= $2 AND act.moderation = 'approved' AND act.archived_at IS NULL ${condition}
         AND ${notSent('act.id', user)}

@@ -1,4 +1,4 @@
-import { canModerate, MODERATION_TRANSITIONS, type ModerationState } from '@hashar/common';
+import { canModerate, MODERATION_TRANSITIONS, type ModerationState, localized } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../errors';
 import { translate, type MessageKey } from '../i18n';
@@ -110,7 +110,7 @@ function noticeOf(kind: ModeratedContent, row: Locked, decision: Decision) {
   const bodies = kind.noticeBodies ?? { approved: 'event_approved_body', rejected: 'event_rejected_body' };
   const kinds = kind.noticeKinds ?? { approved: 'event_approved', rejected: 'event_rejected' };
   const text = (locale: 'ru' | 'uz') => ({
-    title: translate(locale, key, { title: locale === 'uz' && row.title_uz ? row.title_uz : row.title_ru }),
+    title: translate(locale, key, { title: localized(locale, row.title_ru, row.title_uz) }),
     body: approved ? translate(locale, bodies.approved) : translate(locale, bodies.rejected, { reason: decision.reason }),
   });
   const ru = text('ru');

@@ -6,6 +6,7 @@ import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../
 import { presentVolonCard, presentVolonDetail, type VolonActivityRow, type VolonRow } from '../presenters/volons';
 import { activityOfApplication, titleSql } from './participation/sql';
 import { ratingColumnsSql } from './reviews/rating';
+import { localizedSql } from '../lib/localizedSql';
 
 /** Filters of the directory (all optional; skills match any). */
 export interface VolonFilters {
@@ -31,7 +32,7 @@ const ORDER: Record<VolonSort, string> = {
  */
 function cardColumns(locale: Locale): string {
   return `u.id, p.first_name, p.last_name, u.avatar_thumb_url, u.is_verified, u.region_id,
-    ${locale === 'uz' ? `COALESCE(NULLIF(r.name_uz, ''), r.name_ru)` : 'r.name_ru'} AS region_name, p.skills,
+    ${localizedSql(locale, 'r.name')} AS region_name, p.skills,
     p.verified_hours AS hours,
     COALESCE((SELECT json_agg(json_build_object('id', d.id, 'key', d.key, 'name_ru', d.name_ru, 'name_uz', d.name_uz,
       'icon', d.icon, 'color', d.color) ORDER BY d.sort_order, d.id)

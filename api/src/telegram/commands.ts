@@ -6,6 +6,7 @@ import { listEvents } from '../services/events/publicLists';
 import { myApplications, pointsTotals } from '../services/participation/volunteer';
 import { escapeHtml } from './outbox';
 import { botText } from './texts';
+import { localizedSql } from '../lib/localizedSql';
 
 /** How many events and shifts a command lists. */
 const LISTED = 5;
@@ -25,9 +26,9 @@ export async function upcomingEventsText(deps: CommandDeps, locale: Locale, user
   const [region] = userId
     ? await run<{ id: number; name: string }>(
         deps.sequelize,
-        `SELECT r.id, CASE WHEN $2 = 'uz' THEN COALESCE(NULLIF(r.name_uz, ''), r.name_ru) ELSE r.name_ru END AS name
+        `SELECT r.id, ${localizedSql(locale, 'r.name')} AS name
            FROM users u JOIN regions r ON r.id = u.region_id WHERE u.id = $1`,
-        [userId, locale],
+        [userId],
       )
     : [];
   const events = await listEvents(deps.sequelize, { regionId: region?.id, when: 'current', sort: 'soonest' }, FIRST_PAGE, locale);

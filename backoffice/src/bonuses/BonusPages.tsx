@@ -1,3 +1,4 @@
+import { representBy } from '../components/localized';
 import type { BonusAdminRecord } from '@hashar/common';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
@@ -65,7 +66,7 @@ export const BonusList = () => {
     >
       {small ? (
         <SimpleList<BonusAdminRecord>
-          primaryText={(r) => r.titleRu}
+          primaryText={representBy('title')}
           secondaryText={(r) => `${r.ownerName} · ${translate('hashar.bonuses.price', { smart_count: r.price })}`}
           tertiaryText={(r) => formatDateTime(r.submittedAt)}
           rowClick="show"
@@ -108,7 +109,7 @@ const BonusDetail = () => {
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h5" component="p" data-testid="bonus-title">
-        {record.titleRu}
+        {representBy('title')(record)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <ModerationChip />

@@ -1,3 +1,4 @@
+import { representBy } from '../components/localized';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { lazyPage } from '../components/lazyPage';
 import type { ResourceDefinition } from '../reference/resource';
@@ -9,7 +10,7 @@ const bonuses: ResourceDefinition = {
   list: lazyPage(pages, 'BonusList'),
   show: lazyPage(pages, 'BonusShow'),
   icon: RedeemIcon,
-  recordRepresentation: (record) => record.titleRu ?? String(record.id),
+  recordRepresentation: representBy('title'),
 };
 
 export default bonuses;

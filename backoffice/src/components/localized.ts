@@ -1,16 +1,26 @@
+import { bilingualRequiredError, localized, type BilingualFieldName, type Locale } from '@hashar/common';
 import { useLocaleState } from 'react-admin';
 import { i18nProvider } from '../i18n';
 
-type Named = Record<string, unknown> | undefined | null;
+type Named = object | undefined | null;
 
-/** A bilingual record's text in a language: Uzbek falls back to Russian (DESIGN.md §4). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** A bilingual record's text in a language, else in the other one (common's `localized`). */
 export function localizedText(record: Named, locale: string, base = 'name'): string {
   if (!record) return '';
-  const ru = record[`${base}Ru`];
-  const uz = record[`${base}Uz`];
-  const text = locale === 'uz' && typeof uz === 'string' && uz.trim() ? uz : ru;
-  return typeof text === 'string' ? text : '';
+  const fields = record as Record<string, unknown>;
+  return localized(locale === 'uz' ? 'uz' : 'ru', textOf(fields[`${base}Ru`]), textOf(fields[`${base}Uz`]));
 }
+
+/**
+ * A react-admin validator for both inputs of a required bilingual text (`<base>Ru`, `<base>Uz`):
+ * common's rule, at least one language, with its message in the UI language.
+ */
+export const eitherLanguage =
+  (name: BilingualFieldName, base: string = name) =>
+  (_value: unknown, all: Record<string, unknown>): string | undefined =>
+    bilingualRequiredError(i18nProvider.getLocale() as Locale, name, all[`${base}Ru`], all[`${base}Uz`]);
 
 /** Picks the bilingual text of a record in the UI language. */
 export function useLocalizedText(base = 'name') {
@@ -25,4 +35,4 @@ export function useLocalizedText(base = 'name') {
 export const representBy =
   (base: string) =>
   (record: Named): string =>
-    localizedText(record, i18nProvider.getLocale(), base) || String(record?.id ?? '');
+    localizedText(record, i18nProvider.getLocale(), base) || String((record as { id?: unknown } | null | undefined)?.id ?? '');

@@ -1,3 +1,4 @@
+import { representBy } from '../components/localized';
 import { Box } from '@mui/material';
 import { Fragment } from 'react';
 import {
@@ -51,7 +52,7 @@ export const ModerationList = () => {
     >
       {small ? (
         <SimpleList
-          primaryText={(record) => record.titleRu}
+          primaryText={representBy('title')}
           secondaryText={(record) => formatDateTime(record.submittedAt)}
           tertiaryText={(record) => translate(`hashar.moderation_states.${record.moderation}`, { _: record.moderation })}
           rowClick="show"

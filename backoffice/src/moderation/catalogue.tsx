@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
+import { eitherLanguage } from '../components/localized';
 import { DirectionChips, DocumentsField, ModerationChip, OrganizationField, RegionField, SessionsField } from './fields';
 import { useRegionChoices, useRegionName, useTaskCategoryName } from './publicLists';
 
@@ -175,12 +176,26 @@ const longInput = (source: string, max: number, minRows: number) => (
 
 /** The inputs of the admin edit form (what PUT /api/admin/<resource>/:id accepts). */
 const EDIT_INPUTS = {
-  titleRu: <TextInput source="titleRu" validate={[required(), maxLength(EVENT_LIMITS.titleMax)]} fullWidth />,
-  titleUz: <TextInput source="titleUz" validate={maxLength(EVENT_LIMITS.titleMax)} fullWidth />,
+  titleRu: <TextInput source="titleRu" validate={[eitherLanguage('title'), maxLength(EVENT_LIMITS.titleMax)]} fullWidth />,
+  titleUz: <TextInput source="titleUz" validate={[eitherLanguage('title'), maxLength(EVENT_LIMITS.titleMax)]} fullWidth />,
   descriptionRu: (
-    <TextInput source="descriptionRu" multiline minRows={4} validate={[required(), maxLength(EVENT_LIMITS.descriptionMax)]} fullWidth />
+    <TextInput
+      source="descriptionRu"
+      multiline
+      minRows={4}
+      validate={[eitherLanguage('description'), maxLength(EVENT_LIMITS.descriptionMax)]}
+      fullWidth
+    />
   ),
-  descriptionUz: longInput('descriptionUz', EVENT_LIMITS.descriptionMax, 4),
+  descriptionUz: (
+    <TextInput
+      source="descriptionUz"
+      multiline
+      minRows={4}
+      validate={[eitherLanguage('description'), maxLength(EVENT_LIMITS.descriptionMax)]}
+      fullWidth
+    />
+  ),
   regionId: <RegionInput />,
   addressRu: <TextInput source="addressRu" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />,
   addressUz: <TextInput source="addressUz" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />,

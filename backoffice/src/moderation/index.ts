@@ -1,3 +1,4 @@
+import { representBy } from '../components/localized';
 import { lazyPage } from '../components/lazyPage';
 import type { ResourceDefinition } from '../reference/resource';
 import { MODERATION_QUEUES } from './registry';
@@ -15,5 +16,5 @@ export const moderationResources: (ResourceDefinition & { name: string })[] = MO
   show: lazyPage(pages, 'ModerationShow'),
   edit: lazyPage(edit, 'ModerationEdit'),
   icon: queue.icon,
-  recordRepresentation: (record) => record.titleRu ?? String(record.id),
+  recordRepresentation: representBy('title'),
 }));

@@ -1,3 +1,4 @@
+import { representBy } from '../components/localized';
 import {
   NOTICE_STATES,
   NOTICE_TRANSITIONS,
@@ -91,7 +92,7 @@ export const PublicationList = () => {
     >
       {small ? (
         <SimpleList<PublicationRecord>
-          primaryText={(r) => r.titleRu}
+          primaryText={representBy('title')}
           secondaryText={(r) => [translate(`hashar.publications.kinds.${r.kind}`), ownerName(r)].join(' · ')}
           tertiaryText={(r) => formatDateTime(r.submittedAt)}
           rowClick="show"
@@ -243,7 +244,7 @@ const PublicationDetail = () => {
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h5" component="p" data-testid="publication-title">
-        {record.titleRu}
+        {representBy('title')(record)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Chip size="small" label={translate(`hashar.publications.kinds.${record.kind}`)} />

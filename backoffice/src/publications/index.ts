@@ -1,3 +1,4 @@
+import { representBy } from '../components/localized';
 import ArticleIcon from '@mui/icons-material/Article';
 import { lazyPage } from '../components/lazyPage';
 import type { ResourceDefinition } from '../reference/resource';
@@ -9,7 +10,7 @@ const publications: ResourceDefinition = {
   list: lazyPage(pages, 'PublicationList'),
   show: lazyPage(pages, 'PublicationShow'),
   icon: ArticleIcon,
-  recordRepresentation: (record) => record.titleRu ?? String(record.id),
+  recordRepresentation: representBy('title'),
 };
 
 export default publications;

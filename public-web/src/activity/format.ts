@@ -1,3 +1,4 @@
+import { localized } from '@hashar/common';
 import type { DirectionDto, Locale } from '@hashar/common';
 import { formatNumber } from '../i18n/numbers';
 
@@ -34,9 +35,9 @@ export function placeholderColor(directions: readonly Pick<DirectionDto, 'color'
   return directions[0]?.color ?? '#1f7a4d';
 }
 
-/** The name of a direction (or any ru/uz named item) in the page language; Uzbek falls back to Russian. */
+/** The name of a direction (or any ru/uz named item) in the page language, else the other one. */
 export function nameIn(locale: Locale, item: { nameRu: string; nameUz?: string | null }): string {
-  return locale === 'uz' && item.nameUz ? item.nameUz : item.nameRu;
+  return localized(locale, item.nameRu, item.nameUz);
 }
 
 /** Page buttons to show: first, last, the current one and its neighbours, with gaps ("…") between. */

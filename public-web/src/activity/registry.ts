@@ -15,6 +15,7 @@ import {
   TASK_WHEN,
   VACANCY_KINDS,
   VACANCY_SORTS,
+  localized,
 } from '@hashar/common';
 import type { Request } from '../api/events';
 import type { MessageKey } from '../i18n';
@@ -202,7 +203,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
           source: (request, locale, signal) =>
             tasksApi
               .categories(request, signal)
-              .then((items) => items.map((c) => ({ value: String(c.id), label: (locale === 'uz' && c.nameUz) || c.nameRu }))),
+              .then((items) => items.map((c) => ({ value: String(c.id), label: localized(locale, c.nameRu, c.nameUz) }))),
         },
         {
           param: 'online',

@@ -10,6 +10,7 @@ import {
   type VisitCard,
   type VisitDetail,
   type VisitInput,
+  localized,
 } from '@hashar/common';
 import type { Session } from '../session/SessionProvider';
 
@@ -82,7 +83,7 @@ export function deleteMine(request: Request, kind: ActivityKind, id: number) {
 type GroupRow = { id: number; titleRu: string; titleUz?: string | null };
 
 function groupOption(row: GroupRow, locale: Locale): EventGroupOption {
-  return { id: row.id, title: (locale === 'uz' && row.titleUz) || row.titleRu };
+  return { id: row.id, title: localized(locale, row.titleRu, row.titleUz) };
 }
 
 /** The organization's event series, named in the page language (Uzbek falls back to Russian). */

@@ -168,7 +168,11 @@ describe('moderation of events and visit offers', () => {
       .set(admin.auth)
       .send({ titleRu: '', minAge: 120 })
       .expect(400);
-    expect(bad.body.fields).toEqual({ titleRu: 'Данное поле обязательно для заполнения', minAge: 'Введите целое число от 0 до 99' });
+    expect(bad.body.fields).toEqual({ minAge: 'Введите целое число от 0 до 99' });
+    // A title may be in one language only, but not in none.
+    const untitled = await request(ctx.app).put(`/api/admin/events/${waiting[2]}`).set(admin.auth).send({ titleRu: '', titleUz: '' });
+    expect(untitled.status).toBe(400);
+    expect(untitled.body.fields).toEqual({ titleRu: '«Название»: заполните на русском или узбекском языке' });
     const res = await request(ctx.app)
       .put(`/api/admin/events/${waiting[2]}`)
       .set(admin.auth)

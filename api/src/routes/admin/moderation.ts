@@ -1,11 +1,11 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { body } from 'express-validator';
 import type { Sequelize } from 'sequelize';
-import { EVENT_LIMITS, MODERATION_STATES, type Locale, type Role } from '@hashar/common';
+import { bilingualErrorField, bilingualRequiredError, EVENT_LIMITS, MODERATION_STATES, type Locale, type Role } from '@hashar/common';
 import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { QUEUE_ROLES } from '../../activities/shared';
-import { Forbidden, NotFound } from '../../errors';
+import { Forbidden, NotFound, Validation } from '../../errors';
 import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../middlewares/validate';
@@ -67,6 +67,17 @@ const reasonChain = (required: boolean) => {
 const decisionOf = (req: Request, action: 'approve' | 'reject'): Decision =>
   action === 'approve' ? { action } : { action, reason: (req.body as { reason: string }).reason };
 
+/** An admin's edit leaves the title and the description in at least one language (common's bilingual rule); else 400. */
+function keepsEitherLanguage(locale: Locale, found: ActivityRecord, changes: Record<string, unknown>): void {
+  const fields: Record<string, string> = {};
+  for (const name of ['title', 'description'] as const) {
+    const value = (field: string) => (field in changes ? changes[field] : found.get(field));
+    const error = bilingualRequiredError(locale, name, value(`${name}Ru`), value(`${name}Uz`));
+    if (error) fields[bilingualErrorField(name, locale)] = error;
+  }
+  if (Object.keys(fields).length) throw Validation(fields);
+}
+
 /** One moderation queue (ra-data-simple-rest list/show/update, plus approve, reject and bulk). */
 function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
   const resource = kind.adminResource;
@@ -107,6 +118,7 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     const record = await deps.sequelize.transaction(async (transaction) => {
       const found = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
       if (!found) throw NotFound();
+      keepsEitherLanguage(req.locale, found, changes);
       const before = presentQueueRecord(found);
       found.set(changes);
       found.set('searchText', searchTextOf([found.titleRu, found.titleUz, found.descriptionRu, found.descriptionUz]));

@@ -1,7 +1,7 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { BONUS_LIMITS, CODE_ALPHABET, normalizeCode, REDEMPTION_STATES, toTashkentDateInput } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { msg, requiredText } from '../../middlewares/validate';
+import { bilingualText, msg } from '../../middlewares/validate';
 import { bonusImageKey } from '../../services/bonuses/files';
 import { text } from '../crm/validators';
 import { idParam } from '../events/query';
@@ -20,12 +20,8 @@ const flag = (name: string) => query(name).optional().isIn(['0', '1', 'true', 'f
 
 /** Body of POST /api/my/bonuses and PUT /api/my/bonuses/:id (BonusOfferRequest); the image becomes its upload key. */
 export const bonusChains = (): ValidationChain[] => [
-  requiredText('titleRu', L.titleMax)
-    .isLength({ min: L.titleMin })
-    .withMessage(msg('length', { min: L.titleMin, max: L.titleMax })),
-  optionalText('titleUz', L.titleMax),
-  requiredText('descriptionRu', L.descriptionMax),
-  optionalText('descriptionUz', L.descriptionMax),
+  ...bilingualText('title', L.titleMax, { min: L.titleMin }),
+  ...bilingualText('description', L.descriptionMax),
   optionalText('termsRu', L.termsMax),
   optionalText('termsUz', L.termsMax),
   body('image')

@@ -91,10 +91,10 @@ describe('organizer events', () => {
     const ru = await request(ctx.app)
       .post('/api/my/events')
       .set(org.auth)
-      .send(input({ titleRu: '  ', directionIds: [], sessions: [], endsAt: at(4) }))
+      .send(input({ titleRu: '  ', titleUz: '', directionIds: [], sessions: [], endsAt: at(4) }))
       .expect(400);
     expect(ru.body.fields).toMatchObject({
-      titleRu: 'Данное поле обязательно для заполнения',
+      titleRu: '«Название»: заполните на русском или узбекском языке',
       directionIds: 'Данное поле обязательно для заполнения',
       sessions: 'Данное поле обязательно для заполнения',
       endsAt: 'Дата окончания не может быть раньше даты начала',
@@ -111,7 +111,7 @@ describe('organizer events', () => {
       })
       .expect(400);
     expect(uz.body.fields).toMatchObject({
-      descriptionRu: "to'ldirilishi shart",
+      descriptionUz: "«Tavsif»: rus yoki o'zbek tilida to'ldiring",
       titleRu: "Ko'pi bilan 200 belgi",
       'sessions[0].startsAt': "To'g'ri sanani kiriting",
       'sessions[0].capacity': '0 dan 100000 gacha butun son kiriting',
@@ -253,7 +253,7 @@ describe('organizer events', () => {
 
   it('keeps series of the organization', async () => {
     const bad = await request(ctx.app).post('/api/my/event-groups').set(org.auth).send({}).expect(400);
-    expect(bad.body.fields).toEqual({ titleRu: 'Данное поле обязательно для заполнения' });
+    expect(bad.body.fields).toEqual({ titleRu: '«Название»: заполните на русском или узбекском языке' });
     const group = (
       await request(ctx.app).post('/api/my/event-groups').set(org.auth).send({ titleRu: 'Весна', titleUz: 'Bahor' }).expect(201)
     ).body;
@@ -297,7 +297,7 @@ describe('organizer visit offers', () => {
       .query({ locale: 'uz' })
       .send({ ...body, titleRu: '' })
       .expect(400);
-    expect(uz.body.fields).toEqual({ titleRu: "to'ldirilishi shart" });
+    expect(uz.body.fields).toEqual({ titleUz: "«Nomi»: rus yoki o'zbek tilida to'ldiring" });
     const created = (await request(ctx.app).post('/api/my/visits').set(org.auth).send(body).expect(201)).body;
     expect(created).toMatchObject({ moderation: 'draft', title: 'Выгул собак', regionName: 'Республика Каракалпакстан', canEdit: true });
     expect((await request(ctx.app).get('/api/my/visits').set(org.auth).expect(200)).body).toMatchObject({

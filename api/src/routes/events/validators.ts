@@ -1,6 +1,6 @@
 import { body, type ValidationChain } from 'express-validator';
 import { EVENT_LIMITS } from '@hashar/common';
-import { msg, requiredText } from '../../middlewares/validate';
+import { bilingualText, msg, requiredText } from '../../middlewares/validate';
 
 export const INT_MAX = 2147483647;
 const L = EVENT_LIMITS;
@@ -77,10 +77,8 @@ const sessionChains = (): ValidationChain[] => [
 
 /** Text, directions, region, address and cover: what every activity's form has. */
 export const baseChains = (): ValidationChain[] => [
-  requiredText('titleRu', L.titleMax),
-  optionalText('titleUz', L.titleMax),
-  requiredText('descriptionRu', L.descriptionMax),
-  optionalText('descriptionUz', L.descriptionMax),
+  ...bilingualText('title', L.titleMax),
+  ...bilingualText('description', L.descriptionMax),
   body('directionIds')
     .custom((v) => Array.isArray(v) && v.length > 0)
     .withMessage(msg('required'))
@@ -133,8 +131,7 @@ export const sessionlessInputChains = (): ValidationChain[] => [
 
 /** Body of POST /api/my/event-groups. */
 export const groupInputChains = (): ValidationChain[] => [
-  requiredText('titleRu', L.titleMax),
-  optionalText('titleUz', L.titleMax),
+  ...bilingualText('title', L.titleMax),
   optionalText('descriptionRu', L.descriptionMax),
   optionalText('descriptionUz', L.descriptionMax),
 ];

@@ -59,9 +59,9 @@ describe('initiative groups: registration, editing, the directory and the page',
     expect(denied.body.msg).toBe('Bu amal uchun huquqingiz yetarli emas');
     await register(moderator).expect(403);
 
-    const bad = await register(leader, form({ nameRu: '', links: ['ftp://x'], foundedOn: '2999-01-01' })).expect(400);
+    const bad = await register(leader, form({ nameRu: '', nameUz: '', links: ['ftp://x'], foundedOn: '2999-01-01' })).expect(400);
     expect(bad.body.fields).toMatchObject({
-      nameRu: 'Данное поле обязательно для заполнения',
+      nameRu: '«Название»: заполните на русском или узбекском языке',
       links: validationMessage('ru', 'webLink'),
       foundedOn: validationMessage('ru', 'date'),
     });
@@ -195,7 +195,7 @@ describe('initiative groups: registration, editing, the directory and the page',
       .put(`/api/my/initiatives/${id}`)
       .set(leader.auth)
       .send(form({ descriptionRu: '  ' }));
-    expect(badRu.body.fields).toEqual({ descriptionRu: 'Данное поле обязательно для заполнения' });
+    expect(badRu.body.fields).toEqual({ descriptionRu: '«Описание»: заполните на русском или узбекском языке' });
     // A co-leader edits; the approved group stays active.
     await ctx.db.sequelize.query(`UPDATE initiative_group_members SET role = 'coleader' WHERE group_id = $1 AND user_id = $2`, {
       bind: [id, other.id],

@@ -9,7 +9,7 @@ import {
   toTashkentDateInput,
 } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { msg, requiredText } from '../../middlewares/validate';
+import { bilingualText, msg } from '../../middlewares/validate';
 import { directionsParam, idParam } from '../events/query';
 import { idList, optionalMatch, optionalText, searchQueryChain } from '../orgs/validators';
 
@@ -24,12 +24,8 @@ const positiveInt = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 &&
 
 /** Body of POST /api/my/initiatives and PUT /api/my/initiatives/:id (GroupInput). */
 export const groupChains = (): ValidationChain[] => [
-  requiredText('nameRu', L.nameMax)
-    .isLength({ min: L.nameMin })
-    .withMessage(msg('length', { min: L.nameMin, max: L.nameMax })),
-  optionalText('nameUz', L.nameMax),
-  requiredText('descriptionRu', L.descriptionMax),
-  optionalText('descriptionUz', L.descriptionMax),
+  ...bilingualText('name', L.nameMax, { min: L.nameMin }),
+  ...bilingualText('description', L.descriptionMax),
   optionalText('goalsRu', L.goalsMax),
   optionalText('goalsUz', L.goalsMax),
   body('regionId').optional({ values: 'null' }).custom(positiveInt).withMessage(msg('region')),

@@ -2,11 +2,11 @@ import { body, query, type ValidationChain } from 'express-validator';
 import { CONTENT_LIMITS, fromTashkentInput, NOTICE_KINDS, NOTICE_STATES, PUBLICATION_KINDS, RICH_TEXT } from '@hashar/common';
 import { sanitizeRichText } from '../../lib/richText';
 import { pageChains } from '../../lists';
-import { msg, requiredText } from '../../middlewares/validate';
+import { bilingualText, eitherLanguage, msg, requiredText } from '../../middlewares/validate';
 import { publicationKey } from '../../services/publications/files';
 import { text } from '../crm/validators';
 import { idParam } from '../events/query';
-import { optionalText, searchQueryChain } from '../orgs/validators';
+import { searchQueryChain } from '../orgs/validators';
 
 const L = CONTENT_LIMITS;
 const INT_MAX = 2147483647;
@@ -26,20 +26,21 @@ export function parseInstant(v: string): Date | null {
   return at && !Number.isNaN(at.getTime()) ? at : null;
 }
 
-/** A rich-text body: at most RICH_TEXT.maxLength characters as sent, then sanitised (sanitizeRichText) before anything else sees it. */
-const richBody = (field: string, required: boolean): ValidationChain => {
+/**
+ * One language of the rich-text body: at most RICH_TEXT.maxLength characters as sent, then
+ * sanitised (sanitizeRichText) before anything else sees it; missing is ''. eitherLanguage('body') requires one.
+ */
+const richBody = (field: string): ValidationChain => {
   const max = RICH_TEXT.maxLength;
-  const start = required
-    ? body(field).custom(isString).withMessage(msg('required'))
-    : body(field).optional({ values: 'null' }).custom(isString).withMessage(msg('maxLength', { max }));
-  return start
+  return body(field)
+    .customSanitizer((v: unknown) => v ?? '')
+    .custom(isString)
+    .withMessage(msg('maxLength', { max }))
     .bail()
     .isLength({ max })
     .withMessage(msg('maxLength', { max }))
     .bail()
-    .customSanitizer((v: string) => sanitizeRichText(v))
-    .custom((v: string) => !required || v !== '')
-    .withMessage(msg('required'));
+    .customSanitizer((v: string) => sanitizeRichText(v));
 };
 
 /** A notice's required text, trimmed (a story's is ignored). */
@@ -54,12 +55,10 @@ export const publicationChains = (): ValidationChain[] => [
     .bail()
     .isIn([...PUBLICATION_KINDS])
     .withMessage(msg('choice')),
-  requiredText('titleRu', L.titleMax)
-    .isLength({ min: L.titleMin })
-    .withMessage(msg('length', { min: L.titleMin, max: L.titleMax })),
-  optionalText('titleUz', L.titleMax),
-  richBody('bodyRu', true),
-  richBody('bodyUz', false),
+  ...bilingualText('title', L.titleMax, { min: L.titleMin }),
+  richBody('bodyRu'),
+  richBody('bodyUz'),
+  ...eitherLanguage('body'),
   body('cover')
     .optional({ values: 'null' })
     .custom((v) => typeof v === 'string' && v.length <= 500 && publicationKey(v, false) !== null)

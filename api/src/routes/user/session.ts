@@ -13,6 +13,7 @@ import { sendActivationLink } from '../../services/accounts/registration';
 import type { UserRouteDeps } from './deps';
 import { loginRules } from './validators';
 import { exec, run } from '../../lists';
+import { localizedSql } from '../../lib/localizedSql';
 
 /** A hash to check against when the email is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -83,10 +84,10 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
     // The user's groups, first joined first (the avatar menu reads the first one, spec §2); names in the request's language.
     const groups = await run<{ id: number; status: number; initName: string }>(
       sequelize,
-      `SELECT g.id, g.status, CASE WHEN $2 = 'uz' THEN COALESCE(NULLIF(g.name_uz, ''), g.name_ru) ELSE g.name_ru END AS "initName"
+      `SELECT g.id, g.status, ${localizedSql(req.locale, 'g.name')} AS "initName"
          FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
         WHERE m.user_id = $1 ORDER BY m.created_at, g.id`,
-      [user.id, req.locale],
+      [user.id],
     );
     res.json(presentAvatar(user, groups, config.publicUrl));
   });

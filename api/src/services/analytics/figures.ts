@@ -2,6 +2,7 @@ import { DIRECTION_KEYS, type AnalyticsFigures, type DirectionKey, type Locale }
 import type { Sequelize } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
 import { run } from '../../lists';
+import { localizedSql } from '../../lib/localizedSql';
 
 /** One line of figures: the whole period (`total`), or one region id, month (YYYY-MM) or direction id. */
 export type FigureRow = AnalyticsFigures & { dim: 'total' | 'region' | 'month' | 'direction'; key: string };
@@ -104,7 +105,7 @@ export function organizationFigures(sequelize: Sequelize, organizationId: number
 
 /** The regions and directions in their reference order, named in `locale`, and when the view was computed. */
 export async function analyticsReference(sequelize: Sequelize, locale: Locale): Promise<AnalyticsReference> {
-  const name = locale === 'uz' ? `COALESCE(NULLIF(name_uz, ''), name_ru)` : 'name_ru';
+  const name = localizedSql(locale, 'name');
   const rows = await run<{ type: 'region' | 'direction'; id: number; key: string; name: string; refreshedAt: Date | null }>(
     sequelize,
     `SELECT type, id, key, name, (SELECT refreshed_at FROM analytics_refreshes WHERE id = 1) AS "refreshedAt" FROM (

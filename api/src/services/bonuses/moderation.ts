@@ -1,3 +1,4 @@
+import { localized } from '@hashar/common';
 import type { NotificationKind } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { translate } from '../../i18n';
@@ -28,7 +29,7 @@ export const BONUSES_MODERATION: ModeratedContent = {
 /** Moderators and admins hear (in-app) of an offer sent to moderation. */
 export async function tellModerators(deps: NotifyDeps, offer: { titleRu: string; titleUz: string | null }, t: Transaction): Promise<void> {
   const text = (locale: 'ru' | 'uz', key: 'bonus_submitted_title' | 'bonus_submitted_body') =>
-    translate(locale, key, { title: locale === 'uz' && offer.titleUz ? offer.titleUz : offer.titleRu });
+    translate(locale, key, { title: localized(locale, offer.titleRu, offer.titleUz) });
   await notify(
     deps,
     {

@@ -11,6 +11,7 @@ import {
   type RedemptionCheck,
   type RedemptionDto,
   type RedemptionState,
+  localized,
 } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { Forbidden, HttpError, NotFound } from '../../errors';
@@ -112,7 +113,7 @@ export async function redeem(deps: NotifyDeps, user: AuthUser, offerId: number, 
       t,
     );
     await exec(deps.sequelize, 'UPDATE bonus_offers SET remaining = remaining - 1 WHERE id = $1 AND remaining IS NOT NULL', [offer.id], t);
-    const title = (l: Locale) => (l === 'uz' && offer.title_uz ? offer.title_uz : offer.title_ru);
+    const title = (l: Locale) => localized(l, offer.title_ru, offer.title_uz);
     await notify(
       deps,
       {
@@ -220,8 +221,8 @@ export async function markUsed(deps: NotifyDeps, user: AuthUser, id: number, loc
         userIds: [done.user_id],
         kind: 'bonus_used' satisfies NotificationKind,
         title: {
-          ru: translate('ru', 'bonus_used_title', { title: offer!.title_ru }),
-          uz: translate('uz', 'bonus_used_title', { title: offer!.title_uz ?? offer!.title_ru }),
+          ru: translate('ru', 'bonus_used_title', { title: localized('ru', offer!.title_ru, offer!.title_uz) }),
+          uz: translate('uz', 'bonus_used_title', { title: localized('uz', offer!.title_ru, offer!.title_uz) }),
         },
         body: both('bonus_used_body', { code: formatCode(done.code) }),
         page: VOLUNTEER_BONUSES_PAGE,

@@ -11,6 +11,7 @@ import {
   type CheckinView,
   type CrmCheckinResult,
   type Locale,
+  localized,
 } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
@@ -77,7 +78,7 @@ function presentShift(row: ShiftRow, locale: Locale): CheckinShift {
     startsAt: new Date(row.startsAt).toISOString(),
     endsAt: new Date(row.endsAt).toISOString(),
     opensAt: opensAtOf(row).toISOString(),
-    address: (locale === 'uz' && row.addressUz) || row.addressRu || null,
+    address: localized(locale, row.addressRu, row.addressUz) || null,
   };
 }
 

@@ -4,6 +4,7 @@ import { run, sqlPage, sqlRows, type SqlPageQuery, type SqlParams } from '../../
 import { presentDirection, type CardRow, type DirectionRow } from '../../presenters/events';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { takenPlaces } from '../participation/places';
+import { localizedSql } from '../../lib/localizedSql';
 
 /** A page of card rows: the conditions (on alias `a`), order, and optional extra join / columns. */
 export interface CardQuery {
@@ -38,7 +39,7 @@ export const publiclyShown = (alias: string): string =>
 /** The owner brief's id, name, logo and verified mark (organizations only have the last two) of ownerJoin. */
 export const OWNER_BRIEF = {
   id: 'COALESCE(o.id, ou.id, og.id)',
-  name: 'COALESCE(o.name, ou.name, og.name_ru)',
+  name: `COALESCE(o.name, ou.name, ${localizedSql('ru', 'og.name')})`,
   logo: 'o.logo',
   verified: 'COALESCE(o.is_verified, false)',
 };

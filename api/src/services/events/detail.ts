@@ -1,9 +1,9 @@
-import { type Locale, type ModerationState, type MyApplicationDto } from '@hashar/common';
+import { type Locale, type ModerationState, type MyApplicationDto, localized } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { AuthUser } from '../../policies';
 import { mayManage, maySeeUnpublished, ownerOfRow, type OwnerRow } from '../../policies/ownership';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
-import { localized, type CardRow, type DocumentRow, type SessionRow } from '../../presenters/events';
+import { type CardRow, type DocumentRow, type SessionRow } from '../../presenters/events';
 import { run, SqlParams } from '../../lists';
 import { cardRows, directionsOf } from './cards';
 import { sumHeldPlaces, sumWaitlistedPlaces } from '../participation/places';

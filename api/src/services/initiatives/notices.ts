@@ -1,4 +1,4 @@
-import { GROUP_MANAGER_ROLES } from '@hashar/common';
+import { GROUP_MANAGER_ROLES, localized } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { translate, type MessageKey } from '../../i18n';
 import { run } from '../../lists';
@@ -53,7 +53,7 @@ export async function tellAboutGroup(
   const name = o.actorId ? await displayName(deps, o.actorId, t) : '';
   const text = (locale: 'ru' | 'uz', part: 'title' | 'body') =>
     translate(locale, `notice_group_${o.notice}_${part}` as MessageKey, {
-      title: locale === 'uz' && g?.name_uz ? g.name_uz : (g?.name_ru ?? ''),
+      title: localized(locale, g?.name_ru, g?.name_uz),
       name,
       reason: o.reason ?? '',
     });

@@ -7,6 +7,7 @@ import { EVENT } from '../../activities/event';
 import { activityKinds } from '../../activities/registry';
 import { activityOfApplication, activityOfSession, eventTitleSql, sessionTitleSql, teamSql, titleSql } from './sql';
 import { sumHeldPlaces, sumWaitlistedPlaces } from './places';
+import { localizedSql } from '../../lib/localizedSql';
 
 /**
  * The organization CRM's resources: for each, the SELECT of its rows (bound to the
@@ -78,7 +79,7 @@ export const crmSessions: CrmResourceSql = {
 export const crmActivities: CrmResourceSql = {
   sql: (locale) => `
     SELECT x.kind || '-' || x.activity_id AS id, x.kind, x.activity_id AS "activityId",
-           ${locale === 'uz' ? `COALESCE(NULLIF(x.title_uz, ''), x.title_ru)` : 'x.title_ru'} AS title, x.title_ru AS "titleRu",
+           ${localizedSql(locale, 'x.title')} AS title, x.title_ru AS "titleRu",
            x.title_uz AS "titleUz", x.moderation, x.archived_at AS "archivedAt", x.created_at AS "createdAt",
            c.total AS "applicationsCount", c.pending AS "pendingCount", c.accepted AS "acceptedCount", c.hours AS "verifiedHours"
       FROM (${activityKinds()

@@ -2,6 +2,7 @@ import type { Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { activityKinds, sharedEntry } from '../../activities/registry';
 import { run } from '../../lists';
+import { localizedSql } from '../../lib/localizedSql';
 
 /** A kind's dates as columns: its own `starts_at`, `ends_at` when it runs between dates (`hasDates`), else NULLs. */
 const datesOf = (kind: string): string =>
@@ -48,24 +49,24 @@ export const OWNER_COLUMNS = 'act.organization_id, act.owner_user_id, act.owner_
 
 /** The activity's title in a language (uz falls back to ru). */
 export function titleSql(locale: Locale): string {
-  return locale === 'uz' ? `COALESCE(NULLIF(act.title_uz, ''), act.title_ru)` : 'act.title_ru';
+  return localizedSql(locale, 'act.title');
 }
 
 /** An event's title (`e` alone) in a language. */
 export function eventTitleSql(locale: Locale): string {
-  return locale === 'uz' ? `COALESCE(NULLIF(e.title_uz, ''), e.title_ru)` : 'e.title_ru';
+  return localizedSql(locale, 'e.title');
 }
 
 /** A session's (shift's) title in a language (uz falls back to ru); null when it has none. */
 export function sessionTitleSql(locale: Locale): string {
-  return locale === 'uz' ? `COALESCE(NULLIF(s.title_uz, ''), s.title_ru)` : 's.title_ru';
+  return localizedSql(locale, 's.title');
 }
 
 /** The activity as notices name and link it (ActivityRef), and both titles (each recipient reads their language). */
 export const ACTIVITY_REF = `act.kind AS "activityKind", act.id AS "activityId", ${titleSql('ru')} AS "titleRu", ${titleSql('uz')} AS "titleUz"`;
 
 /** An initiative group `g`'s name in a language (uz falls back to ru). */
-export const groupNameSql = (locale: Locale): string => (locale === 'uz' ? `COALESCE(NULLIF(g.name_uz, ''), g.name_ru)` : 'g.name_ru');
+export const groupNameSql = (locale: Locale): string => localizedSql(locale, 'g.name');
 
 /**
  * The named members of the team row `alias` (a group's application, team.ts) as a JSON array,

@@ -20,6 +20,7 @@ import { sendNotice } from './notices';
 import { takenPlaces } from './places';
 import { activityOfApplication, groupNameSql, lockSessions, teamMembersJson, titleSql } from './sql';
 import { promoteWaitlisted } from './waitlist';
+import { localizedSql } from '../../lib/localizedSql';
 
 /**
  * Team sign-ups of initiative groups (docs/initiatives-api.md, Team sign-up). A team is one
@@ -208,7 +209,7 @@ async function tellNamed(
 async function groupName(sequelize: Sequelize, groupId: number, transaction: Transaction): Promise<string> {
   const [row] = await run<{ name: string }>(
     sequelize,
-    'SELECT name_ru AS name FROM initiative_groups WHERE id = $1',
+    `SELECT ${localizedSql('ru', 'name')} AS name FROM initiative_groups WHERE id = $1`,
     [groupId],
     transaction,
   );

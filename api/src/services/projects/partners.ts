@@ -1,3 +1,4 @@
+import { localized } from '@hashar/common';
 import type { NotificationKind, PartnerState, ProjectPartner, ProjectPartnership } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { BadRequest, HttpError, NotFound } from '../../errors';
@@ -76,7 +77,7 @@ async function tell(
   transaction: Transaction,
 ): Promise<void> {
   const text = (locale: 'ru' | 'uz', part: 'title' | 'body') => {
-    const title = locale === 'uz' && project.title_uz ? project.title_uz : project.title_ru;
+    const title = localized(locale, project.title_ru, project.title_uz);
     return translate(locale, `partner_${notice}_${part}` as MessageKey, { title, name });
   };
   await notify(

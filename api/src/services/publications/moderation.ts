@@ -1,3 +1,4 @@
+import { localized } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { translate } from '../../i18n';
 import { moderatorsIds } from '../initiatives/notices';
@@ -31,7 +32,7 @@ export async function tellModerators(
 ): Promise<void> {
   const text = (locale: 'ru' | 'uz', part: 'title' | 'body') =>
     translate(locale, part === 'title' ? 'post_submitted_title' : 'post_submitted_body', {
-      title: locale === 'uz' && post.titleUz ? post.titleUz : post.titleRu,
+      title: localized(locale, post.titleRu, post.titleUz),
     });
   await notify(
     deps,

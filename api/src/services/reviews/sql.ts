@@ -1,6 +1,7 @@
 import type { Locale } from '@hashar/common';
 import { activityKinds } from '../../activities/registry';
 import { activitiesSql } from '../participation/sql';
+import { localizedSql } from '../../lib/localizedSql';
 
 /** Application states of a volunteer who took part (accepted, attended, hours verified). */
 export const TOOK_PART = `('accepted','attended','completed')`;
@@ -21,8 +22,7 @@ export const APPLICATIONS_FROM = (): string => `applications a
 export const ENDED_AT = 'COALESCE(s.ends_at, act.ends_at, act.archived_at)';
 
 /** The activity's title in a language (uz falls back to ru), for an alias holding title_ru/title_uz. */
-export const titleIn = (locale: Locale, alias: string): string =>
-  locale === 'uz' ? `COALESCE(NULLIF(${alias}.title_uz, ''), ${alias}.title_ru)` : `${alias}.title_ru`;
+export const titleIn = (locale: Locale, alias: string): string => localizedSql(locale, `${alias}.title`);
 
 /** A user party's columns (alias `u`): name and avatar. */
 export const USER_IMAGE = (alias: string): string => `COALESCE(${alias}.avatar_thumb_url, ${alias}.avatar_url)`;

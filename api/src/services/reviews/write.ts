@@ -1,5 +1,5 @@
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { PAGE_PATHS, type ReviewInput } from '@hashar/common';
+import { PAGE_PATHS, type ReviewInput, localized } from '@hashar/common';
 import { activityEntry } from '../../activities/registry';
 import { HttpError, NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
@@ -134,7 +134,7 @@ export async function createReview(deps: NotifyDeps, user: AuthUser, input: Revi
         [who.authorOrganizationId, who.authorUserId],
         t,
       );
-      const titles = { ru: act.title_ru, uz: act.title_uz || act.title_ru };
+      const titles = { ru: localized('ru', act.title_ru, act.title_uz), uz: localized('uz', act.title_ru, act.title_uz) };
       const params = (l: 'ru' | 'uz') => ({ title: titles[l], name: author?.name ?? '', stars: input.stars });
       await notify(
         deps,

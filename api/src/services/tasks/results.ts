@@ -10,6 +10,7 @@ import { notify, type NotifyDeps } from '../notify';
 import { verifyInTransaction } from '../participation/hours';
 import { claimResultFiles } from './files';
 import { presentResult, RESULT_COLUMNS, type ResultSql } from './present';
+import { localizedSql } from '../../lib/localizedSql';
 
 /** A task as its results need it: owner, titles, estimated hours, visibility. */
 interface TaskRef extends OwnerRow {
@@ -23,7 +24,7 @@ interface TaskRef extends OwnerRow {
 async function taskRef(sequelize: Sequelize, id: number, transaction?: Transaction): Promise<TaskRef | undefined> {
   const [task] = await run<TaskRef>(
     sequelize,
-    `SELECT id, title_ru AS "titleRu", COALESCE(NULLIF(title_uz, ''), title_ru) AS "titleUz", moderation,
+    `SELECT id, ${localizedSql('ru', 'title')} AS "titleRu", ${localizedSql('uz', 'title')} AS "titleUz", moderation,
             estimated_hours AS "estimatedHours", organization_id, owner_user_id, owner_group_id
        FROM tasks WHERE id = $1`,
     [id],
@@ -213,7 +214,6 @@ export function requestChanges(deps: NotifyDeps, user: Manager, taskId: number, 
 
 /** GET /api/my/task-applications: the caller's applications to tasks, newest first, with each one's latest result. */
 export async function myTasks(sequelize: Sequelize, userId: number, locale: Locale, p: PageRequest) {
-  const uz = locale === 'uz';
   const page = await sqlPage<{
     applicationId: number;
     state: string;
@@ -231,8 +231,8 @@ export async function myTasks(sequelize: Sequelize, userId: number, locale: Loca
     where: ['a.user_id = $1', `a.activity_kind = 'task'`, 'a.session_id IS NULL'],
     params: new SqlParams([userId]),
     columns: `a.id AS "applicationId", a.state, a.message AS proposal, a.created_at AS "createdAt", t.id,
-      ${uz ? `COALESCE(NULLIF(t.title_uz, ''), t.title_ru)` : 't.title_ru'} AS title, t.deadline,
-      ${uz ? `COALESCE(NULLIF(c.name_uz, ''), c.name_ru)` : 'c.name_ru'} AS category,
+      ${localizedSql(locale, 't.title')} AS title, t.deadline,
+      ${localizedSql(locale, 'c.name')} AS category,
       t.is_online AS "isOnline", t.estimated_hours AS "estimatedHours"`,
     order: 'a.created_at DESC, a.id DESC',
     limit: p.perPage,

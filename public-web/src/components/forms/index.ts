@@ -9,4 +9,13 @@ export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';
 export { focusControl } from './focus';
 export { useSubmitGuard } from './useSubmitGuard';
-export { charCount, compactErrors, firstInvalid, hasErrors, rules, splitServerErrors, type FieldErrors } from './validation';
+export {
+  bilingualErrors,
+  charCount,
+  compactErrors,
+  firstInvalid,
+  hasErrors,
+  rules,
+  splitServerErrors,
+  type FieldErrors,
+} from './validation';

@@ -1,4 +1,12 @@
-import { LIMITS, isEmail, validationMessage, type Locale } from '@hashar/common';
+import {
+  LIMITS,
+  bilingualErrorField,
+  bilingualRequiredError,
+  isEmail,
+  validationMessage,
+  type BilingualFieldName,
+  type Locale,
+} from '@hashar/common';
 
 /** Error text per field name; a field without an entry is valid. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -50,6 +58,31 @@ export const rules = {
     return length < limits.min || length > limits.max ? validationMessage(locale, 'length', limits) : undefined;
   },
 };
+
+/**
+ * A required bilingual text (`<base>Ru`, `<base>Uz`), as the API's bilingualText checks it: each
+ * language optional and within `min`..`max` characters when given, at least one of them given
+ * (common's bilingualRequiredError, shown under the input in the page's language).
+ */
+export function bilingualErrors<B extends string>(
+  locale: Locale,
+  name: BilingualFieldName,
+  base: B,
+  ru: string,
+  uz: string,
+  limits: { min?: number; max: number },
+): Record<`${B}Ru` | `${B}Uz`, string | undefined> {
+  const own = (value: string) => {
+    const length = charCount(value.trim());
+    if (length === 0) return undefined;
+    if (length > limits.max) return validationMessage(locale, 'maxLength', { max: limits.max });
+    return limits.min && length < limits.min ? validationMessage(locale, 'length', { min: limits.min, max: limits.max }) : undefined;
+  };
+  const errors = { [`${base}Ru`]: own(ru), [`${base}Uz`]: own(uz) } as Record<`${B}Ru` | `${B}Uz`, string | undefined>;
+  const field = bilingualErrorField(base, locale);
+  errors[field] ??= bilingualRequiredError(locale, name, ru, uz);
+  return errors;
+}
 
 /** Drops the valid fields, so `Object.keys(errors).length` counts the problems. */
 export function compactErrors<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {

@@ -34,7 +34,6 @@ export const ru = {
   'publish.form.titleUz': 'Заголовок (узбекский)',
   'publish.form.bodyRu': 'Текст (русский)',
   'publish.form.bodyUz': 'Текст (узбекский)',
-  'publish.form.uzHint': 'Необязательно: без перевода покажем русский текст',
   'publish.form.notice': 'Объявление о пропаже',
   'publish.form.subject.missing_person': 'Кто пропал',
   'publish.form.subject.missing_pet': 'Какое животное пропало',

@@ -92,6 +92,7 @@ export const ru = {
 
   // The form kit (components/forms), used on many pages.
   'forms.password.show': 'Показать пароль',
+  'forms.bilingualHint': 'Достаточно одного языка — русского или узбекского: без перевода покажем текст на другом языке',
   'forms.password.hide': 'Скрыть пароль',
   'forms.busy': 'Отправляем…',
   'forms.fixErrors': 'Проверьте поля, отмеченные красным',

@@ -1,3 +1,4 @@
+import { localized } from '@hashar/common';
 import type { Locale } from '@hashar/common';
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet } from '../../api/client';
@@ -13,7 +14,7 @@ export type ReferenceList = { status: 'loading' } | { status: 'ready'; items: Re
 
 /** The name in the page language (Uzbek falls back to Russian when it is missing). */
 export function itemName(item: ReferenceItem, locale: Locale): string {
-  return locale === 'uz' && item.nameUz ? item.nameUz : item.nameRu;
+  return localized(locale, item.nameRu, item.nameUz);
 }
 
 /** Loads a `{ data: [...] }` reference list once (when `enabled`), with a retry after failure. */

@@ -109,15 +109,15 @@ export function BonusForm({ saved }: { saved: MyBonusOffer | null }) {
           ) : null}
         </FormAlert>
       ) : null}
-      <TextField {...text('titleRu')} label={t('bonuses.form.titleRu')} required maxLength={L.titleMax} />
-      <TextField {...text('titleUz')} label={t('bonuses.form.titleUz')} maxLength={L.titleMax} hint={t('bonuses.form.uzHint')} />
-      <TextAreaField {...text('descriptionRu')} label={t('bonuses.form.descriptionRu')} required rows={5} maxLength={L.descriptionMax} />
+      <TextField {...text('titleRu')} label={t('bonuses.form.titleRu')} maxLength={L.titleMax} />
+      <TextField {...text('titleUz')} label={t('bonuses.form.titleUz')} maxLength={L.titleMax} hint={t('forms.bilingualHint')} />
+      <TextAreaField {...text('descriptionRu')} label={t('bonuses.form.descriptionRu')} rows={5} maxLength={L.descriptionMax} />
       <TextAreaField
         {...text('descriptionUz')}
         label={t('bonuses.form.descriptionUz')}
         rows={5}
         maxLength={L.descriptionMax}
-        hint={t('bonuses.form.uzHint')}
+        hint={t('forms.bilingualHint')}
       />
       <TextAreaField
         {...text('termsRu')}

@@ -6,7 +6,7 @@ import {
   type Locale,
   type MyBonusOffer,
 } from '@hashar/common';
-import { charCount, compactErrors, rules, type FieldErrors } from '../../components/forms';
+import { bilingualErrors, charCount, compactErrors, type FieldErrors } from '../../components/forms';
 
 /** What the bonus form holds: texts as typed, numbers and the region as the inputs' strings. */
 export interface BonusValues {
@@ -130,10 +130,8 @@ export function validateBonus(
         ? texts.untilPast
         : undefined);
   return compactErrors<BonusField>({
-    titleRu: rules.length(locale, v.titleRu, { min: L.titleMin, max: L.titleMax }),
-    titleUz: v.titleUz.trim() ? rules.length(locale, v.titleUz, { min: L.titleMin, max: L.titleMax }) : undefined,
-    descriptionRu: rules.required(locale, v.descriptionRu) ?? max(v.descriptionRu, L.descriptionMax),
-    descriptionUz: max(v.descriptionUz, L.descriptionMax),
+    ...bilingualErrors(locale, 'title', 'title', v.titleRu, v.titleUz, { min: L.titleMin, max: L.titleMax }),
+    ...bilingualErrors(locale, 'description', 'description', v.descriptionRu, v.descriptionUz, { max: L.descriptionMax }),
     termsRu: max(v.termsRu, L.termsMax),
     termsUz: max(v.termsUz, L.termsMax),
     price: isWhole(v.price, L.priceMin, L.priceMax) ? undefined : range(L.priceMin, L.priceMax),

@@ -1,4 +1,4 @@
-import { isAllowed, type Locale, type MyBonusOffer, type Role } from '@hashar/common';
+import { isAllowed, type Locale, type MyBonusOffer, type Role, localized } from '@hashar/common';
 import { formatDate } from '../../i18n/dates';
 
 /** A Tashkent calendar day (`YYYY-MM-DD`, an offer's validity) in words: "25 ноября 2026 г." / "25-noyabr 2026". */
@@ -12,7 +12,7 @@ export function mayOfferBonuses(role: Role | null): boolean {
   return role !== null && isAllowed({ role }, 'bonus.create');
 }
 
-/** The owner's offer title in the page's language (Uzbek falls back to Russian). */
+/** The owner's offer title in the page's language (else the other language's). */
 export function offerTitle(offer: Pick<MyBonusOffer, 'titleRu' | 'titleUz'>, locale: Locale): string {
-  return locale === 'uz' && offer.titleUz ? offer.titleUz : offer.titleRu;
+  return localized(locale, offer.titleRu, offer.titleUz);
 }

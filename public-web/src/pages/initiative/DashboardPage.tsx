@@ -1,4 +1,13 @@
-import { ACTIVITY_KINDS, activityKind, pagePath, type GroupRequestDto, type MyGroup, type Page, type PageName } from '@hashar/common';
+import {
+  ACTIVITY_KINDS,
+  activityKind,
+  pagePath,
+  type GroupRequestDto,
+  type MyGroup,
+  type Page,
+  type PageName,
+  localized,
+} from '@hashar/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/forms';
@@ -134,13 +143,14 @@ function Dashboard({ id }: { id: number }) {
   if (loaded.status === 'error' && !group) return <LoadError onRetry={loaded.reload} />;
   if (!group) return <Loading />;
   const manager = managesGroup(group);
+  const shownName = localized(locale, group.nameRu, group.nameUz);
   const to = (page: PageName) => withGroup(pagePath(locale, page), group.id);
   return (
     <div data-testid="group-dashboard" data-group={group.id}>
       <header className="org-page__head">
-        <GroupLogoImage name={group.nameRu} logo={group.logo} size={64} />
+        <GroupLogoImage name={shownName} logo={group.logo} size={64} />
         <div>
-          <h2 className="org-page__name">{locale === 'uz' && group.nameUz ? group.nameUz : group.nameRu}</h2>
+          <h2 className="org-page__name">{shownName}</h2>
           <p className="muted">{t(`initiative.role.${group.role}`)}</p>
         </div>
       </header>

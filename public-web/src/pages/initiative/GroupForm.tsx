@@ -66,10 +66,10 @@ export function GroupForm({ initial, save, onSaved, submitLabel }: GroupFormProp
     <form className="org-form initiative-form" onSubmit={submit} noValidate data-testid="group-form">
       <fieldset>
         <legend>{t('initiative.form.about')}</legend>
-        <TextField {...text('nameRu')} required maxLength={GROUP_LIMITS.nameMax} />
-        <TextField {...text('nameUz')} {...uz} maxLength={GROUP_LIMITS.nameMax} />
-        <TextAreaField {...text('descriptionRu')} required maxLength={GROUP_LIMITS.descriptionMax} rows={5} />
-        <TextAreaField {...text('descriptionUz')} {...uz} maxLength={GROUP_LIMITS.descriptionMax} rows={5} />
+        <TextField {...text('nameRu')} maxLength={GROUP_LIMITS.nameMax} />
+        <TextField {...text('nameUz')} hint={t('forms.bilingualHint')} maxLength={GROUP_LIMITS.nameMax} />
+        <TextAreaField {...text('descriptionRu')} maxLength={GROUP_LIMITS.descriptionMax} rows={5} />
+        <TextAreaField {...text('descriptionUz')} hint={t('forms.bilingualHint')} maxLength={GROUP_LIMITS.descriptionMax} rows={5} />
         <TextAreaField {...text('goalsRu')} maxLength={GROUP_LIMITS.goalsMax} rows={3} />
         <TextAreaField {...text('goalsUz')} {...uz} maxLength={GROUP_LIMITS.goalsMax} rows={3} />
       </fieldset>

@@ -1,4 +1,4 @@
-import { pagePath, type MyGroup } from '@hashar/common';
+import { pagePath, type MyGroup, localized } from '@hashar/common';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/forms';
@@ -31,7 +31,7 @@ function LogoSection({ group, onChange }: { group: MyGroup; onChange: (g: MyGrou
       <fieldset>
         <legend id="group-logo">{t('initiative.logo.title')}</legend>
         <div className="initiative-logo">
-          <GroupLogoImage name={group.nameRu} logo={group.logo} size={96} />
+          <GroupLogoImage name={localized(locale, group.nameRu, group.nameUz)} logo={group.logo} size={96} />
           {group.logo && (
             <SmallButton
               label={t('initiative.logo.remove')}

@@ -22,8 +22,8 @@ describe('event form rules (EVENT_LIMITS, the API messages)', () => {
   it('asks for the required fields with the spec message', () => {
     const errors = validateActivity('event', emptyActivity(), 'ru');
     expect(errors).toMatchObject({
-      titleRu: required,
-      descriptionRu: required,
+      titleRu: '«Название»: заполните на русском или узбекском языке',
+      descriptionRu: '«Описание»: заполните на русском или узбекском языке',
       directionIds: required,
       startsAt: required,
       endsAt: required,
@@ -32,7 +32,12 @@ describe('event form rules (EVENT_LIMITS, the API messages)', () => {
       'sessions.0.capacity': required,
     });
     expect(errors['titleUz']).toBeUndefined();
-    expect(validateActivity('event', emptyActivity(), 'uz')['titleRu']).toBe("to'ldirilishi shart");
+    // On /uz the message sits under the Uzbek input; either language alone is enough.
+    const uz = validateActivity('event', emptyActivity(), 'uz');
+    expect(uz['titleUz']).toBe("«Nomi»: rus yoki o'zbek tilida to'ldiring");
+    expect(uz['titleRu']).toBeUndefined();
+    const uzbekOnly = validateActivity('event', { ...emptyActivity(), titleUz: 'Shanbalik', descriptionUz: 'Bog tozalash' }, 'uz');
+    expect(uzbekOnly['titleUz'] ?? uzbekOnly['titleRu'] ?? uzbekOnly['descriptionUz'] ?? uzbekOnly['descriptionRu']).toBeUndefined();
   });
 
   it('accepts a complete form', () => {

@@ -1,15 +1,9 @@
 import { EVENT_LIMITS, TASK_LIMITS, validationMessage, type ActivityKind, type Locale, fromTashkentInput } from '@hashar/common';
-import { charCount, compactErrors } from '../../components/forms/validation';
+import { bilingualErrors, charCount, compactErrors } from '../../components/forms/validation';
 import { ACTIVITY_FIELDS, decimalOf, integerOf, type ActivityErrors, type ActivityValues } from './activityForm';
 import type { SessionRow } from './sessions';
 
 type Message = string | undefined;
-
-/** Required (after trimming) and at most `max` characters. */
-function requiredText(locale: Locale, value: string, max: number): Message {
-  if (!value.trim()) return validationMessage(locale, 'required');
-  return optionalText(locale, value, max);
-}
 
 /** At most `max` characters after trimming. */
 function optionalText(locale: Locale, value: string, max: number): Message {
@@ -65,10 +59,8 @@ export function validateActivity(kind: ActivityKind, values: ActivityValues, loc
   const T = TASK_LIMITS;
   const sessionCount = values.sessions.length;
   const rules: Record<string, Message> = {
-    titleRu: requiredText(locale, values.titleRu, L.titleMax),
-    titleUz: optionalText(locale, values.titleUz, L.titleMax),
-    descriptionRu: requiredText(locale, values.descriptionRu, L.descriptionMax),
-    descriptionUz: optionalText(locale, values.descriptionUz, L.descriptionMax),
+    ...bilingualErrors(locale, 'title', 'title', values.titleRu, values.titleUz, { max: L.titleMax }),
+    ...bilingualErrors(locale, 'description', 'description', values.descriptionRu, values.descriptionUz, { max: L.descriptionMax }),
     directionIds: values.directionIds.length === 0 ? validationMessage(locale, 'required') : undefined,
     addressRu: optionalText(locale, values.addressRu, L.addressMax),
     addressUz: optionalText(locale, values.addressUz, L.addressMax),

@@ -1,4 +1,4 @@
-import { pagePath } from '@hashar/common';
+import { pagePath, localized } from '@hashar/common';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
@@ -61,7 +61,7 @@ export default function ProfilePage() {
     );
 
   const { user } = profile;
-  const name = (item: { nameRu: string; nameUz: string }) => (locale === 'uz' ? item.nameUz : item.nameRu);
+  const name = (item: { nameRu: string; nameUz: string }) => localized(locale, item.nameRu, item.nameUz);
   const signOut = async (everywhere: boolean) => {
     if (everywhere) await session.request('/api/user/logout-all', { method: 'POST' }).catch(() => undefined);
     // Leave the guarded page first, or its guard would send the visitor to the login page.

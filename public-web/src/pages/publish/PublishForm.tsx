@@ -155,8 +155,8 @@ export function PublishForm({ saved }: { saved: MyPublicationDto | null }) {
           </option>
         ))}
       </SelectField>
-      <TextField {...text('titleRu')} label={t('publish.form.titleRu')} required maxLength={L.titleMax} />
-      <TextField {...text('titleUz')} label={t('publish.form.titleUz')} maxLength={L.titleMax} hint={t('publish.form.uzHint')} />
+      <TextField {...text('titleRu')} label={t('publish.form.titleRu')} maxLength={L.titleMax} />
+      <TextField {...text('titleUz')} label={t('publish.form.titleUz')} maxLength={L.titleMax} hint={t('forms.bilingualHint')} />
       {notice ? (
         <fieldset className="fieldset publish-form__notice" data-testid="notice-fields">
           <legend className="field__label">{t('publish.form.notice')}</legend>
@@ -193,7 +193,6 @@ export function PublishForm({ saved }: { saved: MyPublicationDto | null }) {
           value={values.bodyRu}
           onChange={(html) => set('bodyRu', html)}
           error={errors.bodyRu}
-          required
           imageUpload={photoForRu}
         />
         <RichTextEditor
@@ -202,7 +201,7 @@ export function PublishForm({ saved }: { saved: MyPublicationDto | null }) {
           value={values.bodyUz}
           onChange={(html) => set('bodyUz', html)}
           error={errors.bodyUz}
-          hint={t('publish.form.uzHint')}
+          hint={t('forms.bilingualHint')}
           imageUpload={photoForUz}
         />
       </Suspense>

@@ -7,7 +7,12 @@ const notice = { ...emptyPublication('missing_pet'), titleRu: 'Пропал ко
 describe('publication form', () => {
   it('asks a story for its title and body only, in the page language', () => {
     expect(Object.keys(validatePublication(emptyPublication(), 'ru', FUTURE)).sort()).toEqual(['bodyRu', 'titleRu']);
-    expect(validatePublication(emptyPublication(), 'uz', FUTURE).titleRu).toBe("to'ldirilishi shart");
+    expect(validatePublication(emptyPublication(), 'uz', FUTURE)).toEqual({
+      titleUz: "«Nomi»: rus yoki o'zbek tilida to'ldiring",
+      bodyUz: "«Matn»: rus yoki o'zbek tilida to'ldiring",
+    });
+    const uzbekOnly = { ...emptyPublication(), titleUz: 'Yuzta daraxt', bodyUz: '<p>Bir kunda</p>' };
+    expect(validatePublication(uzbekOnly, 'ru', FUTURE)).toEqual({});
   });
 
   it('asks a notice for who, where, when (not ahead of now, Tashkent time) and contacts', () => {

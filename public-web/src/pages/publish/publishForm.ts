@@ -10,7 +10,7 @@ import {
   type PublicationKind,
   type PublicationPhoto,
 } from '@hashar/common';
-import { charCount, compactErrors, rules, type FieldErrors } from '../../components/forms';
+import { bilingualErrors, charCount, compactErrors, rules, type FieldErrors } from '../../components/forms';
 
 /** What the publication form holds: texts as typed, the region as the select's value, tags as one line. */
 export interface PublishValues {
@@ -135,10 +135,8 @@ export function validatePublication(v: PublishValues, locale: Locale, seenFuture
   const seen = v.lastSeenAt ? fromTashkentInput(v.lastSeenAt) : null;
   return compactErrors<PublishField>({
     kind: undefined,
-    titleRu: rules.length(locale, v.titleRu, { min: L.titleMin, max: L.titleMax }),
-    titleUz: v.titleUz.trim() ? rules.length(locale, v.titleUz, { min: L.titleMin, max: L.titleMax }) : undefined,
-    bodyRu: v.bodyRu.trim() ? undefined : validationMessage(locale, 'required'),
-    bodyUz: undefined,
+    ...bilingualErrors(locale, 'title', 'title', v.titleRu, v.titleUz, { min: L.titleMin, max: L.titleMax }),
+    ...bilingualErrors(locale, 'body', 'body', v.bodyRu, v.bodyUz, { max: Infinity }),
     cover: undefined,
     photos: v.photos.length > L.photosMax ? validationMessage(locale, 'listMax', { max: L.photosMax }) : undefined,
     regionId: undefined,

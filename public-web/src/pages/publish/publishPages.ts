@@ -1,4 +1,4 @@
-import { isAllowed, type MyPublicationDto, type PageName, type Role } from '@hashar/common';
+import { isAllowed, localized, type Locale, type MyPublicationDto, type PageName, type Role } from '@hashar/common';
 import { groupAreaPage } from '../initiativeArea/areaPages';
 
 /** The author's publication pages: list, create, edit. */
@@ -21,7 +21,7 @@ export function mayPublish(role: Role | null, groupId: number | null): boolean {
   return groupId !== null || (role !== null && isAllowed({ role }, 'publication.create'));
 }
 
-/** The title in the page's language (Uzbek falls back to Russian). */
-export function publicationTitle(p: Pick<MyPublicationDto, 'titleRu' | 'titleUz'>, locale: string): string {
-  return locale === 'uz' && p.titleUz ? p.titleUz : p.titleRu;
+/** The title in the page's language (else the other language's). */
+export function publicationTitle(p: Pick<MyPublicationDto, 'titleRu' | 'titleUz'>, locale: Locale): string {
+  return localized(locale, p.titleRu, p.titleUz);
 }

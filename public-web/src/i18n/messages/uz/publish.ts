@@ -37,7 +37,6 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'publish.form.titleUz': "Sarlavha (o'zbek tilida)",
   'publish.form.bodyRu': 'Matn (rus tilida)',
   'publish.form.bodyUz': "Matn (o'zbek tilida)",
-  'publish.form.uzHint': "Ixtiyoriy: tarjima bo'lmasa, ruscha matn ko'rsatiladi",
   'publish.form.notice': "Yo'qolganlik haqida e'lon",
   'publish.form.subject.missing_person': "Kim yo'qoldi",
   'publish.form.subject.missing_pet': "Qanday hayvon yo'qoldi",

@@ -94,6 +94,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
 
   // The form kit (components/forms), used on many pages.
   'forms.password.show': "Parolni ko'rsatish",
+  'forms.bilingualHint': "Bitta til yetarli — rus yoki o'zbek: tarjima bo'lmasa, boshqa tildagi matn ko'rsatiladi",
   'forms.password.hide': 'Parolni yashirish',
   'forms.busy': 'Yuborilmoqda…',
   'forms.fixErrors': 'Qizil rang bilan belgilangan maydonlarni tekshiring',

@@ -1,4 +1,4 @@
-import { type ActivityKind, type DirectionDto, type EventDetail, type VisitDetail } from '@hashar/common';
+import { localized, type ActivityKind, type DirectionDto, type EventDetail, type VisitDetail } from '@hashar/common';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
@@ -84,7 +84,7 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
         if (intent === 'submit') {
           await submitMine(request, kind, saved.id);
           navigate(owner.link(locale, owner.pages(kind).own), {
-            state: { flash: t('organizer.done.submitted', { title: saved.titleRu }) },
+            state: { flash: t('organizer.done.submitted', { title: localized(locale, saved.titleRu, saved.titleUz) }) },
           });
         } else if (!detail) {
           navigate(owner.link(locale, owner.pages(kind).edit, { id: saved.id }), {

@@ -1,4 +1,4 @@
-import { fromTashkentInput, type ActivityKind, type DirectionDto, type Locale } from '@hashar/common';
+import { fromTashkentInput, type ActivityKind, type DirectionDto, type Locale, localized } from '@hashar/common';
 import { useI18n } from '../../../i18n';
 import type { ActivityValues } from '../activityForm';
 import { formatDateRange } from '../../../i18n/dates';
@@ -21,15 +21,14 @@ function range(start: string, end: string, locale: Locale): string | null {
 /** A read-only rendering of what the public page will show, in the page's language (Uzbek falls back to Russian). */
 export function ActivityPreview({ kind, values, directions, regionName, groupTitle }: ActivityPreviewProps) {
   const { t, plural, locale } = useI18n();
-  const localized = (ru: string, uz: string) => (locale === 'uz' && uz.trim() ? uz : ru).trim();
-  const title = localized(values.titleRu, values.titleUz) || t('organizer.preview.noTitle');
-  const description = localized(values.descriptionRu, values.descriptionUz);
+  const title = localized(locale, values.titleRu, values.titleUz) || t('organizer.preview.noTitle');
+  const description = localized(locale, values.descriptionRu, values.descriptionUz);
   const fields = new Set<string>(ACTIVITY_FIELDS[kind]);
   const when = fields.has('startsAt') ? range(values.startsAt, values.endsAt, locale) : null;
   const where = [
     fields.has('isOnline') && values.isOnline ? t('organizer.preview.online') : null,
     regionName,
-    localized(values.addressRu, values.addressUz) || null,
+    localized(locale, values.addressRu, values.addressUz) || null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -93,7 +92,7 @@ export function ActivityPreview({ kind, values, directions, regionName, groupTit
       <ul className="preview__sessions">
         {values.sessions.map((s, i) => (
           <li key={s.key}>
-            <strong>{localized(s.titleRu, s.titleUz) || t('organizer.form.session', { n: i + 1 })}</strong>
+            <strong>{localized(locale, s.titleRu, s.titleUz) || t('organizer.form.session', { n: i + 1 })}</strong>
             {range(s.startsAt, s.endsAt, locale) ? ` · ${range(s.startsAt, s.endsAt, locale)}` : ''}
             {integerOf(s.capacity) ? ` · ${plural('organizer.preview.places', integerOf(s.capacity)!)}` : ''}
           </li>

@@ -14,11 +14,11 @@ interface BilingualTextFieldsProps<N extends PairName> {
   /** Text areas (default) or one-line inputs. */
   lines?: 'area' | 'one';
   rows?: number;
-  /** The Russian text is required (the Uzbek one never is: the Russian shows instead). */
+  /** One of the two languages is required (either; the other shows the given text). */
   required?: boolean;
 }
 
-/** The Russian and the Uzbek input of one text (`<name>Ru`, `<name>Uz`); the Uzbek one says it is optional. */
+/** The Russian and the Uzbek input of one text (`<name>Ru`, `<name>Uz`); the second says what a missing language shows. */
 export function BilingualTextFields<N extends PairName>({
   bind,
   name,
@@ -31,18 +31,19 @@ export function BilingualTextFields<N extends PairName>({
   const { t } = useI18n();
   const ru = `${name}Ru` as const;
   const uz = `${name}Uz` as const;
+  const hint = t(required ? 'forms.bilingualHint' : 'organizer.form.uzHint');
   if (lines === 'one') {
     return (
       <>
-        <TextField {...bind(ru)} label={label(ru)} required={required} maxLength={max} />
-        <TextField {...bind(uz)} label={label(uz)} maxLength={max} hint={t('organizer.form.uzHint')} />
+        <TextField {...bind(ru)} label={label(ru)} maxLength={max} />
+        <TextField {...bind(uz)} label={label(uz)} maxLength={max} hint={hint} />
       </>
     );
   }
   return (
     <>
-      <TextAreaField {...bind(ru)} label={label(ru)} required={required} maxLength={max} rows={rows} />
-      <TextAreaField {...bind(uz)} label={label(uz)} maxLength={max} rows={rows} hint={t('organizer.form.uzHint')} />
+      <TextAreaField {...bind(ru)} label={label(ru)} maxLength={max} rows={rows} />
+      <TextAreaField {...bind(uz)} label={label(uz)} maxLength={max} rows={rows} hint={hint} />
     </>
   );
 }

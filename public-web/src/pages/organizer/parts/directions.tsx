@@ -1,9 +1,10 @@
+import { localized } from '@hashar/common';
 import { DirectionIcon as EventsDirectionIcon } from '../../../activity/DirectionIcon';
 import type { DirectionDto, Locale } from '@hashar/common';
 
 /** A direction's name in the page language (Uzbek falls back to Russian). */
 export function directionName(direction: Pick<DirectionDto, 'nameRu' | 'nameUz'>, locale: Locale): string {
-  return locale === 'uz' && direction.nameUz ? direction.nameUz : direction.nameRu;
+  return localized(locale, direction.nameRu, direction.nameUz);
 }
 
 /** A direction's icon (the site's drawings, components/events) on a disc of its colour; decorative, the name is written beside it. */
