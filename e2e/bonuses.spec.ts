@@ -241,7 +241,7 @@ test('on a phone, in Uzbek, a volunteer redeems an approved bonus and sees its c
 }) => {
   const w = WORDS.uz;
   const tag = tagOf();
-  const title = `Volontyorga qahva ${tag}`;
+  const title = `Ko'ngilliga qahva ${tag}`;
   const [partner, volunteer] = await Promise.all([partnerByApi(request, `Kofe ${tag}`), volunteerWithPoints(request, tag)]);
   const partnerToken = await apiLogin(request, partner.email, partner.password);
   // Days on Tashkent's clock (UTC+5), as the offer's validity is.

@@ -56,7 +56,7 @@ test.describe('profile/infovolon: the volunteer profile', () => {
     baseURL,
   }) => {
     await volunteerAt(page, context, request, baseURL!, `Vol ${tagOf()}`, '/uz/profile/infovolon');
-    await expect(page.getByRole('heading', { name: "Volontyor ma'lumotlari" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Ko'ngilli ma'lumotlari" })).toBeVisible();
     const form = page.getByTestId('infovolon-form');
     await form.getByLabel('STIR').fill('99');
     await form.getByRole('button', { name: 'Saqlash' }).click();

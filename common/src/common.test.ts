@@ -61,6 +61,15 @@ describe('sitemap', () => {
     }
   });
 
+  it('serves the record pages whose id is optional (spec §2) without one; the rest still need it', () => {
+    for (const path of ['news/view', 'projects/view', 'tasks/view', 'vacancies/view', 'volons/view', 'initiative/view', 'tasks/view/7']) {
+      expect({ path, known: isPagePath(path) }).toEqual({ path, known: true });
+    }
+    for (const path of ['events/view', 'orgs/view', 'tasks/view/7/more']) {
+      expect({ path, known: isPagePath(path) }).toEqual({ path, known: false });
+    }
+  });
+
   it('builds addresses in a language', () => {
     expect(pagePath('uz', 'home')).toBe('/uz');
     expect(pagePath('ru', 'login')).toBe('/ru/login');

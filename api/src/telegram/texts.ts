@@ -36,7 +36,7 @@ export type BotTextKey = keyof typeof ru;
 /** The same in Uzbek (Latin); a missing key fails the build. */
 const uz = {
   welcome:
-    'Assalomu alaykum! Men volontyorlik platformasi botiman: arizalaringiz, smenalaringiz, soatlaringiz va ballaringiz haqida xabar yuboraman va buyruqlarga javob beraman.',
+    "Assalomu alaykum! Men ko'ngillilik platformasi botiman: arizalaringiz, smenalaringiz, soatlaringiz va ballaringiz haqida xabar yuboraman va buyruqlarga javob beraman.",
   how_to_link: 'Xabarlarni shu yerda olish uchun saytdagi profil sozlamalarini oching va Telegramni biriktiring: {url}',
   linked: 'Tayyor: Telegram «{name}» akkauntiga biriktirildi. Xabarlar shu yerga keladi. Buyruqlar — /help',
   code_unknown: 'Biriktirish havolasi yaroqsiz. Profil sozlamalarida yangisini oling: {url}',

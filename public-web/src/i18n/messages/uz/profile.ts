@@ -12,8 +12,8 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'profile.noRegion': "Ko'rsatilmagan",
   'profile.memberSince': 'Platformada',
   'profile.probono': "Pro bono yo'nalishlari",
-  'profile.kind.volon': 'Volontyor',
-  'profile.kind.probono': 'Pro bono volontyor',
+  'profile.kind.volon': "Ko'ngilli",
+  'profile.kind.probono': "Pro bono ko'ngilli",
   'profile.kind.organization': 'Tashkilot',
   'profile.kind.bussines': 'Biznes',
   'profile.kind.partner': 'Hamkor',
@@ -36,7 +36,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'profile.save': 'Saqlash',
   'profile.saving': 'Saqlanmoqda…',
   // The profile's links to the bonuses (issue 16).
-  'profile.link.bonusOffers': 'Volontyorlar uchun bonuslar',
+  'profile.link.bonusOffers': "Ko'ngillilar uchun bonuslar",
   'profile.link.bonusCheck': 'Kodni tekshirish',
   'profile.link.myboon': 'Mening bonuslarim',
 };
