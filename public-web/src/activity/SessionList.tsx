@@ -84,12 +84,17 @@ function SessionRow({
     setFocusTo(null);
   }, [focusTo]);
 
-  const run = async (call: () => Promise<unknown>) => {
+  // Said after a withdrawal (the apply button comes back, so the row would not say what happened).
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const run = async (call: () => Promise<unknown>, done: string | null = null) => {
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
       await call();
       setConfirming(false);
+      setNotice(done);
       setFocusTo('result');
       onChanged();
     } catch (err) {
@@ -160,7 +165,7 @@ function SessionRow({
                   ref={confirmRef}
                   className="btn btn--primary btn--small"
                   disabled={busy}
-                  onClick={() => void run(() => eventsApi.withdraw(request, action.application.id))}
+                  onClick={() => void run(() => eventsApi.withdraw(request, action.application.id), t('events.application.withdrawn'))}
                 >
                   {t('events.apply.withdrawYes')}
                 </button>
@@ -182,6 +187,11 @@ function SessionRow({
           <Suspense fallback={null}>
             <TeamSignup session={session} label={label} onChanged={onChanged} />
           </Suspense>
+        )}
+        {notice && (
+          <p className="session__notice" data-testid="session-notice">
+            {notice}
+          </p>
         )}
         {action.kind === 'closed' && <p className="session__closed">{t(published ? 'events.apply.closed' : 'events.apply.unpublished')}</p>}
         {error && (
