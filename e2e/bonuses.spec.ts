@@ -304,10 +304,13 @@ test('on a phone the offer dialog dims the sticky header too, and Escape closes 
     // No points yet: the offer is among all bonuses, not those within reach.
     await page.getByRole('button', { name: WORDS[locale].all }).click();
     const opener = page.getByTestId('bonus-card').filter({ hasText: name }).getByRole('button', { name, exact: true });
+    // The card is far down: the header is the sticky one, fixed to the top.
+    await opener.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-sticky', 'true');
     await opener.click();
     const dialog = page.getByTestId('bonus-dialog');
     await expect(dialog.getByRole('heading', { name })).toBeVisible();
-    // What a tap on the header's middle reaches: the dialog's backdrop (it belongs to the <dialog>), not the header.
+    // What a tap on the header's middle reaches: the dialog's dimmed layer, not the header.
     const header = (await page.getByTestId('site-header').boundingBox())!;
     const hit = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog, header')?.tagName ?? 'none',

@@ -19,8 +19,9 @@ interface DialogProps {
 
 /**
  * The site's one modal dialog: a native <dialog> opened with showModal(), so it sits in the top
- * layer (its backdrop dims everything, the sticky header included), the page behind it is inert,
- * Escape closes it, and focus goes back to where it was when it ends.
+ * layer, the page behind it is inert, Escape closes it, and focus goes back to where it was when it
+ * ends. The <dialog> itself is the full-screen dimmed layer and the box sits inside it: Chromium
+ * paints a ::backdrop under the fixed sticky header, which then stayed bright on phones.
  */
 export function Dialog({ className, labelledBy, describedBy, testId, onClose, handle, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -40,7 +41,7 @@ export function Dialog({ className, labelledBy, describedBy, testId, onClose, ha
   return (
     <dialog
       ref={ref}
-      className={className ? `dialog ${className}` : 'dialog'}
+      className="dialog-layer"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       data-testid={testId}
@@ -53,8 +54,10 @@ export function Dialog({ className, labelledBy, describedBy, testId, onClose, ha
         event.stopPropagation();
         ref.current?.close();
       }}
+      // A tap on the dimmed layer around the box closes it too.
+      onClick={(event) => event.target === event.currentTarget && ref.current?.close()}
     >
-      {children}
+      <div className={className ? `dialog ${className}` : 'dialog'}>{children}</div>
     </dialog>
   );
 }
