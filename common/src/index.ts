@@ -6,6 +6,7 @@ export * from './api';
 export * from './validation';
 export * from './accounts';
 export * from './sitemap';
+export * from './templates';
 export * from './admin';
 export * from './uploads';
 export * from './statuses';

@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { fillTemplate } from './templates';
 
 /** Field limits shared by the forms and the API. */
 export const LIMITS = {
@@ -90,7 +91,7 @@ export type ValidationKey = keyof (typeof VALIDATION_MESSAGES)['ru'];
 
 /** A validation message in the given language with {placeholders} filled. */
 export function validationMessage(locale: Locale, key: ValidationKey, params: Record<string, string | number> = {}): string {
-  return VALIDATION_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillTemplate(VALIDATION_MESSAGES[locale][key], params);
 }
 
 /** A deliberately simple email check (the confirmation email is the real proof). */

@@ -1,4 +1,4 @@
-import type { Locale } from '@hashar/common';
+import { fillTemplate, type Locale } from '@hashar/common';
 
 /** What the bot says, in Russian; `{name}` are filled by botText(). */
 const ru = {
@@ -73,7 +73,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { ru: 'Русский', uz
 
 /** A bot text in a language with its `{params}` filled (plain text: escape it before HTML). */
 export function botText(locale: Locale, key: BotTextKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillTemplate(TEXTS[locale][key], params);
 }
 
 /** The language of a Telegram user who has no link yet: Uzbek for an Uzbek Telegram, else Russian. */
