@@ -30,7 +30,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'nav.more': 'Yana',
   'nav.soon': 'tez orada',
   'nav.soonHint': "Bo'lim tez orada paydo bo'ladi",
-  'nav.new': 'new',
+  'nav.new': 'yangi',
 
   'more.platform': 'Platforma',
   'more.jobs': 'Vakansiyalar portali',
