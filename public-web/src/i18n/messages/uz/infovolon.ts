@@ -18,7 +18,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'infovolon.field.firstName': 'Ism',
   'infovolon.field.lastName': 'Familiya',
   'infovolon.field.middleName': 'Otasining ismi',
-  'infovolon.field.noMiddleName': "Otasining ismi yo'q",
   'infovolon.field.birthDate': "Tug'ilgan sana",
   'infovolon.field.sex': 'Jins',
   'infovolon.sex.male': 'Erkak',
@@ -67,6 +66,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'infovolon.save': 'Saqlash',
   'infovolon.saving': 'Saqlanmoqda…',
   'infovolon.saved': 'Profil saqlandi',
-  'infovolon.invalid': 'Quyida belgilangan maydonlarni tekshiring',
+  'infovolon.invalid': 'Belgilangan maydonlarni tekshiring',
   'infovolon.listFailed': "Ro'yxatni yuklab bo'lmadi",
 };
