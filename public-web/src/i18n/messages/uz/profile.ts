@@ -39,4 +39,15 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'profile.link.bonusOffers': "Ko'ngillilar uchun bonuslar",
   'profile.link.bonusCheck': 'Kodni tekshirish',
   'profile.link.myboon': 'Mening bonuslarim',
+  // A business account's card (issue 27): what it can do and where its partner application stands.
+  'profile.business.title': 'Hamkorlik',
+  'profile.business.lead':
+    "Biznes akkaunt platforma hamkori bo'lishi mumkin: kompaniya logotipi hamkorlar qatorida ko'rinadi, siz esa ko'ngillilarga ballar evaziga bonuslar taklif qila olasiz.",
+  'profile.business.state.none': "Hamkorlik arizasi hali yo'q.",
+  'profile.business.state.pending': "Hamkorlik arizasi administrator tomonidan ko'rib chiqilmoqda.",
+  'profile.business.state.rejected': 'Hamkorlik arizasi rad etildi: sababi va yangi ariza shakli ariza sahifasida.',
+  'profile.business.state.approved': "Ariza ma'qullandi: kompaniya platforma hamkori.",
+  'profile.business.apply': "Hamkor bo'lish",
+  'profile.business.open': 'Arizani ochish',
+  'profile.business.partners': 'Platforma hamkorlari',
 };
