@@ -65,7 +65,14 @@ describe('Open Graph tags of event pages', () => {
   });
 
   it('serves the record pages whose id is optional (spec §2) without one: the page then shows its list', async () => {
-    for (const path of ['/ru/news/view', '/uz/projects/view', '/ru/tasks/view', '/uz/vacancies/view', '/ru/volons/view', '/uz/initiative/view']) {
+    for (const path of [
+      '/ru/news/view',
+      '/uz/projects/view',
+      '/ru/tasks/view',
+      '/uz/vacancies/view',
+      '/ru/volons/view',
+      '/uz/initiative/view',
+    ]) {
       const res = await request(ctx.app).get(path);
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect(res.text).toContain('<body>public</body>');
