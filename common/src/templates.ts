@@ -6,7 +6,7 @@ const QUOTES = /[«»"“”„]/;
 
 /**
  * Fills a message's `{name}` placeholders, the one way every app does it (site, back office
- * texts, API messages, e-mails). A value that carries its own quotes is not put in the
+ * texts, API messages, emails). A value that carries its own quotes is not put in the
  * message's «» again (`компании ООО «Ромашка»`, not `«ООО «Ромашка»»`), and one ending with a
  * dot (a Russian date's «г.») takes the sentence's dot. Unknown placeholders stay visible.
  */
