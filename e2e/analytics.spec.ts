@@ -92,7 +92,7 @@ test.describe('public analytics (burger/analytics)', () => {
     // The page itself never scrolls sideways (the table does, inside its box).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await map.locator('[data-region="samarkand"]').focus();
-    await expect(page.getByTestId('analytics-region-details')).toContainText(/Samarqand viloyati: \d+ volontyor/);
+    await expect(page.getByTestId('analytics-region-details')).toContainText(/Samarqand viloyati: \d+ ko'ngilli/);
     await expect(page.getByRole('link', { name: 'CSV yuklab olish' })).toHaveAttribute('href', /locale=uz/);
     await expect(page.getByTestId('analytics-months')).toBeVisible();
   });

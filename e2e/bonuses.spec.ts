@@ -105,6 +105,32 @@ async function volunteerWithPoints(request: APIRequestContext, tag: string): Pro
   return volunteer;
 }
 
+/** A partner's bonus (30 points) with the Uzbek title `titleUz`, created and approved through the API. */
+async function approvedBonusByApi(request: APIRequestContext, tag: string, titleUz: string): Promise<void> {
+  const partner = await partnerByApi(request, `Kofe ${tag}`);
+  const partnerToken = await apiLogin(request, partner.email, partner.password);
+  // Days on Tashkent's clock (UTC+5), as the offer's validity is.
+  const day = (days: number) => new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post('/api/my/bonuses', {
+    headers: bearer(partnerToken),
+    data: {
+      titleRu: `Кофе для волонтёра ${tag}`,
+      titleUz,
+      descriptionRu: 'Большой капучино в любой нашей кофейне.',
+      price: 30,
+      quantity: 5,
+      validFrom: day(0),
+      validUntil: day(30),
+      regionId: 1,
+      isOnline: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  expect((await request.post(`/api/admin/bonuses/${id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
+}
+
 /** The partner's check page: enters a code as typed (lower case, spaces) and sees whose it is. */
 async function checkCode(page: Page, locale: 'ru' | 'uz', typed: string, holder: string, title: string): Promise<void> {
   const w = WORDS[locale];
@@ -241,30 +267,8 @@ test('on a phone, in Uzbek, a volunteer redeems an approved bonus and sees its c
 }) => {
   const w = WORDS.uz;
   const tag = tagOf();
-  const title = `Volontyorga qahva ${tag}`;
-  const [partner, volunteer] = await Promise.all([partnerByApi(request, `Kofe ${tag}`), volunteerWithPoints(request, tag)]);
-  const partnerToken = await apiLogin(request, partner.email, partner.password);
-  // Days on Tashkent's clock (UTC+5), as the offer's validity is.
-  const day = (days: number) => new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  const created = await request.post('/api/my/bonuses', {
-    headers: bearer(partnerToken),
-    data: {
-      titleRu: `Кофе для волонтёра ${tag}`,
-      titleUz: title,
-      descriptionRu: 'Большой капучино в любой нашей кофейне.',
-      price: 30,
-      quantity: 5,
-      validFrom: day(0),
-      validUntil: day(30),
-      regionId: 1,
-      isOnline: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  expect((await request.post(`/api/admin/bonuses/${id}/approve`, { headers: bearer(admin) })).status()).toBe(200);
-
+  const title = `Ko'ngilliga qahva ${tag}`;
+  const [volunteer] = await Promise.all([volunteerWithPoints(request, tag), approvedBonusByApi(request, tag, title)]);
   await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
   await page.goto('/uz/profile/volon/bonuse');
   await expect(page.getByTestId('points-balance')).toContainText('40');
@@ -279,4 +283,42 @@ test('on a phone, in Uzbek, a volunteer redeems an approved bonus and sees its c
   expect(qr.width).toBeGreaterThanOrEqual(200);
   expect(qr.x).toBeGreaterThanOrEqual(0);
   expect(qr.x + qr.width).toBeLessThanOrEqual(375);
+});
+
+test('on a phone the offer dialog dims the sticky header too, and Escape closes it and gives focus back (uz, ru) @phone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tag = tagOf();
+  const title = `Ko'ngilliga choy ${tag}`;
+  const volunteer = await createActiveAccount(request, { type: 'volon', name: `Dialog ${tag}` });
+  await approvedBonusByApi(request, tag, title);
+  await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
+  for (const [locale, name] of [
+    ['uz', title],
+    ['ru', `Кофе для волонтёра ${tag}`],
+  ] as const) {
+    await page.goto(`/${locale}/profile/volon/bonuse`);
+    // No points yet: the offer is among all bonuses, not those within reach.
+    await page.getByRole('button', { name: WORDS[locale].all }).click();
+    const opener = page.getByTestId('bonus-card').filter({ hasText: name }).getByRole('button', { name, exact: true });
+    // The card is far down: the header is the sticky one, fixed to the top.
+    await opener.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-sticky', 'true');
+    await opener.click();
+    const dialog = page.getByTestId('bonus-dialog');
+    await expect(dialog.getByRole('heading', { name })).toBeVisible();
+    // What a tap on the header's middle reaches: the dialog's dimmed layer, not the header.
+    const header = (await page.getByTestId('site-header').boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog, header')?.tagName ?? 'none',
+      [header.x + header.width / 2, header.y + header.height / 2],
+    );
+    expect(hit).toBe('DIALOG');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
 });

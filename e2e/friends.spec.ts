@@ -56,7 +56,7 @@ test('a friend request is sent and accepted through the pages, and a friend is i
   await page.goto('/ru/profile/volon/myfriends');
   await expect(page.getByTestId('empty-accepted')).toBeVisible();
   await page.getByTestId('friends-tab-find').click();
-  await page.getByLabel('Имя или e-mail').fill(botir.email);
+  await page.getByLabel('Имя или email').fill(botir.email);
   await page.getByTestId('friends-find-submit').click();
   const found = page.getByTestId('friends-found').getByTestId('friend-row');
   await expect(found).toHaveCount(1);

@@ -250,7 +250,7 @@ test.describe('initiative groups pages', () => {
     await expect(page.getByTestId('no-group')).toBeVisible();
   });
 
-  test('the leader invites a volunteer found by e-mail; the volunteer accepts on their groups page @desktop', async ({
+  test('the leader invites a volunteer found by email; the volunteer accepts on their groups page @desktop', async ({
     page,
     context,
     request,
@@ -267,7 +267,7 @@ test.describe('initiative groups pages', () => {
     const invite = leader.page.getByTestId('group-invite');
     await expect(invite.getByTestId('referral-link')).toContainText(`/ru/initiative/view/${group.id}?invite=`);
     await expect(invite.getByTestId('no-friends')).toBeVisible();
-    await invite.getByLabel('Имя или e-mail волонтёра').fill(volunteer.email);
+    await invite.getByLabel('Имя или email волонтёра').fill(volunteer.email);
     await invite.getByRole('button', { name: 'Найти', exact: true }).click();
     await invite.getByTestId('invite-found').getByRole('button', { name: 'Пригласить' }).click();
     await expect(invite.getByTestId('invite-found')).toContainText('Приглашение отправлено');

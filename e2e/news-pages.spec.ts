@@ -28,7 +28,7 @@ async function publishedNews(request: APIRequestContext, word: string) {
       titleRu: `Субботник в парке ${word}`,
       titleUz: `Bog'da hashar ${word}`,
       leadRu: 'Волонтёры убрали парк за одно утро.',
-      leadUz: "Volontyorlar bog'ni bir ertalabda tozalashdi.",
+      leadUz: "Ko'ngillilar bog'ni bir ertalabda tozalashdi.",
       bodyRu: `<h2>Как это было</h2><p>Текст новости ${word}</p><ul><li>сто мешков</li></ul><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">`,
       bodyUz: `<p>Yangilik matni ${word}</p>`,
       tags: [`тег${word}`],

@@ -25,7 +25,7 @@ const WORDS = {
     contact: "Mas'ul shaxs",
     phone: 'Telefon',
     website: 'Sayt',
-    offer: 'Volontyorlarga nimani taklif qilasiz',
+    offer: "Ko'ngillilarga nimani taklif qilasiz",
     send: 'Arizani yuborish',
     taxError: "STIR 9 ta raqamdan iborat bo'lishi kerak",
     preview: 'Tanlangan logotip',

@@ -90,17 +90,17 @@ test('after a completed event the volunteer and the organization review each oth
   await expect(toWrite).toContainText(`Dilshod Fikr ${tag}`);
   await toWrite.getByTestId('review-write').click();
   await side.page.getByTestId('review-star-4').check();
-  await side.page.getByLabel('Fikr', { exact: true }).fill(`Mas'uliyatli volontyor ${tag}`);
+  await side.page.getByLabel('Fikr', { exact: true }).fill(`Mas'uliyatli ko'ngilli ${tag}`);
   await side.page.getByTestId('review-submit').click();
   await expect(side.page.getByTestId('reviews-empty')).toBeVisible();
   await side.page.getByTestId('reviews-tab-given').click();
-  await expect(side.page.getByTestId('review-item')).toContainText(`Mas'uliyatli volontyor ${tag}`);
+  await expect(side.page.getByTestId('review-item')).toContainText(`Mas'uliyatli ko'ngilli ${tag}`);
   await side.context.close();
 
   // The volunteer sees the organization's review about them.
   await page.getByTestId('reviews-tab-received').click();
   const received = page.getByTestId('review-item');
-  await expect(received).toContainText(`Mas'uliyatli volontyor ${tag}`);
+  await expect(received).toContainText(`Mas'uliyatli ko'ngilli ${tag}`);
   await expect(received).toContainText(orgName);
   await expect(received.getByRole('img', { name: 'Оценка: 4 из 5' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -114,6 +114,6 @@ test('after a completed event the volunteer and the organization review each oth
   await expect(page.getByTestId('reviews-block')).toContainText(`Прекрасно организовано ${tag}`);
   await expect(page.getByTestId('reviews-rating')).toContainText('1 отзыв');
   await page.goto(`/uz/volons/view/${mine!.author.id}`);
-  await expect(page.getByTestId('reviews-block')).toContainText(`Mas'uliyatli volontyor ${tag}`);
+  await expect(page.getByTestId('reviews-block')).toContainText(`Mas'uliyatli ko'ngilli ${tag}`);
   await expect(page.getByTestId('reviews-rating')).toContainText('1 ta fikr');
 });

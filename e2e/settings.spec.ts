@@ -35,7 +35,7 @@ function picture() {
 }
 
 test.describe('account settings (profile/edit) and the cropper page', () => {
-  test('a volunteer uploads a cropped avatar, renames, switches to Uzbek and off e-mails, and sees it all @desktop', async ({
+  test('a volunteer uploads a cropped avatar, renames, switches to Uzbek and off emails, and sees it all @desktop', async ({
     page,
     request,
     context,
@@ -77,7 +77,7 @@ test.describe('account settings (profile/edit) and the cropper page', () => {
     await expect(page.getByTestId('avatar-picture')).toBeVisible();
   });
 
-  test('deleting the account asks for the password, signs out, and the e-mail no longer logs in @desktop', async ({
+  test('deleting the account asks for the password, signs out, and the email no longer logs in @desktop', async ({
     page,
     request,
     context,

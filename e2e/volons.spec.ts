@@ -101,8 +101,8 @@ test.describe('volunteers directory', () => {
 
   test('the directory reads in Uzbek', async ({ page }) => {
     await page.goto('/uz/volons');
-    await expect(page.getByRole('heading', { name: 'Volontyorlar', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('list-count')).toContainText('ta volontyor topildi');
+    await expect(page.getByRole('heading', { name: "Ko'ngillilar", level: 1 })).toBeVisible();
+    await expect(page.getByTestId('list-count')).toContainText("ta ko'ngilli topildi");
     await expect(page.getByLabel('Saralash')).toHaveValue('hours');
   });
 });

@@ -40,6 +40,14 @@ export interface AccountActionResponse {
   fields?: Record<string, string>;
 }
 
+/** What an emailed account link is worth now: usable, already used (or replaced by a newer one), expired, or never issued. */
+export type AccountLinkState = 'valid' | 'used' | 'expired' | 'invalid';
+
+/** `GET /api/user/confirm/:id/:token` and `GET /api/user/recovery/:id/:token`: the link's state, checked without using it. */
+export interface AccountLinkCheck {
+  state: AccountLinkState;
+}
+
 /** The user object returned by login. */
 export interface SessionUser {
   id: number;

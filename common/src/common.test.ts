@@ -61,10 +61,43 @@ describe('sitemap', () => {
     }
   });
 
+  it('serves the record pages whose id is optional (spec §2) without one; the rest still need it', () => {
+    for (const path of ['news/view', 'projects/view', 'tasks/view', 'vacancies/view', 'volons/view', 'initiative/view', 'tasks/view/7']) {
+      expect({ path, known: isPagePath(path) }).toEqual({ path, known: true });
+    }
+    for (const path of ['events/view', 'orgs/view', 'tasks/view/7/more']) {
+      expect({ path, known: isPagePath(path) }).toEqual({ path, known: false });
+    }
+  });
+
   it('builds addresses in a language', () => {
     expect(pagePath('uz', 'home')).toBe('/uz');
     expect(pagePath('ru', 'login')).toBe('/ru/login');
     expect(pagePath('ru', 'confirmation', { id: 5, token: 'abc' })).toBe('/ru/confirmation/5/abc');
     expect(pagePath('ru', 'confirmation')).toBe('/ru/confirmation');
+  });
+});
+
+import { fillTemplate } from './templates';
+
+describe('fillTemplate (every app fills its messages with it)', () => {
+  it('quotes a plain name, but not one that brings its own quotes', () => {
+    expect(fillTemplate('Заявка компании «{company}» одобрена.', { company: 'Ромашка' })).toBe('Заявка компании «Ромашка» одобрена.');
+    expect(fillTemplate('Заявка компании «{company}» одобрена.', { company: 'ООО «Ромашка»' })).toBe(
+      'Заявка компании ООО «Ромашка» одобрена.',
+    );
+    expect(fillTemplate('«{company}» kompaniyasining arizasi', { company: '"Yashil Makon" MChJ' })).toBe(
+      '"Yashil Makon" MChJ kompaniyasining arizasi',
+    );
+  });
+
+  it("gives a value ending with a dot (a date's «г.») the sentence's dot, not a second one", () => {
+    expect(fillTemplate('Отправлена {date}. Ждите.', { date: '28 ноября 2026 г.' })).toBe('Отправлена 28 ноября 2026 г. Ждите.');
+    expect(fillTemplate('Отправлена {date}.', { date: '28-noyabr 2026' })).toBe('Отправлена 28-noyabr 2026.');
+    expect(fillTemplate('«{title}».', { title: 'Сбор г.' })).toBe('«Сбор г.».');
+  });
+
+  it('leaves unknown placeholders visible and fills the rest', () => {
+    expect(fillTemplate('{a} и {b}', { a: 1 })).toBe('1 и {b}');
   });
 });

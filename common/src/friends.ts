@@ -13,7 +13,7 @@ export const FRIEND_LIMITS = { queryMin: 2, queryMax: 100, invitees: 50 } as con
 /** Where the caller stands with a person: nothing yet, my request, their request, friends. */
 export type FriendRelation = 'none' | 'outgoing' | 'incoming' | 'friends';
 
-/** A volunteer as friends' lists show them: the display name and avatar only (never an e-mail). */
+/** A volunteer as friends' lists show them: the display name and avatar only (never an email). */
 export interface FriendPerson {
   id: number;
   name: string;

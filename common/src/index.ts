@@ -7,6 +7,7 @@ export * from './validation';
 export * from './bilingual';
 export * from './accounts';
 export * from './sitemap';
+export * from './templates';
 export * from './admin';
 export * from './uploads';
 export * from './statuses';

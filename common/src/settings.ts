@@ -4,9 +4,9 @@ import type { Locale } from './locales';
 export interface AccountSettings {
   name: string;
   email: string;
-  /** The site's and the e-mails' language. */
+  /** The site's and the emails' language. */
   locale: Locale;
-  /** E-mails about activities (account mails — confirmation, recovery — always go). */
+  /** Emails about activities (account mails — confirmation, recovery — always go). */
   notifyEmail: boolean;
   /** In-app notifications (the bell). */
   notifyInApp: boolean;

@@ -36,19 +36,19 @@ export const PAGE_PATHS = {
   volonFavorites: 'profile/volon/favorites',
   volonBonuse: 'profile/volon/bonuse',
   projects: 'projects',
-  projectView: 'projects/view/:id',
+  projectView: 'projects/view/:id?',
   profileProjects: 'profile/projects',
   profileProjectCreate: 'profile/projects/create',
   profileProjectEdit: 'profile/projects/edit/:id',
   volonProjects: 'profile/volon/projects',
   tasks: 'tasks',
-  taskView: 'tasks/view/:id',
+  taskView: 'tasks/view/:id?',
   profileTasks: 'profile/tasks',
   profileTaskCreate: 'profile/tasks/create',
   profileTaskEdit: 'profile/tasks/edit/:id',
   volonTasks: 'profile/volon/tasks',
   vacancies: 'vacancies',
-  vacancyView: 'vacancies/view/:id',
+  vacancyView: 'vacancies/view/:id?',
   profileVacancies: 'profile/vacancies',
   profileVacancyCreate: 'profile/vacancies/create',
   profileVacancyEdit: 'profile/vacancies/edit/:id',
@@ -58,7 +58,7 @@ export const PAGE_PATHS = {
   orgs: 'orgs',
   orgView: 'orgs/view/:id',
   volons: 'volons',
-  volonView: 'volons/view/:id',
+  volonView: 'volons/view/:id?',
   volonPerAccount: 'volons/peraccount',
   profileReviews: 'profile/reviews',
   volonReviews: 'profile/volon/reviews',
@@ -67,7 +67,7 @@ export const PAGE_PATHS = {
   volonLink: 'profile/volon/link',
   changeRole: 'profile/changerole',
   initiatives: 'initiative',
-  initiativeView: 'initiative/view/:id',
+  initiativeView: 'initiative/view/:id?',
   initiativeSignUp: 'initiative/sign-up',
   initiativeMine: 'initiative/profile',
   profileInitiative: 'profile/initiative',
@@ -116,6 +116,16 @@ export const PAGE_PATHS = {
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;
+
+/** Record pages whose id is optional (spec §2): opened without one, they show their list. */
+export const LIST_OF_RECORD_PAGE = {
+  newsView: 'news',
+  projectView: 'projects',
+  taskView: 'tasks',
+  vacancyView: 'vacancies',
+  volonView: 'volons',
+  initiativeView: 'initiatives',
+} as const satisfies Partial<Record<PageName, PageName>>;
 
 /** The address of a page in a language, with its parameters filled (missing optional ones dropped). */
 export function pagePath(locale: string, page: PageName, params: Record<string, string | number> = {}): string {

@@ -1,6 +1,6 @@
 /**
  * Uzbekistan keeps one time all year (UTC+5, no daylight saving). Dates are stored and sent in
- * UTC; every page, form, CRM screen, e-mail, .ics and PDF shows and reads them in this zone,
+ * UTC; every page, form, CRM screen, email, .ics and PDF shows and reads them in this zone,
  * whatever the viewer's device is set to.
  */
 export const TIME_ZONE = 'Asia/Tashkent';

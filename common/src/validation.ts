@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { fillTemplate } from './templates';
 
 /** Field limits shared by the forms and the API. */
 export const LIMITS = {
@@ -41,7 +42,6 @@ export const VALIDATION_MESSAGES = {
     maxLength: 'Не более {max} символов',
     birthFuture: 'Дата рождения не может быть в будущем',
     minAge: 'Возраст должен быть не меньше {age} лет',
-    middleName: 'Укажите отчество или отметьте «Нет отчества»',
     listLimits: 'Не более {max} пунктов, каждый не длиннее {length} символов',
     passportSeries: 'Серия и номер паспорта: две латинские буквы и 7 цифр, например AA1234567',
     oneChoice: 'Выберите одно значение',
@@ -78,7 +78,6 @@ export const VALIDATION_MESSAGES = {
     maxLength: "Ko'pi bilan {max} belgi",
     birthFuture: "Tug'ilgan sana kelajakda bo'lishi mumkin emas",
     minAge: "Yosh kamida {age} bo'lishi kerak",
-    middleName: "Otasining ismini kiriting yoki «Otasining ismi yo'q» ni belgilang",
     listLimits: "Ko'pi bilan {max} ta band, har biri {length} belgidan oshmasin",
     passportSeries: 'Pasport seriyasi va raqami: ikki lotin harfi va 7 ta raqam, masalan AA1234567',
     oneChoice: 'Bitta qiymatni tanlang',
@@ -92,7 +91,7 @@ export type ValidationKey = keyof (typeof VALIDATION_MESSAGES)['ru'];
 
 /** A validation message in the given language with {placeholders} filled. */
 export function validationMessage(locale: Locale, key: ValidationKey, params: Record<string, string | number> = {}): string {
-  return VALIDATION_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillTemplate(VALIDATION_MESSAGES[locale][key], params);
 }
 
 /** A deliberately simple email check (the confirmation email is the real proof). */

@@ -2,7 +2,7 @@ import type { DirectionDto } from './activityShapes';
 
 /**
  * The volunteers directory (issue 13, spec §2 volons): public cards and pages of volunteers who
- * chose to be listed. Never a sensitive field, a phone, an e-mail or a birth date.
+ * chose to be listed. Never a sensitive field, a phone, an email or a birth date.
  */
 
 /** Orders of GET /api/volons: verified hours (most first, the default), newest, name. */

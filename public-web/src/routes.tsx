@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, PAGE_PATHS, pagePath, type Locale, type PageName } from '@hashar/common';
+import { DEFAULT_LOCALE, LIST_OF_RECORD_PAGE, LOCALES, PAGE_PATHS, pagePath, type Locale, type PageName } from '@hashar/common';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { DefaultLayout } from './components/layouts/DefaultLayout';
 import { LoginLayout } from './components/layouts/LoginLayout';
 import { PagesLayout } from './components/layouts/PagesLayout';
@@ -92,13 +92,21 @@ function SignRedirect() {
   return <Navigate to={pagePath(locale, 'login')} replace />;
 }
 
+/** A record page opened without its (optional) id shows its list instead, the address replaced. */
+function ListWithoutId({ list, children }: { list: PageName; children: ReactNode }) {
+  const { locale } = useI18n();
+  return useParams()['id'] ? children : <Navigate to={pagePath(locale, list)} replace />;
+}
+
 function pageElement({ page, guard }: PageRoute): ReactNode {
   const Page = components.get(page)!;
-  const element = (
+  const list: PageName | undefined = (LIST_OF_RECORD_PAGE as Partial<Record<PageName, PageName>>)[page];
+  const loaded = (
     <Suspense fallback={null}>
       <Page />
     </Suspense>
   );
+  const element = list ? <ListWithoutId list={list}>{loaded}</ListWithoutId> : loaded;
   return guard ? <Guard name={guard}>{element}</Guard> : element;
 }
 

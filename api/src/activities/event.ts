@@ -27,6 +27,7 @@ export const EVENT: ApiActivityKind = {
   documents: { table: 'event_documents', column: 'event_id' },
   page: (id) => `events/view/${id}`,
   ownPage: 'profile/events',
+  timeline: { starts: 'a.starts_at', ends: 'a.ends_at' },
   cardColumns: () => `, a.starts_at, a.ends_at, a.is_online, a.group_id, a.archived_at, ${freePlaces('event_id')} AS free_places`,
   detailColumns: ', a.capacity, a.min_age, a.skills, g.title_ru AS group_title_ru, g.title_uz AS group_title_uz',
   detailJoin: 'LEFT JOIN event_groups g ON g.id = a.group_id',

@@ -145,6 +145,7 @@ export const PROJECT: ApiActivityKind = {
   documents: { table: 'project_documents', column: 'project_id' },
   page: (id) => `projects/view/${id}`,
   ownPage: 'profile/projects',
+  timeline: { starts: 'a.starts_at', ends: 'a.ends_at' },
   cardColumns: () => `, a.starts_at, a.ends_at, a.archived_at, a.is_nationwide, a.places,
     (SELECT count(*)::int FROM applications ap WHERE ap.activity_kind = 'project' AND ap.activity_id = a.id
        AND ap.state IN ('accepted','attended','completed')) AS participants`,

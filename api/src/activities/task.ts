@@ -135,6 +135,7 @@ export const TASK: ApiActivityKind = {
   documents: null,
   page: (id) => `tasks/view/${id}`,
   ownPage: 'profile/tasks',
+  timeline: { starts: 'a.deadline', ends: 'a.deadline' },
   cardColumns: () => `, a.category_id, a.deadline, a.is_online, a.performers, a.estimated_hours,
     (SELECT c.name_ru FROM task_categories c WHERE c.id = a.category_id) AS category_ru,
     (SELECT c.name_uz FROM task_categories c WHERE c.id = a.category_id) AS category_uz,

@@ -42,6 +42,11 @@ export interface ApiActivityKind {
   /** Public page, and the owner's list page, after the locale. */
   page(id: number): string;
   ownPage: string;
+  /**
+   * When one happens (SQL, alias `a`): `starts` the next moment it takes place, `ends` when it is over
+   * (NULL: no end, still on). The owner's list shows what is ahead first, soonest first, then the past.
+   */
+  timeline?: { starts: string; ends: string };
   /** Card columns beyond the shared ones (alias `a`), parameters bound through `params`. */
   cardColumns(params: SqlParams): string;
   /** Detail columns and join beyond the card's. */

@@ -164,6 +164,7 @@ export const VACANCY: ApiActivityKind = {
   documents: null,
   page: (id) => `vacancies/view/${id}`,
   ownPage: 'profile/vacancies',
+  timeline: { starts: 'a.deadline', ends: 'a.deadline' },
   cardColumns: () => ', a.kind, a.pay, a.amount, a.is_remote, a.deadline, a.places',
   detailColumns:
     ', a.duties_ru, a.duties_uz, a.requirements_ru, a.requirements_uz, a.schedule_ru, a.schedule_uz, a.duration_ru, a.duration_uz',

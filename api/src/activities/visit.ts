@@ -20,6 +20,10 @@ export const VISIT: ApiActivityKind = {
   documents: null,
   page: (id) => `visits/view/${id}`,
   ownPage: 'profile/myvisit',
+  timeline: {
+    starts: '(SELECT min(s.starts_at) FROM visit_sessions s WHERE s.visit_option_id = a.id AND s.ends_at >= now())',
+    ends: '(SELECT max(s.ends_at) FROM visit_sessions s WHERE s.visit_option_id = a.id)',
+  },
   cardColumns: () =>
     `, (SELECT min(s.starts_at) FROM visit_sessions s WHERE s.visit_option_id = a.id AND s.starts_at >= now()) AS next_session_at`,
   detailColumns: '',

@@ -1,4 +1,4 @@
-import { type Locale } from '@hashar/common';
+import { fillTemplate, type Locale } from '@hashar/common';
 import { ru, type MessageKey } from './ru';
 import { uz } from './uz';
 
@@ -6,7 +6,7 @@ const messages: Record<Locale, Record<MessageKey, string>> = { ru, uz };
 
 /** Translates an API message key, filling {placeholders} from params. */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillTemplate(messages[locale][key], params);
 }
 
 export type { MessageKey };

@@ -49,7 +49,7 @@ describe('reminders', () => {
     await sql(`UPDATE users SET locale = 'uz' WHERE id = $1`, [vols[1]!.id]);
   });
 
-  it('reminds accepted volunteers 24 h and 2 h before a shift, once each, in their language, by notice and e-mail', async () => {
+  it('reminds accepted volunteers 24 h and 2 h before a shift, once each, in their language, by notice and email', async () => {
     const { eventId, sessionIds } = await createApprovedEvent(ctx.db, org.organizationId!, {
       titleRu: 'Субботник в парке',
       titleUz: 'Parkda shanbalik',

@@ -10,7 +10,7 @@ import { notify } from './notify';
 describe('notify honours the notification choices (users.notify_email, notify_in_app)', () => {
   const ctx = useTestApp();
 
-  it('sends in-app and e-mail notices only as each recipient chose; account mails always go', async () => {
+  it('sends in-app and email notices only as each recipient chose; account mails always go', async () => {
     const config = testConfig();
     const mailer = createMailer({ config, databaseUrl: ctx.db.url, sequelize: ctx.db.sequelize, logger: silentLogger });
     const both = await volunteerAccount(ctx.app, ctx.db);

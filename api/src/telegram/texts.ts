@@ -1,4 +1,4 @@
-import type { Locale } from '@hashar/common';
+import { fillTemplate, type Locale } from '@hashar/common';
 
 /** What the bot says, in Russian; `{name}` are filled by botText(). */
 const ru = {
@@ -36,7 +36,7 @@ export type BotTextKey = keyof typeof ru;
 /** The same in Uzbek (Latin); a missing key fails the build. */
 const uz = {
   welcome:
-    'Assalomu alaykum! Men volontyorlik platformasi botiman: arizalaringiz, smenalaringiz, soatlaringiz va ballaringiz haqida xabar yuboraman va buyruqlarga javob beraman.',
+    "Assalomu alaykum! Men ko'ngillilik platformasi botiman: arizalaringiz, smenalaringiz, soatlaringiz va ballaringiz haqida xabar yuboraman va buyruqlarga javob beraman.",
   how_to_link: 'Xabarlarni shu yerda olish uchun saytdagi profil sozlamalarini oching va Telegramni biriktiring: {url}',
   linked: 'Tayyor: Telegram «{name}» akkauntiga biriktirildi. Xabarlar shu yerga keladi. Buyruqlar — /help',
   code_unknown: 'Biriktirish havolasi yaroqsiz. Profil sozlamalarida yangisini oling: {url}',
@@ -73,7 +73,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { ru: 'Русский', uz
 
 /** A bot text in a language with its `{params}` filled (plain text: escape it before HTML). */
 export function botText(locale: Locale, key: BotTextKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillTemplate(TEXTS[locale][key], params);
 }
 
 /** The language of a Telegram user who has no link yet: Uzbek for an Uzbek Telegram, else Russian. */

@@ -64,6 +64,22 @@ describe('Open Graph tags of event pages', () => {
     }
   });
 
+  it('serves the record pages whose id is optional (spec §2) without one: the page then shows its list', async () => {
+    for (const path of [
+      '/ru/news/view',
+      '/uz/projects/view',
+      '/ru/tasks/view',
+      '/uz/vacancies/view',
+      '/ru/volons/view',
+      '/uz/initiative/view',
+    ]) {
+      const res = await request(ctx.app).get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(res.text).toContain('<body>public</body>');
+    }
+    await request(ctx.app).get('/ru/events/view').expect(404);
+  });
+
   it('never takes links from the Host header: without a configured public URL there is no og:url', async () => {
     const res = await request(ctx.app).get(`/ru/events/view/${approved}`).set('Host', 'evil.example').expect(200);
     expect(res.text).toContain('og:title');

@@ -129,7 +129,8 @@ export async function recordPage(pagePath: string, locale: Locale, publicUrl?: s
 /** A news section's page (`/news/{section}`): its name; not found unless the section is active. */
 async function newsSectionPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
   const match = /^\/news\/([^/]+)\/?$/.exec(pagePath);
-  if (!match) return null;
+  // `news/view` without an id is the list's other address (spec §2), not a section.
+  if (!match || match[1] === 'view') return null;
   const section = match[1]!;
   if (!isSlug(section, CONTENT_LIMITS.sectionSlugMax)) return { found: false };
   const [row] = await run<{ name_ru: string; name_uz: string }>(

@@ -17,7 +17,7 @@ const hashar: HasharMessages = {
   title: 'Boshqaruv paneli',
   brand: 'Hashar',
   dashboard: {
-    welcome: "O'zbekiston volontyorlik platformasini boshqarish",
+    welcome: "O'zbekiston ko'ngillilik platformasini boshqarish",
     users_by_role: "Foydalanuvchilar rollar bo'yicha",
     total_users: 'Jami foydalanuvchilar',
     signups_title: "So'nggi 30 kundagi ro'yxatdan o'tishlar",
@@ -63,7 +63,7 @@ const hashar: HasharMessages = {
   roles: {
     admin: 'Administrator',
     moderator: 'Moderator',
-    volon: 'Volontyor',
+    volon: "Ko'ngilli",
     organization: 'Tashkilot',
     bussines: 'Biznes',
     partner: 'Hamkor',
@@ -170,11 +170,11 @@ const hashar: HasharMessages = {
       title: 'Tashkilot koʻrsatkichlari',
       period: 'Soʻnggi %{smart_count} oy: %{from} — %{to}',
       metric: 'Koʻrsatkich',
-      volunteers: 'Volontyorlar',
+      volunteers: "Ko'ngillilar",
       hours: 'Soatlar',
       events: 'Tadbirlar',
       projects: 'Loyihalar',
-      volunteers_note: 'Volontyorlar — tadbirlaringizdagi soatlari tasdiqlangan turli odamlar.',
+      volunteers_note: "Ko'ngillilar — tadbirlaringizdagi soatlari tasdiqlangan turli odamlar.",
       by_month: 'Oylar boʻyicha',
       by_direction: 'Yoʻnalishlar boʻyicha',
       month_summary: '%{metric} oylar boʻyicha: jami %{total}, eng koʻpi — %{max} (%{month})',
@@ -204,7 +204,7 @@ const hashar: HasharMessages = {
     // The organization's monthly hours report (issue 16).
     report: {
       title: 'Soatlar hisoboti',
-      hint: 'Oy davomida volontyorlarning tasdiqlangan soatlari: har bir volontyor uchun bir qator va jami.',
+      hint: "Oy davomida ko'ngillilarning tasdiqlangan soatlari: har bir ko'ngilli uchun bir qator va jami.",
       month: 'Oy',
       bad_month: 'Oyni tanlang',
       csv: 'CSV yuklab olish',
@@ -234,7 +234,7 @@ const hashar: HasharMessages = {
       button: 'Soatlarni tuzatish',
       title: 'Soatlarni tuzatish',
       warning:
-        'Tasdiqlangan: %{hours} soat. Tuzatilgandan soʻng volontyor ballari qayta hisoblanadi, bu soatlarga berilgan sertifikatlar bekor qilinadi.',
+        "Tasdiqlangan: %{hours} soat. Tuzatilgandan soʻng ko'ngilli ballari qayta hisoblanadi, bu soatlarga berilgan sertifikatlar bekor qilinadi.",
       confirm: 'Tuzatish',
       done: 'Tuzatildi: %{hours} soat',
     },
@@ -402,7 +402,7 @@ const resources: ResourceMessages = {
   'crm/applications': {
     name: 'Ariza |||| Arizalar',
     fields: {
-      volunteerName: 'Volontyor',
+      volunteerName: "Ko'ngilli",
       volunteerEmail: 'Elektron pochta',
       volunteerPhone: 'Telefon',
       eventId: 'Tadbir',
@@ -441,7 +441,7 @@ const resources: ResourceMessages = {
   },
   cattask: { name: 'Vazifa toifasi |||| Vazifa toifalari', fields: referenceFields },
   dirprobono: { name: "Pro bono yo'nalishi |||| Pro bono yo'nalishlari", fields: referenceFields },
-  typecat: { name: 'Volontyor turi |||| Volontyor turlari', fields: referenceFields },
+  typecat: { name: "Ko'ngilli turi |||| Ko'ngilli turlari", fields: referenceFields },
   banners: {
     name: 'Banner |||| Bannerlar',
     fields: {

@@ -17,7 +17,7 @@ export const partnerApplicationResourceUz = {
     contactName: "Mas'ul shaxs",
     phone: 'Telefon',
     website: 'Sayt',
-    offer: 'Volontyorlarga taklifi',
+    offer: "Ko'ngillilarga taklifi",
     status: 'Holat',
     reason: 'Rad etish sababi',
     createdAt: 'Yuborilgan',

@@ -6,7 +6,7 @@ export const verificationsUz: {
     ? string
     : { readonly [L in keyof (typeof verificationsRu)[K]]: string };
 } = {
-  subjects: { user: 'Volontyor', organization: 'Tashkilot' },
+  subjects: { user: "Ko'ngilli", organization: 'Tashkilot' },
   statuses: { pending: 'Tekshiruvni kutmoqda', approved: 'Tasdiqlangan', rejected: 'Rad etilgan', withdrawn: 'Qaytarib olingan' },
   states: { none: 'Tekshirilmagan', pending: 'Tekshiruvda', verified: 'Tekshirilgan', rejected: "Tekshiruvdan o'tmagan" },
   approved: 'Profil tasdiqlandi, egasiga xabar berildi',
@@ -59,7 +59,7 @@ export const verificationsUz: {
     work: 'Ish',
     certificates: 'Sertifikatlar',
     courses: 'Kurslar',
-    volunteerTypeId: 'Volontyor turi (ID)',
+    volunteerTypeId: "Ko'ngilli turi (ID)",
     probonoDirectionIds: "Pro bono yo'nalishlari (ID)",
     directionIds: "Yo'nalishlar (ID)",
     passportSeries: 'Pasport seriyasi va raqami',
@@ -74,7 +74,7 @@ export const verificationsUz: {
     clothingSize: "Kiyim o'lchami",
     shoeSize: "Poyabzal o'lchami",
     isProbono: 'Pro bono',
-    isListed: 'Volontyorlar katalogida',
+    isListed: "Ko'ngillilar katalogida",
     verification: 'Tekshiruv',
     verificationNote: 'Rad etish sababi',
     name: 'Nomi',
@@ -90,7 +90,7 @@ export const verificationsUz: {
     aboutRu: 'Biz haqimizda (rus.)',
     aboutUz: "Biz haqimizda (o'zb.)",
     employeesCount: 'Xodimlar',
-    volunteersCount: 'Volontyorlar',
+    volunteersCount: "Ko'ngillilar",
     partnersCount: 'Hamkorlar',
     license: 'Litsenziya',
     grants: 'Grantlar',

@@ -1,6 +1,7 @@
 import type { DirectionDto } from '@hashar/common';
 import { DirectionIcon } from './DirectionIcon';
 import { placeholderColor } from './format';
+import './cover.css';
 
 /** A cover image, or a placeholder in the colour of the first direction with its icon. */
 export function Cover({

@@ -1,5 +1,5 @@
 import { pagePath, type MyApplicationDto, type ModerationState, type SessionDto } from '@hashar/common';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { eventsApi } from '../api/events';
@@ -73,17 +73,34 @@ function SessionRow({
   const [error, setError] = useState<string | null>(null);
   // The API names `birthDate` when a minimum age needs the volunteer's birth date: link the profile.
   const [needsBirthDate, setNeedsBirthDate] = useState(false);
+  // The button pressed goes away with its answer: the keyboard and the screen reader move to the row's outcome.
+  const actionRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const withdrawRef = useRef<HTMLButtonElement>(null);
+  const [focusTo, setFocusTo] = useState<'result' | 'confirm' | 'withdraw' | null>(null);
+  useEffect(() => {
+    if (!focusTo) return;
+    ({ result: actionRef, confirm: confirmRef, withdraw: withdrawRef })[focusTo].current?.focus();
+    setFocusTo(null);
+  }, [focusTo]);
 
-  const run = async (call: () => Promise<unknown>) => {
+  // Said after a withdrawal (the apply button comes back, so the row would not say what happened).
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const run = async (call: () => Promise<unknown>, done: string | null = null) => {
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
       await call();
       setConfirming(false);
+      setNotice(done);
+      setFocusTo('result');
       onChanged();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       setNeedsBirthDate(err instanceof ApiError && 'birthDate' in err.fields);
+      setFocusTo('result');
     } finally {
       setBusy(false);
     }
@@ -104,7 +121,7 @@ function SessionRow({
           {session.waitlisted > 0 && ` · ${plural('events.places.waitlisted', session.waitlisted)}`}
         </p>
       </div>
-      <div className="session__action">
+      <div className="session__action" ref={actionRef} tabIndex={-1} aria-live="polite" data-testid="session-action">
         {action.kind === 'login' && (
           <Link className="btn btn--secondary" to={loginLink(locale, pathname)}>
             {t('events.apply.login')}
@@ -127,7 +144,16 @@ function SessionRow({
               {t(`events.application.${action.application.state}`)}
             </p>
             {action.canWithdraw && !confirming && (
-              <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={() => setConfirming(true)}>
+              <button
+                type="button"
+                ref={withdrawRef}
+                className="btn btn--secondary btn--small"
+                disabled={busy}
+                onClick={() => {
+                  setConfirming(true);
+                  setFocusTo('confirm');
+                }}
+              >
                 {t('events.apply.withdraw')}
               </button>
             )}
@@ -136,13 +162,21 @@ function SessionRow({
                 <span>{t('events.apply.withdrawConfirm')}</span>
                 <button
                   type="button"
+                  ref={confirmRef}
                   className="btn btn--primary btn--small"
                   disabled={busy}
-                  onClick={() => void run(() => eventsApi.withdraw(request, action.application.id))}
+                  onClick={() => void run(() => eventsApi.withdraw(request, action.application.id), t('events.application.withdrawn'))}
                 >
                   {t('events.apply.withdrawYes')}
                 </button>
-                <button type="button" className="btn btn--secondary btn--small" onClick={() => setConfirming(false)}>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  onClick={() => {
+                    setConfirming(false);
+                    setFocusTo('withdraw');
+                  }}
+                >
                   {t('events.apply.withdrawNo')}
                 </button>
               </span>
@@ -153,6 +187,11 @@ function SessionRow({
           <Suspense fallback={null}>
             <TeamSignup session={session} label={label} onChanged={onChanged} />
           </Suspense>
+        )}
+        {notice && (
+          <p className="session__notice" data-testid="session-notice">
+            {notice}
+          </p>
         )}
         {action.kind === 'closed' && <p className="session__closed">{t(published ? 'events.apply.closed' : 'events.apply.unpublished')}</p>}
         {error && (

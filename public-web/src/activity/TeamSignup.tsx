@@ -1,7 +1,8 @@
 import { EVENT_LIMITS, GROUP_LIMITS, pagePath, type MyGroupBrief, type SessionDto, type TeamSignupDto } from '@hashar/common';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client';
+import { Dialog, type DialogHandle } from '../components/Dialog';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../components/forms';
 import { LoadError, Loading } from '../components/LoadState';
 import { actionFailure } from '../hooks/useAction';
@@ -69,7 +70,7 @@ function TeamDialog({
 }) {
   const { t, locale } = useI18n();
   const { request } = useSession();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<DialogHandle>(null);
   const [groupId, setGroupId] = useState(groups[0]!.id);
   const max = maxTeamPlaces(session.freePlaces);
   const [places, setPlaces] = useState(String(Math.min(3, max)));
@@ -82,9 +83,6 @@ function TeamDialog({
   const members = useLoad((signal) => groupApi.members(request, groupId, signal), `${groupId}`);
   const group = groups.find((g) => g.id === groupId) ?? groups[0]!;
   const count = /^\d+$/.test(places) ? Number(places) : 0;
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,13 +114,7 @@ function TeamDialog({
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog team-dialog"
-      aria-labelledby={`team-title-${session.id}`}
-      onClose={onClose}
-      data-testid="team-dialog"
-    >
+    <Dialog handle={ref} className="team-dialog" labelledBy={`team-title-${session.id}`} onClose={onClose} testId="team-dialog">
       <h2 id={`team-title-${session.id}`}>{t('initiativeArea.signup.title')}</h2>
       {done ? (
         <>
@@ -219,6 +211,6 @@ function TeamDialog({
           </div>
         </form>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -27,6 +27,11 @@ describe('shell texts from the spec', () => {
     expect(formatPlural('uz', translate(uz, 'notifications.unread'), 2)).toBe("ta o'qilmagan");
   });
 
+  it("names the menu's 'new' badge in the page language, not in English", () => {
+    expect(translate(ru, 'nav.new')).toBe('новое');
+    expect(translate(uz, 'nav.new')).toBe('yangi');
+  });
+
   it('titles the not-found page in the page language', () => {
     expect(translate(ru, 'notFound.title')).toBe('Страница не найдена');
     expect(translate(uz, 'notFound.title')).toBe('Sahifa topilmadi');

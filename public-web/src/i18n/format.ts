@@ -1,4 +1,4 @@
-import type { Locale } from '@hashar/common';
+import { fillTemplate, type Locale } from '@hashar/common';
 import { AREAS, type Area } from './areas';
 import type { MessageKey, ShellMessages } from './ru';
 import { ru } from './ru';
@@ -74,10 +74,9 @@ export function loadAreas(areas: readonly Area[], locale: Locale): Promise<void>
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** Replaces `{name}` placeholders; unknown placeholders are left visible so they get noticed. */
+/** Replaces `{name}` placeholders (common's fillTemplate); unknown placeholders are left visible so they get noticed. */
 export function interpolate(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return params ? fillTemplate(template, params) : template;
 }
 
 /** The text of `key` in a catalogue (or an area's texts) with its placeholders filled; a missing text shows its key. */

@@ -65,7 +65,7 @@ describe('/api/admin/bonuses: the moderation queue, decisions, admin edits', () 
     await request(ctx.app).get(`/api/admin/bonuses/${first}`).set(volunteer.auth).expect(403);
   });
 
-  it('approves and rejects with a reason (audit row, the owner told in-app and by e-mail in their language); 400, 403, 404, 409', async () => {
+  it('approves and rejects with a reason (audit row, the owner told in-app and by email in their language); 400, 403, 404, 409', async () => {
     const id = await submitted('На одобрение');
     const other = await submitted('На отказ');
     await request(ctx.app).post(`/api/admin/bonuses/${id}/approve`).set(volunteer.auth).expect(403);

@@ -170,7 +170,7 @@ describe('/api/analytics and /api/crm/analytics', () => {
     expect(lines.at(-1)).toBe(`"Месяц";"${thisMonth}";"3";"5.5";"2";"1";"2"`);
     const uz = await get('/api/analytics.csv?locale=uz').expect(200);
     expect(uz.text.split('\r\n')[0]).toBe(
-      '\uFEFF"Boʻlim";"Nomi";"Volontyorlar";"Tasdiqlangan soatlar";"Tadbirlar";"Loyihalar";"Tashkilotlar"',
+      '\uFEFF"Boʻlim";"Nomi";"Ko\'ngillilar";"Tasdiqlangan soatlar";"Tadbirlar";"Loyihalar";"Tashkilotlar"',
     );
   });
 

@@ -88,7 +88,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
       const { rows, total, directions } = await cardPage<OwnCardRow>(sequelize, kind, {
         where,
         params,
-        order: 'a.created_at DESC, a.id DESC',
+        order: ownOrder(kind),
         limit: p.perPage,
         offset: p.offset,
         columns,
@@ -168,6 +168,15 @@ function ownGroups(): Router {
     res.status(201).json(presentEventGroup(group));
   });
   return router;
+}
+
+/** The owner's list order: what is ahead first (soonest first), then what is over (latest first), then the newest. */
+function ownOrder(kind: ActivityKind): string {
+  const newest = 'a.created_at DESC, a.id DESC';
+  if (!kind.timeline) return newest;
+  const { starts, ends } = kind.timeline;
+  const over = `COALESCE(${ends} < now() OR a.archived_at IS NOT NULL, false)`;
+  return `${over} ASC, CASE WHEN ${over} THEN NULL ELSE ${starts} END ASC NULLS LAST, ${ends} DESC NULLS LAST, ${newest}`;
 }
 
 /** The organizer's own events and visit offers under /my (role organization, scoped to its organization). */

@@ -181,6 +181,33 @@ describe('organizer events', () => {
     await request(ctx.app).post(`/api/my/events/${e.id}/submit`).set(other.auth).expect(404);
   });
 
+  it("lists the organizer's events ahead first (soonest first), then the past ones (latest first)", async () => {
+    const owner = await organizationAccount(ctx.app, ctx.db, 'Порядок списка');
+    const make = async (titleRu: string, startsAt: string, endsAt: string) =>
+      (
+        await request(ctx.app)
+          .post('/api/my/events')
+          .set(owner.auth)
+          .send(input({ titleRu, startsAt, endsAt, sessions: [{ titleRu: 'Смена', startsAt, endsAt, capacity: 5 }] }))
+          .expect(201)
+      ).body as EventDetail;
+    const longAgo = await make('Давно прошло', at(2), at(2, 2));
+    await make('Через месяц', at(30), at(30, 2));
+    const recent = await make('Недавно прошло', at(3), at(3, 2));
+    await make('Скоро', at(2), at(2, 3));
+    // Two of them are over by now (written straight into the table: the form takes no past dates).
+    for (const [event, days] of [
+      [longAgo, -20],
+      [recent, -2],
+    ] as const) {
+      await ctx.db.sequelize.query('UPDATE events SET starts_at = $2, ends_at = $3 WHERE id = $1', {
+        bind: [event.id, at(days), at(days, 2)],
+      });
+    }
+    const mine = (await request(ctx.app).get('/api/my/events').set(owner.auth).expect(200)).body as { data: { title: string }[] };
+    expect(mine.data.map((e) => e.title)).toEqual(['Скоро', 'Через месяц', 'Недавно прошло', 'Давно прошло']);
+  });
+
   it('sends an approved event back to moderation when its public text changes, and guards taken sessions', async () => {
     const e = (await request(ctx.app).post('/api/my/events').set(org.auth).send(input()).expect(201)).body as EventDetail;
     await ctx.db.sequelize.query(`UPDATE events SET moderation = 'approved', published_at = now() WHERE id = $1`, { bind: [e.id] });

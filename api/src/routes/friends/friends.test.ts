@@ -109,7 +109,7 @@ describe('/api/my/friends', () => {
     await request(ctx.app).delete('/api/my/friends/999999').set(me.auth).expect(404);
   });
 
-  it('finds listed volunteers by name and anyone by exact e-mail, never showing e-mails, without oneself, blocked or deleted accounts', async () => {
+  it('finds listed volunteers by name and anyone by exact email, never showing emails, without oneself, blocked or deleted accounts', async () => {
     const me = await volunteer('Искатель Зорких');
     const listed = await volunteer('Зорких Листовой');
     const hidden = await volunteer('Зорких Скрытый');
@@ -174,7 +174,7 @@ describe('/api/my/friends', () => {
     expect((await get('/activities?page=0', me).expect(400)).body.fields).toEqual({ page: 'Введите целое число от 1 до 100000' });
   });
 
-  it('invites friends to an activity: a notice and an e-mail in their language with the link; friends only', async () => {
+  it('invites friends to an activity: a notice and an email in their language with the link; friends only', async () => {
     const me = await volunteer('Зовущий Друг');
     const friend = await volunteer('Званый Друг');
     const stranger = await volunteer('Незваный Гость');

@@ -230,7 +230,7 @@ describe('organization profile and directory', () => {
     expect(bad.body.fields.organization).toBeDefined();
   });
 
-  it("finds a new organization by its name before its profile is filled in, never showing its owner's e-mail", async () => {
+  it("finds a new organization by its name before its profile is filled in, never showing its owner's email", async () => {
     const fresh = await organizationAccount(ctx.app, ctx.db, 'Новая Ласточка');
     const found = await request(ctx.app).get('/api/orgs').query({ q: 'lastochka' }).expect(200);
     expect(found.body.data.map((c: { id: number }) => c.id)).toEqual([fresh.organizationId]);

@@ -89,7 +89,7 @@ describe('volunteer applications', () => {
     // The page links the volunteer profile when the answer names the birth date.
     expect(noBirth.body.fields).toEqual({ birthDate: noBirth.body.msg });
     expect((await applyTo(ctx.app, vols[2]!, sessionId!).set('Accept-Language', 'uz').expect(400)).body.msg).toBe(
-      "18 yoshdan boshlab qatnashish mumkin: volontyor profilida tug'ilgan sanangizni kiriting",
+      "18 yoshdan boshlab qatnashish mumkin: ko'ngilli profilida tug'ilgan sanangizni kiriting",
     );
     await setBirth(vols[2]!.id, `${year - 30}-05-05`);
     await applyTo(ctx.app, vols[2]!, sessionId!).expect(201);

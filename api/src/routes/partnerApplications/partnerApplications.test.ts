@@ -118,7 +118,7 @@ describe('becoming a partner: /api/my/partner-application and /api/admin/partner
     await request(ctx.app).get('/api/admin/partner-applications/999999').set('Authorization', admin.auth).expect(404);
   });
 
-  it('approves in one go: role partner, a footer partner last in order, audit, notice and e-mail in the applicant’s language', async () => {
+  it('approves in one go: role partner, a footer partner last in order, audit, notice and email in the applicant’s language', async () => {
     const biz = await business('Approve Co', 'uz');
     const logo = await uploadLogo(biz.auth, TINY_PNG).expect(201);
     const { body } = await apply(biz.auth, form(logo.body.url, { companyName: 'Approve Co' })).expect(201);

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { AccountLinkCheck } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -6,9 +7,9 @@ import { msg, validate } from '../../middlewares/validate';
 import { User } from '../../models';
 import { presentSessionUser } from '../../presenters/user';
 import { signAccessToken } from '../../services/accounts/accessTokens';
-import { accountLink, consumeAccountToken, issueAccountToken } from '../../services/accounts/tokens';
+import { accountLink, accountTokenState, consumeAccountToken, issueAccountToken } from '../../services/accounts/tokens';
 import type { UserRouteDeps } from './deps';
-import { changePasswordRules, emailOnlyRules, recoveryRules } from './validators';
+import { changePasswordRules, emailOnlyRules, linkParamRules, recoveryRules } from './validators';
 
 /** Forgotten password (email link), setting it from the link, and changing it when signed in. */
 export function passwordRoutes(deps: UserRouteDeps): Router {
@@ -31,6 +32,12 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
       });
     }
     res.json({ error: 0, msg: translate(req.locale, 'forgot_sent', { email: req.body.username }) });
+  });
+
+  // Checked when the page opens, so a used or expired link is told before the visitor types a password.
+  router.get('/recovery/:id/:token', limits.confirm, validate(linkParamRules), async (req, res) => {
+    const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'recovery') };
+    res.json(body);
   });
 
   router.post('/recovery', limits.confirm, validate(recoveryRules), async (req, res) => {

@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import type { RegistrationRequest } from '@hashar/common';
+import type { AccountLinkCheck, RegistrationRequest } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { validate, msg } from '../../middlewares/validate';
 import { User } from '../../models';
 import { registerAccount, sendActivationLink } from '../../services/accounts/registration';
-import { consumeAccountToken } from '../../services/accounts/tokens';
+import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';
 import { spec1ErrorShape, type UserRouteDeps } from './deps';
-import { confirmRules, emailOnlyRules, registrationRules, validateRules } from './validators';
+import { confirmRules, emailOnlyRules, linkParamRules, registrationRules, validateRules } from './validators';
 
 /** Sign-up: email check, registration, activation and a fresh activation link. */
 export function signupRoutes(deps: UserRouteDeps): Router {
@@ -38,6 +38,12 @@ export function signupRoutes(deps: UserRouteDeps): Router {
     });
     if (!activated) throw new HttpError(400, 'invalid_link', 'invalid_link');
     res.json({ error: 0, msg: translate(req.locale, 'activated') });
+  });
+
+  // The page checks the link before activating, so a used or broken link gets its own explanation.
+  router.get('/confirm/:id/:token', limits.confirm, validate(linkParamRules), async (req, res) => {
+    const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'activation') };
+    res.json(body);
   });
 
   router.post('/resend', limits.forgot, validate(emailOnlyRules), async (req, res) => {

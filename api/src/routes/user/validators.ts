@@ -1,4 +1,4 @@
-import { body } from 'express-validator';
+import { body, param } from 'express-validator';
 import { ACCOUNT_KINDS, LIMITS, isEmail } from '@hashar/common';
 import { msg } from '../../middlewares/validate';
 
@@ -85,6 +85,11 @@ const tokenRules = [
 ];
 
 export const confirmRules = tokenRules;
+/** An emailed link's id and token in the path (`GET …/:id/:token`, the link check). */
+export const linkParamRules = [
+  param('id').isInt({ min: 1, max: 2147483647 }).withMessage(msg('required')).toInt(),
+  param('token').isLength({ min: 1, max: 200 }).withMessage(msg('required')),
+];
 export const emailOnlyRules = [email()];
 export const recoveryRules = [...tokenRules, ...newPassword()];
 export const changePasswordRules = [

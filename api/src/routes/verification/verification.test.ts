@@ -39,7 +39,7 @@ describe('verification: /api/my/verification and the back office queue /api/admi
     const res = await api().get(MY).set(moderator.auth).expect(403);
     expect(res.body.msg).toBe('Проверка доступна волонтёрам и организациям');
     const uz = await api().post(MY).set(moderator.auth).set('Accept-Language', 'uz').expect(403);
-    expect(uz.body.msg).toBe('Tekshiruv volontyorlar va tashkilotlar uchun');
+    expect(uz.body.msg).toBe("Tekshiruv ko'ngillilar va tashkilotlar uchun");
   });
 
   it('400 names what is missing, in ru and uz', async () => {

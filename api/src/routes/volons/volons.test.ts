@@ -186,7 +186,7 @@ describe('volunteers directory', () => {
     expect(unlisted.text).not.toContain('og:title');
   });
 
-  it('never sends a sensitive field, a phone, an e-mail or a birth date', async () => {
+  it('never sends a sensitive field, a phone, an email or a birth date', async () => {
     const texts = [
       JSON.stringify((await request(ctx.app).get('/api/volons').expect(200)).body),
       JSON.stringify((await request(ctx.app).get(`/api/volons/${malika.id}`).expect(200)).body),

@@ -101,13 +101,14 @@ describe('the volunteer profile: GET and PUT /api/my/volunteer-profile', () => {
     expect(back.body).toMatchObject({ isProbono: false, probonoDirectionIds: [] });
   });
 
-  it('no middle name: the flag instead of the field; neither → 400 in ru and uz', async () => {
-    expect((await put(input({ middleName: null, noMiddleName: true })).expect(200)).body.middleName).toBeNull();
-    expect((await put(input({ middleName: '', noMiddleName: false })).expect(400)).body.fields).toEqual({
-      middleName: 'Укажите отчество или отметьте «Нет отчества»',
+  it('the middle name is optional: none given saves (no box to tick), a too long one is refused in ru and uz', async () => {
+    expect((await put(input({ middleName: null, noMiddleName: false })).expect(200)).body.middleName).toBeNull();
+    expect((await put(input({ middleName: '', noMiddleName: true })).expect(200)).body.middleName).toBeNull();
+    expect((await put(input({ middleName: 'я'.repeat(101) })).expect(400)).body.fields).toEqual({
+      middleName: 'Не более 100 символов',
     });
-    expect((await put(input({ middleName: null }), volunteer, 'uz').expect(400)).body.fields).toEqual({
-      middleName: "Otasining ismini kiriting yoki «Otasining ismi yo'q» ni belgilang",
+    expect((await put(input({ middleName: 'я'.repeat(101) }), volunteer, 'uz').expect(400)).body.fields).toEqual({
+      middleName: "Ko'pi bilan 100 belgi",
     });
   });
 

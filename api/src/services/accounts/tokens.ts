@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
-import { ACTIVATION_TTL_HOURS, ACCOUNT_LINK_PATHS, RECOVERY_TTL_HOURS, type Locale } from '@hashar/common';
+import { ACTIVATION_TTL_HOURS, ACCOUNT_LINK_PATHS, RECOVERY_TTL_HOURS, type AccountLinkState, type Locale } from '@hashar/common';
 import { AccountToken, type TokenPurpose } from '../../models';
 
 const TTL_HOURS: Record<TokenPurpose, number> = { activation: ACTIVATION_TTL_HOURS, recovery: RECOVERY_TTL_HOURS };
@@ -38,6 +38,14 @@ export async function consumeAccountToken(
   if (!record) return false;
   await AccountToken.update({ usedAt: new Date() }, { where: { userId, purpose, usedAt: null }, transaction });
   return true;
+}
+
+/** What an emailed link's token is worth now, told without using it up (the page asks before showing its form). */
+export async function accountTokenState(userId: number, token: string, purpose: TokenPurpose): Promise<AccountLinkState> {
+  const record = await AccountToken.findOne({ where: { userId, purpose, tokenHash: sha256(token) } });
+  if (!record) return 'invalid';
+  if (record.usedAt) return 'used';
+  return record.expiresAt > new Date() ? 'valid' : 'expired';
 }
 
 /** The public-site address an emailed token opens. */

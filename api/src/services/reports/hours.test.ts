@@ -125,7 +125,7 @@ describe('GET /api/crm/reports/hours', () => {
       .parse(binary)
       .expect(200);
     const uzText = (await pdfText(uz.body as Buffer)).text;
-    expect(uzText).toContain('Volontyorlarning tasdiqlangan soatlari');
+    expect(uzText).toContain("Ko'ngillilarning tasdiqlangan soatlari");
     expect(uzText).toContain('oktabr 2026');
     expect(uzText).toMatch(/Jami\s+4\s+12/);
   });

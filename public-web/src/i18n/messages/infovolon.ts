@@ -16,7 +16,6 @@ export const ru = {
   'infovolon.field.firstName': 'Имя',
   'infovolon.field.lastName': 'Фамилия',
   'infovolon.field.middleName': 'Отчество',
-  'infovolon.field.noMiddleName': 'Нет отчества',
   'infovolon.field.birthDate': 'Дата рождения',
   'infovolon.field.sex': 'Пол',
   'infovolon.sex.male': 'Мужской',
@@ -65,6 +64,6 @@ export const ru = {
   'infovolon.save': 'Сохранить',
   'infovolon.saving': 'Сохранение…',
   'infovolon.saved': 'Профиль сохранён',
-  'infovolon.invalid': 'Проверьте поля, отмеченные ниже',
+  'infovolon.invalid': 'Проверьте отмеченные поля',
   'infovolon.listFailed': 'Не удалось загрузить список',
 } as const;

@@ -36,4 +36,15 @@ export const ru = {
   'profile.link.bonusOffers': 'Бонусы для волонтёров',
   'profile.link.bonusCheck': 'Проверить код',
   'profile.link.myboon': 'Мои бонусы',
+  // A business account's card (issue 27): what it can do and where its partner application stands.
+  'profile.business.title': 'Партнёрство',
+  'profile.business.lead':
+    'Бизнес-аккаунт может стать партнёром платформы: логотип компании появится среди партнёров, а вы сможете предлагать волонтёрам бонусы за баллы.',
+  'profile.business.state.none': 'Заявки на партнёрство ещё нет.',
+  'profile.business.state.pending': 'Заявка на партнёрство на рассмотрении у администратора.',
+  'profile.business.state.rejected': 'Заявка на партнёрство отклонена: причина и форма для новой заявки — на странице заявки.',
+  'profile.business.state.approved': 'Заявка одобрена: компания — партнёр платформы.',
+  'profile.business.apply': 'Стать партнёром',
+  'profile.business.open': 'Открыть заявку',
+  'profile.business.partners': 'Партнёры платформы',
 } as const;

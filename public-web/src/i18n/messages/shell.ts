@@ -28,7 +28,7 @@ export const ru = {
   'nav.more': 'Ещё',
   'nav.soon': 'скоро',
   'nav.soonHint': 'Раздел скоро появится',
-  'nav.new': 'new',
+  'nav.new': 'новое',
 
   'more.platform': 'Платформа',
   'more.jobs': 'Портал вакансий',

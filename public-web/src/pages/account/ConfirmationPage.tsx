@@ -8,12 +8,13 @@ import { AuthCard } from './AuthCard';
 import { EmailRequestForm } from './EmailRequestForm';
 import { failureMessage } from './errors';
 import { parseAccountLink } from './linkParams';
+import { useAccountLinkState } from './useAccountLinkState';
 
 type Activation = { status: 'none' } | { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
 
 /**
- * Account activation (`/{locale}/confirmation/{id}/{token}`): confirms once on opening and
- * offers a fresh link when that fails. Without id and token it is the "send the link again" form.
+ * Account activation (`/{locale}/confirmation/{id}/{token}`): checks the link on opening, then
+ * confirms once; a used, expired or wrong link gets its explanation and a fresh link offered. Without id and token it is the "send the link again" form.
  */
 export default function ConfirmationPage() {
   const { locale, t } = useI18n();
@@ -27,9 +28,14 @@ export default function ConfirmationPage() {
   // One request per link even when React runs the effect twice (StrictMode) or re-renders.
   const started = useRef<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const linkState = useAccountLinkState('confirmation', link);
 
   useEffect(() => {
-    if (!link) return;
+    if (!link || linkState === 'checking') return;
+    if (linkState === 'used' || linkState === 'expired' || linkState === 'invalid') {
+      setActivation({ status: 'failed', message: t(linkState === 'invalid' ? 'confirmation.invalidLink' : `confirmation.${linkState}`) });
+      return;
+    }
     const key = `${link.id}/${link.token}`;
     if (started.current === key) return;
     started.current = key;
@@ -39,7 +45,7 @@ export default function ConfirmationPage() {
         const invalid = err instanceof ApiError && (err.code === 'invalid_link' || err.code === 'validation');
         setActivation({ status: 'failed', message: invalid ? t('confirmation.invalidLink') : failureMessage(err, t) });
       });
-  }, [link?.id, link?.token]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [link?.id, link?.token, linkState]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (activation.status === 'done' || activation.status === 'failed') resultRef.current?.focus();

@@ -18,6 +18,7 @@ import { useI18n } from '../../i18n';
 import { AuthCard } from './AuthCard';
 import { failureMessage } from './errors';
 import { parseAccountLink } from './linkParams';
+import { useAccountLinkState } from './useAccountLinkState';
 
 const FIELDS = ['password', 'repeat'] as const;
 type RecoveryField = (typeof FIELDS)[number];
@@ -25,7 +26,10 @@ const IDS: Record<RecoveryField, string> = { password: 'recovery-password', repe
 
 type Outcome = { status: 'form' } | { status: 'done'; message: string } | { status: 'invalid'; message: string };
 
-/** A new password from the emailed link (`/{locale}/recovery/{id}/{token}`). */
+/**
+ * A new password from the emailed link (`/{locale}/recovery/{id}/{token}`). The link is checked
+ * on opening, so a used, expired or wrong one is explained before the visitor types a password.
+ */
 export default function RecoveryPage() {
   const { locale, t } = useI18n();
   const { id, token } = useParams();
@@ -40,6 +44,13 @@ export default function RecoveryPage() {
   );
   const resultRef = useRef<HTMLDivElement>(null);
   const { busy, run } = useSubmitGuard();
+  const linkState = useAccountLinkState('recovery', link);
+
+  useEffect(() => {
+    if (linkState === 'used' || linkState === 'expired' || linkState === 'invalid') {
+      setOutcome({ status: 'invalid', message: t(linkState === 'invalid' ? 'recovery.invalidLink' : `recovery.${linkState}`) });
+    }
+  }, [linkState]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (outcome.status !== 'form') resultRef.current?.focus();
@@ -115,6 +126,17 @@ export default function RecoveryPage() {
             {t('recovery.requestNew')}
           </Link>
         </div>
+      </AuthCard>
+    );
+  }
+
+  if (linkState === 'checking') {
+    return (
+      <AuthCard title={t('recovery.title')} footer={footer}>
+        <p className="auth__pending" role="status">
+          <span className="btn__spinner btn__spinner--dark" aria-hidden="true" />
+          {t('recovery.checking')}
+        </p>
       </AuthCard>
     );
   }

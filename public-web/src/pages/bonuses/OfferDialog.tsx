@@ -1,5 +1,6 @@
 import { pagePath, type BonusDetail, type RedemptionDto } from '@hashar/common';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog, type DialogHandle } from '../../components/Dialog';
 import { Link } from 'react-router-dom';
 import { bonusesApi } from '../../api/bonuses';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -24,18 +25,10 @@ function unavailableText(offer: BonusDetail, { t, plural }: Pick<I18n, 't' | 'pl
 /** «Exchange?» on top of the offer (a modal <dialog>: focus kept inside, Escape closes it). */
 function ConfirmRedeem({ offer, onConfirm, onClose }: { offer: BonusDetail; onConfirm: () => void; onClose: () => void }) {
   const { t, plural } = useI18n();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => ref.current?.showModal(), []);
+  const ref = useRef<DialogHandle>(null);
   const balance = offer.viewer?.balance ?? 0;
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby="bonus-confirm-title"
-      aria-describedby="bonus-confirm-text"
-      onClose={onClose}
-      data-testid="bonus-confirm"
-    >
+    <Dialog handle={ref} labelledBy="bonus-confirm-title" describedBy="bonus-confirm-text" onClose={onClose} testId="bonus-confirm">
       <h2 id="bonus-confirm-title">{t('bonuses.confirm.title')}</h2>
       <p id="bonus-confirm-text">
         {t('bonuses.confirm.text', {
@@ -52,7 +45,7 @@ function ConfirmRedeem({ offer, onConfirm, onClose }: { offer: BonusDetail; onCo
           {t('bonuses.confirm.yes')}
         </button>
       </p>
-    </dialog>
+    </Dialog>
   );
 }
 
@@ -68,7 +61,7 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
   const i18n = useI18n();
   const { t, plural, locale } = i18n;
   const session = useSession();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<DialogHandle>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -78,7 +71,6 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
   const loaded = useLoad((signal) => bonusesApi.offer(session.request, id, signal), `${locale}|${session.token}|${id}`);
   const offer = loaded.data;
   const unavailable = offer ? unavailableText(offer, i18n) : null;
-  useEffect(() => ref.current?.showModal(), []);
   useEffect(() => {
     if (redeemed) resultRef.current?.focus();
   }, [redeemed]);
@@ -103,14 +95,7 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog bonus-dialog"
-      aria-labelledby="bonus-dialog-title"
-      // The confirmation's close event reaches here through React's tree: only this dialog's own ends it.
-      onClose={(event) => event.target === event.currentTarget && onClose()}
-      data-testid="bonus-dialog"
-    >
+    <Dialog handle={ref} className="bonus-dialog" labelledBy="bonus-dialog-title" onClose={onClose} testId="bonus-dialog">
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('bonuses.detail.loadError')} /> : null}
       {!offer && loaded.status !== 'error' ? <Loading /> : null}
       {offer ? (
@@ -177,6 +162,6 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
         ) : null}
       </p>
       {confirming && offer ? <ConfirmRedeem offer={offer} onConfirm={() => void redeem()} onClose={() => setConfirming(false)} /> : null}
-    </dialog>
+    </Dialog>
   );
 }

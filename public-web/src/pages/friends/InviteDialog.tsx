@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Dialog, type DialogHandle } from '../../components/Dialog';
 import { CheckboxField } from '../../components/forms';
 import { LoadError, Loading } from '../../components/LoadState';
 import { actionFailure } from '../../hooks/useAction';
@@ -12,15 +13,12 @@ import './friends.css';
 export default function InviteDialog({ kind, id, title, onClose }: { kind: string; id: number; title: string; onClose: () => void }) {
   const { t } = useI18n();
   const session = useSession();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<DialogHandle>(null);
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   // One page of up to 100 friends: the most anyone picks from a list in a dialog.
   const friends = useLoad((signal) => friendsApi.list(session.request, 'accepted', 1, signal, 100), session.token ?? '');
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
 
   const toggle = (userId: number, on: boolean) => setPicked((ids) => (on ? [...ids, userId] : ids.filter((x) => x !== userId)));
   const send = async () => {
@@ -37,7 +35,7 @@ export default function InviteDialog({ kind, id, title, onClose }: { kind: strin
     }
   };
   return (
-    <dialog ref={ref} className="dialog invite-dialog" aria-labelledby="invite-title" onClose={onClose} data-testid="invite-dialog">
+    <Dialog handle={ref} className="invite-dialog" labelledBy="invite-title" onClose={onClose} testId="invite-dialog">
       <h2 id="invite-title">{t('friends.invite.title', { title })}</h2>
       <p className="muted">{t('friends.invite.hint')}</p>
       {friends.status === 'error' ? (
@@ -75,6 +73,6 @@ export default function InviteDialog({ kind, id, title, onClose }: { kind: strin
           </button>
         ) : null}
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -13,16 +13,7 @@ import { ApiError } from '../../api/client';
 import type { RegionDto } from '../../api/events';
 import { DirectionToggles } from '../../activity/FilterParts';
 import { nameIn } from '../../activity/format';
-import {
-  CheckboxField,
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  focusControl,
-  useSubmitGuard,
-} from '../../components/forms';
+import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField, focusControl, useSubmitGuard } from '../../components/forms';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { ProbonoField } from '../account/ProbonoField';
@@ -117,14 +108,8 @@ export function VolunteerProfileForm({ profile, regions, directions, onSaved }: 
         <div className="infovolon-form__grid">
           <TextField {...text('lastName', { required: true })} autoComplete="family-name" />
           <TextField {...text('firstName', { required: true })} autoComplete="given-name" />
-          <TextField {...text('middleName')} disabled={form.noMiddleName} autoComplete="additional-name" />
+          <TextField {...text('middleName')} autoComplete="additional-name" />
         </div>
-        <CheckboxField
-          id="infovolon-noMiddleName"
-          label={t('infovolon.field.noMiddleName')}
-          checked={form.noMiddleName}
-          onCheckedChange={(noMiddleName) => set({ noMiddleName })}
-        />
         <div className="infovolon-form__grid">
           <TextField {...text('birthDate', { type: 'date' })} max={toTashkentDateInput(new Date())} />
           {choice(

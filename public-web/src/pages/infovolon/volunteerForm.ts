@@ -33,7 +33,6 @@ type TextName = (typeof TEXT_FIELDS)[number];
 
 /** The form's state: texts as typed, choices as '' when none. */
 export type VolunteerForm = Record<TextName, string> & {
-  noMiddleName: boolean;
   sex: Sex | '';
   regionId: number | null;
   tags: string[];
@@ -57,7 +56,6 @@ export function formOf(p: VolunteerProfileDto): VolunteerForm {
   ) as Record<TextName, string>;
   return {
     ...texts,
-    noMiddleName: p.noMiddleName,
     sex: p.sex ?? '',
     regionId: p.regionId,
     tags: p.tags,
@@ -79,8 +77,8 @@ export function inputOf(f: VolunteerForm, probono: boolean): VolunteerProfileInp
     ...texts,
     firstName: f.firstName.trim(),
     lastName: f.lastName.trim(),
-    middleName: f.noMiddleName ? null : texts.middleName,
-    noMiddleName: f.noMiddleName,
+    // No middle name given is the record's "no middle name".
+    noMiddleName: texts.middleName === null,
     sex: f.sex || null,
     regionId: f.regionId,
     tags: f.tags,

@@ -9,6 +9,7 @@ import { useSession } from '../../session/SessionProvider';
 import { ProfileLinks } from '../organizer/ProfileLinks';
 import { ReferralCard } from '../friends/ReferralLink';
 import { AvatarPicture } from '../settings/AvatarPicture';
+import { BusinessCard } from './BusinessCard';
 import './profile.css';
 
 /** GET /api/user/profile, the parts this page shows. */
@@ -101,6 +102,7 @@ export default function ProfilePage() {
       </dl>
 
       <ProfileLinks role={session.role} />
+      {session.role === 'bussines' ? <BusinessCard /> : null}
 
       <ReferralCard />
 

@@ -1,8 +1,9 @@
 import { pagePath } from '@hashar/common';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
+import { Dialog, type DialogHandle } from '../../components/Dialog';
 import { TextField } from '../../components/forms';
 import { actionFailure } from '../../hooks/useAction';
 import { useI18n } from '../../i18n';
@@ -14,13 +15,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t, locale } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<DialogHandle>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +36,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog ref={ref} className="dialog settings-dialog" aria-labelledby="delete-title" onClose={onClose} data-testid="delete-dialog">
+    <Dialog handle={ref} className="settings-dialog" labelledBy="delete-title" onClose={onClose} testId="delete-dialog">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <h2 id="delete-title">{t('settings.delete.title')}</h2>
         <p>{t('settings.delete.hint')}</p>
@@ -61,6 +59,6 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </button>
         </p>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

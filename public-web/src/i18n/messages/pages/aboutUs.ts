@@ -36,7 +36,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   lead: "Hashar — qadimiy o'zbek an'anasi: qo'shnilar birgalikda uy qurish, mahallani obodonlashtirish yoki qiyin ahvolda qolganlarga yordam berish uchun yig'iladi. «Hashar» platformasi bu an'anani internetga olib kiradi va yordam berishga tayyor insonlarni yordamga muhtoj tashkilot va tashabbuslar bilan bog'laydi.",
   missionTitle: 'Bizning maqsadimiz',
   missionText:
-    "O'zbekistonda volontyorlikni oddiy, ko'zga ko'rinadigan va qadrli qilish. Har bir inson bir necha daqiqada uyiga yaqin joyda xayrli ish topa olishi, notijorat tashkilotlar va tashabbuskor guruhlar esa jamoa to'plab, birgalikda nimaga erishganini ko'rsata olishi uchun.",
+    "O'zbekistonda ko'ngillilikni oddiy, ko'zga ko'rinadigan va qadrli qilish. Har bir inson bir necha daqiqada uyiga yaqin joyda xayrli ish topa olishi, notijorat tashkilotlar va tashabbuskor guruhlar esa jamoa to'plab, birgalikda nimaga erishganini ko'rsata olishi uchun.",
   offerTitle: 'Platformada nimalar bor',
   offer1:
     "Notijorat tashkilotlar, muassasalar va tashabbuskor guruhlarning 17 yo'nalish bo'yicha tadbir va loyihalari: bolalar va keksalarga yordamdan tortib ekologiya va bedarak yo'qolganlarni qidirishgacha.",
@@ -44,18 +44,18 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
     "Pro bono vazifalar: huquqshunoslar, dizaynerlar, dasturchilar, buxgalterlar va boshqa mutaxassislar tashkilotlarga o'z kasbiy ko'nikmalari bilan yordam beradi.",
   offer3: 'Notijorat sektoridagi vakansiyalar va amaliyotlar.',
   offer4:
-    'Volontyor profili: tashkilotchilar tasdiqlagan soatlar, ballar, sharhlar va ishtirok tarixi — xayrli ishlarning tayyor portfoliosi.',
+    "Ko'ngilli profili: tashkilotchilar tasdiqlagan soatlar, ballar, sharhlar va ishtirok tarixi — xayrli ishlarning tayyor portfoliosi.",
   offer5:
     "Tashkilotlar uchun vositalar: e'lonlar, arizalarni qabul qilish, o'rinlar soni cheklangan smenalar, soatlarni tasdiqlash va CRM.",
-  offer6: 'Volontyorlik va fuqarolik jamiyati haqidagi yangiliklar va maqolalar.',
+  offer6: "Ko'ngillilik va fuqarolik jamiyati haqidagi yangiliklar va maqolalar.",
   audienceTitle: 'Biz kimlar uchun ishlaymiz',
   audienceText:
-    "Volontyorlar va pro bono mutaxassislar uchun, birinchi tajribani izlayotgan stajyorlar uchun, qo'l va bilimga muhtoj tashkilot va tashabbuskor guruhlar uchun hamda xayrli ishlarni so'zda emas, amalda qo'llab-quvvatlashni istagan biznes uchun.",
+    "Ko'ngillilar va pro bono mutaxassislar uchun, birinchi tajribani izlayotgan stajyorlar uchun, qo'l va bilimga muhtoj tashkilot va tashabbuskor guruhlar uchun hamda xayrli ishlarni so'zda emas, amalda qo'llab-quvvatlashni istagan biznes uchun.",
   principlesTitle: 'Bizning tamoyillarimiz',
   principle1Title: "Tekshirilgan e'lonlar",
-  principle1Text: "Har bir tadbir, loyiha va vazifa volontyorlarga ko'rsatilishidan oldin moderatsiyadan o'tadi.",
+  principle1Text: "Har bir tadbir, loyiha va vazifa ko'ngillilarga ko'rsatilishidan oldin moderatsiyadan o'tadi.",
   principle2Title: 'Halol hisob',
-  principle2Text: 'Volontyorlik soatlarini tashkilotchi tasdiqlaydi — shuning uchun ularga ishonish mumkin.',
+  principle2Text: "Ko'ngillilik soatlarini tashkilotchi tasdiqlaydi — shuning uchun ularga ishonish mumkin.",
   principle3Title: "Ma'lumotlarga ehtiyotkorlik",
   principle3Text:
     "Biz faqat platforma ishlashi uchun zarur bo'lgan ma'lumotlarni yig'amiz va nima uchunligini maxfiylik siyosatida tushuntiramiz.",

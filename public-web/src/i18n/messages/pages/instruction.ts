@@ -41,15 +41,15 @@ export const ru = {
 export const uz: { readonly [K in keyof typeof ru]: string } = {
   title: "Yo'riqnoma",
   contents: 'Mundarija',
-  lead: '«Hashar»dan qanday foydalanish kerak: volontyorlar, tashkilotlar va tashabbuskor guruhlar uchun qisqa va bosqichma-bosqich.',
+  lead: "«Hashar»dan qanday foydalanish kerak: ko'ngillilar, tashkilotlar va tashabbuskor guruhlar uchun qisqa va bosqichma-bosqich.",
   note: "Platformaning ayrim bo'limlari hali ochilmoqda — menyuda ular «tez orada» deb belgilangan. Yo'riqnomada ular paydo bo'lgach hammasi qanday ishlashi tasvirlangan.",
-  volunteersTitle: 'Volontyorlarga',
+  volunteersTitle: "Ko'ngillilarga",
   volunteers1:
-    "Ro'yxatdan o'ting. «Volontyor» akkaunt turini yoki kasbiy ko'nikmalaringiz bilan yordam bermoqchi bo'lsangiz, «Pro bono volontyor»ni tanlang (uchtagacha toifa tanlash mumkin). Hududingizni ko'rsating va xatdagi havola orqali pochtangizni tasdiqlang.",
+    "Ro'yxatdan o'ting. «Ko'ngilli» akkaunt turini yoki kasbiy ko'nikmalaringiz bilan yordam bermoqchi bo'lsangiz, «Pro bono ko'ngilli»ni tanlang (uchtagacha toifa tanlash mumkin). Hududingizni ko'rsating va xatdagi havola orqali pochtangizni tasdiqlang.",
   volunteers2:
     "Profilingizni to'ldiring: o'zingiz, ko'nikmalaringiz va biladigan tillaringiz haqida yozing. Shunda tashkilotchilar kimni taklif qilayotganini yaxshiroq tushunadi.",
   volunteers3:
-    "Ko'nglingizga yoqqan ishni toping: tadbirlar, loyihalar, vakansiyalar va amaliyotlarni yo'nalish va hududlar bo'yicha tanlash mumkin. Pro bono vazifalarni faqat pro bono volontyorlar bajara oladi.",
+    "Ko'nglingizga yoqqan ishni toping: tadbirlar, loyihalar, vakansiyalar va amaliyotlarni yo'nalish va hududlar bo'yicha tanlash mumkin. Pro bono vazifalarni faqat pro bono ko'ngillilar bajara oladi.",
   volunteers4:
     "Ariza yuboring. Tashkilotchi uni qabul qiladi yoki rad etadi — ariza holati profilingizda ko'rinadi, qaror haqida esa bildirishnoma keladi.",
   volunteers5:
@@ -61,20 +61,20 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
     "«Tashkilot» akkaunt turi bilan ro'yxatdan o'ting va ma'lumotlarni to'ldiring: nomi, STIR (9 ta raqam), rahbarning F.I.Sh., yuridik manzil va aloqa ma'lumotlari. Administratorlar tashkilotni tekshiradi.",
   orgs2:
     "Tadbirlar, loyihalar, pro bono vazifalar va vakansiyalarni e'lon qiling. Har bir e'lon moderatsiyadan o'tadi va tasdiqlangandan keyin saytda paydo bo'ladi; qaror haqida sizga bildirishnoma keladi.",
-  orgs3: "Tadbirlar uchun o'rinlar soni cheklangan smenalar yarating — volontyorlar o'zlariga qulay vaqtga yoziladi.",
+  orgs3: "Tadbirlar uchun o'rinlar soni cheklangan smenalar yarating — ko'ngillilar o'zlariga qulay vaqtga yoziladi.",
   orgs4:
-    "Volontyorlarning arizalarini qabul qiling yoki rad eting, tadbirdan so'ng esa ularning soatlarini tasdiqlang. Tasdiqlangan soatlar — halol hisob va volontyorlar ballarining asosi.",
-  orgs5: "Ishingizni tashkilot CRM tizimida yuriting: arizalar, volontyorlar, e'lonlar va hisobotlar bir joyda.",
+    "Ko'ngillilarning arizalarini qabul qiling yoki rad eting, tadbirdan so'ng esa ularning soatlarini tasdiqlang. Tasdiqlangan soatlar — halol hisob va ko'ngillilar ballarining asosi.",
+  orgs5: "Ishingizni tashkilot CRM tizimida yuriting: arizalar, ko'ngillilar, e'lonlar va hisobotlar bir joyda.",
   groupsTitle: 'Tashabbuskor guruhlarga',
   groups1:
-    "Tashabbuskor guruhni volontyor yaratadi: profil menyusida «Tashkilot bo'lish»ni tanlang va guruhni ro'yxatdan o'tkazish uchun arizani to'ldiring.",
+    "Tashabbuskor guruhni ko'ngilli yaratadi: profil menyusida «Tashkilot bo'lish»ni tanlang va guruhni ro'yxatdan o'tkazish uchun arizani to'ldiring.",
   groups2: "Guruhga platformadagi do'stlaringizni taklif qiling — ishtirokchilar taklifni o'z profilida ko'radi.",
   groups3:
     "Tasdiqlangandan so'ng guruh faol bo'ladi. Uning yetakchisi loyihalar, vazifalar, vakansiyalar va tashrif takliflarini e'lon qilishi hamda ishtirokchilarning soatlarini tasdiqlashi mumkin.",
   othersTitle: 'Biznes va stajyorlarga',
   others1:
     "Biznes akkaunti platforma hamkori bo'lishi mumkin: profil menyusida «Hamkor bo'lish»ni tanlang. Batafsil — «Hamkorlar» sahifasida.",
-  others2: 'Stajyorlar notijorat sektoridagi amaliyot va vakansiyalarni topadi va ularga volontyorlar kabi ariza beradi.',
+  others2: "Stajyorlar notijorat sektoridagi amaliyot va vakansiyalarni topadi va ularga ko'ngillilar kabi ariza beradi.",
   helpTitle: 'Agar nimadir chiqmasa',
   help1:
     'Parolni unutdingizmi — kirish sahifasida «Parolni unutdingizmi?» tugmasini bosing, biz yangi parol yaratish uchun havola yuboramiz.',

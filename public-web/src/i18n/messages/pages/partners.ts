@@ -26,11 +26,11 @@ export const ru = {
 
 export const uz: { readonly [K in keyof typeof ru]: string } = {
   title: 'Hamkorlar uchun',
-  lead: "«Hashar» hamkorlari — O'zbekistonda volontyorlikni resurslar, bilim va imkoniyatlar bilan qo'llab-quvvatlaydigan kompaniyalar, jamg'armalar, davlat va xalqaro tashkilotlar.",
+  lead: "«Hashar» hamkorlari — O'zbekistonda ko'ngillilikni resurslar, bilim va imkoniyatlar bilan qo'llab-quvvatlaydigan kompaniyalar, jamg'armalar, davlat va xalqaro tashkilotlar.",
   formatsTitle: 'Qanday yordam berish mumkin',
-  format1Title: 'Volontyorlar uchun bonuslar',
-  format1Text: "Volontyorlar tasdiqlangan soatlar uchun to'plagan ballariga oladigan chegirmalar, chiptalar, o'qish yoki brend sovg'alar.",
-  format2Title: 'Korporativ volontyorlik',
+  format1Title: "Ko'ngillilar uchun bonuslar",
+  format1Text: "Ko'ngillilar tasdiqlangan soatlar uchun to'plagan ballariga oladigan chegirmalar, chiptalar, o'qish yoki brend sovg'alar.",
+  format2Title: "Korporativ ko'ngillilik",
   format2Text: "Xodimlaringiz platformadagi loyiha va tadbirlarda jamoa bo'lib yoki alohida ishtirok etadi.",
   format3Title: 'Pro bono ekspertiza',
   format3Text:
@@ -43,7 +43,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   step1: "Platformada ro'yxatdan o'ting va «Biznes» akkaunt turini tanlang.",
   step2: "Profil menyusida «Hamkor bo'lish»ni tanlang va kompaniya hamda qanday yordam bermoqchi ekaningiz haqida yozing.",
   step3: "Platforma administratorlari arizani ko'rib chiqadi va tafsilotlarni muhokama qilish uchun siz bilan bog'lanadi.",
-  step4: "Tasdiqlangandan so'ng kompaniya logotipi shu sahifada va sayt pastida, bonuslaringiz esa volontyorlar katalogida paydo bo'ladi.",
+  step4: "Tasdiqlangandan so'ng kompaniya logotipi shu sahifada va sayt pastida, bonuslaringiz esa ko'ngillilar katalogida paydo bo'ladi.",
   listTitle: 'Bizning hamkorlarimiz',
   listEmpty: "Birinchi hamkorlar tekshiruvdan o'tishi bilan ularning ro'yxati shu yerda paydo bo'ladi. Birinchilardan bo'ling!",
   cta: "Ro'yxatdan o'tish",

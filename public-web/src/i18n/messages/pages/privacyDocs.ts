@@ -173,20 +173,20 @@ export const uz: { readonly [K in LegalTextKey]: string } = {
 
 1.2. Platformada ro'yxatdan o'tish yoki undan boshqa tarzda foydalanish orqali Foydalanuvchi Kelishuv va Maxfiylik siyosati bilan tanishganini, ularni tushunganini va to'liq qabul qilganini tasdiqlaydi. Agar Foydalanuvchi shartlarga rozi bo'lmasa, Platformadan foydalanishni to'xtatishi lozim.
 
-1.3. Kelishuv O'zbekiston Respublikasi qonunchiligiga, jumladan O'zbekiston Respublikasining Fuqarolik kodeksi, «Axborotlashtirish to'g'risida»gi va «Shaxsga doir ma'lumotlar to'g'risida»gi qonunlari hamda volontyorlik faoliyati to'g'risidagi qonunchilikka muvofiq tuzilgan.
+1.3. Kelishuv O'zbekiston Respublikasi qonunchiligiga, jumladan O'zbekiston Respublikasining Fuqarolik kodeksi, «Axborotlashtirish to'g'risida»gi va «Shaxsga doir ma'lumotlar to'g'risida»gi qonunlari hamda ko'ngillilik faoliyati to'g'risidagi qonunchilikka muvofiq tuzilgan.
 
 1.4. Agar boshqacha aniq ko'rsatilmagan bo'lsa, Platformadan foydalanish bepul.`,
   'terms.definitions.title': '2. Atamalar',
   'terms.definitions.text': `- «Foydalanuvchi» — Platformada ro'yxatdan o'tgan, 14 yoshga to'lgan jismoniy shaxs yoki yuridik shaxs vakili.
-- «Volontyor» — ijtimoiy foydali faoliyatda ixtiyoriy va beg'araz ishtirok etuvchi Foydalanuvchi, shu jumladan kasbiy ko'nikmalari yordamida vazifalarni bajaruvchi pro bono volontyor.
+- «Ko'ngilli» — ijtimoiy foydali faoliyatda ixtiyoriy va beg'araz ishtirok etuvchi Foydalanuvchi, shu jumladan kasbiy ko'nikmalari yordamida vazifalarni bajaruvchi pro bono ko'ngilli.
 - «Tashkilot» — Platformada tadbirlar, loyihalar, vazifalar va vakansiyalarni joylashtiruvchi yuridik shaxs (nodavlat notijorat, davlat yoki boshqa tashkilot).
 - «Biznes-hamkor» — Platforma va uning ishtirokchilari faoliyatini qo'llab-quvvatlovchi tijorat tashkiloti yoki yakka tartibdagi tadbirkor.
-- «Tashabbuskor guruh» — Platformada yetakchi rahbarligida ro'yxatdan o'tgan volontyorlar birlashmasi.
+- «Tashabbuskor guruh» — Platformada yetakchi rahbarligida ro'yxatdan o'tgan ko'ngillilar birlashmasi.
 - «Materiallar» — Foydalanuvchilar Platformada joylashtiradigan matnlar, tasvirlar, hujjatlar va boshqa axborot.`,
   'terms.account.title': "3. Ro'yxatdan o'tish va hisob qaydnomasi",
   'terms.account.text': `3.1. Platforma imkoniyatlaridan foydalanish uchun Foydalanuvchi elektron pochta manzili, parol, ism yoki nom, hudud va akkaunt turini ko'rsatib hisob qaydnomasini yaratadi hamda xatdagi havola orqali ro'yxatdan o'tishni tasdiqlaydi.
 
-3.2. Foydalanuvchi ishonchli va dolzarb ma'lumotlarni ko'rsatish majburiyatini oladi. Volontyorlar va tashkilotlar hujjatlar taqdim etgan holda tekshiruvdan (verifikatsiyadan) o'tishlari mumkin; ma'lumotlar ishonchsiz bo'lsa, Operator tekshiruvni rad etish yoki to'xtatib turish huquqiga ega.
+3.2. Foydalanuvchi ishonchli va dolzarb ma'lumotlarni ko'rsatish majburiyatini oladi. Ko'ngillilar va tashkilotlar hujjatlar taqdim etgan holda tekshiruvdan (verifikatsiyadan) o'tishlari mumkin; ma'lumotlar ishonchsiz bo'lsa, Operator tekshiruvni rad etish yoki to'xtatib turish huquqiga ega.
 
 3.3. 14 yoshdan 18 yoshgacha bo'lgan shaxslar faqat ota-onasi yoki boshqa qonuniy vakillarining roziligi bilan ro'yxatdan o'tishlari mumkin. 14 yoshga to'lmagan shaxslar Platformada ro'yxatdan o'ta olmaydi.
 
@@ -194,11 +194,11 @@ export const uz: { readonly [K in LegalTextKey]: string } = {
 
 3.5. Bir shaxs har bir turdagi faqat bitta hisob qaydnomasiga ega bo'lishi mumkin. Hisob qaydnomasini uchinchi shaxslarga berish taqiqlanadi.`,
   'terms.participation.title': '4. Ishtirok etish qoidalari',
-  'terms.participation.text': `4.1. Volontyorlar tadbirlar, loyihalar, vazifalar va vakansiyalarga ixtiyoriy ravishda ariza beradilar. Agar tomonlar yozma ravishda boshqacha kelishmagan bo'lsa, tadbirda ishtirok etish Volontyor bilan Tashkilot yoki Operator o'rtasida mehnat munosabatlarini vujudga keltirmaydi.
+  'terms.participation.text': `4.1. Ko'ngillilar tadbirlar, loyihalar, vazifalar va vakansiyalarga ixtiyoriy ravishda ariza beradilar. Agar tomonlar yozma ravishda boshqacha kelishmagan bo'lsa, tadbirda ishtirok etish Ko'ngilli bilan Tashkilot yoki Operator o'rtasida mehnat munosabatlarini vujudga keltirmaydi.
 
 4.2. Tadbirni joylashtirgan Tashkilot uning qonuniyligi, ishtirokchilar xavfsizligi, tavsifning ishonchliligi, yo'riqnoma berish va voyaga yetmaganlarning ishtirokiga qo'yiladigan talablarga rioya etilishi uchun mustaqil javob beradi.
 
-4.3. Volontyorlik faoliyati soatlari faqat tadbirni o'tkazgan Tashkilot yoki tashabbuskor guruh yetakchisi tomonidan tasdiqlangandan keyin Platformada hisobga olinadi.
+4.3. Ko'ngillilik faoliyati soatlari faqat tadbirni o'tkazgan Tashkilot yoki tashabbuskor guruh yetakchisi tomonidan tasdiqlangandan keyin Platformada hisobga olinadi.
 
 4.4. Foydalanuvchiga quyidagilar taqiqlanadi:
 - bila turib yolg'on ma'lumot joylashtirish, o'zini boshqa shaxs yoki tashkilot sifatida ko'rsatish;
@@ -213,7 +213,7 @@ export const uz: { readonly [K in LegalTextKey]: string } = {
 
 5.3. Bedarak yo'qolgan odamlar va hayvonlar haqidagi e'lonlar faqat arizachining roziligi bilan joylashtiriladi; zarur hollarda Operator vakolatlarni tasdiqlovchi hujjatni so'rashi mumkin.`,
   'terms.points.title': '6. Ballar, bonuslar va referal dasturi',
-  'terms.points.text': `6.1. Tasdiqlangan volontyorlik soatlari, bajarilgan vazifalar va do'stlarni taklif qilganlik uchun Foydalanuvchiga ballar beriladi. Ballar pul mablag'i hisoblanmaydi, pulga almashtirilmaydi va boshqa Foydalanuvchilarga o'tkazilmaydi.
+  'terms.points.text': `6.1. Tasdiqlangan ko'ngillilik soatlari, bajarilgan vazifalar va do'stlarni taklif qilganlik uchun Foydalanuvchiga ballar beriladi. Ballar pul mablag'i hisoblanmaydi, pulga almashtirilmaydi va boshqa Foydalanuvchilarga o'tkazilmaydi.
 
 6.2. Ballar Platformada e'lon qilingan tartib va shartlarda hamkorlarning bonuslariga almashtirilishi mumkin. Bonusni taqdim etish uchun hamkor javobgardir.
 
@@ -243,9 +243,9 @@ export const uz: { readonly [K in LegalTextKey]: string } = {
   'privacy.data.title': "2. Qanday ma'lumotlarni qayta ishlaymiz",
   'privacy.data.text': `2.1. Hisob qaydnomasi ma'lumotlari: elektron pochta manzili, parol xeshi (parolning o'zi saqlanmaydi), ism va familiya yoki tashkilot nomi, hudud, akkaunt turi, tanlangan pro bono toifalari, referal kod, interfeys tili.
 
-2.2. Foydalanuvchi o'z xohishiga ko'ra ko'rsatadigan volontyor profili ma'lumotlari: familiya, ism, otasining ismi, tug'ilgan sana, jinsi, yashash hududi, fuqaroligi, telefon raqami, surati, o'zi haqidagi ma'lumotlar, ma'lumoti, tillarni bilishi, ko'nikmalari, ish tajribasi, sertifikatlar va kurslar, kiyim o'lchamlari (forma berish uchun).
+2.2. Foydalanuvchi o'z xohishiga ko'ra ko'rsatadigan ko'ngilli profili ma'lumotlari: familiya, ism, otasining ismi, tug'ilgan sana, jinsi, yashash hududi, fuqaroligi, telefon raqami, surati, o'zi haqidagi ma'lumotlar, ma'lumoti, tillarni bilishi, ko'nikmalari, ish tajribasi, sertifikatlar va kurslar, kiyim o'lchamlari (forma berish uchun).
 
-2.3. Volontyorni tekshirish (verifikatsiya) uchun ma'lumotlar: pasport seriyasi va raqami, doimiy ro'yxatdan o'tgan manzili va haqiqiy yashash manzili, soliq to'lovchining identifikatsiya raqami (STIR), pasport va (yoki) ro'yxatdan o'tganlik hujjatining nusxasi.
+2.3. Ko'ngillini tekshirish (verifikatsiya) uchun ma'lumotlar: pasport seriyasi va raqami, doimiy ro'yxatdan o'tgan manzili va haqiqiy yashash manzili, soliq to'lovchining identifikatsiya raqami (STIR), pasport va (yoki) ro'yxatdan o'tganlik hujjatining nusxasi.
 
 2.4. Sog'liq holati to'g'risidagi ma'lumotlar (tibbiy daftarcha mavjudligi, nogironlik turi va guruhi, emlash haqidagi ma'lumotlar) faqat Foydalanuvchining alohida yozma, shu jumladan elektron roziligi bilan va faqat muayyan tadbirda ishtirok etish yoki qulay muhitni ta'minlash uchun zarur bo'lgan hollarda qayta ishlanadi.
 
@@ -257,12 +257,12 @@ export const uz: { readonly [K in LegalTextKey]: string } = {
   'privacy.purposes.title': '3. Qayta ishlash maqsadlari',
   'privacy.purposes.text': `3.1. Operator shaxsga doir ma'lumotlarni quyidagi maqsadlarda qayta ishlaydi:
 - Foydalanuvchini ro'yxatdan o'tkazish, identifikatsiya va avtorizatsiya qilish, kirish huquqini tiklash;
-- Platforma imkoniyatlarini taqdim etish: tadbirlar, loyihalar, vazifalar va vakansiyalarga ariza berish, volontyorlik soatlarini hisobga olish, ballar va bonuslar berish;
+- Platforma imkoniyatlarini taqdim etish: tadbirlar, loyihalar, vazifalar va vakansiyalarga ariza berish, ko'ngillilik soatlarini hisobga olish, ballar va bonuslar berish;
 - tadbir tashkilotchisiga Foydalanuvchining ishtiroki uchun zarur ma'lumotlarni berish;
-- volontyorlar va tashkilotlarni tekshirish (verifikatsiya qilish);
+- ko'ngillilar va tashkilotlarni tekshirish (verifikatsiya qilish);
 - materiallarni moderatsiya qilish, firibgarlik va suiiste'molning oldini olish, xavfsizlikni ta'minlash;
 - xizmat bildirishnomalarini (ro'yxatdan o'tishni tasdiqlash, parolni tiklash, moderatorlar qarorlari), alohida rozilik bilan esa axborot xabarlarini yuborish;
-- volontyorlik faoliyati to'g'risida shaxsni aniqlab bo'lmaydigan statistika tuzish;
+- ko'ngillilik faoliyati to'g'risida shaxsni aniqlab bo'lmaydigan statistika tuzish;
 - O'zbekiston Respublikasi qonunchiligi talablarini bajarish.
 
 3.2. Operator shaxsga doir ma'lumotlarni sanab o'tilgan maqsadlarga mos kelmaydigan maqsadlarda qayta ishlamaydi va Foydalanuvchi uchun huquqiy oqibatlar keltirib chiqaradigan qarorlarni faqat avtomatlashtirilgan qayta ishlash asosida qabul qilmaydi.`,
@@ -278,7 +278,7 @@ export const uz: { readonly [K in LegalTextKey]: string } = {
 5.2. Saqlash muddatlari:
 - hisob qaydnomasi va profil ma'lumotlari — hisob qaydnomasi amal qilgan davrda va u o'chirilgandan keyin yuzaga kelishi mumkin bo'lgan nizolarni hal qilish uchun bir yil davomida, shundan so'ng ular o'chiriladi yoki shaxsni aniqlab bo'lmaydigan holga keltiriladi;
 - tekshiruv ma'lumotlari va hujjatlar nusxalari — tekshiruv yakunlangunga qadar va hisob qaydnomasi amal qilish muddatidan oshmagan holda;
-- tasdiqlangan volontyorlik soatlari to'g'risidagi ma'lumotlar — hisob qaydnomasi amal qilgan davrda, shaxsni aniqlab bo'lmaydigan ko'rinishda esa statistika uchun;
+- tasdiqlangan ko'ngillilik soatlari to'g'risidagi ma'lumotlar — hisob qaydnomasi amal qilgan davrda, shaxsni aniqlab bo'lmaydigan ko'rinishda esa statistika uchun;
 - xavfsizlik jurnallari va texnik ma'lumotlar — 12 oydan ko'p bo'lmagan muddatda;
 - saqlanishi qonun bilan talab qilinadigan ma'lumotlar — qonunda belgilangan muddat davomida.`,
   'privacy.sharing.title': '6. Uchinchi shaxslarga berish',

@@ -95,9 +95,9 @@ export const ru = {
 export const uz: { readonly [K in keyof typeof ru]: string } = {
   title: 'Barqaror rivojlanish maqsadlari',
   lead: "2015-yilda BMTga a'zo barcha davlatlar 2030-yilgacha bo'lgan davrga mo'ljallangan Barqaror rivojlanish kun tartibini qabul qildi. Uning asosida 17 ta maqsad yotadi: qashshoqlikka barham berish, sayyoramizni asrash va barcha odamlar uchun tinchlik va farovonlikni ta'minlash. 2018-yilda O'zbekiston shu davr uchun o'zining milliy maqsad va vazifalarini tasdiqladi.",
-  volunteersTitle: 'Volontyorlarning bunga qanday aloqasi bor',
+  volunteersTitle: "Ko'ngillilarning bunga qanday aloqasi bor",
   volunteersText:
-    "Bu maqsadlarning birortasiga ham faqat davlat kuchi bilan erishib bo'lmaydi. Har bir xayrli ish — bolaga dars, daryo bo'yini tozalash, yolg'iz qo'shniga yordam — maqsadlardan biriga qo'shilgan hissadir. Quyida har bir maqsad va volontyor qanday yordam bera olishi haqida qisqacha.",
+    "Bu maqsadlarning birortasiga ham faqat davlat kuchi bilan erishib bo'lmaydi. Har bir xayrli ish — bolaga dars, daryo bo'yini tozalash, yolg'iz qo'shniga yordam — maqsadlardan biriga qo'shilgan hissadir. Quyida har bir maqsad va ko'ngilli qanday yordam bera olishi haqida qisqacha.",
   goalsTitle: '17 ta maqsad',
   howLabel: 'Qanday yordam berish mumkin:',
   goal1Title: 'Qashshoqlikka barham berish',
@@ -154,6 +154,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   goal16How: "huquqiy ma'rifat, bepul pro bono yuridik maslahatlar, fuqarolik tashabbuslari.",
   goal17Title: "Barqaror rivojlanish yo'lidagi hamkorlik",
   goal17Text: 'Barqaror rivojlanishga erishish vositalarini mustahkamlash va global hamkorlikni faollashtirish.',
-  goal17How: "tashkilotlar, biznes va volontyorlarning qo'shma loyihalari — «Hashar» aynan shu uchun yaratilgan.",
+  goal17How: "tashkilotlar, biznes va ko'ngillilarning qo'shma loyihalari — «Hashar» aynan shu uchun yaratilgan.",
   source: "Maqsadlarning ta'riflari BMTning rasmiy materiallari asosida.",
 };

@@ -37,11 +37,11 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'login.telegram.broken': 'Telegram kirish uchun maʼlumotlarni bermadi. Qayta urinib koʻring',
 
   'signUp.title': "Ro'yxatdan o'tish",
-  'signUp.intro': 'Yordam berish, birlashish va volontyorlarni topish uchun akkaunt yarating',
+  'signUp.intro': "Yordam berish, birlashish va ko'ngillilarni topish uchun akkaunt yarating",
   'signUp.kind': 'Akkaunt turi',
-  'signUp.kind.volon': 'Volontyor',
+  'signUp.kind.volon': "Ko'ngilli",
   'signUp.kind.volon.text': "Tadbir va loyihalarda qatnashing, soat va ballar to'plang",
-  'signUp.kind.probono': 'Pro bono volontyor',
+  'signUp.kind.probono': "Pro bono ko'ngilli",
   'signUp.kind.probono.text': "Kasbiy ko'nikmalaringiz bilan yordam bering: tashkilotlar vazifalarini bajaring",
   'signUp.kind.organization': 'Tashkilot',
   'signUp.kind.organization.text': 'Tadbirlar, loyihalar, vazifalar va vakansiyalar yarating',
@@ -79,6 +79,9 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'confirmation.pending': 'Akkaunt faollashtirilmoqda…',
   'confirmation.doneTitle': 'Akkaunt faollashtirildi',
   'confirmation.invalidLink': "Havola yaroqsiz yoki muddati o'tgan. Yangisini so'rang",
+  'confirmation.used':
+    "Bu havoladan allaqachon foydalanilgan. Akkauntingiz tasdiqlangan bo'lsa, shunchaki kiring; aks holda quyida yangi havola so'rang",
+  'confirmation.expired': "Havolaning amal qilish muddati tugagan. Quyida yangi havola so'rang",
   'confirmation.resendIntro': 'Xat kelmadimi yoki havola eskirdimi? Emailingizni kiriting, yangi faollashtirish havolasini yuboramiz',
   'confirmation.resendSubmit': 'Yangi havola yuborish',
 
@@ -87,6 +90,10 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'recovery.submit': 'Parolni saqlash',
   'recovery.doneTitle': "Parol o'zgartirildi",
   'recovery.invalidLink': "Havola yaroqsiz yoki muddati o'tgan. Yangisini so'rang",
+  'recovery.checking': 'Havola tekshirilmoqda…',
+  'recovery.used':
+    "Bu havoladan allaqachon foydalanilgan yoki uning o'rniga yangisi yuborilgan. Parolni tiklash uchun yangi havola so'rang",
+  'recovery.expired': "Havolaning amal qilish muddati tugagan. Parolni tiklash uchun yangi havola so'rang",
   'recovery.requestNew': "Yangi havola so'rash",
 
   'logout.title': 'Chiqish',

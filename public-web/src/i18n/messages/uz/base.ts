@@ -3,7 +3,7 @@ import type { ru } from '../base';
 /** Uzbek (Latin script) texts of the same area; the type demands exactly the keys of ru. */
 export const uz: { readonly [K in keyof typeof ru]: string } = {
   'brand.name': 'Hashar',
-  'brand.tagline': "O'zbekistonda volontyorlik: yaqin atrofdagi xayrli ishlarni toping va birgalikda yordam bering",
+  'brand.tagline': "O'zbekistonda ko'ngillilik: yaqin atrofdagi xayrli ishlarni toping va birgalikda yordam bering",
 
   'meta.titleTemplate': '{page} — Hashar',
 

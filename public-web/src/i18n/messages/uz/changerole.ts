@@ -4,7 +4,7 @@ import type { ru } from '../changerole';
 export const uz: { readonly [K in keyof typeof ru]: string } = {
   'changerole.title': "Hamkor bo'lish",
   'changerole.lead':
-    "Kompaniya va volontyorlarga nimani taklif qila olishingiz haqida yozing. Administrator arizani ko'rib chiqadi va kompaniya logotipi saytda hamkorlar qatorida paydo bo'ladi.",
+    "Kompaniya va ko'ngillilarga nimani taklif qila olishingiz haqida yozing. Administrator arizani ko'rib chiqadi va kompaniya logotipi saytda hamkorlar qatorida paydo bo'ladi.",
   'changerole.companyName': 'Kompaniya nomi',
   'changerole.taxNumber': 'STIR',
   'changerole.taxNumberHint': '9 ta raqam',
@@ -15,7 +15,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'changerole.logo': 'Logotip',
   'changerole.logoHint': "PNG, JPEG yoki SVG, ko'pi bilan 1 MB",
   'changerole.logoPreview': 'Tanlangan logotip',
-  'changerole.offer': 'Volontyorlarga nimani taklif qilasiz',
+  'changerole.offer': "Ko'ngillilarga nimani taklif qilasiz",
   'changerole.offerHint': "Chegirmalar, sovg'alar, tushlik, transport, ekspertiza — kompaniya yordam bera oladigan hamma narsa",
   'changerole.send': 'Arizani yuborish',
   'changerole.sending': 'Yuborilmoqda…',

@@ -3,21 +3,21 @@ import type { ru } from '../info';
 /** Uzbek (Latin script) texts of the same area; the type demands exactly the keys of ru. */
 export const uz: { readonly [K in keyof typeof ru]: string } = {
   'home.lead':
-    "Notijorat tashkilotlar va tashabbuskor guruhlarning tadbirlari, loyihalari va vazifalari — bir joyda. Ko'nglingizga yoqqan ishni tanlang, yordam bering va tasdiqlangan volontyorlik soatlarini to'plang.",
-  'home.cta.signUp': "Volontyor bo'lish",
+    "Notijorat tashkilotlar va tashabbuskor guruhlarning tadbirlari, loyihalari va vazifalari — bir joyda. Ko'nglingizga yoqqan ishni tanlang, yordam bering va tasdiqlangan ko'ngillilik soatlarini to'plang.",
+  'home.cta.signUp': "Ko'ngilli bo'lish",
   'home.cta.profile': 'Mening profilim',
   'home.cta.learnMore': "Batafsil ma'lumot",
   'home.how.title': 'Bu qanday ishlaydi',
   'home.how.1.title': "Ro'yxatdan o'ting",
-  'home.how.1.text': 'Volontyor, tashkilot yoki biznes-hamkor: akkaunt turini tanlang va pochtangizni tasdiqlang.',
+  'home.how.1.text': "Ko'ngilli, tashkilot yoki biznes-hamkor: akkaunt turini tanlang va pochtangizni tasdiqlang.",
   'home.how.2.title': "O'z ishingizni toping",
   'home.how.2.text': "O'zbekiston mavzulari va hududlari bo'yicha tadbirlar, loyihalar va pro bono vazifalar.",
   'home.how.3.title': 'Birgalikda yordam bering',
   'home.how.3.text':
-    "Tashkilotchilar soatlaringizni tasdiqlaydi — ular uchun ballar beriladi, profilingizda esa volontyorlik tajribangiz o'sib boradi.",
+    "Tashkilotchilar soatlaringizni tasdiqlaydi — ular uchun ballar beriladi, profilingizda esa ko'ngillilik tajribangiz o'sib boradi.",
   'home.orgs.title': 'Tashkilotlar uchun',
   'home.orgs.text':
-    "Tadbirlar, loyihalar va vakansiyalarni e'lon qiling, volontyorlar jamoasini to'plang va ularning hissasini qayd eting.",
+    "Tadbirlar, loyihalar va vakansiyalarni e'lon qiling, ko'ngillilar jamoasini to'plang va ularning hissasini qayd eting.",
   'home.orgs.link': 'Qanday boshlash kerak',
   'home.banners.label': 'Platformada asosiy',
   'home.carousel.prev': 'Oldingi slayd',
@@ -38,7 +38,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'home.news.all': 'Barcha yangiliklar',
   'home.tours.title': 'Platforma bilan tanishuv',
   'home.figures.title': 'Platforma raqamlarda',
-  'home.figures.volunteers': 'volontyor',
+  'home.figures.volunteers': "ko'ngilli",
   'home.figures.hours': 'tasdiqlangan soat',
   'home.figures.events': 'tadbir',
   'home.figures.organizations': 'tasdiqlangan tashkilot',

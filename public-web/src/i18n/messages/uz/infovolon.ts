@@ -2,8 +2,8 @@ import type { ru } from '../infovolon';
 
 /** Uzbek (Latin script) texts of the same area; the type demands exactly the keys of ru. */
 export const uz: { readonly [K in keyof typeof ru]: string } = {
-  'infovolon.title': "Volontyor ma'lumotlari",
-  'infovolon.onlyVolunteers': "Bu sahifa volontyorlar uchun. Akkauntingiz ma'lumotlari —",
+  'infovolon.title': "Ko'ngilli ma'lumotlari",
+  'infovolon.onlyVolunteers': "Bu sahifa ko'ngillilar uchun. Akkauntingiz ma'lumotlari —",
   'infovolon.toProfile': 'shaxsiy kabinetda',
   'infovolon.loadError': "Profilni yuklab bo'lmadi",
   'infovolon.section.personal': "Shaxsiy ma'lumotlar",
@@ -18,7 +18,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'infovolon.field.firstName': 'Ism',
   'infovolon.field.lastName': 'Familiya',
   'infovolon.field.middleName': 'Otasining ismi',
-  'infovolon.field.noMiddleName': "Otasining ismi yo'q",
   'infovolon.field.birthDate': "Tug'ilgan sana",
   'infovolon.field.sex': 'Jins',
   'infovolon.sex.male': 'Erkak',
@@ -38,7 +37,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'infovolon.chipsHint': "Yozing va Enter yoki vergulni bosing. Ko'pi bilan {max} ta.",
   'infovolon.chipAdd': "Qo'shish",
   'infovolon.chipRemove': '«{value}» ni olib tashlash',
-  'infovolon.field.volunteerTypeId': 'Volontyorlik faoliyati turi',
+  'infovolon.field.volunteerTypeId': "Ko'ngillilik faoliyati turi",
   'infovolon.typeHint': 'Bitta turni tanlang. Pro bono — professional yordam: 1 tadan 3 tagacha toifa tanlang.',
   'infovolon.field.probonoDirectionIds': 'Pro bono toifalari',
   'infovolon.field.passportSeries': 'Pasport seriyasi va raqami',
@@ -67,6 +66,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'infovolon.save': 'Saqlash',
   'infovolon.saving': 'Saqlanmoqda…',
   'infovolon.saved': 'Profil saqlandi',
-  'infovolon.invalid': 'Quyida belgilangan maydonlarni tekshiring',
+  'infovolon.invalid': 'Belgilangan maydonlarni tekshiring',
   'infovolon.listFailed': "Ro'yxatni yuklab bo'lmadi",
 };

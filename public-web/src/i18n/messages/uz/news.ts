@@ -3,7 +3,7 @@ import type { ru as reference } from '../news';
 /** news texts (Uzbek, Latin script). */
 export const uz: { readonly [K in keyof typeof reference]: string } = {
   'news.title': 'Yangiliklar',
-  'news.intro': "Hashar platformasi yangiliklari: tadbirlar, natijalar, volontyorlar hikoyalari va e'lonlar.",
+  'news.intro': "Hashar platformasi yangiliklari: tadbirlar, natijalar, ko'ngillilar hikoyalari va e'lonlar.",
   'news.found': '{count} ta yangilik topildi|{count} ta yangilik topildi',
   'news.empty': "Hozircha yangiliklar yo'q.",
   'news.emptyFiltered': "Hech narsa topilmadi. Qidiruv shartlarini o'zgartirib ko'ring.",
@@ -20,10 +20,10 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'news.item.notFound': "Yangilik topilmadi yoki hali e'lon qilinmagan.",
   'news.item.back': 'Barcha yangiliklar',
   'news.item.tags': 'Teglar',
-  'news.posts.link': 'Volontyorlar va tashkilotlar nashrlari',
+  'news.posts.link': "Ko'ngillilar va tashkilotlar nashrlari",
 
   'posts.title': 'Nashrlar',
-  'posts.intro': "Volontyorlar, tashkilotlar va tashabbuskor guruhlar hikoyalari, yo'qolgan odamlar va hayvonlar haqida e'lonlar.",
+  'posts.intro': "Ko'ngillilar, tashkilotlar va tashabbuskor guruhlar hikoyalari, yo'qolgan odamlar va hayvonlar haqida e'lonlar.",
   'posts.found': '{count} ta nashr topildi|{count} ta nashr topildi',
   'posts.empty': "Hozircha nashrlar yo'q.",
   'posts.emptyFiltered': "Hech narsa topilmadi. Filtrlarni o'zgartirib ko'ring.",

@@ -12,8 +12,8 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'profile.noRegion': "Ko'rsatilmagan",
   'profile.memberSince': 'Platformada',
   'profile.probono': "Pro bono yo'nalishlari",
-  'profile.kind.volon': 'Volontyor',
-  'profile.kind.probono': 'Pro bono volontyor',
+  'profile.kind.volon': "Ko'ngilli",
+  'profile.kind.probono': "Pro bono ko'ngilli",
   'profile.kind.organization': 'Tashkilot',
   'profile.kind.bussines': 'Biznes',
   'profile.kind.partner': 'Hamkor',
@@ -36,7 +36,18 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'profile.save': 'Saqlash',
   'profile.saving': 'Saqlanmoqda…',
   // The profile's links to the bonuses (issue 16).
-  'profile.link.bonusOffers': 'Volontyorlar uchun bonuslar',
+  'profile.link.bonusOffers': "Ko'ngillilar uchun bonuslar",
   'profile.link.bonusCheck': 'Kodni tekshirish',
   'profile.link.myboon': 'Mening bonuslarim',
+  // A business account's card (issue 27): what it can do and where its partner application stands.
+  'profile.business.title': 'Hamkorlik',
+  'profile.business.lead':
+    "Biznes akkaunt platforma hamkori bo'lishi mumkin: kompaniya logotipi hamkorlar qatorida ko'rinadi, siz esa ko'ngillilarga ballar evaziga bonuslar taklif qila olasiz.",
+  'profile.business.state.none': "Hamkorlik arizasi hali yo'q.",
+  'profile.business.state.pending': "Hamkorlik arizasi administrator tomonidan ko'rib chiqilmoqda.",
+  'profile.business.state.rejected': 'Hamkorlik arizasi rad etildi: sababi va yangi ariza shakli ariza sahifasida.',
+  'profile.business.state.approved': "Ariza ma'qullandi: kompaniya platforma hamkori.",
+  'profile.business.apply': "Hamkor bo'lish",
+  'profile.business.open': 'Arizani ochish',
+  'profile.business.partners': 'Platforma hamkorlari',
 };

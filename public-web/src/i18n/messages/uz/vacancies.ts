@@ -39,7 +39,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'vacancies.apply.sent': 'Ariza yuborildi',
   'vacancies.apply.guest': 'Ariza topshirish uchun tizimga kiring',
   'vacancies.apply.login': 'Kirish',
-  'vacancies.apply.role': 'Ariza topshirish volontyorlar va stajyorlar uchun',
+  'vacancies.apply.role': "Ariza topshirish ko'ngillilar va stajyorlar uchun",
   'vacancies.apply.closed': 'Arizalar qabul qilinmaydi',
   'vacancies.apply.withdraw': 'Arizani qaytarib olish',
   'vacancies.apply.confirmWithdraw': '«{title}» uchun arizani qaytarib olasizmi?',

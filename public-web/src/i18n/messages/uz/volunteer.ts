@@ -6,7 +6,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.events.title': 'Mening tadbirlarim',
   'volunteer.projects.title': 'Men ishtirok etayotgan loyihalar',
   'volunteer.bonuse.title': 'Ballar va bonuslar',
-  'volunteer.only': "Bu bo'lim volontyorlar va stajyorlar uchun",
+  'volunteer.only': "Bu bo'lim ko'ngillilar va stajyorlar uchun",
   'volunteer.state.pending': "Ko'rib chiqilmoqda",
   'volunteer.state.waitlisted': "Kutish ro'yxatida",
   'volunteer.state.shortlisted': "Qisqa ro'yxatda",
@@ -65,7 +65,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.links.favorites': 'Saralanganlar',
   'volunteer.links.friends': "Do'stlarim",
   'volunteer.links.news': 'Lenta: tashkilotlarim va guruhlarim yangiliklari',
-  'volunteer.links.infovolon': "Volontyor ma'lumotlari",
+  'volunteer.links.infovolon': "Ko'ngilli ma'lumotlari",
   'volunteer.links.link': 'Mening havolam va QR-kod',
   // The volunteer's archive (issue 16).
   'volunteer.links.archive': 'Ishtirok arxivi',

@@ -1,5 +1,6 @@
 import { pagePath, type ActivityKind, type MyEventRow } from '@hashar/common';
 import { Link } from 'react-router-dom';
+import { Cover } from '../../../activity/Cover';
 import { activityUi } from '../../../activity/registry';
 import type { MyVisitRow } from '../../../api/organizer';
 import { useI18n } from '../../../i18n';
@@ -31,11 +32,7 @@ export function ActivityRow({ kind, row, busy, onAction }: ActivityRowProps) {
   const nextSession = 'nextSessionAt' in row ? row.nextSessionAt : null;
   return (
     <li className="activity-row" data-testid="activity-row">
-      {row.cover ? (
-        <img className="activity-row__cover" src={row.cover} alt="" loading="lazy" />
-      ) : (
-        <span className="activity-row__cover" aria-hidden="true" />
-      )}
+      <Cover src={row.cover} directions={row.directions} className="activity-row__cover" />
       <div className="activity-row__body">
         <h2 className="activity-row__title">
           <Link to={view}>{row.title}</Link>
