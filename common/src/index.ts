@@ -41,4 +41,5 @@ export * from './certificates';
 export * from './analytics';
 export * from './telegram';
 export * from './checkin';
+export * from './hours';
 export * from './reminders';
