@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { toSearchLatin, type SearchResult } from '@hashar/common';
+import { HOURS_MARGIN, toSearchLatin, type SearchResult } from '@hashar/common';
 import { seedAnalyticsHistory } from '../../../seeders/analyticsHistory';
 import { seedDemo } from '../../../seeders/demo';
 import { seedDemoActivities } from '../../../seeders/demoActivities';
@@ -30,14 +30,15 @@ const SEARCHABLE = [
   'visit_options',
 ];
 
-describe('search_text: computed by the database, whoever writes the row', () => {
+describe('demo data and search_text: true however the rows were written', () => {
   const ctx = useTestApp();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-search-text-'));
 
-  it('matches a fresh computation in every table after the app, the demo seeders and raw SQL wrote rows; demo titles are found', async () => {
+  let org: Awaited<ReturnType<typeof organizationAccount>>;
+  beforeAll(async () => {
     const db = ctx.db.sequelize;
     // The app: an organization registers (its directory text starts from its name).
-    const org = await organizationAccount(ctx.app, ctx.db, 'Ёшлар Маркази');
+    org = await organizationAccount(ctx.app, ctx.db, 'Ёшлар Маркази');
     // The demo seeders, as npm run seed:demo runs them.
     await seedDemo(db, async (plain) => `not-a-hash:${plain}`);
     await seedDemoEvents(db);
@@ -46,6 +47,10 @@ describe('search_text: computed by the database, whoever writes the row', () => 
     await seedDemoPublications(db, { uploadsDir });
     await seedDemoNews(db, { uploadsDir });
     await seedAnalyticsHistory(db);
+  });
+
+  it('matches a fresh computation in every table after the app, the demo seeders and raw SQL wrote rows; demo titles are found', async () => {
+    const db = ctx.db.sequelize;
     // Raw SQL naming no search_text, one title in Uzbek only (the Russian one empty) and one updated afterwards.
     const [raw] = await run<{ id: number }>(
       db,
@@ -94,5 +99,20 @@ describe('search_text: computed by the database, whoever writes the row', () => 
     expect(tasks.total).toBe(1);
     const [stored] = await run<{ search_text: string }>(db, 'SELECT search_text FROM projects WHERE id = $1', [raw!.id]);
     expect(stored!.search_text).toBe('qorgon bogi sad u kreposti');
+  });
+
+  it('verifies demo hours only after their shift (at most its length plus the margin) or the activity’s start', async () => {
+    const wrong = await run<{ id: number; why: string }>(
+      ctx.db.sequelize,
+      `SELECT h.id, CASE WHEN s.id IS NOT NULL AND h.verified_at < s.ends_at THEN 'before the end'
+                         WHEN s.id IS NOT NULL AND h.hours > extract(epoch FROM s.ends_at - s.starts_at) / 3600 + $1 THEN 'too many'
+                         ELSE 'before the start' END AS why
+         FROM hours_records h JOIN applications a ON a.id = h.application_id LEFT JOIN visit_sessions s ON s.id = a.session_id
+         LEFT JOIN projects p ON a.activity_kind = 'project' AND p.id = a.activity_id
+        WHERE (s.id IS NOT NULL AND (h.verified_at < s.ends_at OR h.hours > extract(epoch FROM s.ends_at - s.starts_at) / 3600 + $1))
+           OR (p.id IS NOT NULL AND h.verified_at < p.starts_at)`,
+      [HOURS_MARGIN],
+    );
+    expect(wrong).toEqual([]);
   });
 });
