@@ -159,7 +159,6 @@ export function correctHours(
     if (scope && (application.activityKind !== scope.kind || application.activityId !== scope.id)) throw NotFound();
     const max = hoursMaxOf(application.activityKind);
     if (hours > max) throw new HttpError(400, 'validation', 'hours_step', { max });
-    assertHoursAllowed(application, hours, max);
     // The volunteer's row first, as redemptions and certificates lock it, then the record.
     await run(sequelize, 'SELECT id FROM users WHERE id = $1 FOR UPDATE', [application.userId], transaction);
     const [record] = await run<{ id: number; hours: number }>(
@@ -169,6 +168,7 @@ export function correctHours(
       transaction,
     );
     if (!record) throw new HttpError(409, 'conflict', 'hours_not_verified');
+    assertHoursAllowed(application, hours, max);
     await exec(
       sequelize,
       'UPDATE hours_records SET hours = $2, note = $3, corrected_at = now(), corrected_by = $4 WHERE id = $1',
