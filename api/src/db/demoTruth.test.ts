@@ -15,7 +15,7 @@ import { organizationAccount } from '../test/activities';
 import { useTestApp } from '../test/app';
 
 // The whole demo content is seeded: slow on a busy two-core machine.
-jest.setTimeout(240_000);
+jest.setTimeout(600_000);
 
 /** Every table that has a search_text column. */
 const SEARCHABLE = [
