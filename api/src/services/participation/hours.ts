@@ -120,7 +120,7 @@ export async function verifyInTransaction(
 }
 
 /** 409 `hours_too_early` before the session's end, `hours_too_many` over its length plus the margin (common/hours.ts, the one rule). */
-export function assertHoursAllowed(times: ParticipationTimes, hours: number, hoursMax: number): void {
+function assertHoursAllowed(times: ParticipationTimes, hours: number, hoursMax: number): void {
   const refusal = hoursRefusal(times, hours, hoursMax);
   if (refusal) throw new HttpError(409, refusal, refusal, { max: hoursCeiling(times, hoursMax) });
 }

@@ -11,7 +11,6 @@ import {
 import type { Transaction } from 'sequelize';
 import { HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
-import { richTextPlain } from '../../lib/richText';
 import { run } from '../../lists';
 import { Publication } from '../../models';
 import { allows, type AuthUser } from '../../policies';
