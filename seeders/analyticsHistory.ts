@@ -69,7 +69,7 @@ const STEPS = [
                 SELECT user_id, session_id, 'completed', ends_at, ends_at - interval '7 days', ends_at FROM pick
                 ON CONFLICT DO NOTHING RETURNING id, user_id, session_id)
    INSERT INTO hours_records (application_id, user_id, organization_id, hours, verified_at)
-   SELECT app.id, app.user_id, pick.organization_id, 2 + (app.user_id + pick.n) % 5, pick.ends_at + interval '1 day'
+   SELECT app.id, app.user_id, pick.organization_id, 2 + (app.user_id + pick.n) % 3, pick.ends_at + interval '1 day'
      FROM app JOIN pick ON pick.user_id = app.user_id AND pick.session_id = app.session_id`,
   // A project per region, published over the last 18 months.
   `WITH r AS (SELECT id, name_ru, name_uz, row_number() OVER (ORDER BY sort_order, id) - 1 AS n FROM regions),
