@@ -6,6 +6,7 @@ import {
   expect,
   mailedLink,
   PASSWORD,
+  sessionHeldByApi,
   signInWithCookie,
   test,
   uniqueEmail,
@@ -168,6 +169,7 @@ test('a friend signs up through the referral link; their first verified hours gi
     data: { ids: [applicationId], action: 'accept' },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  await sessionHeldByApi(request, org.sessionId);
   const verified = await request.post(`/api/crm/applications/${applicationId}/verify`, { headers: bearer(org.token), data: { hours: 4 } });
   expect(verified.status(), await verified.text()).toBe(200);
 

@@ -310,9 +310,16 @@ export async function verifiedHoursByApi(
   hours: number,
 ): Promise<number> {
   const applicationId = await acceptedByApi(request, orgToken, sessionId, volunteerToken);
+  await sessionHeldByApi(request, sessionId);
   const verified = await request.post(`/api/crm/applications/${applicationId}/verify`, { headers: bearer(orgToken), data: { hours } });
   expect(verified.status(), await verified.text()).toBe(200);
   return applicationId;
+}
+
+/** Moves a shift into the past (the development API): attendance and hours may be confirmed only after it (common/hours.ts). */
+export async function sessionHeldByApi(request: APIRequestContext, sessionId: number): Promise<void> {
+  const held = await request.post(`/api/dev/sessions/${sessionId}/held`);
+  expect(held.status(), await held.text()).toBe(200);
 }
 
 /** A new volunteer account named `name`, signed in by cookie, on the page `path`. */

@@ -46,12 +46,12 @@ const STEPS = [
                    FROM r CROSS JOIN generate_series(0, ${EVENTS_PER_REGION - 1}) k),
         ins AS (
           INSERT INTO events (organization_id, title_ru, title_uz, description_ru, description_uz, region_id, starts_at, ends_at,
-                              moderation, submitted_at, published_at, search_text)
+                              moderation, submitted_at, published_at)
           SELECT ($1::int[])[1 + p.i % cardinality($1::int[])], t.ru || ': ' || p.name_ru, t.uz || ': ' || p.name_uz,
                  'Прошедшее мероприятие: ' || t.ru || '.', 'Oʻtgan tadbir: ' || t.uz || '.', p.region_id,
                  date_trunc('day', now()) - ((p.i * 13) % 530 + 7) * interval '1 day' + interval '10 hours',
                  date_trunc('day', now()) - ((p.i * 13) % 530 + 7) * interval '1 day' + interval '14 hours',
-                 'approved', now(), now(), lower(t.ru || ' ' || t.uz)
+                 'approved', now(), now()
             FROM plan p JOIN topics t ON t.n = p.i % ${TOPICS.length}
           RETURNING id, starts_at, ends_at, title_ru)
    INSERT INTO event_directions (event_id, direction_id)
@@ -70,17 +70,17 @@ const STEPS = [
                 SELECT user_id, session_id, 'completed', ends_at, ends_at - interval '7 days', ends_at FROM pick
                 ON CONFLICT DO NOTHING RETURNING id, user_id, session_id)
    INSERT INTO hours_records (application_id, user_id, organization_id, hours, verified_at)
-   SELECT app.id, app.user_id, pick.organization_id, 2 + (app.user_id + pick.n) % 5, pick.ends_at + interval '1 day'
+   SELECT app.id, app.user_id, pick.organization_id, 2 + (app.user_id + pick.n) % 3, pick.ends_at + interval '1 day'
      FROM app JOIN pick ON pick.user_id = app.user_id AND pick.session_id = app.session_id`,
   // A project per region, published over the last 18 months.
   `WITH r AS (SELECT id, name_ru, name_uz, row_number() OVER (ORDER BY sort_order, id) - 1 AS n FROM regions),
         ins AS (
           INSERT INTO projects (organization_id, title_ru, title_uz, description_ru, description_uz, region_id, moderation,
-                                submitted_at, published_at, starts_at, ends_at, search_text)
+                                submitted_at, published_at, starts_at, ends_at)
           SELECT ($1::int[])[1 + r.n % cardinality($1::int[])], 'Проект «Добрый район»: ' || r.name_ru, '«Mehribon mahalla» loyihasi: ' || r.name_uz,
                  'Годовой проект: волонтёры помогают соседям.', 'Yillik loyiha: volontyorlar qoʻshnilarga yordam beradi.', r.id, 'approved',
                  now() - ((r.n * 37) % 520 + 10) * interval '1 day', now() - ((r.n * 37) % 520 + 10) * interval '1 day',
-                 now() - ((r.n * 37) % 520) * interval '1 day', now() + interval '60 days', 'dobryi raion mehribon mahalla'
+                 now() - ((r.n * 37) % 520) * interval '1 day', now() + interval '60 days'
             FROM r RETURNING id, region_id)
    INSERT INTO project_directions (project_id, direction_id)
    SELECT ins.id, d.id FROM ins JOIN directions d ON d.key = CASE WHEN ins.region_id % 2 = 0 THEN 'urbanistics' ELSE 'oldergeneration' END`,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { POINTS, toSearchLatin } from '@hashar/common';
+import { POINTS } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { demoCover, demoFileName, type CoverMotif } from './covers';
 
@@ -642,7 +642,6 @@ async function insertActivity(
     moderation,
     submitted_at: new Date(Date.now() - (a.index + 2) * 3600_000),
     published_at: moderation === 'approved' ? new Date(Date.now() - (a.index + 1) * 3600_000) : null,
-    search_text: toSearchLatin([a.ru, a.uz, a.textRu, a.textUz].join(' ')),
   };
   const columns = { ...shared, ...own };
   const names = Object.keys(columns);

@@ -1,4 +1,4 @@
-import { POINTS, toSearchLatin } from '@hashar/common';
+import { POINTS } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /**
@@ -345,9 +345,9 @@ export async function seedDemoEvents(sequelize: Sequelize): Promise<number> {
       const moderation = e.moderation ?? 'approved';
       const [ev] = await sequelize.query<{ id: number }>(
         `INSERT INTO events (organization_id, group_id, created_by, title_ru, title_uz, description_ru, description_uz, region_id, address_ru, address_uz,
-                             is_online, starts_at, ends_at, capacity, min_age, moderation, submitted_at, published_at, search_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $18, $10, $11, $12, $13, $14, $15::text, CASE WHEN $15::text <> 'draft' THEN now() END,
-                 CASE WHEN $15::text = 'approved' THEN now() - make_interval(hours => $16::int) END, $17) RETURNING id`,
+                             is_online, starts_at, ends_at, capacity, min_age, moderation, submitted_at, published_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $17, $10, $11, $12, $13, $14, $15::text, CASE WHEN $15::text <> 'draft' THEN now() END,
+                 CASE WHEN $15::text = 'approved' THEN now() - make_interval(hours => $16::int) END) RETURNING id`,
         {
           bind: [
             org.organization_id,
@@ -366,7 +366,6 @@ export async function seedDemoEvents(sequelize: Sequelize): Promise<number> {
             e.minAge ?? null,
             moderation,
             i,
-            toSearchLatin([e.ru, e.uz, e.textRu, e.textUz].join(' ')),
             e.region ? 'Uchrashuv joyini tashkilotchi aniqlashtiradi' : null,
           ],
           type: QueryTypes.SELECT,
@@ -403,19 +402,10 @@ export async function seedDemoEvents(sequelize: Sequelize): Promise<number> {
       const org = orgs[i % orgs.length]!;
       const [vo] = await sequelize.query<{ id: number }>(
         `INSERT INTO visit_options (organization_id, created_by, title_ru, title_uz, description_ru, description_uz, region_id, address_ru, address_uz,
-                                    moderation, submitted_at, published_at, search_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'Адрес сообщит организатор', 'Manzilni tashkilotchi xabar qiladi', 'approved', now(), now(), $8) RETURNING id`,
+                                    moderation, submitted_at, published_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'Адрес сообщит организатор', 'Manzilni tashkilotchi xabar qiladi', 'approved', now(), now()) RETURNING id`,
         {
-          bind: [
-            org.organization_id,
-            org.user_id,
-            v.ru,
-            v.uz,
-            v.textRu,
-            v.textUz,
-            regions[v.region] ?? null,
-            toSearchLatin([v.ru, v.uz, v.textRu, v.textUz].join(' ')),
-          ],
+          bind: [org.organization_id, org.user_id, v.ru, v.uz, v.textRu, v.textUz, regions[v.region] ?? null],
           type: QueryTypes.SELECT,
           transaction: t,
         },

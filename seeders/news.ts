@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { toSearchLatin } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { demoCover, demoFileName } from './covers';
 
@@ -332,9 +331,9 @@ export async function seedDemoNews(sequelize: Sequelize, opts: { uploadsDir: str
       if (exists) continue;
       const coverUrl = await cover(sequelize, t, opts.uploadsDir, index, n.slug, authorId);
       await sequelize.query(
-        `INSERT INTO news (section_id, slug, title_ru, title_uz, lead_ru, lead_uz, body_ru, body_uz, cover, tags, published_at, author_id, search_text)
+        `INSERT INTO news (section_id, slug, title_ru, title_uz, lead_ru, lead_uz, body_ru, body_uz, cover, tags, published_at, author_id)
          VALUES ((SELECT id FROM news_sections WHERE slug = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10::varchar(40)[],
-                 date_trunc('hour', now()) + make_interval(days => $11), $12, $13)`,
+                 date_trunc('hour', now()) + make_interval(days => $11), $12)`,
         {
           bind: [
             n.section,
@@ -349,7 +348,6 @@ export async function seedDemoNews(sequelize: Sequelize, opts: { uploadsDir: str
             n.tags,
             n.days,
             authorId,
-            toSearchLatin([n.ru, n.uz, n.leadRu, n.leadUz, ...n.tags].join(' ')),
           ],
           transaction: t,
         },

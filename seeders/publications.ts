@@ -1,4 +1,4 @@
-import { toSearchLatin, type NoticeState, type PublicationKind } from '@hashar/common';
+import { type NoticeState, type PublicationKind } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { storeDemoCover, type CoverMotif } from './covers';
 
@@ -278,15 +278,12 @@ export async function seedDemoPublications(sequelize: Sequelize, opts: { uploads
       const moderation = post.moderation ?? 'approved';
       const at = new Date(Date.now() - post.days * DAY - i * HOUR);
       const notice = post.notice;
-      const search = toSearchLatin(
-        [post.ru, post.uz, ...post.bodyRu, ...post.bodyUz, notice?.subject, notice?.place, post.tags.join(' ')].filter(Boolean).join(' '),
-      );
       await sequelize.query(
         `INSERT INTO publications (kind, organization_id, owner_user_id, owner_group_id, created_by, title_ru, title_uz, body_ru, body_uz,
            cover, photos, region_id, tags, subject, last_seen_place, last_seen_at, contacts, notice_state, state_changed_at,
-           moderation, reject_reason, submitted_at, published_at, search_text, created_at, updated_at)
+           moderation, reject_reason, submitted_at, published_at, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13::varchar[], $14, $15, $16, $17, $18, $19,
-           $20, $21, $22, $23, $24, $22, $22)`,
+           $20, $21, $22, $23, $22, $22)`,
         {
           bind: [
             post.kind,
@@ -312,7 +309,6 @@ export async function seedDemoPublications(sequelize: Sequelize, opts: { uploads
             post.reason ?? null,
             at,
             moderation === 'approved' ? at : null,
-            search,
           ],
           transaction: t,
         },

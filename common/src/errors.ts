@@ -50,5 +50,9 @@ export const ERROR_CODES = [
   // Telegram login (issue 18): the widget's hash does not match; its auth_date is too old.
   'telegram_login_invalid',
   'telegram_login_expired',
+  // Attendance and hours confirmed too early or too many hours (common/hours.ts).
+  'attend_too_early',
+  'hours_too_early',
+  'hours_too_many',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

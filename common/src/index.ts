@@ -43,4 +43,5 @@ export * from './certificates';
 export * from './analytics';
 export * from './telegram';
 export * from './checkin';
+export * from './hours';
 export * from './reminders';

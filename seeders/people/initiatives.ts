@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { POINTS, toSearchLatin } from '@hashar/common';
+import { POINTS } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { demoCover, demoFileName, type CoverMotif } from '../covers';
 import type { ProjectFields, Texts as DemoTexts } from '../demoActivities';
@@ -490,8 +490,6 @@ async function drawCover(uploadsDir: string, kind: CoverMotif, seed: number, nam
   return { key, owner_id: owner, kind: 'eventCover', mime: 'image/png', bytes: data.length, attached_at: new Date() };
 }
 
-const searchText = (parts: (string | null | undefined)[]) => toSearchLatin(parts.filter(Boolean).join(' '));
-
 /** The columns every activity kind shares, for a group-owned, approved record. */
 function activityColumns(a: Texts, groupId: number, author: number, regions: Ids, cover: string | null, index: number) {
   return {
@@ -510,7 +508,6 @@ function activityColumns(a: Texts, groupId: number, author: number, regions: Ids
     moderation: 'approved',
     submitted_at: daysAgo(index + 3),
     published_at: daysAgo(index + 2),
-    search_text: searchText([a.ru, a.uz, a.textRu, a.textUz]),
   };
 }
 
@@ -569,7 +566,6 @@ export const seedDemoInitiatives: PeopleSeeder = async (sequelize, { uploadsDir 
     const byKey = (rows: Named[]): Ids => Object.fromEntries(rows.map((r) => [r.key, r.id]));
     const regions = byKey(regionRows);
     const directions = byKey(directionRows);
-    const names = (rows: Named[], keys: string[]) => rows.filter((r) => keys.includes(r.key)).flatMap((r) => [r.name_ru, r.name_uz]);
     const leader = (group: number) => users[GROUPS[group]!.leader]!;
     await Promise.all(['avatars', 'events'].map((dir) => fs.mkdir(path.join(uploadsDir, dir), { recursive: true })));
 
@@ -601,16 +597,6 @@ export const seedDemoInitiatives: PeopleSeeder = async (sequelize, { uploadsDir 
         reject_reason: g.rejectReason ?? null,
         submitted_at: daysAgo(g.age - 0.05),
         published_at: g.moderation === 'approved' ? daysAgo(g.age - 1) : null,
-        search_text: searchText([
-          g.ru,
-          g.uz,
-          g.descriptionRu,
-          g.descriptionUz,
-          g.goalsRu,
-          g.goalsUz,
-          ...names(regionRows, [g.region]),
-          ...names(directionRows, g.directions),
-        ]),
         created_at: daysAgo(g.age),
         updated_at: daysAgo(Math.max(g.age - 1, 0)),
       })),

@@ -218,25 +218,12 @@ async function fill(
   at: { id: number; ownerId: number | null },
   i: number,
 ) {
-  const bind = [
-    at.id,
-    o.tax,
-    o.form,
-    o.head,
-    o.address,
-    o.region,
-    o.geography,
-    o.aboutRu,
-    o.aboutUz,
-    ...o.counts,
-    o.verified,
-    toSearchLatin([o.name, o.form, o.aboutRu, o.aboutUz, o.address].filter(Boolean).join(' ')),
-  ];
+  const bind = [at.id, o.tax, o.form, o.head, o.address, o.region, o.geography, o.aboutRu, o.aboutUz, ...o.counts, o.verified];
   await sequelize.query(
     `UPDATE organizations SET tax_number = $2, legal_form = $3, head_name = $4, legal_address = $5, actual_address = $5,
        region_id = (SELECT id FROM regions WHERE key = $6), geography = $7, about_ru = $8, about_uz = $9,
        employees_count = $10, volunteers_count = $11, partners_count = $12, is_verified = $13,
-       verification = CASE WHEN $13 THEN 'verified' ELSE 'none' END, search_text = $14,
+       verification = CASE WHEN $13 THEN 'verified' ELSE 'none' END,
        registration_date = DATE '2012-05-01' + ($1 % 2000), phone = '+998 71 200-' || lpad(($1 % 100)::text, 2, '0') || '-00',
        videos = '{}', license = 'Свидетельство о регистрации Минюста'
      WHERE id = $1`,

@@ -1,4 +1,4 @@
-import { POINTS } from '@hashar/common';
+import { hoursCeiling, POINTS } from '@hashar/common';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { PeopleSeeder } from '../demoPeople';
 
@@ -154,14 +154,19 @@ const emailOf = (local: string) => `${local}@demo.hashar.uz`;
 
 /** A completed application to a past approved event's shift, its verified hours and the points they earn. */
 async function logHours(sequelize: Sequelize, t: Transaction, userId: number, hours: readonly number[], offset: number): Promise<void> {
-  const shifts = await sequelize.query<{ id: number; organization_id: number }>(
-    `SELECT s.id, e.organization_id FROM visit_sessions s JOIN events e ON e.id = s.event_id
+  const shifts = await sequelize.query<{ id: number; organization_id: number; starts_at: Date; ends_at: Date }>(
+    `SELECT s.id, e.organization_id, s.starts_at, s.ends_at FROM visit_sessions s JOIN events e ON e.id = s.event_id
       WHERE e.moderation = 'approved' AND e.organization_id IS NOT NULL AND s.ends_at < now() ORDER BY s.id`,
     { type: QueryTypes.SELECT, transaction: t },
   );
-  for (const [i, h] of hours.entries()) {
+  for (const [i, wanted] of hours.entries()) {
     const shift = shifts[(offset + i) % Math.max(shifts.length, 1)];
     if (!shift || i >= shifts.length) return;
+    // No more than the shift lasted plus the margin (common/hours.ts), as the API allows.
+    const h = Math.min(
+      wanted,
+      hoursCeiling({ sessionStartsAt: shift.starts_at, sessionEndsAt: shift.ends_at, activityStartsAt: null }, wanted),
+    );
     const [app] = await sequelize.query<{ id: number }>(
       `INSERT INTO applications (user_id, session_id, state, decided_at) VALUES ($1, $2, 'completed', now())
        ON CONFLICT (user_id, session_id) WHERE group_id IS NULL DO NOTHING RETURNING id`,

@@ -67,4 +67,5 @@ export const EVENT: ApiActivityKind = {
     minAge: { ...int(0, L.minAgeMax), nullable: true },
   },
   notices: { approved: 'event_approved_title', rejected: 'event_rejected_title' },
+  noticeBodies: { approved: 'event_approved_body', rejected: 'event_rejected_body' },
 };

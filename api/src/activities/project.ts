@@ -185,4 +185,5 @@ export const PROJECT: ApiActivityKind = {
   genericPublic: true,
   publicList: PROJECT_LIST,
   notices: { approved: 'project_approved_title', rejected: 'project_rejected_title' },
+  noticeBodies: { approved: 'project_approved_body', rejected: 'project_rejected_body' },
 };

@@ -4,7 +4,6 @@ import type { AuthUser } from '../policies';
 import { presentSession } from '../presenters/events';
 import { int, text, type FieldSpec } from '../routes/admin/fields';
 import { detailBase, loadDetail } from '../services/events/detail';
-import { searchTextOf } from '../services/events/search';
 import type { ActivityColumns, ActivityInput, ApiActivityKind } from './types';
 
 const L = EVENT_LIMITS;
@@ -23,7 +22,7 @@ export const EDITABLE_BASE: Record<string, FieldSpec> = {
   regionId: { ...int(1), nullable: true },
 };
 
-/** Column values every activity form writes (with the checked cover key) and the search text over them. */
+/** Column values every activity form writes (with the checked cover key); the database computes search_text. */
 export function baseColumns(input: ActivityInput, cover: string | null): ActivityColumns {
   return {
     titleRu: input.titleRu,
@@ -34,7 +33,6 @@ export function baseColumns(input: ActivityInput, cover: string | null): Activit
     addressRu: input.addressRu ?? null,
     addressUz: input.addressUz ?? null,
     cover,
-    searchText: searchTextOf([input.titleRu, input.titleUz, input.descriptionRu, input.descriptionUz]),
   };
 }
 

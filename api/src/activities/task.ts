@@ -194,4 +194,5 @@ export const TASK: ApiActivityKind = {
     store: async () => {},
   },
   notices: { approved: 'task_approved_title', rejected: 'task_rejected_title' },
+  noticeBodies: { approved: 'task_approved_body', rejected: 'task_rejected_body' },
 };

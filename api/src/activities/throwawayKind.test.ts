@@ -43,6 +43,7 @@ const THROWAWAY: ApiActivityKind = {
   columns: baseColumns,
   editable: EDITABLE_BASE,
   notices: { approved: 'event_approved_title', rejected: 'event_rejected_title' },
+  noticeBodies: { approved: 'event_approved_body', rejected: 'event_rejected_body' },
   genericPublic: true,
 };
 

@@ -73,6 +73,8 @@ export interface ApiActivityKind {
   hoursMax?: number;
   /** Notice titles to the owner's people when a moderator decides. */
   notices: { approved: MessageKey; rejected: MessageKey };
+  /** Their bodies: whole sentences naming the kind (Russian gender differs: «ваш проект одобрен», «ваша вакансия одобрена»). */
+  noticeBodies: { approved: MessageKey; rejected: MessageKey };
   /** What an application to it carries beyond the optional message (vacancies: a cover letter and a CV). */
   applicationFields?: ApplicationFields;
 }

@@ -210,4 +210,5 @@ export const VACANCY: ApiActivityKind = {
   publicList: VACANCY_LIST,
   applicationFields: VACANCY_APPLICATION,
   notices: { approved: 'vacancy_approved_title', rejected: 'vacancy_rejected_title' },
+  noticeBodies: { approved: 'vacancy_approved_body', rejected: 'vacancy_rejected_body' },
 };

@@ -35,4 +35,5 @@ export const VISIT: ApiActivityKind = {
   columns: baseColumns,
   editable: EDITABLE_BASE,
   notices: { approved: 'visit_approved_title', rejected: 'visit_rejected_title' },
+  noticeBodies: { approved: 'visit_approved_body', rejected: 'visit_rejected_body' },
 };

@@ -32,8 +32,9 @@ export interface ModeratedContent {
   adminResource: string;
   /** Notice titles to the owner's people. */
   notices: { approved: MessageKey; rejected: MessageKey };
-  /** Notice bodies and kind; default the activities' (`event_approved_body`, `event_rejected_body`). */
-  noticeBodies?: { approved: MessageKey; rejected: MessageKey };
+  /** Notice bodies: whole sentences naming what was decided on (a project, a vacancy…), never a shared "event" text. */
+  noticeBodies: { approved: MessageKey; rejected: MessageKey };
+  /** The notification kind; default the activities' (`event_approved`, `event_rejected`). */
   noticeKinds?: { approved: string; rejected: string };
   page(id: number): string;
   ownPage: string;
@@ -107,7 +108,7 @@ export async function ownersPeople(sequelize: Sequelize, row: OwnerRow, transact
 function noticeOf(kind: ModeratedContent, row: Locked, decision: Decision) {
   const approved = decision.action === 'approve';
   const key = approved ? kind.notices.approved : kind.notices.rejected;
-  const bodies = kind.noticeBodies ?? { approved: 'event_approved_body', rejected: 'event_rejected_body' };
+  const bodies = kind.noticeBodies;
   const kinds = kind.noticeKinds ?? { approved: 'event_approved', rejected: 'event_rejected' };
   const text = (locale: 'ru' | 'uz') => ({
     title: translate(locale, key, { title: localized(locale, row.title_ru, row.title_uz) }),

@@ -4,7 +4,7 @@ import { organizationAccount, volunteerAccount, type TestAccount } from '../test
 import { silentLogger } from '../test/app';
 import { createApprovedEvent } from '../test/events';
 import { callbackUpdate, messageUpdate } from '../test/fakeTelegram';
-import { appliedId } from '../test/participation';
+import { appliedId, sessionHeld } from '../test/participation';
 import { setUpBot, telegramApi } from './bot';
 import { linkTelegram, TEST_BOT, telegramTestApp, type TelegramTestContext } from './test-helpers';
 
@@ -69,7 +69,9 @@ describe('bot commands', () => {
       const id = await appliedId(ctx.app, volunteer, sessionId);
       const base = `/api/my/events/${eventId}/applications/${id}`;
       await request(ctx.app).post(`${base}/decide`).set(org.auth).send({ action: 'accept' }).expect(200);
-      if (then) await request(ctx.app).post(`${base}/verify`).set(org.auth).send(then).expect(200);
+      if (!then) return;
+      await sessionHeld(ctx.db, { applicationId: id });
+      await request(ctx.app).post(`${base}/verify`).set(org.auth).send(then).expect(200);
     };
     expect(await say(LINKED, '/my')).toContain('Принятых заявок на предстоящие смены нет');
     await decide(shift.eventId, shift.sessionIds[0]!);

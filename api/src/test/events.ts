@@ -1,6 +1,5 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { toSearchLatin } from '@hashar/common';
 import { QueryTypes } from 'sequelize';
 import { activeAccount } from './accounts';
 import type { TestAccount } from './activities';
@@ -64,12 +63,11 @@ export async function createApprovedEvent(
     archivedAt: null,
     ...over,
   };
-  const searchText = toSearchLatin([e.titleRu, e.titleUz, e.descriptionRu, e.descriptionUz].filter(Boolean).join(' '));
   const [row] = await db.sequelize.query<{ id: number }>(
     `INSERT INTO events (organization_id, group_id, title_ru, title_uz, description_ru, description_uz, region_id, address_ru,
-       is_online, starts_at, ends_at, cover, min_age, moderation, submitted_at, published_at, archived_at, search_text, address_uz)
+       is_online, starts_at, ends_at, cover, min_age, moderation, submitted_at, published_at, archived_at, address_uz)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text,
-       CASE WHEN $14::text <> 'draft' THEN now() END, CASE WHEN $14::text = 'approved' THEN now() END, $15, $16, $17)
+       CASE WHEN $14::text <> 'draft' THEN now() END, CASE WHEN $14::text = 'approved' THEN now() END, $15, $16)
      RETURNING id`,
     {
       bind: [
@@ -88,7 +86,6 @@ export async function createApprovedEvent(
         e.minAge,
         e.moderation,
         e.archivedAt,
-        searchText,
         e.addressUz,
       ],
       type: QueryTypes.SELECT,
@@ -122,10 +119,10 @@ export async function createApprovedVisit(
 ): Promise<{ visitId: number; sessionIds: number[] }> {
   const v = { titleRu: 'Помощь в приюте', descriptionRu: 'Выгул собак по субботам.', regionId: 1, moderation: 'approved', ...over };
   const [row] = await db.sequelize.query<{ id: number }>(
-    `INSERT INTO visit_options (organization_id, title_ru, description_ru, region_id, moderation, submitted_at, published_at, search_text)
-     VALUES ($1, $2, $3, $4, $5::text, now(), CASE WHEN $5::text = 'approved' THEN now() END, $6) RETURNING id`,
+    `INSERT INTO visit_options (organization_id, title_ru, description_ru, region_id, moderation, submitted_at, published_at)
+     VALUES ($1, $2, $3, $4, $5::text, now(), CASE WHEN $5::text = 'approved' THEN now() END) RETURNING id`,
     {
-      bind: [organizationId, v.titleRu, v.descriptionRu, v.regionId, v.moderation, toSearchLatin(`${v.titleRu} ${v.descriptionRu}`)],
+      bind: [organizationId, v.titleRu, v.descriptionRu, v.regionId, v.moderation],
       type: QueryTypes.SELECT,
     },
   );

@@ -29,6 +29,18 @@ export async function setState(db: TestDatabase, applicationId: number, state: A
   await db.sequelize.query('UPDATE applications SET state = $2 WHERE id = $1', { bind: [applicationId, state] });
 }
 
+/**
+ * Moves the session of an application (or the session itself) into the past: it started `hours` + 1
+ * hours ago and ended an hour ago, so attendance and hours may be confirmed (common/hours.ts).
+ */
+export async function sessionHeld(db: TestDatabase, by: { applicationId: number } | { sessionId: number }, hours = 4): Promise<void> {
+  const where = 'applicationId' in by ? 'id = (SELECT session_id FROM applications WHERE id = $1)' : 'id = $1';
+  await db.sequelize.query(
+    `UPDATE visit_sessions SET starts_at = now() - make_interval(hours => $2::int + 1), ends_at = now() - interval '1 hour' WHERE ${where}`,
+    { bind: ['applicationId' in by ? by.applicationId : by.sessionId, hours] },
+  );
+}
+
 /** Mail queued for an address, newest first: subject and plain text. */
 export async function mailTo(db: TestDatabase, email: string): Promise<{ subject: string; text: string; template: string }[]> {
   return db.sequelize.query('SELECT subject, text_body AS text, template FROM mail_messages WHERE to_address = $1 ORDER BY id DESC', {

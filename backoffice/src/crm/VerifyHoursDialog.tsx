@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { formatNumber } from '../i18n/numbers';
 import { crmApi, errorMessage } from './crmApi';
-import { hoursMaxOf } from './decisions';
+import { hoursLimitOf, timesOf } from './decisions';
 import { HOURS_STEP, hoursError, hoursForSession, parseHours } from './hours';
 
 /** The dialog's texts when verifying and when correcting verified hours. */
@@ -56,7 +56,7 @@ export const VerifyHoursDialog = ({ target, onClose }: Props) => {
 
   const correcting = target?.verifiedHours != null;
   const texts = correcting ? TEXTS.correct : TEXTS.verify;
-  const max = hoursMaxOf(target?.kind);
+  const max = hoursLimitOf(target?.kind, timesOf(target?.session));
   const error = hoursError(hours, max);
   const submit = async () => {
     setTouched(true);

@@ -23,7 +23,16 @@ import {
 import { DateTimeField } from '../components/DateTimeField';
 import { formatDateTime } from '../components/dateTime';
 import { useCrmCall, crmApi } from './crmApi';
-import { bulkActionOf, bulkDecisions, memberDecisions, offeredDecisions, teamDecisions, type BulkAction } from './decisions';
+import {
+  bulkActionOf,
+  bulkDecisions,
+  dueNow,
+  memberDecisions,
+  offeredDecisions,
+  teamDecisions,
+  timesOf,
+  type BulkAction,
+} from './decisions';
 import { VerifyHoursDialog, type VerifyTarget } from './VerifyHoursDialog';
 
 /** An applicant as GET /api/crm/applications lists them. */
@@ -153,7 +162,7 @@ const DecisionStack = ({ target, decisions }: { target: DecisionTarget; decision
   const size = 'small';
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
-      {decisions.map((decision) => {
+      {dueNow(decisions, timesOf(target.session)).map((decision) => {
         if (decision === 'verify')
           return (
             <Button

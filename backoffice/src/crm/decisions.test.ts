@@ -1,5 +1,15 @@
-import { EVENT_LIMITS, PROJECT_LIMITS } from '@hashar/common';
-import { bulkDecisions, hoursMaxOf, memberDecisions, offeredDecisions, pipelineStates, teamDecisions } from './decisions';
+import { EVENT_LIMITS, HOURS_MARGIN, PROJECT_LIMITS } from '@hashar/common';
+import {
+  bulkDecisions,
+  dueNow,
+  hoursLimitOf,
+  hoursMaxOf,
+  memberDecisions,
+  offeredDecisions,
+  pipelineStates,
+  teamDecisions,
+  timesOf,
+} from './decisions';
 import { hoursError } from './hours';
 
 describe('CRM decisions: the moves offered on a row come from its kind and its state', () => {
@@ -58,5 +68,20 @@ describe('CRM decisions on a team sign-up (an initiative group)', () => {
     expect(memberDecisions('event', 'accepted')).toEqual(['attend']);
     expect(memberDecisions('event', 'attended')).toEqual(['verify']);
     expect(memberDecisions('event', 'completed')).toEqual([]);
+  });
+});
+
+describe('attendance and hours only when the session allows (common/hours.ts)', () => {
+  const session = { startsAt: '2026-12-01T05:00:00Z', endsAt: '2026-12-01T07:00:00Z' };
+  it('offers attended once the session has started and hours once it has ended', () => {
+    expect(dueNow(['attend'], timesOf(session), new Date('2026-11-28T10:00:00Z'))).toEqual([]);
+    expect(dueNow(['attend'], timesOf(session), new Date('2026-12-01T05:30:00Z'))).toEqual(['attend']);
+    expect(dueNow(['verify'], timesOf(session), new Date('2026-12-01T06:59:00Z'))).toEqual([]);
+    expect(dueNow(['verify'], timesOf(session), new Date('2026-12-01T07:00:00Z'))).toEqual(['verify']);
+    expect(dueNow(['accept', 'reject'], timesOf(session), new Date('2026-11-28T10:00:00Z'))).toEqual(['accept', 'reject']);
+  });
+  it('lets the hours dialog take at most the session length plus the margin', () => {
+    expect(hoursLimitOf('event', timesOf(session))).toBe(2 + HOURS_MARGIN);
+    expect(hoursLimitOf('project', timesOf(null))).toBe(hoursMaxOf('project'));
   });
 });

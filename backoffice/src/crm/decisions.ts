@@ -2,6 +2,10 @@ import {
   ACTIVITY_REGISTRY,
   APPLICATION_TRANSITIONS,
   canMoveApplication,
+  hoursCeiling,
+  mayMarkAttended,
+  mayVerifyHours,
+  type ParticipationTimes,
   type ActivityKind,
   type ApplicationAction,
   type ApplicationState,
@@ -63,3 +67,17 @@ export function pipelineStates(kind: string): ApplicationState[] {
 /** Most hours one applicant may be credited on an activity of the kind (common ACTIVITY_REGISTRY `hoursMax`, as the API checks). */
 export const hoursMaxOf = (kind: string | undefined): number =>
   (ACTIVITY_REGISTRY[kind as ActivityKind] ?? ACTIVITY_REGISTRY.event).hoursMax;
+
+/** A session's times as common/hours.ts reads them (a sessionless application: no session, the API checks the activity's start). */
+export const timesOf = (session: { startsAt?: string | null; endsAt?: string | null } | null | undefined): ParticipationTimes => ({
+  sessionStartsAt: session?.startsAt ?? null,
+  sessionEndsAt: session?.endsAt ?? null,
+  activityStartsAt: null,
+});
+
+/** The decisions allowed now: attendance once the session has started, hours once it has ended (common/hours.ts, as the API checks). */
+export const dueNow = (decisions: readonly ApplicationAction[], times: ParticipationTimes, now: Date = new Date()): ApplicationAction[] =>
+  decisions.filter((action) => (action !== 'attend' || mayMarkAttended(times, now)) && (action !== 'verify' || mayVerifyHours(times, now)));
+
+/** Most hours the dialog accepts: the session's length plus the margin, within the kind's hoursMax (common hoursCeiling, as the API checks). */
+export const hoursLimitOf = (kind: string | undefined, times: ParticipationTimes): number => hoursCeiling(times, hoursMaxOf(kind));

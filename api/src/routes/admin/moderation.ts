@@ -14,7 +14,6 @@ import { presentQueueDetail, presentQueueRecord, withOrganization } from '../../
 import { recordAudit } from '../../services/audit';
 import { documentsOf, sessionsOf } from '../../services/events/detail';
 import { decide, type Decision, type ModerationDeps } from '../../services/moderation';
-import { searchTextOf } from '../../services/events/search';
 import { recordId } from './access';
 import { fieldChains, pickFields } from './fields';
 
@@ -121,7 +120,6 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
       keepsEitherLanguage(req.locale, found, changes);
       const before = presentQueueRecord(found);
       found.set(changes);
-      found.set('searchText', searchTextOf([found.titleRu, found.titleUz, found.descriptionRu, found.descriptionUz]));
       await found.save({ transaction });
       await recordAudit(
         { userId: req.user!.id, action: 'update', resource, recordId: id, before, after: presentQueueRecord(found) },

@@ -4,7 +4,7 @@ import { CERTIFICATE_TOKEN_PATTERN, CODE_ALPHABET } from '@hashar/common';
 import { testConfig, useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { createApprovedEvent } from '../../test/events';
-import { appliedId, notificationsOf, setState } from '../../test/participation';
+import { appliedId, notificationsOf, sessionHeld, setState } from '../../test/participation';
 import { pdfText } from '../../lib/pdfText';
 import { certificateToken } from '../../services/certificates/tokens';
 
@@ -53,6 +53,7 @@ describe('certificates', () => {
     const id = await appliedId(ctx.app, holder, event.sessionIds[0]!);
     if (hours === null) return id;
     await setState(ctx.db, id, 'attended');
+    await sessionHeld(ctx.db, { applicationId: id });
     await request(ctx.app).post(`/api/crm/applications/${id}/verify`).set(org.auth).send({ hours }).expect(200);
     return id;
   }

@@ -131,6 +131,13 @@ describe('/api/crm for every kind: activities, applicants by kind and activity, 
 
   it('verify: a project’s hours go up to its kind’s limit (1000), an event’s to 24', async () => {
     await setState(ctx.db, projectApplication, 'accepted');
+    // A project's hours only once it has started (common/hours.ts): it starts tomorrow, then a month ago.
+    const early = await post(`/applications/${projectApplication}/verify`, { hours: 150 }).expect(409);
+    expect(early.body.error).toBe('hours_too_early');
+    await ctx.db.sequelize.query(
+      `UPDATE projects SET starts_at = now() - interval '30 days' WHERE id = (SELECT activity_id FROM applications WHERE id = $1)`,
+      { bind: [projectApplication] },
+    );
     const verified = await post(`/applications/${projectApplication}/verify`, { hours: 150 }).expect(200);
     expect(verified.body).toMatchObject({ state: 'completed', hours: 150, activityKind: 'project' });
     await setState(ctx.db, eventApplication, 'accepted');

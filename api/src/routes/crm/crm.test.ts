@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { backOfficeAccount, createApprovedEvent } from '../../test/events';
-import { appliedId, mailTo, notificationsOf, setState, stateOf, whileLocked } from '../../test/participation';
+import { appliedId, mailTo, notificationsOf, sessionHeld, setState, stateOf, whileLocked } from '../../test/participation';
 
 describe('/api/crm', () => {
   const ctx = useTestApp();
@@ -186,6 +186,7 @@ describe('/api/crm', () => {
     });
     expect((await mailTo(ctx.db, vols[0]!.email))[0]!.subject).toBe('Заявка принята: Фестиваль — Хашар');
 
+    await sessionHeld(ctx.db, { applicationId: accepted });
     await post('/applications/bulk', { ids: [accepted], action: 'attended' }).expect(200);
     expect(await stateOf(ctx.db, accepted)).toBe('attended');
 
@@ -239,6 +240,7 @@ describe('/api/crm', () => {
     const early = await post(`/applications/${id}/verify`, { hours: 2 }).expect(409);
     expect(early.body.msg).toBe('Подтвердить часы можно только по принятой заявке или после отметки об участии');
     await setState(ctx.db, id, 'attended');
+    await sessionHeld(ctx.db, { applicationId: id });
     await post(`/applications/${id}/verify`, { hours: 2.5 }, orgB).expect(404);
     const before = await points(vols[3]!.id);
 
@@ -267,6 +269,7 @@ describe('/api/crm', () => {
     } = await createApprovedEvent(ctx.db, orgA.organizationId!);
     const id = await appliedId(ctx.app, vols[2]!, sessionId!);
     await setState(ctx.db, id, 'accepted');
+    await sessionHeld(ctx.db, { applicationId: id });
     const before = await points(vols[2]!.id);
     const results = await whileLocked(ctx.db, 'applications', id, 2, () =>
       Promise.all([post(`/applications/${id}/verify`, { hours: 4 }), post(`/applications/${id}/verify`, { hours: 4 })]),

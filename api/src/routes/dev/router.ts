@@ -41,7 +41,9 @@ export function isLoopback(address: string | undefined): boolean {
  * GET /api/dev/mail?to=&limit= : what the platform has "sent", newest first, so a developer or a
  * browser test can follow an activation link without a mailbox. POST /api/dev/reminders/run
  * {now?}: sends the reminders due at `now` (default: the present) at once, as the job does every
- * few minutes — a browser test moves the clock this way. Mounted only when DEV_MAILBOX=true
+ * few minutes — a browser test moves the clock this way. POST /api/dev/sessions/:id/held: the
+ * shift started five hours ago and ended an hour ago, so a browser test may confirm attendance and
+ * hours (common/hours.ts allows them only then). Mounted only when DEV_MAILBOX=true
  * (refused in production), and it answers loopback callers only: a mailed reset link is an account.
  */
 export function devMailRouter(deps: NotifyDeps): Router {
@@ -81,6 +83,16 @@ export function devMailRouter(deps: NotifyDeps): Router {
     const now = at ? new Date(at) : new Date();
     const sent = await sendDueReminders(deps, now);
     res.set('Cache-Control', 'no-store').json({ now: now.toISOString(), sent });
+  });
+  router.post('/sessions/:id/held', async (req, res) => {
+    const id = Number(req.params['id']);
+    if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'bad_request', 'bad_request');
+    const [rows] = await sequelize.query(
+      `UPDATE visit_sessions SET starts_at = now() - interval '5 hours', ends_at = now() - interval '1 hour' WHERE id = $1 RETURNING id`,
+      { bind: [id] },
+    );
+    if (!(rows as unknown[]).length) throw new HttpError(404, 'not_found', 'not_found');
+    res.set('Cache-Control', 'no-store').json({ id });
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
+import { sessionHeld } from '../../test/participation';
 import { useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 
@@ -186,6 +187,7 @@ describe('activities owned by an initiative group', () => {
     const [session] = await sql<{ id: number }>('SELECT id FROM visit_sessions WHERE visit_option_id = $1', [visit]);
     const applied = await request(ctx.app).post(`/api/sessions/${session!.id}/apply`).set(volunteer.auth).send({}).expect(201);
     const base = `/api/my/visits/${visit}/applications/${applied.body.id}`;
+    await sessionHeld(ctx.db, { sessionId: session!.id });
     await request(ctx.app).post(`${base}/decide`).set(coleader.auth).send({ action: 'accept' }).expect(200);
     await request(ctx.app).post(`${base}/verify`).set(member.auth).send({ hours: 2 }).expect(403);
     await setSuspended(true);

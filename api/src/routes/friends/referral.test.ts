@@ -5,7 +5,7 @@ import { activeAccount } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { createApprovedEvent } from '../../test/events';
-import { appliedId, mailTo, notificationsOf, setState } from '../../test/participation';
+import { appliedId, mailTo, notificationsOf, sessionHeld, setState } from '../../test/participation';
 
 describe('/api/my/referral and the referral reward', () => {
   const ctx = useTestApp();
@@ -32,7 +32,11 @@ describe('/api/my/referral and the referral reward', () => {
     }
     return { who, ids };
   };
-  const verify = (id: number) => request(ctx.app).post(`/api/crm/applications/${id}/verify`).set(org.auth).send({ hours: 2 });
+  /** Verifies 2 hours once the application's shift is over. */
+  const verify = async (id: number) => {
+    await sessionHeld(ctx.db, { applicationId: id });
+    return request(ctx.app).post(`/api/crm/applications/${id}/verify`).set(org.auth).send({ hours: 2 });
+  };
 
   beforeAll(async () => {
     org = await organizationAccount(ctx.app, ctx.db, 'Организация наград');
@@ -70,8 +74,8 @@ describe('/api/my/referral and the referral reward', () => {
     expect(summary).toMatchObject({ signedUp: 1, completed: 0, points: 0, people: [{ name: 'Приглашённый Друг', completed: false }] });
     expect(JSON.stringify(summary.people)).not.toContain('@');
 
-    await verify(ids[0]!).expect(200);
-    await verify(ids[1]!).expect(200);
+    expect((await verify(ids[0]!)).status).toBe(200);
+    expect((await verify(ids[1]!)).status).toBe(200);
     expect(await referralPoints(me.id)).toEqual({ n: 1, sum: POINTS.referredFriend });
     summary = (await request(ctx.app).get('/api/my/referral').set(me.auth).expect(200)).body;
     expect(summary).toMatchObject({ signedUp: 1, completed: 1, points: 50, people: [{ completed: true }] });
@@ -99,7 +103,7 @@ describe('/api/my/referral and the referral reward', () => {
     const { sessionIds } = await createApprovedEvent(ctx.db, org.organizationId!);
     const id = await appliedId(ctx.app, who, sessionIds[0]!);
     await setState(ctx.db, id, 'accepted');
-    await verify(id).expect(200);
+    expect((await verify(id)).status).toBe(200);
     const [row] = await ctx.db.sequelize.query<{ n: number }>(`SELECT count(*)::int AS n FROM points_ledger WHERE reason = 'referral'`, {
       type: QueryTypes.SELECT,
     });

@@ -6,7 +6,7 @@ import { QueryTypes } from 'sequelize';
 import { organizationAccount, staffAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { createApprovedEvent } from '../../test/events';
-import { appliedId, mailTo, notificationsOf, stateOf } from '../../test/participation';
+import { appliedId, mailTo, notificationsOf, sessionHeld, stateOf } from '../../test/participation';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const DAY = 24 * 3600 * 1000;
@@ -80,6 +80,7 @@ describe('/api/my/:api/:id/applications: the owner decides applications to any k
       const [mail] = await mailTo(ctx.db, vols[0]!.email);
       expect(mail!.text).toContain('Ждём в 9:00 у входа');
 
+      await sessionHeld(ctx.db, { applicationId });
       await post(`/events/${eventId}/applications/${applicationId}/verify`, { hours: 25 }, org).expect(400);
       const verified = await post(`/events/${eventId}/applications/${applicationId}/verify`, { hours: 3.5 }, org).expect(200);
       expect(verified.body).toMatchObject({ state: 'completed', hours: 3.5 });
@@ -175,6 +176,9 @@ describe('/api/my/:api/:id/applications: the owner decides applications to any k
       await get(`/projects/${projectId}/applications`, vols[0]!).expect(404);
       await get(`/projects/${projectId}/applications`, org).expect(404);
       await post(`/projects/${projectId}/applications/${applicationId}/decide`, { action: 'accept' }, author).expect(200);
+      // Hours on a project only once it has started (common/hours.ts).
+      await post(`/projects/${projectId}/applications/${applicationId}/verify`, { hours: 120 }, author).expect(409);
+      await ctx.db.sequelize.query(`UPDATE projects SET starts_at = now() - interval '30 days' WHERE id = $1`, { bind: [projectId] });
       await post(`/projects/${projectId}/applications/${applicationId}/verify`, { hours: 1001 }, author).expect(400);
       const verified = await post(`/projects/${projectId}/applications/${applicationId}/verify`, { hours: 120 }, author).expect(200);
       expect(verified.body).toMatchObject({ state: 'completed', hours: 120 });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { createApprovedEvent, createApprovedVisit } from '../../test/events';
-import { appliedId, applyTo, notificationsOf, setState, stateOf } from '../../test/participation';
+import { appliedId, applyTo, notificationsOf, sessionHeld, setState, stateOf } from '../../test/participation';
 
 describe('team sign-ups of initiative groups', () => {
   const ctx = useTestApp();
@@ -276,6 +276,7 @@ describe('team sign-ups of initiative groups', () => {
       .send({ hours: 3 })
       .expect(409);
     expect(onTeamUz.body.msg).toBe('Jamoa arizasi soatlari har bir ishtirokchida alohida tasdiqlanadi');
+    await sessionHeld(ctx.db, { applicationId: team.members[0].applicationId });
     await request(ctx.app)
       .post(`/api/my/events/${eventId}/applications/${team.members[0].applicationId}/verify`)
       .set(org.auth)

@@ -15,7 +15,6 @@ import {
   VolunteerProfile,
 } from '../../models';
 import { accountLink, issueAccountToken } from './tokens';
-import { searchTextOf } from '../events/search';
 import { exec, run } from '../../lists';
 
 export interface RegistrationContext {
@@ -113,7 +112,7 @@ export async function registerAccount(input: RegistrationRequest, ctx: Registrat
         await OrganizationProfile.create({ userId, name: user.name, taxNumber: null }, { transaction });
         const organization = await Organization.create(
           // Found by its name in the directory before its profile is filled in.
-          { name: user.name, taxNumber: null, email, searchText: searchTextOf([user.name]) },
+          { name: user.name, taxNumber: null, email },
           { transaction },
         );
         await OrganizationStaff.create({ organizationId: organization.id, userId, role: 'owner' }, { transaction });

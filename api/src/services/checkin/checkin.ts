@@ -2,6 +2,7 @@ import {
   APPLICATION_TRANSITIONS,
   CHECKIN_OPENS_MINUTES_BEFORE,
   canMoveApplication,
+  mayMarkAttended,
   toTashkentInput,
   type ActivityKind,
   type ApplicationState,
@@ -157,7 +158,9 @@ async function checkInWithin(
   if (now < opensAt) throw refuse('too_early', { time: refusalTime(opensAt, now) });
   if (now > new Date(shift.endsAt)) throw refuse('too_late');
   // An application the organizer already marked attended (or verified) keeps its state and gets the time.
-  const attend = offers(shift.activityKind, 'attend') && canMoveApplication('attend', mine.state);
+  // Before the shift's start the time is kept and the state waits: attended only once it has started (common/hours.ts).
+  const started = mayMarkAttended({ sessionStartsAt: shift.startsAt, sessionEndsAt: shift.endsAt, activityStartsAt: null }, now);
+  const attend = started && offers(shift.activityKind, 'attend') && canMoveApplication('attend', mine.state);
   const [updated] = await exec<ApplicationRow>(
     sequelize,
     `UPDATE applications SET state = CASE WHEN $2 THEN $3 ELSE state END, checked_in_at = $4, checked_in_by = $5, updated_at = now()

@@ -29,11 +29,12 @@ const ORDERS: Record<EventSort, string> = {
 };
 
 /** Conditions shared by the public lists: approved (publiclyShown), directions, region, organization, free text. */
-function commonConditions(
+async function commonConditions(
+  sequelize: Sequelize,
   kind: ApiActivityKind,
   f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId' | 'organizationId'>,
   params: SqlParams,
-): { where: string[] } {
+): Promise<{ where: string[] }> {
   const where = [publiclyShown('a')];
   if (f.directionIds?.length) {
     where.push(
@@ -42,7 +43,7 @@ function commonConditions(
   }
   if (f.regionId !== undefined) where.push(kind.publicList?.region?.(f.regionId, params) ?? `a.region_id = ${params.add(f.regionId)}`);
   if (f.organizationId !== undefined) where.push(`a.organization_id = ${params.add(f.organizationId)}`);
-  const words = f.q ? searchWords(f.q) : [];
+  const words = f.q ? await searchWords(sequelize, f.q) : [];
   where.push(...searchConditions('a', words, params));
   return { where };
 }
@@ -50,7 +51,7 @@ function commonConditions(
 /** GET /api/events: approved events matching the filters, one page. */
 export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageRequest, locale: Locale): Promise<Page<EventCard>> {
   const params = new SqlParams();
-  const { where } = commonConditions(EVENT, f, params);
+  const { where } = await commonConditions(sequelize, EVENT, f, params);
   // Overlap of the event's period with [from, to] (served by the GiST index on the period).
   if (f.from || f.to) {
     // Days of the Tashkent calendar, whatever the database session's time zone.
@@ -86,7 +87,7 @@ export async function listActivities(
   own: { query: Record<string, unknown>; user: AuthUser | undefined } = { query: {}, user: undefined },
 ): Promise<Page<object>> {
   const params = new SqlParams();
-  const { where } = commonConditions(kind, f, params);
+  const { where } = await commonConditions(sequelize, kind, f, params);
   const extras = kind.publicList;
   if (extras) where.push(...extras.conditions(own.query, params, own.user));
   const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : (extras?.defaultSort?.(own.user) ?? undefined);

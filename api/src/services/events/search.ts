@@ -1,17 +1,17 @@
-import { toSearchLatin } from '@hashar/common';
-import { escapeLike, type SqlParams } from '../../lists';
+import type { Sequelize } from 'sequelize';
+import { escapeLike, run, type SqlParams } from '../../lists';
 
 /** Most words of a query that are matched (the rest are ignored). */
 const MAX_WORDS = 8;
 
-/** The text search_text holds for an activity: all its text, transliterated to Latin. */
-export function searchTextOf(parts: (string | null | undefined)[]): string {
-  return toSearchLatin(parts.filter(Boolean).join(' '));
-}
-
-/** The words of a free-text query in the search alphabet, LIKE wildcards escaped. */
-export function searchWords(q: string): string[] {
-  return toSearchLatin(q)
+/**
+ * The words of a free-text query in the search alphabet, LIKE wildcards escaped. The query goes
+ * through the database's search_latin(), the same function the search_text triggers use
+ * (migration 20261128000401), so a query and the text it looks in are spelt by one definition.
+ */
+export async function searchWords(sequelize: Sequelize, q: string): Promise<string[]> {
+  const [row] = await run<{ latin: string }>(sequelize, 'SELECT search_latin($1) AS latin', [q]);
+  return (row?.latin ?? '')
     .split(' ')
     .filter((w) => w.length > 0)
     .slice(0, MAX_WORDS)

@@ -60,7 +60,7 @@ export async function listGroups(sequelize: Sequelize, f: GroupFilters, p: PageR
       `EXISTS (SELECT 1 FROM initiative_group_directions x WHERE x.group_id = g.id AND x.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,
     );
   }
-  where.push(...searchConditions('g', f.q ? searchWords(f.q) : [], params));
+  where.push(...searchConditions('g', f.q ? await searchWords(sequelize, f.q) : [], params));
   const { rows, total, capped } = await sqlPage<GroupCardRow>(sequelize, {
     from: 'initiative_groups g',
     join: 'LEFT JOIN regions r ON r.id = g.region_id',

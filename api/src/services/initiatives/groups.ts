@@ -24,7 +24,6 @@ import { claimUploads } from '../../storage/records';
 import type { FileStorage } from '../../storage/types';
 import { removeAvatarFiles, storeAvatar } from '../accounts/avatar';
 import { keyOf, storedUpload } from '../events/uploads';
-import { searchTextOf } from '../events/search';
 import type { NotifyDeps } from '../notify';
 import { groupAccess, memberCountSql } from './access';
 import { GROUP_DASHBOARD_PAGE, moderatorsIds, tellAboutGroup } from './notices';
@@ -68,7 +67,7 @@ async function checkReferences(
 
 const orNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
 
-/** Sets the form's fields, directions and search text of a group (inside the caller's transaction). */
+/** Sets the form's fields and directions of a group (the database computes its search text) (inside the caller's transaction). */
 async function applyInput(deps: GroupDeps, group: InitiativeGroup, input: GroupInput, cover: string | null, t: Transaction) {
   group.set({
     nameRu: input.nameRu,
@@ -84,18 +83,6 @@ async function applyInput(deps: GroupDeps, group: InitiativeGroup, input: GroupI
     foundedOn: input.foundedOn || null,
     cover,
   });
-  const [names] = await run<{ words: string | null }>(
-    deps.sequelize,
-    `SELECT concat_ws(' ',
-       (SELECT r.name_ru || ' ' || coalesce(r.name_uz, '') FROM regions r WHERE r.id = $1),
-       (SELECT string_agg(d.name_ru || ' ' || coalesce(d.name_uz, ''), ' ') FROM directions d WHERE d.id = ANY($2::int[]))) AS words`,
-    [group.regionId, input.directionIds ?? []],
-    t,
-  );
-  group.set(
-    'searchText',
-    searchTextOf([group.nameRu, group.nameUz, group.descriptionRu, group.descriptionUz, group.goalsRu, group.goalsUz, names?.words]),
-  );
   await group.save({ transaction: t });
   await deps.sequelize.query('DELETE FROM initiative_group_directions WHERE group_id = $1', { bind: [group.id], transaction: t });
   if (input.directionIds?.length) {

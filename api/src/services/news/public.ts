@@ -35,7 +35,7 @@ export async function listNews(sequelize: Sequelize, f: NewsFilters, p: PageRequ
     where.push(`n.section_id = ${params.add(section.id)}`);
   }
   if (f.tag) where.push(`n.tags @> ARRAY[${params.add(f.tag)}]::varchar(40)[]`);
-  where.push(...searchConditions('n', f.q ? searchWords(f.q) : [], params));
+  where.push(...searchConditions('n', f.q ? await searchWords(sequelize, f.q) : [], params));
   const { rows, total, capped } = await sqlPage<NewsRow>(sequelize, {
     from: FROM,
     where,

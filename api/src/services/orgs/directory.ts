@@ -73,7 +73,7 @@ export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: 
     );
   }
   if (f.verified !== undefined) where.push(f.verified ? 'o.is_verified' : 'NOT o.is_verified');
-  where.push(...searchConditions('o', f.q ? searchWords(f.q) : [], params));
+  where.push(...searchConditions('o', f.q ? await searchWords(sequelize, f.q) : [], params));
   const { rows, total, capped } = await sqlPage<OrgCardRow>(sequelize, {
     from: 'organizations o',
     join: 'LEFT JOIN regions r ON r.id = o.region_id',

@@ -4,7 +4,6 @@ import { Validation } from '../../errors';
 import { exec, run } from '../../lists';
 import { Organization } from '../../models/Organization';
 import { OrganizationFile } from '../../models/OrganizationFile';
-import { searchTextOf } from '../events/search';
 import { presentOrgFile } from '../../presenters/organizations';
 import { uploadUrl } from '../../presenters/events';
 import { sendBackForVerification } from '../verification';
@@ -55,21 +54,6 @@ async function checkReferences(sequelize: Sequelize, input: OrgProfileInput, loc
   if ((input.regionIds ?? []).some((id) => !knownRegions.has(id))) fields['regionIds'] = validationMessage(locale, 'region');
   if ((input.directionIds ?? []).some((id) => !knownDirections.has(id))) fields['directionIds'] = validationMessage(locale, 'choice');
   if (Object.keys(fields).length) throw Validation(fields);
-}
-
-/** The profile's text for the directory's search: names, about, addresses and its regions and directions, in Latin letters. */
-async function searchTextFor(sequelize: Sequelize, org: Organization, t: Transaction): Promise<string> {
-  const [names] = await run<{ words: string | null }>(
-    sequelize,
-    `SELECT concat_ws(' ',
-       (SELECT string_agg(r.name_ru || ' ' || coalesce(r.name_uz, ''), ' ') FROM regions r
-         WHERE r.id = $2 OR r.id IN (SELECT region_id FROM organization_regions WHERE organization_id = $1)),
-       (SELECT string_agg(d.name_ru || ' ' || coalesce(d.name_uz, ''), ' ') FROM directions d
-         JOIN organization_directions od ON od.direction_id = d.id WHERE od.organization_id = $1)) AS words`,
-    [org.id, org.regionId],
-    t,
-  );
-  return searchTextOf([org.name, org.legalForm, org.aboutRu, org.aboutUz, org.actualAddress, org.partnersText, names?.words]);
 }
 
 /** The organization's whole profile as its people see it. */
@@ -140,7 +124,6 @@ export async function saveProfile(deps: NotifyDeps, organizationId: number, inpu
     const legalChanged = ORG_LEGAL_FIELDS.some((f) => (org[f] ?? null) !== before[f]);
     await replaceLinks(sequelize, 'organization_regions', 'region_id', organizationId, input.regionIds ?? [], transaction);
     await replaceLinks(sequelize, 'organization_directions', 'direction_id', organizationId, input.directionIds ?? [], transaction);
-    org.searchText = await searchTextFor(sequelize, org, transaction);
     await org.save({ transaction });
     if (legalChanged && (org.verification === 'verified' || org.verification === 'pending')) {
       await sendBackForVerification({ type: 'organization', id: organizationId }, transaction, deps);

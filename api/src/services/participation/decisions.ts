@@ -2,9 +2,11 @@ import {
   ACTIVITY_REGISTRY,
   APPLICATION_TRANSITIONS,
   canMoveApplication,
+  mayMarkAttended,
   PLACE_HOLDING_STATES,
   type ApplicationAction,
   type ApplicationState,
+  type ParticipationTimes,
 } from '@hashar/common';
 import { run } from '../../lists';
 import { HttpError, NotFound } from '../../errors';
@@ -12,7 +14,7 @@ import type { NotifyDeps } from '../notify';
 import { sendNoticeByActivity, type ActivityRef, type Notice } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
 import { sharedEntry } from '../../activities/registry';
-import { ACTIVITY_REF, activitiesSql, activityOfApplication, lockSessions, OWNER_COLUMNS } from './sql';
+import { ACTIVITY_REF, activitiesSql, activityOfApplication, lockSessions, OWNER_COLUMNS, TIMES_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
 import { takenPlaces } from './places';
 
@@ -53,7 +55,7 @@ export interface ActivityScope {
   id: number;
 }
 
-interface Decided extends ActivityRef {
+interface Decided extends ActivityRef, ParticipationTimes {
   id: number;
   state: ApplicationState;
   sessionId: number | null;
@@ -126,7 +128,7 @@ export function decideApplications(
     const rows = await run<Decided>(
       sequelize,
       `SELECT a.id, a.state, a.session_id AS "sessionId", a.user_id AS "userId", a.places, a.team_id AS "teamId", a.group_id AS "groupId",
-              ${ACTIVITY_REF}, s.capacity - ${takenPlaces('a.session_id')} AS free
+              ${ACTIVITY_REF}, ${TIMES_COLUMNS}, s.capacity - ${takenPlaces('a.session_id')} AS free
          FROM applications a ${activityOfApplication()}
         WHERE a.id = ANY($1::int[]) ORDER BY a.created_at, a.id FOR UPDATE OF a`,
       [unique],
@@ -134,6 +136,9 @@ export function decideApplications(
     );
     const invalid = refused(rows, decision);
     if (invalid.length) throw new HttpError(409, 'conflict', 'invalid_transition', { ids: invalid.join(', ') });
+    // Attendance only once the session has started (common/hours.ts, the one rule).
+    const early = decision === 'attend' ? rows.filter((r) => !mayMarkAttended(r)).map((r) => r.id) : [];
+    if (early.length) throw new HttpError(409, 'attend_too_early', 'attend_too_early', { ids: early.join(', ') });
     const notice = NOTICES[decision];
     await run(
       sequelize,

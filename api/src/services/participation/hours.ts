@@ -1,4 +1,13 @@
-import { APPLICATION_TRANSITIONS, canMoveApplication, EVENT_LIMITS, POINTS, type ApplicationState } from '@hashar/common';
+import {
+  APPLICATION_TRANSITIONS,
+  canMoveApplication,
+  EVENT_LIMITS,
+  hoursCeiling,
+  hoursRefusal,
+  POINTS,
+  type ApplicationState,
+  type ParticipationTimes,
+} from '@hashar/common';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { exec, run } from '../../lists';
 import { HttpError, NotFound } from '../../errors';
@@ -7,7 +16,7 @@ import { activityPage, sendNotice, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
 import { activityEntry, sharedEntry } from '../../activities/registry';
 import { offers, type ActivityScope } from './decisions';
-import { ACTIVITY_REF, activityOfApplication, OWNER_COLUMNS } from './sql';
+import { ACTIVITY_REF, activityOfApplication, OWNER_COLUMNS, TIMES_COLUMNS } from './sql';
 import { rewardReferrer } from '../friends/referral';
 import { revokeCertificatesOf } from '../certificates/store';
 import { translate } from '../../i18n';
@@ -57,9 +66,11 @@ export async function verifyInTransaction(
   options: VerifyOptions = {},
 ): Promise<void> {
   const { sequelize } = deps;
-  const [application] = await run<ActivityRef & OwnerRow & { state: ApplicationState; userId: number; isTeam: boolean }>(
+  const [application] = await run<
+    ActivityRef & OwnerRow & ParticipationTimes & { state: ApplicationState; userId: number; isTeam: boolean }
+  >(
     sequelize,
-    `SELECT a.state, a.user_id AS "userId", a.group_id IS NOT NULL AS "isTeam", ${ACTIVITY_REF}, ${OWNER_COLUMNS}
+    `SELECT a.state, a.user_id AS "userId", a.group_id IS NOT NULL AS "isTeam", ${ACTIVITY_REF}, ${OWNER_COLUMNS}, ${TIMES_COLUMNS}
        FROM applications a ${activityOfApplication()}
       WHERE a.id = $1 FOR UPDATE OF a`,
     [applicationId],
@@ -75,6 +86,7 @@ export async function verifyInTransaction(
   if (hours > max) throw new HttpError(400, 'validation', 'hours_step', { max });
   if (application.state === 'completed') throw new HttpError(409, 'conflict', 'already_verified');
   if (!canMoveApplication('verify', application.state)) throw new HttpError(409, 'conflict', 'cannot_verify');
+  assertHoursAllowed(application, hours, max);
   const points = pointsFor(hours);
   try {
     await run(
@@ -107,6 +119,12 @@ export async function verifyInTransaction(
   await rewardReferrer(deps, application.userId, transaction);
 }
 
+/** 409 `hours_too_early` before the session's end, `hours_too_many` over its length plus the margin (common/hours.ts, the one rule). */
+function assertHoursAllowed(times: ParticipationTimes, hours: number, hoursMax: number): void {
+  const refusal = hoursRefusal(times, hours, hoursMax);
+  if (refusal) throw new HttpError(409, refusal, refusal, { max: hoursCeiling(times, hoursMax) });
+}
+
 /** Hours as the correction notice writes them in each language (2,5). */
 const noticeNumber = (locale: 'ru' | 'uz', n: number, signed = false) =>
   new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { signDisplay: signed ? 'exceptZero' : 'auto' }).format(n);
@@ -129,9 +147,10 @@ export function correctHours(
 ): Promise<void> {
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
-    const [application] = await run<ActivityRef & OwnerRow & { userId: number }>(
+    const [application] = await run<ActivityRef & OwnerRow & ParticipationTimes & { userId: number }>(
       sequelize,
-      `SELECT a.user_id AS "userId", ${ACTIVITY_REF}, ${OWNER_COLUMNS} FROM applications a ${activityOfApplication()} WHERE a.id = $1`,
+      `SELECT a.user_id AS "userId", ${ACTIVITY_REF}, ${OWNER_COLUMNS}, ${TIMES_COLUMNS}
+         FROM applications a ${activityOfApplication()} WHERE a.id = $1`,
       [applicationId],
       transaction,
     );
@@ -149,6 +168,7 @@ export function correctHours(
       transaction,
     );
     if (!record) throw new HttpError(409, 'conflict', 'hours_not_verified');
+    assertHoursAllowed(application, hours, max);
     await exec(
       sequelize,
       'UPDATE hours_records SET hours = $2, note = $3, corrected_at = now(), corrected_by = $4 WHERE id = $1',

@@ -44,6 +44,9 @@ function sessionActivityIdSql(): string {
 export const activityOfSession = (): string =>
   `JOIN ${activitiesSql()} act ON act.kind = ${sessionKindSql()} AND act.id = ${sessionActivityIdSql()}`;
 
+/** The times confirming attendance and hours depends on (common ParticipationTimes): the session `s`'s and the activity `act`'s start. */
+export const TIMES_COLUMNS = 's.starts_at AS "sessionStartsAt", s.ends_at AS "sessionEndsAt", act.starts_at AS "activityStartsAt"';
+
 /** The owner columns (policies/ownership.ts OwnerRow) of the activity `act`. */
 export const OWNER_COLUMNS = 'act.organization_id, act.owner_user_id, act.owner_group_id';
 

@@ -86,13 +86,18 @@ export interface PublicFilters {
 }
 
 /** GET /api/posts: approved publications matching the filters, active notices first, then newest first. */
-export function listPublications(sequelize: Sequelize, f: PublicFilters, p: PageRequest, locale: Locale): Promise<Page<PublicationCard>> {
+export async function listPublications(
+  sequelize: Sequelize,
+  f: PublicFilters,
+  p: PageRequest,
+  locale: Locale,
+): Promise<Page<PublicationCard>> {
   const params = new SqlParams();
   const where: string[] = [];
   if (f.kind) where.push(`a.kind = ${params.add(f.kind)}`);
   if (f.regionId !== undefined) where.push(`a.region_id = ${params.add(f.regionId)}`);
   if (f.tag) where.push(`a.tags @> ARRAY[${params.add(f.tag)}]::varchar[]`);
-  where.push(...searchConditions('a', f.q ? searchWords(f.q) : [], params));
+  where.push(...searchConditions('a', f.q ? await searchWords(sequelize, f.q) : [], params));
   return cardPage(sequelize, where, params, ACTIVE_FIRST, p, locale);
 }
 

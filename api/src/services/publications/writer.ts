@@ -11,14 +11,12 @@ import {
 import type { Transaction } from 'sequelize';
 import { HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
-import { richTextPlain } from '../../lib/richText';
 import { run } from '../../lists';
 import { Publication } from '../../models';
 import { allows, type AuthUser } from '../../policies';
 import { assertManages, mayManage, type Owner } from '../../policies/ownership';
 import { claimUploads } from '../../storage/records';
 import { recordAudit } from '../audit';
-import { searchTextOf } from '../events/search';
 import { sendBack, submit } from '../moderation';
 import type { NotifyDeps } from '../notify';
 import { PUBLICATIONS_RESOURCE, tellModerators } from './moderation';
@@ -120,16 +118,7 @@ function columnsOf(input: CheckedInput) {
     lastSeenAt: notice && input.lastSeenAt ? new Date(input.lastSeenAt) : null,
     contacts: notice ? orNull(input.contacts) : null,
   };
-  const searchText = searchTextOf([
-    values.titleRu,
-    values.titleUz,
-    richTextPlain(values.bodyRu),
-    values.bodyUz ? richTextPlain(values.bodyUz) : null,
-    values.subject,
-    values.lastSeenPlace,
-    values.tags.join(' '),
-  ]);
-  return { ...values, searchText };
+  return values;
 }
 
 /** Whether what the public sees (texts, cover, photos) differs. */

@@ -9,7 +9,7 @@ import { searchWords } from '../events/search';
 
 /**
  * The site search (GET /api/search): approved activities of every registered kind whose
- * search_text (all their text in the Latin search alphabet, common/translit.ts) holds every word
+ * search_text (all their text in the Latin search alphabet, the database's search_latin()) holds every word
  * of the query, so a Latin query finds Cyrillic text and the other way round.
  */
 
@@ -82,7 +82,7 @@ async function countPast(sequelize: Sequelize, kind: ApiActivityKind, words: str
 /** Every kind's best matches and count, kinds without matches left out. */
 export async function searchAll(sequelize: Sequelize, q: string, locale: Locale): Promise<SearchResult> {
   // Nothing to look for in the search alphabet (only spaces and apostrophes): nothing found.
-  const words = searchWords(q);
+  const words = await searchWords(sequelize, q);
   if (!words.length) return { q, total: 0, groups: [] };
   const first = { page: 1, perPage: SEARCH_GROUP_SIZE, offset: 0 };
   const pages = await Promise.all(searchKinds().map((kind) => kindPage(sequelize, kind, words, first, locale)));
@@ -93,7 +93,13 @@ export async function searchAll(sequelize: Sequelize, q: string, locale: Locale)
 }
 
 /** One kind's matches, a page of them. */
-export function searchKind(sequelize: Sequelize, kind: ApiActivityKind, q: string, p: PageRequest, locale: Locale): Promise<SearchPage> {
-  const words = searchWords(q);
-  return words.length ? kindPage(sequelize, kind, words, p, locale) : Promise.resolve({ ...pageResult([], 0, p), capped: false });
+export async function searchKind(
+  sequelize: Sequelize,
+  kind: ApiActivityKind,
+  q: string,
+  p: PageRequest,
+  locale: Locale,
+): Promise<SearchPage> {
+  const words = await searchWords(sequelize, q);
+  return words.length ? kindPage(sequelize, kind, words, p, locale) : { ...pageResult([], 0, p), capped: false };
 }

@@ -7,7 +7,6 @@ import { sanitizeRichText } from '../../../lib/richText';
 import { msg } from '../../../middlewares/validate';
 import { News, NewsSection } from '../../../models';
 import { presentNewsAdmin, presentNewsSectionAdmin } from '../../../presenters/news';
-import { searchTextOf } from '../../../services/events/search';
 import { freeSlug, slugOf, slugTaken } from '../../../services/news/slug';
 import { apiMsg, isSlug } from '../../news/validators';
 import type { ResourceSpec } from '../crud';
@@ -157,7 +156,6 @@ export const news: ResourceSpec<News> = {
       // Moved to another section: keep the slug when it is free there.
       values['slug'] = await freeSlug(sequelize, section, record.slug, record.id, transaction);
     }
-    values['searchText'] = searchTextOf([merged.titleRu, merged.titleUz, merged.leadRu, merged.leadUz, ...(merged.tags ?? [])]);
   },
   present: presentNewsAdmin,
 };
