@@ -318,7 +318,8 @@ export async function verifiedHoursByApi(
 
 /** Moves a shift into the past (the development API): attendance and hours may be confirmed only after it (common/hours.ts). */
 export async function sessionHeldByApi(request: APIRequestContext, sessionId: number): Promise<void> {
-  const held = await request.post(`/api/dev/sessions/${sessionId}/held`);
+  // The development API answers this machine only: say so over the per-test client address.
+  const held = await request.post(`/api/dev/sessions/${sessionId}/held`, { headers: { 'X-Forwarded-For': '127.0.0.1' } });
   expect(held.status(), await held.text()).toBe(200);
 }
 
