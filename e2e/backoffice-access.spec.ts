@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, createActiveAccount, createModerator, expect, tagOf, test } from './support';
+import { ADMIN, createActiveAccount, createModerator, eventHeldByApi, expect, tagOf, test } from './support';
 
 /*
  * Issue 10, the back office: what an anonymous visitor, an Uzbek speaker, an organization on a
@@ -233,7 +233,9 @@ test.describe('the CRM layout', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const { org } = await organizationWithApplicants(request);
+    const { org, eventId } = await organizationWithApplicants(request);
+    // "Attended" is offered once the shift has started (common/hours.ts).
+    await eventHeldByApi(request, eventId);
     await context.addCookies([{ name: 'jwt-token', value: org.token, url: baseURL! }]);
     await page.goto('/admin/crm/applications');
     const attended = page.getByTestId('application-attended').first();

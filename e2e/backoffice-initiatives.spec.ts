@@ -8,6 +8,7 @@ import {
   createActiveAccount,
   createModerator,
   expect,
+  sessionHeldByApi,
   signInWithCookie,
   test,
   userIdOf,
@@ -158,6 +159,11 @@ test.describe('the back office: initiative groups', () => {
     await rows.getByTestId('application-accept').click();
     const one = members.filter({ hasText: `Участник ${tag}` });
     await expect(one).toContainText('Принята');
+    // Attendance and hours once the shift has taken place (common/hours.ts).
+    await expect(one.getByTestId('application-attended')).toHaveCount(0);
+    await sessionHeldByApi(request, event.sessions[0]!.id);
+    await page.reload();
+    await rows.getByTestId('team-toggle').click();
     await one.getByTestId('application-attended').click();
     await one.getByTestId('application-verify').click();
     await page.getByTestId('verify-hours-input').fill('3');

@@ -1,5 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, approvedEventByApi, bearer, createActiveAccount, expect, signInWithCookie, tagOf, test } from './support';
+import {
+  apiLogin,
+  approvedEventByApi,
+  bearer,
+  createActiveAccount,
+  expect,
+  sessionHeldByApi,
+  signInWithCookie,
+  tagOf,
+  test,
+} from './support';
 
 /** An account with its token. */
 type Person = { email: string; password: string; token: string };
@@ -110,11 +120,11 @@ test('the CRM shows the shift’s QR, the attended volunteer with the check-in t
   await context.addCookies([{ name: 'jwt-token', value: shift.org.token, url: baseURL! }]);
   await page.goto(`/admin/crm/events/${shift.eventId}/show`);
   const row = page.getByTestId('applicants').getByRole('row').filter({ hasText: shift.volunteer.name });
-  await expect(row.getByTestId('application-state')).toHaveText('Участвовал(а)');
+  // Checked in before the start: the time is kept, attendance and hours wait for the shift (common/hours.ts).
+  await expect(row.getByTestId('application-state')).toHaveText('Принята');
   await expect(row.getByTestId('date-checkedInAt')).toContainText(hhmm);
-  await row.getByTestId('application-verify').click();
-  await expect(page.getByTestId('verify-hours-input')).toHaveValue(String(suggested));
-  await page.getByRole('button', { name: 'Отмена' }).click();
+  await expect(row.getByTestId('application-attended')).toHaveCount(0);
+  await expect(row.getByTestId('application-verify')).toHaveCount(0);
 
   // The shift's QR for the entrance, with its address and a print button.
   await page.getByTestId('tab-sessions').click();
@@ -138,4 +148,15 @@ test('the CRM shows the shift’s QR, the attended volunteer with the check-in t
   await page.getByTestId('scanner-manual').fill(personal.code);
   await page.getByTestId('scanner-manual-submit').click();
   await expect(page.getByTestId('scanner-result')).toContainText('уже отметились');
+
+  // The shift takes place (moved back in time with its check-in): attended, and hours pre-filled from the check-in.
+  await sessionHeldByApi(request, shift.sessionId);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await page.getByTestId('tab-applicants').click();
+  await row.getByTestId('application-attended').click();
+  await expect(row.getByTestId('application-state')).toHaveText('Участвовал(а)');
+  await row.getByTestId('application-verify').click();
+  await expect(page.getByTestId('verify-hours-input')).toHaveValue(String(suggested));
+  await page.getByRole('button', { name: 'Отмена' }).click();
 });

@@ -4,6 +4,7 @@ import {
   approvedEventByApi,
   approveInBackOffice,
   backOfficePage,
+  eventHeldByApi,
   createActiveAccount,
   createModerator,
   expect,
@@ -92,14 +93,20 @@ test('an event goes from the organizer through moderation to a volunteer, the CR
   await expect(page.getByTestId('event-card').filter({ hasText: titleUz })).toBeVisible();
   await searchAndSignUp(page, `daraxt ${tag}`, titleUz);
   await page.screenshot({ path: testInfo.outputPath('event-applied.png'), fullPage: true });
+  const eventId = Number(new URL(page.url()).pathname.split('/').pop());
 
-  // 4. The organization accepts the application and verifies 4 hours in the CRM.
+  // 4. The organization accepts the application; once the shift has taken place, it confirms attendance and 4 hours in the CRM.
   const crm = await backOfficePage(browser, request, baseURL!, org);
   await crm.goto('/admin/crm/events');
   await crm.getByText(titleRu).click();
   await crm.getByTestId('tab-applicants').click();
   await crm.getByTestId('application-accept').first().click();
   await expect(crm.getByTestId('application-state').first()).toContainText('Принята');
+  // Before the shift the CRM offers no "attended" (common/hours.ts).
+  await expect(crm.getByTestId('application-attended')).toHaveCount(0);
+  await eventHeldByApi(request, eventId);
+  await crm.reload();
+  await crm.getByTestId('tab-applicants').click();
   await crm.getByTestId('application-attended').first().click();
   await expect(crm.getByTestId('application-state').first()).toContainText('Участвовал');
   await crm.getByTestId('application-verify').first().click();

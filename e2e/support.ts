@@ -323,6 +323,14 @@ export async function sessionHeldByApi(request: APIRequestContext, sessionId: nu
   expect(held.status(), await held.text()).toBe(200);
 }
 
+/** Moves every shift of an event into the past (sessionHeldByApi), so its attendance and hours may be confirmed. */
+export async function eventHeldByApi(request: APIRequestContext, eventId: number): Promise<void> {
+  const res = await request.get(`/api/events/${eventId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const { sessions } = (await res.json()) as { sessions: { id: number }[] };
+  for (const session of sessions) await sessionHeldByApi(request, session.id);
+}
+
 /** A new volunteer account named `name`, signed in by cookie, on the page `path`. */
 export async function volunteerAt(
   page: Page,

@@ -42,7 +42,7 @@ export function isLoopback(address: string | undefined): boolean {
  * browser test can follow an activation link without a mailbox. POST /api/dev/reminders/run
  * {now?}: sends the reminders due at `now` (default: the present) at once, as the job does every
  * few minutes — a browser test moves the clock this way. POST /api/dev/sessions/:id/held: the
- * shift started five hours ago and ended an hour ago, so a browser test may confirm attendance and
+ * shift (its length and check-ins kept) moves back in time to have ended an hour ago, so a browser test may confirm attendance and
  * hours (common/hours.ts allows them only then). Mounted only when DEV_MAILBOX=true
  * (refused in production), and it answers loopback callers only: a mailed reset link is an account.
  */
@@ -87,8 +87,13 @@ export function devMailRouter(deps: NotifyDeps): Router {
   router.post('/sessions/:id/held', async (req, res) => {
     const id = Number(req.params['id']);
     if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'bad_request', 'bad_request');
+    // The whole shift moves back in time, its length and its check-ins with it, so it ended an hour ago.
     const [rows] = await sequelize.query(
-      `UPDATE visit_sessions SET starts_at = now() - interval '5 hours', ends_at = now() - interval '1 hour' WHERE id = $1 RETURNING id`,
+      `WITH s AS (SELECT id, (now() - interval '1 hour') - ends_at AS delta FROM visit_sessions WHERE id = $1),
+            moved AS (UPDATE applications a SET checked_in_at = a.checked_in_at + s.delta FROM s
+                       WHERE a.session_id = s.id AND a.checked_in_at IS NOT NULL RETURNING a.id)
+       UPDATE visit_sessions v SET starts_at = v.starts_at + s.delta, ends_at = v.ends_at + s.delta FROM s
+        WHERE v.id = s.id RETURNING v.id`,
       { bind: [id] },
     );
     if (!(rows as unknown[]).length) throw new HttpError(404, 'not_found', 'not_found');
