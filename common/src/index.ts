@@ -42,3 +42,4 @@ export * from './analytics';
 export * from './telegram';
 export * from './checkin';
 export * from './reminders';
+export * from './pageAudience';

@@ -59,7 +59,12 @@ export function presentSettings(user: User, publicUrl: string): AccountSettings 
 }
 
 /** GET /api/user/get-avatar (spec §3 "User (session)"). */
-export function presentAvatar(user: User, groups: AvatarResponse['sendUser']['groupList'], publicUrl: string): AvatarResponse {
+export function presentAvatar(
+  user: User,
+  groups: AvatarResponse['sendUser']['groupList'],
+  facts: { isProbono: boolean; leadsActiveGroup: boolean },
+  publicUrl: string,
+): AvatarResponse {
   return {
     sendUser: {
       username: user.email,
@@ -70,6 +75,8 @@ export function presentAvatar(user: User, groups: AvatarResponse['sendUser']['gr
       avatar: absolute(user.avatarThumbUrl ?? user.avatarUrl, publicUrl),
       dfAvatar: { image: DEFAULT_AVATAR_IMAGE, color: AVATAR_COLORS[user.id % AVATAR_COLORS.length]! },
       groupList: groups,
+      isProbono: facts.isProbono,
+      leadsActiveGroup: facts.leadsActiveGroup,
     },
   };
 }

@@ -88,7 +88,8 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
         WHERE m.user_id = $1 ORDER BY m.created_at, g.id`,
       [user.id, req.locale],
     );
-    res.json(presentAvatar(user, groups, config.publicUrl));
+    const { isProbono, leadsActiveGroup } = req.user!;
+    res.json(presentAvatar(user, groups, { isProbono: isProbono === true, leadsActiveGroup: leadsActiveGroup === true }, config.publicUrl));
   });
 
   router.get('/profile', authenticate, async (req, res) => {

@@ -40,7 +40,7 @@ export async function loadProfile(sequelize: Sequelize, userId: number, publicUr
         [userId],
       )
     : [];
-  const { sendUser } = presentAvatar(user, [], publicUrl);
+  const { sendUser } = presentAvatar(user, [], { isProbono, leadsActiveGroup: false }, publicUrl);
   const [points, [verification]] = await Promise.all([
     pointsTotals(sequelize, userId),
     // A volunteer's own state, else that of the organization the account works for.
