@@ -10,8 +10,9 @@ import {
   type RedemptionCheck,
   type RedemptionDto,
   type RedemptionState,
+  uploadUrl,
 } from '@hashar/common';
-import { localized, uploadUrl } from './events';
+import { localized } from './events';
 
 /** A bonus offer row as services/bonuses/read.ts reads it (alias `a`, with its region, owner and code counts). */
 export interface BonusRow {

@@ -8,8 +8,8 @@ import {
   type OrganizationBrief,
   type SessionDto,
   type VisitCard,
+  uploadUrl,
 } from '@hashar/common';
-import { UPLOADS_URL } from '../storage';
 
 /** Row of the card queries (services/events/cards.ts): the activity, its region and organization. */
 export interface CardRow {
@@ -73,12 +73,6 @@ const EXCERPT_MAX = 200;
 /** The text in the request's language; Uzbek falls back to Russian. */
 export function localized(locale: Locale, ru: string, uz: string | null | undefined): string {
   return locale === 'uz' && uz ? uz : ru;
-}
-
-/** Public URL of an upload key (`events/…`); URLs given as such pass through. */
-export function uploadUrl(key: string | null): string | null {
-  if (!key) return null;
-  return key.startsWith('/') || /^https?:\/\//.test(key) ? key : `${UPLOADS_URL}/${key}`;
 }
 
 /** A plain-text excerpt: tags and runs of white space removed, cut at a word within the limit. */

@@ -1,3 +1,4 @@
+import { uploadUrl } from '@hashar/common';
 import type {
   AdminGroupRow,
   GroupCard,
@@ -10,7 +11,7 @@ import type {
   ModerationState,
   MyGroupBrief,
 } from '@hashar/common';
-import { localized, uploadUrl } from './events';
+import { localized } from './events';
 import { DEFAULT_AVATAR_IMAGE } from './user';
 import { displayName } from './volons';
 

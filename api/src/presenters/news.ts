@@ -1,6 +1,7 @@
+import { uploadUrl } from '@hashar/common';
 import type { Locale, NewsAdminRecord, NewsCard, NewsItemDto, NewsSectionDto } from '@hashar/common';
 import type { News, NewsSection } from '../models';
-import { localized, uploadUrl } from './events';
+import { localized } from './events';
 
 /** A news item's row as the public queries read it (with its section's columns). */
 export interface NewsRow {

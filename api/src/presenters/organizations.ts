@@ -1,6 +1,7 @@
+import { uploadUrl } from '@hashar/common';
 import type { DirectionDto, Locale, OrgCard, OrgFileDto, OrgRating } from '@hashar/common';
 import type { OrganizationFile } from '../models/OrganizationFile';
-import { localized, uploadUrl } from './events';
+import { localized } from './events';
 
 /** Where a profile file is read: a photo is a public image; a document goes through GET /api/orgs/:id/files/:fileId. */
 export function presentOrgFile(

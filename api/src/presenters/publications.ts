@@ -1,3 +1,4 @@
+import { uploadUrl } from '@hashar/common';
 import type {
   Locale,
   ModerationState,
@@ -11,7 +12,7 @@ import type {
   PublicationPhoto,
 } from '@hashar/common';
 import { richTextPlain } from '../lib/richText';
-import { excerptOf, localized, uploadUrl } from './events';
+import { excerptOf, localized } from './events';
 
 /** A publication row as services/publications/rows.ts reads it (alias `a`, with its region and owner's names). */
 export interface PublicationRow {

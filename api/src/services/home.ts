@@ -12,13 +12,14 @@ import {
   type ProjectCard,
   type PublicationCard,
   type TaskCard,
+  uploadUrl,
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { PROJECT } from '../activities/project';
 import { TASK } from '../activities/task';
 import { run } from '../lists';
 import { Partner } from '../models';
-import { localized, uploadUrl } from '../presenters/events';
+import { localized } from '../presenters/events';
 import { presentNewsCard } from '../presenters/news';
 import { presentPublicationCard, type PublicationRow } from '../presenters/publications';
 import { publiclyShown } from './events/cards';

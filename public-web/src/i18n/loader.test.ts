@@ -22,7 +22,7 @@ describe('catalogue areas load with their pages', () => {
     expect(loadedCatalog('ru')?.['legal.toc']).toBe('Содержание');
   });
 
-  it('gives a loaded catalogue as one already-fulfilled promise, so the provider's use() never suspends on it', async () => {
+  it("gives a loaded catalogue as one already-fulfilled promise, so the provider's use() never suspends on it", async () => {
     await loadCatalog('uz');
     const first = loadCatalog('uz') as Promise<unknown> & { status?: string; value?: unknown };
     expect(first.status).toBe('fulfilled');

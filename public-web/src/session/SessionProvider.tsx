@@ -128,7 +128,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The database's role (get-avatar) once known: an admin's approval makes a business a partner
     // while its token still names the old role (the API reads the role from the database anyway).
     const role = avatar && isRole(avatar.role) ? avatar.role : (user?.role ?? null);
-    const actor = role === null ? null : avatar ? { role, isProbono: avatar.isProbono, leadsActiveGroup: avatar.leadsActiveGroup } : undefined;
+    const actor =
+      role === null ? null : avatar ? { role, isProbono: avatar.isProbono, leadsActiveGroup: avatar.leadsActiveGroup } : undefined;
     return {
       token,
       user,
@@ -144,7 +145,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refreshAvatar,
     };
   }, [token, user, avatar, error, login, logout, adoptToken, request, refreshAvatar]);
-  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -89,11 +89,11 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
       [user.id, req.locale],
     );
     const { isProbono, leadsActiveGroup } = req.user!;
-    res.json(presentAvatar(user, groups, { isProbono: isProbono === true, leadsActiveGroup: leadsActiveGroup === true }, config.publicUrl));
+    res.json(presentAvatar(user, groups, { isProbono: isProbono === true, leadsActiveGroup: leadsActiveGroup === true }));
   });
 
   router.get('/profile', authenticate, async (req, res) => {
-    res.json(await loadProfile(sequelize, req.user!.id, config.publicUrl));
+    res.json(await loadProfile(sequelize, req.user!.id));
   });
 
   return router;

@@ -10,13 +10,14 @@ import {
   type GroupViewerState,
   type Locale,
   type Page,
+  uploadUrl,
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import { seesGroup } from '../../policies/initiatives';
-import { localized, uploadUrl } from '../../presenters/events';
+import { localized } from '../../presenters/events';
 import { presentGroupCard, type GroupCardRow } from '../../presenters/initiatives';
 import { searchConditions, searchWords } from '../events/search';
 import { directionsByOwner, openActivitiesSql } from '../orgs/directory';
