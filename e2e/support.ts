@@ -145,20 +145,25 @@ export async function signInWithCookie(
   return token;
 }
 
-/** An active volunteer account named `Moderator <tag>`, promoted to moderator by the admin. */
-export async function createModerator(request: APIRequestContext, tag: string): Promise<Account> {
-  const moderator = await createActiveAccount(request, { type: 'volon', name: `Moderator ${tag}` });
+/** An active account (`over`: its sign-up fields) given `role` by the admin (PUT /api/admin/users/:id). */
+export async function promotedAccount(request: APIRequestContext, over: Record<string, unknown>, role: string): Promise<Account> {
+  const account = await createActiveAccount(request, over);
   const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: moderator.email }))}`, {
+  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: account.email }))}`, {
     headers: { Authorization: `Bearer ${adminToken}` },
   });
-  const [modUser] = (await users.json()) as { id: number }[];
-  const promoted = await request.put(`/api/admin/users/${modUser!.id}`, {
+  const [user] = (await users.json()) as { id: number }[];
+  const promoted = await request.put(`/api/admin/users/${user!.id}`, {
     headers: { Authorization: `Bearer ${adminToken}` },
-    data: { role: 'moderator' },
+    data: { role },
   });
   expect(promoted.status()).toBe(200);
-  return moderator;
+  return account;
+}
+
+/** An active volunteer account named `Moderator <tag>`, promoted to moderator by the admin. */
+export async function createModerator(request: APIRequestContext, tag: string): Promise<Account> {
+  return promotedAccount(request, { type: 'volon', name: `Moderator ${tag}` }, 'moderator');
 }
 
 /** `YYYY-MM-DDTHH:mm` (datetime-local) some days ahead, at noon. */
