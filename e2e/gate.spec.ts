@@ -5,7 +5,11 @@ import { allowApiError, expect, test } from './support';
 test('a page that throws fails its test', async ({ page }) => {
   test.fail(true, 'the page throws on purpose: the watch must fail this test');
   await page.goto('/ru/privacy');
-  await page.evaluate(() => setTimeout(() => { throw new Error('boom on purpose'); }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('boom on purpose');
+    }),
+  );
   await page.waitForTimeout(200);
 });
 

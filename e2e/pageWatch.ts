@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
  * - an uncaught error or an unhandled promise rejection, including the errors React reports and
  *   recovers from (React 19 hands them to `window.reportError`, which fires `window`'s `error`
  *   event; the real cause is in `error.cause`, recorded too);
- * - a call to `/api/...` that answers 5xx, or 4xx unless the test allowed it by name.
+ * - a call to `/api/...` that answers 4xx or 5xx, unless the test allowed it by name (a 4xx it
+ *   expects, a 5xx it mocks).
  */
 
 /** Runs in every page before its own scripts: reports errors and rejections with their causes. */
@@ -56,7 +57,8 @@ export class PageWatch {
   /** Lets `call` ("METHOD /api/path", `*` for an id) answer `status` in this test; `reason` says why that is the point. */
   allow(call: string, status: number, reason: string): void {
     const [method, path] = call.split(' ');
-    if (!method || !path?.startsWith('/api/') || !reason) throw new Error(`allowApiError needs "METHOD /api/path" and a reason, got "${call}"`);
+    if (!method || !path?.startsWith('/api/') || !reason)
+      throw new Error(`allowApiError needs "METHOD /api/path" and a reason, got "${call}"`);
     this.allowances.push({ method: method.toUpperCase(), path: pathPattern(path), status, reason });
   }
 
@@ -123,7 +125,7 @@ export class PageWatch {
     if (!url.pathname.startsWith('/api/')) return;
     const method = request.method();
     const allowed = this.allowances.some((a) => a.method === method && a.status === status && a.path.test(url.pathname));
-    if (status >= 500 || !allowed) this.record(`API ${method} ${url.pathname}${url.search} answered ${status} on ${pageUrl(response)}`);
+    if (!allowed) this.record(`API ${method} ${url.pathname}${url.search} answered ${status} on ${pageUrl(response)}`);
   }
 }
 

@@ -24,8 +24,11 @@ export interface Session {
   setError(error: string | null): void;
   /** Signs in; on failure stores the message as the global error and rethrows. */
   login(username: string, password: string, captcha?: string): Promise<LoginResponse>;
-  /** Clears token, user, role, avatar and the cookie (and revokes the token on the server). */
-  logout(): Promise<void>;
+  /**
+   * Clears token, user, role, avatar and the cookie, and revokes the token on the server unless
+   * `endedOnServer` (the server already ended it, e.g. the account was deleted: nothing to call).
+   */
+  logout(endedOnServer?: boolean): Promise<void>;
   /** Replaces the token (e.g. the new one a password change answers with). */
   adoptToken(token: string): void;
   /** An API call with the Bearer token; a 401 ends the session (→ login?message=session). */
@@ -114,15 +117,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [locale, adoptToken],
   );
 
-  const logout = useCallback(async () => {
-    // Signed out locally at once; the server then revokes the token (best effort).
-    const revoked = token;
-    clear();
-    if (revoked)
-      await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${revoked}` } }).catch(
-        () => undefined,
-      );
-  }, [token, locale, clear]);
+  const logout = useCallback(
+    async (endedOnServer = false) => {
+      // Signed out locally at once; the server then revokes the token (best effort).
+      const revoked = token;
+      clear();
+      if (revoked && !endedOnServer)
+        await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${revoked}` } }).catch(
+          () => undefined,
+        );
+    },
+    [token, locale, clear],
+  );
 
   const value = useMemo<Session>(() => {
     // The database's role (get-avatar) once known: an admin's approval makes a business a partner
