@@ -292,7 +292,5 @@ export default function TasksProfilePage() {
     </>
   );
   if (groupId !== null) return ownTasks;
-  return (
-    <PageAccess page="profileTasks">{actor && mayOpenPage('volonTasks', actor) ? <MyTaskApplications /> : ownTasks}</PageAccess>
-  );
+  return <PageAccess page="profileTasks">{actor && mayOpenPage('volonTasks', actor) ? <MyTaskApplications /> : ownTasks}</PageAccess>;
 }
