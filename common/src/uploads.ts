@@ -69,7 +69,7 @@ export const UPLOADS_PATH = '/uploads';
  */
 export function uploadUrl(key: string | null | undefined): string | null {
   if (!key) return null;
-  return key.startsWith('/') || /^https?:\/\//.test(key) ? key : `${UPLOADS_PATH}/${key.replace(/^\/+/, '')}`;
+  return key.startsWith('/') || /^https?:\/\//.test(key) ? key : `${UPLOADS_PATH}/${key}`;
 }
 
 /** The storage key of an upload address (`…/uploads/<key>` → `<key>`); a key is returned as is. */
