@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  allowApiError,
   ADMIN,
   apiLogin,
   backOfficePage,
@@ -135,6 +136,7 @@ test.describe('the back office: news, publications and news editors @desktop', (
       })
     ).json()) as { id: number }[];
     await admin.goto(`/admin/news-sections/${sections[0]!.id}`);
+    allowApiError(admin, 'DELETE /api/admin/news-sections/*', 409, 'a section with news cannot be deleted: the point here');
     await admin.getByRole('button', { name: 'Удалить' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
     await expect(admin.getByText(/^В разделе есть новости, удалить его нельзя/)).toBeVisible();
