@@ -221,6 +221,8 @@ test.describe('the back office: news, publications and news editors @desktop', (
 
     // Before: refused.
     const before = await backOfficePage(browser, request, baseURL!, volunteer);
+    // issue 27 item 10, fixed by another branch: the back office asks for the users list before saying "no access".
+    allowApiError(before, 'GET /api/admin/users', 403, 'issue 27 item 10, fixed by another branch');
     await before.goto('/admin/');
     await expect(before.getByTestId('refusal-page')).toBeVisible();
     await before.context().close();
@@ -234,6 +236,8 @@ test.describe('the back office: news, publications and news editors @desktop', (
     await admin.context().close();
 
     const editor = await backOfficePage(browser, request, baseURL!, volunteer);
+    // issue 27 item 10, fixed by another branch.
+    allowApiError(editor, 'GET /api/admin/users', 403, 'issue 27 item 10, fixed by another branch');
     await editor.goto('/admin/');
     await expect(editor).toHaveURL(/\/admin\/news/);
     await expect(editor.getByTestId('menu-news')).toBeVisible();
