@@ -52,4 +52,23 @@ export default tseslint.config(
     files: ['scripts/**', '**/scripts/**', 'api/src/cli/**', 'seeders/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Every spec uses the watched `test` of e2e/support.ts (page errors and forbidden API calls fail it).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import `test` and `expect` from './support': its fixture fails a test on page errors and forbidden API calls.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

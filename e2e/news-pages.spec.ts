@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, apiLogin, bearer, createActiveAccount, expect, signInWithCookie, test, tagOf } from './support';
+import { allowApiError, ADMIN, apiLogin, bearer, createActiveAccount, expect, signInWithCookie, test, tagOf } from './support';
 
 /** Whether the page is wider than the screen (a horizontal scroll at 375 px). */
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -98,6 +98,8 @@ test.describe('news pages', () => {
     await expect(page.getByTestId('news-item-body')).toBeVisible();
 
     // Unknown section and item: the not-found states.
+    allowApiError(page, 'GET /api/news', 404, 'an unknown section is the point here');
+    allowApiError(page, 'GET /api/news/*/*', 404, 'an unknown item is the point here');
     await page.goto(`/ru/news/no-such-${word}`);
     await expect(page.getByTestId('news-section-not-found')).toContainText('Такой рубрики нет');
     await page.goto(`/ru/news/${news.sectionSlug}/no-such-${word}`);

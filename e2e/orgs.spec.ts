@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiLogin, createActiveAccount, expect, ONE_PAGE_PDF, signInWithCookie, test, tagOf } from './support';
+import { allowApiError, apiLogin, createActiveAccount, expect, ONE_PAGE_PDF, signInWithCookie, test, tagOf } from './support';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
@@ -32,6 +32,7 @@ test.describe('organizations', () => {
     const org = await createActiveAccount(request, { type: 'organization', name: `Org ${tag}` });
     await signInWithCookie(request, context, baseURL!, org.email, org.password);
 
+    allowApiError(page, 'PUT /api/my/organization', 400, 'a 5-digit tax number is refused with the server message');
     await page.goto('/ru/profile/infoorg');
     const form = page.getByTestId('org-form');
     await form.getByLabel('Полное наименование').fill(name);
@@ -97,6 +98,7 @@ test.describe('organizations', () => {
     await expect(page).toHaveURL(new RegExp(`/uz/orgs/view/${id}$`));
     await expect(page.getByRole('heading', { name: 'Tashkilot haqida' })).toBeVisible();
     await expect(page.getByText('Сажаем сады')).toBeVisible();
+    allowApiError(page, 'GET /api/orgs/*', 404, 'an unknown organization is the point here');
     await page.goto('/uz/orgs/view/99999999');
     await expect(page.getByTestId('org-not-found')).toContainText('Tashkilot topilmadi');
   });

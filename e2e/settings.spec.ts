@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { apiLogin, createActiveAccount, expect, signInWithCookie, test } from './support';
+import { allowApiError, apiLogin, createActiveAccount, expect, signInWithCookie, test } from './support';
 
 /** One PNG chunk: length, type, data, CRC. */
 function chunk(type: string, data: Buffer): Buffer {
@@ -84,6 +84,8 @@ test.describe('account settings (profile/edit) and the cropper page', () => {
     baseURL,
   }) => {
     const { email, password } = await createActiveAccount(request);
+    allowApiError(page, 'DELETE /api/user/account', 400, 'a wrong password is refused first');
+    allowApiError(page, 'POST /api/user/login', 401, 'the deleted account no longer logs in');
     await signInWithCookie(request, context, baseURL!, email, password);
     await page.goto('/uz/profile/edit');
     await page.getByTestId('delete-open').click();

@@ -1,15 +1,35 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { PageWatch } from './pageWatch';
 
 /** A client address of its own for each test, so per-IP rate limits do not pile up across tests. */
 function randomClientIp(): string {
   return `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
 }
 
-/** Every test's browser and API requests come from their own client address (the server trusts loopback proxies). */
-export const test = base.extend({
-  context: async ({ context }, use) => {
+/**
+ * The `test` every spec uses (eslint forbids importing it from '@playwright/test' in a spec):
+ * - every test's browser and API requests come from their own client address (the server trusts loopback proxies);
+ * - every page of the test, in `context` or in any context the test opens with `browser.newContext()`, is
+ *   watched (pageWatch.ts): an uncaught error, a React error it recovered from (with its cause), an unhandled
+ *   rejection, an `/api/...` call answering 5xx, or 4xx not allowed by name, fails the test at its end.
+ *   A test that expects an API error says so: `allowApiError(page, 'POST /api/user/login', 401, 'why')`.
+ *   `pageWatch.take()` returns (and forgets) what was seen, for a test that makes a page fail on purpose.
+ */
+export const test = base.extend<{ pageWatch: PageWatch }>({
+  pageWatch: [
+    async ({ browser }, use) => {
+      const watch = new PageWatch();
+      const restore = watch.watchNewContexts(browser);
+      await use(watch);
+      restore();
+      watch.assertClean();
+    },
+    { auto: true },
+  ],
+  context: async ({ context, pageWatch }, use) => {
+    await pageWatch.watch(context);
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientIp() });
     await use(context);
   },
@@ -20,6 +40,7 @@ export const test = base.extend({
   },
 });
 export { expect };
+export { allowApiError } from './pageWatch';
 export { E2E_TELEGRAM } from './telegramBot';
 
 export const PASSWORD = 'e2e-secret-pass';
@@ -124,20 +145,25 @@ export async function signInWithCookie(
   return token;
 }
 
-/** An active volunteer account named `Moderator <tag>`, promoted to moderator by the admin. */
-export async function createModerator(request: APIRequestContext, tag: string): Promise<Account> {
-  const moderator = await createActiveAccount(request, { type: 'volon', name: `Moderator ${tag}` });
+/** An active account (`over`: its sign-up fields) given `role` by the admin (PUT /api/admin/users/:id). */
+export async function promotedAccount(request: APIRequestContext, over: Record<string, unknown>, role: string): Promise<Account> {
+  const account = await createActiveAccount(request, over);
   const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: moderator.email }))}`, {
+  const users = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: account.email }))}`, {
     headers: { Authorization: `Bearer ${adminToken}` },
   });
-  const [modUser] = (await users.json()) as { id: number }[];
-  const promoted = await request.put(`/api/admin/users/${modUser!.id}`, {
+  const [user] = (await users.json()) as { id: number }[];
+  const promoted = await request.put(`/api/admin/users/${user!.id}`, {
     headers: { Authorization: `Bearer ${adminToken}` },
-    data: { role: 'moderator' },
+    data: { role },
   });
   expect(promoted.status()).toBe(200);
-  return moderator;
+  return account;
+}
+
+/** An active volunteer account named `Moderator <tag>`, promoted to moderator by the admin. */
+export async function createModerator(request: APIRequestContext, tag: string): Promise<Account> {
+  return promotedAccount(request, { type: 'volon', name: `Moderator ${tag}` }, 'moderator');
 }
 
 /** `YYYY-MM-DDTHH:mm` (datetime-local) some days ahead, at noon. */

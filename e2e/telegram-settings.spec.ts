@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { messageUpdate, signTelegramLogin, type FakeTelegramUser } from '../api/src/test/fakeTelegram';
-import { bearer, createActiveAccount, E2E_TELEGRAM, expect, signInWithCookie, tagOf, test } from './support';
+import { allowApiError, bearer, createActiveAccount, E2E_TELEGRAM, expect, signInWithCookie, tagOf, test } from './support';
 
 /** A Telegram user of its own for each test (ids are unique per run). */
 function telegramUser(): FakeTelegramUser & { username: string } {
@@ -93,6 +93,8 @@ test.describe('Telegram in profile/edit and on the login page (issue 18)', () =>
     expect(href.searchParams.get('origin')).toBe(new URL(page.url()).origin);
     expect(href.searchParams.get('return_to')).toBe(page.url());
 
+    allowApiError(page, 'POST /api/user/login/telegram', 401, 'a forged Telegram answer is refused: the point here');
+    allowApiError(page, 'POST /api/user/login/telegram', 404, 'an unlinked Telegram account is refused: the point here');
     // A forged answer: refused with the API's words, the hash taken out of the address.
     await page.goto(`/ru/login?try=forged${tgAuthHash({ ...signed, hash: 'f'.repeat(64) })}`);
     await expect(page.getByTestId('form-error')).toHaveText('Не удалось подтвердить вход через Telegram, попробуйте ещё раз');

@@ -78,6 +78,9 @@ export interface AvatarResponse {
     dfAvatar: { image: string; color: string };
     /** The user's groups, first joined first; `status > 0` means active (common/initiatives.ts). */
     groupList: { id: number; status: number; initName: string }[];
+    /** The facts besides the role that permissions read (common/roles.ts `Actor`): which pages the account may use. */
+    isProbono: boolean;
+    leadsActiveGroup: boolean;
   };
 }
 

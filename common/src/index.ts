@@ -45,3 +45,4 @@ export * from './telegram';
 export * from './checkin';
 export * from './hours';
 export * from './reminders';
+export * from './pageAudience';

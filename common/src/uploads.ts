@@ -58,3 +58,22 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
+
+/** Where uploaded files are served, on whatever host the site answers (so no CSP or host mismatch). */
+export const UPLOADS_PATH = '/uploads';
+
+/**
+ * The address of an upload, the one way every app builds it: a storage key (`events/<uuid>.png`)
+ * becomes host-relative `/uploads/events/<uuid>.png`; an address already (`/…`, `http(s)://…`)
+ * passes through; nothing stays nothing.
+ */
+export function uploadUrl(key: string | null | undefined): string | null {
+  if (!key) return null;
+  return key.startsWith('/') || /^https?:\/\//.test(key) ? key : `${UPLOADS_PATH}/${key}`;
+}
+
+/** The storage key of an upload address (`…/uploads/<key>` → `<key>`); a key is returned as is. */
+export function uploadKeyOf(url: string): string {
+  const at = url.indexOf(`${UPLOADS_PATH}/`);
+  return at === -1 ? url : url.slice(at + UPLOADS_PATH.length + 1);
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LIST_OF_RECORD_PAGE, LOCALES, PAGE_PATHS, pagePath, type Locale, type PageName } from '@hashar/common';
+import { DEFAULT_LOCALE, LIST_OF_RECORD_PAGE, LOCALES, needsSignIn, PAGE_PATHS, pagePath, type Locale, type PageName } from '@hashar/common';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { DefaultLayout } from './components/layouts/DefaultLayout';
@@ -39,13 +39,8 @@ const LAYOUT_OF: Partial<Record<PageName, LayoutName>> = {
   sdg: 'pages',
 };
 
-/** Pages outside profile/ that need a signed-in account (every profile page does). */
-const SIGNED_IN: ReadonlySet<PageName> = new Set(['initiativeSignUp', 'initiativeMine', 'volonPerAccount']);
-
-const guardOf = (page: PageName): GuardName | undefined => {
-  const path = PAGE_PATHS[page];
-  return path === 'profile' || path.startsWith('profile/') || SIGNED_IN.has(page) ? 'checkAuth' : undefined;
-};
+/** A page for accounts only (common/pageAudience.ts, the one list of who opens what) sends a visitor to sign in. */
+const guardOf = (page: PageName): GuardName | undefined => (needsSignIn(page) ? 'checkAuth' : undefined);
 
 /**
  * Every page of the sitemap (common/sitemap.ts), served under /ru and /uz, with its layout and

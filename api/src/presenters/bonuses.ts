@@ -11,8 +11,8 @@ import {
   type RedemptionDto,
   type RedemptionState,
   localized,
+  uploadUrl,
 } from '@hashar/common';
-import { uploadUrl } from './events';
 
 /** A bonus offer row as services/bonuses/read.ts reads it (alias `a`, with its region, owner and code counts). */
 export interface BonusRow {

@@ -1,6 +1,6 @@
+import { uploadUrl } from '@hashar/common';
 import type { CommentDto } from '@hashar/common';
 import { allows, type AuthUser } from '../policies';
-import { uploadUrl } from './events';
 
 /** A comment's row with its author (routes/events/social.ts COMMENT_COLUMNS). */
 export interface CommentRow {

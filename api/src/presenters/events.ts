@@ -9,8 +9,8 @@ import {
   type OrganizationBrief,
   type SessionDto,
   type VisitCard,
+  uploadUrl,
 } from '@hashar/common';
-import { UPLOADS_URL } from '../storage';
 
 /** Row of the card queries (services/events/cards.ts): the activity, its region and organization. */
 export interface CardRow {
@@ -70,12 +70,6 @@ export interface DocumentRow {
 }
 
 const EXCERPT_MAX = 200;
-
-/** Public URL of an upload key (`events/…`); URLs given as such pass through. */
-export function uploadUrl(key: string | null): string | null {
-  if (!key) return null;
-  return key.startsWith('/') || /^https?:\/\//.test(key) ? key : `${UPLOADS_URL}/${key}`;
-}
 
 /** A plain-text excerpt: tags and runs of white space removed, cut at a word within the limit. */
 export function excerptOf(text: string): string {

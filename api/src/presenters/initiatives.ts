@@ -1,4 +1,4 @@
-import { localized } from '@hashar/common';
+import { localized, uploadUrl } from '@hashar/common';
 import type {
   AdminGroupRow,
   GroupCard,
@@ -11,7 +11,6 @@ import type {
   ModerationState,
   MyGroupBrief,
 } from '@hashar/common';
-import { uploadUrl } from './events';
 import { DEFAULT_AVATAR_IMAGE } from './user';
 import { displayName } from './volons';
 

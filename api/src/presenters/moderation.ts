@@ -1,6 +1,7 @@
+import { uploadUrl } from '@hashar/common';
 import type { Locale } from '@hashar/common';
 import type { ActivityRecord } from '../models';
-import { presentDocument, presentSession, uploadUrl, type DocumentRow, type SessionRow } from './events';
+import { presentDocument, presentSession, type DocumentRow, type SessionRow } from './events';
 
 /**
  * What a moderation queue (/api/admin/<adminResource>) sends: every column the back office

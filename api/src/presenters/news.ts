@@ -1,7 +1,6 @@
-import { localized } from '@hashar/common';
+import { localized, uploadUrl } from '@hashar/common';
 import type { Locale, NewsAdminRecord, NewsCard, NewsItemDto, NewsSectionDto } from '@hashar/common';
 import type { News, NewsSection } from '../models';
-import { uploadUrl } from './events';
 
 /** A news item's row as the public queries read it (with its section's columns). */
 export interface NewsRow {

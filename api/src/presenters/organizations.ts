@@ -1,7 +1,6 @@
-import { localized } from '@hashar/common';
+import { localized, uploadUrl } from '@hashar/common';
 import type { DirectionDto, Locale, OrgCard, OrgFileDto, OrgRating } from '@hashar/common';
 import type { OrganizationFile } from '../models/OrganizationFile';
-import { uploadUrl } from './events';
 
 /** Where a profile file is read: a photo is a public image; a document goes through GET /api/orgs/:id/files/:fileId. */
 export function presentOrgFile(

@@ -8,9 +8,9 @@ import {
   type CrmSessionRow,
   type CrmTeam,
   type OwnerApplicationRow,
+  uploadUrl,
 } from '@hashar/common';
 import { activityEntry } from '../activities/registry';
-import { uploadUrl } from './events';
 
 export type { CrmActivityRow, CrmApplicationRow, CrmEventRow, CrmSessionRow };
 

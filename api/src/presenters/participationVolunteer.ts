@@ -1,5 +1,5 @@
+import { uploadUrl } from '@hashar/common';
 import type { ApplicationRow, ApplicationState, FavoriteType } from '@hashar/common';
-import { uploadUrl } from './events';
 
 /** What GET /api/my/applications sends per row; rows come from services/participation/volunteer.ts. */
 const iso = (d: Date | string) => new Date(d).toISOString();

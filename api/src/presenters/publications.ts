@@ -1,4 +1,4 @@
-import { localized } from '@hashar/common';
+import { localized, uploadUrl } from '@hashar/common';
 import type {
   Locale,
   ModerationState,
@@ -12,7 +12,7 @@ import type {
   PublicationPhoto,
 } from '@hashar/common';
 import { richTextPlain } from '../lib/richText';
-import { excerptOf, uploadUrl } from './events';
+import { excerptOf } from './events';
 
 /** A publication row as services/publications/rows.ts reads it (alias `a`, with its region and owner's names). */
 export interface PublicationRow {

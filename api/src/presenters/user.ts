@@ -1,3 +1,4 @@
+import { uploadUrl } from '@hashar/common';
 import type { AccountSettings, AvatarResponse, Role, SessionUser } from '@hashar/common';
 import type { User } from '../models';
 
@@ -34,32 +35,33 @@ export function presentSessionUser(user: User): SessionUser {
   };
 }
 
-/** An upload's absolute URL (null stays null). */
-const absolute = (url: string | null, publicUrl: string): string | null => (url ? new URL(url, publicUrl).toString() : null);
-
-/** The avatar's three files as absolute URLs. */
-export function presentAvatarFiles(user: User, publicUrl: string): Pick<AccountSettings, 'avatar' | 'avatarThumb' | 'avatarFallback'> {
+/** The avatar's three files, as addresses on whatever host the site answers (common `uploadUrl`). */
+export function presentAvatarFiles(user: User): Pick<AccountSettings, 'avatar' | 'avatarThumb' | 'avatarFallback'> {
   return {
-    avatar: absolute(user.avatarUrl, publicUrl),
-    avatarThumb: absolute(user.avatarThumbUrl ?? user.avatarUrl, publicUrl),
-    avatarFallback: absolute(user.avatarFallbackUrl ?? user.avatarUrl, publicUrl),
+    avatar: uploadUrl(user.avatarUrl),
+    avatarThumb: uploadUrl(user.avatarThumbUrl ?? user.avatarUrl),
+    avatarFallback: uploadUrl(user.avatarFallbackUrl ?? user.avatarUrl),
   };
 }
 
 /** GET/PUT /api/user/settings. */
-export function presentSettings(user: User, publicUrl: string): AccountSettings {
+export function presentSettings(user: User): AccountSettings {
   return {
     name: user.name,
     email: user.email,
     locale: user.locale,
     notifyEmail: user.notifyEmail,
     notifyInApp: user.notifyInApp,
-    ...presentAvatarFiles(user, publicUrl),
+    ...presentAvatarFiles(user),
   };
 }
 
 /** GET /api/user/get-avatar (spec §3 "User (session)"). */
-export function presentAvatar(user: User, groups: AvatarResponse['sendUser']['groupList'], publicUrl: string): AvatarResponse {
+export function presentAvatar(
+  user: User,
+  groups: AvatarResponse['sendUser']['groupList'],
+  facts: { isProbono: boolean; leadsActiveGroup: boolean },
+): AvatarResponse {
   return {
     sendUser: {
       username: user.email,
@@ -67,9 +69,11 @@ export function presentAvatar(user: User, groups: AvatarResponse['sendUser']['gr
       isVerified: user.isVerified,
       logo: initials(user.name, user.email),
       // The header shows 35 px: the 64 px thumbnail is enough.
-      avatar: absolute(user.avatarThumbUrl ?? user.avatarUrl, publicUrl),
+      avatar: uploadUrl(user.avatarThumbUrl ?? user.avatarUrl),
       dfAvatar: { image: DEFAULT_AVATAR_IMAGE, color: AVATAR_COLORS[user.id % AVATAR_COLORS.length]! },
       groupList: groups,
+      isProbono: facts.isProbono,
+      leadsActiveGroup: facts.leadsActiveGroup,
     },
   };
 }

@@ -13,13 +13,13 @@ import {
   type PublicationCard,
   type TaskCard,
   localized,
+  uploadUrl,
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { PROJECT } from '../activities/project';
 import { TASK } from '../activities/task';
 import { run } from '../lists';
 import { Partner } from '../models';
-import { uploadUrl } from '../presenters/events';
 import { presentNewsCard } from '../presenters/news';
 import { presentPublicationCard, type PublicationRow } from '../presenters/publications';
 import { publiclyShown } from './events/cards';

@@ -1,3 +1,4 @@
+import { UPLOADS_PATH } from '@hashar/common';
 import type { Readable } from 'node:stream';
 
 /**
@@ -31,8 +32,8 @@ export interface FileStorage {
   clearIncoming(before: Date): Promise<number>;
 }
 
-/** Public URL prefix of uploaded files. */
-export const UPLOADS_URL = '/uploads';
+/** Public URL prefix of uploaded files (common/uploads.ts). */
+export const UPLOADS_URL = UPLOADS_PATH;
 
 /** Folders never served at UPLOADS_URL: their files reach only the readers a route authorises (CVs). */
 export const PRIVATE_FOLDERS: readonly string[] = ['cv', 'orgfiles', 'passport'];

@@ -3,13 +3,12 @@ import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { Sequelize } from 'sequelize';
 import { Feed } from 'feed';
-import { LOCALES, PAGE_PATHS, type Locale, localized } from '@hashar/common';
+import { LOCALES, PAGE_PATHS, type Locale, localized, uploadUrl } from '@hashar/common';
 import { activityKinds } from '../activities/registry';
 import { translate } from '../i18n';
 import { escapeHtml } from '../lib/html';
 import { run } from '../lists';
 import { News } from '../models';
-import { uploadUrl } from '../presenters/events';
 import { latestNews, PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
 import { recordId } from '../routes/admin/access';
 

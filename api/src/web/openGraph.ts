@@ -1,12 +1,12 @@
 import type { Sequelize } from 'sequelize';
-import { CONTENT_LIMITS, type Locale, localized } from '@hashar/common';
+import { CONTENT_LIMITS, type Locale, localized, uploadUrl } from '@hashar/common';
 import { translate } from '../i18n';
 import { escapeHtml } from '../lib/html';
 import { richTextPlain } from '../lib/richText';
 import { run } from '../lists';
 import { activityKinds } from '../activities/registry';
 import { Event, News } from '../models';
-import { excerptOf, uploadUrl } from '../presenters/events';
+import { excerptOf } from '../presenters/events';
 import { VOLON_SHOWN } from '../services/volons';
 import { PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
 import { isSlug } from '../services/news/slug';

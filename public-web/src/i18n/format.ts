@@ -51,9 +51,25 @@ export function loadedCatalog(locale: Locale): Catalog | undefined {
   return isComplete(locale) ? catalogs[locale] : undefined;
 }
 
-/** Loads (once) and returns the catalogue of a locale: its shell and the areas in use. */
+/** A promise React's `use()` reads synchronously: already settled, with its value attached. */
+type FulfilledPromise<T> = Promise<T> & { status: 'fulfilled'; value: T };
+const fulfilledCatalogs = new Map<Locale, FulfilledPromise<Catalog>>();
+
+/**
+ * Loads (once) and returns the catalogue of a locale: its shell and the areas in use. Once it is
+ * loaded, the answer is one already-fulfilled promise per locale, so `use(loadCatalog(locale))`
+ * returns at once without suspending; while it loads, the same promise is returned to a
+ * suspended render and its replay (the provider calls `use()` on every render: the hook order never changes).
+ */
 export function loadCatalog(locale: Locale): Promise<Catalog> {
-  if (isComplete(locale)) return Promise.resolve(catalogs[locale]);
+  if (isComplete(locale)) {
+    let fulfilled = fulfilledCatalogs.get(locale);
+    if (!fulfilled) {
+      fulfilled = Object.assign(Promise.resolve(catalogs[locale]), { status: 'fulfilled' as const, value: catalogs[locale] });
+      fulfilledCatalogs.set(locale, fulfilled);
+    }
+    return fulfilled;
+  }
   const key = `${locale}|${[...arrivedAreas].sort().join(',')}`;
   let promise = catalogPromises.get(key);
   if (!promise) {

@@ -1,6 +1,6 @@
 import type { Locale } from '@hashar/common';
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { formatPlural, loadCatalog, loadedCatalog, translate, type MessageParams } from './format';
+import { formatPlural, loadCatalog, translate, type MessageParams } from './format';
 import type { MessageKey } from './ru';
 
 export type { MessageKey } from './ru';
@@ -19,8 +19,9 @@ const I18nContext = createContext<I18n | null>(null);
 
 /** Makes the texts of `locale` available to everything below it. */
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  // Suspends only the first time a page in a not-yet-loaded language opens.
-  const messages = loadedCatalog(locale) ?? use(loadCatalog(locale));
+  // Suspends only the first time a page in a not-yet-loaded language opens; `use()` is called on every
+  // render (a loaded catalogue comes as an already-fulfilled promise), so the hook order never changes.
+  const messages = use(loadCatalog(locale));
   useEffect(() => {
     // Fetch the other language when the browser is idle, so the switch is instant.
     const timer = setTimeout(() => void loadCatalog(locale === 'ru' ? 'uz' : 'ru').catch(() => undefined), 3000);

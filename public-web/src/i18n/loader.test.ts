@@ -21,4 +21,12 @@ describe('catalogue areas load with their pages', () => {
     expect(loadedCatalog('uz')?.['legal.toc']).toBe('Mundarija');
     expect(loadedCatalog('ru')?.['legal.toc']).toBe('Содержание');
   });
+
+  it("gives a loaded catalogue as one already-fulfilled promise, so the provider's use() never suspends on it", async () => {
+    await loadCatalog('uz');
+    const first = loadCatalog('uz') as Promise<unknown> & { status?: string; value?: unknown };
+    expect(first.status).toBe('fulfilled');
+    expect(first.value).toBe(loadedCatalog('uz'));
+    expect(loadCatalog('uz')).toBe(first);
+  });
 });

@@ -1,4 +1,4 @@
-import { isLocale, isRole, type AvatarResponse, type LoginResponse, type Locale, type Role } from '@hashar/common';
+import { isLocale, isRole, type Actor, type AvatarResponse, type LoginResponse, type Locale, type Role } from '@hashar/common';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, type ApiRequestOptions } from '../api/client';
@@ -12,6 +12,11 @@ export interface Session {
   /** The signed-in user as the token says (id, username, role), or null. */
   user: TokenClaims | null;
   role: Role | null;
+  /**
+   * What permissions read about the account (common/roles.ts `Actor`): null for a visitor, undefined
+   * while a signed-in account's facts (pro bono, group leader) are loading.
+   */
+  actor: Actor | null | undefined;
   /** Avatar menu data from /api/user/get-avatar (logo = initials, default avatar, groups). */
   avatar: Avatar | null;
   /** The global error value shown to the user (spec §3 global state). */
@@ -19,8 +24,11 @@ export interface Session {
   setError(error: string | null): void;
   /** Signs in; on failure stores the message as the global error and rethrows. */
   login(username: string, password: string, captcha?: string): Promise<LoginResponse>;
-  /** Clears token, user, role, avatar and the cookie (and revokes the token on the server). */
-  logout(): Promise<void>;
+  /**
+   * Clears token, user, role, avatar and the cookie, and revokes the token on the server unless
+   * `endedOnServer` (the server already ended it, e.g. the account was deleted: nothing to call).
+   */
+  logout(endedOnServer?: boolean): Promise<void>;
   /** Replaces the token (e.g. the new one a password change answers with). */
   adoptToken(token: string): void;
   /** An API call with the Bearer token; a 401 ends the session (→ login?message=session). */
@@ -109,23 +117,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [locale, adoptToken],
   );
 
-  const logout = useCallback(async () => {
-    // Signed out locally at once; the server then revokes the token (best effort).
-    const revoked = token;
-    clear();
-    if (revoked)
-      await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${revoked}` } }).catch(
-        () => undefined,
-      );
-  }, [token, locale, clear]);
+  const logout = useCallback(
+    async (endedOnServer = false) => {
+      // Signed out locally at once; the server then revokes the token (best effort).
+      const revoked = token;
+      clear();
+      if (revoked && !endedOnServer)
+        await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${revoked}` } }).catch(
+          () => undefined,
+        );
+    },
+    [token, locale, clear],
+  );
 
-  const value = useMemo<Session>(
-    () => ({
+  const value = useMemo<Session>(() => {
+    // The database's role (get-avatar) once known: an admin's approval makes a business a partner
+    // while its token still names the old role (the API reads the role from the database anyway).
+    const role = avatar && isRole(avatar.role) ? avatar.role : (user?.role ?? null);
+    const actor =
+      role === null ? null : avatar ? { role, isProbono: avatar.isProbono, leadsActiveGroup: avatar.leadsActiveGroup } : undefined;
+    return {
       token,
       user,
-      // The database's role (get-avatar) once known: an admin's approval makes a business a partner
-      // while its token still names the old role (the API reads the role from the database anyway).
-      role: avatar && isRole(avatar.role) ? avatar.role : (user?.role ?? null),
+      role,
+      actor,
       avatar,
       error,
       setError,
@@ -134,9 +149,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       adoptToken,
       request,
       refreshAvatar,
-    }),
-    [token, user, avatar, error, login, logout, adoptToken, request, refreshAvatar],
-  );
+    };
+  }, [token, user, avatar, error, login, logout, adoptToken, request, refreshAvatar]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

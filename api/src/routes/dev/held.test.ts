@@ -27,6 +27,7 @@ describe('POST /api/dev/sessions/:id/held', () => {
          FROM visit_sessions s JOIN applications a ON a.session_id = s.id WHERE a.id = $1`,
       { bind: [applicationId] },
     )) as [{ startsAt: Date; endsAt: Date; checkedInAt: Date }[], unknown];
+    if (!row) throw new Error('no shift');
     expect(Math.abs(row.endsAt.getTime() - (Date.now() - 3_600_000))).toBeLessThan(60_000);
     expect(row.endsAt.getTime() - row.startsAt.getTime()).toBe(4 * 3_600_000);
     expect(row.startsAt.getTime() - row.checkedInAt.getTime()).toBe(20 * 60_000);

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
-import { PARTNER_STATES, type MyProjectPartnership, type PartnerState, type ProjectCard } from '@hashar/common';
+import { PARTNER_STATES, type MyProjectPartnership, type PartnerState, type ProjectCard, uploadUrl } from '@hashar/common';
 import { PROJECT } from '../../activities/project';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
@@ -20,7 +20,7 @@ import {
   type PartnerDecision,
   type PartnerDeps,
 } from '../../services/projects/partners';
-import { uploadUrl, type CardRow } from '../../presenters/events';
+import { type CardRow } from '../../presenters/events';
 import { recordId } from '../admin/access';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../events/query';

@@ -87,6 +87,13 @@ describe('pro bono tasks: list, apply with a proposal, results, acceptance with 
   const submit = (who: TestAccount, id: number, body: object, locale: Locale = 'ru') =>
     request(ctx.app).post(`/api/tasks/${id}/results`).set('Accept-Language', locale).set(who.auth).send(body);
 
+  it('tells the site through get-avatar which accounts are pro bono (the task pages open for them only)', async () => {
+    const of = async (a: TestAccount) => (await request(ctx.app).get('/api/user/get-avatar').set(a.auth).expect(200)).body.sendUser;
+    expect(await of(probono)).toMatchObject({ role: 'volon', isProbono: true, leadsActiveGroup: false });
+    expect(await of(volunteer)).toMatchObject({ role: 'volon', isProbono: false, leadsActiveGroup: false });
+    expect(await of(org)).toMatchObject({ role: 'organization', isProbono: false });
+  });
+
   describe('GET /api/tasks', () => {
     let legal: number;
     let design: number;

@@ -58,6 +58,8 @@ describe('an account from sign-up to password recovery', () => {
         avatar: null,
         dfAvatar: { image: '/avatars/default.svg', color: expect.stringMatching(/^#[0-9A-F]{6}$/) },
         groupList: [],
+        isProbono: false,
+        leadsActiveGroup: false,
       },
     });
 

@@ -89,11 +89,12 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
         WHERE m.user_id = $1 ORDER BY m.created_at, g.id`,
       [user.id],
     );
-    res.json(presentAvatar(user, groups, config.publicUrl));
+    const { isProbono, leadsActiveGroup } = req.user!;
+    res.json(presentAvatar(user, groups, { isProbono: isProbono === true, leadsActiveGroup: leadsActiveGroup === true }));
   });
 
   router.get('/profile', authenticate, async (req, res) => {
-    res.json(await loadProfile(sequelize, req.user!.id, config.publicUrl));
+    res.json(await loadProfile(sequelize, req.user!.id));
   });
 
   return router;

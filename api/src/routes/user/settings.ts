@@ -47,17 +47,17 @@ async function me(id: number): Promise<User> {
 
 /** Account settings: GET/PUT /settings, POST/DELETE /avatar, DELETE /account. */
 export function settingsRoutes(deps: UserRouteDeps): Router {
-  const { sequelize, storage, authenticate, config } = deps;
+  const { sequelize, storage, authenticate } = deps;
   const router = Router();
   const limit = writeLimit(sequelize, 'settings');
   const answer = (user: User, key: 'settings_saved' | 'avatar_saved' | 'avatar_removed', locale: Express.Request['locale']) => ({
     error: 0,
     msg: translate(locale, key),
-    data: presentSettings(user, config.publicUrl),
+    data: presentSettings(user),
   });
 
   router.get('/settings', authenticate, async (req, res) => {
-    res.json({ data: presentSettings(await me(req.user!.id), config.publicUrl) });
+    res.json({ data: presentSettings(await me(req.user!.id)) });
   });
 
   router.put('/settings', authenticate, limit, validate(settingsRules), async (req, res) => {

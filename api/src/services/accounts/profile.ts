@@ -12,7 +12,7 @@ type Named = { id: number; nameRu: string; nameUz: string };
 const PRIVATE_PROFILE_FIELDS: readonly string[] = [...SENSITIVE_VOLUNTEER_FIELDS, 'passportKey', 'passportName'];
 
 /** The caller's whole profile for their account kind (GET /api/user/profile). */
-export async function loadProfile(sequelize: Sequelize, userId: number, publicUrl: string) {
+export async function loadProfile(sequelize: Sequelize, userId: number) {
   const user = await User.findByPk(userId, {
     include: [
       { model: Region, as: 'region', attributes: ['id', 'nameRu', 'nameUz'] },
@@ -40,7 +40,7 @@ export async function loadProfile(sequelize: Sequelize, userId: number, publicUr
         [userId],
       )
     : [];
-  const { sendUser } = presentAvatar(user, [], publicUrl);
+  const { sendUser } = presentAvatar(user, [], { isProbono, leadsActiveGroup: false });
   const [points, [verification]] = await Promise.all([
     pointsTotals(sequelize, userId),
     // A volunteer's own state, else that of the organization the account works for.
@@ -59,7 +59,7 @@ export async function loadProfile(sequelize: Sequelize, userId: number, publicUr
     user: {
       ...presentSessionUser(user),
       logo: sendUser.logo,
-      ...presentAvatarFiles(user, publicUrl),
+      ...presentAvatarFiles(user),
       dfAvatar: sendUser.dfAvatar,
       notifyEmail: user.notifyEmail,
       notifyInApp: user.notifyInApp,

@@ -1,8 +1,7 @@
-import { GROUP_STATUS, type AdminGroupRow, type MyGroup } from '@hashar/common';
+import { GROUP_STATUS, type AdminGroupRow, type MyGroup, uploadUrl } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import { run } from '../../lists';
 import { InitiativeGroup } from '../../models';
-import { uploadUrl } from '../../presenters/events';
 import { presentAdminRow, presentLogo } from '../../presenters/initiatives';
 import { recordAudit } from '../audit';
 import type { ModeratedContent, ModerationDeps } from '../moderation';

@@ -11,13 +11,13 @@ import {
   type Locale,
   type Page,
   localized,
+  uploadUrl,
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import { seesGroup } from '../../policies/initiatives';
-import { uploadUrl } from '../../presenters/events';
 import { presentGroupCard, type GroupCardRow } from '../../presenters/initiatives';
 import { searchConditions, searchWords } from '../events/search';
 import { directionsByOwner, openActivitiesSql } from '../orgs/directory';

@@ -10,6 +10,7 @@ import {
   type Locale,
   type MyGroup,
   type MyGroupBrief,
+  uploadUrl,
 } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
@@ -19,7 +20,6 @@ import { run } from '../../lists';
 import { InitiativeGroup, InitiativeGroupMember } from '../../models';
 import { assertLeader, assertManager, assertMember, assertNotSuspended } from '../../policies/initiatives';
 import { presentBrief, presentLogo, type BriefRow } from '../../presenters/initiatives';
-import { uploadUrl } from '../../presenters/events';
 import { claimUploads } from '../../storage/records';
 import type { FileStorage } from '../../storage/types';
 import { removeAvatarFiles, storeAvatar } from '../accounts/avatar';

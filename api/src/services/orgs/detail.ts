@@ -1,11 +1,10 @@
-import { localized } from '@hashar/common';
+import { localized, uploadUrl } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import type { Locale, OrgActivityGroup, OrgDetail } from '@hashar/common';
 import { run } from '../../lists';
 import { activityKinds } from '../../activities/registry';
 import { Organization } from '../../models/Organization';
 import { OrganizationFile } from '../../models/OrganizationFile';
-import { uploadUrl } from '../../presenters/events';
 import { presentOrgCard, presentOrgFile, type OrgCardRow } from '../../presenters/organizations';
 import { CARD_COLUMNS, orgDirections } from './directory';
 

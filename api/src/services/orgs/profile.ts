@@ -1,11 +1,10 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { ORG_LEGAL_FIELDS, type OrgFileDto, type OrgProfile, type OrgProfileInput } from '@hashar/common';
+import { ORG_LEGAL_FIELDS, type OrgFileDto, type OrgProfile, type OrgProfileInput, uploadUrl } from '@hashar/common';
 import { Validation } from '../../errors';
 import { exec, run } from '../../lists';
 import { Organization } from '../../models/Organization';
 import { OrganizationFile } from '../../models/OrganizationFile';
 import { presentOrgFile } from '../../presenters/organizations';
-import { uploadUrl } from '../../presenters/events';
 import { sendBackForVerification } from '../verification';
 import { validationMessage, type Locale } from '@hashar/common';
 import type { NotifyDeps } from '../notify';

@@ -1,4 +1,4 @@
-import { localized } from '@hashar/common';
+import { localized, uploadUrl } from '@hashar/common';
 import type { NotificationKind, PartnerState, ProjectPartner, ProjectPartnership } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { BadRequest, HttpError, NotFound } from '../../errors';
@@ -10,7 +10,6 @@ import { assertManages, ownerOfRow, type OwnerRow } from '../../policies/ownersh
 import { ownersPeople } from '../moderation';
 import { notify } from '../notify';
 import { ownerJoin, OWNER_BRIEF } from '../events/cards';
-import { uploadUrl } from '../../presenters/events';
 
 /**
  * Partners of a project (spec §5: only organizations): the owner invites an organization or an

@@ -1,9 +1,9 @@
+import { uploadUrl } from '@hashar/common';
 import type { Locale, TaskResultFile } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { exec, run } from '../../lists';
-import { UPLOADS_URL } from '../../storage';
 
 /** Storage kind (uploads.kind) of a result's files: UPLOAD_LIMITS.taskResult. */
 export const RESULT_UPLOAD_KIND = 'taskResult';
@@ -33,6 +33,6 @@ export async function claimResultFiles(
   return keys.map((key) => {
     const row = found.get(key)!;
     const name = files.find((f) => f.key === key)?.name?.trim();
-    return { key, url: `${UPLOADS_URL}/${key}`, name: name || key.split('/').pop()!, type: row.mime, size: Number(row.bytes) };
+    return { key, url: uploadUrl(key)!, name: name || key.split('/').pop()!, type: row.mime, size: Number(row.bytes) };
   });
 }

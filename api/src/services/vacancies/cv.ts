@@ -1,9 +1,9 @@
+import { uploadUrl } from '@hashar/common';
 import type { Readable } from 'node:stream';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError } from '../../errors';
 import { exec, run } from '../../lists';
 import type { FileStorage } from '../../storage/types';
-import { UPLOADS_URL } from '../../storage/types';
 import { detectDocumentType, type OrganizerFileType } from '../events/fileTypes';
 import { MIME_OF_EXT } from '../events/uploads';
 
@@ -45,7 +45,7 @@ export async function claimCv(sequelize: Sequelize, userId: number, key: string,
 export async function readCv(storage: FileStorage, key: string): Promise<{ stream: Readable; mime: string; ext: string } | null> {
   const match = CV_KEY.exec(key);
   if (!match) return null;
-  const stream = await storage.read(`${UPLOADS_URL}/${key}`);
+  const stream = await storage.read(uploadUrl(key)!);
   if (!stream) return null;
   const ext = match[1]!;
   return { stream, mime: MIME_OF_EXT[ext]!, ext };

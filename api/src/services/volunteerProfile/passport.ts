@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
-import { isA4Image } from '@hashar/common';
+import { isA4Image, uploadUrl } from '@hashar/common';
 import sharp from 'sharp';
 import type { Sequelize, Transaction } from 'sequelize';
 import { exec } from '../../lists';
 import type { FileStorage } from '../../storage/types';
-import { UPLOADS_URL } from '../../storage/types';
 import { PASSPORT_MIME } from '../../presenters/volunteerProfile';
 import { detectCoverType, type OrganizerFileType } from '../events/fileTypes';
 
@@ -64,7 +63,7 @@ export async function isOneSheet(type: OrganizerFileType, data: Buffer): Promise
 export async function readPassport(storage: FileStorage, key: string): Promise<{ stream: Readable; mime: string; ext: string } | null> {
   const match = PASSPORT_KEY.exec(key);
   if (!match) return null;
-  const stream = await storage.read(`${UPLOADS_URL}/${key}`);
+  const stream = await storage.read(uploadUrl(key)!);
   if (!stream) return null;
   return { stream, mime: PASSPORT_MIME[match[1]!]!, ext: match[1]! };
 }
@@ -77,5 +76,5 @@ export async function attachPassport(sequelize: Sequelize, key: string, transact
 /** Forgets a replaced or deleted passport copy: its upload row (freeing the quota) and then its file. */
 export async function dropPassport(sequelize: Sequelize, storage: FileStorage, key: string): Promise<void> {
   await exec(sequelize, 'DELETE FROM uploads WHERE key = $1', [key]);
-  await storage.remove(`${UPLOADS_URL}/${key}`);
+  await storage.remove(uploadUrl(key)!);
 }

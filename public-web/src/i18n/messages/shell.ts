@@ -5,6 +5,10 @@ export const ru = {
   'shell.pageError.title': 'Не удалось открыть страницу',
   'shell.pageError.text': 'Возможно, пропала связь или сайт только что обновился. Обновите страницу — обычно это помогает.',
   'shell.pageError.reload': 'Обновить страницу',
+  // A page the account may not use (common/pageAudience.ts), opened by its address.
+  'shell.noAccess.title': 'Нет доступа',
+  'shell.noAccess.text': 'Эта страница недоступна для вашей учётной записи.',
+  'shell.noAccess.profile': 'Перейти в личный кабинет',
   // Issue 17: the installable site's offline notice.
   'shell.offline': 'Нет соединения с интернетом — показана сохранённая версия',
 

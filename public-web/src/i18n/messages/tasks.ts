@@ -72,7 +72,6 @@ export const ru = {
   'tasks.mine.lead': 'Задачи, на которые вы откликнулись: выбор исполнителя, результаты и комментарии организаций.',
   'tasks.mine.empty': 'Вы ещё не откликались на задачи.',
   'tasks.mine.browse': 'Найти задачи',
-  'tasks.mine.only': 'Этот раздел — для pro bono волонтёров и организаций.',
   'tasks.form.section': 'Задача',
   'tasks.form.category': 'Категория задачи',
   'tasks.form.categoryPick': 'Выберите категорию',

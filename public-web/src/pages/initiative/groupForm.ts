@@ -1,5 +1,5 @@
-import { GROUP_LIMITS, type GroupInput, type MyGroup } from '@hashar/common';
-import { keyOfUrl, type HeldFile } from '../organizer/activityForm';
+import { GROUP_LIMITS, uploadKeyOf, uploadUrl, type GroupInput, type MyGroup } from '@hashar/common';
+import type { HeldFile } from '../organizer/activityForm';
 import { serverFieldErrors } from '../organizer/activityRules';
 
 /** The texts of the group's form, as typed. */
@@ -45,8 +45,7 @@ export function emptyGroup(): GroupValues {
 /** A stored cover as the cover field holds it: the API gives a key or an `/uploads/` URL. */
 export function heldCover(cover: string | null | undefined): HeldFile | null {
   if (!cover) return null;
-  const isUrl = cover.startsWith('/') || /^https?:/.test(cover);
-  return { key: isUrl ? keyOfUrl(cover) : cover, name: '', url: isUrl ? cover : `/uploads/${cover}` };
+  return { key: uploadKeyOf(cover), name: '', url: uploadUrl(cover)! };
 }
 
 /** The form filled from a saved group (GET /api/my/initiatives/:id). */

@@ -15,6 +15,7 @@ import {
   type VacancyKind,
   type VisitDetail,
   type VisitInput,
+  uploadKeyOf,
 } from '@hashar/common';
 import type { FieldErrors } from '../../components/forms/validation';
 import type { MyInput } from '../../api/organizer';
@@ -178,11 +179,6 @@ const emptyVacancy = {
   places: '',
 } as const satisfies Partial<ActivityValues>;
 
-/** The storage key of a file the API shows by URL (`/uploads/<key>`). */
-export function keyOfUrl(url: string): string {
-  return url.replace(/^.*\/uploads\//, '');
-}
-
 const text = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -204,9 +200,9 @@ export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDe
     isOnline: event?.isOnline ?? task?.isOnline ?? false,
     startsAt: toTashkentInput(event?.startsAt ?? project?.startsAt),
     endsAt: toTashkentInput(event?.endsAt ?? project?.endsAt),
-    cover: detail.cover ? { key: keyOfUrl(detail.cover), name: '', url: detail.cover } : null,
+    cover: detail.cover ? { key: uploadKeyOf(detail.cover), name: '', url: detail.cover } : null,
     documents: (event?.documents ?? project?.documents ?? []).map((d) => ({
-      key: keyOfUrl(d.url),
+      key: uploadKeyOf(d.url),
       name: d.name,
       url: d.url,
       size: d.size,

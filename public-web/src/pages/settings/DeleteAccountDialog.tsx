@@ -1,5 +1,6 @@
 import { pagePath } from '@hashar/common';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
@@ -26,9 +27,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setError(undefined);
     try {
       await settingsApi.deleteAccount(session.request, password);
-      // Leave the guarded page first, or its guard would send the visitor to the login page.
-      navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH, flushSync: true });
-      await session.logout();
+      // Signed out and on the home page in one render: the guarded page would send a visitor to the login
+      // page, and the home page must not ask anything with the deleted account's token.
+      flushSync(() => {
+        void session.logout(true);
+        navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH });
+      });
     } catch (err) {
       setError(err instanceof ApiError && err.fields['password'] ? err.fields['password'] : actionFailure(err, t('errors.network')));
       setBusy(false);

@@ -1,4 +1,4 @@
-import { pagePath, type MyTaskRow, type OwnerApplicationRow, type OwnerTaskResultDto } from '@hashar/common';
+import { mayOpenPage, pagePath, type MyTaskRow, type OwnerApplicationRow, type OwnerTaskResultDto } from '@hashar/common';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { listMine } from '../../api/organizer';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { useI18n } from '../../i18n';
+import { PageAccess } from '../../session/PageAccess';
 import { useSession } from '../../session/SessionProvider';
 import { ResultView } from '../../activity/kinds/task';
 import { DecisionButtons } from '../organizer/parts/DecisionButtons';
@@ -29,14 +30,12 @@ export function MyTaskApplications() {
   const title = t('tasks.mine.title');
   useDocumentTitle(title);
   const loaded = useLoad((signal) => tasksApi.mine(session.request, page, signal), `${locale}|${session.token}|${page}`);
-  const forbidden = loaded.errorStatus === 403;
   const rows = loaded.data?.data ?? null;
   return (
     <section className="organizer" data-testid="my-task-applications">
       <h1>{title}</h1>
       <p className="muted">{t('tasks.mine.lead')}</p>
-      {forbidden ? <p data-testid="tasks-only">{t('tasks.mine.only')}</p> : null}
-      {loaded.status === 'error' && !forbidden ? <LoadError onRetry={loaded.reload} /> : null}
+      {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} /> : null}
       {!rows && loaded.status === 'loading' ? <Loading /> : null}
       {rows && rows.length === 0 ? (
         <EmptyBrowse page="tasks" browse={t('tasks.mine.browse')}>
@@ -280,16 +279,18 @@ function TasksWork() {
 
 /**
  * profile/tasks: an organization's tasks with applicants, performers and results; a pro bono
- * volunteer's tasks. In a group's sub-area (profile/initiative/tasks) the group's tasks, as an organization's.
+ * volunteer's tasks. In a group's sub-area (profile/initiative/tasks) the group's tasks, as an
+ * organization's. Any other account sees "no access" (common/pageAudience.ts) and calls nothing.
  */
 export default function TasksProfilePage() {
-  const { role } = useSession();
+  const { role, actor } = useSession();
   const { groupId } = useOwnerContext();
-  if (role === 'volon' && groupId === null) return <MyTaskApplications />;
-  return (
+  const ownTasks = (
     <>
       <MyTasks />
       {role === 'organization' || groupId !== null ? <TasksWork /> : null}
     </>
   );
+  if (groupId !== null) return ownTasks;
+  return <PageAccess page="profileTasks">{actor && mayOpenPage('volonTasks', actor) ? <MyTaskApplications /> : ownTasks}</PageAccess>;
 }

@@ -7,6 +7,10 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'shell.pageError.title': "Sahifani ochib bo'lmadi",
   'shell.pageError.text': "Aloqa uzilgan yoki sayt hozirgina yangilangan bo'lishi mumkin. Sahifani yangilang — odatda bu yordam beradi.",
   'shell.pageError.reload': 'Sahifani yangilash',
+  // A page the account may not use (common/pageAudience.ts), opened by its address.
+  'shell.noAccess.title': "Kirish huquqi yo'q",
+  'shell.noAccess.text': 'Bu sahifa sizning hisobingiz uchun mavjud emas.',
+  'shell.noAccess.profile': "Shaxsiy kabinetga o'tish",
   // Issue 17: the installable site's offline notice.
   'shell.offline': 'Internet aloqasi yoʻq — saqlangan nusxa koʻrsatilmoqda',
 

@@ -74,7 +74,6 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'tasks.mine.lead': 'Siz ariza bergan vazifalar: ijrochi tanlovi, natijalar va tashkilotlar izohlari.',
   'tasks.mine.empty': 'Siz hali vazifalarga ariza bermagansiz.',
   'tasks.mine.browse': 'Vazifalarni topish',
-  'tasks.mine.only': "Bu bo'lim pro bono ko'ngillilar va tashkilotlar uchun.",
   'tasks.form.section': 'Vazifa',
   'tasks.form.category': 'Vazifa toifasi',
   'tasks.form.categoryPick': 'Toifani tanlang',
