@@ -1,4 +1,13 @@
-import { DEFAULT_LOCALE, LIST_OF_RECORD_PAGE, LOCALES, needsSignIn, PAGE_PATHS, pagePath, type Locale, type PageName } from '@hashar/common';
+import {
+  DEFAULT_LOCALE,
+  LIST_OF_RECORD_PAGE,
+  LOCALES,
+  needsSignIn,
+  PAGE_PATHS,
+  pagePath,
+  type Locale,
+  type PageName,
+} from '@hashar/common';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { DefaultLayout } from './components/layouts/DefaultLayout';
