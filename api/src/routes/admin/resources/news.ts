@@ -135,6 +135,7 @@ export const news: ResourceSpec<News> = {
     bodyUz: richText(true),
     cover: link(),
     tags,
+    tagsUz: tags,
     publishedAt: date(),
   },
   list: {
@@ -157,7 +158,7 @@ export const news: ResourceSpec<News> = {
       // Moved to another section: keep the slug when it is free there.
       values['slug'] = await freeSlug(sequelize, section, record.slug, record.id, transaction);
     }
-    values['searchText'] = searchTextOf([merged.titleRu, merged.titleUz, merged.leadRu, merged.leadUz, ...(merged.tags ?? [])]);
+    values['searchText'] = searchTextOf([merged.titleRu, merged.titleUz, merged.leadRu, merged.leadUz, ...(merged.tags ?? []), ...(merged.tagsUz ?? [])]);
   },
   present: presentNewsAdmin,
 };
