@@ -11,7 +11,10 @@ const CardRow = ({ id, title, cards }: { id: string; title: string; cards: { key
     <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
       {title}
     </Typography>
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+    >
       {cards.map((card) => (
         <Card component="li" key={card.key} data-testid={`${id}-${card.key}`} variant="outlined">
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>

@@ -158,7 +158,14 @@ export const news: ResourceSpec<News> = {
       // Moved to another section: keep the slug when it is free there.
       values['slug'] = await freeSlug(sequelize, section, record.slug, record.id, transaction);
     }
-    values['searchText'] = searchTextOf([merged.titleRu, merged.titleUz, merged.leadRu, merged.leadUz, ...(merged.tags ?? []), ...(merged.tagsUz ?? [])]);
+    values['searchText'] = searchTextOf([
+      merged.titleRu,
+      merged.titleUz,
+      merged.leadRu,
+      merged.leadUz,
+      ...(merged.tags ?? []),
+      ...(merged.tagsUz ?? []),
+    ]);
   },
   present: presentNewsAdmin,
 };
