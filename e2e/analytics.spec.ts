@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createActiveAccount, expect, test } from './support';
+import { ADMIN, backOfficePage, createActiveAccount, expect, test } from './support';
 
 /** The figures of the view recomputed now (the job's every-ten-minutes run is too slow for a test). */
 async function refreshNow(request: import('@playwright/test').APIRequestContext): Promise<void> {
@@ -95,5 +95,21 @@ test.describe('public analytics (burger/analytics)', () => {
     await expect(page.getByTestId('analytics-region-details')).toContainText(/Samarqand viloyati: \d+ ko'ngilli/);
     await expect(page.getByRole('link', { name: 'CSV yuklab olish' })).toHaveAttribute('href', /locale=uz/);
     await expect(page.getByTestId('analytics-months')).toBeVisible();
+  });
+
+  test('the back office dashboard shows the home page’s figures, one definition (issue 27) @desktop', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    await refreshNow(request);
+    const admin = await backOfficePage(browser, request, baseURL!, ADMIN);
+    await admin.goto('/admin');
+    await expect(admin.getByRole('heading', { name: 'Показатели платформы (как на сайте)' })).toBeVisible();
+    const home = (await (await request.get('/api/home')).json()) as { figures: Record<string, number> };
+    for (const metric of ['volunteers', 'events', 'organizations']) {
+      await expect(admin.getByTestId(`public-figures-${metric}`)).toContainText(String(home.figures[metric]));
+    }
+    await admin.context().close();
   });
 });

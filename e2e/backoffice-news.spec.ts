@@ -84,9 +84,13 @@ test.describe('the back office: news, publications and news editors @desktop', (
     await expect(body.locator('img[src^="/uploads/"]')).toHaveCount(1);
     await admin.getByTestId('upload-cover').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png() });
     await expect(admin.getByTestId('image-preview')).toBeVisible();
-    const tags = admin.getByLabel('Теги');
+    const tags = admin.getByLabel('Теги', { exact: true });
     await tags.fill('экология');
     await tags.press('Enter');
+    // Its Uzbek name, shown to readers on /uz.
+    const tagsUz = admin.getByLabel('Теги (узб.)');
+    await tagsUz.fill('ekologiya');
+    await tagsUz.press('Enter');
     await expect(admin.getByText('Пусто — черновик; в будущем — запланировано')).toBeVisible();
     await admin.locator('input[name="publishedAt"]').fill(tashkentInput(-60));
     await admin.locator('form button[type="submit"]').click();
@@ -109,6 +113,7 @@ test.describe('the back office: news, publications and news editors @desktop', (
       bodyRu: string;
       cover: string;
       tags: string[];
+      tagsUz: string[];
     }[];
     expect(item!.slug).toMatch(/^subbotnik-v-parke/);
     expect(item!.bodyRu).toContain('<h2>Итоги</h2>');
@@ -116,6 +121,7 @@ test.describe('the back office: news, publications and news editors @desktop', (
     expect(item!.bodyRu).toMatch(/<img src="\/uploads\/newsCover\/[\w-]+\.png"/);
     expect(item!.cover).toMatch(/\/uploads\//);
     expect(item!.tags).toEqual(['экология']);
+    expect(item!.tagsUz).toEqual(['ekologiya']);
 
     // Its edit page links to the public page; moved a minute ahead it is scheduled.
     await row.getByText(title).click();

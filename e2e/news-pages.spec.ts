@@ -32,6 +32,7 @@ async function publishedNews(request: APIRequestContext, word: string) {
       bodyRu: `<h2>Как это было</h2><p>Текст новости ${word}</p><ul><li>сто мешков</li></ul><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">`,
       bodyUz: `<p>Yangilik matni ${word}</p>`,
       tags: [`тег${word}`],
+      tagsUz: [`teg${word}`],
       publishedAt: new Date(Date.now() - 60_000).toISOString(),
     },
   });
@@ -112,7 +113,14 @@ test.describe('news pages', () => {
     await page.getByTestId('news-card').getByRole('link', { name: news.titleUz }).click();
     await expect(page.getByTestId('news-item-body')).toContainText(`Yangilik matni ${word}`);
     await expect(page.getByRole('link', { name: '← Barcha yangiliklar' })).toBeVisible();
+    // Reference names in Uzbek: the section beside the date, the tag (which filters by its Uzbek name).
+    await expect(page.getByTestId('news-item-section')).toHaveText(`Rukn ${word}`);
+    await expect(page.getByRole('link', { name: `#тег${word}` })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
+    await page.getByRole('link', { name: `#teg${word}` }).click();
+    await expect(page).toHaveURL(/\/uz\/news\?tag=/);
+    await expect(page.getByTestId('news-card')).toHaveCount(1);
+    await expect(page.getByTestId('news-card')).not.toContainText(`тег${word}`);
   });
 
   test('the header links the news', async ({ page, isMobile }) => {

@@ -34,6 +34,28 @@ interface DemoNews {
   days: number;
 }
 
+/** Uzbek names of the demo tags (news.tags_uz, by position). */
+const TAGS_UZ: Record<string, string> = {
+  Платформа: 'Platforma',
+  Запуск: 'Ishga tushirish',
+  CRM: 'CRM',
+  Группы: 'Guruhlar',
+  Экология: 'Ekologiya',
+  Ташкент: 'Toshkent',
+  Животные: 'Hayvonlar',
+  Истории: 'Hikoyalar',
+  'Pro bono': 'Pro bono',
+  Самарканд: 'Samarqand',
+  Анонс: "E'lon",
+  Обучение: "O'qitish",
+  Праздник: 'Bayram',
+  Партнёры: 'Hamkorlar',
+  Бонусы: 'Bonuslar',
+  Молодёжь: 'Yoshlar',
+  Наманган: 'Namangan',
+};
+const tagsUzOf = (tags: string[]) => tags.map((t) => TAGS_UZ[t] ?? t);
+
 const A = (href: string, text: string) => `<a href="${href}" rel="noopener nofollow ugc" target="_blank">${text}</a>`;
 
 const NEWS: DemoNews[] = [
@@ -328,12 +350,19 @@ export async function seedDemoNews(sequelize: Sequelize, opts: { uploadsDir: str
         'SELECT 1 AS x FROM news n JOIN news_sections s ON s.id = n.section_id WHERE s.slug = $1 AND n.slug = $2',
         { bind: [n.section, n.slug], transaction: t },
       )) as unknown as [object[]];
-      if (exists) continue;
+      if (exists) {
+        // Databases seeded before the Uzbek tag names: give them now.
+        await sequelize.query(
+          `UPDATE news SET tags_uz = $3::varchar(40)[] WHERE tags_uz = '{}' AND slug = $2 AND section_id = (SELECT id FROM news_sections WHERE slug = $1)`,
+          { bind: [n.section, n.slug, tagsUzOf(n.tags)], transaction: t },
+        );
+        continue;
+      }
       const coverUrl = await cover(sequelize, t, opts.uploadsDir, index, n.slug, authorId);
       await sequelize.query(
-        `INSERT INTO news (section_id, slug, title_ru, title_uz, lead_ru, lead_uz, body_ru, body_uz, cover, tags, published_at, author_id)
+        `INSERT INTO news (section_id, slug, title_ru, title_uz, lead_ru, lead_uz, body_ru, body_uz, cover, tags, published_at, author_id, tags_uz)
          VALUES ((SELECT id FROM news_sections WHERE slug = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10::varchar(40)[],
-                 date_trunc('hour', now()) + make_interval(days => $11), $12)`,
+                 date_trunc('hour', now()) + make_interval(days => $11), $12, $13::varchar(40)[])`,
         {
           bind: [
             n.section,
@@ -348,6 +377,7 @@ export async function seedDemoNews(sequelize: Sequelize, opts: { uploadsDir: str
             n.tags,
             n.days,
             authorId,
+            tagsUzOf(n.tags),
           ],
           transaction: t,
         },

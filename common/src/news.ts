@@ -89,6 +89,8 @@ export interface NewsAdminRecord {
   bodyUz: string | null;
   cover: string | null;
   tags: string[];
+  /** Uzbek names of `tags`, by position (a missing or empty one: the Russian tag is shown). */
+  tagsUz: string[];
   /** null: a draft; in the future: scheduled. */
   publishedAt: string | null;
   authorId: number | null;
@@ -236,7 +238,7 @@ export interface HomeTour {
   imageUrl: string | null;
 }
 
-/** The platform's figures on the home page. */
+/** The platform's figures on the home page: the all-time public figures (the analytics totals of every month). */
 export interface PlatformFigures {
   volunteers: number;
   verifiedHours: number;

@@ -17,6 +17,8 @@ export class News extends Model<InferAttributes<News>, InferCreationAttributes<N
   declare bodyUz: string | null;
   declare cover: string | null;
   declare tags: CreationOptional<string[]>;
+  /** Uzbek names of `tags`, by position (a missing or empty one: the Russian tag is shown). */
+  declare tagsUz: CreationOptional<string[]>;
   declare publishedAt: Date | null;
   declare authorId: number | null;
   declare searchText: CreationOptional<string>;
@@ -37,6 +39,7 @@ export class News extends Model<InferAttributes<News>, InferCreationAttributes<N
         bodyUz: text(),
         cover: str(500),
         tags: { type: DataTypes.ARRAY(DataTypes.STRING(40)), allowNull: false, defaultValue: [] },
+        tagsUz: { type: DataTypes.ARRAY(DataTypes.STRING(40)), allowNull: false, defaultValue: [] },
         publishedAt: date(),
         authorId: fk(true),
         searchText: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },

@@ -12,6 +12,9 @@ function figuresOf(row: FigureRow | undefined): AnalyticsFigures {
   return figures;
 }
 
+/** The total line of the figures (hours rounded to tenths), zeros when there is none. */
+export const presentTotals = (rows: readonly FigureRow[]): AnalyticsFigures => figuresOf(rows.find((r) => r.dim === 'total'));
+
 /**
  * The analytics answer: every region and direction in reference order and every month of the
  * period, zeros where nothing happened.
@@ -23,7 +26,7 @@ export function presentAnalytics(rows: readonly FigureRow[], filter: AnalyticsFi
     from: filter.from,
     to: filter.to,
     direction: filter.direction,
-    totals: figuresOf(line('total', '')),
+    totals: presentTotals(rows),
     byRegion: reference.regions.map((r) => ({
       regionKey: r.key,
       regionId: r.id,

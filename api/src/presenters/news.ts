@@ -14,6 +14,7 @@ export interface NewsRow {
   body_uz?: string | null;
   cover: string | null;
   tags: string[];
+  tags_uz: string[];
   published_at: Date;
   section_id: number;
   section_slug: string;
@@ -22,7 +23,7 @@ export interface NewsRow {
 }
 
 /** The public columns of a news item and its section (`n` news, `s` section). */
-export const NEWS_CARD_COLUMNS = `n.id, n.slug, n.title_ru, n.title_uz, n.lead_ru, n.lead_uz, n.cover, n.tags, n.published_at,
+export const NEWS_CARD_COLUMNS = `n.id, n.slug, n.title_ru, n.title_uz, n.lead_ru, n.lead_uz, n.cover, n.tags, n.tags_uz, n.published_at,
   s.id AS section_id, s.slug AS section_slug, s.name_ru AS section_ru, s.name_uz AS section_uz`;
 
 /** A section in the request's language. */
@@ -31,6 +32,10 @@ export const presentNewsSection = (s: { id: number; slug: string; nameRu: string
   slug: s.slug,
   name: localized(locale, s.nameRu, s.nameUz),
 });
+
+/** Tags in the request's language: each Uzbek name by position, the Russian tag where it has none. */
+export const localizedTags = (ru: string[], uz: string[] | null | undefined, locale: Locale): string[] =>
+  ru.map((tag, i) => localized(locale, tag, uz?.[i]));
 
 /** A news card in the request's language (uz falls back to ru). */
 export function presentNewsCard(r: NewsRow, locale: Locale): NewsCard {
@@ -41,7 +46,7 @@ export function presentNewsCard(r: NewsRow, locale: Locale): NewsCard {
     title: localized(locale, r.title_ru, r.title_uz),
     lead: localized(locale, r.lead_ru, r.lead_uz),
     cover: uploadUrl(r.cover),
-    tags: r.tags,
+    tags: localizedTags(r.tags, r.tags_uz, locale),
     publishedAt: new Date(r.published_at).toISOString(),
   };
 }
@@ -65,6 +70,7 @@ export const presentNewsAdmin = (n: News): NewsAdminRecord => ({
   bodyUz: n.bodyUz,
   cover: uploadUrl(n.cover),
   tags: n.tags,
+  tagsUz: n.tagsUz,
   publishedAt: n.publishedAt ? n.publishedAt.toISOString() : null,
   authorId: n.authorId,
   createdAt: n.createdAt.toISOString(),

@@ -22,11 +22,11 @@ import { run } from '../lists';
 import { Partner } from '../models';
 import { presentNewsCard } from '../presenters/news';
 import { presentPublicationCard, type PublicationRow } from '../presenters/publications';
+import { platformTotals } from './analytics/figures';
 import { publiclyShown } from './events/cards';
 import { listActivities, listEvents } from './events/publicLists';
 import { latestNews } from './news/public';
 import { PUBLICATION_JOINS, publicationColumns } from './publications/read';
-import { VOLON_SHOWN } from './volons';
 
 /** Shown now: active and within the period (either end open). */
 const SHOWN_NOW = `is_active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())`;
@@ -98,26 +98,10 @@ async function notices(sequelize: Sequelize, regionId: number | undefined, local
   return rows.map((r) => presentPublicationCard(r, locale));
 }
 
-/**
- * The platform's figures in one query: listed volunteers (the directory's VOLON_SHOWN), verified
- * hours (the profiles' counters, kept equal to the verified hours records by a trigger), events
- * shown publicly, verified organizations.
- */
+/** The home page's figures: the platform's all-time public figures (one definition: services/analytics/figures). */
 async function figures(sequelize: Sequelize): Promise<PlatformFigures> {
-  const [row] = await run<{ volunteers: number; hours: string; events: number; organizations: number }>(
-    sequelize,
-    `SELECT (SELECT count(*)::int FROM users u JOIN volunteer_profiles p ON p.user_id = u.id WHERE ${VOLON_SHOWN}) AS volunteers,
-            (SELECT COALESCE(sum(verified_hours), 0) FROM volunteer_profiles) AS hours,
-            (SELECT count(*)::int FROM events a WHERE ${publiclyShown('a')}) AS events,
-            (SELECT count(*)::int FROM organizations WHERE is_verified) AS organizations`,
-    [],
-  );
-  return {
-    volunteers: row?.volunteers ?? 0,
-    verifiedHours: Math.round(Number(row?.hours ?? 0)),
-    events: row?.events ?? 0,
-    organizations: row?.organizations ?? 0,
-  };
+  const { volunteers, hours, events, organizations } = await platformTotals(sequelize);
+  return { volunteers, verifiedHours: hours, events, organizations };
 }
 
 /** GET /api/home: everything the home page shows, read in parallel. */

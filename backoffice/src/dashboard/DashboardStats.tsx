@@ -1,11 +1,37 @@
-import { ROLES } from '@hashar/common';
+import { ANALYTICS_METRICS, ROLES } from '@hashar/common';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SignupsChart } from './SignupsChart';
 import { fillDays } from './stats';
 import { useStats } from './useStats';
 
-/** Users by role (cards) and sign-ups over the last 30 days (chart). */
+/** A titled row of number cards. */
+const CardRow = ({ id, title, cards }: { id: string; title: string; cards: { key: string; label: string; count: number }[] }) => (
+  <Box component="section" aria-labelledby={id}>
+    <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+    >
+      {cards.map((card) => (
+        <Card component="li" key={card.key} data-testid={`${id}-${card.key}`} variant="outlined">
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Typography variant="body2" color="text.secondary">
+              {card.label}
+            </Typography>
+            <Typography variant="h4" component="p">
+              {card.count}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  </Box>
+);
+
+/** The public figures (as on the site), users by role (cards) and sign-ups over the last 30 days (chart). */
 export const DashboardStats = () => {
   const translate = useTranslate();
   const state = useStats();
@@ -22,28 +48,16 @@ export const DashboardStats = () => {
   ];
   return (
     <>
-      <Box component="section" aria-labelledby="users-by-role">
-        <Typography id="users-by-role" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate('hashar.dashboard.users_by_role')}
-        </Typography>
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
-        >
-          {cards.map((card) => (
-            <Card component="li" key={card.key} data-testid={`users-by-role-${card.key}`} variant="outlined">
-              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                <Typography variant="body2" color="text.secondary">
-                  {card.label}
-                </Typography>
-                <Typography variant="h4" component="p">
-                  {card.count}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
-      </Box>
+      <CardRow
+        id="public-figures"
+        title={translate('hashar.dashboard.public_figures')}
+        cards={ANALYTICS_METRICS.map((metric) => ({
+          key: metric,
+          label: translate(`hashar.dashboard.figures.${metric}`),
+          count: state.stats.figures[metric],
+        }))}
+      />
+      <CardRow id="users-by-role" title={translate('hashar.dashboard.users_by_role')} cards={cards} />
       <Card component="section" aria-labelledby="signups-title">
         <CardContent>
           <Typography id="signups-title" variant="h6" component="h2" sx={{ mb: 1 }}>

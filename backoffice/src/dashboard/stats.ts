@@ -1,7 +1,9 @@
-import { toTashkentDateInput } from '@hashar/common';
+import { toTashkentDateInput, type AnalyticsFigures } from '@hashar/common';
 
 /** GET /api/admin/stats (admins and moderators). */
 export interface AdminStats {
+  /** The platform's public figures, as the home and analytics pages show them. */
+  figures: AnalyticsFigures;
   usersByRole: Record<string, number>;
   signupsByDay: { date: string; count: number }[];
 }

@@ -13,6 +13,14 @@ export const hasharRu = {
   brand: 'Хашар',
   dashboard: {
     welcome: 'Управление платформой волонтёров Узбекистана',
+    public_figures: 'Показатели платформы (как на сайте)',
+    figures: {
+      volunteers: 'Волонтёры',
+      hours: 'Подтверждённые часы',
+      events: 'Мероприятия',
+      projects: 'Проекты',
+      organizations: 'Организации',
+    },
     users_by_role: 'Пользователи по ролям',
     total_users: 'Всего пользователей',
     signups_title: 'Регистрации за 30 дней',

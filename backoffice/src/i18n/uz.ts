@@ -18,6 +18,14 @@ const hashar: HasharMessages = {
   brand: 'Hashar',
   dashboard: {
     welcome: "O'zbekiston ko'ngillilik platformasini boshqarish",
+    public_figures: "Platforma ko'rsatkichlari (saytdagidek)",
+    figures: {
+      volunteers: "Ko'ngillilar",
+      hours: 'Tasdiqlangan soatlar',
+      events: 'Tadbirlar',
+      projects: 'Loyihalar',
+      organizations: 'Tashkilotlar',
+    },
     users_by_role: "Foydalanuvchilar rollar bo'yicha",
     total_users: 'Jami foydalanuvchilar',
     signups_title: "So'nggi 30 kundagi ro'yxatdan o'tishlar",

@@ -147,13 +147,15 @@ const NewsInputs = () => {
       <RichTextBody source="bodyRu" validate={required()} />
       <RichTextBody source="bodyUz" />
       <ImageUploadInput source="cover" kind="newsCover" />
-      <TextArrayInput
-        source="tags"
-        validate={tagRules}
-        helperText={translate('hashar.news.tags_hint', { max: CONTENT_LIMITS.tagsMax })}
-        sx={{ maxWidth: 600 }}
-        fullWidth
-      />
+      <Box sx={PAIR}>
+        <TextArrayInput
+          source="tags"
+          validate={tagRules}
+          helperText={translate('hashar.news.tags_hint', { max: CONTENT_LIMITS.tagsMax })}
+          fullWidth
+        />
+        <TextArrayInput source="tagsUz" validate={tagRules} helperText="hashar.news.tags_uz_hint" fullWidth />
+      </Box>
       <TashkentDateTimeInput source="publishedAt" helperText="hashar.news.published_at_hint" />
     </>
   );
@@ -177,7 +179,7 @@ export const NewsEdit = () => (
 
 export const NewsCreate = () => (
   <Create redirect="list">
-    <SimpleForm defaultValues={{ tags: [], publishedAt: null }}>
+    <SimpleForm defaultValues={{ tags: [], tagsUz: [], publishedAt: null }}>
       <NewsInputs />
     </SimpleForm>
   </Create>

@@ -10,6 +10,7 @@ export const newsRu = {
   slug_invalid: 'Только латинские буквы в нижнем регистре и цифры, слова через дефис',
   slug_reserved: 'Этот адрес занят страницами новостей (%{reserved})',
   tags_hint: 'Enter после каждого тега, до %{max}',
+  tags_uz_hint: 'Те же теги по-узбекски, в том же порядке (без перевода тег показывается по-русски)',
   view_on_site: 'Открыть на сайте',
   editor: {
     paragraph: 'Обычный текст',
@@ -51,6 +52,7 @@ const contentFields = {
   titleUz: 'Заголовок (узб.)',
   cover: 'Обложка',
   tags: 'Теги',
+  tagsUz: 'Теги (узб.)',
   publishedAt: 'Опубликовано',
   createdAt: 'Создано',
   updatedAt: 'Изменено',

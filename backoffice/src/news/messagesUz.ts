@@ -9,6 +9,7 @@ export const newsUz = {
   slug_invalid: "Faqat kichik lotin harflari va raqamlar, so'zlar defis bilan",
   slug_reserved: 'Bu manzil yangiliklar sahifalariga band (%{reserved})',
   tags_hint: 'Har bir tegdan keyin Enter, %{max} tagacha',
+  tags_uz_hint: "O'sha teglar o'zbekcha, xuddi shu tartibda (tarjimasiz teg ruscha ko'rsatiladi)",
   view_on_site: 'Saytda ochish',
   editor: {
     paragraph: 'Oddiy matn',
@@ -50,6 +51,7 @@ const contentFields = {
   titleUz: "Sarlavha (o'zb.)",
   cover: 'Muqova',
   tags: 'Teglar',
+  tagsUz: "Teglar (o'zb.)",
   publishedAt: "E'lon qilingan",
   createdAt: 'Yaratilgan',
   updatedAt: "O'zgartirilgan",

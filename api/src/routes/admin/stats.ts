@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { ROLES, TIME_ZONE } from '@hashar/common';
 import { can } from '../../middlewares/authenticate';
 import { run } from '../../lists';
+import { platformTotals } from '../../services/analytics/figures';
 
 /** Days the sign-up chart covers, today (Tashkent) included. */
 export const SIGNUP_DAYS = 30;
@@ -21,15 +22,19 @@ const SIGNUPS_BY_DAY = `
     LEFT JOIN users u ON u.created_at >= (d.day AT TIME ZONE $2) AND u.created_at < ((d.day + interval '1 day') AT TIME ZONE $2)
    GROUP BY d.day ORDER BY d.day`;
 
-/** GET /api/admin/stats (admins and moderators): accounts by role and sign-ups per day. */
+/**
+ * GET /api/admin/stats (admins and moderators): the platform's public figures (the same as the
+ * home page's and the analytics page's), accounts by role and sign-ups per day.
+ */
 export function statsRouter(sequelize: Sequelize): Router {
   const router = Router();
   router.get('/', can('backoffice.enter'), async (_req, res) => {
-    const [byRole, byDay] = await Promise.all([
+    const [figures, byRole, byDay] = await Promise.all([
+      platformTotals(sequelize),
       run<{ role: string; count: number }>(sequelize, USERS_BY_ROLE, [[...ROLES]]),
       run<{ date: string; count: number }>(sequelize, SIGNUPS_BY_DAY, [SIGNUP_DAYS, TIME_ZONE]),
     ]);
-    res.json({ usersByRole: Object.fromEntries(byRole.map((r) => [r.role, r.count])), signupsByDay: byDay });
+    res.json({ figures, usersByRole: Object.fromEntries(byRole.map((r) => [r.role, r.count])), signupsByDay: byDay });
   });
   return router;
 }

@@ -87,6 +87,10 @@ describe('/api/analytics and /api/crm/analytics', () => {
       `INSERT INTO project_directions (project_id, direction_id) SELECT $1, id FROM directions WHERE key = 'education' RETURNING project_id`,
       [project!.id],
     );
+    // Organizations count once verified (services/analytics/figures).
+    await sql('UPDATE organizations SET is_verified = true WHERE id = ANY($1::int[]) RETURNING id', [
+      [orgA.organizationId, orgB.organizationId],
+    ]);
     expect(await refreshAnalytics(ctx.db.sequelize)).toBe(true);
   });
 

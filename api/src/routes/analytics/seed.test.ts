@@ -12,7 +12,7 @@ describe('npm run seed:demo: analytics history', () => {
     const db = ctx.db.sequelize;
     await seedDemo(db, async (plain) => `not-a-hash:${plain}`);
     await db.query(
-      `WITH o AS (INSERT INTO organizations (name) SELECT u.name FROM users u WHERE u.role = 'organization' AND u.email LIKE '%@demo.hashar.uz' RETURNING id, name)
+      `WITH o AS (INSERT INTO organizations (name, is_verified) SELECT u.name, true FROM users u WHERE u.role = 'organization' AND u.email LIKE '%@demo.hashar.uz' RETURNING id, name)
        INSERT INTO organization_staff (organization_id, user_id, role) SELECT o.id, u.id, 'owner' FROM o JOIN users u ON u.name = o.name`,
     );
     const started = Date.now();

@@ -7,6 +7,7 @@ import { HOME_LIMITS, validationMessage, type HomeDto } from '@hashar/common';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { createApprovedEvent } from '../../test/events';
+import { refreshAnalytics } from '../../services/analytics/refresh';
 import { seedDemoHome } from '../../../../seeders/home';
 
 const HOUR = 3600 * 1000;
@@ -153,17 +154,20 @@ describe('GET /api/home', () => {
     expect(Array.isArray(body.projects) && Array.isArray(body.tasks)).toBe(true);
   });
 
-  it('figures: listed volunteers, verified hours, publicly shown events, verified organizations', async () => {
+  it('figures: the platform public figures (services/analytics/figures) as of the last refresh of the view', async () => {
+    await refreshAnalytics(ctx.db.sequelize);
     const before = (await home()).figures;
-    await sql('UPDATE volunteer_profiles SET is_listed = true, verified_hours = verified_hours + 12.5 WHERE user_id = $1', [volunteer.id]);
+    await sql('UPDATE users SET is_blocked = true WHERE id = $1', [volunteer.id]);
     await sql('UPDATE organizations SET is_verified = true WHERE id = $1', [org.organizationId]);
     await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Ещё одно' });
     await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'На модерации', moderation: 'moderation' });
+    expect((await home()).figures).toEqual(before);
+    await refreshAnalytics(ctx.db.sequelize);
     const after = (await home()).figures;
-    expect(after.volunteers - before.volunteers).toBe(1);
+    expect(after.volunteers - before.volunteers).toBe(-1);
     expect(after.organizations - before.organizations).toBe(1);
     expect(after.events - before.events).toBe(1);
-    expect(after.verifiedHours - before.verifiedHours).toBeGreaterThanOrEqual(12);
+    await sql('UPDATE users SET is_blocked = false WHERE id = $1', [volunteer.id]);
   });
 
   it('partners: active ones with their logos', async () => {

@@ -43,6 +43,7 @@ describe('public news: /api/news…, the news pages, feeds and the sitemap', () 
       bodyUz: '<p>Matn</p>',
       cover: '/uploads/newsCover/0b6a3c1e-2f4d-4b8a-9c1d-123456789abc.png',
       tags: ['Запуск', 'Платформа'],
+      tagsUz: ['Ishga tushirish'],
       publishedAt: new Date(Date.now() - 2 * HOUR).toISOString(),
     });
     await post('/api/admin/news', {
@@ -91,6 +92,9 @@ describe('public news: /api/news…, the news pages, feeds and the sitemap', () 
     expect((await request(ctx.app).get('/api/news').query({ q: 'платформа', perPage: '1', page: '2' }).expect(200)).body.data).toEqual([]);
     const uz = await request(ctx.app).get('/api/news').set('Accept-Language', 'uz').expect(200);
     expect(uz.body.data[1]).toMatchObject({ title: 'История волонтёра', section: { name: 'Hikoyalar' } });
+    // Uzbek tag names by position; a tag without one falls back to Russian; either name filters.
+    expect(uz.body.data[0]).toMatchObject({ section: { name: 'Platforma yangiliklari' }, tags: ['Ishga tushirish', 'Платформа'] });
+    expect((await request(ctx.app).get('/api/news').query({ tag: 'Ishga tushirish' }).expect(200)).body.data[0].id).toBe(item.id);
     await request(ctx.app).get('/api/news').query({ section: 'nope' }).expect(404);
     await request(ctx.app).get('/api/news').query({ section: 'hidden' }).expect(404);
   });
@@ -118,7 +122,12 @@ describe('public news: /api/news…, the news pages, feeds and the sitemap', () 
     expect(res.body.data).toMatchObject({ id: item.id, body: '<h2>Что нового</h2><p>Текст</p>' });
     expect(res.body.data.body).not.toMatch(/script|onerror/);
     const uz = await request(ctx.app).get(`/api/news/by-id/${item.id}`).set('Accept-Language', 'uz').expect(200);
-    expect(uz.body.data).toMatchObject({ title: 'Hashar ishga tushdi', lead: 'Platforma hamma uchun ochiq.', body: '<p>Matn</p>' });
+    expect(uz.body.data).toMatchObject({
+      title: 'Hashar ishga tushdi',
+      lead: 'Platforma hamma uchun ochiq.',
+      body: '<p>Matn</p>',
+      tags: ['Ishga tushirish', 'Платформа'],
+    });
     await request(ctx.app).get(`/api/news/stories/${item.slug}`).expect(404);
     await request(ctx.app).get(`/api/news/platform/${scheduled.slug}`).expect(404);
     await request(ctx.app).get(`/api/news/by-id/${draft.id}`).expect(404);

@@ -3,6 +3,19 @@ import type { Sequelize } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
 import { run } from '../../lists';
 import { localizedSql } from '../../lib/localizedSql';
+import { presentTotals } from '../../presenters/analytics';
+
+/*
+ * The platform's public figures, one definition each (the view analytics_facts, migration
+ * 20261128000702), read by the home page, the analytics page and the back office dashboard:
+ * - volunteers: accounts of role volon or trainee, confirmed, not blocked, not deleted (by the
+ *   month they registered);
+ * - hours: every verified hours record (by the month it was verified);
+ * - events and projects: approved ones the public lists show (an initiative group's while the
+ *   group is active), by the month an event starts and a project is published;
+ * - organizations: verified ones (by the month they registered).
+ * A period's figures are these restricted to its months; platformTotals is every month.
+ */
 
 /** One line of figures: the whole period (`total`), or one region id, month (YYYY-MM) or direction id. */
 export type FigureRow = AnalyticsFigures & { dim: 'total' | 'region' | 'month' | 'direction'; key: string };
@@ -48,6 +61,14 @@ export function platformFigures(sequelize: Sequelize, filter: AnalyticsFilter): 
      SELECT 'direction', direction_id::text, ${FIGURES} FROM f WHERE direction_id > 0 GROUP BY direction_id`,
     [monthStart(filter.from), monthStart(filter.to), filter.direction],
   );
+}
+
+/** The widest period (every month the view can hold): all-time figures are the period query over it. */
+const ALL_TIME: AnalyticsFilter = { from: '0001-01', to: '9999-12', direction: null };
+
+/** The platform's all-time public figures (the home page, the dashboard; equal to the analytics of every month). */
+export async function platformTotals(sequelize: Sequelize): Promise<AnalyticsFigures> {
+  return presentTotals(await platformFigures(sequelize, ALL_TIME));
 }
 
 /** Every activity kind's region and directions, from the registry (the view lists the tables literally). */

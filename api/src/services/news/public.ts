@@ -34,7 +34,10 @@ export async function listNews(sequelize: Sequelize, f: NewsFilters, p: PageRequ
     if (!section) throw NotFound('news_section_unknown');
     where.push(`n.section_id = ${params.add(section.id)}`);
   }
-  if (f.tag) where.push(`n.tags @> ARRAY[${params.add(f.tag)}]::varchar(40)[]`);
+  if (f.tag) {
+    const tag = params.add(f.tag);
+    where.push(`(n.tags @> ARRAY[${tag}]::varchar(40)[] OR n.tags_uz @> ARRAY[${tag}]::varchar(40)[])`);
+  }
   where.push(...searchConditions('n', f.q ? await searchWords(sequelize, f.q) : [], params));
   const { rows, total, capped } = await sqlPage<NewsRow>(sequelize, {
     from: FROM,

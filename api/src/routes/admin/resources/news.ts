@@ -134,6 +134,7 @@ export const news: ResourceSpec<News> = {
     bodyUz: richText(true),
     cover: link(),
     tags,
+    tagsUz: tags,
     publishedAt: date(),
   },
   list: {
