@@ -163,7 +163,9 @@ test.describe('the back office: initiative groups', () => {
     await expect(one.getByTestId('application-attended')).toHaveCount(0);
     await sessionHeldByApi(request, event.sessions[0]!.id);
     await page.reload();
-    await rows.getByTestId('team-toggle').click();
+    // The members' list keeps its open state across the reload (or opens again with a click).
+    await expect(rows.getByTestId('team-toggle')).toBeVisible();
+    if ((await rows.getByTestId('team-toggle').getAttribute('aria-expanded')) !== 'true') await rows.getByTestId('team-toggle').click();
     await one.getByTestId('application-attended').click();
     await one.getByTestId('application-verify').click();
     await page.getByTestId('verify-hours-input').fill('3');

@@ -19,7 +19,7 @@ import { organizationAccount, volunteerAccount, type TestAccount } from '../test
 import { TEST_JWT_SECRET } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createApprovedEvent } from '../test/events';
-import { applyTo, setState, whileHeld, whileLocked } from '../test/participation';
+import { applyTo, sessionHeld, setState, whileHeld, whileLocked } from '../test/participation';
 import { freePort } from '../test/ports';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -221,6 +221,8 @@ describe('two API processes on one database behind nginx', () => {
     } = await createApprovedEvent(db, org.organizationId!, { titleRu: 'Часы', sessions: [5] });
     const id = (await applyTo(target, vols[0]!, sessionId!).expect(201)).body.id as number;
     await setState(db, id, 'accepted');
+    // Hours are verified once the shift has ended (common/hours.ts).
+    await sessionHeld(db, { sessionId: sessionId! });
     const verify = () => request(base).post(`/api/crm/applications/${id}/verify`).set(org.auth).send({ hours: 4 });
     const results = await whileLocked(db, 'applications', id, 2, () => Promise.all([verify(), verify()]));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
