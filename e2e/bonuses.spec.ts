@@ -174,7 +174,7 @@ test('a partner publishes a bonus, a moderator approves it, a volunteer redeems 
   await form.getByTestId('submit-bonus').click();
   await expect(form.getByRole('textbox', { name: 'Название (русский)' })).toBeFocused();
   await expect(form.getByRole('textbox', { name: 'Название (русский)' })).toHaveAccessibleDescription(
-    'Данное поле обязательно для заполнения',
+    '«Название»: заполните на русском или узбекском языке',
   );
   await form.getByRole('textbox', { name: 'Название (русский)' }).fill(title);
   await form.getByRole('textbox', { name: 'Описание (русский)' }).fill('Большой капучино в любой нашей кофейне.');
