@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, approvedEventByApi, createActiveAccount, expect, signInWithCookie, signedInPageLike, test } from './support';
+import {
+  apiLogin,
+  approvedEventByApi,
+  createActiveAccount,
+  expect,
+  sessionHeldByApi,
+  signInWithCookie,
+  signedInPageLike,
+  test,
+} from './support';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -38,6 +47,7 @@ async function completedEvent(request: APIRequestContext, tag: string, volunteer
     data: { ids: [applicationId], action: 'accept' },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  await sessionHeldByApi(request, event.sessions[0]!.id);
   const verified = await request.post(`/api/crm/applications/${applicationId}/verify`, { headers: bearer(token), data: { hours: 4 } });
   expect(verified.status(), await verified.text()).toBe(200);
   return { org, orgName: `Mehr ${tag}` };
