@@ -89,6 +89,8 @@ test('a volunteer opens the shift’s QR on a phone, signs in, checks in with on
   const other = await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL });
   await signInWithCookie(request, other, baseURL!, pending.email, pending.password);
   const otherPage = await other.newPage();
+  allowApiError(otherPage, 'POST /api/checkin/*', 409, 'a pending volunteer is refused: the point here');
+  allowApiError(otherPage, 'GET /api/checkin/*', 400, 'a spoiled code is refused: the point here');
   await otherPage.goto(`/uz/checkin/${shift.sessionId}${search}`);
   await otherPage.getByTestId('checkin-submit').click();
   const refused = otherPage.getByTestId('checkin-refused-not_accepted');

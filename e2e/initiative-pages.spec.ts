@@ -163,6 +163,7 @@ test.describe('initiative groups pages', () => {
     const volunteer = await createActiveAccount(request, { type: 'volon', name: `Founder ${tag}` });
     await signInWithCookie(request, context, baseURL!, volunteer.email, volunteer.password);
 
+    allowApiError(page, 'POST /api/my/initiatives', 400, 'the server refuses a link without http(s): the point here');
     await page.goto('/ru/initiative/sign-up');
     const form = page.getByTestId('group-form');
     await form.getByLabel('Название (на русском)').fill(`Добрые соседи ${tag}`);
@@ -228,6 +229,8 @@ test.describe('initiative groups pages', () => {
     test.setTimeout(120_000);
     const tag = tagOf();
     const group = await activeGroup(request, tag);
+    // Known weak spot (issue 27 closing note): the edit page asks for the members once more right after its leader left.
+    allowApiError(page, 'GET /api/my/initiatives/*/members', 404, 'the group is no longer the leaver’s after leaving');
     const leaderToken = await apiLogin(request, group.leader.email, group.leader.password);
     const my = (await (await request.get(`/api/my/initiatives/${group.id}`, { headers: auth(leaderToken) })).json()) as {
       inviteCode: string;

@@ -11,6 +11,7 @@ import {
   signInWithCookie,
   tagOf,
   test,
+  sessionHeldByApi,
 } from './support';
 import { fakeTelegramPort } from './telegramBot';
 
@@ -45,7 +46,6 @@ test('link Telegram, apply, accepted in Uzbek, 2-hour reminder, QR check-in, att
   const orgAccount = await createActiveAccount(request, { type: 'organization', name: `Fond Telegram ${tag}` });
   const orgToken = await apiLogin(request, orgAccount.email, orgAccount.password);
   const startsAt = new Date(Date.now() + 20 * 60_000);
-  const endsAt = new Date(startsAt.getTime() + 4 * 3_600_000);
   const title = `Субботник ${tag}`;
   const event = await approvedEventByApi(
     request,
@@ -103,11 +103,18 @@ test('link Telegram, apply, accepted in Uzbek, 2-hour reminder, QR check-in, att
   await expect(page.getByTestId('checkin-done')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  // The CRM: attended, checked in, hours from the check-in to the end of the shift.
+  // The CRM: checked in before the start, so still accepted (attendance once the shift has started, common/hours.ts);
+  // once the shift has taken place, hours are suggested from the check-in to the end of the shift.
+  const before = (await (await request.get(`/api/crm/applications/${applicationId}`, { headers: bearer(orgToken) })).json()) as {
+    state: string;
+    checkedInAt: string | null;
+  };
+  expect(before.state).toBe('accepted');
+  expect(before.checkedInAt).not.toBeNull();
+  await sessionHeldByApi(request, sessionId);
   const read = await request.get(`/api/crm/applications/${applicationId}`, { headers: bearer(orgToken) });
   expect(read.status(), await read.text()).toBe(200);
-  const row = (await read.json()) as { state: string; checkedInAt: string | null; suggestedHours: number | null };
-  expect(row.state).toBe('attended');
-  const suggested = Math.round(((endsAt.getTime() - Date.parse(row.checkedInAt!)) / 3_600_000) * 2) / 2;
+  const row = (await read.json()) as { state: string; checkedInAt: string | null; sessionEndsAt: string; suggestedHours: number | null };
+  const suggested = Math.round(((Date.parse(row.sessionEndsAt) - Date.parse(row.checkedInAt!)) / 3_600_000) * 2) / 2;
   expect(row.suggestedHours).toBe(suggested);
 });
