@@ -7,6 +7,9 @@ import { seedDemoPublications } from '../../../../seeders/publications';
 import { run } from '../../lists';
 import { useTestApp } from '../../test/app';
 
+// Seeds the demo accounts and publications: slow on a busy two-core machine.
+jest.setTimeout(120_000);
+
 describe('npm run seed:demo: publications and notices', () => {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-demo-posts-'));
   const ctx = useTestApp({ DATA_DIR: path.dirname(uploadsDir) });

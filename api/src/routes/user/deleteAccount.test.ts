@@ -85,7 +85,7 @@ describe('deleting my account: DELETE /api/user/account', () => {
     expect(await one('SELECT 1 FROM partner_applications WHERE user_id = $1', [v.id])).toBeUndefined();
     expect(await one('SELECT delta FROM points_ledger WHERE user_id = $1', [v.id])).toEqual({ delta: 10 });
     await request(ctx.app)
-      .get(new URL(avatar.body.data.avatar as string).pathname)
+      .get(avatar.body.data.avatar as string)
       .expect(404);
 
     // Its tokens are revoked and neither the old nor the new e-mail logs in: the usual wrong-credentials answer.
