@@ -101,11 +101,11 @@ test('a volunteer creates a project, a moderator approves it, an organization pa
   await expect(orgPage.getByTestId('partnership-row').filter({ hasText: titleRu })).toHaveAttribute('data-state', 'accepted');
   await orgSide.context.close();
 
-  // 4. Another volunteer (Uzbek site) finds it among recruiting projects, sees goals and partners, and joins.
+  // 4. Another volunteer (Uzbek site) finds it among running projects, sees goals and partners, and joins.
   await signInWithCookie(request, context, baseURL!, joiner.email, joiner.password);
   await openFromFilteredList(
     page,
-    { path: '/uz/projects', select: '#project-state', value: 'recruiting', url: /state=recruiting/, card: 'project-card' },
+    { path: '/uz/projects', select: '#project-state', value: 'in_progress', url: /state=in_progress/, card: 'project-card' },
     titleUz,
   );
   await expect(page.getByText("5 km qirg'oqni tozalash")).toBeVisible();
