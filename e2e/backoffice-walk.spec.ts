@@ -11,7 +11,9 @@ import { ADMIN, createActiveAccount, createModerator, expect, signInWithCookie, 
 
 /** The page's content has drawn (a list, a record, a card or the no-access page) and nothing is loading any more. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#main-content :is(table, .RaList-main, .RaShow-main, .RaEdit-main, .MuiCard-root, .RaEmpty-message)').first()).toBeVisible();
+  await expect(
+    page.locator('#main-content :is(table, .RaList-main, .RaShow-main, .RaEdit-main, .MuiCard-root, .RaEmpty-message)').first(),
+  ).toBeVisible();
   await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root')).toHaveCount(0);
 }
 
