@@ -282,9 +282,16 @@ async function pageFaults(page: Page): Promise<string[]> {
       .map((img) => `broken image ${img.currentSrc}`);
     const width = document.scrollingElement!.scrollWidth;
     if (width > window.innerWidth) faults.push(`wider than the screen: ${width} px > ${window.innerWidth} px`);
+    // Everything the page asked for has come (network idle): a "Загрузка…" still on screen never goes.
+    const loading = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="loading"]')).filter((el) => el.offsetParent);
+    if (loading.length) faults.push(`"${loading[0]!.textContent}" stays on screen`);
     return faults;
   });
 }
+
+/** The walker (signed in) a page is not for, to see what it shows someone who opened it by its address. */
+const outsiderOf = (page: PageName): Walker | undefined =>
+  WALKERS.find((w) => w.actor && !mayOpenPage(page, w.actor) && PAGE_AUDIENCE[page] !== 'guest')?.name;
 
 let world: World | undefined;
 
@@ -364,6 +371,30 @@ test.describe('the sitemap walk @phone', () => {
             await test.info().attach(`${locale}-${name}.png`, { body: await page.screenshot(), contentType: 'image/png' });
           }
         }
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+
+  for (const { name: walker } of WALKERS.filter((w) => w.actor)) {
+    test(`the pages the ${walker} may not use, opened by their address, say so and call nothing forbidden`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+      pageWatch,
+    }) => {
+      test.setTimeout(180_000);
+      const pages = (Object.keys(PAGE_PATHS) as PageName[]).filter((p) => outsiderOf(p) === walker);
+      const account = world!.accounts[walker as Exclude<Walker, 'visitor'>];
+      await context.addCookies([{ name: 'jwt-token', value: await apiLogin(request, account.email, account.password), url: baseURL! }]);
+      const failures: string[] = [];
+      for (const name of pages) {
+        const address = addressOf(name, 'ru', world!.ids);
+        await page.goto(address);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        const faults = [...(await pageFaults(page)), ...pageWatch.take()];
+        if (faults.length) failures.push(`${address} (${name}, as ${walker}):\n    ${faults.join('\n    ')}`);
       }
       expect(failures, failures.join('\n')).toEqual([]);
     });

@@ -176,7 +176,7 @@ function TeamDialog({
             <legend>{t('initiativeArea.signup.members')}</legend>
             <p className="muted">{t('initiativeArea.signup.membersHint')}</p>
             {members.status === 'error' ? <LoadError onRetry={members.reload} /> : null}
-            {!members.data && members.status !== 'error' ? <Loading /> : null}
+            {!members.data && members.status === 'loading' ? <Loading /> : null}
             {members.data ? (
               <MemberPicker
                 idPrefix={`team-${session.id}-member`}

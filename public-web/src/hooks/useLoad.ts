@@ -2,7 +2,8 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 
 export interface Loaded<T> {
-  status: 'loading' | 'ok' | 'error';
+  /** 'idle': nothing is loaded because the load is not enabled (the wrong role, no id): no "Загрузка…" then. */
+  status: 'idle' | 'loading' | 'ok' | 'error';
   /** The last data loaded (kept while a newer load runs, so lists do not flicker). */
   data: T | null;
   /** HTTP status of the failure (0: network, 404: not found). */
@@ -19,7 +20,7 @@ export interface Loaded<T> {
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string, enabled = true): Loaded<T> {
   const [state, setState] = useState<Pick<Loaded<T>, 'status' | 'data' | 'errorStatus' | 'errorMessage'>>({
-    status: 'loading',
+    status: enabled ? 'loading' : 'idle',
     data: null,
     errorStatus: null,
     errorMessage: null,
@@ -27,7 +28,10 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled) {
+      setState((s) => (s.status === 'loading' ? { ...s, status: 'idle' } : s));
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading' }));
     load(controller.signal).then(

@@ -22,7 +22,7 @@ export function ListStates<T>({ loaded, failed, empty, emptyAction, emptyTestId 
   return (
     <>
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={failed} /> : null}
-      {!list && loaded.status !== 'error' ? <Loading /> : null}
+      {!list && loaded.status === 'loading' ? <Loading /> : null}
       {list && list.data.length === 0 ? (
         <Empty testId={emptyTestId} action={emptyAction}>
           {empty}

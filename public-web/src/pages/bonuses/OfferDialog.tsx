@@ -97,7 +97,7 @@ export default function OfferDialog({ id, onClose, onRedeemed }: OfferDialogProp
   return (
     <Dialog handle={ref} className="bonus-dialog" labelledBy="bonus-dialog-title" onClose={onClose} testId="bonus-dialog">
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('bonuses.detail.loadError')} /> : null}
-      {!offer && loaded.status !== 'error' ? <Loading /> : null}
+      {!offer && loaded.status === 'loading' ? <Loading /> : null}
       {offer ? (
         <>
           {offer.image ? <img className="bonus-dialog__image" src={offer.image} alt="" /> : null}

@@ -53,7 +53,7 @@ export default function ReferralPage() {
     <section className="organizer" data-testid="referral-page">
       <h1>{title}</h1>
       {summary.status === 'error' ? <LoadError onRetry={summary.reload} /> : null}
-      {!data && summary.status !== 'error' ? <Loading /> : null}
+      {!data && summary.status === 'loading' ? <Loading /> : null}
       {data ? (
         <>
           <p>{t('profile.referralHint')}</p>

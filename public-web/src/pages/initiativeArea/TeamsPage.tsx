@@ -44,7 +44,7 @@ function NameMembers({ team, onDone, onCancel }: { team: TeamSignupDto; onDone: 
     <fieldset className="team-card__picker" data-testid="team-name-members">
       <legend>{t('initiativeArea.teams.nameLegend', { places: team.places })}</legend>
       {members.status === 'error' ? <LoadError onRetry={members.reload} /> : null}
-      {!members.data && members.status !== 'error' ? <Loading /> : null}
+      {!members.data && members.status === 'loading' ? <Loading /> : null}
       {members.data && members.data.length === 0 ? <p className="muted">{t('initiativeArea.teams.noGroupMembers')}</p> : null}
       {members.data ? (
         <MemberPicker idPrefix={`team-${team.id}-member`} members={members.data} picked={picked} max={team.places} onChange={setPicked} />
@@ -193,7 +193,7 @@ export default function TeamsPage() {
         </FormAlert>
       ) : null}
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} /> : null}
-      {!list && loaded.status !== 'error' ? <Loading /> : null}
+      {!list && loaded.status === 'loading' ? <Loading /> : null}
       {list && list.data.length === 0 ? (
         <EmptyBrowse page="events" browse={t('initiativeArea.teams.browse')} testId="teams-empty">
           {t('initiativeArea.teams.empty')}

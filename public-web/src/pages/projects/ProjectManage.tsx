@@ -157,7 +157,7 @@ function ManageOne({ projectId }: { projectId: number }) {
       <section aria-labelledby="project-participants-title" data-testid="project-participants-manage">
         <h3 id="project-participants-title">{t('projects.participants.title')}</h3>
         {applicants.status === 'error' ? <LoadError onRetry={applicants.reload} /> : null}
-        {!applicants.data && applicants.status !== 'error' ? <Loading /> : null}
+        {!applicants.data && applicants.status === 'loading' ? <Loading /> : null}
         {applicants.data && applicants.data.data.length === 0 ? (
           <Empty testId="participants-empty">{t('projects.participants.empty')}</Empty>
         ) : null}

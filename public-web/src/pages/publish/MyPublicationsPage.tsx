@@ -78,7 +78,7 @@ export default function MyPublicationsPage() {
         </FormAlert>
       ) : null}
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('publish.loadError')} /> : null}
-      {!list && loaded.status !== 'error' ? <Loading /> : null}
+      {!list && loaded.status === 'loading' ? <Loading /> : null}
       {list && list.data.length === 0 ? (
         <Empty testId="empty-list" action={create('create-publication-empty')}>
           {t('publish.empty')}

@@ -80,7 +80,7 @@ export function Pipeline() {
         </FormAlert>
       ) : null}
       {vacancyId > 0 && applicants.status === 'error' ? <LoadError onRetry={applicants.reload} /> : null}
-      {vacancyId > 0 && !applicants.data && applicants.status !== 'error' ? <Loading /> : null}
+      {vacancyId > 0 && !applicants.data && applicants.status === 'loading' ? <Loading /> : null}
       {applicants.data && vacancyId > 0 && applicants.data.data.length === 0 ? <Empty>{t('vacancies.pipeline.empty')}</Empty> : null}
       {applicants.data && vacancyId > 0 && applicants.data.data.length > 0 ? (
         <div className="pipeline__columns">

@@ -27,7 +27,7 @@ function MyVacancyApplications() {
     <section className="organizer" data-testid="my-vacancy-applications">
       <h1>{title}</h1>
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} /> : null}
-      {!rows && loaded.status !== 'error' ? <Loading /> : null}
+      {!rows && loaded.status === 'loading' ? <Loading /> : null}
       {rows && rows.length === 0 ? (
         <EmptyBrowse page="vacancies" browse={t('vacancies.mine.browse')}>
           {t('vacancies.mine.empty')}

@@ -64,7 +64,7 @@ export default function ArchivePage() {
           </SelectField>
         </div>
         {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('organizer.loadError')} /> : null}
-        {!archive && loaded.status !== 'error' ? <Loading /> : null}
+        {!archive && loaded.status === 'loading' ? <Loading /> : null}
         {archive ? <ArchiveBody archive={archive} year={year} /> : null}
       </section>
     </VolunteerOnly>

@@ -32,7 +32,7 @@ export default function BonusePage() {
       <section className="organizer">
         <h1>{title}</h1>
         {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('organizer.loadError')} /> : null}
-        {!summary && loaded.status !== 'error' ? <Loading /> : null}
+        {!summary && loaded.status === 'loading' ? <Loading /> : null}
         {summary ? (
           <dl className="stats">
             <div>

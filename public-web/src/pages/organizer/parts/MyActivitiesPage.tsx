@@ -88,7 +88,7 @@ function MyActivitiesPage({ kind }: { kind: ActivityKind }) {
         </SelectField>
       </div>
       {loaded.status === 'error' ? <LoadError onRetry={loaded.reload} message={t('organizer.loadError')} /> : null}
-      {!list && loaded.status !== 'error' ? <Loading /> : null}
+      {!list && loaded.status === 'loading' ? <Loading /> : null}
       {list && list.data.length === 0 ? <Empty testId="empty-list">{t(ui.texts.ownEmpty)}</Empty> : null}
       {list && list.data.length ? (
         <ul className="activity-list" aria-busy={busyId !== null || undefined}>
