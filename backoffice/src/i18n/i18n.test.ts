@@ -31,6 +31,14 @@ describe('back-office translations', () => {
     expect(ours(uz)).toEqual(ours(ru));
   });
 
+  it('an empty list says so in a whole sentence, without a resource name that would stand in the wrong case («Нет Мероприятие.»)', () => {
+    for (const messages of [ru, uz]) {
+      const page = (messages['ra'] as { page: { empty: string; invite: string } }).page;
+      expect(page.empty).not.toContain('%{name}');
+      expect(page.empty).toMatch(/^[A-ZА-ЯЁ].+\.$/);
+    }
+  });
+
   it('ru has every key of uz', () => {
     const ruKeys = new Set(keys(ru));
     expect(keys(uz).filter((key) => !ruKeys.has(key))).toEqual([]);
@@ -46,8 +54,9 @@ describe('back-office translations', () => {
     }
   });
 
-  it('uz keeps the placeholders and plural forms of English', () => {
+  it('uz keeps the placeholders and plural forms of English (but the empty list names no resource, see above)', () => {
     const english = new Map(leaves(englishMessages as Tree));
+    english.set('ra.page.empty', 'Nothing here yet.');
     const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
     const forms = (text: string) => text.split('||||').length;
     for (const [key, text] of leaves(uz as Tree)) {

@@ -565,6 +565,8 @@ const russianAdditions = {
     },
   },
   auth: { ...russianMessages.ra.auth, email: 'Электронная почта' },
+  // «Нет %{name}.» put the resource's singular in the nominative («Нет Мероприятие.»): no name here.
+  page: { ...russianMessages.ra.page, empty: 'Здесь пока ничего нет.', invite: 'Добавить первую запись?' },
 };
 
 /** Russian: ra-language-russian, completed, plus our `hashar.*` texts. */
