@@ -122,6 +122,7 @@ export const hasharRu = {
     reason: 'Причина отказа',
     reason_too_long: 'Не больше %{max} символов',
     reason_count: '%{count} из %{max} символов',
+    title_column: 'Название',
   },
   moderation_states: {
     draft: 'Черновик',

@@ -125,6 +125,7 @@ const hashar: HasharMessages = {
     reason: 'Rad etish sababi',
     reason_too_long: "Ko'pi bilan %{max} ta belgi",
     reason_count: '%{max} tadan %{count} ta belgi',
+    title_column: 'Nomi',
   },
   moderation_states: {
     draft: 'Qoralama',

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import {
   BooleanField,
   BooleanInput,
+  FunctionField,
   ImageField,
   Labeled,
   NumberField,
@@ -20,7 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
-import { eitherLanguage } from '../components/localized';
+import { eitherLanguage, representBy } from '../components/localized';
 import { DirectionChips, DocumentsField, ModerationChip, OrganizationField, RegionField, SessionsField } from './fields';
 import { useRegionChoices, useRegionName, useTaskCategoryName } from './publicLists';
 
@@ -157,6 +158,9 @@ export function listColumn(field: ShowField, resource: string): ReactElement {
       return <RegionField key={field} source="regionId" label={label(field)} />;
     case 'moderation':
       return <ModerationChip key={field} source="moderation" label={label(field)} />;
+    case 'titleRu':
+      // The title in the UI language, else in the other one: a Uzbek-only record is not a blank row.
+      return <FunctionField key={field} source="titleRu" label="hashar.moderation.title_column" render={representBy('title')} />;
     case 'startsAt':
     case 'endsAt':
     case 'submittedAt':
