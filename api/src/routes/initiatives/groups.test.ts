@@ -169,6 +169,34 @@ describe('initiative groups: registration, editing, the directory and the page',
     await request(ctx.app).get('/api/initiatives/abc').expect(404);
   });
 
+  it('the directory sorts A–Z by the name the reader sees: a Uzbek-only group by its Uzbek name in both languages', async () => {
+    const word = 'Алфавитный';
+    // Registered in this order: sorted by the empty Russian name, the Uzbek-only ones would come first, by id.
+    const names = [
+      { nameRu: '', nameUz: `Zarafshon ${word}` },
+      { nameRu: `Яблоневый сад ${word}`, nameUz: 'Olma bogʻi' },
+      { nameRu: `Берёзовая роща ${word}`, nameUz: 'Qayinzor' },
+      { nameRu: '', nameUz: `Daraxtzor ${word}` },
+    ];
+    const founders = [
+      leader,
+      other,
+      await volunteerAccount(ctx.app, ctx.db, 'Дана Деревьева'),
+      await volunteerAccount(ctx.app, ctx.db, 'Зарина Зарафшанова'),
+    ];
+    for (const [i, name] of names.entries()) await approve((await register(founders[i]!, form(name)).expect(201)).body.id as number);
+    const order = async (locale: string) =>
+      (
+        await request(ctx.app)
+          .get(`/api/initiatives?q=${encodeURIComponent(word)}&sort=name`)
+          .set('Accept-Language', locale)
+          .expect(200)
+      ).body.data.map((g: { name: string }) => g.name);
+    // The database's collation puts Latin letters before Cyrillic ones.
+    expect(await order('ru')).toEqual([`Daraxtzor ${word}`, `Zarafshon ${word}`, `Берёзовая роща ${word}`, `Яблоневый сад ${word}`]);
+    expect(await order('uz')).toEqual([`Daraxtzor ${word}`, 'Olma bogʻi', 'Qayinzor', `Zarafshon ${word}`]);
+  });
+
   it('PUT /api/my/initiatives/:id: 401, 404 to non-members, 403 to a plain member and on a suspended group, 400 in uz', async () => {
     const id = (await register(leader, form({ nameRu: 'Группа правок' })).expect(201)).body.id as number;
     await approve(id);

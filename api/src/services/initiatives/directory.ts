@@ -31,11 +31,13 @@ export interface GroupFilters {
   sort?: GroupSort;
 }
 
-/** Each served by a partial index of active groups (migration 0022). */
-const ORDERS: Record<GroupSort, string> = {
-  name: 'g.name_ru ASC, g.id ASC',
-  newest: 'g.published_at DESC, g.id DESC',
-};
+/** A group's name as a reader of `locale` sees it (the other language's when it has none), in SQL. */
+const shownNameSql = (locale: Locale) =>
+  locale === 'uz' ? "COALESCE(NULLIF(g.name_uz, ''), g.name_ru)" : "COALESCE(NULLIF(g.name_ru, ''), g.name_uz)";
+
+/** Each served by a partial index of active groups (migrations 0022 and 20261129000101): A–Z by the name shown. */
+const orderOf = (sort: GroupSort, locale: Locale): string =>
+  sort === 'newest' ? 'g.published_at DESC, g.id DESC' : `${shownNameSql(locale)} ASC, g.id ASC`;
 
 /** Members shown on a group's page. */
 const PAGE_MEMBERS = 50;
@@ -67,7 +69,7 @@ export async function listGroups(sequelize: Sequelize, f: GroupFilters, p: PageR
     where,
     params,
     columns: CARD_COLUMNS,
-    order: ORDERS[f.sort ?? 'name'],
+    order: orderOf(f.sort ?? 'name', locale),
     limit: p.perPage,
     offset: p.offset,
     countCap: LIST_COUNT_CAP,
