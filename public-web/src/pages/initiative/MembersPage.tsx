@@ -1,5 +1,5 @@
 import { pagePath, type GroupMemberDto, type MyGroupBrief } from '@hashar/common';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert } from '../../components/forms';
@@ -27,8 +27,10 @@ function Members({ group, onLeft }: { group: MyGroupBrief; onLeft: () => void })
   const { request, user, refreshAvatar } = useSession();
   const me = Number(user?.sub);
   const members = useLoad((signal) => initiativeApi.members(request, group.id, signal).then((r) => r.data), `${locale}|${group.id}`);
+  // After leaving, the group is no longer the caller's: its members are not asked for again (a 404).
+  const hasLeft = useRef(false);
   const action = useAction(() => {
-    members.reload();
+    if (!hasLeft.current) members.reload();
     refreshAvatar();
   });
   if (members.status === 'error' && !members.data) return <LoadError onRetry={members.reload} />;
@@ -41,7 +43,11 @@ function Members({ group, onLeft }: { group: MyGroupBrief; onLeft: () => void })
       dismiss: () => initiativeApi.setRole(request, group.id, m.userId, 'member'),
       handOver: () => initiativeApi.handOver(request, group.id, m.userId),
       remove: () => initiativeApi.removeMember(request, group.id, m.userId),
-      leave: () => initiativeApi.removeMember(request, group.id, me).then(onLeft),
+      leave: () =>
+        initiativeApi.removeMember(request, group.id, me).then(() => {
+          hasLeft.current = true;
+          onLeft();
+        }),
     };
     void action.run(calls[what]);
   };
