@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   ADMIN,
   allowApiError,
@@ -309,11 +310,20 @@ test('on a phone the offer dialog dims the sticky header too, and Escape closes 
     // The card is far down: the header is the sticky one, fixed to the top.
     await opener.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('site-header')).toHaveAttribute('data-sticky', 'true');
+    const header = (await page.getByTestId('site-header').boundingBox())!;
+    // How bright the header looks on screen (the mean of its pixels, 0–255).
+    const headerBrightness = async () => {
+      const shot = await page.screenshot({ clip: header, animations: 'disabled' });
+      const { channels } = await sharp(shot).removeAlpha().stats();
+      return channels.reduce((sum, c) => sum + c.mean, 0) / channels.length;
+    };
+    const bright = await headerBrightness();
     await opener.click();
     const dialog = page.getByTestId('bonus-dialog');
     await expect(dialog.getByRole('heading', { name })).toBeVisible();
+    // The header is seen dimmed, like the rest of the page behind the dialog.
+    await expect.poll(headerBrightness).toBeLessThan(bright * 0.75);
     // What a tap on the header's middle reaches: the dialog's dimmed layer, not the header.
-    const header = (await page.getByTestId('site-header').boundingBox())!;
     const hit = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog, header')?.tagName ?? 'none',
       [header.x + header.width / 2, header.y + header.height / 2],
