@@ -4,6 +4,7 @@ import type { Locale } from '@hashar/common';
 import { HttpError } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
 import { listMessages, type MailStatus } from '../../mail';
+import { workAfterAnswers } from '../../middlewares/answerFirst';
 import { isFromThisMachine } from '../../middlewares/thisMachine';
 import { validate } from '../../middlewares/validate';
 import { sendDueReminders } from '../../reminders/service';
@@ -58,6 +59,8 @@ export function devMailRouter(deps: NotifyDeps): Router {
       throw new HttpError(400, 'validation', 'validation', {}, fields);
     }
     const { to, limit } = parsed.data;
+    // Links issued after their request was answered (/forgot, /resend) are shown once written.
+    await workAfterAnswers();
     const rows = await listMessages(sequelize, { to: to?.trim().toLowerCase(), limit });
     const data: DevMailDto[] = rows.map((m) => ({
       id: m.id,
