@@ -438,6 +438,7 @@ export const resourcesRu = {
       createdAt: 'Зарегистрирован',
       lastLoginAt: 'Последний вход',
       isNewsEditor: 'Редактор новостей',
+      isGenerated: 'Демо-история (сгенерированные)',
     },
   },
   regions: {
