@@ -29,8 +29,9 @@ const EVENTS_PER_REGION = 4;
 const STEPS = [
   // Volunteers: 30 per region, registered 2 to 18 months ago — before the demo accounts, so the admin's
   // newest-first list of users opens on the accounts one can sign in with.
-  `INSERT INTO users (email, password_hash, role, name, is_active, is_verified, locale, region_id, created_at, updated_at)
-   SELECT 'history-' || g || '@demo.hashar.uz', 'history-account-no-login', 'volon', 'Волонтёр ' || g, true, false,
+  // Marked generated, so the back office's list of users keeps them out of its first screen.
+  `INSERT INTO users (email, password_hash, role, name, is_active, is_verified, is_generated, locale, region_id, created_at, updated_at)
+   SELECT 'history-' || g || '@demo.hashar.uz', 'history-account-no-login', 'volon', 'Волонтёр ' || g, true, false, true,
           CASE WHEN g % 3 = 0 THEN 'uz' ELSE 'ru' END, r.id, now() - (60 + (g * 37) % 480) * interval '1 day', now()
      FROM generate_series(1, ${VOLUNTEERS}) g
      JOIN (SELECT id, row_number() OVER (ORDER BY sort_order, id) - 1 AS n FROM regions) r ON r.n = g % 14`,

@@ -5,6 +5,7 @@ import { openDatabase, prepareDatabase, type Database } from './db';
 import { AlreadyRunningError } from './db/lock';
 import { startJobBoss } from './jobs/boss';
 import { createLogger, type Logger } from './logger';
+import { workAfterAnswers } from './middlewares/answerFirst';
 import { createMailer } from './mail';
 import type { Mailer } from './mail/types';
 import { startReminders } from './reminders/job';
@@ -29,6 +30,7 @@ function installShutdown(
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     await http.stop(config.shutdownTimeoutMs, () => logger.warn('requests still open after the shutdown timeout: closing them'));
+    await workAfterAnswers(); // links issued after their answer (/forgot, /resend) still reach the mail queue
     await mailer.stop().catch((err) => logger.error({ err }, 'stopping the mail worker failed'));
     await telegram?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the telegram worker failed'));
     await jobs?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the scheduled jobs failed'));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -197,7 +198,7 @@ async function main(): Promise<void> {
         HOST: '127.0.0.1',
         PORT: String(appPort),
         LOG_LEVEL: 'warn',
-        JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+        JWT_SECRET: crypto.randomBytes(48).toString('base64'),
         DATA_DIR: `${config.dataDir}-app`,
         DEV_MAILBOX: 'false',
       },

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_JWT_SECRET } from '../test/app';
 import { ConfigError, loadConfig } from './index';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-config-'));
@@ -34,6 +36,41 @@ describe('the JWT secret', () => {
   it('is required in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/JWT_SECRET: required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32/);
+  });
+
+  it('is refused in production when it could be guessed, naming the variable and how to make one (issue 28)', () => {
+    const weak = [
+      'a'.repeat(32),
+      'ab'.repeat(16),
+      'abcdefgh'.repeat(4),
+      'at-least-32-random-characters-here-0123',
+      'change-me-change-me-change-me-change-me',
+      'my-jwt-secret-for-hashar-production-2024',
+      '00000000000000000000000000000001',
+    ];
+    for (const JWT_SECRET of weak) {
+      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), JWT_SECRET })).toThrow(
+        /JWT_SECRET: .*; make one with `openssl rand -base64 48`/,
+      );
+    }
+    const CERTIFICATE_SECRET = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), JWT_SECRET: TEST_JWT_SECRET, CERTIFICATE_SECRET })).toThrow(
+      /CERTIFICATE_SECRET: .*openssl rand -base64 48/,
+    );
+    // Development generates its own; a test or a developer may type anything long enough.
+    expect(loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'a'.repeat(32) }).jwt.secret).toBe('a'.repeat(32));
+  });
+
+  it('is accepted in production when it is a random key, whatever its alphabet', () => {
+    for (const JWT_SECRET of [
+      crypto.randomBytes(48).toString('base64'),
+      crypto.randomBytes(24).toString('base64url'),
+      crypto.randomBytes(16).toString('hex'),
+      crypto.randomBytes(32).toString('hex'),
+      TEST_JWT_SECRET,
+    ]) {
+      expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), JWT_SECRET }).jwt.secret).toBe(JWT_SECRET);
+    }
   });
 
   it('is generated once in development and kept in the data folder', () => {

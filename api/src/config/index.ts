@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PUBLIC_LIST_CACHE_SECONDS, type OperatorDetails } from '@hashar/common';
 import { findRepoRoot } from './paths';
 import { loadOrCreateSecret } from './secret';
+import { SECRET_RECIPE, weakSecretReason } from './secretStrength';
 
 const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -80,13 +81,13 @@ const schema = z.object({
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(PUBLIC_LIST_CACHE_SECONDS),
   JWT_SECRET: z
     .string()
-    .min(32, 'must be at least 32 characters')
+    .min(32, `must be at least 32 characters; ${SECRET_RECIPE}`)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   // Signs certificates' verification tokens (issue 16); empty: derived from JWT_SECRET.
   CERTIFICATE_SECRET: z
     .string()
-    .min(32, 'must be at least 32 characters')
+    .min(32, `must be at least 32 characters; ${SECRET_RECIPE}`)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   JWT_TTL_SECONDS: z.coerce
@@ -205,6 +206,15 @@ export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settin
 /** Thrown when the environment is invalid; the message lists every bad setting. */
 export class ConfigError extends Error {}
 
+/** Stops a production start whose signing secrets could be guessed (issue 28): anyone holding one forges sessions or certificates. */
+function refuseWeakSecrets(secrets: Record<string, string | undefined>): void {
+  const lines = Object.entries(secrets).flatMap(([name, value]) => {
+    const reason = value === undefined ? null : weakSecretReason(value);
+    return reason ? [`  ${name}: ${reason}; ${SECRET_RECIPE}`] : [];
+  });
+  if (lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
 /** Reads and validates the environment once; nothing else in the API reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -217,8 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required in production when ADMIN_EMAIL is set');
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)');
+    throw new ConfigError(`Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters); ${SECRET_RECIPE}`);
   }
+  if (e.NODE_ENV === 'production') refuseWeakSecrets({ JWT_SECRET: e.JWT_SECRET, CERTIFICATE_SECRET: e.CERTIFICATE_SECRET });
   if (e.NODE_ENV === 'production' && e.DEV_MAILBOX) {
     throw new ConfigError(
       'Invalid configuration:\n  DEV_MAILBOX: the development mailbox exposes mailed links and is refused in production',

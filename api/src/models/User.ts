@@ -31,6 +31,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   /** Writes news in the back office (granted by an admin; issue 15). */
   declare isNewsEditor: CreationOptional<boolean>;
   declare notifyInApp: CreationOptional<boolean>;
+  /** Made by the demo seeder (the analytics history's past volunteers): nobody's real account. */
+  declare isGenerated: CreationOptional<boolean>;
   declare avatarThumbUrl: CreationOptional<string | null>;
   declare avatarFallbackUrl: CreationOptional<string | null>;
   declare deletedAt: CreationOptional<Date | null>;
@@ -60,6 +62,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         notifyEmail: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         isNewsEditor: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         notifyInApp: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        isGenerated: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         avatarThumbUrl: { type: DataTypes.STRING(500), allowNull: true },
         avatarFallbackUrl: { type: DataTypes.STRING(500), allowNull: true },
         deletedAt: { type: DataTypes.DATE, allowNull: true },

@@ -4,6 +4,7 @@ import { volunteerAccount } from '../test/activities';
 import { useTestApp } from '../test/app';
 import { mailTo, notificationsOf } from '../test/participation';
 import { createMailer } from '../mail';
+import { workAfterAnswers } from '../middlewares/answerFirst';
 import { silentLogger, testConfig } from '../test/app';
 import { notify } from './notify';
 
@@ -42,6 +43,7 @@ describe('notify honours the notification choices (users.notify_email, notify_in
 
     // Account mails (recovery here) are not notifications: they go whatever the choice.
     await request(ctx.app).post('/api/user/forgot').send({ username: noMail.email }).expect(200);
+    await workAfterAnswers(); // the link is issued after the answer
     const recovery = await ctx.db.sequelize.query(`SELECT 1 FROM mail_messages WHERE to_address = $1 AND template = 'recovery'`, {
       bind: [noMail.email],
       type: QueryTypes.SELECT,

@@ -13,7 +13,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const INLINE_SVG_FOLDERS = ['publications'];
 const INLINE_SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 /** The only types served from those folders (anything else there is a download). */
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', svg: 'image/svg+xml' };
+export const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', svg: 'image/svg+xml' };
 
 /**
  * Serves uploaded files read-only: never a directory listing or dotfile, `nosniff` on

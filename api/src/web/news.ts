@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { Sequelize } from 'sequelize';
-import { Feed } from 'feed';
 import { LOCALES, PAGE_PATHS, type Locale, localized, uploadUrl } from '@hashar/common';
 import { activityKinds } from '../activities/registry';
 import { translate } from '../i18n';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, escapeXml } from '../lib/html';
 import { run } from '../lists';
 import { News } from '../models';
 import { latestNews, PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
 import { recordId } from '../routes/admin/access';
+import { atom1, rss2, type FeedData } from './feedXml';
 
 /** How many items a feed carries. */
 const FEED_SIZE = 50;
@@ -33,32 +33,28 @@ const newsPath = (section: string, slug: string) => `news/${section}/${slug}`;
 async function newsFeed(locale: Locale, origin: string, format: 'rss' | 'atom'): Promise<string> {
   const rows = await latestNews(sequelizeOf(), FEED_SIZE);
   const home = `${origin}/${locale}/news`;
-  const feed = new Feed({
-    id: home,
-    link: home,
+  const feed: FeedData = {
+    home,
+    self: { rss: `${home}/rss.xml`, atom: `${home}/atom.xml` },
     title: translate(locale, 'news_feed_title'),
     description: translate(locale, 'news_feed_description'),
     language: locale,
+    rights: 'Hashar',
     updated: rows[0] ? new Date(rows[0].published_at) : new Date(0),
-    generator: false,
-    copyright: 'Hashar',
-    feedLinks: { rss: `${home}/rss.xml`, atom: `${home}/atom.xml` },
-  });
-  for (const r of rows) {
-    const link = `${origin}/${locale}/${newsPath(r.section_slug, r.slug)}`;
-    const cover = uploadUrl(r.cover);
-    feed.addItem({
-      id: link,
-      link,
-      title: localized(locale, r.title_ru, r.title_uz),
-      description: localized(locale, r.lead_ru, r.lead_uz),
-      content: localized(locale, r.body_ru ?? '', r.body_uz),
-      date: new Date(r.published_at),
-      category: [{ name: localized(locale, r.section_ru, r.section_uz) }],
-      ...(cover ? { image: absolute(origin, cover) } : {}),
-    });
-  }
-  return format === 'rss' ? feed.rss2() : feed.atom1();
+    items: rows.map((r) => {
+      const cover = uploadUrl(r.cover);
+      return {
+        link: `${origin}/${locale}/${newsPath(r.section_slug, r.slug)}`,
+        title: localized(locale, r.title_ru, r.title_uz),
+        lead: localized(locale, r.lead_ru, r.lead_uz),
+        contentHtml: localized(locale, r.body_ru ?? '', r.body_uz),
+        date: new Date(r.published_at),
+        category: localized(locale, r.section_ru, r.section_uz),
+        ...(cover ? { image: absolute(origin, cover) } : {}),
+      };
+    }),
+  };
+  return format === 'rss' ? rss2(feed) : atom1(feed);
 }
 
 /** Every public address of the site (after the locale) with its last change when known. */
@@ -88,7 +84,7 @@ async function sitemapPaths(): Promise<{ path: string; updated: Date | null }[]>
 
 /** The sitemap: every address in both languages, each naming its other-language alternate. */
 async function sitemapXml(origin: string): Promise<string> {
-  const e = escapeHtml;
+  const e = escapeXml;
   const url = (locale: Locale, p: string) => `${origin}/${locale}${p ? `/${p}` : ''}`;
   const entries = (await sitemapPaths()).flatMap(({ path: p, updated }) =>
     LOCALES.map((locale) => {

@@ -439,6 +439,7 @@ export const resourcesRu = {
       createdAt: 'Зарегистрирован',
       lastLoginAt: 'Последний вход',
       isNewsEditor: 'Редактор новостей',
+      isGenerated: 'Демо-история (сгенерированные)',
     },
   },
   regions: {

@@ -441,6 +441,7 @@ const resources: ResourceMessages = {
       createdAt: "Ro'yxatdan o'tgan",
       lastLoginAt: 'Oxirgi kirish',
       isNewsEditor: 'Yangiliklar muharriri',
+      isGenerated: 'Demo tarix (avtomatik yaratilgan)',
     },
   },
   regions: { name: 'Hudud |||| Hududlar', fields: referenceFields },

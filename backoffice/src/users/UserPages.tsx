@@ -36,6 +36,8 @@ import { UserInputs, useIsSelf } from './UserInputs';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn />,
+  // Off by default (filterDefaultValues): the demo history's hundreds of past volunteers come when asked for.
+  <NullableBooleanInput key="isGenerated" source="isGenerated" alwaysOn />,
   <NullableBooleanInput key="isActive" source="isActive" />,
   <NullableBooleanInput key="isVerified" source="isVerified" />,
   <NullableBooleanInput key="isBlocked" source="isBlocked" />,
@@ -50,7 +52,13 @@ export const UserList = () => {
   const small = useIsSmall();
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ isGenerated: false }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
       {small ? (
         <SimpleList
           primaryText={(record) => record.name || record.email}
@@ -92,6 +100,7 @@ export const UserShow = () => (
         <BooleanField source="isVerified" />
         <BooleanField source="isBlocked" />
         <BooleanField source="isNewsEditor" />
+        <BooleanField source="isGenerated" />
         <SelectField source="locale" choices={LOCALE_CHOICES} />
         <ReferenceField source="regionId" reference="regions" link={false} />
         <DateTimeField source="createdAt" />

@@ -1,13 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
+import { isFromThisMachine } from '../../middlewares/thisMachine';
 import { validate } from '../../middlewares/validate';
 import { presentAnalytics } from '../../presenters/analytics';
 import { analyticsCsv } from '../../services/analytics/csv';
 import { analyticsReference, organizationFigures, platformFigures } from '../../services/analytics/figures';
 import { refreshAnalytics } from '../../services/analytics/refresh';
 import { NotFound } from '../../errors';
-import { isLoopback } from '../dev/router';
 import { analyticsFilter, analyticsRules } from './validators';
 
 /** The platform's analytics of a validated request. */
@@ -29,7 +29,7 @@ export function analyticsRouter(sequelize: Sequelize, { devRefresh = false } = {
   const router = Router();
   if (devRefresh)
     router.post('/dev/analytics/refresh', async (req, res) => {
-      if (!isLoopback(req.ip)) throw NotFound();
+      if (!isFromThisMachine(req)) throw NotFound();
       res.json({ refreshed: await refreshAnalytics(sequelize) });
     });
   router.get('/analytics', validate(analyticsRules), async (req, res) => {

@@ -1,8 +1,10 @@
 import { shiftMonth, tashkentMonth, type AnalyticsDto } from '@hashar/common';
 import request from 'supertest';
 import { seedAnalyticsHistory } from '../../../../seeders/analyticsHistory';
+import { up as markGenerated } from '../../../../migrations/20261128000801-users-generated';
 import { seedDemo } from '../../../../seeders/demo';
 import { run } from '../../lists';
+import { staffAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 
 describe('npm run seed:demo: analytics history', () => {
@@ -49,5 +51,30 @@ describe('npm run seed:demo: analytics history', () => {
       .post('/api/user/login')
       .send({ username: 'history-1@demo.hashar.uz', password: 'history-account-no-login' })
       .expect(401);
+  });
+
+  it("marks the history accounts generated, so the admin's users list can open on real accounts (issue 28)", async () => {
+    const admin = await staffAccount(ctx.app, ctx.db, 'admin');
+    const users = (filter: object) =>
+      request(ctx.app)
+        .get('/api/admin/users')
+        .query({ sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 24]), filter: JSON.stringify(filter) })
+        .set(admin.auth)
+        .expect(200);
+    // By name, the 420 «Волонтёр N» fill the first screen unless they are filtered out.
+    const all = await users({});
+    expect((all.body as { email: string }[]).filter((u) => u.email.startsWith('history-')).length).toBeGreaterThan(0);
+    const real = await users({ isGenerated: false });
+    expect((real.body as { email: string; isGenerated: boolean }[]).map((u) => [u.email.startsWith('history-'), u.isGenerated])).toEqual(
+      (real.body as unknown[]).map(() => [false, false]),
+    );
+    const generated = await users({ isGenerated: true });
+    expect(generated.headers['content-range']).toMatch(/\/420$/);
+
+    // Histories seeded before the column are marked by the migration, from the seeder's literal markers.
+    await ctx.db.sequelize.query(`UPDATE users SET is_generated = false WHERE email LIKE 'history-%'`);
+    await markGenerated({ queryInterface: ctx.db.sequelize.getQueryInterface() });
+    expect((await users({ isGenerated: true })).headers['content-range']).toMatch(/\/420$/);
+    expect((await users({ isGenerated: false })).headers['content-range']).toBe(real.headers['content-range']);
   });
 });

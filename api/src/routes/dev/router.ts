@@ -4,6 +4,8 @@ import type { Locale } from '@hashar/common';
 import { HttpError } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
 import { listMessages, type MailStatus } from '../../mail';
+import { workAfterAnswers } from '../../middlewares/answerFirst';
+import { isFromThisMachine } from '../../middlewares/thisMachine';
 import { validate } from '../../middlewares/validate';
 import { sendDueReminders } from '../../reminders/service';
 import type { NotifyDeps } from '../../services/notify';
@@ -30,13 +32,6 @@ const querySchema = z.object({
 // TODO(i18n): 'invalid_email' and 'number_range' once they exist; until then the generic text.
 const FIELD_MESSAGES: Record<keyof z.infer<typeof querySchema>, MessageKey> = { to: 'bad_request', limit: 'bad_request' };
 
-/** Whether a client address (as Express reads it after `trust proxy`) is this machine. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
-
 /**
  * GET /api/dev/mail?to=&limit= : what the platform has "sent", newest first, so a developer or a
  * browser test can follow an activation link without a mailbox. POST /api/dev/reminders/run
@@ -50,7 +45,7 @@ export function devMailRouter(deps: NotifyDeps): Router {
   const { sequelize } = deps;
   const router = Router();
   router.use((req, _res, next) => {
-    if (!isLoopback(req.ip)) throw new HttpError(403, 'forbidden', 'forbidden');
+    if (!isFromThisMachine(req)) throw new HttpError(403, 'forbidden', 'forbidden');
     next();
   });
   router.get('/mail', async (req, res) => {
@@ -64,6 +59,8 @@ export function devMailRouter(deps: NotifyDeps): Router {
       throw new HttpError(400, 'validation', 'validation', {}, fields);
     }
     const { to, limit } = parsed.data;
+    // Links issued after their request was answered (/forgot, /resend) are shown once written.
+    await workAfterAnswers();
     const rows = await listMessages(sequelize, { to: to?.trim().toLowerCase(), limit });
     const data: DevMailDto[] = rows.map((m) => ({
       id: m.id,

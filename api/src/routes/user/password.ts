@@ -3,11 +3,13 @@ import type { AccountLinkCheck } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { answerThenRun } from '../../middlewares/answerFirst';
 import { msg, validate } from '../../middlewares/validate';
 import { User } from '../../models';
 import { presentSessionUser } from '../../presenters/user';
 import { signAccessToken } from '../../services/accounts/accessTokens';
-import { accountLink, accountTokenState, consumeAccountToken, issueAccountToken } from '../../services/accounts/tokens';
+import { sendRecoveryLink } from '../../services/accounts/recovery';
+import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';
 import type { UserRouteDeps } from './deps';
 import { changePasswordRules, emailOnlyRules, linkParamRules, recoveryRules } from './validators';
 
@@ -18,20 +20,12 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
   const notifyChanged = (user: User) =>
     mailer.send({ to: user.email, locale: user.locale, template: 'password_changed', userId: user.id, params: { name: user.name } });
 
-  // Always the same answer, so the form does not reveal which emails have accounts.
-  router.post('/forgot', limits.forgot, validate(emailOnlyRules), async (req, res) => {
-    const user = await User.findByEmail(req.body.username);
-    if (user && !user.isBlocked && !user.deletedAt) {
-      await sequelize.transaction(async (transaction) => {
-        const token = await issueAccountToken(user.id, 'recovery', transaction);
-        const link = accountLink(config.publicUrl, req.locale, 'recovery', user.id, token);
-        await mailer.send(
-          { to: user.email, locale: req.locale, template: 'recovery', userId: user.id, params: { name: user.name, link } },
-          { transaction },
-        );
-      });
-    }
-    res.json({ error: 0, msg: translate(req.locale, 'forgot_sent', { email: req.body.username }) });
+  // The same answer at the same speed whether or not the address has an account: the link is issued after it.
+  router.post('/forgot', limits.forgot, validate(emailOnlyRules), (req, res) => {
+    const { username } = req.body as { username: string };
+    answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'forgot_sent', { email: username }) }, () =>
+      sendRecoveryLink(username, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale }),
+    );
   });
 
   // Checked when the page opens, so a used or expired link is told before the visitor types a password.

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AccountLinkCheck, RegistrationRequest } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
+import { answerThenRun } from '../../middlewares/answerFirst';
 import { validate, msg } from '../../middlewares/validate';
 import { User } from '../../models';
 import { registerAccount, sendActivationLink } from '../../services/accounts/registration';
@@ -46,10 +47,13 @@ export function signupRoutes(deps: UserRouteDeps): Router {
     res.json(body);
   });
 
-  router.post('/resend', limits.forgot, validate(emailOnlyRules), async (req, res) => {
-    const user = await User.findByEmail(req.body.username);
-    if (user && !user.isBlocked) await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });
-    res.json({ error: 0, msg: translate(req.locale, 'activation_resent', { email: req.body.username }) });
+  // Like /forgot: the answer goes first, so its timing does not tell whether the address has an account.
+  router.post('/resend', limits.forgot, validate(emailOnlyRules), (req, res) => {
+    const { username } = req.body as { username: string };
+    answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'activation_resent', { email: username }) }, async () => {
+      const user = await User.findByEmail(username);
+      if (user && !user.isBlocked) await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });
+    });
   });
 
   return router;

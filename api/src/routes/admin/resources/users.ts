@@ -29,6 +29,7 @@ export function presentAdminUser(u: User) {
     isVerified: u.isVerified,
     isBlocked: u.isBlocked,
     isNewsEditor: u.isNewsEditor,
+    isGenerated: u.isGenerated,
     locale: u.locale,
     regionId: u.regionId ?? null,
     avatarUrl: u.avatarUrl,
@@ -77,6 +78,8 @@ export const users: ResourceSpec<User> = {
       isVerified: 'bool',
       isBlocked: 'bool',
       isNewsEditor: 'bool',
+      // The back office opens on isGenerated=false: the demo history's hundreds of past volunteers come on request.
+      isGenerated: 'bool',
       locale: LOCALES,
       regionId: 'int',
     },
