@@ -141,7 +141,7 @@ describe('organizer uploads: streamed to disk, owned, swept', () => {
 
   it('sweeps uploads never attached once they are a day old, keeping attached and referenced ones', async () => {
     const orphan = (await upload(ctx.app, org, 'event-cover', PNG, 'o.png').expect(201)).body;
-    const storage = createLocalStorage(uploads);
+    const storage = createLocalStorage(uploads, path.join(dataDir, 'private-uploads'));
     const deps = { sequelize: ctx.db.sequelize, storage };
     expect(await sweepOrphanUploads(deps, new Date(Date.now() + 23 * HOUR))).toBe(0);
     await request(ctx.app).get(orphan.url).expect(200);

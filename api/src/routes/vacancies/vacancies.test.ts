@@ -93,7 +93,8 @@ describe('vacancies: CV upload, apply with a cover letter and a CV, public list 
         type: 'application/pdf',
       });
       expect(pdf.body).not.toHaveProperty('url');
-      expect(fs.existsSync(path.join(dataDir, 'uploads', pdf.body.key))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'private-uploads', pdf.body.key))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'uploads', pdf.body.key))).toBe(false);
       await request(ctx.app).get(`/uploads/${pdf.body.key}`).expect(404);
       await request(ctx.app)
         .get(`/uploads/CV/${pdf.body.key.slice(3)}`)
