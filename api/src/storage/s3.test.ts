@@ -9,8 +9,8 @@ import { useTestApp } from '../test/app';
 import { TEST_BUCKET as BUCKET, useS3rver } from '../test/s3rver';
 import { PART_BYTES } from './s3';
 import { createLocalStorage, sweepOrphanUploads, type FileStorage } from './index';
+import { PNG } from '../test/images';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const HOUR = 3600 * 1000;
 
 const text = async (stream: Readable | null) => {

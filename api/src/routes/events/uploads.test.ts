@@ -9,8 +9,8 @@ import type { EventInput } from '@hashar/common';
 import { organizationAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { createLocalStorage, INCOMING_FOLDER, sweepOrphanUploads } from '../../storage';
+import { PNG } from '../../test/images';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
 const HOUR = 3600 * 1000;
 

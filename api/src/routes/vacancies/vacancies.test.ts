@@ -7,9 +7,9 @@ import type { VacancyInput } from '@hashar/common';
 import { activeAccount } from '../../test/accounts';
 import { organizationAccount, staffAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
+import { PNG } from '../../test/images';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const DOCX = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04]),
   Buffer.alloc(26),
