@@ -37,7 +37,7 @@ describe('GET /metrics', () => {
 function anonymousVariants(count: number): string[] {
   const paths: string[] = [];
   for (let i = 0; i < count; i++) {
-    const word = [...'api/notifications'].map((c, j) => ((i >> j % 12) & 1 ? c.toUpperCase() : c)).join('');
+    const word = [...'api/notifications'].map((c, j) => ((i >> (j % 12)) & 1 ? c.toUpperCase() : c)).join('');
     paths.push(`/${word}`, `/${word}/`, `/api/events/${i}`, `/API/EVENTS/${i}`, `/api/no-such-${i}`, `/x${i}/%7e${i}`, `//api//events`);
   }
   return paths;

@@ -18,11 +18,19 @@ function pngHeader(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([PNG.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(4096))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** JPEG magic bytes followed by a web page. */
-const JPEG_HTML = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+const JPEG_HTML = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+]);
 /** A real PNG cut in half: its pixels do not decode. */
 const CUT_PNG = PNG.subarray(0, PNG.length - 30);
 
@@ -39,8 +47,14 @@ describe('uploaded pictures are decoded before they are kept (issue 28)', () => 
 
   /** The upload endpoints that take pictures, each with the caller allowed to use it. */
   const endpoints: [string, (file: Buffer, name: string, locale: string) => request.Test][] = [
-    ['event cover', (f, n, l) => request(ctx.app).post('/api/my/uploads/event-cover').set(org.auth).set('Accept-Language', l).attach('file', f, n)],
-    ['publication photo', (f, n, l) => request(ctx.app).post('/api/my/uploads/publication-photo').set(org.auth).set('Accept-Language', l).attach('file', f, n)],
+    [
+      'event cover',
+      (f, n, l) => request(ctx.app).post('/api/my/uploads/event-cover').set(org.auth).set('Accept-Language', l).attach('file', f, n),
+    ],
+    [
+      'publication photo',
+      (f, n, l) => request(ctx.app).post('/api/my/uploads/publication-photo').set(org.auth).set('Accept-Language', l).attach('file', f, n),
+    ],
     [
       'back-office banner',
       (f, n, l) =>
@@ -70,7 +84,8 @@ describe('uploaded pictures are decoded before they are kept (issue 28)', () => 
   });
 
   it('passport copy: an A4-shaped header of 21 000 × 29 700 pixels is a 413; nothing is kept', async () => {
-    const upload = (f: Buffer) => request(ctx.app).post('/api/my/volunteer-profile/passport').set(volunteer.auth).attach('file', f, 'passport.png');
+    const upload = (f: Buffer) =>
+      request(ctx.app).post('/api/my/volunteer-profile/passport').set(volunteer.auth).attach('file', f, 'passport.png');
     const res = await upload(pngHeader(21_000, 29_700)).expect(413);
     expect(res.body.msg).toBe('Изображение слишком большое: не более 50 млн пикселей');
     await request(ctx.app).get('/api/my/volunteer-profile/passport').set(volunteer.auth).expect(404);

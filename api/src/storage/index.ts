@@ -22,7 +22,10 @@ const stores = new WeakMap<object, FileStorage>();
 export function storageOf(config: Pick<Config, 'dataDir' | 'storage'>): FileStorage {
   let store = stores.get(config);
   if (!store) {
-    store = config.storage.driver === 's3' ? createS3Storage(config.storage.s3) : createLocalStorage(uploadsDir(config), privateUploadsDir(config));
+    store =
+      config.storage.driver === 's3'
+        ? createS3Storage(config.storage.s3)
+        : createLocalStorage(uploadsDir(config), privateUploadsDir(config));
     stores.set(config, store);
   }
   return store;

@@ -98,22 +98,25 @@ describe('private files on the local disk (issue 28)', () => {
     expect((await rawGet(ctx.app, banner)).status).toBe(200);
   });
 
-  it.each(['passport', 'cv', 'orgfiles'])('refuses a %s file left in the served folder by an older version, however it is asked for', async (kind) => {
-    const name = '0d6f3b1e-7c9a-4d2b-9a51-3f0e2c8b7a61.pdf';
-    const legacy = path.join(uploadsDir({ dataDir }), kind, name);
-    fs.mkdirSync(path.dirname(legacy), { recursive: true });
-    fs.writeFileSync(legacy, SECRET);
-    const url = `/uploads/${kind}/${name}`;
-    await expectHidden(ctx.app, url);
-    // The authorised routes still read it where it was, and once moved at start.
-    expect(await storage.size(url)).toBe(SECRET.length);
-    expect(await movePrivateFiles(uploadsDir({ dataDir }), privateUploadsDir({ dataDir }))).toBe(1);
-    expect(fs.existsSync(path.join(uploadsDir({ dataDir }), kind))).toBe(false);
-    expect(await storage.size(url)).toBe(SECRET.length);
-    expect(await movePrivateFiles(uploadsDir({ dataDir }), privateUploadsDir({ dataDir }))).toBe(0);
-    await storage.remove(url);
-    expect(await storage.size(url)).toBeNull();
-  });
+  it.each(['passport', 'cv', 'orgfiles'])(
+    'refuses a %s file left in the served folder by an older version, however it is asked for',
+    async (kind) => {
+      const name = '0d6f3b1e-7c9a-4d2b-9a51-3f0e2c8b7a61.pdf';
+      const legacy = path.join(uploadsDir({ dataDir }), kind, name);
+      fs.mkdirSync(path.dirname(legacy), { recursive: true });
+      fs.writeFileSync(legacy, SECRET);
+      const url = `/uploads/${kind}/${name}`;
+      await expectHidden(ctx.app, url);
+      // The authorised routes still read it where it was, and once moved at start.
+      expect(await storage.size(url)).toBe(SECRET.length);
+      expect(await movePrivateFiles(uploadsDir({ dataDir }), privateUploadsDir({ dataDir }))).toBe(1);
+      expect(fs.existsSync(path.join(uploadsDir({ dataDir }), kind))).toBe(false);
+      expect(await storage.size(url)).toBe(SECRET.length);
+      expect(await movePrivateFiles(uploadsDir({ dataDir }), privateUploadsDir({ dataDir }))).toBe(0);
+      await storage.remove(url);
+      expect(await storage.size(url)).toBeNull();
+    },
+  );
 });
 
 describe('private files in an S3 bucket (issue 28)', () => {

@@ -12,7 +12,6 @@ import { notificationsOf } from '../../test/participation';
 import { approvedOffer, dayFromToday, givePoints, offerBody, partnerAccount } from './testing';
 import { PNG } from '../../test/images';
 
-
 describe('bonus offers: the owner, the public list and page', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-bonuses-test-'));
   const ctx = useTestApp({ DATA_DIR: dataDir });
