@@ -51,7 +51,7 @@ describe('request metrics under anonymous probing (issue 28)', () => {
     for (const path of variants) await request(ctx.app).get(path);
     const res = await request(ctx.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
     const series = res.text.split('\n').filter((l) => l.startsWith('hashar_http_request_duration_seconds_count{'));
-    const routes = new Set(series.map((l) => /route="([^"]*)"/.exec(l)![1]));
+    const routes = new Set(series.map((l) => /route="([^"]*)"/.exec(l)![1]!));
     expect(variants.length).toBeGreaterThan(2000);
     expect(series.length).toBeLessThanOrEqual(12);
     expect([...routes].filter((r) => /[A-Z]|no-such|%|\d/.test(r))).toEqual([]);
