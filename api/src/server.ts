@@ -64,6 +64,11 @@ async function main(): Promise<void> {
     }
     process.exit(1);
   }
+  // Passport copies, CVs and organizations' documents kept in the served folder by older versions move out of it.
+  const moved = await storageOf(config)
+    .movePrivateFiles()
+    .catch((err: unknown) => logger.error({ err }, 'moving private files out of the served folder failed'));
+  if (moved) logger.info({ moved }, 'private files moved out of the served uploads folder');
   const mailer = createMailer({ config, databaseUrl: db.url, databaseSsl: config.database.ssl, sequelize: db.sequelize, logger });
   await mailer.start();
   // The Telegram bot (issue 18), when configured: its delivery worker, then its commands and webhook.

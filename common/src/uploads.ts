@@ -59,6 +59,12 @@ export const UPLOAD_LIMITS = {
 
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
 
+/**
+ * The most pixels (width × height) of any uploaded picture: a small file must not unpack into
+ * gigabytes (a 30 000 × 30 000 PNG header is 900 million). 50 million covers a 50-megapixel photo.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 /** Where uploaded files are served, on whatever host the site answers (so no CSP or host mismatch). */
 export const UPLOADS_PATH = '/uploads';
 

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
         write: (text) => process.stdout.write(text),
         // The demo files are drawn into the local folder; with an S3 store they are published to the bucket.
         afterFiles: async () => {
-          if (config.storage.driver !== 's3') return;
+          // The demo's passport copies and CVs are drawn beside the public files: they move to the private folder.
+          if (config.storage.driver !== 's3') return void (await storageOf(config).movePrivateFiles());
           const copied = await copyFolderToStore(storageOf(config) as S3FileStorage, uploadsDir(config));
           process.stdout.write(`Demo files: ${copied} copied to the S3 bucket ${config.storage.s3.bucket}.\n`);
         },

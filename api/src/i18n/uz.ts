@@ -73,6 +73,8 @@ export const uz: Record<MessageKey, string> = {
   file_too_large: "Fayl juda katta: ko'pi bilan {limit}",
   file_type: 'Fayl turi ruxsat etilmagan. Ruxsat etilganlar: {types}',
   image_pixels: "Rasm juda katta: ko'pi bilan {max}×{max} piksel",
+  image_too_many_pixels: "Rasm juda katta: ko'pi bilan {max} mln piksel",
+  image_broken: 'Fayl buzilgan yoki rasm emas: butun rasmni yuklang',
   size_mb: '{n} MB',
   size_kb: '{n} KB',
   internal: "Serverda ichki xatolik. So'rov kodi: {requestId}",

@@ -19,15 +19,25 @@ type Pools = PoolLike | { read: PoolLike; write: PoolLike };
 export interface Metrics {
   /** Times every request; its route label is the matched route pattern (`/api/events/:id`), never the raw URL. */
   timing: RequestHandler;
+  /** How many request-duration series exist (one per method, route pattern and status class). */
+  seriesCount(): Promise<number>;
   /** GET /metrics: the Prometheus text format, for a Bearer METRICS_TOKEN only (no token set: 404). */
   endpoint: RequestHandler;
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest();
 
-/** The route pattern a request matched, caught as Express sets req.route (the base URL is complete only at that moment). */
+/** The label of requests no route answered (404s of unknown paths): one series, whatever was asked for. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+/**
+ * The route pattern a request matched, caught as Express sets req.route (the base URL is complete
+ * only at that moment). Routers are mounted at literal paths, matched whatever the case: the base
+ * URL is lower-cased so `/aPi/NoTiFiCaTiOnS` counts as `/api/notifications` — the label comes only
+ * from registered patterns, never from the request's own spelling.
+ */
 function trackRoute(req: Request): () => string {
-  let pattern = '(unmatched)';
+  let pattern = UNMATCHED_ROUTE;
   let current: unknown;
   Object.defineProperty(req, 'route', {
     configurable: true,
@@ -37,8 +47,8 @@ function trackRoute(req: Request): () => string {
       current = route;
       const path = route?.path;
       // A route of several paths (the list cache in front of the public lists): the one this request named.
-      const own = Array.isArray(path) ? path.find((p) => p === req.path) : path;
-      pattern = typeof own === 'string' ? `${req.baseUrl}${own}`.replace(/(.)\/$/, '$1') : '(several)';
+      const own = Array.isArray(path) ? path.find((p) => p.toLowerCase() === req.path.toLowerCase()) : path;
+      pattern = typeof own === 'string' ? `${req.baseUrl.toLowerCase()}${own}`.replace(/(.)\/$/, '$1') : '(several)';
     },
   });
   return () => pattern;
@@ -92,7 +102,9 @@ export function createMetrics(opts: { sequelize: Sequelize; token?: string }): M
     },
   });
 
+  // Metrics off (no METRICS_TOKEN): nothing is timed, so no series is ever made.
   const timing: RequestHandler = (req, res, next) => {
+    if (!opts.token) return next();
     const end = durations.startTimer();
     const route = trackRoute(req);
     res.once('finish', () => end({ method: req.method, route: route(), status: `${Math.floor(res.statusCode / 100)}xx` }));
@@ -112,5 +124,7 @@ export function createMetrics(opts: { sequelize: Sequelize; token?: string }): M
     res.type(merged.contentType).send(await merged.metrics());
   };
 
-  return { timing, endpoint };
+  const seriesCount = async () => (await durations.get()).values.filter((v) => v.metricName?.endsWith('_count')).length;
+
+  return { timing, endpoint, seriesCount };
 }

@@ -1,5 +1,7 @@
+import express from 'express';
 import request from 'supertest';
 import { useTestApp } from '../test/app';
+import { createMetrics } from './index';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -31,10 +33,44 @@ describe('GET /metrics', () => {
   });
 });
 
+/** Spellings of a few routes an anonymous client may send: case, slashes, encodings, unknown paths. */
+function anonymousVariants(count: number): string[] {
+  const paths: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const word = [...'api/notifications'].map((c, j) => ((i >> (j % 12)) & 1 ? c.toUpperCase() : c)).join('');
+    paths.push(`/${word}`, `/${word}/`, `/api/events/${i}`, `/API/EVENTS/${i}`, `/api/no-such-${i}`, `/x${i}/%7e${i}`, `//api//events`);
+  }
+  return paths;
+}
+
+describe('request metrics under anonymous probing (issue 28)', () => {
+  const ctx = useTestApp({ METRICS_TOKEN: TOKEN });
+
+  it('makes a bounded number of series, labelled by registered route patterns only', async () => {
+    const variants = anonymousVariants(300);
+    for (const path of variants) await request(ctx.app).get(path);
+    const res = await request(ctx.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    const series = res.text.split('\n').filter((l) => l.startsWith('hashar_http_request_duration_seconds_count{'));
+    const routes = new Set(series.map((l) => /route="([^"]*)"/.exec(l)![1]!));
+    expect(variants.length).toBeGreaterThan(2000);
+    expect(series.length).toBeLessThanOrEqual(12);
+    expect([...routes].filter((r) => /[A-Z]|no-such|%|\d/.test(r))).toEqual([]);
+    expect(routes).toContain('(unmatched)');
+  });
+});
+
 describe('GET /metrics without METRICS_TOKEN', () => {
   const ctx = useTestApp();
 
   it('does not exist', async () => {
     await request(ctx.app).get('/metrics').set('Authorization', 'Bearer anything-at-all-0123').expect(404);
+  });
+
+  it('times nothing, so requests make no series at all', async () => {
+    const metrics = createMetrics({ sequelize: ctx.db.sequelize });
+    const app = express().use(metrics.timing);
+    app.get('/api/events/:id', (_req, res) => void res.send('ok'));
+    for (const path of ['/api/events/1', '/API/EVENTS/2', '/nowhere']) await request(app).get(path);
+    expect(await metrics.seriesCount()).toBe(0);
   });
 });

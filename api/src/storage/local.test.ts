@@ -5,13 +5,13 @@ import { createLocalStorage } from './index';
 
 describe('local file storage', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-uploads-'));
-  const storage = createLocalStorage(dir);
+  const storage = createLocalStorage(path.join(dir, 'public'), path.join(dir, 'private'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('saves under <dir>/<kind>/<uuid>.<ext> and returns the /uploads URL; remove deletes it', async () => {
     const url = await storage.save('banner', Buffer.from('x'), 'png');
     expect(url).toMatch(/^\/uploads\/banner\/[0-9a-f-]{36}\.png$/);
-    const file = path.join(dir, url.replace('/uploads/', ''));
+    const file = path.join(dir, 'public', url.replace('/uploads/', ''));
     expect(fs.readFileSync(file, 'utf8')).toBe('x');
     expect(await storage.size(url)).toBe(1);
     await storage.remove(url);

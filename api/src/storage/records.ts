@@ -1,6 +1,7 @@
 import type { Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { RequestHandler } from 'express';
+import { checkImageContent } from '../middlewares/imageCheck';
 import { quotaExceeded } from '../middlewares/upload';
 import { UPLOADS_URL, type FileStorage, type IncomingFile } from './types';
 import { exec, run } from '../lists';
@@ -47,12 +48,14 @@ export interface AcceptedUpload {
 
 /**
  * Publishes a checked file and records it as the uploader's, within their quota: one account's
- * uploads are serialised by an advisory lock, so parallel uploads cannot together pass it.
+ * uploads are serialised by an advisory lock, so parallel uploads cannot together pass it. A
+ * picture must decode whole within the pixel limit first (checkImageContent: 400 / 413).
  * Returns the public URL; a refused or failed one leaves no file behind.
  */
 export async function acceptUpload(sequelize: Sequelize, storage: FileStorage, file: IncomingFile, a: AcceptedUpload): Promise<string> {
   let url: string | undefined;
   try {
+    await checkImageContent(a.mime, () => file.read());
     return await sequelize.transaction(async (transaction) => {
       await run(sequelize, 'SELECT pg_advisory_xact_lock($1, $2)', [QUOTA_LOCK, a.ownerId], transaction);
       if ((await usedBytes(sequelize, a.ownerId, transaction)) + file.bytes > a.quotaBytes) throw quotaExceeded(a.quotaBytes, a.locale);

@@ -1,21 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import request from 'supertest';
-import type S3rver from 's3rver';
-import type { S3Settings } from '../config';
 import { organizationAccount, type TestAccount } from '../test/activities';
 import { useTestApp } from '../test/app';
+import { TEST_BUCKET as BUCKET, useS3rver } from '../test/s3rver';
 import { PART_BYTES } from './s3';
-import { createLocalStorage, createS3Storage, sweepOrphanUploads, type FileStorage, type S3FileStorage } from './index';
+import { createLocalStorage, sweepOrphanUploads, type FileStorage } from './index';
+import { PNG } from '../test/images';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const HOUR = 3600 * 1000;
-const BUCKET = 'hashar-test';
 
 const text = async (stream: Readable | null) => {
   if (!stream) return null;
@@ -24,44 +20,12 @@ const text = async (stream: Readable | null) => {
   return Buffer.concat(parts);
 };
 
-/** s3rver, a developer tool (tools/package.json), which scripts/tools.mjs installs on first use. */
-function loadS3rver(): typeof S3rver {
-  const root = path.resolve(__dirname, '../../..');
-  execFileSync(process.execPath, [path.join(root, 'scripts/tools.mjs')], { stdio: 'inherit' });
-  return createRequire(path.join(root, 'tools/package.json'))('s3rver') as typeof S3rver;
-}
-
-/** An S3-compatible server (s3rver) on a random port over a temporary folder, with the bucket made through the SDK. */
-function useS3rver(): { settings: S3Settings; store: () => S3FileStorage } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-s3rver-'));
-  const server = new (loadS3rver())({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
-  const settings = {
-    bucket: BUCKET,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    forcePathStyle: true,
-  } as S3Settings;
-  let store: S3FileStorage;
-  beforeAll(async () => {
-    const { port } = await server.run();
-    settings.endpoint = `http://127.0.0.1:${port}`;
-    store = createS3Storage(settings);
-    await store.client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  });
-  afterAll(async () => {
-    store?.client.destroy();
-    await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  return { settings, store: () => store };
-}
-
 const s3 = useS3rver();
 const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-uploads-'));
 afterAll(() => fs.rmSync(localDir, { recursive: true, force: true }));
 
 describe.each([
-  ['local disk', () => createLocalStorage(localDir)],
+  ['local disk', () => createLocalStorage(path.join(localDir, 'public'), path.join(localDir, 'private'))],
   ['S3 bucket', () => s3.store()],
 ])('the storage contract on the %s', (_name, make: () => FileStorage) => {
   it('saves under <kind>/<uuid>.<ext>, reads it back, removes it (twice is fine)', async () => {
@@ -118,8 +82,8 @@ describe.each([
 });
 
 describe('uploads through the app on an S3 store (STORAGE_DRIVER=s3)', () => {
-  const env: NodeJS.ProcessEnv = { STORAGE_DRIVER: 's3', S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-  beforeAll(() => Object.assign(env, { S3_ENDPOINT: s3.settings.endpoint, S3_FORCE_PATH_STYLE: 'true' }));
+  const env: NodeJS.ProcessEnv = {};
+  beforeAll(() => Object.assign(env, s3.env()));
   const ctx = useTestApp(env);
   let org: TestAccount;
   beforeAll(async () => {

@@ -114,6 +114,11 @@ export function createS3Storage(settings: S3Settings, client: S3Client = s3Clien
           await remove(temp);
         },
         () => remove(temp),
+        async () => {
+          const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: temp }));
+          if (!(Body instanceof Readable)) throw new Error(`no body for ${temp}`);
+          return Body;
+        },
       );
     },
     async remove(url) {
@@ -141,6 +146,10 @@ export function createS3Storage(settings: S3Settings, client: S3Client = s3Clien
         if (notFound(err)) return null;
         throw err;
       }
+    },
+    // The bucket is never served as it is (serveStoredUploads refuses private kinds): nothing to move.
+    async movePrivateFiles() {
+      return 0;
     },
     async clearIncoming(before) {
       let removed = 0;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import { storedName } from './local';
-import { PRIVATE_FOLDERS, UPLOADS_URL, type FileStorage } from './types';
+import { isPrivateKind, PRIVATE_FOLDERS, UPLOADS_URL, type FileStorage } from './types';
 
 /** SVG may carry script: served as a download, with a CSP that runs nothing, it stays an image. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -15,14 +15,58 @@ const INLINE_SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 /** The only types served from those folders (anything else there is a download). */
 export const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', svg: 'image/svg+xml' };
 
+const notFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
+
+/** How many times a path is percent-decoded at most (`%2570` → `%70` → `p`): past that it is refused. */
+const DECODE_ROUNDS = 4;
+
+/**
+ * The folders a request path reaches, the way a file server or a store could read it: percent-decoded
+ * until nothing changes, `\` as `/`, `;params`, trailing dots and spaces cut, `.` and empty segments
+ * dropped, `..` applied, lower-cased. Null when it cannot be decoded.
+ */
+export function resolvedSegments(rawPath: string): string[] | null {
+  let text = rawPath;
+  for (let round = 0; ; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      return null;
+    }
+    if (decoded === text) break;
+    if (round === DECODE_ROUNDS) return null;
+    text = decoded;
+  }
+  const segments: string[] = [];
+  for (const raw of text.split(/[\\/]+/)) {
+    const bare = raw.replace(/;.*$/, '');
+    const segment = bare.replace(/[. ]+$/, '').toLowerCase();
+    if (bare === '..') segments.pop();
+    else if (segment) segments.push(segment);
+  }
+  return segments;
+}
+
+/**
+ * The first guard of /uploads: a path that names a private folder anywhere — however it is spelt,
+ * encoded or normalised — or cannot be decoded answers like a missing file. (On the local disk
+ * private files are not in the served folder at all; this also covers files from before that.)
+ */
+export const refusePrivatePaths: RequestHandler = (req, res, next) => {
+  const segments = resolvedSegments(req.path);
+  if (!segments || segments.some((s) => PRIVATE_FOLDERS.includes(s))) return notFound(res);
+  next();
+};
+
 /**
  * Serves uploaded files read-only: never a directory listing or dotfile, `nosniff` on
- * everything, SVG as an attachment under a script-free CSP; unknown names are a plain 404.
+ * everything, SVG as an attachment under a script-free CSP; unknown names and private folders
+ * are a plain 404.
  */
 export function serveUploads(dir: string): Router {
   const router = Router();
-  // Private folders answer like a missing file, whatever is asked for inside them.
-  for (const folder of PRIVATE_FOLDERS) router.use(`/${folder}`, (_req, res) => void res.status(404).type('text/plain').send('Not found'));
+  router.use(refusePrivatePaths);
   router.use(
     express.static(dir, {
       index: false,
@@ -33,9 +77,7 @@ export function serveUploads(dir: string): Router {
       setHeaders: safetyHeaders,
     }),
   );
-  router.use((_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
-  });
+  router.use((_req, res) => notFound(res));
   return router;
 }
 
@@ -63,10 +105,11 @@ function safetyHeaders(res: Response, file: string): void {
  */
 export function serveStoredUploads(storage: FileStorage): Router {
   const router = Router();
+  router.use(refusePrivatePaths);
   router.get('/:folder/:name', async (req, res, next) => {
     const url = `${UPLOADS_URL}/${req.params['folder']}/${req.params['name']}`;
     const key = storedName(url);
-    if (!key || PRIVATE_FOLDERS.includes(req.params['folder']!)) return next();
+    if (!key || isPrivateKind(req.params['folder']!)) return next();
     const stream = await storage.read(url);
     if (!stream) return next();
     res.type(path.extname(key));
@@ -78,8 +121,6 @@ export function serveStoredUploads(storage: FileStorage): Router {
       else res.destroy();
     });
   });
-  router.use((_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
-  });
+  router.use((_req, res) => notFound(res));
   return router;
 }

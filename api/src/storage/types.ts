@@ -8,6 +8,8 @@ import type { Readable } from 'node:stream';
  */
 export interface IncomingFile {
   bytes: number;
+  /** Streams the received bytes (for a check of the whole file before commit). */
+  read(): Promise<Readable>;
   commit(kind: string, ext: string): Promise<string>;
   discard(): Promise<void>;
   readonly settled: boolean;
@@ -30,10 +32,18 @@ export interface FileStorage {
   /** A stream of a file this store made, null otherwise (private files reach their readers this way only). */
   read(url: string): Promise<Readable | null>;
   clearIncoming(before: Date): Promise<number>;
+  /** Moves private files kept where they could be served to where they cannot (run at start); how many moved. */
+  movePrivateFiles(): Promise<number>;
 }
 
 /** Public URL prefix of uploaded files (common/uploads.ts). */
 export const UPLOADS_URL = UPLOADS_PATH;
 
-/** Folders never served at UPLOADS_URL: their files reach only the readers a route authorises (CVs). */
+/**
+ * Folders never served at UPLOADS_URL: their files reach only the readers a route authorises (CVs,
+ * passport copies, organizations' documents). On the local disk they live outside the served folder.
+ */
 export const PRIVATE_FOLDERS: readonly string[] = ['cv', 'orgfiles', 'passport'];
+
+/** Whether files of this kind are private (exactly as the code names kinds). */
+export const isPrivateKind = (kind: string): boolean => PRIVATE_FOLDERS.includes(kind);

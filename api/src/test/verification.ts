@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
-import { createLocalStorage } from '../storage';
+import { createLocalStorage, privateUploadsDir, uploadsDir } from '../storage';
 import { organizationAccount, staffAccount, volunteerAccount, type TestAccount } from './activities';
 import { useTestApp } from './app';
 
@@ -22,7 +22,7 @@ export interface VerificationCast {
 export function useVerificationTestApp(prefix: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const ctx = useTestApp({ DATA_DIR: dataDir });
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const storage = createLocalStorage(uploadsDir({ dataDir }), privateUploadsDir({ dataDir }));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const api = () => request(ctx.app);
   const sql = <T extends object>(text: string, bind: unknown[] = []) => ctx.db.sequelize.query<T>(text, { bind, type: QueryTypes.SELECT });

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { useTestApp } from '../../test/app';
 import { adminTeam, TINY_PNG } from './testing';
+import { JPEG } from '../../test/images';
 
 const SAFE_SVG = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0a0"/></svg>\n',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
 
 describe('POST /api/admin/uploads and GET /uploads/*', () => {
   const ctx = useTestApp();

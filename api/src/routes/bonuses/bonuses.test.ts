@@ -10,8 +10,7 @@ import { useTestApp } from '../../test/app';
 import { backOfficeAccount } from '../../test/events';
 import { notificationsOf } from '../../test/participation';
 import { approvedOffer, dayFromToday, givePoints, offerBody, partnerAccount } from './testing';
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+import { PNG } from '../../test/images';
 
 describe('bonus offers: the owner, the public list and page', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-bonuses-test-'));

@@ -3,11 +3,11 @@ import { QueryTypes } from 'sequelize';
 import type { EventDetail, EventInput } from '@hashar/common';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
+import { PNG } from '../../test/images';
 
 const DAY = 24 * 3600 * 1000;
 const BASE = Math.floor(Date.now() / 60000) * 60000;
 const at = (days: number, hours = 0) => new Date(BASE + days * DAY + hours * 3600 * 1000).toISOString();
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('organizer events', () => {

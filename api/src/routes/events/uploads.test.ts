@@ -9,8 +9,8 @@ import type { EventInput } from '@hashar/common';
 import { organizationAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { createLocalStorage, INCOMING_FOLDER, sweepOrphanUploads } from '../../storage';
+import { PNG } from '../../test/images';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
 const HOUR = 3600 * 1000;
 
@@ -141,7 +141,7 @@ describe('organizer uploads: streamed to disk, owned, swept', () => {
 
   it('sweeps uploads never attached once they are a day old, keeping attached and referenced ones', async () => {
     const orphan = (await upload(ctx.app, org, 'event-cover', PNG, 'o.png').expect(201)).body;
-    const storage = createLocalStorage(uploads);
+    const storage = createLocalStorage(uploads, path.join(dataDir, 'private-uploads'));
     const deps = { sequelize: ctx.db.sequelize, storage };
     expect(await sweepOrphanUploads(deps, new Date(Date.now() + 23 * HOUR))).toBe(0);
     await request(ctx.app).get(orphan.url).expect(200);

@@ -9,8 +9,8 @@ import { organizationAccount, volunteerAccount, type TestAccount } from '../../t
 import { useTestApp } from '../../test/app';
 import { backOfficeAccount, createApprovedEvent } from '../../test/events';
 import { notificationsOf } from '../../test/participation';
+import { PNG } from '../../test/images';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const HOUR = 3600 * 1000;
 
 describe('publications and notices: the author, the public, moderation and the news feed', () => {

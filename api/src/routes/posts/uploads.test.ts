@@ -8,9 +8,8 @@ import { formatSize } from '../../middlewares/upload';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { backOfficeAccount } from '../../test/events';
+import { PNG, JPEG } from '../../test/images';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 /** A 1×1 24-bit bitmap: the 14-byte file header (`BM`), the 40-byte info header, one padded pixel. */
 function bmp(): Buffer {
   const b = Buffer.alloc(58);

@@ -7,9 +7,9 @@ import type { VacancyInput } from '@hashar/common';
 import { activeAccount } from '../../test/accounts';
 import { organizationAccount, staffAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
+import { PNG } from '../../test/images';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const DOCX = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04]),
   Buffer.alloc(26),
@@ -93,7 +93,8 @@ describe('vacancies: CV upload, apply with a cover letter and a CV, public list 
         type: 'application/pdf',
       });
       expect(pdf.body).not.toHaveProperty('url');
-      expect(fs.existsSync(path.join(dataDir, 'uploads', pdf.body.key))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'private-uploads', pdf.body.key))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'uploads', pdf.body.key))).toBe(false);
       await request(ctx.app).get(`/uploads/${pdf.body.key}`).expect(404);
       await request(ctx.app)
         .get(`/uploads/CV/${pdf.body.key.slice(3)}`)

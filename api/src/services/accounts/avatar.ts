@@ -1,13 +1,11 @@
 import sharp from 'sharp';
-import { AVATAR_SIZES } from '@hashar/common';
+import { AVATAR_SIZES, MAX_IMAGE_PIXELS } from '@hashar/common';
 import { HttpError } from '../../errors';
 import { detectFileType } from '../../middlewares/upload';
 import type { FileStorage } from '../../storage';
 
 /** Storage folder of avatars (public: they show in the header and on public pages). */
 const AVATAR_FOLDER = 'avatars';
-/** Largest picture decoded (width × height): a small file must not unpack into gigabytes. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** 415 naming the avatar's types (UPLOAD_LIMITS.avatar). */
 const wrongAvatarType = () => new HttpError(415, 'unsupported_media_type', 'file_type', { types: 'PNG, JPEG, WebP' });
@@ -33,7 +31,7 @@ function detectAvatarType(head: Buffer): string | null {
 export async function storeAvatar(storage: FileStorage, data: Buffer): Promise<AvatarUrls> {
   if (!detectAvatarType(data)) throw wrongAvatarType();
   const square = (size: number) =>
-    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(size, size, { fit: 'cover', position: 'centre' });
+    sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize(size, size, { fit: 'cover', position: 'centre' });
   let files: [Buffer, Buffer, Buffer];
   try {
     files = await Promise.all([

@@ -37,11 +37,14 @@ export function pdfPageCount(data: Buffer): number | null {
   return counts.length ? Math.max(...counts) : null;
 }
 
-/** Width and height of an image (BMP read from its header, the rest by sharp); null when unreadable. */
+/**
+ * Width and height of an image from its header (BMP read directly, the rest by sharp, which decodes
+ * nothing here); null when unreadable. The pixel limit and the decoding are acceptUpload's check.
+ */
 async function imageSize(type: OrganizerFileType, data: Buffer): Promise<{ width: number; height: number } | null> {
   if (type.ext === 'bmp') return { width: Math.abs(data.readInt32LE(18)), height: Math.abs(data.readInt32LE(22)) };
   try {
-    const meta = await sharp(data, { limitInputPixels: 100_000_000 }).metadata();
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
     return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
   } catch {
     return null;
