@@ -43,6 +43,12 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or catches, or one handed where nothing waits for it, is a bug.
+    files: ['api/src/**/*.ts', 'common/src/**/*.ts', 'public-web/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
+  {
     files: ['public-web/**/*.{ts,tsx}', 'backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -101,11 +101,13 @@ async function main(): Promise<void> {
   const http = createStoppableServer(app);
   const { server } = http;
   server.listen(config.port, config.host);
-  server.on('error', async (err: NodeJS.ErrnoException) => {
+  server.on('error', (err: NodeJS.ErrnoException) => {
     logger.fatal({ err }, err.code === 'EADDRINUSE' ? `port ${config.port} is already in use: set PORT` : 'server error');
-    await mailer.stop().catch(() => undefined);
-    await db.close();
-    process.exit(1);
+    void (async () => {
+      await mailer.stop().catch(() => undefined);
+      await db.close();
+      process.exit(1);
+    })();
   });
   server.on('listening', () => {
     logger.info(

@@ -116,7 +116,7 @@ export const ImageUploadInput = ({ kind, ...props }: ImageUploadInputProps) => {
               id={fileInputId}
               type="file"
               accept={limits.types.join(',')}
-              onChange={upload}
+              onChange={(event) => void upload(event)}
               disabled={uploading}
               data-testid={`upload-${props.source}`}
               sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' }}

@@ -56,10 +56,10 @@ function DecisionButtons() {
   return (
     <>
       {record.status !== 'hidden' ? (
-        <Button label="hashar.reviews.hide" onClick={() => decide('hidden')} disabled={isPending} data-testid="review-hide" />
+        <Button label="hashar.reviews.hide" onClick={() => void decide('hidden')} disabled={isPending} data-testid="review-hide" />
       ) : null}
       {record.status !== 'published' ? (
-        <Button label="hashar.reviews.restore" onClick={() => decide('published')} disabled={isPending} data-testid="review-restore" />
+        <Button label="hashar.reviews.restore" onClick={() => void decide('published')} disabled={isPending} data-testid="review-restore" />
       ) : null}
     </>
   );

@@ -36,7 +36,7 @@ export const ResetPasswordButton = () => {
         title="hashar.users.reset_password"
         content="hashar.users.reset_password_confirm"
         translateOptions={{ email: record.email }}
-        onConfirm={send}
+        onConfirm={() => void send()}
         onClose={() => setOpen(false)}
       />
     </>

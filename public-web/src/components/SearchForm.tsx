@@ -16,7 +16,7 @@ export function SearchForm({ id, defaultValue = '', className = '' }: { id: stri
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(searchHref(locale, String(new FormData(event.currentTarget).get('q') ?? '')));
+    void navigate(searchHref(locale, String(new FormData(event.currentTarget).get('q') ?? '')));
   };
   return (
     <form className={`search-form ${className}`} role="search" action={pagePath(locale, 'search')} method="get" onSubmit={onSubmit}>

@@ -77,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (err) {
         if (err instanceof ApiError && err.status === 401 && token) {
           // Leave the page first: a guarded page still on screen would redirect to plain /login.
-          navigate(`/${locale}/login?message=session`, { state: INSTANT_PAGE_SWITCH, flushSync: true });
+          void navigate(`/${locale}/login?message=session`, { state: INSTANT_PAGE_SWITCH, flushSync: true });
           clear();
         }
         throw err;

@@ -41,7 +41,7 @@ export function AvatarMenu() {
     }
     if (item.kind === 'logout') {
       return (
-        <button type="button" className="menu-item menu-item--button" onClick={signOut}>
+        <button type="button" className="menu-item menu-item--button" onClick={() => void signOut()}>
           {t(item.label)}
         </button>
       );

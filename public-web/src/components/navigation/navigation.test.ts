@@ -76,7 +76,7 @@ describe('loading bar (throttle 200 ms, red on failure)', () => {
     const bar = new LoadingBar();
     const first = deferred();
     const second = deferred();
-    bar.track(first.promise);
+    void bar.track(first.promise);
     jest.advanceTimersByTime(LOADING_BAR_THROTTLE_MS);
     const tracked = bar.track(second.promise);
     expect(bar.getStatus()).toBe('loading');
@@ -96,7 +96,7 @@ describe('loading bar (throttle 200 ms, red on failure)', () => {
     await t1;
     expect(bar.getStatus()).toBe('failed');
     const next = deferred();
-    bar.track(next.promise);
+    void bar.track(next.promise);
     expect(bar.getStatus()).toBe('idle');
   });
 });

@@ -46,7 +46,7 @@ export function useOrganizerUpload<T = UploadResult>(kind: UploadTarget): Organi
         return await uploadOrganizerFile<T>(kind, file, { token: session.token, locale, onProgress: setProgress });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) {
-          navigate(`/${locale}/login?message=session`, { flushSync: true });
+          void navigate(`/${locale}/login?message=session`, { flushSync: true });
           void session.logout();
         }
         setError(err instanceof ApiError && err.status !== 0 ? err.message : t('errors.network'));

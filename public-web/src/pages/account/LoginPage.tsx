@@ -54,7 +54,7 @@ export default function LoginPage() {
     // The admin panel is the back office, a separate app: a full page load (back to the page it sent here).
     if (next && isBackOfficeNext(next)) window.location.assign(next);
     else if (isAdmin(res.user.role)) window.location.assign('/admin/');
-    else navigate(next ?? pagePath(locale, 'profile'));
+    else void navigate(next ?? pagePath(locale, 'profile'));
   };
   const telegramBusy = useTelegramReturn(signedIn, setFailure);
 

@@ -36,7 +36,7 @@ export function useTelegramReturn(onSignedIn: (res: LoginResponse) => void, onFa
     if (found.kind === 'none') return;
     started.current = true;
     // The signed answer must not stay in the address (history, a shared link).
-    navigate({ pathname: location.pathname, search: location.search, hash: withoutTelegramHash(location.hash) }, { replace: true });
+    void navigate({ pathname: location.pathname, search: location.search, hash: withoutTelegramHash(location.hash) }, { replace: true });
     if (found.kind === 'broken') {
       onFailed({ code: 'telegram_broken', message: t('login.telegram.broken'), email: '' });
       return;

@@ -77,7 +77,7 @@ export function BonusForm({ saved }: { saved: MyBonusOffer | null }) {
       try {
         const result = await bonusesApi.save(request, saved?.id ?? null, bonusRequest(values, draft));
         const done = result.moderation === 'moderation' ? 'submitted' : result.moderation === 'draft' ? 'draft' : 'saved';
-        navigate(pagePath(locale, 'profileBonuses'), {
+        void navigate(pagePath(locale, 'profileBonuses'), {
           state: { flash: t(`bonuses.own.done.${done}`, { title: offerTitle(result, locale) }) },
         });
       } catch (err) {

@@ -17,7 +17,7 @@ export function ReferralLink({ link }: { link: string }) {
         type="button"
         className="btn btn--secondary"
         onClick={() =>
-          navigator.clipboard?.writeText(link).then(
+          void navigator.clipboard?.writeText(link).then(
             () => setCopied(true),
             () => undefined,
           )

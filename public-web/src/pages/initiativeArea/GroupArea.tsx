@@ -57,7 +57,7 @@ function AreaHeader({ tab, group, groups }: { tab: GroupAreaTab; group: MyGroupB
           id="initiative-area-group"
           label={t('initiativeArea.group')}
           value={String(group.id)}
-          onValueChange={(id) => navigate(withGroup(pagePath(locale, tabPage(tab)), Number(id)))}
+          onValueChange={(id) => void navigate(withGroup(pagePath(locale, tabPage(tab)), Number(id)))}
         >
           {groups.map((g) => (
             <option key={g.id} value={g.id}>

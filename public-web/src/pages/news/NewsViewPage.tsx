@@ -23,7 +23,7 @@ export default function NewsViewPage() {
   useDocumentTitle(t('news.title'));
   const item = loaded.data;
   useEffect(() => {
-    if (item) navigate(pagePath(locale, 'newsItem', { section: item.section.slug, slug: item.slug }), { replace: true });
+    if (item) void navigate(pagePath(locale, 'newsItem', { section: item.section.slug, slug: item.slug }), { replace: true });
   }, [item, locale, navigate]);
   return (
     <ContentFrame

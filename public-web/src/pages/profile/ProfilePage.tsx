@@ -66,7 +66,7 @@ export default function ProfilePage() {
   const signOut = async (everywhere: boolean) => {
     if (everywhere) await session.request('/api/user/logout-all', { method: 'POST' }).catch(() => undefined);
     // Leave the guarded page first, or its guard would send the visitor to the login page.
-    navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH, flushSync: true });
+    void navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH, flushSync: true });
     await session.logout();
   };
 

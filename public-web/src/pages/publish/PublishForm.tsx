@@ -106,7 +106,7 @@ export function PublishForm({ saved }: { saved: MyPublicationDto | null }) {
             : result.moderation === 'draft'
               ? 'publish.done.draft'
               : 'publish.done.saved';
-        navigate(owner.link(locale, publishPages(owner.groupId).own), { state: { flash: t(done, { title }) } });
+        void navigate(owner.link(locale, publishPages(owner.groupId).own), { state: { flash: t(done, { title }) } });
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         const fields = publishServerErrors(err.fields);

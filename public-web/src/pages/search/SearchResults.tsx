@@ -94,7 +94,7 @@ export function KindResults({ q, kind, page }: { q: string; kind: ActivityKind; 
   const { request } = useSession();
   const navigate = useNavigate();
   const load = useLoad((signal) => searchApi.kind(request, q, kind, page, { signal }), `${locale}|${q}|${kind}|${page}`);
-  const toPage = (next: number) => navigate({ search: searchQuery(q, kind, next) });
+  const toPage = (next: number) => void navigate({ search: searchQuery(q, kind, next) });
   // Opened from "show all" at the end of a group, or a new page: its heading comes into view and takes the focus.
   useEffect(() => document.getElementById('search-kind-title')?.focus(), [kind, page]);
   const data = load.data;

@@ -31,7 +31,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       // page, and the home page must not ask anything with the deleted account's token.
       flushSync(() => {
         void session.logout(true);
-        navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH });
+        void navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH });
       });
     } catch (err) {
       setError(err instanceof ApiError && err.fields['password'] ? err.fields['password'] : actionFailure(err, t('errors.network')));

@@ -40,7 +40,7 @@ export function MainSettingsForm({ settings, onSaved, locales }: Props) {
         onSaved(res.data);
         session.refreshAvatar();
         setMessage({ text: res.msg, ok: true });
-        if (res.data.locale !== locale) navigate(pagePath(res.data.locale, 'profileEdit'));
+        if (res.data.locale !== locale) void navigate(pagePath(res.data.locale, 'profileEdit'));
       } catch (err) {
         if (err instanceof ApiError) setErrors(err.fields);
         setMessage({ text: actionFailure(err, t('errors.network')), ok: false });

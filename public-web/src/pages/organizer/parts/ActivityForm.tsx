@@ -83,11 +83,11 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
         const saved = await saveMine(request, kind, detail?.id ?? null, body, owner.groupId);
         if (intent === 'submit') {
           await submitMine(request, kind, saved.id);
-          navigate(owner.link(locale, owner.pages(kind).own), {
+          void navigate(owner.link(locale, owner.pages(kind).own), {
             state: { flash: t('organizer.done.submitted', { title: localized(locale, saved.titleRu, saved.titleUz) }) },
           });
         } else if (!detail) {
-          navigate(owner.link(locale, owner.pages(kind).edit, { id: saved.id }), {
+          void navigate(owner.link(locale, owner.pages(kind).edit, { id: saved.id }), {
             replace: true,
             state: { flash: t('organizer.form.saved') },
           });
