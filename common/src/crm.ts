@@ -73,7 +73,9 @@ export interface CrmApplicationRow {
   cv: { name: string; url: string } | null;
   userId: number;
   volunteerName: string;
-  volunteerEmail: string;
+  /** Null until the application is accepted (common/statuses.ts contactsShared). */
+  volunteerEmail: string | null;
+  /** Null until the application is accepted, or when the volunteer gave none. */
   volunteerPhone: string | null;
   hours: number | null;
   verifiedAt: string | null;

@@ -1,4 +1,5 @@
 import {
+  contactsShared,
   lifecycleOf,
   workedHours,
   type CrmApplicationRow,
@@ -6,6 +7,7 @@ import {
   type CrmDashboard,
   type CrmEventRow,
   type CrmSessionRow,
+  type ApplicationState,
   type CrmTeam,
   type OwnerApplicationRow,
   uploadUrl,
@@ -98,11 +100,24 @@ export function presentCrmActivity(r: Raw<CrmActivityRow, 'archivedAt' | 'create
   };
 }
 
+/**
+ * The applicant's contacts as the organizer (the activity's owner) may read them: every organizer
+ * route (CRM list and record, roster CSV, owner's applicants, task results) passes through here, so
+ * e-mail and phone stay hidden until the application is accepted (common contactsShared).
+ */
+export function applicantContacts(
+  state: ApplicationState,
+  contacts: { email: string | null; phone?: string | null },
+): { email: string | null; phone: string | null } {
+  return contactsShared(state) ? { email: contacts.email, phone: contacts.phone ?? null } : { email: null, phone: null };
+}
+
 export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
   const session =
     r.sessionId === null
       ? { sessionId: null, sessionStartsAt: null, sessionEndsAt: null }
       : { sessionId: r.sessionId, sessionStartsAt: iso(r.sessionStartsAt!), sessionEndsAt: iso(r.sessionEndsAt!) };
+  const contacts = applicantContacts(r.state, { email: r.volunteerEmail, phone: r.volunteerPhone });
   return {
     id: r.id,
     state: r.state,
@@ -119,8 +134,8 @@ export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
     cv: cvOf(r),
     userId: r.userId,
     volunteerName: r.volunteerName,
-    volunteerEmail: r.volunteerEmail,
-    volunteerPhone: r.volunteerPhone,
+    volunteerEmail: contacts.email,
+    volunteerPhone: contacts.phone,
     hours: r.hours,
     verifiedAt: isoOrNull(r.verifiedAt),
     checkedInAt: isoOrNull(r.checkedInAt),
@@ -186,7 +201,7 @@ export function presentOwnerApplication(r: OwnerApplicationSql, kind: string): O
     note: r.note,
     cv: cvOf({ ...r, activityKind: kind }),
     hours: r.hours,
-    user: { id: r.userId, name: r.userName, avatar: uploadUrl(r.userAvatar), email: r.userEmail },
+    user: { id: r.userId, name: r.userName, avatar: uploadUrl(r.userAvatar), email: applicantContacts(r.state, { email: r.userEmail }).email },
     team: r.team,
   };
 }
