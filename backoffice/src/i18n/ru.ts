@@ -197,6 +197,7 @@ export const hasharRu = {
       upcoming: 'Ближайшие мероприятия',
       no_upcoming: 'Ближайших мероприятий нет.',
     },
+    contacts_after_accept: 'Контакты — после принятия заявки',
     pending_count: '%{smart_count} новая заявка |||| %{smart_count} новые заявки |||| %{smart_count} новых заявок',
     hours_count: '%{hours} час |||| %{hours} часа |||| %{hours} часов',
     shortlist: 'В короткий список',

@@ -198,6 +198,7 @@ const hashar: HasharMessages = {
       upcoming: 'Yaqinlashayotgan tadbirlar',
       no_upcoming: "Yaqinlashayotgan tadbirlar yo'q.",
     },
+    contacts_after_accept: 'Kontaktlar — ariza qabul qilingandan keyin',
     pending_count: '%{smart_count} ta yangi ariza',
     hours_count: '%{hours} soat',
     shortlist: "Qisqa ro'yxatga",
