@@ -103,7 +103,7 @@ export function presentCrmActivity(r: Raw<CrmActivityRow, 'archivedAt' | 'create
 /**
  * The applicant's contacts as the organizer (the activity's owner) may read them: every organizer
  * route (CRM list and record, roster CSV, owner's applicants, task results) passes through here, so
- * e-mail and phone stay hidden until the application is accepted (common contactsShared).
+ * Email and phone stay hidden until the application is accepted (common contactsShared).
  */
 export function applicantContacts(
   state: ApplicationState,

@@ -4,7 +4,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { ApplicantRecord } from './applications';
 
 /**
- * The applicant's e-mail and phone once the application is accepted; before that the API sends
+ * The applicant's Email and phone once the application is accepted; before that the API sends
  * none (common contactsShared) and the CRM says when they come instead of leaving a blank.
  */
 export const ApplicantContacts = ({ email = true }: { email?: boolean }) => {

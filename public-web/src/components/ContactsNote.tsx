@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n';
 
-/** Said next to every apply button: the organizer sees the volunteer's phone and e-mail only once the application is accepted (API: common contactsShared). */
+/** Said next to every apply button: the organizer sees the volunteer's phone and Email only once the application is accepted (API: common contactsShared). */
 export function ContactsNote() {
   const { t } = useI18n();
   return (
