@@ -201,7 +201,12 @@ export function presentOwnerApplication(r: OwnerApplicationSql, kind: string): O
     note: r.note,
     cv: cvOf({ ...r, activityKind: kind }),
     hours: r.hours,
-    user: { id: r.userId, name: r.userName, avatar: uploadUrl(r.userAvatar), email: applicantContacts(r.state, { email: r.userEmail }).email },
+    user: {
+      id: r.userId,
+      name: r.userName,
+      avatar: uploadUrl(r.userAvatar),
+      email: applicantContacts(r.state, { email: r.userEmail }).email,
+    },
     team: r.team,
   };
 }

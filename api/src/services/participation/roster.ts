@@ -59,15 +59,17 @@ export async function rosterCsv(
   return toCsv([
     COLUMNS.map((key) => translate(locale, key)),
     // Through the organizer's presenter: contacts only of accepted applicants.
-    ...rows.map(presentCrmApplication).map((r) => [
-      r.sessionTitle,
-      r.sessionStartsAt === null ? null : tashkent.format(new Date(r.sessionStartsAt)),
-      r.volunteerName,
-      contactsShared(r.state) ? r.volunteerEmail : translate(locale, 'roster_contacts_hidden'),
-      r.volunteerPhone,
-      translate(locale, `state_${r.state}`),
-      tashkent.format(new Date(r.createdAt)),
-      r.hours,
-    ]),
+    ...rows
+      .map(presentCrmApplication)
+      .map((r) => [
+        r.sessionTitle,
+        r.sessionStartsAt === null ? null : tashkent.format(new Date(r.sessionStartsAt)),
+        r.volunteerName,
+        contactsShared(r.state) ? r.volunteerEmail : translate(locale, 'roster_contacts_hidden'),
+        r.volunteerPhone,
+        translate(locale, `state_${r.state}`),
+        tashkent.format(new Date(r.createdAt)),
+        r.hours,
+      ]),
   ]);
 }

@@ -81,7 +81,9 @@ function GroupInfo({ id }: { id: number }) {
         </p>
       )}
       {saved && (
-        <FormAlert tone="success">{t(group.moderation === 'moderation' ? 'initiative.info.savedModeration' : 'initiative.info.saved')}</FormAlert>
+        <FormAlert tone="success">
+          {t(group.moderation === 'moderation' ? 'initiative.info.savedModeration' : 'initiative.info.saved')}
+        </FormAlert>
       )}
       <GroupForm
         key={`${group.id}|${locale}`}
