@@ -1,4 +1,5 @@
 import {
+  ageOnDay,
   contactsShared,
   lifecycleOf,
   workedHours,
@@ -10,6 +11,7 @@ import {
   type ApplicationState,
   type CrmTeam,
   type OwnerApplicationRow,
+  toTashkentDateInput,
   uploadUrl,
 } from '@hashar/common';
 import { activityEntry } from '../activities/registry';
@@ -68,8 +70,10 @@ export function presentCrmSession(r: Raw<CrmSessionRow, 'startsAt' | 'endsAt'>):
 
 export type CrmApplicationSql = Omit<
   Raw<CrmApplicationRow, 'createdAt' | 'verifiedAt' | 'checkedInAt'>,
-  'sessionStartsAt' | 'sessionEndsAt' | 'cv' | 'suggestedHours'
+  'sessionStartsAt' | 'sessionEndsAt' | 'cv' | 'suggestedHours' | 'volunteerAge'
 > & {
+  /** YYYY-MM-DD (or a timestamp's text) from the volunteer's or trainee's profile. */
+  volunteerBirthDate: string | null;
   sessionStartsAt: When | null;
   sessionEndsAt: When | null;
   cvName: string | null;
@@ -136,6 +140,8 @@ export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
     volunteerName: r.volunteerName,
     volunteerEmail: contacts.email,
     volunteerPhone: contacts.phone,
+    volunteerAge: r.volunteerBirthDate ? ageOnDay(r.volunteerBirthDate, toTashkentDateInput(new Date())) : null,
+    volunteerRegion: r.volunteerRegion,
     hours: r.hours,
     verifiedAt: isoOrNull(r.verifiedAt),
     checkedInAt: isoOrNull(r.checkedInAt),

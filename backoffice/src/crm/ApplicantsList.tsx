@@ -14,7 +14,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
-import { ApplicantContacts } from './ApplicantContacts';
+import { ApplicantContacts, ApplicantFacts } from './ApplicantContacts';
 import {
   ApplicationButtons,
   ApplicationStateChip,
@@ -42,7 +42,7 @@ const useActivityChoices = (enabled: boolean) => {
 const KIND_CHOICES = ACTIVITY_KINDS.map((kind) => ({ id: kind, name: `hashar.activity_kinds.${kind}` }));
 
 /**
- * The volunteer in one cell: name, then e-mail and phone once accepted (three columns did not fit
+ * The volunteer in one cell: name, age and region, then e-mail and phone once accepted (three columns did not fit
  * a laptop screen); a team sign-up shows its group and seats first (the leader who signed it up below).
  */
 const VolunteerField = (_props: { label?: string; source?: string }) => {
@@ -52,6 +52,7 @@ const VolunteerField = (_props: { label?: string; source?: string }) => {
     <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>
       <TeamLabel toggle />
       <Typography variant="body2">{record.volunteerName}</Typography>
+      <ApplicantFacts />
       <ApplicantContacts />
     </Box>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Button, RecordContextProvider, useGetList, useLocaleState, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { ApplicationButtons, TeamLabel, TeamMembers, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
-import { ApplicantContacts } from './ApplicantContacts';
+import { ApplicantContacts, ApplicantFacts } from './ApplicantContacts';
 import { downloadFile, errorMessage } from './crmApi';
 import { pipelineStates } from './decisions';
 import { hoursPlural } from '../i18n/numbers';
@@ -18,6 +18,7 @@ const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
         <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
           <TeamLabel />
           <Typography variant="subtitle2">{record.volunteerName}</Typography>
+          <ApplicantFacts />
           <ApplicantContacts email={false} />
           <Typography variant="caption" component="div" color="text.secondary">
             {sessionLabel(sessionOf(record), locale)}

@@ -114,6 +114,8 @@ describe('/api/crm', () => {
       // Pending: contacts only once accepted.
       volunteerEmail: null,
       volunteerPhone: null,
+      volunteerAge: null,
+      volunteerRegion: expect.any(String),
       hours: null,
       verifiedAt: null,
       checkedInAt: null,

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
+import { QueryTypes } from 'sequelize';
+import { ageOnDay, toTashkentDateInput } from '@hashar/common';
 import { createApp } from '../../app';
 import { migrate } from '../../db/migrator';
 import { REDACT_PATHS } from '../../logger';
@@ -114,7 +116,9 @@ describe('a volunteer sensitive data stays private', () => {
       request(app).get(`/api/crm/events/${eventId}/roster.csv`).set(org.auth).set('Accept-Language', locale).expect(200);
     const ownerList = () => request(app).get(`/api/my/events/${eventId}/applications`).set(org.auth).expect(200);
 
-    // Pending: the name and the application, no contacts anywhere.
+    // Pending: the name, age, region and the application, no contacts anywhere.
+    await db.sequelize.query('UPDATE users SET region_id = 1 WHERE id = $1', { bind: [volunteer.id] });
+    const [region] = await db.sequelize.query<{ name_ru: string }>('SELECT name_ru FROM regions WHERE id = 1', { type: QueryTypes.SELECT });
     const list = await crmList();
     expect(list.body).toHaveLength(1);
     const id = list.body[0].id as number;
@@ -125,6 +129,10 @@ describe('a volunteer sensitive data stays private', () => {
       volunteerPhone: null,
     });
     expect((await crmOne(id)).body).toMatchObject({ volunteerEmail: null, volunteerPhone: null });
+    expect(list.body[0]).toMatchObject({
+      volunteerAge: ageOnDay('1995-05-05', toTashkentDateInput(new Date())),
+      volunteerRegion: region!.name_ru,
+    });
     const pendingCsv = (await roster()).text;
     expect(pendingCsv).toContain('"Тайна Волонтёрова";"после принятия заявки";""');
     expect((await roster('uz')).text).toContain('"Тайна Волонтёрова";"ariza qabul qilingandan keyin";""');
