@@ -3,7 +3,6 @@ import {
   canModerate,
   GROUP_LIMITS,
   GROUP_MODERATED_FIELDS,
-  MODERATION_TRANSITIONS,
   validationMessage,
   type GroupInput,
   type GroupLogo,
@@ -25,7 +24,7 @@ import { claimUploads } from '../../storage/records';
 import type { FileStorage } from '../../storage/types';
 import { removeAvatarFiles, storeAvatar } from '../accounts/avatar';
 import { keyOf, storedUpload } from '../events/uploads';
-import { sendBack } from '../moderation';
+import { sendBack, submit } from '../moderation';
 import type { NotifyDeps } from '../notify';
 import { groupAccess, memberCountSql } from './access';
 import { GROUP_DASHBOARD_PAGE, moderatorsIds, tellAboutGroup } from './notices';
@@ -167,10 +166,9 @@ export async function resubmitGroup(deps: GroupDeps, userId: number, groupId: nu
     const { group, role } = await groupAccess(deps.sequelize, groupId, userId, t);
     assertLeader(role);
     assertNotSuspended(group.status);
-    if (group.moderation !== 'rejected' || !canModerate('submit', group.moderation)) {
-      throw new HttpError(409, 'conflict', 'group_not_submittable');
-    }
-    await group.update({ moderation: MODERATION_TRANSITIONS.submit.to, submittedAt: new Date() }, { transaction: t });
+    // Only a rejected group is resent (a group is never a draft); the move is the one moderation service's.
+    if (group.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'group_not_submittable');
+    await submit(group, t);
     await tellAboutGroup(
       deps,
       { userIds: await moderatorsIds(deps, t), notice: 'submitted', groupId, page: GROUP_DASHBOARD_PAGE, email: false },
