@@ -38,6 +38,8 @@ async function searchAndSignUp(page: Page, word: string, titleUz: string): Promi
   await expect(page.getByTestId('events-count')).toContainText('1');
   await page.getByTestId('event-card').filter({ hasText: titleUz }).getByRole('link').first().click();
   await expect(page.getByTestId('activity-title')).toHaveText(titleUz);
+  // The volunteer is told that the organizer sees their contacts only once the application is accepted.
+  await expect(page.getByTestId('contacts-note')).toContainText('faqat arizangizni qabul qilganda');
   await page.getByTestId('session').first().getByRole('button', { name: 'Yozilish' }).click();
   await expect(page.getByTestId('application-state')).toBeVisible();
 }
@@ -100,8 +102,12 @@ test('an event goes from the organizer through moderation to a volunteer, the CR
   await crm.goto('/admin/crm/events');
   await crm.getByText(titleRu).click();
   await crm.getByTestId('tab-applicants').click();
+  // Contacts only once accepted: the pending row says when they come.
+  await expect(crm.getByTestId('contacts-after-accept').first()).toHaveText('Контакты — после принятия заявки');
+  await expect(crm.getByRole('link', { name: volunteer.email })).toHaveCount(0);
   await crm.getByTestId('application-accept').first().click();
   await expect(crm.getByTestId('application-state').first()).toContainText('Принята');
+  await expect(crm.getByRole('link', { name: volunteer.email })).toHaveAttribute('href', `mailto:${volunteer.email}`);
   // Before the shift the CRM offers no "attended" (common/hours.ts).
   await expect(crm.getByTestId('application-attended')).toHaveCount(0);
   await eventHeldByApi(request, eventId);

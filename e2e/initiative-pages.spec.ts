@@ -200,6 +200,26 @@ test.describe('initiative groups pages', () => {
     await expect(page.getByTestId('volunteers-only')).toContainText("faqat ko'ngilli yarata oladi");
   });
 
+  test('renaming an approved group sends it back to moderation and off its public page', async ({ page, context, request, baseURL }) => {
+    const tag = tagOf();
+    const group = await activeGroup(request, tag);
+    await signInWithCookie(request, context, baseURL!, group.leader.email, group.leader.password);
+
+    await page.goto(`/ru/profile/infoinitiative?group=${group.id}`);
+    await expect(page.getByTestId('group-approved-note')).toContainText('снова уйдёт на модерацию');
+    await page.getByLabel('Название (на русском)').fill(`Новое имя ${tag}`);
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await expect(page.getByText('Данные группы сохранены и отправлены на модерацию')).toBeVisible();
+    await expect(page.getByTestId('group-status')).toHaveText('На модерации');
+    await expect(page.getByTestId('group-approved-note')).toHaveCount(0);
+
+    await context.clearCookies();
+    allowApiError(page, `GET /api/initiatives/${group.id}`, 404, 'a group waiting for moderation is not public');
+    await page.goto(`/ru/initiative/view/${group.id}`);
+    await expect(page.getByTestId('group-not-found')).toBeVisible();
+    await expect(page.getByText(`Новое имя ${tag}`)).toHaveCount(0);
+  });
+
   test("the group's invitation link joins a volunteer at once", async ({ page, context, request, baseURL }) => {
     const tag = tagOf();
     const group = await activeGroup(request, tag);

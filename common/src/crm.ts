@@ -73,8 +73,14 @@ export interface CrmApplicationRow {
   cv: { name: string; url: string } | null;
   userId: number;
   volunteerName: string;
-  volunteerEmail: string;
+  /** Null until the application is accepted (common/statuses.ts contactsShared). */
+  volunteerEmail: string | null;
+  /** Null until the application is accepted, or when the volunteer gave none. */
   volunteerPhone: string | null;
+  /** Full years today (Tashkent), from the profile's birth date; null without one. */
+  volunteerAge: number | null;
+  /** The account's region, in the request's language; null without one. */
+  volunteerRegion: string | null;
   hours: number | null;
   verifiedAt: string | null;
   /** When the volunteer checked in at the shift (QR, issue 18); null without a check-in. */

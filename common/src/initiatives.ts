@@ -90,6 +90,22 @@ export interface GroupInput {
   cover?: string | null;
 }
 
+/**
+ * The fields of GroupInput a moderator checks: changing one of an approved group sends it back to
+ * moderation (MODERATION_TRANSITIONS.sendBack), as an approved activity's, publication's or bonus's
+ * public text does. Contacts, region, directions and the founding date are the group's facts, not moderated.
+ */
+export const GROUP_MODERATED_FIELDS = [
+  'nameRu',
+  'nameUz',
+  'descriptionRu',
+  'descriptionUz',
+  'goalsRu',
+  'goalsUz',
+  'links',
+  'cover',
+] as const;
+
 /** A group's logo: 256 px WebP, 64 px WebP thumbnail and a JPEG fallback (like the user's avatar). */
 export interface GroupLogo {
   url: string;

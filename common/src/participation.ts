@@ -70,7 +70,8 @@ export interface OwnerApplicationRow {
   cv: { name: string; url: string } | null;
   /** Verified hours, once verified. */
   hours: number | null;
-  user: { id: number; name: string; avatar: string | null; email: string };
+  /** `email` is null until the application is accepted (common/statuses.ts contactsShared). */
+  user: { id: number; name: string; avatar: string | null; email: string | null };
   /** An initiative group's team sign-up (its members' rows expand from it), else null (common/crm.ts CrmTeam). */
   team: CrmTeam | null;
 }

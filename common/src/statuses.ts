@@ -88,5 +88,15 @@ export function canMoveApplication(action: ApplicationAction, from: ApplicationS
   return (APPLICATION_TRANSITIONS[action].from as readonly (ApplicationState | null)[]).includes(from);
 }
 
+/**
+ * States in which the organizer sees the applicant's Email and phone: once the application is
+ * accepted (and after: attended, completed). Before that — and after a rejection or withdrawal —
+ * the organizer sees the name and the application only (issue 28).
+ */
+export const CONTACT_SHARING_STATES: readonly ApplicationState[] = ['accepted', 'attended', 'completed'];
+
+/** Whether an applicant's contacts reach the organizer in this state. */
+export const contactsShared = (state: ApplicationState): boolean => CONTACT_SHARING_STATES.includes(state);
+
 /** States the volunteer may withdraw from. */
 export const WITHDRAWABLE_STATES: readonly ApplicationState[] = APPLICATION_TRANSITIONS.withdraw.from;

@@ -64,7 +64,8 @@ export interface TaskResultDto {
 
 /** The owner's view of a result: its performer too. */
 export interface OwnerTaskResultDto extends TaskResultDto {
-  performer: { id: number; name: string; email: string };
+  /** `email`: null unless the performer's application is accepted (common/statuses.ts contactsShared). */
+  performer: { id: number; name: string; email: string | null };
   /** The application's state (`completed` once the result is accepted). */
   applicationState: string;
 }

@@ -207,6 +207,7 @@ export const ru = {
   roster_name: 'Участник',
   roster_email: 'Email',
   roster_phone: 'Телефон',
+  roster_contacts_hidden: 'после принятия заявки',
   roster_state: 'Статус',
   roster_applied: 'Дата заявки',
   roster_hours: 'Часы',

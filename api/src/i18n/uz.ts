@@ -210,6 +210,7 @@ export const uz: Record<MessageKey, string> = {
   roster_name: 'Ishtirokchi',
   roster_email: 'Email',
   roster_phone: 'Telefon',
+  roster_contacts_hidden: 'ariza qabul qilingandan keyin',
   roster_state: 'Holati',
   roster_applied: 'Ariza sanasi',
   roster_hours: 'Soatlar',

@@ -1,4 +1,6 @@
 import {
+  ageOnDay,
+  contactsShared,
   lifecycleOf,
   workedHours,
   type CrmApplicationRow,
@@ -6,8 +8,10 @@ import {
   type CrmDashboard,
   type CrmEventRow,
   type CrmSessionRow,
+  type ApplicationState,
   type CrmTeam,
   type OwnerApplicationRow,
+  toTashkentDateInput,
   uploadUrl,
 } from '@hashar/common';
 import { activityEntry } from '../activities/registry';
@@ -66,8 +70,10 @@ export function presentCrmSession(r: Raw<CrmSessionRow, 'startsAt' | 'endsAt'>):
 
 export type CrmApplicationSql = Omit<
   Raw<CrmApplicationRow, 'createdAt' | 'verifiedAt' | 'checkedInAt'>,
-  'sessionStartsAt' | 'sessionEndsAt' | 'cv' | 'suggestedHours'
+  'sessionStartsAt' | 'sessionEndsAt' | 'cv' | 'suggestedHours' | 'volunteerAge'
 > & {
+  /** YYYY-MM-DD (or a timestamp's text) from the volunteer's or trainee's profile. */
+  volunteerBirthDate: string | null;
   sessionStartsAt: When | null;
   sessionEndsAt: When | null;
   cvName: string | null;
@@ -98,11 +104,24 @@ export function presentCrmActivity(r: Raw<CrmActivityRow, 'archivedAt' | 'create
   };
 }
 
+/**
+ * The applicant's contacts as the organizer (the activity's owner) may read them: every organizer
+ * route (CRM list and record, roster CSV, owner's applicants, task results) passes through here, so
+ * Email and phone stay hidden until the application is accepted (common contactsShared).
+ */
+export function applicantContacts(
+  state: ApplicationState,
+  contacts: { email: string | null; phone?: string | null },
+): { email: string | null; phone: string | null } {
+  return contactsShared(state) ? { email: contacts.email, phone: contacts.phone ?? null } : { email: null, phone: null };
+}
+
 export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
   const session =
     r.sessionId === null
       ? { sessionId: null, sessionStartsAt: null, sessionEndsAt: null }
       : { sessionId: r.sessionId, sessionStartsAt: iso(r.sessionStartsAt!), sessionEndsAt: iso(r.sessionEndsAt!) };
+  const contacts = applicantContacts(r.state, { email: r.volunteerEmail, phone: r.volunteerPhone });
   return {
     id: r.id,
     state: r.state,
@@ -119,8 +138,10 @@ export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
     cv: cvOf(r),
     userId: r.userId,
     volunteerName: r.volunteerName,
-    volunteerEmail: r.volunteerEmail,
-    volunteerPhone: r.volunteerPhone,
+    volunteerEmail: contacts.email,
+    volunteerPhone: contacts.phone,
+    volunteerAge: r.volunteerBirthDate ? ageOnDay(r.volunteerBirthDate, toTashkentDateInput(new Date())) : null,
+    volunteerRegion: r.volunteerRegion,
     hours: r.hours,
     verifiedAt: isoOrNull(r.verifiedAt),
     checkedInAt: isoOrNull(r.checkedInAt),
@@ -186,7 +207,12 @@ export function presentOwnerApplication(r: OwnerApplicationSql, kind: string): O
     note: r.note,
     cv: cvOf({ ...r, activityKind: kind }),
     hours: r.hours,
-    user: { id: r.userId, name: r.userName, avatar: uploadUrl(r.userAvatar), email: r.userEmail },
+    user: {
+      id: r.userId,
+      name: r.userName,
+      avatar: uploadUrl(r.userAvatar),
+      email: applicantContacts(r.state, { email: r.userEmail }).email,
+    },
     team: r.team,
   };
 }

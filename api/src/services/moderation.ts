@@ -3,7 +3,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../errors';
 import { translate, type MessageKey } from '../i18n';
 import type { Mailer } from '../mail/types';
-import type { ActivityRecord, BonusOffer, Publication } from '../models';
+import type { ActivityRecord, BonusOffer, InitiativeGroup, Publication } from '../models';
 import type { OwnerRow } from '../policies/ownership';
 import { recordAudit } from './audit';
 import { notify } from './notify';
@@ -47,8 +47,8 @@ export interface ModeratedContent {
 
 const ACTIVITY_LOCK_COLUMNS = 'id, organization_id, owner_user_id, owner_group_id, title_ru, title_uz, moderation';
 
-/** A record the author's moves apply to: an activity of any kind, a publication or a bonus offer (all have moderation and submitted_at). */
-export type ModeratedRecord = Pick<ActivityRecord | Publication | BonusOffer, 'moderation'> & {
+/** A record the author's moves apply to: an activity of any kind, a publication, a bonus offer or an initiative group (all have moderation and submitted_at). */
+export type ModeratedRecord = Pick<ActivityRecord | Publication | BonusOffer | InitiativeGroup, 'moderation'> & {
   update(values: { moderation: ModerationState; submittedAt: Date }, options: { transaction: Transaction }): Promise<unknown>;
 };
 

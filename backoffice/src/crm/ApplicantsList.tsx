@@ -1,5 +1,5 @@
 import { ACTIVITY_KINDS, APPLICATION_STATES } from '@hashar/common';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -14,6 +14,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
+import { ApplicantContacts, ApplicantFacts } from './ApplicantContacts';
 import {
   ApplicationButtons,
   ApplicationStateChip,
@@ -41,8 +42,8 @@ const useActivityChoices = (enabled: boolean) => {
 const KIND_CHOICES = ACTIVITY_KINDS.map((kind) => ({ id: kind, name: `hashar.activity_kinds.${kind}` }));
 
 /**
- * The volunteer in one cell: name, then e-mail and phone (three columns did not fit a laptop
- * screen); a team sign-up shows its group and seats first (the leader who signed it up below).
+ * The volunteer in one cell: name, age and region, then e-mail and phone once accepted (three columns did not fit
+ * a laptop screen); a team sign-up shows its group and seats first (the leader who signed it up below).
  */
 const VolunteerField = (_props: { label?: string; source?: string }) => {
   const record = useRecordContext<ApplicantRecord>();
@@ -51,16 +52,8 @@ const VolunteerField = (_props: { label?: string; source?: string }) => {
     <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>
       <TeamLabel toggle />
       <Typography variant="body2">{record.volunteerName}</Typography>
-      {record.volunteerEmail ? (
-        <Link href={`mailto:${record.volunteerEmail}`} variant="body2" onClick={(event) => event.stopPropagation()}>
-          {record.volunteerEmail}
-        </Link>
-      ) : null}
-      {record.volunteerPhone ? (
-        <Typography variant="body2" color="text.secondary">
-          {record.volunteerPhone}
-        </Typography>
-      ) : null}
+      <ApplicantFacts />
+      <ApplicantContacts />
     </Box>
   );
 };

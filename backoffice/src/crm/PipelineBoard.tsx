@@ -4,6 +4,7 @@ import { useState } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Button, RecordContextProvider, useGetList, useLocaleState, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { ApplicationButtons, TeamLabel, TeamMembers, sessionLabel, sessionOf, useSessions, type ApplicantRecord } from './applications';
+import { ApplicantContacts, ApplicantFacts } from './ApplicantContacts';
 import { downloadFile, errorMessage } from './crmApi';
 import { pipelineStates } from './decisions';
 import { hoursPlural } from '../i18n/numbers';
@@ -16,12 +17,9 @@ const ApplicantCard = ({ record }: { record: ApplicantRecord }) => {
       <Card variant="outlined" data-testid="pipeline-card" data-state={record.state}>
         <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
           <TeamLabel />
-          <Typography variant="subtitle2">{record.volunteerName || record.volunteerEmail}</Typography>
-          {record.volunteerPhone ? (
-            <Typography variant="caption" component="div" color="text.secondary">
-              {record.volunteerPhone}
-            </Typography>
-          ) : null}
+          <Typography variant="subtitle2">{record.volunteerName}</Typography>
+          <ApplicantFacts />
+          <ApplicantContacts email={false} />
           <Typography variant="caption" component="div" color="text.secondary">
             {sessionLabel(sessionOf(record), locale)}
           </Typography>

@@ -198,6 +198,8 @@ export const hasharRu = {
       upcoming: 'Ближайшие мероприятия',
       no_upcoming: 'Ближайших мероприятий нет.',
     },
+    contacts_after_accept: 'Контакты — после принятия заявки',
+    age: '%{smart_count} год |||| %{smart_count} года |||| %{smart_count} лет',
     pending_count: '%{smart_count} новая заявка |||| %{smart_count} новые заявки |||| %{smart_count} новых заявок',
     hours_count: '%{hours} час |||| %{hours} часа |||| %{hours} часов',
     shortlist: 'В короткий список',

@@ -199,6 +199,8 @@ const hashar: HasharMessages = {
       upcoming: 'Yaqinlashayotgan tadbirlar',
       no_upcoming: "Yaqinlashayotgan tadbirlar yo'q.",
     },
+    contacts_after_accept: 'Kontaktlar — ariza qabul qilingandan keyin',
+    age: '%{smart_count} yosh',
     pending_count: '%{smart_count} ta yangi ariza',
     hours_count: '%{hours} soat',
     shortlist: "Qisqa ro'yxatga",

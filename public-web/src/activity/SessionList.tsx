@@ -2,6 +2,7 @@ import { pagePath, type MyApplicationDto, type ModerationState, type SessionDto 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
+import { ContactsNote } from '../components/ContactsNote';
 import { eventsApi } from '../api/events';
 import { useSession } from '../session/SessionProvider';
 import { formatDateRange } from '../i18n/dates';
@@ -25,9 +26,9 @@ export function SessionList({ sessions, myApplications, moderation, archived, on
   const { t } = useI18n();
   const { role } = useSession();
   if (sessions.length === 0) return <p>{t('events.sessions.none')}</p>;
-  const hasNotAllowed = sessions.some(
-    (s) => sessionAction({ session: s, role, myApplications, moderation, archived }).kind === 'notAllowed',
-  );
+  const kinds = sessions.map((s) => sessionAction({ session: s, role, myApplications, moderation, archived }).kind);
+  const hasNotAllowed = kinds.includes('notAllowed');
+  const mayApply = kinds.includes('apply') || kinds.includes('waitlist');
   return (
     <>
       {hasNotAllowed && (
@@ -47,6 +48,7 @@ export function SessionList({ sessions, myApplications, moderation, archived, on
           />
         ))}
       </ul>
+      {mayApply && <ContactsNote />}
     </>
   );
 }

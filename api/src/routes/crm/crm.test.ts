@@ -111,14 +111,18 @@ describe('/api/crm', () => {
       cv: null,
       userId: vols[0]!.id,
       volunteerName: 'Участник 0',
-      volunteerEmail: vols[0]!.email,
+      // Pending: contacts only once accepted.
+      volunteerEmail: null,
       volunteerPhone: null,
+      volunteerAge: null,
+      volunteerRegion: expect.any(String),
       hours: null,
       verifiedAt: null,
       checkedInAt: null,
       suggestedHours: null,
       team: null,
     });
+    expect(list.body[1]).toMatchObject({ id: a1, state: 'accepted', volunteerEmail: vols[1]!.email });
     const waiting = await get(`/applications?filter={"state":"waitlisted","sessionId":${s1}}`).expect(200);
     expect(waiting.body.map((r: { id: number }) => r.id)).toEqual([a2]);
     const found = await get(`/applications?filter={"q":"участник 3"}`).expect(200);

@@ -271,6 +271,25 @@ describe('organizer events', () => {
     expect(archived.body.lifecycle).toBe('archived');
   });
 
+  it('sends an approved event back to moderation when only its skills text changes (shown on the public page)', async () => {
+    const e = (
+      await request(ctx.app)
+        .post('/api/my/events')
+        .set(org.auth)
+        .send(input({ skills: 'Лопата' }))
+        .expect(201)
+    ).body as EventDetail;
+    await ctx.db.sequelize.query(`UPDATE events SET moderation = 'approved', published_at = now() WHERE id = $1`, { bind: [e.id] });
+    const sessions = e.sessions.map((s) => ({ id: s.id, titleRu: s.title, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity }));
+    const edited = await request(ctx.app)
+      .put(`/api/my/events/${e.id}`)
+      .set(org.auth)
+      .send(input({ skills: 'Переходите по ссылке http://spam.example', sessions }))
+      .expect(200);
+    expect(edited.body).toMatchObject({ moderation: 'moderation', skills: 'Переходите по ссылке http://spam.example' });
+    await request(ctx.app).get(`/api/events/${e.id}`).expect(404);
+  });
+
   it('deletes a draft without applications', async () => {
     const e = (await request(ctx.app).post('/api/my/events').set(org.auth).send(input()).expect(201)).body as EventDetail;
     await request(ctx.app).delete(`/api/my/events/${e.id}`).set(other.auth).expect(404);

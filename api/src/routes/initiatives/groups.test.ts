@@ -224,22 +224,64 @@ describe('initiative groups: registration, editing, the directory and the page',
       .set(leader.auth)
       .send(form({ descriptionRu: '  ' }));
     expect(badRu.body.fields).toEqual({ descriptionRu: '«Описание»: заполните на русском или узбекском языке' });
-    // A co-leader edits; the approved group stays active.
+    // A co-leader edits the contacts (not moderated); the approved group stays active.
     await ctx.db.sequelize.query(`UPDATE initiative_group_members SET role = 'coleader' WHERE group_id = $1 AND user_id = $2`, {
       bind: [id, other.id],
     });
     const edited = await request(ctx.app)
       .put(`/api/my/initiatives/${id}`)
       .set(other.auth)
-      .send(form({ nameRu: 'Группа правок 2', phone: null }));
+      .send(form({ nameRu: 'Группа правок', phone: null }));
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ nameRu: 'Группа правок 2', phone: null, status: 1, role: 'coleader' });
+    expect(edited.body).toMatchObject({ nameRu: 'Группа правок', phone: null, status: 1, role: 'coleader' });
     await ctx.db.sequelize.query('UPDATE initiative_groups SET suspended_at = now() WHERE id = $1', { bind: [id] });
     await request(ctx.app).put(`/api/my/initiatives/${id}`).set(leader.auth).send(form()).expect(403);
     await request(ctx.app).post(`/api/my/initiatives/${id}/submit`).set(other.auth).expect(403);
     // Hidden from the directory and from strangers while suspended.
     const [stranger] = [await volunteerAccount(ctx.app, ctx.db, 'Чужой Человек')];
     await request(ctx.app).get(`/api/initiatives/${id}`).set(stranger.auth).expect(404);
+  });
+
+  it('renaming an approved group sends it back to moderation: the new name stays off the public pages until approved', async () => {
+    const id = (await register(leader, form({ nameRu: 'Честная группа', nameUz: 'Halol guruh' })).expect(201)).body.id as number;
+    await approve(id);
+    const publicNames = async () => {
+      const list = await request(ctx.app).get('/api/initiatives?perPage=50').expect(200);
+      return list.body.data.map((g: { name: string }) => g.name) as string[];
+    };
+    expect(await publicNames()).toContain('Честная группа');
+
+    const renamed = await request(ctx.app)
+      .put(`/api/my/initiatives/${id}`)
+      .set(leader.auth)
+      .send(form({ nameRu: 'Официальный фонд помощи', nameUz: 'Halol guruh' }));
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ nameRu: 'Официальный фонд помощи', moderation: 'moderation', status: GROUP_STATUS.onModeration });
+
+    // The public sees neither the new name nor the group until a moderator approves it.
+    const names = await publicNames();
+    expect(names).not.toContain('Официальный фонд помощи');
+    expect((await request(ctx.app).get('/api/initiatives?q=фонд').expect(200)).body.total).toBe(0);
+    await request(ctx.app).get(`/api/initiatives/${id}`).set(other.auth).expect(404);
+    await request(ctx.app).get(`/api/initiatives/${id}`).expect(404);
+
+    // Moderators are told and find it in their queue.
+    const [note] = await notificationsOf(ctx.db, moderator.id);
+    expect(note).toMatchObject({ kind: 'group_submitted', title_ru: 'Группа «Официальный фонд помощи» ждёт модерации' });
+    const queue = await request(ctx.app)
+      .get(`/api/admin/initiatives?filter=${encodeURIComponent(JSON.stringify({ moderation: 'moderation' }))}`)
+      .set(moderator.auth)
+      .expect(200);
+    expect(queue.body.map((g: { id: number }) => g.id)).toContain(id);
+
+    // Saving it again while it waits keeps it waiting; once approved, the new name is public.
+    await request(ctx.app)
+      .put(`/api/my/initiatives/${id}`)
+      .set(leader.auth)
+      .send(form({ nameRu: 'Официальный фонд помощи', nameUz: 'Halol guruh', goalsRu: 'Другие цели' }))
+      .expect(200);
+    await approve(id);
+    expect(await publicNames()).toContain('Официальный фонд помощи');
   });
 
   it("GET /api/my/initiatives lists the caller's groups first joined first; 401 and 403 for others", async () => {

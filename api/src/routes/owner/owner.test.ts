@@ -64,7 +64,8 @@ describe('/api/my/:api/:id/applications: the owner decides applications to any k
         note: null,
         cv: null,
         hours: null,
-        user: { id: vols[0]!.id, name: 'Заявитель 0', avatar: null, email: vols[0]!.email },
+        // Pending: the e-mail only once accepted.
+        user: { id: vols[0]!.id, name: 'Заявитель 0', avatar: null, email: null },
         team: null,
       });
       expect((await get(`/events/${eventId}/applications?state=accepted`, org).expect(200)).body.total).toBe(0);
@@ -75,6 +76,7 @@ describe('/api/my/:api/:id/applications: the owner decides applications to any k
         org,
       ).expect(200);
       expect(decided.body).toMatchObject({ id: applicationId, state: 'accepted', decidedAt: expect.any(String) });
+      expect(decided.body.user.email).toBe(vols[0]!.email);
       const [notice] = await notificationsOf(ctx.db, vols[0]!.id);
       expect(notice).toMatchObject({ kind: 'application_accepted', title_ru: 'Заявка принята: Уборка берега' });
       const [mail] = await mailTo(ctx.db, vols[0]!.email);

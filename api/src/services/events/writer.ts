@@ -36,6 +36,7 @@ const PUBLIC_FIELDS = [
   'addressRu',
   'addressUz',
   'isOnline',
+  'skills',
   'startsAt',
   'endsAt',
   'isNationwide',

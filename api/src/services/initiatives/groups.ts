@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   canModerate,
   GROUP_LIMITS,
-  MODERATION_TRANSITIONS,
+  GROUP_MODERATED_FIELDS,
   validationMessage,
   type GroupInput,
   type GroupLogo,
@@ -24,6 +24,7 @@ import { claimUploads } from '../../storage/records';
 import type { FileStorage } from '../../storage/types';
 import { removeAvatarFiles, storeAvatar } from '../accounts/avatar';
 import { keyOf, storedUpload } from '../events/uploads';
+import { sendBack, submit } from '../moderation';
 import type { NotifyDeps } from '../notify';
 import { groupAccess, memberCountSql } from './access';
 import { GROUP_DASHBOARD_PAGE, moderatorsIds, tellAboutGroup } from './notices';
@@ -67,9 +68,9 @@ async function checkReferences(
 
 const orNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
 
-/** Sets the form's fields and directions of a group (the database computes its search text) (inside the caller's transaction). */
-async function applyInput(deps: GroupDeps, group: InitiativeGroup, input: GroupInput, cover: string | null, t: Transaction) {
-  group.set({
+/** The group's columns a form sets (texts trimmed, empty ones null). */
+function columnsOf(input: GroupInput, cover: string | null) {
+  return {
     nameRu: input.nameRu,
     nameUz: orNull(input.nameUz),
     descriptionRu: input.descriptionRu,
@@ -82,7 +83,16 @@ async function applyInput(deps: GroupDeps, group: InitiativeGroup, input: GroupI
     links: (input.links ?? []).map((l) => l.trim()),
     foundedOn: input.foundedOn || null,
     cover,
-  });
+  };
+}
+
+/** Whether the next columns change what a moderator checked (GROUP_MODERATED_FIELDS). */
+const moderatedChanged = (group: InitiativeGroup, next: ReturnType<typeof columnsOf>): boolean =>
+  GROUP_MODERATED_FIELDS.some((f) => JSON.stringify(group[f] ?? null) !== JSON.stringify(next[f] ?? null));
+
+/** Sets the form's fields and directions of a group (the database computes its search text) (inside the caller's transaction). */
+async function applyInput(deps: GroupDeps, group: InitiativeGroup, input: GroupInput, cover: string | null, t: Transaction) {
+  group.set(columnsOf(input, cover));
   await group.save({ transaction: t });
   await deps.sequelize.query('DELETE FROM initiative_group_directions WHERE group_id = $1', { bind: [group.id], transaction: t });
   if (input.directionIds?.length) {
@@ -127,8 +137,10 @@ export async function registerGroup(deps: GroupDeps, userId: number, input: Grou
 }
 
 /**
- * PUT /api/my/initiatives/:id (managers; not while suspended). The state stays: a rejected group
- * until the leader resends it, an approved one stays active (its activities are moderated on their own).
+ * PUT /api/my/initiatives/:id (managers; not while suspended). A rejected group stays rejected
+ * until the leader resends it; an approved one whose moderated fields (GROUP_MODERATED_FIELDS)
+ * change goes back to moderation (services/moderation.ts sendBack, as every moderated thing) and
+ * moderators are told; other changes keep it active.
  */
 export async function updateGroup(deps: GroupDeps, userId: number, groupId: number, input: GroupInput, locale: Locale): Promise<void> {
   await deps.sequelize.transaction(async (t) => {
@@ -136,7 +148,15 @@ export async function updateGroup(deps: GroupDeps, userId: number, groupId: numb
     assertManager(role);
     assertNotSuspended(group.status);
     const cover = await checkReferences(deps, input, { userId, currentCover: group.cover }, locale, t);
+    const changed = moderatedChanged(group, columnsOf(input, cover));
     await applyInput(deps, group, input, cover, t);
+    if (!changed || !canModerate('sendBack', group.moderation)) return;
+    await sendBack(group, t);
+    await tellAboutGroup(
+      deps,
+      { userIds: await moderatorsIds(deps, t), notice: 'submitted', groupId, page: GROUP_DASHBOARD_PAGE, email: false },
+      t,
+    );
   });
 }
 
@@ -146,10 +166,9 @@ export async function resubmitGroup(deps: GroupDeps, userId: number, groupId: nu
     const { group, role } = await groupAccess(deps.sequelize, groupId, userId, t);
     assertLeader(role);
     assertNotSuspended(group.status);
-    if (group.moderation !== 'rejected' || !canModerate('submit', group.moderation)) {
-      throw new HttpError(409, 'conflict', 'group_not_submittable');
-    }
-    await group.update({ moderation: MODERATION_TRANSITIONS.submit.to, submittedAt: new Date() }, { transaction: t });
+    // Only a rejected group is resent (a group is never a draft); the move is the one moderation service's.
+    if (group.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'group_not_submittable');
+    await submit(group, t);
     await tellAboutGroup(
       deps,
       { userIds: await moderatorsIds(deps, t), notice: 'submitted', groupId, page: GROUP_DASHBOARD_PAGE, email: false },

@@ -104,7 +104,7 @@ export const crmActivities: CrmResourceSql = {
   },
 };
 
-/** Applications to the organization's activities; the phone is the volunteer profile's (never a sensitive field). */
+/** Applications to the organization's activities; the phone and birth date are the volunteer profile's (never a sensitive field; the presenter shows contacts once accepted, the age always). */
 export const crmApplications: CrmResourceSql = {
   sql: (locale) => `
     SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
@@ -114,10 +114,13 @@ export const crmApplications: CrmResourceSql = {
            a.note, a.cv_name AS "cvName", a.cv_key IS NOT NULL AS "hasCv",
            a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
            COALESCE(vp.phone, to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
+           COALESCE(vp.birth_date::text, to_jsonb(tp) ->> 'birth_date') AS "volunteerBirthDate",
+           ${localizedSql(locale, 'vr.name')} AS "volunteerRegion",
            h.hours::float8 AS hours, h.verified_at AS "verifiedAt", a.checked_in_at AS "checkedInAt", a.team_id AS "teamId", ${teamSql('a', locale)} AS team
       FROM applications a ${activityOfApplication()}
       JOIN users u ON u.id = a.user_id
       LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id
+      LEFT JOIN regions vr ON vr.id = u.region_id
       LEFT JOIN hours_records h ON h.application_id = a.id
      WHERE act.organization_id = $1`,
   listSql: (locale) => `SELECT * FROM (${crmApplications.sql(locale)}) AS top WHERE top."teamId" IS NULL`,

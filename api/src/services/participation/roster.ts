@@ -1,9 +1,10 @@
-import { TIME_ZONE, type ApplicationState, type Locale } from '@hashar/common';
+import { contactsShared, TIME_ZONE, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { run } from '../../lists';
 import { NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
 import type { ApiActivityKind } from '../../activities/types';
+import { presentCrmApplication, type CrmApplicationSql } from '../../presenters/participation';
 import { crmApplications } from './crm';
 
 /** Excel in Russian and Uzbek locales splits on semicolons. */
@@ -24,17 +25,6 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
 
 /** Local time of Uzbekistan, as `YYYY-MM-DD HH:mm`. */
 const tashkent = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
-
-interface RosterRow {
-  sessionTitle: string | null;
-  sessionStartsAt: Date | null;
-  volunteerName: string;
-  volunteerEmail: string;
-  volunteerPhone: string | null;
-  state: ApplicationState;
-  createdAt: Date;
-  hours: number | null;
-}
 
 const COLUMNS: MessageKey[] = [
   'roster_session',
@@ -60,7 +50,7 @@ export async function rosterCsv(
     organizationId,
   ]);
   if (!activity) throw NotFound();
-  const rows = await run<RosterRow>(
+  const rows = await run<CrmApplicationSql>(
     sequelize,
     `SELECT * FROM (${crmApplications.sql(locale)}) AS b WHERE b."activityKind" = $2 AND b."activityId" = $3 AND b.team IS NULL
       ORDER BY b."sessionStartsAt", b."sessionId", b."volunteerName", b.id`,
@@ -68,15 +58,18 @@ export async function rosterCsv(
   );
   return toCsv([
     COLUMNS.map((key) => translate(locale, key)),
-    ...rows.map((r) => [
-      r.sessionTitle,
-      r.sessionStartsAt === null ? null : tashkent.format(new Date(r.sessionStartsAt)),
-      r.volunteerName,
-      r.volunteerEmail,
-      r.volunteerPhone,
-      translate(locale, `state_${r.state}`),
-      tashkent.format(new Date(r.createdAt)),
-      r.hours,
-    ]),
+    // Through the organizer's presenter: contacts only of accepted applicants.
+    ...rows
+      .map(presentCrmApplication)
+      .map((r) => [
+        r.sessionTitle,
+        r.sessionStartsAt === null ? null : tashkent.format(new Date(r.sessionStartsAt)),
+        r.volunteerName,
+        contactsShared(r.state) ? r.volunteerEmail : translate(locale, 'roster_contacts_hidden'),
+        r.volunteerPhone,
+        translate(locale, `state_${r.state}`),
+        tashkent.format(new Date(r.createdAt)),
+        r.hours,
+      ]),
   ]);
 }

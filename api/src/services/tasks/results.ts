@@ -1,9 +1,10 @@
-import { POINTS, type Locale, type MyTaskRow, type OwnerTaskResultDto, type TaskResultDto } from '@hashar/common';
+import { POINTS, type ApplicationState, type Locale, type MyTaskRow, type OwnerTaskResultDto, type TaskResultDto } from '@hashar/common';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
+import { applicantContacts } from '../../presenters/participation';
 import { assertManages, mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
 import { ownersPeople } from '../moderation';
 import { notify, type NotifyDeps } from '../notify';
@@ -117,7 +118,7 @@ export function submitResult(deps: NotifyDeps, user: AuthUser, taskId: number, i
 export async function ownerResults(sequelize: Sequelize, user: Manager, taskId: number, p: PageRequest) {
   const task = await taskRef(sequelize, taskId);
   assertManages(user, task ? ownerOfRow(task) : null);
-  const page = await sqlPage<ResultSql & { applicationState: string; userId: number; name: string; email: string }>(sequelize, {
+  const page = await sqlPage<ResultSql & { applicationState: ApplicationState; userId: number; name: string; email: string }>(sequelize, {
     from: 'task_results r JOIN applications a ON a.id = r.application_id',
     join: 'JOIN users u ON u.id = a.user_id',
     where: [`a.activity_kind = 'task'`, 'a.activity_id = $1'],
@@ -131,7 +132,7 @@ export async function ownerResults(sequelize: Sequelize, user: Manager, taskId: 
     page.rows.map((r) => ({
       ...presentResult(r),
       applicationState: r.applicationState,
-      performer: { id: r.userId, name: r.name, email: r.email },
+      performer: { id: r.userId, name: r.name, email: applicantContacts(r.applicationState, { email: r.email }).email },
     })),
     page.total,
     p,

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert, SubmitButton, TextAreaField } from '../../components/forms';
+import { ContactsNote } from '../../components/ContactsNote';
 import { formatDateRange } from '../../i18n/dates';
 import { useI18n } from '../../i18n';
 import { useAction } from '../../hooks/useAction';
@@ -128,6 +129,7 @@ function Join({ item, onChanged }: { item: ProjectDetail; onChanged: () => void 
           <SubmitButton busy={busy} busyLabel={t('organizer.form.saving')} data-testid="project-join">
             {t('projects.join')}
           </SubmitButton>
+          <ContactsNote />
         </form>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert, SubmitButton, TextAreaField, TextField, rules } from '../../components/forms';
+import { ContactsNote } from '../../components/ContactsNote';
 import { FileInput } from '../../components/upload/FileInput';
 import { useOrganizerUpload } from '../../components/upload/useOrganizerUpload';
 import { formatDate, formatDateTime } from '../../i18n/dates';
@@ -200,6 +201,7 @@ function ApplyForm({ item, onChanged }: { item: TaskDetail; onChanged: () => voi
       <SubmitButton busy={busy} busyLabel={t('organizer.form.saving')} data-testid="task-apply-send">
         {t('tasks.apply.send')}
       </SubmitButton>
+      <ContactsNote />
     </form>
   );
 }

@@ -103,6 +103,9 @@ export const ru = {
   'initiative.info.title': 'Данные группы',
   'initiative.info.save': 'Сохранить',
   'initiative.info.saved': 'Данные группы сохранены',
+  'initiative.info.savedModeration': 'Данные группы сохранены и отправлены на модерацию. Мы сообщим о решении.',
+  'initiative.info.approvedNote':
+    'Группа опубликована. Если изменить название, описание, цели, ссылки или обложку, она снова уйдёт на модерацию и до решения будет скрыта из каталога вместе со своими активностями.',
   'initiative.logo.title': 'Логотип',
   'initiative.logo.upload': 'Загрузить логотип',
   'initiative.logo.remove': 'Удалить логотип',

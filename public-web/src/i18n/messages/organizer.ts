@@ -121,6 +121,7 @@ export const ru = {
   'organizer.form.preview': 'Предпросмотр',
   'organizer.form.closePreview': 'Вернуться к редактированию',
   'organizer.form.submit': 'Отправить на модерацию',
+  'organizer.contactsAfterAccept': 'Контакты — после принятия заявки',
   'organizer.form.saving': 'Сохраняем…',
   'organizer.form.saved': 'Сохранено',
   'organizer.form.submitted': 'Отправлено на модерацию. Мы сообщим о решении',

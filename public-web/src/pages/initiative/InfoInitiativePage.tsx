@@ -1,4 +1,4 @@
-import { pagePath, type MyGroup, localized } from '@hashar/common';
+import { GROUP_STATUS, pagePath, type MyGroup, localized } from '@hashar/common';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/forms';
@@ -75,7 +75,16 @@ function GroupInfo({ id }: { id: number }) {
       </p>
       <GroupState group={group} onChanged={setGroup} />
       <LogoSection group={group} onChange={setGroup} />
-      {saved && <FormAlert tone="success">{t('initiative.info.saved')}</FormAlert>}
+      {group.status === GROUP_STATUS.active && (
+        <p className="muted" data-testid="group-approved-note">
+          {t('initiative.info.approvedNote')}
+        </p>
+      )}
+      {saved && (
+        <FormAlert tone="success">
+          {t(group.moderation === 'moderation' ? 'initiative.info.savedModeration' : 'initiative.info.saved')}
+        </FormAlert>
+      )}
       <GroupForm
         key={`${group.id}|${locale}`}
         initial={groupValuesOf(group)}

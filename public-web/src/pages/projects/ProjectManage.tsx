@@ -9,6 +9,7 @@ import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { ApplicantEmail } from '../organizer/parts/ApplicantEmail';
 import { DecisionButtons } from '../organizer/parts/DecisionButtons';
 import { TeamSummary } from '../organizer/parts/TeamSummary';
 import { projectsApi } from './projectsApi';
@@ -28,7 +29,7 @@ function Participant({ projectId, row, reload }: { projectId: number; row: Owner
     <li className="project-manage__item" data-testid="participant-row" data-state={row.state}>
       <strong>{row.user.name}</strong>
       <span className="muted">
-        {row.user.email} · {t(`volunteer.state.${row.state}`)}
+        <ApplicantEmail email={row.user.email} /> · {t(`volunteer.state.${row.state}`)}
       </span>
       {row.team ? <TeamSummary team={row.team} /> : null}
       {row.message ? <p>{row.message}</p> : null}

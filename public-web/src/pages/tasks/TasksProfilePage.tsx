@@ -16,6 +16,7 @@ import { PageAccess } from '../../session/PageAccess';
 import { useSession } from '../../session/SessionProvider';
 import { ResultView } from '../../activity/kinds/task';
 import { DecisionButtons } from '../organizer/parts/DecisionButtons';
+import { ApplicantEmail } from '../organizer/parts/ApplicantEmail';
 import { myActivitiesPage } from '../organizer/parts/MyActivitiesPage';
 import { tasksApi } from './tasksApi';
 import './tasks.css';
@@ -125,7 +126,7 @@ function Applicant({ row, busy, onDecide }: { row: OwnerApplicationRow; busy: bo
   return (
     <li className="task-work__item" data-testid="task-applicant" data-state={row.state}>
       <p>
-        <strong>{row.user.name}</strong> <span className="muted">{row.user.email}</span>{' '}
+        <strong>{row.user.name}</strong> <ApplicantEmail email={row.user.email} />{' '}
         <span className="muted">{formatDateTime(locale, row.createdAt)}</span>
       </p>
       <TaskState state={row.state} />

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { loginLink } from '../../activity/sessionAction';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert, SubmitButton, TextAreaField, rules } from '../../components/forms';
+import { ContactsNote } from '../../components/ContactsNote';
 import { FileInput } from '../../components/upload/FileInput';
 import { useOrganizerUpload } from '../../components/upload/useOrganizerUpload';
 import { keepFieldErrors, useAction } from '../../hooks/useAction';
@@ -104,6 +105,7 @@ function ApplyForm({ item, onChanged }: { item: VacancyDetail; onChanged: () => 
       <SubmitButton busy={busy} busyLabel={t('organizer.form.saving')} data-testid="vacancy-apply-send">
         {t('vacancies.apply.send')}
       </SubmitButton>
+      <ContactsNote />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { downloadFile } from '../../api/download';
+import { ApplicantEmail } from '../organizer/parts/ApplicantEmail';
 import { vacanciesApi, type HiringAction } from './vacanciesApi';
 import './vacancies.css';
 
@@ -154,7 +155,7 @@ function Applicant({
   return (
     <li className="pipeline__card" data-testid="pipeline-applicant" data-state={row.state} aria-busy={busy || undefined}>
       <p className="pipeline__name">
-        <strong>{row.user.name}</strong> <span className="muted">{row.user.email}</span>
+        <strong>{row.user.name}</strong> <ApplicantEmail email={row.user.email} />
       </p>
       <p className="muted">
         <time dateTime={row.createdAt}>{formatDateTime(locale, row.createdAt)}</time>

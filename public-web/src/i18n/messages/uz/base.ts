@@ -32,4 +32,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
 
   'errors.network': "Server bilan aloqa yo'q. Internetga ulanishni tekshiring",
   'errors.unknown': "Nimadir noto'g'ri ketdi. Qaytadan urinib ko'ring",
+
+  'apply.contactsNote': "Tashkilotchi telefon raqamingiz va Emailingizni faqat arizangizni qabul qilganda ko'radi.",
 };

@@ -107,6 +107,9 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'initiative.info.title': "Guruh ma'lumotlari",
   'initiative.info.save': 'Saqlash',
   'initiative.info.saved': "Guruh ma'lumotlari saqlandi",
+  'initiative.info.savedModeration': "Guruh ma'lumotlari saqlandi va moderatsiyaga yuborildi. Qaror haqida xabar beramiz.",
+  'initiative.info.approvedNote':
+    "Guruh e'lon qilingan. Nomi, tavsifi, maqsadlari, havolalari yoki muqovasi o'zgartirilsa, u qayta moderatsiyaga yuboriladi va qaror chiqquncha faoliyatlari bilan birga katalogdan yashiriladi.",
   'initiative.logo.title': 'Logotip',
   'initiative.logo.upload': 'Logotipni yuklash',
   'initiative.logo.remove': "Logotipni o'chirish",

@@ -123,6 +123,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'organizer.form.preview': "Oldindan ko'rish",
   'organizer.form.closePreview': 'Tahrirlashga qaytish',
   'organizer.form.submit': 'Moderatsiyaga yuborish',
+  'organizer.contactsAfterAccept': 'Kontaktlar — ariza qabul qilingandan keyin',
   'organizer.form.saving': 'Saqlanmoqda…',
   'organizer.form.saved': 'Saqlandi',
   'organizer.form.submitted': 'Moderatsiyaga yuborildi. Qaror haqida xabar beramiz',
