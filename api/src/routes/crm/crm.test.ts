@@ -127,6 +127,13 @@ describe('/api/crm', () => {
     expect(waiting.body.map((r: { id: number }) => r.id)).toEqual([a2]);
     const found = await get(`/applications?filter={"q":"участник 3"}`).expect(200);
     expect(found.body.map((r: { id: number }) => r.id)).toEqual([a3]);
+    // Searching by a pending applicant's e-mail finds nothing (it would confirm a guess); an accepted one's is found.
+    const byMail = async (email: string) =>
+      (await get(`/applications?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`).expect(200)).body.map(
+        (r: { id: number }) => r.id,
+      );
+    expect(await byMail(vols[0]!.email)).toEqual([]);
+    expect(await byMail(vols[1]!.email)).toEqual([a1]);
     const many = await get(`/applications?filter={"id":[${a0},${a3}]}&sort=["id","DESC"]`).expect(200);
     expect(many.body.map((r: { id: number }) => r.id)).toEqual([a3, a0]);
     expect((await get(`/applications/${a1}`).expect(200)).body).toMatchObject({ id: a1, state: 'accepted' });

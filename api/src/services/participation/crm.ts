@@ -1,4 +1,4 @@
-import { APPLICATION_STATES, MODERATION_STATES, type CrmDashboard, type Locale } from '@hashar/common';
+import { APPLICATION_STATES, CONTACT_SHARING_STATES, MODERATION_STATES, type CrmDashboard, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { presentCrmDashboard, type CrmDashboardSql } from '../../presenters/participation';
@@ -105,6 +105,12 @@ export const crmActivities: CrmResourceSql = {
 };
 
 /** Applications to the organization's activities; the phone and birth date are the volunteer profile's (never a sensitive field; the presenter shows contacts once accepted, the age always). */
+/**
+ * Contacts exist in the rows only once the application is accepted (common's CONTACT_SHARING_STATES):
+ * searching or sorting by e-mail cannot tell anything about a pending applicant.
+ */
+const sharesContacts = `a.state IN (${CONTACT_SHARING_STATES.map((s) => `'${s}'`).join(', ')})`;
+
 export const crmApplications: CrmResourceSql = {
   sql: (locale) => `
     SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
@@ -112,8 +118,9 @@ export const crmApplications: CrmResourceSql = {
            ${titleSql(locale)} AS "eventTitle", a.activity_kind AS "activityKind", a.activity_id AS "activityId",
            a.activity_kind || '-' || a.activity_id AS "activityRef",
            a.note, a.cv_name AS "cvName", a.cv_key IS NOT NULL AS "hasCv",
-           a.user_id AS "userId", u.name AS "volunteerName", u.email AS "volunteerEmail",
-           COALESCE(vp.phone, to_jsonb(tp) ->> 'phone') AS "volunteerPhone",
+           a.user_id AS "userId", u.name AS "volunteerName",
+           CASE WHEN ${sharesContacts} THEN u.email END AS "volunteerEmail",
+           CASE WHEN ${sharesContacts} THEN COALESCE(vp.phone, to_jsonb(tp) ->> 'phone') END AS "volunteerPhone",
            COALESCE(vp.birth_date::text, to_jsonb(tp) ->> 'birth_date') AS "volunteerBirthDate",
            ${localizedSql(locale, 'vr.name')} AS "volunteerRegion",
            h.hours::float8 AS hours, h.verified_at AS "verifiedAt", a.checked_in_at AS "checkedInAt", a.team_id AS "teamId", ${teamSql('a', locale)} AS team
