@@ -1,4 +1,5 @@
 import express, { type Request, type RequestHandler } from 'express';
+import { REQUEST_LIMITS } from '@hashar/common';
 import { HttpError } from '../errors';
 import { translate, type MessageKey } from '../i18n';
 
@@ -8,8 +9,7 @@ import { translate, type MessageKey } from '../i18n';
  */
 const BAD_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Most nested levels a request body or query may have (a deeper one is not a form anyone sends). */
-const MAX_DEPTH = 32;
+const { depthMax: MAX_DEPTH, arrayItemsMax: MAX_ITEMS } = REQUEST_LIMITS;
 
 const bad = (
   status: number,
@@ -18,7 +18,11 @@ const bad = (
   params: Record<string, string | number> = {},
 ) => new HttpError(status, code, key, params);
 
-/** The first place in a parsed value (its path, e.g. `title.ru`) holding text PostgreSQL rejects; null when none. */
+/**
+ * The first place in a parsed value (its path, e.g. `title.ru`) holding text PostgreSQL rejects;
+ * null when none. Throws 413 for a list longer than REQUEST_LIMITS allows, before any validator
+ * walks its items (express-validator's wildcard fields cost the square of a list's length).
+ */
 function badTextAt(value: unknown): string | null {
   // Breadth-first with a queue, not recursion: a hostile body may nest deeper than the call stack allows.
   const queue: [unknown, string, number][] = [[value, '', 0]];
@@ -28,6 +32,7 @@ function badTextAt(value: unknown): string | null {
       if (BAD_TEXT.test(v)) return path;
     } else if (v !== null && typeof v === 'object') {
       if (depth >= MAX_DEPTH) throw bad(400, 'bad_request', 'too_deep', { max: MAX_DEPTH });
+      if (Array.isArray(v) && v.length > MAX_ITEMS) throw listTooLong(path);
       for (const [key, item] of Object.entries(v)) {
         const at = path ? `${path}.${key}` : key;
         if (BAD_TEXT.test(key)) return at;
@@ -36,6 +41,12 @@ function badTextAt(value: unknown): string | null {
     }
   }
   return null;
+}
+
+/** 413 naming the list (its path without item numbers, e.g. `sessions`) and the most items a list may have. */
+function listTooLong(path: string): HttpError {
+  const field = path.replace(/\.\d+(?=\.|$)/g, '').replace(/[\0\ud800-\udfff]/g, '').slice(0, 64) || 'body';
+  return new HttpError(413, 'payload_too_large', 'list_too_long', { field, max: MAX_ITEMS });
 }
 
 /** 400 naming the field when the request's body or query holds text PostgreSQL rejects. */
