@@ -37,13 +37,20 @@ export function validate(chains: ValidationChain[]): RequestHandler {
   return middleware;
 }
 
+/**
+ * The sanitizer of every text field: a string loses its NUL characters and surrounding blanks;
+ * anything else (a number, a list, an object a client sent instead) is left as it is for the
+ * field's checks to refuse, so a sanitizer never calls a string method on a non-string.
+ */
+export const trimmedText = (v: unknown): unknown => (typeof v === 'string' ? v.replace(/\0/g, '').trim() : v);
+
 /** A required text field of the body, trimmed, at most `max` characters (`start`: a chain with a condition, e.g. `.if(…)`). */
 export const requiredText = (field: string, max: number, start: ValidationChain = body(field)): ValidationChain =>
   start
     .custom((v) => typeof v === 'string')
     .withMessage(msg('required'))
     .bail()
-    .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
+    .customSanitizer(trimmedText)
     .notEmpty()
     .withMessage(msg('required'))
     .bail()
