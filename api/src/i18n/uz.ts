@@ -60,6 +60,7 @@ export const uz: Record<MessageKey, string> = {
   list_filter_value: "«{field}» filtrining qiymati noto'g'ri",
   list_range: "Oraliq [boshi, oxiri] ko'rinishida va ko'pi bilan {max} ta yozuvdan iborat bo'lishi kerak",
   in_use: "Yozuv boshqa ma'lumotlarda ishlatilmoqda, uni o'chirib bo'lmaydi. Uni nofaol qiling",
+  in_use_by: "Yozuv ishlatilmoqda ({what}), uni o'chirib bo'lmaydi. Uni nofaol qiling",
   // News (issue 15).
   news_slug: "Manzil: kichik lotin harflari va raqamlar, so'zlar chiziqcha bilan, ko'pi bilan {max} belgi",
   news_slug_taken: 'Bu manzil allaqachon band',
