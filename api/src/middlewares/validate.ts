@@ -21,8 +21,34 @@ const chainsByMiddleware = new WeakMap<RequestHandler, readonly ValidationChain[
 /** The chains of a middleware made by validate(), or undefined for any other function. */
 export const validationChainsOf = (handler: RequestHandler): readonly ValidationChain[] | undefined => chainsByMiddleware.get(handler);
 
+/** A rule of express-validator's own (isIn, isInt, matches…): it checks each item of a list one by one. */
+interface StandardRule {
+  validator: unknown;
+  message?: unknown;
+  run(context: { addError(error: object): void }, value: unknown, meta: unknown): Promise<void>;
+}
+
+const wholeValueRules = new WeakSet<object>();
+
+/**
+ * Makes the chain's standard rules refuse a list as a whole: express-validator runs them on each
+ * item, so `["approve","approve"]` passed `isIn(['approve'])` and reached a handler expecting text
+ * (a 500). A list a form takes is checked by its own custom rule or a `field.*` chain.
+ */
+function refuseListsInStandardRules(chain: ValidationChain): void {
+  for (const item of (chain.builder.build() as unknown as { stack: object[] }).stack) {
+    if (!('validator' in item) || !('stringify' in item) || wholeValueRules.has(item)) continue;
+    const rule = item as StandardRule;
+    const runEach = rule.run.bind(rule);
+    rule.run = async (context, value, meta) =>
+      Array.isArray(value) ? context.addError({ type: 'field', message: rule.message, value, meta }) : runEach(context, value, meta);
+    wholeValueRules.add(item);
+  }
+}
+
 /** Runs the chains in order and answers 400 with one message per field (the first failing rule). */
 export function validate(chains: ValidationChain[]): RequestHandler {
+  chains.forEach(refuseListsInStandardRules);
   const middleware: RequestHandler = async (req, _res, next) => {
     for (const chain of chains) await chain.run(req);
     const result = validationResult(req);
