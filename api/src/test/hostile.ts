@@ -27,6 +27,8 @@ export const isApiRoute = (route: MountedRoute) => route.path.startsWith('/api/'
 /** The app, its routes and accounts of each kind; an approved event and visit offer of the organization exist. */
 export interface HostileContext {
   app: Express;
+  /** The app createApp built (without the test's wrapper), for reading its routes and API description. */
+  inner: Express;
   db: TestDatabase;
   routes: MountedRoute[];
   accounts: { volunteer: TestAccount; organization: TestAccount; moderator: TestAccount; admin: TestAccount };
@@ -49,7 +51,7 @@ export async function hostileContext(): Promise<HostileContext> {
   ]);
   await createApprovedEvent(db, organization.organizationId!);
   await createApprovedVisit(db, organization.organizationId!);
-  return { app, db, routes: mountedRoutes(inner), accounts: { volunteer, organization, moderator, admin } };
+  return { app, inner, db, routes: mountedRoutes(inner), accounts: { volunteer, organization, moderator, admin } };
 }
 
 /** The account most likely to get past a route's role checks (so the input reaches its validators and SQL). */
