@@ -22,8 +22,24 @@ const forms: Record<string, Record<string, unknown>> = {
   events: { titleRu: 'Субботник', descriptionRu: 'Уборка', isOnline: false, startsAt: inDays(5), endsAt: inDays(5, 4), capacity: 20 },
   visits: { titleRu: 'Выгул собак', descriptionRu: 'Каждую субботу', regionId: 1 },
   projects: { titleRu: 'Сквер', descriptionRu: 'Деревья', isNationwide: false, startsAt: inDays(1), endsAt: inDays(30) },
-  tasks: { titleRu: 'Логотип', descriptionRu: 'Нужен логотип', categoryId: 1, resultRu: 'SVG', deadline: inDays(10), isOnline: true, performers: 1 },
-  vacancies: { titleRu: 'Стажёр', descriptionRu: 'Помогать', vacancyKind: 'internship', pay: 'unpaid', isRemote: true, deadline: inDays(30), places: 1 },
+  tasks: {
+    titleRu: 'Логотип',
+    descriptionRu: 'Нужен логотип',
+    categoryId: 1,
+    resultRu: 'SVG',
+    deadline: inDays(10),
+    isOnline: true,
+    performers: 1,
+  },
+  vacancies: {
+    titleRu: 'Стажёр',
+    descriptionRu: 'Помогать',
+    vacancyKind: 'internship',
+    pay: 'unpaid',
+    isRemote: true,
+    deadline: inDays(30),
+    places: 1,
+  },
 };
 
 /**
@@ -45,24 +61,33 @@ describe('request bodies: list limits keep the API answering', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     org = await organizationAccount(ctx.app, ctx.db);
     leader = await volunteerAccount(ctx.app, ctx.db, 'Лидер Группы');
-    const sql = <T extends object>(text: string, bind: unknown[] = []) => ctx.db.sequelize.query<T>(text, { bind, type: QueryTypes.SELECT });
+    const sql = <T extends object>(text: string, bind: unknown[] = []) =>
+      ctx.db.sequelize.query<T>(text, { bind, type: QueryTypes.SELECT });
     const [group] = await sql<{ id: number }>(
       `INSERT INTO initiative_groups (name_ru, moderation, created_at, updated_at) VALUES ('Чистый город', 'approved', now(), now()) RETURNING id`,
     );
     groupId = group!.id;
-    await sql(`INSERT INTO initiative_group_members (group_id, user_id, role, created_at) VALUES ($1, $2, 'leader', now()) RETURNING group_id`, [
-      groupId,
-      leader.id,
-    ]);
+    await sql(
+      `INSERT INTO initiative_group_members (group_id, user_id, role, created_at) VALUES ($1, $2, 'leader', now()) RETURNING group_id`,
+      [groupId, leader.id],
+    );
     // Warm up each form's code path, so the timings below measure the work of a body, not the first compile.
-    for (const api of Object.keys(forms)) await request(ctx.app).post(`/api/my/${api}`).set(org.auth).send({ ...forms[api], ...longestLists(2) });
+    for (const api of Object.keys(forms))
+      await request(ctx.app)
+        .post(`/api/my/${api}`)
+        .set(org.auth)
+        .send({ ...forms[api], ...longestLists(2) });
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
   /** Sends the write and, every 10 ms until it is answered, GET /api/health; the write's status and the slowest health answer. */
-  async function healthDuring(url: string, account: TestAccount, body: unknown): Promise<{ status: number; slowest: number; checks: number }> {
+  async function healthDuring(
+    url: string,
+    account: TestAccount,
+    body: unknown,
+  ): Promise<{ status: number; slowest: number; checks: number }> {
     let done = false;
     const write = fetch(`${base}${url}`, {
       method: 'POST',

@@ -45,7 +45,11 @@ function badTextAt(value: unknown): string | null {
 
 /** 413 naming the list (its path without item numbers, e.g. `sessions`) and the most items a list may have. */
 function listTooLong(path: string): HttpError {
-  const field = path.replace(/\.\d+(?=\.|$)/g, '').replace(/[\0\ud800-\udfff]/g, '').slice(0, 64) || 'body';
+  const field =
+    path
+      .replace(/\.\d+(?=\.|$)/g, '')
+      .replace(/[\0\ud800-\udfff]/g, '')
+      .slice(0, 64) || 'body';
   return new HttpError(413, 'payload_too_large', 'list_too_long', { field, max: MAX_ITEMS });
 }
 

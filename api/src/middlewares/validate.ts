@@ -38,7 +38,7 @@ const wholeValueRules = new WeakSet<object>();
 function refuseListsInStandardRules(chain: ValidationChain): void {
   for (const item of (chain.builder.build() as unknown as { stack: object[] }).stack) {
     if (!('validator' in item) || !('stringify' in item) || wholeValueRules.has(item)) continue;
-    const rule = item as StandardRule;
+    const rule = item as unknown as StandardRule;
     const runEach = rule.run.bind(rule);
     rule.run = async (context, value, meta) =>
       Array.isArray(value) ? context.addError({ type: 'field', message: rule.message, value, meta }) : runEach(context, value, meta);

@@ -6,7 +6,9 @@ const DAY = 24 * 3600 * 1000;
 
 /** "METHOD /path" → the JSON body schema the API description documents for that operation. */
 export async function documentedBodies(app: Application): Promise<Map<string, Schema>> {
-  const doc = (await openApiDocument(app)) as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: Schema }> } }>> };
+  const doc = (await openApiDocument(app)) as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: Schema }> } }>>;
+  };
   const bodies = new Map<string, Schema>();
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
@@ -86,7 +88,11 @@ export const MUTATIONS: Mutation[] = [
   // Size: a text near the body limit, the longest list a body may hold, and one item more (413 before any validator).
   { label: 'huge text', value: () => 'я'.repeat(300_000) },
   { label: `${MAX} items`, value: (valid) => Array.from({ length: MAX }, () => (Array.isArray(valid) ? (valid[0] ?? 1) : valid)) },
-  { label: `${MAX + 1} items`, value: (valid) => Array.from({ length: MAX + 1 }, () => (Array.isArray(valid) ? (valid[0] ?? 1) : valid)), expect: 413 },
+  {
+    label: `${MAX + 1} items`,
+    value: (valid) => Array.from({ length: MAX + 1 }, () => (Array.isArray(valid) ? (valid[0] ?? 1) : valid)),
+    expect: 413,
+  },
   // Content: bind-parameter look-alikes, SQL, numbers and dates out of range, a lone surrogate (400 by the body check).
   { label: '$1', value: () => '$1 $2' },
   { label: 'sql', value: () => "' OR 1=1 --" },

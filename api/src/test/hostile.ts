@@ -57,7 +57,8 @@ export async function hostileContext(): Promise<HostileContext> {
 /** The account most likely to get past a route's role checks (so the input reaches its validators and SQL). */
 export function likelyAccount(ctx: HostileContext, route: MountedRoute): TestAccount {
   if (route.path.startsWith('/api/admin')) return ctx.accounts.admin;
-  if (/^\/api\/(crm|my\/(events|visits|event-groups|uploads|organization|tasks|vacancies|bonuses))/.test(route.path)) return ctx.accounts.organization;
+  if (/^\/api\/(crm|my\/(events|visits|event-groups|uploads|organization|tasks|vacancies|bonuses))/.test(route.path))
+    return ctx.accounts.organization;
   return ctx.accounts.volunteer;
 }
 

@@ -47,12 +47,24 @@ function throwIfInvalid(fields: Record<string, string> | undefined): void {
 }
 
 /** 409 naming what uses the record when any row in the listed columns still points at it. */
-async function ensureUnused(req: Request, sequelize: Sequelize, usedBy: ResourceSpec<Model>['usedBy'], id: number, transaction: Transaction) {
+async function ensureUnused(
+  req: Request,
+  sequelize: Sequelize,
+  usedBy: ResourceSpec<Model>['usedBy'],
+  id: number,
+  transaction: Transaction,
+) {
   if (!usedBy?.length) return;
   // Table and column names come from the resource description in code, never from the request.
   const sql = usedBy.map(([t, c]) => `SELECT '${t}' AS "table" WHERE EXISTS (SELECT 1 FROM ${t} WHERE ${c} = $1)`).join(' UNION ALL ');
   const used = await run<{ table: string }>(sequelize, sql, [id], transaction);
-  if (used.length) throw new HttpError(409, 'conflict', 'in_use_by', { what: tableLabels(req.locale, used.map((u) => u.table)) });
+  if (used.length)
+    throw new HttpError(409, 'conflict', 'in_use_by', {
+      what: tableLabels(
+        req.locale,
+        used.map((u) => u.table),
+      ),
+    });
 }
 
 /** The ra-data-simple-rest routes (list, show, create, update, delete) of one resource, audited. */

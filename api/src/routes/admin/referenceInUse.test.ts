@@ -33,7 +33,10 @@ describe('deleting reference data in use', () => {
 
   it('a task category or a direction still used is 409 naming what uses it, in ru and uz', async () => {
     const category = await remove(`/api/admin/cattask/${categoryId}`).expect(409);
-    expect(category.body).toMatchObject({ error: 'conflict', msg: 'Запись используется (задания), удалить её нельзя. Сделайте её неактивной' });
+    expect(category.body).toMatchObject({
+      error: 'conflict',
+      msg: 'Запись используется (задания), удалить её нельзя. Сделайте её неактивной',
+    });
     const direction = await remove(`/api/admin/directions/${directionId}`, 'uz').expect(409);
     expect(direction.body.msg).toMatch(/^Yozuv ishlatilmoqda \((tadbirlarning|topshiriqlarning) yo'nalishlari\), uni o'chirib bo'lmaydi/);
     await request(ctx.app).get(`/api/admin/cattask/${categoryId}`).set(admin.auth).expect(200);
@@ -53,7 +56,10 @@ describe('deleting reference data in use', () => {
       CREATE TRIGGER pg18_restrict BEFORE DELETE ON task_categories FOR EACH ROW EXECUTE FUNCTION pg18_restrict();`);
     try {
       const res = await remove(`/api/admin/cattask/${categoryId}`, 'uz').expect(409);
-      expect(res.body).toMatchObject({ error: 'conflict', msg: "Yozuv ishlatilmoqda (topshiriqlar), uni o'chirib bo'lmaydi. Uni nofaol qiling" });
+      expect(res.body).toMatchObject({
+        error: 'conflict',
+        msg: "Yozuv ishlatilmoqda (topshiriqlar), uni o'chirib bo'lmaydi. Uni nofaol qiling",
+      });
     } finally {
       await ctx.db.sequelize.query('DROP TRIGGER pg18_restrict ON task_categories; DROP FUNCTION pg18_restrict()');
     }

@@ -24,54 +24,58 @@ describe('text fields given another type', () => {
     groupId = (await request(ctx.app).post('/api/my/initiatives').set(leader.auth).send(group).expect(201)).body.id as number;
   });
 
-  const forms: { label: string; send: (body: object, locale: Locale) => request.Test; base: object; fields: [string, ValidationKey][] }[] = [
-    {
-      label: 'PUT /api/my/organization',
-      send: (body, locale) => request(ctx.app).put('/api/my/organization').set(org.auth).set('Accept-Language', locale).send(body),
-      base: { name: 'Зелёный Ташкент' },
-      fields: [
-        ['phone', 'phone'],
-        ['email', 'email'],
-        ['website', 'webLink'],
-        ['taxNumber', 'taxNumber'],
-        ['registrationDate', 'date'],
-      ],
-    },
-    {
-      label: 'POST /api/my/initiatives',
-      send: (body, locale) => request(ctx.app).post('/api/my/initiatives').set(leader.auth).set('Accept-Language', locale).send(body),
-      base: group,
-      fields: [
-        ['phone', 'phone'],
-        ['email', 'email'],
-        ['foundedOn', 'date'],
-      ],
-    },
-    {
-      label: 'PUT /api/my/initiatives/:id',
-      send: (body, locale) =>
-        request(ctx.app).put(`/api/my/initiatives/${groupId}`).set(leader.auth).set('Accept-Language', locale).send(body),
-      base: group,
-      fields: [
-        ['phone', 'phone'],
-        ['email', 'email'],
-        ['foundedOn', 'date'],
-      ],
-    },
-  ];
+  const forms: { label: string; send: (body: object, locale: Locale) => request.Test; base: object; fields: [string, ValidationKey][] }[] =
+    [
+      {
+        label: 'PUT /api/my/organization',
+        send: (body, locale) => request(ctx.app).put('/api/my/organization').set(org.auth).set('Accept-Language', locale).send(body),
+        base: { name: 'Зелёный Ташкент' },
+        fields: [
+          ['phone', 'phone'],
+          ['email', 'email'],
+          ['website', 'webLink'],
+          ['taxNumber', 'taxNumber'],
+          ['registrationDate', 'date'],
+        ],
+      },
+      {
+        label: 'POST /api/my/initiatives',
+        send: (body, locale) => request(ctx.app).post('/api/my/initiatives').set(leader.auth).set('Accept-Language', locale).send(body),
+        base: group,
+        fields: [
+          ['phone', 'phone'],
+          ['email', 'email'],
+          ['foundedOn', 'date'],
+        ],
+      },
+      {
+        label: 'PUT /api/my/initiatives/:id',
+        send: (body, locale) =>
+          request(ctx.app).put(`/api/my/initiatives/${groupId}`).set(leader.auth).set('Accept-Language', locale).send(body),
+        base: group,
+        fields: [
+          ['phone', 'phone'],
+          ['email', 'email'],
+          ['foundedOn', 'date'],
+        ],
+      },
+    ];
 
-  it.each(forms.map((f) => [f.label, f] as const))('%s: a number, a list, an object or a boolean is a 400 with the field’s message', async (_label, form) => {
-    const failures: string[] = [];
-    let i = 0;
-    for (const [field, key] of form.fields) {
-      for (const value of WRONG_TYPES) {
-        const locale: Locale = i++ % 2 ? 'uz' : 'ru';
-        const res = await form.send({ ...form.base, [field]: value }, locale);
-        const expected = validationMessage(locale, key);
-        if (res.status !== 400 || res.body.fields?.[field] !== expected)
-          failures.push(`${field}=${JSON.stringify(value)} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+  it.each(forms.map((f) => [f.label, f] as const))(
+    '%s: a number, a list, an object or a boolean is a 400 with the field’s message',
+    async (_label, form) => {
+      const failures: string[] = [];
+      let i = 0;
+      for (const [field, key] of form.fields) {
+        for (const value of WRONG_TYPES) {
+          const locale: Locale = i++ % 2 ? 'uz' : 'ru';
+          const res = await form.send({ ...form.base, [field]: value }, locale);
+          const expected = validationMessage(locale, key);
+          if (res.status !== 400 || res.body.fields?.[field] !== expected)
+            failures.push(`${field}=${JSON.stringify(value)} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });
