@@ -25,6 +25,7 @@ export const uz: Record<MessageKey, string> = {
   invalid_value: 'Ruxsat etilmagan qiymat: son yoki sana ruxsat etilgan oraliqdan tashqarida',
   too_deep: "Ma'lumotlar juda chuqur joylashgan: ko'pi bilan {max} daraja",
   list_too_long: "«{field}» ro'yxati juda uzun: ko'pi bilan {max} ta element",
+  too_many_fields: "«{field}» ichida maydonlar juda ko'p: ko'pi bilan {max} ta",
   unknown_reference: "Mavjud bo'lmagan yozuv ko'rsatilgan",
   registered: "Ro'yxatdan o'tish muvaffaqiyatli yakunlandi. Faollashtirish havolasini {email} manziliga yubordik",
   activated: 'Akkaunt faollashtirildi. Endi tizimga kirishingiz mumkin',

@@ -121,6 +121,20 @@ describe('request bodies: list limits keep the API answering', () => {
     expect(uz.body.msg).toBe(`«sessions.extra» ro'yxati juda uzun: ko'pi bilan ${MAX} ta element`);
   });
 
+  it('an object with more fields than the limit is 413 too (wildcards expand its keys as they do a list’s items)', async () => {
+    const bare = { startsAt: inDays(5), endsAt: inDays(5, 2), capacity: 5 };
+    const keyed = { ...forms['events'], directionIds: [1], sessions: Object.fromEntries(times(10_000, (i) => [String(i), bare])) };
+    const { status, slowest } = await healthDuring('/api/my/events', org, keyed);
+    expect(status).toBe(413);
+    expect(slowest).toBeLessThan(100);
+    const max = REQUEST_LIMITS.objectKeysMax;
+    const uz = await request(ctx.app).post('/api/my/events').set(org.auth).set('Accept-Language', 'uz').send(keyed).expect(413);
+    expect(uz.body.msg).toBe(`«sessions» ichida maydonlar juda ko'p: ko'pi bilan ${max} ta`);
+    const top = Object.fromEntries(times(max + 1, (i) => [`f${i}`, 1]));
+    const ru = await request(ctx.app).put('/api/my/organization').set(org.auth).send(top).expect(413);
+    expect(ru.body.msg).toBe(`Слишком много полей в «body»: не более ${max}`);
+  });
+
   it.each([
     ['events', 'organization'],
     ['visits', 'organization'],

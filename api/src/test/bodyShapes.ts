@@ -73,6 +73,7 @@ export interface Mutation {
 }
 
 const MAX = REQUEST_LIMITS.arrayItemsMax;
+const KEYS = REQUEST_LIMITS.objectKeysMax;
 
 /** The fixed set of mutations: wrong types, sizes at and past the limits, and hostile content. */
 export const MUTATIONS: Mutation[] = [
@@ -85,7 +86,7 @@ export const MUTATIONS: Mutation[] = [
   { label: 'list of text', value: () => ['x'] },
   { label: 'object', value: () => ({ x: 1 }) },
   { label: 'text', value: () => 'Текст' },
-  // Size: a text near the body limit, the longest list a body may hold, and one item more (413 before any validator).
+  // Size: a text near the body limit, the longest list a body may hold, one item more, an object with one field too many (413 before any validator).
   { label: 'huge text', value: () => 'я'.repeat(300_000) },
   { label: `${MAX} items`, value: (valid) => Array.from({ length: MAX }, () => (Array.isArray(valid) ? (valid[0] ?? 1) : valid)) },
   {
@@ -93,6 +94,7 @@ export const MUTATIONS: Mutation[] = [
     value: (valid) => Array.from({ length: MAX + 1 }, () => (Array.isArray(valid) ? (valid[0] ?? 1) : valid)),
     expect: 413,
   },
+  { label: `${KEYS + 1} fields`, value: () => Object.fromEntries(Array.from({ length: KEYS + 1 }, (_, i) => [`f${i}`, i])), expect: 413 },
   // Content: bind-parameter look-alikes, SQL, numbers and dates out of range, a lone surrogate (400 by the body check).
   { label: '$1', value: () => '$1 $2' },
   { label: 'sql', value: () => "' OR 1=1 --" },
