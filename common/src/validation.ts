@@ -11,6 +11,14 @@ export const LIMITS = {
   taxNumber: /^\d{9}$/,
 } as const;
 
+/**
+ * Limits of every request's JSON body (and query), checked once before any route's validators:
+ * no list may hold more than `arrayItemsMax` items (the longest a form sends: 100 ids of a bulk
+ * action), no object more than `objectKeysMax` fields, nor nest deeper than `depthMax` levels.
+ * A form's own, smaller limit is its validator's.
+ */
+export const REQUEST_LIMITS = { arrayItemsMax: 100, objectKeysMax: 200, depthMax: 32 } as const;
+
 /** Validation messages of spec §5 and the account forms, in both languages. */
 export const VALIDATION_MESSAGES = {
   ru: {

@@ -24,6 +24,8 @@ export const uz: Record<MessageKey, string> = {
   body_encoding: "So'rov tanasini ochib bo'lmadi: u Content-Encoding sarlavhasiga mos emas",
   invalid_value: 'Ruxsat etilmagan qiymat: son yoki sana ruxsat etilgan oraliqdan tashqarida',
   too_deep: "Ma'lumotlar juda chuqur joylashgan: ko'pi bilan {max} daraja",
+  list_too_long: "«{field}» ro'yxati juda uzun: ko'pi bilan {max} ta element",
+  too_many_fields: "«{field}» ichida maydonlar juda ko'p: ko'pi bilan {max} ta",
   unknown_reference: "Mavjud bo'lmagan yozuv ko'rsatilgan",
   registered: "Ro'yxatdan o'tish muvaffaqiyatli yakunlandi. Faollashtirish havolasini {email} manziliga yubordik",
   activated: 'Akkaunt faollashtirildi. Endi tizimga kirishingiz mumkin',
@@ -59,6 +61,7 @@ export const uz: Record<MessageKey, string> = {
   list_filter_value: "«{field}» filtrining qiymati noto'g'ri",
   list_range: "Oraliq [boshi, oxiri] ko'rinishida va ko'pi bilan {max} ta yozuvdan iborat bo'lishi kerak",
   in_use: "Yozuv boshqa ma'lumotlarda ishlatilmoqda, uni o'chirib bo'lmaydi. Uni nofaol qiling",
+  in_use_by: "Yozuv ishlatilmoqda ({what}), uni o'chirib bo'lmaydi. Uni nofaol qiling",
   // News (issue 15).
   news_slug: "Manzil: kichik lotin harflari va raqamlar, so'zlar chiziqcha bilan, ko'pi bilan {max} belgi",
   news_slug_taken: 'Bu manzil allaqachon band',

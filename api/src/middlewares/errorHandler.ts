@@ -1,8 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { BaseError, ConnectionError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
-import type { ApiErrorBody, ErrorCode } from '@hashar/common';
+import type { ApiErrorBody, ErrorCode, Locale } from '@hashar/common';
 import { HttpError } from '../errors';
 import { translate } from '../i18n';
+import { tableLabels } from '../i18n/tables';
 
 /** Unknown /api/* paths: a JSON 404, never the SPA. */
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, 'not_found', 'api_not_found'));
@@ -51,6 +52,23 @@ export function isDatabaseDown(err: unknown): boolean {
   return messages.some((m) => DB_DOWN_MESSAGE.test(m));
 }
 
+/** SQLSTATEs of a broken reference: 23503 (foreign key), 23001 (RESTRICT, as PostgreSQL 18 reports ON DELETE RESTRICT). */
+const REFERENCE_CODES = new Set(['23503', '23001']);
+
+/**
+ * A foreign key refusing a write: deleting a row others still point at is 409 naming what uses it
+ * (in `locale`); pointing at a row that does not exist is 400. Sequelize wraps only 23503 as
+ * ForeignKeyConstraintError, so the SQLSTATE decides. Null for any other error.
+ */
+export function referenceError(err: unknown, locale: Locale): HttpError | null {
+  if (!(err instanceof ForeignKeyConstraintError) && !codesOf(err).some((c) => REFERENCE_CODES.has(c))) return null;
+  const e = err as { message?: string; parent?: { detail?: string }; original?: { detail?: string } };
+  const detail = e.parent?.detail ?? e.original?.detail ?? e.message ?? '';
+  const table = /is (?:still )?referenced from table "([^"]+)"/i.exec(detail)?.[1];
+  if (table) return new HttpError(409, 'conflict', 'in_use_by', { what: tableLabels(locale, [table]) });
+  return /referenced/i.test(detail) ? new HttpError(409, 'conflict', 'in_use') : new HttpError(400, 'bad_request', 'unknown_reference');
+}
+
 const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
@@ -62,7 +80,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /** Turns library errors (body parser, router, Sequelize, pg) into HttpErrors; anything else stays unknown. */
-function toHttpError(err: unknown): HttpError | null {
+function toHttpError(err: unknown, locale: Locale): HttpError | null {
   if (err instanceof HttpError) return err;
   const e = err as BodyParserError;
   if (e?.type === 'entity.parse.failed') return new HttpError(400, 'bad_request', 'invalid_json');
@@ -81,11 +99,8 @@ function toHttpError(err: unknown): HttpError | null {
   if (isDatabaseDown(err)) return new HttpError(503, 'service_unavailable', 'db_unavailable');
   if (err instanceof UniqueConstraintError) return new HttpError(409, 'conflict', 'conflict');
   if (err instanceof ValidationError) return new HttpError(400, 'validation', 'validation');
-  if (err instanceof ForeignKeyConstraintError) {
-    return /still referenced/i.test(String((err.parent as { detail?: string } | undefined)?.detail ?? err.message))
-      ? new HttpError(409, 'conflict', 'in_use')
-      : new HttpError(400, 'bad_request', 'unknown_reference');
-  }
+  const reference = referenceError(err, locale);
+  if (reference) return reference;
   // PostgreSQL "data exception" (class 22: number out of range, bad date, invalid text) and CHECK violations.
   if (err instanceof DatabaseError && codesOf(err).some((c) => c.startsWith('22') || c === '23514')) {
     return new HttpError(400, 'bad_request', 'invalid_value');
@@ -96,7 +111,7 @@ function toHttpError(err: unknown): HttpError | null {
 /** The one place errors become responses: DESIGN.md §5 body, message in the request's locale. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const locale = req.locale ?? 'ru';
-  const known = toHttpError(err);
+  const known = toHttpError(err, locale);
   if (res.headersSent) {
     req.log?.error({ err }, 'error after the response started');
     return;

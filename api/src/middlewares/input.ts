@@ -1,4 +1,5 @@
 import express, { type Request, type RequestHandler } from 'express';
+import { REQUEST_LIMITS } from '@hashar/common';
 import { HttpError } from '../errors';
 import { translate, type MessageKey } from '../i18n';
 
@@ -8,8 +9,7 @@ import { translate, type MessageKey } from '../i18n';
  */
 const BAD_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Most nested levels a request body or query may have (a deeper one is not a form anyone sends). */
-const MAX_DEPTH = 32;
+const { depthMax: MAX_DEPTH, arrayItemsMax: MAX_ITEMS, objectKeysMax: MAX_KEYS } = REQUEST_LIMITS;
 
 const bad = (
   status: number,
@@ -18,7 +18,12 @@ const bad = (
   params: Record<string, string | number> = {},
 ) => new HttpError(status, code, key, params);
 
-/** The first place in a parsed value (its path, e.g. `title.ru`) holding text PostgreSQL rejects; null when none. */
+/**
+ * The first place in a parsed value (its path, e.g. `title.ru`) holding text PostgreSQL rejects;
+ * null when none. Throws 413 for a list or an object larger than REQUEST_LIMITS allows, before any
+ * validator walks it (express-validator's wildcard fields, `sessions.*.startsAt`, cost the square
+ * of the number of items or keys they expand to).
+ */
 function badTextAt(value: unknown): string | null {
   // Breadth-first with a queue, not recursion: a hostile body may nest deeper than the call stack allows.
   const queue: [unknown, string, number][] = [[value, '', 0]];
@@ -28,6 +33,7 @@ function badTextAt(value: unknown): string | null {
       if (BAD_TEXT.test(v)) return path;
     } else if (v !== null && typeof v === 'object') {
       if (depth >= MAX_DEPTH) throw bad(400, 'bad_request', 'too_deep', { max: MAX_DEPTH });
+      if (Array.isArray(v) ? v.length > MAX_ITEMS : Object.keys(v).length > MAX_KEYS) throw tooLarge(path, Array.isArray(v));
       for (const [key, item] of Object.entries(v)) {
         const at = path ? `${path}.${key}` : key;
         if (BAD_TEXT.test(key)) return at;
@@ -36,6 +42,18 @@ function badTextAt(value: unknown): string | null {
     }
   }
   return null;
+}
+
+/** 413 naming the list or object (its path without item numbers, e.g. `sessions`) and the most items or fields it may have. */
+function tooLarge(path: string, list: boolean): HttpError {
+  const field =
+    path
+      .replace(/\.\d+(?=\.|$)/g, '')
+      .replace(/[\0\ud800-\udfff]/g, '')
+      .slice(0, 64) || 'body';
+  return list
+    ? new HttpError(413, 'payload_too_large', 'list_too_long', { field, max: MAX_ITEMS })
+    : new HttpError(413, 'payload_too_large', 'too_many_fields', { field, max: MAX_KEYS });
 }
 
 /** 400 naming the field when the request's body or query holds text PostgreSQL rejects. */

@@ -21,8 +21,34 @@ const chainsByMiddleware = new WeakMap<RequestHandler, readonly ValidationChain[
 /** The chains of a middleware made by validate(), or undefined for any other function. */
 export const validationChainsOf = (handler: RequestHandler): readonly ValidationChain[] | undefined => chainsByMiddleware.get(handler);
 
+/** A rule of express-validator's own (isIn, isInt, matches…): it checks each item of a list one by one. */
+interface StandardRule {
+  validator: unknown;
+  message?: unknown;
+  run(context: { addError(error: object): void }, value: unknown, meta: unknown): Promise<void>;
+}
+
+const wholeValueRules = new WeakSet<object>();
+
+/**
+ * Makes the chain's standard rules refuse a list as a whole: express-validator runs them on each
+ * item, so `["approve","approve"]` passed `isIn(['approve'])` and reached a handler expecting text
+ * (a 500). A list a form takes is checked by its own custom rule or a `field.*` chain.
+ */
+function refuseListsInStandardRules(chain: ValidationChain): void {
+  for (const item of (chain.builder.build() as unknown as { stack: object[] }).stack) {
+    if (!('validator' in item) || !('stringify' in item) || wholeValueRules.has(item)) continue;
+    const rule = item as unknown as StandardRule;
+    const runEach = rule.run.bind(rule);
+    rule.run = async (context, value, meta) =>
+      Array.isArray(value) ? context.addError({ type: 'field', message: rule.message, value, meta }) : runEach(context, value, meta);
+    wholeValueRules.add(item);
+  }
+}
+
 /** Runs the chains in order and answers 400 with one message per field (the first failing rule). */
 export function validate(chains: ValidationChain[]): RequestHandler {
+  chains.forEach(refuseListsInStandardRules);
   const middleware: RequestHandler = async (req, _res, next) => {
     for (const chain of chains) await chain.run(req);
     const result = validationResult(req);
@@ -37,13 +63,20 @@ export function validate(chains: ValidationChain[]): RequestHandler {
   return middleware;
 }
 
+/**
+ * The sanitizer of every text field: a string loses its NUL characters and surrounding blanks;
+ * anything else (a number, a list, an object a client sent instead) is left as it is for the
+ * field's checks to refuse, so a sanitizer never calls a string method on a non-string.
+ */
+export const trimmedText = (v: unknown): unknown => (typeof v === 'string' ? v.replace(/\0/g, '').trim() : v);
+
 /** A required text field of the body, trimmed, at most `max` characters (`start`: a chain with a condition, e.g. `.if(…)`). */
 export const requiredText = (field: string, max: number, start: ValidationChain = body(field)): ValidationChain =>
   start
     .custom((v) => typeof v === 'string')
     .withMessage(msg('required'))
     .bail()
-    .customSanitizer((v: string) => v.replace(/\0/g, '').trim())
+    .customSanitizer(trimmedText)
     .notEmpty()
     .withMessage(msg('required'))
     .bail()

@@ -27,6 +27,8 @@ export const isApiRoute = (route: MountedRoute) => route.path.startsWith('/api/'
 /** The app, its routes and accounts of each kind; an approved event and visit offer of the organization exist. */
 export interface HostileContext {
   app: Express;
+  /** The app createApp built (without the test's wrapper), for reading its routes and API description. */
+  inner: Express;
   db: TestDatabase;
   routes: MountedRoute[];
   accounts: { volunteer: TestAccount; organization: TestAccount; moderator: TestAccount; admin: TestAccount };
@@ -49,13 +51,14 @@ export async function hostileContext(): Promise<HostileContext> {
   ]);
   await createApprovedEvent(db, organization.organizationId!);
   await createApprovedVisit(db, organization.organizationId!);
-  return { app, db, routes: mountedRoutes(inner), accounts: { volunteer, organization, moderator, admin } };
+  return { app, inner, db, routes: mountedRoutes(inner), accounts: { volunteer, organization, moderator, admin } };
 }
 
 /** The account most likely to get past a route's role checks (so the input reaches its validators and SQL). */
 export function likelyAccount(ctx: HostileContext, route: MountedRoute): TestAccount {
   if (route.path.startsWith('/api/admin')) return ctx.accounts.admin;
-  if (/^\/api\/(crm|my\/(events|visits|event-groups|uploads))/.test(route.path)) return ctx.accounts.organization;
+  if (/^\/api\/(crm|my\/(events|visits|event-groups|uploads|organization|tasks|vacancies|bonuses))/.test(route.path))
+    return ctx.accounts.organization;
   return ctx.accounts.volunteer;
 }
 

@@ -3,6 +3,7 @@ import type { CreationAttributes, Model, ModelStatic, Sequelize, Transaction } f
 import type { AdminResource } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
 import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
+import { tableLabels } from '../../i18n/tables';
 import { validate } from '../../middlewares/validate';
 import { recordAudit, type AuditAction } from '../../services/audit';
 import { allow, recordId } from './access';
@@ -45,13 +46,25 @@ function throwIfInvalid(fields: Record<string, string> | undefined): void {
   if (fields && Object.keys(fields).length) throw Validation(fields);
 }
 
-/** 409 when any row in the listed columns still points at the record. */
-async function ensureUnused(sequelize: Sequelize, usedBy: ResourceSpec<Model>['usedBy'], id: number, transaction: Transaction) {
+/** 409 naming what uses the record when any row in the listed columns still points at it. */
+async function ensureUnused(
+  req: Request,
+  sequelize: Sequelize,
+  usedBy: ResourceSpec<Model>['usedBy'],
+  id: number,
+  transaction: Transaction,
+) {
   if (!usedBy?.length) return;
   // Table and column names come from the resource description in code, never from the request.
-  const sql = `SELECT ${usedBy.map(([t, c]) => `EXISTS (SELECT 1 FROM ${t} WHERE ${c} = $1)`).join(' OR ')} AS used`;
-  const [row] = await run<{ used: boolean }>(sequelize, sql, [id], transaction);
-  if (row?.used) throw new HttpError(409, 'conflict', 'in_use');
+  const sql = usedBy.map(([t, c]) => `SELECT '${t}' AS "table" WHERE EXISTS (SELECT 1 FROM ${t} WHERE ${c} = $1)`).join(' UNION ALL ');
+  const used = await run<{ table: string }>(sequelize, sql, [id], transaction);
+  if (used.length)
+    throw new HttpError(409, 'conflict', 'in_use_by', {
+      what: tableLabels(
+        req.locale,
+        used.map((u) => u.table),
+      ),
+    });
 }
 
 /** The ra-data-simple-rest routes (list, show, create, update, delete) of one resource, audited. */
@@ -115,7 +128,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
     router.delete('/:id', allow(name, 'delete'), async (req, res) => {
       const before = await sequelize.transaction(async (transaction) => {
         const found = await lockedRecord(req, transaction);
-        await ensureUnused(sequelize, spec.usedBy, found.get('id') as number, transaction);
+        await ensureUnused(req, sequelize, spec.usedBy, found.get('id') as number, transaction);
         await spec.beforeDelete?.({ req, record: found, transaction });
         const shown = present(found);
         await found.destroy({ transaction });

@@ -1,8 +1,9 @@
 import type { ErrorRequestHandler, Request } from 'express';
-import { ForeignKeyConstraintError, UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import { validationMessage } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
+import { referenceError } from '../../middlewares/errorHandler';
 
 /** snake_case column → camelCase attribute (models are `underscored`). */
 const attribute = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
@@ -16,8 +17,7 @@ function uniqueToValidation(err: UniqueConstraintError, req: Request): HttpError
 
 function toKnown(err: unknown, req: Request): unknown {
   if (err instanceof UniqueConstraintError) return uniqueToValidation(err, req);
-  if (err instanceof ForeignKeyConstraintError) return new HttpError(409, 'conflict', 'in_use');
-  return err;
+  return referenceError(err, req.locale) ?? err;
 }
 
 /**

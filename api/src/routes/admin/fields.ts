@@ -1,5 +1,5 @@
 import { body, type ValidationChain } from 'express-validator';
-import { msg } from '../../middlewares/validate';
+import { msg, trimmedText } from '../../middlewares/validate';
 
 /** How one writable field of a back-office resource is checked and cleaned. */
 export interface FieldSpec {
@@ -22,7 +22,7 @@ export const text = (max: number, opts: { required?: boolean; nullable?: boolean
     c.custom((v) => typeof v === 'string')
       .withMessage(msg('required'))
       .bail()
-      .customSanitizer((v: string) => v.replace(/\0/g, '').trim());
+      .customSanitizer(trimmedText);
     if (opts.required) c.notEmpty().withMessage(msg('required')).bail();
     return c.isLength({ max }).withMessage(msg('maxLength', { max }));
   },

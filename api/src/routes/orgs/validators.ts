@@ -1,6 +1,6 @@
 import { body, param, query, type ValidationChain } from 'express-validator';
 import { LIMITS, ORG_SORTS, ORGANIZATION_FILE_KINDS, ORGANIZATION_GEOGRAPHY, PROFILE_LIMITS, isEmail } from '@hashar/common';
-import { msg, requiredText } from '../../middlewares/validate';
+import { msg, requiredText, trimmedText } from '../../middlewares/validate';
 import { pageChains } from '../../lists';
 import { idParam } from '../events/query';
 
@@ -16,7 +16,7 @@ export const optionalText = (field: string, max: number): ValidationChain =>
     .custom((v) => typeof v === 'string')
     .withMessage(msg('maxLength', { max }))
     .bail()
-    .customSanitizer((v: string) => v.trim())
+    .customSanitizer(trimmedText)
     .isLength({ max })
     .withMessage(msg('maxLength', { max }));
 
@@ -26,7 +26,8 @@ export const optionalMatch = (field: string, test: (v: string) => boolean, key: 
     .optional({ values: 'null' })
     .custom((v) => typeof v === 'string' && (v.trim() === '' || test(v.trim())))
     .withMessage(msg(key))
-    .customSanitizer((v: string) => v.trim());
+    .bail()
+    .customSanitizer(trimmedText);
 
 /** An optional whole count 0…PROFILE_LIMITS.count. */
 const optionalCount = (field: string): ValidationChain =>
