@@ -7,6 +7,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The API's layers, top to bottom (docs/architecture.md): a file may import from its own layer and
+ * the layers below it, never from one above. Each entry is a folder or a file of api/src.
+ */
+const API_LAYERS = [
+  ['server.ts', 'app.ts', 'httpServer.ts', 'cli'],
+  ['routes', 'web', 'openapi', 'telegram', 'reminders', 'middlewares'],
+  ['services'],
+  ['activities', 'presenters'],
+  ['policies', 'lists', 'validation', 'storage', 'mail', 'jobs', 'captcha', 'ratelimit', 'metrics', 'deps.ts'],
+  ['models', 'db', 'i18n', 'lib', 'errors.ts'],
+  ['config', 'logger.ts'],
+];
+const apiPath = (entry) => `./api/src/${entry}`;
+/** One zone per layer: its files may not import from any layer above. */
+const API_LAYER_ZONES = API_LAYERS.slice(1).map((layer, i) => ({
+  target: layer.map(apiPath),
+  from: API_LAYERS.slice(0, i + 1)
+    .flat()
+    .map(apiPath),
+  message: 'An API layer imports only from its own layer and those below (docs/architecture.md).',
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -41,6 +64,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'api/src/test/**', 'api/src/**/test-helpers.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: API_LAYER_ZONES }] },
   },
   {
     // Type-aware: a promise nobody awaits or catches, or one handed where nothing waits for it, is a bug.

@@ -5,10 +5,6 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Sequelize } from 'sequelize';
-import type { Config } from './config';
-import type { Logger } from './logger';
-import type { Mailer } from './mail/types';
 import { initModels } from './models';
 import { detectLocale } from './middlewares/locale';
 import { errorHandler } from './middlewares/errorHandler';
@@ -17,16 +13,8 @@ import { createMetrics } from './metrics';
 import { createListCache } from './middlewares/listCache';
 import { apiRouter } from './routes';
 import { uploadsRouter } from './storage';
-import { frontendsRouter, type FrontendDirs } from './web/frontends';
-
-export interface AppDeps {
-  config: Config;
-  sequelize: Sequelize;
-  logger: Logger;
-  mailer: Mailer;
-  /** Built front ends; by default public-web/dist and backoffice/dist of the repository. */
-  frontends?: FrontendDirs;
-}
+import { frontendsRouter } from './web/frontends';
+import type { AppDeps } from './deps';
 
 /** Express's trust proxy setting from its text form ("true", a hop count, or addresses). */
 function trustProxyValue(value: string): boolean | number | string {

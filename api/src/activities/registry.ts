@@ -40,3 +40,12 @@ registerActivityKind(VACANCY);
 /** The kind's entry in common's ACTIVITY_REGISTRY, or undefined for a kind registered only in the API (a test's). */
 export const sharedEntry = (kind: string): ActivityKindInfo | undefined =>
   (ACTIVITY_REGISTRY as Readonly<Record<string, ActivityKindInfo | undefined>>)[kind];
+
+/** The public page of an activity (its entry's page), or '' for a kind no longer registered. */
+export function activityPageOf(kind: string, id: number): string {
+  return (
+    activityKinds()
+      .find((k) => k.kind === kind)
+      ?.page(id) ?? ''
+  );
+}

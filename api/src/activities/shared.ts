@@ -1,9 +1,9 @@
 import { EVENT_LIMITS, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import type { AuthUser } from '../policies';
-import { presentSession } from '../presenters/events';
-import { int, text, type FieldSpec } from '../routes/admin/fields';
-import { detailBase, loadDetail } from '../services/events/detail';
+import { presentSession } from './core/presenters';
+import { int, text, type FieldSpec } from '../validation/fields';
+import { detailBase, loadDetail } from './core/detail';
 import type { ActivityColumns, ActivityInput, ApiActivityKind } from './types';
 
 const L = EVENT_LIMITS;

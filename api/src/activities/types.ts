@@ -4,8 +4,8 @@ import type { Sequelize, Transaction } from 'sequelize';
 import type { MessageKey } from '../i18n';
 import type { ActivityModel } from '../models';
 import type { AuthUser } from '../policies';
-import type { CardRow } from '../presenters/events';
-import type { FieldSpec } from '../routes/admin/fields';
+import type { CardRow } from './core/presenters';
+import type { FieldSpec } from '../validation/fields';
 import type { SqlParams } from '../lists';
 
 /** What an activity's writer stores: the input's columns, with the checked cover key. */

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { run } from '../lists';
 import { createLogger } from '../logger';
-import { publiclyShown } from '../services/events/cards';
+import { publiclyShown } from '../activities/core/cards';
 import { PUBLIC_NEWS } from '../services/news/public';
 import { VOLON_SHOWN } from '../services/volons';
 import { kindsNamed, seed, TOTAL, type Kind } from './benchSeed';

@@ -1,6 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT } from '@hashar/common';
-import { UPLOADS_URL } from '../storage';
+import { RICH_TEXT, UPLOADS_PATH as UPLOADS_URL } from '@hashar/common';
 
 /**
  * The one sanitiser of rich text (news and publication bodies): what is stored and shown is

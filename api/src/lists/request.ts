@@ -3,7 +3,7 @@ import { query, type ValidationChain } from 'express-validator';
 import { EVENTS_PAGE_SIZE, PAGE_SIZE_MAX } from '@hashar/common';
 import { HttpError } from '../errors';
 import { translate, type MessageKey } from '../i18n';
-import { msg } from '../middlewares/validate';
+import { msg } from '../validation/validate';
 import { containsPattern, quoted, type SqlParams } from './sql';
 
 /** How a filter value is checked: a column type, or the allowed strings of an enumeration. */

@@ -1,4 +1,4 @@
-import { detectFileType, formatSize } from './upload';
+import { detectFileType, formatSize } from '../storage/fileChecks';
 import { containsPattern } from '../lists';
 
 describe('detectFileType', () => {

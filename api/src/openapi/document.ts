@@ -1,6 +1,6 @@
 import type { Application, RequestHandler } from 'express';
 import type { ValidationChain } from 'express-validator';
-import { validationChainsOf } from '../middlewares/validate';
+import { validationChainsOf } from '../validation/validate';
 import { pathParams, routeStacks, type RouteStack } from './routes';
 
 /** A JSON Schema object of OpenAPI 3.1 (kept loose: the generator builds it piece by piece). */

@@ -1,5 +1,4 @@
-import { ANALYTICS_METRICS, monthsBetween, shiftMonth, type AnalyticsDto, type AnalyticsFigures } from '@hashar/common';
-import type { AnalyticsFilter, AnalyticsReference, FigureRow } from '../services/analytics/figures';
+import { ANALYTICS_METRICS, monthsBetween, shiftMonth, type AnalyticsDto, type AnalyticsFigures, type DirectionKey } from '@hashar/common';
 
 const ZERO: AnalyticsFigures = { volunteers: 0, hours: 0, events: 0, projects: 0, organizations: 0 };
 
@@ -37,4 +36,21 @@ export function presentAnalytics(rows: readonly FigureRow[], filter: AnalyticsFi
     byMonth: months.map((month) => ({ month, ...figuresOf(line('month', month)) })),
     refreshedAt: reference.refreshedAt ? new Date(reference.refreshedAt).toISOString() : null,
   };
+}
+
+/** One line of figures: the whole period (`total`), or one region id, month (YYYY-MM) or direction id. */
+export type FigureRow = AnalyticsFigures & { dim: 'total' | 'region' | 'month' | 'direction'; key: string };
+
+/** What a request asks for: months included (YYYY-MM) and an optional direction key. */
+export interface AnalyticsFilter {
+  from: string;
+  to: string;
+  direction: DirectionKey | null;
+}
+
+/** The reference lists the answer names: regions and directions, in their order. */
+export interface AnalyticsReference {
+  regions: { id: number; key: string; name: string }[];
+  directions: { id: number; key: DirectionKey; name: string }[];
+  refreshedAt: Date | null;
 }

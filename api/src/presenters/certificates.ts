@@ -1,6 +1,12 @@
-import type { CertificateDto, CertificateVerification } from '@hashar/common';
-import { certificateToken } from '../services/certificates/tokens';
-import type { CertificateRow } from '../services/certificates/store';
+import type {
+  CertificateDto,
+  CertificateKind,
+  CertificateLine,
+  CertificateRevokeReason,
+  CertificateVerification,
+  Locale,
+} from '@hashar/common';
+import { certificateToken } from '../lib/certificateTokens';
 
 /** The public verification page of a certificate: `{publicUrl}/{locale}/verify/{token}`. */
 export const verifyUrlOf = (publicUrl: string, certificate: CertificateRow, key: Buffer): string =>
@@ -35,4 +41,26 @@ export function presentVerification(certificate: CertificateRow): CertificateVer
     revokedAt: certificate.revokedAt ? new Date(certificate.revokedAt).toISOString() : null,
     revokeReason: certificate.revokeReason,
   };
+}
+
+/** What a certificate certified, frozen when it was issued (certificates.snapshot). */
+export interface CertificateSnapshot {
+  holder: string;
+  lines: CertificateLine[];
+}
+
+/** A certificates row as the services read it. */
+export interface CertificateRow {
+  id: number;
+  code: string;
+  userId: number;
+  kind: CertificateKind;
+  applicationId: number | null;
+  year: number | null;
+  locale: Locale;
+  hours: number;
+  snapshot: CertificateSnapshot;
+  issuedAt: Date;
+  revokedAt: Date | null;
+  revokeReason: CertificateRevokeReason | null;
 }

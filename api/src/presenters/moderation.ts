@@ -1,7 +1,7 @@
 import { uploadUrl } from '@hashar/common';
 import type { Locale } from '@hashar/common';
 import type { ActivityRecord } from '../models';
-import { presentDocument, presentSession, type DocumentRow, type SessionRow } from './events';
+import { presentDocument, presentSession, type DocumentRow, type SessionRow } from '../activities/core/presenters';
 
 /**
  * What a moderation queue (/api/admin/<adminResource>) sends: every column the back office

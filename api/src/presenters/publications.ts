@@ -12,7 +12,7 @@ import type {
   PublicationPhoto,
 } from '@hashar/common';
 import { richTextPlain } from '../lib/richText';
-import { excerptOf } from './events';
+import { excerptOf } from '../activities/core/presenters';
 
 /** A publication row as services/publications/rows.ts reads it (alias `a`, with its region and owner's names). */
 export interface PublicationRow {

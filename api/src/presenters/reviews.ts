@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS, type ReviewDto, type ReviewParty, type ReviewState } from '@hashar/common';
 import type { AuthUser } from '../policies';
-import { activityPageOf } from '../services/reviews/sql';
+import { activityPageOf } from '../activities/registry';
 
 /** A review read with services/reviews/read.ts REVIEW_COLUMNS. */
 export interface ReviewRow {

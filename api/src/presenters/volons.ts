@@ -1,5 +1,5 @@
 import { VOLON_CARD_SKILLS, type VolonActivity, type VolonCard, type VolonDetail, uploadUrl } from '@hashar/common';
-import { presentDirection, type DirectionRow } from './events';
+import { presentDirection, type DirectionRow } from '../activities/core/presenters';
 import { DEFAULT_AVATAR_IMAGE } from './user';
 
 /** A listed volunteer as the directory's SQL reads it (never a sensitive field, a phone, an e-mail or a birth date). */

@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { ACTIVITY_REGISTRY, type ActivityKind } from '@hashar/common';
 import { organizationAccount, staffAccount, volunteerAccount, type TestAccount } from '../test/activities';
 import { useTestApp } from '../test/app';
-import { offerBody, partnerAccount } from './bonuses/testing';
+import { offerBody, partnerAccount } from '../test/bonuses';
 
 const DAY = 24 * 3600 * 1000;
 const soon = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 3600 * 1000).toISOString();

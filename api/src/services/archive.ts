@@ -8,7 +8,7 @@ import {
   type ArchiveReviewSql,
   type ArchiveTotalsSql,
 } from '../presenters/archive';
-import { OWNER_BRIEF, ownerJoin } from './events/cards';
+import { OWNER_BRIEF, ownerJoin } from '../activities/core/cards';
 import { activitiesSql } from './participation/sql';
 import { REVIEW_JOINS } from './reviews/read';
 import { titleIn } from './reviews/sql';

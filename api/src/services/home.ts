@@ -23,8 +23,8 @@ import { Partner } from '../models';
 import { presentNewsCard } from '../presenters/news';
 import { presentPublicationCard, type PublicationRow } from '../presenters/publications';
 import { platformTotals } from './analytics/figures';
-import { publiclyShown } from './events/cards';
-import { listActivities, listEvents } from './events/publicLists';
+import { publiclyShown } from '../activities/core/cards';
+import { listActivities, listEvents } from '../activities/core/publicLists';
 import { latestNews } from './news/public';
 import { PUBLICATION_JOINS, publicationColumns } from './publications/read';
 

@@ -2,7 +2,7 @@ import type { Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Mailer } from '../mail/types';
 import { run } from '../lists';
-import { queueTelegramNotice } from '../telegram/outbox';
+import { queueTelegramNotice } from './telegramOutbox';
 
 /** Text of a notification in both languages. */
 export interface Bilingual {

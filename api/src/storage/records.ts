@@ -1,8 +1,8 @@
 import type { Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { RequestHandler } from 'express';
-import { checkImageContent } from '../middlewares/imageCheck';
-import { quotaExceeded } from '../middlewares/upload';
+import { checkImageContent } from './imageCheck';
+import { quotaExceeded } from './fileChecks';
 import { UPLOADS_URL, type FileStorage, type IncomingFile } from './types';
 import { exec, run } from '../lists';
 

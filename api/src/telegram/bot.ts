@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { nextShiftsText, pointsText, upcomingEventsText, type CommandDeps } from './commands';
 import { linkOfChat, redeemLinkCode, setLinkLocale, unlink, type TelegramLink } from './links';
-import { escapeHtml, sendToChat } from './outbox';
-import { botText, LANGUAGE_NAMES, localeOfTelegram, type BotTextKey } from './texts';
+import { escapeHtml, sendToChat } from '../services/telegramOutbox';
+import { botText, LANGUAGE_NAMES, localeOfTelegram, type BotTextKey } from '../i18n/telegram';
 
 /** The bot's settings (config.telegram, set). */
 export type TelegramSettings = NonNullable<Config['telegram']>;

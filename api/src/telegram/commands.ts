@@ -2,10 +2,10 @@ import { activityKind, pagePath, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { writtenDate } from '../lib/pdf';
 import { run } from '../lists';
-import { listEvents } from '../services/events/publicLists';
+import { listEvents } from '../activities/core/publicLists';
 import { myApplications, pointsTotals } from '../services/participation/volunteer';
-import { escapeHtml } from './outbox';
-import { botText } from './texts';
+import { escapeHtml } from '../services/telegramOutbox';
+import { botText } from '../i18n/telegram';
 import { localizedSql } from '../lib/localizedSql';
 
 /** How many events and shifts a command lists. */

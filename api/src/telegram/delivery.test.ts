@@ -6,7 +6,7 @@ import { organizationAccount, volunteerAccount, type TestAccount } from '../test
 import { silentLogger, testConfig } from '../test/app';
 import { createApprovedEvent } from '../test/events';
 import { appliedId } from '../test/participation';
-import { sendToChat } from './outbox';
+import { sendToChat } from '../services/telegramOutbox';
 import { linkTelegram, telegramTestApp, waitFor, type TelegramTestContext } from './test-helpers';
 
 let ctx: TelegramTestContext;

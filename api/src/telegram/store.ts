@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { exec, run } from '../lists';
-import type { UrlButton } from './outbox';
+import type { UrlButton } from '../services/telegramOutbox';
 
 /** A queued bot message as the delivery worker reads it (telegram_messages). */
 export interface OutboxMessage {

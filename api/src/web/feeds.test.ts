@@ -4,7 +4,7 @@ import request from 'supertest';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { xml2js } = require('xml-js') as { xml2js(xml: string, options: object): Record<string, unknown> };
 import { escapeXml } from '../lib/html';
-import { adminTeam } from '../routes/admin/testing';
+import { adminTeam } from '../test/admin';
 import { fakeFrontends, useTestApp } from '../test/app';
 import { frontendsRouter } from './frontends';
 

@@ -1,3 +1,4 @@
+import type { FrontendDirs } from '../deps';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -5,13 +6,6 @@ import { isPagePath, LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@ha
 import { preloadLinks, type PagePreloads } from './frontendsPreloads';
 import { feedLinks, newsWebRouter } from './news';
 import { intoHead, recordPage, withPageMeta } from './openGraph';
-
-export interface FrontendDirs {
-  /** Built public site (public-web/dist). */
-  publicWeb: string;
-  /** Built back office (backoffice/dist). */
-  backoffice: string;
-}
 
 const LONG_CACHE = { immutable: true, maxAge: '1y', index: false } as const;
 

@@ -9,7 +9,7 @@ import { escapeHtml, escapeXml } from '../lib/html';
 import { run } from '../lists';
 import { News } from '../models';
 import { latestNews, PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
-import { recordId } from '../routes/admin/access';
+import { recordId } from '../validation/query';
 import { atom1, rss2, type FeedData } from './feedXml';
 
 /** How many items a feed carries. */

@@ -6,7 +6,7 @@ import { richTextPlain } from '../lib/richText';
 import { run } from '../lists';
 import { activityKinds } from '../activities/registry';
 import { Event, News } from '../models';
-import { excerptOf } from '../presenters/events';
+import { excerptOf } from '../activities/core/presenters';
 import { VOLON_SHOWN } from '../services/volons';
 import { PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
 import { isSlug } from '../services/news/slug';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ROLES } from '@hashar/common';
 import { useTestApp } from '../../test/app';
-import { adminTeam, listParams } from './testing';
+import { adminTeam, listParams } from '../../test/admin';
 
 describe('the audit log and the dashboard stats', () => {
   const ctx = useTestApp();

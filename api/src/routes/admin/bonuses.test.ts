@@ -5,7 +5,7 @@ import { translate } from '../../i18n';
 import { volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { backOfficeAccount } from '../../test/events';
-import { approvedOffer, givePoints, offerBody, partnerAccount } from '../bonuses/testing';
+import { approvedOffer, givePoints, offerBody, partnerAccount } from '../../test/bonuses';
 
 describe('/api/admin/bonuses: the moderation queue, decisions, admin edits', () => {
   const ctx = useTestApp();

@@ -3,7 +3,7 @@ import { MODERATION_STATES } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { presentBonusAdmin, type BonusRow } from '../../presenters/bonuses';
 import { BONUSES_MODERATION, BONUSES_RESOURCE } from '../../services/bonuses/moderation';
 import { BONUS_COLUMNS, BONUS_JOINS, bonusRow } from '../../services/bonuses/read';
@@ -11,7 +11,8 @@ import { deleteBonus, updateBonus, type CheckedBonus } from '../../services/bonu
 import { decide, type ModerationDeps } from '../../services/moderation';
 import { bonusChains } from '../bonuses/validators';
 import { reasonChains } from '../initiatives/validators';
-import { allow, recordId } from './access';
+import { allow } from './access';
+import { recordId } from '../../validation/query';
 
 const LIST: ListSpec = {
   resource: BONUSES_RESOURCE,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { useTestApp } from '../../test/app';
-import { adminTeam, listParams } from './testing';
+import { adminTeam, listParams } from '../../test/admin';
 
 const SAMPLES = {
   banners: {

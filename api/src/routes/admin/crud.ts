@@ -4,10 +4,11 @@ import type { AdminResource } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
 import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
 import { tableLabels } from '../../i18n/tables';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { recordAudit, type AuditAction } from '../../services/audit';
-import { allow, recordId } from './access';
-import { fieldChains, pickFields, type FieldSpec } from './fields';
+import { allow } from './access';
+import { recordId } from '../../validation/query';
+import { fieldChains, pickFields, type FieldSpec } from '../../validation/fields';
 
 /** What one back-office resource is: its model, its writable fields, its list options, its output. */
 export interface ResourceSpec<M extends Model> {

@@ -4,7 +4,7 @@ import { fetchUtils, type DataProvider, type HttpError } from 'ra-core';
 // The package's CommonJS build (its "require" export) is what ts-jest loads; the provider is used unmodified.
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useTestApp } from '../../test/app';
-import { accountWithRole, type RoleAccount } from './testing';
+import { accountWithRole, type RoleAccount } from '../../test/admin';
 
 /** A record to create and a change to make, per resource (users are not created through the API). */
 const CASES = {

@@ -2,13 +2,14 @@ import { Router } from 'express';
 import { GROUP_STATUS, MODERATION_STATES } from '@hashar/common';
 import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { presentAdminRow } from '../../presenters/initiatives';
 import { ADMIN_SELECT, adminGroup, GROUPS_MODERATION, GROUPS_RESOURCE, setSuspension } from '../../services/initiatives/admin';
 import { decide, type ModerationDeps } from '../../services/moderation';
 import type { AdminGroupRow } from '@hashar/common';
 import { reasonChains } from '../initiatives/validators';
-import { allow, recordId } from './access';
+import { allow } from './access';
+import { recordId } from '../../validation/query';
 
 const LIST: ListSpec = {
   resource: GROUPS_RESOURCE,

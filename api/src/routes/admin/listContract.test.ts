@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { useTestApp } from '../../test/app';
-import { accountWithRole, listParams, type RoleAccount } from './testing';
+import { accountWithRole, listParams, type RoleAccount } from '../../test/admin';
 
 describe('the ra-data-simple-rest list contract under /api/admin', () => {
   const ctx = useTestApp();

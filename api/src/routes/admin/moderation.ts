@@ -8,14 +8,14 @@ import { QUEUE_ROLES } from '../../activities/shared';
 import { Forbidden, NotFound, Validation } from '../../errors';
 import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import type { ActivityRecord } from '../../models';
 import { presentQueueDetail, presentQueueRecord, withOrganization } from '../../presenters/moderation';
 import { recordAudit } from '../../services/audit';
-import { documentsOf, sessionsOf } from '../../services/events/detail';
+import { documentsOf, sessionsOf } from '../../activities/core/detail';
 import { decide, type Decision, type ModerationDeps } from '../../services/moderation';
-import { recordId } from './access';
-import { fieldChains, pickFields } from './fields';
+import { recordId } from '../../validation/query';
+import { fieldChains, pickFields } from '../../validation/fields';
 
 type Activity = ActivityRecord;
 const L = EVENT_LIMITS;

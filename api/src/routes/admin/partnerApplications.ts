@@ -2,13 +2,14 @@ import { Router } from 'express';
 import { PARTNER_APPLICATION_STATES } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { PartnerApplication } from '../../models';
 import { presentPartnerApplication } from '../../presenters/partnerApplication';
 import { recordAudit } from '../../services/audit';
 import { approvePartnerApplication, rejectPartnerApplication, type PartnerDecisionDeps } from '../../services/partners/applications';
 import { rejectRules } from '../partnerApplications/validators';
-import { allow, recordId } from './access';
+import { allow } from './access';
+import { recordId } from '../../validation/query';
 
 const RESOURCE = 'partner-applications';
 

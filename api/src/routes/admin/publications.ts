@@ -3,7 +3,7 @@ import { MODERATION_STATES, NOTICE_STATES, PUBLICATION_KINDS, type NoticeState }
 import { NotFound } from '../../errors';
 import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { presentPublicationAdmin, type PublicationRow } from '../../presenters/publications';
 import { decide, type ModerationDeps } from '../../services/moderation';
 import { PUBLICATIONS_MODERATION, PUBLICATIONS_RESOURCE } from '../../services/publications/moderation';
@@ -11,7 +11,8 @@ import { PUBLICATION_JOINS, publicationColumns, publicationRow } from '../../ser
 import { deletePublication, setNoticeState, updatePublication, type CheckedInput } from '../../services/publications/writer';
 import { reasonChains } from '../initiatives/validators';
 import { publicationChains, stateChains } from '../posts/validators';
-import { allow, recordId } from './access';
+import { allow } from './access';
+import { recordId } from '../../validation/query';
 
 const LIST: ListSpec = {
   resource: PUBLICATIONS_RESOURCE,

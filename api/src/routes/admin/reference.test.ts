@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { useTestApp } from '../../test/app';
-import { adminTeam, listParams } from './testing';
+import { adminTeam, listParams } from '../../test/admin';
 
 const RESOURCES = ['regions', 'directions', 'cattask', 'dirprobono', 'typecat'] as const;
 const extra = (resource: string) => (resource === 'directions' ? { icon: 'star', color: '#a1b2c3' } : {});

@@ -7,7 +7,8 @@ import type { Mailer } from '../../mail/types';
 import { User } from '../../models';
 import { accountLink, issueAccountToken } from '../../services/accounts/tokens';
 import { recordAudit } from '../../services/audit';
-import { allow, recordId } from './access';
+import { allow } from './access';
+import { recordId } from '../../validation/query';
 
 /** POST /api/admin/users/:id/reset-password: mails the user a password recovery link. */
 export function resetPasswordRouter(deps: { config: Config; sequelize: Sequelize; mailer: Mailer }): Router {

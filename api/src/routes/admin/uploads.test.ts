@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { useTestApp } from '../../test/app';
-import { adminTeam, TINY_PNG } from './testing';
+import { adminTeam, TINY_PNG } from '../../test/admin';
 import { JPEG } from '../../test/images';
 
 const SAFE_SVG = Buffer.from(

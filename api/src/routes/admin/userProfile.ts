@@ -6,7 +6,7 @@ import { personAccount, personView } from '../../services/verification/personVie
 import { readPassport } from '../../services/volunteerProfile/passport';
 import type { FileStorage } from '../../storage';
 import type { Sequelize } from 'sequelize';
-import { recordId } from './access';
+import { recordId } from '../../validation/query';
 import { sendInline } from './verifications';
 
 /**

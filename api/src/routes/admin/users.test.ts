@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { lastMailedLink } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
-import { adminTeam, listParams, type RoleAccount } from './testing';
+import { adminTeam, listParams, type RoleAccount } from '../../test/admin';
 
 describe('/api/admin/users', () => {
   const ctx = useTestApp();

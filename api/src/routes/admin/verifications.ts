@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { Forbidden, NotFound } from '../../errors';
 import { listPage, listRequest, sendList, SqlParams, type ListSpec } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { VerificationRequest, VolunteerProfile } from '../../models';
 import { recordAudit } from '../../services/audit';
 import { readOrgDocument } from '../../services/orgs/files';
@@ -14,7 +14,8 @@ import { decideVerification, type Subject, type VerificationDecision } from '../
 import { historyOf, organizationDocument, subjectView } from '../../services/verification/staffView';
 import { readPassport } from '../../services/volunteerProfile/passport';
 import type { FileStorage } from '../../storage';
-import { allow, recordId } from './access';
+import { allow } from './access';
+import { recordId } from '../../validation/query';
 
 const RESOURCE = 'verifications';
 

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount } from '../../test/activities';
 import { createApprovedEvent } from '../../test/events';
 import { refreshAnalytics } from '../../services/analytics/refresh';
-import { adminTeam } from '../admin/testing';
+import { adminTeam } from '../../test/admin';
 
 describe('one definition of each public figure: the home page, the analytics page and the dashboard agree', () => {
   const ctx = useTestApp();

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { isFromThisMachine } from '../../middlewares/thisMachine';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { presentAnalytics } from '../../presenters/analytics';
 import { analyticsCsv } from '../../services/analytics/csv';
 import { analyticsReference, organizationFigures, platformFigures } from '../../services/analytics/figures';

@@ -8,7 +8,7 @@ import {
 } from '@hashar/common';
 import type { Request } from 'express';
 import { query } from 'express-validator';
-import type { AnalyticsFilter } from '../../services/analytics/figures';
+import type { AnalyticsFilter } from '../../presenters/analytics';
 import { text } from '../crm/validators';
 
 const isMonth = (value: unknown): value is string => typeof value === 'string' && ANALYTICS_MONTH_PATTERN.test(value);

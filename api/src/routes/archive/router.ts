@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { myArchive } from '../../services/archive';
 import { archiveRules } from './validators';
 

@@ -9,7 +9,7 @@ import { organizationAccount, volunteerAccount, type TestAccount } from '../../t
 import { useTestApp } from '../../test/app';
 import { backOfficeAccount } from '../../test/events';
 import { notificationsOf } from '../../test/participation';
-import { approvedOffer, dayFromToday, givePoints, offerBody, partnerAccount } from './testing';
+import { approvedOffer, dayFromToday, givePoints, offerBody, partnerAccount } from '../../test/bonuses';
 import { PNG } from '../../test/images';
 
 describe('bonus offers: the owner, the public list and page', () => {

@@ -5,7 +5,7 @@ import { translate } from '../../i18n';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { notificationsOf } from '../../test/participation';
-import { approvedOffer, balance, givePoints, heldOffer, partnerAccount } from './testing';
+import { approvedOffer, balance, givePoints, heldOffer, partnerAccount } from '../../test/bonuses';
 
 describe('bonus redemption, codes checked and marked used', () => {
   const ctx = useTestApp();

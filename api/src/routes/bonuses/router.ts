@@ -3,13 +3,13 @@ import { UPLOAD_LIMITS, type RedemptionState } from '@hashar/common';
 import { Forbidden, NotFound, Unauthorized } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { singleFileUpload } from '../../middlewares/upload';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { pageChains, pageOf } from '../../lists';
 import { mayManage, ownerFor } from '../../policies/ownership';
 import { presentMyBonus } from '../../presenters/bonuses';
 import { uploadQuota } from '../../storage';
 import { writeLimit } from '../../ratelimit';
-import { detectCoverType, TYPE_NAMES } from '../../services/events/fileTypes';
+import { detectCoverType, TYPE_NAMES } from '../../storage/documentTypes';
 import { BONUSES_FOLDER } from '../../services/bonuses/files';
 import { bonusDetail, bonusRow, listBonuses, listMyBonuses } from '../../services/bonuses/read';
 import { balanceOf } from '../../services/points';
@@ -23,9 +23,9 @@ import {
   updateBonus,
   type CheckedBonus,
 } from '../../services/bonuses/writer';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { queryText } from '../events/query';
+import { queryText } from '../../validation/query';
 import { storeCheckedUpload } from '../events/uploads';
 import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChains } from './validators';
 

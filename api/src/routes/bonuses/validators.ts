@@ -1,10 +1,10 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { BONUS_LIMITS, CODE_ALPHABET, normalizeCode, REDEMPTION_STATES, toTashkentDateInput } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { bilingualText, msg } from '../../middlewares/validate';
+import { bilingualText, msg } from '../../validation/validate';
 import { bonusImageKey } from '../../services/bonuses/files';
 import { text } from '../crm/validators';
-import { idParam } from '../events/query';
+import { idParam } from '../../validation/query';
 import { optionalText, searchQueryChain } from '../orgs/validators';
 
 const L = BONUS_LIMITS;

@@ -6,7 +6,7 @@ import { organizationAccount, volunteerAccount, type TestAccount } from '../../t
 import { createApprovedEvent } from '../../test/events';
 import { appliedId, notificationsOf, sessionHeld, setState } from '../../test/participation';
 import { pdfText } from '../../lib/pdfText';
-import { certificateToken } from '../../services/certificates/tokens';
+import { certificateToken } from '../../lib/certificateTokens';
 
 /** Changes the character at `index` of a token to another of the alphabet. */
 const tamper = (token: string, index: number) =>

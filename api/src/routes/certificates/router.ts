@@ -2,7 +2,7 @@ import type { Locale } from '@hashar/common';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../config';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { presentCertificate, presentVerification, verifyUrlOf } from '../../presenters/certificates';
 import { writeLimit } from '../../ratelimit';
 import { certificatePdf } from '../../services/certificates/pdf';
@@ -12,11 +12,11 @@ import {
   issueCertificate,
   myCertificates,
   type CertificateRequest,
-  type CertificateRow,
 } from '../../services/certificates/store';
-import { certificateToken, codeOfToken } from '../../services/certificates/tokens';
+import { type CertificateRow } from '../../presenters/certificates';
+import { certificateToken, codeOfToken } from '../../lib/certificateTokens';
 import { translate } from '../../i18n';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import { issueRules } from './validators';
 
 interface CertificatesDeps {

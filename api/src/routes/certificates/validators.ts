@@ -1,6 +1,6 @@
 import { CERTIFICATE_KINDS, LOCALES, toTashkentInput } from '@hashar/common';
 import { body } from 'express-validator';
-import { msg } from '../../middlewares/validate';
+import { msg } from '../../validation/validate';
 
 const FIRST_YEAR = 2000;
 const MAX_ID = 2147483647;

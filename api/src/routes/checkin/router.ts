@@ -1,12 +1,12 @@
 import { PERSONAL_CHECKIN_PREFIX, type PersonalCheckinCode, type ShiftCheckinCode } from '@hashar/common';
 import { Router, type Request } from 'express';
 import { HttpError } from '../../errors';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { checkInByOrganizer, checkInSelf, checkinView, managedShift } from '../../services/checkin/checkin';
 import { isShiftCode, personalCode, qrSvg, shiftCheckinUrl, userOfPersonalCode } from '../../services/checkin/codes';
 import type { ActivityDeps } from '../activityDeps';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import { adminErrors } from '../admin/errors';
 import { codeBodyRules, codeQueryRules } from './validators';
 

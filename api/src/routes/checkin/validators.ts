@@ -1,5 +1,5 @@
 import { body, query } from 'express-validator';
-import { requiredText } from '../../middlewares/validate';
+import { requiredText } from '../../validation/validate';
 
 /** Longest code text accepted (a personal QR's text with its prefix is about 40 characters). */
 const CODE_MAX = 200;

@@ -5,7 +5,7 @@ import { activityEntry } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
 import { Forbidden, NotFound } from '../../errors';
 import { listPage, listRequest, run, sendList, SqlParams } from '../../lists';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import {
   presentCrmActivity,
@@ -29,7 +29,7 @@ import { messageParticipants } from '../../services/participation/message';
 import { rosterCsv } from '../../services/participation/roster';
 import type { ActivityDeps } from '../activityDeps';
 import { crmAnalytics } from '../analytics/router';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import { adminErrors } from '../admin/errors';
 import { bulkRules, messageRules, verifyRules } from './validators';
 import { hoursReportRules } from '../archive/validators';

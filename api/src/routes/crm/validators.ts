@@ -1,6 +1,6 @@
 import { EVENT_LIMITS } from '@hashar/common';
 import { body } from 'express-validator';
-import { msg, requiredText } from '../../middlewares/validate';
+import { msg, requiredText } from '../../validation/validate';
 import { translate, type MessageKey } from '../../i18n';
 import { BULK_ACTIONS } from '../../services/participation/decisions';
 

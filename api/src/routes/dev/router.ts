@@ -6,10 +6,10 @@ import { translate, type MessageKey } from '../../i18n';
 import { listMessages, type MailStatus } from '../../mail';
 import { workAfterAnswers } from '../../middlewares/answerFirst';
 import { isFromThisMachine } from '../../middlewares/thisMachine';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { sendDueReminders } from '../../reminders/service';
 import type { NotifyDeps } from '../../services/notify';
-import { optionalDateTime } from '../events/validators';
+import { optionalDateTime } from '../../activities/core/validators';
 
 /** One stored message as the development mailbox lists it. */
 export interface DevMailDto {

@@ -7,17 +7,17 @@ import { activityKinds } from '../../activities/registry';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { Forbidden, HttpError, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
-import { msg, validate } from '../../middlewares/validate';
-import { presentEventGroup, presentOwnCard, type OwnCardRow } from '../../presenters/events';
+import { msg, validate } from '../../validation/validate';
+import { presentEventGroup, presentOwnCard, type OwnCardRow } from '../../activities/core/presenters';
 import { EventGroup, type ActivityRecord } from '../../models';
 import { pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
-import { cardPage } from '../../services/events/cards';
+import { cardPage } from '../../activities/core/cards';
 import { lockOwn, saveActivity, type Author } from '../../services/events/writer';
 import { submit } from '../../services/moderation';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { queryText } from './query';
-import { groupInputChains } from './validators';
+import { queryText } from '../../validation/query';
+import { groupInputChains } from '../../activities/core/validators';
 
 /**
  * Who the caller acts for: the initiative group named by `?group=<id>` (the leader's and co-leaders'

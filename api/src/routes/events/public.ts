@@ -2,19 +2,19 @@ import { Router } from 'express';
 import { query } from 'express-validator';
 import { PAGE_SIZE_MAX, type EventDetail, type EventSort, type EventWhen } from '@hashar/common';
 import { NotFound } from '../../errors';
-import { msg, validate } from '../../middlewares/validate';
-import { presentEventCard, presentSeries, type SeriesRow } from '../../presenters/events';
+import { msg, validate } from '../../validation/validate';
+import { presentEventCard, presentSeries, type SeriesRow } from '../../activities/core/presenters';
 import { pageOf, run, SqlParams } from '../../lists';
-import { cardRows, directionsOf } from '../../services/events/cards';
+import { cardRows, directionsOf } from '../../activities/core/cards';
 import { calendarOf } from '../../services/events/ics';
-import { listActivities, listEvents } from '../../services/events/publicLists';
-import { recordId } from '../admin/access';
+import { listActivities, listEvents } from '../../activities/core/publicLists';
+import { recordId } from '../../validation/query';
 import { listReader } from '../../db/replica';
 import { EVENT } from '../../activities/event';
 import { activityKinds } from '../../activities/registry';
 import { VISIT } from '../../activities/visit';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, eventListChains, queryText, visitListChains } from './query';
+import { directionIds, eventListChains, queryText, visitListChains } from '../../validation/query';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 

@@ -4,16 +4,16 @@ import type { Sequelize } from 'sequelize';
 import { EVENT_LIMITS, EVENTS_PAGE_SIZE, FAVORITE_TYPES, type FavoriteType } from '@hashar/common';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
-import { msg, requiredText, validate } from '../../middlewares/validate';
+import { msg, requiredText, validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { mayDeleteComment, presentComment, type CommentRow } from '../../presenters/comments';
 import { Comment, Favorite } from '../../models';
 import { exec, pageChains, pageOf, pageResult, run, sqlPage, SqlParams } from '../../lists';
-import { cardPage, publiclyShown } from '../../services/events/cards';
+import { cardPage, publiclyShown } from '../../activities/core/cards';
 import { activityEntry } from '../../activities/registry';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { idParam, typeParam } from './query';
+import { idParam, typeParam } from '../../validation/query';
 
 const INT_MAX = 2147483647;
 

@@ -11,10 +11,11 @@ import {
 } from '@hashar/common';
 import { Forbidden, HttpError, NotFound, Validation } from '../../errors';
 import { allows } from '../../policies';
-import { singleFileUpload, streamedFile, type StreamedFile } from '../../middlewares/upload';
+import { singleFileUpload, streamedFile } from '../../middlewares/upload';
+import { type StreamedFile } from '../../storage/fileChecks';
 import { writeLimit } from '../../ratelimit';
-import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS, TYPE_NAMES, type OrganizerFileType } from '../../services/events/fileTypes';
-import { keyOf, ORGANIZER_FOLDER } from '../../services/events/uploads';
+import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS, TYPE_NAMES, type OrganizerFileType } from '../../storage/documentTypes';
+import { keyOf, ORGANIZER_FOLDER } from '../../storage/organizerFiles';
 import { acceptUpload, uploadQuota } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { pageOf } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { friendsActivities, inviteFriends } from '../../services/friends/activities';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../services/friends/friendships';
 import { referralQrSvg, referralSummary } from '../../services/friends/referral';
 import type { ActivityDeps } from '../activityDeps';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import { findRules, inviteRules, listRules, requestRules } from './validators';
 
 /** Friends' calls (/my/friends…, volunteers only) and the referral link (/my/referral…, any signed-in account). Mounted at the /api root; `:id` is the other person's user id. */

@@ -1,7 +1,7 @@
 import { FRIEND_LIMITS, FRIEND_LISTS } from '@hashar/common';
 import { body, query } from 'express-validator';
 import { pageChains } from '../../lists';
-import { msg } from '../../middlewares/validate';
+import { msg } from '../../validation/validate';
 import { activityRefRules } from '../participation/validators';
 
 const INT_MAX = 2147483647;

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import { run } from '../../lists';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { homePage } from '../../services/home';
-import { idParam, queryText } from '../events/query';
+import { idParam, queryText } from '../../validation/query';
 
 /**
  * GET /api/home?region=<id> → HomeDto: everything the home page shows, in the request's language.

@@ -11,7 +11,7 @@ import {
 import { Forbidden, NotFound, Validation } from '../../errors';
 import { pageOf } from '../../lists';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { groupDetail, listGroups } from '../../services/initiatives/directory';
 import {
@@ -37,9 +37,9 @@ import {
   removeMember,
   setMemberRole,
 } from '../../services/initiatives/members';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, queryText } from '../events/query';
+import { directionIds, queryText } from '../../validation/query';
 import {
   decideChains,
   directoryChains,

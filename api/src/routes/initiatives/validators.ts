@@ -9,8 +9,8 @@ import {
   toTashkentDateInput,
 } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { bilingualText, msg } from '../../middlewares/validate';
-import { directionsParam, idParam } from '../events/query';
+import { bilingualText, msg } from '../../validation/validate';
+import { directionsParam, idParam } from '../../validation/query';
 import { idList, optionalMatch, optionalText, searchQueryChain } from '../orgs/validators';
 
 const INT_MAX = 2147483647;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { useTestApp } from '../../test/app';
-import { accountWithRole, adminTeam, listParams, TINY_PNG, type RoleAccount } from '../admin/testing';
+import { accountWithRole, adminTeam, listParams, TINY_PNG, type RoleAccount } from '../../test/admin';
 
 describe('news and sections in the back office (/api/admin/news, /api/admin/news-sections)', () => {
   const ctx = useTestApp();

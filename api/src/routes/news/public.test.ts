@@ -5,7 +5,7 @@ import request from 'supertest';
 const { xml2js } = require('xml-js') as { xml2js(xml: string, options: object): Record<string, unknown> };
 import { fakeFrontends, useTestApp } from '../../test/app';
 import { frontendsRouter } from '../../web/frontends';
-import { adminTeam, type RoleAccount } from '../admin/testing';
+import { adminTeam, type RoleAccount } from '../../test/admin';
 
 const HOUR = 3600_000;
 

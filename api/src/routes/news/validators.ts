@@ -3,7 +3,7 @@ import { CONTENT_LIMITS } from '@hashar/common';
 import { isSlug } from '../../services/news/slug';
 import { translate, type MessageKey } from '../../i18n';
 import { pageChains } from '../../lists';
-import { msg } from '../../middlewares/validate';
+import { msg } from '../../validation/validate';
 import { searchQueryChain } from '../orgs/validators';
 
 /** An API message (api/src/i18n) in the request's language, for express-validator's withMessage. */

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { query } from 'express-validator';
 import type { Sequelize } from 'sequelize';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { exec, run } from '../../lists';
 
 /** One notification as the bell's panel shows it, in the request's language. */

@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import type { OrgSort } from '@hashar/common';
 import { NotFound } from '../../errors';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { pageOf } from '../../lists';
 import { OrganizationFile } from '../../models/OrganizationFile';
 import { readsPrivateFilesOf } from '../../policies/organizations';
 import { organizationDetail } from '../../services/orgs/detail';
 import { listOrganizations } from '../../services/orgs/directory';
 import { readOrgDocument } from '../../services/orgs/files';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, queryText } from '../events/query';
+import { directionIds, queryText } from '../../validation/query';
 import { directoryChains } from './validators';
 import { listReader } from '../../db/replica';
 

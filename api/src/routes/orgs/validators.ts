@@ -1,8 +1,8 @@
 import { body, param, query, type ValidationChain } from 'express-validator';
 import { LIMITS, ORG_SORTS, ORGANIZATION_FILE_KINDS, ORGANIZATION_GEOGRAPHY, PROFILE_LIMITS, isEmail } from '@hashar/common';
-import { msg, requiredText, trimmedText } from '../../middlewares/validate';
+import { msg, requiredText, trimmedText } from '../../validation/validate';
 import { pageChains } from '../../lists';
-import { idParam } from '../events/query';
+import { idParam } from '../../validation/query';
 
 const INT_MAX = 2147483647;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -5,7 +5,7 @@ import type { ApiActivityKind } from '../../activities/types';
 import { NotFound } from '../../errors';
 import { pageOf } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { decideApplications, type Decision } from '../../services/participation/decisions';
 import { correctHours, hoursMaxOf, verifyHours } from '../../services/participation/hours';
 import {
@@ -16,10 +16,10 @@ import {
   saveOwnerNote,
   type StoredCv,
 } from '../../services/participation/owner';
-import { readCv } from '../../services/vacancies/cv';
+import { readCv } from '../../activities/vacancy/cv';
 import type { FileStorage } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import { verifyRules } from '../crm/validators';
 import { decideRules, listRules, noteRules } from './validators';
 

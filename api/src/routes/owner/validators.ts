@@ -1,7 +1,7 @@
 import { APPLICATION_NOTE_MAX, APPLICATION_STATES, EVENT_LIMITS } from '@hashar/common';
 import { body, query } from 'express-validator';
 import { pageChains } from '../../lists';
-import { msg } from '../../middlewares/validate';
+import { msg } from '../../validation/validate';
 import { DECISIONS, offers } from '../../services/participation/decisions';
 import { text } from '../crm/validators';
 import { boundedText } from '../participation/validators';

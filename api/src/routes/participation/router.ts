@@ -2,7 +2,7 @@ import type { ApplicationState, EventWhen } from '@hashar/common';
 import { Router, type Request, type RequestHandler } from 'express';
 import { pageChains, pageOf, run } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { applyToActivity, applyToSession, withdrawApplication, withdrawFromActivity } from '../../services/participation/apply';
 import { myApplications, myPoints } from '../../services/participation/volunteer';
@@ -10,7 +10,7 @@ import { activityEntry } from '../../activities/registry';
 import { Forbidden, NotFound } from '../../errors';
 import { allows } from '../../policies';
 import type { ActivityDeps } from '../activityDeps';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import { crmRouter } from '../crm/router';
 import { applyRules, myApplicationsRules } from './validators';
 

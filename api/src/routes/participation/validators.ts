@@ -2,7 +2,7 @@ import { APPLICATION_STATES, EVENT_LIMITS, EVENT_WHEN } from '@hashar/common';
 import { body, query } from 'express-validator';
 import { pageChains } from '../../lists';
 import { activityKinds } from '../../activities/registry';
-import { msg } from '../../middlewares/validate';
+import { msg } from '../../validation/validate';
 
 /** A text field of at most `max` characters, trimmed (400 naming the limit otherwise); optional unless `required`. */
 export const boundedText = (field: string, max: number, required = false) => {

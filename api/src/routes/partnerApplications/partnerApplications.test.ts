@@ -2,7 +2,7 @@ import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { activeAccount } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
-import { accountWithRole, TINY_PNG, type RoleAccount } from '../admin/testing';
+import { accountWithRole, TINY_PNG, type RoleAccount } from '../../test/admin';
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
 

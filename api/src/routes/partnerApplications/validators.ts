@@ -1,6 +1,6 @@
 import { body, type ValidationChain } from 'express-validator';
 import { LIMITS, PARTNER_APPLICATION_LIMITS as L, PROFILE_LIMITS } from '@hashar/common';
-import { msg, requiredText } from '../../middlewares/validate';
+import { msg, requiredText } from '../../validation/validate';
 
 const pattern = (field: string, re: RegExp, key: 'taxNumber' | 'phone') =>
   body(field)

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { NoticeState, PublicationKind } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { pageOf } from '../../lists';
 import { allows } from '../../policies';
 import { assertManages, mayManage, ownerFor, ownerOfRow } from '../../policies/ownership';
@@ -17,9 +17,9 @@ import {
   type CheckedInput,
   type Writer,
 } from '../../services/publications/writer';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { queryText } from '../events/query';
+import { queryText } from '../../validation/query';
 import { myListChains, publicationChains, publicListChains, stateChains } from './validators';
 import { publicationUploadsRouter } from './uploads';
 import { listReader } from '../../db/replica';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { UPLOAD_LIMITS } from '@hashar/common';
 import { translate } from '../../i18n';
-import { formatSize } from '../../middlewares/upload';
+import { formatSize } from '../../storage/fileChecks';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { backOfficeAccount } from '../../test/events';

@@ -5,7 +5,7 @@ import { HttpError } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
 import { writeLimit } from '../../ratelimit';
-import { detectCoverType, TYPE_NAMES } from '../../services/events/fileTypes';
+import { detectCoverType, TYPE_NAMES } from '../../storage/documentTypes';
 import { detectPhotoType, PHOTO_TYPE_NAMES, PUBLICATIONS_FOLDER, sanitizeSvg } from '../../services/publications/files';
 import { uploadQuota } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';

@@ -2,10 +2,10 @@ import { body, query, type ValidationChain } from 'express-validator';
 import { CONTENT_LIMITS, fromTashkentInput, NOTICE_KINDS, NOTICE_STATES, PUBLICATION_KINDS, RICH_TEXT } from '@hashar/common';
 import { sanitizeRichText } from '../../lib/richText';
 import { pageChains } from '../../lists';
-import { bilingualText, eitherLanguage, msg, requiredText } from '../../middlewares/validate';
+import { bilingualText, eitherLanguage, msg, requiredText } from '../../validation/validate';
 import { publicationKey } from '../../services/publications/files';
 import { text } from '../crm/validators';
-import { idParam } from '../events/query';
+import { idParam } from '../../validation/query';
 import { searchQueryChain } from '../orgs/validators';
 
 const L = CONTENT_LIMITS;

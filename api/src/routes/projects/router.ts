@@ -4,27 +4,26 @@ import { PARTNER_STATES, type MyProjectPartnership, type PartnerState, type Proj
 import { PROJECT } from '../../activities/project';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { containsPattern, pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
 import { assertManages, ownerOfRow, type OwnerRow } from '../../policies/ownership';
-import { cardPage } from '../../services/events/cards';
+import { cardPage } from '../../activities/core/cards';
 import {
   invite,
   leavePartnership,
   ownerDecides,
   partnerDecides,
-  partnersOfDetail,
-  partnershipsOf,
   removePartner,
   requestPartnership,
   type PartnerDecision,
   type PartnerDeps,
 } from '../../services/projects/partners';
-import { type CardRow } from '../../presenters/events';
-import { recordId } from '../admin/access';
+import { partnersOfDetail, partnershipsOf } from '../../activities/project/partners';
+import { type CardRow } from '../../activities/core/presenters';
+import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { queryText } from '../events/query';
-import { INT_MAX, requiredInt } from '../events/validators';
+import { queryText } from '../../validation/query';
+import { INT_MAX, requiredInt } from '../../activities/core/validators';
 
 /** 403 unless the caller is staff of an organization (only organizations become partners, spec §5). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());

@@ -3,11 +3,12 @@ import { body } from 'express-validator';
 import { REVIEW_STATES } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { listPage, run, sendList, SqlParams, listRequest, type ListSpec } from '../../lists';
-import { validate, msg } from '../../middlewares/validate';
+import { validate, msg } from '../../validation/validate';
 import { moderateReview, type ReviewDecision } from '../../services/reviews/moderate';
 import { REVIEW_JOINS } from '../../services/reviews/read';
 import { titleIn } from '../../services/reviews/sql';
-import { allow, recordId } from '../admin/access';
+import { allow } from '../admin/access';
+import { recordId } from '../../validation/query';
 import type { AdminRouteDeps } from '../admin/router';
 
 /** The back office's row: reported ones come first (`priority` 0), then published, then hidden. */

@@ -3,13 +3,13 @@ import type { ReviewDirection, ReviewInput } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { pageOf, pageResult } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { presentReview } from '../../presenters/reviews';
 import { myReviewsWhere, pendingPage, reviewPage, reviewRow } from '../../services/reviews/read';
 import { ratingOf } from '../../services/reviews/rating';
 import { createReview, reportReview, updateReview } from '../../services/reviews/write';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { createRules, myListRules, publicListRules, reportRules, updateRules } from './validators';
 

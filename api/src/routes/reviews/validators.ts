@@ -1,7 +1,7 @@
 import { body, query } from 'express-validator';
 import { REVIEW_DIRECTIONS, REVIEW_LIMITS } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { msg } from '../../middlewares/validate';
+import { msg } from '../../validation/validate';
 import { activityRefRules, boundedText } from '../participation/validators';
 
 const INT_MAX = 2147483647;

@@ -4,9 +4,9 @@ import { SEARCH_QUERY_MAX } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { activityEntry } from '../../activities/registry';
 import { pageChains, pageOf } from '../../lists';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { searchAll, searchKind, searchKinds } from '../../services/search/search';
-import { queryText } from '../events/query';
+import { queryText } from '../../validation/query';
 
 const oneString = (v: unknown) => typeof v === 'string';
 

@@ -7,7 +7,7 @@ import type { TestDatabase } from '../../test/db';
 import { createApprovedEvent, createApprovedVisit } from '../../test/events';
 import { registerActivityKind } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
-import { presentActivityCard } from '../../presenters/events';
+import { presentActivityCard } from '../../activities/core/presenters';
 import { EVENT } from '../../activities/event';
 
 type Card = { id: number; title: string };

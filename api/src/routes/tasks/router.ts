@@ -5,19 +5,19 @@ import { NotFound } from '../../errors';
 import { pageChains, pageOf } from '../../lists';
 import { can } from '../../middlewares/authenticate';
 import { singleFileUpload } from '../../middlewares/upload';
-import { msg, requiredText, validate } from '../../middlewares/validate';
+import { msg, requiredText, validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
-import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS } from '../../services/events/fileTypes';
-import { ORGANIZER_FOLDER } from '../../services/events/uploads';
+import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS } from '../../storage/documentTypes';
+import { ORGANIZER_FOLDER } from '../../storage/organizerFiles';
 import { hoursMaxOf } from '../../services/participation/hours';
 import { RESULT_UPLOAD_KIND } from '../../services/tasks/files';
 import { acceptResult, myTasks, ownerResults, requestChanges, submitResult } from '../../services/tasks/results';
 import { uploadQuota } from '../../storage';
 import { TASK } from '../../activities/task';
 import type { ActivityDeps } from '../activityDeps';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import { storeCheckedUpload } from '../events/uploads';
-import { optionalAmount, optionalText } from '../events/validators';
+import { optionalAmount, optionalText } from '../../activities/core/validators';
 
 const L = TASK_LIMITS;
 

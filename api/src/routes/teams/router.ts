@@ -2,11 +2,11 @@ import { EVENT_LIMITS, GROUP_LIMITS, type TeamSignupInput } from '@hashar/common
 import { Router, type Request } from 'express';
 import { body } from 'express-validator';
 import { pageChains, pageOf } from '../../lists';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { groupTeams, joinTeam, nameTeamMembers, signUpTeam, withdrawTeam } from '../../services/participation/team';
 import type { ActivityDeps } from '../activityDeps';
-import { recordId } from '../admin/access';
+import { recordId } from '../../validation/query';
 import { boundedText } from '../participation/validators';
 
 const INT_MAX = 2147483647;

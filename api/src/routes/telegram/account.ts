@@ -2,15 +2,15 @@ import { Router, type RequestHandler } from 'express';
 import { body } from 'express-validator';
 import { pagePath, TELEGRAM_TOPICS, type TelegramLinkDto, type TelegramSettingsDto, type TelegramTopic } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { User } from '../../models';
 import { writeLimit } from '../../ratelimit';
 import type { UserRouteDeps } from '../user/deps';
 import { refuseUnusable, startSession } from '../user/session';
-import { escapeHtml, sendToChat } from '../../telegram/outbox';
+import { escapeHtml, sendToChat } from '../../services/telegramOutbox';
 import { createLinkCode, linkOfUser, setTopics, topicsOf, unlink, userOfTelegram } from '../../telegram/links';
 import { checkTelegramLogin } from '../../telegram/login';
-import { botText } from '../../telegram/texts';
+import { botText } from '../../i18n/telegram';
 
 const INT_MAX = 2147483647;
 /** Telegram user ids are positive and below 2^52. */

@@ -4,7 +4,7 @@ import { HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { answerThenRun } from '../../middlewares/answerFirst';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { User } from '../../models';
 import { presentSessionUser } from '../../presenters/user';
 import { signAccessToken } from '../../services/accounts/accessTokens';

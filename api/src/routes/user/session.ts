@@ -3,7 +3,7 @@ import type { LoginResponse } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import { translate } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { User } from '../../models';
 import { presentAvatar, presentSessionUser } from '../../presenters/user';
 import { signAccessToken } from '../../services/accounts/accessTokens';

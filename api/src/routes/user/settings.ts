@@ -4,7 +4,7 @@ import { LIMITS, LOCALES, UPLOAD_LIMITS, type AccountSettingsUpdate } from '@has
 import { Forbidden, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { verifyPassword } from '../../lib/passwords';
-import { msg, validate } from '../../middlewares/validate';
+import { msg, validate } from '../../validation/validate';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
 import { User } from '../../models';
 import { presentSettings } from '../../presenters/user';

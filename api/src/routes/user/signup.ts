@@ -3,7 +3,7 @@ import type { AccountLinkCheck, RegistrationRequest } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { answerThenRun } from '../../middlewares/answerFirst';
-import { validate, msg } from '../../middlewares/validate';
+import { validate, msg } from '../../validation/validate';
 import { User } from '../../models';
 import { registerAccount, sendActivationLink } from '../../services/accounts/registration';
 import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';

@@ -1,6 +1,6 @@
 import { body, param } from 'express-validator';
 import { ACCOUNT_KINDS, LIMITS, isEmail } from '@hashar/common';
-import { msg } from '../../middlewares/validate';
+import { msg } from '../../validation/validate';
 
 const { password: pw, name, probonoDirections: pb } = LIMITS;
 

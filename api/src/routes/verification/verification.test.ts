@@ -2,7 +2,7 @@ import type { TestAccount } from '../../test/activities';
 import { PDF, useVerificationTestApp } from '../../test/verification';
 import { mailTo, notificationsOf } from '../../test/participation';
 import { sendBackForVerification } from '../../services/verification';
-import { listParams } from '../admin/testing';
+import { listParams } from '../../test/admin';
 
 const MY = '/api/my/verification';
 const QUEUE = '/api/admin/verifications';

@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import { body, query, type ValidationChain } from 'express-validator';
 import { PROFILE_LIMITS, VOLON_FILTER_LIMITS, VOLON_SORTS } from '@hashar/common';
-import { msg } from '../../middlewares/validate';
+import { msg } from '../../validation/validate';
 import { pageChains } from '../../lists';
-import { directionIds, directionsParam, idParam, queryText } from '../events/query';
+import { directionIds, directionsParam, idParam, queryText } from '../../validation/query';
 import type { VolonFilters } from '../../services/volons';
 
 const oneString = (v: unknown) => typeof v === 'string';

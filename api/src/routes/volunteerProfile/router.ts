@@ -3,7 +3,7 @@ import { PASSPORT_SHEET, UPLOAD_LIMITS, validationMessage, type PassportFileDto 
 import { HttpError, NotFound, Validation } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
-import { validate } from '../../middlewares/validate';
+import { validate } from '../../validation/validate';
 import { presentVolunteerProfile } from '../../presenters/volunteerProfile';
 import { writeLimit } from '../../ratelimit';
 import { sendBackForVerification } from '../../services/verification';

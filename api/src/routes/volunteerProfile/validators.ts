@@ -9,8 +9,8 @@ import {
   VOLUNTEER_TEXT_LIMITS,
   type VolunteerProfileInput,
 } from '@hashar/common';
-import { msg, requiredText } from '../../middlewares/validate';
-import { INT_MAX, optionalInt, optionalText } from '../events/validators';
+import { msg, requiredText } from '../../validation/validate';
+import { INT_MAX, optionalInt, optionalText } from '../../activities/core/validators';
 
 const OPTIONAL_TEXTS = [
   'middleName',

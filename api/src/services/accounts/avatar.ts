@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { AVATAR_SIZES, MAX_IMAGE_PIXELS } from '@hashar/common';
 import { HttpError } from '../../errors';
-import { detectFileType } from '../../middlewares/upload';
+import { detectFileType } from '../../storage/fileChecks';
 import type { FileStorage } from '../../storage';
 
 /** Storage folder of avatars (public: they show in the header and on public pages). */

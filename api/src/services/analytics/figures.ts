@@ -1,6 +1,7 @@
 import { DIRECTION_KEYS, type AnalyticsFigures, type DirectionKey, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
+import type { AnalyticsFilter, AnalyticsReference, FigureRow } from '../../presenters/analytics';
 import { run } from '../../lists';
 import { localizedSql } from '../../lib/localizedSql';
 import { presentTotals } from '../../presenters/analytics';
@@ -16,23 +17,6 @@ import { presentTotals } from '../../presenters/analytics';
  * - organizations: verified ones (by the month they registered).
  * A period's figures are these restricted to its months; platformTotals is every month.
  */
-
-/** One line of figures: the whole period (`total`), or one region id, month (YYYY-MM) or direction id. */
-export type FigureRow = AnalyticsFigures & { dim: 'total' | 'region' | 'month' | 'direction'; key: string };
-
-/** What a request asks for: months included (YYYY-MM) and an optional direction key. */
-export interface AnalyticsFilter {
-  from: string;
-  to: string;
-  direction: DirectionKey | null;
-}
-
-/** The reference lists the answer names: regions and directions, in their order. */
-export interface AnalyticsReference {
-  regions: { id: number; key: string; name: string }[];
-  directions: { id: number; key: DirectionKey; name: string }[];
-  refreshedAt: Date | null;
-}
 
 const FIGURES = `COALESCE(sum(volunteers), 0)::int AS volunteers, COALESCE(sum(hours), 0)::float8 AS hours,
   COALESCE(sum(events), 0)::int AS events, COALESCE(sum(projects), 0)::int AS projects, COALESCE(sum(organizations), 0)::int AS organizations`;

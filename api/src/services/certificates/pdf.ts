@@ -1,7 +1,7 @@
 import type { CertificateLine, Locale } from '@hashar/common';
 import { translate } from '../../i18n';
 import { PdfBuilder, qrPng, writtenDate } from '../../lib/pdf';
-import type { CertificateRow } from './store';
+import type { CertificateRow } from '../../presenters/certificates';
 
 const REVOKED_COLOR = '#b3261e';
 const NUMBERS: Record<Locale, Intl.NumberFormat> = {

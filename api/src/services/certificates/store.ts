@@ -1,32 +1,11 @@
-import { fromTashkentInput, type CertificateKind, type CertificateLine, type CertificateRevokeReason, type Locale } from '@hashar/common';
+import { fromTashkentInput, type CertificateRevokeReason, type Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
 import { exec, run } from '../../lists';
-import { OWNER_BRIEF, ownerJoin } from '../events/cards';
+import { OWNER_BRIEF, ownerJoin } from '../../activities/core/cards';
 import { activityOfApplication, titleSql } from '../participation/sql';
-import { newCertificateCode } from './tokens';
-
-/** What a certificate certified, frozen when it was issued (certificates.snapshot). */
-export interface CertificateSnapshot {
-  holder: string;
-  lines: CertificateLine[];
-}
-
-/** A certificates row as the services read it. */
-export interface CertificateRow {
-  id: number;
-  code: string;
-  userId: number;
-  kind: CertificateKind;
-  applicationId: number | null;
-  year: number | null;
-  locale: Locale;
-  hours: number;
-  snapshot: CertificateSnapshot;
-  issuedAt: Date;
-  revokedAt: Date | null;
-  revokeReason: CertificateRevokeReason | null;
-}
+import { newCertificateCode } from '../../lib/certificateTokens';
+import type { CertificateRow, CertificateSnapshot } from '../../presenters/certificates';
 
 export type CertificateRequest = { kind: 'activity'; applicationId: number } | { kind: 'year'; year: number };
 

@@ -4,7 +4,7 @@ import { Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { claimUploads } from '../../storage/records';
 import type { FileStorage } from '../../storage/types';
-import { keyOf, storedUpload } from './uploads';
+import { keyOf, storedUpload } from '../../storage/organizerFiles';
 import { run } from '../../lists';
 
 /** A stored document of an event, as written to event_documents. */

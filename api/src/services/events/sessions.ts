@@ -5,7 +5,7 @@ import { translate } from '../../i18n';
 import { VisitSession } from '../../models';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { run } from '../../lists';
-import { sumHeldPlaces } from '../participation/places';
+import { sumHeldPlaces } from '../../activities/core/places';
 
 interface ExistingSession {
   id: number;

@@ -19,7 +19,7 @@ import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lis
 import type { AuthUser } from '../../policies';
 import { seesGroup } from '../../policies/initiatives';
 import { presentGroupCard, type GroupCardRow } from '../../presenters/initiatives';
-import { searchConditions, searchWords } from '../events/search';
+import { searchConditions, searchWords } from '../../lists/search';
 import { directionsByOwner, openActivitiesSql } from '../orgs/directory';
 import { groupAccess, memberCountSql } from './access';
 import { membersOf } from './members';

@@ -23,7 +23,7 @@ import { presentBrief, presentLogo, type BriefRow } from '../../presenters/initi
 import { claimUploads } from '../../storage/records';
 import type { FileStorage } from '../../storage/types';
 import { removeAvatarFiles, storeAvatar } from '../accounts/avatar';
-import { keyOf, storedUpload } from '../events/uploads';
+import { keyOf, storedUpload } from '../../storage/organizerFiles';
 import { sendBack, submit } from '../moderation';
 import type { NotifyDeps } from '../notify';
 import { groupAccess, memberCountSql } from './access';

@@ -3,7 +3,7 @@ import { LIST_COUNT_CAP, type Locale, type NewsCard, type NewsItemDto, type News
 import { NotFound } from '../../errors';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import { NEWS_CARD_COLUMNS, presentNewsCard, presentNewsItem, presentNewsSection, type NewsRow } from '../../presenters/news';
-import { searchConditions, searchWords } from '../events/search';
+import { searchConditions, searchWords } from '../../lists/search';
 
 /** A news item is public once its moment has come (null: a draft). The section must be active too. */
 export const PUBLIC_NEWS = 'n.published_at <= now() AND s.is_active';

@@ -2,9 +2,9 @@ import type { Sequelize } from 'sequelize';
 import { LIST_COUNT_CAP, type DirectionDto, type Locale, type OrgCard, type OrgSort, type Page } from '@hashar/common';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import { activityKinds } from '../../activities/registry';
-import { presentDirection } from '../../presenters/events';
+import { presentDirection } from '../../activities/core/presenters';
 import { presentOrgCard, type OrgCardRow } from '../../presenters/organizations';
-import { searchConditions, searchWords } from '../events/search';
+import { searchConditions, searchWords } from '../../lists/search';
 import { ratingColumnsSql } from '../reviews/rating';
 
 export interface OrgFilters {

@@ -5,13 +5,13 @@ import { PROFILE_LIMITS, UPLOAD_LIMITS, validationMessage, type Locale, type Org
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { exec } from '../../lists';
-import { fileTooLarge, type StreamedFile } from '../../middlewares/upload';
+import { fileTooLarge, type StreamedFile } from '../../storage/fileChecks';
 import { OrganizationFile } from '../../models/OrganizationFile';
 import { acceptUpload } from '../../storage';
 import { keyOfUrl } from '../../storage/records';
 import { UPLOADS_URL, type FileStorage } from '../../storage/types';
-import { detectCoverType, detectDocumentType, TYPE_NAMES, type OrganizerFileType } from '../events/fileTypes';
-import { MIME_OF_EXT } from '../events/uploads';
+import { detectCoverType, detectDocumentType, TYPE_NAMES, type OrganizerFileType } from '../../storage/documentTypes';
+import { MIME_OF_EXT } from '../../storage/organizerFiles';
 
 /** Public folder of photos, the banner and the logo; documents go to the private one (read through the API). */
 export const ORG_IMAGE_FOLDER = 'orgs';

@@ -20,7 +20,7 @@ import type { NotifyDeps } from '../notify';
 import { sendNotice, type ActivityRef } from './notices';
 import { ACTIVITY_REF, activitiesSql, activityOfSession, lockSessions, OWNER_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
-import { takenPlaces } from './places';
+import { takenPlaces } from '../../activities/core/places';
 
 /** What an application is made to: an activity, and its session when the kind has sessions (else no capacity, no dates). */
 export interface Target extends ActivityRef, OwnerRow {

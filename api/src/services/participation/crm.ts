@@ -6,7 +6,7 @@ import { run, type ListSpec } from '../../lists';
 import { EVENT } from '../../activities/event';
 import { activityKinds } from '../../activities/registry';
 import { activityOfApplication, activityOfSession, eventTitleSql, sessionTitleSql, teamSql, titleSql } from './sql';
-import { sumHeldPlaces, sumWaitlistedPlaces } from './places';
+import { sumHeldPlaces, sumWaitlistedPlaces } from '../../activities/core/places';
 import { localizedSql } from '../../lib/localizedSql';
 
 /**

@@ -16,7 +16,7 @@ import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../polici
 import { sharedEntry } from '../../activities/registry';
 import { ACTIVITY_REF, activitiesSql, activityOfApplication, lockSessions, OWNER_COLUMNS, TIMES_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
-import { takenPlaces } from './places';
+import { takenPlaces } from '../../activities/core/places';
 
 /** The owner's moves on applications besides verifying hours (hours.ts), as APPLICATION_TRANSITIONS names them. */
 export const DECISIONS = ['shortlist', 'interview', 'accept', 'reject', 'attend'] as const satisfies readonly ApplicationAction[];

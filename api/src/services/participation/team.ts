@@ -17,7 +17,7 @@ import { ownersPeople } from '../moderation';
 import type { NotifyDeps } from '../notify';
 import { ageProblem, isOpen, lockSessionTarget, type Target } from './apply';
 import { sendNotice } from './notices';
-import { takenPlaces } from './places';
+import { takenPlaces } from '../../activities/core/places';
 import { activityOfApplication, groupNameSql, lockSessions, teamMembersJson, titleSql } from './sql';
 import { promoteWaitlisted } from './waitlist';
 import { localizedSql } from '../../lib/localizedSql';

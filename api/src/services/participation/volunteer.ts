@@ -3,7 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { translate } from '../../i18n';
 import { presentApplication, type ApplicationSql } from '../../presenters/participationVolunteer';
 import { listPage, pageResult, run, SqlParams, type PageRequest } from '../../lists';
-import { OWNER_BRIEF, ownerJoin } from '../events/cards';
+import { OWNER_BRIEF, ownerJoin } from '../../activities/core/cards';
 import { activitiesSql, activityOfApplication, sessionTitleSql, titleSql } from './sql';
 
 /** Current ones soonest first, past ones latest first, all of them newest application first. */

@@ -3,7 +3,7 @@ import type { Transaction } from 'sequelize';
 import type { NotifyDeps } from '../notify';
 import { run } from '../../lists';
 import { sendNoticeByActivity, type ActivityRef } from './notices';
-import { sumHeldPlaces } from './places';
+import { sumHeldPlaces } from '../../activities/core/places';
 import { ACTIVITY_REF, activitiesSql } from './sql';
 
 interface Waiting {

@@ -1,5 +1,5 @@
-import { localized, uploadUrl } from '@hashar/common';
-import type { NotificationKind, PartnerState, ProjectPartner, ProjectPartnership } from '@hashar/common';
+import { localized } from '@hashar/common';
+import type { NotificationKind, PartnerState } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { BadRequest, HttpError, NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
@@ -9,7 +9,7 @@ import type { AuthUser } from '../../policies';
 import { assertManages, ownerOfRow, type OwnerRow } from '../../policies/ownership';
 import { ownersPeople } from '../moderation';
 import { notify } from '../notify';
-import { ownerJoin, OWNER_BRIEF } from '../events/cards';
+import { ownerJoin, OWNER_BRIEF } from '../../activities/core/cards';
 
 /**
  * Partners of a project (spec §5: only organizations): the owner invites an organization or an
@@ -235,28 +235,4 @@ export async function leavePartnership(deps: PartnerDeps, user: AuthUser, projec
     await deletePartner(deps, projectId, orgId, transaction);
     await tellOwner(deps, orgId, 'declined', project, transaction);
   });
-}
-
-/** Every partnership of a project (the owner's view), oldest first. */
-export async function partnershipsOf(sequelize: Sequelize, projectId: number): Promise<ProjectPartnership[]> {
-  const rows = await run<{ id: number; name: string; logo: string | null; state: PartnerState; created_at: Date }>(
-    sequelize,
-    `SELECT o.id, o.name, o.logo, pp.state, pp.created_at FROM project_partners pp JOIN organizations o ON o.id = pp.organization_id
-      WHERE pp.project_id = $1 ORDER BY pp.created_at, o.id`,
-    [projectId],
-  );
-  return rows.map((r) => ({ id: r.id, name: r.name, logo: uploadUrl(r.logo), state: r.state, createdAt: r.created_at.toISOString() }));
-}
-
-/** A project's accepted partners and the caller organization's partnership (public detail). */
-export async function partnersOfDetail(
-  sequelize: Sequelize,
-  projectId: number,
-  orgId: number | null,
-): Promise<{ partners: ProjectPartner[]; myPartnership: PartnerState | null }> {
-  const rows = await partnershipsOf(sequelize, projectId);
-  return {
-    partners: rows.filter((r) => r.state === 'accepted').map(({ id, name, logo }) => ({ id, name, logo })),
-    myPartnership: rows.find((r) => r.id === orgId)?.state ?? null,
-  };
 }

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { isSafeSvg } from '../../middlewares/upload';
-import { detectCoverType, type OrganizerFileType } from '../events/fileTypes';
+import { isSafeSvg } from '../../storage/fileChecks';
+import { detectCoverType, type OrganizerFileType } from '../../storage/documentTypes';
 
 /** Storage folder of publication covers and photos: keys are `publications/<uuid>.<ext>`. */
 export const PUBLICATIONS_FOLDER = 'publications';

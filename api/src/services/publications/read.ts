@@ -5,8 +5,8 @@ import type { Owner } from '../../policies/ownership';
 import { ownerScope } from '../../policies/ownership';
 import { presentMyPublication, presentPublicationCard, type PublicationRow } from '../../presenters/publications';
 import { activitiesSql } from '../participation/sql';
-import { publiclyShown } from '../events/cards';
-import { searchConditions, searchWords } from '../events/search';
+import { publiclyShown } from '../../activities/core/cards';
+import { searchConditions, searchWords } from '../../lists/search';
 
 /** Publications `a` with their region and owner's names (every read goes through these joins). */
 export const PUBLICATION_JOINS = `LEFT JOIN regions r ON r.id = a.region_id

@@ -4,7 +4,8 @@ import { run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import type { ReviewRow } from '../../presenters/reviews';
 import { activitiesSql } from '../participation/sql';
-import { activityPageOf, APPLICATIONS_FROM, ENDED_AT, FINISHED, titleIn, USER_IMAGE } from './sql';
+import { APPLICATIONS_FROM, ENDED_AT, FINISHED, titleIn, USER_IMAGE } from './sql';
+import { activityPageOf } from '../../activities/registry';
 
 /** The joins REVIEW_COLUMNS read: the activity, both authors and both targets. */
 export const REVIEW_JOINS = (): string => `

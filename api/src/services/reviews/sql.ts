@@ -1,5 +1,4 @@
 import type { Locale } from '@hashar/common';
-import { activityKinds } from '../../activities/registry';
 import { activitiesSql } from '../participation/sql';
 import { localizedSql } from '../../lib/localizedSql';
 
@@ -26,12 +25,3 @@ export const titleIn = (locale: Locale, alias: string): string => localizedSql(l
 
 /** A user party's columns (alias `u`): name and avatar. */
 export const USER_IMAGE = (alias: string): string => `COALESCE(${alias}.avatar_thumb_url, ${alias}.avatar_url)`;
-
-/** The public page of an activity (its entry's page), or '' for a kind no longer registered. */
-export function activityPageOf(kind: string, id: number): string {
-  return (
-    activityKinds()
-      .find((k) => k.kind === kind)
-      ?.page(id) ?? ''
-  );
-}

@@ -3,9 +3,9 @@ import type { Sequelize } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
 import { pageResult, run, SqlParams, type PageRequest } from '../../lists';
-import type { CardRow } from '../../presenters/events';
-import { cardRows, directionsOf, publiclyShown } from '../events/cards';
-import { searchWords } from '../events/search';
+import type { CardRow } from '../../activities/core/presenters';
+import { cardRows, directionsOf, publiclyShown } from '../../activities/core/cards';
+import { searchWords } from '../../lists/search';
 
 /**
  * The site search (GET /api/search): approved activities of every registered kind whose

@@ -10,7 +10,7 @@ import { ownersPeople } from '../moderation';
 import { notify, type NotifyDeps } from '../notify';
 import { verifyInTransaction } from '../participation/hours';
 import { claimResultFiles } from './files';
-import { presentResult, RESULT_COLUMNS, type ResultSql } from './present';
+import { presentResult, RESULT_COLUMNS, type ResultSql } from '../../activities/task/results';
 import { localizedSql } from '../../lib/localizedSql';
 
 /** A task as its results need it: owner, titles, estimated hours, visibility. */

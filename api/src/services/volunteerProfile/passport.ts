@@ -5,7 +5,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { exec } from '../../lists';
 import type { FileStorage } from '../../storage/types';
 import { PASSPORT_MIME } from '../../presenters/volunteerProfile';
-import { detectCoverType, type OrganizerFileType } from '../events/fileTypes';
+import { detectCoverType, type OrganizerFileType } from '../../storage/documentTypes';
 
 /** Storage folder of passport copies: one of PRIVATE_FOLDERS, never served at /uploads. Keys are `passport/<uuid>.<ext>`. */
 export const PASSPORT_FOLDER = 'passport';

@@ -1,7 +1,7 @@
 import { BANNER_KINDS, validationMessage } from '@hashar/common';
 import { Banner, Partner, Tour } from '../../../models';
 import type { ResourceSpec } from '../crud';
-import { bool, date, int, link, oneOf, text } from '../fields';
+import { bool, date, int, link, oneOf, text } from '../../../validation/fields';
 
 const sortOrder = int(0, 1_000_000);
 

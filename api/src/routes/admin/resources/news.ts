@@ -4,13 +4,13 @@ import { CONTENT_LIMITS, RESERVED_SECTION_SLUGS, RICH_TEXT } from '@hashar/commo
 import { HttpError, Validation } from '../../../errors';
 import { translate } from '../../../i18n';
 import { sanitizeRichText } from '../../../lib/richText';
-import { msg } from '../../../middlewares/validate';
+import { msg } from '../../../validation/validate';
 import { News, NewsSection } from '../../../models';
 import { presentNewsAdmin, presentNewsSectionAdmin } from '../../../presenters/news';
 import { freeSlug, slugOf, slugTaken } from '../../../services/news/slug';
 import { apiMsg, isSlug } from '../../news/validators';
 import type { ResourceSpec } from '../crud';
-import { bool, date, int, link, text, type FieldSpec } from '../fields';
+import { bool, date, int, link, text, type FieldSpec } from '../../../validation/fields';
 
 const L = CONTENT_LIMITS;
 const sequelizeOf = (): Sequelize => News.sequelize as Sequelize;

@@ -1,7 +1,7 @@
 import type { Model, ModelStatic } from 'sequelize';
 import { Direction, ProbonoDirection, Region, TaskCategory, VolunteerType } from '../../../models';
 import type { ResourceSpec } from '../crud';
-import { bool, color, int, key, text } from '../fields';
+import { bool, color, int, key, text } from '../../../validation/fields';
 
 interface ReferenceRow extends Model {
   id: number;

@@ -1,9 +1,9 @@
 import { LOCALES, ROLES } from '@hashar/common';
 import { HttpError } from '../../../errors';
-import { msg } from '../../../middlewares/validate';
+import { msg } from '../../../validation/validate';
 import { Region, User } from '../../../models';
 import type { ResourceSpec, WriteContext } from '../crud';
-import { bool, int, oneOf, text, type FieldSpec } from '../fields';
+import { bool, int, oneOf, text, type FieldSpec } from '../../../validation/fields';
 
 /** A region id that exists, or null. */
 const regionId: FieldSpec = {

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { escapeLike, run, type SqlParams } from '../../lists';
+import { escapeLike, run, type SqlParams } from '.';
 
 /** Most words of a query that are matched (the rest are ignored). */
 const MAX_WORDS = 8;

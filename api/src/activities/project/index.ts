@@ -9,17 +9,17 @@ import {
   type ProjectListState,
   localized,
 } from '@hashar/common';
-import { Project, type ActivityModel } from '../models';
-import { presentActivityCard, presentDocument, type CardRow } from '../presenters/events';
-import { bool, int, text } from '../routes/admin/fields';
-import { baseChains, dateTime, endAfterStart, optionalInt, optionalText, requiredBoolean } from '../routes/events/validators';
-import { documentsOf } from '../services/events/detail';
+import { Project, type ActivityModel } from '../../models';
+import { presentActivityCard, presentDocument, type CardRow } from '../core/presenters';
+import { bool, int, text } from '../../validation/fields';
+import { baseChains, dateTime, endAfterStart, optionalInt, optionalText, requiredBoolean } from '../core/validators';
+import { documentsOf } from '../core/detail';
 import { body, query } from 'express-validator';
-import { idParam } from '../routes/events/query';
-import { partnersOfDetail } from '../services/projects/partners';
-import { msg, requiredText } from '../middlewares/validate';
-import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
-import type { ApiActivityKind, PublicListExtras } from './types';
+import { idParam } from '../../validation/query';
+import { partnersOfDetail } from './partners';
+import { msg, requiredText } from '../../validation/validate';
+import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import type { ApiActivityKind, PublicListExtras } from '../types';
 
 const L = PROJECT_LIMITS;
 

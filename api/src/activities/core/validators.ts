@@ -1,6 +1,6 @@
 import { body, type ValidationChain } from 'express-validator';
 import { EVENT_LIMITS } from '@hashar/common';
-import { bilingualText, msg, requiredText } from '../../middlewares/validate';
+import { bilingualText, msg, requiredText } from '../../validation/validate';
 
 export const INT_MAX = 2147483647;
 const L = EVENT_LIMITS;

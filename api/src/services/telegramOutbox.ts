@@ -1,8 +1,8 @@
 import { TELEGRAM_TOPIC_OF_KIND, type Locale, type NotificationKind } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { exec } from '../lists';
-import type { NotifyRequest } from '../services/notify';
-import { botText } from './texts';
+import type { NotifyRequest } from './notify';
+import { botText } from '../i18n/telegram';
 
 /** A URL button under a message (one per row). */
 export interface UrlButton {

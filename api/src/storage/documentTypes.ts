@@ -1,5 +1,5 @@
-import { detectFileType } from '../../middlewares/upload';
-import { MIME_OF_EXT } from './uploads';
+import { detectFileType } from './fileChecks';
+import { MIME_OF_EXT } from './organizerFiles';
 
 /** A file type recognised by its content, with the extension it is stored under. */
 export interface OrganizerFileType {

@@ -2,11 +2,11 @@ import { type Locale, type ModerationState, type MyApplicationDto, localized } f
 import type { Sequelize, Transaction } from 'sequelize';
 import type { AuthUser } from '../../policies';
 import { mayManage, maySeeUnpublished, ownerOfRow, type OwnerRow } from '../../policies/ownership';
-import type { ApiActivityKind as ActivityKind } from '../../activities/types';
-import { type CardRow, type DocumentRow, type SessionRow } from '../../presenters/events';
+import type { ApiActivityKind as ActivityKind } from '../types';
+import { type CardRow, type DocumentRow, type SessionRow } from './presenters';
 import { run, SqlParams } from '../../lists';
 import { cardRows, directionsOf } from './cards';
-import { sumHeldPlaces, sumWaitlistedPlaces } from '../participation/places';
+import { sumHeldPlaces, sumWaitlistedPlaces } from './places';
 
 /** A card row with what the detail page adds. */
 export interface DetailRow extends CardRow, OwnerRow {

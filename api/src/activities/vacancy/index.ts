@@ -10,15 +10,15 @@ import {
   localized,
 } from '@hashar/common';
 import { body, query } from 'express-validator';
-import { msg } from '../middlewares/validate';
-import { allows, type AuthUser } from '../policies';
-import { VACANCY_APPLICATION } from '../services/vacancies/application';
-import { Vacancy, type ActivityModel } from '../models';
-import { presentActivityCard, type CardRow } from '../presenters/events';
-import { bool, int, oneOf, text } from '../routes/admin/fields';
-import { baseChains, optionalDateTime, optionalInt, optionalText, requiredBoolean, requiredChoice } from '../routes/events/validators';
-import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
-import type { ApiActivityKind, PublicListExtras } from './types';
+import { msg } from '../../validation/validate';
+import { allows, type AuthUser } from '../../policies';
+import { VACANCY_APPLICATION } from './application';
+import { Vacancy, type ActivityModel } from '../../models';
+import { presentActivityCard, type CardRow } from '../core/presenters';
+import { bool, int, oneOf, text } from '../../validation/fields';
+import { baseChains, optionalDateTime, optionalInt, optionalText, requiredBoolean, requiredChoice } from '../core/validators';
+import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import type { ApiActivityKind, PublicListExtras } from '../types';
 
 const L = VACANCY_LIMITS;
 

@@ -1,9 +1,9 @@
 import type { DirectionDto } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { run, sqlPage, sqlRows, type SqlPageQuery, type SqlParams } from '../../lists';
-import { presentDirection, type CardRow, type DirectionRow } from '../../presenters/events';
-import type { ApiActivityKind as ActivityKind } from '../../activities/types';
-import { takenPlaces } from '../participation/places';
+import { presentDirection, type CardRow, type DirectionRow } from './presenters';
+import type { ApiActivityKind as ActivityKind } from '../types';
+import { takenPlaces } from './places';
 import { localizedSql } from '../../lib/localizedSql';
 
 /** A page of card rows: the conditions (on alias `a`), order, and optional extra join / columns. */

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../../storage/types';
+import type { FileStorage } from './types';
 
 /** Storage kind (folder) of every organizer upload: keys are `events/<uuid>.<ext>`. */
 export const ORGANIZER_FOLDER = 'events';

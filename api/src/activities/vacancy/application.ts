@@ -2,8 +2,8 @@ import { VACANCY_LIMITS } from '@hashar/common';
 import { body } from 'express-validator';
 import { HttpError } from '../../errors';
 import { exec, run } from '../../lists';
-import { msg, requiredText } from '../../middlewares/validate';
-import type { ApplicationFields } from '../../activities/types';
+import { msg, requiredText } from '../../validation/validate';
+import type { ApplicationFields } from '../types';
 import { claimCv, CV_KEY } from './cv';
 
 const NAME_MAX = 255;

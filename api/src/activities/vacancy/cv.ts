@@ -4,8 +4,8 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError } from '../../errors';
 import { exec, run } from '../../lists';
 import type { FileStorage } from '../../storage/types';
-import { detectDocumentType, type OrganizerFileType } from '../events/fileTypes';
-import { MIME_OF_EXT } from '../events/uploads';
+import { detectDocumentType, type OrganizerFileType } from '../../storage/documentTypes';
+import { MIME_OF_EXT } from '../../storage/organizerFiles';
 
 /** Storage folder of CVs: one of PRIVATE_FOLDERS, so never served at /uploads. Keys are `cv/<uuid>.<ext>`. */
 export const CV_FOLDER = 'cv';

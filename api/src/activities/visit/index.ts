@@ -1,8 +1,8 @@
-import { presentVisitCard } from '../presenters/events';
-import { VisitOption, type ActivityModel } from '../models';
-import { visitInputChains } from '../routes/events/validators';
-import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
-import type { ApiActivityKind } from './types';
+import { presentVisitCard } from '../core/presenters';
+import { VisitOption, type ActivityModel } from '../../models';
+import { visitInputChains } from '../core/validators';
+import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import type { ApiActivityKind } from '../types';
 
 /** Standing visit offers ("myvisit"): undated, with dated sessions. */
 export const VISIT: ApiActivityKind = {

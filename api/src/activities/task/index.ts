@@ -1,17 +1,17 @@
 import { TASK_FOR, TASK_LIMITS, TASK_SORTS, TASK_WHEN, type Locale, type TaskApplyRefusal, localized } from '@hashar/common';
 import { body, query } from 'express-validator';
-import { HttpError } from '../errors';
-import { run } from '../lists';
-import { msg, requiredText } from '../middlewares/validate';
-import { allows, type AuthUser } from '../policies';
-import { myCategoryIdsSql } from '../services/tasks/match';
-import { myResult } from '../services/tasks/present';
-import { Task, type ActivityModel } from '../models';
-import { presentActivityCard, type CardRow } from '../presenters/events';
-import { bool, int, text } from '../routes/admin/fields';
-import { baseChains, dateTime, INT_MAX, optionalAmount, optionalText, requiredBoolean, requiredInt } from '../routes/events/validators';
-import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
-import type { ApiActivityKind } from './types';
+import { HttpError } from '../../errors';
+import { run } from '../../lists';
+import { msg, requiredText } from '../../validation/validate';
+import { allows, type AuthUser } from '../../policies';
+import { myCategoryIdsSql } from './match';
+import { myResult } from './results';
+import { Task, type ActivityModel } from '../../models';
+import { presentActivityCard, type CardRow } from '../core/presenters';
+import { bool, int, text } from '../../validation/fields';
+import { baseChains, dateTime, INT_MAX, optionalAmount, optionalText, requiredBoolean, requiredInt } from '../core/validators';
+import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import type { ApiActivityKind } from '../types';
 
 const L = TASK_LIMITS;
 

@@ -1,12 +1,12 @@
 import { EVENT_LIMITS, type EventInput, localized } from '@hashar/common';
-import { Event, type ActivityModel } from '../models';
-import { presentDocument, presentEventCard } from '../presenters/events';
-import { int, text } from '../routes/admin/fields';
-import { eventInputChains } from '../routes/events/validators';
-import { freePlaces } from '../services/events/cards';
-import { documentsOf } from '../services/events/detail';
-import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
-import type { ApiActivityKind } from './types';
+import { Event, type ActivityModel } from '../../models';
+import { presentDocument, presentEventCard } from '../core/presenters';
+import { int, text } from '../../validation/fields';
+import { eventInputChains } from '../core/validators';
+import { freePlaces } from '../core/cards';
+import { documentsOf } from '../core/detail';
+import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import type { ApiActivityKind } from '../types';
 
 const L = EVENT_LIMITS;
 

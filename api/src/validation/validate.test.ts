@@ -1,8 +1,8 @@
 import express from 'express';
 import { body } from 'express-validator';
 import request from 'supertest';
-import { errorHandler } from './errorHandler';
-import { detectLocale } from './locale';
+import { errorHandler } from '../middlewares/errorHandler';
+import { detectLocale } from '../middlewares/locale';
 import { msg, validate } from './validate';
 
 /**

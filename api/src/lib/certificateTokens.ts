@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { CERTIFICATE_TOKEN_PATTERN, CODE_ALPHABET } from '@hashar/common';
-import { HttpError } from '../../errors';
+import { HttpError } from '../errors';
 
 const CODE_LENGTH = 16;
 const SIGNATURE_LENGTH = 8;

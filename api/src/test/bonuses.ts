@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { toTashkentDateInput } from '@hashar/common';
-import { volunteerAccount, type TestAccount } from '../../test/activities';
-import type { TestDatabase } from '../../test/db';
+import { volunteerAccount, type TestAccount } from './activities';
+import type { TestDatabase } from './db';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,12 +1,12 @@
 import { LIST_COUNT_CAP, TIME_ZONE, type EventCard, type EventSort, type EventWhen, type Locale, type Page } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
-import { presentEventCard } from '../../presenters/events';
+import { presentEventCard } from './presenters';
 import { pageResult, SqlParams, type PageRequest } from '../../lists';
 import { cardPage, publiclyShown } from './cards';
-import { EVENT } from '../../activities/event';
-import type { ApiActivityKind } from '../../activities/types';
+import { EVENT } from '../event';
+import type { ApiActivityKind } from '../types';
 import type { AuthUser } from '../../policies';
-import { searchConditions, searchWords } from './search';
+import { searchConditions, searchWords } from '../../lists/search';
 
 export interface EventFilters {
   q?: string;

@@ -1,5 +1,5 @@
 import { body, type ValidationChain } from 'express-validator';
-import { msg, trimmedText } from '../../middlewares/validate';
+import { msg, trimmedText } from './validate';
 
 /** How one writable field of a back-office resource is checked and cleaned. */
 export interface FieldSpec {

@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 import { query, type ValidationChain } from 'express-validator';
 import { EVENT_SORTS, EVENT_WHEN, FAVORITE_TYPES } from '@hashar/common';
-import { pageChains } from '../../lists';
-import { msg } from '../../middlewares/validate';
+import { NotFound } from '../errors';
+import { pageChains } from '../lists';
+import { msg } from './validate';
 
 const INT_MAX = 2147483647;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -100,4 +101,11 @@ export function queryText(req: Request, name: string): string | undefined {
 export function directionIds(req: Request): number[] | undefined {
   const raw = queryText(req, 'direction');
   return raw ? [...new Set(raw.split(',').map(Number))] : undefined;
+}
+
+/** The :id of the path as a positive integer; anything else is simply not found. */
+export function recordId(req: Request): number {
+  const raw = req.params['id'];
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > INT_MAX) throw NotFound();
+  return Number(raw);
 }

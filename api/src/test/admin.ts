@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import type { Role } from '@hashar/common';
-import { activeAccount } from '../../test/accounts';
-import type { TestDatabase } from '../../test/db';
+import { activeAccount } from './accounts';
+import type { TestDatabase } from './db';
 
 /** An active, signed-in account with the given role. */
 export async function accountWithRole(ctx: { app: Express; db: TestDatabase }, role: Role) {
