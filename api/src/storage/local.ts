@@ -99,13 +99,20 @@ export function createLocalStorage(dir: string, privateDir: string): FileStorage
       return `${UPLOADS_URL}/${kind}/${name}`;
     },
     async receive(source) {
-      await fs.mkdir(incoming, { recursive: true });
+      // The sender may fail while the folder is made: its error is kept for the pipeline, never left unhandled.
+      let failed: unknown;
+      const keep = (err: unknown) => void (failed ??= err);
+      source.on('error', keep);
       const temp = path.join(incoming, randomUUID());
       try {
+        await fs.mkdir(incoming, { recursive: true });
+        if (failed) throw failed;
         await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o644 }));
       } catch (err) {
         await fs.rm(temp, { force: true });
         throw err;
+      } finally {
+        source.off('error', keep);
       }
       const { size } = await fs.stat(temp);
       return incomingFile(

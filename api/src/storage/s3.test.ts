@@ -76,6 +76,11 @@ describe.each([
     failing.push(Buffer.from('half'));
     setTimeout(() => failing.destroy(new Error('client went away')), 50);
     await expect(storage.receive(failing)).rejects.toThrow('client went away');
+    // A sender that fails before the store has started reading (its folder still being made) is refused the same way.
+    const early = new Readable({ read() {} });
+    const received = storage.receive(early);
+    early.destroy(new Error('gone at once'));
+    await expect(received).rejects.toThrow('gone at once');
     expect(await storage.clearIncoming(new Date(Date.now() - HOUR))).toBe(0);
     expect(await storage.clearIncoming(new Date(Date.now() + HOUR))).toBe(1);
   });

@@ -46,11 +46,34 @@ function refuseListsInStandardRules(chain: ValidationChain): void {
   }
 }
 
-/** Runs the chains in order and answers 400 with one message per field (the first failing rule). */
+/** The lists a chain walks item by item (`sessions` of `sessions.*.startsAt`); empty for a plain field. */
+function listsWalked(chain: ValidationChain): string[] {
+  const { fields } = chain.builder.build() as unknown as { fields: string[] };
+  return fields.filter((field) => field.includes('.*')).map((field) => field.slice(0, field.indexOf('.*')));
+}
+
+/**
+ * Runs the chains in order and answers 400 with one message per field (the first failing rule). A
+ * chain over a list's items is skipped once the list itself was refused (too long, not a list):
+ * express-validator's wildcards cost more than linear time in the items, and nothing it would say
+ * about them is needed then.
+ */
 export function validate(chains: ValidationChain[]): RequestHandler {
   chains.forEach(refuseListsInStandardRules);
+  const walked = new Map(chains.map((chain) => [chain, listsWalked(chain)]));
   const middleware: RequestHandler = async (req, _res, next) => {
-    for (const chain of chains) await chain.run(req);
+    for (const chain of chains) {
+      const lists = walked.get(chain)!;
+      if (lists.length) {
+        const refused = new Set(
+          validationResult(req)
+            .array()
+            .flatMap((e) => (e.type === 'field' ? [e.path] : [])),
+        );
+        if (lists.every((list) => refused.has(list))) continue;
+      }
+      await chain.run(req);
+    }
     const result = validationResult(req);
     if (result.isEmpty()) return next();
     const fields: Record<string, string> = {};
