@@ -97,7 +97,7 @@ test.describe('public analytics (burger/analytics)', () => {
     await expect(page.getByTestId('analytics-months')).toBeVisible();
   });
 
-  test('the back office dashboard shows the home page’s figures, one definition (issue 27) @desktop', async ({
+  test('the back office dashboard shows the home page’s figures, one definition @desktop', async ({
     browser,
     request,
     baseURL,

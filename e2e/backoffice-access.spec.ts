@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, createActiveAccount, createModerator, eventHeldByApi, expect, tagOf, test } from './support';
 
 /*
- * Issue 10, the back office: what an anonymous visitor, an Uzbek speaker, an organization on a
+ * The back office: what an anonymous visitor, an Uzbek speaker, an organization on a
  * phone and a moderator in another time zone see first.
  */
 

@@ -227,8 +227,8 @@ test.describe('the back office: news, publications and news editors @desktop', (
 
     // Before: sent to their profile on the site.
     const before = await backOfficePage(browser, request, baseURL!, volunteer);
-    // issue 27 item 10, fixed by another branch: the back office asks for the users list before saying "no access".
-    allowApiError(before, 'GET /api/admin/users', 403, 'issue 27 item 10, fixed by another branch');
+    // the back office once asked for it before saying "no access": the back office asks for the users list before saying "no access".
+    allowApiError(before, 'GET /api/admin/users', 403, 'the back office once asked for it before saying "no access"');
     await before.goto('/admin/');
     await expect(before).toHaveURL(/\/ru\/profile$/);
     await before.context().close();
@@ -242,8 +242,8 @@ test.describe('the back office: news, publications and news editors @desktop', (
     await admin.context().close();
 
     const editor = await backOfficePage(browser, request, baseURL!, volunteer);
-    // issue 27 item 10, fixed by another branch.
-    allowApiError(editor, 'GET /api/admin/users', 403, 'issue 27 item 10, fixed by another branch');
+    // the back office once asked for it before saying "no access".
+    allowApiError(editor, 'GET /api/admin/users', 403, 'the back office once asked for it before saying "no access"');
     await editor.goto('/admin/');
     await expect(editor).toHaveURL(/\/admin\/news/);
     await expect(editor.getByTestId('menu-news')).toBeVisible();

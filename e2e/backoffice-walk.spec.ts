@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, createActiveAccount, createModerator, expect, signInWithCookie, tagOf, test } from './support';
 
 /*
- * Issue 27, the back office's half of the sitemap walk: every list of the menu (and the first
+ * The back office's half of the sitemap walk: every list of the menu (and the first
  * record of each) opens without a page error, a 4xx/5xx answer or the no-access page, for the
  * admin, the moderator and an organization (its CRM), in Russian and Uzbek; and what a role may
  * not use is neither in its menu nor reachable by address (the no-access page, no API call).
@@ -81,7 +81,7 @@ test.describe('the back-office walk @desktop', () => {
     test.setTimeout(240_000);
     await signInWithCookie(request, context, baseURL!, ADMIN.email, ADMIN.password);
     const entries = await walkMenu(page, true);
-    // The bonus queue is in the menu (issue 27 item 10), every admin-only section too.
+    // The bonus queue is in the menu, every admin-only section too.
     expect(entries).toContain('/admin/bonuses');
     // The platform's look: its green app bar and logo, not react-admin's stock blue; labels whole.
     await expect(page.locator('header.MuiAppBar-root')).toHaveCSS('background-color', 'rgb(31, 122, 77)');

@@ -1,6 +1,6 @@
 import { apiLogin, bearer, createActiveAccount, expect, png, signInWithCookie, tagOf, test } from './support';
 
-/** Issue 27 item 14: a business account's profile says what it can do and where its partner application stands. */
+/** A business account's profile says what it can do and where its partner application stands. */
 test('a business account finds its way to partnership from the profile, and its notice quotes the name once (ru, uz) @phone', async ({
   page,
   context,

@@ -17,7 +17,7 @@ const WORDS = {
   },
 };
 
-/** Issue 27 item 11: the keyboard and the screen reader stay with the result of «Записаться» and «Отозвать заявку». */
+/** The keyboard and the screen reader stay with the result of «Записаться» and «Отозвать заявку». */
 for (const locale of ['ru', 'uz'] as const) {
   test(`${locale}: applying and withdrawing by keyboard keeps focus on the shift's result @phone`, async ({
     page,

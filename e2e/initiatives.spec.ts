@@ -15,7 +15,7 @@ import {
 } from './support';
 
 /**
- * Issue 14's story, end to end, at desktop width: a volunteer registers an initiative group; the
+ * The initiative groups' story, end to end, at desktop width: a volunteer registers an initiative group; the
  * avatar menu still says "become an organisation" while it waits; a moderator approves it in the
  * back office; the menu then names the group and opens its dashboard; the leader invites a friend,
  * who accepts; the group's project gets participants whose hours the leader verifies; and the

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, bearer, createActiveAccount, createModerator, expect, png, test, tagOf } from './support';
 
 /**
- * Issue 15's story across its parts: a news item scheduled in the back office appears in its
+ * The news story across its parts: a news item scheduled in the back office appears in its
  * section at its moment, with its tags for link previews and in the feed; a missing-pet notice,
  * once approved, is on the home page and /post until its author marks it found.
  */

@@ -1,6 +1,6 @@
 import { apiLogin, approvedEventByApi, createActiveAccount, expect, signInWithCookie, tagOf, test } from './support';
 
-/** Issue 27 item 14: the organizer's list starts with what is ahead, and a row without a cover is not an empty grey box. */
+/** The organizer's list starts with what is ahead, and a row without a cover is not an empty grey box. */
 for (const locale of ['ru', 'uz'] as const) {
   test(`${locale}: profile/events lists the soonest event first, each row with its direction's placeholder @phone`, async ({
     page,

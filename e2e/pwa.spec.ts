@@ -1,6 +1,6 @@
 import { apiLogin, approvedEventByApi, createActiveAccount, daysAhead, expect, tagOf, test } from './support';
 
-/** Issue 17: the public site is installable and shows the last-seen event pages offline with a notice. */
+/** The public site is installable and shows the last-seen event pages offline with a notice. */
 test('an event page seen online opens offline from the cache with the offline notice, in ru and uz @desktop', async ({
   page,
   context,

@@ -18,7 +18,7 @@ import {
 } from './support';
 
 /*
- * The walk of the sitemap (issue 27): every page of common/sitemap.ts, once in ru and once in uz,
+ * The walk of the sitemap: every page of common/sitemap.ts, once in ru and once in uz,
  * at 375 px, as the first account below that the page is for (common/pageAudience.ts, the one
  * place that says who opens what), with real ids of data made here. A page fails on any problem
  * the fixture sees (page errors, recovered React errors, rejections, forbidden or failing API

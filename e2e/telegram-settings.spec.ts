@@ -27,7 +27,7 @@ async function stubTelegramSite(context: BrowserContext): Promise<void> {
   await context.route('https://t.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>t.me</p>' }));
 }
 
-test.describe('Telegram in profile/edit and on the login page (issue 18)', () => {
+test.describe('Telegram in profile/edit and on the login page', () => {
   test('a volunteer links Telegram by the deep link, picks what Telegram gets, and unlinks', async ({
     page,
     context,

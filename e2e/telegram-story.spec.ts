@@ -16,7 +16,7 @@ import {
 import { fakeTelegramPort } from './telegramBot';
 
 /**
- * Issue 18 end to end at 375 px: a volunteer links Telegram (the fake Bot API the server talks to),
+ * Telegram end to end at 375 px: a volunteer links Telegram (the fake Bot API the server talks to),
  * applies, is accepted (the Uzbek message reaches Telegram), gets the 2-hour reminder with "can't
  * come" (the reminder clock moved), checks in by the shift's QR URL, and the CRM shows them attended
  * with hours pre-filled from the check-in to the shift's end.

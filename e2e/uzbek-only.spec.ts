@@ -11,7 +11,7 @@ import {
   test,
 } from './support';
 
-/** Issue 27 item 8: an Uzbek-speaking organizer publishes in Uzbek only; Russian readers see the Uzbek text. */
+/** An Uzbek-speaking organizer publishes in Uzbek only; Russian readers see the Uzbek text. */
 
 const approve = async (request: Parameters<typeof apiLogin>[0], path: string) => {
   const admin = await apiLogin(request, ADMIN.email, ADMIN.password);

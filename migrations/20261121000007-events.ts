@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * Events end to end (issue 6): organizations and their staff, events (series, directions,
+ * Events end to end: organizations and their staff, events (series, directions,
  * documents), standing visit offers, shared sessions (shifts), applications, verified hours,
  * the points ledger, favorites and comments. An index backs every filter and sort the lists
  * expose. Free-text search runs over `search_text` (all text of a row transliterated to Latin,

@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * The activity core (issue 11). Owners: an event, a visit offer and an hours record belong to
+ * The activity core. Owners: an event, a visit offer and an hours record belong to
  * exactly one of an organization, a user or an initiative group, each a real foreign key
  * (existing rows keep their organization). Applications point at their activity
  * (`activity_kind` + `activity_id`, filled from the session when there is one) so kinds

@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * Projects, pro bono tasks, vacancies and internships (issue 12): three activity kinds on the
+ * Projects, pro bono tasks, vacancies and internships: three activity kinds on the
  * core (one owner of three, moderation, search text, directions), their own tables (project
  * partners, task results), the hiring steps of applications (`shortlisted`, `interview`) with a
  * cover letter's CV, favorites and comments on any kind, hours of long work, points for a

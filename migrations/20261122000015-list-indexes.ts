@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * Indexes of the public lists of projects, tasks and vacancies (issue 12, "Speed": < 50 ms at
+ * Indexes of the public lists of projects, tasks and vacancies ("Speed": < 50 ms at
  * the median with 100 000 rows, npm run bench:lists). Every list answer counts its matches, and
  * the filters of these lists (project state by dates and archive, open tasks by deadline and
  * archive, open vacancies by deadline, category, online, kind, pay, remote, region, owner kind)

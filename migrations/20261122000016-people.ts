@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * People (issue 13): account settings (notification choices, avatar thumbnails, deletion), every
+ * People: account settings (notification choices, avatar thumbnails, deletion), every
  * volunteer and organization field of spec §3, directions and regions they work in, files of an
  * organization, one verification queue for volunteers and organizations, reviews, friendships,
  * referral rewards and a business's request to become a partner. An index backs every filter

@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * The organizations directory (issue 13): its newest-first sort and the verified filter in name
+ * The organizations directory: its newest-first sort and the verified filter in name
  * order read an index (0016 made the name, region, direction and search ones). Self-contained.
  */
 const SQL = `

@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * The volunteers directory (issue 13): its sorts and the verified-hours filter read listed
+ * The volunteers directory: its sorts and the verified-hours filter read listed
  * volunteers only. Verified hours stay computed from hours_records (their one source): a covering
  * index lets the per-volunteer sums be read from the index alone. Self-contained: literal values only.
  */

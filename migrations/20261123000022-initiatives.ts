@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * Initiative groups (issue 14). A group is moderated content: `moderation` (draft → moderation →
+ * Initiative groups. A group is moderated content: `moderation` (draft → moderation →
  * approved | rejected, the shared table) plus an admin's suspension; the spec's numeric `status`
  * is computed from both (GROUP_STATUS in common/src/initiatives.ts: 0 on moderation or a draft,
  * 1 active, -1 rejected, -2 suspended), so it can never disagree with them.

@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * News, publications and missing-person / missing-pet notices (issue 15).
+ * News, publications and missing-person / missing-pet notices.
  *
  * News are the platform's own: written in the back office by admins and by users an admin made
  * news editors (`users.is_news_editor`); each belongs to a section (rubric) and has a slug unique

@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * The points economy and certificates (issue 16).
+ * The points economy and certificates.
  *
  * Bonus offers are published by partners (a `partner` user: owner_user_id) and organizations
  * (organization_id), moderated like other content. A volunteer redeems one: in one transaction the

@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * Public analytics (issue 16): one materialised view of figures by Tashkent month × region ×
+ * Public analytics: one materialised view of figures by Tashkent month × region ×
  * direction, refreshed by a job (api/src/services/analytics/refresh.ts) so the page reads a few
  * thousand rows whatever the number of hours records.
  *

@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * Issue 18: Telegram, QR check-in at the shift, reminders.
+ * Telegram, QR check-in at the shift, reminders.
  * - telegram_links: one Telegram chat per account (either side unlinks); the bot's language per link.
  * - telegram_link_codes: one-time, expiring codes of the deep link t.me/<bot>?start=<code> (stored hashed).
  * - users.telegram_topics: which kinds of notification also go to Telegram (common TELEGRAM_TOPICS).

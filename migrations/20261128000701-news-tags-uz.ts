@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * Uzbek names of a news item's tags (issue 27, item 6): `tags_uz[i]` names `tags[i]` in Uzbek; a
+ * Uzbek names of a news item's tags: `tags_uz[i]` names `tags[i]` in Uzbek; a
  * missing or empty one falls back to the Russian tag. Readers on /uz see the Uzbek names, and the
  * tag filter and search find an item by either name.
  */

@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * One definition of each public figure (issue 27, item 12): the analytics view becomes the only
+ * One definition of each public figure: the analytics view becomes the only
  * source of the home page's, the analytics page's and the back office dashboard's figures
  * (api/src/services/analytics/figures.ts reads it). Same shape as 20261123000025; what counts:
  * - volunteers: accounts of role volon or trainee, confirmed (is_active), not blocked, not deleted;

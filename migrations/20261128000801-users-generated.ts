@@ -1,7 +1,7 @@
 import type { QueryInterface } from 'sequelize';
 
 /**
- * Accounts the demo seeder generated (issue 28, the back office): the analytics history's hundreds
+ * Accounts the demo seeder generated (the back office): the analytics history's hundreds
  * of past volunteers (`npm run seed:demo`), who cannot sign in and only count. Marked, so the
  * admin's list of users opens on real accounts; the ones seeded before this column are found by
  * the seeder's literal markers (their address and their impossible password hash).

@@ -2,7 +2,7 @@ import type { QueryInterface } from 'sequelize';
 
 /**
  * The group directory's A–Z order is by the name a reader sees: the name in their language, else
- * the other one (issue 27: a Uzbek-only group was sorted by its empty Russian name). One partial
+ * the other one (a Uzbek-only group was sorted by its empty Russian name). One partial
  * index per language, the expressions of api/src/services/initiatives/directory.ts.
  */
 const SQL = `

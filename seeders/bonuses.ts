@@ -5,7 +5,7 @@ import { storeDemoCover, type CoverMotif } from './covers';
 import { seedDemoPartners } from './people/partners';
 
 /**
- * Demo bonus offers (issue 16): offers of the demo partner (partner@demo.hashar.uz, made by the
+ * Demo bonus offers: offers of the demo partner (partner@demo.hashar.uz, made by the
  * partners seeder when missing) and of the demo organizations, in Russian and Uzbek with drawn
  * images (uploads/bonuses/), prices spread from 30 to 1000 points; one waiting for moderation, one
  * rejected with a reason, one sold out. The demo volunteer redeemed three (one code still issued,

@@ -9,7 +9,7 @@ import { seedDemoPartners } from './people/partners';
 import { seedDemoVerification } from './people/verification';
 import { seedDemoInitiatives } from './people/initiatives';
 
-/** One part of the people demo (issue 13): adds what is missing, says what it added (0: already there). */
+/** One part of the people demo: adds what is missing, says what it added (0: already there). */
 export type PeopleSeeder = (sequelize: Sequelize, options: { uploadsDir: string }) => Promise<Record<string, number>>;
 
 /**

@@ -3,7 +3,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { storeDemoCover, type CoverMotif } from './covers';
 
 /**
- * Demo publications (issue 15): stories by the demo organizations and an initiative group,
+ * Demo publications: stories by the demo organizations and an initiative group,
  * missing pet and missing person notices in several regions with photos, one notice found,
  * one publication waiting for moderation and one rejected with a reason — in Russian and Uzbek.
  * Covers and photos are drawn by covers.ts and stored where the publication uploads go

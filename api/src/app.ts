@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   const { config } = deps;
   app.set('trust proxy', trustProxyValue(config.trustProxy));
-  // Prometheus metrics (issue 17): every request timed by its route pattern; GET /metrics for METRICS_TOKEN.
+  // Prometheus metrics: every request timed by its route pattern; GET /metrics for METRICS_TOKEN.
   const metrics = createMetrics({ sequelize: deps.sequelize, token: config.metricsToken });
   app.use(metrics.timing);
 
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
       customErrorMessage: (req, res) => `${req.method} ${pathOf(req.originalUrl)} ${res.statusCode}`,
     }),
   );
-  // Anonymous answers of the public lists reused for a few seconds (issue 17, Speed): a fresh one
+  // Anonymous answers of the public lists reused for a few seconds (Speed): a fresh one
   // goes out here, timed and logged, with the headers the whole stack gave it; the rest goes on.
   const listCache = config.listCacheSeconds > 0 ? createListCache({ seconds: config.listCacheSeconds }) : undefined;
   if (listCache) app.use(listCache.serve);
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps): Express {
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
-          // The public site's service worker and web app manifest (issue 17).
+          // The public site's service worker and web app manifest.
           'worker-src': ["'self'"],
           'manifest-src': ["'self'"],
           'frame-src': ["'self'", ...recaptcha.frame],

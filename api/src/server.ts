@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   if (moved) logger.info({ moved }, 'private files moved out of the served uploads folder');
   const mailer = createMailer({ config, databaseUrl: db.url, databaseSsl: config.database.ssl, sequelize: db.sequelize, logger });
   await mailer.start();
-  // The Telegram bot (issue 18), when configured: its delivery worker, then its commands and webhook.
+  // The Telegram bot, when configured: its delivery worker, then its commands and webhook.
   const telegram = await startTelegram({
     config,
     databaseUrl: db.url,
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     await startOrphanSweeper({ boss, sequelize: db.sequelize, storage: storageOf(config), logger }).catch((err: unknown) =>
       logger.error({ err }, 'upload sweeper not started'),
     );
-    // Reminders before shifts and deadlines (issue 18), looked for every few minutes, each sent once.
+    // Reminders before shifts and deadlines, looked for every few minutes, each sent once.
     await startReminders({ boss, sequelize: db.sequelize, mailer, publicUrl: config.publicUrl, logger }).catch((err: unknown) =>
       logger.error({ err }, 'reminders not started'),
     );

@@ -33,9 +33,9 @@ export const ADMIN_RESOURCES = {
   reviews: 'content.moderate',
   /** Initiative groups: moderators and admins list, show, approve and reject; only admins suspend and restore. */
   initiatives: 'content.moderate',
-  /** Publications and notices (issue 15): moderators and admins decide and set a notice's state; only admins edit. */
+  /** Publications and notices: moderators and admins decide and set a notice's state; only admins edit. */
   publications: 'content.moderate',
-  /** Bonus offers (issue 16): moderators and admins list, show, approve and reject; only admins edit. */
+  /** Bonus offers: moderators and admins list, show, approve and reject; only admins edit. */
   bonuses: 'content.moderate',
 } as const satisfies Record<string, Action>;
 

@@ -2,7 +2,7 @@ import type { DirectionKey } from './directions';
 import { toTashkentInput } from './time';
 
 /**
- * Public analytics (burger/analytics) and the CRM dashboard's charts (issue 16): figures by region,
+ * Public analytics (burger/analytics) and the CRM dashboard's charts: figures by region,
  * direction and month, computed from materialised aggregates refreshed by a job.
  * docs/points-economy-api.md describes the calls.
  */

@@ -101,7 +101,7 @@ export interface OperatorDetails {
 /** GET /api/site → `SiteInfo`: what the public site needs to know about the platform's set-up. */
 export interface SiteInfo {
   /**
-   * The Telegram bot (issue 18) when one is configured, else null (no Telegram login, no linking):
+   * The Telegram bot when one is configured, else null (no Telegram login, no linking):
    * its username (for the Login Widget's data-telegram-login) and numeric id (the token's part before ':').
    */
   telegram: { botName: string; botId: number } | null;

@@ -2,7 +2,7 @@ import type { Page } from './lists';
 import type { ModerationState } from './statuses';
 
 /**
- * The points economy (issue 16): bonus offers by partners and organizations, bought with points.
+ * The points economy: bonus offers by partners and organizations, bought with points.
  * docs/points-economy-api.md describes every call.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Certificates of verified hours anyone can check, the volunteer's archive and the organizations'
- * monthly hours reports (issue 16). docs/points-economy-api.md describes every call.
+ * monthly hours reports. docs/points-economy-api.md describes every call.
  */
 
 export const CERTIFICATE_KINDS = ['activity', 'year'] as const;

@@ -1,4 +1,4 @@
-/** QR check-in at the shift (issue 18). */
+/** QR check-in at the shift. */
 import type { ActivityKind } from './activities';
 import { EVENT_LIMITS } from './events';
 import type { ApplicationState } from './statuses';

@@ -83,12 +83,12 @@ export interface CrmApplicationRow {
   volunteerRegion: string | null;
   hours: number | null;
   verifiedAt: string | null;
-  /** When the volunteer checked in at the shift (QR, issue 18); null without a check-in. */
+  /** When the volunteer checked in at the shift (QR); null without a check-in. */
   checkedInAt: string | null;
   /** Hours from the check-in to the shift's end (common workedHours): the hours dialog's default; null without a check-in. */
   suggestedHours: number | null;
   /**
-   * A team sign-up of an initiative group (issue 14): one row holding `places` seats, which expands
+   * A team sign-up of an initiative group: one row holding `places` seats, which expands
    * to its named members' own applications (their hours are verified on those). Null for a volunteer's
    * own application. Members' rows are not listed on their own in the CRM's and the owner's lists
    * (`GET /api/crm/applications/:id` still reads one).

@@ -28,26 +28,26 @@ export const ERROR_CODES = [
   'blocked',
   'captcha_required',
   'invalid_link',
-  // The points economy (issue 16, docs/points-economy-api.md).
+  // The points economy (docs/points-economy-api.md).
   'not_enough_points',
   'bonus_sold_out',
   'bonus_not_available',
   'bonus_has_redemptions',
   'redemption_used',
-  // Certificates (issue 16): a verification token whose signature or shape is wrong; nothing to certify.
+  // Certificates: a verification token whose signature or shape is wrong; nothing to certify.
   'certificate_tampered',
   'no_verified_hours',
-  // QR check-in (issue 18): CHECKIN_REFUSALS.
+  // QR check-in: CHECKIN_REFUSALS.
   'not_accepted',
   'too_early',
   'too_late',
   'already_checked_in',
   'wrong_shift',
   'invalid_code',
-  // Telegram (issue 18): no bot configured; login by an account that never linked Telegram.
+  // Telegram: no bot configured; login by an account that never linked Telegram.
   'telegram_off',
   'telegram_not_linked',
-  // Telegram login (issue 18): the widget's hash does not match; its auth_date is too old.
+  // Telegram login: the widget's hash does not match; its auth_date is too old.
   'telegram_login_invalid',
   'telegram_login_expired',
   // Attendance and hours confirmed too early or too many hours (common/hours.ts).

@@ -1,7 +1,7 @@
 import type { FriendshipState } from './people';
 import { pagePath } from './sitemap';
 
-/** Friends and the referral programme (issue 13): shapes of /api/my/friends… and /api/my/referral. */
+/** Friends and the referral programme: shapes of /api/my/friends… and /api/my/referral. */
 
 /** Which friendships GET /api/my/friends lists: accepted, requests to me, my requests. */
 export const FRIEND_LISTS = ['accepted', 'incoming', 'outgoing'] as const;

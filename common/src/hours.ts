@@ -1,5 +1,5 @@
 /**
- * When attendance and hours may be confirmed (issue 27 item 7): the one rule the API enforces on
+ * When attendance and hours may be confirmed: the one rule the API enforces on
  * every path (the CRM's decisions and bulk actions, the hours dialog, the owner's routes, QR
  * check-in, corrections) and the CRM derives its buttons and the hours input's maximum from.
  *

@@ -1,5 +1,5 @@
 /**
- * Initiative groups (issue 14, spec §1, §2, §4, §6): volunteers organise themselves. The numeric
+ * Initiative groups (spec §1, §2, §4, §6): volunteers organise themselves. The numeric
  * status, the member roles, the limits and the request and answer shapes shared by the API, the
  * back office and the public site. docs/initiatives-api.md.
  */

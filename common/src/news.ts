@@ -1,5 +1,5 @@
 /**
- * News, publications, notices, rich text and the home page (issue 15, spec §1–§3, §9): the
+ * News, publications, notices, rich text and the home page (spec §1–§3, §9): the
  * constants, limits and shapes the API, the back office and the public site share.
  * docs/news-api.md describes every call.
  */
@@ -15,7 +15,7 @@ export const RICH_TEXT = {
   tags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'hr', 'code', 'pre'],
   /** Link schemes kept in `href`; others (javascript:, data:) are dropped with the attribute. */
   linkSchemes: ['http', 'https', 'mailto', 'tel'],
-  /** What every link gets (spec of issue 15). */
+  /** What every link gets (the spec). */
   linkRel: 'noopener nofollow ugc',
   /** Body HTML as sent, in characters (before sanitising). */
   maxLength: 100_000,
@@ -218,7 +218,7 @@ export const CONTENT_UPLOAD_KINDS = {
   'news-cover': 'newsCover',
   'publication-cover': 'publicationCover',
   'publication-photo': 'publicationPhoto',
-  /** A bonus offer's image (issue 16). */
+  /** A bonus offer's image. */
   'bonus-image': 'bonusImage',
 } as const;
 

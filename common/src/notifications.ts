@@ -27,18 +27,18 @@ export const NOTIFICATION_KINDS = [
   'verification_approved',
   'verification_rejected',
   'verification_again',
-  // Bonus offers (issue 16): the owner hears of the moderation; the volunteer of their code issued and used.
+  // Bonus offers: the owner hears of the moderation; the volunteer of their code issued and used.
   'bonus_approved',
   'bonus_rejected',
   'bonus_submitted',
   'bonus_redeemed',
   'bonus_used',
-  // Hours corrected by the organizer (issue 16): the volunteer's points change, certificates resting on them are revoked.
+  // Hours corrected by the organizer: the volunteer's points change, certificates resting on them are revoked.
   'hours_corrected',
-  // Reminders (issue 18): a shift in 24 or 2 hours; a task's or a vacancy's deadline tomorrow.
+  // Reminders: a shift in 24 or 2 hours; a task's or a vacancy's deadline tomorrow.
   'shift_reminder',
   'deadline_reminder',
-  // The check-in at a shift (issue 18), when the organizer scanned the volunteer's QR.
+  // The check-in at a shift, when the organizer scanned the volunteer's QR.
   'checked_in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

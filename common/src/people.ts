@@ -1,5 +1,5 @@
 /**
- * People (issue 13): the volunteer and organization profile's choices and limits, verification,
+ * People: the volunteer and organization profile's choices and limits, verification,
  * reviews, friendships and partner requests. One source for the forms, the API and the back office.
  */
 

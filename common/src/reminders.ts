@@ -1,4 +1,4 @@
-/** Reminders (issue 18): before a shift and before a deadline, each sent once. */
+/** Reminders: before a shift and before a deadline, each sent once. */
 
 /** Hours before a shift's start when accepted volunteers are reminded (Tashkent time shown). */
 export const SHIFT_REMINDER_HOURS = [24, 2] as const;

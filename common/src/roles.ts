@@ -60,9 +60,9 @@ export const PERMISSIONS = {
   'audit.read': ['admin'],
   /** The organization CRM (/admin/crm, /api/crm). */
   'crm.use': ['organization'],
-  /** Publications and notices (issue 15): anyone with an account but staff; a group's with ?group=. */
+  /** Publications and notices: anyone with an account but staff; a group's with ?group=. */
   'publication.create': ['volon', 'organization', 'bussines', 'partner', 'trainee'],
-  /** Bonus offers (issue 16): partners and organizations publish; volunteers and trainees redeem. */
+  /** Bonus offers: partners and organizations publish; volunteers and trainees redeem. */
   'bonus.create': ['partner', 'organization'],
   'bonus.redeem': ['volon', 'trainee'],
   'account.changerole': ['bussines'],

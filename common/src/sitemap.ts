@@ -107,7 +107,7 @@ export const PAGE_PATHS = {
   profileBonusEdit: 'profile/bonuses/edit/:id',
   profileBonusCheck: 'profile/bonuses/check',
   verify: 'verify/:token',
-  // A shift's check-in page, opened from the shift's QR code (issue 18): `?code=` carries the shift's signed code.
+  // A shift's check-in page, opened from the shift's QR code: `?code=` carries the shift's signed code.
   checkin: 'checkin/:sessionId',
   allIcon: 'allicon',
   cropper: 'cropper',

@@ -91,7 +91,7 @@ export function canMoveApplication(action: ApplicationAction, from: ApplicationS
 /**
  * States in which the organizer sees the applicant's Email and phone: once the application is
  * accepted (and after: attended, completed). Before that — and after a rejection or withdrawal —
- * the organizer sees the name and the application only (issue 28).
+ * the organizer sees the name and the application only.
  */
 export const CONTACT_SHARING_STATES: readonly ApplicationState[] = ['accepted', 'attended', 'completed'];
 

@@ -1,4 +1,4 @@
-/** Telegram (issue 18): the bot, linking an account, notifications in Telegram, login with Telegram. */
+/** Telegram: the bot, linking an account, notifications in Telegram, login with Telegram. */
 import type { NotificationKind } from './notifications';
 
 /** Kinds of notification a user can also receive in Telegram (users.telegram_topics), each a group of kinds. */

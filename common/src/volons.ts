@@ -1,7 +1,7 @@
 import type { DirectionDto } from './activityShapes';
 
 /**
- * The volunteers directory (issue 13, spec §2 volons): public cards and pages of volunteers who
+ * The volunteers directory (spec §2 volons): public cards and pages of volunteers who
  * chose to be listed. Never a sensitive field, a phone, an email or a birth date.
  */
 

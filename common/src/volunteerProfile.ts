@@ -161,7 +161,7 @@ type Rule = (value: unknown, input: Partial<VolunteerProfileInput>, today: strin
 export const VOLUNTEER_RULES: Partial<Record<keyof VolunteerProfileInput, Rule>> = {
   firstName: (v) => (!v ? { key: 'required' } : tooLong(v, 'firstName')),
   lastName: (v) => (!v ? { key: 'required' } : tooLong(v, 'lastName')),
-  // Optional (issue 27): many people have none, and no box needs ticking to say so.
+  // Optional: many people have none, and no box needs ticking to say so.
   middleName: (v) => tooLong(v, 'middleName'),
   birthDate: (v, _input, today) => birthDateProblem((v as string | null) ?? null, today),
   sex: (v) => (v !== null && !(SEXES as readonly unknown[]).includes(v) ? { key: 'choice' } : null),

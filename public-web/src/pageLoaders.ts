@@ -33,7 +33,7 @@ const withTexts = (areas: readonly Area[], load: () => Promise<PageModule>) => (
 
 const ACCOUNT: readonly Area[] = ['account'];
 const EVENTS: readonly Area[] = ['events'];
-// 'certificates': the certificate button of an application with verified hours (issue 16).
+// 'certificates': the certificate button of an application with verified hours.
 const PROFILE: readonly Area[] = ['profile', 'organizer', 'volunteer', 'certificates'];
 const FRIENDS: readonly Area[] = [...PROFILE, 'friends'];
 
@@ -101,7 +101,7 @@ const activityLists: readonly Entry[] = ACTIVITY_KINDS.filter((kind) => activity
   withTexts(withKind(kind, EVENTS), () => import('./activity/ActivityListPage').then((m) => ({ default: m.activityListPage(kind) }))),
 ]);
 
-/** Initiative groups (issue 14): the directory and a group's page (public), sign-up, the volunteer's groups, dashboard, members, details. */
+/** Initiative groups: the directory and a group's page (public), sign-up, the volunteer's groups, dashboard, members, details. */
 const GROUPS: readonly Area[] = ['initiative', 'events', 'organizer'];
 const MINE: readonly Area[] = [...GROUPS, 'profile'];
 const createGroup = () => import('./pages/initiative/CreateGroupPage');
@@ -116,7 +116,7 @@ const groupPages: readonly Entry[] = [
   ['profileInfoInitiative', withTexts([...MINE, 'settings'], () => import('./pages/initiative/InfoInitiativePage'))],
 ];
 
-/** News, publications and the volunteer's feed (issue 15); the share links and the region filter read 'events'. */
+/** News, publications and the volunteer's feed; the share links and the region filter read 'events'. */
 const NEWS: readonly Area[] = ['news', 'events'];
 const newsList = () => import('./pages/news/NewsListPage');
 const newsPages: readonly Entry[] = [
@@ -129,7 +129,7 @@ const newsPages: readonly Entry[] = [
   ['volonNews', withTexts([...NEWS, ...PROFILE], () => import('./pages/news/VolonNewsPage'))],
 ];
 
-/** Publications (issue 15): the author's list and form, and the same in an initiative group's sub-area (`?group=`). */
+/** Publications: the author's list and form, and the same in an initiative group's sub-area (`?group=`). */
 const PUBLISH: readonly Area[] = [...PROFILE, 'publish'];
 const myPublications = () => import('./pages/publish/MyPublicationsPage');
 const publicationForm = () => import('./pages/publish/PublishFormPage');
@@ -142,7 +142,7 @@ const publishPages: readonly Entry[] = [
   groupAreaRoute('profileInitiativePublishEdit', 'publish', PUBLISH, publicationForm),
 ];
 
-/** The points economy (issue 16): the volunteer's codes, the owner's offers, form and code check. */
+/** The points economy: the volunteer's codes, the owner's offers, form and code check. */
 const BONUSES: readonly Area[] = [...PROFILE, 'bonuses'];
 const bonusForm = () => import('./pages/bonuses/BonusFormPage');
 const bonusPages: readonly Entry[] = [
@@ -186,15 +186,15 @@ const ENTRIES: readonly Entry[] = [
   ['volonFavorites', withTexts(EVENTS, () => import('./pages/events/FavoritesPage'))],
   ...ownerPages,
   groupAreaRoute('profileInitiativeEvents', 'events', [], () => import('./pages/initiativeArea/TeamsPage')),
-  // 'checkin': the personal QR for check-in at the shift (issue 18).
+  // 'checkin': the personal QR for check-in at the shift.
   ['profileApplications', withTexts([...PROFILE, 'checkin'], () => import('./pages/volunteer/ApplicationsPage'))],
   ['volonEvents', withTexts(PROFILE, () => import('./pages/volunteer/VolonEventsPage'))],
   ['volonBonuse', withTexts(BONUSES, () => import('./pages/volunteer/BonusePage'))],
   ['volonArchive', withTexts(PROFILE, () => import('./pages/volunteer/ArchivePage'))],
   ...bonusPages,
-  // A certificate's public verification page (issue 16).
+  // A certificate's public verification page.
   ['verify', withTexts(['certificates'], () => import('./pages/certificates/VerifyPage'))],
-  // The page a shift's check-in QR opens (issue 18).
+  // The page a shift's check-in QR opens.
   ['checkin', withTexts(['checkin'], () => import('./pages/checkin/CheckinPage'))],
   ['volonProjects', withTexts(withKind('project', PROFILE), () => import('./pages/projects/VolonProjectsPage'))],
   ['volonTasks', withTexts(withKind('task', PROFILE), () => import('./pages/tasks/VolonTasksPage'))],

@@ -8,7 +8,7 @@ import type { ProjectFields, Texts as DemoTexts } from '../demoActivities';
 import type { PeopleSeeder } from '../demoPeople';
 
 /**
- * Demo initiative groups (issue 14, npm run seed:demo): six groups of the demo volunteers in
+ * Demo initiative groups (npm run seed:demo): six groups of the demo volunteers in
  * Russian and Uzbek — four active (volunteer@ leads «Toza Yunusobod» and is a member of the
  * donors' group), one waiting in the moderators' queue, one rejected — with logos, covers,
  * co-leaders, pending requests and invitations, the groups' own projects, a task, a vacancy and a

@@ -52,7 +52,7 @@ async function partnerAccount(sequelize: Sequelize): Promise<{ id: number; creat
 }
 
 /**
- * Partners (issue 13): business@demo.hashar.uz has a request waiting for an admin; partner@demo.hashar.uz
+ * Partners: business@demo.hashar.uz has a request waiting for an admin; partner@demo.hashar.uz
  * already is a partner (approved request, footer logo drawn in code, last in the footer's order).
  * Partner rows added in the back office are left as they are.
  */

@@ -11,7 +11,7 @@ import { registerActivityKind } from './registry';
 import type { ApiActivityKind } from './types';
 
 /**
- * The proof that a kind is a registry entry and its own table (issue 11): a throw-away kind,
+ * The proof that a kind is a registry entry and its own table: a throw-away kind,
  * made in this test alone, goes through the owner's routes, the moderation queue, the public
  * list, a sessionless application, the organizer's decision and hours, without any other module
  * naming it.

@@ -130,7 +130,7 @@ describe('npm run seed:demo: what a newcomer sees', () => {
     }
   });
 
-  // search_text (issue 27 item 5) and hours (item 7): true however the rows were written.
+  // search_text and hours: true however the rows were written.
   it('matches a fresh computation in every table after the app, the demo seeders and raw SQL wrote rows; demo titles are found', async () => {
     const db = ctx.db.sequelize;
     // Raw SQL naming no search_text, one title in Uzbek only (the Russian one empty) and one updated afterwards.

@@ -38,7 +38,7 @@ describe('the JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32/);
   });
 
-  it('is refused in production when it could be guessed, naming the variable and how to make one (issue 28)', () => {
+  it('is refused in production when it could be guessed, naming the variable and how to make one', () => {
     const weak = [
       'a'.repeat(32),
       'ab'.repeat(16),
@@ -86,7 +86,7 @@ describe('the JWT secret', () => {
   });
 });
 
-describe('the upload store (issue 17)', () => {
+describe('the upload store', () => {
   it('is the local disk by default, an S3 bucket when asked, checked at start', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).storage).toEqual({ driver: 'local' });
     expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: required when STORAGE_DRIVER=s3/);

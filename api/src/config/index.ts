@@ -32,7 +32,7 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: postgresUrl,
-  // A read replica for anonymous public list reads (issue 17); empty: everything reads the primary.
+  // A read replica for anonymous public list reads; empty: everything reads the primary.
   DATABASE_READ_URL: postgresUrl,
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_SSL: boolean.default(false),
@@ -50,13 +50,13 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   JSON_BODY_LIMIT: z.string().default('1mb'),
-  // The Bearer token Prometheus sends to GET /metrics (issue 17); unset: no metrics endpoint (404).
+  // The Bearer token Prometheus sends to GET /metrics; unset: no metrics endpoint (404).
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // The Telegram bot (issue 18): off unless TELEGRAM_BOT_TOKEN is set; then the name and the webhook secret are required.
+  // The Telegram bot: off unless TELEGRAM_BOT_TOKEN is set; then the name and the webhook secret are required.
   TELEGRAM_BOT_TOKEN: z
     .string()
     .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must look like 123456:ABC-DEF… (from @BotFather)')
@@ -77,14 +77,14 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // Seconds anonymous public list answers are reused (issue 17); 0 turns the cache off.
+  // Seconds anonymous public list answers are reused; 0 turns the cache off.
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(PUBLIC_LIST_CACHE_SECONDS),
   JWT_SECRET: z
     .string()
     .min(32, `must be at least 32 characters; ${SECRET_RECIPE}`)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // Signs certificates' verification tokens (issue 16); empty: derived from JWT_SECRET.
+  // Signs certificates' verification tokens; empty: derived from JWT_SECRET.
   CERTIFICATE_SECRET: z
     .string()
     .min(32, `must be at least 32 characters; ${SECRET_RECIPE}`)
@@ -133,7 +133,7 @@ const schema = z.object({
     .min(1)
     .max(1024 * 1024)
     .default(500),
-  // Where uploads live (issue 17): the local disk (DATA_DIR/uploads) or an S3-compatible bucket.
+  // Where uploads live: the local disk (DATA_DIR/uploads) or an S3-compatible bucket.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z
     .string()
@@ -206,7 +206,7 @@ export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settin
 /** Thrown when the environment is invalid; the message lists every bad setting. */
 export class ConfigError extends Error {}
 
-/** Stops a production start whose signing secrets could be guessed (issue 28): anyone holding one forges sessions or certificates. */
+/** Stops a production start whose signing secrets could be guessed: anyone holding one forges sessions or certificates. */
 function refuseWeakSecrets(secrets: Record<string, string | undefined>): void {
   const lines = Object.entries(secrets).flatMap(([name, value]) => {
     const reason = value === undefined ? null : weakSecretReason(value);

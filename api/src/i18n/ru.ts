@@ -60,7 +60,7 @@ export const ru = {
   list_range: 'Диапазон должен быть вида [начало, конец], не более {max} записей',
   in_use: 'Запись используется в других данных, удалить её нельзя. Сделайте её неактивной',
   in_use_by: 'Запись используется ({what}), удалить её нельзя. Сделайте её неактивной',
-  // News (issue 15).
+  // News.
   news_slug: 'Адрес: строчные латинские буквы и цифры, слова через дефис, не более {max} символов',
   news_slug_taken: 'Такой адрес уже занят',
   news_slug_reserved: 'Этот адрес зарезервирован для страниц новостей: {slugs}',
@@ -79,7 +79,7 @@ export const ru = {
   size_mb: '{n} МБ',
   size_kb: '{n} КБ',
   internal: 'Внутренняя ошибка сервера. Код запроса: {requestId}',
-  // Events, visit offers, comments, favorites, moderation (issue 6).
+  // Events, visit offers, comments, favorites, moderation.
   session_has_applications: 'Нельзя удалить смену «{title}»: на неё уже есть заявки',
   capacity_below_taken: 'Число мест смены не может быть меньше занятых ({taken})',
   activity_has_applications: 'Нельзя удалить: на смены уже есть заявки. Отправьте в архив',
@@ -95,7 +95,7 @@ export const ru = {
   project_rejected_title: 'Проект «{title}» отклонён',
   project_approved_body: 'Модератор одобрил ваш проект, теперь его видят все.',
   project_rejected_body: 'Модератор отклонил ваш проект. Причина: {reason}',
-  // Project partners (issue 12).
+  // Project partners.
   partner_exists: 'Эта организация уже приглашена, ждёт решения или является партнёром проекта',
   partner_self: 'Организация — владелец проекта не может быть его партнёром',
   partner_not_waiting: 'Нет приглашения или запроса, ожидающего вашего решения',
@@ -214,7 +214,7 @@ export const ru = {
   roster_state: 'Статус',
   roster_applied: 'Дата заявки',
   roster_hours: 'Часы',
-  // The volunteer's archive and the organizations' monthly hours reports (issue 16).
+  // The volunteer's archive and the organizations' monthly hours reports.
   archive_year: 'Укажите год числом от 2000 до 2100',
   report_month: 'Укажите месяц в формате ГГГГ-ММ, например 2026-10',
   report_format: 'Формат отчёта: csv или pdf',
@@ -287,7 +287,7 @@ export const ru = {
   notice_group_approved_body: 'Модератор одобрил вашу инициативную группу: теперь её видят все.',
   notice_group_rejected_title: 'Группа «{title}» не прошла модерацию',
   notice_group_rejected_body: 'Причина: {reason}. Исправьте данные группы и отправьте её снова.',
-  // Publications and notices (issue 15).
+  // Publications and notices.
   post_approved_title: 'Публикация «{title}» опубликована',
   post_approved_body: 'Модератор одобрил вашу публикацию, теперь её видят все.',
   post_rejected_title: 'Публикация «{title}» отклонена',
@@ -315,7 +315,7 @@ export const ru = {
   notice_group_joined_body: 'В группе новый участник.',
   notice_group_leader_title: 'Вы руководитель группы «{title}»',
   notice_group_leader_body: 'Вам передали руководство инициативной группой.',
-  // Public analytics and the CRM charts (issue 16).
+  // Public analytics and the CRM charts.
   analytics_month: 'Укажите месяц в виде ГГГГ-ММ',
   analytics_order: 'Начало периода не может быть позже его конца',
   analytics_range: 'Период не может быть длиннее {max} месяцев',
@@ -330,7 +330,7 @@ export const ru = {
   analytics_metric_events: 'Мероприятия',
   analytics_metric_projects: 'Проекты',
   analytics_metric_organizations: 'Организации',
-  // Certificates of verified hours and hours corrections (issue 16, docs/points-economy-api.md "Certificates").
+  // Certificates of verified hours and hours corrections (docs/points-economy-api.md "Certificates").
   certificate_tampered: 'Сертификат не найден или подделан: проверьте ссылку или код',
   no_verified_hours: 'Нет подтверждённых часов: сертификат выдаётся только на часы, подтверждённые организатором',
   hours_not_verified: 'Часы по этой заявке ещё не подтверждены: исправить можно только подтверждённые часы',
@@ -355,7 +355,7 @@ export const ru = {
   certificate_revoked_hours_corrected: 'организатор исправил часы',
   certificate_pdf_page: 'Страница {page} из {pages}',
   certificate_pdf_file: 'сертификат-{code}.pdf',
-  // Bonus offers and redemption (issue 16, docs/points-economy-api.md).
+  // Bonus offers and redemption (docs/points-economy-api.md).
   bonus_approved_title: 'Бонус «{title}» опубликован',
   bonus_approved_body: 'Модератор одобрил ваше предложение: теперь волонтёры могут обменять на него баллы.',
   bonus_rejected_title: 'Бонус «{title}» отклонён',
@@ -376,7 +376,7 @@ export const ru = {
   bonus_where: 'Выберите регион или отметьте, что бонус действует онлайн',
   bonus_code_malformed: 'Код состоит из 12 латинских букв и цифр, например 7K3M-QX2P-9TVA',
   bonus_image_foreign: 'Можно прикрепить только изображение, загруженное на сайт',
-  // Reminders (issue 18): before a shift, before a task's or a vacancy's deadline.
+  // Reminders: before a shift, before a task's or a vacancy's deadline.
   reminder_shift_title: 'Напоминание: смена через {hours}',
   reminder_shift_body: 'Вы записаны на «{title}». Начало — {time} (время Ташкента).',
   reminder_shift_name: 'Смена: {shift}',
@@ -388,7 +388,7 @@ export const ru = {
   reminder_task_body: 'Срок задачи «{title}» — {time} (время Ташкента). Не забудьте сдать результат.',
   reminder_vacancy_title: 'Напоминание: приём заявок закрывается через {hours}',
   reminder_vacancy_body: 'Вы добавили «{title}» в избранное. Заявки принимаются до {time} (время Ташкента) — успейте откликнуться.',
-  // QR check-in (issue 18).
+  // QR check-in.
   not_accepted: 'Ваша заявка на эту смену не принята — отметиться нельзя',
   too_early: 'Отметка откроется за 30 минут до начала смены: {time} (время Ташкента)',
   too_late: 'Смена уже закончилась — отметиться нельзя',
@@ -397,7 +397,7 @@ export const ru = {
   invalid_code: 'QR-код недействителен или повреждён',
   notice_checked_in_title: 'Вы отмечены на смене: {title}',
   notice_checked_in_body: 'Организатор отметил ваш приход на «{title}» в {time}. Часы он подтвердит после смены',
-  // Telegram (issue 18).
+  // Telegram.
   telegram_off: 'Telegram-бот на платформе не настроен',
   telegram_not_linked: 'К этому Telegram не привязан аккаунт: войдите по почте и привяжите Telegram в настройках профиля',
   telegram_login_invalid: 'Не удалось подтвердить вход через Telegram, попробуйте ещё раз',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * One spelling per word across every text a user reads (issue 27): the spec's «Email» (never
+ * One spelling per word across every text a user reads: the spec's «Email» (never
  * «E-mail»/«e-mail») and the Uzbek «ko'ngilli» for volunteer (never «volontyor»). Scans the
  * message catalogues of the three apps, the API's messages, e-mails and Telegram texts.
  */

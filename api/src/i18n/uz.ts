@@ -62,7 +62,7 @@ export const uz: Record<MessageKey, string> = {
   list_range: "Oraliq [boshi, oxiri] ko'rinishida va ko'pi bilan {max} ta yozuvdan iborat bo'lishi kerak",
   in_use: "Yozuv boshqa ma'lumotlarda ishlatilmoqda, uni o'chirib bo'lmaydi. Uni nofaol qiling",
   in_use_by: "Yozuv ishlatilmoqda ({what}), uni o'chirib bo'lmaydi. Uni nofaol qiling",
-  // News (issue 15).
+  // News.
   news_slug: "Manzil: kichik lotin harflari va raqamlar, so'zlar chiziqcha bilan, ko'pi bilan {max} belgi",
   news_slug_taken: 'Bu manzil allaqachon band',
   news_slug_reserved: 'Bu manzil yangiliklar sahifalari uchun band qilingan: {slugs}',
@@ -81,7 +81,7 @@ export const uz: Record<MessageKey, string> = {
   size_mb: '{n} MB',
   size_kb: '{n} KB',
   internal: "Serverda ichki xatolik. So'rov kodi: {requestId}",
-  // Events, visit offers, comments, favorites, moderation (issue 6).
+  // Events, visit offers, comments, favorites, moderation.
   session_has_applications: "«{title}» smenasini o'chirib bo'lmaydi: unga arizalar bor",
   capacity_below_taken: "Smenadagi o'rinlar soni band o'rinlardan ({taken}) kam bo'lishi mumkin emas",
   activity_has_applications: "O'chirib bo'lmaydi: smenalarga arizalar bor. Arxivga yuboring",
@@ -97,7 +97,7 @@ export const uz: Record<MessageKey, string> = {
   project_rejected_title: '«{title}» loyihasi rad etildi',
   project_approved_body: 'Moderator loyihangizni maʼqulladi, endi uni hamma koʻradi.',
   project_rejected_body: 'Moderator loyihangizni rad etdi. Sabab: {reason}',
-  // Project partners (issue 12).
+  // Project partners.
   partner_exists: 'Bu tashkilot allaqachon taklif qilingan, qaror kutmoqda yoki loyiha hamkori',
   partner_self: "Loyiha egasi bo'lgan tashkilot uning hamkori bo'la olmaydi",
   partner_not_waiting: "Qaroringizni kutayotgan taklif yoki so'rov yo'q",
@@ -217,7 +217,7 @@ export const uz: Record<MessageKey, string> = {
   roster_state: 'Holati',
   roster_applied: 'Ariza sanasi',
   roster_hours: 'Soatlar',
-  // The volunteer's archive and the organizations' monthly hours reports (issue 16).
+  // The volunteer's archive and the organizations' monthly hours reports.
   archive_year: 'Yilni 2000 dan 2100 gacha son bilan kiriting',
   report_month: 'Oyni YYYY-OO koʻrinishida kiriting, masalan 2026-10',
   report_format: 'Hisobot formati: csv yoki pdf',
@@ -291,7 +291,7 @@ export const uz: Record<MessageKey, string> = {
   notice_group_approved_body: "Moderator tashabbus guruhingizni tasdiqladi: endi uni hamma ko'radi.",
   notice_group_rejected_title: "«{title}» guruhi moderatsiyadan o'tmadi",
   notice_group_rejected_body: "Sabab: {reason}. Guruh ma'lumotlarini tuzating va qayta yuboring.",
-  // Publications and notices (issue 15).
+  // Publications and notices.
   post_approved_title: "«{title}» nashri e'lon qilindi",
   post_approved_body: "Moderator nashringizni tasdiqladi, endi uni hamma ko'radi.",
   post_rejected_title: '«{title}» nashri rad etildi',
@@ -319,7 +319,7 @@ export const uz: Record<MessageKey, string> = {
   notice_group_joined_body: "Guruhda yangi a'zo.",
   notice_group_leader_title: 'Endi siz «{title}» guruhining rahbarisiz',
   notice_group_leader_body: 'Sizga tashabbus guruhi rahbarligi topshirildi.',
-  // Public analytics and the CRM charts (issue 16).
+  // Public analytics and the CRM charts.
   analytics_month: 'Oyni YYYY-OO koʻrinishida kiriting',
   analytics_order: 'Davr boshi uning oxiridan keyin boʻlishi mumkin emas',
   analytics_range: 'Davr {max} oydan uzun boʻlishi mumkin emas',
@@ -334,7 +334,7 @@ export const uz: Record<MessageKey, string> = {
   analytics_metric_events: 'Tadbirlar',
   analytics_metric_projects: 'Loyihalar',
   analytics_metric_organizations: 'Tashkilotlar',
-  // Certificates of verified hours and hours corrections (issue 16, docs/points-economy-api.md "Certificates").
+  // Certificates of verified hours and hours corrections (docs/points-economy-api.md "Certificates").
   certificate_tampered: 'Sertifikat topilmadi yoki qalbaki: havola yoki kodni tekshiring',
   no_verified_hours: 'Tasdiqlangan soatlar yoʻq: sertifikat faqat tashkilotchi tasdiqlagan soatlarga beriladi',
   hours_not_verified: 'Bu ariza boʻyicha soatlar hali tasdiqlanmagan: faqat tasdiqlangan soatlarni tuzatish mumkin',
@@ -359,7 +359,7 @@ export const uz: Record<MessageKey, string> = {
   certificate_revoked_hours_corrected: 'tashkilotchi soatlarni tuzatdi',
   certificate_pdf_page: '{page}-sahifa, jami {pages}',
   certificate_pdf_file: 'sertifikat-{code}.pdf',
-  // Bonus offers and redemption (issue 16, docs/points-economy-api.md).
+  // Bonus offers and redemption (docs/points-economy-api.md).
   bonus_approved_title: '«{title}» bonusi eʼlon qilindi',
   bonus_approved_body: "Moderator taklifingizni tasdiqladi: endi ko'ngillilar uni ballarga almashtira oladi.",
   bonus_rejected_title: '«{title}» bonusi rad etildi',
@@ -380,7 +380,7 @@ export const uz: Record<MessageKey, string> = {
   bonus_where: 'Hududni tanlang yoki bonus onlayn amal qilishini belgilang',
   bonus_code_malformed: 'Kod 12 ta lotin harfi va raqamdan iborat, masalan 7K3M-QX2P-9TVA',
   bonus_image_foreign: 'Faqat saytga yuklangan rasmni biriktirish mumkin',
-  // Reminders (issue 18): before a shift, before a task's or a vacancy's deadline.
+  // Reminders: before a shift, before a task's or a vacancy's deadline.
   reminder_shift_title: 'Eslatma: smena {hours}dan keyin',
   reminder_shift_body: 'Siz «{title}»ga yozilgansiz. Boshlanishi — {time} (Toshkent vaqti).',
   reminder_shift_name: 'Smena: {shift}',

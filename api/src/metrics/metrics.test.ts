@@ -43,7 +43,7 @@ function anonymousVariants(count: number): string[] {
   return paths;
 }
 
-describe('request metrics under anonymous probing (issue 28)', () => {
+describe('request metrics under anonymous probing', () => {
   const ctx = useTestApp({ METRICS_TOKEN: TOKEN });
 
   it('makes a bounded number of series, labelled by registered route patterns only', async () => {

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 const pending = new Set<Promise<void>>();
 
 /**
- * Sends the answer, then does the work (issue 28): for answers that must not tell by their timing
+ * Sends the answer, then does the work: for answers that must not tell by their timing
  * whether there was anything to do, e.g. whether an email has an account. A failure is logged,
  * since nobody is waiting for it.
  */

@@ -44,7 +44,7 @@ const forms: Record<string, Record<string, unknown>> = {
 };
 
 /**
- * Issue 28, finding 2: one organization's event with 10 000 sessions froze the API for 20 s (the
+ * One organization's event with 10 000 sessions froze the API for 20 s (the
  * validator's wildcard fields cost the square of a list's length). Every list of every body is
  * now capped before any validator runs, so the largest body a write accepts keeps the API answering.
  */

@@ -3,7 +3,7 @@ import { run, sqlPage, SqlParams, pageResult } from '../lists';
 import { useTestApp } from '../test/app';
 import { createApprovedEvent } from '../test/events';
 
-describe('the cache of anonymous public lists (issue 17, Speed)', () => {
+describe('the cache of anonymous public lists (Speed)', () => {
   // One second: the shortest LIST_CACHE_SECONDS; the test waits it out once.
   const ctx = useTestApp({ LIST_CACHE_SECONDS: '1', METRICS_TOKEN: 'metrics-token-0123456789' });
   let eventId: number;

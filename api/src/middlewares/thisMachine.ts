@@ -32,7 +32,7 @@ export function forwardedClients(req: Request): string[] {
 
 /**
  * Whether a request comes from this machine: its address is loopback and no proxy header names
- * anyone else (issue 28: a proxy that sets only X-Real-IP or Forwarded still passes a stranger on).
+ * anyone else (a proxy that sets only X-Real-IP or Forwarded still passes a stranger on).
  */
 export function isFromThisMachine(req: Request): boolean {
   return isLoopback(req.ip) && forwardedClients(req).every(isLoopback);

@@ -3,7 +3,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { date, fk, id, str, text } from './base/columns';
 
 /**
- * A bonus offer (issue 16): something a partner (owner_user_id) or an organization
+ * A bonus offer: something a partner (owner_user_id) or an organization
  * (organization_id) gives for points, moderated like other content. `remaining` is NULL when the
  * quantity is unlimited; redemptions lower it (services/bonuses/redeem.ts).
  */

@@ -2,7 +2,7 @@ import type { RedemptionState } from '@hashar/common';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { createdOnly, date, fk, id, str } from './base/columns';
 
-/** A bonus bought with points (issue 16): its code, the points paid, and whether the owner marked it used. */
+/** A bonus bought with points: its code, the points paid, and whether the owner marked it used. */
 export class BonusRedemption extends Model<InferAttributes<BonusRedemption>, InferCreationAttributes<BonusRedemption>> {
   declare id: CreationOptional<number>;
   declare offerId: number;

@@ -3,7 +3,7 @@ import type { ModerationState } from '@hashar/common';
 import { date, id, str, text } from './base/columns';
 
 /**
- * An initiative group (issue 14, migration 0022): moderated like an activity, suspended by an
+ * An initiative group (migration 0022): moderated like an activity, suspended by an
  * admin. `status` is computed by the database (GROUP_STATUS in common/initiatives.ts): the model
  * reads it and never writes it.
  */

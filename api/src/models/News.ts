@@ -2,7 +2,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { date, fk, id, str, text } from './base/columns';
 
 /**
- * A news item of the platform (issue 15): in a section, with a slug unique within it; bodies are
+ * A news item of the platform: in a section, with a slug unique within it; bodies are
  * sanitised HTML; `publishedAt` null is a draft, a future one is scheduled.
  */
 export class News extends Model<InferAttributes<News>, InferCreationAttributes<News>> {

@@ -3,7 +3,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import { date, fk, id, str, text } from './base/columns';
 
 /**
- * A publication (issue 15): a story or a missing person / pet notice by a user, an organization or
+ * A publication: a story or a missing person / pet notice by a user, an organization or
  * an initiative group (exactly one owner, as activities); moderated; bodies are sanitised HTML.
  */
 export class Publication extends Model<InferAttributes<Publication>, InferCreationAttributes<Publication>> {

@@ -28,7 +28,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare referredById: number | null;
   declare consentAt: Date | null;
   declare notifyEmail: CreationOptional<boolean>;
-  /** Writes news in the back office (granted by an admin; issue 15). */
+  /** Writes news in the back office (granted by an admin). */
   declare isNewsEditor: CreationOptional<boolean>;
   declare notifyInApp: CreationOptional<boolean>;
   /** Made by the demo seeder (the analytics history's past volunteers): nobody's real account. */

@@ -145,7 +145,7 @@ export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
     hours: r.hours,
     verifiedAt: isoOrNull(r.verifiedAt),
     checkedInAt: isoOrNull(r.checkedInAt),
-    // Hours from the check-in (QR, issue 18) to the shift's end: the CRM's hours dialog starts from them.
+    // Hours from the check-in (QR) to the shift's end: the CRM's hours dialog starts from them.
     suggestedHours: r.checkedInAt === null ? null : workedHours(r.checkedInAt, r.sessionEndsAt),
     team: r.team ?? null,
   };

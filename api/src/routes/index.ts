@@ -51,18 +51,18 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   const { authenticate, optionalAuthenticate } = createAuthenticate(sequelize, config.jwt.secret);
   const storage = storageOf(config);
   const router = Router();
-  // Anonymous answers of the public lists, reused for a few seconds (issue 17, Speed).
+  // Anonymous answers of the public lists, reused for a few seconds (Speed).
   if (listCache) router.get(PUBLIC_LISTS, listCache.fill);
   router.use('/health', healthRouter(sequelize));
-  // The API's description (issue 17): /openapi.json, generated from the routes, and Swagger UI at /docs.
+  // The API's description: /openapi.json, generated from the routes, and Swagger UI at /docs.
   router.use(openApiRouter());
   router.use('/cities', citiesRouter());
   router.use('/site', siteRouter(config));
-  // The Telegram bot's webhook (issue 18): Telegram posts updates here with the webhook secret.
+  // The Telegram bot's webhook: Telegram posts updates here with the webhook secret.
   router.use('/telegram', telegramRouter({ config, sequelize, logger }));
   router.use('/reference', referenceRouter(sequelize));
   router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));
-  // QR check-in at the shift (issue 18): /checkin/:id, /user/checkin-code, /crm/sessions/:id/checkin-code and …/checkin,
+  // QR check-in at the shift: /checkin/:id, /user/checkin-code, /crm/sessions/:id/checkin-code and …/checkin,
   // before the user routes and the CRM's staff-only gate (the shift's owners may be a group's leader too).
   router.use(checkinRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(
@@ -79,13 +79,13 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   );
   router.use('/notifications', notificationsRouter(sequelize, authenticate));
   router.use('/partners', partnersRouter());
-  // The platform's news (issue 15): sections, the list, one item.
+  // The platform's news: sections, the list, one item.
   router.use('/news', newsRouter(sequelize));
   router.use('/home', homeRouter(sequelize, optionalAuthenticate));
   // A business's request to become a partner (/my/partner-application…).
   router.use(partnerApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/search', searchRouter(sequelize));
-  // Public analytics (issue 16): /analytics and /analytics.csv.
+  // Public analytics: /analytics and /analytics.csv.
   router.use(analyticsRouter(sequelize, { devRefresh: config.devMailbox }));
   // Friends (/my/friends…) and the referral link (/my/referral…).
   router.use(friendsRouter({ config, sequelize, mailer, authenticate }));
@@ -106,20 +106,20 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Publications and notices (/posts…, /my/posts…, /my/news-feed, /my/uploads/publication-…), before the events router too.
   router.use(postsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Bonus offers and redemption (issue 16): /bonuses…, /my/bonuses…, /my/redemptions, /my/uploads/bonus-image, before the events router too.
+  // Bonus offers and redemption: /bonuses…, /my/bonuses…, /my/redemptions, /my/uploads/bonus-image, before the events router too.
   router.use(bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // The caller's verification (/my/verification).
   router.use(verificationRouter({ sequelize, authenticate }));
   // The organization profile (/my/organization…) and the organizations directory (/orgs…).
   router.use(orgsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Initiative groups (issue 14): /initiatives…, /my/initiatives…, /my/initiative-invitations….
+  // Initiative groups: /initiatives…, /my/initiatives…, /my/initiative-invitations….
   router.use(initiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Reviews after completed activities (/reviews, /my/reviews).
   router.use(reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // The volunteer's archive (/my/archive, issue 16).
+  // The volunteer's archive (/my/archive).
   router.use(archiveRouter({ sequelize, authenticate }));
-  // Certificates of verified hours (/my/certificates…, /certificates/:token…, issue 16).
+  // Certificates of verified hours (/my/certificates…, /certificates/:token…).
   router.use(certificatesRouter({ config, sequelize, authenticate }));
   // Applications, hours and points, the organization CRM (/crm/*).
   router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));

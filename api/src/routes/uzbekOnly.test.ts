@@ -13,7 +13,7 @@ const EITHER_RU = {
 };
 const EITHER_UZ = { title: "«Nomi»: rus yoki o'zbek tilida to'ldiring", description: "«Tavsif»: rus yoki o'zbek tilida to'ldiring" };
 
-/** Issue 27 item 8: an author may publish in Uzbek only; Russian readers then see the Uzbek text. */
+/** An author may publish in Uzbek only; Russian readers then see the Uzbek text. */
 describe('publishing in Uzbek only', () => {
   const ctx = useTestApp();
   let org: TestAccount;

@@ -1,5 +1,5 @@
 /**
- * State lives only in PostgreSQL (issue 17): two API processes (the built server, as `npm start`
+ * State lives only in PostgreSQL: two API processes (the built server, as `npm start`
  * runs it) on one database behind Debian's nginx with the repository's config, driven through
  * nginx at once — sign-up, the last places of a session, verifying hours and a rate limit.
  * Nothing is lost or doubled and the limit is shared.

@@ -20,7 +20,7 @@ export interface NotifyRequest {
   /** Also send an email (in each recipient's language). */
   email?: boolean;
   /**
-   * Further links besides `page` (issue 18), e.g. a reminder's map and "can't come": links under
+   * Further links besides `page`, e.g. a reminder's map and "can't come": links under
    * the e-mail's text, URL buttons under the Telegram message. `url` is absolute (a map), `page`
    * a page path after the locale like `page` above.
    */
@@ -78,7 +78,7 @@ export async function notify(deps: NotifyDeps, request: NotifyRequest, transacti
     ],
     transaction,
   );
-  // Telegram (issue 18): the recipients who linked it and chose the kind's topic, in the same transaction.
+  // Telegram: the recipients who linked it and chose the kind's topic, in the same transaction.
   await queueTelegramNotice({ sequelize: deps.sequelize, publicUrl: deps.publicUrl }, { ...request, userIds: ids }, transaction);
   if (!request.email) return;
   for (const r of recipients) {

@@ -34,7 +34,7 @@ const JPEG_HTML = Buffer.concat([
 /** A real PNG cut in half: its pixels do not decode. */
 const CUT_PNG = PNG.subarray(0, PNG.length - 30);
 
-describe('uploaded pictures are decoded before they are kept (issue 28)', () => {
+describe('uploaded pictures are decoded before they are kept', () => {
   const ctx = useTestApp();
   let org: TestAccount;
   let admin: TestAccount;

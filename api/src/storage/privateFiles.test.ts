@@ -10,7 +10,7 @@ import { createLocalStorage, movePrivateFiles, privateUploadsDir, uploadsDir, ty
 
 const SECRET = Buffer.from('%PDF-1.4 passport of a volunteer');
 
-/** Every spelling of /uploads/<kind>/<name> an attacker tried (issue 28), and more: each must be a 404. */
+/** Every spelling of /uploads/<kind>/<name> an attacker tried, and more: each must be a 404. */
 function variants(kind: string, name: string): string[] {
   const upper = kind.toUpperCase();
   const first = `%${kind.charCodeAt(0).toString(16)}${kind.slice(1)}`;
@@ -81,7 +81,7 @@ async function expectHidden(app: Express, url: string): Promise<void> {
   expect(leaks).toEqual([]);
 }
 
-describe('private files on the local disk (issue 28)', () => {
+describe('private files on the local disk', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-private-'));
   const ctx = useTestApp({ DATA_DIR: dataDir });
   const storage = createLocalStorage(uploadsDir({ dataDir }), privateUploadsDir({ dataDir }));
@@ -119,7 +119,7 @@ describe('private files on the local disk (issue 28)', () => {
   );
 });
 
-describe('private files in an S3 bucket (issue 28)', () => {
+describe('private files in an S3 bucket', () => {
   const s3 = useS3rver();
   const env: NodeJS.ProcessEnv = {};
   beforeAll(() => Object.assign(env, s3.env()));

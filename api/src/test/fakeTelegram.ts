@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the Telegram Bot API (issue 18), for API tests and browser tests alike (no
+ * A local stand-in for the Telegram Bot API, for API tests and browser tests alike (no
  * jest in here): answers /bot<token>/<method> as Telegram does, records every call, can make the
  * next sendMessage calls fail the ways Telegram fails, or be unreachable altogether.
  */

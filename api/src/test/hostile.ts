@@ -36,7 +36,7 @@ export interface HostileContext {
 
 /** Builds the app over a database of its own, walks its routes and signs in one account per role. */
 export async function hostileContext(): Promise<HostileContext> {
-  // With a Telegram bot (issue 18), so its routes reach their validators; nothing listens at its API root.
+  // With a Telegram bot, so its routes reach their validators; nothing listens at its API root.
   const { app, db, inner } = await createTestApp({
     TELEGRAM_BOT_TOKEN: '7012345678:AAE-hostile-token-0123456789',
     TELEGRAM_BOT_NAME: 'hashar_hostile_bot',
@@ -147,7 +147,7 @@ export function seedBodies(): Record<string, Record<string, unknown>> {
     'POST /api/user/password': { password: 'secret-pass-1', newPassword: 'secret-pass-2', repeat: 'secret-pass-2' },
     'POST /api/user/forgot': { username: 'nobody@example.uz' },
     'POST /api/user/confirm': { id: 1, token: 'x'.repeat(32) },
-    // Publications and notices (issue 15).
+    // Publications and notices.
     'POST /api/my/posts': post,
     'PUT /api/my/posts/:id': post,
     'PUT /api/admin/publications/:id': post,

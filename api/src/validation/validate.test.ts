@@ -8,7 +8,7 @@ import { msg, validate } from './validate';
 /**
  * express-validator's own rules (isIn, isInt, matches…) check each item of a list one by one:
  * `{"action":["approve","approve"]}` passed `isIn(['approve','reject'])` and the handler, given a
- * list for a text, answered 500 (issue 28's body sweep). validate() refuses the list as a whole.
+ * list for a text, answered 500 (the body sweep). validate() refuses the list as a whole.
  */
 describe('validate(): a list where a standard rule expects one value', () => {
   const app = express();

@@ -37,7 +37,7 @@ const imageType = (url: string) => IMAGE_TYPES[url.split('.').pop()?.toLowerCase
 const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
 
 /**
- * RSS 2.0 (issue 28): titles are plain text, escaped; a description is HTML by the spec, so the
+ * RSS 2.0: titles are plain text, escaped; a description is HTML by the spec, so the
  * plain-text lead goes in as escaped HTML (shown, never run); the body is the sanitised HTML.
  */
 export function rss2(feed: FeedData): string {
@@ -72,7 +72,7 @@ export function rss2(feed: FeedData): string {
   ].join('\n');
 }
 
-/** Atom 1.0 (RFC 4287, issue 28): titles and summaries are `type="text"`, the body `type="html"`, all escaped. */
+/** Atom 1.0 (RFC 4287): titles and summaries are `type="text"`, the body `type="html"`, all escaped. */
 export function atom1(feed: FeedData): string {
   const entries = feed.items.map((item) =>
     [

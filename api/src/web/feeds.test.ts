@@ -15,7 +15,7 @@ const textOf = (node: XmlNode) => [node._cdata ?? [], node._text ?? ''].flat().j
 const unescapeHtml = (html: string) =>
   html.replace(/&(lt|gt|quot|#39|amp);/g, (_m, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!);
 
-/** Issue 28: a news title or lead is text in the feeds, never markup, whatever characters it holds. */
+/** A news title or lead is text in the feeds, never markup, whatever characters it holds. */
 describe('RSS and Atom carry titles and leads as escaped text', () => {
   const ctx = useTestApp();
   const title = 'Сбор <script>alert(1)</script> & "друзья" ]]> и ещё ]]> раз';

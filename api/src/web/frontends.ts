@@ -89,7 +89,7 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
         html.replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`),
         feedLinks(locale) + preloadLinks(publicPreloads() ?? [], pagePath, locale, req, record === null || record.found),
       );
-      // A certificate's verification page names a person: never indexed (issue 16).
+      // A certificate's verification page names a person: never indexed.
       if (pagePath.startsWith('/verify/')) res.set('X-Robots-Tag', 'noindex, nofollow');
       res
         .status(record === null || record.found ? 200 : 404)
@@ -117,7 +117,7 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   });
 
-  // The public site's service worker (issue 17): revalidated on every check, so a new build takes
+  // The public site's service worker: revalidated on every check, so a new build takes
   // over on the next visit, and allowed the whole origin (/ru and /uz).
   router.get('/sw.js', (_req, res, next) => {
     res.set({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });

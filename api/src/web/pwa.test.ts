@@ -5,7 +5,7 @@ import request from 'supertest';
 import { fakeFrontends, useTestApp } from '../test/app';
 import { frontendsRouter } from './frontends';
 
-/** Issue 17: the public site's service worker and web app manifest. */
+/** The public site's service worker and web app manifest. */
 describe('the installable public site', () => {
   const ctx = useTestApp();
   const dirs = fakeFrontends();

@@ -1,4 +1,4 @@
-/** The bonus offers' back-office texts (issue 16), Russian: `hashar.bonuses.*` and `resources.bonuses.*`. */
+/** The bonus offers' back-office texts, Russian: `hashar.bonuses.*` and `resources.bonuses.*`. */
 export const bonusesRu = {
   unlimited: 'Без ограничений',
   stock: 'Осталось %{remaining} из %{quantity}',

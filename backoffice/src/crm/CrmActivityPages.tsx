@@ -61,7 +61,7 @@ export const CrmActivityShow = () => (
     tabs={(record) => [
       { key: 'applicants', content: <ApplicantsList activity={record.id} /> },
       { key: 'board', content: <PipelineBoard activity={{ kind: record.kind, ref: record.id }} /> },
-      // Kinds with shifts: each shift's QR check-in (issue 18).
+      // Kinds with shifts: each shift's QR check-in.
       ...(activityKind(record.kind).hasSessions
         ? [{ key: 'sessions' as const, content: <ShiftCheckins filter={{ activityRef: record.id }} /> }]
         : []),

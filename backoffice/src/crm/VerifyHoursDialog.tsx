@@ -19,9 +19,9 @@ export interface VerifyTarget {
   session?: { startsAt?: string | null; endsAt?: string | null } | null;
   /** The kind of the activity applied to: its hours limit. */
   kind?: string;
-  /** Hours already verified: the dialog corrects them (PUT …/hours) instead of verifying (issue 16). */
+  /** Hours already verified: the dialog corrects them (PUT …/hours) instead of verifying. */
   verifiedHours?: number | null;
-  /** Hours from the volunteer's QR check-in to the shift's end (issue 18): the default before the session's length. */
+  /** Hours from the volunteer's QR check-in to the shift's end: the default before the session's length. */
   suggestedHours?: number | null;
 }
 

@@ -72,7 +72,7 @@ export const ApplicationStateChip = (_props: { label?: string; source?: string; 
   const record = useRecordContext<ApplicantRecord>();
   if (!record) return null;
   if (!record.checkedInAt) return <StateChip state={record.state} />;
-  // Checked in at the shift by QR (issue 18): the time under the state, so the table keeps its width.
+  // Checked in at the shift by QR: the time under the state, so the table keeps its width.
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       <StateChip state={record.state} />
@@ -147,7 +147,7 @@ interface DecisionTarget {
   session: ReturnType<typeof sessionOf>;
   /** Verified hours (a completed application's can be corrected). */
   hours?: number | null;
-  /** Hours from the QR check-in to the shift's end (issue 18): the hours dialog's default. */
+  /** Hours from the QR check-in to the shift's end: the hours dialog's default. */
   suggestedHours?: number | null;
 }
 

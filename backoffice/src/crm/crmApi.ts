@@ -18,7 +18,7 @@ export const crmApi = {
   /** Verify a volunteer's hours (409 when already verified). */
   verify: (id: Identifier, hours: number, note?: string) =>
     post(`/api/crm/applications/${encodeURIComponent(String(id))}/verify`, note ? { hours, note } : { hours }),
-  /** Correct verified hours (409 when not verified yet): the points follow, certificates on them are revoked (issue 16). */
+  /** Correct verified hours (409 when not verified yet): the points follow, certificates on them are revoked. */
   correctHours: (id: Identifier, hours: number, note?: string) =>
     httpClient(`/api/crm/applications/${encodeURIComponent(String(id))}/hours`, {
       method: 'PUT',

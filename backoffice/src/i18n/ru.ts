@@ -171,7 +171,7 @@ export const hasharRu = {
     completed: 'Часы подтверждены',
   },
   crm: {
-    // The organization's figures (issue 16): crm/AnalyticsCharts.tsx.
+    // The organization's figures: crm/AnalyticsCharts.tsx.
     analytics: {
       title: 'Показатели организации',
       period:
@@ -211,7 +211,7 @@ export const hasharRu = {
     next_step: 'Действия',
     all_sessions: 'Все смены',
     roster: 'Список участников (CSV)',
-    // The organization's monthly hours report (issue 16).
+    // The organization's monthly hours report.
     report: {
       title: 'Отчёт по часам',
       hint: 'Подтверждённые часы волонтёров за месяц: по строке на волонтёра и итог.',
@@ -239,7 +239,7 @@ export const hasharRu = {
       confirm: 'Подтвердить',
       done: 'Подтверждено: %{hours} ч.',
     },
-    // Correcting verified hours (issue 16).
+    // Correcting verified hours.
     correct: {
       button: 'Исправить часы',
       title: 'Исправление часов',
@@ -271,7 +271,7 @@ export const hasharRu = {
       board: 'Воронка',
       sessions: 'Смены',
     },
-    // QR check-in at the shift (issue 18).
+    // QR check-in at the shift.
     checkin: checkinRu,
   },
   audit: {
@@ -292,7 +292,7 @@ export const hasharRu = {
   initiatives: initiativesRu,
   news: newsRu,
   publications: publicationsRu,
-  // Bonus offers (issue 16).
+  // Bonus offers.
   bonuses: bonusesRu,
   reviews: {
     hide: 'Скрыть',

@@ -174,7 +174,7 @@ const hashar: HasharMessages = {
     completed: 'Soatlar tasdiqlangan',
   },
   crm: {
-    // The organization's figures (issue 16): crm/AnalyticsCharts.tsx.
+    // The organization's figures: crm/AnalyticsCharts.tsx.
     analytics: {
       title: 'Tashkilot koʻrsatkichlari',
       period: 'Soʻnggi %{smart_count} oy: %{from} — %{to}',
@@ -212,7 +212,7 @@ const hashar: HasharMessages = {
     next_step: 'Amallar',
     all_sessions: 'Barcha smenalar',
     roster: "Ishtirokchilar ro'yxati (CSV)",
-    // The organization's monthly hours report (issue 16).
+    // The organization's monthly hours report.
     report: {
       title: 'Soatlar hisoboti',
       hint: "Oy davomida ko'ngillilarning tasdiqlangan soatlari: har bir ko'ngilli uchun bir qator va jami.",
@@ -240,7 +240,7 @@ const hashar: HasharMessages = {
       confirm: 'Tasdiqlash',
       done: 'Tasdiqlandi: %{hours} soat',
     },
-    // Correcting verified hours (issue 16).
+    // Correcting verified hours.
     correct: {
       button: 'Soatlarni tuzatish',
       title: 'Soatlarni tuzatish',
@@ -272,7 +272,7 @@ const hashar: HasharMessages = {
       board: 'Voronka',
       sessions: 'Smenalar',
     },
-    // QR check-in at the shift (issue 18).
+    // QR check-in at the shift.
     checkin: checkinUz,
   },
   audit: {
@@ -293,7 +293,7 @@ const hashar: HasharMessages = {
   initiatives: initiativesUz,
   news: newsUz,
   publications: publicationsUz,
-  // Bonus offers (issue 16).
+  // Bonus offers.
   bonuses: bonusesUz,
   reviews: {
     hide: 'Yashirish',

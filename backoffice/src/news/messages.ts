@@ -1,5 +1,5 @@
 /**
- * Texts of the news, their sections and the publications (issue 15), Russian: `hashar.news.*`,
+ * Texts of the news, their sections and the publications, Russian: `hashar.news.*`,
  * `hashar.publications.*` and the `resources.*` of news, news-sections and publications.
  */
 export const newsRu = {

@@ -1,7 +1,7 @@
 import type { CheckinView, PersonalCheckinCode } from '@hashar/common';
 import type { Request } from './organizer';
 
-/** The QR check-in calls (issue 18), with the session's Bearer token. */
+/** The QR check-in calls, with the session's Bearer token. */
 export const checkinApi = {
   /** GET /api/checkin/:sessionId?code=: the shift its QR names and my application to it (400 invalid_code, 404). */
   view: (request: Request, sessionId: string, code: string, signal?: AbortSignal) =>

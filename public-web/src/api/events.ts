@@ -31,7 +31,7 @@ export const eventsPaths = {
   regions: '/api/cities',
 };
 
-/** The public calls of issue 6 (docs/events-api.md), typed. */
+/** The public calls (docs/events-api.md), typed. */
 export const eventsApi = {
   events: (request: Request, query: string, o: Opts = {}) => request<Page<EventCard>>(eventsPaths.events(query), o),
   group: (request: Request, id: number, o: Opts = {}) => request<EventGroupDto>(`/api/event-groups/${id}`, o),

@@ -10,7 +10,7 @@ import type {
 import { apiRequest } from './client';
 import type { Request } from './organizer';
 
-/** The account's Telegram calls (issue 18): status, the one-time deep link, unlinking, topics, login with Telegram. */
+/** The account's Telegram calls: status, the one-time deep link, unlinking, topics, login with Telegram. */
 export const telegramApi = {
   /** The platform's set-up (GET /api/site): whether a bot is configured, its name and id. */
   site: (locale: Locale, signal?: AbortSignal) => apiRequest<SiteInfo>('/api/site', { locale, signal }),

@@ -128,7 +128,7 @@ describe('/api/admin/bonuses: the moderation queue, decisions, admin edits', () 
       .set('Accept-Language', 'uz')
       .send({ ...body, titleRu: '', titleUz: '' })
       .expect(400);
-    // A title in either language is enough (issue 27 item 8): neither is refused, the message says so in Uzbek.
+    // A title in either language is enough: neither is refused, the message says so in Uzbek.
     expect(JSON.stringify(bad.body.fields)).toContain("rus yoki o'zbek tilida");
     const edited = await request(ctx.app).put(`/api/admin/bonuses/${id}`).set(admin.auth).send(body).expect(200);
     expect(edited.body).toMatchObject({ titleRu: 'Исправлено админом', moderation: 'approved' });

@@ -5,7 +5,7 @@ import { organizationAccount, staffAccount, type TestAccount } from '../../test/
 import { createApprovedEvent } from '../../test/events';
 
 /**
- * Issue 28, finding 6: deleting reference data others still point at (a task category, a
+ * Deleting reference data others still point at (a task category, a
  * direction) answered 500 on PostgreSQL 18, which reports ON DELETE RESTRICT as SQLSTATE 23001
  * (Sequelize wraps only 23503). Now 409 naming what uses the record, in the request's language.
  */

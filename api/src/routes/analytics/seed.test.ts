@@ -53,7 +53,7 @@ describe('npm run seed:demo: analytics history', () => {
       .expect(401);
   });
 
-  it("marks the history accounts generated, so the admin's users list can open on real accounts (issue 28)", async () => {
+  it("marks the history accounts generated, so the admin's users list can open on real accounts", async () => {
     const admin = await staffAccount(ctx.app, ctx.db, 'admin');
     const users = (filter: object) =>
       request(ctx.app)

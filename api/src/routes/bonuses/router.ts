@@ -30,7 +30,7 @@ import { storeCheckedUpload } from '../events/uploads';
 import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChains } from './validators';
 
 /**
- * Bonus offers and redemption (issue 16), docs/points-economy-api.md: the owner's calls
+ * Bonus offers and redemption, docs/points-economy-api.md: the owner's calls
  * (/my/bonuses…, /my/uploads/bonus-image), the public list and page (/bonuses…), redemption
  * (/bonuses/:id/redeem) and the volunteer's codes (/my/redemptions). Mounted before the
  * organizer uploads' /my/uploads/:kind.

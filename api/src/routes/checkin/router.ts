@@ -13,7 +13,7 @@ import { codeBodyRules, codeQueryRules } from './validators';
 const invalidCode = () => new HttpError(400, 'invalid_code', 'invalid_code');
 
 /**
- * QR check-in at the shift (issue 18), mounted at the /api root (every path written in full):
+ * QR check-in at the shift, mounted at the /api root (every path written in full):
  * the volunteer's check-in by the shift's QR (/checkin/:id), their personal QR (/user/checkin-code),
  * and the organizer's side — the shift's QR and checking a volunteer in by their personal QR
  * (/crm/sessions/:id/…, for whoever manages the shift's activity: ownership policy, 403 otherwise).

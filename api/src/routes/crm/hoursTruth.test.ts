@@ -6,7 +6,7 @@ import { createApprovedEvent } from '../../test/events';
 import { appliedId, setState, stateOf } from '../../test/participation';
 import { run } from '../../lists';
 
-/** Issue 27 item 7: attendance and hours are confirmed only when they can be true. */
+/** Attendance and hours are confirmed only when they can be true. */
 describe('attendance and hours before the shift (409) and after it', () => {
   const ctx = useTestApp();
   let org: TestAccount;

@@ -72,7 +72,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   router.get('/dashboard', async (req, res) => {
     res.json(await crmDashboard(sequelize, req.user!.organizationId!, req.locale));
   });
-  // The organization's own figures by region, direction and month (issue 16).
+  // The organization's own figures by region, direction and month.
   router.get('/analytics', ...crmAnalytics(sequelize));
 
   for (const [name, resource, present, idOf] of RESOURCES) {
@@ -137,7 +137,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user!.organizationId!, id, req.locale);
     res.json(presentCrmApplication(row));
   });
-  // Corrects verified hours (issue 16): the ledger's difference, certificates on them revoked.
+  // Corrects verified hours: the ledger's difference, certificates on them revoked.
   router.put('/applications/:id/hours', verifyChecks, async (req, res) => {
     const id = recordId(req);
     const { hours, note } = req.body as { hours: number; note?: string | null };
@@ -146,7 +146,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     res.json(presentCrmApplication(row));
   });
 
-  // The organization's verified hours of a Tashkent month, per volunteer, as CSV or PDF (issue 16).
+  // The organization's verified hours of a Tashkent month, per volunteer, as CSV or PDF.
   router.get('/reports/hours', validate(hoursReportRules), async (req, res) => {
     const { month, format } = req.query as { month: string; format?: ReportFormat };
     sendHoursReport(res, await hoursReport(sequelize, req.user!.organizationId!, month), format ?? 'csv', req.locale);

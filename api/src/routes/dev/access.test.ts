@@ -26,7 +26,7 @@ describe('the development mailbox is opt-in and for this machine only', () => {
     }
   });
 
-  it('refuses a foreign client named by X-Real-IP or Forwarded too, in each of their spellings (issue 28)', async () => {
+  it('refuses a foreign client named by X-Real-IP or Forwarded too, in each of their spellings', async () => {
     const { app, db } = await createTestApp({ DEV_MAILBOX: 'true' });
     try {
       const foreign: Record<string, string>[] = [

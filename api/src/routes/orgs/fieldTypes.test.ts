@@ -3,11 +3,11 @@ import { validationMessage, type Locale, type ValidationKey } from '@hashar/comm
 import { useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 
-/** What a client may send instead of a text: each must be a 400 on its field, never a 500 (issue 28, finding 6). */
+/** What a client may send instead of a text: each must be a 400 on its field, never a 500 (finding 6). */
 const WRONG_TYPES: unknown[] = [12345, 0, ['+998 90 123 45 67'], [], { value: 'x' }, true];
 
 /**
- * Issue 28, finding 6: a number or a list in a text field of the organization's profile or an
+ * A number or a list in a text field of the organization's profile or an
  * initiative group's form made the shared sanitizer call `trim` on it (500). The answer is the
  * field's own message, in the request's language.
  */

@@ -101,7 +101,7 @@ export function ownerRouter(deps: ActivityDeps): Router {
       await answer(req, res);
     });
 
-    // Corrects verified hours (issue 16): the ledger's difference, certificates on them revoked.
+    // Corrects verified hours: the ledger's difference, certificates on them revoked.
     r.put(`${base}/:applicationId/hours`, ...owner, validate(verifyRules(hoursMaxOf(kind.kind))), async (req, res) => {
       const { hours, note } = req.body as { hours: number; note?: string | null };
       await correctHours(notifyDeps, req.user!, pathId(req, 'applicationId'), hours, note || null, { activity: scope(req) });

@@ -31,7 +31,7 @@ const writerOf = (req: Request): Writer => {
 };
 
 /**
- * Publications and notices (issue 15), docs/news-api.md "Publications and notices": the public
+ * Publications and notices, docs/news-api.md "Publications and notices": the public
  * list and page (/posts…), the author's calls (/my/posts…), the news feed (/my/news-feed) and
  * the uploads of covers and photos (/my/uploads/publication-…).
  */

@@ -6,7 +6,7 @@ import { botIdOf } from '../../telegram/bot';
 /** Facts about the site itself that its pages show (anyone may read them). */
 export function siteRouter(config: Config): Router {
   const router = Router();
-  // Whether the platform has a Telegram bot (issue 18): the login page shows the Login Widget, the profile the linking.
+  // Whether the platform has a Telegram bot: the login page shows the Login Widget, the profile the linking.
   router.get('/', (_req, res) => {
     const { telegram } = config;
     const data: SiteInfo = { telegram: telegram ? { botName: telegram.botName, botId: botIdOf(telegram) } : null };

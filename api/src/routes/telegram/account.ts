@@ -55,7 +55,7 @@ const botOn =
     next(deps.config.telegram ? undefined : new HttpError(404, 'telegram_off', 'telegram_off'));
 
 /**
- * The account's Telegram (issue 18), under /api/user: the settings (GET/DELETE /telegram), the
+ * The account's Telegram, under /api/user: the settings (GET/DELETE /telegram), the
  * one-time deep link (POST /telegram/link), the notification topics (PUT /telegram/topics) and
  * signing in with the Telegram Login Widget (POST /login/telegram).
  */

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Issue 28: the forgotten-password and resend forms must not tell, even by their speed, which emails have accounts. */
+/** The forgotten-password and resend forms must not tell, even by their speed, which emails have accounts. */
 describe('POST /api/user/forgot and /resend answer alike for known and unknown addresses', () => {
   const ctx = useTestApp();
   const timed = async (path: string, username: string) => {

@@ -13,7 +13,7 @@ export function userRouter(deps: UserRouteDeps): Router {
   router.use(sessionRoutes(deps));
   router.use(passwordRoutes(deps));
   router.use(settingsRoutes(deps));
-  // The account's Telegram: linking, topics, login with Telegram (issue 18).
+  // The account's Telegram: linking, topics, login with Telegram.
   router.use(telegramAccountRoutes(deps));
   return router;
 }

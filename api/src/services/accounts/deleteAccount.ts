@@ -74,7 +74,7 @@ export async function deleteAccount(sequelize: Sequelize, storage: FileStorage, 
     await leaveGroupsOfDeletedAccount(sequelize, userId, transaction);
     await q('DELETE FROM account_tokens WHERE user_id = $1');
     await q('DELETE FROM notifications WHERE user_id = $1');
-    // Telegram (issue 18): the chat is no longer this person's; queued messages are not sent.
+    // Telegram: the chat is no longer this person's; queued messages are not sent.
     await q('DELETE FROM telegram_links WHERE user_id = $1');
     await q('DELETE FROM telegram_link_codes WHERE user_id = $1');
     await q("DELETE FROM telegram_messages WHERE user_id = $1 AND status = 'queued'");

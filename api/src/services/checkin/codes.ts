@@ -3,7 +3,7 @@ import { PERSONAL_CHECKIN_CODE_PATTERN, PERSONAL_CHECKIN_PREFIX, SHIFT_CHECKIN_C
 import QRCode from 'qrcode';
 
 /**
- * Signed check-in codes (issue 18). A shift's code is the HMAC-SHA256 of `shift:<id>`, a person's
+ * Signed check-in codes. A shift's code is the HMAC-SHA256 of `shift:<id>`, a person's
  * of `person:<id>`, each cut to its first 128 bits and written in base64url (22 characters). The
  * key is derived (HKDF) from the JWT secret with an info string of its own, so it signs nothing
  * else; codes never expire (the shift's check-in window and the application decide).

@@ -130,7 +130,7 @@ const noticeNumber = (locale: 'ru' | 'uz', n: number, signed = false) =>
   new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { signDisplay: signed ? 'exceptZero' : 'auto' }).format(n);
 
 /**
- * Corrects an application's verified hours (issue 16, docs/points-economy-api.md "Certificates"),
+ * Corrects an application's verified hours (docs/points-economy-api.md "Certificates"),
  * under the same ownership policy and activity scope as verifyHours: in one transaction the hours
  * record (locked) takes the new hours, note and corrected_at/by; the ledger gets a 'correction'
  * entry of the point difference (none when it is 0; a lowering takes at most the balance, so it

@@ -73,7 +73,7 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
     pointsTotals(sequelize, userId),
     listPage<LedgerSql>(
       sequelize,
-      // A 'bonus' line is titled by the offer bought (points_ledger.redemption_id, issue 16).
+      // A 'bonus' line is titled by the offer bought (points_ledger.redemption_id).
       `SELECT l.id, l.delta, l.reason, l.created_at AS "createdAt", h.hours,
               COALESCE(${titleSql(locale)}, ${titleSql(locale).replace(/act\./g, 'bo.')}) AS "activityTitle"
          FROM points_ledger l

@@ -4,7 +4,7 @@ import { httpClient } from '../../dataProvider';
 
 const sessionPath = (id: Identifier) => `/api/crm/sessions/${encodeURIComponent(String(id))}`;
 
-/** The CRM's QR check-in calls (issue 18). */
+/** The CRM's QR check-in calls. */
 export const checkinApi = {
   /** The shift's check-in URL and its QR (SVG), for the poster at the entrance. */
   shiftCode: async (sessionId: Identifier) => (await httpClient(`${sessionPath(sessionId)}/checkin-code`)).json as ShiftCheckinCode,

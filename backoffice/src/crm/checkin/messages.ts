@@ -1,4 +1,4 @@
-/** The CRM's QR check-in texts (issue 18), `hashar.crm.checkin.*`: the shift's QR dialog and the volunteers' QR scanner. */
+/** The CRM's QR check-in texts, `hashar.crm.checkin.*`: the shift's QR dialog and the volunteers' QR scanner. */
 export const checkinRu = {
   section: 'Отметка по QR',
   accepted: 'Принято: %{count}',

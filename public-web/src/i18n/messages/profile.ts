@@ -32,11 +32,11 @@ export const ru = {
   'profile.repeatPassword': 'Повторите новый пароль',
   'profile.save': 'Сохранить',
   'profile.saving': 'Сохраняем…',
-  // The profile's links to the bonuses (issue 16).
+  // The profile's links to the bonuses.
   'profile.link.bonusOffers': 'Бонусы для волонтёров',
   'profile.link.bonusCheck': 'Проверить код',
   'profile.link.myboon': 'Мои бонусы',
-  // A business account's card (issue 27): what it can do and where its partner application stands.
+  // A business account's card: what it can do and where its partner application stands.
   'profile.business.title': 'Партнёрство',
   'profile.business.lead':
     'Бизнес-аккаунт может стать партнёром платформы: логотип компании появится среди партнёров, а вы сможете предлагать волонтёрам бонусы за баллы.',

@@ -9,7 +9,7 @@ export const ru = {
   'shell.noAccess.title': 'Нет доступа',
   'shell.noAccess.text': 'Эта страница недоступна для вашей учётной записи.',
   'shell.noAccess.profile': 'Перейти в личный кабинет',
-  // Issue 17: the installable site's offline notice.
+  // The installable site's offline notice.
   'shell.offline': 'Нет соединения с интернетом — показана сохранённая версия',
 
   'progress.loading': 'Страница загружается',

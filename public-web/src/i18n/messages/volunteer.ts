@@ -26,7 +26,7 @@ export const ru = {
   'volunteer.withdraw': 'Отозвать заявку',
   'volunteer.confirm.withdraw': 'Отозвать заявку на «{title}»?',
   'volunteer.withdrawn': 'Заявка на «{title}» отозвана',
-  // "Can't come" (issue 18): the reminder's link, and the button of an upcoming accepted shift.
+  // "Can't come": the reminder's link, and the button of an upcoming accepted shift.
   'volunteer.cantCome': 'Не смогу прийти',
   'volunteer.confirm.cantCome': 'Не сможете прийти на «{title}»? Заявка будет отозвана, место перейдёт следующему в листе ожидания.',
   'volunteer.cantCome.title': 'Не сможете прийти?',
@@ -65,7 +65,7 @@ export const ru = {
   'volunteer.links.news': 'Лента: новости моих организаций и групп',
   'volunteer.links.infovolon': 'Данные волонтёра',
   'volunteer.links.link': 'Моя ссылка и QR-код',
-  // The volunteer's archive (issue 16).
+  // The volunteer's archive.
   'volunteer.links.archive': 'Архив участия',
   'volunteer.archive.title': 'Архив участия',
   'volunteer.archive.year': 'Год',

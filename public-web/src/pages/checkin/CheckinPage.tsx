@@ -140,7 +140,7 @@ function CheckinBody({ view, sessionId, code }: { view: CheckinView; sessionId: 
 }
 
 /**
- * checkin/:sessionId?code= — the page a shift's QR opens (issue 18). A visitor who is not signed
+ * checkin/:sessionId?code= — the page a shift's QR opens. A visitor who is not signed
  * in logs in and comes back to this address, code and all; then the shift and a big "check in"
  * button, and a clear verdict: checked in at a time, or why not (not accepted, too early — with
  * the opening time —, too late, already, wrong shift, invalid code).

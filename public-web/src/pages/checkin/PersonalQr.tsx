@@ -10,7 +10,7 @@ import { svgDataUrl, type PersonalCheckinCode } from '@hashar/common';
 import './checkin.css';
 
 /**
- * "My QR for check-in" (issue 18): for a volunteer with an accepted application to a shift still
+ * "My QR for check-in": for a volunteer with an accepted application to a shift still
  * to come, a button that shows their personal QR (GET /api/user/checkin-code) for the organizer's
  * scanner, with the code written out for a scanner without a camera.
  */

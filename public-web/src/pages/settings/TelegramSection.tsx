@@ -17,7 +17,7 @@ export interface SectionMessage {
 }
 
 /**
- * profile/edit's Telegram section (issue 18), shown when the platform has a bot: linking by a
+ * profile/edit's Telegram section, shown when the platform has a bot: linking by a
  * one-time deep link (the page notices by itself when /start was sent), then the linked account,
  * unlinking and the notification topics.
  */

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { Pager } from '../../components/Pager';
 import { VolunteerOnly, isParticipant } from './VolunteerOnly';
 
-/** The offers to spend points on (issue 16): their own chunk, so the balance shows first. */
+/** The offers to spend points on: their own chunk, so the balance shows first. */
 const OffersSection = lazy(() => import('../bonuses/OffersSection'));
 
 /** `/{locale}/profile/volon/bonuse`: points balance, verified hours, the offers to spend points on and the history of points. */

@@ -35,11 +35,11 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'profile.repeatPassword': 'Yangi parolni takrorlang',
   'profile.save': 'Saqlash',
   'profile.saving': 'Saqlanmoqda…',
-  // The profile's links to the bonuses (issue 16).
+  // The profile's links to the bonuses.
   'profile.link.bonusOffers': "Ko'ngillilar uchun bonuslar",
   'profile.link.bonusCheck': 'Kodni tekshirish',
   'profile.link.myboon': 'Mening bonuslarim',
-  // A business account's card (issue 27): what it can do and where its partner application stands.
+  // A business account's card: what it can do and where its partner application stands.
   'profile.business.title': 'Hamkorlik',
   'profile.business.lead':
     "Biznes akkaunt platforma hamkori bo'lishi mumkin: kompaniya logotipi hamkorlar qatorida ko'rinadi, siz esa ko'ngillilarga ballar evaziga bonuslar taklif qila olasiz.",

@@ -11,7 +11,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'shell.noAccess.title': "Kirish huquqi yo'q",
   'shell.noAccess.text': 'Bu sahifa sizning hisobingiz uchun mavjud emas.',
   'shell.noAccess.profile': "Shaxsiy kabinetga o'tish",
-  // Issue 17: the installable site's offline notice.
+  // The installable site's offline notice.
   'shell.offline': 'Internet aloqasi yoʻq — saqlangan nusxa koʻrsatilmoqda',
 
   'progress.loading': 'Sahifa yuklanmoqda',

@@ -67,7 +67,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.links.news': 'Lenta: tashkilotlarim va guruhlarim yangiliklari',
   'volunteer.links.infovolon': "Ko'ngilli ma'lumotlari",
   'volunteer.links.link': 'Mening havolam va QR-kod',
-  // The volunteer's archive (issue 16).
+  // The volunteer's archive.
   'volunteer.links.archive': 'Ishtirok arxivi',
   'volunteer.archive.title': 'Ishtirok arxivi',
   'volunteer.archive.year': 'Yil',
