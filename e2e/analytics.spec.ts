@@ -97,11 +97,7 @@ test.describe('public analytics (burger/analytics)', () => {
     await expect(page.getByTestId('analytics-months')).toBeVisible();
   });
 
-  test('the back office dashboard shows the home page’s figures, one definition @desktop', async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
+  test('the back office dashboard shows the home page’s figures, one definition @desktop', async ({ browser, request, baseURL }) => {
     await refreshNow(request);
     const admin = await backOfficePage(browser, request, baseURL!, ADMIN);
     await admin.goto('/admin');
