@@ -38,7 +38,7 @@ const newest = 'ORDER BY a.published_at DESC NULLS LAST, a.id DESC LIMIT 20';
 
 /**
  * Each list by region (the third one; news have none), 20 to a page, in its default order
- * (projects and tasks: newest first, as the figures before); the bare query has the app's conditions (services/events/publicLists.ts
+ * (projects and tasks: newest first, as the figures before); the bare query has the app's conditions (activities/core/publicLists.ts
  * and the kinds' publicList, services/orgs/directory.ts, services/volons.ts,
  * services/initiatives/directory.ts, services/news/public.ts, services/publications/read.ts).
  */

@@ -12,7 +12,7 @@ const CATALOGUES = [
   'backoffice/src',
   'api/src/i18n',
   'api/src/mail/templates',
-  'api/src/telegram/texts.ts',
+  'api/src/i18n/telegram.ts',
   'common/src',
 ];
 const BANNED: readonly [RegExp, string][] = [

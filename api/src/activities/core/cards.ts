@@ -48,7 +48,7 @@ const COMMON_COLUMNS = `a.id, a.title_ru, a.title_uz, a.description_ru, a.descri
   r.name_ru AS region_ru, r.name_uz AS region_uz, a.address_ru, a.address_uz,
   ${OWNER_BRIEF.id} AS org_id, ${OWNER_BRIEF.name} AS org_name, ${OWNER_BRIEF.logo} AS org_logo, ${OWNER_BRIEF.verified} AS org_verified`;
 
-/** Free places over the sessions (capacity − places held, participation/places.ts, never below 0); null without sessions. */
+/** Free places over the sessions (capacity − places held, core/places.ts, never below 0); null without sessions. */
 export const freePlaces = (sessionColumn: string) => `(SELECT sum(GREATEST(s.capacity - ${takenPlaces('s.id')}, 0))::int
   FROM visit_sessions s WHERE s.${sessionColumn} = a.id)`;
 

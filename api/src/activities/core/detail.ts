@@ -56,7 +56,7 @@ export async function detailRow(
   return row ?? null;
 }
 
-/** The sessions of an activity with the places held and waitlisted (participation/places.ts), by start. */
+/** The sessions of an activity with the places held and waitlisted (activities/core/places.ts), by start. */
 export async function sessionsOf(sequelize: Sequelize, kind: ActivityKind, id: number, transaction?: Transaction): Promise<SessionRow[]> {
   if (!kind.session) return [];
   return run<SessionRow>(

@@ -12,7 +12,7 @@ import {
   uploadUrl,
 } from '@hashar/common';
 
-/** Row of the card queries (services/events/cards.ts): the activity, its region and organization. */
+/** Row of the card queries (activities/core/cards.ts): the activity, its region and organization. */
 export interface CardRow {
   id: number;
   title_ru: string;

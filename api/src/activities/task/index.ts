@@ -68,7 +68,7 @@ const isProbono = (user: AuthUser | undefined): user is AuthUser => allows(user,
  * false: on site only; `region` finds the region's on-site tasks and every online task — online
  * work can be done from anywhere), `when` (open — deadline not passed, the default — or all), `for=me` (a pro bono
  * volunteer's categories only; nothing for anyone else). Sorts: deadline (soonest first, default),
- * newest. With no `sort`, a pro bono volunteer's categories come first (services/tasks/match.ts).
+ * newest. With no `sort`, a pro bono volunteer's categories come first (activities/task/match.ts).
  */
 const taskList: NonNullable<ApiActivityKind['publicList']> = {
   chains: () => [

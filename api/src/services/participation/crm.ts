@@ -14,7 +14,7 @@ import { localizedSql } from '../../lib/localizedSql';
  * organization as $1, columns named as the fields the API sends) and what lists may sort,
  * filter and search by. The counts say what the organizer acts on: `accepted` counts every
  * application the organizer took (accepted, attended, completed); a team counts once (its
- * members' rows move with it), and a session's counts are places (participation/places.ts).
+ * members' rows move with it), and a session's counts are places (activities/core/places.ts).
  */
 export interface CrmResourceSql {
   sql(locale: Locale): string;
