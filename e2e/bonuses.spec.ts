@@ -310,6 +310,8 @@ test('on a phone the offer dialog dims the sticky header too, and Escape closes 
     // The card is far down: the header is the sticky one, fixed to the top.
     await opener.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('site-header')).toHaveAttribute('data-sticky', 'true');
+    // The sticky header slides in: measure it once it is whole on screen.
+    await expect.poll(async () => (await page.getByTestId('site-header').boundingBox())?.y).toBe(0);
     const header = (await page.getByTestId('site-header').boundingBox())!;
     // How bright the header looks on screen (the mean of its pixels, 0–255).
     const headerBrightness = async () => {

@@ -5,12 +5,14 @@ import { allowApiError, expect, test } from './support';
 test('a page that throws fails its test', async ({ page }) => {
   test.fail(true, 'the page throws on purpose: the watch must fail this test');
   await page.goto('/ru/privacy');
+  // Until the error has reached this side (the watch hears it first): a busy machine must not let the test end before.
+  const thrown = page.waitForEvent('pageerror');
   await page.evaluate(() =>
     setTimeout(() => {
       throw new Error('boom on purpose');
     }),
   );
-  await page.waitForTimeout(200);
+  await thrown;
 });
 
 test('errors, recovered React errors with their cause, rejections and failing calls are seen', async ({ page, pageWatch }) => {
