@@ -9,7 +9,7 @@ import { GroupForm } from './GroupForm';
 import { emptyGroup } from './groupForm';
 import { initiativeApi } from './initiativeApi';
 import { withGroup } from './parts';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

@@ -23,7 +23,7 @@ import { initiativeApi } from './initiativeApi';
 import { InvitePanel } from './InvitePanel';
 import { GroupLogoImage, SmallButton, withGroup, WithMyGroup } from './parts';
 import { RequestRows } from './RequestRows';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

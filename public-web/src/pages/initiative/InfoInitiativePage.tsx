@@ -15,7 +15,7 @@ import { managesGroup } from './groupChoice';
 import { GroupState } from './GroupState';
 import { initiativeApi, uploadLogo } from './initiativeApi';
 import { GroupLogoImage, SmallButton, withGroup, WithMyGroup } from './parts';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import '../settings/settings.css';
 import './initiative.css';

@@ -12,7 +12,7 @@ import { initiativeApi } from './initiativeApi';
 import { JoinBlock } from './JoinBlock';
 import { GroupLogoImage, StatusBadge } from './parts';
 import '../../activity/events.css';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

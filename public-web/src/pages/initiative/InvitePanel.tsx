@@ -6,7 +6,7 @@ import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { friendsApi } from '../friends/friendsApi';
+import { friendsApi } from '../../api/friends';
 import { Person } from '../friends/Person';
 import { ReferralLink } from '../friends/ReferralLink';
 import { initiativeApi } from './initiativeApi';

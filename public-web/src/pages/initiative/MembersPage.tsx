@@ -17,7 +17,7 @@ import { SmallButton, withGroup, WithMyGroup } from './parts';
 import { personOf } from './RequestRows';
 import { Person } from '../friends/Person';
 import '../friends/friends.css';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

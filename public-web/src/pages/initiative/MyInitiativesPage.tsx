@@ -13,7 +13,7 @@ import { initiativeApi } from './initiativeApi';
 import { GroupLogoImage, SmallButton, StatusBadge, withGroup } from './parts';
 import { RequestRows } from './RequestRows';
 import '../../activity/events.css';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

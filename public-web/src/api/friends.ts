@@ -1,5 +1,5 @@
 import type { FriendActivityRow, FriendList, FriendRow, FriendSearchRow, FriendStatus, Page, ReferralSummary } from '@hashar/common';
-import type { Request } from '../../api/organizer';
+import type { Request } from './organizer';
 
 /** The friends' and referral calls of the API (docs/friends-api.md, docs/referral-api.md). */
 export const friendsApi = {

@@ -1,5 +1,5 @@
 import { EVENT_LIMITS } from '@hashar/common';
-import { addSession, newSession, removeSession, sessionRows, updateSession } from './sessions';
+import { addSession, newSession, removeSession, sessionRows, updateSession } from './sessionRows';
 
 describe('sessions editor state', () => {
   it('adds rows prefilled with the activity dates, with distinct keys', () => {

@@ -1,7 +1,7 @@
 import { VACANCY_LIMITS, type CvUpload, type VacancyDetail } from '@hashar/common';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loginLink } from '../../activity/sessionAction';
+import { loginLink } from '../sessionAction';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert, SubmitButton, TextAreaField, rules } from '../../components/forms';
 import { ContactsNote } from '../../components/ContactsNote';
@@ -11,8 +11,8 @@ import { keepFieldErrors, useAction } from '../../hooks/useAction';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { HiringSteps } from './HiringSteps';
-import { vacanciesApi } from './vacanciesApi';
-import './vacancies.css';
+import { vacanciesApi } from '../../api/vacancies';
+import '../vacancies.css';
 
 /** A vacancy page's side column: my application's steps and withdraw, the apply form (cover letter + CV), or why one cannot apply. */
 export default function ApplyBox({ item, onChanged }: { item: VacancyDetail; onChanged: () => void }) {

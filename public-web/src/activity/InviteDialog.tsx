@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
-import { Dialog, type DialogHandle } from '../../components/Dialog';
-import { CheckboxField } from '../../components/forms';
-import { LoadError, Loading } from '../../components/LoadState';
-import { actionFailure } from '../../hooks/useAction';
-import { useLoad } from '../../hooks/useLoad';
-import { useI18n } from '../../i18n';
-import { useSession } from '../../session/SessionProvider';
-import { friendsApi } from './friendsApi';
-import './friends.css';
+import { Dialog, type DialogHandle } from '../components/Dialog';
+import { CheckboxField } from '../components/forms';
+import { LoadError, Loading } from '../components/LoadState';
+import { actionFailure } from '../hooks/useAction';
+import { useLoad } from '../hooks/useLoad';
+import { useI18n } from '../i18n';
+import { useSession } from '../session/SessionProvider';
+import { friendsApi } from '../api/friends';
+import './invite.css';
 
 /** The modal list of friends to invite to an activity (a native <dialog>: focus kept inside, Escape closes). */
 export default function InviteDialog({ kind, id, title, onClose }: { kind: string; id: number; title: string; onClose: () => void }) {

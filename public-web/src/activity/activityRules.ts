@@ -1,7 +1,7 @@
 import { EVENT_LIMITS, TASK_LIMITS, validationMessage, type ActivityKind, type Locale, fromTashkentInput } from '@hashar/common';
-import { bilingualErrors, charCount, compactErrors } from '../../components/forms/validation';
+import { bilingualErrors, charCount, compactErrors } from '../components/forms/validation';
 import { ACTIVITY_FIELDS, decimalOf, integerOf, type ActivityErrors, type ActivityValues } from './activityForm';
-import type { SessionRow } from './sessions';
+import type { SessionRow } from './sessionRows';
 
 type Message = string | undefined;
 

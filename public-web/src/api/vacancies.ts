@@ -1,5 +1,5 @@
 import type { ApplicationRow, MyApplicationDto, OwnerApplicationRow, Page, VacancyApplyRequest } from '@hashar/common';
-import type { Request } from '../../api/events';
+import type { Request } from './events';
 
 /** Owner decisions of the hiring pipeline (the vacancy entry's `decisions`). */
 export type HiringAction = 'shortlist' | 'interview' | 'accept' | 'reject';

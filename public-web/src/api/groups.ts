@@ -1,5 +1,5 @@
 import type { GroupMemberDto, MyGroupBrief, Page, TeamSignupDto, TeamSignupInput } from '@hashar/common';
-import type { Request } from '../../api/organizer';
+import type { Request } from './organizer';
 
 let cachedGroups: { token: string; promise: Promise<MyGroupBrief[]> } | null = null;
 

@@ -7,7 +7,7 @@ import type {
   TaskResultDto,
   TaskResultInput,
 } from '@hashar/common';
-import type { Request } from '../../api/events';
+import type { Request } from './events';
 
 /** A task category as GET /api/reference/task-categories lists it. */
 export interface TaskCategoryDto {

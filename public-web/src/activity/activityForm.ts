@@ -17,9 +17,9 @@ import {
   type VisitInput,
   uploadKeyOf,
 } from '@hashar/common';
-import type { FieldErrors } from '../../components/forms/validation';
-import type { MyInput } from '../../api/organizer';
-import { newSession, sessionRows, type SessionRow } from './sessions';
+import type { FieldErrors } from '../components/forms/validation';
+import type { MyInput } from '../api/organizer';
+import { newSession, sessionRows, type SessionRow } from './sessionRows';
 
 /** An uploaded file the form holds: the storage key it sends and what it shows. */
 export interface HeldFile {

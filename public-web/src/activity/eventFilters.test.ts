@@ -7,7 +7,7 @@ import {
   hasActiveFilters,
   parseFilters,
   visitsApiQuery,
-} from './filters';
+} from './eventFilters';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 

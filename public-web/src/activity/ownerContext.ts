@@ -8,7 +8,7 @@ import {
   type PageName,
 } from '@hashar/common';
 import { createContext, useContext } from 'react';
-import { groupAreaPage, type OwnPages } from '../initiativeArea/areaPages';
+import { groupAreaPage, type OwnPages } from './areaPages';
 
 /**
  * Who the generic owner pages (lists, form, applications) act for: the account itself, or an

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useI18n } from '../../i18n';
-import { useSession } from '../../session/SessionProvider';
+import { useI18n } from '../i18n';
+import { useSession } from '../session/SessionProvider';
 
 const InviteDialog = lazy(() => import('./InviteDialog'));
 

@@ -1,7 +1,7 @@
 import type { ApplicationState } from '@hashar/common';
 import { useI18n } from '../../i18n';
-import { HIRING_STEPS } from './vacanciesApi';
-import './vacancies.css';
+import { HIRING_STEPS } from '../../api/vacancies';
+import '../vacancies.css';
 
 /** The application's steps: applied → shortlisted → interview → accepted, or where it stopped (rejected, withdrawn). */
 export function HiringSteps({ state }: { state: ApplicationState }) {

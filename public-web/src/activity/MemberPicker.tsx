@@ -1,5 +1,5 @@
 import type { GroupMemberDto } from '@hashar/common';
-import { CheckboxField } from '../../components/forms';
+import { CheckboxField } from '../components/forms';
 
 /** The group's members to choose from, checked up to `max` (the team's places). */
 export function MemberPicker({

@@ -8,7 +8,7 @@ import type {
   ProjectPartner,
   ProjectPartnership,
 } from '@hashar/common';
-import type { Request } from '../../api/events';
+import type { Request } from './events';
 
 /** Owner decisions on a participant's application. */
 export type ParticipantAction = 'accept' | 'reject';
