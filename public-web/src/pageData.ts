@@ -1,6 +1,6 @@
 import { ACTIVITY_KINDS, activityKind, type PageName } from '@hashar/common';
 import { eventsPaths } from './api/events';
-import { HOME_PATH } from './pages/home/homeApi';
+import { HOME_PATH } from './api/home';
 import { eventsApiQuery, parseFilters } from './activity/eventFilters';
 
 /**

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { GroupForm } from './GroupForm';
 import { emptyGroup } from './groupForm';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { withGroup } from './parts';
 import '../../components/profilePages.css';
 import '../orgs/orgs.css';

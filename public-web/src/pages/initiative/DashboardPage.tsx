@@ -19,7 +19,7 @@ import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { managesGroup } from './groupChoice';
 import { GroupState } from './GroupState';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { InvitePanel } from './InvitePanel';
 import { GroupLogoImage, SmallButton, withGroup, WithMyGroup } from './parts';
 import { RequestRows } from './RequestRows';

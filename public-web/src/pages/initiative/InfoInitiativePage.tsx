@@ -13,7 +13,7 @@ import { GroupForm } from './GroupForm';
 import { groupValuesOf } from './groupForm';
 import { managesGroup } from './groupChoice';
 import { GroupState } from './GroupState';
-import { initiativeApi, uploadLogo } from './initiativeApi';
+import { initiativeApi, uploadLogo } from '../../api/initiatives';
 import { GroupLogoImage, SmallButton, withGroup, WithMyGroup } from './parts';
 import '../../components/profilePages.css';
 import '../orgs/orgs.css';

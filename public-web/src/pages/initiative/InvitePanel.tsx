@@ -9,7 +9,7 @@ import { useSession } from '../../session/SessionProvider';
 import { friendsApi } from '../../api/friends';
 import { Person } from '../friends/Person';
 import { ReferralLink } from '../friends/ReferralLink';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { SmallButton } from './parts';
 import '../friends/friends.css';
 

@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { useOwnerContext } from '../../activity/ownerContext';
 import { PublicationRow, type PublicationAction } from './PublicationRow';
-import { publishApi } from './publishApi';
+import { publishApi } from '../../api/publish';
 import { mayPublish, publicationTitle, publishPages } from './publishPages';
 import '../../components/profilePages.css';
 import './publish.css';

@@ -28,7 +28,7 @@ import { useReferenceList } from '../account/useReferenceList';
 import { useOwnerContext } from '../../activity/ownerContext';
 import { CoverField } from '../organizer/parts/CoverField';
 import { PhotosField } from './PhotosField';
-import { publishApi } from './publishApi';
+import { publishApi } from '../../api/publish';
 import {
   emptyPublication,
   publicationInput,

@@ -8,7 +8,7 @@ import { useSession } from '../../session/SessionProvider';
 import { useOwnerContext } from '../../activity/ownerContext';
 import { ModerationBadge } from '../organizer/parts/ModerationBadge';
 import { PublishForm } from './PublishForm';
-import { publishApi } from './publishApi';
+import { publishApi } from '../../api/publish';
 import { mayPublish, publishPages } from './publishPages';
 import '../../components/profilePages.css';
 import './publish.css';

@@ -1,5 +1,5 @@
 import type { Page, PublicationCard, PublicationDto } from '@hashar/common';
-import type { Request } from '../../api/events';
+import type { Request } from './events';
 
 type Opts = { signal?: AbortSignal };
 

@@ -11,8 +11,8 @@ import type {
   MyGroupBrief,
   Page,
 } from '@hashar/common';
-import type { Request } from '../../api/events';
-import { uploadFile } from '../../api/organizerUpload';
+import type { Request } from './events';
+import { uploadFile } from './organizerUpload';
 
 type Decision = 'accept' | 'decline';
 const mine = (id: number) => `/api/my/initiatives/${id}`;

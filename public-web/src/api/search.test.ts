@@ -1,4 +1,4 @@
-import { isKnownKind, searchQuery } from './searchApi';
+import { isKnownKind, searchQuery } from './search';
 
 describe('search page addresses', () => {
   it('keeps the query, and a kind with its page after the first', () => {

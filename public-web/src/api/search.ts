@@ -1,6 +1,6 @@
 import { ACTIVITY_KINDS, type ActivityKind, type SearchPage, type SearchResult } from '@hashar/common';
-import type { Request } from '../../api/events';
-import type { ActivityCardItem } from '../../activity/shapes';
+import type { Request } from './events';
+import type { ActivityCardItem } from '../activity/shapes';
 
 type Opts = { signal?: AbortSignal };
 

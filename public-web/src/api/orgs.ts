@@ -1,5 +1,5 @@
 import type { OrgDetail, OrgCard, OrgFileDto, OrgProfile, OrgProfileInput, Page } from '@hashar/common';
-import type { Request } from '../../api/events';
+import type { Request } from './events';
 
 /** The organizations' calls (docs/organizations-api.md), typed. Uploads go through api/organizerUpload's uploadFile. */
 export const orgsApi = {

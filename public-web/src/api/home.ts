@@ -1,5 +1,5 @@
 import type { HomeDto } from '@hashar/common';
-import type { Session } from '../../session/SessionProvider';
+import type { Session } from '../session/SessionProvider';
 
 /**
  * GET /api/home in the page's language (cached a minute), with the session's token when signed in:

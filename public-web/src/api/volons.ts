@@ -1,5 +1,5 @@
 import type { Page, VolonCard, VolonDetail, VolonVisibility } from '@hashar/common';
-import type { Request } from '../../api/events';
+import type { Request } from './events';
 
 /** The directory's calls (docs/volunteers-api.md), typed. */
 export const volonsApi = {

@@ -1,5 +1,5 @@
 import type { NewsCard, NewsItemDto, NewsSectionDto, Page, PublicationCard } from '@hashar/common';
-import type { Request } from '../../api/events';
+import type { Request } from './events';
 
 type Opts = { signal?: AbortSignal };
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);

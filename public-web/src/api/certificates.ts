@@ -1,6 +1,6 @@
 import type { CertificateDto, CertificateVerification, Locale } from '@hashar/common';
-import { apiRequest } from '../../api/client';
-import type { Request } from '../../api/organizer';
+import { apiRequest } from './client';
+import type { Request } from './organizer';
 
 /** What a certificate certifies: one application's verified hours, or a Tashkent year's. */
 export type CertificateTarget = { kind: 'activity'; applicationId: number } | { kind: 'year'; year: number };

@@ -1,5 +1,5 @@
 import type { Page, PendingReviewDto, ReviewDirection, ReviewDto, ReviewInput, ReviewRating } from '@hashar/common';
-import type { Session } from '../../session/SessionProvider';
+import type { Session } from '../session/SessionProvider';
 
 /** GET /api/reviews: a page of published reviews and the rating. */
 export type PublicReviews = Page<ReviewDto> & { rating: ReviewRating };

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS, type Locale, type PassportFileDto, type VolunteerProfileDto, type VolunteerProfileInput } from '@hashar/common';
-import { uploadFile } from '../../api/organizerUpload';
-import type { FileLimits } from '../../components/upload/fileCheck';
-import type { Session } from '../../session/SessionProvider';
+import { uploadFile } from './organizerUpload';
+import type { FileLimits } from '../components/upload/fileCheck';
+import type { Session } from '../session/SessionProvider';
 
 type Request = Session['request'];
 const PATH = '/api/my/volunteer-profile';

@@ -1,6 +1,6 @@
 import type { AccountSettings, AccountSettingsUpdate, Locale } from '@hashar/common';
-import type { Request } from '../../api/organizer';
-import { uploadFile } from '../../api/organizerUpload';
+import type { Request } from './organizer';
+import { uploadFile } from './organizerUpload';
 
 /** An answer of the settings calls: message and the settings as saved. */
 interface SettingsAnswer {
