@@ -1,5 +1,6 @@
 import type { MyGroupBrief } from '@hashar/common';
-import { ACCOUNT_OWNER, groupOwner, managedGroups, pickGroup, withGroup } from './ownerContext';
+import { withGroup } from '../api/client';
+import { ACCOUNT_OWNER, groupOwner, managedGroups, pickGroup } from './ownerContext';
 
 const group = (id: number, status: number, role: MyGroupBrief['role']): MyGroupBrief => ({
   id,

@@ -8,6 +8,7 @@ import {
   type PageName,
 } from '@hashar/common';
 import { createContext, useContext } from 'react';
+import { withGroup } from '../api/client';
 import { groupAreaPage, type OwnPages } from './areaPages';
 
 /**
@@ -43,12 +44,6 @@ export function groupOwner(groupId: number): OwnerContextValue {
     },
     link: (locale, page, params) => withGroup(pagePath(locale, page, params), groupId),
   };
-}
-
-/** Adds `group=<id>` to an address (null: unchanged). */
-export function withGroup(path: string, groupId: number | null): string {
-  if (groupId === null) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}group=${groupId}`;
 }
 
 /** Groups whose activities the caller runs: active (status above 0) and led or co-led by them. */

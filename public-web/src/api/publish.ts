@@ -1,6 +1,6 @@
 import type { MyPublicationDto, NoticeState, Page, PublicationInput } from '@hashar/common';
 import type { Request } from './organizer';
-import { withGroup } from '../activity/ownerContext';
+import { withGroup } from './client';
 
 /** The author's publications (docs/news-api.md, `/api/my/posts`); `group`: an initiative group's. */
 const BASE = '/api/my/posts';
