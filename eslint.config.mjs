@@ -71,6 +71,30 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: API_LAYER_ZONES }] },
   },
   {
+    // public-web's layers point one way: pages/ → activity/ → components/ (docs/architecture.md).
+    files: ['public-web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./public-web/src/components', './public-web/src/activity'],
+              from: './public-web/src/pages',
+              message: 'components/ and activity/ never import pages/: lift the shared part out of pages/.',
+            },
+            {
+              target: './public-web/src/components',
+              from: './public-web/src/activity',
+              message: 'components/ never imports activity/: lift the shared part into components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware: a promise nobody awaits or catches, or one handed where nothing waits for it, is a bug.
     files: ['api/src/**/*.ts', 'common/src/**/*.ts', 'public-web/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

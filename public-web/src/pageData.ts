@@ -1,7 +1,7 @@
 import { ACTIVITY_KINDS, activityKind, type PageName } from '@hashar/common';
 import { eventsPaths } from './api/events';
-import { HOME_PATH } from './pages/home/homeApi';
-import { eventsApiQuery, parseFilters } from './pages/events/filters';
+import { HOME_PATH } from './api/home';
+import { eventsApiQuery, parseFilters } from './activity/eventFilters';
 
 /**
  * The API reads a page starts with when its address has no query string, written with the same

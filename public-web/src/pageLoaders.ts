@@ -61,7 +61,7 @@ const OWN_PAGES: Partial<Record<ActivityKind, () => Promise<PageModule>>> = {
   task: () => import('./pages/tasks/TasksProfilePage'),
 };
 
-/** A tab of an initiative group's sub-area (pages/initiativeArea/areaPages.ts). */
+/** A tab of an initiative group's sub-area (activity/areaPages.ts). */
 type GroupAreaTab = ActivityKind | 'events' | 'publish';
 /** The sub-area's page of an owner page: the same path under profile/initiative/ (kept here: an import would grow the home bundle). */
 const groupAreaPage = (page: PageName): PageName =>
@@ -227,7 +227,7 @@ const LOADS: ReadonlyMap<PageName, Load> = new Map(ENTRIES);
 /** Loads a page's module with its texts in the language of the address (every page of the sitemap but home and sign has one). */
 export function loadPage(page: PageName): Promise<PageModule> {
   const load = LOADS.get(page);
-  return load ? load() : import('./pages/NotFoundPage');
+  return load ? load() : import('./components/NotFoundPage');
 }
 
 /** The pages this table loads (a test checks every routed page has its code). */

@@ -69,7 +69,7 @@ const components = new Map(pages.map((p) => [p.page, lazyPage(p.load)]));
 
 registerPageLoads(pages.map((p) => [p.page, components.get(p.page)!.preload] as const));
 
-const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+const NotFoundPage = lazyPage(() => import('./components/NotFoundPage'));
 const LAYOUTS: Record<LayoutName, ComponentType> = { default: DefaultLayout, login: LoginLayout, pages: PagesLayout };
 
 /** Sets <html lang> and provides the texts of the locale in the address. */

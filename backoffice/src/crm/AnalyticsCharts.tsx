@@ -16,9 +16,9 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { httpClient } from '../dataProvider';
+import { useCustomQuery } from '../useCustomQuery';
 import { formatNumber } from '../i18n/numbers';
 import { errorMessage } from './crmApi';
 
@@ -38,25 +38,11 @@ const MONTHS = { smart_count: ANALYTICS_LIMITS.defaultMonths };
 export const AnalyticsCharts = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [data, setData] = useState<AnalyticsDto | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [metric, setMetric] = useState<Metric>('hours');
-  /** Bumped by "Retry": loads again. */
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    // A new language or a retry starts afresh: no stale failure (or figures) in the old language.
-    setFailure(null);
-    setData(null);
-    httpClient('/api/crm/analytics').then(
-      (answer) => live && setData((answer.json as { data: AnalyticsDto }).data),
-      (error: unknown) => live && setFailure(errorMessage(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, attempt]);
+  // A new language starts afresh: no stale failure (or figures) in the old language; "Retry" loads again.
+  const analytics = useCustomQuery(['crmAnalytics', locale], (provider) => provider.getCrmAnalytics());
+  const data = analytics.data;
+  const failure = analytics.error && !analytics.isFetching ? errorMessage(analytics.error) : null;
 
   if (failure)
     return (
@@ -64,7 +50,7 @@ export const AnalyticsCharts = () => {
         severity="error"
         data-testid="crm-analytics-error"
         action={
-          <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)} data-testid="crm-analytics-retry">
+          <Button color="inherit" size="small" onClick={() => void analytics.refetch()} data-testid="crm-analytics-retry">
             {translate('hashar.crm.analytics.retry')}
           </Button>
         }

@@ -1,13 +1,12 @@
-import type { CrmDashboard as Dashboard } from '@hashar/common';
 import EventIcon from '@mui/icons-material/Event';
 import { Alert, Box, Card, CardContent, Chip, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Title, useBasename, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { isCrmRole } from '../auth';
 import { useFormatDateTime } from '../components/DateTimeField';
 import { AnalyticsCharts } from './AnalyticsCharts';
-import { crmApi, errorMessage } from './crmApi';
+import { errorMessage } from './crmApi';
+import { useCustomQuery } from '../useCustomQuery';
 import { ReportDownload } from './ReportDownload';
 import { formatNumber, hoursPlural } from '../i18n/numbers';
 
@@ -37,19 +36,9 @@ const CrmHome = () => {
   const [locale] = useLocaleState();
   const formatDateTime = useFormatDateTime();
   const basename = useBasename();
-  const [data, setData] = useState<Dashboard | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    crmApi.dashboard().then(
-      (answer) => live && setData(answer),
-      (error: unknown) => live && setFailure(errorMessage(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  const dashboard = useCustomQuery(['crmDashboard', locale], (provider) => provider.getCrmDashboard());
+  const data = dashboard.data;
+  const failure = dashboard.error ? errorMessage(dashboard.error) : null;
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }} data-testid="crm-dashboard">

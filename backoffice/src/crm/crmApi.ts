@@ -1,4 +1,3 @@
-import type { CrmDashboard } from '@hashar/common';
 import { useState } from 'react';
 import { useNotify, useRefresh, type Identifier } from 'react-admin';
 import { session } from '../auth';
@@ -12,7 +11,6 @@ export type CrmActivityBase = 'events' | 'activities';
 const post = (url: string, body: unknown) => httpClient(url, { method: 'POST', body: JSON.stringify(body) });
 
 export const crmApi = {
-  dashboard: async () => (await httpClient('/api/crm/dashboard')).json as CrmDashboard,
   /** One decision (shortlist, interview, accept, reject, attended) on one or more applications. */
   applications: (ids: Identifier[], action: BulkAction) => post('/api/crm/applications/bulk', { ids, action }),
   /** Verify a volunteer's hours (409 when already verified). */

@@ -1,26 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { localizedText } from '../components/localized';
-import { httpClient } from '../dataProvider';
-
-type Named = { id: number; nameRu: string; nameUz: string | null; color?: string };
-
-/** One request per list and page load: these lists change rarely (the API caches them for 5 minutes). */
-const cache = new Map<string, Promise<Named[]>>();
-
-function load(url: string): Promise<Named[]> {
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = httpClient(url)
-      .then(({ json }) => (json as { data?: Named[] }).data ?? [])
-      .catch(() => {
-        cache.delete(url);
-        return [];
-      });
-    cache.set(url, pending);
-  }
-  return pending;
-}
+import { useCustomQuery } from '../useCustomQuery';
 
 /**
  * Choices (id, name in the UI language) from a public list of the API: moderators may not
@@ -28,14 +8,8 @@ function load(url: string): Promise<Named[]> {
  */
 function usePublicChoices(url: string) {
   const [locale] = useLocaleState();
-  const [items, setItems] = useState<Named[]>([]);
-  useEffect(() => {
-    let live = true;
-    void load(url).then((data) => live && setItems(data));
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  // One request per list and page load: these lists change rarely (the API caches them for 5 minutes).
+  const { data: items = [] } = useCustomQuery(['publicList', url], (provider) => provider.getPublicList(url), { staleTime: Infinity });
   return items.map((item) => ({ id: item.id, name: localizedText(item, locale), color: item.color ?? '#757575' }));
 }
 

@@ -1,32 +1,11 @@
 import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ApplicationRow, Page, PointsSummary } from '@hashar/common';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { useFormatDateTime } from '../components/DateTimeField';
-import { httpClient } from '../dataProvider';
-import { HistoryTable, type HistoryRow } from '../verifications/HistoryTable';
+import { useCustomQuery } from '../useCustomQuery';
+import { HistoryTable } from '../verifications/HistoryTable';
 import { PrivateFile } from '../verifications/PrivateFile';
 import { ProfileTable } from '../verifications/ProfileTable';
-
-interface ReviewRow {
-  id: number;
-  direction: 'received' | 'given';
-  stars: number;
-  text: string;
-  status: string;
-  createdAt: string;
-  otherName: string | null;
-}
-
-interface Person {
-  volunteer: Record<string, never> | null;
-  organization: (Record<string, never> & { files: { id: number; kind: string; name: string; adminUrl: string | null }[] }) | null;
-  passportUrl: string | null;
-  history: HistoryRow[];
-  applications: Page<ApplicationRow>;
-  points: PointsSummary;
-  reviews: ReviewRow[];
-}
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined">
@@ -70,14 +49,9 @@ export const PersonProfile = () => {
   const record = useRecordContext<{ id: number }>();
   const translate = useTranslate();
   const date = useFormatDateTime();
-  const [person, setPerson] = useState<Person | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!record) return;
-    httpClient(`/api/admin/users/${encodeURIComponent(record.id)}/profile`)
-      .then(({ json }) => setPerson(json as Person))
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [record]);
+  const profile = useCustomQuery(['personProfile', record?.id], (provider) => provider.getPersonProfile(record!.id), { enabled: !!record });
+  const person = profile.data;
+  const error = profile.error?.message;
   if (error) return <Alert severity="error">{translate('hashar.verifications.person.load_error', { message: error })}</Alert>;
   if (!person) return <Loading />;
   const t = (key: string, args?: object) => translate(`hashar.verifications.${key}`, args);

@@ -1,8 +1,7 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { session } from '../auth';
-import { i18nProvider } from '../i18n';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { HasharDataProvider } from '../dataProvider';
 
 interface Props {
   /** An /api/admin/... address answering the file inline (audited by the API). */
@@ -16,18 +15,17 @@ interface Props {
  */
 export const PrivateFile = ({ url, title }: Props) => {
   const translate = useTranslate();
+  const provider = useDataProvider<HasharDataProvider>();
   const [file, setFile] = useState<{ href: string; type: string } | null>(null);
   const [failed, setFailed] = useState(false);
+  // Read once when shown, not with react-admin's refresh: once a verification is decided the file
+  // is closed (403). The object URL lives as long as the file is shown.
   useEffect(() => {
     let href: string | null = null;
     const controller = new AbortController();
-    const headers: Record<string, string> = { 'Accept-Language': i18nProvider.getLocale() };
-    const token = session.getToken();
-    if (token) headers['Authorization'] = `Bearer ${token}`;
-    fetch(url, { headers, signal: controller.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        const blob = await res.blob();
+    provider
+      .getPrivateFile(url, controller.signal)
+      .then((blob) => {
         href = URL.createObjectURL(blob);
         setFile({ href, type: blob.type });
       })
@@ -36,7 +34,7 @@ export const PrivateFile = ({ url, title }: Props) => {
       controller.abort();
       if (href) URL.revokeObjectURL(href);
     };
-  }, [url]);
+  }, [provider, url]);
   if (failed) return <Alert severity="warning">{translate('hashar.verifications.file_error')}</Alert>;
   if (!file) return <Typography color="text.secondary">…</Typography>;
   return (

@@ -3,7 +3,7 @@ import { LoadError, Loading } from '../components/LoadState';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLoad } from '../hooks/useLoad';
 import { useI18n } from '../i18n';
-import NotFoundPage from '../pages/NotFoundPage';
+import NotFoundPage from '../components/NotFoundPage';
 import { useSession } from '../session/SessionProvider';
 import { ActivityView } from './ActivityView';
 import { activityUi, type ActivityUi } from './registry';

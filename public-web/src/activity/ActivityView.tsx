@@ -10,7 +10,7 @@ import { SessionList } from './SessionList';
 import type { ActivityDetailItem } from './shapes';
 import { ShareLinks } from './ShareLinks';
 import { useI18n } from '../i18n';
-import { InviteFriendsButton } from '../pages/friends/InviteFriends';
+import { InviteFriendsButton } from './InviteFriends';
 
 /**
  * The public page of an activity of any kind: the owner's note, the header with its facts,

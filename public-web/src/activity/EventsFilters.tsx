@@ -2,7 +2,7 @@ import type { DirectionDto } from '@hashar/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { RegionDto } from '../api/events';
 import { SelectField, TextField } from '../components/forms';
-import type { EventFilters, OnlineFilter, WhenFilter } from '../pages/events/filters';
+import type { EventFilters, OnlineFilter, WhenFilter } from './eventFilters';
 import { DirectionToggles, RegionSelect } from './FilterParts';
 import { useI18n } from '../i18n';
 

@@ -9,12 +9,13 @@ import { actionFailure } from '../hooks/useAction';
 import { useLoad } from '../hooks/useLoad';
 import { useI18n } from '../i18n';
 import { loadAreas } from '../i18n/format';
-import { managedGroups, withGroup } from '../pages/organizer/ownerContext';
-import { groupApi } from '../pages/initiativeArea/groupApi';
-import { maxTeamPlaces, teamSignupErrors } from '../pages/initiativeArea/teamRules';
-import { MemberPicker } from '../pages/initiativeArea/MemberPicker';
+import { withGroup } from '../api/client';
+import { managedGroups } from './ownerContext';
+import { groupApi } from '../api/groups';
+import { maxTeamPlaces, teamSignupErrors } from './teamRules';
+import { MemberPicker } from './MemberPicker';
 import { useSession } from '../session/SessionProvider';
-import '../pages/initiativeArea/initiativeArea.css';
+import './teams.css';
 
 interface Props {
   session: SessionDto;

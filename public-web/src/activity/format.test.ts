@@ -1,4 +1,4 @@
-import { formatFileSize, initials, icsPath, nameIn, pageCount, pageItems, placeholderColor, shareLinks } from './format';
+import { formatFileSize, initials, icsPath, nameIn, placeholderColor, shareLinks } from './format';
 
 describe('event formatting helpers', () => {
   it('formats file sizes in bytes, KB and MB', () => {
@@ -29,16 +29,6 @@ describe('event formatting helpers', () => {
     expect(nameIn('uz', { nameRu: 'Дети', nameUz: 'Bolalar' })).toBe('Bolalar');
     expect(nameIn('uz', { nameRu: 'Дети', nameUz: null })).toBe('Дети');
     expect(nameIn('ru', { nameRu: 'Дети', nameUz: 'Bolalar' })).toBe('Дети');
-  });
-
-  it('lists page buttons with gaps', () => {
-    expect(pageItems(1, 1)).toEqual([]);
-    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
-    expect(pageItems(1, 10)).toEqual([1, 2, 'gap', 10]);
-    expect(pageItems(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
-    expect(pageCount(0, 12)).toBe(1);
-    expect(pageCount(25, 12)).toBe(3);
   });
 });
 

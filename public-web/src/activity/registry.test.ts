@@ -5,8 +5,8 @@ import * as eventsUz from '../i18n/messages/uz/events';
 import * as organizerUz from '../i18n/messages/uz/organizer';
 import * as volunteerUz from '../i18n/messages/uz/volunteer';
 import * as volunteerRu from '../i18n/messages/volunteer';
-import { ACTIVITY_FIELDS, activityInput, emptyActivity } from '../pages/organizer/activityForm';
-import { validateActivity } from '../pages/organizer/activityRules';
+import { ACTIVITY_FIELDS, activityInput, emptyActivity } from './activityForm';
+import { validateActivity } from './activityRules';
 import { ACTIVITY_UIS, activityUi } from './registry';
 
 const RU: Record<string, string> = { ...eventsRu.ru, ...organizerRu.ru, ...volunteerRu.ru };

@@ -23,7 +23,7 @@ import { EVENT_PARTS } from './kinds/event';
 import { VISIT_PARTS } from './kinds/visit';
 import { PROJECT_PARTS } from './kinds/project';
 import { TASK_PARTS } from './kinds/task';
-import { tasksApi } from '../pages/tasks/tasksApi';
+import { tasksApi } from '../api/tasks';
 import { VACANCY_PARTS } from './kinds/vacancy';
 import type { KindParts } from './shapes';
 

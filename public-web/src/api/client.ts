@@ -81,3 +81,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
 export function apiGet<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T> {
   return apiRequest<T>(path, { ...options, method: 'GET' });
 }
+
+/** Adds `group=<id>` to an address (null: unchanged). */
+export function withGroup(path: string, groupId: number | null): string {
+  if (groupId === null) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}group=${groupId}`;
+}

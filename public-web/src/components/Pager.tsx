@@ -1,4 +1,4 @@
-import { pageCount, pageItems } from '../activity/format';
+import { pageCount, pageItems } from './paging';
 import { useI18n } from '../i18n';
 import './pager.css';
 

@@ -1,4 +1,4 @@
-import { svgDataUrl, type CrmSessionRow, type ShiftCheckinCode } from '@hashar/common';
+import { svgDataUrl, type CrmSessionRow } from '@hashar/common';
 import PrintIcon from '@mui/icons-material/Print';
 import {
   Alert,
@@ -13,11 +13,10 @@ import {
   Link,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatDateTime } from '../../components/DateTimeField';
 import { errorMessage } from '../crmApi';
-import { checkinApi } from './checkinApi';
+import { useCustomQuery } from '../../useCustomQuery';
 
 /** Printing shows the QR card alone, full page (the rest of the back office hidden). */
 const PRINT_ONLY_CARD = {
@@ -36,22 +35,12 @@ const PRINT_ONLY_CARD = {
 export const ShiftQrDialog = ({ shift, onClose }: { shift: CrmSessionRow | null; onClose(): void }) => {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
-  const [code, setCode] = useState<ShiftCheckinCode | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!shift) return;
-    let live = true;
-    setCode(null);
-    setFailure(null);
-    checkinApi.shiftCode(shift.id).then(
-      (loaded) => live && setCode(loaded),
-      (error: unknown) => live && setFailure(translate(errorMessage(error), { _: errorMessage(error) })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [shift, translate]);
+  // The shift's code (its URL and QR) does not change: read once per shift.
+  const query = useCustomQuery(['shiftCheckinCode', shift?.id], (provider) => provider.getShiftCheckinCode(shift!.id), {
+    enabled: !!shift,
+  });
+  const code = shift ? query.data : undefined;
+  const failure = query.error && !query.isFetching ? translate(errorMessage(query.error), { _: errorMessage(query.error) }) : null;
 
   return (
     <Dialog open={!!shift} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="shift-qr-title">

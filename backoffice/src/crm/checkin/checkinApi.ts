@@ -1,4 +1,4 @@
-import { toTashkentInput, type CrmCheckinResult, type ShiftCheckinCode } from '@hashar/common';
+import { toTashkentInput, type CrmCheckinResult } from '@hashar/common';
 import type { Identifier } from 'react-admin';
 import { httpClient } from '../../dataProvider';
 
@@ -6,8 +6,6 @@ const sessionPath = (id: Identifier) => `/api/crm/sessions/${encodeURIComponent(
 
 /** The CRM's QR check-in calls. */
 export const checkinApi = {
-  /** The shift's check-in URL and its QR (SVG), for the poster at the entrance. */
-  shiftCode: async (sessionId: Identifier) => (await httpClient(`${sessionPath(sessionId)}/checkin-code`)).json as ShiftCheckinCode,
   /** Checks a volunteer in by their personal code (the API's refusal comes back as the error's message). */
   checkIn: async (sessionId: Identifier, code: string) =>
     (await httpClient(`${sessionPath(sessionId)}/checkin`, { method: 'POST', body: JSON.stringify({ code }) })).json as CrmCheckinResult,

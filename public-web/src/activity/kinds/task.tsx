@@ -11,11 +11,11 @@ import { formatDate, formatDateTime } from '../../i18n/dates';
 import { useI18n } from '../../i18n';
 import { keepFieldErrors, useAction } from '../../hooks/useAction';
 import { useSession } from '../../session/SessionProvider';
-import { tasksApi } from '../../pages/tasks/tasksApi';
+import { tasksApi } from '../../api/tasks';
 import { loginLink } from '../sessionAction';
 import { kindParts } from '../shapes';
 import { TextSection } from './TextSection';
-import '../../pages/tasks/tasks.css';
+import '../tasks.css';
 
 const L = TASK_LIMITS;
 

@@ -105,7 +105,7 @@ function Sections({ item }: { item: VacancyDetail }) {
 }
 
 /** The apply box (cover letter, CV upload, the application's steps) loads with the page that shows it. */
-const ApplyBox = lazy(() => import('../../pages/vacancies/ApplyBox'));
+const ApplyBox = lazy(() => import('./ApplyBox'));
 
 function Actions(props: { item: VacancyDetail; onChanged: () => void }) {
   return (

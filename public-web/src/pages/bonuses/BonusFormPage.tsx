@@ -11,7 +11,7 @@ import { ModerationBadge } from '../organizer/parts/ModerationBadge';
 import { BonusForm } from './BonusForm';
 import { BonusOwnerOnly } from './BonusOwnerOnly';
 import { mayOfferBonuses } from './bonusFormat';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import './bonuses.css';
 
 /** `profile/bonuses/create` and `profile/bonuses/edit/:id`: the one bonus form, with the saved offer's state. */

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/forms';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { mayOfferBonuses } from './bonusFormat';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 
 /** The page's content for partners and organizations; other accounts get a short note (the API answers them 403). */
 export function BonusOwnerOnly({ title, children }: { title: string; children: ReactNode }) {

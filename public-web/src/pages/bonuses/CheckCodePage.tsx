@@ -10,7 +10,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { BonusOwnerOnly } from './BonusOwnerOnly';
 import { barcodeDetector, QrScanner } from './QrScanner';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import './bonuses.css';
 
 /** What the owner sees of a code: holder, offer, state, and «Mark used» while it is issued. */

@@ -13,7 +13,7 @@ import { BonusOwnerOnly } from './BonusOwnerOnly';
 import { ListStates } from './ListStates';
 import { mayOfferBonuses, offerTitle } from './bonusFormat';
 import { OfferRow, type OfferAction } from './OfferRow';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import './bonuses.css';
 
 const DONE = { submit: 'bonuses.own.done.submitted', archive: 'bonuses.own.done.archived', delete: 'bonuses.own.done.deleted' } as const;

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { actionFailure } from '../../hooks/useAction';
 import { useSession } from '../../session/SessionProvider';
 import { downloadFile } from '../../api/download';
-import { certificatesApi, type CertificateTarget } from './certificatesApi';
+import { certificatesApi, type CertificateTarget } from '../../api/certificates';
 import './certificates.css';
 
 /**

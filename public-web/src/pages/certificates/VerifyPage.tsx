@@ -5,7 +5,7 @@ import { formatDate, formatDateRange, formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { LoadError, Loading } from '../../components/LoadState';
-import { certificatesApi } from './certificatesApi';
+import { certificatesApi } from '../../api/certificates';
 import './certificates.css';
 
 /** One line of the certificate: the activity, its organizer, its dates and hours. */

@@ -8,7 +8,7 @@ import '../../activity/events.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import NotFoundPage from '../NotFoundPage';
+import NotFoundPage from '../../components/NotFoundPage';
 import { useActivityId } from '../../activity/useActivityId';
 
 /** `/{locale}/events/view-group/{id}`: a series of events and its events as cards. */

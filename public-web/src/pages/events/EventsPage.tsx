@@ -22,7 +22,7 @@ import {
   parseFilters,
   visitsApiQuery,
   type EventFilters,
-} from './filters';
+} from '../../activity/eventFilters';
 import { totalCount } from '../../i18n/numbers';
 
 /** The kind each tab lists. */

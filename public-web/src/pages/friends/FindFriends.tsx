@@ -7,7 +7,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { FriendAction } from './FriendButton';
-import { friendsApi } from './friendsApi';
+import { friendsApi } from '../../api/friends';
 import { Person } from './Person';
 
 /** Find volunteers by name (listed ones) or exact e-mail, and ask them to be friends. */

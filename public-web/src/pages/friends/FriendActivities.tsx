@@ -8,7 +8,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
-import { friendsApi } from './friendsApi';
+import { friendsApi } from '../../api/friends';
 
 /** What friends take part in: cards linking to the activities, soonest first. */
 export function FriendActivities({ version }: { version: number }) {

@@ -3,7 +3,7 @@ import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { friendsApi } from './friendsApi';
+import { friendsApi } from '../../api/friends';
 import './friends.css';
 
 /** What may be done with a person, by relation: add; request sent (cancel); accept their request; friends. */

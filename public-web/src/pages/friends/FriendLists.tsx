@@ -8,7 +8,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
-import { friendsApi } from './friendsApi';
+import { friendsApi } from '../../api/friends';
 import { Person } from './Person';
 
 const EMPTY: Record<FriendList, 'friends.empty.friends' | 'friends.empty.incoming' | 'friends.empty.outgoing'> = {

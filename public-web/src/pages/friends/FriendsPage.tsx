@@ -6,7 +6,7 @@ import { useSession } from '../../session/SessionProvider';
 import { FindFriends } from './FindFriends';
 import { FriendActivities } from './FriendActivities';
 import { FriendListView } from './FriendLists';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import './friends.css';
 
 const TABS = ['friends', 'requests', 'find'] as const;

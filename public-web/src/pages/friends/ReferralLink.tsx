@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { friendsApi } from './friendsApi';
+import { friendsApi } from '../../api/friends';
 
 /** The personal sign-up link (as GET /api/my/referral gives it: the one source) with a copy button. Texts: area `profile`. */
 export function ReferralLink({ link }: { link: string }) {

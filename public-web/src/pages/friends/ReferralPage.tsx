@@ -5,9 +5,9 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { friendsApi, referralQrUrl } from './friendsApi';
+import { friendsApi, referralQrUrl } from '../../api/friends';
 import { ReferralLink } from './ReferralLink';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../profile/profile.css';
 import './friends.css';
 

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { loadHome } from './homeApi';
+import { loadHome } from '../../api/home';
 import './home.css';
 
 const STEPS = [1, 2, 3] as const;

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { orgsApi } from '../orgs/orgsApi';
+import { orgsApi } from '../../api/orgs';
 import { VerificationPanel } from '../verification/VerificationPanel';
 import { OrgFilesSection } from './OrgFilesSection';
 import { OrgImageField } from './OrgImageField';

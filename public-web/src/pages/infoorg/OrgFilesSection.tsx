@@ -8,7 +8,7 @@ import { FileInput } from '../../components/upload/FileInput';
 import { checkFile, fileSize, type FileLimits } from '../../components/upload/fileCheck';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { orgsApi } from '../orgs/orgsApi';
+import { orgsApi } from '../../api/orgs';
 import { imageSize } from './orgForm';
 
 const limitsOf = (limit: { types: readonly string[]; maxBytes: number }, extensions: string[]): FileLimits => ({

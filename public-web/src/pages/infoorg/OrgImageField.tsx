@@ -5,7 +5,7 @@ import { uploadFile } from '../../api/organizerUpload';
 import { FileInput } from '../../components/upload/FileInput';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { orgsApi } from '../orgs/orgsApi';
+import { orgsApi } from '../../api/orgs';
 import { fileProblem, IMAGE_LIMITS } from './OrgFilesSection';
 
 /** The banner or the logo: the current image, a file input to replace it, a button to remove it. */

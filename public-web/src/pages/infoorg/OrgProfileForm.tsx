@@ -7,7 +7,7 @@ import { nameIn } from '../../activity/format';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField, useSubmitGuard } from '../../components/forms';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { orgsApi } from '../orgs/orgsApi';
+import { orgsApi } from '../../api/orgs';
 import { COUNT_FIELDS, formOf, inputOf, type OrgForm } from './orgForm';
 
 interface Props {

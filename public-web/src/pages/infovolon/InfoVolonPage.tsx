@@ -8,7 +8,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { VerificationPanel } from '../verification/VerificationPanel';
-import { infovolonApi } from './infovolonApi';
+import { infovolonApi } from '../../api/infovolon';
 import { VolunteerProfileForm } from './VolunteerProfileForm';
 import './infovolon.css';
 

@@ -6,7 +6,7 @@ import { FileInput } from '../../components/upload/FileInput';
 import { checkFile } from '../../components/upload/fileCheck';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { infovolonApi, PASSPORT_LIMITS, viewPassport } from './infovolonApi';
+import { infovolonApi, PASSPORT_LIMITS, viewPassport } from '../../api/infovolon';
 
 /** The passport copy: its file name with view and delete, or the upload input (browser checks first, then the API's messages). */
 export function PassportField({ file, onChange }: { file: PassportFileDto | null; onChange: (file: PassportFileDto | null) => void }) {

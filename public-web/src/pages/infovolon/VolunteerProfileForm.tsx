@@ -20,7 +20,7 @@ import { ProbonoField } from '../account/ProbonoField';
 import { itemName, useReferenceList, type ReferenceItem } from '../account/useReferenceList';
 import { ChipsField } from './ChipsField';
 import { PassportField } from './PassportField';
-import { infovolonApi } from './infovolonApi';
+import { infovolonApi } from '../../api/infovolon';
 import { formErrors, formOf, inputOf, TEXT_FIELDS, type VolunteerForm } from './volunteerForm';
 
 interface Props {

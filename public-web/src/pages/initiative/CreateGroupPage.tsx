@@ -7,9 +7,9 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { GroupForm } from './GroupForm';
 import { emptyGroup } from './groupForm';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { withGroup } from './parts';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

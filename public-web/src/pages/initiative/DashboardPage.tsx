@@ -19,11 +19,11 @@ import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { managesGroup } from './groupChoice';
 import { GroupState } from './GroupState';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { InvitePanel } from './InvitePanel';
 import { GroupLogoImage, SmallButton, withGroup, WithMyGroup } from './parts';
 import { RequestRows } from './RequestRows';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

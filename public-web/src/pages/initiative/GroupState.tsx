@@ -3,7 +3,7 @@ import { FormAlert } from '../../components/forms';
 import { useAction } from '../../hooks/useAction';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { SmallButton, StatusBadge } from './parts';
 
 /** The group's state: the badge, what it means, the reason of a rejection or suspension, and the leader's "resend" for a rejected group. */

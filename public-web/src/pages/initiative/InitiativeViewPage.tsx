@@ -8,11 +8,11 @@ import { useLoad } from '../../hooks/useLoad';
 import { formatDate } from '../../i18n/dates';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { JoinBlock } from './JoinBlock';
 import { GroupLogoImage, StatusBadge } from './parts';
 import '../../activity/events.css';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

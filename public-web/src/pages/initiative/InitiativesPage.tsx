@@ -8,7 +8,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { EMPTY_ORGS, narrowsOrgs, orgsStateToParams, parseOrgsState, type OrgsState } from '../orgs/orgsQuery';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { GroupLogoImage } from './parts';
 import '../orgs/orgs.css';
 import './initiative.css';

@@ -6,10 +6,10 @@ import { useAction } from '../../hooks/useAction';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { friendsApi } from '../friends/friendsApi';
+import { friendsApi } from '../../api/friends';
 import { Person } from '../friends/Person';
 import { ReferralLink } from '../friends/ReferralLink';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { SmallButton } from './parts';
 import '../friends/friends.css';
 

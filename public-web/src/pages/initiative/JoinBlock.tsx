@@ -7,7 +7,7 @@ import { FormAlert, TextAreaField } from '../../components/forms';
 import { useAction } from '../../hooks/useAction';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { inviteCodeOf, joinActionOf } from './joinState';
 import { SmallButton, withGroup } from './parts';
 

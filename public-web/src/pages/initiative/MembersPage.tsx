@@ -11,13 +11,13 @@ import { formatDate } from '../../i18n/dates';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { orderedMembers } from './groupChoice';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { memberActions, type MemberAction } from './memberActions';
 import { SmallButton, withGroup, WithMyGroup } from './parts';
 import { personOf } from './RequestRows';
 import { Person } from '../friends/Person';
 import '../friends/friends.css';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

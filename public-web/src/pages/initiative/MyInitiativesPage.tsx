@@ -9,11 +9,11 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { managesGroup } from './groupChoice';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 import { GroupLogoImage, SmallButton, StatusBadge, withGroup } from './parts';
 import { RequestRows } from './RequestRows';
 import '../../activity/events.css';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
 

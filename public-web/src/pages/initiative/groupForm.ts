@@ -1,6 +1,6 @@
 import { GROUP_LIMITS, uploadKeyOf, uploadUrl, type GroupInput, type MyGroup } from '@hashar/common';
-import type { HeldFile } from '../organizer/activityForm';
-import { serverFieldErrors } from '../organizer/activityRules';
+import type { HeldFile } from '../../activity/activityForm';
+import { serverFieldErrors } from '../../activity/activityRules';
 
 /** The texts of the group's form, as typed. */
 export const GROUP_TEXT_FIELDS = [

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { OrgLogo } from '../orgs/OrgCardItem';
 import { chooseGroup, statusTone } from './groupChoice';
-import { initiativeApi } from './initiativeApi';
+import { initiativeApi } from '../../api/initiatives';
 
 /** The group's logo (the thumbnail for small sizes), or its name's first letter. */
 export function GroupLogoImage({ name, logo, size }: { name: string; logo: Logo | null; size: number }) {

@@ -7,12 +7,13 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { groupOwner, managedGroups, OwnerContext, pickGroup, withGroup } from '../organizer/ownerContext';
-import { GROUP_AREA_KINDS, groupAreaPage, type GroupAreaKind, type GroupAreaTab } from './areaPages';
-import { groupApi } from './groupApi';
+import { withGroup } from '../../api/client';
+import { groupOwner, managedGroups, OwnerContext, pickGroup } from '../../activity/ownerContext';
+import { GROUP_AREA_KINDS, groupAreaPage, type GroupAreaKind, type GroupAreaTab } from '../../activity/areaPages';
+import { groupApi } from '../../api/groups';
 import '../../activity/events.css';
-import '../organizer/organizer.css';
-import './initiativeArea.css';
+import '../../components/profilePages.css';
+import '../../activity/teams.css';
 
 const AreaGroup = createContext<MyGroupBrief | null>(null);
 

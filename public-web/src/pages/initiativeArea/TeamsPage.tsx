@@ -13,9 +13,9 @@ import { useI18n } from '../../i18n';
 import { formatDateRange } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { useAreaGroup } from './GroupArea';
-import { groupApi } from './groupApi';
-import { MemberPicker } from './MemberPicker';
-import { activityViewPage, freeTeamPlaces, takesPart, teamActions } from './teamRules';
+import { groupApi } from '../../api/groups';
+import { MemberPicker } from '../../activity/MemberPicker';
+import { activityViewPage, freeTeamPlaces, takesPart, teamActions } from '../../activity/teamRules';
 
 type Report = (tone: 'success' | 'error', text: string) => void;
 

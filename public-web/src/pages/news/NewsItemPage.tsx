@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n';
 import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { ContentFrame } from './ContentFrame';
-import { newsApi } from './newsApi';
+import { newsApi } from '../../api/news';
 import { RichText } from './RichText';
 import '../../activity/events.css';
 

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { newsApi } from './newsApi';
+import { newsApi } from '../../api/news';
 import { EMPTY_NEWS, narrowsNews, newsStateToParams, parseNewsState, type NewsState } from './newsQuery';
 import './news.css';
 

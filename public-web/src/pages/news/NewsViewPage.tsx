@@ -7,7 +7,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { ContentFrame } from './ContentFrame';
-import { newsApi } from './newsApi';
+import { newsApi } from '../../api/news';
 
 /**
  * `/{locale}/news/view/{id}`: finds the item and replaces the address with its canonical one

@@ -10,7 +10,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { VolunteerOnly, isParticipant } from '../volunteer/VolunteerOnly';
-import { newsApi } from './newsApi';
+import { newsApi } from '../../api/news';
 import '../../activity/events.css';
 import './news.css';
 

@@ -11,7 +11,7 @@ import { useSession } from '../../session/SessionProvider';
 import { ReviewsBlock } from '../reviews/ReviewsBlock';
 import { OrgLogo, RatingLine } from './OrgCardItem';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
-import { orgsApi } from './orgsApi';
+import { orgsApi } from '../../api/orgs';
 import '../../activity/events.css';
 import './orgs.css';
 

@@ -6,7 +6,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { OrgCardItem } from './OrgCardItem';
-import { orgsApi } from './orgsApi';
+import { orgsApi } from '../../api/orgs';
 import { EMPTY_ORGS, narrowsOrgs, orgsStateToParams, parseOrgsState, type OrgsState } from './orgsQuery';
 import './orgs.css';
 

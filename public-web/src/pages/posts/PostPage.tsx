@@ -10,7 +10,7 @@ import { ContentFrame } from '../news/ContentFrame';
 import { RichText } from '../news/RichText';
 import { NoticeBlock } from './NoticeBlock';
 import { PhotoGallery } from './PhotoGallery';
-import { postsApi } from './postsApi';
+import { postsApi } from '../../api/posts';
 import '../../activity/events.css';
 
 /** The owner: a link to the organization's or group's page, a person's name as text. */

@@ -8,7 +8,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { EMPTY_POSTS, narrowsPosts, parsePostsState, postsStateToParams, type PostsState } from '../news/newsQuery';
-import { postsApi } from './postsApi';
+import { postsApi } from '../../api/posts';
 import '../news/news.css';
 
 /** Text (applied on "Найти"), kind and region (applied at once). */

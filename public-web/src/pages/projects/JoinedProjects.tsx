@@ -4,7 +4,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { ApplicationItem } from '../volunteer/ApplicationItem';
-import { projectsApi } from './projectsApi';
+import { projectsApi } from '../../api/projects';
 
 /** The caller's applications to projects: state and verified hours, each linking to its project. */
 export function JoinedProjects() {

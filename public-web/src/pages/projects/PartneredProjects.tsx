@@ -8,8 +8,8 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { formatDateRange } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
-import { DecisionButtons } from '../organizer/parts/DecisionButtons';
-import { projectsApi } from './projectsApi';
+import { DecisionButtons } from '../../components/DecisionButtons';
+import { projectsApi } from '../../api/projects';
 
 /** The organization's partnerships: invitations to answer, its requests, the projects it partners. */
 export function PartneredProjects() {

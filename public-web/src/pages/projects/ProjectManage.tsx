@@ -1,7 +1,7 @@
 import { PROJECT_LIMITS, type OwnerApplicationRow, type ProjectPartnership } from '@hashar/common';
 import { useState, type FormEvent } from 'react';
 import { listMine } from '../../api/organizer';
-import { useOwnerContext } from '../organizer/ownerContext';
+import { useOwnerContext } from '../../activity/ownerContext';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
@@ -10,9 +10,9 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { ApplicantEmail } from '../organizer/parts/ApplicantEmail';
-import { DecisionButtons } from '../organizer/parts/DecisionButtons';
+import { DecisionButtons } from '../../components/DecisionButtons';
 import { TeamSummary } from '../organizer/parts/TeamSummary';
-import { projectsApi } from './projectsApi';
+import { projectsApi } from '../../api/projects';
 
 /** One participant: accept or reject a pending application, verify hours of an accepted one. */
 function Participant({ projectId, row, reload }: { projectId: number; row: OwnerApplicationRow; reload: () => void }) {

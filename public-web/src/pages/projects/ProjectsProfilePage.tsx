@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { myActivitiesPage } from '../organizer/parts/MyActivitiesPage';
 import { mayOwn, OrganizationsOnly } from '../organizer/parts/OrganizationsOnly';
-import { useOwnerContext } from '../organizer/ownerContext';
+import { useOwnerContext } from '../../activity/ownerContext';
 import { JoinedProjects } from './JoinedProjects';
 import { PartneredProjects } from './PartneredProjects';
 import { ProjectManage } from './ProjectManage';

@@ -1,5 +1,5 @@
 import { fromTashkentInput, type ProjectDetail } from '@hashar/common';
-import { activityFromDetail, activityInput, emptyActivity } from '../organizer/activityForm';
+import { activityFromDetail, activityInput, emptyActivity } from '../../activity/activityForm';
 
 /** The project's part of the owner's form: what it sends and what it reads back. */
 describe('the project form', () => {

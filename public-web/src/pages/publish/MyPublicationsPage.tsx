@@ -8,11 +8,11 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { useOwnerContext } from '../organizer/ownerContext';
+import { useOwnerContext } from '../../activity/ownerContext';
 import { PublicationRow, type PublicationAction } from './PublicationRow';
-import { publishApi } from './publishApi';
+import { publishApi } from '../../api/publish';
 import { mayPublish, publicationTitle, publishPages } from './publishPages';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import './publish.css';
 
 const DONE = { delete: 'publish.done.deleted', found: 'publish.done.found', closed: 'publish.done.closed' } as const;

@@ -4,7 +4,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { useI18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/dates';
 import { ModerationBadge } from '../organizer/parts/ModerationBadge';
-import { useOwnerContext } from '../organizer/ownerContext';
+import { useOwnerContext } from '../../activity/ownerContext';
 import { publicationTitle, publishPages } from './publishPages';
 import '../../components/content/content.css';
 

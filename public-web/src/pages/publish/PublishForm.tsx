@@ -25,10 +25,10 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { ReferenceSelectField } from '../account/ReferenceSelectField';
 import { useReferenceList } from '../account/useReferenceList';
-import { useOwnerContext } from '../organizer/ownerContext';
+import { useOwnerContext } from '../../activity/ownerContext';
 import { CoverField } from '../organizer/parts/CoverField';
 import { PhotosField } from './PhotosField';
-import { publishApi } from './publishApi';
+import { publishApi } from '../../api/publish';
 import {
   emptyPublication,
   publicationInput,

@@ -5,12 +5,12 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useEditedRecord } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { useOwnerContext } from '../organizer/ownerContext';
+import { useOwnerContext } from '../../activity/ownerContext';
 import { ModerationBadge } from '../organizer/parts/ModerationBadge';
 import { PublishForm } from './PublishForm';
-import { publishApi } from './publishApi';
+import { publishApi } from '../../api/publish';
 import { mayPublish, publishPages } from './publishPages';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 import './publish.css';
 
 /** profile/publish/create and profile/publish/edit/:id (and the group's under profile/initiative/). */

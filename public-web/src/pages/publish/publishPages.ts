@@ -1,5 +1,5 @@
 import { isAllowed, localized, type Locale, type MyPublicationDto, type PageName, type Role } from '@hashar/common';
-import { groupAreaPage } from '../initiativeArea/areaPages';
+import { groupAreaPage } from '../../activity/areaPages';
 
 /** The author's publication pages: list, create, edit. */
 export interface PublishPages {

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n';
 import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { ReviewForm } from './ReviewForm';
-import { pendingReviews } from './reviewsApi';
+import { pendingReviews } from '../../api/reviews';
 
 const keyOf = (p: PendingReviewDto) => `${p.activity.kind}-${p.activity.id}-${p.target.type}-${p.target.id}`;
 

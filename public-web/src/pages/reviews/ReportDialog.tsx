@@ -4,7 +4,7 @@ import { TextAreaField } from '../../components/forms';
 import { useAction } from '../../hooks/useAction';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { reportReview } from './reviewsApi';
+import { reportReview } from '../../api/reviews';
 
 /** The report button and its form (a reason) in the site's dialog; the moderators get the review. */
 export function ReportButton({ reviewId }: { reviewId: number }) {

@@ -6,7 +6,7 @@ import { useAction } from '../../hooks/useAction';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { StarsInput } from './Stars';
-import { createReview, updateReview } from './reviewsApi';
+import { createReview, updateReview } from '../../api/reviews';
 
 interface ReviewFormProps {
   /** A new review of this activity and counterpart, or the review to edit. */

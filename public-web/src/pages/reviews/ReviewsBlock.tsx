@@ -4,7 +4,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { ReviewItem } from './ReviewItem';
-import { publicReviews, type PublicReviews } from './reviewsApi';
+import { publicReviews, type PublicReviews } from '../../api/reviews';
 import { StarsView } from './Stars';
 import { useReviewTexts } from './useReviewTexts';
 import './reviews.css';

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { PendingList } from './PendingList';
 import { ReviewItem } from './ReviewItem';
-import { myReviews } from './reviewsApi';
+import { myReviews } from '../../api/reviews';
 import './reviews.css';
 
 type Tab = ReviewDirection | 'pending';

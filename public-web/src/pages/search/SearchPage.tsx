@@ -3,7 +3,7 @@ import { SearchForm } from '../../components/SearchForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n } from '../../i18n';
 import '../../activity/events.css';
-import { isKnownKind } from './searchApi';
+import { isKnownKind } from '../../api/search';
 import { GroupedResults, KindResults } from './SearchResults';
 import './search.css';
 

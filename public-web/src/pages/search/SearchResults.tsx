@@ -10,7 +10,7 @@ import { useLoad, type Loaded } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { NothingFound } from './NothingFound';
-import { isKnownKind, searchApi, searchQuery } from './searchApi';
+import { isKnownKind, searchApi, searchQuery } from '../../api/search';
 import { formatNumber } from '../../i18n/numbers';
 
 const formatCount = (locale: string, n: number) => formatNumber(locale, n);

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { AvatarCropper } from './AvatarCropper';
 import { AvatarPicture } from './AvatarPicture';
-import { settingsApi } from './settingsApi';
+import { settingsApi } from '../../api/settings';
 
 /** The current avatar, the cropper that uploads a new one, and its removal. */
 export function AvatarSection({ settings, onSaved }: { settings: AccountSettings; onSaved: (s: AccountSettings) => void }) {

@@ -9,7 +9,7 @@ import { TextField } from '../../components/forms';
 import { actionFailure } from '../../hooks/useAction';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { settingsApi } from './settingsApi';
+import { settingsApi } from '../../api/settings';
 
 /** The modal that deletes the account once the password is typed; then the visitor is signed out and sent home. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {

@@ -6,7 +6,7 @@ import { CheckboxField, SelectField, SubmitButton, TextField, useSubmitGuard } f
 import { actionFailure } from '../../hooks/useAction';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { settingsApi } from './settingsApi';
+import { settingsApi } from '../../api/settings';
 
 interface Props {
   settings: AccountSettings;

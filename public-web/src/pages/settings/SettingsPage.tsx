@@ -10,7 +10,7 @@ import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { MainSettingsForm } from './MainSettingsForm';
-import { settingsApi } from './settingsApi';
+import { settingsApi } from '../../api/settings';
 import { TelegramSection } from './TelegramSection';
 import './settings.css';
 

@@ -2,7 +2,7 @@ import { mayOpenPage, pagePath, type MyTaskRow, type OwnerApplicationRow, type O
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { listMine } from '../../api/organizer';
-import { useOwnerContext } from '../organizer/ownerContext';
+import { useOwnerContext } from '../../activity/ownerContext';
 import { FormAlert, TextAreaField, TextField } from '../../components/forms';
 import { EmptyBrowse } from '../../components/EmptyBrowse';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -15,11 +15,11 @@ import { useI18n } from '../../i18n';
 import { PageAccess } from '../../session/PageAccess';
 import { useSession } from '../../session/SessionProvider';
 import { ResultView } from '../../activity/kinds/task';
-import { DecisionButtons } from '../organizer/parts/DecisionButtons';
+import { DecisionButtons } from '../../components/DecisionButtons';
 import { ApplicantEmail } from '../organizer/parts/ApplicantEmail';
 import { myActivitiesPage } from '../organizer/parts/MyActivitiesPage';
-import { tasksApi } from './tasksApi';
-import './tasks.css';
+import { tasksApi } from '../../api/tasks';
+import '../../activity/tasks.css';
 
 const MyTasks = myActivitiesPage('task');
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { actionFailure } from '../../hooks/useAction';
 import { listMine } from '../../api/organizer';
-import { useOwnerContext } from '../organizer/ownerContext';
+import { useOwnerContext } from '../../activity/ownerContext';
 import { FormAlert, SelectField, TextAreaField } from '../../components/forms';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { formatDateTime } from '../../i18n/dates';
@@ -12,8 +12,8 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { downloadFile } from '../../api/download';
 import { ApplicantEmail } from '../organizer/parts/ApplicantEmail';
-import { vacanciesApi, type HiringAction } from './vacanciesApi';
-import './vacancies.css';
+import { vacanciesApi, type HiringAction } from '../../api/vacancies';
+import '../../activity/vacancies.css';
 
 /** The pipeline's columns, in hiring order. */
 const COLUMNS = ['pending', 'shortlisted', 'interview', 'accepted', 'rejected', 'withdrawn'] as const;

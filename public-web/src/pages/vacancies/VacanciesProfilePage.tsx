@@ -6,12 +6,12 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { HiringSteps } from './HiringSteps';
+import { HiringSteps } from '../../activity/kinds/HiringSteps';
 import { myActivitiesPage } from '../organizer/parts/MyActivitiesPage';
 import { Pipeline } from './Pipeline';
-import { vacanciesApi } from './vacanciesApi';
-import { useOwnerContext } from '../organizer/ownerContext';
-import './vacancies.css';
+import { vacanciesApi } from '../../api/vacancies';
+import { useOwnerContext } from '../../activity/ownerContext';
+import '../../activity/vacancies.css';
 
 const MyVacancies = myActivitiesPage('vacancy');
 

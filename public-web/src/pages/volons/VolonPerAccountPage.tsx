@@ -9,7 +9,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { VolonProfile } from './VolonProfile';
-import { volonsApi } from './volonsApi';
+import { volonsApi } from '../../api/volons';
 import '../../activity/events.css';
 import './volons.css';
 

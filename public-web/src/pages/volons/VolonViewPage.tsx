@@ -8,7 +8,7 @@ import { useSession } from '../../session/SessionProvider';
 import { FriendButton } from '../friends/FriendButton';
 import { ReviewsBlock } from '../reviews/ReviewsBlock';
 import { VolonProfile } from './VolonProfile';
-import { volonsApi } from './volonsApi';
+import { volonsApi } from '../../api/volons';
 import '../../activity/events.css';
 import './volons.css';
 

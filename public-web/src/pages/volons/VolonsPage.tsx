@@ -7,7 +7,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { VolonCardItem } from './VolonCardItem';
-import { volonsApi } from './volonsApi';
+import { volonsApi } from '../../api/volons';
 import { EMPTY_VOLONS, narrowsVolons, parseVolonsState, volonsStateToParams, type VolonsState } from './volonsQuery';
 import './volons.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/forms';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import '../organizer/organizer.css';
+import '../../components/profilePages.css';
 
 /** Whether a role takes part in events (applies, earns hours and points). */
 export function isParticipant(role: Role | null): boolean {

@@ -5,7 +5,7 @@ import { CheckboxField, TextAreaField, TextField } from '../../../components/for
 import { useI18n } from '../../../i18n';
 import { ReferenceSelectField } from '../../account/ReferenceSelectField';
 import type { ReferenceList } from '../../account/useReferenceList';
-import { ACTIVITY_FIELDS, type ActivityField } from '../activityForm';
+import { ACTIVITY_FIELDS, type ActivityField } from '../../../activity/activityForm';
 import { BilingualTextFields } from './BilingualTextFields';
 import { CoverField } from './CoverField';
 import { DirectionsField } from './DirectionsField';

@@ -6,7 +6,7 @@ import { saveMine, submitMine, type EventGroupOption } from '../../../api/organi
 import { FormAlert, SubmitButton, focusControl, hasErrors, useSubmitGuard } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
-import { useOwnerContext } from '../ownerContext';
+import { useOwnerContext } from '../../../activity/ownerContext';
 import { itemName, useReferenceList } from '../../account/useReferenceList';
 import {
   ACTIVITY_FIELDS,
@@ -15,8 +15,8 @@ import {
   emptyActivity,
   type ActivityErrors,
   type ActivityValues,
-} from '../activityForm';
-import { firstErrorKey, serverFieldErrors, validateActivity } from '../activityRules';
+} from '../../../activity/activityForm';
+import { firstErrorKey, serverFieldErrors, validateActivity } from '../../../activity/activityRules';
 import { ActivityFields } from './ActivityFields';
 import { ActivityPreview } from './ActivityPreview';
 

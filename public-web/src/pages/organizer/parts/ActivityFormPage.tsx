@@ -11,8 +11,8 @@ import { useSession } from '../../../session/SessionProvider';
 import { ActivityForm } from './ActivityForm';
 import { ModerationBadge } from './ModerationBadge';
 import { mayOwn, OrganizationsOnly } from './OrganizationsOnly';
-import { useOwnerContext } from '../ownerContext';
-import '../organizer.css';
+import { useOwnerContext } from '../../../activity/ownerContext';
+import '../../../components/profilePages.css';
 
 /** Create (`…/create`) or edit (`…/edit/:id`) an event or a visit offer. */
 function ActivityFormPage({ kind }: { kind: ActivityKind }) {

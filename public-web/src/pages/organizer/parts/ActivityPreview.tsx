@@ -1,8 +1,8 @@
 import { fromTashkentInput, type ActivityKind, type DirectionDto, type Locale, localized } from '@hashar/common';
 import { useI18n } from '../../../i18n';
-import type { ActivityValues } from '../activityForm';
+import type { ActivityValues } from '../../../activity/activityForm';
 import { formatDateRange } from '../../../i18n/dates';
-import { ACTIVITY_FIELDS, integerOf } from '../activityForm';
+import { ACTIVITY_FIELDS, integerOf } from '../../../activity/activityForm';
 import { DirectionChip } from './directions';
 
 interface ActivityPreviewProps {

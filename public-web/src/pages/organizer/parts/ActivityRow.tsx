@@ -7,7 +7,7 @@ import { useI18n } from '../../../i18n';
 import { formatDateRange, formatDateTime } from '../../../i18n/dates';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ModerationBadge } from './ModerationBadge';
-import { useOwnerContext } from '../ownerContext';
+import { useOwnerContext } from '../../../activity/ownerContext';
 
 export type RowAction = 'submit' | 'archive' | 'delete';
 

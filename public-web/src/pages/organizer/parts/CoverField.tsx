@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FileInput } from '../../../components/upload/FileInput';
 import { useOrganizerUpload } from '../../../components/upload/useOrganizerUpload';
 import { useI18n } from '../../../i18n';
-import type { HeldFile } from '../activityForm';
+import type { HeldFile } from '../../../activity/activityForm';
 
 interface CoverFieldProps {
   id: string;

@@ -3,7 +3,7 @@ import { FileInput } from '../../../components/upload/FileInput';
 import { fileSize } from '../../../components/upload/fileCheck';
 import { useOrganizerUpload } from '../../../components/upload/useOrganizerUpload';
 import { useI18n } from '../../../i18n';
-import type { HeldFile } from '../activityForm';
+import type { HeldFile } from '../../../activity/activityForm';
 
 interface DocumentsFieldProps {
   id: string;

@@ -12,10 +12,10 @@ import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
 import { ActivityRow, type RowAction } from './ActivityRow';
 import { mayOwn, OrganizationsOnly } from './OrganizationsOnly';
-import { useOwnerContext } from '../ownerContext';
+import { useOwnerContext } from '../../../activity/ownerContext';
 import { Pager } from '../../../components/Pager';
 import { pagePerKind } from '../../../activity/pagePerKind';
-import '../organizer.css';
+import '../../../components/profilePages.css';
 
 type Row = MyEventRow | MyVisitRow;
 const DONE = { submit: 'organizer.done.submitted', archive: 'organizer.done.archived', delete: 'organizer.done.deleted' } as const;

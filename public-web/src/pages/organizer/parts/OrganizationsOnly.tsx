@@ -4,8 +4,8 @@ import { activityUi } from '../../../activity/registry';
 import { FormAlert } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
-import { groupAreaPage } from '../../initiativeArea/areaPages';
-import '../organizer.css';
+import { groupAreaPage } from '../../../activity/areaPages';
+import '../../../components/profilePages.css';
 
 /**
  * Whether the role may own the kind's records (its entry's owners and create action): an

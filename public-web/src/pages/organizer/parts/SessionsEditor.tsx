@@ -1,7 +1,7 @@
 import { EVENT_LIMITS } from '@hashar/common';
 import { TextField } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
-import { addSession, removeSession, updateSession, type SessionRow } from '../sessions';
+import { addSession, removeSession, updateSession, type SessionRow } from '../../../activity/sessionRows';
 
 interface SessionsEditorProps {
   id: string;

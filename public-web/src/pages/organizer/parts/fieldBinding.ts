@@ -1,5 +1,5 @@
 import type { ActivityKind } from '@hashar/common';
-import type { ActivityErrors, ActivityValues } from '../activityForm';
+import type { ActivityErrors, ActivityValues } from '../../../activity/activityForm';
 
 /** What a part of the organizer's form needs to draw and change its inputs. */
 export interface FormBinding {
