@@ -2,6 +2,7 @@ import type { Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Mailer } from '../mail/types';
 import { run } from '../lists';
+import { pageUrl } from './pageUrl';
 import { queueTelegramNotice } from './telegramOutbox';
 
 /** Text of a notification in both languages. */
@@ -42,7 +43,7 @@ export interface NotifyDeps {
 /** A notice's further links in one language as absolute URLs: a `page` under the site's address in that language, else `url`. */
 export function actionLinks(publicUrl: string, locale: Locale, actions: readonly NotifyAction[] = []): { label: string; url: string }[] {
   return actions.flatMap((a) => {
-    const url = a.page ? `${publicUrl}/${locale}/${a.page.replace(/^\/+/, '')}` : a.url;
+    const url = a.page ? pageUrl(publicUrl, locale, a.page) : a.url;
     return url ? [{ label: a.label[locale], url }] : [];
   });
 }
@@ -93,7 +94,7 @@ export async function notify(deps: NotifyDeps, request: NotifyRequest, transacti
           name: r.name,
           subject: request.title[locale],
           body: request.body[locale],
-          ...(request.page ? { link: `${deps.publicUrl}/${locale}/${request.page}` } : {}),
+          ...(request.page ? { link: pageUrl(deps.publicUrl, locale, request.page) } : {}),
           ...(request.actions?.length ? { actions: actionLinks(deps.publicUrl, locale, request.actions) } : {}),
         },
       },

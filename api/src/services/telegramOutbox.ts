@@ -2,6 +2,7 @@ import { TELEGRAM_TOPIC_OF_KIND, type Locale, type NotificationKind } from '@has
 import type { Sequelize, Transaction } from 'sequelize';
 import { exec } from '../lists';
 import type { NotifyRequest } from './notify';
+import { pageUrl } from './pageUrl';
 import { botText } from '../i18n/telegram';
 
 /** A URL button under a message (one per row). */
@@ -37,11 +38,11 @@ export async function sendToChat(
 
 /** A notice as a Telegram message in one language: the title in bold, the body, a button per link. */
 function noticeMessage(request: NotifyRequest, locale: Locale, publicUrl: string): { text: string; buttons: UrlButton[] } {
-  const pageUrl = (page: string) => `${publicUrl}/${locale}/${page.replace(/^\/+/, '')}`;
-  const buttons: UrlButton[] = request.page ? [{ text: botText(locale, 'open'), url: pageUrl(request.page) }] : [];
+  const url = (page: string) => pageUrl(publicUrl, locale, page);
+  const buttons: UrlButton[] = request.page ? [{ text: botText(locale, 'open'), url: url(request.page) }] : [];
   for (const action of request.actions ?? []) {
-    const url = action.page ? pageUrl(action.page) : action.url;
-    if (url) buttons.push({ text: action.label[locale], url });
+    const link = action.page ? url(action.page) : action.url;
+    if (link) buttons.push({ text: action.label[locale], url: link });
   }
   const body = request.body[locale].slice(0, BODY_MAX);
   return { text: `<b>${escapeHtml(request.title[locale])}</b>\n\n${escapeHtml(body)}`, buttons };

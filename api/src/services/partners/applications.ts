@@ -1,3 +1,4 @@
+import { pageAfterLocale } from '@hashar/common';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { Locale, PartnerApplicationRequest } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
@@ -156,7 +157,7 @@ export async function rejectPartnerApplication(
         kind: 'partner_rejected',
         title: both('partner_rejected_title', {}),
         body: both('partner_rejected_body', { company: application.companyName, reason }),
-        page: 'profile/changerole',
+        page: pageAfterLocale('changeRole'),
         email: true,
       },
       transaction,

@@ -1,4 +1,12 @@
-import { POINTS, type ApplicationState, type Locale, type MyTaskRow, type OwnerTaskResultDto, type TaskResultDto } from '@hashar/common';
+import {
+  POINTS,
+  type ApplicationState,
+  type Locale,
+  type MyTaskRow,
+  type OwnerTaskResultDto,
+  type TaskResultDto,
+  pageAfterLocale,
+} from '@hashar/common';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
@@ -109,7 +117,7 @@ export function submitResult(deps: NotifyDeps, user: AuthUser, taskId: number, i
     );
     const people = await ownersPeople(sequelize, task, transaction);
     const [performer] = await run<{ name: string }>(sequelize, 'SELECT name FROM users WHERE id = $1', [user.id], transaction);
-    await tell(deps, people, task, 'submitted', { name: performer?.name ?? '' }, 'profile/tasks', transaction);
+    await tell(deps, people, task, 'submitted', { name: performer?.name ?? '' }, pageAfterLocale('profileTasks'), transaction);
     return presentResult(row!);
   });
 }
@@ -191,7 +199,15 @@ export function acceptResult(
       [resultId, user.id],
       transaction,
     );
-    await tell(deps, [result.userId], task, 'accepted', { points: POINTS.perCompletedTask }, `tasks/view/${taskId}`, transaction);
+    await tell(
+      deps,
+      [result.userId],
+      task,
+      'accepted',
+      { points: POINTS.perCompletedTask },
+      pageAfterLocale('taskView', { id: taskId }),
+      transaction,
+    );
     return presentResult(row!);
   });
 }
@@ -208,7 +224,7 @@ export function requestChanges(deps: NotifyDeps, user: Manager, taskId: number, 
       [resultId, user.id, comment],
       transaction,
     );
-    await tell(deps, [result.userId], task, 'changes', { comment }, `tasks/view/${taskId}`, transaction);
+    await tell(deps, [result.userId], task, 'changes', { comment }, pageAfterLocale('taskView', { id: taskId }), transaction);
     return presentResult(row!);
   });
 }
