@@ -1,3 +1,4 @@
+import type PgBoss from 'pg-boss';
 import { createApp } from './app';
 import { createStoppableServer, type StoppableServer } from './httpServer';
 import { loadConfig, type Config } from './config';
@@ -20,7 +21,7 @@ function installShutdown(
   mailer: Mailer,
   config: Config,
   logger: Logger,
-  jobs?: { stop(): Promise<void> },
+  jobs: { stop(): Promise<void> },
   analytics?: { stop(): Promise<void> },
   telegram?: { stop(): Promise<void> },
 ): void {
@@ -31,9 +32,10 @@ function installShutdown(
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     await http.stop(config.shutdownTimeoutMs, () => logger.warn('requests still open after the shutdown timeout: closing them'));
     await workAfterAnswers(); // links issued after their answer (/forgot, /resend) still reach the mail queue
+    // The workers drain first, then the process's pg-boss (scheduled jobs included) stops, then the database closes.
     await mailer.stop().catch((err) => logger.error({ err }, 'stopping the mail worker failed'));
     await telegram?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the telegram worker failed'));
-    await jobs?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the scheduled jobs failed'));
+    await jobs.stop().catch((err: unknown) => logger.error({ err }, 'stopping the job queue failed'));
     await analytics?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the analytics refresh failed'));
     await db.close();
     logger.info('stopped');
@@ -69,32 +71,32 @@ async function main(): Promise<void> {
     .movePrivateFiles()
     .catch((err: unknown) => logger.error({ err }, 'moving private files out of the served folder failed'));
   if (moved) logger.info({ moved }, 'private files moved out of the served uploads folder');
-  const mailer = createMailer({ config, databaseUrl: db.url, databaseSsl: config.database.ssl, sequelize: db.sequelize, logger });
+  // One pg-boss per process: the mail and Telegram outboxes and the scheduled jobs each have their queues on it.
+  let boss: PgBoss;
+  try {
+    boss = await startJobBoss({ databaseUrl: db.url, databaseSsl: config.database.ssl, logger });
+  } catch (err) {
+    logger.fatal({ err }, 'could not start the job queue');
+    await db.close();
+    process.exit(1);
+  }
+  const mailer = createMailer({ config, boss, sequelize: db.sequelize, logger });
   await mailer.start();
   // The Telegram bot, when configured: its delivery worker, then its commands and webhook.
-  const telegram = await startTelegram({
-    config,
-    databaseUrl: db.url,
-    databaseSsl: config.database.ssl,
-    sequelize: db.sequelize,
-    logger,
-  }).catch((err: unknown) => logger.error({ err }, 'telegram worker not started'));
-  // Scheduled jobs share one pg-boss per process; each schedule runs once for all processes.
-  const boss = await startJobBoss({ databaseUrl: db.url, databaseSsl: config.database.ssl, logger }).catch((err: unknown) => {
-    logger.error({ err }, 'scheduled jobs not started');
-    return undefined;
-  });
-  if (boss) {
-    // Uploads never attached to anything are deleted daily.
-    await startOrphanSweeper({ boss, sequelize: db.sequelize, storage: storageOf(config), logger }).catch((err: unknown) =>
-      logger.error({ err }, 'upload sweeper not started'),
-    );
-    // Reminders before shifts and deadlines, looked for every few minutes, each sent once.
-    await startReminders({ boss, sequelize: db.sequelize, mailer, publicUrl: config.publicUrl, logger }).catch((err: unknown) =>
-      logger.error({ err }, 'reminders not started'),
-    );
-  }
-  const jobs = boss && { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  const telegram = await startTelegram({ config, boss, sequelize: db.sequelize, logger }).catch((err: unknown) =>
+    logger.error({ err }, 'telegram worker not started'),
+  );
+  // Each schedule runs once for all processes.
+  // Uploads never attached to anything are deleted daily.
+  await startOrphanSweeper({ boss, sequelize: db.sequelize, storage: storageOf(config), logger }).catch((err: unknown) =>
+    logger.error({ err }, 'upload sweeper not started'),
+  );
+  // Reminders before shifts and deadlines, looked for every few minutes, each sent once.
+  await startReminders({ boss, sequelize: db.sequelize, mailer, publicUrl: config.publicUrl, logger }).catch((err: unknown) =>
+    logger.error({ err }, 'reminders not started'),
+  );
+  // Stopped after the workers on it (they drain first), before the database closes.
+  const jobs = { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
   // The analytics view is recomputed every few minutes (one process at a time: an advisory lock), at once when stale.
   const analytics = startAnalyticsRefresher({ sequelize: db.sequelize, logger });
   const app = createApp({ config, sequelize: db.sequelize, logger, mailer });
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
     logger.fatal({ err }, err.code === 'EADDRINUSE' ? `port ${config.port} is already in use: set PORT` : 'server error');
     void (async () => {
       await mailer.stop().catch(() => undefined);
+      await jobs.stop().catch(() => undefined);
       await db.close();
       process.exit(1);
     })();

@@ -127,13 +127,21 @@ export const LIST_OF_RECORD_PAGE = {
   initiativeView: 'initiatives',
 } as const satisfies Partial<Record<PageName, PageName>>;
 
-/** The address of a page in a language, with its parameters filled (missing optional ones dropped). */
-export function pagePath(locale: string, page: PageName, params: Record<string, string | number> = {}): string {
-  const path = PAGE_PATHS[page]
+/**
+ * A page's path after the locale prefix (`events/view/5`), with its parameters filled (missing optional
+ * ones dropped): what a notice stores, each recipient getting it under their own language.
+ */
+export function pageAfterLocale(page: PageName, params: Record<string, string | number> = {}): string {
+  return PAGE_PATHS[page]
     .split('/')
     .map((segment) => (segment.startsWith(':') ? params[segment.replace(/^:|\?$/g, '')] : segment))
     .filter((segment) => segment !== undefined && segment !== '')
     .join('/');
+}
+
+/** The address of a page in a language, with its parameters filled (missing optional ones dropped). */
+export function pagePath(locale: string, page: PageName, params: Record<string, string | number> = {}): string {
+  const path = pageAfterLocale(page, params);
   return `/${locale}${path ? `/${path}` : ''}`;
 }
 

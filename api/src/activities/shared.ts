@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, type Locale } from '@hashar/common';
+import { ACTIVITY_REGISTRY, type ActivityKind, EVENT_LIMITS, type Locale, pageAfterLocale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import type { AuthUser } from '../policies';
 import { presentSession } from './core/presenters';
@@ -7,6 +7,12 @@ import { detailBase, loadDetail } from './core/detail';
 import type { ActivityColumns, ActivityInput, ApiActivityKind } from './types';
 
 const L = EVENT_LIMITS;
+
+/** A kind's public page and its owner's list page (after the locale), from the kind's pages in common. */
+export const sitePages = (kind: ActivityKind): Pick<ApiActivityKind, 'page' | 'ownPage'> => ({
+  page: (id) => pageAfterLocale(ACTIVITY_REGISTRY[kind].pages.view, { id }),
+  ownPage: pageAfterLocale(ACTIVITY_REGISTRY[kind].pages.own),
+});
 
 /** Who uses a moderation queue unless the entry says otherwise: moderators and admins read and decide, admins edit. */
 export const QUEUE_ROLES = { read: ['admin', 'moderator'], edit: ['admin'] } as const satisfies ApiActivityKind['queueRoles'];

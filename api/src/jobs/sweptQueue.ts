@@ -5,6 +5,8 @@ import { ensureQueue } from './queues';
 /** A delivery worker on a stately pg-boss queue whose jobs stand for rows of an outbox table. */
 export interface SweptQueueOptions<J extends object> {
   boss: PgBoss;
+  /** The worker's own pg-boss, started and stopped with it; else the process's, which its owner starts and stops. */
+  ownsBoss: boolean;
   queue: string;
   /** Delivers one job; a throw fails that job alone (pg-boss retries it as it was sent). */
   handle: (job: PgBoss.JobWithMetadata<J>) => Promise<void>;
@@ -18,7 +20,7 @@ export interface SweptQueueOptions<J extends object> {
 
 export interface SweptQueue {
   start(): Promise<void>;
-  /** Stops sweeping, then lets the deliveries in progress finish. */
+  /** Stops sweeping and fetching, then lets the deliveries in progress finish. */
   stop(): Promise<void>;
   /** Between start() and stop(). */
   isRunning(): boolean;
@@ -34,10 +36,18 @@ export function sweptQueue<J extends object>(opts: SweptQueueOptions<J>): SweptQ
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
+  /** Batches being handled, awaited by stop() when the pg-boss is shared (its own one's graceful stop waits for them). */
+  const inFlight = new Set<Promise<void>>();
 
   const sweep = () => opts.sweep().catch((err: unknown) => logger.error({ err, queue }, `${queue} sweep failed`));
 
   async function work(jobs: PgBoss.JobWithMetadata<J>[]): Promise<void> {
+    const batch = handleAll(jobs);
+    inFlight.add(batch);
+    await batch.finally(() => inFlight.delete(batch));
+  }
+
+  async function handleAll(jobs: PgBoss.JobWithMetadata<J>[]): Promise<void> {
     await Promise.all(
       jobs.map((job) =>
         opts.handle(job).catch(async (err: unknown) => {
@@ -53,7 +63,7 @@ export function sweptQueue<J extends object>(opts: SweptQueueOptions<J>): SweptQ
 
     async start() {
       if (running) return;
-      await boss.start();
+      if (opts.ownsBoss) await boss.start();
       await ensureQueue(boss, queue, 'stately');
       await boss.work<J>(
         queue,
@@ -74,7 +84,11 @@ export function sweptQueue<J extends object>(opts: SweptQueueOptions<J>): SweptQ
       await sweeping;
       if (running) {
         running = false; // from now on new rows wait for the next start's sweep instead of a stopping queue
-        await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+        if (opts.ownsBoss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+        else {
+          await boss.offWork(queue);
+          await Promise.all(inFlight);
+        }
       }
     },
   };

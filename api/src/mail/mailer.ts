@@ -1,8 +1,9 @@
 import type { Transporter } from 'nodemailer';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { BOSS_SCHEMA, bossOf, type BossSource } from '../jobs/boss';
 import { sweptQueue } from '../jobs/sweptQueue';
 import { mailFailures } from '../metrics/process';
 import { defaultTransport, MESSAGE_ID_HEADER } from './outbox';
@@ -10,9 +11,9 @@ import { findStranded, insertMessage, loadMessage, markAttemptFailed, markSent }
 import { render } from './templates';
 import type { Mailer, MailQueueOptions } from './types';
 
-/** The pg-boss queue mail jobs go through, and the schema pg-boss keeps its tables in. */
+/** The pg-boss queue mail jobs go through (in the schema BOSS_SCHEMA). */
 export const MAIL_QUEUE = 'mail';
-export const BOSS_SCHEMA = 'pgboss';
+export { BOSS_SCHEMA };
 
 // About ten attempts spread over a couple of hours (5 s doubling): rides out an SMTP outage.
 const DEFAULTS: MailQueueOptions = {
@@ -25,17 +26,18 @@ const DEFAULTS: MailQueueOptions = {
   sweepAfterSeconds: 60,
 };
 
-export interface MailerOptions {
+/**
+ * The queue's pg-boss: the process's (`boss`), or its own on `databaseUrl` (normally the app's own
+ * database; pg-boss adds the `pgboss` schema), started and stopped with the mailer.
+ */
+export type MailerOptions = BossSource & {
   config: Pick<Config, 'mail' | 'isProduction'>;
-  /** The database pg-boss uses (normally the app's own; it adds the `pgboss` schema). */
-  databaseUrl: string;
-  databaseSsl?: boolean;
   sequelize: Sequelize;
   logger: Logger;
   /** Replaces the SMTP / outbox transport (tests). */
   transport?: Transporter;
   queue?: Partial<MailQueueOptions>;
-}
+};
 
 interface MailJob {
   messageId: number;
@@ -47,16 +49,8 @@ export function createMailer(opts: MailerOptions): Mailer {
   const q = { ...DEFAULTS, ...opts.queue };
   const ownTransport = !opts.transport;
   const transport = opts.transport ?? defaultTransport(config, logger);
-  const boss = new PgBoss({
-    connectionString: opts.databaseUrl,
-    schema: BOSS_SCHEMA,
-    max: 4,
-    schedule: false,
-    application_name: 'hashar-mail',
-    ...(opts.databaseSsl ? { ssl: { rejectUnauthorized: false } } : {}),
-  });
-  boss.on('error', (err) => logger.error({ err }, 'mail queue error'));
-  const worker = sweptQueue<MailJob>({ boss, queue: MAIL_QUEUE, handle: deliver, sweep, logger, ...q });
+  const { boss, owned } = bossOf(opts, logger, { max: 4, name: 'hashar-mail' });
+  const worker = sweptQueue<MailJob>({ boss, ownsBoss: owned, queue: MAIL_QUEUE, handle: deliver, sweep, logger, ...q });
 
   /** At most one live job per message: the stately queue refuses a second 'created' job with the same key. */
   async function enqueue(messageId: number): Promise<void> {

@@ -6,11 +6,12 @@ import type {
   CertificateVerification,
   Locale,
 } from '@hashar/common';
+import { pagePath } from '@hashar/common';
 import { certificateToken } from '../lib/certificateTokens';
 
 /** The public verification page of a certificate: `{publicUrl}/{locale}/verify/{token}`. */
 export const verifyUrlOf = (publicUrl: string, certificate: CertificateRow, key: Buffer): string =>
-  `${publicUrl}/${certificate.locale}/verify/${certificateToken(key, certificate.code)}`;
+  `${publicUrl}${pagePath(certificate.locale, 'verify', { token: certificateToken(key, certificate.code) })}`;
 
 /** A certificate as its holder sees it (CertificateDto): the token, the verification URL and the PDF's address. */
 export function presentCertificate(certificate: CertificateRow, key: Buffer, publicUrl: string): CertificateDto {

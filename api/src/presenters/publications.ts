@@ -1,4 +1,4 @@
-import { localized, uploadUrl } from '@hashar/common';
+import { localized, pageAfterLocale, uploadUrl } from '@hashar/common';
 import type {
   Locale,
   ModerationState,
@@ -55,13 +55,18 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 /** Who owns it: an organization (its page), an initiative group (its page) or a user (their display name). */
 export function presentOwner(r: PublicationRow, locale: Locale): PublicationOwnerDto {
   if (r.organization_id !== null)
-    return { type: 'organization', id: r.organization_id, name: r.org_name ?? '', page: `orgs/view/${r.organization_id}` };
+    return {
+      type: 'organization',
+      id: r.organization_id,
+      name: r.org_name ?? '',
+      page: pageAfterLocale('orgView', { id: r.organization_id }),
+    };
   if (r.owner_group_id !== null) {
     return {
       type: 'group',
       id: r.owner_group_id,
       name: localized(locale, r.group_ru ?? '', r.group_uz),
-      page: `initiative/view/${r.owner_group_id}`,
+      page: pageAfterLocale('initiativeView', { id: r.owner_group_id }),
     };
   }
   return { type: 'user', id: r.owner_user_id!, name: r.user_name ?? '', page: null };

@@ -1,4 +1,4 @@
-import { CANT_COME_PARAM, MAP_SEARCH_URL, PAGE_PATHS, type Locale } from '@hashar/common';
+import { CANT_COME_PARAM, MAP_SEARCH_URL, type Locale, pageAfterLocale } from '@hashar/common';
 import { translate, type MessageKey } from '../i18n';
 import { writtenDate } from '../lib/pdf';
 import { hoursWithUnit } from '../services/certificates/pdf';
@@ -41,7 +41,7 @@ export function shiftNotice(row: DueReminder, now: Date): ReminderNotice {
     actions.push({ label: both('reminder_map', () => ({})), url: `${MAP_SEARCH_URL}${encodeURIComponent(row.addressRu)}` });
   actions.push({
     label: both('reminder_cant_come', () => ({})),
-    page: `${PAGE_PATHS.profileApplications}?${CANT_COME_PARAM}=${row.subjectId}`,
+    page: `${pageAfterLocale('profileApplications')}?${CANT_COME_PARAM}=${row.subjectId}`,
   });
   return {
     kind: 'shift_reminder',

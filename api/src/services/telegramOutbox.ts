@@ -1,7 +1,8 @@
 import { TELEGRAM_TOPIC_OF_KIND, type Locale, type NotificationKind } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { exec } from '../lists';
-import type { NotifyRequest } from './notify';
+import type { Notice } from './notify';
+import { pageUrl } from './pageUrl';
 import { botText } from '../i18n/telegram';
 
 /** A URL button under a message (one per row). */
@@ -36,12 +37,12 @@ export async function sendToChat(
 }
 
 /** A notice as a Telegram message in one language: the title in bold, the body, a button per link. */
-function noticeMessage(request: NotifyRequest, locale: Locale, publicUrl: string): { text: string; buttons: UrlButton[] } {
-  const pageUrl = (page: string) => `${publicUrl}/${locale}/${page.replace(/^\/+/, '')}`;
-  const buttons: UrlButton[] = request.page ? [{ text: botText(locale, 'open'), url: pageUrl(request.page) }] : [];
+function noticeMessage(request: Notice, locale: Locale, publicUrl: string): { text: string; buttons: UrlButton[] } {
+  const url = (page: string) => pageUrl(publicUrl, locale, page);
+  const buttons: UrlButton[] = request.page ? [{ text: botText(locale, 'open'), url: url(request.page) }] : [];
   for (const action of request.actions ?? []) {
-    const url = action.page ? pageUrl(action.page) : action.url;
-    if (url) buttons.push({ text: action.label[locale], url });
+    const link = action.page ? url(action.page) : action.url;
+    if (link) buttons.push({ text: action.label[locale], url: link });
   }
   const body = request.body[locale].slice(0, BODY_MAX);
   return { text: `<b>${escapeHtml(request.title[locale])}</b>\n\n${escapeHtml(body)}`, buttons };
@@ -54,7 +55,7 @@ function noticeMessage(request: NotifyRequest, locale: Locale, publicUrl: string
  */
 export async function queueTelegramNotice(
   deps: { sequelize: Sequelize; publicUrl: string },
-  request: NotifyRequest,
+  request: Notice,
   transaction?: Transaction,
 ): Promise<void> {
   const topic = TELEGRAM_TOPIC_OF_KIND[request.kind as NotificationKind];

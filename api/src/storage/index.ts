@@ -36,7 +36,7 @@ export function uploadsRouter(config: Pick<Config, 'dataDir' | 'storage'>): Rout
   return config.storage.driver === 'local' ? serveUploads(uploadsDir(config)) : serveStoredUploads(storageOf(config));
 }
 
-export { UPLOADS_URL, type FileStorage } from './types';
+export type { FileStorage } from './types';
 export { createLocalStorage, INCOMING_FOLDER, movePrivateFiles } from './local';
 export { createS3Storage, type S3FileStorage } from './s3';
 export { acceptUpload, uploadQuota } from './records';

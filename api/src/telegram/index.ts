@@ -1,3 +1,4 @@
+import type PgBoss from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -10,8 +11,8 @@ import { createTelegramWorker, type TelegramWorker } from './worker';
  */
 export async function startTelegram(deps: {
   config: Pick<Config, 'telegram' | 'publicUrl' | 'publicUrlConfigured'>;
-  databaseUrl: string;
-  databaseSsl?: boolean;
+  /** The process's pg-boss, started: the delivery worker's queue lives there. */
+  boss: PgBoss;
   sequelize: Sequelize;
   logger: Logger;
 }): Promise<TelegramWorker | undefined> {
@@ -20,8 +21,7 @@ export async function startTelegram(deps: {
   const api = telegramApi(config.telegram);
   const worker = createTelegramWorker({
     api,
-    databaseUrl: deps.databaseUrl,
-    databaseSsl: deps.databaseSsl,
+    boss: deps.boss,
     sequelize: deps.sequelize,
     logger,
   });

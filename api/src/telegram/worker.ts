@@ -1,10 +1,10 @@
 import { TELEGRAM_SEND_RETRIES } from '@hashar/common';
 import { GrammyError, type Api } from 'grammy';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import type { Logger } from '../logger';
 import { sweptQueue, type SweptQueue } from '../jobs/sweptQueue';
-import { BOSS_SCHEMA } from '../mail/mailer';
+import { BOSS_SCHEMA, bossOf, type BossSource } from '../jobs/boss';
 import type { MailQueueOptions } from '../mail/types';
 import { forgetChat, loadOutboxMessage, markDelivered, markUndelivered, unscheduledMessages, type OutboxMessage } from './store';
 
@@ -27,14 +27,13 @@ const DEFAULTS: TelegramQueueOptions = {
 /** Longest pause a 429's retry_after imposes on this worker. */
 const MAX_PAUSE_MS = 5 * 60_000;
 
-export interface TelegramWorkerOptions {
+/** The queue's pg-boss: the process's (`boss`), or its own on `databaseUrl`, started and stopped with the worker. */
+export type TelegramWorkerOptions = BossSource & {
   api: Api;
-  databaseUrl: string;
-  databaseSsl?: boolean;
   sequelize: Sequelize;
   logger: Logger;
   queue?: Partial<TelegramQueueOptions>;
-}
+};
 
 export type TelegramWorker = Pick<SweptQueue, 'start' | 'stop'>;
 
@@ -63,15 +62,7 @@ function verdictOf(err: unknown): Verdict {
 export function createTelegramWorker(opts: TelegramWorkerOptions): TelegramWorker {
   const { api, sequelize, logger } = opts;
   const q = { ...DEFAULTS, ...opts.queue };
-  const boss = new PgBoss({
-    connectionString: opts.databaseUrl,
-    schema: BOSS_SCHEMA,
-    max: 3,
-    schedule: false,
-    application_name: 'hashar-telegram',
-    ...(opts.databaseSsl ? { ssl: { rejectUnauthorized: false } } : {}),
-  });
-  boss.on('error', (err) => logger.error({ err }, 'telegram queue error'));
+  const { boss, owned } = bossOf(opts, logger, { max: 3, name: 'hashar-telegram' });
   // Telegram's "retry after N seconds" holds every send of this process until then.
   let pausedUntil = 0;
 
@@ -118,5 +109,5 @@ export function createTelegramWorker(opts: TelegramWorkerOptions): TelegramWorke
     }
   }
 
-  return sweptQueue<TelegramJob>({ boss, queue: TELEGRAM_QUEUE, handle: deliver, sweep, logger, ...q });
+  return sweptQueue<TelegramJob>({ boss, ownsBoss: owned, queue: TELEGRAM_QUEUE, handle: deliver, sweep, logger, ...q });
 }

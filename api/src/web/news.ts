@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { Sequelize } from 'sequelize';
-import { LOCALES, PAGE_PATHS, type Locale, localized, uploadUrl } from '@hashar/common';
+import { type Locale, LOCALES, localized, PAGE_PATHS, pageAfterLocale, pagePath, uploadUrl } from '@hashar/common';
 import { activityKinds } from '../activities/registry';
 import { translate } from '../i18n';
 import { escapeHtml, escapeXml } from '../lib/html';
@@ -26,9 +26,6 @@ const sequelizeOf = () => News.sequelize as Sequelize;
 const originOf = (req: Request, publicUrl?: string) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-/** A news item's canonical page after the locale. */
-const newsPath = (section: string, slug: string) => `news/${section}/${slug}`;
-
 /** The RSS 2.0 or Atom 1.0 feed of the newest public news in a language. */
 async function newsFeed(locale: Locale, origin: string, format: 'rss' | 'atom'): Promise<string> {
   const rows = await latestNews(sequelizeOf(), FEED_SIZE);
@@ -44,7 +41,7 @@ async function newsFeed(locale: Locale, origin: string, format: 'rss' | 'atom'):
     items: rows.map((r) => {
       const cover = uploadUrl(r.cover);
       return {
-        link: `${origin}/${locale}/${newsPath(r.section_slug, r.slug)}`,
+        link: `${origin}${pagePath(locale, 'newsItem', { section: r.section_slug, slug: r.slug })}`,
         title: localized(locale, r.title_ru, r.title_uz),
         lead: localized(locale, r.lead_ru, r.lead_uz),
         contentHtml: localized(locale, r.body_ru ?? '', r.body_uz),
@@ -73,11 +70,11 @@ async function sitemapPaths(): Promise<{ path: string; updated: Date | null }[]>
       `SELECT s.slug AS section, n.slug, n.updated_at FROM news n JOIN news_sections s ON s.id = n.section_id
         WHERE ${PUBLIC_NEWS} ORDER BY n.published_at DESC, n.id DESC LIMIT ${SITEMAP_KIND_MAX}`,
       [],
-    ).then((rows) => rows.map((r) => ({ path: newsPath(r.section, r.slug), updated: r.updated_at }))),
-    records(`SELECT id, updated_at FROM publications WHERE moderation = 'approved'`, (id) => `post/${id}`),
+    ).then((rows) => rows.map((r) => ({ path: pageAfterLocale('newsItem', { section: r.section, slug: r.slug }), updated: r.updated_at }))),
+    records(`SELECT id, updated_at FROM publications WHERE moderation = 'approved'`, (id) => pageAfterLocale('postView', { id })),
     ...activityKinds().map((k) => records(`SELECT id, updated_at FROM ${k.table} WHERE moderation = 'approved'`, (id) => k.page(id))),
-    records('SELECT id, updated_at FROM organizations', (id) => `orgs/view/${id}`),
-    records('SELECT id, updated_at FROM initiative_groups WHERE status > 0', (id) => `initiative/view/${id}`),
+    records('SELECT id, updated_at FROM organizations', (id) => pageAfterLocale('orgView', { id })),
+    records('SELECT id, updated_at FROM initiative_groups WHERE status > 0', (id) => pageAfterLocale('initiativeView', { id })),
   ]);
   return [...pages, ...parts.flat()];
 }
@@ -128,7 +125,7 @@ export function newsWebRouter(options: { publicUrl?: string; publicWeb: string }
       const row = await publicNewsRow(sequelizeOf(), { id });
       // Not public: the page answers 404 (the SPA's not-found page).
       if (!row) return next();
-      res.redirect(301, `/${locale}/${newsPath(row.section_slug, row.slug)}`);
+      res.redirect(301, pagePath(locale, 'newsItem', { section: row.section_slug, slug: row.slug }));
     });
     for (const [file, format] of [
       ['rss.xml', 'rss'],

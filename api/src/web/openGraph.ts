@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { CONTENT_LIMITS, type Locale, localized, uploadUrl } from '@hashar/common';
+import { CONTENT_LIMITS, type Locale, localized, pagePath, uploadUrl } from '@hashar/common';
 import { translate } from '../i18n';
 import { escapeHtml } from '../lib/html';
 import { richTextPlain } from '../lib/richText';
@@ -95,15 +95,15 @@ const MAX_ID = 2_147_483_647;
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
 /**
- * The record page at `pagePath` (after the locale): null when the path is no record page,
+ * The record page at `path` (after the locale): null when the path is no record page,
  * `{ found: false }` for an unknown or unpublished record, else its tags in the page's language.
  * Links are absolute under `publicUrl` when one is configured; without it there is no og:url.
  */
-export async function recordPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
-  const news = await newsPage(pagePath, locale, publicUrl);
+export async function recordPage(path: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
+  const news = await newsPage(path, locale, publicUrl);
   if (news) return news;
   for (const page of recordPages()) {
-    const match = page.path.exec(pagePath);
+    const match = page.path.exec(path);
     if (!match) continue;
     const id = /^\d{1,10}$/.test(match[1]!) ? Number(match[1]) : 0;
     if (id < 1 || id > MAX_ID) return { found: false };
@@ -118,7 +118,7 @@ export async function recordPage(pagePath: string, locale: Locale, publicUrl?: s
         title: localized(locale, row.title_ru, row.title_uz),
         description: excerptOf(page.richText ? richTextPlain(description) : description),
         image: cover && publicUrl ? absolute(publicUrl, cover) : null,
-        url: publicUrl ? `${publicUrl}/${locale}${pagePath.replace(/\/$/, '')}` : null,
+        url: publicUrl ? `${publicUrl}/${locale}${path.replace(/\/$/, '')}` : null,
         type: page.type,
       },
     };
@@ -127,8 +127,8 @@ export async function recordPage(pagePath: string, locale: Locale, publicUrl?: s
 }
 
 /** A news section's page (`/news/{section}`): its name; not found unless the section is active. */
-async function newsSectionPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
-  const match = /^\/news\/([^/]+)\/?$/.exec(pagePath);
+async function newsSectionPage(path: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
+  const match = /^\/news\/([^/]+)\/?$/.exec(path);
   // `news/view` without an id is the list's other address (spec §2), not a section.
   if (!match || match[1] === 'view') return null;
   const section = match[1]!;
@@ -145,17 +145,17 @@ async function newsSectionPage(pagePath: string, locale: Locale, publicUrl?: str
       title: localized(locale, row.name_ru, row.name_uz),
       description: translate(locale, 'news_feed_description'),
       image: null,
-      url: publicUrl ? `${publicUrl}/${locale}/news/${section}` : null,
+      url: publicUrl ? `${publicUrl}${pagePath(locale, 'newsSection', { section })}` : null,
       type: 'website',
     },
   };
 }
 
 /** A news item's own page (`/news/{section}/{slug}`): its title, lead and cover; not found unless public. */
-async function newsPage(pagePath: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
-  const sectionPage = await newsSectionPage(pagePath, locale, publicUrl);
+async function newsPage(path: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
+  const sectionPage = await newsSectionPage(path, locale, publicUrl);
   if (sectionPage) return sectionPage;
-  const match = /^\/news\/([^/]+)\/([^/]+)\/?$/.exec(pagePath);
+  const match = /^\/news\/([^/]+)\/([^/]+)\/?$/.exec(path);
   if (!match || match[1] === 'view') return null;
   const [section, slug] = [match[1]!, match[2]!];
   if (!isSlug(section, CONTENT_LIMITS.sectionSlugMax) || !isSlug(slug)) return { found: false };
@@ -168,7 +168,7 @@ async function newsPage(pagePath: string, locale: Locale, publicUrl?: string): P
       title: localized(locale, row.title_ru, row.title_uz),
       description: excerptOf(localized(locale, row.lead_ru, row.lead_uz)),
       image: cover && publicUrl ? absolute(publicUrl, cover) : null,
-      url: publicUrl ? `${publicUrl}/${locale}/news/${section}/${slug}` : null,
+      url: publicUrl ? `${publicUrl}${pagePath(locale, 'newsItem', { section, slug })}` : null,
       type: 'article',
     },
   };

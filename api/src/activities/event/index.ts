@@ -5,7 +5,7 @@ import { int, text } from '../../validation/fields';
 import { eventInputChains } from '../core/validators';
 import { freePlaces } from '../core/cards';
 import { documentsOf } from '../core/detail';
-import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
 import type { ApiActivityKind } from '../types';
 
 const L = EVENT_LIMITS;
@@ -25,8 +25,7 @@ export const EVENT: ApiActivityKind = {
   session: { column: 'event_id', attribute: 'eventId' },
   minAgeColumn: 'min_age',
   documents: { table: 'event_documents', column: 'event_id' },
-  page: (id) => `events/view/${id}`,
-  ownPage: 'profile/events',
+  ...sitePages('event'),
   timeline: { starts: 'a.starts_at', ends: 'a.ends_at' },
   cardColumns: () => `, a.starts_at, a.ends_at, a.is_online, a.group_id, a.archived_at, ${freePlaces('event_id')} AS free_places`,
   detailColumns: ', a.capacity, a.min_age, a.skills, g.title_ru AS group_title_ru, g.title_uz AS group_title_uz',

@@ -18,7 +18,7 @@ import { body, query } from 'express-validator';
 import { idParam } from '../../validation/query';
 import { partnersOfDetail } from './partners';
 import { msg, requiredText } from '../../validation/validate';
-import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
 import type { ApiActivityKind, PublicListExtras } from '../types';
 
 const L = PROJECT_LIMITS;
@@ -143,8 +143,7 @@ export const PROJECT: ApiActivityKind = {
   column: 'project_id',
   session: null,
   documents: { table: 'project_documents', column: 'project_id' },
-  page: (id) => `projects/view/${id}`,
-  ownPage: 'profile/projects',
+  ...sitePages('project'),
   timeline: { starts: 'a.starts_at', ends: 'a.ends_at' },
   cardColumns: () => `, a.starts_at, a.ends_at, a.archived_at, a.is_nationwide, a.places,
     (SELECT count(*)::int FROM applications ap WHERE ap.activity_kind = 'project' AND ap.activity_id = a.id

@@ -10,7 +10,7 @@ import { Task, type ActivityModel } from '../../models';
 import { presentActivityCard, type CardRow } from '../core/presenters';
 import { bool, int, text } from '../../validation/fields';
 import { baseChains, dateTime, INT_MAX, optionalAmount, optionalText, requiredBoolean, requiredInt } from '../core/validators';
-import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
 import type { ApiActivityKind } from '../types';
 
 const L = TASK_LIMITS;
@@ -133,8 +133,7 @@ export const TASK: ApiActivityKind = {
   column: 'task_id',
   session: null,
   documents: null,
-  page: (id) => `tasks/view/${id}`,
-  ownPage: 'profile/tasks',
+  ...sitePages('task'),
   timeline: { starts: 'a.deadline', ends: 'a.deadline' },
   cardColumns: () => `, a.category_id, a.deadline, a.is_online, a.performers, a.estimated_hours,
     (SELECT c.name_ru FROM task_categories c WHERE c.id = a.category_id) AS category_ru,

@@ -17,7 +17,7 @@ import { Vacancy, type ActivityModel } from '../../models';
 import { presentActivityCard, type CardRow } from '../core/presenters';
 import { bool, int, oneOf, text } from '../../validation/fields';
 import { baseChains, optionalDateTime, optionalInt, optionalText, requiredBoolean, requiredChoice } from '../core/validators';
-import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
 import type { ApiActivityKind, PublicListExtras } from '../types';
 
 const L = VACANCY_LIMITS;
@@ -162,8 +162,7 @@ export const VACANCY: ApiActivityKind = {
   column: 'vacancy_id',
   session: null,
   documents: null,
-  page: (id) => `vacancies/view/${id}`,
-  ownPage: 'profile/vacancies',
+  ...sitePages('vacancy'),
   timeline: { starts: 'a.deadline', ends: 'a.deadline' },
   cardColumns: () => ', a.kind, a.pay, a.amount, a.is_remote, a.deadline, a.places',
   detailColumns:

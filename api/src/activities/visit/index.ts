@@ -1,7 +1,7 @@
 import { presentVisitCard } from '../core/presenters';
 import { VisitOption, type ActivityModel } from '../../models';
 import { visitInputChains } from '../core/validators';
-import { baseColumns, detailOf, EDITABLE_BASE } from '../shared';
+import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
 import type { ApiActivityKind } from '../types';
 
 /** Standing visit offers ("myvisit"): undated, with dated sessions. */
@@ -18,8 +18,7 @@ export const VISIT: ApiActivityKind = {
   column: 'visit_option_id',
   session: { column: 'visit_option_id', attribute: 'visitOptionId' },
   documents: null,
-  page: (id) => `visits/view/${id}`,
-  ownPage: 'profile/myvisit',
+  ...sitePages('visit'),
   timeline: {
     starts: '(SELECT min(s.starts_at) FROM visit_sessions s WHERE s.visit_option_id = a.id AND s.ends_at >= now())',
     ends: '(SELECT max(s.ends_at) FROM visit_sessions s WHERE s.visit_option_id = a.id)',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { query } from 'express-validator';
-import { PAGE_SIZE_MAX, type EventDetail, type EventSort, type EventWhen } from '@hashar/common';
+import { PAGE_SIZE_MAX, type EventDetail, type EventSort, type EventWhen, pagePath } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { msg, validate } from '../../validation/validate';
 import { presentEventCard, presentSeries, type SeriesRow } from '../../activities/core/presenters';
@@ -53,7 +53,7 @@ export function publicRouter(deps: ActivityDeps): Router {
       title: e.title,
       description: e.description.replace(/<[^>]*>/g, ''),
       location: e.isOnline ? 'Online' : [e.regionName, e.address].filter(Boolean).join(', ') || null,
-      url: `${deps.config.publicUrl}/${req.locale}/events/view/${e.id}`,
+      url: `${deps.config.publicUrl}${pagePath(req.locale, 'eventView', { id: e.id })}`,
       startsAt: new Date(e.startsAt),
       endsAt: new Date(e.endsAt),
       updatedAt: new Date(),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
-import { ACTIVATION_TTL_HOURS, ACCOUNT_LINK_PATHS, RECOVERY_TTL_HOURS, type AccountLinkState, type Locale } from '@hashar/common';
+import { ACTIVATION_TTL_HOURS, ACCOUNT_LINK_PATHS, RECOVERY_TTL_HOURS, type AccountLinkState, type Locale, pagePath } from '@hashar/common';
 import { AccountToken, type TokenPurpose } from '../../models';
 
 const TTL_HOURS: Record<TokenPurpose, number> = { activation: ACTIVATION_TTL_HOURS, recovery: RECOVERY_TTL_HOURS };
@@ -50,5 +50,5 @@ export async function accountTokenState(userId: number, token: string, purpose: 
 
 /** The public-site address an emailed token opens. */
 export function accountLink(publicUrl: string, locale: Locale, purpose: TokenPurpose, userId: number, token: string): string {
-  return `${publicUrl}/${locale}/${ACCOUNT_LINK_PATHS[purpose]}/${userId}/${token}`;
+  return `${publicUrl}${pagePath(locale, ACCOUNT_LINK_PATHS[purpose], { id: userId, token })}`;
 }

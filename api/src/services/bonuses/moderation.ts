@@ -1,4 +1,4 @@
-import { localized } from '@hashar/common';
+import { localized, pageAfterLocale } from '@hashar/common';
 import type { NotificationKind } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { translate } from '../../i18n';
@@ -10,9 +10,9 @@ import { notify, type NotifyDeps } from '../notify';
 export const BONUSES_RESOURCE = 'bonuses';
 
 /** The owner's list of their offers (common/sitemap.ts profileBonuses). */
-export const OWN_BONUSES_PAGE = 'profile/bonuses';
+export const OWN_BONUSES_PAGE = pageAfterLocale('profileBonuses');
 /** The volunteer's bonuses and codes (common/sitemap.ts volonBonuse). */
-export const VOLUNTEER_BONUSES_PAGE = 'profile/volon/bonuse';
+export const VOLUNTEER_BONUSES_PAGE = pageAfterLocale('volonBonuse');
 
 /** Bonus offers as moderation decides on them (services/moderation.ts decide()); they have no group owner. */
 export const BONUSES_MODERATION: ModeratedContent = {

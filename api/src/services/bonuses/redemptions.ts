@@ -15,12 +15,11 @@ import {
 } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { Forbidden, HttpError, NotFound } from '../../errors';
-import { translate, type MessageKey } from '../../i18n';
 import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import { mayManage } from '../../policies/ownership';
 import { presentRedemption, presentRedemptionCheck, type RedemptionRow } from '../../presenters/bonuses';
-import { notify, type NotifyDeps } from '../notify';
+import { notify, perLocale, type NotifyDeps } from '../notify';
 import { VOLUNTEER_BONUSES_PAGE } from './moderation';
 import { balanceOf } from '../points';
 import { BONUS_COLUMNS, BONUS_JOINS } from './read';
@@ -60,11 +59,6 @@ interface LockedOffer {
   moderation: string;
   available: boolean;
 }
-
-const both = (key: MessageKey, params: Record<string, string | number>) => ({
-  ru: translate('ru', key, params),
-  uz: translate('uz', key, params),
-});
 
 /** Inserts the redemption with a fresh code, drawing again when the code is taken (the unique key). */
 async function issueCode(deps: NotifyDeps, offer: LockedOffer, userId: number, t: Transaction): Promise<{ id: number; code: string }> {
@@ -113,17 +107,13 @@ export async function redeem(deps: NotifyDeps, user: AuthUser, offerId: number, 
       t,
     );
     await exec(deps.sequelize, 'UPDATE bonus_offers SET remaining = remaining - 1 WHERE id = $1 AND remaining IS NOT NULL', [offer.id], t);
-    const title = (l: Locale) => localized(l, offer.title_ru, offer.title_uz);
     await notify(
       deps,
       {
         userIds: [user.id],
         kind: 'bonus_redeemed' satisfies NotificationKind,
-        title: {
-          ru: translate('ru', 'bonus_redeemed_title', { title: title('ru') }),
-          uz: translate('uz', 'bonus_redeemed_title', { title: title('uz') }),
-        },
-        body: both('bonus_redeemed_body', { code: formatCode(issued.code) }),
+        title: { key: 'bonus_redeemed_title', params: { title: perLocale((l) => localized(l, offer.title_ru, offer.title_uz)) } },
+        body: { key: 'bonus_redeemed_body', params: { code: formatCode(issued.code) } },
         page: VOLUNTEER_BONUSES_PAGE,
       },
       t,
@@ -220,11 +210,8 @@ export async function markUsed(deps: NotifyDeps, user: AuthUser, id: number, loc
       {
         userIds: [done.user_id],
         kind: 'bonus_used' satisfies NotificationKind,
-        title: {
-          ru: translate('ru', 'bonus_used_title', { title: localized('ru', offer!.title_ru, offer!.title_uz) }),
-          uz: translate('uz', 'bonus_used_title', { title: localized('uz', offer!.title_ru, offer!.title_uz) }),
-        },
-        body: both('bonus_used_body', { code: formatCode(done.code) }),
+        title: { key: 'bonus_used_title', params: { title: perLocale((l) => localized(l, offer!.title_ru, offer!.title_uz)) } },
+        body: { key: 'bonus_used_body', params: { code: formatCode(done.code) } },
         page: VOLUNTEER_BONUSES_PAGE,
       },
       t,

@@ -4,7 +4,7 @@ import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lis
 import { notify, type NotifyDeps } from '../notify';
 import { activityPage } from '../participation/notices';
 import { activitiesSql, titleSql } from '../participation/sql';
-import { bilingual, displayName } from './notices';
+import { displayName } from './notices';
 import { OTHER_OF, PERSON_COLUMNS, presentPerson, REACHABLE_VOLUNTEER, type PersonSql } from './people';
 
 /** The accepted friends of user $1 (`fr.id`). */
@@ -78,15 +78,14 @@ export async function inviteFriends(deps: NotifyDeps, userId: number, kind: stri
     );
     if (friends?.n !== ids.length) throw Forbidden();
     const name = await displayName(deps, userId, transaction);
-    const ru = { name, title: activity.titleRu };
-    const uz = { name, title: activity.titleUz };
+    const params = { name, title: { ru: activity.titleRu, uz: activity.titleUz } };
     await notify(
       deps,
       {
         userIds: ids,
         kind: 'friend_invite',
-        title: bilingual('notice_friend_invite_title', ru, uz),
-        body: bilingual('notice_friend_invite_body', ru, uz),
+        title: { key: 'notice_friend_invite_title', params },
+        body: { key: 'notice_friend_invite_body', params },
         page: activityPage({ activityKind: kind, activityId }),
         email: true,
       },

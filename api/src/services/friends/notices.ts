@@ -1,17 +1,11 @@
 import { PAGE_PATHS } from '@hashar/common';
 import type { Transaction } from 'sequelize';
-import { translate, type MessageKey } from '../../i18n';
 import { run } from '../../lists';
-import { notify, type Bilingual, type NotifyDeps } from '../notify';
+import { notify, type NotifyDeps } from '../notify';
 
 type FriendNotice = 'request' | 'accepted';
 
 const KINDS = { request: 'friend_request', accepted: 'friend_accepted' } as const;
-
-/** A message in both languages with the same parameters. */
-export function bilingual(key: MessageKey, params: Record<string, string | number>, uzParams = params): Bilingual {
-  return { ru: translate('ru', key, params), uz: translate('uz', key, uzParams) };
-}
 
 /** The display name of a user (what notices call them). */
 export async function displayName(deps: NotifyDeps, userId: number, transaction?: Transaction): Promise<string> {
@@ -27,8 +21,8 @@ export async function notifyFriend(deps: NotifyDeps, notice: FriendNotice, fromI
     {
       userIds: [toId],
       kind: KINDS[notice],
-      title: bilingual(`notice_friend_${notice}_title`, params),
-      body: bilingual(`notice_friend_${notice}_body`, params),
+      title: { key: `notice_friend_${notice}_title`, params },
+      body: { key: `notice_friend_${notice}_body`, params },
       page: PAGE_PATHS.volonFriends,
       email: true,
     },

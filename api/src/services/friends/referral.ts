@@ -5,7 +5,6 @@ import { NotFound } from '../../errors';
 import { exec, run } from '../../lists';
 import { newReferralCode } from '../accounts/registration';
 import { notify, type NotifyDeps } from '../notify';
-import { bilingual } from './notices';
 
 /** The user's referral code; an account made before codes existed gets one now. */
 async function referralCode(deps: NotifyDeps, userId: number): Promise<string> {
@@ -85,8 +84,8 @@ export async function rewardReferrer(deps: NotifyDeps, userId: number, transacti
     {
       userIds: [row.referrerId],
       kind: 'referral_reward',
-      title: bilingual('notice_referral_title', params),
-      body: bilingual('notice_referral_body', params),
+      title: { key: 'notice_referral_title', params },
+      body: { key: 'notice_referral_body', params },
       page: PAGE_PATHS.profileLink,
       email: true,
     },

@@ -1,4 +1,4 @@
-import { GROUP_STATUS, type AdminGroupRow, type MyGroup, uploadUrl } from '@hashar/common';
+import { type AdminGroupRow, GROUP_STATUS, type MyGroup, pageAfterLocale, uploadUrl } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import { run } from '../../lists';
 import { InitiativeGroup } from '../../models';
@@ -18,7 +18,7 @@ export const GROUPS_MODERATION: ModeratedContent = {
   noticeBodies: { approved: 'notice_group_approved_body', rejected: 'notice_group_rejected_body' },
   noticeKinds: { approved: 'group_approved', rejected: 'group_rejected' },
   page: groupPage,
-  ownPage: 'profile/initiative',
+  ownPage: pageAfterLocale('profileInitiative'),
   lockColumns: `id, name_ru AS title_ru, name_uz AS title_uz, NULL::int AS organization_id, NULL::int AS owner_user_id,
     id AS owner_group_id, moderation`,
 };
@@ -92,7 +92,7 @@ export async function setSuspension(
         notice: change.suspend ? 'suspended' : 'restored',
         groupId,
         reason: change.suspend ? change.reason : undefined,
-        page: change.suspend ? 'profile/initiative' : groupPage(groupId),
+        page: change.suspend ? pageAfterLocale('profileInitiative') : groupPage(groupId),
       },
       t,
     );

@@ -1,4 +1,4 @@
-import { GROUP_MANAGER_ROLES, localized } from '@hashar/common';
+import { GROUP_MANAGER_ROLES, localized, pageAfterLocale } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { translate, type MessageKey } from '../../i18n';
 import { run } from '../../lists';
@@ -9,8 +9,8 @@ import { notify, type NotifyDeps } from '../notify';
 export type GroupNotice = 'submitted' | 'invite' | 'request' | 'accepted' | 'declined' | 'joined' | 'leader' | 'suspended' | 'restored';
 
 /** The group's public page, and its managers' dashboard, after the locale. */
-export const groupPage = (id: number) => `initiative/view/${id}`;
-export const GROUP_DASHBOARD_PAGE = 'initiative/profile';
+export const groupPage = (id: number) => pageAfterLocale('initiativeView', { id });
+export const GROUP_DASHBOARD_PAGE = pageAfterLocale('initiativeMine');
 
 /** The group's leader and co-leaders. */
 export async function managersOf(deps: NotifyDeps, groupId: number, t: Transaction): Promise<number[]> {

@@ -1,8 +1,8 @@
 import type { Locale, NotificationKind } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { activityEntry } from '../../activities/registry';
-import { translate, type MessageKey } from '../../i18n';
-import { notify, type Bilingual, type NotifyDeps } from '../notify';
+import { translate } from '../../i18n';
+import { bilingual, notify, perLocale, type Bilingual, type NoticeParam, type NoticeParams, type NotifyDeps } from '../notify';
 
 /** The activity an application is made to, as notices name and link it (sql.ts ACTIVITY_REF). */
 export interface ActivityRef {
@@ -35,17 +35,12 @@ const KINDS: Record<Notice, NotificationKind> = {
 /** Numbers as each language writes them (2,5). */
 const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = { ru: new Intl.NumberFormat('ru-RU'), uz: new Intl.NumberFormat('uz-Latn-UZ') };
 
-function inLocale(locale: Locale, params: Record<string, string | number>, title: string): Record<string, string> {
-  const out: Record<string, string> = { title };
-  for (const [name, value] of Object.entries(params)) out[name] = typeof value === 'number' ? NUMBER_FORMATS[locale].format(value) : value;
+/** The notice's parameters: the activity's title and the given ones, numbers as each language writes them. */
+function noticeParams(activity: ActivityRef, params: Record<string, string | number>): NoticeParams {
+  const out: Record<string, NoticeParam> = { title: { ru: activity.titleRu, uz: activity.titleUz } };
+  for (const [name, value] of Object.entries(params))
+    out[name] = typeof value === 'number' ? perLocale((l) => NUMBER_FORMATS[l].format(value)) : value;
   return out;
-}
-
-function bilingual(key: MessageKey, activity: ActivityRef, params: Record<string, string | number>): Bilingual {
-  return {
-    ru: translate('ru', key, inLocale('ru', params, activity.titleRu)),
-    uz: translate('uz', key, inLocale('uz', params, activity.titleUz)),
-  };
 }
 
 /** The body, followed by the owner's own words to the applicant when there are some. */
@@ -75,8 +70,8 @@ export function sendNotice(
     {
       userIds,
       kind: KINDS[notice],
-      title: bilingual(`notice_${notice}_title`, activity, params),
-      body: withMessage(bilingual(`notice_${notice}_body`, activity, params), message),
+      title: { key: `notice_${notice}_title`, params: noticeParams(activity, params) },
+      body: withMessage(bilingual(`notice_${notice}_body`, noticeParams(activity, params)), message),
       page: activityPage(activity),
       email: notice !== 'received' && notice !== 'team_received',
     },

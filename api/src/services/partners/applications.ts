@@ -1,3 +1,4 @@
+import { pageAfterLocale } from '@hashar/common';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { Locale, PartnerApplicationRequest } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
@@ -96,11 +97,6 @@ async function upsertPartner(application: PartnerApplication, transaction: Trans
   await Partner.create({ ...values, sortOrder: (last?.max ?? 0) + 1 }, { transaction });
 }
 
-const both = (key: Parameters<typeof translate>[1], params: Record<string, string>) => ({
-  ru: translate('ru', key, params),
-  uz: translate('uz', key, params),
-});
-
 /**
  * Approves in one transaction: the application, the account's role (bussines → partner; the
  * server reads the role from the database on every request), the footer's Partner row, the
@@ -123,9 +119,9 @@ export async function approvePartnerApplication(deps: PartnerDecisionDeps, id: n
       {
         userIds: [application.userId],
         kind: 'partner_approved',
-        title: both('partner_approved_title', {}),
-        body: both('partner_approved_body', { company }),
-        page: 'burger/partners',
+        title: { key: 'partner_approved_title' },
+        body: { key: 'partner_approved_body', params: { company } },
+        page: pageAfterLocale('partners'),
         email: true,
       },
       transaction,
@@ -154,9 +150,9 @@ export async function rejectPartnerApplication(
       {
         userIds: [application.userId],
         kind: 'partner_rejected',
-        title: both('partner_rejected_title', {}),
-        body: both('partner_rejected_body', { company: application.companyName, reason }),
-        page: 'profile/changerole',
+        title: { key: 'partner_rejected_title' },
+        body: { key: 'partner_rejected_body', params: { company: application.companyName, reason } },
+        page: pageAfterLocale('changeRole'),
         email: true,
       },
       transaction,

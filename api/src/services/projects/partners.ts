@@ -1,4 +1,4 @@
-import { localized } from '@hashar/common';
+import { localized, pageAfterLocale } from '@hashar/common';
 import type { NotificationKind, PartnerState } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { BadRequest, HttpError, NotFound } from '../../errors';
@@ -31,8 +31,8 @@ interface LockedProject extends OwnerRow {
 }
 
 /** Where the notices link: the owner's and the partner's pages of their projects. */
-const OWNER_PAGE = 'profile/projects';
-const PARTNER_PAGE = 'profile/projects?tab=partnered';
+const OWNER_PAGE = pageAfterLocale('profileProjects');
+const PARTNER_PAGE = `${OWNER_PAGE}?tab=partnered`;
 
 async function lockProject(deps: PartnerDeps, id: number, transaction: Transaction): Promise<LockedProject> {
   const [row] = await run<LockedProject>(

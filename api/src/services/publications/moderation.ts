@@ -1,4 +1,4 @@
-import { localized } from '@hashar/common';
+import { localized, pageAfterLocale } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { translate } from '../../i18n';
 import { moderatorsIds } from '../initiatives/notices';
@@ -9,9 +9,9 @@ import { notify, type NotifyDeps } from '../notify';
 export const PUBLICATIONS_RESOURCE = 'publications';
 
 /** A publication's public page, after the locale. */
-export const postPage = (id: number): string => `post/${id}`;
+export const postPage = (id: number): string => pageAfterLocale('postView', { id });
 /** The author's list of their publications. */
-export const OWN_POSTS_PAGE = 'profile/publish';
+export const OWN_POSTS_PAGE = pageAfterLocale('profilePublish');
 
 /** Publications as moderation decides on them (services/moderation.ts decide()). */
 export const PUBLICATIONS_MODERATION: ModeratedContent = {

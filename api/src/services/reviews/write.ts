@@ -2,13 +2,13 @@ import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequeli
 import { PAGE_PATHS, type ReviewInput, localized } from '@hashar/common';
 import { activityEntry } from '../../activities/registry';
 import { HttpError, NotFound } from '../../errors';
-import { translate, type MessageKey } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { run } from '../../lists';
 import { Review } from '../../models';
 import type { AuthUser } from '../../policies';
 import { mayManage, ownerOfRow, type OwnerRow } from '../../policies/ownership';
 import { editableUntil, isAuthor } from '../../presenters/reviews';
-import { notify, type Bilingual, type NotifyDeps } from '../notify';
+import { notify, perLocale, type NotifyDeps } from '../notify';
 import { APPLICATIONS_FROM, FINISHED, TOOK_PART } from './sql';
 
 interface ActivityRow extends OwnerRow {
@@ -111,11 +111,6 @@ async function peopleOf(sequelize: Sequelize, who: { targetUserId: number | null
   return rows.map((r) => r.user_id);
 }
 
-const both = (key: MessageKey, params: { ru: Record<string, string | number>; uz: Record<string, string | number> }): Bilingual => ({
-  ru: translate('ru', key, params.ru),
-  uz: translate('uz', key, params.uz),
-});
-
 /** Writes a review (one per side, counterpart and activity) and tells the person or organization reviewed. */
 export async function createReview(deps: NotifyDeps, user: AuthUser, input: ReviewInput): Promise<number> {
   const { sequelize } = deps;
@@ -134,15 +129,14 @@ export async function createReview(deps: NotifyDeps, user: AuthUser, input: Revi
         [who.authorOrganizationId, who.authorUserId],
         t,
       );
-      const titles = { ru: localized('ru', act.title_ru, act.title_uz), uz: localized('uz', act.title_ru, act.title_uz) };
-      const params = (l: 'ru' | 'uz') => ({ title: titles[l], name: author?.name ?? '', stars: input.stars });
+      const params = { title: perLocale((l) => localized(l, act.title_ru, act.title_uz)), name: author?.name ?? '', stars: input.stars };
       await notify(
         deps,
         {
           userIds: await peopleOf(sequelize, who, t),
           kind: 'review_received',
-          title: both('review_notice_title', { ru: params('ru'), uz: params('uz') }),
-          body: both('review_notice_body', { ru: params('ru'), uz: params('uz') }),
+          title: { key: 'review_notice_title', params },
+          body: { key: 'review_notice_body', params },
           page: PAGE_PATHS.profileReviews,
           email: true,
         },

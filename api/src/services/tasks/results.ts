@@ -1,13 +1,20 @@
-import { POINTS, type ApplicationState, type Locale, type MyTaskRow, type OwnerTaskResultDto, type TaskResultDto } from '@hashar/common';
+import {
+  POINTS,
+  type ApplicationState,
+  type Locale,
+  type MyTaskRow,
+  type OwnerTaskResultDto,
+  type TaskResultDto,
+  pageAfterLocale,
+} from '@hashar/common';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
-import { translate, type MessageKey } from '../../i18n';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import { applicantContacts } from '../../presenters/participation';
 import { assertManages, mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
 import { ownersPeople } from '../moderation';
-import { notify, type NotifyDeps } from '../notify';
+import { notify, type NotifyDeps, type NotifyRequest } from '../notify';
 import { verifyInTransaction } from '../participation/hours';
 import { claimResultFiles } from './files';
 import { presentResult, RESULT_COLUMNS, type ResultSql } from '../../activities/task/results';
@@ -34,30 +41,25 @@ async function taskRef(sequelize: Sequelize, id: number, transaction?: Transacti
   return task;
 }
 
-/** Tells users about a step of a task's result, in-app and by e-mail, each in their language. */
-function tell(
-  deps: NotifyDeps,
+const RESULT_KINDS = { submitted: 'task_result_submitted', accepted: 'task_result_accepted', changes: 'task_changes_requested' } as const;
+
+/** A step of a task's result as a notice to users, in-app and by e-mail, each in their language. */
+function resultNotice(
   userIds: readonly number[],
   task: TaskRef,
-  notice: 'submitted' | 'accepted' | 'changes',
+  notice: keyof typeof RESULT_KINDS,
   params: Record<string, string | number>,
   page: string,
-  transaction: Transaction,
-): Promise<void> {
-  const text = (locale: Locale, part: 'title' | 'body') =>
-    translate(locale, `task_result_${notice}_${part}` as MessageKey, { ...params, title: locale === 'uz' ? task.titleUz : task.titleRu });
-  return notify(
-    deps,
-    {
-      userIds,
-      kind: notice === 'submitted' ? 'task_result_submitted' : notice === 'accepted' ? 'task_result_accepted' : 'task_changes_requested',
-      title: { ru: text('ru', 'title'), uz: text('uz', 'title') },
-      body: { ru: text('ru', 'body'), uz: text('uz', 'body') },
-      page,
-      email: true,
-    },
-    transaction,
-  );
+): NotifyRequest {
+  const all = { ...params, title: { ru: task.titleRu, uz: task.titleUz } };
+  return {
+    userIds,
+    kind: RESULT_KINDS[notice],
+    title: { key: `task_result_${notice}_title`, params: all },
+    body: { key: `task_result_${notice}_body`, params: all },
+    page,
+    email: true,
+  };
 }
 
 /** The latest result of an application (null before one is handed in). */
@@ -109,7 +111,11 @@ export function submitResult(deps: NotifyDeps, user: AuthUser, taskId: number, i
     );
     const people = await ownersPeople(sequelize, task, transaction);
     const [performer] = await run<{ name: string }>(sequelize, 'SELECT name FROM users WHERE id = $1', [user.id], transaction);
-    await tell(deps, people, task, 'submitted', { name: performer?.name ?? '' }, 'profile/tasks', transaction);
+    await notify(
+      deps,
+      resultNotice(people, task, 'submitted', { name: performer?.name ?? '' }, pageAfterLocale('profileTasks')),
+      transaction,
+    );
     return presentResult(row!);
   });
 }
@@ -191,7 +197,11 @@ export function acceptResult(
       [resultId, user.id],
       transaction,
     );
-    await tell(deps, [result.userId], task, 'accepted', { points: POINTS.perCompletedTask }, `tasks/view/${taskId}`, transaction);
+    await notify(
+      deps,
+      resultNotice([result.userId], task, 'accepted', { points: POINTS.perCompletedTask }, pageAfterLocale('taskView', { id: taskId })),
+      transaction,
+    );
     return presentResult(row!);
   });
 }
@@ -208,7 +218,11 @@ export function requestChanges(deps: NotifyDeps, user: Manager, taskId: number, 
       [resultId, user.id, comment],
       transaction,
     );
-    await tell(deps, [result.userId], task, 'changes', { comment }, `tasks/view/${taskId}`, transaction);
+    await notify(
+      deps,
+      resultNotice([result.userId], task, 'changes', { comment }, pageAfterLocale('taskView', { id: taskId })),
+      transaction,
+    );
     return presentResult(row!);
   });
 }

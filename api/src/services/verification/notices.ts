@@ -1,3 +1,4 @@
+import { pageAfterLocale } from '@hashar/common';
 import type { NotificationKind } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { translate } from '../../i18n';
@@ -35,7 +36,7 @@ export async function tell(
       kind: `verification_${notice.kind}` satisfies NotificationKind,
       title: { ru: text('ru').title, uz: text('uz').title },
       body: { ru: text('ru').body, uz: text('uz').body },
-      page: subject.type === 'user' ? 'profile/infovolon' : 'profile/infoorg',
+      page: pageAfterLocale(subject.type === 'user' ? 'profileInfoVolon' : 'profileInfoOrg'),
       email,
     },
     transaction,
