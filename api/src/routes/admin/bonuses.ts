@@ -13,6 +13,8 @@ import { bonusChains } from '../bonuses/validators';
 import { reasonChains } from '../initiatives/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const LIST: ListSpec = {
   resource: BONUSES_RESOURCE,
@@ -55,29 +57,42 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     res.json(await record(recordId(req)));
   });
 
-  router.post('/:id/approve', ...moderators, async (req, res) => {
-    const id = recordId(req);
-    await decide(deps, BONUSES_MODERATION, [id], { action: 'approve' }, req.user!.id);
-    res.json(await record(id));
-  });
+  router.post(
+    '/:id/approve',
+    ...moderators,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, BONUSES_MODERATION, [id], { action: 'approve' }, req.user.id);
+      res.json(await record(id));
+    }),
+  );
 
   router.post('/:id/reject', ...moderators, validate(reasonChains()), async (req: Request, res) => {
     const id = recordId(req);
-    await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: (req.body as { reason: string }).reason }, req.user!.id);
+    await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, userOf(req).id);
     res.json(await record(id));
   });
 
-  router.put('/:id', adminsOnly, validate(bonusChains()), async (req, res) => {
-    const id = recordId(req);
-    await updateBonus(deps, { user: req.user!, locale: req.locale }, id, req.body as CheckedBonus, true);
-    res.json(await record(id));
-  });
+  router.put(
+    '/:id',
+    adminsOnly,
+    validate(bonusChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await updateBonus(deps, { user: req.user, locale: req.locale }, id, bodyOf<CheckedBonus>(req), true);
+      res.json(await record(id));
+    }),
+  );
 
-  router.delete('/:id', adminsOnly, async (req, res) => {
-    const id = recordId(req);
-    const before = await record(id);
-    await deleteBonus(deps, req.user!, id, true);
-    res.json(before);
-  });
+  router.delete(
+    '/:id',
+    adminsOnly,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      const before = await record(id);
+      await deleteBonus(deps, req.user, id, true);
+      res.json(before);
+    }),
+  );
   return router;
 }

@@ -9,6 +9,8 @@ import { recordAudit, type AuditAction } from '../../services/audit';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { fieldChains, pickFields, type FieldSpec } from '../../validation/fields';
+import { userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** What one back-office resource is: its model, its writable fields, its list options, its output. */
 export interface ResourceSpec<M extends Model> {
@@ -74,7 +76,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
   const ops = { create: true, update: true, remove: true, ...spec.ops };
   const present = (record: M) => spec.present(record);
   const audit = (req: Request, action: AuditAction, id: number, before: object | null, after: object | null, transaction: Transaction) =>
-    recordAudit({ userId: req.user!.id, action, resource: name, recordId: id, before, after }, transaction);
+    recordAudit({ userId: userOf(req).id, action, resource: name, recordId: id, before, after }, transaction);
   const lockedRecord = async (req: Request, transaction: Transaction) => {
     const found = await model.findByPk(recordId(req), { transaction, lock: transaction.LOCK.UPDATE });
     if (!found) throw NotFound();
@@ -96,7 +98,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
 
   if (ops.create) {
     router.post('/', allow(name, 'create'), validate(fieldChains(fields, 'create')), async (req, res) => {
-      const values = pickFields(fields, req.body as Record<string, unknown>);
+      const values = pickFields(fields, bodyOf<Record<string, unknown>>(req));
       throwIfInvalid(spec.check?.(values, req));
       const record = await sequelize.transaction(async (transaction) => {
         await spec.prepare?.({ req, values, record: null, transaction });
@@ -110,7 +112,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
 
   if (ops.update) {
     router.put('/:id', allow(name, 'edit'), withId, validate(fieldChains(fields, 'update')), async (req, res) => {
-      const changes = pickFields(fields, req.body as Record<string, unknown>);
+      const changes = pickFields(fields, bodyOf<Record<string, unknown>>(req));
       const record = await sequelize.transaction(async (transaction) => {
         const found = await lockedRecord(req, transaction);
         throwIfInvalid(spec.check?.({ ...found.get({ plain: true }), ...changes }, req));

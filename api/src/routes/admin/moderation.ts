@@ -16,6 +16,8 @@ import { documentsOf, sessionsOf } from '../../activities/core/detail';
 import { decide, type Decision, type ModerationDeps } from '../../services/moderation';
 import { recordId } from '../../validation/query';
 import { fieldChains, pickFields } from '../../validation/fields';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 type Activity = ActivityRecord;
 const L = EVENT_LIMITS;
@@ -64,7 +66,7 @@ const reasonChain = (required: boolean) => {
 };
 
 const decisionOf = (req: Request, action: 'approve' | 'reject'): Decision =>
-  action === 'approve' ? { action } : { action, reason: (req.body as { reason: string }).reason };
+  action === 'approve' ? { action } : { action, reason: bodyOf<{ reason: string }>(req).reason };
 
 /** An admin's edit leaves the title and the description in at least one language (common's bilingual rule); else 400. */
 function keepsEitherLanguage(locale: Locale, found: ActivityRecord, changes: Record<string, unknown>): void {
@@ -111,28 +113,33 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     res.json(await presentFull(deps.sequelize, kind, found, req.locale));
   });
 
-  router.put('/:id', allowQueue(kind, 'edit'), validate(fieldChains(fields, 'update')), async (req, res) => {
-    const id = recordId(req);
-    const changes = pickFields(fields, req.body as Record<string, unknown>);
-    const record = await deps.sequelize.transaction(async (transaction) => {
-      const found = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-      if (!found) throw NotFound();
-      keepsEitherLanguage(req.locale, found, changes);
-      const before = presentQueueRecord(found);
-      found.set(changes);
-      await found.save({ transaction });
-      await recordAudit(
-        { userId: req.user!.id, action: 'update', resource, recordId: id, before, after: presentQueueRecord(found) },
-        transaction,
-      );
-      return found;
-    });
-    res.json(await presentFull(deps.sequelize, kind, record, req.locale));
-  });
+  router.put(
+    '/:id',
+    allowQueue(kind, 'edit'),
+    validate(fieldChains(fields, 'update')),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      const changes = pickFields(fields, bodyOf<Record<string, unknown>>(req));
+      const record = await deps.sequelize.transaction(async (transaction) => {
+        const found = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+        if (!found) throw NotFound();
+        keepsEitherLanguage(req.locale, found, changes);
+        const before = presentQueueRecord(found);
+        found.set(changes);
+        await found.save({ transaction });
+        await recordAudit(
+          { userId: req.user.id, action: 'update', resource, recordId: id, before, after: presentQueueRecord(found) },
+          transaction,
+        );
+        return found;
+      });
+      res.json(await presentFull(deps.sequelize, kind, record, req.locale));
+    }),
+  );
 
   const decideOne = (action: 'approve' | 'reject') => async (req: Request, res: Response) => {
     const id = recordId(req);
-    await decide(deps, kind, [id], decisionOf(req, action), req.user!.id);
+    await decide(deps, kind, [id], decisionOf(req, action), userOf(req).id);
     const found = await model.findByPk(id);
     res.json(await presentFull(deps.sequelize, kind, found!, req.locale));
   };
@@ -155,11 +162,11 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
       body('action').isIn(['approve', 'reject']).withMessage(msg('choice')),
       reasonChain(false),
     ]),
-    async (req, res) => {
-      const { ids, action } = req.body as { ids: number[]; action: 'approve' | 'reject' };
-      await decide(deps, kind, ids, decisionOf(req, action), req.user!.id);
+    signedIn(async (req, res) => {
+      const { ids, action } = bodyOf<{ ids: number[]; action: 'approve' | 'reject' }>(req);
+      await decide(deps, kind, ids, decisionOf(req, action), req.user.id);
       res.json({ data: ids });
-    },
+    }),
   );
   return router;
 }

@@ -10,6 +10,8 @@ import { approvePartnerApplication, rejectPartnerApplication, type PartnerDecisi
 import { rejectRules } from '../partnerApplications/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const RESOURCE = 'partner-applications';
 
@@ -39,22 +41,35 @@ export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Route
     sendList(res, RESOURCE, rows, total, list.offset);
   });
 
-  router.get('/:id', allow(RESOURCE, 'show'), async (req, res) => {
-    const found = await PartnerApplication.findByPk(recordId(req));
-    if (!found) throw NotFound();
-    // The tax number is sensitive: every staff read of it is written to the audit log.
-    await recordAudit({ userId: req.user!.id, action: 'read-sensitive', resource: RESOURCE, recordId: found.id });
-    res.json({ ...presentPartnerApplication(found), userId: found.userId });
-  });
+  router.get(
+    '/:id',
+    allow(RESOURCE, 'show'),
+    signedIn(async (req, res) => {
+      const found = await PartnerApplication.findByPk(recordId(req));
+      if (!found) throw NotFound();
+      // The tax number is sensitive: every staff read of it is written to the audit log.
+      await recordAudit({ userId: req.user.id, action: 'read-sensitive', resource: RESOURCE, recordId: found.id });
+      res.json({ ...presentPartnerApplication(found), userId: found.userId });
+    }),
+  );
 
-  router.post('/:id/approve', allow(RESOURCE, 'edit'), async (req, res) => {
-    const approved = await approvePartnerApplication(deps, recordId(req), req.user!.id);
-    res.json({ ...presentPartnerApplication(approved), userId: approved.userId });
-  });
+  router.post(
+    '/:id/approve',
+    allow(RESOURCE, 'edit'),
+    signedIn(async (req, res) => {
+      const approved = await approvePartnerApplication(deps, recordId(req), req.user.id);
+      res.json({ ...presentPartnerApplication(approved), userId: approved.userId });
+    }),
+  );
 
-  router.post('/:id/reject', allow(RESOURCE, 'edit'), validate(rejectRules), async (req, res) => {
-    const rejected = await rejectPartnerApplication(deps, recordId(req), req.user!.id, (req.body as { reason: string }).reason);
-    res.json({ ...presentPartnerApplication(rejected), userId: rejected.userId });
-  });
+  router.post(
+    '/:id/reject',
+    allow(RESOURCE, 'edit'),
+    validate(rejectRules),
+    signedIn(async (req, res) => {
+      const rejected = await rejectPartnerApplication(deps, recordId(req), req.user.id, bodyOf<{ reason: string }>(req).reason);
+      res.json({ ...presentPartnerApplication(rejected), userId: rejected.userId });
+    }),
+  );
   return router;
 }

@@ -13,6 +13,8 @@ import { reasonChains } from '../initiatives/validators';
 import { publicationChains, stateChains } from '../posts/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const LIST: ListSpec = {
   resource: PUBLICATIONS_RESOURCE,
@@ -59,35 +61,58 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
     res.json(await record(req, recordId(req)));
   });
 
-  router.post('/:id/approve', ...moderators, async (req, res) => {
-    const id = recordId(req);
-    await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'approve' }, req.user!.id);
-    res.json(await record(req, id));
-  });
+  router.post(
+    '/:id/approve',
+    ...moderators,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'approve' }, req.user.id);
+      res.json(await record(req, id));
+    }),
+  );
 
-  router.post('/:id/reject', ...moderators, validate(reasonChains()), async (req, res) => {
-    const id = recordId(req);
-    await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'reject', reason: (req.body as { reason: string }).reason }, req.user!.id);
-    res.json(await record(req, id));
-  });
+  router.post(
+    '/:id/reject',
+    ...moderators,
+    validate(reasonChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, req.user.id);
+      res.json(await record(req, id));
+    }),
+  );
 
-  router.post('/:id/state', ...moderators, validate(stateChains()), async (req, res) => {
-    const id = recordId(req);
-    await setNoticeState(deps, req.user!, id, (req.body as { state: NoticeState }).state, req.locale);
-    res.json(await record(req, id));
-  });
+  router.post(
+    '/:id/state',
+    ...moderators,
+    validate(stateChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await setNoticeState(deps, req.user, id, bodyOf<{ state: NoticeState }>(req).state, req.locale);
+      res.json(await record(req, id));
+    }),
+  );
 
-  router.put('/:id', adminsOnly, validate(publicationChains()), async (req, res) => {
-    const id = recordId(req);
-    await updatePublication(deps, { user: req.user!, locale: req.locale }, id, req.body as CheckedInput, { admin: true });
-    res.json(await record(req, id));
-  });
+  router.put(
+    '/:id',
+    adminsOnly,
+    validate(publicationChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await updatePublication(deps, { user: req.user, locale: req.locale }, id, bodyOf<CheckedInput>(req), { admin: true });
+      res.json(await record(req, id));
+    }),
+  );
 
-  router.delete('/:id', adminsOnly, async (req, res) => {
-    const id = recordId(req);
-    const before = await record(req, id);
-    await deletePublication(deps, req.user!, id, { admin: true });
-    res.json(before);
-  });
+  router.delete(
+    '/:id',
+    adminsOnly,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      const before = await record(req, id);
+      await deletePublication(deps, req.user, id, { admin: true });
+      res.json(before);
+    }),
+  );
   return router;
 }

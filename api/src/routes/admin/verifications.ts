@@ -16,6 +16,8 @@ import { readPassport } from '../../services/volunteerProfile/passport';
 import type { FileStorage } from '../../storage';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
+import { userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const RESOURCE = 'verifications';
 
@@ -56,7 +58,7 @@ async function requestOf(req: Request): Promise<VerificationRequest> {
 }
 
 /** Sensitive data of a request: admins always, moderators while it waits (they are checking it). */
-const readsSensitive = (req: Request, request: VerificationRequest) => req.user!.role === 'admin' || request.status === 'pending';
+const readsSensitive = (req: Request, request: VerificationRequest) => userOf(req).role === 'admin' || request.status === 'pending';
 
 /** The request of the path's :id whose sensitive data the caller may read (403 otherwise). */
 async function sensitiveRequestOf(req: Request): Promise<VerificationRequest> {
@@ -84,7 +86,7 @@ async function rowOf(id: number): Promise<Record<string, unknown>> {
 /** Writes the staff member's read of sensitive data to the audit log. */
 const auditRead = (req: Request, request: VerificationRequest, what: string) =>
   recordAudit({
-    userId: req.user!.id,
+    userId: userOf(req).id,
     action: 'read-sensitive',
     resource: RESOURCE,
     recordId: request.id,
@@ -153,7 +155,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
 
   const decide = (decision: (req: Request) => VerificationDecision) => async (req: Request, res: Response) => {
     const id = recordId(req);
-    await decideVerification(deps, id, decision(req), req.user!.id);
+    await decideVerification(deps, id, decision(req), userOf(req).id);
     res.json(await rowOf(id));
   };
   router.post(
@@ -167,7 +169,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     allow(RESOURCE, 'show'),
     can('content.moderate'),
     validate(reasonRules),
-    decide((req) => ({ action: 'reject', reason: (req.body as { reason: string }).reason })),
+    decide((req) => ({ action: 'reject', reason: bodyOf<{ reason: string }>(req).reason })),
   );
   return router;
 }

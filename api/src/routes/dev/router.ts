@@ -10,6 +10,7 @@ import { validate } from '../../validation/validate';
 import { sendDueReminders } from '../../reminders/service';
 import type { NotifyDeps } from '../../services/notify';
 import { optionalDateTime } from '../../activities/core/validators';
+import { bodyOf } from '../../validation/validate';
 
 /** One stored message as the development mailbox lists it. */
 export interface DevMailDto {
@@ -76,7 +77,7 @@ export function devMailRouter(deps: NotifyDeps): Router {
     res.set('Cache-Control', 'no-store').json({ data });
   });
   router.post('/reminders/run', validate([optionalDateTime('now')]), async (req, res) => {
-    const at = (req.body as { now?: string | null } | undefined)?.now;
+    const at = bodyOf<{ now?: string | null } | undefined>(req)?.now;
     const now = at ? new Date(at) : new Date();
     const sent = await sendDueReminders(deps, now);
     res.set('Cache-Control', 'no-store').json({ now: now.toISOString(), sent });

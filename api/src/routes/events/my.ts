@@ -18,12 +18,14 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { groupInputChains } from '../../activities/core/validators';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /**
  * Who the caller acts for: the initiative group named by `?group=<id>` (the leader's and co-leaders'
  * sub-area; 403 unless they lead that active group), else their organization, else themselves.
  */
-const ownerOfRequest = (req: Request): Owner => ownerFor(req.user!, req.query['group'] === undefined ? null : Number(req.query['group']));
+const ownerOfRequest = (req: Request): Owner => ownerFor(userOf(req), req.query['group'] === undefined ? null : Number(req.query['group']));
 
 /** `?group=` names a group by its id (checked before the role gate, so a bad one is a 400). */
 const groupQuery = validate([query('group').optional().isInt({ min: 1, max: 2147483647 }).withMessage(msg('choice'))]);
@@ -44,9 +46,9 @@ const ownerAllowed =
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
 
 const authorOf = (req: Request): Author => ({
-  user: req.user!,
-  userId: req.user!.id,
-  organizationId: req.user!.organizationId,
+  user: userOf(req),
+  userId: userOf(req).id,
+  organizationId: userOf(req).organizationId,
   owner: ownerOfRequest(req),
   locale: req.locale,
 });
@@ -56,14 +58,14 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
   const { sequelize } = deps;
   const writer = { sequelize, storage: deps.storage };
   const detail = (id: number, req: Request) => kind.detail(sequelize, id, req.user, req.locale) as Promise<{ canEdit: boolean } | null>;
-  const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), req.body as ActivityInput, id);
+  const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), bodyOf<ActivityInput>(req), id);
   const inputChains = kind.inputChains();
   /** Runs `change` on the locked row of the caller's organization and answers the detail. */
   const change =
     (update: (record: ActivityRecord, transaction: Transaction) => Promise<void>): RequestHandler =>
     async (req, res) => {
       const id = recordId(req);
-      await sequelize.transaction(async (transaction) => update(await lockOwn(kind, id, req.user!, transaction), transaction));
+      await sequelize.transaction(async (transaction) => update(await lockOwn(kind, id, userOf(req), transaction), transaction));
       res.json(await detail(id, req));
     };
   const router = Router();
@@ -112,22 +114,26 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
     res.json(await detail(await save(req, recordId(req)), req));
   });
 
-  router.delete(`${base}/:id`, async (req, res) => {
-    const id = recordId(req);
-    await sequelize.transaction(async (transaction) => {
-      const record = await lockOwn(kind, id, req.user!, transaction);
-      if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_deletable');
-      const [used] = await run<{ used: boolean }>(
-        sequelize,
-        'SELECT EXISTS (SELECT 1 FROM applications ap WHERE ap.activity_kind = $1 AND ap.activity_id = $2) AS used',
-        [kind.kind, id],
-        transaction,
-      );
-      if (used?.used) throw new HttpError(409, 'conflict', 'activity_has_applications');
-      await record.destroy({ transaction });
-    });
-    res.status(204).end();
-  });
+  router.delete(
+    `${base}/:id`,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await sequelize.transaction(async (transaction) => {
+        const record = await lockOwn(kind, id, req.user, transaction);
+        if (record.moderation !== 'draft' && record.moderation !== 'rejected')
+          throw new HttpError(409, 'conflict', 'activity_not_deletable');
+        const [used] = await run<{ used: boolean }>(
+          sequelize,
+          'SELECT EXISTS (SELECT 1 FROM applications ap WHERE ap.activity_kind = $1 AND ap.activity_id = $2) AS used',
+          [kind.kind, id],
+          transaction,
+        );
+        if (used?.used) throw new HttpError(409, 'conflict', 'activity_has_applications');
+        await record.destroy({ transaction });
+      });
+      res.status(204).end();
+    }),
+  );
 
   router.post(
     `${base}/:id/submit`,
@@ -146,27 +152,34 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
 /** GET/POST /my/event-groups: the organization's series. */
 function ownGroups(): Router {
   const router = Router();
-  router.get('/my/event-groups', async (req, res) => {
-    const groups = await EventGroup.findAll({
-      where: { organizationId: req.user!.organizationId! },
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
-    });
-    res.json({ data: groups.map(presentEventGroup) });
-  });
-  router.post('/my/event-groups', validate(groupInputChains()), async (req, res) => {
-    const b = req.body as { titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null };
-    const group = await EventGroup.create({
-      organizationId: req.user!.organizationId!,
-      titleRu: b.titleRu,
-      titleUz: b.titleUz ?? null,
-      descriptionRu: b.descriptionRu ?? null,
-      descriptionUz: b.descriptionUz ?? null,
-    });
-    res.status(201).json(presentEventGroup(group));
-  });
+  router.get(
+    '/my/event-groups',
+    signedIn(async (req, res) => {
+      const groups = await EventGroup.findAll({
+        where: { organizationId: req.user.organizationId! },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+      });
+      res.json({ data: groups.map(presentEventGroup) });
+    }),
+  );
+  router.post(
+    '/my/event-groups',
+    validate(groupInputChains()),
+    signedIn(async (req, res) => {
+      const b = bodyOf<{ titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null }>(req);
+      const group = await EventGroup.create({
+        organizationId: req.user.organizationId!,
+        titleRu: b.titleRu,
+        titleUz: b.titleUz ?? null,
+        descriptionRu: b.descriptionRu ?? null,
+        descriptionUz: b.descriptionUz ?? null,
+      });
+      res.status(201).json(presentEventGroup(group));
+    }),
+  );
   return router;
 }
 

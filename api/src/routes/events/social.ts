@@ -14,6 +14,8 @@ import { activityEntry } from '../../activities/registry';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { idParam, typeParam } from '../../validation/query';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const INT_MAX = 2147483647;
 
@@ -83,15 +85,15 @@ export function socialRouter(deps: ActivityDeps): Router {
     can('comment.create'),
     validate([...targetChains(), requiredText('body', EVENT_LIMITS.commentMax)]),
     writeLimit(sequelize, 'comments'),
-    async (req, res) => {
-      const { type, id, body: text } = req.body as { type: FavoriteType; id: number; body: string };
+    signedIn(async (req, res) => {
+      const { type, id, body: text } = bodyOf<{ type: FavoriteType; id: number; body: string }>(req);
       await requireApproved(sequelize, type, id);
-      const comment = await Comment.create({ targetType: type, targetId: id, userId: req.user!.id, body: text });
+      const comment = await Comment.create({ targetType: type, targetId: id, userId: req.user.id, body: text });
       const [row] = await run<CommentRow>(sequelize, `SELECT ${COMMENT_COLUMNS} FROM comments c ${COMMENT_AUTHOR} WHERE c.id = $1`, [
         comment.id,
       ]);
       res.status(201).json(presentComment(row!, req.user));
-    },
+    }),
   );
 
   router.delete('/comments/:id', authenticate, async (req, res) => {
@@ -102,45 +104,60 @@ export function socialRouter(deps: ActivityDeps): Router {
     res.status(204).end();
   });
 
-  router.get('/favorites', authenticate, validate([typeParam(false), ...pageChains()]), async (req, res) => {
-    const type = (req.query['type'] as FavoriteType | undefined) ?? 'event';
-    const kind = activityEntry(type);
-    const params = new SqlParams();
-    const join = `JOIN favorites f ON f.target_type = ${params.add(type)} AND f.target_id = a.id AND f.user_id = ${params.add(req.user!.id)}`;
-    const p = pageOf(req);
-    const { rows, total, directions } = await cardPage(sequelize, kind, {
-      where: [publiclyShown('a')],
-      params,
-      join,
-      order: 'f.created_at DESC, a.id DESC',
-      limit: p.perPage,
-      offset: p.offset,
-    });
-    res.json(
-      pageResult(
-        rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], req.locale)),
-        total,
-        p,
-      ),
-    );
-  });
+  router.get(
+    '/favorites',
+    authenticate,
+    validate([typeParam(false), ...pageChains()]),
+    signedIn(async (req, res) => {
+      const type = (req.query['type'] as FavoriteType | undefined) ?? 'event';
+      const kind = activityEntry(type);
+      const params = new SqlParams();
+      const join = `JOIN favorites f ON f.target_type = ${params.add(type)} AND f.target_id = a.id AND f.user_id = ${params.add(req.user.id)}`;
+      const p = pageOf(req);
+      const { rows, total, directions } = await cardPage(sequelize, kind, {
+        where: [publiclyShown('a')],
+        params,
+        join,
+        order: 'f.created_at DESC, a.id DESC',
+        limit: p.perPage,
+        offset: p.offset,
+      });
+      res.json(
+        pageResult(
+          rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], req.locale)),
+          total,
+          p,
+        ),
+      );
+    }),
+  );
 
-  router.post('/favorites', authenticate, can('favorite.create'), validate(targetChains()), async (req, res) => {
-    const { type, id } = req.body as { type: FavoriteType; id: number };
-    await requireApproved(sequelize, type, id);
-    const rows = await exec(
-      sequelize,
-      'INSERT INTO favorites (user_id, target_type, target_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING target_id',
-      [req.user!.id, type, id],
-    );
-    res.status(rows.length ? 201 : 200).json({ type, id, isFavorite: true });
-  });
+  router.post(
+    '/favorites',
+    authenticate,
+    can('favorite.create'),
+    validate(targetChains()),
+    signedIn(async (req, res) => {
+      const { type, id } = bodyOf<{ type: FavoriteType; id: number }>(req);
+      await requireApproved(sequelize, type, id);
+      const rows = await exec(
+        sequelize,
+        'INSERT INTO favorites (user_id, target_type, target_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING target_id',
+        [req.user.id, type, id],
+      );
+      res.status(rows.length ? 201 : 200).json({ type, id, isFavorite: true });
+    }),
+  );
 
-  router.delete('/favorites/:type/:id', authenticate, async (req, res) => {
-    const type = req.params['type'];
-    if (!FAVORITE_TYPES.includes(type as FavoriteType)) throw NotFound();
-    await Favorite.destroy({ where: { userId: req.user!.id, targetType: type as FavoriteType, targetId: recordId(req) } });
-    res.status(204).end();
-  });
+  router.delete(
+    '/favorites/:type/:id',
+    authenticate,
+    signedIn(async (req, res) => {
+      const type = req.params['type'];
+      if (!FAVORITE_TYPES.includes(type as FavoriteType)) throw NotFound();
+      await Favorite.destroy({ where: { userId: req.user.id, targetType: type as FavoriteType, targetId: recordId(req) } });
+      res.status(204).end();
+    }),
+  );
   return router;
 }

@@ -24,6 +24,8 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { INT_MAX, requiredInt } from '../../activities/core/validators';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** 403 unless the caller is staff of an organization (only organizations become partners, spec §5). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
@@ -89,22 +91,35 @@ export function projectsRouter(deps: ActivityDeps): Router {
     },
   );
 
-  router.post('/my/projects/:id/partners', ...owner, validate([requiredInt('organizationId', 1, INT_MAX)]), async (req, res) => {
-    const id = recordId(req);
-    await invite(partnerDeps, req.user!, id, (req.body as { organizationId: number }).organizationId);
-    res.status(201).json({ data: await partnershipsOf(sequelize, id) });
-  });
+  router.post(
+    '/my/projects/:id/partners',
+    ...owner,
+    validate([requiredInt('organizationId', 1, INT_MAX)]),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await invite(partnerDeps, req.user, id, bodyOf<{ organizationId: number }>(req).organizationId);
+      res.status(201).json({ data: await partnershipsOf(sequelize, id) });
+    }),
+  );
 
-  router.post('/my/projects/:id/partners/:orgId/:decision', ...owner, async (req, res) => {
-    const id = recordId(req);
-    await ownerDecides(partnerDeps, req.user!, id, orgIdOf(req), decisionOf(req));
-    res.json({ data: await partnershipsOf(sequelize, id) });
-  });
+  router.post(
+    '/my/projects/:id/partners/:orgId/:decision',
+    ...owner,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await ownerDecides(partnerDeps, req.user, id, orgIdOf(req), decisionOf(req));
+      res.json({ data: await partnershipsOf(sequelize, id) });
+    }),
+  );
 
-  router.delete('/my/projects/:id/partners/:orgId', ...owner, async (req, res) => {
-    await removePartner(partnerDeps, req.user!, recordId(req), orgIdOf(req));
-    res.status(204).end();
-  });
+  router.delete(
+    '/my/projects/:id/partners/:orgId',
+    ...owner,
+    signedIn(async (req, res) => {
+      await removePartner(partnerDeps, req.user, recordId(req), orgIdOf(req));
+      res.status(204).end();
+    }),
+  );
 
   // The organization's side.
   router.get(
@@ -117,9 +132,9 @@ export function projectsRouter(deps: ActivityDeps): Router {
         .withMessage(msg('choice')),
       ...pageChains(),
     ]),
-    async (req, res) => {
+    signedIn(async (req, res) => {
       const params = new SqlParams();
-      const where = [`pp.organization_id = ${params.add(req.user!.organizationId)}`];
+      const where = [`pp.organization_id = ${params.add(req.user.organizationId)}`];
       const state = queryText(req, 'state');
       if (state) where.push(`pp.state = ${params.add(state)}`);
       const p = pageOf(req);
@@ -142,26 +157,38 @@ export function projectsRouter(deps: ActivityDeps): Router {
         createdAt: r.partner_created.toISOString(),
       }));
       res.json(pageResult(data, total, p));
-    },
+    }),
   );
 
   const myState = async (req: Request) => ({
-    myPartnership: (await partnersOfDetail(sequelize, recordId(req), req.user!.organizationId)).myPartnership,
+    myPartnership: (await partnersOfDetail(sequelize, recordId(req), userOf(req).organizationId)).myPartnership,
   });
 
-  router.post('/projects/:id/partnership', ...partner, async (req, res) => {
-    await requestPartnership(partnerDeps, req.user!, recordId(req));
-    res.status(201).json(await myState(req));
-  });
+  router.post(
+    '/projects/:id/partnership',
+    ...partner,
+    signedIn(async (req, res) => {
+      await requestPartnership(partnerDeps, req.user, recordId(req));
+      res.status(201).json(await myState(req));
+    }),
+  );
 
-  router.post('/projects/:id/partnership/:decision', ...partner, async (req, res) => {
-    await partnerDecides(partnerDeps, req.user!, recordId(req), decisionOf(req));
-    res.json(await myState(req));
-  });
+  router.post(
+    '/projects/:id/partnership/:decision',
+    ...partner,
+    signedIn(async (req, res) => {
+      await partnerDecides(partnerDeps, req.user, recordId(req), decisionOf(req));
+      res.json(await myState(req));
+    }),
+  );
 
-  router.delete('/projects/:id/partnership', ...partner, async (req, res) => {
-    await leavePartnership(partnerDeps, req.user!, recordId(req));
-    res.status(204).end();
-  });
+  router.delete(
+    '/projects/:id/partnership',
+    ...partner,
+    signedIn(async (req, res) => {
+      await leavePartnership(partnerDeps, req.user, recordId(req));
+      res.status(204).end();
+    }),
+  );
   return router;
 }

@@ -10,6 +10,8 @@ import { titleIn } from '../../services/reviews/sql';
 import { allow } from '../admin/access';
 import { recordId } from '../../validation/query';
 import type { AdminRouteDeps } from '../admin/router';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** The back office's row: reported ones come first (`priority` 0), then published, then hidden. */
 const ADMIN_SELECT = `SELECT r.id, r.stars, r.text, r.status, r.report_reason AS "reportReason", r.reported_at AS "reportedAt",
@@ -51,11 +53,11 @@ export function reviewsAdminRouter(deps: AdminRouteDeps): Router {
     '/:id',
     allow('reviews', 'edit'),
     validate([body('status').isIn(['published', 'hidden']).withMessage(msg('choice'))]),
-    async (req, res) => {
+    signedIn(async (req, res) => {
       const id = recordId(req);
-      await moderateReview(notifyDeps, req.user!.id, id, (req.body as { status: ReviewDecision }).status);
+      await moderateReview(notifyDeps, req.user.id, id, bodyOf<{ status: ReviewDecision }>(req).status);
       res.json(await one(id));
-    },
+    }),
   );
   return router;
 }

@@ -12,6 +12,8 @@ import { createReview, reportReview, updateReview } from '../../services/reviews
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { createRules, myListRules, publicListRules, reportRules, updateRules } from './validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const PER_PAGE = 10;
 
@@ -53,41 +55,62 @@ export function reviewsRouter(deps: ActivityDeps): Router {
     can('review.create'),
     validate(createRules),
     writeLimit(sequelize, 'comments'),
-    async (req, res) => {
-      const id = await createReview(notifyDeps, req.user!, req.body as ReviewInput);
+    signedIn(async (req, res) => {
+      const id = await createReview(notifyDeps, req.user, bodyOf<ReviewInput>(req));
       res.status(201).json(await answer(id, req));
-    },
+    }),
   );
 
-  router.put('/reviews/:id', authenticate, validate(updateRules), async (req, res) => {
-    const id = recordId(req);
-    await updateReview(sequelize, req.user!, id, req.body as { stars: number; text: string });
-    res.json(await answer(id, req));
-  });
+  router.put(
+    '/reviews/:id',
+    authenticate,
+    validate(updateRules),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await updateReview(sequelize, req.user, id, bodyOf<{ stars: number; text: string }>(req));
+      res.json(await answer(id, req));
+    }),
+  );
 
-  router.post('/reviews/:id/report', authenticate, validate(reportRules), writeLimit(sequelize, 'comments'), async (req, res) => {
-    const id = recordId(req);
-    await reportReview(sequelize, req.user!, id, (req.body as { reason: string }).reason);
-    res.json({ id, reported: true });
-  });
+  router.post(
+    '/reviews/:id/report',
+    authenticate,
+    validate(reportRules),
+    writeLimit(sequelize, 'comments'),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await reportReview(sequelize, req.user, id, bodyOf<{ reason: string }>(req).reason);
+      res.json({ id, reported: true });
+    }),
+  );
 
-  router.get('/my/reviews/pending', authenticate, validate(myListRules), async (req, res) => {
-    const p = pageOf(req, PER_PAGE);
-    const { data, total } = await pendingPage(sequelize, req.user!, p, req.locale);
-    res.json(pageResult(data, total, p));
-  });
+  router.get(
+    '/my/reviews/pending',
+    authenticate,
+    validate(myListRules),
+    signedIn(async (req, res) => {
+      const p = pageOf(req, PER_PAGE);
+      const { data, total } = await pendingPage(sequelize, req.user, p, req.locale);
+      res.json(pageResult(data, total, p));
+    }),
+  );
 
-  router.get('/my/reviews', authenticate, validate(myListRules), async (req, res) => {
-    const direction = (req.query['direction'] as ReviewDirection | undefined) ?? 'received';
-    const p = pageOf(req, PER_PAGE);
-    const { rows, total } = await reviewPage(sequelize, myReviewsWhere(req.user!, direction), p, req.locale);
-    res.json(
-      pageResult(
-        rows.map((r) => presentReview(r, req.user)),
-        total,
-        p,
-      ),
-    );
-  });
+  router.get(
+    '/my/reviews',
+    authenticate,
+    validate(myListRules),
+    signedIn(async (req, res) => {
+      const direction = (req.query['direction'] as ReviewDirection | undefined) ?? 'received';
+      const p = pageOf(req, PER_PAGE);
+      const { rows, total } = await reviewPage(sequelize, myReviewsWhere(req.user, direction), p, req.locale);
+      res.json(
+        pageResult(
+          rows.map((r) => presentReview(r, req.user)),
+          total,
+          p,
+        ),
+      );
+    }),
+  );
   return router;
 }

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../policies';
 import { writeLimit } from '../../ratelimit';
 import { requestVerification, verificationOf, type Subject } from '../../services/verification';
 import type { ActivityDeps } from '../activityDeps';
+import { signedIn } from '../../policies/signedIn';
 
 /** The caller's subject: a volunteer is verified as themself, an organization account as the organization it owns; else 403. */
 export async function callerSubject(sequelize: Sequelize, user: AuthUser): Promise<Subject> {
@@ -25,11 +26,20 @@ export async function callerSubject(sequelize: Sequelize, user: AuthUser): Promi
 export function verificationRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate'>): Router {
   const { sequelize, authenticate } = deps;
   const router = Router();
-  router.get('/my/verification', authenticate, async (req, res) => {
-    res.json(await verificationOf(sequelize, await callerSubject(sequelize, req.user!)));
-  });
-  router.post('/my/verification', authenticate, writeLimit(sequelize, 'settings'), async (req, res) => {
-    res.status(201).json(await requestVerification(sequelize, await callerSubject(sequelize, req.user!), req.user!.id));
-  });
+  router.get(
+    '/my/verification',
+    authenticate,
+    signedIn(async (req, res) => {
+      res.json(await verificationOf(sequelize, await callerSubject(sequelize, req.user)));
+    }),
+  );
+  router.post(
+    '/my/verification',
+    authenticate,
+    writeLimit(sequelize, 'settings'),
+    signedIn(async (req, res) => {
+      res.status(201).json(await requestVerification(sequelize, await callerSubject(sequelize, req.user), req.user.id));
+    }),
+  );
   return router;
 }
