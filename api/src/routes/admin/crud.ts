@@ -2,7 +2,8 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { CreationAttributes, Model, ModelStatic, Sequelize, Transaction } from 'sequelize';
 import type { AdminResource } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
-import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
+import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
+import { tablesUsing } from '../../services/admin/inUse';
 import { tableLabels } from '../../i18n/tables';
 import { validate } from '../../validation/validate';
 import { recordAudit, type AuditAction } from '../../services/audit';
@@ -59,15 +60,8 @@ async function ensureUnused(
 ) {
   if (!usedBy?.length) return;
   // Table and column names come from the resource description in code, never from the request.
-  const sql = usedBy.map(([t, c]) => `SELECT '${t}' AS "table" WHERE EXISTS (SELECT 1 FROM ${t} WHERE ${c} = $1)`).join(' UNION ALL ');
-  const used = await run<{ table: string }>(sequelize, sql, [id], transaction);
-  if (used.length)
-    throw new HttpError(409, 'conflict', 'in_use_by', {
-      what: tableLabels(
-        req.locale,
-        used.map((u) => u.table),
-      ),
-    });
+  const used = await tablesUsing(sequelize, usedBy, id, transaction);
+  if (used.length) throw new HttpError(409, 'conflict', 'in_use_by', { what: tableLabels(req.locale, used) });
 }
 
 /** The ra-data-simple-rest routes (list, show, create, update, delete) of one resource, audited. */

@@ -6,7 +6,8 @@ import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { QUEUE_ROLES } from '../../activities/shared';
 import { Forbidden, NotFound, Validation } from '../../errors';
-import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
+import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
+import { directionIdsOf, organizationNames } from '../../services/admin/queue';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
 import type { ActivityRecord } from '../../models';
@@ -26,25 +27,19 @@ const MAX_BULK = 100;
 /** The organizations `{ id, name }` of a page of rows (one query). */
 async function organizationsOf(sequelize: Sequelize, rows: Record<string, unknown>[]): Promise<Map<number, { id: number; name: string }>> {
   const ids = [...new Set(rows.map((r) => r['organizationId']).filter((id): id is number => typeof id === 'number'))];
-  const orgs = ids.length
-    ? await run<{ id: number; name: string }>(sequelize, 'SELECT id, name FROM organizations WHERE id = ANY($1::int[])', [ids])
-    : [];
+  const orgs = ids.length ? await organizationNames(sequelize, ids) : [];
   return new Map(orgs.map((o) => [o.id, o]));
 }
 
 /** The record with its organization, directions, sessions and (kinds that carry them) documents. */
 async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity, locale: Locale): Promise<Record<string, unknown>> {
   const [directions, sessions, documents] = await Promise.all([
-    run<{ direction_id: number }>(
-      sequelize,
-      `SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
-      [a.id],
-    ),
+    directionIdsOf(sequelize, kind, a.id),
     sessionsOf(sequelize, kind, a.id),
     documentsOf(sequelize, kind, a.id),
   ]);
   const row = presentQueueRecord(a);
-  const parts = { directionIds: directions.map((d) => d.direction_id), sessions, documents: kind.documents ? documents : null };
+  const parts = { directionIds: directions, sessions, documents: kind.documents ? documents : null };
   return presentQueueDetail(withOrganization(row, await organizationsOf(sequelize, [row])), parts, locale);
 }
 

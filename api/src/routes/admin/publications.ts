@@ -1,13 +1,14 @@
 import { Router, type Request } from 'express';
 import { MODERATION_STATES, NOTICE_STATES, PUBLICATION_KINDS, type NoticeState } from '@hashar/common';
 import { NotFound } from '../../errors';
-import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
+import { listRequest, sendList, type ListSpec } from '../../lists';
+import { publicationsAdminPage } from '../../services/publications/adminList';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
-import { presentPublicationAdmin, type PublicationRow } from '../../presenters/publications';
+import { presentPublicationAdmin } from '../../presenters/publications';
 import { decide, type ModerationDeps } from '../../services/moderation';
 import { PUBLICATIONS_MODERATION, PUBLICATIONS_RESOURCE } from '../../services/publications/moderation';
-import { PUBLICATION_JOINS, publicationColumns, publicationRow } from '../../services/publications/read';
+import { publicationRow } from '../../services/publications/read';
 import { deletePublication, setNoticeState, updatePublication, type CheckedInput } from '../../services/publications/writer';
 import { reasonChains } from '../initiatives/validators';
 import { publicationChains, stateChains } from '../posts/validators';
@@ -25,12 +26,6 @@ const LIST: ListSpec = {
   defaultSort: ['submittedAt', 'ASC'],
 };
 
-/** The rows with the list's fields named as the back office filters and sorts them (plus the presenter's columns). */
-const ADMIN_SELECT = `SELECT ${publicationColumns()}, a.title_ru AS "titleRu", a.title_uz AS "titleUz", a.search_text AS "searchText",
-    a.notice_state AS "noticeState", a.region_id AS "regionId", a.submitted_at AS "submittedAt", a.created_at AS "createdAt",
-    a.published_at AS "publishedAt", a.updated_at AS "updatedAt"
-  FROM publications a ${PUBLICATION_JOINS}`;
-
 /**
  * /api/admin/publications (ra-data-simple-rest): list and show for moderators and admins, the
  * moderation decisions (services/moderation.ts decide()), a notice's state; edit and delete for admins.
@@ -47,7 +42,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.get('/', allow(PUBLICATIONS_RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
-    const { rows, total } = await listPage<PublicationRow>(deps.sequelize, ADMIN_SELECT, new SqlParams(), list);
+    const { rows, total } = await publicationsAdminPage(deps.sequelize, list);
     sendList(
       res,
       PUBLICATIONS_RESOURCE,

@@ -4,7 +4,7 @@ import { EVENT } from '../../activities/event';
 import { activityEntry } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
 import { Forbidden, NotFound } from '../../errors';
-import { listPage, listRequest, run, sendList, SqlParams } from '../../lists';
+import { listPage, listRequest, sendList, SqlParams } from '../../lists';
 import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import {
@@ -15,6 +15,7 @@ import {
   type CrmApplicationSql,
 } from '../../presenters/participation';
 import {
+  applicationKind,
   crmActivities,
   crmApplications,
   crmDashboard,
@@ -138,8 +139,8 @@ export function crmRouter(deps: ActivityDeps): Router {
 
   // Hours are held to the application's kind (its entry's hoursMax); an unknown id gets an event's bound, then the service's 404.
   const verifyChecks: RequestHandler = async (req, res, next) => {
-    const [row] = await run<{ kind: string }>(sequelize, 'SELECT activity_kind AS kind FROM applications WHERE id = $1', [recordId(req)]);
-    await validate(verifyRules(row ? hoursMaxOf(row.kind) : EVENT_LIMITS.hoursMax))(req, res, next);
+    const kind = await applicationKind(sequelize, recordId(req));
+    await validate(verifyRules(kind ? hoursMaxOf(kind) : EVENT_LIMITS.hoursMax))(req, res, next);
   };
   router.post(
     '/applications/:id/verify',

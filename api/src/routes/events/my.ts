@@ -2,16 +2,16 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
 import type { Transaction } from 'sequelize';
 import { MODERATION_STATES, type OwnerType } from '@hashar/common';
-import { ownerFor, ownerScope, ownerTypeOf, type Owner } from '../../policies/ownership';
+import { ownerFor, ownerTypeOf, type Owner } from '../../policies/ownership';
 import { activityKinds } from '../../activities/registry';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { Forbidden, HttpError, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
-import { presentEventGroup, presentOwnCard, type OwnCardRow } from '../../activities/core/presenters';
+import { presentEventGroup } from '../../activities/core/presenters';
 import { EventGroup, type ActivityRecord } from '../../models';
-import { pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
-import { cardPage } from '../../activities/core/cards';
+import { pageChains, pageOf } from '../../lists';
+import { hasApplications, ownActivitiesPage } from '../../services/events/owned';
 import { lockOwn, saveActivity, type Author } from '../../services/events/writer';
 import { submit } from '../../services/moderation';
 import { recordId } from '../../validation/query';
@@ -80,23 +80,8 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
       ...pageChains(),
     ]),
     async (req, res) => {
-      const params = new SqlParams();
-      const where = [ownerScope(params, ownerOfRequest(req))];
-      const moderation = queryText(req, 'moderation');
-      if (moderation) where.push(`a.moderation = ${params.add(moderation)}`);
-      const p = pageOf(req);
-      const columns = `a.moderation, a.reject_reason, (SELECT count(*)::int FROM applications ap
-      WHERE ap.activity_kind = '${kind.kind}' AND ap.activity_id = a.id AND ap.state = 'pending' AND ap.team_id IS NULL) AS applications_pending`;
-      const { rows, total, directions } = await cardPage<OwnCardRow>(sequelize, kind, {
-        where,
-        params,
-        order: ownOrder(kind),
-        limit: p.perPage,
-        offset: p.offset,
-        columns,
-      });
-      const data = rows.map((r) => presentOwnCard(kind.presentCard(r, directions.get(r.id) ?? [], req.locale), r));
-      res.json(pageResult(data, total, p));
+      const owner = ownerOfRequest(req);
+      res.json(await ownActivitiesPage(sequelize, kind, owner, queryText(req, 'moderation'), pageOf(req), req.locale));
     },
   );
 
@@ -122,13 +107,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
         const record = await lockOwn(kind, id, req.user, transaction);
         if (record.moderation !== 'draft' && record.moderation !== 'rejected')
           throw new HttpError(409, 'conflict', 'activity_not_deletable');
-        const [used] = await run<{ used: boolean }>(
-          sequelize,
-          'SELECT EXISTS (SELECT 1 FROM applications ap WHERE ap.activity_kind = $1 AND ap.activity_id = $2) AS used',
-          [kind.kind, id],
-          transaction,
-        );
-        if (used?.used) throw new HttpError(409, 'conflict', 'activity_has_applications');
+        if (await hasApplications(sequelize, kind, id, transaction)) throw new HttpError(409, 'conflict', 'activity_has_applications');
         await record.destroy({ transaction });
       });
       res.status(204).end();
@@ -181,15 +160,6 @@ function ownGroups(): Router {
     }),
   );
   return router;
-}
-
-/** The owner's list order: what is ahead first (soonest first), then what is over (latest first), then the newest. */
-function ownOrder(kind: ActivityKind): string {
-  const newest = 'a.created_at DESC, a.id DESC';
-  if (!kind.timeline) return newest;
-  const { starts, ends } = kind.timeline;
-  const over = `COALESCE(${ends} < now() OR a.archived_at IS NOT NULL, false)`;
-  return `${over} ASC, CASE WHEN ${over} THEN NULL ELSE ${starts} END ASC NULLS LAST, ${ends} DESC NULLS LAST, ${newest}`;
 }
 
 /** The organizer's own events and visit offers under /my (role organization, scoped to its organization). */

@@ -1,6 +1,7 @@
 import type { ApplicationState, EventWhen } from '@hashar/common';
 import { Router, type Request, type RequestHandler } from 'express';
-import { pageChains, pageOf, run } from '../../lists';
+import { pageChains, pageOf } from '../../lists';
+import { markRead } from '../../services/notifications/inbox';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
@@ -98,11 +99,7 @@ export function participationRouter(deps: ActivityDeps): Router {
     '/notifications/:id/read',
     authenticate,
     signedIn(async (req, res) => {
-      const [row] = await run<{ id: number; readAt: Date }>(
-        sequelize,
-        `UPDATE notifications SET read_at = COALESCE(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id, read_at AS "readAt"`,
-        [recordId(req), req.user.id],
-      );
+      const row = await markRead(sequelize, req.user.id, recordId(req));
       if (!row) throw NotFound();
       res.json({ id: row.id, readAt: new Date(row.readAt).toISOString() });
     }),

@@ -1,13 +1,13 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
-import { PARTNER_STATES, type MyProjectPartnership, type PartnerState, type ProjectCard, uploadUrl } from '@hashar/common';
+import { PARTNER_STATES } from '@hashar/common';
 import { PROJECT } from '../../activities/project';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
-import { containsPattern, pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
-import { assertManages, ownerOfRow, type OwnerRow } from '../../policies/ownership';
-import { cardPage } from '../../activities/core/cards';
+import { pageChains, pageOf } from '../../lists';
+import { myProjectPartnerships, partnerCandidates, projectOwnerRow } from '../../services/projects/partnerLists';
+import { assertManages, ownerOfRow } from '../../policies/ownership';
 import {
   invite,
   leavePartnership,
@@ -19,7 +19,6 @@ import {
   type PartnerDeps,
 } from '../../services/projects/partners';
 import { partnersOfDetail, partnershipsOf } from '../../activities/project/partners';
-import { type CardRow } from '../../activities/core/presenters';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
@@ -58,7 +57,7 @@ export function projectsRouter(deps: ActivityDeps): Router {
   // The owner's side.
   router.get('/my/projects/:id/partners', ...owner, async (req, res) => {
     const id = recordId(req);
-    const [row] = await run<OwnerRow>(sequelize, 'SELECT organization_id, owner_user_id, owner_group_id FROM projects WHERE id = $1', [id]);
+    const row = await projectOwnerRow(sequelize, id);
     assertManages(req.user, row && ownerOfRow(row));
     res.json({ data: await partnershipsOf(sequelize, id) });
   });
@@ -75,19 +74,9 @@ export function projectsRouter(deps: ActivityDeps): Router {
     ]),
     async (req, res) => {
       const id = recordId(req);
-      const [row] = await run<OwnerRow>(sequelize, 'SELECT organization_id, owner_user_id, owner_group_id FROM projects WHERE id = $1', [
-        id,
-      ]);
+      const row = await projectOwnerRow(sequelize, id);
       assertManages(req.user, row && ownerOfRow(row));
-      const found = await run<{ id: number; name: string; logo: string | null }>(
-        sequelize,
-        `SELECT o.id, o.name, o.logo FROM organizations o
-          WHERE o.name ILIKE $1 AND o.id <> $2
-            AND NOT EXISTS (SELECT 1 FROM project_partners pp WHERE pp.project_id = $3 AND pp.organization_id = o.id)
-          ORDER BY o.name, o.id LIMIT 10`,
-        [containsPattern(queryText(req, 'q') ?? ''), row!.organization_id ?? 0, id],
-      );
-      res.json({ data: found.map((o) => ({ id: o.id, name: o.name, logo: uploadUrl(o.logo) })) });
+      res.json({ data: await partnerCandidates(sequelize, id, row!.organization_id ?? 0, queryText(req, 'q') ?? '') });
     },
   );
 
@@ -133,30 +122,7 @@ export function projectsRouter(deps: ActivityDeps): Router {
       ...pageChains(),
     ]),
     signedIn(async (req, res) => {
-      const params = new SqlParams();
-      const where = [`pp.organization_id = ${params.add(req.user.organizationId)}`];
-      const state = queryText(req, 'state');
-      if (state) where.push(`pp.state = ${params.add(state)}`);
-      const p = pageOf(req);
-      const { rows, total, directions } = await cardPage<CardRow & { partner_state: PartnerState; partner_created: Date }>(
-        sequelize,
-        PROJECT,
-        {
-          where,
-          params,
-          join: 'JOIN project_partners pp ON pp.project_id = a.id',
-          columns: 'pp.state AS partner_state, pp.created_at AS partner_created',
-          order: 'pp.created_at DESC, a.id DESC',
-          limit: p.perPage,
-          offset: p.offset,
-        },
-      );
-      const data: MyProjectPartnership[] = rows.map((r) => ({
-        project: PROJECT.presentCard(r, directions.get(r.id) ?? [], req.locale) as ProjectCard,
-        state: r.partner_state,
-        createdAt: r.partner_created.toISOString(),
-      }));
-      res.json(pageResult(data, total, p));
+      res.json(await myProjectPartnerships(sequelize, req.user.organizationId, queryText(req, 'state'), pageOf(req), req.locale));
     }),
   );
 

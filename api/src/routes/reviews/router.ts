@@ -6,7 +6,7 @@ import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { presentReview } from '../../presenters/reviews';
-import { myReviewsWhere, pendingPage, reviewPage, reviewRow } from '../../services/reviews/read';
+import { myReviewsWhere, pendingPage, publishedReviewsOf, reviewPage, reviewRow } from '../../services/reviews/read';
 import { ratingOf } from '../../services/reviews/rating';
 import { createReview, reportReview, updateReview } from '../../services/reviews/write';
 import { recordId } from '../../validation/query';
@@ -33,10 +33,9 @@ export function reviewsRouter(deps: ActivityDeps): Router {
     const organizationId = req.query['organizationId'] ? Number(req.query['organizationId']) : null;
     const party = organizationId !== null ? 'organization' : 'user';
     const id = organizationId ?? Number(req.query['userId']);
-    const column = party === 'organization' ? 'r.target_organization_id' : 'r.target_user_id';
     const p = pageOf(req, PER_PAGE);
     const [{ rows, total }, rating] = await Promise.all([
-      reviewPage(sequelize, (params) => [`${column} = ${params.add(id)}`, `r.status = 'published'`], p, req.locale),
+      publishedReviewsOf(sequelize, party, id, p, req.locale),
       ratingOf(sequelize, party, id),
     ]);
     res.json({

@@ -12,8 +12,7 @@ import { loadProfile } from '../../services/accounts/profile';
 import { sendActivationLink } from '../../services/accounts/registration';
 import type { UserRouteDeps } from './deps';
 import { loginRules } from './validators';
-import { exec, run } from '../../lists';
-import { localizedSql } from '../../lib/localizedSql';
+import { avatarGroups, revokeToken } from '../../services/accounts/session';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
 
@@ -69,12 +68,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
     authenticate,
     signedIn(async (req, res) => {
       const { tokenId, tokenExp } = req.user;
-      await exec(sequelize, 'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', [
-        tokenId,
-        tokenExp,
-      ]);
-      // Expired tokens are refused anyway: their denylist rows can go.
-      await exec(sequelize, 'DELETE FROM revoked_tokens WHERE expires_at < now()', []);
+      await revokeToken(sequelize, tokenId, tokenExp);
       res.json({ error: 0, msg: translate(req.locale, 'logged_out') });
     }),
   );
@@ -94,14 +88,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
     signedIn(async (req, res) => {
       const user = await User.findByPk(req.user.id);
       if (!user) throw NotFound();
-      // The user's groups, first joined first (the avatar menu reads the first one, spec §2); names in the request's language.
-      const groups = await run<{ id: number; status: number; initName: string }>(
-        sequelize,
-        `SELECT g.id, g.status, ${localizedSql(req.locale, 'g.name')} AS "initName"
-         FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
-        WHERE m.user_id = $1 ORDER BY m.created_at, g.id`,
-        [user.id],
-      );
+      const groups = await avatarGroups(sequelize, user.id, req.locale);
       const { isProbono, leadsActiveGroup } = req.user;
       res.json(presentAvatar(user, groups, { isProbono: isProbono === true, leadsActiveGroup: leadsActiveGroup === true }));
     }),
