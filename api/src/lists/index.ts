@@ -4,5 +4,5 @@
  * and page here, over SQL built with SqlParams.
  */
 export { containsPattern, escapeLike, exec, run, SqlParams } from './sql';
-export { listRequest, pageChains, pageOf, type ListSpec, type PageRequest } from './request';
+export { listRequest, pageChains, pageOf, type ListRequest, type ListSpec, type PageRequest } from './request';
 export { listPage, modelPage, pageResult, sendList, sqlPage, sqlRows, type SqlPageQuery } from './page';

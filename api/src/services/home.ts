@@ -131,3 +131,9 @@ export async function homePage(sequelize: Sequelize, regionId: number | undefine
     partners: partners.map((p) => ({ id: p.id, name: p.name, logoUrl: p.logoUrl, link: p.link })),
   };
 }
+
+/** The region a signed-in visitor gave in their account, if any (their notices come first on the home page). */
+export async function homeRegionOf(sequelize: Sequelize, userId: number): Promise<number | undefined> {
+  const [row] = await run<{ region_id: number | null }>(sequelize, 'SELECT region_id FROM users WHERE id = $1', [userId]);
+  return row?.region_id ?? undefined;
+}

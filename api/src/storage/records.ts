@@ -5,6 +5,7 @@ import { checkImageContent } from './imageCheck';
 import { quotaExceeded } from './fileChecks';
 import { UPLOADS_URL, type FileStorage, type IncomingFile } from './types';
 import { exec, run } from '../lists';
+import { userOf } from '../policies/signedIn';
 
 /** First key of the advisory lock that serialises one account's uploads (the second is the user id). */
 const QUOTA_LOCK = 720_511;
@@ -26,7 +27,7 @@ export async function usedBytes(sequelize: Sequelize, ownerId: number, transacti
  */
 export function uploadQuota(sequelize: Sequelize, quotaBytes: number): RequestHandler {
   return async (req, res, next) => {
-    const room = quotaBytes - (await usedBytes(sequelize, req.user!.id));
+    const room = quotaBytes - (await usedBytes(sequelize, userOf(req).id));
     if (room <= 0) throw quotaExceeded(quotaBytes, req.locale);
     res.locals['uploadRoom'] = room;
     res.locals['uploadQuota'] = quotaBytes;

@@ -144,3 +144,10 @@ export function eitherLanguage(name: BilingualFieldName, base: string = name): V
       .withMessage((_v: unknown, { req }: { req: unknown }) => bilingualRequiredError(localeOf(req), name, undefined, undefined)),
   );
 }
+
+/**
+ * The body of a request whose `validate()` chains ran, as the shape those chains guarantee. The
+ * one place the API trusts the chains for a type: the whole body is handed on (not express-validator's
+ * `matchedData`, which drops the fields a chain does not name and would change what handlers read).
+ */
+export const bodyOf = <T>(req: { body?: unknown }): T => req.body as T;

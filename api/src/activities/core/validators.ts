@@ -1,6 +1,7 @@
 import { body, type ValidationChain } from 'express-validator';
 import { EVENT_LIMITS } from '@hashar/common';
 import { bilingualText, msg, requiredText } from '../../validation/validate';
+import { bodyOf } from '../../validation/validate';
 
 export const INT_MAX = 2147483647;
 const L = EVENT_LIMITS;
@@ -54,7 +55,7 @@ export const endAfterStart = (endField: string, startOf: (req: { body: unknown }
 /** The session's startsAt next to its endsAt (path `sessions[2].endsAt`). */
 const sessionStart = (req: { body: unknown }, path: string) => {
   const index = Number(/^sessions\[(\d+)\]/.exec(path)?.[1]);
-  return (req.body as { sessions?: { startsAt?: unknown }[] }).sessions?.[index]?.startsAt;
+  return bodyOf<{ sessions?: { startsAt?: unknown }[] }>(req).sessions?.[index]?.startsAt;
 };
 
 const sessionChains = (): ValidationChain[] => [
@@ -104,7 +105,7 @@ export const eventInputChains = (): ValidationChain[] => [
     .custom((v) => typeof v === 'boolean')
     .withMessage(msg('boolean')),
   dateTime('startsAt'),
-  endAfterStart('endsAt', (req) => (req.body as { startsAt?: unknown }).startsAt),
+  endAfterStart('endsAt', (req) => bodyOf<{ startsAt?: unknown }>(req).startsAt),
   body('documents')
     .optional({ values: 'null' })
     .isArray({ max: L.documentsMax })

@@ -20,6 +20,7 @@ import { partnersOfDetail } from './partners';
 import { msg, requiredText } from '../../validation/validate';
 import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
 import type { ApiActivityKind, PublicListExtras } from '../types';
+import { bodyOf } from '../../validation/validate';
 
 const L = PROJECT_LIMITS;
 
@@ -58,7 +59,7 @@ const projectInputChains = () => [
   ...baseChains(),
   requiredBoolean('isNationwide'),
   dateTime('startsAt'),
-  endAfterStart('endsAt', (req) => (req.body as { startsAt?: unknown }).startsAt),
+  endAfterStart('endsAt', (req) => bodyOf<{ startsAt?: unknown }>(req).startsAt),
   optionalText('goalsRu', L.goalsMax),
   optionalText('goalsUz', L.goalsMax),
   optionalText('helpRu', L.helpMax),

@@ -1,18 +1,21 @@
 import { Router, type Request } from 'express';
 import { MODERATION_STATES } from '@hashar/common';
 import { NotFound } from '../../errors';
-import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
+import { listRequest, sendList, type ListSpec } from '../../lists';
+import { bonusesAdminPage } from '../../services/bonuses/adminList';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
-import { presentBonusAdmin, type BonusRow } from '../../presenters/bonuses';
+import { presentBonusAdmin } from '../../presenters/bonuses';
 import { BONUSES_MODERATION, BONUSES_RESOURCE } from '../../services/bonuses/moderation';
-import { BONUS_COLUMNS, BONUS_JOINS, bonusRow } from '../../services/bonuses/read';
+import { bonusRow } from '../../services/bonuses/read';
 import { deleteBonus, updateBonus, type CheckedBonus } from '../../services/bonuses/writer';
 import { decide, type ModerationDeps } from '../../services/moderation';
 import { bonusChains } from '../bonuses/validators';
 import { reasonChains } from '../initiatives/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const LIST: ListSpec = {
   resource: BONUSES_RESOURCE,
@@ -22,14 +25,6 @@ const LIST: ListSpec = {
   // The moderation queue first, the oldest waiting on top (others have no waitingSince: last).
   defaultSort: ['waitingSince', 'ASC'],
 };
-
-/** The rows with the list's fields named as the back office filters and sorts them (plus the presenter's columns). */
-const ADMIN_SELECT = `SELECT ${BONUS_COLUMNS}, a.title_ru AS "titleRu", a.title_uz AS "titleUz",
-    a.region_id AS "regionId", a.organization_id AS "organizationId", a.owner_user_id AS "ownerUserId",
-    a.submitted_at AS "submittedAt", a.created_at AS "createdAt", a.published_at AS "publishedAt",
-    CASE WHEN a.moderation = 'moderation' THEN a.submitted_at END AS "waitingSince",
-    COALESCE(o.name, p.name, u.name) AS "ownerName"
-  FROM bonus_offers a ${BONUS_JOINS}`;
 
 /**
  * /api/admin/bonuses (ra-data-simple-rest): list and show for moderators and admins, approve and
@@ -47,7 +42,7 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
 
   router.get('/', allow(BONUSES_RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
-    const { rows, total } = await listPage<BonusRow>(deps.sequelize, ADMIN_SELECT, new SqlParams(), list);
+    const { rows, total } = await bonusesAdminPage(deps.sequelize, list);
     sendList(res, BONUSES_RESOURCE, rows.map(presentBonusAdmin), total, list.offset);
   });
 
@@ -55,29 +50,42 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     res.json(await record(recordId(req)));
   });
 
-  router.post('/:id/approve', ...moderators, async (req, res) => {
-    const id = recordId(req);
-    await decide(deps, BONUSES_MODERATION, [id], { action: 'approve' }, req.user!.id);
-    res.json(await record(id));
-  });
+  router.post(
+    '/:id/approve',
+    ...moderators,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, BONUSES_MODERATION, [id], { action: 'approve' }, req.user.id);
+      res.json(await record(id));
+    }),
+  );
 
   router.post('/:id/reject', ...moderators, validate(reasonChains()), async (req: Request, res) => {
     const id = recordId(req);
-    await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: (req.body as { reason: string }).reason }, req.user!.id);
+    await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, userOf(req).id);
     res.json(await record(id));
   });
 
-  router.put('/:id', adminsOnly, validate(bonusChains()), async (req, res) => {
-    const id = recordId(req);
-    await updateBonus(deps, { user: req.user!, locale: req.locale }, id, req.body as CheckedBonus, true);
-    res.json(await record(id));
-  });
+  router.put(
+    '/:id',
+    adminsOnly,
+    validate(bonusChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await updateBonus(deps, { user: req.user, locale: req.locale }, id, bodyOf<CheckedBonus>(req), true);
+      res.json(await record(id));
+    }),
+  );
 
-  router.delete('/:id', adminsOnly, async (req, res) => {
-    const id = recordId(req);
-    const before = await record(id);
-    await deleteBonus(deps, req.user!, id, true);
-    res.json(before);
-  });
+  router.delete(
+    '/:id',
+    adminsOnly,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      const before = await record(id);
+      await deleteBonus(deps, req.user, id, true);
+      res.json(before);
+    }),
+  );
   return router;
 }

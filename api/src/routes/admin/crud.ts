@@ -2,13 +2,16 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { CreationAttributes, Model, ModelStatic, Sequelize, Transaction } from 'sequelize';
 import type { AdminResource } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
-import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
+import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
+import { tablesUsing } from '../../services/admin/inUse';
 import { tableLabels } from '../../i18n/tables';
 import { validate } from '../../validation/validate';
 import { recordAudit, type AuditAction } from '../../services/audit';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { fieldChains, pickFields, type FieldSpec } from '../../validation/fields';
+import { userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** What one back-office resource is: its model, its writable fields, its list options, its output. */
 export interface ResourceSpec<M extends Model> {
@@ -57,15 +60,8 @@ async function ensureUnused(
 ) {
   if (!usedBy?.length) return;
   // Table and column names come from the resource description in code, never from the request.
-  const sql = usedBy.map(([t, c]) => `SELECT '${t}' AS "table" WHERE EXISTS (SELECT 1 FROM ${t} WHERE ${c} = $1)`).join(' UNION ALL ');
-  const used = await run<{ table: string }>(sequelize, sql, [id], transaction);
-  if (used.length)
-    throw new HttpError(409, 'conflict', 'in_use_by', {
-      what: tableLabels(
-        req.locale,
-        used.map((u) => u.table),
-      ),
-    });
+  const used = await tablesUsing(sequelize, usedBy, id, transaction);
+  if (used.length) throw new HttpError(409, 'conflict', 'in_use_by', { what: tableLabels(req.locale, used) });
 }
 
 /** The ra-data-simple-rest routes (list, show, create, update, delete) of one resource, audited. */
@@ -74,7 +70,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
   const ops = { create: true, update: true, remove: true, ...spec.ops };
   const present = (record: M) => spec.present(record);
   const audit = (req: Request, action: AuditAction, id: number, before: object | null, after: object | null, transaction: Transaction) =>
-    recordAudit({ userId: req.user!.id, action, resource: name, recordId: id, before, after }, transaction);
+    recordAudit({ userId: userOf(req).id, action, resource: name, recordId: id, before, after }, transaction);
   const lockedRecord = async (req: Request, transaction: Transaction) => {
     const found = await model.findByPk(recordId(req), { transaction, lock: transaction.LOCK.UPDATE });
     if (!found) throw NotFound();
@@ -96,7 +92,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
 
   if (ops.create) {
     router.post('/', allow(name, 'create'), validate(fieldChains(fields, 'create')), async (req, res) => {
-      const values = pickFields(fields, req.body as Record<string, unknown>);
+      const values = pickFields(fields, bodyOf<Record<string, unknown>>(req));
       throwIfInvalid(spec.check?.(values, req));
       const record = await sequelize.transaction(async (transaction) => {
         await spec.prepare?.({ req, values, record: null, transaction });
@@ -110,7 +106,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
 
   if (ops.update) {
     router.put('/:id', allow(name, 'edit'), withId, validate(fieldChains(fields, 'update')), async (req, res) => {
-      const changes = pickFields(fields, req.body as Record<string, unknown>);
+      const changes = pickFields(fields, bodyOf<Record<string, unknown>>(req));
       const record = await sequelize.transaction(async (transaction) => {
         const found = await lockedRecord(req, transaction);
         throwIfInvalid(spec.check?.({ ...found.get({ plain: true }), ...changes }, req));

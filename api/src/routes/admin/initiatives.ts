@@ -10,6 +10,8 @@ import type { AdminGroupRow } from '@hashar/common';
 import { reasonChains } from '../initiatives/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const LIST: ListSpec = {
   resource: GROUPS_RESOURCE,
@@ -47,28 +49,46 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
     res.json(await adminGroup(deps, recordId(req)));
   });
 
-  router.post('/:id/approve', ...moderators, async (req, res) => {
-    const id = recordId(req);
-    await decide(deps, GROUPS_MODERATION, [id], { action: 'approve' }, req.user!.id);
-    res.json(await adminGroup(deps, id));
-  });
+  router.post(
+    '/:id/approve',
+    ...moderators,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, GROUPS_MODERATION, [id], { action: 'approve' }, req.user.id);
+      res.json(await adminGroup(deps, id));
+    }),
+  );
 
-  router.post('/:id/reject', ...moderators, validate(reasonChains()), async (req, res) => {
-    const id = recordId(req);
-    await decide(deps, GROUPS_MODERATION, [id], { action: 'reject', reason: (req.body as { reason: string }).reason }, req.user!.id);
-    res.json(await adminGroup(deps, id));
-  });
+  router.post(
+    '/:id/reject',
+    ...moderators,
+    validate(reasonChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, GROUPS_MODERATION, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, req.user.id);
+      res.json(await adminGroup(deps, id));
+    }),
+  );
 
-  router.post('/:id/suspend', adminsOnly, validate(reasonChains()), async (req, res) => {
-    const id = recordId(req);
-    await setSuspension(deps, req.user!.id, id, { suspend: true, reason: (req.body as { reason: string }).reason });
-    res.json(await adminGroup(deps, id));
-  });
+  router.post(
+    '/:id/suspend',
+    adminsOnly,
+    validate(reasonChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await setSuspension(deps, req.user.id, id, { suspend: true, reason: bodyOf<{ reason: string }>(req).reason });
+      res.json(await adminGroup(deps, id));
+    }),
+  );
 
-  router.post('/:id/restore', adminsOnly, async (req, res) => {
-    const id = recordId(req);
-    await setSuspension(deps, req.user!.id, id, { suspend: false });
-    res.json(await adminGroup(deps, id));
-  });
+  router.post(
+    '/:id/restore',
+    adminsOnly,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await setSuspension(deps, req.user.id, id, { suspend: false });
+      res.json(await adminGroup(deps, id));
+    }),
+  );
   return router;
 }

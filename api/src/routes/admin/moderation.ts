@@ -6,7 +6,8 @@ import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { QUEUE_ROLES } from '../../activities/shared';
 import { Forbidden, NotFound, Validation } from '../../errors';
-import { listRequest, modelPage, run, sendList, type ListSpec } from '../../lists';
+import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
+import { directionIdsOf, organizationNames } from '../../services/admin/queue';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
 import type { ActivityRecord } from '../../models';
@@ -16,6 +17,8 @@ import { documentsOf, sessionsOf } from '../../activities/core/detail';
 import { decide, type Decision, type ModerationDeps } from '../../services/moderation';
 import { recordId } from '../../validation/query';
 import { fieldChains, pickFields } from '../../validation/fields';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 type Activity = ActivityRecord;
 const L = EVENT_LIMITS;
@@ -24,25 +27,19 @@ const MAX_BULK = 100;
 /** The organizations `{ id, name }` of a page of rows (one query). */
 async function organizationsOf(sequelize: Sequelize, rows: Record<string, unknown>[]): Promise<Map<number, { id: number; name: string }>> {
   const ids = [...new Set(rows.map((r) => r['organizationId']).filter((id): id is number => typeof id === 'number'))];
-  const orgs = ids.length
-    ? await run<{ id: number; name: string }>(sequelize, 'SELECT id, name FROM organizations WHERE id = ANY($1::int[])', [ids])
-    : [];
+  const orgs = ids.length ? await organizationNames(sequelize, ids) : [];
   return new Map(orgs.map((o) => [o.id, o]));
 }
 
 /** The record with its organization, directions, sessions and (kinds that carry them) documents. */
 async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity, locale: Locale): Promise<Record<string, unknown>> {
   const [directions, sessions, documents] = await Promise.all([
-    run<{ direction_id: number }>(
-      sequelize,
-      `SELECT direction_id FROM ${kind.directionTable} WHERE ${kind.column} = $1 ORDER BY direction_id`,
-      [a.id],
-    ),
+    directionIdsOf(sequelize, kind, a.id),
     sessionsOf(sequelize, kind, a.id),
     documentsOf(sequelize, kind, a.id),
   ]);
   const row = presentQueueRecord(a);
-  const parts = { directionIds: directions.map((d) => d.direction_id), sessions, documents: kind.documents ? documents : null };
+  const parts = { directionIds: directions, sessions, documents: kind.documents ? documents : null };
   return presentQueueDetail(withOrganization(row, await organizationsOf(sequelize, [row])), parts, locale);
 }
 
@@ -64,7 +61,7 @@ const reasonChain = (required: boolean) => {
 };
 
 const decisionOf = (req: Request, action: 'approve' | 'reject'): Decision =>
-  action === 'approve' ? { action } : { action, reason: (req.body as { reason: string }).reason };
+  action === 'approve' ? { action } : { action, reason: bodyOf<{ reason: string }>(req).reason };
 
 /** An admin's edit leaves the title and the description in at least one language (common's bilingual rule); else 400. */
 function keepsEitherLanguage(locale: Locale, found: ActivityRecord, changes: Record<string, unknown>): void {
@@ -111,28 +108,33 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     res.json(await presentFull(deps.sequelize, kind, found, req.locale));
   });
 
-  router.put('/:id', allowQueue(kind, 'edit'), validate(fieldChains(fields, 'update')), async (req, res) => {
-    const id = recordId(req);
-    const changes = pickFields(fields, req.body as Record<string, unknown>);
-    const record = await deps.sequelize.transaction(async (transaction) => {
-      const found = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-      if (!found) throw NotFound();
-      keepsEitherLanguage(req.locale, found, changes);
-      const before = presentQueueRecord(found);
-      found.set(changes);
-      await found.save({ transaction });
-      await recordAudit(
-        { userId: req.user!.id, action: 'update', resource, recordId: id, before, after: presentQueueRecord(found) },
-        transaction,
-      );
-      return found;
-    });
-    res.json(await presentFull(deps.sequelize, kind, record, req.locale));
-  });
+  router.put(
+    '/:id',
+    allowQueue(kind, 'edit'),
+    validate(fieldChains(fields, 'update')),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      const changes = pickFields(fields, bodyOf<Record<string, unknown>>(req));
+      const record = await deps.sequelize.transaction(async (transaction) => {
+        const found = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+        if (!found) throw NotFound();
+        keepsEitherLanguage(req.locale, found, changes);
+        const before = presentQueueRecord(found);
+        found.set(changes);
+        await found.save({ transaction });
+        await recordAudit(
+          { userId: req.user.id, action: 'update', resource, recordId: id, before, after: presentQueueRecord(found) },
+          transaction,
+        );
+        return found;
+      });
+      res.json(await presentFull(deps.sequelize, kind, record, req.locale));
+    }),
+  );
 
   const decideOne = (action: 'approve' | 'reject') => async (req: Request, res: Response) => {
     const id = recordId(req);
-    await decide(deps, kind, [id], decisionOf(req, action), req.user!.id);
+    await decide(deps, kind, [id], decisionOf(req, action), userOf(req).id);
     const found = await model.findByPk(id);
     res.json(await presentFull(deps.sequelize, kind, found!, req.locale));
   };
@@ -155,11 +157,11 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
       body('action').isIn(['approve', 'reject']).withMessage(msg('choice')),
       reasonChain(false),
     ]),
-    async (req, res) => {
-      const { ids, action } = req.body as { ids: number[]; action: 'approve' | 'reject' };
-      await decide(deps, kind, ids, decisionOf(req, action), req.user!.id);
+    signedIn(async (req, res) => {
+      const { ids, action } = bodyOf<{ ids: number[]; action: 'approve' | 'reject' }>(req);
+      await decide(deps, kind, ids, decisionOf(req, action), req.user.id);
       res.json({ data: ids });
-    },
+    }),
   );
   return router;
 }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { PARTNER_APPLICATION_STATES } from '@hashar/common';
 import { NotFound } from '../../errors';
-import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
+import { listRequest, sendList, type ListSpec } from '../../lists';
+import { partnerApplicationsPage } from '../../services/partners/adminList';
 import { validate } from '../../validation/validate';
 import { PartnerApplication } from '../../models';
 import { presentPartnerApplication } from '../../presenters/partnerApplication';
@@ -10,6 +11,8 @@ import { approvePartnerApplication, rejectPartnerApplication, type PartnerDecisi
 import { rejectRules } from '../partnerApplications/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const RESOURCE = 'partner-applications';
 
@@ -22,12 +25,6 @@ const LIST: ListSpec = {
   defaultSort: ['queue', 'ASC'],
 };
 
-/** The list's rows: no tax number (only the show carries it, audited). */
-const LIST_SELECT = `SELECT a.id, a.user_id AS "userId", u.email AS "userEmail", a.company_name AS "companyName",
-    a.contact_name AS "contactName", a.phone, a.website, a.logo_url AS "logoUrl", a.status, a.reason,
-    a.created_at AS "createdAt", a.decided_at AS "decidedAt", CASE WHEN a.status = 'pending' THEN 0 ELSE 1 END AS queue
-  FROM partner_applications a JOIN users u ON u.id = a.user_id`;
-
 /** /api/admin/partner-applications: list and show (ra-data-simple-rest), approve and reject; admins only. */
 export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Router {
   const router = Router();
@@ -35,26 +32,39 @@ export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Route
   router.get('/', allow(RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
     if (list.order[0]?.[0] === 'queue') list.order.splice(1, 0, ['createdAt', 'ASC']);
-    const { rows, total } = await listPage<object>(deps.sequelize, LIST_SELECT, new SqlParams(), list);
+    const { rows, total } = await partnerApplicationsPage(deps.sequelize, list);
     sendList(res, RESOURCE, rows, total, list.offset);
   });
 
-  router.get('/:id', allow(RESOURCE, 'show'), async (req, res) => {
-    const found = await PartnerApplication.findByPk(recordId(req));
-    if (!found) throw NotFound();
-    // The tax number is sensitive: every staff read of it is written to the audit log.
-    await recordAudit({ userId: req.user!.id, action: 'read-sensitive', resource: RESOURCE, recordId: found.id });
-    res.json({ ...presentPartnerApplication(found), userId: found.userId });
-  });
+  router.get(
+    '/:id',
+    allow(RESOURCE, 'show'),
+    signedIn(async (req, res) => {
+      const found = await PartnerApplication.findByPk(recordId(req));
+      if (!found) throw NotFound();
+      // The tax number is sensitive: every staff read of it is written to the audit log.
+      await recordAudit({ userId: req.user.id, action: 'read-sensitive', resource: RESOURCE, recordId: found.id });
+      res.json({ ...presentPartnerApplication(found), userId: found.userId });
+    }),
+  );
 
-  router.post('/:id/approve', allow(RESOURCE, 'edit'), async (req, res) => {
-    const approved = await approvePartnerApplication(deps, recordId(req), req.user!.id);
-    res.json({ ...presentPartnerApplication(approved), userId: approved.userId });
-  });
+  router.post(
+    '/:id/approve',
+    allow(RESOURCE, 'edit'),
+    signedIn(async (req, res) => {
+      const approved = await approvePartnerApplication(deps, recordId(req), req.user.id);
+      res.json({ ...presentPartnerApplication(approved), userId: approved.userId });
+    }),
+  );
 
-  router.post('/:id/reject', allow(RESOURCE, 'edit'), validate(rejectRules), async (req, res) => {
-    const rejected = await rejectPartnerApplication(deps, recordId(req), req.user!.id, (req.body as { reason: string }).reason);
-    res.json({ ...presentPartnerApplication(rejected), userId: rejected.userId });
-  });
+  router.post(
+    '/:id/reject',
+    allow(RESOURCE, 'edit'),
+    validate(rejectRules),
+    signedIn(async (req, res) => {
+      const rejected = await rejectPartnerApplication(deps, recordId(req), req.user.id, bodyOf<{ reason: string }>(req).reason);
+      res.json({ ...presentPartnerApplication(rejected), userId: rejected.userId });
+    }),
+  );
   return router;
 }

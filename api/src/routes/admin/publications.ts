@@ -1,18 +1,21 @@
 import { Router, type Request } from 'express';
 import { MODERATION_STATES, NOTICE_STATES, PUBLICATION_KINDS, type NoticeState } from '@hashar/common';
 import { NotFound } from '../../errors';
-import { listPage, listRequest, SqlParams, sendList, type ListSpec } from '../../lists';
+import { listRequest, sendList, type ListSpec } from '../../lists';
+import { publicationsAdminPage } from '../../services/publications/adminList';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
-import { presentPublicationAdmin, type PublicationRow } from '../../presenters/publications';
+import { presentPublicationAdmin } from '../../presenters/publications';
 import { decide, type ModerationDeps } from '../../services/moderation';
 import { PUBLICATIONS_MODERATION, PUBLICATIONS_RESOURCE } from '../../services/publications/moderation';
-import { PUBLICATION_JOINS, publicationColumns, publicationRow } from '../../services/publications/read';
+import { publicationRow } from '../../services/publications/read';
 import { deletePublication, setNoticeState, updatePublication, type CheckedInput } from '../../services/publications/writer';
 import { reasonChains } from '../initiatives/validators';
 import { publicationChains, stateChains } from '../posts/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const LIST: ListSpec = {
   resource: PUBLICATIONS_RESOURCE,
@@ -22,12 +25,6 @@ const LIST: ListSpec = {
   // The moderation queue first: the oldest waiting on top.
   defaultSort: ['submittedAt', 'ASC'],
 };
-
-/** The rows with the list's fields named as the back office filters and sorts them (plus the presenter's columns). */
-const ADMIN_SELECT = `SELECT ${publicationColumns()}, a.title_ru AS "titleRu", a.title_uz AS "titleUz", a.search_text AS "searchText",
-    a.notice_state AS "noticeState", a.region_id AS "regionId", a.submitted_at AS "submittedAt", a.created_at AS "createdAt",
-    a.published_at AS "publishedAt", a.updated_at AS "updatedAt"
-  FROM publications a ${PUBLICATION_JOINS}`;
 
 /**
  * /api/admin/publications (ra-data-simple-rest): list and show for moderators and admins, the
@@ -45,7 +42,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.get('/', allow(PUBLICATIONS_RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
-    const { rows, total } = await listPage<PublicationRow>(deps.sequelize, ADMIN_SELECT, new SqlParams(), list);
+    const { rows, total } = await publicationsAdminPage(deps.sequelize, list);
     sendList(
       res,
       PUBLICATIONS_RESOURCE,
@@ -59,35 +56,58 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
     res.json(await record(req, recordId(req)));
   });
 
-  router.post('/:id/approve', ...moderators, async (req, res) => {
-    const id = recordId(req);
-    await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'approve' }, req.user!.id);
-    res.json(await record(req, id));
-  });
+  router.post(
+    '/:id/approve',
+    ...moderators,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'approve' }, req.user.id);
+      res.json(await record(req, id));
+    }),
+  );
 
-  router.post('/:id/reject', ...moderators, validate(reasonChains()), async (req, res) => {
-    const id = recordId(req);
-    await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'reject', reason: (req.body as { reason: string }).reason }, req.user!.id);
-    res.json(await record(req, id));
-  });
+  router.post(
+    '/:id/reject',
+    ...moderators,
+    validate(reasonChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, req.user.id);
+      res.json(await record(req, id));
+    }),
+  );
 
-  router.post('/:id/state', ...moderators, validate(stateChains()), async (req, res) => {
-    const id = recordId(req);
-    await setNoticeState(deps, req.user!, id, (req.body as { state: NoticeState }).state, req.locale);
-    res.json(await record(req, id));
-  });
+  router.post(
+    '/:id/state',
+    ...moderators,
+    validate(stateChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await setNoticeState(deps, req.user, id, bodyOf<{ state: NoticeState }>(req).state, req.locale);
+      res.json(await record(req, id));
+    }),
+  );
 
-  router.put('/:id', adminsOnly, validate(publicationChains()), async (req, res) => {
-    const id = recordId(req);
-    await updatePublication(deps, { user: req.user!, locale: req.locale }, id, req.body as CheckedInput, { admin: true });
-    res.json(await record(req, id));
-  });
+  router.put(
+    '/:id',
+    adminsOnly,
+    validate(publicationChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await updatePublication(deps, { user: req.user, locale: req.locale }, id, bodyOf<CheckedInput>(req), { admin: true });
+      res.json(await record(req, id));
+    }),
+  );
 
-  router.delete('/:id', adminsOnly, async (req, res) => {
-    const id = recordId(req);
-    const before = await record(req, id);
-    await deletePublication(deps, req.user!, id, { admin: true });
-    res.json(before);
-  });
+  router.delete(
+    '/:id',
+    adminsOnly,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      const before = await record(req, id);
+      await deletePublication(deps, req.user, id, { admin: true });
+      res.json(before);
+    }),
+  );
   return router;
 }

@@ -1,26 +1,7 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
-import { ROLES, TIME_ZONE } from '@hashar/common';
 import { can } from '../../middlewares/authenticate';
-import { run } from '../../lists';
-import { platformTotals } from '../../services/analytics/figures';
-
-/** Days the sign-up chart covers, today (Tashkent) included. */
-export const SIGNUP_DAYS = 30;
-
-/** Every role with its number of accounts, zeros included. */
-const USERS_BY_ROLE = `
-  SELECT r.role, count(u.id)::int AS count
-    FROM unnest($1::text[]) AS r(role) LEFT JOIN users u ON u.role = r.role
-   GROUP BY r.role`;
-
-/** One row per Tashkent day ($2 = the zone) of the window, zeros included; the range test uses users_created_at_idx. */
-const SIGNUPS_BY_DAY = `
-  SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(u.id)::int AS count
-    FROM generate_series(((now() AT TIME ZONE $2)::date - ($1::int - 1))::timestamp,
-                         (now() AT TIME ZONE $2)::date::timestamp, interval '1 day') AS d(day)
-    LEFT JOIN users u ON u.created_at >= (d.day AT TIME ZONE $2) AND u.created_at < ((d.day + interval '1 day') AT TIME ZONE $2)
-   GROUP BY d.day ORDER BY d.day`;
+import { adminStats } from '../../services/admin/stats';
 
 /**
  * GET /api/admin/stats (admins and moderators): the platform's public figures (the same as the
@@ -29,12 +10,7 @@ const SIGNUPS_BY_DAY = `
 export function statsRouter(sequelize: Sequelize): Router {
   const router = Router();
   router.get('/', can('backoffice.enter'), async (_req, res) => {
-    const [figures, byRole, byDay] = await Promise.all([
-      platformTotals(sequelize),
-      run<{ role: string; count: number }>(sequelize, USERS_BY_ROLE, [[...ROLES]]),
-      run<{ date: string; count: number }>(sequelize, SIGNUPS_BY_DAY, [SIGNUP_DAYS, TIME_ZONE]),
-    ]);
-    res.json({ figures, usersByRole: Object.fromEntries(byRole.map((r) => [r.role, r.count])), signupsByDay: byDay });
+    res.json(await adminStats(sequelize));
   });
   return router;
 }

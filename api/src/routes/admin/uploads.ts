@@ -8,6 +8,7 @@ import { writeLimit } from '../../ratelimit';
 import { mayAccess } from './access';
 import { recordAudit } from '../../services/audit';
 import { acceptUpload, uploadQuota, type FileStorage } from '../../storage';
+import { signedIn } from '../../policies/signedIn';
 
 /** Upload kinds of the back office and the resource whose editors may upload them. */
 const KINDS = { banner: 'banners', partnerLogo: 'partners', newsCover: 'news' } as const satisfies Partial<
@@ -41,7 +42,7 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
       headBytes: LARGEST,
       limitOf: (body) => (isKind(body['kind']) ? UPLOAD_LIMITS[body['kind']].maxBytes : LARGEST),
     }),
-    async (req, res) => {
+    signedIn(async (req, res) => {
       const kind: unknown = req.body?.kind;
       const file = streamedFile(req);
       const fields: Record<string, string> = {};
@@ -54,7 +55,7 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
       const type = detectFileType(file!.head);
       if (!type || !(limits.types as readonly string[]).includes(type.mime)) throw wrongFileType(limits.types);
       const url = await acceptUpload(sequelize, storage, file!.incoming, {
-        ownerId: req.user!.id,
+        ownerId: req.user.id,
         kind: kind as Kind,
         folder: kind as Kind,
         ext: type.ext,
@@ -63,14 +64,14 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
         locale: req.locale,
       });
       await recordAudit({
-        userId: req.user!.id,
+        userId: req.user.id,
         action: 'upload',
         resource: 'uploads',
         recordId: null,
         after: { url, kind, size: file!.size },
       });
       res.status(201).json({ url });
-    },
+    }),
   );
   return router;
 }

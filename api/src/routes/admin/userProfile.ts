@@ -8,6 +8,7 @@ import type { FileStorage } from '../../storage';
 import type { Sequelize } from 'sequelize';
 import { recordId } from '../../validation/query';
 import { sendInline } from './verifications';
+import { signedIn } from '../../policies/signedIn';
 
 /**
  * GET /api/admin/users/:id/profile (the person's whole profile, activity, points, reviews and
@@ -16,26 +17,32 @@ import { sendInline } from './verifications';
  */
 export function userProfileRouter(deps: { sequelize: Sequelize; storage: FileStorage }): Router {
   const router = Router();
-  router.get('/:id/profile', async (req, res) => {
-    const id = recordId(req);
-    const view = await personView(deps.sequelize, req.user!, id, req.locale);
-    await recordAudit({ userId: req.user!.id, action: 'read-sensitive', resource: 'users', recordId: id, after: { read: 'profile' } });
-    const files = (view.organization?.files ?? []).map((f) => ({
-      ...f,
-      adminUrl: view.history[0] ? `/api/admin/verifications/${view.history[0].id}/files/${f.id}` : null,
-    }));
-    const passportUrl = view.volunteer?.passportFile ? `/api/admin/users/${id}/passport` : null;
-    res.json({ id, ...view, organization: view.organization && { ...view.organization, files }, passportUrl });
-  });
+  router.get(
+    '/:id/profile',
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      const view = await personView(deps.sequelize, req.user, id, req.locale);
+      await recordAudit({ userId: req.user.id, action: 'read-sensitive', resource: 'users', recordId: id, after: { read: 'profile' } });
+      const files = (view.organization?.files ?? []).map((f) => ({
+        ...f,
+        adminUrl: view.history[0] ? `/api/admin/verifications/${view.history[0].id}/files/${f.id}` : null,
+      }));
+      const passportUrl = view.volunteer?.passportFile ? `/api/admin/users/${id}/passport` : null;
+      res.json({ id, ...view, organization: view.organization && { ...view.organization, files }, passportUrl });
+    }),
+  );
 
-  router.get('/:id/passport', async (req, res) => {
-    const id = recordId(req);
-    await personAccount(deps.sequelize, req.user!, id);
-    const profile = await VolunteerProfile.findByPk(id, { attributes: ['userId', 'passportKey', 'passportName'] });
-    const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
-    if (!file) throw NotFound();
-    await recordAudit({ userId: req.user!.id, action: 'read-sensitive', resource: 'users', recordId: id, after: { read: 'passport' } });
-    sendInline(res, file, profile!.passportName ?? `passport.${file.ext}`);
-  });
+  router.get(
+    '/:id/passport',
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await personAccount(deps.sequelize, req.user, id);
+      const profile = await VolunteerProfile.findByPk(id, { attributes: ['userId', 'passportKey', 'passportName'] });
+      const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
+      if (!file) throw NotFound();
+      await recordAudit({ userId: req.user.id, action: 'read-sensitive', resource: 'users', recordId: id, after: { read: 'passport' } });
+      sendInline(res, file, profile!.passportName ?? `passport.${file.ext}`);
+    }),
+  );
   return router;
 }

@@ -3,7 +3,8 @@ import { Router, type Request, type Response } from 'express';
 import { body } from 'express-validator';
 import type { Readable } from 'node:stream';
 import { Forbidden, NotFound } from '../../errors';
-import { listPage, listRequest, sendList, SqlParams, type ListSpec } from '../../lists';
+import { listRequest, sendList, type ListSpec } from '../../lists';
+import { queueRowOf, verificationsPage } from '../../services/verification/adminList';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
 import { VerificationRequest, VolunteerProfile } from '../../models';
@@ -16,6 +17,8 @@ import { readPassport } from '../../services/volunteerProfile/passport';
 import type { FileStorage } from '../../storage';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
+import { userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const RESOURCE = 'verifications';
 
@@ -26,17 +29,6 @@ const LIST: ListSpec = {
   searchable: ['name', 'email'],
   defaultSort: ['requestedAt', 'ASC'],
 };
-
-/** The queue's rows: the request, the subject's name and the account's email. */
-const BASE = `
-  SELECT r.id, r.subject_type AS "subjectType", r.subject_id AS "subjectId", r.status, r.reason,
-         r.created_at AS "requestedAt", r.decided_at AS "decidedAt",
-         CASE WHEN r.subject_type = 'user' THEN COALESCE(NULLIF(trim(vp.first_name || ' ' || vp.last_name), ''), u.name) ELSE o.name END AS name,
-         CASE WHEN r.subject_type = 'user' THEN u.email ELSE o.email END AS email
-    FROM verification_requests r
-    LEFT JOIN users u ON r.subject_type = 'user' AND u.id = r.subject_id
-    LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id
-    LEFT JOIN organizations o ON r.subject_type = 'organization' AND o.id = r.subject_id`;
 
 const reasonRules = [
   body('reason')
@@ -56,7 +48,7 @@ async function requestOf(req: Request): Promise<VerificationRequest> {
 }
 
 /** Sensitive data of a request: admins always, moderators while it waits (they are checking it). */
-const readsSensitive = (req: Request, request: VerificationRequest) => req.user!.role === 'admin' || request.status === 'pending';
+const readsSensitive = (req: Request, request: VerificationRequest) => userOf(req).role === 'admin' || request.status === 'pending';
 
 /** The request of the path's :id whose sensitive data the caller may read (403 otherwise). */
 async function sensitiveRequestOf(req: Request): Promise<VerificationRequest> {
@@ -65,26 +57,10 @@ async function sensitiveRequestOf(req: Request): Promise<VerificationRequest> {
   return request;
 }
 
-/** One row of the queue as the list shows it. */
-async function rowOf(id: number): Promise<Record<string, unknown>> {
-  const params = new SqlParams();
-  const { rows } = await listPage<Record<string, unknown>>(
-    VerificationRequest.sequelize!,
-    `${BASE} WHERE r.id = ${params.add(id)}`,
-    params,
-    {
-      order: [['id', 'ASC']],
-      offset: 0,
-      limit: 1,
-    },
-  );
-  return rows[0]!;
-}
-
 /** Writes the staff member's read of sensitive data to the audit log. */
 const auditRead = (req: Request, request: VerificationRequest, what: string) =>
   recordAudit({
-    userId: req.user!.id,
+    userId: userOf(req).id,
     action: 'read-sensitive',
     resource: RESOURCE,
     recordId: request.id,
@@ -112,7 +88,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
   const router = Router();
   router.get('/', allow(RESOURCE, 'list'), async (req, res) => {
     const page = listRequest(req, LIST);
-    const { rows, total } = await listPage(deps.sequelize, BASE, new SqlParams(), page);
+    const { rows, total } = await verificationsPage(deps.sequelize, page);
     sendList(res, RESOURCE, rows, total, page.offset);
   });
 
@@ -120,11 +96,11 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     const request = await requestOf(req);
     const subject: Subject = { type: request.subjectType, id: request.subjectId };
     if (!readsSensitive(req, request)) {
-      const [row, history] = await Promise.all([rowOf(request.id), historyOf(deps.sequelize, subject)]);
+      const [row, history] = await Promise.all([queueRowOf(request.id), historyOf(deps.sequelize, subject)]);
       res.json({ ...row, volunteer: null, organization: null, passportUrl: null, history });
       return;
     }
-    const [row, view] = await Promise.all([rowOf(request.id), subjectView(deps.sequelize, subject)]);
+    const [row, view] = await Promise.all([queueRowOf(request.id), subjectView(deps.sequelize, subject)]);
     await auditRead(req, request, 'profile');
     const files = (view.organization?.files ?? []).map((f) => ({ ...f, adminUrl: `/api/admin/${RESOURCE}/${request.id}/files/${f.id}` }));
     const passportUrl = view.volunteer?.passportFile ? `/api/admin/${RESOURCE}/${request.id}/passport` : null;
@@ -153,8 +129,8 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
 
   const decide = (decision: (req: Request) => VerificationDecision) => async (req: Request, res: Response) => {
     const id = recordId(req);
-    await decideVerification(deps, id, decision(req), req.user!.id);
-    res.json(await rowOf(id));
+    await decideVerification(deps, id, decision(req), userOf(req).id);
+    res.json(await queueRowOf(id));
   };
   router.post(
     '/:id/approve',
@@ -167,7 +143,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     allow(RESOURCE, 'show'),
     can('content.moderate'),
     validate(reasonRules),
-    decide((req) => ({ action: 'reject', reason: (req.body as { reason: string }).reason })),
+    decide((req) => ({ action: 'reject', reason: bodyOf<{ reason: string }>(req).reason })),
   );
   return router;
 }

@@ -9,6 +9,7 @@ import { analyticsReference, organizationFigures, platformFigures } from '../../
 import { refreshAnalytics } from '../../services/analytics/refresh';
 import { NotFound } from '../../errors';
 import { analyticsFilter, analyticsRules } from './validators';
+import { userOf } from '../../policies/signedIn';
 
 /** The platform's analytics of a validated request. */
 async function platformAnalytics(sequelize: Sequelize, req: Request) {
@@ -52,7 +53,7 @@ export const crmAnalytics = (sequelize: Sequelize): RequestHandler[] => [
   async (req, res) => {
     const filter = analyticsFilter(req);
     const [rows, reference] = await Promise.all([
-      organizationFigures(sequelize, req.user!.organizationId!, filter),
+      organizationFigures(sequelize, userOf(req).organizationId!, filter),
       analyticsReference(sequelize, req.locale),
     ]);
     res.set('Cache-Control', 'private, no-store').json({ data: presentAnalytics(rows, filter, reference) });

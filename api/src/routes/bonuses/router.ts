@@ -28,6 +28,8 @@ import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { storeCheckedUpload } from '../events/uploads';
 import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChains } from './validators';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /**
  * Bonus offers and redemption, docs/points-economy-api.md: the owner's calls
@@ -47,7 +49,7 @@ export function bonusesRouter(deps: ActivityDeps): Router {
     if (!mayManage(req.user, offerOwner({ organizationId: row.organization_id, ownerUserId: row.owner_user_id }))) throw Forbidden();
     return { data: presentMyBonus(row) };
   };
-  const writer = (req: Request) => ({ user: req.user!, owner: ownerFor(req.user!), locale: req.locale });
+  const writer = (req: Request) => ({ user: userOf(req), owner: ownerFor(userOf(req)), locale: req.locale });
   const router = Router();
 
   router.post(
@@ -66,49 +68,80 @@ export function bonusesRouter(deps: ActivityDeps): Router {
     },
   );
 
-  router.get('/bonuses', optionalAuthenticate, validate(publicListChains()), async (req, res) => {
-    const affordable = flagOn(req.query['affordable']);
-    if (affordable && !req.user) throw Unauthorized();
-    const region = queryText(req, 'region');
-    const filters = {
-      regionId: region === undefined ? undefined : Number(region),
-      online: flagOn(req.query['online']),
-      maxPrice: affordable ? await balanceOf(sequelize, req.user!.id) : undefined,
-      sort: queryText(req, 'sort') === 'price' ? ('price' as const) : ('new' as const),
-      q: queryText(req, 'q')?.trim() || undefined,
-    };
-    res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/bonuses',
+    optionalAuthenticate,
+    validate(publicListChains()),
+    async (req, res) => {
+      const affordable = flagOn(req.query['affordable']);
+      if (affordable && !req.user) throw Unauthorized();
+      const region = queryText(req, 'region');
+      const filters = {
+        regionId: region === undefined ? undefined : Number(region),
+        online: flagOn(req.query['online']),
+        maxPrice: affordable ? await balanceOf(sequelize, userOf(req).id) : undefined,
+        sort: queryText(req, 'sort') === 'price' ? ('price' as const) : ('new' as const),
+        q: queryText(req, 'q')?.trim() || undefined,
+      };
+      res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
+    },
+  );
 
   router.get('/bonuses/:id', optionalAuthenticate, async (req, res) => {
     res.json({ data: await bonusDetail(sequelize, recordId(req), req.user, req.locale) });
   });
 
-  router.post('/bonuses/:id/redeem', authenticate, can('bonus.redeem'), writes, async (req, res) => {
-    res.status(201).json({ data: await redeem(notifyDeps, req.user!, recordId(req), req.locale) });
-  });
+  router.post(
+    '/bonuses/:id/redeem',
+    authenticate,
+    can('bonus.redeem'),
+    writes,
+    signedIn(async (req, res) => {
+      res.status(201).json({ data: await redeem(notifyDeps, req.user, recordId(req), req.locale) });
+    }),
+  );
 
-  router.get('/my/redemptions', authenticate, validate(redemptionListChains()), async (req, res) => {
-    const state = queryText(req, 'state') as RedemptionState | undefined;
-    res.json(await listMyRedemptions(notifyDeps, req.user!.id, state, pageOf(req), req.locale));
-  });
+  router.get(
+    '/my/redemptions',
+    authenticate,
+    validate(redemptionListChains()),
+    signedIn(async (req, res) => {
+      const state = queryText(req, 'state') as RedemptionState | undefined;
+      res.json(await listMyRedemptions(notifyDeps, req.user.id, state, pageOf(req), req.locale));
+    }),
+  );
 
-  router.get('/my/bonuses', ...owner, validate(pageChains()), async (req, res) => {
-    res.json(await listMyBonuses(sequelize, ownerFor(req.user!), pageOf(req)));
-  });
+  router.get(
+    '/my/bonuses',
+    ...owner,
+    validate(pageChains()),
+    signedIn(async (req, res) => {
+      res.json(await listMyBonuses(sequelize, ownerFor(req.user), pageOf(req)));
+    }),
+  );
 
   router.post('/my/bonuses', ...owner, validate(bonusChains()), writes, async (req, res) => {
-    const id = await createBonus(notifyDeps, writer(req), req.body as CheckedBonus);
+    const id = await createBonus(notifyDeps, writer(req), bodyOf<CheckedBonus>(req));
     res.status(201).json(await mine(req, id));
   });
 
-  router.post('/my/bonuses/check', ...owner, validate(checkChains()), async (req, res) => {
-    res.json({ data: await checkCode(notifyDeps, req.user!, (req.body as { code: string }).code, req.locale) });
-  });
+  router.post(
+    '/my/bonuses/check',
+    ...owner,
+    validate(checkChains()),
+    signedIn(async (req, res) => {
+      res.json({ data: await checkCode(notifyDeps, req.user, bodyOf<{ code: string }>(req).code, req.locale) });
+    }),
+  );
 
-  router.post('/my/bonuses/redemptions/:id/use', ...owner, writes, async (req, res) => {
-    res.json({ data: await markUsed(notifyDeps, req.user!, recordId(req), req.locale) });
-  });
+  router.post(
+    '/my/bonuses/redemptions/:id/use',
+    ...owner,
+    writes,
+    signedIn(async (req, res) => {
+      res.json({ data: await markUsed(notifyDeps, req.user, recordId(req), req.locale) });
+    }),
+  );
 
   router.get('/my/bonuses/:id', ...owner, async (req, res) => {
     res.json(await mine(req, recordId(req)));
@@ -116,26 +149,41 @@ export function bonusesRouter(deps: ActivityDeps): Router {
 
   router.put('/my/bonuses/:id', ...owner, validate(bonusChains()), writes, async (req, res) => {
     const id = recordId(req);
-    await updateBonus(notifyDeps, writer(req), id, req.body as CheckedBonus);
+    await updateBonus(notifyDeps, writer(req), id, bodyOf<CheckedBonus>(req));
     res.json(await mine(req, id));
   });
 
-  router.post('/my/bonuses/:id/submit', ...owner, writes, async (req, res) => {
-    const id = recordId(req);
-    await submitBonus(notifyDeps, req.user!, id);
-    res.json(await mine(req, id));
-  });
+  router.post(
+    '/my/bonuses/:id/submit',
+    ...owner,
+    writes,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await submitBonus(notifyDeps, req.user, id);
+      res.json(await mine(req, id));
+    }),
+  );
 
-  router.post('/my/bonuses/:id/archive', ...owner, writes, async (req, res) => {
-    const id = recordId(req);
-    await archiveBonus(notifyDeps, req.user!, id);
-    res.json(await mine(req, id));
-  });
+  router.post(
+    '/my/bonuses/:id/archive',
+    ...owner,
+    writes,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await archiveBonus(notifyDeps, req.user, id);
+      res.json(await mine(req, id));
+    }),
+  );
 
-  router.delete('/my/bonuses/:id', ...owner, writes, async (req, res) => {
-    await deleteBonus(notifyDeps, req.user!, recordId(req));
-    res.status(204).end();
-  });
+  router.delete(
+    '/my/bonuses/:id',
+    ...owner,
+    writes,
+    signedIn(async (req, res) => {
+      await deleteBonus(notifyDeps, req.user, recordId(req));
+      res.status(204).end();
+    }),
+  );
 
   router.get('/my/bonuses/:id/redemptions', ...owner, validate(pageChains()), async (req, res) => {
     const id = recordId(req);

@@ -18,6 +18,8 @@ import { certificateToken, codeOfToken } from '../../lib/certificateTokens';
 import { translate } from '../../i18n';
 import { recordId } from '../../validation/query';
 import { issueRules } from './validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 interface CertificatesDeps {
   config: Config;
@@ -42,22 +44,36 @@ export function certificatesRouter({ config, sequelize, authenticate }: Certific
   };
 
   // Certificates are files made on demand: counted like uploads, per account.
-  router.post('/my/certificates', authenticate, writeLimit(sequelize, 'certificates'), validate(issueRules()), async (req, res) => {
-    const { locale, ...target } = req.body as CertificateRequest & { locale?: Locale | null };
-    const request: CertificateRequest =
-      target.kind === 'activity' ? { kind: 'activity', applicationId: target.applicationId } : { kind: 'year', year: target.year };
-    const { certificate, created } = await issueCertificate(sequelize, req.user!.id, request, locale ?? req.locale);
-    res.status(created ? 201 : 200).json({ data: presentCertificate(certificate, key, origin(req)) });
-  });
+  router.post(
+    '/my/certificates',
+    authenticate,
+    writeLimit(sequelize, 'certificates'),
+    validate(issueRules()),
+    signedIn(async (req, res) => {
+      const { locale, ...target } = bodyOf<CertificateRequest & { locale?: Locale | null }>(req);
+      const request: CertificateRequest =
+        target.kind === 'activity' ? { kind: 'activity', applicationId: target.applicationId } : { kind: 'year', year: target.year };
+      const { certificate, created } = await issueCertificate(sequelize, req.user.id, request, locale ?? req.locale);
+      res.status(created ? 201 : 200).json({ data: presentCertificate(certificate, key, origin(req)) });
+    }),
+  );
 
-  router.get('/my/certificates', authenticate, async (req, res) => {
-    const rows = await myCertificates(sequelize, req.user!.id);
-    res.json({ data: rows.map((row) => presentCertificate(row, key, origin(req))) });
-  });
+  router.get(
+    '/my/certificates',
+    authenticate,
+    signedIn(async (req, res) => {
+      const rows = await myCertificates(sequelize, req.user.id);
+      res.json({ data: rows.map((row) => presentCertificate(row, key, origin(req))) });
+    }),
+  );
 
-  router.get('/my/certificates/:id/pdf', authenticate, async (req, res) => {
-    await sendPdf(req, res, await holderCertificate(sequelize, req.user!.id, recordId(req)));
-  });
+  router.get(
+    '/my/certificates/:id/pdf',
+    authenticate,
+    signedIn(async (req, res) => {
+      await sendPdf(req, res, await holderCertificate(sequelize, req.user.id, recordId(req)));
+    }),
+  );
 
   router.get('/certificates/:token', async (req, res) => {
     const certificate = await certificateByCode(sequelize, codeOfToken(key, String(req.params['token'])));

@@ -9,6 +9,8 @@ import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { adminErrors } from '../admin/errors';
 import { codeBodyRules, codeQueryRules } from './validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const invalidCode = () => new HttpError(400, 'invalid_code', 'invalid_code');
 
@@ -31,41 +33,60 @@ export function checkinRouter(deps: ActivityDeps): Router {
     return sessionId;
   };
 
-  router.get('/checkin/:id', authenticate, validate(codeQueryRules), async (req, res) => {
-    const sessionId = shiftOf(req, String(req.query['code']));
-    res.json(await checkinView(sequelize, req.user!.id, sessionId, req.locale));
-  });
+  router.get(
+    '/checkin/:id',
+    authenticate,
+    validate(codeQueryRules),
+    signedIn(async (req, res) => {
+      const sessionId = shiftOf(req, String(req.query['code']));
+      res.json(await checkinView(sequelize, req.user.id, sessionId, req.locale));
+    }),
+  );
 
-  router.post('/checkin/:id', authenticate, validate(codeBodyRules), writeLimit(sequelize, 'applications'), async (req, res) => {
-    const sessionId = shiftOf(req, (req.body as { code: string }).code);
-    res.json(await checkInSelf(sequelize, req.user!.id, sessionId, req.locale));
-  });
+  router.post(
+    '/checkin/:id',
+    authenticate,
+    validate(codeBodyRules),
+    writeLimit(sequelize, 'applications'),
+    signedIn(async (req, res) => {
+      const sessionId = shiftOf(req, bodyOf<{ code: string }>(req).code);
+      res.json(await checkInSelf(sequelize, req.user.id, sessionId, req.locale));
+    }),
+  );
 
-  router.get('/user/checkin-code', authenticate, async (req, res) => {
-    const code = personalCode(secret, req.user!.id);
-    const text = `${PERSONAL_CHECKIN_PREFIX}${code}`;
-    res.set('Cache-Control', 'no-store').json({ code, text, svg: await qrSvg(text) } satisfies PersonalCheckinCode);
-  });
+  router.get(
+    '/user/checkin-code',
+    authenticate,
+    signedIn(async (req, res) => {
+      const code = personalCode(secret, req.user.id);
+      const text = `${PERSONAL_CHECKIN_PREFIX}${code}`;
+      res.set('Cache-Control', 'no-store').json({ code, text, svg: await qrSvg(text) } satisfies PersonalCheckinCode);
+    }),
+  );
 
-  router.get('/crm/sessions/:id/checkin-code', authenticate, async (req, res) => {
-    const shift = await managedShift(sequelize, req.user!, recordId(req), req.locale);
-    // The configured site, else (development, tests) the origin the organizer reached.
-    const origin = config.publicUrlConfigured ? config.publicUrl : `${req.protocol}://${req.get('host')}`;
-    const url = shiftCheckinUrl(origin, secret, req.locale, shift.sessionId);
-    res.json({ url, svg: await qrSvg(url) } satisfies ShiftCheckinCode);
-  });
+  router.get(
+    '/crm/sessions/:id/checkin-code',
+    authenticate,
+    signedIn(async (req, res) => {
+      const shift = await managedShift(sequelize, req.user, recordId(req), req.locale);
+      // The configured site, else (development, tests) the origin the organizer reached.
+      const origin = config.publicUrlConfigured ? config.publicUrl : `${req.protocol}://${req.get('host')}`;
+      const url = shiftCheckinUrl(origin, secret, req.locale, shift.sessionId);
+      res.json({ url, svg: await qrSvg(url) } satisfies ShiftCheckinCode);
+    }),
+  );
 
   router.post(
     '/crm/sessions/:id/checkin',
     authenticate,
     validate(codeBodyRules),
     writeLimit(sequelize, 'applications'),
-    async (req, res) => {
+    signedIn(async (req, res) => {
       const sessionId = recordId(req);
-      const userId = userOfPersonalCode(secret, (req.body as { code: string }).code);
+      const userId = userOfPersonalCode(secret, bodyOf<{ code: string }>(req).code);
       if (userId === null) throw invalidCode();
-      res.json(await checkInByOrganizer(notifyDeps, req.user!, sessionId, userId, req.locale));
-    },
+      res.json(await checkInByOrganizer(notifyDeps, req.user, sessionId, userId, req.locale));
+    }),
   );
   // The back office reads its errors as the CRM's (`message` besides `msg`).
   router.use('/crm/sessions', adminErrors);

@@ -4,7 +4,7 @@ import { EVENT } from '../../activities/event';
 import { activityEntry } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
 import { Forbidden, NotFound } from '../../errors';
-import { listPage, listRequest, run, sendList, SqlParams } from '../../lists';
+import { listPage, listRequest, sendList, SqlParams } from '../../lists';
 import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import {
@@ -15,6 +15,7 @@ import {
   type CrmApplicationSql,
 } from '../../presenters/participation';
 import {
+  applicationKind,
   crmActivities,
   crmApplications,
   crmDashboard,
@@ -35,12 +36,14 @@ import { bulkRules, messageRules, verifyRules } from './validators';
 import { hoursReportRules } from '../archive/validators';
 import { hoursReport } from '../../services/reports/hours';
 import { sendHoursReport } from '../../services/reports/render';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** 403 unless the caller is staff of an organization with a CRM role. */
 const crmStaff: RequestHandler = (req, _res, next) =>
   next(req.user && CRM_ROLES.includes(req.user.role) && req.user.organizationId !== null ? undefined : Forbidden());
 
-const staffOf = (req: Request) => ({ id: req.user!.id, organizationId: req.user!.organizationId! });
+const staffOf = (req: Request) => ({ id: userOf(req).id, organizationId: userOf(req).organizationId! });
 
 type Presenter = (row: never) => object;
 const RESOURCES: [string, CrmResourceSql, Presenter, (req: Request) => number | string][] = [
@@ -69,33 +72,42 @@ export function crmRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.use(deps.authenticate, crmStaff);
 
-  router.get('/dashboard', async (req, res) => {
-    res.json(await crmDashboard(sequelize, req.user!.organizationId!, req.locale));
-  });
+  router.get(
+    '/dashboard',
+    signedIn(async (req, res) => {
+      res.json(await crmDashboard(sequelize, req.user.organizationId!, req.locale));
+    }),
+  );
   // The organization's own figures by region, direction and month.
   router.get('/analytics', ...crmAnalytics(sequelize));
 
   for (const [name, resource, present, idOf] of RESOURCES) {
-    router.get(`/${name}`, async (req, res) => {
-      const list = listRequest(req, { resource: name, ...resource.list });
-      const base = (resource.listSql ?? resource.sql)(req.locale);
-      const { rows, total } = await listPage(sequelize, base, new SqlParams([req.user!.organizationId]), list);
-      sendList(
-        res,
-        name,
-        rows.map((row) => present(row as never)),
-        total,
-        list.offset,
-      );
-    });
-    router.get(`/${name}/:id`, async (req, res) => {
-      res.json(present((await crmRecord(sequelize, resource, req.user!.organizationId!, idOf(req), req.locale)) as never));
-    });
+    router.get(
+      `/${name}`,
+      signedIn(async (req, res) => {
+        const list = listRequest(req, { resource: name, ...resource.list });
+        const base = (resource.listSql ?? resource.sql)(req.locale);
+        const { rows, total } = await listPage(sequelize, base, new SqlParams([req.user.organizationId]), list);
+        sendList(
+          res,
+          name,
+          rows.map((row) => present(row as never)),
+          total,
+          list.offset,
+        );
+      }),
+    );
+    router.get(
+      `/${name}/:id`,
+      signedIn(async (req, res) => {
+        res.json(present((await crmRecord(sequelize, resource, req.user.organizationId!, idOf(req), req.locale)) as never));
+      }),
+    );
   }
 
   /** The roster CSV of one activity of the organization. */
   const sendRoster = async (req: Request, res: Response, kind: ApiActivityKind, id: number, name: string) => {
-    const csv = await rosterCsv(sequelize, req.user!.organizationId!, kind, id, req.locale);
+    const csv = await rosterCsv(sequelize, userOf(req).organizationId!, kind, id, req.locale);
     res.set('Content-Disposition', `attachment; filename="roster-${name}.csv"`).set('Cache-Control', 'no-store');
     res.type('text/csv; charset=utf-8').send(csv);
   };
@@ -112,7 +124,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     validate(messageRules),
     writeLimit(sequelize, 'organizerMessages'),
     async (req, res) => {
-      const { subject, body } = req.body as { subject: string; body: string };
+      const { subject, body } = bodyOf<{ subject: string; body: string }>(req);
       const { kind, id } = activity(req);
       res.json({ recipients: await messageParticipants(notifyDeps, staffOf(req), kind, id, subject, body) });
     },
@@ -121,36 +133,48 @@ export function crmRouter(deps: ActivityDeps): Router {
   router.post('/activities/:id/message', ...message(activityRef));
 
   router.post('/applications/bulk', validate(bulkRules), async (req, res) => {
-    const { ids, action } = req.body as { ids: number[]; action: BulkAction };
+    const { ids, action } = bodyOf<{ ids: number[]; action: BulkAction }>(req);
     res.json({ data: await decideApplications(notifyDeps, staffOf(req), ids, decisionOf(action)) });
   });
 
   // Hours are held to the application's kind (its entry's hoursMax); an unknown id gets an event's bound, then the service's 404.
   const verifyChecks: RequestHandler = async (req, res, next) => {
-    const [row] = await run<{ kind: string }>(sequelize, 'SELECT activity_kind AS kind FROM applications WHERE id = $1', [recordId(req)]);
-    await validate(verifyRules(row ? hoursMaxOf(row.kind) : EVENT_LIMITS.hoursMax))(req, res, next);
+    const kind = await applicationKind(sequelize, recordId(req));
+    await validate(verifyRules(kind ? hoursMaxOf(kind) : EVENT_LIMITS.hoursMax))(req, res, next);
   };
-  router.post('/applications/:id/verify', verifyChecks, async (req, res) => {
-    const id = recordId(req);
-    const { hours, note } = req.body as { hours: number; note?: string | null };
-    await verifyHours(notifyDeps, staffOf(req), id, hours, note || null, { decision: true });
-    const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user!.organizationId!, id, req.locale);
-    res.json(presentCrmApplication(row));
-  });
+  router.post(
+    '/applications/:id/verify',
+    verifyChecks,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+      await verifyHours(notifyDeps, staffOf(req), id, hours, note || null, { decision: true });
+      const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user.organizationId!, id, req.locale);
+      res.json(presentCrmApplication(row));
+    }),
+  );
   // Corrects verified hours: the ledger's difference, certificates on them revoked.
-  router.put('/applications/:id/hours', verifyChecks, async (req, res) => {
-    const id = recordId(req);
-    const { hours, note } = req.body as { hours: number; note?: string | null };
-    await correctHours(notifyDeps, staffOf(req), id, hours, note || null);
-    const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user!.organizationId!, id, req.locale);
-    res.json(presentCrmApplication(row));
-  });
+  router.put(
+    '/applications/:id/hours',
+    verifyChecks,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+      await correctHours(notifyDeps, staffOf(req), id, hours, note || null);
+      const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user.organizationId!, id, req.locale);
+      res.json(presentCrmApplication(row));
+    }),
+  );
 
   // The organization's verified hours of a Tashkent month, per volunteer, as CSV or PDF.
-  router.get('/reports/hours', validate(hoursReportRules), async (req, res) => {
-    const { month, format } = req.query as { month: string; format?: ReportFormat };
-    sendHoursReport(res, await hoursReport(sequelize, req.user!.organizationId!, month), format ?? 'csv', req.locale);
-  });
+  router.get(
+    '/reports/hours',
+    validate(hoursReportRules),
+    signedIn(async (req, res) => {
+      const { month, format } = req.query as { month: string; format?: ReportFormat };
+      sendHoursReport(res, await hoursReport(sequelize, req.user.organizationId!, month), format ?? 'csv', req.locale);
+    }),
+  );
 
   router.use(adminErrors);
   return router;

@@ -9,7 +9,9 @@ import { isFromThisMachine } from '../../middlewares/thisMachine';
 import { validate } from '../../validation/validate';
 import { sendDueReminders } from '../../reminders/service';
 import type { NotifyDeps } from '../../services/notify';
+import { moveShiftToPast } from '../../services/checkin/devClock';
 import { optionalDateTime } from '../../activities/core/validators';
+import { bodyOf } from '../../validation/validate';
 
 /** One stored message as the development mailbox lists it. */
 export interface DevMailDto {
@@ -76,7 +78,7 @@ export function devMailRouter(deps: NotifyDeps): Router {
     res.set('Cache-Control', 'no-store').json({ data });
   });
   router.post('/reminders/run', validate([optionalDateTime('now')]), async (req, res) => {
-    const at = (req.body as { now?: string | null } | undefined)?.now;
+    const at = bodyOf<{ now?: string | null } | undefined>(req)?.now;
     const now = at ? new Date(at) : new Date();
     const sent = await sendDueReminders(deps, now);
     res.set('Cache-Control', 'no-store').json({ now: now.toISOString(), sent });
@@ -84,16 +86,7 @@ export function devMailRouter(deps: NotifyDeps): Router {
   router.post('/sessions/:id/held', async (req, res) => {
     const id = Number(req.params['id']);
     if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'bad_request', 'bad_request');
-    // The whole shift moves back in time, its length and its check-ins with it, so it ended an hour ago.
-    const [rows] = await sequelize.query(
-      `WITH s AS (SELECT id, (now() - interval '1 hour') - ends_at AS delta FROM visit_sessions WHERE id = $1),
-            moved AS (UPDATE applications a SET checked_in_at = a.checked_in_at + s.delta FROM s
-                       WHERE a.session_id = s.id AND a.checked_in_at IS NOT NULL RETURNING a.id)
-       UPDATE visit_sessions v SET starts_at = v.starts_at + s.delta, ends_at = v.ends_at + s.delta FROM s
-        WHERE v.id = s.id RETURNING v.id`,
-      { bind: [id] },
-    );
-    if (!(rows as unknown[]).length) throw new HttpError(404, 'not_found', 'not_found');
+    if (!(await moveShiftToPast(sequelize, id))) throw new HttpError(404, 'not_found', 'not_found');
     res.set('Cache-Control', 'no-store').json({ id });
   });
   return router;

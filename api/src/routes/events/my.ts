@@ -2,28 +2,30 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
 import type { Transaction } from 'sequelize';
 import { MODERATION_STATES, type OwnerType } from '@hashar/common';
-import { ownerFor, ownerScope, ownerTypeOf, type Owner } from '../../policies/ownership';
+import { ownerFor, ownerTypeOf, type Owner } from '../../policies/ownership';
 import { activityKinds } from '../../activities/registry';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { Forbidden, HttpError, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
-import { presentEventGroup, presentOwnCard, type OwnCardRow } from '../../activities/core/presenters';
+import { presentEventGroup } from '../../activities/core/presenters';
 import { EventGroup, type ActivityRecord } from '../../models';
-import { pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
-import { cardPage } from '../../activities/core/cards';
+import { pageChains, pageOf } from '../../lists';
+import { hasApplications, ownActivitiesPage } from '../../services/events/owned';
 import { lockOwn, saveActivity, type Author } from '../../services/events/writer';
 import { submit } from '../../services/moderation';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { groupInputChains } from '../../activities/core/validators';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /**
  * Who the caller acts for: the initiative group named by `?group=<id>` (the leader's and co-leaders'
  * sub-area; 403 unless they lead that active group), else their organization, else themselves.
  */
-const ownerOfRequest = (req: Request): Owner => ownerFor(req.user!, req.query['group'] === undefined ? null : Number(req.query['group']));
+const ownerOfRequest = (req: Request): Owner => ownerFor(userOf(req), req.query['group'] === undefined ? null : Number(req.query['group']));
 
 /** `?group=` names a group by its id (checked before the role gate, so a bad one is a 400). */
 const groupQuery = validate([query('group').optional().isInt({ min: 1, max: 2147483647 }).withMessage(msg('choice'))]);
@@ -44,9 +46,9 @@ const ownerAllowed =
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
 
 const authorOf = (req: Request): Author => ({
-  user: req.user!,
-  userId: req.user!.id,
-  organizationId: req.user!.organizationId,
+  user: userOf(req),
+  userId: userOf(req).id,
+  organizationId: userOf(req).organizationId,
   owner: ownerOfRequest(req),
   locale: req.locale,
 });
@@ -56,14 +58,14 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
   const { sequelize } = deps;
   const writer = { sequelize, storage: deps.storage };
   const detail = (id: number, req: Request) => kind.detail(sequelize, id, req.user, req.locale) as Promise<{ canEdit: boolean } | null>;
-  const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), req.body as ActivityInput, id);
+  const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), bodyOf<ActivityInput>(req), id);
   const inputChains = kind.inputChains();
   /** Runs `change` on the locked row of the caller's organization and answers the detail. */
   const change =
     (update: (record: ActivityRecord, transaction: Transaction) => Promise<void>): RequestHandler =>
     async (req, res) => {
       const id = recordId(req);
-      await sequelize.transaction(async (transaction) => update(await lockOwn(kind, id, req.user!, transaction), transaction));
+      await sequelize.transaction(async (transaction) => update(await lockOwn(kind, id, userOf(req), transaction), transaction));
       res.json(await detail(id, req));
     };
   const router = Router();
@@ -78,23 +80,8 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
       ...pageChains(),
     ]),
     async (req, res) => {
-      const params = new SqlParams();
-      const where = [ownerScope(params, ownerOfRequest(req))];
-      const moderation = queryText(req, 'moderation');
-      if (moderation) where.push(`a.moderation = ${params.add(moderation)}`);
-      const p = pageOf(req);
-      const columns = `a.moderation, a.reject_reason, (SELECT count(*)::int FROM applications ap
-      WHERE ap.activity_kind = '${kind.kind}' AND ap.activity_id = a.id AND ap.state = 'pending' AND ap.team_id IS NULL) AS applications_pending`;
-      const { rows, total, directions } = await cardPage<OwnCardRow>(sequelize, kind, {
-        where,
-        params,
-        order: ownOrder(kind),
-        limit: p.perPage,
-        offset: p.offset,
-        columns,
-      });
-      const data = rows.map((r) => presentOwnCard(kind.presentCard(r, directions.get(r.id) ?? [], req.locale), r));
-      res.json(pageResult(data, total, p));
+      const owner = ownerOfRequest(req);
+      res.json(await ownActivitiesPage(sequelize, kind, owner, queryText(req, 'moderation'), pageOf(req), req.locale));
     },
   );
 
@@ -112,22 +99,20 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
     res.json(await detail(await save(req, recordId(req)), req));
   });
 
-  router.delete(`${base}/:id`, async (req, res) => {
-    const id = recordId(req);
-    await sequelize.transaction(async (transaction) => {
-      const record = await lockOwn(kind, id, req.user!, transaction);
-      if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_deletable');
-      const [used] = await run<{ used: boolean }>(
-        sequelize,
-        'SELECT EXISTS (SELECT 1 FROM applications ap WHERE ap.activity_kind = $1 AND ap.activity_id = $2) AS used',
-        [kind.kind, id],
-        transaction,
-      );
-      if (used?.used) throw new HttpError(409, 'conflict', 'activity_has_applications');
-      await record.destroy({ transaction });
-    });
-    res.status(204).end();
-  });
+  router.delete(
+    `${base}/:id`,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await sequelize.transaction(async (transaction) => {
+        const record = await lockOwn(kind, id, req.user, transaction);
+        if (record.moderation !== 'draft' && record.moderation !== 'rejected')
+          throw new HttpError(409, 'conflict', 'activity_not_deletable');
+        if (await hasApplications(sequelize, kind, id, transaction)) throw new HttpError(409, 'conflict', 'activity_has_applications');
+        await record.destroy({ transaction });
+      });
+      res.status(204).end();
+    }),
+  );
 
   router.post(
     `${base}/:id/submit`,
@@ -146,37 +131,35 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
 /** GET/POST /my/event-groups: the organization's series. */
 function ownGroups(): Router {
   const router = Router();
-  router.get('/my/event-groups', async (req, res) => {
-    const groups = await EventGroup.findAll({
-      where: { organizationId: req.user!.organizationId! },
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
-    });
-    res.json({ data: groups.map(presentEventGroup) });
-  });
-  router.post('/my/event-groups', validate(groupInputChains()), async (req, res) => {
-    const b = req.body as { titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null };
-    const group = await EventGroup.create({
-      organizationId: req.user!.organizationId!,
-      titleRu: b.titleRu,
-      titleUz: b.titleUz ?? null,
-      descriptionRu: b.descriptionRu ?? null,
-      descriptionUz: b.descriptionUz ?? null,
-    });
-    res.status(201).json(presentEventGroup(group));
-  });
+  router.get(
+    '/my/event-groups',
+    signedIn(async (req, res) => {
+      const groups = await EventGroup.findAll({
+        where: { organizationId: req.user.organizationId! },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+      });
+      res.json({ data: groups.map(presentEventGroup) });
+    }),
+  );
+  router.post(
+    '/my/event-groups',
+    validate(groupInputChains()),
+    signedIn(async (req, res) => {
+      const b = bodyOf<{ titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null }>(req);
+      const group = await EventGroup.create({
+        organizationId: req.user.organizationId!,
+        titleRu: b.titleRu,
+        titleUz: b.titleUz ?? null,
+        descriptionRu: b.descriptionRu ?? null,
+        descriptionUz: b.descriptionUz ?? null,
+      });
+      res.status(201).json(presentEventGroup(group));
+    }),
+  );
   return router;
-}
-
-/** The owner's list order: what is ahead first (soonest first), then what is over (latest first), then the newest. */
-function ownOrder(kind: ActivityKind): string {
-  const newest = 'a.created_at DESC, a.id DESC';
-  if (!kind.timeline) return newest;
-  const { starts, ends } = kind.timeline;
-  const over = `COALESCE(${ends} < now() OR a.archived_at IS NOT NULL, false)`;
-  return `${over} ASC, CASE WHEN ${over} THEN NULL ELSE ${starts} END ASC NULLS LAST, ${ends} DESC NULLS LAST, ${newest}`;
 }
 
 /** The organizer's own events and visit offers under /my (role organization, scoped to its organization). */

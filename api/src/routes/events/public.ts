@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { query } from 'express-validator';
-import { PAGE_SIZE_MAX, type EventDetail, type EventSort, type EventWhen, pagePath } from '@hashar/common';
+import { pagePath, type EventDetail, type EventSort, type EventWhen } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { msg, validate } from '../../validation/validate';
-import { presentEventCard, presentSeries, type SeriesRow } from '../../activities/core/presenters';
-import { pageOf, run, SqlParams } from '../../lists';
-import { cardRows, directionsOf } from '../../activities/core/cards';
+import { pageOf } from '../../lists';
+import { seriesOf } from '../../services/events/series';
 import { calendarOf } from '../../services/events/ics';
 import { listActivities, listEvents } from '../../activities/core/publicLists';
 import { recordId } from '../../validation/query';
@@ -64,26 +63,9 @@ export function publicRouter(deps: ActivityDeps): Router {
   // A series is public once one of its events is; before that only its organization sees it.
   router.get('/event-groups/:id', optionalAuthenticate, async (req, res) => {
     const id = recordId(req);
-    const [group] = await run<SeriesRow>(
-      sequelize,
-      `SELECT g.id, g.title_ru, g.title_uz, g.description_ru, g.description_uz,
-              o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.is_verified AS org_verified
-         FROM event_groups g JOIN organizations o ON o.id = g.organization_id
-        WHERE g.id = $1 AND (g.organization_id = $2
-          OR EXISTS (SELECT 1 FROM events e WHERE e.group_id = g.id AND e.moderation = 'approved'))`,
-      [id, req.user?.organizationId ?? 0],
-    );
-    if (!group) throw NotFound();
-    const params = new SqlParams();
-    const where = [`a.group_id = ${params.add(id)}`, `a.moderation = 'approved'`];
-    const rows = await cardRows(sequelize, EVENT, { where, params, order: 'a.starts_at, a.id', limit: PAGE_SIZE_MAX, offset: 0 });
-    const directions = await directionsOf(
-      sequelize,
-      EVENT,
-      rows.map((r) => r.id),
-    );
-    const cards = rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], req.locale));
-    res.json(presentSeries(group, cards, req.locale));
+    const series = await seriesOf(sequelize, id, req.user?.organizationId ?? 0, req.locale);
+    if (!series) throw NotFound();
+    res.json(series);
   });
 
   // Visit offers, and every kind whose entry asks for the generic public pages: list (q, direction, region) and detail.

@@ -18,6 +18,7 @@ import { detectCoverType, detectDocumentType, DOCUMENT_MARKERS, TYPE_NAMES, type
 import { keyOf, ORGANIZER_FOLDER } from '../../storage/organizerFiles';
 import { acceptUpload, uploadQuota } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
+import { userOf } from '../../policies/signedIn';
 
 const isKind = (value: unknown): value is OrganizerUploadKind => typeof value === 'string' && Object.hasOwn(ORGANIZER_UPLOAD_KINDS, value);
 
@@ -51,7 +52,7 @@ export async function storeCheckedUpload(deps: ActivityDeps, req: Request, res: 
   const type = upload.detect(file);
   if (!type) throw new HttpError(415, 'unsupported_media_type', 'file_type', { types: upload.types });
   const url = await acceptUpload(deps.sequelize, deps.storage, file.incoming, {
-    ownerId: req.user!.id,
+    ownerId: userOf(req).id,
     kind: upload.kind,
     folder: upload.folder,
     ext: type.ext,

@@ -19,6 +19,8 @@ import { referralQrSvg, referralSummary } from '../../services/friends/referral'
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { findRules, inviteRules, listRules, requestRules } from './validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** Friends' calls (/my/friends…, volunteers only) and the referral link (/my/referral…, any signed-in account). Mounted at the /api root; `:id` is the other person's user id. */
 export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'authenticate'> & { sequelize: Sequelize }): Router {
@@ -27,53 +29,104 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
   const router = Router();
   const volunteer = [authenticate, can('friends.use')];
 
-  router.get('/my/friends', ...volunteer, validate(listRules), async (req, res) => {
-    const status = (req.query['status'] as FriendList | undefined) ?? 'accepted';
-    res.json(await listFriends(notifyDeps, req.user!.id, status, pageOf(req)));
-  });
-  router.get('/my/friends/find', ...volunteer, validate(findRules), async (req, res) => {
-    res.json(await findVolunteers(notifyDeps, req.user!.id, String(req.query['q']), pageOf(req)));
-  });
-  router.get('/my/friends/activities', ...volunteer, validate(listRules.slice(1)), async (req, res) => {
-    res.json(await friendsActivities(notifyDeps, req.user!.id, req.locale, pageOf(req)));
-  });
-  router.get('/my/friends/status/:id', ...volunteer, async (req, res) => {
-    const userId = recordId(req);
-    res.json({ userId, relation: await friendRelation(notifyDeps, req.user!.id, userId) });
-  });
-  router.post('/my/friends', ...volunteer, validate(requestRules), writeLimit(sequelize, 'friendRequests'), async (req, res) => {
-    const userId = Number((req.body as { userId: number | string }).userId);
-    const relation = await requestFriend(notifyDeps, req.user!.id, userId, req.locale);
-    res.status(relation === 'friends' ? 200 : 201).json({ userId, relation });
-  });
-  router.post('/my/friends/invite', ...volunteer, validate(inviteRules), writeLimit(sequelize, 'friendInvites'), async (req, res) => {
-    const { activityKind, activityId, userIds } = req.body as { activityKind: string; activityId: number; userIds: number[] };
-    res.json(await inviteFriends(notifyDeps, req.user!.id, activityKind, Number(activityId), userIds.map(Number)));
-  });
-  router.post('/my/friends/:id/accept', ...volunteer, async (req, res) => {
-    const userId = recordId(req);
-    await acceptFriend(notifyDeps, req.user!.id, userId);
-    res.json({ userId, relation: 'friends' });
-  });
-  router.post('/my/friends/:id/decline', ...volunteer, async (req, res) => {
-    const userId = recordId(req);
-    await declineFriend(notifyDeps, req.user!.id, userId);
-    res.json({ userId, relation: 'none' });
-  });
-  router.delete('/my/friends/:id', ...volunteer, async (req, res) => {
-    const userId = recordId(req);
-    await removeFriend(notifyDeps, req.user!.id, userId);
-    res.json({ userId, relation: 'none' });
-  });
+  router.get(
+    '/my/friends',
+    ...volunteer,
+    validate(listRules),
+    signedIn(async (req, res) => {
+      const status = (req.query['status'] as FriendList | undefined) ?? 'accepted';
+      res.json(await listFriends(notifyDeps, req.user.id, status, pageOf(req)));
+    }),
+  );
+  router.get(
+    '/my/friends/find',
+    ...volunteer,
+    validate(findRules),
+    signedIn(async (req, res) => {
+      res.json(await findVolunteers(notifyDeps, req.user.id, String(req.query['q']), pageOf(req)));
+    }),
+  );
+  router.get(
+    '/my/friends/activities',
+    ...volunteer,
+    validate(listRules.slice(1)),
+    signedIn(async (req, res) => {
+      res.json(await friendsActivities(notifyDeps, req.user.id, req.locale, pageOf(req)));
+    }),
+  );
+  router.get(
+    '/my/friends/status/:id',
+    ...volunteer,
+    signedIn(async (req, res) => {
+      const userId = recordId(req);
+      res.json({ userId, relation: await friendRelation(notifyDeps, req.user.id, userId) });
+    }),
+  );
+  router.post(
+    '/my/friends',
+    ...volunteer,
+    validate(requestRules),
+    writeLimit(sequelize, 'friendRequests'),
+    signedIn(async (req, res) => {
+      const userId = Number(bodyOf<{ userId: number | string }>(req).userId);
+      const relation = await requestFriend(notifyDeps, req.user.id, userId, req.locale);
+      res.status(relation === 'friends' ? 200 : 201).json({ userId, relation });
+    }),
+  );
+  router.post(
+    '/my/friends/invite',
+    ...volunteer,
+    validate(inviteRules),
+    writeLimit(sequelize, 'friendInvites'),
+    signedIn(async (req, res) => {
+      const { activityKind, activityId, userIds } = bodyOf<{ activityKind: string; activityId: number; userIds: number[] }>(req);
+      res.json(await inviteFriends(notifyDeps, req.user.id, activityKind, Number(activityId), userIds.map(Number)));
+    }),
+  );
+  router.post(
+    '/my/friends/:id/accept',
+    ...volunteer,
+    signedIn(async (req, res) => {
+      const userId = recordId(req);
+      await acceptFriend(notifyDeps, req.user.id, userId);
+      res.json({ userId, relation: 'friends' });
+    }),
+  );
+  router.post(
+    '/my/friends/:id/decline',
+    ...volunteer,
+    signedIn(async (req, res) => {
+      const userId = recordId(req);
+      await declineFriend(notifyDeps, req.user.id, userId);
+      res.json({ userId, relation: 'none' });
+    }),
+  );
+  router.delete(
+    '/my/friends/:id',
+    ...volunteer,
+    signedIn(async (req, res) => {
+      const userId = recordId(req);
+      await removeFriend(notifyDeps, req.user.id, userId);
+      res.json({ userId, relation: 'none' });
+    }),
+  );
 
-  router.get('/my/referral', authenticate, async (req, res) => {
-    res.json(await referralSummary(notifyDeps, req.user!.id, req.locale));
-  });
-  router.get('/my/referral/qr.svg', authenticate, async (req, res) => {
-    res
-      .type('image/svg+xml')
-      .set('Cache-Control', 'private, no-store')
-      .send(await referralQrSvg(notifyDeps, req.user!.id, req.locale));
-  });
+  router.get(
+    '/my/referral',
+    authenticate,
+    signedIn(async (req, res) => {
+      res.json(await referralSummary(notifyDeps, req.user.id, req.locale));
+    }),
+  );
+  router.get(
+    '/my/referral/qr.svg',
+    authenticate,
+    signedIn(async (req, res) => {
+      res
+        .type('image/svg+xml')
+        .set('Cache-Control', 'private, no-store')
+        .send(await referralQrSvg(notifyDeps, req.user.id, req.locale));
+    }),
+  );
   return router;
 }

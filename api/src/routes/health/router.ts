@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { HealthResponse } from '@hashar/common';
-import { run } from '../../lists';
+import { pingDatabase } from '../../services/health';
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export function healthRouter(sequelize: Sequelize): Router {
@@ -9,7 +9,7 @@ export function healthRouter(sequelize: Sequelize): Router {
   router.get('/', async (req, res) => {
     let body: HealthResponse;
     try {
-      await run(sequelize, 'SELECT 1', []);
+      await pingDatabase(sequelize);
       body = { status: 'ok', db: 'up' };
     } catch (err) {
       req.log.warn({ err }, 'health check: database does not answer');

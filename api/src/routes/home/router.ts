@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
-import { run } from '../../lists';
 import { validate } from '../../validation/validate';
-import { homePage } from '../../services/home';
+import { homePage, homeRegionOf } from '../../services/home';
 import { idParam, queryText } from '../../validation/query';
 
 /**
@@ -13,11 +12,8 @@ export function homeRouter(sequelize: Sequelize, optionalAuthenticate: RequestHa
   const router = Router();
   router.get('/', optionalAuthenticate, validate([idParam('region')]), async (req, res) => {
     const asked = queryText(req, 'region');
-    const own =
-      !asked && req.user
-        ? (await run<{ region_id: number | null }>(sequelize, 'SELECT region_id FROM users WHERE id = $1', [req.user.id]))[0]
-        : undefined;
-    const region = asked ? Number(asked) : (own?.region_id ?? undefined);
+    const own = !asked && req.user ? await homeRegionOf(sequelize, req.user.id) : undefined;
+    const region = asked ? Number(asked) : own;
     const home = await homePage(sequelize, region, req.locale);
     // Anonymous answers depend only on the language and the query: shared caches may keep them a minute.
     res

@@ -51,6 +51,8 @@ import {
   roleChains,
 } from './validators';
 import { listReader } from '../../db/replica';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** A second path id (`:userId`, `:requestId`) as a positive integer; anything else is not found. */
 const pathId = (req: Request, name: string): number => recordId({ params: { id: req.params[name] } } as unknown as Request);
@@ -84,35 +86,66 @@ export function initiativesRouter(deps: ActivityDeps): Router {
     res.json(detail);
   });
 
-  router.post('/initiatives/:id/join', ...volunteer, validate(joinChains()), writeLimit(sequelize, 'friendRequests'), async (req, res) => {
-    const result = await join(groupDeps, req.user!.id, recordId(req), req.body as { message?: string; invite?: string }, req.locale);
-    res.status(201).json('member' in result ? result.member : result.request);
-  });
+  router.post(
+    '/initiatives/:id/join',
+    ...volunteer,
+    validate(joinChains()),
+    writeLimit(sequelize, 'friendRequests'),
+    signedIn(async (req, res) => {
+      const result = await join(groupDeps, req.user.id, recordId(req), bodyOf<{ message?: string; invite?: string }>(req), req.locale);
+      res.status(201).json('member' in result ? result.member : result.request);
+    }),
+  );
 
-  router.post('/my/initiatives', ...volunteer, validate(groupChains()), settings, async (req, res) => {
-    const id = await registerGroup(groupDeps, req.user!.id, req.body as GroupInput, req.locale);
-    res.status(201).json(await loadMyGroup(sequelize, req.user!.id, id));
-  });
+  router.post(
+    '/my/initiatives',
+    ...volunteer,
+    validate(groupChains()),
+    settings,
+    signedIn(async (req, res) => {
+      const id = await registerGroup(groupDeps, req.user.id, bodyOf<GroupInput>(req), req.locale);
+      res.status(201).json(await loadMyGroup(sequelize, req.user.id, id));
+    }),
+  );
 
-  router.get('/my/initiatives', ...volunteer, async (req, res) => {
-    res.json({ data: await myGroups(sequelize, req.user!.id, req.locale) });
-  });
+  router.get(
+    '/my/initiatives',
+    ...volunteer,
+    signedIn(async (req, res) => {
+      res.json({ data: await myGroups(sequelize, req.user.id, req.locale) });
+    }),
+  );
 
-  router.get('/my/initiatives/:id', ...volunteer, async (req, res) => {
-    res.json(await loadMyGroup(sequelize, req.user!.id, recordId(req)));
-  });
+  router.get(
+    '/my/initiatives/:id',
+    ...volunteer,
+    signedIn(async (req, res) => {
+      res.json(await loadMyGroup(sequelize, req.user.id, recordId(req)));
+    }),
+  );
 
-  router.put('/my/initiatives/:id', ...volunteer, validate(groupChains()), settings, async (req, res) => {
-    const id = recordId(req);
-    await updateGroup(groupDeps, req.user!.id, id, req.body as GroupInput, req.locale);
-    res.json(await loadMyGroup(sequelize, req.user!.id, id));
-  });
+  router.put(
+    '/my/initiatives/:id',
+    ...volunteer,
+    validate(groupChains()),
+    settings,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await updateGroup(groupDeps, req.user.id, id, bodyOf<GroupInput>(req), req.locale);
+      res.json(await loadMyGroup(sequelize, req.user.id, id));
+    }),
+  );
 
-  router.post('/my/initiatives/:id/submit', ...volunteer, settings, async (req, res) => {
-    const id = recordId(req);
-    await resubmitGroup(groupDeps, req.user!.id, id);
-    res.json(await loadMyGroup(sequelize, req.user!.id, id));
-  });
+  router.post(
+    '/my/initiatives/:id/submit',
+    ...volunteer,
+    settings,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await resubmitGroup(groupDeps, req.user.id, id);
+      res.json(await loadMyGroup(sequelize, req.user.id, id));
+    }),
+  );
 
   router.post(
     '/my/initiatives/:id/logo',
@@ -120,57 +153,88 @@ export function initiativesRouter(deps: ActivityDeps): Router {
     writeLimit(sequelize, 'uploads'),
     // The whole picture is kept in memory (at most the avatar's limit) for sharp; nothing of it is stored as sent.
     singleFileUpload({ storage: deps.storage, maxBytes: UPLOAD_LIMITS.avatar.maxBytes, headBytes: UPLOAD_LIMITS.avatar.maxBytes }),
-    async (req, res) => {
+    signedIn(async (req, res) => {
       const id = recordId(req);
       const file = streamedFile(req);
       if (!file?.size) throw Validation({ file: msg('required')(null, { req }) });
       await file.incoming.discard();
-      res.status(201).json(await setGroupLogo(groupDeps, req.user!.id, id, file.head));
-    },
+      res.status(201).json(await setGroupLogo(groupDeps, req.user.id, id, file.head));
+    }),
   );
 
-  router.delete('/my/initiatives/:id/logo', ...volunteer, settings, async (req, res) => {
-    await removeGroupLogo(groupDeps, req.user!.id, recordId(req));
-    res.status(204).end();
-  });
+  router.delete(
+    '/my/initiatives/:id/logo',
+    ...volunteer,
+    settings,
+    signedIn(async (req, res) => {
+      await removeGroupLogo(groupDeps, req.user.id, recordId(req));
+      res.status(204).end();
+    }),
+  );
 
-  router.get('/my/initiatives/:id/members', ...volunteer, async (req, res) => {
-    res.json({ data: await listMembers(sequelize, req.user!.id, recordId(req)) });
-  });
+  router.get(
+    '/my/initiatives/:id/members',
+    ...volunteer,
+    signedIn(async (req, res) => {
+      res.json({ data: await listMembers(sequelize, req.user.id, recordId(req)) });
+    }),
+  );
 
-  router.delete('/my/initiatives/:id/members/:userId', ...volunteer, settings, async (req, res) => {
-    await removeMember(groupDeps, req.user!.id, recordId(req), pathId(req, 'userId'));
-    res.status(204).end();
-  });
+  router.delete(
+    '/my/initiatives/:id/members/:userId',
+    ...volunteer,
+    settings,
+    signedIn(async (req, res) => {
+      await removeMember(groupDeps, req.user.id, recordId(req), pathId(req, 'userId'));
+      res.status(204).end();
+    }),
+  );
 
-  router.post('/my/initiatives/:id/members/:userId/role', ...volunteer, validate(roleChains()), settings, async (req, res) => {
-    const role = (req.body as { role: 'coleader' | 'member' }).role;
-    res.json(await setMemberRole(groupDeps, req.user!.id, recordId(req), pathId(req, 'userId'), role));
-  });
+  router.post(
+    '/my/initiatives/:id/members/:userId/role',
+    ...volunteer,
+    validate(roleChains()),
+    settings,
+    signedIn(async (req, res) => {
+      const role = bodyOf<{ role: 'coleader' | 'member' }>(req).role;
+      res.json(await setMemberRole(groupDeps, req.user.id, recordId(req), pathId(req, 'userId'), role));
+    }),
+  );
 
-  router.post('/my/initiatives/:id/leader', ...volunteer, validate(leaderChains()), settings, async (req, res) => {
-    const id = recordId(req);
-    await handOver(groupDeps, req.user!.id, id, (req.body as { userId: number }).userId);
-    res.json(await loadMyGroup(sequelize, req.user!.id, id));
-  });
+  router.post(
+    '/my/initiatives/:id/leader',
+    ...volunteer,
+    validate(leaderChains()),
+    settings,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await handOver(groupDeps, req.user.id, id, bodyOf<{ userId: number }>(req).userId);
+      res.json(await loadMyGroup(sequelize, req.user.id, id));
+    }),
+  );
 
-  router.get('/my/initiatives/:id/requests', ...volunteer, validate(requestListChains()), async (req, res) => {
-    const filters = {
-      kind: queryText(req, 'kind') as GroupRequestKind | undefined,
-      state: queryText(req, 'state') as GroupRequestState | undefined,
-    };
-    res.json(await listRequests(sequelize, req.user!.id, recordId(req), filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/my/initiatives/:id/requests',
+    ...volunteer,
+    validate(requestListChains()),
+    signedIn(async (req, res) => {
+      const filters = {
+        kind: queryText(req, 'kind') as GroupRequestKind | undefined,
+        state: queryText(req, 'state') as GroupRequestState | undefined,
+      };
+      res.json(await listRequests(sequelize, req.user.id, recordId(req), filters, pageOf(req), req.locale));
+    }),
+  );
 
   router.post(
     '/my/initiatives/:id/invitations',
     ...volunteer,
     validate(inviteChains()),
     writeLimit(sequelize, 'friendInvites'),
-    async (req, res) => {
-      const userIds = (req.body as { userIds: number[] }).userIds;
-      res.status(201).json({ data: await invite(groupDeps, req.user!.id, recordId(req), userIds, req.locale) });
-    },
+    signedIn(async (req, res) => {
+      const userIds = bodyOf<{ userIds: number[] }>(req).userIds;
+      res.status(201).json({ data: await invite(groupDeps, req.user.id, recordId(req), userIds, req.locale) });
+    }),
   );
 
   router.post(
@@ -178,30 +242,39 @@ export function initiativesRouter(deps: ActivityDeps): Router {
     ...volunteer,
     validate(decideChains(['accept', 'decline'])),
     settings,
-    async (req, res) => {
-      const action = (req.body as { action: 'accept' | 'decline' }).action;
-      res.json(await decideRequest(groupDeps, req.user!.id, recordId(req), pathId(req, 'requestId'), action, req.locale));
-    },
+    signedIn(async (req, res) => {
+      const action = bodyOf<{ action: 'accept' | 'decline' }>(req).action;
+      res.json(await decideRequest(groupDeps, req.user.id, recordId(req), pathId(req, 'requestId'), action, req.locale));
+    }),
   );
 
-  router.delete('/my/initiatives/:id/requests/:requestId', ...volunteer, settings, async (req, res) => {
-    await cancelInvitation(groupDeps, req.user!.id, recordId(req), pathId(req, 'requestId'));
-    res.status(204).end();
-  });
+  router.delete(
+    '/my/initiatives/:id/requests/:requestId',
+    ...volunteer,
+    settings,
+    signedIn(async (req, res) => {
+      await cancelInvitation(groupDeps, req.user.id, recordId(req), pathId(req, 'requestId'));
+      res.status(204).end();
+    }),
+  );
 
-  router.get('/my/initiative-invitations', ...volunteer, async (req, res) => {
-    res.json({ data: await myInvitations(sequelize, req.user!.id, req.locale) });
-  });
+  router.get(
+    '/my/initiative-invitations',
+    ...volunteer,
+    signedIn(async (req, res) => {
+      res.json({ data: await myInvitations(sequelize, req.user.id, req.locale) });
+    }),
+  );
 
   router.post(
     '/my/initiative-invitations/:requestId/decide',
     ...volunteer,
     validate(decideChains(['accept', 'decline', 'cancel'])),
     settings,
-    async (req, res) => {
-      const action = (req.body as { action: 'accept' | 'decline' | 'cancel' }).action;
-      res.json(await answerInvitation(groupDeps, req.user!.id, pathId(req, 'requestId'), action, req.locale));
-    },
+    signedIn(async (req, res) => {
+      const action = bodyOf<{ action: 'accept' | 'decline' | 'cancel' }>(req).action;
+      res.json(await answerInvitation(groupDeps, req.user.id, pathId(req, 'requestId'), action, req.locale));
+    }),
   );
   return router;
 }

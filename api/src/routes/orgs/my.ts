@@ -16,6 +16,8 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { fileName } from '../events/uploads';
 import { fileKindChains, filePatchChains, profileChains } from './validators';
+import { userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** 403 unless the caller is an organization account with its organization. */
 const organizationOnly: RequestHandler = (req, _res, next) => next(profileOrganizationOf(req.user) ? undefined : Forbidden());
@@ -32,7 +34,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     sequelize,
     storage,
     quotaBytes,
-    userId: req.user!.id,
+    userId: userOf(req).id,
     organizationId: orgOf(req),
     locale: req.locale,
   });
@@ -47,7 +49,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
 
   router.put('/my/organization', writeLimit(sequelize, 'settings'), validate(profileChains()), async (req, res) => {
     const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-    if (!(await saveProfile(notifyDeps, orgOf(req), req.body as OrgProfileInput, req.locale))) throw NotFound();
+    if (!(await saveProfile(notifyDeps, orgOf(req), bodyOf<OrgProfileInput>(req), req.locale))) throw NotFound();
     res.json(await loadProfile(sequelize, orgOf(req)));
   });
 
@@ -60,7 +62,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
   router.post('/my/organization/files', ...upload(UPLOAD_LIMITS.document.maxBytes), validate(fileKindChains()), async (req, res) => {
     const file = streamedFile(req);
     if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
-    const body = req.body as { kind: OrganizationFileKind; isPublic?: string };
+    const body = bodyOf<{ kind: OrganizationFileKind; isPublic?: string }>(req);
     const row = await addOrgFile(uploader(req), file, body.kind, body.isPublic !== 'false', fileName(file.originalname));
     res.status(201).json(presentOrgFile(row, true));
   });
@@ -75,7 +77,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
 
   router.patch('/my/organization/files/:id', validate(filePatchChains()), async (req, res) => {
     const file = await ownFile(req);
-    const body = req.body as { isPublic?: boolean; sortOrder?: number };
+    const body = bodyOf<{ isPublic?: boolean; sortOrder?: number }>(req);
     if (body.isPublic !== undefined && file.kind !== 'photo') file.isPublic = body.isPublic;
     if (body.sortOrder !== undefined) file.sortOrder = body.sortOrder;
     await file.save();

@@ -22,6 +22,8 @@ import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { verifyRules } from '../crm/validators';
 import { decideRules, listRules, noteRules } from './validators';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** A positive id of the path (404 otherwise). */
 function pathId(req: Request, name: string): number {
@@ -56,9 +58,13 @@ export function ownerRouter(deps: ActivityDeps): Router {
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
 
-  router.get('/my/applications/:applicationId/cv', authenticate, async (req, res) => {
-    await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { userId: req.user!.id }));
-  });
+  router.get(
+    '/my/applications/:applicationId/cv',
+    authenticate,
+    signedIn(async (req, res) => {
+      await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { userId: req.user.id }));
+    }),
+  );
 
   for (const kind of activityKinds()) ownKindApplications(router, kind);
   return router;
@@ -71,7 +77,7 @@ export function ownerRouter(deps: ActivityDeps): Router {
       authenticate,
       can(kind.createAction),
       async (req: Request, _res: Response, next: () => void) => {
-        await assertOwnActivity(sequelize, req.user!, kind, recordId(req));
+        await assertOwnActivity(sequelize, userOf(req), kind, recordId(req));
         next();
       },
     ];
@@ -83,33 +89,48 @@ export function ownerRouter(deps: ActivityDeps): Router {
       res.json(await ownerApplications(sequelize, kind, recordId(req), { state, locale: req.locale, ...pageOf(req) }));
     });
 
-    r.post(`${base}/:applicationId/decide`, ...owner, validate(decideRules(kind.kind)), async (req, res) => {
-      const { action, message } = req.body as { action: Decision; message?: string | null };
-      await decideApplications(notifyDeps, req.user!, [pathId(req, 'applicationId')], action, {
-        message: message || null,
-        activity: scope(req),
-      });
-      await answer(req, res);
-    });
+    r.post(
+      `${base}/:applicationId/decide`,
+      ...owner,
+      validate(decideRules(kind.kind)),
+      signedIn(async (req, res) => {
+        const { action, message } = bodyOf<{ action: Decision; message?: string | null }>(req);
+        await decideApplications(notifyDeps, req.user, [pathId(req, 'applicationId')], action, {
+          message: message || null,
+          activity: scope(req),
+        });
+        await answer(req, res);
+      }),
+    );
 
-    r.post(`${base}/:applicationId/verify`, ...owner, validate(verifyRules(hoursMaxOf(kind.kind))), async (req, res) => {
-      const { hours, note } = req.body as { hours: number; note?: string | null };
-      await verifyHours(notifyDeps, req.user!, pathId(req, 'applicationId'), hours, note || null, {
-        activity: scope(req),
-        decision: true,
-      });
-      await answer(req, res);
-    });
+    r.post(
+      `${base}/:applicationId/verify`,
+      ...owner,
+      validate(verifyRules(hoursMaxOf(kind.kind))),
+      signedIn(async (req, res) => {
+        const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+        await verifyHours(notifyDeps, req.user, pathId(req, 'applicationId'), hours, note || null, {
+          activity: scope(req),
+          decision: true,
+        });
+        await answer(req, res);
+      }),
+    );
 
     // Corrects verified hours: the ledger's difference, certificates on them revoked.
-    r.put(`${base}/:applicationId/hours`, ...owner, validate(verifyRules(hoursMaxOf(kind.kind))), async (req, res) => {
-      const { hours, note } = req.body as { hours: number; note?: string | null };
-      await correctHours(notifyDeps, req.user!, pathId(req, 'applicationId'), hours, note || null, { activity: scope(req) });
-      await answer(req, res);
-    });
+    r.put(
+      `${base}/:applicationId/hours`,
+      ...owner,
+      validate(verifyRules(hoursMaxOf(kind.kind))),
+      signedIn(async (req, res) => {
+        const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+        await correctHours(notifyDeps, req.user, pathId(req, 'applicationId'), hours, note || null, { activity: scope(req) });
+        await answer(req, res);
+      }),
+    );
 
     r.put(`${base}/:applicationId/note`, ...owner, validate(noteRules()), async (req, res) => {
-      await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), (req.body as { note: string }).note);
+      await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), bodyOf<{ note: string }>(req).note);
       await answer(req, res);
     });
 

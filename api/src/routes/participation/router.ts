@@ -1,6 +1,7 @@
 import type { ApplicationState, EventWhen } from '@hashar/common';
 import { Router, type Request, type RequestHandler } from 'express';
-import { pageChains, pageOf, run } from '../../lists';
+import { pageChains, pageOf } from '../../lists';
+import { markRead } from '../../services/notifications/inbox';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
@@ -13,6 +14,8 @@ import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { crmRouter } from '../crm/router';
 import { applyRules, myApplicationsRules } from './validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** The registry entry named by the path's :kind (404 for an unknown kind). */
 const kindOf = (req: Request) => activityEntry(String(req.params['kind']));
@@ -36,10 +39,10 @@ export function participationRouter(deps: ActivityDeps): Router {
     can('event.apply'),
     validate(applyRules),
     writeLimit(sequelize, 'applications'),
-    async (req, res) => {
-      const message = (req.body as { message?: string | null }).message || null;
-      res.status(201).json(await applyToSession(notifyDeps, req.user!.id, recordId(req), message, req.locale));
-    },
+    signedIn(async (req, res) => {
+      const message = bodyOf<{ message?: string | null }>(req).message || null;
+      res.status(201).json(await applyToSession(notifyDeps, req.user.id, recordId(req), message, req.locale));
+    }),
   );
 
   // Kinds without sessions take applications to the activity itself (kinds with sessions: 404, apply to a session).
@@ -49,40 +52,58 @@ export function participationRouter(deps: ActivityDeps): Router {
     mayApply,
     (req, res, next) => validate(kindOf(req).applicationFields?.chains() ?? applyRules)(req, res, next),
     writeLimit(sequelize, 'applications'),
-    async (req, res) => {
-      const body = req.body as Record<string, unknown> & { message?: string | null };
+    signedIn(async (req, res) => {
+      const body = bodyOf<Record<string, unknown> & { message?: string | null }>(req);
       const request = { body, locale: req.locale };
-      res.status(201).json(await applyToActivity(notifyDeps, req.user!.id, kindOf(req), recordId(req), body.message || null, request));
-    },
+      res.status(201).json(await applyToActivity(notifyDeps, req.user.id, kindOf(req), recordId(req), body.message || null, request));
+    }),
   );
 
-  router.post('/activities/:kind/:id/withdraw', authenticate, async (req, res) => {
-    res.json(await withdrawFromActivity(notifyDeps, req.user!.id, kindOf(req), recordId(req)));
-  });
+  router.post(
+    '/activities/:kind/:id/withdraw',
+    authenticate,
+    signedIn(async (req, res) => {
+      res.json(await withdrawFromActivity(notifyDeps, req.user.id, kindOf(req), recordId(req)));
+    }),
+  );
 
-  router.post('/applications/:id/withdraw', authenticate, async (req, res) => {
-    res.json(await withdrawApplication(notifyDeps, req.user!.id, recordId(req)));
-  });
+  router.post(
+    '/applications/:id/withdraw',
+    authenticate,
+    signedIn(async (req, res) => {
+      res.json(await withdrawApplication(notifyDeps, req.user.id, recordId(req)));
+    }),
+  );
 
-  router.get('/my/applications', authenticate, validate(myApplicationsRules), async (req, res) => {
-    const { state, when, kind } = req.query as { state?: ApplicationState; when?: EventWhen; kind?: string };
-    res.json(await myApplications(sequelize, req.user!.id, req.locale, { state, when, kind, ...pageOf(req) }));
-  });
+  router.get(
+    '/my/applications',
+    authenticate,
+    validate(myApplicationsRules),
+    signedIn(async (req, res) => {
+      const { state, when, kind } = req.query as { state?: ApplicationState; when?: EventWhen; kind?: string };
+      res.json(await myApplications(sequelize, req.user.id, req.locale, { state, when, kind, ...pageOf(req) }));
+    }),
+  );
 
-  router.get('/my/points', authenticate, validate(pageChains()), async (req, res) => {
-    res.json(await myPoints(sequelize, req.user!.id, req.locale, pageOf(req)));
-  });
+  router.get(
+    '/my/points',
+    authenticate,
+    validate(pageChains()),
+    signedIn(async (req, res) => {
+      res.json(await myPoints(sequelize, req.user.id, req.locale, pageOf(req)));
+    }),
+  );
 
   // The notifications router (/api/notifications) has no route of this shape, so requests fall through to here.
-  router.post('/notifications/:id/read', authenticate, async (req, res) => {
-    const [row] = await run<{ id: number; readAt: Date }>(
-      sequelize,
-      `UPDATE notifications SET read_at = COALESCE(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id, read_at AS "readAt"`,
-      [recordId(req), req.user!.id],
-    );
-    if (!row) throw NotFound();
-    res.json({ id: row.id, readAt: new Date(row.readAt).toISOString() });
-  });
+  router.post(
+    '/notifications/:id/read',
+    authenticate,
+    signedIn(async (req, res) => {
+      const row = await markRead(sequelize, req.user.id, recordId(req));
+      if (!row) throw NotFound();
+      res.json({ id: row.id, readAt: new Date(row.readAt).toISOString() });
+    }),
+  );
 
   router.use('/crm', crmRouter(deps));
   return router;

@@ -13,6 +13,8 @@ import { uploadQuota } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
 import { storeCheckedUpload } from '../events/uploads';
 import { applicationRules } from './validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const LOGO = UPLOAD_LIMITS.partnerLogo;
 
@@ -30,17 +32,21 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate } = deps;
   const router = Router();
 
-  router.get('/my/partner-application', authenticate, async (req, res) => {
-    const latest = await PartnerApplication.findOne({
-      where: { userId: req.user!.id },
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
-    });
-    const data: MyPartnerApplication | null = latest ? presentPartnerApplication(latest) : null;
-    res.json({ data });
-  });
+  router.get(
+    '/my/partner-application',
+    authenticate,
+    signedIn(async (req, res) => {
+      const latest = await PartnerApplication.findOne({
+        where: { userId: req.user.id },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+      });
+      const data: MyPartnerApplication | null = latest ? presentPartnerApplication(latest) : null;
+      res.json({ data });
+    }),
+  );
 
   router.post(
     '/my/uploads/partner-logo',
@@ -60,9 +66,15 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
     },
   );
 
-  router.post('/my/partner-application', authenticate, mayApply, validate(applicationRules), async (req, res) => {
-    const created = await submitPartnerApplication(sequelize, req.user!.id, req.body as PartnerApplicationRequest, req.locale);
-    res.status(201).json({ data: presentPartnerApplication(created) });
-  });
+  router.post(
+    '/my/partner-application',
+    authenticate,
+    mayApply,
+    validate(applicationRules),
+    signedIn(async (req, res) => {
+      const created = await submitPartnerApplication(sequelize, req.user.id, bodyOf<PartnerApplicationRequest>(req), req.locale);
+      res.status(201).json({ data: presentPartnerApplication(created) });
+    }),
+  );
   return router;
 }

@@ -23,11 +23,13 @@ import { queryText } from '../../validation/query';
 import { myListChains, publicationChains, publicListChains, stateChains } from './validators';
 import { publicationUploadsRouter } from './uploads';
 import { listReader } from '../../db/replica';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** Who the caller writes as: the group of `?group=` (403 unless they lead it and it is active), else their organization, else themselves. */
 const writerOf = (req: Request): Writer => {
   const group = queryText(req, 'group');
-  return { user: req.user!, owner: ownerFor(req.user!, group === undefined ? null : Number(group)), locale: req.locale };
+  return { user: userOf(req), owner: ownerFor(userOf(req), group === undefined ? null : Number(group)), locale: req.locale };
 };
 
 /**
@@ -67,16 +69,21 @@ export function postsRouter(deps: ActivityDeps): Router {
     res.json({ data: presentPublication(row, req.locale, canManage) });
   });
 
-  router.get('/my/news-feed', authenticate, validate(myListChains()), async (req, res) => {
-    res.json(await newsFeed(sequelize, req.user!.id, pageOf(req), req.locale));
-  });
+  router.get(
+    '/my/news-feed',
+    authenticate,
+    validate(myListChains()),
+    signedIn(async (req, res) => {
+      res.json(await newsFeed(sequelize, req.user.id, pageOf(req), req.locale));
+    }),
+  );
 
   router.get('/my/posts', ...author, validate(myListChains()), async (req, res) => {
     res.json(await listMyPublications(sequelize, writerOf(req).owner, pageOf(req), req.locale));
   });
 
   router.post('/my/posts', ...author, validate([...myListChains(), ...publicationChains()]), writes, async (req, res) => {
-    const id = await createPublication(notifyDeps, writerOf(req), req.body as CheckedInput);
+    const id = await createPublication(notifyDeps, writerOf(req), bodyOf<CheckedInput>(req));
     res.status(201).json(await mine(req, id));
   });
 
@@ -84,23 +91,40 @@ export function postsRouter(deps: ActivityDeps): Router {
     res.json(await mine(req, recordId(req)));
   });
 
-  router.put('/my/posts/:id', ...author, validate(publicationChains()), writes, async (req, res) => {
-    const id = recordId(req);
-    await updatePublication(notifyDeps, { user: req.user!, locale: req.locale }, id, req.body as CheckedInput);
-    res.json(await mine(req, id));
-  });
+  router.put(
+    '/my/posts/:id',
+    ...author,
+    validate(publicationChains()),
+    writes,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await updatePublication(notifyDeps, { user: req.user, locale: req.locale }, id, bodyOf<CheckedInput>(req));
+      res.json(await mine(req, id));
+    }),
+  );
 
-  router.delete('/my/posts/:id', ...author, writes, async (req, res) => {
-    await deletePublication(notifyDeps, req.user!, recordId(req));
-    res.status(204).end();
-  });
+  router.delete(
+    '/my/posts/:id',
+    ...author,
+    writes,
+    signedIn(async (req, res) => {
+      await deletePublication(notifyDeps, req.user, recordId(req));
+      res.status(204).end();
+    }),
+  );
 
   // The author's people or a moderator (who has no publication.create): the service decides.
-  router.post('/my/posts/:id/state', authenticate, validate(stateChains()), writes, async (req, res) => {
-    const id = recordId(req);
-    await setNoticeState(notifyDeps, req.user!, id, (req.body as { state: NoticeState }).state, req.locale);
-    const row = (await publicationRow(sequelize, id))!;
-    res.json({ data: presentMyPublication(row, req.locale) });
-  });
+  router.post(
+    '/my/posts/:id/state',
+    authenticate,
+    validate(stateChains()),
+    writes,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await setNoticeState(notifyDeps, req.user, id, bodyOf<{ state: NoticeState }>(req).state, req.locale);
+      const row = (await publicationRow(sequelize, id))!;
+      res.json({ data: presentMyPublication(row, req.locale) });
+    }),
+  );
   return router;
 }

@@ -1,13 +1,13 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
-import { PARTNER_STATES, type MyProjectPartnership, type PartnerState, type ProjectCard, uploadUrl } from '@hashar/common';
+import { PARTNER_STATES } from '@hashar/common';
 import { PROJECT } from '../../activities/project';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
-import { containsPattern, pageChains, pageOf, pageResult, run, SqlParams } from '../../lists';
-import { assertManages, ownerOfRow, type OwnerRow } from '../../policies/ownership';
-import { cardPage } from '../../activities/core/cards';
+import { pageChains, pageOf } from '../../lists';
+import { myProjectPartnerships, partnerCandidates, projectOwnerRow } from '../../services/projects/partnerLists';
+import { assertManages, ownerOfRow } from '../../policies/ownership';
 import {
   invite,
   leavePartnership,
@@ -19,11 +19,12 @@ import {
   type PartnerDeps,
 } from '../../services/projects/partners';
 import { partnersOfDetail, partnershipsOf } from '../../activities/project/partners';
-import { type CardRow } from '../../activities/core/presenters';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { INT_MAX, requiredInt } from '../../activities/core/validators';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** 403 unless the caller is staff of an organization (only organizations become partners, spec §5). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
@@ -56,7 +57,7 @@ export function projectsRouter(deps: ActivityDeps): Router {
   // The owner's side.
   router.get('/my/projects/:id/partners', ...owner, async (req, res) => {
     const id = recordId(req);
-    const [row] = await run<OwnerRow>(sequelize, 'SELECT organization_id, owner_user_id, owner_group_id FROM projects WHERE id = $1', [id]);
+    const row = await projectOwnerRow(sequelize, id);
     assertManages(req.user, row && ownerOfRow(row));
     res.json({ data: await partnershipsOf(sequelize, id) });
   });
@@ -73,38 +74,41 @@ export function projectsRouter(deps: ActivityDeps): Router {
     ]),
     async (req, res) => {
       const id = recordId(req);
-      const [row] = await run<OwnerRow>(sequelize, 'SELECT organization_id, owner_user_id, owner_group_id FROM projects WHERE id = $1', [
-        id,
-      ]);
+      const row = await projectOwnerRow(sequelize, id);
       assertManages(req.user, row && ownerOfRow(row));
-      const found = await run<{ id: number; name: string; logo: string | null }>(
-        sequelize,
-        `SELECT o.id, o.name, o.logo FROM organizations o
-          WHERE o.name ILIKE $1 AND o.id <> $2
-            AND NOT EXISTS (SELECT 1 FROM project_partners pp WHERE pp.project_id = $3 AND pp.organization_id = o.id)
-          ORDER BY o.name, o.id LIMIT 10`,
-        [containsPattern(queryText(req, 'q') ?? ''), row!.organization_id ?? 0, id],
-      );
-      res.json({ data: found.map((o) => ({ id: o.id, name: o.name, logo: uploadUrl(o.logo) })) });
+      res.json({ data: await partnerCandidates(sequelize, id, row!.organization_id ?? 0, queryText(req, 'q') ?? '') });
     },
   );
 
-  router.post('/my/projects/:id/partners', ...owner, validate([requiredInt('organizationId', 1, INT_MAX)]), async (req, res) => {
-    const id = recordId(req);
-    await invite(partnerDeps, req.user!, id, (req.body as { organizationId: number }).organizationId);
-    res.status(201).json({ data: await partnershipsOf(sequelize, id) });
-  });
+  router.post(
+    '/my/projects/:id/partners',
+    ...owner,
+    validate([requiredInt('organizationId', 1, INT_MAX)]),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await invite(partnerDeps, req.user, id, bodyOf<{ organizationId: number }>(req).organizationId);
+      res.status(201).json({ data: await partnershipsOf(sequelize, id) });
+    }),
+  );
 
-  router.post('/my/projects/:id/partners/:orgId/:decision', ...owner, async (req, res) => {
-    const id = recordId(req);
-    await ownerDecides(partnerDeps, req.user!, id, orgIdOf(req), decisionOf(req));
-    res.json({ data: await partnershipsOf(sequelize, id) });
-  });
+  router.post(
+    '/my/projects/:id/partners/:orgId/:decision',
+    ...owner,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await ownerDecides(partnerDeps, req.user, id, orgIdOf(req), decisionOf(req));
+      res.json({ data: await partnershipsOf(sequelize, id) });
+    }),
+  );
 
-  router.delete('/my/projects/:id/partners/:orgId', ...owner, async (req, res) => {
-    await removePartner(partnerDeps, req.user!, recordId(req), orgIdOf(req));
-    res.status(204).end();
-  });
+  router.delete(
+    '/my/projects/:id/partners/:orgId',
+    ...owner,
+    signedIn(async (req, res) => {
+      await removePartner(partnerDeps, req.user, recordId(req), orgIdOf(req));
+      res.status(204).end();
+    }),
+  );
 
   // The organization's side.
   router.get(
@@ -117,51 +121,40 @@ export function projectsRouter(deps: ActivityDeps): Router {
         .withMessage(msg('choice')),
       ...pageChains(),
     ]),
-    async (req, res) => {
-      const params = new SqlParams();
-      const where = [`pp.organization_id = ${params.add(req.user!.organizationId)}`];
-      const state = queryText(req, 'state');
-      if (state) where.push(`pp.state = ${params.add(state)}`);
-      const p = pageOf(req);
-      const { rows, total, directions } = await cardPage<CardRow & { partner_state: PartnerState; partner_created: Date }>(
-        sequelize,
-        PROJECT,
-        {
-          where,
-          params,
-          join: 'JOIN project_partners pp ON pp.project_id = a.id',
-          columns: 'pp.state AS partner_state, pp.created_at AS partner_created',
-          order: 'pp.created_at DESC, a.id DESC',
-          limit: p.perPage,
-          offset: p.offset,
-        },
-      );
-      const data: MyProjectPartnership[] = rows.map((r) => ({
-        project: PROJECT.presentCard(r, directions.get(r.id) ?? [], req.locale) as ProjectCard,
-        state: r.partner_state,
-        createdAt: r.partner_created.toISOString(),
-      }));
-      res.json(pageResult(data, total, p));
-    },
+    signedIn(async (req, res) => {
+      res.json(await myProjectPartnerships(sequelize, req.user.organizationId, queryText(req, 'state'), pageOf(req), req.locale));
+    }),
   );
 
   const myState = async (req: Request) => ({
-    myPartnership: (await partnersOfDetail(sequelize, recordId(req), req.user!.organizationId)).myPartnership,
+    myPartnership: (await partnersOfDetail(sequelize, recordId(req), userOf(req).organizationId)).myPartnership,
   });
 
-  router.post('/projects/:id/partnership', ...partner, async (req, res) => {
-    await requestPartnership(partnerDeps, req.user!, recordId(req));
-    res.status(201).json(await myState(req));
-  });
+  router.post(
+    '/projects/:id/partnership',
+    ...partner,
+    signedIn(async (req, res) => {
+      await requestPartnership(partnerDeps, req.user, recordId(req));
+      res.status(201).json(await myState(req));
+    }),
+  );
 
-  router.post('/projects/:id/partnership/:decision', ...partner, async (req, res) => {
-    await partnerDecides(partnerDeps, req.user!, recordId(req), decisionOf(req));
-    res.json(await myState(req));
-  });
+  router.post(
+    '/projects/:id/partnership/:decision',
+    ...partner,
+    signedIn(async (req, res) => {
+      await partnerDecides(partnerDeps, req.user, recordId(req), decisionOf(req));
+      res.json(await myState(req));
+    }),
+  );
 
-  router.delete('/projects/:id/partnership', ...partner, async (req, res) => {
-    await leavePartnership(partnerDeps, req.user!, recordId(req));
-    res.status(204).end();
-  });
+  router.delete(
+    '/projects/:id/partnership',
+    ...partner,
+    signedIn(async (req, res) => {
+      await leavePartnership(partnerDeps, req.user, recordId(req));
+      res.status(204).end();
+    }),
+  );
   return router;
 }

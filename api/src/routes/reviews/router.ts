@@ -6,12 +6,14 @@ import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { presentReview } from '../../presenters/reviews';
-import { myReviewsWhere, pendingPage, reviewPage, reviewRow } from '../../services/reviews/read';
+import { myReviewsWhere, pendingPage, publishedReviewsOf, reviewPage, reviewRow } from '../../services/reviews/read';
 import { ratingOf } from '../../services/reviews/rating';
 import { createReview, reportReview, updateReview } from '../../services/reviews/write';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { createRules, myListRules, publicListRules, reportRules, updateRules } from './validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const PER_PAGE = 10;
 
@@ -31,10 +33,9 @@ export function reviewsRouter(deps: ActivityDeps): Router {
     const organizationId = req.query['organizationId'] ? Number(req.query['organizationId']) : null;
     const party = organizationId !== null ? 'organization' : 'user';
     const id = organizationId ?? Number(req.query['userId']);
-    const column = party === 'organization' ? 'r.target_organization_id' : 'r.target_user_id';
     const p = pageOf(req, PER_PAGE);
     const [{ rows, total }, rating] = await Promise.all([
-      reviewPage(sequelize, (params) => [`${column} = ${params.add(id)}`, `r.status = 'published'`], p, req.locale),
+      publishedReviewsOf(sequelize, party, id, p, req.locale),
       ratingOf(sequelize, party, id),
     ]);
     res.json({
@@ -53,41 +54,62 @@ export function reviewsRouter(deps: ActivityDeps): Router {
     can('review.create'),
     validate(createRules),
     writeLimit(sequelize, 'comments'),
-    async (req, res) => {
-      const id = await createReview(notifyDeps, req.user!, req.body as ReviewInput);
+    signedIn(async (req, res) => {
+      const id = await createReview(notifyDeps, req.user, bodyOf<ReviewInput>(req));
       res.status(201).json(await answer(id, req));
-    },
+    }),
   );
 
-  router.put('/reviews/:id', authenticate, validate(updateRules), async (req, res) => {
-    const id = recordId(req);
-    await updateReview(sequelize, req.user!, id, req.body as { stars: number; text: string });
-    res.json(await answer(id, req));
-  });
+  router.put(
+    '/reviews/:id',
+    authenticate,
+    validate(updateRules),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await updateReview(sequelize, req.user, id, bodyOf<{ stars: number; text: string }>(req));
+      res.json(await answer(id, req));
+    }),
+  );
 
-  router.post('/reviews/:id/report', authenticate, validate(reportRules), writeLimit(sequelize, 'comments'), async (req, res) => {
-    const id = recordId(req);
-    await reportReview(sequelize, req.user!, id, (req.body as { reason: string }).reason);
-    res.json({ id, reported: true });
-  });
+  router.post(
+    '/reviews/:id/report',
+    authenticate,
+    validate(reportRules),
+    writeLimit(sequelize, 'comments'),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await reportReview(sequelize, req.user, id, bodyOf<{ reason: string }>(req).reason);
+      res.json({ id, reported: true });
+    }),
+  );
 
-  router.get('/my/reviews/pending', authenticate, validate(myListRules), async (req, res) => {
-    const p = pageOf(req, PER_PAGE);
-    const { data, total } = await pendingPage(sequelize, req.user!, p, req.locale);
-    res.json(pageResult(data, total, p));
-  });
+  router.get(
+    '/my/reviews/pending',
+    authenticate,
+    validate(myListRules),
+    signedIn(async (req, res) => {
+      const p = pageOf(req, PER_PAGE);
+      const { data, total } = await pendingPage(sequelize, req.user, p, req.locale);
+      res.json(pageResult(data, total, p));
+    }),
+  );
 
-  router.get('/my/reviews', authenticate, validate(myListRules), async (req, res) => {
-    const direction = (req.query['direction'] as ReviewDirection | undefined) ?? 'received';
-    const p = pageOf(req, PER_PAGE);
-    const { rows, total } = await reviewPage(sequelize, myReviewsWhere(req.user!, direction), p, req.locale);
-    res.json(
-      pageResult(
-        rows.map((r) => presentReview(r, req.user)),
-        total,
-        p,
-      ),
-    );
-  });
+  router.get(
+    '/my/reviews',
+    authenticate,
+    validate(myListRules),
+    signedIn(async (req, res) => {
+      const direction = (req.query['direction'] as ReviewDirection | undefined) ?? 'received';
+      const p = pageOf(req, PER_PAGE);
+      const { rows, total } = await reviewPage(sequelize, myReviewsWhere(req.user, direction), p, req.locale);
+      res.json(
+        pageResult(
+          rows.map((r) => presentReview(r, req.user)),
+          total,
+          p,
+        ),
+      );
+    }),
+  );
   return router;
 }

@@ -3,6 +3,7 @@ import { REVIEW_DIRECTIONS, REVIEW_LIMITS } from '@hashar/common';
 import { pageChains } from '../../lists';
 import { msg } from '../../validation/validate';
 import { activityRefRules, boundedText } from '../participation/validators';
+import { bodyOf } from '../../validation/validate';
 
 const INT_MAX = 2147483647;
 const L = REVIEW_LIMITS;
@@ -20,7 +21,7 @@ const text = () => boundedText('text', L.text).customSanitizer((v: unknown) => (
 export const createRules = [
   ...activityRefRules(isId),
   body('targetUserId')
-    .custom((v, { req }) => given(v) !== given((req.body as { targetOrganizationId?: unknown }).targetOrganizationId))
+    .custom((v, { req }) => given(v) !== given(bodyOf<{ targetOrganizationId?: unknown }>(req).targetOrganizationId))
     .withMessage(msg('oneChoice')),
   body('targetUserId')
     .optional({ values: 'null' })

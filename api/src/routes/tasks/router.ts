@@ -18,6 +18,8 @@ import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { storeCheckedUpload } from '../events/uploads';
 import { optionalAmount, optionalText } from '../../activities/core/validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const L = TASK_LIMITS;
 
@@ -84,30 +86,48 @@ export function tasksRouter(deps: ActivityDeps): Router {
       }),
   );
 
-  router.post('/tasks/:id/results', authenticate, mayPerform, validate(resultChains), async (req, res) => {
-    const b = req.body as { body: string; link: string | null; files?: { key: string; name?: string }[] | null };
-    const input = { body: b.body, link: b.link, files: b.files ?? [] };
-    res.status(201).json(await submitResult(notifyDeps, req.user!, recordId(req), input, req.locale));
-  });
+  router.post(
+    '/tasks/:id/results',
+    authenticate,
+    mayPerform,
+    validate(resultChains),
+    signedIn(async (req, res) => {
+      const b = bodyOf<{ body: string; link: string | null; files?: { key: string; name?: string }[] | null }>(req);
+      const input = { body: b.body, link: b.link, files: b.files ?? [] };
+      res.status(201).json(await submitResult(notifyDeps, req.user, recordId(req), input, req.locale));
+    }),
+  );
 
-  router.get('/my/task-applications', authenticate, mayPerform, validate(pageChains()), async (req, res) => {
-    res.json(await myTasks(sequelize, req.user!.id, req.locale, pageOf(req)));
-  });
+  router.get(
+    '/my/task-applications',
+    authenticate,
+    mayPerform,
+    validate(pageChains()),
+    signedIn(async (req, res) => {
+      res.json(await myTasks(sequelize, req.user.id, req.locale, pageOf(req)));
+    }),
+  );
 
   const owner = can(TASK.createAction);
-  router.get('/my/tasks/:id/results', authenticate, owner, validate(pageChains()), async (req, res) => {
-    res.json(await ownerResults(sequelize, req.user!, recordId(req), pageOf(req)));
-  });
+  router.get(
+    '/my/tasks/:id/results',
+    authenticate,
+    owner,
+    validate(pageChains()),
+    signedIn(async (req, res) => {
+      res.json(await ownerResults(sequelize, req.user, recordId(req), pageOf(req)));
+    }),
+  );
 
   router.post(
     '/my/tasks/:id/results/:resultId/accept',
     authenticate,
     owner,
     validate([optionalAmount('hours', hoursMaxOf(TASK.kind))]),
-    async (req, res) => {
-      const hours = (req.body as { hours: number | null }).hours;
-      res.json(await acceptResult(notifyDeps, req.user!, recordId(req), resultId(req), hours));
-    },
+    signedIn(async (req, res) => {
+      const hours = bodyOf<{ hours: number | null }>(req).hours;
+      res.json(await acceptResult(notifyDeps, req.user, recordId(req), resultId(req), hours));
+    }),
   );
 
   router.post(
@@ -115,10 +135,10 @@ export function tasksRouter(deps: ActivityDeps): Router {
     authenticate,
     owner,
     validate([requiredText('comment', L.commentMax)]),
-    async (req, res) => {
-      const comment = (req.body as { comment: string }).comment;
-      res.json(await requestChanges(notifyDeps, req.user!, recordId(req), resultId(req), comment));
-    },
+    signedIn(async (req, res) => {
+      const comment = bodyOf<{ comment: string }>(req).comment;
+      res.json(await requestChanges(notifyDeps, req.user, recordId(req), resultId(req), comment));
+    }),
   );
 
   return router;

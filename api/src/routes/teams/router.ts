@@ -8,6 +8,8 @@ import { groupTeams, joinTeam, nameTeamMembers, signUpTeam, withdrawTeam } from 
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { boundedText } from '../participation/validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const INT_MAX = 2147483647;
 const isId = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= INT_MAX;
@@ -42,26 +44,50 @@ export function teamsRouter(deps: ActivityDeps): Router {
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
 
-  router.post('/sessions/:id/team', authenticate, validate(signupRules), writeLimit(sequelize, 'applications'), async (req, res) => {
-    const input = req.body as TeamSignupInput;
-    res.status(201).json(await signUpTeam(notifyDeps, req.user!, recordId(req), input, req.locale));
-  });
+  router.post(
+    '/sessions/:id/team',
+    authenticate,
+    validate(signupRules),
+    writeLimit(sequelize, 'applications'),
+    signedIn(async (req, res) => {
+      const input = bodyOf<TeamSignupInput>(req);
+      res.status(201).json(await signUpTeam(notifyDeps, req.user, recordId(req), input, req.locale));
+    }),
+  );
 
-  router.get('/my/initiatives/:id/teams', authenticate, validate(pageChains()), async (req, res) => {
-    res.json(await groupTeams(sequelize, req.user!, recordId(req), req.locale, pageOf(req)));
-  });
+  router.get(
+    '/my/initiatives/:id/teams',
+    authenticate,
+    validate(pageChains()),
+    signedIn(async (req, res) => {
+      res.json(await groupTeams(sequelize, req.user, recordId(req), req.locale, pageOf(req)));
+    }),
+  );
 
-  router.put('/my/initiatives/:id/teams/:teamId/members', authenticate, validate([memberIdsRule(true)]), async (req, res) => {
-    const { memberIds } = req.body as { memberIds: number[] };
-    res.json(await nameTeamMembers(notifyDeps, req.user!, recordId(req), teamIdOf(req), memberIds, req.locale));
-  });
+  router.put(
+    '/my/initiatives/:id/teams/:teamId/members',
+    authenticate,
+    validate([memberIdsRule(true)]),
+    signedIn(async (req, res) => {
+      const { memberIds } = bodyOf<{ memberIds: number[] }>(req);
+      res.json(await nameTeamMembers(notifyDeps, req.user, recordId(req), teamIdOf(req), memberIds, req.locale));
+    }),
+  );
 
-  router.post('/my/initiatives/:id/teams/:teamId/join', authenticate, async (req, res) => {
-    res.json(await joinTeam(notifyDeps, req.user!, recordId(req), teamIdOf(req), req.locale));
-  });
+  router.post(
+    '/my/initiatives/:id/teams/:teamId/join',
+    authenticate,
+    signedIn(async (req, res) => {
+      res.json(await joinTeam(notifyDeps, req.user, recordId(req), teamIdOf(req), req.locale));
+    }),
+  );
 
-  router.post('/my/initiatives/:id/teams/:teamId/withdraw', authenticate, async (req, res) => {
-    res.json(await withdrawTeam(notifyDeps, req.user!, recordId(req), teamIdOf(req), req.locale));
-  });
+  router.post(
+    '/my/initiatives/:id/teams/:teamId/withdraw',
+    authenticate,
+    signedIn(async (req, res) => {
+      res.json(await withdrawTeam(notifyDeps, req.user, recordId(req), teamIdOf(req), req.locale));
+    }),
+  );
   return router;
 }

@@ -11,6 +11,8 @@ import { escapeHtml, sendToChat } from '../../services/telegramOutbox';
 import { createLinkCode, linkOfUser, setTopics, topicsOf, unlink, userOfTelegram } from '../../telegram/links';
 import { checkTelegramLogin } from '../../telegram/login';
 import { botText } from '../../i18n/telegram';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const INT_MAX = 2147483647;
 /** Telegram user ids are positive and below 2^52. */
@@ -75,35 +77,61 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
     };
   }
 
-  router.get('/telegram', authenticate, async (req, res) => {
-    res.json(await settingsOf(req.user!.id));
-  });
+  router.get(
+    '/telegram',
+    authenticate,
+    signedIn(async (req, res) => {
+      res.json(await settingsOf(req.user.id));
+    }),
+  );
 
-  router.post('/telegram/link', authenticate, on, limit, async (req, res) => {
-    const { code, expiresAt } = await createLinkCode(sequelize, req.user!.id);
-    const body: TelegramLinkDto = { url: `https://t.me/${config.telegram!.botName}?start=${code}`, expiresAt: expiresAt.toISOString() };
-    res.status(201).json(body);
-  });
+  router.post(
+    '/telegram/link',
+    authenticate,
+    on,
+    limit,
+    signedIn(async (req, res) => {
+      const { code, expiresAt } = await createLinkCode(sequelize, req.user.id);
+      const body: TelegramLinkDto = { url: `https://t.me/${config.telegram!.botName}?start=${code}`, expiresAt: expiresAt.toISOString() };
+      res.status(201).json(body);
+    }),
+  );
 
-  router.put('/telegram/topics', authenticate, on, limit, validate(topicsRules), async (req, res) => {
-    await setTopics(sequelize, req.user!.id, req.body.topics as TelegramTopic[]);
-    res.json(await settingsOf(req.user!.id));
-  });
+  router.put(
+    '/telegram/topics',
+    authenticate,
+    on,
+    limit,
+    validate(topicsRules),
+    signedIn(async (req, res) => {
+      await setTopics(sequelize, req.user.id, req.body.topics as TelegramTopic[]);
+      res.json(await settingsOf(req.user.id));
+    }),
+  );
 
   // Unlinking works with the bot off too (the link is the account's data); the chat is told when there is a bot.
-  router.delete('/telegram', authenticate, limit, async (req, res) => {
-    await sequelize.transaction(async (transaction) => {
-      const removed = await unlink(sequelize, { userId: req.user!.id }, transaction);
-      if (!removed) throw NotFound();
-      if (!config.telegram) return;
-      const url = `${config.publicUrl}${pagePath(removed.locale, 'profileEdit')}`;
-      await sendToChat(sequelize, { chatId: removed.chatId, text: escapeHtml(botText(removed.locale, 'unlinked', { url })) }, transaction);
-    });
-    res.status(204).end();
-  });
+  router.delete(
+    '/telegram',
+    authenticate,
+    limit,
+    signedIn(async (req, res) => {
+      await sequelize.transaction(async (transaction) => {
+        const removed = await unlink(sequelize, { userId: req.user.id }, transaction);
+        if (!removed) throw NotFound();
+        if (!config.telegram) return;
+        const url = `${config.publicUrl}${pagePath(removed.locale, 'profileEdit')}`;
+        await sendToChat(
+          sequelize,
+          { chatId: removed.chatId, text: escapeHtml(botText(removed.locale, 'unlinked', { url })) },
+          transaction,
+        );
+      });
+      res.status(204).end();
+    }),
+  );
 
   router.post('/login/telegram', on, validate(loginRules), limits.login, async (req, res) => {
-    const check = checkTelegramLogin(req.body as Record<string, unknown>, config.telegram!.token);
+    const check = checkTelegramLogin(bodyOf<Record<string, unknown>>(req), config.telegram!.token);
     if (!check.ok) throw new HttpError(401, `telegram_login_${check.reason}`, `telegram_login_${check.reason}`);
     const userId = await userOfTelegram(sequelize, check.telegramUserId);
     const user = userId ? await User.findByPk(userId) : null;

@@ -12,6 +12,8 @@ import { sendRecoveryLink } from '../../services/accounts/recovery';
 import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';
 import type { UserRouteDeps } from './deps';
 import { changePasswordRules, emailOnlyRules, linkParamRules, recoveryRules } from './validators';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** Forgotten password (email link), setting it from the link, and changing it when signed in. */
 export function passwordRoutes(deps: UserRouteDeps): Router {
@@ -22,7 +24,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
 
   // The same answer at the same speed whether or not the address has an account: the link is issued after it.
   router.post('/forgot', limits.forgot, validate(emailOnlyRules), (req, res) => {
-    const { username } = req.body as { username: string };
+    const { username } = bodyOf<{ username: string }>(req);
     answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'forgot_sent', { email: username }) }, () =>
       sendRecoveryLink(username, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale }),
     );
@@ -35,7 +37,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
   });
 
   router.post('/recovery', limits.confirm, validate(recoveryRules), async (req, res) => {
-    const { id, token, password } = req.body as { id: number; token: string; password: string };
+    const { id, token, password } = bodyOf<{ id: number; token: string; password: string }>(req);
     const passwordHash = await hashPassword(password);
     const user = await sequelize.transaction(async (transaction) => {
       if (!(await consumeAccountToken(id, token, 'recovery', transaction))) return null;
@@ -49,17 +51,22 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
     res.json({ error: 0, msg: translate(req.locale, 'password_reset') });
   });
 
-  router.post('/password', authenticate, validate(changePasswordRules), async (req, res) => {
-    const user = await User.findByPk(req.user!.id);
-    if (!user) throw NotFound();
-    if (!(await verifyPassword(user.passwordHash, req.body.oldPassword))) {
-      throw Validation({ oldPassword: msg('oldPassword')(null, { req }) });
-    }
-    await user.update({ passwordHash: await hashPassword(req.body.password), tokenVersion: user.tokenVersion + 1 });
-    await notifyChanged(user);
-    const accessToken = signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds);
-    res.json({ error: 0, msg: translate(req.locale, 'password_changed'), token: { accessToken }, user: presentSessionUser(user) });
-  });
+  router.post(
+    '/password',
+    authenticate,
+    validate(changePasswordRules),
+    signedIn(async (req, res) => {
+      const user = await User.findByPk(req.user.id);
+      if (!user) throw NotFound();
+      if (!(await verifyPassword(user.passwordHash, req.body.oldPassword))) {
+        throw Validation({ oldPassword: msg('oldPassword')(null, { req }) });
+      }
+      await user.update({ passwordHash: await hashPassword(req.body.password), tokenVersion: user.tokenVersion + 1 });
+      await notifyChanged(user);
+      const accessToken = signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds);
+      res.json({ error: 0, msg: translate(req.locale, 'password_changed'), token: { accessToken }, user: presentSessionUser(user) });
+    }),
+  );
 
   return router;
 }

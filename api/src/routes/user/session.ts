@@ -12,8 +12,9 @@ import { loadProfile } from '../../services/accounts/profile';
 import { sendActivationLink } from '../../services/accounts/registration';
 import type { UserRouteDeps } from './deps';
 import { loginRules } from './validators';
-import { exec, run } from '../../lists';
-import { localizedSql } from '../../lib/localizedSql';
+import { avatarGroups, revokeToken } from '../../services/accounts/session';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** A hash to check against when the email is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -39,7 +40,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
   const router = Router();
 
   router.post('/login', validate(loginRules), limits.login, async (req, res) => {
-    const { username, password } = req.body as { username: string; password: string };
+    const { username, password } = bodyOf<{ username: string; password: string }>(req);
     // Failures from one address count across usernames too (password spraying).
     const address = clientAddress(req.ip);
     const blockedMs = await limits.loginFailures.blockedFor(address);
@@ -62,40 +63,44 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
     res.json(await startSession(user, config));
   });
 
-  router.post('/logout', authenticate, async (req, res) => {
-    const { tokenId, tokenExp } = req.user!;
-    await exec(sequelize, 'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', [
-      tokenId,
-      tokenExp,
-    ]);
-    // Expired tokens are refused anyway: their denylist rows can go.
-    await exec(sequelize, 'DELETE FROM revoked_tokens WHERE expires_at < now()', []);
-    res.json({ error: 0, msg: translate(req.locale, 'logged_out') });
-  });
+  router.post(
+    '/logout',
+    authenticate,
+    signedIn(async (req, res) => {
+      const { tokenId, tokenExp } = req.user;
+      await revokeToken(sequelize, tokenId, tokenExp);
+      res.json({ error: 0, msg: translate(req.locale, 'logged_out') });
+    }),
+  );
 
-  router.post('/logout-all', authenticate, async (req, res) => {
-    await User.increment('tokenVersion', { where: { id: req.user!.id } });
-    res.json({ error: 0, msg: translate(req.locale, 'logged_out_everywhere') });
-  });
+  router.post(
+    '/logout-all',
+    authenticate,
+    signedIn(async (req, res) => {
+      await User.increment('tokenVersion', { where: { id: req.user.id } });
+      res.json({ error: 0, msg: translate(req.locale, 'logged_out_everywhere') });
+    }),
+  );
 
-  router.get('/get-avatar', authenticate, async (req, res) => {
-    const user = await User.findByPk(req.user!.id);
-    if (!user) throw NotFound();
-    // The user's groups, first joined first (the avatar menu reads the first one, spec §2); names in the request's language.
-    const groups = await run<{ id: number; status: number; initName: string }>(
-      sequelize,
-      `SELECT g.id, g.status, ${localizedSql(req.locale, 'g.name')} AS "initName"
-         FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
-        WHERE m.user_id = $1 ORDER BY m.created_at, g.id`,
-      [user.id],
-    );
-    const { isProbono, leadsActiveGroup } = req.user!;
-    res.json(presentAvatar(user, groups, { isProbono: isProbono === true, leadsActiveGroup: leadsActiveGroup === true }));
-  });
+  router.get(
+    '/get-avatar',
+    authenticate,
+    signedIn(async (req, res) => {
+      const user = await User.findByPk(req.user.id);
+      if (!user) throw NotFound();
+      const groups = await avatarGroups(sequelize, user.id, req.locale);
+      const { isProbono, leadsActiveGroup } = req.user;
+      res.json(presentAvatar(user, groups, { isProbono: isProbono === true, leadsActiveGroup: leadsActiveGroup === true }));
+    }),
+  );
 
-  router.get('/profile', authenticate, async (req, res) => {
-    res.json(await loadProfile(sequelize, req.user!.id));
-  });
+  router.get(
+    '/profile',
+    authenticate,
+    signedIn(async (req, res) => {
+      res.json(await loadProfile(sequelize, req.user.id));
+    }),
+  );
 
   return router;
 }

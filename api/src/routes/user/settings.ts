@@ -12,6 +12,8 @@ import { writeLimit } from '../../ratelimit';
 import { removeAvatarFiles, storeAvatar } from '../../services/accounts/avatar';
 import { deleteAccount } from '../../services/accounts/deleteAccount';
 import type { UserRouteDeps } from './deps';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const flag = (field: string) =>
   body(field)
@@ -56,18 +58,28 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
     data: presentSettings(user),
   });
 
-  router.get('/settings', authenticate, async (req, res) => {
-    res.json({ data: presentSettings(await me(req.user!.id)) });
-  });
+  router.get(
+    '/settings',
+    authenticate,
+    signedIn(async (req, res) => {
+      res.json({ data: presentSettings(await me(req.user.id)) });
+    }),
+  );
 
-  router.put('/settings', authenticate, limit, validate(settingsRules), async (req, res) => {
-    const user = await me(req.user!.id);
-    const { name, locale, notifyEmail, notifyInApp } = req.body as AccountSettingsUpdate;
-    const changes = Object.fromEntries(Object.entries({ name, locale, notifyEmail, notifyInApp }).filter(([, v]) => v !== undefined));
-    await user.update(changes);
-    // Answer in the language just chosen: the page switches to it.
-    res.json(answer(user, 'settings_saved', user.locale));
-  });
+  router.put(
+    '/settings',
+    authenticate,
+    limit,
+    validate(settingsRules),
+    signedIn(async (req, res) => {
+      const user = await me(req.user.id);
+      const { name, locale, notifyEmail, notifyInApp } = bodyOf<AccountSettingsUpdate>(req);
+      const changes = Object.fromEntries(Object.entries({ name, locale, notifyEmail, notifyInApp }).filter(([, v]) => v !== undefined));
+      await user.update(changes);
+      // Answer in the language just chosen: the page switches to it.
+      res.json(answer(user, 'settings_saved', user.locale));
+    }),
+  );
 
   router.post(
     '/avatar',
@@ -75,35 +87,46 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
     writeLimit(sequelize, 'uploads'),
     // The whole picture is kept in memory (at most 5 MB) for sharp; nothing of it is stored as sent.
     singleFileUpload({ storage, maxBytes: UPLOAD_LIMITS.avatar.maxBytes, headBytes: UPLOAD_LIMITS.avatar.maxBytes }),
-    async (req, res) => {
+    signedIn(async (req, res) => {
       const file = streamedFile(req);
       if (!file?.size) throw Validation({ file: msg('required')(null, { req }) });
       await file.incoming.discard();
-      const user = await me(req.user!.id);
+      const user = await me(req.user.id);
       const old = [user.avatarUrl, user.avatarThumbUrl, user.avatarFallbackUrl];
       const urls = await storeAvatar(storage, file.head);
       await user.update(urls);
       await removeAvatarFiles(storage, old);
       res.status(201).json(answer(user, 'avatar_saved', req.locale));
-    },
+    }),
   );
 
-  router.delete('/avatar', authenticate, limit, async (req, res) => {
-    const user = await me(req.user!.id);
-    const old = [user.avatarUrl, user.avatarThumbUrl, user.avatarFallbackUrl];
-    await user.update({ avatarUrl: null, avatarThumbUrl: null, avatarFallbackUrl: null });
-    await removeAvatarFiles(storage, old);
-    res.json(answer(user, 'avatar_removed', req.locale));
-  });
+  router.delete(
+    '/avatar',
+    authenticate,
+    limit,
+    signedIn(async (req, res) => {
+      const user = await me(req.user.id);
+      const old = [user.avatarUrl, user.avatarThumbUrl, user.avatarFallbackUrl];
+      await user.update({ avatarUrl: null, avatarThumbUrl: null, avatarFallbackUrl: null });
+      await removeAvatarFiles(storage, old);
+      res.json(answer(user, 'avatar_removed', req.locale));
+    }),
+  );
 
-  router.delete('/account', authenticate, limit, validate(deleteRules), async (req, res) => {
-    const user = await me(req.user!.id);
-    // The platform must keep an administrator: another admin removes an admin account.
-    if (user.role === 'admin') throw Forbidden();
-    if (!(await verifyPassword(user.passwordHash, req.body.password))) throw Validation({ password: msg('oldPassword')(null, { req }) });
-    await deleteAccount(sequelize, storage, user.id);
-    res.json({ error: 0, msg: translate(req.locale, 'account_deleted') });
-  });
+  router.delete(
+    '/account',
+    authenticate,
+    limit,
+    validate(deleteRules),
+    signedIn(async (req, res) => {
+      const user = await me(req.user.id);
+      // The platform must keep an administrator: another admin removes an admin account.
+      if (user.role === 'admin') throw Forbidden();
+      if (!(await verifyPassword(user.passwordHash, req.body.password))) throw Validation({ password: msg('oldPassword')(null, { req }) });
+      await deleteAccount(sequelize, storage, user.id);
+      res.json({ error: 0, msg: translate(req.locale, 'account_deleted') });
+    }),
+  );
 
   return router;
 }

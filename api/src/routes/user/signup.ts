@@ -9,6 +9,7 @@ import { registerAccount, sendActivationLink } from '../../services/accounts/reg
 import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';
 import { spec1ErrorShape, type UserRouteDeps } from './deps';
 import { confirmRules, emailOnlyRules, linkParamRules, registrationRules, validateRules } from './validators';
+import { bodyOf } from '../../validation/validate';
 
 /** Sign-up: email check, registration, activation and a fresh activation link. */
 export function signupRoutes(deps: UserRouteDeps): Router {
@@ -24,14 +25,14 @@ export function signupRoutes(deps: UserRouteDeps): Router {
     if (!(await deps.captcha.verify(req.body.captcha, req.ip))) {
       throw Validation({ captcha: msg('captcha')(null, { req }) });
     }
-    const input = req.body as RegistrationRequest;
+    const input = bodyOf<RegistrationRequest>(req);
     await registerAccount(input, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale });
     res.status(201).json({ error: 0, msg: translate(req.locale, 'registered', { email: input.username }) });
   });
   router.use('/registration', spec1ErrorShape);
 
   router.post('/confirm', limits.confirm, validate(confirmRules), async (req, res) => {
-    const { id, token } = req.body as { id: number; token: string };
+    const { id, token } = bodyOf<{ id: number; token: string }>(req);
     const activated = await sequelize.transaction(async (transaction) => {
       if (!(await consumeAccountToken(id, token, 'activation', transaction))) return false;
       await User.update({ isActive: true }, { where: { id }, transaction });
@@ -49,7 +50,7 @@ export function signupRoutes(deps: UserRouteDeps): Router {
 
   // Like /forgot: the answer goes first, so its timing does not tell whether the address has an account.
   router.post('/resend', limits.forgot, validate(emailOnlyRules), (req, res) => {
-    const { username } = req.body as { username: string };
+    const { username } = bodyOf<{ username: string }>(req);
     answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'activation_resent', { email: username }) }, async () => {
       const user = await User.findByEmail(username);
       if (user && !user.isBlocked) await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });

@@ -10,6 +10,8 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { visibilityChains, volonFilters, volonListChains } from './validators';
 import { listReader } from '../../db/replica';
+import { signedIn } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 /** The volunteers directory (GET /api/volons, /api/volons/:id) and a volunteer's visibility choices (/api/my/visibility). */
 export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate' | 'optionalAuthenticate'>): Router {
@@ -26,11 +28,16 @@ export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticat
     res.json(detail);
   });
 
-  router.get('/my/visibility', authenticate, can('volunteerProfile.edit'), async (req, res) => {
-    const choices = await visibilityOf(sequelize, req.user!.id);
-    if (!choices) throw NotFound();
-    res.json(choices);
-  });
+  router.get(
+    '/my/visibility',
+    authenticate,
+    can('volunteerProfile.edit'),
+    signedIn(async (req, res) => {
+      const choices = await visibilityOf(sequelize, req.user.id);
+      if (!choices) throw NotFound();
+      res.json(choices);
+    }),
+  );
 
   router.put(
     '/my/visibility',
@@ -38,12 +45,12 @@ export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticat
     can('volunteerProfile.edit'),
     validate(visibilityChains()),
     writeLimit(sequelize, 'settings'),
-    async (req, res) => {
-      const { isListed, showActivities, showPoints } = req.body as VolonVisibility;
-      const saved = await saveVisibility(sequelize, req.user!.id, { isListed, showActivities, showPoints });
+    signedIn(async (req, res) => {
+      const { isListed, showActivities, showPoints } = bodyOf<VolonVisibility>(req);
+      const saved = await saveVisibility(sequelize, req.user.id, { isListed, showActivities, showPoints });
       if (!saved) throw NotFound();
       res.json(saved);
-    },
+    }),
   );
   return router;
 }

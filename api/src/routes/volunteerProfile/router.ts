@@ -23,6 +23,8 @@ import { keyOfUrl } from '../../storage/records';
 import type { ActivityDeps } from '../activityDeps';
 import { fileName } from '../events/uploads';
 import { pickInput, volunteerProfileChains } from './validators';
+import { signedIn, userOf } from '../../policies/signedIn';
+import { bodyOf } from '../../validation/validate';
 
 const PATH = '/my/volunteer-profile';
 
@@ -41,19 +43,29 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
   const upload = singleFileUpload({ storage, maxBytes, headBytes: maxBytes });
   const router = Router();
 
-  router.get(PATH, ...owner, async (req, res) => {
-    res.json(presentVolunteerProfile(await loadVolunteerProfile(sequelize, req.user!.id), { sensitive: true }));
-  });
+  router.get(
+    PATH,
+    ...owner,
+    signedIn(async (req, res) => {
+      res.json(presentVolunteerProfile(await loadVolunteerProfile(sequelize, req.user.id), { sensitive: true }));
+    }),
+  );
 
-  router.put(PATH, ...owner, validate(volunteerProfileChains()), writeLimit(sequelize, 'settings'), async (req, res) => {
-    const userId = req.user!.id;
-    const record = await sequelize.transaction(async (t) => {
-      const saved = await saveVolunteerProfile(sequelize, userId, pickInput(req.body as Record<string, unknown>), req.locale, t);
-      if (saved.legalChanged) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
-      return saved.legalChanged ? loadVolunteerProfile(sequelize, userId, t) : saved.record;
-    });
-    res.json(presentVolunteerProfile(record, { sensitive: true }));
-  });
+  router.put(
+    PATH,
+    ...owner,
+    validate(volunteerProfileChains()),
+    writeLimit(sequelize, 'settings'),
+    signedIn(async (req, res) => {
+      const userId = req.user.id;
+      const record = await sequelize.transaction(async (t) => {
+        const saved = await saveVolunteerProfile(sequelize, userId, pickInput(bodyOf<Record<string, unknown>>(req)), req.locale, t);
+        if (saved.legalChanged) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
+        return saved.legalChanged ? loadVolunteerProfile(sequelize, userId, t) : saved.record;
+      });
+      res.json(presentVolunteerProfile(record, { sensitive: true }));
+    }),
+  );
 
   router.post(
     `${PATH}/passport`,
@@ -64,26 +76,34 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
     async (req, res) => res.status(201).json(await storePassport(req)),
   );
 
-  router.get(`${PATH}/passport`, ...owner, async (req, res) => {
-    const { profile } = await loadVolunteerProfile(sequelize, req.user!.id);
-    const file = profile.passportKey ? await readPassport(storage, profile.passportKey) : null;
-    if (!file) throw NotFound();
-    sendInline(res, file, profile.passportName ?? `passport.${file.ext}`);
-  });
+  router.get(
+    `${PATH}/passport`,
+    ...owner,
+    signedIn(async (req, res) => {
+      const { profile } = await loadVolunteerProfile(sequelize, req.user.id);
+      const file = profile.passportKey ? await readPassport(storage, profile.passportKey) : null;
+      if (!file) throw NotFound();
+      sendInline(res, file, profile.passportName ?? `passport.${file.ext}`);
+    }),
+  );
 
-  router.delete(`${PATH}/passport`, ...owner, async (req, res) => {
-    const userId = req.user!.id;
-    const key = await sequelize.transaction(async (t) => {
-      const { profile } = await loadVolunteerProfile(sequelize, userId, t);
-      if (!profile.passportKey) throw NotFound();
-      const old = profile.passportKey;
-      await profile.update({ passportKey: null, passportName: null }, { transaction: t });
-      if (CHECKED_STATES.includes(profile.verification)) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
-      return old;
-    });
-    await dropPassport(sequelize, storage, key);
-    res.status(204).end();
-  });
+  router.delete(
+    `${PATH}/passport`,
+    ...owner,
+    signedIn(async (req, res) => {
+      const userId = req.user.id;
+      const key = await sequelize.transaction(async (t) => {
+        const { profile } = await loadVolunteerProfile(sequelize, userId, t);
+        if (!profile.passportKey) throw NotFound();
+        const old = profile.passportKey;
+        await profile.update({ passportKey: null, passportName: null }, { transaction: t });
+        if (CHECKED_STATES.includes(profile.verification)) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
+        return old;
+      });
+      await dropPassport(sequelize, storage, key);
+      res.status(204).end();
+    }),
+  );
   return router;
 
   /** Checks the streamed passport copy (type by content → 415, one A4 sheet → 400), keeps it and forgets the previous one. */
@@ -95,7 +115,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
     if (!(await isOneSheet(type, file.head))) {
       throw new HttpError(400, 'bad_request', 'passport_sheet', { min: PASSPORT_SHEET.minShortSide });
     }
-    const userId = req.user!.id;
+    const userId = userOf(req).id;
     const url = await acceptUpload(sequelize, storage, file.incoming, {
       ownerId: userId,
       kind: PASSPORT_UPLOAD_KIND,

@@ -11,6 +11,7 @@ import {
 } from '@hashar/common';
 import { msg, requiredText } from '../../validation/validate';
 import { INT_MAX, optionalInt, optionalText } from '../../activities/core/validators';
+import { bodyOf } from '../../validation/validate';
 
 const OPTIONAL_TEXTS = [
   'middleName',
@@ -50,7 +51,7 @@ const idList = (field: string) =>
 /** The shared rule of a field (common VOLUNTEER_RULES) on the sanitized body, today in Tashkent. */
 const commonRule = (field: keyof VolunteerProfileInput) =>
   body(field).custom((value, { req }) => {
-    const problem = VOLUNTEER_RULES[field]?.(value, req.body as Partial<VolunteerProfileInput>, toTashkentDateInput(new Date()));
+    const problem = VOLUNTEER_RULES[field]?.(value, bodyOf<Partial<VolunteerProfileInput>>(req), toTashkentDateInput(new Date()));
     if (problem) throw new Error(validationMessage((req as Express.Request).locale, problem.key, problem.params));
     return true;
   });

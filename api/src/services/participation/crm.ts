@@ -185,3 +185,9 @@ export async function crmDashboard(sequelize: Sequelize, organizationId: number,
   if (!row) throw NotFound();
   return presentCrmDashboard(row);
 }
+
+/** The kind of an application's activity, or undefined for an unknown id. */
+export async function applicationKind(sequelize: Sequelize, applicationId: number): Promise<string | undefined> {
+  const [row] = await run<{ kind: string }>(sequelize, 'SELECT activity_kind AS kind FROM applications WHERE id = $1', [applicationId]);
+  return row?.kind;
+}

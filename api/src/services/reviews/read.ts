@@ -121,3 +121,9 @@ export async function pendingPage(sequelize: Sequelize, user: AuthUser, p: PageR
   });
   return { data, total };
 }
+
+/** A page of the published reviews of a user or an organization, newest first. */
+export const publishedReviewsOf = (sequelize: Sequelize, party: 'organization' | 'user', id: number, p: PageRequest, locale: Locale) => {
+  const column = party === 'organization' ? 'r.target_organization_id' : 'r.target_user_id';
+  return reviewPage(sequelize, (params) => [`${column} = ${params.add(id)}`, `r.status = 'published'`], p, locale);
+};

@@ -9,6 +9,7 @@ import { tell } from './notices';
 import { allRequired, incomplete, lockSubject, setState, type Subject } from './subject';
 
 export type { Subject } from './subject';
+export { callerSubject } from './subject';
 
 /** A moderator's answer to a request. */
 export type VerificationDecision = { action: 'approve' } | { action: 'reject'; reason: string };

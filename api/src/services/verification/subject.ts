@@ -3,6 +3,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
 import { run } from '../../lists';
+import type { AuthUser } from '../../policies';
 
 /** Who is verified: a volunteer (the user's id) or an organization (its id). */
 export interface Subject {
@@ -105,4 +106,18 @@ export async function accountsOf(sequelize: Sequelize, subject: Subject, transac
     transaction,
   );
   return rows.map((r) => r.user_id);
+}
+
+/** The caller's subject: a volunteer is verified as themself, an organization account as the organization it owns; else 403. */
+export async function callerSubject(sequelize: Sequelize, user: AuthUser): Promise<Subject> {
+  if (user.role === 'volon') return { type: 'user', id: user.id };
+  if (user.role === 'organization') {
+    const [own] = await run<{ organization_id: number }>(
+      sequelize,
+      `SELECT organization_id FROM organization_staff WHERE user_id = $1 AND role = 'owner' ORDER BY created_at, organization_id LIMIT 1`,
+      [user.id],
+    );
+    if (own) return { type: 'organization', id: own.organization_id };
+  }
+  throw new HttpError(403, 'forbidden', 'verification_not_available');
 }

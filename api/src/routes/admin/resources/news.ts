@@ -11,6 +11,7 @@ import { freeSlug, slugOf, slugTaken } from '../../../services/news/slug';
 import { apiMsg, isSlug } from '../../news/validators';
 import type { ResourceSpec } from '../crud';
 import { bool, date, int, link, text, type FieldSpec } from '../../../validation/fields';
+import { userOf } from '../../../policies/signedIn';
 
 const L = CONTENT_LIMITS;
 const sequelizeOf = (): Sequelize => News.sequelize as Sequelize;
@@ -148,7 +149,7 @@ export const news: ResourceSpec<News> = {
     const merged = { ...record?.get({ plain: true }), ...values } as Partial<News>;
     const section = merged.sectionId!;
     const sequelize = sequelizeOf();
-    if (!record) values['authorId'] = req.user!.id;
+    if (!record) values['authorId'] = userOf(req).id;
     if (typeof values['slug'] === 'string') {
       if (await slugTaken(sequelize, section, values['slug'], record?.id ?? null, transaction)) throw slugTakenError(req);
     } else if (!record || values['slug'] === null) {

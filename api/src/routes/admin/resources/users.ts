@@ -4,6 +4,7 @@ import { msg } from '../../../validation/validate';
 import { Region, User } from '../../../models';
 import type { ResourceSpec, WriteContext } from '../crud';
 import { bool, int, oneOf, text, type FieldSpec } from '../../../validation/fields';
+import { userOf } from '../../../policies/signedIn';
 
 /** A region id that exists, or null. */
 const regionId: FieldSpec = {
@@ -44,14 +45,14 @@ function beforeUpdate({ req, record, changes }: WriteContext<User> & { changes: 
   const roleChanged = changes['role'] !== undefined && changes['role'] !== record.role;
   const blocked = changes['isBlocked'] === true && !record.isBlocked;
   const deactivated = changes['isActive'] === false && record.isActive;
-  if (record.id === req.user!.id && (roleChanged || blocked || deactivated)) throw new HttpError(400, 'bad_request', 'self_change');
+  if (record.id === userOf(req).id && (roleChanged || blocked || deactivated)) throw new HttpError(400, 'bad_request', 'self_change');
   // Tokens carry the version: bumping it signs the account out everywhere, with its old role.
   if (roleChanged || blocked || deactivated) changes['tokenVersion'] = record.tokenVersion + 1;
 }
 
 /** Only accounts that never did anything may go; the others are blocked instead. */
 function beforeDelete({ req, record }: WriteContext<User>): void {
-  if (record.id === req.user!.id) throw new HttpError(400, 'bad_request', 'self_change');
+  if (record.id === userOf(req).id) throw new HttpError(400, 'bad_request', 'self_change');
   if (record.isActive || record.lastLoginAt) throw new HttpError(409, 'conflict', 'user_has_activity');
 }
 

@@ -1,0 +1,22 @@
+import type { Sequelize } from 'sequelize';
+import { run } from '../lists';
+
+/** The admin-managed lists the public site shows, by their address under /api/reference. */
+const LISTS = {
+  directions: { table: 'directions', extra: ', key, icon, color' },
+  'task-categories': { table: 'task_categories', extra: ', key' },
+  'probono-directions': { table: 'probono_directions', extra: ', key' },
+  'volunteer-types': { table: 'volunteer_types', extra: ', key' },
+} as const;
+
+/** The active items of a reference list in display order, or undefined when no list has that name. */
+export async function referenceList(sequelize: Sequelize, name: string): Promise<object[] | undefined> {
+  const list = LISTS[name as keyof typeof LISTS];
+  if (!list || !Object.hasOwn(LISTS, name)) return undefined;
+  return run(
+    sequelize,
+    `SELECT id, name_ru AS "nameRu", name_uz AS "nameUz"${list.extra} FROM ${list.table}
+      WHERE is_active ORDER BY sort_order, name_ru`,
+    [],
+  );
+}
