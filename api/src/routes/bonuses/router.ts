@@ -68,24 +68,19 @@ export function bonusesRouter(deps: ActivityDeps): Router {
     },
   );
 
-  router.get(
-    '/bonuses',
-    optionalAuthenticate,
-    validate(publicListChains()),
-    async (req, res) => {
-      const affordable = flagOn(req.query['affordable']);
-      if (affordable && !req.user) throw Unauthorized();
-      const region = queryText(req, 'region');
-      const filters = {
-        regionId: region === undefined ? undefined : Number(region),
-        online: flagOn(req.query['online']),
-        maxPrice: affordable ? await balanceOf(sequelize, userOf(req).id) : undefined,
-        sort: queryText(req, 'sort') === 'price' ? ('price' as const) : ('new' as const),
-        q: queryText(req, 'q')?.trim() || undefined,
-      };
-      res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
-    },
-  );
+  router.get('/bonuses', optionalAuthenticate, validate(publicListChains()), async (req, res) => {
+    const affordable = flagOn(req.query['affordable']);
+    if (affordable && !req.user) throw Unauthorized();
+    const region = queryText(req, 'region');
+    const filters = {
+      regionId: region === undefined ? undefined : Number(region),
+      online: flagOn(req.query['online']),
+      maxPrice: affordable ? await balanceOf(sequelize, userOf(req).id) : undefined,
+      sort: queryText(req, 'sort') === 'price' ? ('price' as const) : ('new' as const),
+      q: queryText(req, 'q')?.trim() || undefined,
+    };
+    res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
+  });
 
   router.get('/bonuses/:id', optionalAuthenticate, async (req, res) => {
     res.json({ data: await bonusDetail(sequelize, recordId(req), req.user, req.locale) });
