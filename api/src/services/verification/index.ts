@@ -5,7 +5,7 @@ import { run } from '../../lists';
 import { VerificationRequest } from '../../models';
 import { recordAudit } from '../audit';
 import type { NotifyDeps } from '../notify';
-import { tell } from './notices';
+import { notifyVerification } from './notices';
 import { allRequired, incomplete, lockSubject, setState, type Subject } from './subject';
 
 export type { Subject } from './subject';
@@ -49,7 +49,7 @@ export async function sendBackForVerification(subject: Subject, transaction: Tra
     [subject.type, subject.id],
     transaction,
   );
-  if (row.state === 'verified') await tell(mail ?? { sequelize }, subject, { kind: 'again' }, transaction);
+  if (row.state === 'verified') await notifyVerification(mail ?? { sequelize }, subject, { kind: 'again' }, transaction);
 }
 
 /**
@@ -87,7 +87,7 @@ export async function decideVerification(
       },
       transaction,
     );
-    await tell(deps, subject, approved ? { kind: 'approved' } : { kind: 'rejected', reason: decision.reason }, transaction);
+    await notifyVerification(deps, subject, approved ? { kind: 'approved' } : { kind: 'rejected', reason: decision.reason }, transaction);
   });
 }
 

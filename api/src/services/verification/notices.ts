@@ -1,7 +1,6 @@
 import { pageAfterLocale } from '@hashar/common';
 import type { NotificationKind } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
-import { translate } from '../../i18n';
 import { notify, type NotifyDeps } from '../notify';
 import type { Mailer } from '../../mail/types';
 import { accountsOf, type Subject } from './subject';
@@ -19,7 +18,7 @@ const KEYS = {
 const NO_MAIL: Mailer = { send: async () => undefined, start: async () => undefined, stop: async () => undefined };
 
 /** Tells the subject's accounts in-app, and by e-mail in their language when a mailer is given. */
-export async function tell(
+export async function notifyVerification(
   deps: NotifyDeps | { sequelize: Sequelize },
   subject: Subject,
   notice: VerificationNotice,
@@ -27,15 +26,14 @@ export async function tell(
 ): Promise<void> {
   const [titleKey, bodyKey] = KEYS[notice.kind];
   const params: Record<string, string> = notice.kind === 'rejected' ? { reason: notice.reason } : {};
-  const text = (locale: 'ru' | 'uz') => ({ title: translate(locale, titleKey), body: translate(locale, bodyKey, params) });
   const email = 'mailer' in deps;
   await notify(
     email ? deps : { sequelize: deps.sequelize, mailer: NO_MAIL, publicUrl: '' },
     {
       userIds: await accountsOf(deps.sequelize, subject, transaction),
       kind: `verification_${notice.kind}` satisfies NotificationKind,
-      title: { ru: text('ru').title, uz: text('uz').title },
-      body: { ru: text('ru').body, uz: text('uz').body },
+      title: { key: titleKey },
+      body: { key: bodyKey, params },
       page: pageAfterLocale(subject.type === 'user' ? 'profileInfoVolon' : 'profileInfoOrg'),
       email,
     },
