@@ -2,7 +2,6 @@ import { localized, pageAfterLocale } from '@hashar/common';
 import type { NotificationKind, PartnerState } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { BadRequest, HttpError, NotFound } from '../../errors';
-import { translate, type MessageKey } from '../../i18n';
 import type { Mailer } from '../../mail/types';
 import { exec, run } from '../../lists';
 import type { AuthUser } from '../../policies';
@@ -66,7 +65,7 @@ async function stateOf(deps: PartnerDeps, projectId: number, orgId: number, tran
 type Notice = 'invited' | 'requested' | 'accepted' | 'declined' | 'removed';
 
 /** Tells `userIds` about a partnership move, in each one's language. */
-async function tell(
+async function notifyPartnership(
   deps: PartnerDeps,
   userIds: number[],
   notice: Notice,
@@ -75,17 +74,17 @@ async function tell(
   page: string,
   transaction: Transaction,
 ): Promise<void> {
-  const text = (locale: 'ru' | 'uz', part: 'title' | 'body') => {
-    const title = localized(locale, project.title_ru, project.title_uz);
-    return translate(locale, `partner_${notice}_${part}` as MessageKey, { title, name });
+  const params = {
+    title: { ru: localized('ru', project.title_ru, project.title_uz), uz: localized('uz', project.title_ru, project.title_uz) },
+    name,
   };
   await notify(
     deps,
     {
       userIds,
       kind: 'project_partner' satisfies NotificationKind,
-      title: { ru: text('ru', 'title'), uz: text('uz', 'title') },
-      body: { ru: text('ru', 'body'), uz: text('uz', 'body') },
+      title: { key: `partner_${notice}_title`, params },
+      body: { key: `partner_${notice}_body`, params },
       page,
       email: true,
     },
@@ -96,13 +95,13 @@ async function tell(
 /** Tells the organization's staff, on behalf of the project's owner (links to their partnered projects). */
 async function tellPartner(deps: PartnerDeps, orgId: number, notice: Notice, project: LockedProject, transaction: Transaction) {
   const staff = await ownersPeople(deps.sequelize, { organization_id: orgId, owner_user_id: null, owner_group_id: null }, transaction);
-  await tell(deps, staff, notice, project, project.owner_name, PARTNER_PAGE, transaction);
+  await notifyPartnership(deps, staff, notice, project, project.owner_name, PARTNER_PAGE, transaction);
 }
 
 /** Tells the project's owner's people, on behalf of the organization (links to their projects). */
 async function tellOwner(deps: PartnerDeps, orgId: number, notice: Notice, project: LockedProject, transaction: Transaction) {
   const name = await organizationName(deps, orgId, transaction);
-  await tell(deps, await ownersPeople(deps.sequelize, project, transaction), notice, project, name, OWNER_PAGE, transaction);
+  await notifyPartnership(deps, await ownersPeople(deps.sequelize, project, transaction), notice, project, name, OWNER_PAGE, transaction);
 }
 
 /** Adds a partnership in `state` (invited by the owner, requested by the organization). */
