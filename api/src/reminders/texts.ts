@@ -1,24 +1,16 @@
 import { CANT_COME_PARAM, MAP_SEARCH_URL, type Locale, pageAfterLocale } from '@hashar/common';
-import { translate, type MessageKey } from '../i18n';
+import type { MessageKey } from '../i18n';
 import { writtenDate } from '../lib/pdf';
 import { hoursWithUnit } from '../services/certificates/pdf';
-import type { Bilingual, NotifyAction, NotifyRequest } from '../services/notify';
+import { bilingual, perLocale, type Bilingual, type NotifyAction, type NotifyRequest } from '../services/notify';
 import { activityPage } from '../services/participation/notices';
 import type { DeadlineKind, DueReminder } from './due';
 
 /** A reminder's notice, but for its recipients. */
 export type ReminderNotice = Omit<NotifyRequest, 'userIds'>;
 
-const LOCALES: readonly Locale[] = ['ru', 'uz'];
-
 /** Whole hours left until `at` (at least 1): "через 2 часа" even when the job ran a few minutes late. */
 const hoursLeft = (at: Date, now: Date) => Math.max(1, Math.round((new Date(at).getTime() - now.getTime()) / 3_600_000));
-
-/** A message in both languages, with the reminder's own words in each (`params(locale)`). */
-function both(key: MessageKey, params: (locale: Locale) => Record<string, string>): Bilingual {
-  const [ru, uz] = LOCALES.map((locale) => translate(locale, key, params(locale))) as [string, string];
-  return { ru, uz };
-}
 
 /** Paragraphs joined in each language, the missing ones left out. */
 function paragraphs(parts: (Bilingual | null)[]): Bilingual {
@@ -37,20 +29,23 @@ const hoursIn = (row: DueReminder, now: Date) => (locale: Locale) => hoursWithUn
 export function shiftNotice(row: DueReminder, now: Date): ReminderNotice {
   const hours = hoursIn(row, now);
   const actions: NotifyAction[] = [];
-  if (row.addressRu)
-    actions.push({ label: both('reminder_map', () => ({})), url: `${MAP_SEARCH_URL}${encodeURIComponent(row.addressRu)}` });
+  if (row.addressRu) actions.push({ label: bilingual('reminder_map'), url: `${MAP_SEARCH_URL}${encodeURIComponent(row.addressRu)}` });
   actions.push({
-    label: both('reminder_cant_come', () => ({})),
+    label: bilingual('reminder_cant_come'),
     page: `${pageAfterLocale('profileApplications')}?${CANT_COME_PARAM}=${row.subjectId}`,
   });
   return {
     kind: 'shift_reminder',
-    title: both('reminder_shift_title', (l) => ({ hours: hours(l) })),
+    title: bilingual('reminder_shift_title', { hours: perLocale(hours) }),
     body: paragraphs([
-      both('reminder_shift_body', (l) => ({ title: titleIn(row, l), time: timeIn(row, l) })),
-      row.shiftRu ? both('reminder_shift_name', (l) => ({ shift: (l === 'uz' ? row.shiftUz : row.shiftRu) ?? row.shiftRu! })) : null,
-      row.addressRu ? both('reminder_address', (l) => ({ address: (l === 'uz' ? row.addressUz : row.addressRu) ?? row.addressRu! })) : null,
-      both('reminder_cant_come_hint', () => ({})),
+      bilingual('reminder_shift_body', { title: perLocale((l) => titleIn(row, l)), time: perLocale((l) => timeIn(row, l)) }),
+      row.shiftRu
+        ? bilingual('reminder_shift_name', { shift: perLocale((l) => (l === 'uz' ? row.shiftUz : row.shiftRu) ?? row.shiftRu!) })
+        : null,
+      row.addressRu
+        ? bilingual('reminder_address', { address: perLocale((l) => (l === 'uz' ? row.addressUz : row.addressRu) ?? row.addressRu!) })
+        : null,
+      bilingual('reminder_cant_come_hint'),
     ]),
     page: activityPage(row),
     actions,
@@ -69,8 +64,8 @@ export function deadlineNotice(kind: DeadlineKind, row: DueReminder, now: Date):
   const hours = hoursIn(row, now);
   return {
     kind: 'deadline_reminder',
-    title: both(keys.title, (l) => ({ hours: hours(l) })),
-    body: both(keys.body, (l) => ({ title: titleIn(row, l), time: timeIn(row, l) })),
+    title: bilingual(keys.title, { hours: perLocale(hours) }),
+    body: bilingual(keys.body, { title: perLocale((l) => titleIn(row, l)), time: perLocale((l) => timeIn(row, l)) }),
     page: activityPage(row),
     email: true,
   };
