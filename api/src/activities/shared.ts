@@ -1,4 +1,4 @@
-import { ACTIVITY_REGISTRY, type ActivityKind, EVENT_LIMITS, type Locale, pageAfterLocale } from '@hashar/common';
+import { ACTIVITY_REGISTRY, type ActivityKind, EVENT_LIMITS, type Locale, localized, pageAfterLocale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import type { AuthUser } from '../policies';
 import { presentSession } from './core/presenters';
@@ -66,3 +66,7 @@ export function detailOf(
     };
   };
 }
+
+/** An optional bilingual text of a detail in `locale` (the other language's when it has none), or null when it was never written. */
+export const localizedOrNull = (locale: Locale, ru: string | null | undefined, uz: string | null | undefined): string | null =>
+  ru ? localized(locale, ru, uz) : null;

@@ -7,7 +7,6 @@ import {
   type Locale,
   type OwnerType,
   type ProjectListState,
-  localized,
 } from '@hashar/common';
 import { Project, type ActivityModel } from '../../models';
 import { presentActivityCard, presentDocument, type CardRow } from '../core/presenters';
@@ -18,7 +17,7 @@ import { body, query } from 'express-validator';
 import { idParam } from '../../validation/query';
 import { partnersOfDetail } from './partners';
 import { msg, requiredText } from '../../validation/validate';
-import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
+import { baseColumns, detailOf, EDITABLE_BASE, localizedOrNull, sitePages } from '../shared';
 import type { ApiActivityKind, PublicListExtras } from '../types';
 import { bodyOf } from '../../validation/validate';
 
@@ -37,9 +36,6 @@ type ProjectRow = CardRow & {
   help_ru?: string | null;
   help_uz?: string | null;
 };
-
-/** A bilingual optional text of a row (Uzbek falls back to Russian). */
-const both = (locale: Locale, ru: string | null | undefined, uz: string | null | undefined) => (ru ? localized(locale, ru, uz) : null);
 
 export function presentProjectCard(r: CardRow, directions: Parameters<typeof presentActivityCard>[1], locale: Locale) {
   const p = r as ProjectRow;
@@ -117,10 +113,10 @@ const projectDetail = detailOf(
   async ({ row }, sequelize, locale) => {
     const p = row as unknown as ProjectRow;
     return {
-      goals: both(locale, p.goals_ru, p.goals_uz),
+      goals: localizedOrNull(locale, p.goals_ru, p.goals_uz),
       goalsRu: p.goals_ru ?? null,
       goalsUz: p.goals_uz ?? null,
-      help: both(locale, p.help_ru, p.help_uz),
+      help: localizedOrNull(locale, p.help_ru, p.help_uz),
       helpRu: p.help_ru ?? null,
       helpUz: p.help_uz ?? null,
       documents: (await documentsOf(sequelize, PROJECT, row.id)).map(presentDocument),

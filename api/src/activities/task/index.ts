@@ -10,7 +10,7 @@ import { Task, type ActivityModel } from '../../models';
 import { presentActivityCard, type CardRow } from '../core/presenters';
 import { bool, int, text } from '../../validation/fields';
 import { baseChains, dateTime, INT_MAX, optionalAmount, optionalText, requiredBoolean, requiredInt } from '../core/validators';
-import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
+import { baseColumns, detailOf, EDITABLE_BASE, localizedOrNull, sitePages } from '../shared';
 import type { ApiActivityKind } from '../types';
 
 const L = TASK_LIMITS;
@@ -30,8 +30,6 @@ type TaskRow = CardRow & {
   result_ru?: string | null;
   result_uz?: string | null;
 };
-
-const both = (locale: Locale, ru: string | null | undefined, uz: string | null | undefined) => (ru ? localized(locale, ru, uz) : null);
 
 export function presentTaskCard(r: CardRow, directions: Parameters<typeof presentActivityCard>[1], locale: Locale) {
   const t = r as TaskRow;
@@ -107,10 +105,10 @@ const plainDetail = detailOf(
   ({ row }, _sequelize, locale) => {
     const t = row as unknown as TaskRow;
     return {
-      skills: both(locale, t.skills_ru, t.skills_uz),
+      skills: localizedOrNull(locale, t.skills_ru, t.skills_uz),
       skillsRu: t.skills_ru ?? null,
       skillsUz: t.skills_uz ?? null,
-      expectedResult: both(locale, t.result_ru, t.result_uz),
+      expectedResult: localizedOrNull(locale, t.result_ru, t.result_uz),
       resultRu: t.result_ru ?? null,
       resultUz: t.result_uz ?? null,
       favoritesCount: row.favorites_count,

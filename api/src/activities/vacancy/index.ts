@@ -7,7 +7,6 @@ import {
   type ModerationState,
   type MyApplicationDto,
   type VacancyApplyState,
-  localized,
 } from '@hashar/common';
 import { body, query } from 'express-validator';
 import { msg } from '../../validation/validate';
@@ -17,7 +16,7 @@ import { Vacancy, type ActivityModel } from '../../models';
 import { presentActivityCard, type CardRow } from '../core/presenters';
 import { bool, int, oneOf, text } from '../../validation/fields';
 import { baseChains, optionalDateTime, optionalInt, optionalText, requiredBoolean, requiredChoice } from '../core/validators';
-import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
+import { baseColumns, detailOf, EDITABLE_BASE, localizedOrNull, sitePages } from '../shared';
 import type { ApiActivityKind, PublicListExtras } from '../types';
 
 const L = VACANCY_LIMITS;
@@ -39,8 +38,6 @@ type VacancyRow = CardRow & {
   duration_ru?: string | null;
   duration_uz?: string | null;
 };
-
-const both = (locale: Locale, ru: string | null | undefined, uz: string | null | undefined) => (ru ? localized(locale, ru, uz) : null);
 
 export function presentVacancyCard(r: CardRow, directions: Parameters<typeof presentActivityCard>[1], locale: Locale) {
   const v = r as VacancyRow;
@@ -133,7 +130,7 @@ const vacancyDetail = detailOf(
   ({ row }, _sequelize, locale) => {
     const v = row as unknown as VacancyRow;
     const pair = (name: string, ru: string | null | undefined, uz: string | null | undefined) => ({
-      [name]: both(locale, ru, uz),
+      [name]: localizedOrNull(locale, ru, uz),
       [`${name}Ru`]: ru ?? null,
       [`${name}Uz`]: uz ?? null,
     });
