@@ -5,10 +5,11 @@ import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
 import { presentAdminRow } from '../../presenters/initiatives';
 import { ADMIN_SELECT, adminGroup, GROUPS_MODERATION, GROUPS_RESOURCE, setSuspension } from '../../services/initiatives/admin';
-import { decide, type ModerationDeps } from '../../services/moderation';
+import type { ModerationDeps } from '../../services/moderation';
 import type { AdminGroupRow } from '@hashar/common';
 import { reasonChains } from '../initiatives/validators';
 import { allow } from './access';
+import { decisionRoutes } from './decisionRoutes';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
@@ -49,26 +50,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
     res.json(await adminGroup(deps, recordId(req)));
   });
 
-  router.post(
-    '/:id/approve',
-    ...moderators,
-    signedIn(async (req, res) => {
-      const id = recordId(req);
-      await decide(deps, GROUPS_MODERATION, [id], { action: 'approve' }, req.user.id);
-      res.json(await adminGroup(deps, id));
-    }),
-  );
-
-  router.post(
-    '/:id/reject',
-    ...moderators,
-    validate(reasonChains()),
-    signedIn(async (req, res) => {
-      const id = recordId(req);
-      await decide(deps, GROUPS_MODERATION, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, req.user.id);
-      res.json(await adminGroup(deps, id));
-    }),
-  );
+  decisionRoutes(router, deps, GROUPS_MODERATION, moderators, (_req, id) => adminGroup(deps, id));
 
   router.post(
     '/:id/suspend',

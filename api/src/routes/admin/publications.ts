@@ -6,13 +6,13 @@ import { publicationsAdminPage } from '../../services/publications/adminList';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
 import { presentPublicationAdmin } from '../../presenters/publications';
-import { decide, type ModerationDeps } from '../../services/moderation';
+import type { ModerationDeps } from '../../services/moderation';
 import { PUBLICATIONS_MODERATION, PUBLICATIONS_RESOURCE } from '../../services/publications/moderation';
 import { publicationRow } from '../../services/publications/read';
 import { deletePublication, setNoticeState, updatePublication, type CheckedInput } from '../../services/publications/writer';
-import { reasonChains } from '../initiatives/validators';
 import { publicationChains, stateChains } from '../posts/validators';
 import { allow } from './access';
+import { decisionRoutes } from './decisionRoutes';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
@@ -56,26 +56,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
     res.json(await record(req, recordId(req)));
   });
 
-  router.post(
-    '/:id/approve',
-    ...moderators,
-    signedIn(async (req, res) => {
-      const id = recordId(req);
-      await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'approve' }, req.user.id);
-      res.json(await record(req, id));
-    }),
-  );
-
-  router.post(
-    '/:id/reject',
-    ...moderators,
-    validate(reasonChains()),
-    signedIn(async (req, res) => {
-      const id = recordId(req);
-      await decide(deps, PUBLICATIONS_MODERATION, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, req.user.id);
-      res.json(await record(req, id));
-    }),
-  );
+  decisionRoutes(router, deps, PUBLICATIONS_MODERATION, moderators, record);
 
   router.post(
     '/:id/state',

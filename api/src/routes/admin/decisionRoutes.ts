@@ -1,0 +1,38 @@
+import type { Request, RequestHandler, Router } from 'express';
+import { signedIn } from '../../policies/signedIn';
+import { decide, type ModeratedContent, type ModerationDeps } from '../../services/moderation';
+import { recordId } from '../../validation/query';
+import { bodyOf, validate } from '../../validation/validate';
+import { reasonChains } from '../initiatives/validators';
+
+/**
+ * POST /:id/approve and /:id/reject of one moderated kind, through the one decide(); each answers
+ * the record as `present` shows it to the back office.
+ */
+export function decisionRoutes(
+  router: Router,
+  deps: ModerationDeps,
+  kind: ModeratedContent,
+  guards: RequestHandler[],
+  present: (req: Request, id: number) => Promise<unknown>,
+): void {
+  router.post(
+    '/:id/approve',
+    ...guards,
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, kind, [id], { action: 'approve' }, req.user.id);
+      res.json(await present(req, id));
+    }),
+  );
+  router.post(
+    '/:id/reject',
+    ...guards,
+    validate(reasonChains()),
+    signedIn(async (req, res) => {
+      const id = recordId(req);
+      await decide(deps, kind, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, req.user.id);
+      res.json(await present(req, id));
+    }),
+  );
+}
