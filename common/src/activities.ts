@@ -1,10 +1,13 @@
+import type { ActivityFieldLists } from './activityShapes';
 import type { AdminResource } from './admin';
-import { EVENT_LIMITS } from './events';
-import { PROJECT_LIMITS } from './projects';
+import { EVENT_KIND } from './events';
+import { PROJECT_KIND } from './projects';
 import type { Action } from './roles';
 import type { ApplicationAction } from './statuses';
 import type { PageName } from './sitemap';
-import { TASK_LIMITS } from './tasks';
+import { TASK_KIND } from './tasks';
+import { VACANCY_KIND } from './vacancies';
+import { VISIT_KIND } from './visits';
 
 /**
  * The activity registry's shared part: one entry per kind of activity (events, standing visit
@@ -18,8 +21,10 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const OWNER_TYPES = ['organization', 'user', 'group'] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];
 
-export interface ActivityKindInfo {
+export interface ActivityKindInfo<Input = never> {
   kind: ActivityKind;
+  /** Its fields (the owner's form, what goes back to moderation, the back office's queue). */
+  fields: ActivityFieldLists<Input>;
   /** Pages (names in PAGE_PATHS): the public list and item, the owner's list, create and edit forms. */
   pages: { list: PageName; view: PageName; own: PageName; create: PageName; edit: PageName };
   /** API collection: public GET /api/<api>[/:id], the owner's /api/my/<api>. */
@@ -45,100 +50,16 @@ export interface ActivityKindInfo {
   hoursMax: number;
 }
 
-/** Decisions on applications to events, visits and projects: accept or reject, mark attended, verify hours. */
-const PARTICIPATION_DECISIONS = ['accept', 'reject', 'attend', 'verify'] as const satisfies readonly ApplicationAction[];
-
+/**
+ * Every kind's entry, each declared in its kind's own file (events.ts, visits.ts, projects.ts,
+ * tasks.ts, vacancies.ts): adding a kind = its file and its line here.
+ */
 export const ACTIVITY_REGISTRY: Readonly<Record<ActivityKind, ActivityKindInfo>> = {
-  event: {
-    kind: 'event',
-    pages: { list: 'events', view: 'eventView', own: 'profileEvents', create: 'profileEventCreate', edit: 'profileEventEdit' },
-    api: 'events',
-    adminResource: 'events',
-    createAction: 'event.create',
-    applyAction: 'event.apply',
-    owners: ['organization'],
-    hasSessions: true,
-    hasDates: true,
-    hasDocuments: true,
-    hasSeries: true,
-    decisions: PARTICIPATION_DECISIONS,
-    hoursMax: EVENT_LIMITS.hoursMax,
-  },
-  visit: {
-    kind: 'visit',
-    pages: { list: 'events', view: 'visitView', own: 'profileMyvisit', create: 'profileMyvisitCreate', edit: 'profileMyvisitEdit' },
-    api: 'visits',
-    adminResource: 'visits',
-    createAction: 'visit.create',
-    applyAction: 'event.apply',
-    owners: ['organization', 'group'],
-    hasSessions: true,
-    hasDates: false,
-    hasDocuments: false,
-    hasSeries: false,
-    decisions: PARTICIPATION_DECISIONS,
-    hoursMax: EVENT_LIMITS.hoursMax,
-  },
-  project: {
-    kind: 'project',
-    pages: {
-      list: 'projects',
-      view: 'projectView',
-      own: 'profileProjects',
-      create: 'profileProjectCreate',
-      edit: 'profileProjectEdit',
-    },
-    api: 'projects',
-    adminResource: 'projects',
-    createAction: 'project.create',
-    applyAction: 'project.apply',
-    owners: ['organization', 'user', 'group'],
-    hasSessions: false,
-    hasDates: true,
-    hasDocuments: true,
-    hasSeries: false,
-    decisions: PARTICIPATION_DECISIONS,
-    hoursMax: PROJECT_LIMITS.hoursMax,
-  },
-  task: {
-    kind: 'task',
-    pages: { list: 'tasks', view: 'taskView', own: 'profileTasks', create: 'profileTaskCreate', edit: 'profileTaskEdit' },
-    api: 'tasks',
-    adminResource: 'tasks',
-    createAction: 'task.create',
-    applyAction: 'task.apply',
-    owners: ['organization', 'group'],
-    hasSessions: false,
-    hasDates: false,
-    hasDocuments: false,
-    hasSeries: false,
-    /** Picking performers; hours are verified when the owner accepts the result (tasks.ts). */
-    decisions: ['accept', 'reject'],
-    hoursMax: TASK_LIMITS.hoursMax,
-  },
-  vacancy: {
-    kind: 'vacancy',
-    pages: {
-      list: 'vacancies',
-      view: 'vacancyView',
-      own: 'profileVacancies',
-      create: 'profileVacancyCreate',
-      edit: 'profileVacancyEdit',
-    },
-    api: 'vacancies',
-    adminResource: 'vacancy',
-    createAction: 'vacancy.create',
-    applyAction: 'vacancy.apply',
-    owners: ['organization', 'group'],
-    hasSessions: false,
-    hasDates: false,
-    hasDocuments: false,
-    hasSeries: false,
-    /** The hiring pipeline: applied → shortlisted → interview → accepted | rejected. */
-    decisions: ['shortlist', 'interview', 'accept', 'reject'],
-    /** Vacancies verify no hours (no `verify` decision): an event's bound stands for the unused limit. */
-    hoursMax: EVENT_LIMITS.hoursMax,
-  },
+  event: EVENT_KIND,
+  visit: VISIT_KIND,
+  project: PROJECT_KIND,
+  task: TASK_KIND,
+  vacancy: VACANCY_KIND,
 };
 
 /** The entry of a kind. */

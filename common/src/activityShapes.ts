@@ -97,3 +97,28 @@ export interface ActivityDetailBase {
   /** The caller manages it. */
   canEdit: boolean;
 }
+
+/**
+ * A kind's fields, each list written once and read by the three apps: the API's writer and
+ * back-office edit, the back office's queue, the public site's owner form.
+ */
+export interface ActivityFieldLists<Input = never> {
+  /** The owner's form (POST/PUT /api/my/<api>), in page order: the keys of its input. */
+  form: readonly (keyof Input & string)[];
+  /**
+   * Its own columns (model attributes) whose change on an approved one sends it back to
+   * moderation; the text, place and cover of every kind always do (ACTIVITY_BASE_FIELDS).
+   */
+  moderated: readonly string[];
+  /** Its own fields the back-office queue shows, after its dates. */
+  show: readonly string[];
+  /** Its own fields moderators may correct, after the text and place every kind has (ACTIVITY_BASE_FIELDS). */
+  editable: readonly string[];
+}
+
+/** What every kind has: its form's first fields, the columns that always go back to moderation, what moderators may correct. */
+export const ACTIVITY_BASE_FIELDS = {
+  form: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz'],
+  moderated: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'cover', 'regionId', 'addressRu', 'addressUz'],
+  editable: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'addressRu', 'addressUz'],
+} as const satisfies Omit<ActivityFieldLists<ActivityInputBase>, 'show'>;

@@ -1,4 +1,6 @@
-import type { ActivityCardBase, ActivityInputBase, DocumentDto } from './activityShapes';
+import type { ActivityKindInfo } from './activities';
+import { PARTICIPATION_DECISIONS } from './statuses';
+import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityInputBase, type DocumentDto } from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { LifecycleState, ModerationState } from './statuses';
 
@@ -87,3 +89,38 @@ export interface MyEventRow extends EventCard {
   rejectReason: string | null;
   applicationsPending: number;
 }
+
+/** Events: dated, with shifts, documents and an optional series. */
+export const EVENT_KIND = {
+  kind: 'event',
+  pages: { list: 'events', view: 'eventView', own: 'profileEvents', create: 'profileEventCreate', edit: 'profileEventEdit' },
+  api: 'events',
+  adminResource: 'events',
+  createAction: 'event.create',
+  applyAction: 'event.apply',
+  owners: ['organization'],
+  hasSessions: true,
+  hasDates: true,
+  hasDocuments: true,
+  hasSeries: true,
+  decisions: PARTICIPATION_DECISIONS,
+  hoursMax: EVENT_LIMITS.hoursMax,
+  fields: {
+    form: [
+      ...ACTIVITY_BASE_FIELDS.form,
+      'isOnline',
+      'startsAt',
+      'endsAt',
+      'cover',
+      'documents',
+      'capacity',
+      'minAge',
+      'skills',
+      'groupId',
+      'sessions',
+    ],
+    moderated: ['isOnline', 'skills', 'startsAt', 'endsAt'],
+    show: ['isOnline', 'capacity', 'minAge', 'skills'],
+    editable: ['capacity', 'minAge', 'skills'],
+  },
+} as const satisfies ActivityKindInfo<EventInput>;

@@ -1,4 +1,12 @@
-import type { ActivityCardBase, ActivityDetailBase, ActivityInputBase, DocumentDto } from './activityShapes';
+import type { ActivityKindInfo } from './activities';
+import { PARTICIPATION_DECISIONS } from './statuses';
+import {
+  ACTIVITY_BASE_FIELDS,
+  type ActivityCardBase,
+  type ActivityDetailBase,
+  type ActivityInputBase,
+  type DocumentDto,
+} from './activityShapes';
 import type { LifecycleState } from './statuses';
 
 /** Projects (spec §1, §5; DESIGN.md §4): long-running work with partners and participants. */
@@ -86,3 +94,38 @@ export interface ProjectInput extends ActivityInputBase {
   places?: number | null;
   documents?: { key: string; name: string }[];
 }
+
+/** Projects: long-running work with partners and participants, owned by an organization, a volunteer or a group. */
+export const PROJECT_KIND = {
+  kind: 'project',
+  pages: { list: 'projects', view: 'projectView', own: 'profileProjects', create: 'profileProjectCreate', edit: 'profileProjectEdit' },
+  api: 'projects',
+  adminResource: 'projects',
+  createAction: 'project.create',
+  applyAction: 'project.apply',
+  owners: ['organization', 'user', 'group'],
+  hasSessions: false,
+  hasDates: true,
+  hasDocuments: true,
+  hasSeries: false,
+  decisions: PARTICIPATION_DECISIONS,
+  hoursMax: PROJECT_LIMITS.hoursMax,
+  fields: {
+    form: [
+      ...ACTIVITY_BASE_FIELDS.form,
+      'startsAt',
+      'endsAt',
+      'cover',
+      'documents',
+      'isNationwide',
+      'goalsRu',
+      'goalsUz',
+      'helpRu',
+      'helpUz',
+      'places',
+    ],
+    moderated: ['startsAt', 'endsAt', 'isNationwide', 'goalsRu', 'goalsUz', 'helpRu', 'helpUz'],
+    show: ['isNationwide', 'goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places'],
+    editable: ['goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places', 'isNationwide'],
+  },
+} as const satisfies ActivityKindInfo<ProjectInput>;

@@ -83,6 +83,9 @@ export const APPLICATION_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly (ApplicationState | null)[]; to: ApplicationState }>;
 export type ApplicationAction = keyof typeof APPLICATION_TRANSITIONS;
 
+/** Decisions on applications to events, visits and projects: accept or reject, mark attended, verify hours. */
+export const PARTICIPATION_DECISIONS = ['accept', 'reject', 'attend', 'verify'] as const satisfies readonly ApplicationAction[];
+
 /** Whether an application move may start from a state (`null`: the user has no application yet). */
 export function canMoveApplication(action: ApplicationAction, from: ApplicationState | null): boolean {
   return (APPLICATION_TRANSITIONS[action].from as readonly (ApplicationState | null)[]).includes(from);

@@ -1,4 +1,5 @@
-import type { ActivityCardBase, ActivityDetailBase, ActivityInputBase } from './activityShapes';
+import type { ActivityKindInfo } from './activities';
+import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityDetailBase, type ActivityInputBase } from './activityShapes';
 
 /** Pro bono tasks (spec §5): performed by pro bono volunteers only, in the admin's categories (`cattask`). */
 
@@ -122,3 +123,39 @@ export interface MyTaskRow {
   task: { id: number; title: string; deadline: string; category: string; isOnline: boolean; estimatedHours: number | null };
   result: TaskResultDto | null;
 }
+
+/** Pro bono tasks: performed by pro bono volunteers, in the admin's categories. */
+export const TASK_KIND = {
+  kind: 'task',
+  pages: { list: 'tasks', view: 'taskView', own: 'profileTasks', create: 'profileTaskCreate', edit: 'profileTaskEdit' },
+  api: 'tasks',
+  adminResource: 'tasks',
+  createAction: 'task.create',
+  applyAction: 'task.apply',
+  owners: ['organization', 'group'],
+  hasSessions: false,
+  hasDates: false,
+  hasDocuments: false,
+  hasSeries: false,
+  /** Picking performers; hours are verified when the owner accepts the result. */
+  decisions: ['accept', 'reject'],
+  hoursMax: TASK_LIMITS.hoursMax,
+  fields: {
+    form: [
+      ...ACTIVITY_BASE_FIELDS.form,
+      'isOnline',
+      'cover',
+      'categoryId',
+      'skillsRu',
+      'skillsUz',
+      'resultRu',
+      'resultUz',
+      'deadline',
+      'performers',
+      'estimatedHours',
+    ],
+    moderated: ['isOnline', 'categoryId', 'skillsRu', 'skillsUz', 'resultRu', 'resultUz', 'deadline'],
+    show: ['categoryId', 'deadline', 'isOnline', 'performers', 'estimatedHours', 'skillsRu', 'skillsUz', 'resultRu', 'resultUz'],
+    editable: ['skillsRu', 'skillsUz', 'resultRu', 'resultUz', 'performers', 'isOnline'],
+  },
+} as const satisfies ActivityKindInfo<TaskInput>;

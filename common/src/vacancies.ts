@@ -1,4 +1,6 @@
-import type { ActivityCardBase, ActivityDetailBase, ActivityInputBase } from './activityShapes';
+import type { ActivityKindInfo } from './activities';
+import { EVENT_LIMITS } from './events';
+import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityDetailBase, type ActivityInputBase } from './activityShapes';
 
 /** Vacancies and internships: one kind with `vacancy | internship`, owned by organizations. */
 
@@ -94,3 +96,75 @@ export interface CvUpload {
   size: number;
   type: string;
 }
+
+/** Vacancies and internships: a hiring pipeline instead of hours. */
+export const VACANCY_KIND = {
+  kind: 'vacancy',
+  pages: { list: 'vacancies', view: 'vacancyView', own: 'profileVacancies', create: 'profileVacancyCreate', edit: 'profileVacancyEdit' },
+  api: 'vacancies',
+  adminResource: 'vacancy',
+  createAction: 'vacancy.create',
+  applyAction: 'vacancy.apply',
+  owners: ['organization', 'group'],
+  hasSessions: false,
+  hasDates: false,
+  hasDocuments: false,
+  hasSeries: false,
+  /** The hiring pipeline: applied → shortlisted → interview → accepted | rejected. */
+  decisions: ['shortlist', 'interview', 'accept', 'reject'],
+  /** Vacancies verify no hours (no `verify` decision): an event's bound stands for the unused limit. */
+  hoursMax: EVENT_LIMITS.hoursMax,
+  fields: {
+    form: [
+      ...ACTIVITY_BASE_FIELDS.form,
+      'cover',
+      'vacancyKind',
+      'dutiesRu',
+      'dutiesUz',
+      'requirementsRu',
+      'requirementsUz',
+      'scheduleRu',
+      'scheduleUz',
+      'pay',
+      'amount',
+      'durationRu',
+      'durationUz',
+      'isRemote',
+      'deadline',
+      'places',
+    ],
+    /** Column names: the input's `vacancyKind` is stored as `kind`. */
+    moderated: [
+      'kind',
+      'dutiesRu',
+      'dutiesUz',
+      'requirementsRu',
+      'requirementsUz',
+      'scheduleRu',
+      'scheduleUz',
+      'pay',
+      'amount',
+      'durationRu',
+      'durationUz',
+      'isRemote',
+      'deadline',
+    ],
+    show: [
+      'kind',
+      'deadline',
+      'isRemote',
+      'pay',
+      'amount',
+      'places',
+      'dutiesRu',
+      'dutiesUz',
+      'requirementsRu',
+      'requirementsUz',
+      'scheduleRu',
+      'scheduleUz',
+      'durationRu',
+      'durationUz',
+    ],
+    editable: ['dutiesRu', 'dutiesUz', 'requirementsRu', 'requirementsUz', 'pay', 'places', 'isRemote'],
+  },
+} as const satisfies ActivityKindInfo<VacancyInput>;

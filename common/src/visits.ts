@@ -1,4 +1,7 @@
-import type { ActivityCardBase, ActivityInputBase } from './activityShapes';
+import type { ActivityKindInfo } from './activities';
+import { EVENT_LIMITS } from './events';
+import { PARTICIPATION_DECISIONS } from './statuses';
+import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityInputBase } from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { ModerationState } from './statuses';
 
@@ -30,3 +33,21 @@ export interface VisitDetail extends VisitCard {
 export interface VisitInput extends ActivityInputBase {
   sessions: SessionInput[];
 }
+
+/** Standing visit offers ("myvisit"): undated, with dated sessions. */
+export const VISIT_KIND = {
+  kind: 'visit',
+  pages: { list: 'events', view: 'visitView', own: 'profileMyvisit', create: 'profileMyvisitCreate', edit: 'profileMyvisitEdit' },
+  api: 'visits',
+  adminResource: 'visits',
+  createAction: 'visit.create',
+  applyAction: 'event.apply',
+  owners: ['organization', 'group'],
+  hasSessions: true,
+  hasDates: false,
+  hasDocuments: false,
+  hasSeries: false,
+  decisions: PARTICIPATION_DECISIONS,
+  hoursMax: EVENT_LIMITS.hoursMax,
+  fields: { form: [...ACTIVITY_BASE_FIELDS.form, 'cover', 'sessions'], moderated: [], show: [], editable: [] },
+} as const satisfies ActivityKindInfo<VisitInput>;

@@ -1,4 +1,3 @@
-import { ACTIVITY_REGISTRY, type ActivityKindInfo } from '@hashar/common';
 import { NotFound } from '../errors';
 import { EVENT } from './event';
 import type { ApiActivityKind } from './types';
@@ -36,10 +35,6 @@ registerActivityKind(VISIT);
 registerActivityKind(PROJECT);
 registerActivityKind(TASK);
 registerActivityKind(VACANCY);
-
-/** The kind's entry in common's ACTIVITY_REGISTRY, or undefined for a kind registered only in the API (a test's). */
-export const sharedEntry = (kind: string): ActivityKindInfo | undefined =>
-  (ACTIVITY_REGISTRY as Readonly<Record<string, ActivityKindInfo | undefined>>)[kind];
 
 /** The public page of an activity (its entry's page), or '' for a kind no longer registered. */
 export function activityPageOf(kind: string, id: number): string {

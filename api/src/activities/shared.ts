@@ -1,24 +1,25 @@
-import { ACTIVITY_REGISTRY, type ActivityKind, EVENT_LIMITS, type Locale, localized, pageAfterLocale } from '@hashar/common';
+import { ACTIVITY_BASE_FIELDS, type ActivityKindInfo, EVENT_LIMITS, type Locale, localized, pageAfterLocale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import type { AuthUser } from '../policies';
 import { presentSession } from './core/presenters';
 import { int, text, type FieldSpec } from '../validation/fields';
 import { detailBase, loadDetail } from './core/detail';
-import type { ActivityColumns, ActivityInput, ApiActivityKind } from './types';
+import type { ActivityColumns, ActivityInput, ApiActivityKind, SharedKindFacts } from './types';
 
 const L = EVENT_LIMITS;
 
-/** A kind's public page and its owner's list page (after the locale), from the kind's pages in common. */
-export const sitePages = (kind: ActivityKind): Pick<ApiActivityKind, 'page' | 'ownPage'> => ({
-  page: (id) => pageAfterLocale(ACTIVITY_REGISTRY[kind].pages.view, { id }),
-  ownPage: pageAfterLocale(ACTIVITY_REGISTRY[kind].pages.own),
+/** What an API entry takes from the kind's entry in common: every shared fact, and its public and owner's pages after the locale. */
+export const fromCommon = <Input>(info: ActivityKindInfo<Input>): SharedKindFacts & Pick<ApiActivityKind, 'page' | 'ownPage'> => ({
+  ...info,
+  page: (id) => pageAfterLocale(info.pages.view, { id }),
+  ownPage: pageAfterLocale(info.pages.own),
 });
 
 /** Who uses a moderation queue unless the entry says otherwise: moderators and admins read and decide, admins edit. */
 export const QUEUE_ROLES = { read: ['admin', 'moderator'], edit: ['admin'] } as const satisfies ApiActivityKind['queueRoles'];
 
 /** Back-office editable fields every activity has (a text may be in one language only: its Russian side stays ''). */
-export const EDITABLE_BASE: Record<string, FieldSpec> = {
+const EDITABLE_BASE: Record<(typeof ACTIVITY_BASE_FIELDS.editable)[number], FieldSpec> = {
   titleRu: text(L.titleMax),
   titleUz: text(L.titleMax, { nullable: true }),
   descriptionRu: text(L.descriptionMax),
@@ -27,6 +28,15 @@ export const EDITABLE_BASE: Record<string, FieldSpec> = {
   addressUz: text(L.addressMax, { nullable: true }),
   regionId: { ...int(1), nullable: true },
 };
+
+/**
+ * What the back office may edit of a kind: the fields every kind has, then its own, named once in
+ * common (`fields.editable`); the API adds each one's check, and the type asks for exactly those.
+ */
+export const editableOf = <F extends string>(own: readonly F[], specs: Record<F, FieldSpec>): Record<string, FieldSpec> => ({
+  ...EDITABLE_BASE,
+  ...Object.fromEntries(own.map((field) => [field, specs[field]])),
+});
 
 /** Column values every activity form writes (with the checked cover key); the database computes search_text. */
 export function baseColumns(input: ActivityInput, cover: string | null): ActivityColumns {

@@ -1,4 +1,4 @@
-import { POINTS } from '@hashar/common';
+import { ACTIVITY_BASE_FIELDS, PARTICIPATION_DECISIONS, POINTS } from '@hashar/common';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { activityAttributes, ModeratedActivity, type ActivityModel } from '../models';
@@ -6,9 +6,9 @@ import { presentActivityCard } from './core/presenters';
 import { useTestApp } from '../test/app';
 import { organizationAccount, staffAccount, volunteerAccount } from '../test/activities';
 import { sessionlessInputChains } from './core/validators';
-import { baseColumns, detailOf, EDITABLE_BASE } from './shared';
+import { baseColumns, detailOf, editableOf } from './shared';
 import { registerActivityKind } from './registry';
-import type { ApiActivityKind } from './types';
+import type { ApiActivityKind, SharedKindFacts } from './types';
 
 /**
  * The proof that a kind is a registry entry and its own table: a throw-away kind,
@@ -18,13 +18,25 @@ import type { ApiActivityKind } from './types';
  */
 class Throwaway extends ModeratedActivity<Throwaway> {}
 
-const THROWAWAY: ApiActivityKind = {
+/** The kind's shared facts: what its file in common/ would declare (its pages are written below, as common knows no page of it). */
+const THROWAWAY_FACTS: SharedKindFacts = {
   kind: 'throwaway',
   api: 'throwaways',
   adminResource: 'throwaways',
   createAction: 'event.create',
   applyAction: 'event.apply',
   owners: ['organization'],
+  hasSessions: false,
+  hasDates: false,
+  hasDocuments: false,
+  hasSeries: false,
+  decisions: PARTICIPATION_DECISIONS,
+  hoursMax: 24,
+  fields: { form: [...ACTIVITY_BASE_FIELDS.form, 'cover'], moderated: [], show: [], editable: [] },
+};
+
+const THROWAWAY: ApiActivityKind = {
+  ...THROWAWAY_FACTS,
   table: 'throwaways',
   model: Throwaway as unknown as ActivityModel,
   directionTable: 'throwaway_directions',
@@ -41,7 +53,7 @@ const THROWAWAY: ApiActivityKind = {
   detail: detailOf(() => THROWAWAY),
   inputChains: sessionlessInputChains,
   columns: baseColumns,
-  editable: EDITABLE_BASE,
+  editable: editableOf([], {}),
   notices: { approved: 'event_approved_title', rejected: 'event_rejected_title' },
   noticeBodies: { approved: 'event_approved_body', rejected: 'event_rejected_body' },
   genericPublic: true,

@@ -1,4 +1,4 @@
-import type { Action, DirectionDto, Locale, OwnerType, Role, SessionInput } from '@hashar/common';
+import type { ActivityKindInfo, DirectionDto, Locale, Role, SessionInput } from '@hashar/common';
 import type { ValidationChain } from 'express-validator';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { MessageKey } from '../i18n';
@@ -12,22 +12,18 @@ import type { SqlParams } from '../lists';
 export type ActivityColumns = Record<string, unknown>;
 
 /**
+ * A kind's facts the three apps share, as the API holds them: its entry in common's
+ * ACTIVITY_REGISTRY (api, adminResource, actions, owners, decisions, hoursMax, fields…), spread
+ * into the API's entry by `fromCommon` (shared.ts). Its kind may be one common does not know (a test's).
+ */
+export type SharedKindFacts = Omit<ActivityKindInfo, 'kind' | 'adminResource' | 'pages'> & { kind: string; adminResource: string };
+
+/**
  * The API's side of one activity kind (the shared side is common/activities.ts): where its rows
  * live, how its cards, details and forms read, what the back office may edit and what its
  * notices say. Code that differs per kind reads these fields; it never tests the kind.
  */
-export interface ApiActivityKind {
-  /** The kind's key (also the target type of its favorites and comments). */
-  kind: string;
-  /** API collection: public /api/<api>, owner's /api/my/<api>. */
-  api: string;
-  /** Back-office moderation queue /api/admin/<adminResource> (also the audit resource name). */
-  adminResource: string;
-  /** Policy actions: who may create one, who may apply to one. */
-  createAction: Action;
-  applyAction: Action;
-  /** Who may own one (the owner routes refuse others with 403). */
-  owners: readonly OwnerType[];
+export interface ApiActivityKind extends SharedKindFacts {
   table: string;
   model: ActivityModel;
   /** Table linking it to directions, and the column naming the activity there. */
@@ -39,7 +35,7 @@ export interface ApiActivityKind {
   minAgeColumn?: string;
   /** Table of its documents and the column naming the activity; null when it carries none. */
   documents: { table: string; column: string } | null;
-  /** Public page, and the owner's list page, after the locale. */
+  /** Public page, and the owner's list page, after the locale (from common's `pages`). */
   page(id: number): string;
   ownPage: string;
   /**
@@ -69,8 +65,6 @@ export interface ApiActivityKind {
   publicList?: PublicListExtras;
   /** Who may use its moderation queue /api/admin/<adminResource>: read (list, show) and edit; default QUEUE_ROLES (activities/shared.ts). */
   queueRoles?: { read: readonly Role[]; edit: readonly Role[] };
-  /** Most hours one application's volunteer may be credited (verify), for a kind without an entry in common's ACTIVITY_REGISTRY (which holds every shipped kind's `hoursMax`); default EVENT_LIMITS.hoursMax (24). */
-  hoursMax?: number;
   /** Notice titles to the owner's people when a moderator decides. */
   notices: { approved: MessageKey; rejected: MessageKey };
   /** Their bodies: whole sentences naming the kind (Russian gender differs: «ваш проект одобрен», «ваша вакансия одобрена»). */

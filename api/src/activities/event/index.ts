@@ -1,23 +1,18 @@
-import { EVENT_LIMITS, type EventInput, localized } from '@hashar/common';
+import { EVENT_LIMITS, type EventInput, localized, EVENT_KIND } from '@hashar/common';
 import { Event, type ActivityModel } from '../../models';
 import { presentDocument, presentEventCard } from '../core/presenters';
 import { int, text } from '../../validation/fields';
 import { eventInputChains } from '../core/validators';
 import { freePlaces } from '../core/cards';
 import { documentsOf } from '../core/detail';
-import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
+import { baseColumns, detailOf, editableOf, fromCommon } from '../shared';
 import type { ApiActivityKind } from '../types';
 
 const L = EVENT_LIMITS;
 
 /** Events: dated, with sessions (shifts), documents and an optional series. */
 export const EVENT: ApiActivityKind = {
-  kind: 'event',
-  api: 'events',
-  adminResource: 'events',
-  createAction: 'event.create',
-  applyAction: 'event.apply',
-  owners: ['organization'],
+  ...fromCommon(EVENT_KIND),
   table: 'events',
   model: Event as unknown as ActivityModel,
   directionTable: 'event_directions',
@@ -25,7 +20,6 @@ export const EVENT: ApiActivityKind = {
   session: { column: 'event_id', attribute: 'eventId' },
   minAgeColumn: 'min_age',
   documents: { table: 'event_documents', column: 'event_id' },
-  ...sitePages('event'),
   timeline: { starts: 'a.starts_at', ends: 'a.ends_at' },
   cardColumns: () => `, a.starts_at, a.ends_at, a.is_online, a.group_id, a.archived_at, ${freePlaces('event_id')} AS free_places`,
   detailColumns: ', a.capacity, a.min_age, a.skills, g.title_ru AS group_title_ru, g.title_uz AS group_title_uz',
@@ -59,12 +53,11 @@ export const EVENT: ApiActivityKind = {
       groupId: e.groupId ?? null,
     };
   },
-  editable: {
-    ...EDITABLE_BASE,
+  editable: editableOf(EVENT_KIND.fields.editable, {
     skills: text(L.skillsMax, { nullable: true }),
     capacity: { ...int(0, L.capacityMax), nullable: true },
     minAge: { ...int(0, L.minAgeMax), nullable: true },
-  },
+  }),
   notices: { approved: 'event_approved_title', rejected: 'event_rejected_title' },
   noticeBodies: { approved: 'event_approved_body', rejected: 'event_rejected_body' },
 };

@@ -7,6 +7,7 @@ import {
   type Locale,
   type OwnerType,
   type ProjectListState,
+  PROJECT_KIND,
 } from '@hashar/common';
 import { Project, type ActivityModel } from '../../models';
 import { presentActivityCard, presentDocument, type CardRow } from '../core/presenters';
@@ -17,7 +18,7 @@ import { body, query } from 'express-validator';
 import { idParam } from '../../validation/query';
 import { partnersOfDetail } from './partners';
 import { msg, requiredText } from '../../validation/validate';
-import { baseColumns, detailOf, EDITABLE_BASE, localizedOrNull, sitePages } from '../shared';
+import { baseColumns, detailOf, editableOf, localizedOrNull, fromCommon } from '../shared';
 import type { ApiActivityKind, PublicListExtras } from '../types';
 import { bodyOf } from '../../validation/validate';
 
@@ -128,19 +129,13 @@ const projectDetail = detailOf(
 
 /** Projects: dated, owned by an organization, a volunteer or a group, with partners and participants (no sessions). */
 export const PROJECT: ApiActivityKind = {
-  kind: 'project',
-  api: 'projects',
-  adminResource: 'projects',
-  createAction: 'project.create',
-  applyAction: 'project.apply',
-  owners: ['organization', 'user', 'group'],
+  ...fromCommon(PROJECT_KIND),
   table: 'projects',
   model: Project as unknown as ActivityModel,
   directionTable: 'project_directions',
   column: 'project_id',
   session: null,
   documents: { table: 'project_documents', column: 'project_id' },
-  ...sitePages('project'),
   timeline: { starts: 'a.starts_at', ends: 'a.ends_at' },
   cardColumns: () => `, a.starts_at, a.ends_at, a.archived_at, a.is_nationwide, a.places,
     (SELECT count(*)::int FROM applications ap WHERE ap.activity_kind = 'project' AND ap.activity_id = a.id
@@ -169,15 +164,14 @@ export const PROJECT: ApiActivityKind = {
       places: p['places'] ?? null,
     };
   },
-  editable: {
-    ...EDITABLE_BASE,
+  editable: editableOf(PROJECT_KIND.fields.editable, {
     goalsRu: text(L.goalsMax, { nullable: true }),
     goalsUz: text(L.goalsMax, { nullable: true }),
     helpRu: text(L.helpMax, { nullable: true }),
     helpUz: text(L.helpMax, { nullable: true }),
     places: { ...int(0, L.placesMax), nullable: true },
     isNationwide: bool(),
-  },
+  }),
   genericPublic: true,
   publicList: PROJECT_LIST,
   notices: { approved: 'project_approved_title', rejected: 'project_rejected_title' },

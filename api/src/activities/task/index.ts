@@ -1,4 +1,4 @@
-import { TASK_FOR, TASK_LIMITS, TASK_SORTS, TASK_WHEN, type Locale, type TaskApplyRefusal, localized } from '@hashar/common';
+import { TASK_FOR, TASK_LIMITS, TASK_SORTS, TASK_WHEN, type Locale, type TaskApplyRefusal, localized, TASK_KIND } from '@hashar/common';
 import { body, query } from 'express-validator';
 import { HttpError } from '../../errors';
 import { run } from '../../lists';
@@ -10,7 +10,7 @@ import { Task, type ActivityModel } from '../../models';
 import { presentActivityCard, type CardRow } from '../core/presenters';
 import { bool, int, text } from '../../validation/fields';
 import { baseChains, dateTime, INT_MAX, optionalAmount, optionalText, requiredBoolean, requiredInt } from '../core/validators';
-import { baseColumns, detailOf, EDITABLE_BASE, localizedOrNull, sitePages } from '../shared';
+import { baseColumns, detailOf, editableOf, localizedOrNull, fromCommon } from '../shared';
 import type { ApiActivityKind } from '../types';
 
 const L = TASK_LIMITS;
@@ -119,19 +119,13 @@ const plainDetail = detailOf(
 
 /** Pro bono tasks: a category, a deadline, performers chosen among pro bono applicants, results handed in. */
 export const TASK: ApiActivityKind = {
-  kind: 'task',
-  api: 'tasks',
-  adminResource: 'tasks',
-  createAction: 'task.create',
-  applyAction: 'task.apply',
-  owners: ['organization', 'group'],
+  ...fromCommon(TASK_KIND),
   table: 'tasks',
   model: Task as unknown as ActivityModel,
   directionTable: 'task_directions',
   column: 'task_id',
   session: null,
   documents: null,
-  ...sitePages('task'),
   timeline: { starts: 'a.deadline', ends: 'a.deadline' },
   cardColumns: () => `, a.category_id, a.deadline, a.is_online, a.performers, a.estimated_hours,
     (SELECT c.name_ru FROM task_categories c WHERE c.id = a.category_id) AS category_ru,
@@ -165,15 +159,14 @@ export const TASK: ApiActivityKind = {
       estimatedHours: t['estimatedHours'] ?? null,
     };
   },
-  editable: {
-    ...EDITABLE_BASE,
+  editable: editableOf(TASK_KIND.fields.editable, {
     skillsRu: text(L.skillsMax, { nullable: true }),
     skillsUz: text(L.skillsMax, { nullable: true }),
     resultRu: text(L.resultMax, { nullable: true }),
     resultUz: text(L.resultMax, { nullable: true }),
     performers: int(1, L.performersMax),
     isOnline: bool(),
-  },
+  }),
   genericPublic: true,
   publicList: taskList,
   // A task's application is a proposal (required); none after the deadline.

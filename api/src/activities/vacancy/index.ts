@@ -7,6 +7,7 @@ import {
   type ModerationState,
   type MyApplicationDto,
   type VacancyApplyState,
+  VACANCY_KIND,
 } from '@hashar/common';
 import { body, query } from 'express-validator';
 import { msg } from '../../validation/validate';
@@ -16,7 +17,7 @@ import { Vacancy, type ActivityModel } from '../../models';
 import { presentActivityCard, type CardRow } from '../core/presenters';
 import { bool, int, oneOf, text } from '../../validation/fields';
 import { baseChains, optionalDateTime, optionalInt, optionalText, requiredBoolean, requiredChoice } from '../core/validators';
-import { baseColumns, detailOf, EDITABLE_BASE, localizedOrNull, sitePages } from '../shared';
+import { baseColumns, detailOf, editableOf, localizedOrNull, fromCommon } from '../shared';
 import type { ApiActivityKind, PublicListExtras } from '../types';
 
 const L = VACANCY_LIMITS;
@@ -147,19 +148,13 @@ const vacancyDetail = detailOf(
 
 /** Vacancies and internships: conditions, a deadline, the hiring pipeline (shortlist, interview). */
 export const VACANCY: ApiActivityKind = {
-  kind: 'vacancy',
-  api: 'vacancies',
-  adminResource: 'vacancy',
-  createAction: 'vacancy.create',
-  applyAction: 'vacancy.apply',
-  owners: ['organization', 'group'],
+  ...fromCommon(VACANCY_KIND),
   table: 'vacancies',
   model: Vacancy as unknown as ActivityModel,
   directionTable: 'vacancy_directions',
   column: 'vacancy_id',
   session: null,
   documents: null,
-  ...sitePages('vacancy'),
   timeline: { starts: 'a.deadline', ends: 'a.deadline' },
   cardColumns: () => ', a.kind, a.pay, a.amount, a.is_remote, a.deadline, a.places',
   detailColumns:
@@ -192,8 +187,7 @@ export const VACANCY: ApiActivityKind = {
       places: v['places'] ?? null,
     };
   },
-  editable: {
-    ...EDITABLE_BASE,
+  editable: editableOf(VACANCY_KIND.fields.editable, {
     dutiesRu: text(L.textMax, { nullable: true }),
     dutiesUz: text(L.textMax, { nullable: true }),
     requirementsRu: text(L.textMax, { nullable: true }),
@@ -201,7 +195,7 @@ export const VACANCY: ApiActivityKind = {
     pay: oneOf(PAY_KINDS, { required: true }),
     places: { ...int(0, L.placesMax), nullable: true },
     isRemote: bool(),
-  },
+  }),
   genericPublic: true,
   publicList: VACANCY_LIST,
   applicationFields: VACANCY_APPLICATION,

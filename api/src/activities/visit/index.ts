@@ -1,24 +1,19 @@
+import { VISIT_KIND } from '@hashar/common';
 import { presentVisitCard } from '../core/presenters';
 import { VisitOption, type ActivityModel } from '../../models';
 import { visitInputChains } from '../core/validators';
-import { baseColumns, detailOf, EDITABLE_BASE, sitePages } from '../shared';
+import { baseColumns, detailOf, editableOf, fromCommon } from '../shared';
 import type { ApiActivityKind } from '../types';
 
 /** Standing visit offers ("myvisit"): undated, with dated sessions. */
 export const VISIT: ApiActivityKind = {
-  kind: 'visit',
-  api: 'visits',
-  adminResource: 'visits',
-  createAction: 'visit.create',
-  applyAction: 'event.apply',
-  owners: ['organization', 'group'],
+  ...fromCommon(VISIT_KIND),
   table: 'visit_options',
   model: VisitOption as unknown as ActivityModel,
   directionTable: 'visit_option_directions',
   column: 'visit_option_id',
   session: { column: 'visit_option_id', attribute: 'visitOptionId' },
   documents: null,
-  ...sitePages('visit'),
   timeline: {
     starts: '(SELECT min(s.starts_at) FROM visit_sessions s WHERE s.visit_option_id = a.id AND s.ends_at >= now())',
     ends: '(SELECT max(s.ends_at) FROM visit_sessions s WHERE s.visit_option_id = a.id)',
@@ -32,7 +27,7 @@ export const VISIT: ApiActivityKind = {
   detail: detailOf(() => VISIT),
   inputChains: visitInputChains,
   columns: baseColumns,
-  editable: EDITABLE_BASE,
+  editable: editableOf(VISIT_KIND.fields.editable, {}),
   notices: { approved: 'visit_approved_title', rejected: 'visit_rejected_title' },
   noticeBodies: { approved: 'visit_approved_body', rejected: 'visit_rejected_body' },
 };

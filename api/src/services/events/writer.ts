@@ -1,4 +1,4 @@
-import type { EventInput, Locale } from '@hashar/common';
+import { ACTIVITY_BASE_FIELDS, type EventInput, type Locale } from '@hashar/common';
 import type { CreationAttributes, Sequelize, Transaction } from 'sequelize';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import type { ActivityRecord } from '../../models';
@@ -25,44 +25,6 @@ export interface Author {
   locale: Locale;
 }
 
-/** Columns whose change on an approved activity sends it back to moderation. */
-const PUBLIC_FIELDS = [
-  'titleRu',
-  'titleUz',
-  'descriptionRu',
-  'descriptionUz',
-  'cover',
-  'regionId',
-  'addressRu',
-  'addressUz',
-  'isOnline',
-  'skills',
-  'startsAt',
-  'endsAt',
-  'isNationwide',
-  'goalsRu',
-  'goalsUz',
-  'helpRu',
-  'helpUz',
-  'categoryId',
-  'skillsRu',
-  'skillsUz',
-  'resultRu',
-  'resultUz',
-  'deadline',
-  'kind',
-  'dutiesRu',
-  'dutiesUz',
-  'requirementsRu',
-  'requirementsUz',
-  'scheduleRu',
-  'scheduleUz',
-  'pay',
-  'amount',
-  'durationRu',
-  'durationUz',
-  'isRemote',
-] as const;
 
 const same = (a: unknown, b: unknown) =>
   a instanceof Date || b instanceof Date ? new Date(a as Date).getTime() === new Date(b as Date).getTime() : (a ?? null) === (b ?? null);
@@ -155,7 +117,7 @@ export async function saveActivity(
       const before = record.get({ plain: true }) as unknown as Record<string, unknown>;
       const after = values as Record<string, unknown>;
       publicChange =
-        PUBLIC_FIELDS.some((f) => f in after && !same(before[f], after[f])) ||
+        [...ACTIVITY_BASE_FIELDS.moderated, ...kind.fields.moderated].some((f) => f in after && !same(before[f], after[f])) ||
         (await currentDirections(sequelize, kind, activityId, transaction)).join() !==
           [...new Set(input.directionIds)].sort((a, b) => a - b).join();
       await record.update(values, { transaction });

@@ -1,5 +1,4 @@
 import {
-  ACTIVITY_REGISTRY,
   APPLICATION_TRANSITIONS,
   canMoveApplication,
   mayMarkAttended,
@@ -13,7 +12,7 @@ import { HttpError, NotFound } from '../../errors';
 import type { NotifyDeps } from '../notify';
 import { sendNoticeByActivity, type ActivityRef, type Notice } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
-import { sharedEntry } from '../../activities/registry';
+import { activityEntry } from '../../activities/registry';
 import { ACTIVITY_REF, activitiesSql, activityOfApplication, lockSessions, OWNER_COLUMNS, TIMES_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
 import { takenPlaces } from '../../activities/core/places';
@@ -29,12 +28,9 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** The decision a bulk action makes. */
 export const decisionOf = (action: BulkAction): Decision => (action === 'attended' ? 'attend' : action);
 
-/**
- * The owner's moves on an application to a kind (common ACTIVITY_REGISTRY `decisions`); a kind
- * registered only in the API (a test's) decides as events do.
- */
+/** The owner's moves on an application to a kind (its entry's `decisions`, from common). */
 export function decisionsOf(kind: string): readonly ApplicationAction[] {
-  return (sharedEntry(kind) ?? ACTIVITY_REGISTRY.event).decisions;
+  return activityEntry(kind).decisions;
 }
 
 /** Whether the kind offers this move to its owners. */

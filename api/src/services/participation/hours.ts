@@ -1,7 +1,6 @@
 import {
   APPLICATION_TRANSITIONS,
   canMoveApplication,
-  EVENT_LIMITS,
   hoursCeiling,
   hoursRefusal,
   POINTS,
@@ -14,7 +13,7 @@ import { HttpError, NotFound } from '../../errors';
 import { notify, type NotifyDeps } from '../notify';
 import { activityPage, sendNotice, type ActivityRef } from './notices';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
-import { activityEntry, sharedEntry } from '../../activities/registry';
+import { activityEntry } from '../../activities/registry';
 import { offers, type ActivityScope } from './decisions';
 import { ACTIVITY_REF, activityOfApplication, OWNER_COLUMNS, TIMES_COLUMNS } from './sql';
 import { rewardReferrer } from '../friends/referral';
@@ -25,11 +24,8 @@ import { balanceOf } from '../points';
 /** Points paid for verified hours (POINTS.perVerifiedHour each, rounded to a whole point). */
 export const pointsFor = (hours: number): number => Math.round(POINTS.perVerifiedHour * hours);
 
-/**
- * Most hours one application may be credited on an activity of the kind: common ACTIVITY_REGISTRY's
- * `hoursMax`; a kind registered only in the API, its entry's `hoursMax`, else an event's.
- */
-export const hoursMaxOf = (kind: string): number => sharedEntry(kind)?.hoursMax ?? activityEntry(kind).hoursMax ?? EVENT_LIMITS.hoursMax;
+/** Most hours one application may be credited on an activity of the kind (its entry's `hoursMax`, from common). */
+export const hoursMaxOf = (kind: string): number => activityEntry(kind).hoursMax;
 
 /** What the owner's and the CRM's verify routes add: the activity named in the path, and the kind's `decisions` must offer `verify`. */
 interface VerifyOptions {

@@ -1,12 +1,12 @@
 import type { Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
-import { activityKinds, sharedEntry } from '../../activities/registry';
+import { activityEntry, activityKinds } from '../../activities/registry';
 import { run } from '../../lists';
 import { localizedSql } from '../../lib/localizedSql';
 
 /** A kind's dates as columns: its own `starts_at`, `ends_at` when it runs between dates (`hasDates`), else NULLs. */
 const datesOf = (kind: string): string =>
-  sharedEntry(kind)?.hasDates ? 'starts_at, ends_at' : 'NULL::timestamptz AS starts_at, NULL::timestamptz AS ends_at';
+  activityEntry(kind).hasDates ? 'starts_at, ends_at' : 'NULL::timestamptz AS starts_at, NULL::timestamptz AS ends_at';
 
 /**
  * SQL shared by the participation services. Every registered kind's activities read as one
