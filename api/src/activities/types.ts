@@ -59,7 +59,7 @@ export interface ApiActivityKind extends SharedKindFacts {
   columns(input: ActivityInput, cover: string | null): ActivityColumns;
   /** Fields the back office may edit. */
   editable: Record<string, FieldSpec>;
-  /** Public GET /api/<api> (approved, newest first; q, direction, region) and /api/<api>/:id built from the entry (events and visits have their own). */
+  /** Public GET /api/<api> (approved, newest first; q, direction, region) and /api/<api>/:id built from the entry (events have their own: routes/events). */
   genericPublic?: boolean;
   /** The kind's own filters and sorts of its generic public list, beyond q, direction and region. */
   publicList?: PublicListExtras;

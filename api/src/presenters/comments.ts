@@ -2,7 +2,7 @@ import { uploadUrl } from '@hashar/common';
 import type { CommentDto } from '@hashar/common';
 import { allows, type AuthUser } from '../policies';
 
-/** A comment's row with its author (routes/events/social.ts COMMENT_COLUMNS). */
+/** A comment's row with its author (services/social.ts COMMENT_COLUMNS). */
 export interface CommentRow {
   id: number;
   body: string;

@@ -8,7 +8,6 @@ import { PUBLIC_LISTS, type ListCache } from '../middlewares/listCache';
 import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
 import { storageOf } from '../storage';
 import { archiveRouter } from './archive/router';
-import { adminErrors } from './admin/errors';
 import { adminRouter } from './admin/router';
 import { certificatesRouter } from './certificates/router';
 import { checkinRouter } from './checkin/router';
@@ -16,6 +15,8 @@ import { citiesRouter } from './cities/router';
 import { analyticsRouter } from './analytics/router';
 import { devMailRouter } from './dev/router';
 import { eventsRouter } from './events/router';
+import { activitiesRouter } from './activities/router';
+import { socialRouter } from './social/router';
 import { friendsRouter } from './friends/router';
 import { participationRouter } from './participation/router';
 import { postsRouter } from './posts/router';
@@ -26,12 +27,10 @@ import { initiativesRouter } from './initiatives/router';
 import { newsRouter } from './news/router';
 import { notificationsRouter } from './notifications/router';
 import { orgsRouter } from './orgs/router';
-import { ownerRouter } from './owner/router';
 import { partnersRouter } from './partners/router';
 import { partnerApplicationsRouter } from './partnerApplications/router';
 import { projectsRouter } from './projects/router';
 import { referenceRouter } from './reference/router';
-import { reviewsAdminRouter } from './reviews/admin';
 import { reviewsRouter } from './reviews/router';
 import { searchRouter } from './search/router';
 import { siteRouter } from './site/router';
@@ -62,9 +61,8 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/telegram', telegramRouter({ config, sequelize, logger }));
   router.use('/reference', referenceRouter(sequelize));
   router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));
-  // QR check-in at the shift: /checkin/:id, /user/checkin-code, /crm/sessions/:id/checkin-code and …/checkin,
-  // before the user routes and the CRM's staff-only gate (the shift's owners may be a group's leader too).
-  router.use(checkinRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // QR check-in at the shift (the personal QR is the user router's, the organizer's side the CRM's).
+  router.use('/checkin', checkinRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(
     '/user',
     userRouter({
@@ -91,24 +89,23 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use(friendsRouter({ config, sequelize, mailer, authenticate }));
   // The volunteers directory and a volunteer's visibility choices (/my/visibility).
   router.use(volonsRouter({ sequelize, authenticate, optionalAuthenticate }));
-  // The back office's reviews (moderators and admins hide or restore reported ones).
-  router.use('/admin/reviews', authenticate, reviewsAdminRouter({ config, sequelize, mailer, authenticate, storage }), adminErrors);
   router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage }));
-  // A vacancy applicant's CV upload (/my/uploads/cv), before the organizer uploads (/my/uploads/:kind).
+  // Every kind's generic public pages, owner routes, uploads and the owner's side of applications (/<api>…, /my/<api>…).
+  router.use(activitiesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // Vacancies' own: the applicant's CV upload (/my/uploads/cv).
   router.use(vacanciesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // The volunteer's own profile and passport copy (/my/volunteer-profile…).
   router.use(volunteerProfileRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(projectsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // The owner's side of applications (/my/<api>/:id/applications…), before the owner routes' role gate of /my/<api>.
-  router.use(ownerRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Events, visit offers, comments, favorites, organizer pages (/my/events…), moderation data.
-  // Before the events router: its /my/uploads/:kind would answer /my/uploads/task-result with a 404.
+  // Tasks' own: results, matching (/my/uploads/task-result…).
   router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Publications and notices (/posts…, /my/posts…, /my/news-feed, /my/uploads/publication-…), before the events router too.
+  // Publications and notices (/posts…, /my/posts…, /my/news-feed, /my/uploads/publication-…).
   router.use(postsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Bonus offers and redemption: /bonuses…, /my/bonuses…, /my/redemptions, /my/uploads/bonus-image, before the events router too.
+  // Bonus offers and redemption: /bonuses…, /my/bonuses…, /my/redemptions, /my/uploads/bonus-image.
   router.use(bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  // Comments and favorites of every commentable thing (/comments…, /my/favorites…).
+  router.use(socialRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // The caller's verification (/my/verification).
   router.use(verificationRouter({ sequelize, authenticate }));
   // The organization profile (/my/organization…) and the organizations directory (/orgs…).

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { storedName } from './local';
@@ -123,4 +124,24 @@ export function serveStoredUploads(storage: FileStorage): Router {
   });
   router.use((_req, res) => notFound(res));
   return router;
+}
+
+/**
+ * Streams a private file (a passport copy, a CV, an organization's document) to the one reader
+ * allowed it: never cached in between, never sniffed. `disposition` says whether the browser shows
+ * it or saves it; `asciiName`, when given, is the plain name older clients read beside the UTF-8 one.
+ */
+export function sendPrivateFile(
+  res: Response,
+  file: { stream: Readable; mime: string },
+  { disposition, name, asciiName }: { disposition: 'inline' | 'attachment'; name: string; asciiName?: string },
+): void {
+  const plain = asciiName ? ` filename="${asciiName}";` : '';
+  res
+    .set('Content-Type', file.mime)
+    .set('Content-Disposition', `${disposition};${plain} filename*=UTF-8''${encodeURIComponent(name)}`)
+    .set('Cache-Control', 'private, no-store')
+    .set('X-Content-Type-Options', 'nosniff');
+  file.stream.on('error', () => res.destroy());
+  file.stream.pipe(res);
 }

@@ -28,6 +28,7 @@ export const VISIT: ApiActivityKind = {
   inputChains: visitInputChains,
   columns: baseColumns,
   editable: editableOf(VISIT_KIND.fields.editable, {}),
+  genericPublic: true,
   notices: { approved: 'visit_approved_title', rejected: 'visit_rejected_title' },
   noticeBodies: { approved: 'visit_approved_body', rejected: 'visit_rejected_body' },
 };

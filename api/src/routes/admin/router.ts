@@ -10,6 +10,7 @@ import { initiativesAdminRouter } from './initiatives';
 import { publicationsAdminRouter } from './publications';
 import { bonusesAdminRouter } from './bonuses';
 import { adminErrors } from './errors';
+import { reviewsAdminRouter } from '../reviews/admin';
 import { resetPasswordRouter } from './resetPassword';
 import { audit } from './resources/audit';
 import { banners, partners, tours } from './resources/content';
@@ -64,6 +65,7 @@ export function adminRouter(deps: AdminRouteDeps): Router {
     '/publications',
     publicationsAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
   );
+  router.use('/reviews', reviewsAdminRouter(deps));
   router.use('/bonuses', bonusesAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }));
   router.use(
     '/verifications',

@@ -7,7 +7,7 @@ import { readPassport } from '../../services/volunteerProfile/passport';
 import type { FileStorage } from '../../storage';
 import type { Sequelize } from 'sequelize';
 import { recordId } from '../../validation/query';
-import { sendInline } from './verifications';
+import { sendPrivateFile } from '../../storage/serve';
 import { signedIn } from '../../policies/signedIn';
 
 /**
@@ -41,7 +41,7 @@ export function userProfileRouter(deps: { sequelize: Sequelize; storage: FileSto
       const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
       if (!file) throw NotFound();
       await recordAudit({ userId: req.user.id, action: 'read-sensitive', resource: 'users', recordId: id, after: { read: 'passport' } });
-      sendInline(res, file, profile!.passportName ?? `passport.${file.ext}`);
+      sendPrivateFile(res, file, { disposition: 'inline', name: profile!.passportName ?? `passport.${file.ext}` });
     }),
   );
   return router;

@@ -1,7 +1,7 @@
+import { sendPrivateFile } from '../../storage/serve';
 import { VERIFICATION_REASON_MAX, VERIFICATION_REQUEST_STATES, VERIFICATION_SUBJECTS } from '@hashar/common';
 import { Router, type Request, type Response } from 'express';
 import { body } from 'express-validator';
-import type { Readable } from 'node:stream';
 import { Forbidden, NotFound } from '../../errors';
 import { listRequest, sendList, type ListSpec } from '../../lists';
 import { queueRowOf, verificationsPage } from '../../services/verification/adminList';
@@ -67,17 +67,6 @@ const auditRead = (req: Request, request: VerificationRequest, what: string) =>
     after: { subjectType: request.subjectType, subjectId: request.subjectId, read: what },
   });
 
-/** Streams a private file to view in the browser, never cached in between. */
-export function sendInline(res: Response, file: { stream: Readable; mime: string }, name: string): void {
-  res
-    .set('Content-Type', file.mime)
-    .set('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .set('Cache-Control', 'private, no-store')
-    .set('X-Content-Type-Options', 'nosniff');
-  file.stream.on('error', () => res.destroy());
-  file.stream.pipe(res);
-}
-
 /**
  * /api/admin/verifications (ra-data-simple-rest): the queue for admins and moderators; the show
  * with the subject's whole profile, the passport copy and the organization's documents (every
@@ -114,7 +103,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
     if (!file) throw NotFound();
     await auditRead(req, request, 'passport');
-    sendInline(res, file, profile!.passportName ?? `passport.${file.ext}`);
+    sendPrivateFile(res, file, { disposition: 'inline', name: profile!.passportName ?? `passport.${file.ext}` });
   });
 
   router.get('/:id/files/:fileId', allow(RESOURCE, 'show'), async (req, res) => {
@@ -124,7 +113,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     const stored = file ? await readOrgDocument(deps.storage, file) : null;
     if (!file || !stored) throw NotFound();
     await auditRead(req, request, `file:${file.id}`);
-    sendInline(res, stored, file.name);
+    sendPrivateFile(res, stored, { disposition: 'inline', name: file.name });
   });
 
   const decide = (decision: (req: Request) => VerificationDecision) => async (req: Request, res: Response) => {

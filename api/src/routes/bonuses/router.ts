@@ -26,7 +26,7 @@ import {
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
-import { storeCheckedUpload } from '../events/uploads';
+import { storeCheckedUpload } from '../checkedUpload';
 import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChains } from './validators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';

@@ -14,16 +14,10 @@ import { bodyOf } from '../../validation/validate';
 
 const invalidCode = () => new HttpError(400, 'invalid_code', 'invalid_code');
 
-/**
- * QR check-in at the shift, mounted at the /api root (every path written in full):
- * the volunteer's check-in by the shift's QR (/checkin/:id), their personal QR (/user/checkin-code),
- * and the organizer's side — the shift's QR and checking a volunteer in by their personal QR
- * (/crm/sessions/:id/…, for whoever manages the shift's activity: ownership policy, 403 otherwise).
- */
+/** QR check-in at the shift, mounted at /api/checkin: the volunteer's check-in by the shift's QR (/:id). */
 export function checkinRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, config } = deps;
   const secret = config.jwt.secret;
-  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: config.publicUrl };
   const router = Router();
 
   /** The shift named by the path whose code the request carries; 400 invalid_code for another code. */
@@ -34,7 +28,7 @@ export function checkinRouter(deps: ActivityDeps): Router {
   };
 
   router.get(
-    '/checkin/:id',
+    '/:id',
     authenticate,
     validate(codeQueryRules),
     signedIn(async (req, res) => {
@@ -44,7 +38,7 @@ export function checkinRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/checkin/:id',
+    '/:id',
     authenticate,
     validate(codeBodyRules),
     writeLimit(sequelize, 'applications'),
@@ -53,9 +47,16 @@ export function checkinRouter(deps: ActivityDeps): Router {
       res.json(await checkInSelf(sequelize, req.user.id, sessionId, req.locale));
     }),
   );
+  return router;
+}
 
+/** The volunteer's personal QR, GET /api/user/checkin-code (the user router mounts it). */
+export function personalCodeRoutes(deps: Pick<ActivityDeps, 'authenticate' | 'config'>): Router {
+  const { authenticate } = deps;
+  const secret = deps.config.jwt.secret;
+  const router = Router();
   router.get(
-    '/user/checkin-code',
+    '/checkin-code',
     authenticate,
     signedIn(async (req, res) => {
       const code = personalCode(secret, req.user.id);
@@ -63,9 +64,21 @@ export function checkinRouter(deps: ActivityDeps): Router {
       res.set('Cache-Control', 'no-store').json({ code, text, svg: await qrSvg(text) } satisfies PersonalCheckinCode);
     }),
   );
+  return router;
+}
 
+/**
+ * The organizer's side, under /api/crm/sessions/:id (the CRM router mounts it before its staff-only
+ * gate): the shift's QR and checking a volunteer in by their personal QR, for whoever manages the
+ * shift's activity (ownership policy, 403 otherwise).
+ */
+export function shiftCheckinRoutes(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, config } = deps;
+  const secret = config.jwt.secret;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: config.publicUrl };
+  const router = Router();
   router.get(
-    '/crm/sessions/:id/checkin-code',
+    '/sessions/:id/checkin-code',
     authenticate,
     signedIn(async (req, res) => {
       const shift = await managedShift(sequelize, req.user, recordId(req), req.locale);
@@ -77,7 +90,7 @@ export function checkinRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/crm/sessions/:id/checkin',
+    '/sessions/:id/checkin',
     authenticate,
     validate(codeBodyRules),
     writeLimit(sequelize, 'applications'),
@@ -89,6 +102,6 @@ export function checkinRouter(deps: ActivityDeps): Router {
     }),
   );
   // The back office reads its errors as the CRM's (`message` besides `msg`).
-  router.use('/crm/sessions', adminErrors);
+  router.use('/sessions', adminErrors);
   return router;
 }

@@ -1,3 +1,4 @@
+import { shiftCheckinRoutes } from '../checkin/router';
 import { CRM_ROLES, EVENT_LIMITS, type ReportFormat } from '@hashar/common';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { EVENT } from '../../activities/event';
@@ -70,6 +71,8 @@ export function crmRouter(deps: ActivityDeps): Router {
   const { sequelize } = deps;
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
+  // QR check-in at a shift: for whoever manages its activity (a group's leader too), so before the staff-only gate.
+  router.use(shiftCheckinRoutes(deps));
   router.use(deps.authenticate, crmStaff);
 
   router.get(

@@ -1,23 +1,20 @@
 import { Router } from 'express';
-import { query } from 'express-validator';
 import { pagePath, type EventDetail, type EventSort, type EventWhen } from '@hashar/common';
 import { NotFound } from '../../errors';
-import { msg, validate } from '../../validation/validate';
+import { validate } from '../../validation/validate';
 import { pageOf } from '../../lists';
 import { seriesOf } from '../../services/events/series';
 import { calendarOf } from '../../services/events/ics';
-import { listActivities, listEvents } from '../../activities/core/publicLists';
+import { listEvents } from '../../activities/core/publicLists';
 import { recordId } from '../../validation/query';
 import { listReader } from '../../db/replica';
 import { EVENT } from '../../activities/event';
-import { activityKinds } from '../../activities/registry';
-import { VISIT } from '../../activities/visit';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, eventListChains, queryText, visitListChains } from '../../validation/query';
+import { directionIds, eventListChains, queryText } from '../../validation/query';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
-/** Public pages of events, series, visit offers and kinds with the generic pages (anyone; a Bearer token adds the caller's own facts). */
+/** Public pages of events and series (anyone; a Bearer token adds the caller's own facts). */
 export function publicRouter(deps: ActivityDeps): Router {
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
@@ -68,28 +65,5 @@ export function publicRouter(deps: ActivityDeps): Router {
     res.json(series);
   });
 
-  // Visit offers, and every kind whose entry asks for the generic public pages: list (q, direction, region) and detail.
-  for (const kind of [VISIT, ...activityKinds().filter((k) => k.genericPublic)]) {
-    const own = kind.publicList;
-    const chains = own
-      ? [...visitListChains(), ...own.chains(), query('sort').optional().isIn(Object.keys(own.sorts)).withMessage(msg('choice'))]
-      : visitListChains();
-    router.get(`/${kind.api}`, optionalAuthenticate, validate(chains), async (req, res) => {
-      const filters = {
-        q: queryText(req, 'q'),
-        directionIds: directionIds(req),
-        regionId: optionalNumber(queryText(req, 'region')),
-        organizationId: optionalNumber(queryText(req, 'organization')),
-      };
-      const ownQuery = { query: req.query as Record<string, unknown>, user: req.user };
-      res.json(await listActivities(listReader(sequelize, req.user), kind, filters, pageOf(req), req.locale, ownQuery));
-    });
-
-    router.get(`/${kind.api}/:id`, optionalAuthenticate, async (req, res) => {
-      const detail = await kind.detail(sequelize, recordId(req), req.user, req.locale);
-      if (!detail) throw NotFound();
-      res.json(detail);
-    });
-  }
   return router;
 }

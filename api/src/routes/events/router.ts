@@ -1,19 +1,12 @@
 import { Router } from 'express';
 import type { ActivityDeps } from '../activityDeps';
-import { myActivitiesRouter } from './my';
 import { publicRouter } from './public';
-import { socialRouter } from './social';
-import { organizerUploadsRouter } from './uploads';
+import { seriesRouter } from './series';
 
-/**
- * Events and visit offers (mounted at /api): the public pages, comments and favorites, and the
- * organizer's own activities and uploads under /my.
- */
+/** Events' own routes: the public list, page and calendar file, series, and the organization's series (/my/event-groups). */
 export function eventsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.use(publicRouter(deps));
-  router.use(socialRouter(deps));
-  router.use(organizerUploadsRouter(deps));
-  router.use(myActivitiesRouter(deps));
+  router.use(seriesRouter(deps));
   return router;
 }

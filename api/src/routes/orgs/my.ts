@@ -14,7 +14,7 @@ import { loadProfile, saveProfile } from '../../services/orgs/profile';
 import { uploadQuota } from '../../storage';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { fileName } from '../events/uploads';
+import { fileName } from '../checkedUpload';
 import { fileKindChains, filePatchChains, profileChains } from './validators';
 import { userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';

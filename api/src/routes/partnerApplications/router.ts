@@ -11,7 +11,7 @@ import { writeLimit } from '../../ratelimit';
 import { submitPartnerApplication } from '../../services/partners/applications';
 import { uploadQuota } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
-import { storeCheckedUpload } from '../events/uploads';
+import { storeCheckedUpload } from '../checkedUpload';
 import { applicationRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';

@@ -9,7 +9,7 @@ import { detectCoverType, TYPE_NAMES } from '../../storage/documentTypes';
 import { detectPhotoType, PHOTO_TYPE_NAMES, PUBLICATIONS_FOLDER, sanitizeSvg } from '../../services/publications/files';
 import { uploadQuota } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
-import { storeCheckedUpload } from '../events/uploads';
+import { storeCheckedUpload } from '../checkedUpload';
 
 const PHOTO = UPLOAD_LIMITS.publicationPhoto.maxBytes;
 

@@ -16,7 +16,7 @@ import { uploadQuota } from '../../storage';
 import { TASK } from '../../activities/task';
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
-import { storeCheckedUpload } from '../events/uploads';
+import { storeCheckedUpload } from '../checkedUpload';
 import { optionalAmount, optionalText } from '../../activities/core/validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';

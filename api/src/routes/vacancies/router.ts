@@ -8,7 +8,7 @@ import { DOCUMENT_MARKERS } from '../../storage/documentTypes';
 import { CV_FOLDER, CV_TYPE_NAMES, CV_UPLOAD_KIND, detectCvType } from '../../activities/vacancy/cv';
 import { uploadQuota } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
-import { storeCheckedUpload } from '../events/uploads';
+import { storeCheckedUpload } from '../checkedUpload';
 
 /** 403 unless the caller may apply to vacancies (volunteers and trainees). */
 const mayApply: RequestHandler = (req, _res, next) => next(allows(req.user, 'vacancy.apply') ? undefined : Forbidden());

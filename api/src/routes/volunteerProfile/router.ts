@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { PASSPORT_SHEET, UPLOAD_LIMITS, validationMessage, type PassportFileDto } from '@hashar/common';
 import { HttpError, NotFound, Validation } from '../../errors';
 import { can } from '../../middlewares/authenticate';
@@ -21,7 +21,8 @@ import {
 import { acceptUpload, uploadQuota } from '../../storage';
 import { keyOfUrl } from '../../storage/records';
 import type { ActivityDeps } from '../activityDeps';
-import { fileName } from '../events/uploads';
+import { fileName } from '../checkedUpload';
+import { sendPrivateFile } from '../../storage/serve';
 import { pickInput, volunteerProfileChains } from './validators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
@@ -83,7 +84,11 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
       const { profile } = await loadVolunteerProfile(sequelize, req.user.id);
       const file = profile.passportKey ? await readPassport(storage, profile.passportKey) : null;
       if (!file) throw NotFound();
-      sendInline(res, file, profile.passportName ?? `passport.${file.ext}`);
+      sendPrivateFile(res, file, {
+        disposition: 'inline',
+        name: profile.passportName ?? `passport.${file.ext}`,
+        asciiName: `passport.${file.ext}`,
+      });
     }),
   );
 
@@ -138,15 +143,4 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
     if (old) await dropPassport(sequelize, storage, old);
     return { name, type: type.mime };
   }
-}
-
-/** Sends the owner's passport copy to view in the browser (private: never cached in between). */
-function sendInline(res: Response, file: NonNullable<Awaited<ReturnType<typeof readPassport>>>, name: string): void {
-  res
-    .set('Content-Type', file.mime)
-    .set('Content-Disposition', `inline; filename="passport.${file.ext}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .set('Cache-Control', 'private, no-store')
-    .set('X-Content-Type-Options', 'nosniff');
-  file.stream.on('error', () => res.destroy());
-  file.stream.pipe(res);
 }

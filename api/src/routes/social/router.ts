@@ -8,7 +8,7 @@ import { writeLimit } from '../../ratelimit';
 import { mayDeleteComment, presentComment } from '../../presenters/comments';
 import { Comment, Favorite } from '../../models';
 import { pageChains, pageOf, pageResult } from '../../lists';
-import { addFavorite, commentRow, commentsPage, favoritesPage, requireApproved } from '../../services/events/social';
+import { addFavorite, commentRow, commentsPage, favoritesPage, requireApproved } from '../../services/social';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { idParam, typeParam } from '../../validation/query';

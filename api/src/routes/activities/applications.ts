@@ -21,8 +21,9 @@ import type { FileStorage } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { verifyRules } from '../crm/validators';
-import { decideRules, listRules, noteRules } from './validators';
+import { decideRules, listRules, noteRules } from './applicationValidators';
 import { signedIn, userOf } from '../../policies/signedIn';
+import { sendPrivateFile } from '../../storage/serve';
 import { bodyOf } from '../../validation/validate';
 
 /** A positive id of the path (404 otherwise). */
@@ -36,14 +37,7 @@ function pathId(req: Request, name: string): number {
 async function sendCv(res: Response, storage: FileStorage, cv: StoredCv): Promise<void> {
   const file = cv.key ? await readCv(storage, cv.key) : null;
   if (!file) throw NotFound();
-  const name = cv.name ?? `CV.${file.ext}`;
-  res
-    .set('Content-Type', file.mime)
-    .set('Content-Disposition', `attachment; filename="cv.${file.ext}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .set('Cache-Control', 'private, no-store')
-    .set('X-Content-Type-Options', 'nosniff');
-  file.stream.on('error', () => res.destroy());
-  file.stream.pipe(res);
+  sendPrivateFile(res, file, { disposition: 'attachment', name: cv.name ?? `CV.${file.ext}`, asciiName: `cv.${file.ext}` });
 }
 
 /**
@@ -53,7 +47,7 @@ async function sendCv(res: Response, storage: FileStorage, cv: StoredCv): Promis
  * else's, and another activity's application, are 404) — organization staff, the owning user, a
  * group's leader alike. The applicant reads their own CV at /api/my/applications/:id/cv.
  */
-export function ownerRouter(deps: ActivityDeps): Router {
+export function ownerApplicationsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, storage } = deps;
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();

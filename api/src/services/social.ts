@@ -1,10 +1,10 @@
 import type { FavoriteType, Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
-import { NotFound } from '../../errors';
-import type { CommentRow } from '../../presenters/comments';
-import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
-import { cardPage, publiclyShown } from '../../activities/core/cards';
-import { activityEntry } from '../../activities/registry';
+import { NotFound } from '../errors';
+import type { CommentRow } from '../presenters/comments';
+import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../lists';
+import { cardPage, publiclyShown } from '../activities/core/cards';
+import { activityEntry } from '../activities/registry';
 
 /** 404 unless the event or visit offer exists and is approved (only published items take comments and favorites). */
 export async function requireApproved(sequelize: Sequelize, type: FavoriteType, id: number): Promise<void> {

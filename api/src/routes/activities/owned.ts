@@ -8,16 +8,14 @@ import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activ
 import { Forbidden, HttpError, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
-import { presentEventGroup } from '../../activities/core/presenters';
-import { EventGroup, type ActivityRecord } from '../../models';
+import { type ActivityRecord } from '../../models';
 import { pageChains, pageOf } from '../../lists';
-import { hasApplications, ownActivitiesPage } from '../../services/events/owned';
-import { lockOwn, saveActivity, type Author } from '../../services/events/writer';
+import { hasApplications, ownActivitiesPage } from '../../services/activities/owned';
+import { lockOwn, saveActivity, type Author } from '../../services/activities/writer';
 import { submit } from '../../services/moderation';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
-import { groupInputChains } from '../../activities/core/validators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
 
@@ -36,14 +34,11 @@ const groupQuery = validate([query('group').optional().isInt({ min: 1, max: 2147
  * policy decides on the record itself (a group's task is submitted by its co-leader by id alone).
  */
 const ownerAllowed =
-  (kind: { owners: readonly OwnerType[] }): RequestHandler =>
+  (kind: { owners: readonly OwnerType[] }, base: string): RequestHandler =>
   (req, _res, next) => {
-    if (req.path !== '/' && req.query['group'] === undefined) return next();
+    if ((req.route as { path?: string } | undefined)?.path !== base && req.query['group'] === undefined) return next();
     next(kind.owners.includes(ownerTypeOf(ownerOfRequest(req))) ? undefined : Forbidden());
   };
-
-/** 403 unless the caller is staff of an organization (series belong to organizations). */
-const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
 
 const authorOf = (req: Request): Author => ({
   user: userOf(req),
@@ -56,6 +51,8 @@ const authorOf = (req: Request): Author => ({
 /** One kind's organizer routes: list, create, show, update, delete, submit, archive. */
 function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Router {
   const { sequelize } = deps;
+  // On each route, not the whole prefix: other routers serve paths under it too (/my/<api>/:id/applications…).
+  const gate = [deps.authenticate, groupQuery, can(kind.createAction), ownerAllowed(kind, base)];
   const writer = { sequelize, storage: deps.storage };
   const detail = (id: number, req: Request) => kind.detail(sequelize, id, req.user, req.locale) as Promise<{ canEdit: boolean } | null>;
   const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), bodyOf<ActivityInput>(req), id);
@@ -72,6 +69,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
 
   router.get(
     base,
+    ...gate,
     validate([
       query('moderation')
         .optional()
@@ -85,22 +83,23 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
     },
   );
 
-  router.post(base, validate(inputChains), async (req, res) => {
+  router.post(base, ...gate, validate(inputChains), async (req, res) => {
     res.status(201).json(await detail(await save(req), req));
   });
 
-  router.get(`${base}/:id`, async (req, res) => {
+  router.get(`${base}/:id`, ...gate, async (req, res) => {
     const found = await detail(recordId(req), req);
     if (!found?.canEdit) throw NotFound();
     res.json(found);
   });
 
-  router.put(`${base}/:id`, validate(inputChains), async (req, res) => {
+  router.put(`${base}/:id`, ...gate, validate(inputChains), async (req, res) => {
     res.json(await detail(await save(req, recordId(req)), req));
   });
 
   router.delete(
     `${base}/:id`,
+    ...gate,
     signedIn(async (req, res) => {
       const id = recordId(req);
       await sequelize.transaction(async (transaction) => {
@@ -116,11 +115,13 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
 
   router.post(
     `${base}/:id/submit`,
+    ...gate,
     change((record, transaction) => submit(record, transaction)),
   );
 
   router.post(
     `${base}/:id/archive`,
+    ...gate,
     change(async (record, transaction) => {
       if (!record.archivedAt) await record.update({ archivedAt: new Date() }, { transaction });
     }),
@@ -128,48 +129,11 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
   return router;
 }
 
-/** GET/POST /my/event-groups: the organization's series. */
-function ownGroups(): Router {
+/** Every kind's owner routes under /my/<api> (who may own one: its entry's `owners`; what they may do: the ownership policy). */
+export function ownedActivitiesRouter(deps: ActivityDeps): Router {
   const router = Router();
-  router.get(
-    '/my/event-groups',
-    signedIn(async (req, res) => {
-      const groups = await EventGroup.findAll({
-        where: { organizationId: req.user.organizationId! },
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-      });
-      res.json({ data: groups.map(presentEventGroup) });
-    }),
-  );
-  router.post(
-    '/my/event-groups',
-    validate(groupInputChains()),
-    signedIn(async (req, res) => {
-      const b = bodyOf<{ titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null }>(req);
-      const group = await EventGroup.create({
-        organizationId: req.user.organizationId!,
-        titleRu: b.titleRu,
-        titleUz: b.titleUz ?? null,
-        descriptionRu: b.descriptionRu ?? null,
-        descriptionUz: b.descriptionUz ?? null,
-      });
-      res.status(201).json(presentEventGroup(group));
-    }),
-  );
-  return router;
-}
-
-/** The organizer's own events and visit offers under /my (role organization, scoped to its organization). */
-export function myActivitiesRouter(deps: ActivityDeps): Router {
-  const router = Router();
-  router.use('/my/event-groups', deps.authenticate, can('event.create'), ownOrganization);
   for (const kind of activityKinds()) {
-    router.use(`/my/${kind.api}`, deps.authenticate, groupQuery, can(kind.createAction), ownerAllowed(kind));
     router.use(ownActivities(deps, kind, `/my/${kind.api}`));
   }
-  router.use(ownGroups());
   return router;
 }

@@ -1,0 +1,47 @@
+import { Router, type RequestHandler } from 'express';
+import { Forbidden } from '../../errors';
+import { can } from '../../middlewares/authenticate';
+import { validate, bodyOf } from '../../validation/validate';
+import { presentEventGroup } from '../../activities/core/presenters';
+import { EventGroup } from '../../models';
+import { groupInputChains } from '../../activities/core/validators';
+import { signedIn } from '../../policies/signedIn';
+import type { ActivityDeps } from '../activityDeps';
+
+/** 403 unless the caller is staff of an organization (series belong to organizations). */
+const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
+
+/** GET/POST /my/event-groups: the organization's series. */
+export function seriesRouter(deps: ActivityDeps): Router {
+  const router = Router();
+  router.use('/my/event-groups', deps.authenticate, can('event.create'), ownOrganization);
+  router.get(
+    '/my/event-groups',
+    signedIn(async (req, res) => {
+      const groups = await EventGroup.findAll({
+        where: { organizationId: req.user.organizationId! },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+      });
+      res.json({ data: groups.map(presentEventGroup) });
+    }),
+  );
+  router.post(
+    '/my/event-groups',
+    validate(groupInputChains()),
+    signedIn(async (req, res) => {
+      const b = bodyOf<{ titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null }>(req);
+      const group = await EventGroup.create({
+        organizationId: req.user.organizationId!,
+        titleRu: b.titleRu,
+        titleUz: b.titleUz ?? null,
+        descriptionRu: b.descriptionRu ?? null,
+        descriptionUz: b.descriptionUz ?? null,
+      });
+      res.status(201).json(presentEventGroup(group));
+    }),
+  );
+  return router;
+}
