@@ -1,8 +1,8 @@
-import { localized, type ActivityKind, type DirectionDto, type EventDetail, type VisitDetail } from '@hashar/common';
+import { localized, type ActivityKind, type DirectionDto } from '@hashar/common';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
-import { saveMine, submitMine, type EventGroupOption } from '../../../api/organizer';
+import { saveMine, submitMine, type EventGroupOption, type MyDetail } from '../../../api/organizer';
 import { FormAlert, SubmitButton, focusControl, hasErrors, useSubmitGuard } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
@@ -23,8 +23,8 @@ import { ActivityPreview } from './ActivityPreview';
 interface ActivityFormProps {
   kind: ActivityKind;
   /** The saved item being edited, or null for a new one. */
-  detail: EventDetail | VisitDetail | null;
-  onSaved: (detail: EventDetail | VisitDetail) => void;
+  detail: MyDetail<ActivityKind> | null;
+  onSaved: (detail: MyDetail<ActivityKind>) => void;
   flash?: string;
 }
 
