@@ -1,11 +1,13 @@
 import { EVENT_LIMITS, TASK_LIMITS, validationMessage, type EventDetail, type TaskDetail, fromTashkentInput } from '@hashar/common';
-import { activityFromDetail, activityInput, emptyActivity, eventInput, visitInput, type ActivityValues } from './activityForm';
-import { firstErrorKey, serverFieldErrors, validateActivity } from './activityRules';
+import { firstErrorKey, serverFieldErrors } from './activityRules';
+import { eventForm, type EventValues } from './kinds/eventForm';
+import { taskForm, type TaskValues } from './kinds/taskForm';
+import { visitForm } from './kinds/visitForm';
 
 const required = validationMessage('ru', 'required');
 
-function filled(): ActivityValues {
-  const values = emptyActivity();
+function filled(): EventValues {
+  const values = eventForm.empty();
   return {
     ...values,
     titleRu: ' Субботник ',
@@ -20,7 +22,7 @@ function filled(): ActivityValues {
 
 describe('event form rules (EVENT_LIMITS, the API messages)', () => {
   it('asks for the required fields with the spec message', () => {
-    const errors = validateActivity('event', emptyActivity(), 'ru');
+    const errors = eventForm.validate(eventForm.empty(), 'ru');
     expect(errors).toMatchObject({
       titleRu: '«Название»: заполните на русском или узбекском языке',
       descriptionRu: '«Описание»: заполните на русском или узбекском языке',
@@ -33,19 +35,19 @@ describe('event form rules (EVENT_LIMITS, the API messages)', () => {
     });
     expect(errors['titleUz']).toBeUndefined();
     // On /uz the message sits under the Uzbek input; either language alone is enough.
-    const uz = validateActivity('event', emptyActivity(), 'uz');
+    const uz = eventForm.validate(eventForm.empty(), 'uz');
     expect(uz['titleUz']).toBe("«Nomi»: rus yoki o'zbek tilida to'ldiring");
     expect(uz['titleRu']).toBeUndefined();
-    const uzbekOnly = validateActivity('event', { ...emptyActivity(), titleUz: 'Shanbalik', descriptionUz: 'Bog tozalash' }, 'uz');
+    const uzbekOnly = eventForm.validate({ ...eventForm.empty(), titleUz: 'Shanbalik', descriptionUz: 'Bog tozalash' }, 'uz');
     expect(uzbekOnly['titleUz'] ?? uzbekOnly['titleRu'] ?? uzbekOnly['descriptionUz'] ?? uzbekOnly['descriptionRu']).toBeUndefined();
   });
 
   it('accepts a complete form', () => {
-    expect(validateActivity('event', filled(), 'ru')).toEqual({});
+    expect(eventForm.validate(filled(), 'ru')).toEqual({});
   });
 
   it('checks lengths, numbers and date order', () => {
-    const values: ActivityValues = {
+    const values: EventValues = {
       ...filled(),
       titleUz: 'x'.repeat(EVENT_LIMITS.titleMax + 1),
       endsAt: '2026-04-30T09:00',
@@ -53,20 +55,19 @@ describe('event form rules (EVENT_LIMITS, the API messages)', () => {
       minAge: '12.5',
       sessions: [{ ...filled().sessions[0]!, endsAt: '2026-05-01T08:00', capacity: String(EVENT_LIMITS.capacityMax + 1) }],
     };
-    const errors = validateActivity('event', values, 'ru');
+    const errors = eventForm.validate(values, 'ru');
     expect(errors['titleUz']).toBe(validationMessage('ru', 'maxLength', { max: EVENT_LIMITS.titleMax }));
     expect(errors['endsAt']).toBe(validationMessage('ru', 'dateOrder'));
     expect(errors['capacity']).toBe(validationMessage('ru', 'range', { min: 0, max: EVENT_LIMITS.capacityMax }));
     expect(errors['minAge']).toBe(validationMessage('ru', 'range', { min: 0, max: EVENT_LIMITS.minAgeMax }));
     expect(errors['sessions.0.endsAt']).toBe(validationMessage('ru', 'dateOrder'));
     expect(errors['sessions.0.capacity']).toBeDefined();
-    expect(validateActivity('event', { ...filled(), startsAt: '2026-02-31T10:00' }, 'ru')['startsAt']).toBe(
-      validationMessage('ru', 'date'),
-    );
+    expect(eventForm.validate({ ...filled(), startsAt: '2026-02-31T10:00' }, 'ru')['startsAt']).toBe(validationMessage('ru', 'date'));
   });
 
   it('does not ask a visit offer for event-only fields', () => {
-    const errors = validateActivity('visit', { ...filled(), startsAt: '', endsAt: '', capacity: 'x' }, 'ru');
+    const values: EventValues = { ...filled(), startsAt: '', endsAt: '', capacity: 'x' };
+    const errors = visitForm.validate(values, 'ru');
     expect(errors).toEqual({});
   });
 
@@ -78,7 +79,7 @@ describe('event form rules (EVENT_LIMITS, the API messages)', () => {
 
 describe('form ⇄ API', () => {
   it('builds the EventInput body: trimmed text, nulls for empty, ISO dates, numbers', () => {
-    const body = eventInput({
+    const body = eventForm.toInput({
       ...filled(),
       capacity: '20',
       minAge: '',
@@ -114,7 +115,7 @@ describe('form ⇄ API', () => {
   });
 
   it('builds a VisitInput without event-only fields', () => {
-    const body = visitInput(filled());
+    const body = visitForm.toInput(filled());
     expect(Object.keys(body).sort()).toEqual([
       'addressRu',
       'addressUz',
@@ -166,7 +167,7 @@ describe('form ⇄ API', () => {
         },
       ],
     } as unknown as EventDetail;
-    const values = activityFromDetail(detail);
+    const values = eventForm.fromDetail(detail);
     expect(values).toMatchObject({
       addressRu: 'ул. 1',
       addressUz: '1-ko‘cha',
@@ -182,8 +183,8 @@ describe('form ⇄ API', () => {
       cover: { key: 'event-cover/a.png' },
       documents: [{ key: 'event-document/a.pdf', name: 'a.pdf' }],
     });
-    expect(eventInput(values).sessions[0]).toMatchObject({ id: 11, titleRu: 'Смена', titleUz: 'Smena', capacity: 4 });
-    expect(eventInput(values)).toMatchObject({ addressRu: 'ул. 1', addressUz: '1-ko‘cha' });
+    expect(eventForm.toInput(values).sessions[0]).toMatchObject({ id: 11, titleRu: 'Смена', titleUz: 'Smena', capacity: 4 });
+    expect(eventForm.toInput(values)).toMatchObject({ addressRu: 'ул. 1', addressUz: '1-ko‘cha' });
   });
 
   it('maps the server field names onto the inputs', () => {
@@ -206,7 +207,8 @@ describe('form ⇄ API', () => {
 });
 
 describe('the task form', () => {
-  const task = (over: Partial<ActivityValues> = {}): ActivityValues => ({
+  const task = (over: Partial<TaskValues> = {}): TaskValues => ({
+    ...taskForm.empty(),
     ...filled(),
     isOnline: true,
     categoryId: '4',
@@ -219,7 +221,7 @@ describe('the task form', () => {
   });
 
   it('builds the TaskInput body: the task fields, Tashkent deadline, numbers, no event fields', () => {
-    const body = activityInput('task', task()) as unknown as Record<string, unknown>;
+    const body = taskForm.toInput(task());
     expect(body).toMatchObject({
       categoryId: 4,
       skillsRu: 'Право',
@@ -235,13 +237,13 @@ describe('the task form', () => {
   });
 
   it('asks for a category and performers, checks hours', () => {
-    const errors = validateActivity('task', task({ categoryId: '', performers: '', estimatedHours: '-1' }), 'ru');
+    const errors = taskForm.validate(task({ categoryId: '', performers: '', estimatedHours: '-1' }), 'ru');
     expect(errors['categoryId']).toBe(required);
     expect(errors['performers']).toBe(required);
     expect(errors['estimatedHours']).toBe(validationMessage('ru', 'number', { min: 0, max: TASK_LIMITS.hoursMax }));
-    expect(validateActivity('task', task(), 'ru')).toEqual({});
+    expect(taskForm.validate(task(), 'ru')).toEqual({});
     // An event form never asks for a task's category.
-    expect(validateActivity('event', filled(), 'ru')['categoryId']).toBeUndefined();
+    expect(eventForm.validate(filled(), 'ru')['categoryId']).toBeUndefined();
   });
 
   it('fills the form from a saved task', () => {
@@ -267,7 +269,7 @@ describe('the task form', () => {
       performers: 2,
       estimatedHours: 2.5,
     } as unknown as TaskDetail;
-    expect(activityFromDetail(detail)).toMatchObject({
+    expect(taskForm.fromDetail(detail)).toMatchObject({
       categoryId: '4',
       skillsRu: 'Право',
       resultRu: 'Заключение',

@@ -1,25 +1,22 @@
 import {
   fromTashkentInput,
   toTashkentInput,
-  type ActivityKind,
-  type ActivityInputBase,
-  type EventDetail,
-  type EventInput,
-  type PayKind,
-  type ProjectDetail,
-  type ProjectInput,
-  type TaskDetail,
-  type TaskInput,
-  type VacancyDetail,
-  type VacancyInput,
-  type VacancyKind,
-  type VisitDetail,
-  type VisitInput,
   uploadKeyOf,
+  type ActivityInputBase,
+  type DocumentDto,
+  type Locale,
+  type SessionDto,
+  type SessionInput,
 } from '@hashar/common';
 import type { FieldErrors } from '../components/forms/validation';
-import type { MyInput } from '../api/organizer';
 import { newSession, sessionRows, type SessionRow } from './sessionRows';
+
+/**
+ * What the owner's form of every kind shares: the form a kind fills in (KindForm), the values
+ * every kind holds and the parts some kinds hold (shifts, dates, documents), and the helpers
+ * between input strings and the API's values. Each kind's form is activity/kinds/<kind>Form.ts;
+ * its checks use activityRules.ts.
+ */
 
 /** An uploaded file the form holds: the storage key it sends and what it shows. */
 export interface HeldFile {
@@ -29,8 +26,11 @@ export interface HeldFile {
   size?: number;
 }
 
-/** The event / visit form as the inputs hold it (strings for text, number and date inputs). */
-export interface ActivityValues {
+/** Errors by field name; a session's are under `sessions.<index>.<field>`. */
+export type ActivityErrors = FieldErrors<string>;
+
+/** What every kind's form holds (common's ActivityInputBase) as its inputs hold it: strings for text, numbers and dates. */
+export interface BaseValues {
   titleRu: string;
   titleUz: string;
   descriptionRu: string;
@@ -40,220 +40,48 @@ export interface ActivityValues {
   regionId: string;
   addressRu: string;
   addressUz: string;
-  isOnline: boolean;
-  /** datetime-local values (Tashkent time). */
+  cover: HeldFile | null;
+}
+
+/** Shifts volunteers sign up for (events, visit offers). */
+export interface SessionValues {
+  sessions: SessionRow[];
+}
+
+/** When it runs: datetime-local values in Tashkent time (events, projects). */
+export interface DateValues {
   startsAt: string;
   endsAt: string;
-  cover: HeldFile | null;
+}
+
+/** Files besides the cover (events, projects). */
+export interface DocumentValues {
   documents: HeldFile[];
-  capacity: string;
-  minAge: string;
-  skills: string;
-  /** '' for no series, else the event group id. */
-  groupId: string;
-  sessions: SessionRow[];
-  /** A vacancy's own fields (VacancyInput): kind, texts, pay, remote, deadline (Tashkent time), places. */
-  vacancyKind: VacancyKind;
-  dutiesRu: string;
-  dutiesUz: string;
-  requirementsRu: string;
-  requirementsUz: string;
-  scheduleRu: string;
-  scheduleUz: string;
-  pay: PayKind;
-  amount: string;
-  durationRu: string;
-  durationUz: string;
-  isRemote: boolean;
-  deadline: string;
-  places: string;
-  /** A project's own fields (ProjectInput): nationwide, goals and how to help (ru, uz); its places are `places`. */
-  isNationwide: boolean;
-  goalsRu: string;
-  goalsUz: string;
-  helpRu: string;
-  helpUz: string;
-  /** A task's own fields (TaskInput): category, skills and expected result (ru, uz), performers, estimated hours; its deadline is `deadline`, online `isOnline`. */
-  categoryId: string;
-  skillsRu: string;
-  skillsUz: string;
-  resultRu: string;
-  resultUz: string;
-  performers: string;
-  estimatedHours: string;
 }
 
-/** What every kind's form starts with (common's ActivityInputBase): text, directions, place. */
-const BASE_FIELDS = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz'] as const;
-
-/** A vacancy's own fields, in page order (pages/vacancies/VacancyFields.tsx). */
-const VACANCY_FIELDS = [
-  'vacancyKind',
-  'dutiesRu',
-  'dutiesUz',
-  'requirementsRu',
-  'requirementsUz',
-  'scheduleRu',
-  'scheduleUz',
-  'pay',
-  'amount',
-  'durationRu',
-  'durationUz',
-  'isRemote',
-  'deadline',
-  'places',
-] as const;
-
-/** A task's own fields, in page order (pages/tasks/TaskFields.tsx). */
-const TASK_FIELDS = ['categoryId', 'skillsRu', 'skillsUz', 'resultRu', 'resultUz', 'deadline', 'performers', 'estimatedHours'] as const;
-
-/** A project's own fields, in page order (pages/projects/ProjectFields.tsx). */
-const PROJECT_FIELDS = ['isNationwide', 'goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places'] as const;
-
-/** Fields of each form, in page order (the focus goes to the first invalid one). */
-export const ACTIVITY_FIELDS = {
-  event: [...BASE_FIELDS, 'isOnline', 'startsAt', 'endsAt', 'cover', 'documents', 'capacity', 'minAge', 'skills', 'groupId', 'sessions'],
-  visit: [...BASE_FIELDS, 'cover', 'sessions'],
-  project: [...BASE_FIELDS, 'startsAt', 'endsAt', 'cover', 'documents', ...PROJECT_FIELDS],
-  task: [...BASE_FIELDS, 'isOnline', 'cover', ...TASK_FIELDS],
-  vacancy: [...BASE_FIELDS, 'cover', ...VACANCY_FIELDS],
-} as const satisfies Record<ActivityKind, readonly (keyof ActivityValues)[]>;
-
-export type ActivityField = keyof ActivityValues;
-/** Errors by field name; a session's are under `sessions.<index>.<field>`. */
-export type ActivityErrors = FieldErrors<string>;
-
-/** An empty form with one empty session. */
-export function emptyActivity(): ActivityValues {
-  return {
-    titleRu: '',
-    titleUz: '',
-    descriptionRu: '',
-    descriptionUz: '',
-    directionIds: [],
-    regionId: '',
-    addressRu: '',
-    addressUz: '',
-    isOnline: false,
-    startsAt: '',
-    endsAt: '',
-    cover: null,
-    documents: [],
-    capacity: '',
-    minAge: '',
-    skills: '',
-    groupId: '',
-    sessions: [newSession()],
-    ...emptyProject,
-    ...emptyVacancy,
-    ...emptyTask,
-  };
+/**
+ * A kind's owner form, held by the registry (activity/registry.ts): V is the base values and the
+ * kind's own, I and D are common's input and detail types of the kind.
+ */
+export interface KindForm<V extends BaseValues, I extends ActivityInputBase, D> {
+  /** The input's keys in page order, common's ACTIVITY_REGISTRY[kind].fields.form (the focus goes to the first invalid one). */
+  readonly fields: readonly string[];
+  /** A new item's form. */
+  empty(): V;
+  /** The form filled from a saved item (GET /api/my/<api>/:id). */
+  fromDetail(detail: D): V;
+  /** The body of POST/PUT /api/my/<api>. */
+  toInput(values: V): I;
+  /** The API's rules with its messages: what the browser can tell before sending. */
+  validate(values: V, locale: Locale): ActivityErrors;
 }
 
-const emptyTask = {
-  categoryId: '',
-  skillsRu: '',
-  skillsUz: '',
-  resultRu: '',
-  resultUz: '',
-  performers: '1',
-  estimatedHours: '',
-} as const satisfies Partial<ActivityValues>;
-
-const emptyProject = { isNationwide: false, goalsRu: '', goalsUz: '', helpRu: '', helpUz: '' } as const satisfies Partial<ActivityValues>;
-
-const emptyVacancy = {
-  vacancyKind: 'vacancy',
-  dutiesRu: '',
-  dutiesUz: '',
-  requirementsRu: '',
-  requirementsUz: '',
-  scheduleRu: '',
-  scheduleUz: '',
-  pay: 'paid',
-  amount: '',
-  durationRu: '',
-  durationUz: '',
-  isRemote: false,
-  deadline: '',
-  places: '',
-} as const satisfies Partial<ActivityValues>;
-
-const text = (value: string | null | undefined) => value ?? '';
-const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-
-/** The form filled from a saved event or visit offer (GET /api/my/…/:id). */
-export function activityFromDetail(detail: EventDetail | VisitDetail | VacancyDetail | ProjectDetail | TaskDetail): ActivityValues {
-  const project = 'isNationwide' in detail ? detail : null;
-  const event = 'startsAt' in detail && !project ? (detail as EventDetail) : null;
-  const vacancy = 'vacancyKind' in detail ? detail : null;
-  const task = 'category' in detail ? detail : null;
-  return {
-    titleRu: detail.titleRu,
-    titleUz: text(detail.titleUz),
-    descriptionRu: detail.descriptionRu,
-    descriptionUz: text(detail.descriptionUz),
-    directionIds: detail.directions.map((d) => d.id),
-    regionId: numberText(detail.regionId),
-    addressRu: text(detail.addressRu),
-    addressUz: text(detail.addressUz),
-    isOnline: event?.isOnline ?? task?.isOnline ?? false,
-    startsAt: toTashkentInput(event?.startsAt ?? project?.startsAt),
-    endsAt: toTashkentInput(event?.endsAt ?? project?.endsAt),
-    cover: detail.cover ? { key: uploadKeyOf(detail.cover), name: '', url: detail.cover } : null,
-    documents: (event?.documents ?? project?.documents ?? []).map((d) => ({
-      key: uploadKeyOf(d.url),
-      name: d.name,
-      url: d.url,
-      size: d.size,
-    })),
-    capacity: numberText(event?.capacity),
-    minAge: numberText(event?.minAge),
-    skills: text(event?.skills),
-    groupId: numberText(event?.groupId),
-    sessions: detail.sessions.length ? sessionRows(detail.sessions) : [newSession()],
-    ...(vacancy
-      ? {
-          vacancyKind: vacancy.vacancyKind,
-          dutiesRu: text(vacancy.dutiesRu),
-          dutiesUz: text(vacancy.dutiesUz),
-          requirementsRu: text(vacancy.requirementsRu),
-          requirementsUz: text(vacancy.requirementsUz),
-          scheduleRu: text(vacancy.scheduleRu),
-          scheduleUz: text(vacancy.scheduleUz),
-          pay: vacancy.pay,
-          amount: numberText(vacancy.amount),
-          durationRu: text(vacancy.durationRu),
-          durationUz: text(vacancy.durationUz),
-          isRemote: vacancy.isRemote,
-          deadline: toTashkentInput(vacancy.deadline),
-          places: numberText(vacancy.places),
-        }
-      : emptyVacancy),
-    ...(project
-      ? {
-          isNationwide: project.isNationwide,
-          goalsRu: text(project.goalsRu),
-          goalsUz: text(project.goalsUz),
-          helpRu: text(project.helpRu),
-          helpUz: text(project.helpUz),
-          places: numberText(project.places),
-        }
-      : emptyProject),
-    ...(task
-      ? {
-          categoryId: String(task.category.id),
-          skillsRu: text(task.skillsRu),
-          skillsUz: text(task.skillsUz),
-          resultRu: text(task.resultRu),
-          resultUz: text(task.resultUz),
-          deadline: toTashkentInput(task.deadline),
-          performers: String(task.performers),
-          estimatedHours: numberText(task.estimatedHours),
-        }
-      : emptyTask),
-  };
-}
+/** An input's text of an optional text. */
+export const text = (value: string | null | undefined) => value ?? '';
+/** An input's text of an optional number. */
+export const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+/** Trimmed text, null for empty. */
+export const optionalText = (value: string) => (value.trim() ? value.trim() : null);
 
 /** A whole number from an input, null for empty, NaN for anything else. */
 export function integerOf(value: string): number | null {
@@ -262,22 +90,57 @@ export function integerOf(value: string): number | null {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
 }
 
-const optionalText = (value: string) => (value.trim() ? value.trim() : null);
+/** A whole number the kind's rules require: NaN (sent as null, for the API to name) should an unchecked form get here. */
+export const requiredInteger = (value: string): number => integerOf(value) ?? NaN;
 
-function sessionsInput(rows: readonly SessionRow[]): EventInput['sessions'] {
-  return rows.map((row) => ({
-    ...(row.id ? { id: row.id } : {}),
-    titleRu: optionalText(row.titleRu),
-    titleUz: optionalText(row.titleUz),
-    startsAt: fromTashkentInput(row.startsAt) ?? '',
-    endsAt: fromTashkentInput(row.endsAt) ?? '',
-    capacity: integerOf(row.capacity) ?? 0,
-  }));
+/** A decimal number from an input (`2,5` too), null for empty, NaN for anything else. */
+export function decimalOf(value: string): number | null {
+  const trimmed = value.trim().replace(',', '.');
+  if (!trimmed) return null;
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : NaN;
 }
 
-/** The body of POST/PUT /api/my/visits. */
-export function visitInput(values: ActivityValues): VisitInput {
-  return {
+/** A required moment for the API: ISO, or '' (the API names it) when the input holds none. */
+export const momentInput = (value: string) => fromTashkentInput(value) ?? '';
+
+/** What the base reads of a saved item of any kind. */
+interface BaseDetail {
+  titleRu: string;
+  titleUz: string | null;
+  descriptionRu: string;
+  descriptionUz: string | null;
+  directions: readonly { id: number }[];
+  regionId: number | null;
+  addressRu: string | null;
+  addressUz: string | null;
+  cover: string | null;
+}
+
+/** The base of every kind's form: text, directions, place, cover. */
+export const baseForm = {
+  empty: (): BaseValues => ({
+    titleRu: '',
+    titleUz: '',
+    descriptionRu: '',
+    descriptionUz: '',
+    directionIds: [],
+    regionId: '',
+    addressRu: '',
+    addressUz: '',
+    cover: null,
+  }),
+  fromDetail: (detail: BaseDetail): BaseValues => ({
+    titleRu: detail.titleRu,
+    titleUz: text(detail.titleUz),
+    descriptionRu: detail.descriptionRu,
+    descriptionUz: text(detail.descriptionUz),
+    directionIds: detail.directions.map((d) => d.id),
+    regionId: numberText(detail.regionId),
+    addressRu: text(detail.addressRu),
+    addressUz: text(detail.addressUz),
+    cover: detail.cover ? { key: uploadKeyOf(detail.cover), name: '', url: detail.cover } : null,
+  }),
+  toInput: (values: BaseValues): ActivityInputBase => ({
     titleRu: values.titleRu.trim(),
     titleUz: optionalText(values.titleUz),
     descriptionRu: values.descriptionRu.trim(),
@@ -287,90 +150,47 @@ export function visitInput(values: ActivityValues): VisitInput {
     addressRu: optionalText(values.addressRu),
     addressUz: optionalText(values.addressUz),
     cover: values.cover?.key ?? null,
-    sessions: sessionsInput(values.sessions),
-  };
-}
+  }),
+};
 
-/** The body of POST/PUT /api/my/events. */
-export function eventInput(values: ActivityValues): EventInput {
-  return {
-    ...visitInput(values),
-    isOnline: values.isOnline,
-    startsAt: fromTashkentInput(values.startsAt) ?? '',
-    endsAt: fromTashkentInput(values.endsAt) ?? '',
+/** Shifts: one empty row to start with, an id keeps a saved session. */
+export const sessionsForm = {
+  empty: (): SessionValues => ({ sessions: [newSession()] }),
+  fromDetail: (detail: { sessions: SessionDto[] }): SessionValues => ({
+    sessions: detail.sessions.length ? sessionRows(detail.sessions) : [newSession()],
+  }),
+  toInput: (values: SessionValues): { sessions: SessionInput[] } => ({
+    sessions: values.sessions.map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
+      titleRu: optionalText(row.titleRu),
+      titleUz: optionalText(row.titleUz),
+      startsAt: momentInput(row.startsAt),
+      endsAt: momentInput(row.endsAt),
+      capacity: integerOf(row.capacity) ?? 0,
+    })),
+  }),
+};
+
+/** Start and end, shown and entered in Tashkent time. */
+export const datesForm = {
+  empty: (): DateValues => ({ startsAt: '', endsAt: '' }),
+  fromDetail: (detail: { startsAt: string; endsAt: string }): DateValues => ({
+    startsAt: toTashkentInput(detail.startsAt),
+    endsAt: toTashkentInput(detail.endsAt),
+  }),
+  toInput: (values: DateValues): { startsAt: string; endsAt: string } => ({
+    startsAt: momentInput(values.startsAt),
+    endsAt: momentInput(values.endsAt),
+  }),
+};
+
+/** Documents: uploaded first, sent by their storage keys and names. */
+export const documentsForm = {
+  empty: (): DocumentValues => ({ documents: [] }),
+  fromDetail: (detail: { documents: DocumentDto[] }): DocumentValues => ({
+    documents: detail.documents.map((d) => ({ key: uploadKeyOf(d.url), name: d.name, url: d.url, size: d.size })),
+  }),
+  toInput: (values: DocumentValues): { documents: { key: string; name: string }[] } => ({
     documents: values.documents.map(({ key, name }) => ({ key, name })),
-    capacity: integerOf(values.capacity),
-    minAge: integerOf(values.minAge),
-    skills: optionalText(values.skills),
-    groupId: integerOf(values.groupId),
-  };
-}
-
-/** A vacancy's own part of VacancyInput (the amount only when paid or a stipend; the duration only for internships). */
-function vacancyFields(values: ActivityValues): Omit<VacancyInput, keyof ActivityInputBase> {
-  const internship = values.vacancyKind === 'internship';
-  return {
-    vacancyKind: values.vacancyKind,
-    dutiesRu: optionalText(values.dutiesRu),
-    dutiesUz: optionalText(values.dutiesUz),
-    requirementsRu: optionalText(values.requirementsRu),
-    requirementsUz: optionalText(values.requirementsUz),
-    scheduleRu: optionalText(values.scheduleRu),
-    scheduleUz: optionalText(values.scheduleUz),
-    pay: values.pay,
-    amount: values.pay === 'unpaid' ? null : integerOf(values.amount),
-    durationRu: internship ? optionalText(values.durationRu) : null,
-    durationUz: internship ? optionalText(values.durationUz) : null,
-    isRemote: values.isRemote,
-    deadline: fromTashkentInput(values.deadline),
-    places: integerOf(values.places),
-  };
-}
-
-/** A decimal number from an input (`2,5` too), null for empty, NaN for anything else. */
-export function decimalOf(value: string): number | null {
-  const trimmed = value.trim().replace(',', '.');
-  if (!trimmed) return null;
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : NaN;
-}
-
-/** A task's own part of TaskInput (its deadline and isOnline are the vacancy's and the event's fields); empty numbers go as null for the API to name. */
-function taskFields(values: ActivityValues): Omit<
-  TaskInput,
-  keyof ActivityInputBase | 'isOnline' | 'deadline' | 'categoryId' | 'performers'
-> & {
-  categoryId: number | null;
-  performers: number | null;
-} {
-  return {
-    categoryId: integerOf(values.categoryId),
-    skillsRu: optionalText(values.skillsRu),
-    skillsUz: optionalText(values.skillsUz),
-    resultRu: optionalText(values.resultRu),
-    resultUz: optionalText(values.resultUz),
-    performers: integerOf(values.performers),
-    estimatedHours: decimalOf(values.estimatedHours),
-  };
-}
-
-/** A project's own part of ProjectInput (its dates, documents and places are the event's and the vacancy's fields). */
-function projectFields(values: ActivityValues): Pick<ProjectInput, 'isNationwide' | 'goalsRu' | 'goalsUz' | 'helpRu' | 'helpUz'> {
-  return {
-    isNationwide: values.isNationwide,
-    goalsRu: optionalText(values.goalsRu),
-    goalsUz: optionalText(values.goalsUz),
-    helpRu: optionalText(values.helpRu),
-    helpUz: optionalText(values.helpUz),
-  };
-}
-
-/** The body of POST/PUT /api/my/<kind>: the kind's fields (ACTIVITY_FIELDS) of the whole input. */
-export function activityInput<K extends ActivityKind>(kind: K, values: ActivityValues): MyInput<K> {
-  const all: Readonly<Record<string, unknown>> = {
-    ...eventInput(values),
-    ...vacancyFields(values),
-    ...projectFields(values),
-    ...taskFields(values),
-  };
-  return Object.fromEntries(ACTIVITY_FIELDS[kind].map((field) => [field, all[field]])) as unknown as MyInput<K>;
-}
+  }),
+};

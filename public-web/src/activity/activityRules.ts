@@ -1,24 +1,40 @@
-import { EVENT_LIMITS, TASK_LIMITS, validationMessage, type ActivityKind, type Locale, fromTashkentInput } from '@hashar/common';
-import { bilingualErrors, charCount, compactErrors } from '../components/forms/validation';
-import { ACTIVITY_FIELDS, decimalOf, integerOf, type ActivityErrors, type ActivityValues } from './activityForm';
-import type { SessionRow } from './sessionRows';
+import { EVENT_LIMITS, validationMessage, type Locale, fromTashkentInput } from '@hashar/common';
+import { bilingualErrors, charCount } from '../components/forms/validation';
+import {
+  decimalOf,
+  integerOf,
+  type ActivityErrors,
+  type BaseValues,
+  type DateValues,
+  type DocumentValues,
+  type SessionValues,
+} from './activityForm';
 
+/**
+ * The checks of the owner's form every kind shares, with the API's messages (common's
+ * EVENT_LIMITS and each kind's limits): a kind's validate() joins the rules of the parts it has
+ * with its own fields' and keeps the messages (compactErrors).
+ */
+
+/** A field's message, undefined when it is valid. */
 type Message = string | undefined;
+/** Messages by field name, valid ones included. */
+type Rules = Record<string, Message>;
 
 /** At most `max` characters after trimming. */
-function optionalText(locale: Locale, value: string, max: number): Message {
+export function maxText(locale: Locale, value: string, max: number): Message {
   return charCount(value.trim()) > max ? validationMessage(locale, 'maxLength', { max }) : undefined;
 }
 
 /** A whole number in [min, max]; empty is allowed unless `required`. */
-function integerIn(locale: Locale, value: string, min: number, max: number, required = false): Message {
+export function integerIn(locale: Locale, value: string, min: number, max: number, required = false): Message {
   const number = integerOf(value);
   if (number === null) return required ? validationMessage(locale, 'required') : undefined;
   return Number.isNaN(number) || number < min || number > max ? validationMessage(locale, 'range', { min, max }) : undefined;
 }
 
 /** Optional hours: a positive number up to `max` with at most two decimals (the API's optionalAmount). */
-function hoursIn(locale: Locale, value: string, max: number): Message {
+export function hoursIn(locale: Locale, value: string, max: number): Message {
   const number = decimalOf(value);
   if (number === null) return undefined;
   return Number.isNaN(number) || number <= 0 || number > max ? validationMessage(locale, 'number', { min: 0, max }) : undefined;
@@ -38,57 +54,49 @@ function endMoment(locale: Locale, start: string, end: string): Message {
   return from && to && to < from ? validationMessage(locale, 'dateOrder') : undefined;
 }
 
-function sessionErrors(locale: Locale, rows: readonly SessionRow[]): ActivityErrors {
-  const errors: Record<string, Message> = {};
-  rows.forEach((row, index) => {
-    errors[`sessions.${index}.titleRu`] = optionalText(locale, row.titleRu, EVENT_LIMITS.titleMax);
-    errors[`sessions.${index}.titleUz`] = optionalText(locale, row.titleUz, EVENT_LIMITS.titleMax);
-    errors[`sessions.${index}.startsAt`] = moment(locale, row.startsAt);
-    errors[`sessions.${index}.endsAt`] = endMoment(locale, row.startsAt, row.endsAt);
-    errors[`sessions.${index}.capacity`] = integerIn(locale, row.capacity, 0, EVENT_LIMITS.capacityMax, true);
-  });
-  return compactErrors(errors);
-}
-
-/**
- * The rules of the API's event / visit validators with their messages (common/events.ts
- * EVENT_LIMITS): what the browser can tell before sending.
- */
-export function validateActivity(kind: ActivityKind, values: ActivityValues, locale: Locale): ActivityErrors {
+/** Text, directions and address, as every kind's API validators check them. */
+export function baseRules(values: BaseValues, locale: Locale): Rules {
   const L = EVENT_LIMITS;
-  const T = TASK_LIMITS;
-  const sessionCount = values.sessions.length;
-  const rules: Record<string, Message> = {
+  return {
     ...bilingualErrors(locale, 'title', 'title', values.titleRu, values.titleUz, { max: L.titleMax }),
     ...bilingualErrors(locale, 'description', 'description', values.descriptionRu, values.descriptionUz, { max: L.descriptionMax }),
     directionIds: values.directionIds.length === 0 ? validationMessage(locale, 'required') : undefined,
-    addressRu: optionalText(locale, values.addressRu, L.addressMax),
-    addressUz: optionalText(locale, values.addressUz, L.addressMax),
+    addressRu: maxText(locale, values.addressRu, L.addressMax),
+    addressUz: maxText(locale, values.addressUz, L.addressMax),
+  };
+}
+
+/** A start and an end not before it. */
+export function dateRules(values: DateValues, locale: Locale): Rules {
+  return { startsAt: moment(locale, values.startsAt), endsAt: endMoment(locale, values.startsAt, values.endsAt) };
+}
+
+/** At most EVENT_LIMITS.documentsMax documents. */
+export function documentRules(values: DocumentValues, locale: Locale): Rules {
+  const max = EVENT_LIMITS.documentsMax;
+  return { documents: values.documents.length > max ? validationMessage(locale, 'range', { min: 0, max }) : undefined };
+}
+
+/** One to EVENT_LIMITS.sessionsMax shifts, each with its dates and places (errors under `sessions.<index>.<field>`). */
+export function sessionRules(values: SessionValues, locale: Locale): Rules {
+  const L = EVENT_LIMITS;
+  const count = values.sessions.length;
+  const rules: Rules = {
     sessions:
-      sessionCount === 0
+      count === 0
         ? validationMessage(locale, 'required')
-        : sessionCount > L.sessionsMax
+        : count > L.sessionsMax
           ? validationMessage(locale, 'range', { min: 1, max: L.sessionsMax })
           : undefined,
-    startsAt: moment(locale, values.startsAt),
-    endsAt: endMoment(locale, values.startsAt, values.endsAt),
-    documents: values.documents.length > L.documentsMax ? validationMessage(locale, 'range', { min: 0, max: L.documentsMax }) : undefined,
-    capacity: integerIn(locale, values.capacity, 0, L.capacityMax),
-    minAge: integerIn(locale, values.minAge, 0, L.minAgeMax),
-    skills: optionalText(locale, values.skills, L.skillsMax),
-    // A task's own (TASK_LIMITS); its deadline is checked by the API (a vacancy's is optional).
-    categoryId: values.categoryId ? undefined : validationMessage(locale, 'required'),
-    skillsRu: optionalText(locale, values.skillsRu, T.skillsMax),
-    skillsUz: optionalText(locale, values.skillsUz, T.skillsMax),
-    resultRu: optionalText(locale, values.resultRu, T.resultMax),
-    resultUz: optionalText(locale, values.resultUz, T.resultMax),
-    performers: integerIn(locale, values.performers, 1, T.performersMax, true),
-    estimatedHours: hoursIn(locale, values.estimatedHours, T.hoursMax),
   };
-  // Only the fields the kind's form has (ACTIVITY_FIELDS) are checked.
-  const fields = new Set<string>(ACTIVITY_FIELDS[kind]);
-  const own = Object.fromEntries(Object.entries(rules).filter(([field]) => fields.has(field)));
-  return { ...compactErrors(own), ...(fields.has('sessions') ? sessionErrors(locale, values.sessions) : {}) };
+  values.sessions.forEach((row, index) => {
+    rules[`sessions.${index}.titleRu`] = maxText(locale, row.titleRu, L.titleMax);
+    rules[`sessions.${index}.titleUz`] = maxText(locale, row.titleUz, L.titleMax);
+    rules[`sessions.${index}.startsAt`] = moment(locale, row.startsAt);
+    rules[`sessions.${index}.endsAt`] = endMoment(locale, row.startsAt, row.endsAt);
+    rules[`sessions.${index}.capacity`] = integerIn(locale, row.capacity, 0, L.capacityMax, true);
+  });
+  return rules;
 }
 
 /**

@@ -18,13 +18,20 @@ import {
   localized,
 } from '@hashar/common';
 import type { Request } from '../api/events';
+import type { MyDetail, MyInput } from '../api/organizer';
 import type { MessageKey } from '../i18n';
+import type { KindForm } from './activityForm';
 import { EVENT_PARTS } from './kinds/event';
+import { eventForm, type EventValues } from './kinds/eventForm';
 import { VISIT_PARTS } from './kinds/visit';
+import { visitForm, type VisitValues } from './kinds/visitForm';
 import { PROJECT_PARTS } from './kinds/project';
+import { projectForm, type ProjectValues } from './kinds/projectForm';
 import { TASK_PARTS } from './kinds/task';
+import { taskForm, type TaskValues } from './kinds/taskForm';
 import { tasksApi } from '../api/tasks';
 import { VACANCY_PARTS } from './kinds/vacancy';
+import { vacancyForm, type VacancyValues } from './kinds/vacancyForm';
 import type { KindParts } from './shapes';
 
 /**
@@ -56,9 +63,23 @@ export interface ListConfig {
   selects: readonly ListSelect[];
 }
 
-export interface ActivityUi {
+/** Each kind's owner form values: the base values and the kind's own (activity/kinds/<kind>Form.ts). */
+export interface ActivityFormValues {
+  event: EventValues;
+  visit: VisitValues;
+  project: ProjectValues;
+  task: TaskValues;
+  vacancy: VacancyValues;
+}
+
+/** A kind's owner form: its values, common's input and detail types of the kind. */
+export type ActivityKindForm<K extends ActivityKind> = KindForm<ActivityFormValues[K], MyInput<K>, MyDetail<K>>;
+
+export interface ActivityUi<K extends ActivityKind = ActivityKind> {
   /** The shared facts: pages, API collection, hasSessions / hasDates / hasDocuments / hasSeries. */
   info: ActivityKindInfo;
+  /** Its owner form: fields in page order, empty, from a saved item, the body it sends, its checks. */
+  form: ActivityKindForm<K>;
   /** What its cover is uploaded as. */
   coverUpload: Extract<OrganizerUploadKind, `${string}-cover`>;
   /** The cover's recommended size when it is not the events' (spec §9: projects 350×270). */
@@ -90,9 +111,10 @@ export interface ActivityUi {
   };
 }
 
-export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
+export const ACTIVITY_UI: { readonly [K in ActivityKind]: ActivityUi<K> } = {
   event: {
     info: activityKind('event'),
+    form: eventForm,
     coverUpload: 'event-cover',
     listSearch: '',
     testIds: { card: 'event-card', view: 'event-view' },
@@ -113,6 +135,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
   },
   visit: {
     info: activityKind('visit'),
+    form: visitForm,
     coverUpload: 'visit-cover',
     listSearch: '?tab=visits',
     testIds: { card: 'visit-card', view: 'visit-view' },
@@ -133,6 +156,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
   },
   project: {
     info: activityKind('project'),
+    form: projectForm,
     coverUpload: 'project-cover',
     coverRecommended: PROJECT_LIMITS.coverRecommended,
     listSearch: '',
@@ -180,6 +204,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
   },
   task: {
     info: activityKind('task'),
+    form: taskForm,
     coverUpload: 'task-cover',
     listSearch: '',
     testIds: { card: 'task-card', view: 'task-view' },
@@ -235,6 +260,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
   },
   vacancy: {
     info: activityKind('vacancy'),
+    form: vacancyForm,
     coverUpload: 'vacancy-cover',
     listSearch: '',
     testIds: { card: 'vacancy-card', view: 'vacancy-view' },
@@ -291,7 +317,7 @@ export const ACTIVITY_UI: Readonly<Record<ActivityKind, ActivityUi>> = {
 };
 
 /** The public site's entry of a kind. */
-export function activityUi(kind: ActivityKind): ActivityUi {
+export function activityUi<K extends ActivityKind>(kind: K): ActivityUi<K> {
   return ACTIVITY_UI[kind];
 }
 

@@ -7,6 +7,12 @@ import {
   type ModerationState,
   type MyEventRow,
   type Page,
+  type ProjectDetail,
+  type ProjectInput,
+  type TaskDetail,
+  type TaskInput,
+  type VacancyDetail,
+  type VacancyInput,
   type VisitCard,
   type VisitDetail,
   type VisitInput,
@@ -34,8 +40,26 @@ export interface EventGroupOption {
 const base = (kind: ActivityKind) => `/api/my/${activityKind(kind).api}`;
 
 export type MyRow<K extends ActivityKind> = K extends 'event' ? MyEventRow : MyVisitRow;
-export type MyDetail<K extends ActivityKind> = K extends 'event' ? EventDetail : VisitDetail;
-export type MyInput<K extends ActivityKind> = K extends 'event' ? EventInput : VisitInput;
+
+/** What GET /api/my/<api>/:id answers for each kind (the kind's public detail, both languages of its text). */
+interface MyDetails {
+  event: EventDetail;
+  visit: VisitDetail;
+  project: ProjectDetail;
+  task: TaskDetail;
+  vacancy: VacancyDetail;
+}
+export type MyDetail<K extends ActivityKind> = MyDetails[K];
+
+/** The body of POST/PUT /api/my/<api> for each kind (common's input types). */
+interface MyInputs {
+  event: EventInput;
+  visit: VisitInput;
+  project: ProjectInput;
+  task: TaskInput;
+  vacancy: VacancyInput;
+}
+export type MyInput<K extends ActivityKind> = MyInputs[K];
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

@@ -3,6 +3,7 @@ import { CheckboxField, TextField } from '../../components/forms';
 import { useI18n } from '../../i18n';
 import { BilingualTextFields } from '../organizer/parts/BilingualTextFields';
 import { bindCheck, bindText, wholeNumber, type FormBinding } from '../organizer/parts/fieldBinding';
+import type { ProjectValues } from '../../activity/kinds/projectForm';
 
 const L = PROJECT_LIMITS;
 
@@ -10,7 +11,7 @@ const L = PROJECT_LIMITS;
  * A project's own inputs in the owner's form (ids `project-<field>`): nationwide, goals and how
  * volunteers can help (ru, uz), and how many participants it needs.
  */
-export function ProjectFields(form: FormBinding) {
+export function ProjectFields(form: FormBinding<ProjectValues>) {
   const { t } = useI18n();
   const text = bindText(form);
   const label = (field: 'goalsRu' | 'goalsUz' | 'helpRu' | 'helpUz') => t(`projects.form.${field}`);

@@ -5,6 +5,7 @@ import { ReferenceSelectField } from '../account/ReferenceSelectField';
 import { useReferenceList } from '../account/useReferenceList';
 import { BilingualTextFields } from '../organizer/parts/BilingualTextFields';
 import { bindText, wholeNumber, type FormBinding } from '../organizer/parts/fieldBinding';
+import type { TaskValues } from '../../activity/kinds/taskForm';
 
 const L = TASK_LIMITS;
 
@@ -13,7 +14,7 @@ const L = TASK_LIMITS;
  * list `cattask`), required skills and the expected result (ru, uz), the deadline (Tashkent
  * time), performers and estimated hours. Online or a region is the form's place section.
  */
-export function TaskFields(form: FormBinding) {
+export function TaskFields(form: FormBinding<TaskValues>) {
   const { t, locale } = useI18n();
   const { list: categories } = useReferenceList('/api/reference/task-categories', locale);
   const text = bindText(form);

@@ -3,6 +3,7 @@ import { CheckboxField, SelectField, TextField } from '../../components/forms';
 import { useI18n } from '../../i18n';
 import { BilingualTextFields } from '../organizer/parts/BilingualTextFields';
 import { bindCheck, bindText, wholeNumber, type FormBinding } from '../organizer/parts/fieldBinding';
+import type { VacancyValues } from '../../activity/kinds/vacancyForm';
 
 const L = VACANCY_LIMITS;
 type TextName = 'duties' | 'requirements' | 'schedule' | 'duration';
@@ -12,7 +13,7 @@ type TextName = 'duties' | 'requirements' | 'schedule' | 'duration';
  * duties and requirements (ru, uz), conditions (schedule, pay and amount in sum, duration for
  * internships), remote work, the deadline for applications (Tashkent time) and places.
  */
-export function VacancyFields(form: FormBinding) {
+export function VacancyFields(form: FormBinding<VacancyValues>) {
   const { values } = form;
   const { t } = useI18n();
   const text = bindText(form);

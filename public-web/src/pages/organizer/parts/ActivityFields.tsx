@@ -1,38 +1,36 @@
-import { EVENT_LIMITS, type DirectionDto } from '@hashar/common';
-import { activityUi } from '../../../activity/registry';
+import { EVENT_LIMITS, type ActivityKind, type DirectionDto } from '@hashar/common';
+import type { BaseValues } from '../../../activity/activityForm';
+import { activityUi, type ActivityFormValues } from '../../../activity/registry';
 import type { EventGroupOption } from '../../../api/organizer';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/forms';
+import { TextField } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { ReferenceSelectField } from '../../account/ReferenceSelectField';
 import type { ReferenceList } from '../../account/useReferenceList';
-import { ACTIVITY_FIELDS, type ActivityField } from '../../../activity/activityForm';
 import { BilingualTextFields } from './BilingualTextFields';
 import { CoverField } from './CoverField';
 import { DirectionsField } from './DirectionsField';
-import { DocumentsField } from './DocumentsField';
-import { bindCheck, bindText, wholeNumber, type FormBinding } from './fieldBinding';
-import { GroupField } from './GroupField';
-import { SessionsEditor } from './SessionsEditor';
-import { VacancyFields } from '../../vacancies/VacancyFields';
-import { ProjectFields } from '../../projects/ProjectFields';
-import { TaskFields } from '../../tasks/TaskFields';
+import { bindText, type FormBinding } from './fieldBinding';
+import { KIND_INPUTS } from './kindInputs';
 
-export interface ActivityFieldsProps extends FormBinding {
+export interface ActivityFieldsProps<K extends ActivityKind> extends FormBinding<ActivityFormValues[K]> {
+  kind: K;
   cities: ReferenceList;
   directions: { items: DirectionDto[] | null; failed: boolean };
   onGroups: (groups: EventGroupOption[]) => void;
 }
 
-/** The inputs of the kind's form (its ACTIVITY_FIELDS), grouped in sections (ids `<kind>-<field>`). */
-export function ActivityFields({ cities, directions, onGroups, ...form }: ActivityFieldsProps) {
-  const { kind, values, set, errors } = form;
+/** The inputs of the kind's form: the ones every kind has, and the kind's own (KIND_INPUTS), in sections (ids `<kind>-<field>`). */
+export function ActivityFields<K extends ActivityKind>({ cities, directions, onGroups, ...form }: ActivityFieldsProps<K>) {
+  const { kind } = form;
+  const base: FormBinding<BaseValues> = form;
+  const { values, set, errors } = base;
+  const { place: Place, files: Files, people: People, own: Own } = KIND_INPUTS[kind];
+  const inputs = { ...form, onGroups };
   const { t } = useI18n();
   const id = (field: string) => `${kind}-${field}`;
-  const text = bindText(form);
+  const text = bindText(base);
   const label = (field: 'titleRu' | 'titleUz' | 'descriptionRu' | 'descriptionUz') => t(`organizer.form.${field}`);
   const L = EVENT_LIMITS;
-  const fields = new Set<ActivityField>(ACTIVITY_FIELDS[kind]);
-  const has = (field: ActivityField) => fields.has(field);
   return (
     <>
       <section className="form-section">
@@ -65,25 +63,7 @@ export function ActivityFields({ cities, directions, onGroups, ...form }: Activi
           maxLength={L.addressMax}
           hint={t('organizer.form.uzHint')}
         />
-        {has('isOnline') ? <CheckboxField {...bindCheck(form)('isOnline')} label={t('organizer.form.isOnline')} /> : null}
-        {has('startsAt') ? (
-          <div className="form-row">
-            <TextField
-              {...text('startsAt')}
-              type="datetime-local"
-              label={t('organizer.form.startsAt')}
-              required
-              hint={t('organizer.form.timeHint')}
-            />
-            <TextField
-              {...text('endsAt')}
-              type="datetime-local"
-              label={t('organizer.form.endsAt')}
-              required
-              min={values.startsAt || undefined}
-            />
-          </div>
-        ) : null}
+        {Place ? <Place {...inputs} /> : null}
       </section>
 
       <section className="form-section">
@@ -96,54 +76,16 @@ export function ActivityFields({ cities, directions, onGroups, ...form }: Activi
           onChange={(v) => set('cover', v)}
           error={errors['cover']}
         />
-        {has('documents') ? (
-          <DocumentsField
-            id={id('documents')}
-            documents={values.documents}
-            onChange={(v) => set('documents', v)}
-            error={errors['documents']}
-          />
-        ) : null}
+        {Files ? <Files {...inputs} /> : null}
       </section>
 
-      {has('capacity') || has('skills') || has('groupId') || has('sessions') ? (
+      {People ? (
         <section className="form-section">
           <h2>{t('organizer.form.section.people')}</h2>
-          {has('capacity') ? (
-            <div className="form-row">
-              <TextField
-                {...text('capacity')}
-                {...wholeNumber(0, L.capacityMax)}
-                label={t('organizer.form.capacity')}
-                hint={t('organizer.form.capacityHint')}
-              />
-              <TextField {...text('minAge')} {...wholeNumber(0, L.minAgeMax)} label={t('organizer.form.minAge')} />
-            </div>
-          ) : null}
-          {has('skills') ? <TextAreaField {...text('skills')} label={t('organizer.form.skills')} rows={3} maxLength={L.skillsMax} /> : null}
-          {has('groupId') ? (
-            <GroupField
-              id={id('groupId')}
-              value={values.groupId}
-              onChange={(v) => set('groupId', v)}
-              onGroups={onGroups}
-              error={errors['groupId']}
-            />
-          ) : null}
-          {has('sessions') ? (
-            <SessionsEditor
-              id={id('sessions')}
-              rows={values.sessions}
-              onChange={(v) => set('sessions', v)}
-              errors={errors}
-              defaults={{ startsAt: values.startsAt, endsAt: values.endsAt }}
-            />
-          ) : null}
+          <People {...inputs} />
         </section>
       ) : null}
-      {has('goalsRu') ? <ProjectFields {...form} /> : null}
-      {has('vacancyKind') ? <VacancyFields {...form} /> : null}
-      {has('categoryId') ? <TaskFields {...form} /> : null}
+      {Own ? <Own {...inputs} /> : null}
     </>
   );
 }

@@ -1,40 +1,35 @@
-import { localized, type ActivityKind, type DirectionDto, type EventDetail, type VisitDetail } from '@hashar/common';
+import { localized, type ActivityKind, type DirectionDto } from '@hashar/common';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
-import { saveMine, submitMine, type EventGroupOption } from '../../../api/organizer';
+import { saveMine, submitMine, type EventGroupOption, type MyDetail } from '../../../api/organizer';
 import { FormAlert, SubmitButton, focusControl, hasErrors, useSubmitGuard } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
 import { useOwnerContext } from '../../../activity/ownerContext';
 import { itemName, useReferenceList } from '../../account/useReferenceList';
-import {
-  ACTIVITY_FIELDS,
-  activityFromDetail,
-  activityInput,
-  emptyActivity,
-  type ActivityErrors,
-  type ActivityValues,
-} from '../../../activity/activityForm';
-import { firstErrorKey, serverFieldErrors, validateActivity } from '../../../activity/activityRules';
+import type { ActivityErrors } from '../../../activity/activityForm';
+import { firstErrorKey, serverFieldErrors } from '../../../activity/activityRules';
+import { activityUi, type ActivityFormValues } from '../../../activity/registry';
 import { ActivityFields } from './ActivityFields';
-import { ActivityPreview } from './ActivityPreview';
+import { ActivityPreview, type PreviewValues } from './ActivityPreview';
 
-interface ActivityFormProps {
-  kind: ActivityKind;
+interface ActivityFormProps<K extends ActivityKind> {
+  kind: K;
   /** The saved item being edited, or null for a new one. */
-  detail: EventDetail | VisitDetail | null;
-  onSaved: (detail: EventDetail | VisitDetail) => void;
+  detail: MyDetail<K> | null;
+  onSaved: (detail: MyDetail<K>) => void;
   flash?: string;
 }
 
-/** The event / visit form: client checks as the API's, server field errors on the inputs, save, preview, send to moderation. */
-export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps) {
+/** The owner's form of a kind (its form in the registry): client checks as the API's, server field errors on the inputs, save, preview, send to moderation. */
+export function ActivityForm<K extends ActivityKind>({ kind, detail, onSaved, flash }: ActivityFormProps<K>) {
   const { t, locale } = useI18n();
   const { request } = useSession();
   const owner = useOwnerContext();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ActivityValues>(() => (detail ? activityFromDetail(detail) : emptyActivity()));
+  const form = activityUi(kind).form;
+  const [values, setValues] = useState<ActivityFormValues[K]>(() => (detail ? form.fromDetail(detail) : form.empty()));
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<ActivityErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string; extra?: string[]; fix?: boolean } | null>(
@@ -48,13 +43,13 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
   const directionList = useReferenceList('/api/reference/directions', locale);
   const directions = directionList.list.status === 'ready' ? (directionList.list.items as unknown as DirectionDto[]) : null;
 
-  const errors = { ...(checked ? validateActivity(kind, values, locale) : {}), ...serverErrors };
+  const errors = { ...(checked ? form.validate(values, locale) : {}), ...serverErrors };
   // "Check the marked fields" goes away once nothing is marked any more.
   const shownMessage = message?.fix && !hasErrors(errors) ? null : message;
   const state = detail?.moderation ?? 'draft';
   const canSubmit = state === 'draft' || state === 'rejected';
 
-  const set = useCallback(<F extends keyof ActivityValues>(field: F, value: ActivityValues[F]) => {
+  const set = useCallback(<F extends keyof ActivityFormValues[K] & string>(field: F, value: ActivityFormValues[K][F]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors((current) =>
       Object.fromEntries(Object.entries(current).filter(([key]) => key !== field && !key.startsWith(`${field}.`))),
@@ -70,8 +65,8 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
     run(async () => {
       setChecked(true);
       setServerErrors({});
-      const clientErrors = validateActivity(kind, values, locale);
-      const first = firstErrorKey(ACTIVITY_FIELDS[kind], clientErrors);
+      const clientErrors = form.validate(values, locale);
+      const first = firstErrorKey(form.fields, clientErrors);
       if (first) {
         setMessage({ tone: 'error', text: t('organizer.form.fixErrors'), fix: true });
         setPreview(false);
@@ -79,7 +74,7 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
         return;
       }
       try {
-        const body = activityInput(kind, values);
+        const body = form.toInput(values);
         const saved = await saveMine(request, kind, detail?.id ?? null, body, owner.groupId);
         if (intent === 'submit') {
           await submitMine(request, kind, saved.id);
@@ -92,7 +87,7 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
             state: { flash: t('organizer.form.saved') },
           });
         } else {
-          setValues(activityFromDetail(saved));
+          setValues(form.fromDetail(saved));
           onSaved(saved);
           setMessage({ tone: 'success', text: t('organizer.form.saved') });
         }
@@ -101,7 +96,7 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
         const fields = serverFieldErrors(err.fields);
         setServerErrors(fields);
         if (Object.keys(fields).length) setPreview(false);
-        const known = new Set<string>(ACTIVITY_FIELDS[kind]);
+        const known = new Set<string>(form.fields);
         const other = Object.entries(fields)
           .filter(([key]) => !known.has(key.split('.')[0]!))
           .map(([, text]) => text!);
@@ -113,6 +108,7 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
     event.preventDefault();
     void save('draft');
   };
+  const shown: PreviewValues = values;
   const regionName = cities.list.status === 'ready' ? (cities.list.items.find((c) => String(c.id) === values.regionId) ?? null) : null;
 
   return (
@@ -131,11 +127,10 @@ export function ActivityForm({ kind, detail, onSaved, flash }: ActivityFormProps
       ) : null}
       {preview ? (
         <ActivityPreview
-          kind={kind}
-          values={values}
+          values={shown}
           directions={directions ?? []}
           regionName={regionName ? itemName(regionName, locale) : null}
-          groupTitle={groups.find((g) => String(g.id) === values.groupId)?.title ?? null}
+          groupTitle={groups.find((g) => String(g.id) === shown.groupId)?.title ?? null}
         />
       ) : (
         <ActivityFields

@@ -1,7 +1,7 @@
 import { pagePerKind } from '../../../activity/pagePerKind';
-import { type ActivityKind, type EventDetail, type VisitDetail } from '@hashar/common';
+import type { ActivityKind } from '@hashar/common';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { getMine } from '../../../api/organizer';
+import { getMine, type MyDetail } from '../../../api/organizer';
 import { FormAlert } from '../../../components/forms';
 import { Loading } from '../../../components/LoadState';
 import { useEditedRecord } from '../../../hooks/useLoad';
@@ -14,8 +14,8 @@ import { mayOwn, OrganizationsOnly } from './OrganizationsOnly';
 import { useOwnerContext } from '../../../activity/ownerContext';
 import '../../../components/profilePages.css';
 
-/** Create (`…/create`) or edit (`…/edit/:id`) an event or a visit offer. */
-function ActivityFormPage({ kind }: { kind: ActivityKind }) {
+/** Create (`…/create`) or edit (`…/edit/:id`) an item of a kind. */
+function ActivityFormPage<K extends ActivityKind>({ kind }: { kind: K }) {
   const { t, locale } = useI18n();
   const session = useSession();
   const owner = useOwnerContext();
@@ -25,7 +25,7 @@ function ActivityFormPage({ kind }: { kind: ActivityKind }) {
   const title = t(`organizer.form.${kind}.${id ? 'edit' : 'create'}`);
   useDocumentTitle(title);
 
-  const edited = useEditedRecord<EventDetail | VisitDetail>(
+  const edited = useEditedRecord<MyDetail<K>>(
     id,
     (numericId, signal) => getMine(session.request, kind, numericId, signal),
     `${locale}|${session.token}|${kind}`,

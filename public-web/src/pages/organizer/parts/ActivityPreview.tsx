@@ -1,13 +1,17 @@
-import { fromTashkentInput, type ActivityKind, type DirectionDto, type Locale, localized } from '@hashar/common';
+import { fromTashkentInput, type DirectionDto, type Locale, localized } from '@hashar/common';
 import { useI18n } from '../../../i18n';
-import type { ActivityValues } from '../../../activity/activityForm';
 import { formatDateRange } from '../../../i18n/dates';
-import { ACTIVITY_FIELDS, integerOf } from '../../../activity/activityForm';
+import { integerOf, type BaseValues, type DateValues, type DocumentValues, type SessionValues } from '../../../activity/activityForm';
+import type { EventValues } from '../../../activity/kinds/eventForm';
+import { newSession } from '../../../activity/sessionRows';
 import { DirectionChip } from './directions';
 
+/** What the preview shows of any kind's form: the base, and whichever of these the kind's values hold. */
+export type PreviewValues = BaseValues &
+  Partial<DateValues & DocumentValues & SessionValues & Pick<EventValues, 'isOnline' | 'capacity' | 'minAge' | 'skills' | 'groupId'>>;
+
 interface ActivityPreviewProps {
-  kind: ActivityKind;
-  values: ActivityValues;
+  values: PreviewValues;
   directions: DirectionDto[];
   regionName: string | null;
   groupTitle: string | null;
@@ -19,21 +23,24 @@ function range(start: string, end: string, locale: Locale): string | null {
 }
 
 /** A read-only rendering of what the public page will show, in the page's language (Uzbek falls back to Russian). */
-export function ActivityPreview({ kind, values, directions, regionName, groupTitle }: ActivityPreviewProps) {
+export function ActivityPreview({ values, directions, regionName, groupTitle }: ActivityPreviewProps) {
   const { t, plural, locale } = useI18n();
   const title = localized(locale, values.titleRu, values.titleUz) || t('organizer.preview.noTitle');
   const description = localized(locale, values.descriptionRu, values.descriptionUz);
-  const fields = new Set<string>(ACTIVITY_FIELDS[kind]);
-  const when = fields.has('startsAt') ? range(values.startsAt, values.endsAt, locale) : null;
+  const when = range(values.startsAt ?? '', values.endsAt ?? '', locale);
   const where = [
-    fields.has('isOnline') && values.isOnline ? t('organizer.preview.online') : null,
+    values.isOnline ? t('organizer.preview.online') : null,
     regionName,
     localized(locale, values.addressRu, values.addressUz) || null,
   ]
     .filter(Boolean)
     .join(', ');
-  const capacity = integerOf(values.capacity);
-  const minAge = integerOf(values.minAge);
+  const capacity = integerOf(values.capacity ?? '');
+  const minAge = integerOf(values.minAge ?? '');
+  const skills = values.skills?.trim();
+  const documents = values.documents ?? [];
+  // A kind without shifts lists one empty shift, as its form always has.
+  const sessions = values.sessions ?? [newSession()];
   const chosen = directions.filter((d) => values.directionIds.includes(d.id));
 
   return (
@@ -68,17 +75,17 @@ export function ActivityPreview({ kind, values, directions, regionName, groupTit
       </div>
       {capacity ? <p>{t('organizer.preview.capacity', { count: capacity })}</p> : null}
       {minAge ? <p>{t('organizer.preview.minAge', { age: minAge })}</p> : null}
-      {values.skills.trim() ? (
+      {skills ? (
         <>
           <h3>{t('organizer.preview.skills')}</h3>
-          <p>{values.skills.trim()}</p>
+          <p>{skills}</p>
         </>
       ) : null}
-      {values.documents.length ? (
+      {documents.length ? (
         <>
           <h3>{t('organizer.form.documents')}</h3>
           <ul>
-            {values.documents.map((d) => (
+            {documents.map((d) => (
               <li key={d.key}>
                 <a href={d.url} target="_blank" rel="noreferrer">
                   {d.name}
@@ -90,7 +97,7 @@ export function ActivityPreview({ kind, values, directions, regionName, groupTit
       ) : null}
       <h3>{t('organizer.form.sessions')}</h3>
       <ul className="preview__sessions">
-        {values.sessions.map((s, i) => (
+        {sessions.map((s, i) => (
           <li key={s.key}>
             <strong>{localized(locale, s.titleRu, s.titleUz) || t('organizer.form.session', { n: i + 1 })}</strong>
             {range(s.startsAt, s.endsAt, locale) ? ` · ${range(s.startsAt, s.endsAt, locale)}` : ''}

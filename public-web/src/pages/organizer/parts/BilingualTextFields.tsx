@@ -1,12 +1,10 @@
 import { TextAreaField, TextField } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
-import type { bindText, TextFieldName } from './fieldBinding';
+import type { TextBinding } from './fieldBinding';
 
-/** Names `N` with both a `<N>Ru` and a `<N>Uz` text field. */
-type PairName = { [F in TextFieldName]: F extends `${infer N}Ru` ? (`${N}Uz` extends TextFieldName ? N : never) : never }[TextFieldName];
-
-interface BilingualTextFieldsProps<N extends PairName> {
-  bind: ReturnType<typeof bindText>;
+interface BilingualTextFieldsProps<N extends string> {
+  /** The form's text binder (bindText): it must have both a `<name>Ru` and a `<name>Uz` text field. */
+  bind: (field: NoInfer<`${N}Ru` | `${N}Uz`>) => TextBinding;
   name: N;
   /** The label of `<name>Ru` and of `<name>Uz`. */
   label: (field: `${N}Ru` | `${N}Uz`) => string;
@@ -19,7 +17,7 @@ interface BilingualTextFieldsProps<N extends PairName> {
 }
 
 /** The Russian and the Uzbek input of one text (`<name>Ru`, `<name>Uz`); the second says what a missing language shows. */
-export function BilingualTextFields<N extends PairName>({
+export function BilingualTextFields<N extends string>({
   bind,
   name,
   label,

@@ -1,10 +1,10 @@
 import { fromTashkentInput, type ProjectDetail } from '@hashar/common';
-import { activityFromDetail, activityInput, emptyActivity } from '../../activity/activityForm';
+import { projectForm } from './projectForm';
 
 /** The project's part of the owner's form: what it sends and what it reads back. */
 describe('the project form', () => {
   const values = {
-    ...emptyActivity(),
+    ...projectForm.empty(),
     titleRu: 'Чистый берег',
     descriptionRu: 'Уборка берега',
     directionIds: [2],
@@ -21,7 +21,7 @@ describe('the project form', () => {
   };
 
   it('sends the project fields and nothing of the other kinds', () => {
-    const input = activityInput('project', values) as unknown as Record<string, unknown>;
+    const input = projectForm.toInput(values);
     expect(input).toMatchObject({
       titleRu: 'Чистый берег',
       isNationwide: true,
@@ -61,7 +61,7 @@ describe('the project form', () => {
       places: 12,
       documents: [{ id: 1, name: 'План.pdf', url: '/uploads/doc/plan.pdf', size: 10, type: 'application/pdf' }],
     } as unknown as ProjectDetail;
-    expect(activityFromDetail(detail)).toMatchObject({
+    expect(projectForm.fromDetail(detail)).toMatchObject({
       startsAt: '2026-12-01T09:00',
       endsAt: '2027-01-15T18:00',
       isNationwide: true,
