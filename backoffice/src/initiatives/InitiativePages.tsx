@@ -1,43 +1,31 @@
 import type { AdminGroupRow } from '@hashar/common';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Alert, Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Chip, Link, Stack } from '@mui/material';
 import { Fragment, useState } from 'react';
 import {
   Button,
-  Datagrid,
   FunctionField,
-  Labeled,
-  List,
   NumberField,
-  SearchInput,
   SelectField,
   SelectInput,
-  Show,
-  SimpleList,
   TextField,
-  TopToolbar,
   usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useCrmCall } from '../crm/crmApi';
-import { DateTimeField, useFormatDateTime } from '../components/DateTimeField';
+import { DateTimeField } from '../components/DateTimeField';
 import { SitePageButton } from '../components/SitePageButton';
-import { RecordDecisionButtons } from '../components/DecisionButtons';
-import { useIsSmall } from '../components/useIsSmall';
 import { httpClient } from '../dataProvider';
 import { showField } from '../moderation/catalogue';
+import type { ModerationEntry } from '../moderation/entry';
 import { MODERATION_CHOICES } from '../moderation/fields';
+import { FieldGrid, ModerationDetail } from '../moderation/ModerationDetail';
+import { ModerationList, ModerationShow } from '../moderation/ModerationPages';
 import { useRegionName } from '../moderation/publicLists';
 import { RejectDialog } from '../moderation/RejectDialog';
 import { GROUP_REJECT_TEXTS, GROUP_SUSPEND_TEXTS, STATUS_CHOICES, adminGroupActions, statusColor, statusLabel } from './status';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="moderation" source="moderation" choices={MODERATION_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
-];
 
 /** The spec's numeric status as a coloured chip with its name. */
 const StatusChip = (_props: { source?: string; label?: string; sortable?: boolean }) => {
@@ -51,46 +39,6 @@ const StatusChip = (_props: { source?: string; label?: string; sortable?: boolea
       label={`${translate(statusLabel(record.status))} (${record.status})`}
       data-testid="initiative-status"
     />
-  );
-};
-
-/**
- * The groups: what waits for moderation first, oldest submission first (moderators land on it
- * from the menu); the moderation state, the numeric status and a search filter the rest.
- */
-export const InitiativeList = () => {
-  const small = useIsSmall();
-  const translate = useTranslate();
-  const formatDateTime = useFormatDateTime();
-  return (
-    <List
-      filters={filters}
-      filterDefaultValues={{ moderation: 'moderation' }}
-      sort={{ field: 'submittedAt', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-    >
-      {small ? (
-        <SimpleList<AdminGroupRow>
-          primaryText={(r) => r.nameRu}
-          secondaryText={(r) => [r.leaderName, formatDateTime(r.submittedAt)].filter(Boolean).join(' · ')}
-          tertiaryText={(r) => translate(statusLabel(r.status))}
-          rowClick="show"
-          data-testid="initiatives-simple-list"
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} data-testid="initiatives-grid">
-          <TextField source="id" />
-          <TextField source="nameRu" />
-          <TextField source="leaderName" sortable={false} emptyText="—" />
-          <NumberField source="memberCount" />
-          <StatusChip source="status" />
-          <SelectField source="moderation" choices={MODERATION_CHOICES} />
-          <DateTimeField source="submittedAt" />
-          <DateTimeField source="publishedAt" />
-        </Datagrid>
-      )}
-    </List>
   );
 };
 
@@ -158,27 +106,11 @@ const PublicPageButton = () => {
   );
 };
 
-const ShowActions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-    <PublicPageButton />
-    <RecordDecisionButtons
-      resource="initiatives"
-      testId="moderation"
-      waiting={(record) => record.moderation === 'moderation'}
-      rejectTexts={GROUP_REJECT_TEXTS}
-    />
-    <SuspendButtons />
-  </TopToolbar>
-);
-
 /** What the show call adds to the row: every field of the group's form. */
 type GroupRecord = AdminGroupRow & { links?: string[] };
 
 /** The form's texts, directions and cover, shown as the moderation queues show them. */
 const TEXTS = ['descriptionRu', 'descriptionUz', 'goalsRu', 'goalsUz', 'directions', 'cover'] as const;
-
-/** Two columns on a wide screen (Russian beside Uzbek), one on a narrow one. */
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 
 /** The group's links (social and web pages), opened in a new tab. */
 const Links = ({ links }: { links: string[] }) =>
@@ -199,27 +131,22 @@ const DATES = ['createdAt', 'submittedAt', 'publishedAt', 'suspendedAt'] as cons
 
 /** Every field of the group, its reasons (rejection, suspension) and dates on Tashkent's clock. */
 const InitiativeDetail = () => {
-  const record = useRecordContext<AdminGroupRow>();
-  const translate = useTranslate();
   const regionName = useRegionName();
-  if (!record) return null;
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="p" data-testid="initiative-name">
-        {record.nameRu} · <StatusChip />
-      </Typography>
-      {record.rejectReason ? (
-        <Alert severity="info" data-testid="initiative-reject-reason">
-          {translate('resources.initiatives.fields.rejectReason')}: {record.rejectReason}
-        </Alert>
-      ) : null}
-      {record.suspendReason ? (
-        <Alert severity="warning" data-testid="initiative-suspend-reason">
-          {translate('resources.initiatives.fields.suspendReason')}: {record.suspendReason}
-        </Alert>
-      ) : null}
-      <Box sx={GRID}>
-        {[
+    <ModerationDetail<AdminGroupRow>
+      title={(record) => (
+        <>
+          {record.nameRu} · <StatusChip />
+        </>
+      )}
+      titleTestId="initiative-name"
+      reasons={[
+        { source: 'rejectReason', severity: 'info', testId: 'initiative-reject-reason' },
+        { source: 'suspendReason', severity: 'warning', testId: 'initiative-suspend-reason' },
+      ]}
+    >
+      <FieldGrid
+        fields={[
           <TextField key="id" source="id" />,
           <SelectField key="moderation" source="moderation" choices={MODERATION_CHOICES} />,
           <TextField key="nameRu" source="nameRu" />,
@@ -236,24 +163,50 @@ const InitiativeDetail = () => {
           <TextField key="email" source="email" emptyText="—" />,
           <TextField key="foundedOn" source="foundedOn" emptyText="—" />,
           <FunctionField key="links" source="links" render={(r: GroupRecord) => <Links links={r.links ?? []} />} />,
-        ].map((field) => (
-          <Labeled key={field.key} resource="initiatives">
-            {field}
-          </Labeled>
-        ))}
-      </Box>
-      <Box sx={GRID}>
-        {TEXTS.map((field) => (
+        ]}
+      />
+      <FieldGrid
+        labeled={false}
+        fields={TEXTS.map((field) => (
           <Fragment key={field}>{showField(field)}</Fragment>
         ))}
-      </Box>
-    </Stack>
+      />
+    </ModerationDetail>
   );
 };
 
+/**
+ * The groups in the one moderation queue: the oldest submission on top (moderators land on it
+ * from the menu), filtered by the numeric status too, decided one by one (the API has no bulk
+ * route for them) with the leader named in the rejection dialog; admins suspend and restore.
+ */
+const GROUPS: ModerationEntry<AdminGroupRow> = {
+  filters: [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />],
+  sort: { field: 'submittedAt', order: 'ASC' },
+  columns: [
+    <TextField key="id" source="id" />,
+    <TextField key="nameRu" source="nameRu" />,
+    <TextField key="leaderName" source="leaderName" sortable={false} emptyText="—" />,
+    <NumberField key="memberCount" source="memberCount" />,
+    <StatusChip key="status" source="status" />,
+    <SelectField key="moderation" source="moderation" choices={MODERATION_CHOICES} />,
+    <DateTimeField key="submittedAt" source="submittedAt" />,
+    <DateTimeField key="publishedAt" source="publishedAt" />,
+  ],
+  lines: {
+    primary: (r) => r.nameRu,
+    secondary: (r, { formatDateTime }) => [r.leaderName, formatDateTime(r.submittedAt)].filter(Boolean).join(' · '),
+    tertiary: (r, { translate }) => translate(statusLabel(r.status)),
+  },
+  bulk: false,
+  rejectTexts: GROUP_REJECT_TEXTS,
+  detail: <InitiativeDetail />,
+  actions: { before: <PublicPageButton />, after: <SuspendButtons /> },
+  editable: [],
+};
+
+/** The queue of groups. */
+export const InitiativeList = () => <ModerationList entry={GROUPS} />;
+
 /** One group: approve or reject (moderators and admins) while it waits; suspend or restore (admins). */
-export const InitiativeShow = () => (
-  <Show actions={<ShowActions />}>
-    <InitiativeDetail />
-  </Show>
-);
+export const InitiativeShow = () => <ModerationShow entry={GROUPS} />;

@@ -12,16 +12,16 @@ function editableFields(fields: readonly EditableField[], data: Record<string, u
   return out;
 }
 
-/** Admins correct a record's text and place, and what else its kind's registry entry makes editable (what PUT accepts). */
-export const ModerationEdit = () => {
-  const { editable } = moderationQueue(useResourceContext());
-  return (
-    <Edit mutationMode="pessimistic" redirect="show" transform={(data: Record<string, unknown>) => editableFields(editable, data)}>
-      <SimpleForm sx={{ maxWidth: 820 }}>
-        {editable.map((field) => (
-          <Fragment key={field}>{editInput(field)}</Fragment>
-        ))}
-      </SimpleForm>
-    </Edit>
-  );
-};
+/** Admins correct the fields a queue's entry makes editable (what PUT accepts). */
+export const ModerationEdit = ({ editable }: { editable: readonly EditableField[] }) => (
+  <Edit mutationMode="pessimistic" redirect="show" transform={(data: Record<string, unknown>) => editableFields(editable, data)}>
+    <SimpleForm sx={{ maxWidth: 820 }}>
+      {editable.map((field) => (
+        <Fragment key={field}>{editInput(field)}</Fragment>
+      ))}
+    </SimpleForm>
+  </Edit>
+);
+
+/** An activity's edit: its text and place, and what else its kind's common entry makes editable. */
+export const QueueEdit = () => <ModerationEdit editable={moderationQueue(useResourceContext()).editable} />;

@@ -1,6 +1,3 @@
-import { representBy } from '../components/localized';
-import { Box } from '@mui/material';
-import { Fragment } from 'react';
 import {
   Datagrid,
   EditButton,
@@ -13,80 +10,79 @@ import {
   useCanAccess,
   useResourceContext,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useFormatDateTime } from '../components/DateTimeField';
 import { useIsSmall } from '../components/useIsSmall';
-import { listColumn, showField } from './catalogue';
+import type { ModerationEntry } from './entry';
 import { MODERATION_CHOICES } from './fields';
 import { BulkDecisionButtons, DecisionButtons } from './ModerationButtons';
-import { useRegionChoices } from './publicLists';
-import { moderationQueue } from './registry';
 
-/**
- * Search, state (moderation), region. The API filters by these (and organizationId); a
- * direction filter joins when the API accepts one.
- */
-const useFilters = () => {
-  const regions = useRegionChoices();
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="moderation" source="moderation" choices={MODERATION_CHOICES} alwaysOn />,
-    <SelectInput key="regionId" source="regionId" choices={regions} translateChoice={false} alwaysOn />,
-  ];
-};
+/** What every queue filters by first: a search and the moderation state. */
+const FIRST_FILTERS = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="moderation" source="moderation" choices={MODERATION_CHOICES} alwaysOn />,
+];
 
-/** The queue: what waits for moderation first, oldest submission first; columns from the kind's registry entry. */
-export const ModerationList = () => {
+interface Props<R extends RaRecord> {
+  entry: ModerationEntry<R>;
+}
+
+/** The queue: what waits for moderation first, in the entry's order; a table, or a list of rows on a phone. */
+export function ModerationList<R extends RaRecord>({ entry }: Props<R>) {
   const small = useIsSmall();
-  const formatDateTime = useFormatDateTime();
-  const translate = useTranslate();
+  const tools = { translate: useTranslate(), formatDateTime: useFormatDateTime() };
   const resource = useResourceContext() ?? '';
-  const { columns } = moderationQueue(resource);
   return (
     <List
-      filters={useFilters()}
+      filters={[...FIRST_FILTERS, ...entry.filters]}
       filterDefaultValues={{ moderation: 'moderation' }}
-      sort={{ field: 'submittedAt', order: 'ASC' }}
+      sort={entry.sort}
       perPage={25}
       exporter={false}
     >
       {small ? (
-        <SimpleList
-          primaryText={representBy('title')}
-          secondaryText={(record) => formatDateTime(record.submittedAt)}
-          tertiaryText={(record) => translate(`hashar.moderation_states.${record.moderation}`, { _: record.moderation })}
+        <SimpleList<R>
+          primaryText={(record) => entry.lines.primary(record, tools)}
+          secondaryText={(record) => entry.lines.secondary(record, tools)}
+          tertiaryText={(record) => entry.lines.tertiary(record, tools)}
           rowClick="show"
+          data-testid={`${resource}-simple-list`}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={<BulkDecisionButtons />}>
-          {columns.map((field) => listColumn(field, resource))}
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={entry.bulk ? <BulkDecisionButtons rejectTexts={entry.rejectTexts} /> : false}
+          data-testid={`${resource}-grid`}
+        >
+          {entry.columns}
         </Datagrid>
       )}
     </List>
   );
-};
+}
 
-const ShowActions = () => {
+/** Edit, for those the resource lets edit. */
+const EditIfAllowed = () => {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'edit' });
-  return (
-    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <DecisionButtons />
-      {canAccess ? <EditButton /> : null}
-    </TopToolbar>
-  );
+  return canAccess ? <EditButton /> : null;
 };
 
-/** Every field of the record in both languages (those of its kind's registry entry), and the decision buttons. */
-export const ModerationShow = () => {
-  const { fields } = moderationQueue(useResourceContext());
+/** One record: its entry's detail, Approve and Reject while it waits, the entry's own buttons and Edit. */
+export function ModerationShow<R extends RaRecord>({ entry }: Props<R>) {
   return (
-    <Show actions={<ShowActions />}>
-      <Box sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {fields.map((field) => (
-          <Fragment key={field}>{showField(field)}</Fragment>
-        ))}
-      </Box>
+    <Show
+      actions={
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {entry.actions?.before}
+          <DecisionButtons rejectTexts={entry.rejectTexts} />
+          {entry.actions?.after}
+          {entry.editable.length ? <EditIfAllowed /> : null}
+        </TopToolbar>
+      }
+    >
+      {entry.detail}
     </Show>
   );
-};
+}

@@ -1,9 +1,39 @@
-import { ACTIVITY_KINDS, ACTIVITY_REGISTRY, canAccessResource, type ActivityKindInfo } from '@hashar/common';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_REGISTRY,
+  EVENT_KIND,
+  PROJECT_KIND,
+  TASK_KIND,
+  VACANCY_KIND,
+  VISIT_KIND,
+  canAccessResource,
+  type ActivityKind,
+  type ActivityKindInfo,
+} from '@hashar/common';
 import { ru } from '../i18n/ru';
 import { uz } from '../i18n/uz';
+import type { EditableField, ShowField } from './catalogue';
 import { MODERATION_QUEUES, moderationQueue, queueOf } from './registry';
 
+/** common's entries with their literal field names (ACTIVITY_REGISTRY types them as strings); a missing kind fails the build. */
+const DECLARED = {
+  event: EVENT_KIND,
+  visit: VISIT_KIND,
+  project: PROJECT_KIND,
+  task: TASK_KIND,
+  vacancy: VACANCY_KIND,
+} as const satisfies Record<ActivityKind, unknown>;
+type Declared = (typeof DECLARED)[ActivityKind]['fields'];
+/** true when every name of T is a key of the catalogue K. */
+type Known<T, K> = [T] extends [K] ? true : false;
+
 describe('the moderation queues', () => {
+  it("take common's field lists, every name of which catalogue.tsx shows or edits (checked by the compiler)", () => {
+    for (const kind of ACTIVITY_KINDS) expect(DECLARED[kind]).toBe(ACTIVITY_REGISTRY[kind]);
+    const known: [Known<Declared['show'][number], ShowField>, Known<Declared['editable'][number], EditableField>] = [true, true];
+    expect(known).toEqual([true, true]);
+  });
+
   it('are one per registry entry, in its order, each an admin resource moderators may list', () => {
     expect(MODERATION_QUEUES.map((queue) => queue.resource)).toEqual(ACTIVITY_KINDS.map((kind) => ACTIVITY_REGISTRY[kind].adminResource));
     for (const queue of MODERATION_QUEUES) expect(canAccessResource('moderator', queue.resource, 'list')).toBe(true);
@@ -82,7 +112,7 @@ describe('the moderation queues', () => {
 
   it('come from the entry alone for a new kind (no dates, no sessions): text, place, cover and state', () => {
     const task = { ...ACTIVITY_REGISTRY.visit, adminResource: 'tasks', hasSessions: false } as unknown as ActivityKindInfo;
-    const queue = queueOf(task, { icon: () => null, details: [], editable: [] });
+    const queue = queueOf(task, () => null);
     expect(queue.resource).toBe('tasks');
     expect(queue.columns).toEqual(['id', 'titleRu', 'organization.name', 'regionId', 'moderation', 'submittedAt']);
     expect(queue.fields).toContain('cover');

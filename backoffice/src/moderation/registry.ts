@@ -1,4 +1,11 @@
-import { ACTIVITY_KINDS, ACTIVITY_REGISTRY, type ActivityKind, type ActivityKindInfo, type AdminResource } from '@hashar/common';
+import {
+  ACTIVITY_BASE_FIELDS,
+  ACTIVITY_KINDS,
+  ACTIVITY_REGISTRY,
+  type ActivityKind,
+  type ActivityKindInfo,
+  type AdminResource,
+} from '@hashar/common';
 import EventIcon from '@mui/icons-material/Event';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
@@ -8,56 +15,18 @@ import type { ComponentType } from 'react';
 import type { EditableField, ShowField } from './catalogue';
 
 /**
- * The back office's side of the activity registry: what the moderation queue of a kind shows
- * beyond what common's entry (hasDates, hasSeries, hasDocuments, hasSessions) already decides.
- * Adding a moderated kind = its entry in common + one entry here (and its name in i18n).
+ * The back office's side of the activity registry: a kind's menu icon. What its queue shows and
+ * lets admins correct is common's entry (fields.show, fields.editable, hasDates, hasSeries,
+ * hasDocuments, hasSessions). Adding a moderated kind = its entry in common + its icon here (and
+ * its field names in catalogue.tsx and i18n).
  */
-interface QueueExtras {
-  icon: ComponentType;
-  /** Fields of the kind's own, shown after its dates (labels: resources.<adminResource>.fields.*). */
-  details: readonly ShowField[];
-  /** Its own fields admins may correct, after the text and place every kind has. */
-  editable: readonly EditableField[];
-}
-
-const EXTRAS = {
-  event: {
-    icon: EventIcon,
-    details: ['isOnline', 'capacity', 'minAge', 'skills'],
-    editable: ['capacity', 'minAge', 'skills'],
-  },
-  visit: { icon: VolunteerActivismIcon, details: [], editable: [] },
-  project: {
-    icon: AccountTreeIcon,
-    details: ['isNationwide', 'goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places'],
-    editable: ['goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places', 'isNationwide'],
-  },
-  task: {
-    icon: AssignmentIcon,
-    details: ['categoryId', 'deadline', 'isOnline', 'performers', 'estimatedHours', 'skillsRu', 'skillsUz', 'resultRu', 'resultUz'],
-    editable: ['skillsRu', 'skillsUz', 'resultRu', 'resultUz', 'performers', 'isOnline'],
-  },
-  vacancy: {
-    icon: WorkIcon,
-    details: [
-      'kind',
-      'deadline',
-      'isRemote',
-      'pay',
-      'amount',
-      'places',
-      'dutiesRu',
-      'dutiesUz',
-      'requirementsRu',
-      'requirementsUz',
-      'scheduleRu',
-      'scheduleUz',
-      'durationRu',
-      'durationUz',
-    ],
-    editable: ['dutiesRu', 'dutiesUz', 'requirementsRu', 'requirementsUz', 'pay', 'places', 'isRemote'],
-  },
-} as const satisfies Record<ActivityKind, QueueExtras>;
+const ICONS: Record<ActivityKind, ComponentType> = {
+  event: EventIcon,
+  visit: VolunteerActivismIcon,
+  project: AccountTreeIcon,
+  task: AssignmentIcon,
+  vacancy: WorkIcon,
+};
 
 /** One moderation queue of the back office (react-admin resource = /api/admin/<resource>). */
 export interface ModerationQueue {
@@ -71,24 +40,19 @@ export interface ModerationQueue {
   editable: readonly EditableField[];
 }
 
-/** Text and place: every moderated kind has them and admins may correct them. */
-const COMMON_EDITABLE: readonly EditableField[] = [
-  'titleRu',
-  'titleUz',
-  'descriptionRu',
-  'descriptionUz',
-  'regionId',
-  'addressRu',
-  'addressUz',
-];
-
 const when = <T>(flag: boolean, fields: readonly T[]): readonly T[] => (flag ? fields : []);
 
-/** A kind's queue, from its common entry and its back-office extras. */
-export function queueOf(entry: ActivityKindInfo, extras: QueueExtras): ModerationQueue {
+/**
+ * common's field names as the catalogue's (ACTIVITY_REGISTRY types them as strings);
+ * registry.test.ts proves at type level that catalogue.tsx knows every one.
+ */
+const named = <F extends string>(fields: readonly string[]) => fields as readonly F[];
+
+/** A kind's queue, from its common entry and its icon. */
+export function queueOf(entry: ActivityKindInfo, icon: ComponentType): ModerationQueue {
   return {
     resource: entry.adminResource,
-    icon: extras.icon,
+    icon,
     columns: [
       'id',
       'titleRu',
@@ -112,18 +76,18 @@ export function queueOf(entry: ActivityKindInfo, extras: QueueExtras): Moderatio
       'addressRu',
       'addressUz',
       ...when(entry.hasDates, ['startsAt', 'endsAt'] as const),
-      ...extras.details,
+      ...named<ShowField>(entry.fields.show),
       ...when(entry.hasSeries, ['group.title'] as const),
       'cover',
       ...when(entry.hasDocuments, ['documents'] as const),
       ...when(entry.hasSessions, ['sessions'] as const),
     ],
-    editable: [...COMMON_EDITABLE, ...extras.editable],
+    editable: [...ACTIVITY_BASE_FIELDS.editable, ...named<EditableField>(entry.fields.editable)],
   };
 }
 
 /** Every moderation queue, in the registry's order (menu, <Resource>s). */
-export const MODERATION_QUEUES: readonly ModerationQueue[] = ACTIVITY_KINDS.map((kind) => queueOf(ACTIVITY_REGISTRY[kind], EXTRAS[kind]));
+export const MODERATION_QUEUES: readonly ModerationQueue[] = ACTIVITY_KINDS.map((kind) => queueOf(ACTIVITY_REGISTRY[kind], ICONS[kind]));
 
 /** The queue of a react-admin resource (the first one for an unknown name). */
 export const moderationQueue = (resource: string | undefined): ModerationQueue =>

@@ -12,33 +12,28 @@ import {
 } from '@hashar/common';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import {
   Button,
   Confirm,
-  Datagrid,
   FunctionField,
   Labeled,
-  List,
   RichTextField,
-  SearchInput,
   SelectField,
   SelectInput,
-  Show,
-  SimpleList,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, useFormatDateTime } from '../components/DateTimeField';
+import { DateTimeField } from '../components/DateTimeField';
 import { SitePageButton } from '../components/SitePageButton';
-import { RecordDecisionButtons } from '../components/DecisionButtons';
-import { useIsSmall } from '../components/useIsSmall';
 import { useCrmCall } from '../crm/crmApi';
 import { httpClient } from '../dataProvider';
-import { MODERATION_CHOICES, ModerationChip, RegionField } from '../moderation/fields';
+import type { ModerationEntry } from '../moderation/entry';
+import { ModerationChip, RegionField } from '../moderation/fields';
+import { FieldGrid, ImageBlock, ModerationDetail } from '../moderation/ModerationDetail';
+import { ModerationList, ModerationShow } from '../moderation/ModerationPages';
 import { TagChips } from '../news/TagChips';
 
 /** A publication as the back office reads it (/api/admin/publications): both languages, moderation and notice parts. */
@@ -68,50 +63,7 @@ interface PublicationRecord {
 
 const KIND_CHOICES = PUBLICATION_KINDS.map((kind) => ({ id: kind, name: `hashar.publications.kinds.${kind}` }));
 const NOTICE_CHOICES = NOTICE_STATES.map((state) => ({ id: state, name: `hashar.publications.notice_states.${state}` }));
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="moderation" source="moderation" choices={MODERATION_CHOICES} alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn />,
-  <SelectInput key="noticeState" source="noticeState" choices={NOTICE_CHOICES} />,
-];
-
 const ownerName = (record: PublicationRecord) => record.owner?.name ?? '—';
-
-/** The queue first (what waits for moderation, oldest first); the filters show every other state. */
-export const PublicationList = () => {
-  const small = useIsSmall();
-  const translate = useTranslate();
-  const formatDateTime = useFormatDateTime();
-  return (
-    <List
-      filters={filters}
-      filterDefaultValues={{ moderation: 'moderation' }}
-      sort={{ field: 'submittedAt', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-    >
-      {small ? (
-        <SimpleList<PublicationRecord>
-          primaryText={representBy('title')}
-          secondaryText={(r) => [translate(`hashar.publications.kinds.${r.kind}`), ownerName(r)].join(' · ')}
-          tertiaryText={(r) => formatDateTime(r.submittedAt)}
-          rowClick="show"
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} data-testid="publications-grid">
-          <TextField source="id" />
-          <SelectField source="kind" choices={KIND_CHOICES} />
-          <TextField source="titleRu" />
-          <FunctionField source="owner" sortable={false} render={ownerName} />
-          <RegionField source="regionId" sortable={false} />
-          <ModerationChip source="moderation" />
-          <SelectField source="noticeState" choices={NOTICE_CHOICES} emptyText="—" sortable={false} />
-          <DateTimeField source="submittedAt" />
-        </Datagrid>
-      )}
-    </List>
-  );
-};
 
 /** The states a moderator moves an active notice to, with their buttons and confirmations. */
 const STATE_BUTTONS = [
@@ -196,17 +148,6 @@ const PublicPageButton = () => {
   );
 };
 
-const ShowActions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-    <PublicPageButton />
-    <RecordDecisionButtons resource="publications" testId="moderation" waiting={(record) => record.moderation === 'moderation'} />
-    <NoticeStateButtons />
-  </TopToolbar>
-);
-
-/** Two columns on a wide screen (Russian beside Uzbek), one on a narrow one. */
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
-
 /** The photos, each opening in a new tab. */
 const Photos = ({ photos }: { photos: PublicationPhoto[] }) => {
   const translate = useTranslate();
@@ -230,90 +171,127 @@ const Photos = ({ photos }: { photos: PublicationPhoto[] }) => {
 /** Where the body HTML is shown: as the API stored it (sanitised on the server), images kept in the column. */
 const BODY = { '& img': { maxWidth: '100%', height: 'auto' }, overflowWrap: 'anywhere' } as const;
 
-/** Every part of the publication: the texts as sanitised HTML, the photos, the notice's fields on Tashkent's clock. */
-const PublicationDetail = () => {
+/** A notice's own fields (what was lost, where and when it was last seen, contacts, its state), under its heading. */
+const NoticeSection = () => {
   const record = useRecordContext<PublicationRecord>();
   const translate = useTranslate();
-  if (!record) return null;
-  const notice = isNoticeKind(record.kind);
-  const labeled = (field: ReactElement) => (
-    <Labeled key={field.key} resource="publications">
-      {field}
-    </Labeled>
-  );
+  if (!record || !isNoticeKind(record.kind)) return null;
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="p" data-testid="publication-title">
-        {representBy('title')(record)}
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('hashar.publications.notice')}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Chip size="small" label={translate(`hashar.publications.kinds.${record.kind}`)} />
-        <ModerationChip />
-        {record.noticeState ? (
-          <Chip
-            size="small"
-            color={record.noticeState === 'active' ? 'warning' : 'default'}
-            label={translate(`hashar.publications.notice_states.${record.noticeState}`)}
-            data-testid="notice-state"
-          />
-        ) : null}
-      </Stack>
-      {record.rejectReason ? (
-        <Alert severity="info" data-testid="publication-reject-reason">
-          {translate('resources.publications.fields.rejectReason')}: {record.rejectReason}
-        </Alert>
-      ) : null}
-      <Box sx={GRID}>
-        {[
-          <TextField key="id" source="id" />,
-          <FunctionField key="owner" source="owner" render={ownerName} />,
-          <RegionField key="regionId" source="regionId" />,
-          <TextField key="titleUz" source="titleUz" emptyText="—" />,
-          <DateTimeField key="submittedAt" source="submittedAt" />,
-          <DateTimeField key="publishedAt" source="publishedAt" />,
-          <FunctionField key="tags" source="tags" render={(r: PublicationRecord) => <TagChips tags={r.tags} />} />,
-        ].map(labeled)}
-      </Box>
-      {notice ? (
-        <Box>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {translate('hashar.publications.notice')}
-          </Typography>
-          <Box sx={GRID} data-testid="publication-notice">
-            {[
-              <TextField key="subject" source="subject" emptyText="—" />,
-              <TextField key="lastSeenPlace" source="lastSeenPlace" emptyText="—" />,
-              <DateTimeField key="lastSeenAt" source="lastSeenAt" />,
-              <TextField key="contacts" source="contacts" emptyText="—" />,
-              <SelectField key="noticeState" source="noticeState" choices={NOTICE_CHOICES} />,
-              <DateTimeField key="stateChangedAt" source="stateChangedAt" />,
-            ].map(labeled)}
-          </Box>
-        </Box>
-      ) : null}
-      {record.cover ? (
-        <Labeled resource="publications" source="cover">
-          <Box component="img" src={record.cover} alt="" sx={{ maxWidth: 480, maxHeight: 270, objectFit: 'contain' }} />
-        </Labeled>
-      ) : null}
-      <Box sx={GRID}>
-        <Labeled label="hashar.publications.body_ru">
-          <RichTextField source="bodyRu" sx={BODY} data-testid="publication-body-ru" />
-        </Labeled>
-        <Labeled label="hashar.publications.body_uz">
-          <RichTextField source="bodyUz" sx={BODY} emptyText="—" />
-        </Labeled>
-      </Box>
-      <Labeled label="hashar.publications.photos">
-        <Photos photos={record.photos ?? []} />
-      </Labeled>
-    </Stack>
+      <FieldGrid
+        testId="publication-notice"
+        fields={[
+          <TextField key="subject" source="subject" emptyText="—" />,
+          <TextField key="lastSeenPlace" source="lastSeenPlace" emptyText="—" />,
+          <DateTimeField key="lastSeenAt" source="lastSeenAt" />,
+          <TextField key="contacts" source="contacts" emptyText="—" />,
+          <SelectField key="noticeState" source="noticeState" choices={NOTICE_CHOICES} />,
+          <DateTimeField key="stateChangedAt" source="stateChangedAt" />,
+        ]}
+      />
+    </Box>
   );
 };
 
-/** One publication: approve or reject (with a reason) while it waits; a notice's state moves to found or closed. */
-export const PublicationShow = () => (
-  <Show actions={<ShowActions />}>
-    <PublicationDetail />
-  </Show>
+/** The kind and, for a notice, its state, beside the moderation state. */
+const Chips = () => {
+  const record = useRecordContext<PublicationRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      <Chip size="small" label={translate(`hashar.publications.kinds.${record.kind}`)} />
+      <ModerationChip />
+      {record.noticeState ? (
+        <Chip
+          size="small"
+          color={record.noticeState === 'active' ? 'warning' : 'default'}
+          label={translate(`hashar.publications.notice_states.${record.noticeState}`)}
+          data-testid="notice-state"
+        />
+      ) : null}
+    </>
+  );
+};
+
+/** Photos of the record in context. */
+const RecordPhotos = () => <Photos photos={useRecordContext<PublicationRecord>()?.photos ?? []} />;
+
+/** Every part of the publication: the texts as sanitised HTML, the photos, the notice's fields on Tashkent's clock. */
+const PublicationDetail = () => (
+  <ModerationDetail<PublicationRecord>
+    title={representBy('title')}
+    titleTestId="publication-title"
+    chips={<Chips />}
+    reasons={[{ source: 'rejectReason', severity: 'info', testId: 'publication-reject-reason' }]}
+  >
+    <FieldGrid
+      fields={[
+        <TextField key="id" source="id" />,
+        <FunctionField key="owner" source="owner" render={ownerName} />,
+        <RegionField key="regionId" source="regionId" />,
+        <TextField key="titleUz" source="titleUz" emptyText="—" />,
+        <DateTimeField key="submittedAt" source="submittedAt" />,
+        <DateTimeField key="publishedAt" source="publishedAt" />,
+        <FunctionField key="tags" source="tags" render={(r: PublicationRecord) => <TagChips tags={r.tags} />} />,
+      ]}
+    />
+    <NoticeSection />
+    <ImageBlock source="cover" />
+    <FieldGrid
+      labeled={false}
+      fields={[
+        <Labeled key="bodyRu" label="hashar.publications.body_ru">
+          <RichTextField source="bodyRu" sx={BODY} data-testid="publication-body-ru" />
+        </Labeled>,
+        <Labeled key="bodyUz" label="hashar.publications.body_uz">
+          <RichTextField source="bodyUz" sx={BODY} emptyText="—" />
+        </Labeled>,
+      ]}
+    />
+    <Labeled label="hashar.publications.photos">
+      <RecordPhotos />
+    </Labeled>
+  </ModerationDetail>
 );
+
+/**
+ * Stories and notices in the one moderation queue: the oldest waiting on top, filtered by kind
+ * and a notice's state too, decided one by one (the API has no bulk route for them); a notice's
+ * state moves to found or closed; never edited here.
+ */
+const PUBLICATIONS: ModerationEntry<PublicationRecord> = {
+  filters: [
+    <SelectInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn />,
+    <SelectInput key="noticeState" source="noticeState" choices={NOTICE_CHOICES} />,
+  ],
+  sort: { field: 'submittedAt', order: 'ASC' },
+  columns: [
+    <TextField key="id" source="id" />,
+    <SelectField key="kind" source="kind" choices={KIND_CHOICES} />,
+    <TextField key="titleRu" source="titleRu" />,
+    <FunctionField key="owner" source="owner" sortable={false} render={ownerName} />,
+    <RegionField key="regionId" source="regionId" sortable={false} />,
+    <ModerationChip key="moderation" source="moderation" />,
+    <SelectField key="noticeState" source="noticeState" choices={NOTICE_CHOICES} emptyText="—" sortable={false} />,
+    <DateTimeField key="submittedAt" source="submittedAt" />,
+  ],
+  lines: {
+    primary: representBy('title'),
+    secondary: (r, { translate }) => [translate(`hashar.publications.kinds.${r.kind}`), ownerName(r)].join(' · '),
+    tertiary: (r, { formatDateTime }) => formatDateTime(r.submittedAt),
+  },
+  bulk: false,
+  detail: <PublicationDetail />,
+  actions: { before: <PublicPageButton />, after: <NoticeStateButtons /> },
+  editable: [],
+};
+
+/** The queue of publications. */
+export const PublicationList = () => <ModerationList entry={PUBLICATIONS} />;
+
+/** One publication: approve or reject (with a reason) while it waits; a notice's state moves to found or closed. */
+export const PublicationShow = () => <ModerationShow entry={PUBLICATIONS} />;
