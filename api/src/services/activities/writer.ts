@@ -25,7 +25,6 @@ export interface Author {
   locale: Locale;
 }
 
-
 const same = (a: unknown, b: unknown) =>
   a instanceof Date || b instanceof Date ? new Date(a as Date).getTime() === new Date(b as Date).getTime() : (a ?? null) === (b ?? null);
 
