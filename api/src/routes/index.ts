@@ -9,7 +9,7 @@ import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../rateli
 import { storageOf } from '../storage';
 import { archiveRouter } from './archive/router';
 import { adminRouter } from './admin/router';
-import { certificatesRouter } from './certificates/router';
+import { certificatesRouter, myCertificatesRouter } from './certificates/router';
 import { checkinRouter } from './checkin/router';
 import { citiesRouter } from './cities/router';
 import { analyticsRouter } from './analytics/router';
@@ -17,7 +17,7 @@ import { devMailRouter } from './dev/router';
 import { eventsRouter } from './events/router';
 import { activitiesRouter } from './activities/router';
 import { socialRouter } from './social/router';
-import { friendsRouter } from './friends/router';
+import { friendsRouter, referralRouter } from './friends/router';
 import { participationRouter } from './participation/router';
 import { postsRouter } from './posts/router';
 import { bonusesRouter } from './bonuses/router';
@@ -40,7 +40,7 @@ import { teamsRouter } from './teams/router';
 import { userRouter } from './user/router';
 import { vacanciesRouter } from './vacancies/router';
 import { volunteerProfileRouter } from './volunteerProfile/router';
-import { volonsRouter } from './volons/router';
+import { visibilityRouter, volonsRouter } from './volons/router';
 import { verificationRouter } from './verification/router';
 
 /** Everything under /api; `listCache` (when on) keeps the anonymous answers of the public lists. */
@@ -85,17 +85,16 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/search', searchRouter(sequelize));
   // Public analytics: /analytics and /analytics.csv.
   router.use(analyticsRouter(sequelize, { devRefresh: config.devMailbox }));
-  // Friends (/my/friends…) and the referral link (/my/referral…).
-  router.use(friendsRouter({ config, sequelize, mailer, authenticate }));
-  // The volunteers directory and a volunteer's visibility choices (/my/visibility).
-  router.use(volonsRouter({ sequelize, authenticate, optionalAuthenticate }));
+  router.use('/my/friends', friendsRouter({ config, sequelize, mailer, authenticate }));
+  router.use('/my/referral', referralRouter({ config, sequelize, mailer, authenticate }));
+  router.use('/volons', volonsRouter({ sequelize, optionalAuthenticate }));
+  router.use('/my/visibility', visibilityRouter({ sequelize, authenticate }));
   router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage }));
   // Every kind's generic public pages, owner routes, uploads and the owner's side of applications (/<api>…, /my/<api>…).
   router.use(activitiesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Vacancies' own: the applicant's CV upload (/my/uploads/cv).
   router.use(vacanciesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // The volunteer's own profile and passport copy (/my/volunteer-profile…).
-  router.use(volunteerProfileRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/volunteer-profile', volunteerProfileRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(projectsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Tasks' own: results, matching (/my/uploads/task-result…).
   router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
@@ -106,18 +105,16 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Comments and favorites of every commentable thing (/comments…, /my/favorites…).
   router.use(socialRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // The caller's verification (/my/verification).
-  router.use(verificationRouter({ sequelize, authenticate }));
+  router.use('/my/verification', verificationRouter({ sequelize, authenticate }));
   // The organization profile (/my/organization…) and the organizations directory (/orgs…).
   router.use(orgsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Initiative groups: /initiatives…, /my/initiatives…, /my/initiative-invitations….
   router.use(initiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Reviews after completed activities (/reviews, /my/reviews).
   router.use(reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // The volunteer's archive (/my/archive).
-  router.use(archiveRouter({ sequelize, authenticate }));
-  // Certificates of verified hours (/my/certificates…, /certificates/:token…).
-  router.use(certificatesRouter({ config, sequelize, authenticate }));
+  router.use('/my/archive', archiveRouter({ sequelize, authenticate }));
+  router.use('/my/certificates', myCertificatesRouter({ config, sequelize, authenticate }));
+  router.use('/certificates', certificatesRouter({ config, sequelize }));
   // Applications, hours and points, the organization CRM (/crm/*).
   router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Team sign-ups of initiative groups (/sessions/:id/team, /my/initiatives/:id/teams…).
