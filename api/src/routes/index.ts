@@ -12,11 +12,11 @@ import { adminRouter } from './admin/router';
 import { certificatesRouter, myCertificatesRouter } from './certificates/router';
 import { checkinRouter } from './checkin/router';
 import { citiesRouter } from './cities/router';
-import { analyticsRouter } from './analytics/router';
+import { analyticsCsvRouter, analyticsRouter } from './analytics/router';
 import { devMailRouter } from './dev/router';
 import { eventsRouter } from './events/router';
 import { activitiesRouter } from './activities/router';
-import { socialRouter } from './social/router';
+import { commentsRouter, favoritesRouter } from './social/router';
 import { friendsRouter, referralRouter } from './friends/router';
 import { participationRouter } from './participation/router';
 import { postsRouter } from './posts/router';
@@ -31,7 +31,7 @@ import { partnersRouter } from './partners/router';
 import { partnerApplicationsRouter } from './partnerApplications/router';
 import { projectsRouter } from './projects/router';
 import { referenceRouter } from './reference/router';
-import { reviewsRouter } from './reviews/router';
+import { myReviewsRouter, reviewsRouter } from './reviews/router';
 import { searchRouter } from './search/router';
 import { siteRouter } from './site/router';
 import { tasksRouter } from './tasks/router';
@@ -83,8 +83,8 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   // A business's request to become a partner (/my/partner-application…).
   router.use(partnerApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/search', searchRouter(sequelize));
-  // Public analytics: /analytics and /analytics.csv.
-  router.use(analyticsRouter(sequelize, { devRefresh: config.devMailbox }));
+  router.use('/analytics', analyticsRouter(sequelize));
+  router.use('/analytics.csv', analyticsCsvRouter(sequelize));
   router.use('/my/friends', friendsRouter({ config, sequelize, mailer, authenticate }));
   router.use('/my/referral', referralRouter({ config, sequelize, mailer, authenticate }));
   router.use('/volons', volonsRouter({ sequelize, optionalAuthenticate }));
@@ -103,15 +103,15 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   // Bonus offers and redemption: /bonuses…, /my/bonuses…, /my/redemptions, /my/uploads/bonus-image.
   router.use(bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Comments and favorites of every commentable thing (/comments…, /my/favorites…).
-  router.use(socialRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/comments', commentsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/favorites', favoritesRouter({ sequelize, authenticate }));
   router.use('/my/verification', verificationRouter({ sequelize, authenticate }));
   // The organization profile (/my/organization…) and the organizations directory (/orgs…).
   router.use(orgsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Initiative groups: /initiatives…, /my/initiatives…, /my/initiative-invitations….
   router.use(initiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Reviews after completed activities (/reviews, /my/reviews).
-  router.use(reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/reviews', reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/reviews', myReviewsRouter({ sequelize, authenticate }));
   router.use('/my/archive', archiveRouter({ sequelize, authenticate }));
   router.use('/my/certificates', myCertificatesRouter({ config, sequelize, authenticate }));
   router.use('/certificates', certificatesRouter({ config, sequelize }));

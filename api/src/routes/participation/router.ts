@@ -1,14 +1,13 @@
 import type { ApplicationState, EventWhen } from '@hashar/common';
 import { Router, type Request, type RequestHandler } from 'express';
 import { pageChains, pageOf } from '../../lists';
-import { markRead } from '../../services/notifications/inbox';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { applyToActivity, applyToSession, withdrawApplication, withdrawFromActivity } from '../../services/participation/apply';
 import { myApplications, myPoints } from '../../services/participation/volunteer';
 import { activityEntry } from '../../activities/registry';
-import { Forbidden, NotFound } from '../../errors';
+import { Forbidden } from '../../errors';
 import { allows } from '../../policies';
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
@@ -24,7 +23,7 @@ const kindOf = (req: Request) => activityEntry(String(req.params['kind']));
 const mayApply: RequestHandler = (req, _res, next) => next(allows(req.user, kindOf(req).applyAction) ? undefined : Forbidden());
 
 /**
- * Applications, hours and points of volunteers, one notification's read mark, and the
+ * Applications, hours and points of volunteers, and the
  * organization CRM under /crm. Mounted at the /api root: every path is written in full and
  * carries its own authentication, so unknown paths still reach the API's 404.
  */
@@ -91,17 +90,6 @@ export function participationRouter(deps: ActivityDeps): Router {
     validate(pageChains()),
     signedIn(async (req, res) => {
       res.json(await myPoints(sequelize, req.user.id, req.locale, pageOf(req)));
-    }),
-  );
-
-  // The notifications router (/api/notifications) has no route of this shape, so requests fall through to here.
-  router.post(
-    '/notifications/:id/read',
-    authenticate,
-    signedIn(async (req, res) => {
-      const row = await markRead(sequelize, req.user.id, recordId(req));
-      if (!row) throw NotFound();
-      res.json({ id: row.id, readAt: new Date(row.readAt).toISOString() });
     }),
   );
 
