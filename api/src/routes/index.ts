@@ -38,10 +38,10 @@ import { tasksRouter } from './tasks/router';
 import { telegramRouter } from './telegram/webhook';
 import { teamsRouter } from './teams/router';
 import { userRouter } from './user/router';
-import { vacanciesRouter } from './vacancies/router';
 import { volunteerProfileRouter } from './volunteerProfile/router';
 import { visibilityRouter, volonsRouter } from './volons/router';
 import { verificationRouter } from './verification/router';
+import { uploadsRouter } from './uploads/router';
 
 /** Everything under /api; `listCache` (when on) keeps the anonymous answers of the public lists. */
 export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
@@ -90,17 +90,16 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/volons', volonsRouter({ sequelize, optionalAuthenticate }));
   router.use('/my/visibility', visibilityRouter({ sequelize, authenticate }));
   router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage }));
-  // Every kind's generic public pages, owner routes, uploads and the owner's side of applications (/<api>…, /my/<api>…).
+  // Every kind's generic public pages, owner routes and the owner's side of applications (/<api>…, /my/<api>…).
   router.use(activitiesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Vacancies' own: the applicant's CV upload (/my/uploads/cv).
-  router.use(vacanciesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/uploads', uploadsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/my/volunteer-profile', volunteerProfileRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(projectsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Tasks' own: results, matching (/my/uploads/task-result…).
+  // Tasks' own: results, matching.
   router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Publications and notices (/posts…, /my/posts…, /my/news-feed, /my/uploads/publication-…).
+  // Publications and notices (/posts…, /my/posts…, /my/news-feed).
   router.use(postsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Bonus offers and redemption: /bonuses…, /my/bonuses…, /my/redemptions, /my/uploads/bonus-image.
+  // Bonus offers and redemption: /bonuses…, /my/bonuses…, /my/redemptions.
   router.use(bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/comments', commentsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));

@@ -3,17 +3,14 @@ import type { ActivityDeps } from '../activityDeps';
 import { ownerApplicationsRouter } from './applications';
 import { ownedActivitiesRouter } from './owned';
 import { publicActivitiesRouter } from './public';
-import { organizerUploadsRouter } from './uploads';
 
 /**
- * Every activity kind's routes built from the registry: the public list and detail, the owner's
- * covers and documents (/my/uploads/:kind), the owner's side of applications
+ * Every activity kind's routes built from the registry: the public list and detail, the owner's side of applications
  * (/my/<api>/:id/applications…) and the owner's routes (/my/<api>…).
  */
 export function activitiesRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.use(publicActivitiesRouter(deps));
-  router.use(organizerUploadsRouter(deps));
   router.use(ownerApplicationsRouter(deps));
   router.use(ownedActivitiesRouter(deps));
   return router;

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { UPLOAD_LIMITS, type RedemptionState } from '@hashar/common';
 import { Forbidden, NotFound, Unauthorized } from '../../errors';
 import { can } from '../../middlewares/authenticate';
@@ -31,11 +31,30 @@ import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChain
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
 
+/** POST /api/my/uploads/bonus-image: an offer's picture, by its owner. Its handlers, for the uploads router. */
+export function bonusImageUpload(deps: ActivityDeps): RequestHandler[] {
+  const { sequelize } = deps;
+  return [
+    deps.authenticate,
+    can('bonus.create'),
+    writeLimit(sequelize, 'uploads'),
+    uploadQuota(sequelize, deps.config.uploads.quotaBytes),
+    singleFileUpload({ storage: deps.storage, maxBytes: UPLOAD_LIMITS.bonusImage.maxBytes }),
+    async (req, res) => {
+      await storeCheckedUpload(deps, req, res, {
+        kind: 'bonusImage',
+        folder: BONUSES_FOLDER,
+        detect: (file) => detectCoverType(file.head),
+        types: TYPE_NAMES.cover,
+      });
+    },
+  ];
+}
+
 /**
  * Bonus offers and redemption, docs/points-economy-api.md: the owner's calls
- * (/my/bonuses…, /my/uploads/bonus-image), the public list and page (/bonuses…), redemption
- * (/bonuses/:id/redeem) and the volunteer's codes (/my/redemptions). Mounted before the
- * organizer uploads' /my/uploads/:kind.
+ * (/my/bonuses…), the public list and page (/bonuses…), redemption
+ * (/bonuses/:id/redeem) and the volunteer's codes (/my/redemptions).
  */
 export function bonusesRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
@@ -51,22 +70,6 @@ export function bonusesRouter(deps: ActivityDeps): Router {
   };
   const writer = (req: Request) => ({ user: userOf(req), owner: ownerFor(userOf(req)), locale: req.locale });
   const router = Router();
-
-  router.post(
-    '/my/uploads/bonus-image',
-    ...owner,
-    writeLimit(sequelize, 'uploads'),
-    uploadQuota(sequelize, deps.config.uploads.quotaBytes),
-    singleFileUpload({ storage: deps.storage, maxBytes: UPLOAD_LIMITS.bonusImage.maxBytes }),
-    async (req, res) => {
-      await storeCheckedUpload(deps, req, res, {
-        kind: 'bonusImage',
-        folder: BONUSES_FOLDER,
-        detect: (file) => detectCoverType(file.head),
-        types: TYPE_NAMES.cover,
-      });
-    },
-  );
 
   router.get('/bonuses', optionalAuthenticate, validate(publicListChains()), async (req, res) => {
     const affordable = flagOn(req.query['affordable']);

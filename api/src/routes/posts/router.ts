@@ -21,7 +21,6 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { myListChains, publicationChains, publicListChains, stateChains } from './validators';
-import { publicationUploadsRouter } from './uploads';
 import { listReader } from '../../db/replica';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
@@ -34,8 +33,8 @@ const writerOf = (req: Request): Writer => {
 
 /**
  * Publications and notices, docs/news-api.md "Publications and notices": the public
- * list and page (/posts…), the author's calls (/my/posts…), the news feed (/my/news-feed) and
- * the uploads of covers and photos (/my/uploads/publication-…).
+ * list and page (/posts…), the author's calls (/my/posts…) and the news feed (/my/news-feed);
+ * the uploads of covers and photos are in uploads.ts.
  */
 export function postsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
@@ -49,7 +48,6 @@ export function postsRouter(deps: ActivityDeps): Router {
     return { data: presentMyPublication(row!, req.locale) };
   };
   const router = Router();
-  router.use(publicationUploadsRouter(deps));
 
   router.get('/posts', validate(publicListChains()), async (req, res) => {
     const region = queryText(req, 'region');

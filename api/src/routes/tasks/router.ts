@@ -1,6 +1,6 @@
 import { TASK_LIMITS, UPLOAD_LIMITS } from '@hashar/common';
 import { body } from 'express-validator';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { NotFound } from '../../errors';
 import { pageChains, pageOf } from '../../lists';
 import { can } from '../../middlewares/authenticate';
@@ -58,24 +58,14 @@ function resultId(req: Request): number {
 /** Names of the types a result's file may be, for the 415 message. */
 const RESULT_TYPES = 'PDF, DOC, DOCX, PPT, PPTX, ZIP, RAR, PNG, JPEG';
 
-/**
- * A pro bono task's results (docs/tasks.md): the chosen performer hands one in (with files
- * uploaded as `task-result`), the owner reads, accepts (hours and points) or asks for changes;
- * the volunteer's list of their tasks. Mounted at the /api root, before the organizer uploads.
- */
-export function tasksRouter(deps: ActivityDeps): Router {
+/** POST /api/my/uploads/task-result: a file of a task's result, by its performer. Its handlers, for the uploads router. */
+export function taskResultUpload(deps: ActivityDeps): RequestHandler[] {
   const { sequelize, authenticate, storage } = deps;
-  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-  const quotaBytes = deps.config.uploads.quotaBytes;
-  const mayPerform = can(TASK.applyAction);
-  const router = Router();
-
-  router.post(
-    '/my/uploads/task-result',
+  return [
     authenticate,
-    mayPerform,
+    can(TASK.applyAction),
     writeLimit(sequelize, 'uploads'),
-    uploadQuota(sequelize, quotaBytes),
+    uploadQuota(sequelize, deps.config.uploads.quotaBytes),
     singleFileUpload({ storage, maxBytes: UPLOAD_LIMITS.taskResult.maxBytes, markers: DOCUMENT_MARKERS }),
     (req, res) =>
       storeCheckedUpload(deps, req, res, {
@@ -84,7 +74,19 @@ export function tasksRouter(deps: ActivityDeps): Router {
         detect: (file) => detectDocumentType(file.head, file.has) ?? detectCoverType(file.head),
         types: RESULT_TYPES,
       }),
-  );
+  ];
+}
+
+/**
+ * A pro bono task's results (docs/tasks.md): the chosen performer hands one in (with files
+ * uploaded as `task-result`), the owner reads, accepts (hours and points) or asks for changes;
+ * the volunteer's list of their tasks.
+ */
+export function tasksRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const mayPerform = can(TASK.applyAction);
+  const router = Router();
 
   router.post(
     '/tasks/:id/results',
