@@ -19,8 +19,8 @@ import { activitiesRouter } from './activities/router';
 import { commentsRouter, favoritesRouter } from './social/router';
 import { friendsRouter, referralRouter } from './friends/router';
 import { participationRouter } from './participation/router';
-import { postsRouter } from './posts/router';
-import { bonusesRouter } from './bonuses/router';
+import { myPostsRouter, newsFeedRouter, postsRouter } from './posts/router';
+import { bonusesRouter, myBonusesRouter, myRedemptionsRouter } from './bonuses/router';
 import { healthRouter } from './health/router';
 import { homeRouter } from './home/router';
 import { initiativesRouter } from './initiatives/router';
@@ -80,8 +80,10 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   // The platform's news: sections, the list, one item.
   router.use('/news', newsRouter(sequelize));
   router.use('/home', homeRouter(sequelize, optionalAuthenticate));
-  // A business's request to become a partner (/my/partner-application…).
-  router.use(partnerApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use(
+    '/my/partner-application',
+    partnerApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }),
+  );
   router.use('/search', searchRouter(sequelize));
   router.use('/analytics', analyticsRouter(sequelize));
   router.use('/analytics.csv', analyticsCsvRouter(sequelize));
@@ -97,10 +99,12 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use(projectsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Tasks' own: results, matching.
   router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Publications and notices (/posts…, /my/posts…, /my/news-feed).
-  router.use(postsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Bonus offers and redemption: /bonuses…, /my/bonuses…, /my/redemptions.
-  router.use(bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/posts', postsRouter({ sequelize, optionalAuthenticate }));
+  router.use('/my/posts', myPostsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/news-feed', newsFeedRouter({ sequelize, authenticate }));
+  router.use('/bonuses', bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/bonuses', myBonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/redemptions', myRedemptionsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/comments', commentsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/favorites', favoritesRouter({ sequelize, authenticate }));

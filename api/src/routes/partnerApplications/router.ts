@@ -45,13 +45,13 @@ export function partnerLogoUpload(deps: ActivityDeps): RequestHandler[] {
   ];
 }
 
-/** A business's side of becoming a partner (its logo: partnerLogoUpload). */
+/** A business's side of becoming a partner, mounted at /my/partner-application: its latest request (GET) and a new one (POST). */
 export function partnerApplicationsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate } = deps;
   const router = Router();
 
   router.get(
-    '/my/partner-application',
+    '/',
     authenticate,
     signedIn(async (req, res) => {
       const latest = await PartnerApplication.findOne({
@@ -67,7 +67,7 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/partner-application',
+    '/',
     authenticate,
     mayApply,
     validate(applicationRules),
