@@ -14,19 +14,28 @@ import { checkinRouter } from './checkin/router';
 import { citiesRouter } from './cities/router';
 import { analyticsCsvRouter, analyticsRouter } from './analytics/router';
 import { devMailRouter } from './dev/router';
-import { eventsRouter } from './events/router';
+import { eventGroupsRouter, eventsRouter } from './events/public';
+import { seriesRouter } from './events/series';
 import { activitiesRouter } from './activities/router';
 import { commentsRouter, favoritesRouter } from './social/router';
 import { friendsRouter, referralRouter } from './friends/router';
-import { participationRouter } from './participation/router';
+import {
+  activityApplicationsRouter,
+  applicationsRouter,
+  myApplicationsRouter,
+  myPointsRouter,
+  sessionsRouter,
+} from './participation/router';
+import { crmRouter } from './crm/router';
 import { myPostsRouter, newsFeedRouter, postsRouter } from './posts/router';
 import { bonusesRouter, myBonusesRouter, myRedemptionsRouter } from './bonuses/router';
 import { healthRouter } from './health/router';
 import { homeRouter } from './home/router';
-import { initiativesRouter } from './initiatives/router';
+import { initiativeInvitationsRouter, initiativesRouter, myInitiativesRouter } from './initiatives/router';
 import { newsRouter } from './news/router';
 import { notificationsRouter } from './notifications/router';
-import { orgsRouter } from './orgs/router';
+import { myOrganizationRouter } from './orgs/my';
+import { publicOrgsRouter } from './orgs/public';
 import { partnersRouter } from './partners/router';
 import { partnerApplicationsRouter } from './partnerApplications/router';
 import { projectsRouter } from './projects/router';
@@ -36,7 +45,6 @@ import { searchRouter } from './search/router';
 import { siteRouter } from './site/router';
 import { tasksRouter } from './tasks/router';
 import { telegramRouter } from './telegram/webhook';
-import { teamsRouter } from './teams/router';
 import { userRouter } from './user/router';
 import { volunteerProfileRouter } from './volunteerProfile/router';
 import { visibilityRouter, volonsRouter } from './volons/router';
@@ -105,23 +113,31 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/bonuses', bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/my/bonuses', myBonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/my/redemptions', myRedemptionsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use(eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/events', eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/event-groups', eventGroupsRouter({ sequelize, optionalAuthenticate }));
+  router.use('/my/event-groups', seriesRouter({ authenticate }));
   router.use('/comments', commentsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/favorites', favoritesRouter({ sequelize, authenticate }));
   router.use('/my/verification', verificationRouter({ sequelize, authenticate }));
-  // The organization profile (/my/organization…) and the organizations directory (/orgs…).
-  router.use(orgsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Initiative groups: /initiatives…, /my/initiatives…, /my/initiative-invitations….
-  router.use(initiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/organization', myOrganizationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/orgs', publicOrgsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/initiatives', initiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/initiatives', myInitiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use(
+    '/my/initiative-invitations',
+    initiativeInvitationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }),
+  );
   router.use('/reviews', reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/my/reviews', myReviewsRouter({ sequelize, authenticate }));
   router.use('/my/archive', archiveRouter({ sequelize, authenticate }));
   router.use('/my/certificates', myCertificatesRouter({ config, sequelize, authenticate }));
   router.use('/certificates', certificatesRouter({ config, sequelize }));
-  // Applications, hours and points, the organization CRM (/crm/*).
-  router.use(participationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Team sign-ups of initiative groups (/sessions/:id/team, /my/initiatives/:id/teams…).
-  router.use(teamsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/sessions', sessionsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/activities', activityApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/applications', applicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/applications', myApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/my/points', myPointsRouter({ sequelize, authenticate }));
+  router.use('/crm', crmRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   // Demos and browser tests read mailed links and run due reminders here: opt-in (DEV_MAILBOX), loopback callers only.
   if (config.devMailbox) router.use('/dev', devMailRouter({ sequelize, mailer, publicUrl: config.publicUrl }));
   router.use(apiNotFound);

@@ -40,6 +40,20 @@ async function sendCv(res: Response, storage: FileStorage, cv: StoredCv): Promis
   sendPrivateFile(res, file, { disposition: 'attachment', name: cv.name ?? `CV.${file.ext}`, asciiName: `cv.${file.ext}` });
 }
 
+/** GET /:applicationId/cv, mounted by the /my/applications router: the applicant reads their own CV. */
+export function applicantCvRoutes(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, storage } = deps;
+  const router = Router();
+  router.get(
+    '/:applicationId/cv',
+    authenticate,
+    signedIn(async (req, res) => {
+      await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { userId: req.user.id }));
+    }),
+  );
+  return router;
+}
+
 /**
  * The owner's side of applications, for every registered kind (/api/my/<api>/:id/applications):
  * list, decide (the kind's `decisions`), verify hours, a private note, the CV. The caller's role
@@ -51,15 +65,6 @@ export function ownerApplicationsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, storage } = deps;
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
-
-  router.get(
-    '/my/applications/:applicationId/cv',
-    authenticate,
-    signedIn(async (req, res) => {
-      await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { userId: req.user.id }));
-    }),
-  );
-
   for (const kind of activityKinds()) ownKindApplications(router, kind);
   return router;
 
