@@ -15,8 +15,12 @@ import { citiesRouter } from './cities/router';
 import { analyticsCsvRouter, analyticsRouter } from './analytics/router';
 import { devMailRouter } from './dev/router';
 import { eventGroupsRouter, eventsRouter } from './events/public';
+import { activityKinds } from '../activities/registry';
+import { EVENT } from '../activities/event';
+import { PROJECT } from '../activities/project';
+import { TASK } from '../activities/task';
 import { seriesRouter } from './events/series';
-import { activitiesRouter } from './activities/router';
+import { kindOwnerRouter, kindPublicRouter, type OwnKindRoutes } from './activities/router';
 import { commentsRouter, favoritesRouter } from './social/router';
 import { friendsRouter, referralRouter } from './friends/router';
 import {
@@ -38,12 +42,12 @@ import { myOrganizationRouter } from './orgs/my';
 import { publicOrgsRouter } from './orgs/public';
 import { partnersRouter } from './partners/router';
 import { partnerApplicationsRouter } from './partnerApplications/router';
-import { projectsRouter } from './projects/router';
+import { projectPartnershipRoutes, projectPartnershipsRouter, projectPartnersRoutes } from './projects/router';
 import { referenceRouter } from './reference/router';
 import { myReviewsRouter, reviewsRouter } from './reviews/router';
 import { searchRouter } from './search/router';
 import { siteRouter } from './site/router';
-import { tasksRouter } from './tasks/router';
+import { myTaskApplicationsRouter, taskOwnerResultRoutes, taskResultRoutes } from './tasks/router';
 import { telegramRouter } from './telegram/webhook';
 import { userRouter } from './user/router';
 import { volunteerProfileRouter } from './volunteerProfile/router';
@@ -100,20 +104,27 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/volons', volonsRouter({ sequelize, optionalAuthenticate }));
   router.use('/my/visibility', visibilityRouter({ sequelize, authenticate }));
   router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage }));
-  // Every kind's generic public pages, owner routes and the owner's side of applications (/<api>…, /my/<api>…).
-  router.use(activitiesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  const activityDeps = { config, sequelize, mailer, authenticate, optionalAuthenticate, storage };
+  // Each activity kind, built from the registry: its public pages at /<api>, its owner's routes at /my/<api>, its own beside them.
+  const ownRoutes: Partial<Record<string, OwnKindRoutes>> = {
+    [EVENT.kind]: { public: eventsRouter(activityDeps) },
+    [PROJECT.kind]: { public: projectPartnershipRoutes(activityDeps), owner: projectPartnersRoutes(activityDeps) },
+    [TASK.kind]: { public: taskResultRoutes(activityDeps), owner: taskOwnerResultRoutes(activityDeps) },
+  };
+  for (const kind of activityKinds()) {
+    router.use(`/${kind.api}`, kindPublicRouter(activityDeps, kind, ownRoutes[kind.kind]?.public));
+    router.use(`/my/${kind.api}`, kindOwnerRouter(activityDeps, kind, ownRoutes[kind.kind]?.owner));
+  }
+  router.use('/my/project-partnerships', projectPartnershipsRouter(activityDeps));
+  router.use('/my/task-applications', myTaskApplicationsRouter(activityDeps));
   router.use('/my/uploads', uploadsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/my/volunteer-profile', volunteerProfileRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use(projectsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  // Tasks' own: results, matching.
-  router.use(tasksRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/posts', postsRouter({ sequelize, optionalAuthenticate }));
   router.use('/my/posts', myPostsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/my/news-feed', newsFeedRouter({ sequelize, authenticate }));
   router.use('/bonuses', bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/my/bonuses', myBonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/my/redemptions', myRedemptionsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/events', eventsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
   router.use('/event-groups', eventGroupsRouter({ sequelize, optionalAuthenticate }));
   router.use('/my/event-groups', seriesRouter({ authenticate }));
   router.use('/comments', commentsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));

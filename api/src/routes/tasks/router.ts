@@ -77,21 +77,19 @@ export function taskResultUpload(deps: ActivityDeps): RequestHandler[] {
   ];
 }
 
+const notifyDepsOf = (deps: ActivityDeps) => ({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+
 /**
  * A pro bono task's results (docs/tasks.md): the chosen performer hands one in (with files
- * uploaded as `task-result`), the owner reads, accepts (hours and points) or asks for changes;
- * the volunteer's list of their tasks.
+ * uploaded as `task-result`), POST /:id/results under /tasks (the task kind's own public routes).
  */
-export function tasksRouter(deps: ActivityDeps): Router {
-  const { sequelize, authenticate } = deps;
-  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-  const mayPerform = can(TASK.applyAction);
+export function taskResultRoutes(deps: ActivityDeps): Router {
+  const notifyDeps = notifyDepsOf(deps);
   const router = Router();
-
   router.post(
-    '/tasks/:id/results',
-    authenticate,
-    mayPerform,
+    '/:id/results',
+    deps.authenticate,
+    can(TASK.applyAction),
     validate(resultChains),
     signedIn(async (req, res) => {
       const b = bodyOf<{ body: string; link: string | null; files?: { key: string; name?: string }[] | null }>(req);
@@ -99,20 +97,33 @@ export function tasksRouter(deps: ActivityDeps): Router {
       res.status(201).json(await submitResult(notifyDeps, req.user, recordId(req), input, req.locale));
     }),
   );
+  return router;
+}
 
+/** The volunteer's tasks, mounted at /my/task-applications. */
+export function myTaskApplicationsRouter(deps: ActivityDeps): Router {
+  const { sequelize } = deps;
+  const router = Router();
   router.get(
-    '/my/task-applications',
-    authenticate,
-    mayPerform,
+    '/',
+    deps.authenticate,
+    can(TASK.applyAction),
     validate(pageChains()),
     signedIn(async (req, res) => {
       res.json(await myTasks(sequelize, req.user.id, req.locale, pageOf(req)));
     }),
   );
+  return router;
+}
 
+/** The owner reads results, accepts one (hours and points) or asks for changes: /:id/results… under /my/tasks (the task kind's own owner routes). */
+export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = notifyDepsOf(deps);
   const owner = can(TASK.createAction);
+  const router = Router();
   router.get(
-    '/my/tasks/:id/results',
+    '/:id/results',
     authenticate,
     owner,
     validate(pageChains()),
@@ -122,7 +133,7 @@ export function tasksRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/tasks/:id/results/:resultId/accept',
+    '/:id/results/:resultId/accept',
     authenticate,
     owner,
     validate([optionalAmount('hours', hoursMaxOf(TASK.kind))]),
@@ -133,7 +144,7 @@ export function tasksRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/tasks/:id/results/:resultId/request-changes',
+    '/:id/results/:resultId/request-changes',
     authenticate,
     owner,
     validate([requiredText('comment', L.commentMax)]),
