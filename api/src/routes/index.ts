@@ -7,6 +7,11 @@ import { openApiRouter } from '../openapi/router';
 import { PUBLIC_LISTS, type ListCache } from '../middlewares/listCache';
 import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
 import { storageOf } from '../storage';
+import { activityKinds } from '../activities/registry';
+import { EVENT } from '../activities/event';
+import { PROJECT } from '../activities/project';
+import { TASK } from '../activities/task';
+import type { ActivityDeps } from './activityDeps';
 import { archiveRouter } from './archive/router';
 import { adminRouter } from './admin/router';
 import { certificatesRouter, myCertificatesRouter } from './certificates/router';
@@ -15,10 +20,6 @@ import { citiesRouter } from './cities/router';
 import { analyticsCsvRouter, analyticsRouter } from './analytics/router';
 import { devMailRouter } from './dev/router';
 import { eventGroupsRouter, eventsRouter } from './events/public';
-import { activityKinds } from '../activities/registry';
-import { EVENT } from '../activities/event';
-import { PROJECT } from '../activities/project';
-import { TASK } from '../activities/task';
 import { seriesRouter } from './events/series';
 import { kindOwnerRouter, kindPublicRouter, type OwnKindRoutes } from './activities/router';
 import { commentsRouter, favoritesRouter } from './social/router';
@@ -55,100 +56,98 @@ import { visibilityRouter, volonsRouter } from './volons/router';
 import { verificationRouter } from './verification/router';
 import { uploadsRouter } from './uploads/router';
 
-/** Everything under /api; `listCache` (when on) keeps the anonymous answers of the public lists. */
+/** Each kind's own routes beside the activity core's, under its /<api> and /my/<api>. */
+function ownKindRoutes(routeDeps: ActivityDeps): Partial<Record<string, OwnKindRoutes>> {
+  return {
+    [EVENT.kind]: { public: eventsRouter(routeDeps) },
+    [PROJECT.kind]: { public: projectPartnershipRoutes(routeDeps), owner: projectPartnersRoutes(routeDeps) },
+    [TASK.kind]: { public: taskResultRoutes(routeDeps), owner: taskOwnerResultRoutes(routeDeps) },
+  };
+}
+
+/** Everything under /api, each router on the one prefix it owns; `listCache` (when on) keeps the anonymous answers of the public lists. */
 export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   const { config, sequelize, logger, mailer } = deps;
   const rateLimits = createRateLimits(sequelize, { logger });
   const { authenticate, optionalAuthenticate } = createAuthenticate(sequelize, config.jwt.secret);
   const storage = storageOf(config);
+  const routeDeps: ActivityDeps = { config, sequelize, mailer, authenticate, optionalAuthenticate, storage };
   const router = Router();
   // Anonymous answers of the public lists, reused for a few seconds (Speed).
   if (listCache) router.get(PUBLIC_LISTS, listCache.fill);
+
   router.use('/health', healthRouter(sequelize));
   // The API's description: /openapi.json, generated from the routes, and Swagger UI at /docs.
   router.use(openApiRouter());
   router.use('/cities', citiesRouter());
   router.use('/site', siteRouter(config));
-  // The Telegram bot's webhook: Telegram posts updates here with the webhook secret.
-  router.use('/telegram', telegramRouter({ config, sequelize, logger }));
   router.use('/reference', referenceRouter(sequelize));
   router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));
-  // QR check-in at the shift (the personal QR is the user router's, the organizer's side the CRM's).
-  router.use('/checkin', checkinRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use(
-    '/user',
-    userRouter({
-      config,
-      sequelize,
-      mailer,
-      storage,
-      authenticate,
-      captcha: createCaptchaVerifier(config, sequelize, { logger }),
-      limits: accountLimits(rateLimits),
-    }),
-  );
-  router.use('/notifications', notificationsRouter(sequelize, authenticate));
-  router.use('/partners', partnersRouter());
-  // The platform's news: sections, the list, one item.
-  router.use('/news', newsRouter(sequelize));
+  // The Telegram bot's webhook: Telegram posts updates here with the webhook secret.
+  router.use('/telegram', telegramRouter({ config, sequelize, logger }));
   router.use('/home', homeRouter(sequelize, optionalAuthenticate));
-  router.use(
-    '/my/partner-application',
-    partnerApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }),
-  );
   router.use('/search', searchRouter(sequelize));
   router.use('/analytics', analyticsRouter(sequelize));
   router.use('/analytics.csv', analyticsCsvRouter(sequelize));
-  router.use('/my/friends', friendsRouter({ config, sequelize, mailer, authenticate }));
-  router.use('/my/referral', referralRouter({ config, sequelize, mailer, authenticate }));
-  router.use('/volons', volonsRouter({ sequelize, optionalAuthenticate }));
-  router.use('/my/visibility', visibilityRouter({ sequelize, authenticate }));
-  router.use('/admin', adminRouter({ config, sequelize, mailer, authenticate, storage }));
-  const activityDeps = { config, sequelize, mailer, authenticate, optionalAuthenticate, storage };
-  // Each activity kind, built from the registry: its public pages at /<api>, its owner's routes at /my/<api>, its own beside them.
-  const ownRoutes: Partial<Record<string, OwnKindRoutes>> = {
-    [EVENT.kind]: { public: eventsRouter(activityDeps) },
-    [PROJECT.kind]: { public: projectPartnershipRoutes(activityDeps), owner: projectPartnersRoutes(activityDeps) },
-    [TASK.kind]: { public: taskResultRoutes(activityDeps), owner: taskOwnerResultRoutes(activityDeps) },
-  };
+  router.use('/partners', partnersRouter());
+  // The platform's news: sections, the list, one item.
+  router.use('/news', newsRouter(sequelize));
+
+  // The account.
+  const captcha = createCaptchaVerifier(config, sequelize, { logger });
+  router.use('/user', userRouter({ config, sequelize, mailer, storage, authenticate, captcha, limits: accountLimits(rateLimits) }));
+  router.use('/notifications', notificationsRouter(sequelize, authenticate));
+  router.use('/my/volunteer-profile', volunteerProfileRouter(routeDeps));
+  router.use('/my/verification', verificationRouter(routeDeps));
+  router.use('/my/organization', myOrganizationRouter(routeDeps));
+  router.use('/my/partner-application', partnerApplicationsRouter(routeDeps));
+  router.use('/my/uploads', uploadsRouter(routeDeps));
+
+  // Activities: each kind of the registry on /<api> and /my/<api>; then series, partnerships, results, comments and favorites.
+  const own = ownKindRoutes(routeDeps);
   for (const kind of activityKinds()) {
-    router.use(`/${kind.api}`, kindPublicRouter(activityDeps, kind, ownRoutes[kind.kind]?.public));
-    router.use(`/my/${kind.api}`, kindOwnerRouter(activityDeps, kind, ownRoutes[kind.kind]?.owner));
+    router.use(`/${kind.api}`, kindPublicRouter(routeDeps, kind, own[kind.kind]?.public));
+    router.use(`/my/${kind.api}`, kindOwnerRouter(routeDeps, kind, own[kind.kind]?.owner));
   }
-  router.use('/my/project-partnerships', projectPartnershipsRouter(activityDeps));
-  router.use('/my/task-applications', myTaskApplicationsRouter(activityDeps));
-  router.use('/my/uploads', uploadsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/my/volunteer-profile', volunteerProfileRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/posts', postsRouter({ sequelize, optionalAuthenticate }));
-  router.use('/my/posts', myPostsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/my/news-feed', newsFeedRouter({ sequelize, authenticate }));
-  router.use('/bonuses', bonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/my/bonuses', myBonusesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/my/redemptions', myRedemptionsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/event-groups', eventGroupsRouter({ sequelize, optionalAuthenticate }));
-  router.use('/my/event-groups', seriesRouter({ authenticate }));
-  router.use('/comments', commentsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/favorites', favoritesRouter({ sequelize, authenticate }));
-  router.use('/my/verification', verificationRouter({ sequelize, authenticate }));
-  router.use('/my/organization', myOrganizationRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/orgs', publicOrgsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/initiatives', initiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/my/initiatives', myInitiativesRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use(
-    '/my/initiative-invitations',
-    initiativeInvitationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }),
-  );
-  router.use('/reviews', reviewsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/my/reviews', myReviewsRouter({ sequelize, authenticate }));
-  router.use('/my/archive', archiveRouter({ sequelize, authenticate }));
-  router.use('/my/certificates', myCertificatesRouter({ config, sequelize, authenticate }));
-  router.use('/certificates', certificatesRouter({ config, sequelize }));
-  router.use('/sessions', sessionsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/activities', activityApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/applications', applicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/my/applications', myApplicationsRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
-  router.use('/my/points', myPointsRouter({ sequelize, authenticate }));
-  router.use('/crm', crmRouter({ config, sequelize, mailer, authenticate, optionalAuthenticate, storage }));
+  router.use('/event-groups', eventGroupsRouter(routeDeps));
+  router.use('/my/event-groups', seriesRouter(routeDeps));
+  router.use('/my/project-partnerships', projectPartnershipsRouter(routeDeps));
+  router.use('/my/task-applications', myTaskApplicationsRouter(routeDeps));
+  router.use('/comments', commentsRouter(routeDeps));
+  router.use('/favorites', favoritesRouter(routeDeps));
+
+  // Taking part: sign-ups, applications, check-in, hours and what they earn.
+  router.use('/sessions', sessionsRouter(routeDeps));
+  router.use('/activities', activityApplicationsRouter(routeDeps));
+  router.use('/applications', applicationsRouter(routeDeps));
+  router.use('/my/applications', myApplicationsRouter(routeDeps));
+  // QR check-in at the shift (the personal QR is the user router's, the organizer's side the CRM's).
+  router.use('/checkin', checkinRouter(routeDeps));
+  router.use('/my/points', myPointsRouter(routeDeps));
+  router.use('/my/archive', archiveRouter(routeDeps));
+  router.use('/my/certificates', myCertificatesRouter(routeDeps));
+  router.use('/certificates', certificatesRouter(routeDeps));
+  router.use('/reviews', reviewsRouter(routeDeps));
+  router.use('/my/reviews', myReviewsRouter(routeDeps));
+  router.use('/bonuses', bonusesRouter(routeDeps));
+  router.use('/my/bonuses', myBonusesRouter(routeDeps));
+  router.use('/my/redemptions', myRedemptionsRouter(routeDeps));
+
+  // People, groups, organizations and publications.
+  router.use('/volons', volonsRouter(routeDeps));
+  router.use('/my/visibility', visibilityRouter(routeDeps));
+  router.use('/my/friends', friendsRouter(routeDeps));
+  router.use('/my/referral', referralRouter(routeDeps));
+  router.use('/initiatives', initiativesRouter(routeDeps));
+  router.use('/my/initiatives', myInitiativesRouter(routeDeps));
+  router.use('/my/initiative-invitations', initiativeInvitationsRouter(routeDeps));
+  router.use('/orgs', publicOrgsRouter(routeDeps));
+  router.use('/posts', postsRouter(routeDeps));
+  router.use('/my/posts', myPostsRouter(routeDeps));
+  router.use('/my/news-feed', newsFeedRouter(routeDeps));
+
+  router.use('/crm', crmRouter(routeDeps));
+  router.use('/admin', adminRouter(routeDeps));
   // Demos and browser tests read mailed links and run due reminders here: opt-in (DEV_MAILBOX), loopback callers only.
   if (config.devMailbox) router.use('/dev', devMailRouter({ sequelize, mailer, publicUrl: config.publicUrl }));
   router.use(apiNotFound);
