@@ -1,6 +1,5 @@
 import type { ApplicationState } from '@hashar/common';
 import { Router, type Request, type Response } from 'express';
-import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
 import { NotFound } from '../../errors';
 import { pageOf } from '../../lists';
@@ -40,96 +39,97 @@ async function sendCv(res: Response, storage: FileStorage, cv: StoredCv): Promis
   sendPrivateFile(res, file, { disposition: 'attachment', name: cv.name ?? `CV.${file.ext}`, asciiName: `cv.${file.ext}` });
 }
 
-/**
- * The owner's side of applications, for every registered kind (/api/my/<api>/:id/applications):
- * list, decide (the kind's `decisions`), verify hours, a private note, the CV. The caller's role
- * must allow the kind's createAction (403); the ownership policy decides the activity (anyone
- * else's, and another activity's application, are 404) — organization staff, the owning user, a
- * group's leader alike. The applicant reads their own CV at /api/my/applications/:id/cv.
- */
-export function ownerApplicationsRouter(deps: ActivityDeps): Router {
+/** GET /:applicationId/cv, mounted by the /my/applications router: the applicant reads their own CV. */
+export function applicantCvRoutes(deps: ActivityDeps): Router {
   const { sequelize, authenticate, storage } = deps;
-  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
-
   router.get(
-    '/my/applications/:applicationId/cv',
+    '/:applicationId/cv',
     authenticate,
     signedIn(async (req, res) => {
       await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { userId: req.user.id }));
     }),
   );
-
-  for (const kind of activityKinds()) ownKindApplications(router, kind);
   return router;
+}
 
-  function ownKindApplications(r: Router, kind: ApiActivityKind): void {
-    const base = `/my/${kind.api}/:id/applications`;
-    const scope = (req: Request) => ({ kind: kind.kind, id: recordId(req) });
-    /** Authenticated, a role that may create the kind, and the activity is the caller's. */
-    const owner = [
-      authenticate,
-      can(kind.createAction),
-      async (req: Request, _res: Response, next: () => void) => {
-        await assertOwnActivity(sequelize, userOf(req), kind, recordId(req));
-        next();
-      },
-    ];
-    const answer = async (req: Request, res: Response) =>
-      res.json(await ownerApplication(sequelize, kind, recordId(req), pathId(req, 'applicationId'), req.locale));
+/**
+ * The owner's side of a kind's applications, under its /my/<api> (/:id/applications…):
+ * list, decide (the kind's `decisions`), verify hours, a private note, the CV. The caller's role
+ * must allow the kind's createAction (403); the ownership policy decides the activity (anyone
+ * else's, and another activity's application, are 404) — organization staff, the owning user, a
+ * group's leader alike. The applicant reads their own CV at /api/my/applications/:id/cv.
+ */
+export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind): Router {
+  const { sequelize, authenticate, storage } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const router = Router();
+  const base = '/:id/applications';
+  const scope = (req: Request) => ({ kind: kind.kind, id: recordId(req) });
+  /** Authenticated, a role that may create the kind, and the activity is the caller's. */
+  const owner = [
+    authenticate,
+    can(kind.createAction),
+    async (req: Request, _res: Response, next: () => void) => {
+      await assertOwnActivity(sequelize, userOf(req), kind, recordId(req));
+      next();
+    },
+  ];
+  const answer = async (req: Request, res: Response) =>
+    res.json(await ownerApplication(sequelize, kind, recordId(req), pathId(req, 'applicationId'), req.locale));
 
-    r.get(base, ...owner, validate(listRules()), async (req, res) => {
-      const { state } = req.query as { state?: ApplicationState };
-      res.json(await ownerApplications(sequelize, kind, recordId(req), { state, locale: req.locale, ...pageOf(req) }));
-    });
+  router.get(base, ...owner, validate(listRules()), async (req, res) => {
+    const { state } = req.query as { state?: ApplicationState };
+    res.json(await ownerApplications(sequelize, kind, recordId(req), { state, locale: req.locale, ...pageOf(req) }));
+  });
 
-    r.post(
-      `${base}/:applicationId/decide`,
-      ...owner,
-      validate(decideRules(kind.kind)),
-      signedIn(async (req, res) => {
-        const { action, message } = bodyOf<{ action: Decision; message?: string | null }>(req);
-        await decideApplications(notifyDeps, req.user, [pathId(req, 'applicationId')], action, {
-          message: message || null,
-          activity: scope(req),
-        });
-        await answer(req, res);
-      }),
-    );
-
-    r.post(
-      `${base}/:applicationId/verify`,
-      ...owner,
-      validate(verifyRules(hoursMaxOf(kind.kind))),
-      signedIn(async (req, res) => {
-        const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
-        await verifyHours(notifyDeps, req.user, pathId(req, 'applicationId'), hours, note || null, {
-          activity: scope(req),
-          decision: true,
-        });
-        await answer(req, res);
-      }),
-    );
-
-    // Corrects verified hours: the ledger's difference, certificates on them revoked.
-    r.put(
-      `${base}/:applicationId/hours`,
-      ...owner,
-      validate(verifyRules(hoursMaxOf(kind.kind))),
-      signedIn(async (req, res) => {
-        const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
-        await correctHours(notifyDeps, req.user, pathId(req, 'applicationId'), hours, note || null, { activity: scope(req) });
-        await answer(req, res);
-      }),
-    );
-
-    r.put(`${base}/:applicationId/note`, ...owner, validate(noteRules()), async (req, res) => {
-      await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), bodyOf<{ note: string }>(req).note);
+  router.post(
+    `${base}/:applicationId/decide`,
+    ...owner,
+    validate(decideRules(kind.kind)),
+    signedIn(async (req, res) => {
+      const { action, message } = bodyOf<{ action: Decision; message?: string | null }>(req);
+      await decideApplications(notifyDeps, req.user, [pathId(req, 'applicationId')], action, {
+        message: message || null,
+        activity: scope(req),
+      });
       await answer(req, res);
-    });
+    }),
+  );
 
-    r.get(`${base}/:applicationId/cv`, ...owner, async (req, res) => {
-      await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { activity: scope(req) }));
-    });
-  }
+  router.post(
+    `${base}/:applicationId/verify`,
+    ...owner,
+    validate(verifyRules(hoursMaxOf(kind.kind))),
+    signedIn(async (req, res) => {
+      const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+      await verifyHours(notifyDeps, req.user, pathId(req, 'applicationId'), hours, note || null, {
+        activity: scope(req),
+        decision: true,
+      });
+      await answer(req, res);
+    }),
+  );
+
+  // Corrects verified hours: the ledger's difference, certificates on them revoked.
+  router.put(
+    `${base}/:applicationId/hours`,
+    ...owner,
+    validate(verifyRules(hoursMaxOf(kind.kind))),
+    signedIn(async (req, res) => {
+      const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+      await correctHours(notifyDeps, req.user, pathId(req, 'applicationId'), hours, note || null, { activity: scope(req) });
+      await answer(req, res);
+    }),
+  );
+
+  router.put(`${base}/:applicationId/note`, ...owner, validate(noteRules()), async (req, res) => {
+    await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), bodyOf<{ note: string }>(req).note);
+    await answer(req, res);
+  });
+
+  router.get(`${base}/:applicationId/cv`, ...owner, async (req, res) => {
+    await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { activity: scope(req) }));
+  });
+  return router;
 }

@@ -3,7 +3,6 @@ import { query } from 'express-validator';
 import type { Transaction } from 'sequelize';
 import { MODERATION_STATES, type OwnerType } from '@hashar/common';
 import { ownerFor, ownerTypeOf, type Owner } from '../../policies/ownership';
-import { activityKinds } from '../../activities/registry';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
 import { Forbidden, HttpError, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
@@ -34,9 +33,9 @@ const groupQuery = validate([query('group').optional().isInt({ min: 1, max: 2147
  * policy decides on the record itself (a group's task is submitted by its co-leader by id alone).
  */
 const ownerAllowed =
-  (kind: { owners: readonly OwnerType[] }, base: string): RequestHandler =>
+  (kind: { owners: readonly OwnerType[] }): RequestHandler =>
   (req, _res, next) => {
-    if ((req.route as { path?: string } | undefined)?.path !== base && req.query['group'] === undefined) return next();
+    if ((req.route as { path?: string } | undefined)?.path !== '/' && req.query['group'] === undefined) return next();
     next(kind.owners.includes(ownerTypeOf(ownerOfRequest(req))) ? undefined : Forbidden());
   };
 
@@ -48,11 +47,14 @@ const authorOf = (req: Request): Author => ({
   locale: req.locale,
 });
 
-/** One kind's organizer routes: list, create, show, update, delete, submit, archive. */
-function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Router {
+/**
+ * One kind's organizer routes under its /my/<api> (who may own one: its entry's `owners`; what they
+ * may do: the ownership policy): list, create, show, update, delete, submit, archive.
+ */
+export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Router {
   const { sequelize } = deps;
-  // On each route, not the whole prefix: other routers serve paths under it too (/my/<api>/:id/applications…).
-  const gate = [deps.authenticate, groupQuery, can(kind.createAction), ownerAllowed(kind, base)];
+  // On each route, not the whole prefix: the owner's side of applications and the kind's own routes share it.
+  const gate = [deps.authenticate, groupQuery, can(kind.createAction), ownerAllowed(kind)];
   const writer = { sequelize, storage: deps.storage };
   const detail = (id: number, req: Request) => kind.detail(sequelize, id, req.user, req.locale) as Promise<{ canEdit: boolean } | null>;
   const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), bodyOf<ActivityInput>(req), id);
@@ -68,7 +70,7 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
   const router = Router();
 
   router.get(
-    base,
+    '/',
     ...gate,
     validate([
       query('moderation')
@@ -83,22 +85,22 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
     },
   );
 
-  router.post(base, ...gate, validate(inputChains), async (req, res) => {
+  router.post('/', ...gate, validate(inputChains), async (req, res) => {
     res.status(201).json(await detail(await save(req), req));
   });
 
-  router.get(`${base}/:id`, ...gate, async (req, res) => {
+  router.get('/:id', ...gate, async (req, res) => {
     const found = await detail(recordId(req), req);
     if (!found?.canEdit) throw NotFound();
     res.json(found);
   });
 
-  router.put(`${base}/:id`, ...gate, validate(inputChains), async (req, res) => {
+  router.put('/:id', ...gate, validate(inputChains), async (req, res) => {
     res.json(await detail(await save(req, recordId(req)), req));
   });
 
   router.delete(
-    `${base}/:id`,
+    '/:id',
     ...gate,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -114,26 +116,17 @@ function ownActivities(deps: ActivityDeps, kind: ActivityKind, base: string): Ro
   );
 
   router.post(
-    `${base}/:id/submit`,
+    '/:id/submit',
     ...gate,
     change((record, transaction) => submit(record, transaction)),
   );
 
   router.post(
-    `${base}/:id/archive`,
+    '/:id/archive',
     ...gate,
     change(async (record, transaction) => {
       if (!record.archivedAt) await record.update({ archivedAt: new Date() }, { transaction });
     }),
   );
-  return router;
-}
-
-/** Every kind's owner routes under /my/<api> (who may own one: its entry's `owners`; what they may do: the ownership policy). */
-export function ownedActivitiesRouter(deps: ActivityDeps): Router {
-  const router = Router();
-  for (const kind of activityKinds()) {
-    router.use(ownActivities(deps, kind, `/my/${kind.api}`));
-  }
   return router;
 }

@@ -1,20 +1,29 @@
 import { Router } from 'express';
+import type { ApiActivityKind } from '../../activities/types';
 import type { ActivityDeps } from '../activityDeps';
-import { ownerApplicationsRouter } from './applications';
-import { ownedActivitiesRouter } from './owned';
-import { publicActivitiesRouter } from './public';
-import { organizerUploadsRouter } from './uploads';
+import { ownerApplicationRoutes } from './applications';
+import { ownedActivityRoutes } from './owned';
+import { publicActivityRoutes } from './public';
 
-/**
- * Every activity kind's routes built from the registry: the public list and detail, the owner's
- * covers and documents (/my/uploads/:kind), the owner's side of applications
- * (/my/<api>/:id/applications…) and the owner's routes (/my/<api>…).
- */
-export function activitiesRouter(deps: ActivityDeps): Router {
+/** A kind's own routes beside the activity core's: under its public prefix and under its owner's. */
+export interface OwnKindRoutes {
+  public?: Router;
+  owner?: Router;
+}
+
+/** A kind's public prefix, /<api>: the generic list and detail (if its entry asks for them), then its own routes. */
+export function kindPublicRouter(deps: ActivityDeps, kind: ApiActivityKind, own?: Router): Router {
   const router = Router();
-  router.use(publicActivitiesRouter(deps));
-  router.use(organizerUploadsRouter(deps));
-  router.use(ownerApplicationsRouter(deps));
-  router.use(ownedActivitiesRouter(deps));
+  if (kind.genericPublic) router.use(publicActivityRoutes(deps, kind));
+  if (own) router.use(own);
+  return router;
+}
+
+/** A kind's owner prefix, /my/<api>: the owner's routes, the owner's side of applications, then its own routes. */
+export function kindOwnerRouter(deps: ActivityDeps, kind: ApiActivityKind, own?: Router): Router {
+  const router = Router();
+  router.use(ownedActivityRoutes(deps, kind));
+  router.use(ownerApplicationRoutes(deps, kind));
+  if (own) router.use(own);
   return router;
 }

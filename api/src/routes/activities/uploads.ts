@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { ACTIVITY_REGISTRY, type ActivityKind, ORGANIZER_UPLOAD_KINDS, UPLOAD_LIMITS, type OrganizerUploadKind } from '@hashar/common';
 import { Forbidden } from '../../errors';
 import { allows } from '../../policies';
@@ -12,10 +12,7 @@ import type { ActivityDeps } from '../activityDeps';
 
 const isKind = (value: unknown): value is OrganizerUploadKind => typeof value === 'string' && Object.hasOwn(ORGANIZER_UPLOAD_KINDS, value);
 
-/**
- * Another upload (a CV, a task's result, a publication's photo…) is some other router's route: this
- * one passes it on, so no router's place in the list matters.
- */
+/** Any other kind is no activity's cover or document: passed on, to the other uploads' routes or the API's 404. */
 const organizerKind: RequestHandler = (req, _res, next) => next(isKind(req.params['kind']) ? undefined : 'route');
 
 /** 403 unless the caller may create the activity kind the file is for (`<kind>-cover`, `<kind>-document`). */
@@ -27,9 +24,10 @@ const kindAllowed: RequestHandler = (req, _res, next) => {
 
 /**
  * POST /api/my/uploads/:kind (multipart `file`) → 201 UploadResult: a cover or document streamed
- * to storage, checked by content, recorded as the caller's within their quota.
+ * to storage, checked by content, recorded as the caller's within their quota. Its handlers, for
+ * the uploads router.
  */
-export function organizerUploadsRouter(deps: ActivityDeps): Router {
+export function organizerUpload(deps: ActivityDeps): RequestHandler[] {
   const { sequelize, storage } = deps;
   const quotaBytes = deps.config.uploads.quotaBytes;
   const uploaders = Object.fromEntries(
@@ -38,9 +36,7 @@ export function organizerUploadsRouter(deps: ActivityDeps): Router {
       singleFileUpload({ storage, maxBytes: UPLOAD_LIMITS[limit].maxBytes, markers: limit === 'document' ? DOCUMENT_MARKERS : [] }),
     ]),
   ) as Record<OrganizerUploadKind, RequestHandler>;
-  const router = Router();
-  router.post(
-    '/my/uploads/:kind',
+  return [
     organizerKind,
     deps.authenticate,
     kindAllowed,
@@ -57,6 +53,5 @@ export function organizerUploadsRouter(deps: ActivityDeps): Router {
         types: isDocument ? TYPE_NAMES.document : TYPE_NAMES.cover,
       });
     },
-  );
-  return router;
+  ];
 }

@@ -1,13 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
-import { isFromThisMachine } from '../../middlewares/thisMachine';
 import { validate } from '../../validation/validate';
 import { presentAnalytics } from '../../presenters/analytics';
 import { analyticsCsv } from '../../services/analytics/csv';
 import { analyticsReference, organizationFigures, platformFigures } from '../../services/analytics/figures';
-import { refreshAnalytics } from '../../services/analytics/refresh';
-import { NotFound } from '../../errors';
 import { analyticsFilter, analyticsRules } from './validators';
 import { userOf } from '../../policies/signedIn';
 
@@ -21,23 +18,20 @@ async function platformAnalytics(sequelize: Sequelize, req: Request) {
 /** Public: the answer may be kept a minute (the view itself changes every few minutes). */
 const publicCache = (res: Response) => res.set('Cache-Control', 'public, max-age=60').vary('Accept-Language');
 
-/**
- * /api/analytics and /api/analytics.csv (docs/points-economy-api.md, Analytics): anyone. With
- * `devRefresh` (DEV_MAILBOX, never in production) POST /api/dev/analytics/refresh recomputes the
- * view at once for demos and browser tests, for loopback callers only.
- */
-export function analyticsRouter(sequelize: Sequelize, { devRefresh = false } = {}): Router {
+/** GET /api/analytics (docs/points-economy-api.md, Analytics), mounted at /analytics: anyone. */
+export function analyticsRouter(sequelize: Sequelize): Router {
   const router = Router();
-  if (devRefresh)
-    router.post('/dev/analytics/refresh', async (req, res) => {
-      if (!isFromThisMachine(req)) throw NotFound();
-      res.json({ refreshed: await refreshAnalytics(sequelize) });
-    });
-  router.get('/analytics', validate(analyticsRules), async (req, res) => {
+  router.get('/', validate(analyticsRules), async (req, res) => {
     const data = await platformAnalytics(sequelize, req);
     publicCache(res).json({ data });
   });
-  router.get('/analytics.csv', validate(analyticsRules), async (req, res) => {
+  return router;
+}
+
+/** GET /api/analytics.csv, the same figures as a file, mounted at /analytics.csv: anyone. */
+export function analyticsCsvRouter(sequelize: Sequelize): Router {
+  const router = Router();
+  router.get('/', validate(analyticsRules), async (req, res) => {
     const data = await platformAnalytics(sequelize, req);
     publicCache(res)
       .set('Content-Disposition', `attachment; filename="hashar-analytics-${data.from}-${data.to}.csv"`)

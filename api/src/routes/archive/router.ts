@@ -5,11 +5,11 @@ import { myArchive } from '../../services/archive';
 import { archiveRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 
-/** GET /api/my/archive?year=: everything the caller took part in and finished (docs/points-economy-api.md "Archive"). */
+/** GET /api/my/archive?year=, mounted at /my/archive: everything the caller took part in and finished (docs/points-economy-api.md "Archive"). */
 export function archiveRouter({ sequelize, authenticate }: { sequelize: Sequelize; authenticate: RequestHandler }): Router {
   const router = Router();
   router.get(
-    '/my/archive',
+    '/',
     authenticate,
     validate(archiveRules),
     signedIn(async (req, res) => {

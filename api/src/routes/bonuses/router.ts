@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { UPLOAD_LIMITS, type RedemptionState } from '@hashar/common';
 import { Forbidden, NotFound, Unauthorized } from '../../errors';
 import { can } from '../../middlewares/authenticate';
@@ -31,30 +31,12 @@ import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChain
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
 
-/**
- * Bonus offers and redemption, docs/points-economy-api.md: the owner's calls
- * (/my/bonuses…, /my/uploads/bonus-image), the public list and page (/bonuses…), redemption
- * (/bonuses/:id/redeem) and the volunteer's codes (/my/redemptions). Mounted before the
- * organizer uploads' /my/uploads/:kind.
- */
-export function bonusesRouter(deps: ActivityDeps): Router {
-  const { sequelize, authenticate, optionalAuthenticate } = deps;
-  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-  const owner = [authenticate, can('bonus.create')];
-  const writes = writeLimit(sequelize, 'bonuses');
-  /** The owner's view of one offer: 404 unknown, 403 another owner's. */
-  const mine = async (req: Request, id: number) => {
-    const row = await bonusRow(sequelize, id);
-    if (!row) throw NotFound();
-    if (!mayManage(req.user, offerOwner({ organizationId: row.organization_id, ownerUserId: row.owner_user_id }))) throw Forbidden();
-    return { data: presentMyBonus(row) };
-  };
-  const writer = (req: Request) => ({ user: userOf(req), owner: ownerFor(userOf(req)), locale: req.locale });
-  const router = Router();
-
-  router.post(
-    '/my/uploads/bonus-image',
-    ...owner,
+/** POST /api/my/uploads/bonus-image: an offer's picture, by its owner. Its handlers, for the uploads router. */
+export function bonusImageUpload(deps: ActivityDeps): RequestHandler[] {
+  const { sequelize } = deps;
+  return [
+    deps.authenticate,
+    can('bonus.create'),
     writeLimit(sequelize, 'uploads'),
     uploadQuota(sequelize, deps.config.uploads.quotaBytes),
     singleFileUpload({ storage: deps.storage, maxBytes: UPLOAD_LIMITS.bonusImage.maxBytes }),
@@ -66,9 +48,19 @@ export function bonusesRouter(deps: ActivityDeps): Router {
         types: TYPE_NAMES.cover,
       });
     },
-  );
+  ];
+}
 
-  router.get('/bonuses', optionalAuthenticate, validate(publicListChains()), async (req, res) => {
+/**
+ * Bonus offers (docs/points-economy-api.md), mounted at /bonuses: the public list and page, and
+ * redemption (/:id/redeem).
+ */
+export function bonusesRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate, optionalAuthenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const router = Router();
+
+  router.get('/', optionalAuthenticate, validate(publicListChains()), async (req, res) => {
     const affordable = flagOn(req.query['affordable']);
     if (affordable && !req.user) throw Unauthorized();
     const region = queryText(req, 'region');
@@ -82,22 +74,29 @@ export function bonusesRouter(deps: ActivityDeps): Router {
     res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
   });
 
-  router.get('/bonuses/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', optionalAuthenticate, async (req, res) => {
     res.json({ data: await bonusDetail(sequelize, recordId(req), req.user, req.locale) });
   });
 
   router.post(
-    '/bonuses/:id/redeem',
+    '/:id/redeem',
     authenticate,
     can('bonus.redeem'),
-    writes,
+    writeLimit(sequelize, 'bonuses'),
     signedIn(async (req, res) => {
       res.status(201).json({ data: await redeem(notifyDeps, req.user, recordId(req), req.locale) });
     }),
   );
+  return router;
+}
 
+/** The volunteer's redemption codes, mounted at /my/redemptions. */
+export function myRedemptionsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const router = Router();
   router.get(
-    '/my/redemptions',
+    '/',
     authenticate,
     validate(redemptionListChains()),
     signedIn(async (req, res) => {
@@ -105,9 +104,27 @@ export function bonusesRouter(deps: ActivityDeps): Router {
       res.json(await listMyRedemptions(notifyDeps, req.user.id, state, pageOf(req), req.locale));
     }),
   );
+  return router;
+}
+
+/** The owner's calls, mounted at /my/bonuses: their offers, write, submit, archive, and the codes shown to them. */
+export function myBonusesRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const owner = [authenticate, can('bonus.create')];
+  const writes = writeLimit(sequelize, 'bonuses');
+  /** The owner's view of one offer: 404 unknown, 403 another owner's. */
+  const mine = async (req: Request, id: number) => {
+    const row = await bonusRow(sequelize, id);
+    if (!row) throw NotFound();
+    if (!mayManage(req.user, offerOwner({ organizationId: row.organization_id, ownerUserId: row.owner_user_id }))) throw Forbidden();
+    return { data: presentMyBonus(row) };
+  };
+  const writer = (req: Request) => ({ user: userOf(req), owner: ownerFor(userOf(req)), locale: req.locale });
+  const router = Router();
 
   router.get(
-    '/my/bonuses',
+    '/',
     ...owner,
     validate(pageChains()),
     signedIn(async (req, res) => {
@@ -115,13 +132,13 @@ export function bonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.post('/my/bonuses', ...owner, validate(bonusChains()), writes, async (req, res) => {
+  router.post('/', ...owner, validate(bonusChains()), writes, async (req, res) => {
     const id = await createBonus(notifyDeps, writer(req), bodyOf<CheckedBonus>(req));
     res.status(201).json(await mine(req, id));
   });
 
   router.post(
-    '/my/bonuses/check',
+    '/check',
     ...owner,
     validate(checkChains()),
     signedIn(async (req, res) => {
@@ -130,7 +147,7 @@ export function bonusesRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/bonuses/redemptions/:id/use',
+    '/redemptions/:id/use',
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -138,18 +155,18 @@ export function bonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.get('/my/bonuses/:id', ...owner, async (req, res) => {
+  router.get('/:id', ...owner, async (req, res) => {
     res.json(await mine(req, recordId(req)));
   });
 
-  router.put('/my/bonuses/:id', ...owner, validate(bonusChains()), writes, async (req, res) => {
+  router.put('/:id', ...owner, validate(bonusChains()), writes, async (req, res) => {
     const id = recordId(req);
     await updateBonus(notifyDeps, writer(req), id, bodyOf<CheckedBonus>(req));
     res.json(await mine(req, id));
   });
 
   router.post(
-    '/my/bonuses/:id/submit',
+    '/:id/submit',
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -160,7 +177,7 @@ export function bonusesRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/bonuses/:id/archive',
+    '/:id/archive',
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -171,7 +188,7 @@ export function bonusesRouter(deps: ActivityDeps): Router {
   );
 
   router.delete(
-    '/my/bonuses/:id',
+    '/:id',
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -180,7 +197,7 @@ export function bonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.get('/my/bonuses/:id/redemptions', ...owner, validate(pageChains()), async (req, res) => {
+  router.get('/:id/redemptions', ...owner, validate(pageChains()), async (req, res) => {
     const id = recordId(req);
     await mine(req, id);
     res.json(await listOfferRedemptions(notifyDeps, id, pageOf(req), req.locale));

@@ -27,13 +27,8 @@ interface CertificatesDeps {
   authenticate: RequestHandler;
 }
 
-/**
- * Certificates of verified hours (docs/points-economy-api.md "Certificates"): the holder makes,
- * lists and downloads theirs under /my/certificates; anyone holding a token checks it and reads
- * its PDF under /certificates/:token (400 `certificate_tampered` for a bad signature, 404 unknown).
- */
-export function certificatesRouter({ config, sequelize, authenticate }: CertificatesDeps): Router {
-  const router = Router();
+/** What the holder's PDF and the verification page need: the signing key and the page's origin. */
+function certificateFiles(config: Config) {
   const key = config.certificates.key;
   // The verification page's origin: the configured one, else (development) the request's own.
   const origin = (req: Request) => (config.publicUrlConfigured ? config.publicUrl : `${req.protocol}://${req.get('host')}`);
@@ -42,10 +37,20 @@ export function certificatesRouter({ config, sequelize, authenticate }: Certific
     const pdf = await certificatePdf(certificate, token, verifyUrlOf(origin(req), certificate, key));
     pdf.send(res, translate(certificate.locale, 'certificate_pdf_file', { code: certificate.code }));
   };
+  return { key, origin, sendPdf };
+}
+
+/**
+ * Certificates of verified hours (docs/points-economy-api.md "Certificates"), mounted at
+ * /my/certificates: the holder makes, lists and downloads theirs.
+ */
+export function myCertificatesRouter({ config, sequelize, authenticate }: CertificatesDeps): Router {
+  const router = Router();
+  const { key, origin, sendPdf } = certificateFiles(config);
 
   // Certificates are files made on demand: counted like uploads, per account.
   router.post(
-    '/my/certificates',
+    '/',
     authenticate,
     writeLimit(sequelize, 'certificates'),
     validate(issueRules()),
@@ -59,7 +64,7 @@ export function certificatesRouter({ config, sequelize, authenticate }: Certific
   );
 
   router.get(
-    '/my/certificates',
+    '/',
     authenticate,
     signedIn(async (req, res) => {
       const rows = await myCertificates(sequelize, req.user.id);
@@ -68,19 +73,29 @@ export function certificatesRouter({ config, sequelize, authenticate }: Certific
   );
 
   router.get(
-    '/my/certificates/:id/pdf',
+    '/:id/pdf',
     authenticate,
     signedIn(async (req, res) => {
       await sendPdf(req, res, await holderCertificate(sequelize, req.user.id, recordId(req)));
     }),
   );
+  return router;
+}
 
-  router.get('/certificates/:token', async (req, res) => {
+/**
+ * A certificate's check, mounted at /certificates: anyone holding a token reads it and its PDF
+ * under /:token (400 `certificate_tampered` for a bad signature, 404 unknown).
+ */
+export function certificatesRouter({ config, sequelize }: Omit<CertificatesDeps, 'authenticate'>): Router {
+  const router = Router();
+  const { key, sendPdf } = certificateFiles(config);
+
+  router.get('/:token', async (req, res) => {
     const certificate = await certificateByCode(sequelize, codeOfToken(key, String(req.params['token'])));
     res.set('Cache-Control', 'no-store').json({ data: presentVerification(certificate) });
   });
 
-  router.get('/certificates/:token/pdf', async (req, res) => {
+  router.get('/:token/pdf', async (req, res) => {
     await sendPdf(req, res, await certificateByCode(sequelize, codeOfToken(key, String(req.params['token']))));
   });
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Locale } from '@hashar/common';
-import { HttpError } from '../../errors';
+import { HttpError, NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
 import { listMessages, type MailStatus } from '../../mail';
 import { workAfterAnswers } from '../../middlewares/answerFirst';
@@ -10,6 +10,7 @@ import { validate } from '../../validation/validate';
 import { sendDueReminders } from '../../reminders/service';
 import type { NotifyDeps } from '../../services/notify';
 import { moveShiftToPast } from '../../services/checkin/devClock';
+import { refreshAnalytics } from '../../services/analytics/refresh';
 import { optionalDateTime } from '../../activities/core/validators';
 import { bodyOf } from '../../validation/validate';
 
@@ -40,12 +41,18 @@ const FIELD_MESSAGES: Record<keyof z.infer<typeof querySchema>, MessageKey> = { 
  * {now?}: sends the reminders due at `now` (default: the present) at once, as the job does every
  * few minutes — a browser test moves the clock this way. POST /api/dev/sessions/:id/held: the
  * shift (its length and check-ins kept) moves back in time to have ended an hour ago, so a browser test may confirm attendance and
- * hours (common/hours.ts allows them only then). Mounted only when DEV_MAILBOX=true
+ * hours (common/hours.ts allows them only then). POST /api/dev/analytics/refresh recomputes the
+ * analytics view at once for demos and browser tests. Mounted only when DEV_MAILBOX=true
  * (refused in production), and it answers loopback callers only: a mailed reset link is an account.
  */
 export function devMailRouter(deps: NotifyDeps): Router {
   const { sequelize } = deps;
   const router = Router();
+  // Before the gate below: to anyone else this one answers as an unknown path (404), not 403.
+  router.post('/analytics/refresh', async (req, res) => {
+    if (!isFromThisMachine(req)) throw NotFound();
+    res.json({ refreshed: await refreshAnalytics(sequelize) });
+  });
   router.use((req, _res, next) => {
     if (!isFromThisMachine(req)) throw new HttpError(403, 'forbidden', 'forbidden');
     next();

@@ -14,12 +14,12 @@ import { directionIds, eventListChains, queryText } from '../../validation/query
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
-/** Public pages of events and series (anyone; a Bearer token adds the caller's own facts). */
-export function publicRouter(deps: ActivityDeps): Router {
+/** Public pages of events, mounted at /events: the list, one event and its calendar file (anyone; a Bearer token adds the caller's own facts). */
+export function eventsRouter(deps: ActivityDeps): Router {
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/events', validate(eventListChains()), async (req, res) => {
+  router.get('/', validate(eventListChains()), async (req, res) => {
     const online = queryText(req, 'online');
     const filters = {
       q: queryText(req, 'q'),
@@ -35,13 +35,13 @@ export function publicRouter(deps: ActivityDeps): Router {
     res.json(await listEvents(listReader(sequelize), filters, pageOf(req), req.locale));
   });
 
-  router.get('/events/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', optionalAuthenticate, async (req, res) => {
     const detail = await EVENT.detail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
   });
 
-  router.get('/events/:id/ics', optionalAuthenticate, async (req, res) => {
+  router.get('/:id/ics', optionalAuthenticate, async (req, res) => {
     const e = (await EVENT.detail(sequelize, recordId(req), req.user, req.locale)) as EventDetail | null;
     if (!e) throw NotFound();
     const ics = calendarOf({
@@ -56,9 +56,15 @@ export function publicRouter(deps: ActivityDeps): Router {
     });
     res.type('text/calendar; charset=utf-8').set('Content-Disposition', `attachment; filename="event-${e.id}.ics"`).send(ics);
   });
+  return router;
+}
 
+/** A series of events, mounted at /event-groups: GET /:id. */
+export function eventGroupsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAuthenticate'>): Router {
+  const { sequelize, optionalAuthenticate } = deps;
+  const router = Router();
   // A series is public once one of its events is; before that only its organization sees it.
-  router.get('/event-groups/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', optionalAuthenticate, async (req, res) => {
     const id = recordId(req);
     const series = await seriesOf(sequelize, id, req.user?.organizationId ?? 0, req.locale);
     if (!series) throw NotFound();

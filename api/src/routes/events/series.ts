@@ -11,12 +11,13 @@ import type { ActivityDeps } from '../activityDeps';
 /** 403 unless the caller is staff of an organization (series belong to organizations). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
 
-/** GET/POST /my/event-groups: the organization's series. */
-export function seriesRouter(deps: ActivityDeps): Router {
+/** The organization's series, mounted at /my/event-groups: GET and POST /. */
+export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate'>): Router {
   const router = Router();
-  router.use('/my/event-groups', deps.authenticate, can('event.create'), ownOrganization);
+  // The whole prefix is this router's: every call is an organization's.
+  router.use(deps.authenticate, can('event.create'), ownOrganization);
   router.get(
-    '/my/event-groups',
+    '/',
     signedIn(async (req, res) => {
       const groups = await EventGroup.findAll({
         where: { organizationId: req.user.organizationId! },
@@ -29,7 +30,7 @@ export function seriesRouter(deps: ActivityDeps): Router {
     }),
   );
   router.post(
-    '/my/event-groups',
+    '/',
     validate(groupInputChains()),
     signedIn(async (req, res) => {
       const b = bodyOf<{ titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null }>(req);

@@ -22,15 +22,19 @@ import { findRules, inviteRules, listRules, requestRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
 
-/** Friends' calls (/my/friends…, volunteers only) and the referral link (/my/referral…, any signed-in account). Mounted at the /api root; `:id` is the other person's user id. */
-export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'authenticate'> & { sequelize: Sequelize }): Router {
+type FriendsDeps = Pick<ActivityDeps, 'config' | 'mailer' | 'authenticate'> & { sequelize: Sequelize };
+
+const notifyDepsOf = (deps: FriendsDeps) => ({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+
+/** Friends' calls, mounted at /my/friends (volunteers only); `:id` is the other person's user id. */
+export function friendsRouter(deps: FriendsDeps): Router {
   const { sequelize, authenticate } = deps;
-  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const notifyDeps = notifyDepsOf(deps);
   const router = Router();
   const volunteer = [authenticate, can('friends.use')];
 
   router.get(
-    '/my/friends',
+    '/',
     ...volunteer,
     validate(listRules),
     signedIn(async (req, res) => {
@@ -39,7 +43,7 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
     }),
   );
   router.get(
-    '/my/friends/find',
+    '/find',
     ...volunteer,
     validate(findRules),
     signedIn(async (req, res) => {
@@ -47,7 +51,7 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
     }),
   );
   router.get(
-    '/my/friends/activities',
+    '/activities',
     ...volunteer,
     validate(listRules.slice(1)),
     signedIn(async (req, res) => {
@@ -55,7 +59,7 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
     }),
   );
   router.get(
-    '/my/friends/status/:id',
+    '/status/:id',
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -63,7 +67,7 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
     }),
   );
   router.post(
-    '/my/friends',
+    '/',
     ...volunteer,
     validate(requestRules),
     writeLimit(sequelize, 'friendRequests'),
@@ -74,7 +78,7 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
     }),
   );
   router.post(
-    '/my/friends/invite',
+    '/invite',
     ...volunteer,
     validate(inviteRules),
     writeLimit(sequelize, 'friendInvites'),
@@ -84,7 +88,7 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
     }),
   );
   router.post(
-    '/my/friends/:id/accept',
+    '/:id/accept',
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -93,7 +97,7 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
     }),
   );
   router.post(
-    '/my/friends/:id/decline',
+    '/:id/decline',
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -102,7 +106,7 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
     }),
   );
   router.delete(
-    '/my/friends/:id',
+    '/:id',
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -110,16 +114,23 @@ export function friendsRouter(deps: Pick<ActivityDeps, 'config' | 'mailer' | 'au
       res.json({ userId, relation: 'none' });
     }),
   );
+  return router;
+}
 
+/** The referral link and its QR code, mounted at /my/referral (any signed-in account). */
+export function referralRouter(deps: FriendsDeps): Router {
+  const { authenticate } = deps;
+  const notifyDeps = notifyDepsOf(deps);
+  const router = Router();
   router.get(
-    '/my/referral',
+    '/',
     authenticate,
     signedIn(async (req, res) => {
       res.json(await referralSummary(notifyDeps, req.user.id, req.locale));
     }),
   );
   router.get(
-    '/my/referral/qr.svg',
+    '/qr.svg',
     authenticate,
     signedIn(async (req, res) => {
       res

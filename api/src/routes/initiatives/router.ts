@@ -52,6 +52,7 @@ import {
 } from './validators';
 import { listReader } from '../../db/replica';
 import { signedIn } from '../../policies/signedIn';
+import { groupTeamRoutes } from '../teams/router';
 import { bodyOf } from '../../validation/validate';
 
 /** A second path id (`:userId`, `:requestId`) as a positive integer; anything else is not found. */
@@ -60,16 +61,20 @@ const pathId = (req: Request, name: string): number => recordId({ params: { id: 
 /** 403 unless the caller is a volunteer (registers, joins and runs groups). */
 const volunteerOnly: RequestHandler = (req, _res, next) => next(mayRegisterGroup(req.user) ? undefined : Forbidden());
 
-/** Initiative groups: the directory (/initiatives…) and the volunteer's calls (/my/initiatives…). docs/initiatives-api.md. */
+const groupDepsOf = (deps: ActivityDeps): GroupDeps => ({
+  sequelize: deps.sequelize,
+  mailer: deps.mailer,
+  publicUrl: deps.config.publicUrl,
+  storage: deps.storage,
+});
+
+/** Initiative groups' directory (docs/initiatives-api.md), mounted at /initiatives: the list, one group, joining it. */
 export function initiativesRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
-  const groupDeps: GroupDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl, storage: deps.storage };
+  const groupDeps = groupDepsOf(deps);
   const router = Router();
-  // Every group call is a volunteer's (the policy: initiative.register).
-  const volunteer = [authenticate, volunteerOnly];
-  const settings = writeLimit(sequelize, 'settings');
 
-  router.get('/initiatives', validate(directoryChains()), async (req, res) => {
+  router.get('/', validate(directoryChains()), async (req, res) => {
     const region = queryText(req, 'region');
     const filters = {
       q: queryText(req, 'q'),
@@ -80,15 +85,16 @@ export function initiativesRouter(deps: ActivityDeps): Router {
     res.json(await listGroups(listReader(sequelize), filters, pageOf(req, GROUPS_PAGE_SIZE), req.locale));
   });
 
-  router.get('/initiatives/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', optionalAuthenticate, async (req, res) => {
     const detail = await groupDetail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
   });
 
   router.post(
-    '/initiatives/:id/join',
-    ...volunteer,
+    '/:id/join',
+    authenticate,
+    volunteerOnly,
     validate(joinChains()),
     writeLimit(sequelize, 'friendRequests'),
     signedIn(async (req, res) => {
@@ -96,9 +102,23 @@ export function initiativesRouter(deps: ActivityDeps): Router {
       res.status(201).json('member' in result ? result.member : result.request);
     }),
   );
+  return router;
+}
+
+/**
+ * The volunteer's groups, mounted at /my/initiatives: register, read, change, resubmit, the logo,
+ * members, requests and invitations, and the group's team sign-ups (teams/router.ts).
+ */
+export function myInitiativesRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const groupDeps = groupDepsOf(deps);
+  const router = Router();
+  // Every group call is a volunteer's (the policy: initiative.register).
+  const volunteer = [authenticate, volunteerOnly];
+  const settings = writeLimit(sequelize, 'settings');
 
   router.post(
-    '/my/initiatives',
+    '/',
     ...volunteer,
     validate(groupChains()),
     settings,
@@ -109,7 +129,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.get(
-    '/my/initiatives',
+    '/',
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await myGroups(sequelize, req.user.id, req.locale) });
@@ -117,7 +137,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.get(
-    '/my/initiatives/:id',
+    '/:id',
     ...volunteer,
     signedIn(async (req, res) => {
       res.json(await loadMyGroup(sequelize, req.user.id, recordId(req)));
@@ -125,7 +145,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.put(
-    '/my/initiatives/:id',
+    '/:id',
     ...volunteer,
     validate(groupChains()),
     settings,
@@ -137,7 +157,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/initiatives/:id/submit',
+    '/:id/submit',
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -148,7 +168,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/initiatives/:id/logo',
+    '/:id/logo',
     ...volunteer,
     writeLimit(sequelize, 'uploads'),
     // The whole picture is kept in memory (at most the avatar's limit) for sharp; nothing of it is stored as sent.
@@ -163,7 +183,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.delete(
-    '/my/initiatives/:id/logo',
+    '/:id/logo',
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -173,7 +193,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.get(
-    '/my/initiatives/:id/members',
+    '/:id/members',
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await listMembers(sequelize, req.user.id, recordId(req)) });
@@ -181,7 +201,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.delete(
-    '/my/initiatives/:id/members/:userId',
+    '/:id/members/:userId',
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -191,7 +211,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/initiatives/:id/members/:userId/role',
+    '/:id/members/:userId/role',
     ...volunteer,
     validate(roleChains()),
     settings,
@@ -202,7 +222,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/initiatives/:id/leader',
+    '/:id/leader',
     ...volunteer,
     validate(leaderChains()),
     settings,
@@ -214,7 +234,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.get(
-    '/my/initiatives/:id/requests',
+    '/:id/requests',
     ...volunteer,
     validate(requestListChains()),
     signedIn(async (req, res) => {
@@ -227,7 +247,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/initiatives/:id/invitations',
+    '/:id/invitations',
     ...volunteer,
     validate(inviteChains()),
     writeLimit(sequelize, 'friendInvites'),
@@ -238,7 +258,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/initiatives/:id/requests/:requestId/decide',
+    '/:id/requests/:requestId/decide',
     ...volunteer,
     validate(decideChains(['accept', 'decline'])),
     settings,
@@ -249,7 +269,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.delete(
-    '/my/initiatives/:id/requests/:requestId',
+    '/:id/requests/:requestId',
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -257,9 +277,20 @@ export function initiativesRouter(deps: ActivityDeps): Router {
       res.status(204).end();
     }),
   );
+  router.use(groupTeamRoutes(deps));
+  return router;
+}
+
+/** Invitations to groups the volunteer received, mounted at /my/initiative-invitations: the list, an answer. */
+export function initiativeInvitationsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const groupDeps = groupDepsOf(deps);
+  const router = Router();
+  const volunteer = [authenticate, volunteerOnly];
+  const settings = writeLimit(sequelize, 'settings');
 
   router.get(
-    '/my/initiative-invitations',
+    '/',
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await myInvitations(sequelize, req.user.id, req.locale) });
@@ -267,7 +298,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/initiative-invitations/:requestId/decide',
+    '/:requestId/decide',
     ...volunteer,
     validate(decideChains(['accept', 'decline', 'cancel'])),
     settings,

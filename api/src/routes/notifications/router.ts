@@ -2,7 +2,9 @@ import { Router, type RequestHandler } from 'express';
 import { query } from 'express-validator';
 import type { Sequelize } from 'sequelize';
 import { msg, validate } from '../../validation/validate';
-import { markAllRead, notificationsPage } from '../../services/notifications/inbox';
+import { markAllRead, markRead, notificationsPage } from '../../services/notifications/inbox';
+import { NotFound } from '../../errors';
+import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
 
 const listRules = [
@@ -18,7 +20,7 @@ const listRules = [
     .toInt(),
 ];
 
-/** GET /api/notifications (newest first, paginated) and POST /api/notifications/read (mark all read). */
+/** Mounted at /notifications: GET / (newest first, paginated), POST /read (mark all read) and POST /:id/read (one). */
 export function notificationsRouter(sequelize: Sequelize, authenticate: RequestHandler): Router {
   const router = Router();
   router.get(
@@ -37,6 +39,15 @@ export function notificationsRouter(sequelize: Sequelize, authenticate: RequestH
     signedIn(async (req, res) => {
       await markAllRead(sequelize, req.user.id);
       res.json({ error: 0 });
+    }),
+  );
+  router.post(
+    '/:id/read',
+    authenticate,
+    signedIn(async (req, res) => {
+      const row = await markRead(sequelize, req.user.id, recordId(req));
+      if (!row) throw NotFound();
+      res.json({ id: row.id, readAt: new Date(row.readAt).toISOString() });
     }),
   );
   return router;

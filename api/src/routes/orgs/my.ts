@@ -26,7 +26,7 @@ const orgOf = (req: Request): number => profileOrganizationOf(req.user)!;
 /** The image an organization sets as its banner or logo: the column and its limit. */
 const IMAGES = { banner: UPLOAD_LIMITS.organizationBanner, logo: UPLOAD_LIMITS.organizationBanner } as const;
 
-/** The organization's own profile: GET/PUT /api/my/organization, its files, banner and logo. */
+/** The organization's own profile (docs/organizations-api.md), mounted at /my/organization: GET/PUT /, its files, banner and logo. */
 export function myOrganizationRouter(deps: ActivityDeps): Router {
   const { sequelize, storage, authenticate } = deps;
   const quotaBytes = deps.config.uploads.quotaBytes;
@@ -39,15 +39,16 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     locale: req.locale,
   });
   const router = Router();
-  router.use('/my/organization', authenticate, organizationOnly);
+  // The whole prefix is this router's: every call is an organization's.
+  router.use(authenticate, organizationOnly);
 
-  router.get('/my/organization', async (req, res) => {
+  router.get('/', async (req, res) => {
     const profile = await loadProfile(sequelize, orgOf(req));
     if (!profile) throw NotFound();
     res.json(profile);
   });
 
-  router.put('/my/organization', writeLimit(sequelize, 'settings'), validate(profileChains()), async (req, res) => {
+  router.put('/', writeLimit(sequelize, 'settings'), validate(profileChains()), async (req, res) => {
     const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
     if (!(await saveProfile(notifyDeps, orgOf(req), bodyOf<OrgProfileInput>(req), req.locale))) throw NotFound();
     res.json(await loadProfile(sequelize, orgOf(req)));
@@ -59,7 +60,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     singleFileUpload({ storage, maxBytes, headBytes: 1024 * 1024, markers: DOCUMENT_MARKERS }),
   ];
 
-  router.post('/my/organization/files', ...upload(UPLOAD_LIMITS.document.maxBytes), validate(fileKindChains()), async (req, res) => {
+  router.post('/files', ...upload(UPLOAD_LIMITS.document.maxBytes), validate(fileKindChains()), async (req, res) => {
     const file = streamedFile(req);
     if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
     const body = bodyOf<{ kind: OrganizationFileKind; isPublic?: string }>(req);
@@ -75,7 +76,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     return file;
   };
 
-  router.patch('/my/organization/files/:id', validate(filePatchChains()), async (req, res) => {
+  router.patch('/files/:id', validate(filePatchChains()), async (req, res) => {
     const file = await ownFile(req);
     const body = bodyOf<{ isPublic?: boolean; sortOrder?: number }>(req);
     if (body.isPublic !== undefined && file.kind !== 'photo') file.isPublic = body.isPublic;
@@ -84,7 +85,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     res.json(presentOrgFile(file, true));
   });
 
-  router.delete('/my/organization/files/:id', async (req, res) => {
+  router.delete('/files/:id', async (req, res) => {
     const file = await ownFile(req);
     await file.destroy();
     await removeStored(sequelize, storage, file.url);
@@ -92,7 +93,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
   });
 
   for (const [column, limit] of Object.entries(IMAGES) as [keyof typeof IMAGES, (typeof IMAGES)[keyof typeof IMAGES]][]) {
-    router.post(`/my/organization/${column}`, ...upload(limit.maxBytes), async (req, res) => {
+    router.post(`/${column}`, ...upload(limit.maxBytes), async (req, res) => {
       const file = streamedFile(req);
       if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
       const type = await checkImage(file, limit, req.locale);
@@ -105,7 +106,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
       res.status(201).json({ url });
     });
 
-    router.delete(`/my/organization/${column}`, async (req, res) => {
+    router.delete(`/${column}`, async (req, res) => {
       const org = await Organization.findByPk(orgOf(req));
       if (!org) throw NotFound();
       const old = org[column];

@@ -16,12 +16,12 @@ import { listReader } from '../../db/replica';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
-/** The organizations directory: GET /api/orgs, /api/orgs/:id and a public document's file. */
+/** The organizations directory (docs/organizations-api.md), mounted at /orgs: the list, one organization and a document's file. */
 export function publicOrgsRouter(deps: ActivityDeps): Router {
   const { sequelize, storage, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/orgs', validate(directoryChains()), async (req, res) => {
+  router.get('/', validate(directoryChains()), async (req, res) => {
     const verified = queryText(req, 'verified');
     const filters = {
       q: queryText(req, 'q'),
@@ -33,14 +33,14 @@ export function publicOrgsRouter(deps: ActivityDeps): Router {
     res.json(await listOrganizations(listReader(sequelize), filters, pageOf(req), req.locale));
   });
 
-  router.get('/orgs/:id', async (req, res) => {
+  router.get('/:id', async (req, res) => {
     const detail = await organizationDetail(sequelize, recordId(req), req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
   });
 
   // A document: public ones to anyone, the others only to the organization's own people (404 otherwise).
-  router.get('/orgs/:id/files/:fileId', optionalAuthenticate, async (req, res) => {
+  router.get('/:id/files/:fileId', optionalAuthenticate, async (req, res) => {
     const orgId = recordId(req);
     const fileId = recordId({ params: { id: req.params['fileId'] } } as never);
     const file = await OrganizationFile.findOne({ where: { id: fileId, organizationId: orgId } });

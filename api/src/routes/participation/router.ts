@@ -1,18 +1,18 @@
 import type { ApplicationState, EventWhen } from '@hashar/common';
 import { Router, type Request, type RequestHandler } from 'express';
 import { pageChains, pageOf } from '../../lists';
-import { markRead } from '../../services/notifications/inbox';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import { applyToActivity, applyToSession, withdrawApplication, withdrawFromActivity } from '../../services/participation/apply';
 import { myApplications, myPoints } from '../../services/participation/volunteer';
 import { activityEntry } from '../../activities/registry';
-import { Forbidden, NotFound } from '../../errors';
+import { Forbidden } from '../../errors';
 import { allows } from '../../policies';
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
-import { crmRouter } from '../crm/router';
+import { applicantCvRoutes } from '../activities/applications';
+import { teamSignupRoutes } from '../teams/router';
 import { applyRules, myApplicationsRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
@@ -23,18 +23,15 @@ const kindOf = (req: Request) => activityEntry(String(req.params['kind']));
 /** 403 unless the entry's applyAction allows the caller. */
 const mayApply: RequestHandler = (req, _res, next) => next(allows(req.user, kindOf(req).applyAction) ? undefined : Forbidden());
 
-/**
- * Applications, hours and points of volunteers, one notification's read mark, and the
- * organization CRM under /crm. Mounted at the /api root: every path is written in full and
- * carries its own authentication, so unknown paths still reach the API's 404.
- */
-export function participationRouter(deps: ActivityDeps): Router {
-  const { sequelize, authenticate } = deps;
-  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-  const router = Router();
+const notifyDepsOf = (deps: ActivityDeps) => ({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
 
+/** Sign-ups to a session, mounted at /sessions: a volunteer's (/:id/apply) and a group's (/:id/team, teams/router.ts). */
+export function sessionsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = notifyDepsOf(deps);
+  const router = Router();
   router.post(
-    '/sessions/:id/apply',
+    '/:id/apply',
     authenticate,
     can('event.apply'),
     validate(applyRules),
@@ -44,10 +41,20 @@ export function participationRouter(deps: ActivityDeps): Router {
       res.status(201).json(await applyToSession(notifyDeps, req.user.id, recordId(req), message, req.locale));
     }),
   );
+  router.use(teamSignupRoutes(deps));
+  return router;
+}
 
-  // Kinds without sessions take applications to the activity itself (kinds with sessions: 404, apply to a session).
+/**
+ * Applications to the activity itself, for kinds without sessions (kinds with sessions: 404, apply
+ * to a session), mounted at /activities: /:kind/:id/apply and /:kind/:id/withdraw.
+ */
+export function activityApplicationsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = notifyDepsOf(deps);
+  const router = Router();
   router.post(
-    '/activities/:kind/:id/apply',
+    '/:kind/:id/apply',
     authenticate,
     mayApply,
     (req, res, next) => validate(kindOf(req).applicationFields?.chains() ?? applyRules)(req, res, next),
@@ -60,23 +67,35 @@ export function participationRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/activities/:kind/:id/withdraw',
+    '/:kind/:id/withdraw',
     authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawFromActivity(notifyDeps, req.user.id, kindOf(req), recordId(req)));
     }),
   );
+  return router;
+}
 
+/** One application withdrawn by its volunteer, mounted at /applications: POST /:id/withdraw. */
+export function applicationsRouter(deps: ActivityDeps): Router {
+  const notifyDeps = notifyDepsOf(deps);
+  const router = Router();
   router.post(
-    '/applications/:id/withdraw',
-    authenticate,
+    '/:id/withdraw',
+    deps.authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawApplication(notifyDeps, req.user.id, recordId(req)));
     }),
   );
+  return router;
+}
 
+/** The volunteer's applications, mounted at /my/applications: the list and their own CV of one (/:applicationId/cv). */
+export function myApplicationsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const router = Router();
   router.get(
-    '/my/applications',
+    '/',
     authenticate,
     validate(myApplicationsRules),
     signedIn(async (req, res) => {
@@ -84,27 +103,21 @@ export function participationRouter(deps: ActivityDeps): Router {
       res.json(await myApplications(sequelize, req.user.id, req.locale, { state, when, kind, ...pageOf(req) }));
     }),
   );
+  router.use(applicantCvRoutes(deps));
+  return router;
+}
 
+/** The volunteer's hours and points, mounted at /my/points. */
+export function myPointsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate'>): Router {
+  const { sequelize, authenticate } = deps;
+  const router = Router();
   router.get(
-    '/my/points',
+    '/',
     authenticate,
     validate(pageChains()),
     signedIn(async (req, res) => {
       res.json(await myPoints(sequelize, req.user.id, req.locale, pageOf(req)));
     }),
   );
-
-  // The notifications router (/api/notifications) has no route of this shape, so requests fall through to here.
-  router.post(
-    '/notifications/:id/read',
-    authenticate,
-    signedIn(async (req, res) => {
-      const row = await markRead(sequelize, req.user.id, recordId(req));
-      if (!row) throw NotFound();
-      res.json({ id: row.id, readAt: new Date(row.readAt).toISOString() });
-    }),
-  );
-
-  router.use('/crm', crmRouter(deps));
   return router;
 }

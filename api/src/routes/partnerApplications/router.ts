@@ -24,16 +24,34 @@ const mayApply: RequestHandler = (req, _res, next) => {
   next(allows(req.user, 'account.changerole') ? undefined : Forbidden());
 };
 
-/**
- * A business's side of becoming a partner: GET/POST /api/my/partner-application and
- * POST /api/my/uploads/partner-logo (multipart `file`, PNG/JPEG/SVG by content).
- */
+/** POST /api/my/uploads/partner-logo (multipart `file`, PNG/JPEG/SVG by content): its handlers, for the uploads router. */
+export function partnerLogoUpload(deps: ActivityDeps): RequestHandler[] {
+  const { sequelize, authenticate } = deps;
+  return [
+    authenticate,
+    mayApply,
+    writeLimit(sequelize, 'uploads'),
+    uploadQuota(sequelize, deps.config.uploads.quotaBytes),
+    // The whole file is kept for the check: an SVG is judged by all its text.
+    singleFileUpload({ storage: deps.storage, maxBytes: LOGO.maxBytes, headBytes: LOGO.maxBytes }),
+    async (req, res) => {
+      await storeCheckedUpload(deps, req, res, {
+        kind: 'partnerLogo',
+        folder: 'partnerLogo',
+        detect: (f) => detectFileType(f.head),
+        types: 'PNG, JPEG, SVG',
+      });
+    },
+  ];
+}
+
+/** A business's side of becoming a partner, mounted at /my/partner-application: its latest request (GET) and a new one (POST). */
 export function partnerApplicationsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate } = deps;
   const router = Router();
 
   router.get(
-    '/my/partner-application',
+    '/',
     authenticate,
     signedIn(async (req, res) => {
       const latest = await PartnerApplication.findOne({
@@ -49,25 +67,7 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/uploads/partner-logo',
-    authenticate,
-    mayApply,
-    writeLimit(sequelize, 'uploads'),
-    uploadQuota(sequelize, deps.config.uploads.quotaBytes),
-    // The whole file is kept for the check: an SVG is judged by all its text.
-    singleFileUpload({ storage: deps.storage, maxBytes: LOGO.maxBytes, headBytes: LOGO.maxBytes }),
-    async (req, res) => {
-      await storeCheckedUpload(deps, req, res, {
-        kind: 'partnerLogo',
-        folder: 'partnerLogo',
-        detect: (f) => detectFileType(f.head),
-        types: 'PNG, JPEG, SVG',
-      });
-    },
-  );
-
-  router.post(
-    '/my/partner-application',
+    '/',
     authenticate,
     mayApply,
     validate(applicationRules),

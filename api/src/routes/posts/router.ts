@@ -21,7 +21,6 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { myListChains, publicationChains, publicListChains, stateChains } from './validators';
-import { publicationUploadsRouter } from './uploads';
 import { listReader } from '../../db/replica';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
@@ -32,26 +31,12 @@ const writerOf = (req: Request): Writer => {
   return { user: userOf(req), owner: ownerFor(userOf(req), group === undefined ? null : Number(group)), locale: req.locale };
 };
 
-/**
- * Publications and notices, docs/news-api.md "Publications and notices": the public
- * list and page (/posts…), the author's calls (/my/posts…), the news feed (/my/news-feed) and
- * the uploads of covers and photos (/my/uploads/publication-…).
- */
-export function postsRouter(deps: ActivityDeps): Router {
-  const { sequelize, authenticate, optionalAuthenticate } = deps;
-  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-  const author = [authenticate, can('publication.create')];
-  const writes = writeLimit(sequelize, 'settings');
-  /** The caller's view of one publication they manage (404 otherwise). */
-  const mine = async (req: Request, id: number) => {
-    const row = await publicationRow(sequelize, id);
-    assertManages(req.user, row ? ownerOfRow(row) : null);
-    return { data: presentMyPublication(row!, req.locale) };
-  };
+/** The public list and page of publications and notices (docs/news-api.md), mounted at /posts. */
+export function postsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAuthenticate'>): Router {
+  const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
-  router.use(publicationUploadsRouter(deps));
 
-  router.get('/posts', validate(publicListChains()), async (req, res) => {
+  router.get('/', validate(publicListChains()), async (req, res) => {
     const region = queryText(req, 'region');
     const filters = {
       kind: queryText(req, 'kind') as PublicationKind | undefined,
@@ -62,37 +47,59 @@ export function postsRouter(deps: ActivityDeps): Router {
     res.json(await listPublications(listReader(sequelize), filters, pageOf(req), req.locale));
   });
 
-  router.get('/posts/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', optionalAuthenticate, async (req, res) => {
     const row = await publicationRow(sequelize, recordId(req), undefined, true);
     if (!row) throw NotFound();
     const canManage = mayManage(req.user, ownerOfRow(row)) || allows(req.user, 'content.moderate');
     res.json({ data: presentPublication(row, req.locale, canManage) });
   });
+  return router;
+}
 
+/** The caller's news feed, mounted at /my/news-feed. */
+export function newsFeedRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate'>): Router {
+  const { sequelize, authenticate } = deps;
+  const router = Router();
   router.get(
-    '/my/news-feed',
+    '/',
     authenticate,
     validate(myListChains()),
     signedIn(async (req, res) => {
       res.json(await newsFeed(sequelize, req.user.id, pageOf(req), req.locale));
     }),
   );
+  return router;
+}
 
-  router.get('/my/posts', ...author, validate(myListChains()), async (req, res) => {
+/** The author's calls, mounted at /my/posts: their list, write, read, change, delete, and a notice's state. */
+export function myPostsRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const author = [authenticate, can('publication.create')];
+  const writes = writeLimit(sequelize, 'settings');
+  /** The caller's view of one publication they manage (404 otherwise). */
+  const mine = async (req: Request, id: number) => {
+    const row = await publicationRow(sequelize, id);
+    assertManages(req.user, row ? ownerOfRow(row) : null);
+    return { data: presentMyPublication(row!, req.locale) };
+  };
+  const router = Router();
+
+  router.get('/', ...author, validate(myListChains()), async (req, res) => {
     res.json(await listMyPublications(sequelize, writerOf(req).owner, pageOf(req), req.locale));
   });
 
-  router.post('/my/posts', ...author, validate([...myListChains(), ...publicationChains()]), writes, async (req, res) => {
+  router.post('/', ...author, validate([...myListChains(), ...publicationChains()]), writes, async (req, res) => {
     const id = await createPublication(notifyDeps, writerOf(req), bodyOf<CheckedInput>(req));
     res.status(201).json(await mine(req, id));
   });
 
-  router.get('/my/posts/:id', ...author, async (req, res) => {
+  router.get('/:id', ...author, async (req, res) => {
     res.json(await mine(req, recordId(req)));
   });
 
   router.put(
-    '/my/posts/:id',
+    '/:id',
     ...author,
     validate(publicationChains()),
     writes,
@@ -104,7 +111,7 @@ export function postsRouter(deps: ActivityDeps): Router {
   );
 
   router.delete(
-    '/my/posts/:id',
+    '/:id',
     ...author,
     writes,
     signedIn(async (req, res) => {
@@ -115,7 +122,7 @@ export function postsRouter(deps: ActivityDeps): Router {
 
   // The author's people or a moderator (who has no publication.create): the service decides.
   router.post(
-    '/my/posts/:id/state',
+    '/:id/state',
     authenticate,
     validate(stateChains()),
     writes,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { UPLOAD_LIMITS } from '@hashar/common';
 import { HttpError } from '../../errors';
 import { can } from '../../middlewares/authenticate';
@@ -34,9 +34,9 @@ function sanitizedSvg(deps: ActivityDeps): RequestHandler {
 /**
  * POST /api/my/uploads/publication-cover (PNG/JPEG ≤ 2 MB) and /api/my/uploads/publication-photo
  * (JPEG/PNG/BMP/SVG ≤ 2 MB, an SVG sanitised) → 201 UploadResult, checked by content and kept as
- * the caller's within their quota. Mounted before the organizer uploads' /my/uploads/:kind.
+ * the caller's within their quota. Their handlers by upload kind, for the uploads router.
  */
-export function publicationUploadsRouter(deps: ActivityDeps): Router {
+export function publicationUploads(deps: ActivityDeps): Record<string, RequestHandler[]> {
   const { sequelize, storage } = deps;
   const before = [
     deps.authenticate,
@@ -44,9 +44,7 @@ export function publicationUploadsRouter(deps: ActivityDeps): Router {
     writeLimit(sequelize, 'uploads'),
     uploadQuota(sequelize, deps.config.uploads.quotaBytes),
   ];
-  const router = Router();
-  router.post(
-    '/my/uploads/publication-cover',
+  const cover: RequestHandler[] = [
     ...before,
     singleFileUpload({ storage, maxBytes: UPLOAD_LIMITS.publicationCover.maxBytes }),
     async (req, res) => {
@@ -57,9 +55,8 @@ export function publicationUploadsRouter(deps: ActivityDeps): Router {
         types: TYPE_NAMES.cover,
       });
     },
-  );
-  router.post(
-    '/my/uploads/publication-photo',
+  ];
+  const photo: RequestHandler[] = [
     ...before,
     // The whole file is kept in memory (at most 2 MB): an SVG is sanitised as a whole.
     singleFileUpload({ storage, maxBytes: PHOTO, headBytes: PHOTO }),
@@ -72,6 +69,6 @@ export function publicationUploadsRouter(deps: ActivityDeps): Router {
         types: PHOTO_TYPE_NAMES,
       });
     },
-  );
-  return router;
+  ];
+  return { 'publication-cover': cover, 'publication-photo': photo };
 }

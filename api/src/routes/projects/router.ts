@@ -43,19 +43,26 @@ function decisionOf(req: Request): PartnerDecision {
   return raw;
 }
 
+const partnerDepsOf = (deps: ActivityDeps): PartnerDeps => ({
+  sequelize: deps.sequelize,
+  mailer: deps.mailer,
+  publicUrl: deps.config.publicUrl,
+});
+
+/** Only organization staff who may partner projects. */
+const partnerGate = (deps: ActivityDeps) => [deps.authenticate, can('project.partner'), ownOrganization];
+
 /**
- * Partners of projects (mounted at /api): the owner's side under /my/projects/:id/partners, the
- * organization's side under /projects/:id/partnership and /my/project-partnerships.
+ * Partners of projects, the owner's side: under /my/projects (the project kind's own owner routes)
+ * /:id/partners (list, invite, decide, remove) and /:id/partner-candidates.
  */
-export function projectsRouter(deps: ActivityDeps): Router {
+export function projectPartnersRoutes(deps: ActivityDeps): Router {
   const { sequelize, authenticate } = deps;
-  const partnerDeps: PartnerDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const partnerDeps = partnerDepsOf(deps);
   const owner = [authenticate, can(PROJECT.createAction)];
-  const partner = [authenticate, can('project.partner'), ownOrganization];
   const router = Router();
 
-  // The owner's side.
-  router.get('/my/projects/:id/partners', ...owner, async (req, res) => {
+  router.get('/:id/partners', ...owner, async (req, res) => {
     const id = recordId(req);
     const row = await projectOwnerRow(sequelize, id);
     assertManages(req.user, row && ownerOfRow(row));
@@ -64,7 +71,7 @@ export function projectsRouter(deps: ActivityDeps): Router {
 
   // Organizations the owner may invite: by name, not yet in the project, not its owner.
   router.get(
-    '/my/projects/:id/partner-candidates',
+    '/:id/partner-candidates',
     ...owner,
     validate([
       query('q')
@@ -81,7 +88,7 @@ export function projectsRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/projects/:id/partners',
+    '/:id/partners',
     ...owner,
     validate([requiredInt('organizationId', 1, INT_MAX)]),
     signedIn(async (req, res) => {
@@ -92,7 +99,7 @@ export function projectsRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/projects/:id/partners/:orgId/:decision',
+    '/:id/partners/:orgId/:decision',
     ...owner,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -102,18 +109,23 @@ export function projectsRouter(deps: ActivityDeps): Router {
   );
 
   router.delete(
-    '/my/projects/:id/partners/:orgId',
+    '/:id/partners/:orgId',
     ...owner,
     signedIn(async (req, res) => {
       await removePartner(partnerDeps, req.user, recordId(req), orgIdOf(req));
       res.status(204).end();
     }),
   );
+  return router;
+}
 
-  // The organization's side.
+/** Partners of projects, the organization's side: its partnerships, mounted at /my/project-partnerships. */
+export function projectPartnershipsRouter(deps: ActivityDeps): Router {
+  const { sequelize } = deps;
+  const router = Router();
   router.get(
-    '/my/project-partnerships',
-    ...partner,
+    '/',
+    ...partnerGate(deps),
     validate([
       query('state')
         .optional()
@@ -125,13 +137,25 @@ export function projectsRouter(deps: ActivityDeps): Router {
       res.json(await myProjectPartnerships(sequelize, req.user.organizationId, queryText(req, 'state'), pageOf(req), req.locale));
     }),
   );
+  return router;
+}
+
+/**
+ * Partners of projects, the organization's side of one project: under /projects (the project
+ * kind's own public routes) /:id/partnership: request, answer an invitation, leave.
+ */
+export function projectPartnershipRoutes(deps: ActivityDeps): Router {
+  const { sequelize } = deps;
+  const partnerDeps = partnerDepsOf(deps);
+  const partner = partnerGate(deps);
+  const router = Router();
 
   const myState = async (req: Request) => ({
     myPartnership: (await partnersOfDetail(sequelize, recordId(req), userOf(req).organizationId)).myPartnership,
   });
 
   router.post(
-    '/projects/:id/partnership',
+    '/:id/partnership',
     ...partner,
     signedIn(async (req, res) => {
       await requestPartnership(partnerDeps, req.user, recordId(req));
@@ -140,7 +164,7 @@ export function projectsRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/projects/:id/partnership/:decision',
+    '/:id/partnership/:decision',
     ...partner,
     signedIn(async (req, res) => {
       await partnerDecides(partnerDeps, req.user, recordId(req), decisionOf(req));
@@ -149,7 +173,7 @@ export function projectsRouter(deps: ActivityDeps): Router {
   );
 
   router.delete(
-    '/projects/:id/partnership',
+    '/:id/partnership',
     ...partner,
     signedIn(async (req, res) => {
       await leavePartnership(partnerDeps, req.user, recordId(req));

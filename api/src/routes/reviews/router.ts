@@ -17,7 +17,7 @@ import { bodyOf } from '../../validation/validate';
 
 const PER_PAGE = 10;
 
-/** Reviews after completed activities: write, edit, report, the public list with the rating, the caller's own. */
+/** Reviews after completed activities, mounted at /reviews: write, edit, report, the public list with the rating. */
 export function reviewsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
@@ -29,7 +29,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
     return presentReview(row, req.user);
   };
 
-  router.get('/reviews', optionalAuthenticate, validate(publicListRules), async (req, res) => {
+  router.get('/', optionalAuthenticate, validate(publicListRules), async (req, res) => {
     const organizationId = req.query['organizationId'] ? Number(req.query['organizationId']) : null;
     const party = organizationId !== null ? 'organization' : 'user';
     const id = organizationId ?? Number(req.query['userId']);
@@ -49,7 +49,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
   });
 
   router.post(
-    '/reviews',
+    '/',
     authenticate,
     can('review.create'),
     validate(createRules),
@@ -61,7 +61,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
   );
 
   router.put(
-    '/reviews/:id',
+    '/:id',
     authenticate,
     validate(updateRules),
     signedIn(async (req, res) => {
@@ -72,7 +72,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/reviews/:id/report',
+    '/:id/report',
     authenticate,
     validate(reportRules),
     writeLimit(sequelize, 'comments'),
@@ -82,9 +82,16 @@ export function reviewsRouter(deps: ActivityDeps): Router {
       res.json({ id, reported: true });
     }),
   );
+  return router;
+}
+
+/** The caller's own reviews, mounted at /my/reviews: the ones they still owe (/pending), given and received (/). */
+export function myReviewsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate'>): Router {
+  const { sequelize, authenticate } = deps;
+  const router = Router();
 
   router.get(
-    '/my/reviews/pending',
+    '/pending',
     authenticate,
     validate(myListRules),
     signedIn(async (req, res) => {
@@ -95,7 +102,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
   );
 
   router.get(
-    '/my/reviews',
+    '/',
     authenticate,
     validate(myListRules),
     signedIn(async (req, res) => {

@@ -32,12 +32,12 @@ const targetChains = () => [
     .withMessage(msg('range', { min: 1, max: INT_MAX })),
 ];
 
-/** Comments on and favorites of events and visit offers. */
-export function socialRouter(deps: ActivityDeps): Router {
+/** Comments on commentable things, mounted at /comments: the list, a new one, its deletion. */
+export function commentsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/comments', optionalAuthenticate, validate([typeParam(), idParam('id', true), ...pageChains()]), async (req, res) => {
+  router.get('/', optionalAuthenticate, validate([typeParam(), idParam('id', true), ...pageChains()]), async (req, res) => {
     const type = req.query['type'] as FavoriteType;
     const id = Number(req.query['id']);
     await requireApproved(sequelize, type, id);
@@ -53,7 +53,7 @@ export function socialRouter(deps: ActivityDeps): Router {
   });
 
   router.post(
-    '/comments',
+    '/',
     authenticate,
     can('comment.create'),
     validate([...targetChains(), requiredText('body', EVENT_LIMITS.commentMax)]),
@@ -67,16 +67,23 @@ export function socialRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.delete('/comments/:id', authenticate, async (req, res) => {
+  router.delete('/:id', authenticate, async (req, res) => {
     const comment = await Comment.findOne({ where: { id: recordId(req), deletedAt: null } });
     if (!comment) throw NotFound();
     if (!mayDeleteComment(req.user, comment.userId)) throw Forbidden();
     await comment.update({ deletedAt: new Date() });
     res.status(204).end();
   });
+  return router;
+}
+
+/** The caller's favorites, mounted at /favorites: the list, one added, one removed. */
+export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate'>): Router {
+  const { sequelize, authenticate } = deps;
+  const router = Router();
 
   router.get(
-    '/favorites',
+    '/',
     authenticate,
     validate([typeParam(false), ...pageChains()]),
     signedIn(async (req, res) => {
@@ -86,7 +93,7 @@ export function socialRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/favorites',
+    '/',
     authenticate,
     can('favorite.create'),
     validate(targetChains()),
@@ -99,7 +106,7 @@ export function socialRouter(deps: ActivityDeps): Router {
   );
 
   router.delete(
-    '/favorites/:type/:id',
+    '/:type/:id',
     authenticate,
     signedIn(async (req, res) => {
       const type = req.params['type'];

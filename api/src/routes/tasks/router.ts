@@ -1,6 +1,6 @@
 import { TASK_LIMITS, UPLOAD_LIMITS } from '@hashar/common';
 import { body } from 'express-validator';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { NotFound } from '../../errors';
 import { pageChains, pageOf } from '../../lists';
 import { can } from '../../middlewares/authenticate';
@@ -58,24 +58,14 @@ function resultId(req: Request): number {
 /** Names of the types a result's file may be, for the 415 message. */
 const RESULT_TYPES = 'PDF, DOC, DOCX, PPT, PPTX, ZIP, RAR, PNG, JPEG';
 
-/**
- * A pro bono task's results (docs/tasks.md): the chosen performer hands one in (with files
- * uploaded as `task-result`), the owner reads, accepts (hours and points) or asks for changes;
- * the volunteer's list of their tasks. Mounted at the /api root, before the organizer uploads.
- */
-export function tasksRouter(deps: ActivityDeps): Router {
+/** POST /api/my/uploads/task-result: a file of a task's result, by its performer. Its handlers, for the uploads router. */
+export function taskResultUpload(deps: ActivityDeps): RequestHandler[] {
   const { sequelize, authenticate, storage } = deps;
-  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-  const quotaBytes = deps.config.uploads.quotaBytes;
-  const mayPerform = can(TASK.applyAction);
-  const router = Router();
-
-  router.post(
-    '/my/uploads/task-result',
+  return [
     authenticate,
-    mayPerform,
+    can(TASK.applyAction),
     writeLimit(sequelize, 'uploads'),
-    uploadQuota(sequelize, quotaBytes),
+    uploadQuota(sequelize, deps.config.uploads.quotaBytes),
     singleFileUpload({ storage, maxBytes: UPLOAD_LIMITS.taskResult.maxBytes, markers: DOCUMENT_MARKERS }),
     (req, res) =>
       storeCheckedUpload(deps, req, res, {
@@ -84,12 +74,22 @@ export function tasksRouter(deps: ActivityDeps): Router {
         detect: (file) => detectDocumentType(file.head, file.has) ?? detectCoverType(file.head),
         types: RESULT_TYPES,
       }),
-  );
+  ];
+}
 
+const notifyDepsOf = (deps: ActivityDeps) => ({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+
+/**
+ * A pro bono task's results (docs/tasks.md): the chosen performer hands one in (with files
+ * uploaded as `task-result`), POST /:id/results under /tasks (the task kind's own public routes).
+ */
+export function taskResultRoutes(deps: ActivityDeps): Router {
+  const notifyDeps = notifyDepsOf(deps);
+  const router = Router();
   router.post(
-    '/tasks/:id/results',
-    authenticate,
-    mayPerform,
+    '/:id/results',
+    deps.authenticate,
+    can(TASK.applyAction),
     validate(resultChains),
     signedIn(async (req, res) => {
       const b = bodyOf<{ body: string; link: string | null; files?: { key: string; name?: string }[] | null }>(req);
@@ -97,20 +97,33 @@ export function tasksRouter(deps: ActivityDeps): Router {
       res.status(201).json(await submitResult(notifyDeps, req.user, recordId(req), input, req.locale));
     }),
   );
+  return router;
+}
 
+/** The volunteer's tasks, mounted at /my/task-applications. */
+export function myTaskApplicationsRouter(deps: ActivityDeps): Router {
+  const { sequelize } = deps;
+  const router = Router();
   router.get(
-    '/my/task-applications',
-    authenticate,
-    mayPerform,
+    '/',
+    deps.authenticate,
+    can(TASK.applyAction),
     validate(pageChains()),
     signedIn(async (req, res) => {
       res.json(await myTasks(sequelize, req.user.id, req.locale, pageOf(req)));
     }),
   );
+  return router;
+}
 
+/** The owner reads results, accepts one (hours and points) or asks for changes: /:id/results… under /my/tasks (the task kind's own owner routes). */
+export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = notifyDepsOf(deps);
   const owner = can(TASK.createAction);
+  const router = Router();
   router.get(
-    '/my/tasks/:id/results',
+    '/:id/results',
     authenticate,
     owner,
     validate(pageChains()),
@@ -120,7 +133,7 @@ export function tasksRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/tasks/:id/results/:resultId/accept',
+    '/:id/results/:resultId/accept',
     authenticate,
     owner,
     validate([optionalAmount('hours', hoursMaxOf(TASK.kind))]),
@@ -131,7 +144,7 @@ export function tasksRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/tasks/:id/results/:resultId/request-changes',
+    '/:id/results/:resultId/request-changes',
     authenticate,
     owner,
     validate([requiredText('comment', L.commentMax)]),

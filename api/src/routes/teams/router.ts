@@ -35,17 +35,15 @@ const signupRules = [
 const teamIdOf = (req: Request) => recordId({ params: { id: req.params['teamId'] } } as unknown as Request);
 
 /**
- * Team sign-ups of initiative groups (docs/initiatives-api.md, Team sign-up): the manager signs
- * the group up to a session, names members; members take free places; managers withdraw.
- * Mounted at the /api root; every path carries its own authentication.
+ * Team sign-ups of initiative groups (docs/initiatives-api.md, Team sign-up): POST /:id/team,
+ * mounted by the /sessions router: the manager signs the group up to the session.
  */
-export function teamsRouter(deps: ActivityDeps): Router {
+export function teamSignupRoutes(deps: ActivityDeps): Router {
   const { sequelize, authenticate } = deps;
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
-
   router.post(
-    '/sessions/:id/team',
+    '/:id/team',
     authenticate,
     validate(signupRules),
     writeLimit(sequelize, 'applications'),
@@ -54,9 +52,20 @@ export function teamsRouter(deps: ActivityDeps): Router {
       res.status(201).json(await signUpTeam(notifyDeps, req.user, recordId(req), input, req.locale));
     }),
   );
+  return router;
+}
+
+/**
+ * A group's team sign-ups under /:id/teams, mounted by the /my/initiatives router: the list; the
+ * manager names members, members take free places, managers withdraw.
+ */
+export function groupTeamRoutes(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+  const router = Router();
 
   router.get(
-    '/my/initiatives/:id/teams',
+    '/:id/teams',
     authenticate,
     validate(pageChains()),
     signedIn(async (req, res) => {
@@ -65,7 +74,7 @@ export function teamsRouter(deps: ActivityDeps): Router {
   );
 
   router.put(
-    '/my/initiatives/:id/teams/:teamId/members',
+    '/:id/teams/:teamId/members',
     authenticate,
     validate([memberIdsRule(true)]),
     signedIn(async (req, res) => {
@@ -75,7 +84,7 @@ export function teamsRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/initiatives/:id/teams/:teamId/join',
+    '/:id/teams/:teamId/join',
     authenticate,
     signedIn(async (req, res) => {
       res.json(await joinTeam(notifyDeps, req.user, recordId(req), teamIdOf(req), req.locale));
@@ -83,7 +92,7 @@ export function teamsRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    '/my/initiatives/:id/teams/:teamId/withdraw',
+    '/:id/teams/:teamId/withdraw',
     authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawTeam(notifyDeps, req.user, recordId(req), teamIdOf(req), req.locale));

@@ -4,19 +4,19 @@ import { callerSubject, requestVerification, verificationOf } from '../../servic
 import type { ActivityDeps } from '../activityDeps';
 import { signedIn } from '../../policies/signedIn';
 
-/** GET and POST /api/my/verification: the caller's verification state, and the request to be verified. */
+/** GET and POST /api/my/verification (mounted there): the caller's verification state, and the request to be verified. */
 export function verificationRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate'>): Router {
   const { sequelize, authenticate } = deps;
   const router = Router();
   router.get(
-    '/my/verification',
+    '/',
     authenticate,
     signedIn(async (req, res) => {
       res.json(await verificationOf(sequelize, await callerSubject(sequelize, req.user)));
     }),
   );
   router.post(
-    '/my/verification',
+    '/',
     authenticate,
     writeLimit(sequelize, 'settings'),
     signedIn(async (req, res) => {

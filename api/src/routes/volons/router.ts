@@ -13,23 +13,30 @@ import { listReader } from '../../db/replica';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
 
-/** The volunteers directory (GET /api/volons, /api/volons/:id) and a volunteer's visibility choices (/api/my/visibility). */
-export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate' | 'optionalAuthenticate'>): Router {
-  const { sequelize, authenticate, optionalAuthenticate } = deps;
+/** The volunteers directory, mounted at /volons: GET / and /:id. */
+export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAuthenticate'>): Router {
+  const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/volons', validate(volonListChains()), async (req, res) => {
+  router.get('/', validate(volonListChains()), async (req, res) => {
     res.json(await listVolons(listReader(sequelize), volonFilters(req), pageOf(req, VOLONS_PAGE_SIZE), req.locale));
   });
 
-  router.get('/volons/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', optionalAuthenticate, async (req, res) => {
     const detail = await volonDetail(sequelize, recordId(req), req.user?.id, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
   });
+  return router;
+}
+
+/** A volunteer's visibility choices in the directory, mounted at /my/visibility: GET and PUT /. */
+export function visibilityRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate'>): Router {
+  const { sequelize, authenticate } = deps;
+  const router = Router();
 
   router.get(
-    '/my/visibility',
+    '/',
     authenticate,
     can('volunteerProfile.edit'),
     signedIn(async (req, res) => {
@@ -40,7 +47,7 @@ export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticat
   );
 
   router.put(
-    '/my/visibility',
+    '/',
     authenticate,
     can('volunteerProfile.edit'),
     validate(visibilityChains()),

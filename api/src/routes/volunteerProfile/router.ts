@@ -27,12 +27,10 @@ import { pickInput, volunteerProfileChains } from './validators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
 
-const PATH = '/my/volunteer-profile';
-
 /**
- * The volunteer's own profile (volunteers only, 403 otherwise): GET/PUT /api/my/volunteer-profile
- * with every field, sensitive ones included (the owner's view); the passport copy at
- * …/passport: POST (multipart `file`, one A4 sheet, UPLOAD_LIMITS.passport, private folder),
+ * The volunteer's own profile (volunteers only, 403 otherwise), mounted at /my/volunteer-profile:
+ * GET/PUT / with every field, sensitive ones included (the owner's view); the passport copy at
+ * /passport: POST (multipart `file`, one A4 sheet, UPLOAD_LIMITS.passport, private folder),
  * GET (inline to its owner), DELETE. Editing verified or pending legal data sends the profile back
  * to verification.
  */
@@ -45,7 +43,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
   const router = Router();
 
   router.get(
-    PATH,
+    '/',
     ...owner,
     signedIn(async (req, res) => {
       res.json(presentVolunteerProfile(await loadVolunteerProfile(sequelize, req.user.id), { sensitive: true }));
@@ -53,7 +51,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
   );
 
   router.put(
-    PATH,
+    '/',
     ...owner,
     validate(volunteerProfileChains()),
     writeLimit(sequelize, 'settings'),
@@ -69,7 +67,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
   );
 
   router.post(
-    `${PATH}/passport`,
+    '/passport',
     ...owner,
     writeLimit(sequelize, 'uploads'),
     uploadQuota(sequelize, deps.config.uploads.quotaBytes),
@@ -78,7 +76,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
   );
 
   router.get(
-    `${PATH}/passport`,
+    '/passport',
     ...owner,
     signedIn(async (req, res) => {
       const { profile } = await loadVolunteerProfile(sequelize, req.user.id);
@@ -93,7 +91,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
   );
 
   router.delete(
-    `${PATH}/passport`,
+    '/passport',
     ...owner,
     signedIn(async (req, res) => {
       const userId = req.user.id;

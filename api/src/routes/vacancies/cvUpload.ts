@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { UPLOAD_LIMITS } from '@hashar/common';
 import { Forbidden } from '../../errors';
 import { allows } from '../../policies';
@@ -16,15 +16,13 @@ const mayApply: RequestHandler = (req, _res, next) => next(allows(req.user, 'vac
 /**
  * POST /api/my/uploads/cv (multipart `file`) → 201 CvUpload: an applicant's CV (PDF, DOC, DOCX by
  * content, ≤ UPLOAD_LIMITS.cv) streamed to the private folder; it is read only through the
- * authorised CV routes of applications, never at /uploads. Mounted before the organizer uploads.
+ * authorised CV routes of applications, never at /uploads. Its handlers, for the uploads router.
  */
-export function vacanciesRouter(deps: ActivityDeps): Router {
+export function cvUpload(deps: ActivityDeps): RequestHandler[] {
   const { sequelize, storage } = deps;
   const quotaBytes = deps.config.uploads.quotaBytes;
   const upload = singleFileUpload({ storage, maxBytes: UPLOAD_LIMITS.cv.maxBytes, markers: DOCUMENT_MARKERS });
-  const router = Router();
-  router.post(
-    '/my/uploads/cv',
+  return [
     deps.authenticate,
     mayApply,
     writeLimit(sequelize, 'uploads'),
@@ -38,6 +36,5 @@ export function vacanciesRouter(deps: ActivityDeps): Router {
         types: CV_TYPE_NAMES,
         private: true,
       }),
-  );
-  return router;
+  ];
 }

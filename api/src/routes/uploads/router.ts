@@ -1,0 +1,28 @@
+import { Router, type RequestHandler } from 'express';
+import type { ActivityDeps } from '../activityDeps';
+import { organizerUpload } from '../activities/uploads';
+import { bonusImageUpload } from '../bonuses/router';
+import { partnerLogoUpload } from '../partnerApplications/router';
+import { publicationUploads } from '../posts/uploads';
+import { taskResultUpload } from '../tasks/router';
+import { cvUpload } from '../vacancies/cvUpload';
+
+/**
+ * Every upload, mounted at /my/uploads: POST /<kind> (multipart `file`) → 201, the file checked by
+ * content and kept as the caller's within their quota. Each area brings the handlers of its own
+ * kinds; the activity kinds' covers and documents (`<kind>-cover`, `<kind>-document`) share the
+ * activity core's /:kind, which passes any other kind on.
+ */
+export function uploadsRouter(deps: ActivityDeps): Router {
+  const named: Record<string, RequestHandler[]> = {
+    cv: cvUpload(deps),
+    'task-result': taskResultUpload(deps),
+    'bonus-image': bonusImageUpload(deps),
+    'partner-logo': partnerLogoUpload(deps),
+    ...publicationUploads(deps),
+  };
+  const router = Router();
+  for (const [kind, handlers] of Object.entries(named)) router.post(`/${kind}`, ...handlers);
+  router.post('/:kind', ...organizerUpload(deps));
+  return router;
+}
