@@ -282,8 +282,13 @@ async function pageFaults(page: Page): Promise<string[]> {
       .map((img) => `broken image ${img.currentSrc}`);
     const width = document.scrollingElement!.scrollWidth;
     if (width > window.innerWidth) faults.push(`wider than the screen: ${width} px > ${window.innerWidth} px`);
-    // Everything the page asked for has come (network idle): a "Загрузка…" still on screen never goes.
-    const loading = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="loading"]')).filter((el) => el.offsetParent);
+    // A "Загрузка…" goes once its answer has come; one still on screen after 15 s (a busy machine's
+    // slow answer is not a fault) never goes.
+    const loadingNow = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="loading"]')).filter((el) => el.offsetParent);
+    for (let waited = 0; loadingNow().length && waited < 15_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const loading = loadingNow();
     if (loading.length) faults.push(`"${loading[0]!.textContent}" stays on screen`);
     return faults;
   });
