@@ -4,7 +4,8 @@ import { telegramServerEnv } from './e2e/telegramBot';
 /** Browser tests over the built app, served by the real server on its own embedded database. */
 const PORT = Number(process.env['E2E_PORT'] ?? 3101);
 const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  // Debian's Chromium headless shell (scripts/ensure-chromium.sh): a third less CPU per test than the full browser.
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -21,22 +22,24 @@ export default defineConfig({
   // Two workers share two cores with the server and its database: allow slow moments.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // One retry for a test that times out while the machine is busy; Playwright reports it as flaky.
-  retries: 1,
+  // No retries: a flaky test is a bug to fix.
+  retries: 0,
   fullyParallel: true,
   workers: 2,
-  reporter: [['list']],
+  // The list, then every spec file's time and the slowest tests (e2e/timingsReporter.ts).
+  reporter: [['list'], ['./e2e/timingsReporter.ts']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions: chromium },
   /*
-   * Every test runs at both widths unless a tag at the end of its title (or of its describe's) says otherwise:
+   * Every test runs once, at 375 px (most of our visitors are on phones), unless a tag at the end of its
+   * title (or of its describe's) says otherwise:
    * - `@desktop`: once, at desktop width: a long multi-step flow (several accounts, the back office, the CRM);
-   * - `@phone`: once, at 375 px: a phone layout, a flow whose point is the phone, or the second run of a test
-   *   repeated over a variant (the Uzbek run beside a Russian one tagged `@desktop`, a second time zone).
-   * Short page checks stay untagged. Every spec keeps at least one test that runs at 375 px, and its /uz
-   * checks: a long flow tagged `@desktop` has a short `@phone` test beside it.
+   * - `@both`: at both widths: a test whose point is the layout (the page fits, the header sticks);
+   * - `@phone`: at 375 px, like an untagged test, said aloud: a phone layout or a flow whose point is the phone.
+   * Every spec keeps at least one test that runs at 375 px, and its /uz checks: a long flow tagged
+   * `@desktop` has a short phone test beside it.
    */
   projects: [
-    { name: 'desktop', grepInvert: /@phone\b/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'desktop', grep: /@desktop\b|@both\b/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     {
       name: 'mobile',
       grepInvert: /@desktop\b/,

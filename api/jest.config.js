@@ -20,4 +20,6 @@ module.exports = {
   // The suites wait on PostgreSQL much of the time: two workers halve the run even on two cores
   // (jest's default there is one).
   maxWorkers: 2,
+  // After the run: the slowest files and the total, so CI shows where its time goes.
+  reporters: ['default', ['<rootDir>/scripts/jest-timings.cjs', { top: 15 }]],
 };

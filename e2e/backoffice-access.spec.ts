@@ -144,7 +144,9 @@ test.describe('an anonymous visitor of the back office @desktop', () => {
 });
 
 test.describe('the back office entered from the Uzbek site', () => {
-  test('/admin/crm?locale=uz signs in on /uz/login and keeps Uzbek after signing in and without the parameter', async ({ page }) => {
+  test('/admin/crm?locale=uz signs in on /uz/login and keeps Uzbek after signing in and without the parameter @desktop', async ({
+    page,
+  }) => {
     await page.goto('/admin/crm?locale=uz');
     await expect(page.getByRole('button', { name: 'Kirish' })).toBeVisible();
     await expect(page).toHaveURL(`/uz/login?next=${encodeURIComponent('/uz/admin/crm')}`);

@@ -81,7 +81,7 @@ test.describe('the back office', () => {
     await expect(page.getByRole('row')).toHaveCount(0);
   });
 
-  test('a volunteer who signs in from the back office ends on their profile on the site (spec §2)', async ({ page, request }) => {
+  test('a volunteer who signs in from the back office ends on their profile on the site (spec §2) @desktop', async ({ page, request }) => {
     const { email, password } = await createActiveAccount(request);
     await signInToBackOffice(page, email, password);
     await expect(page).toHaveURL(/\/ru\/profile$/);

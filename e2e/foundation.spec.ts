@@ -28,7 +28,7 @@ test.describe('the public site shell', () => {
     await expect(page).toHaveURL(/\/uz$/);
   });
 
-  test('fits the screen without sideways scrolling', async ({ page }) => {
+  test('fits the screen without sideways scrolling @both', async ({ page }) => {
     await page.goto('/ru');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -37,7 +37,7 @@ test.describe('the public site shell', () => {
 });
 
 test.describe('the back office', () => {
-  test('/admin sends a visitor to the site’s login and back; signed in, it loads react-admin in Russian with the API status', async ({
+  test('/admin sends a visitor to the site’s login and back; signed in, it loads react-admin in Russian with the API status @desktop', async ({
     page,
   }) => {
     await page.goto('/admin');

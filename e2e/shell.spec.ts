@@ -47,7 +47,7 @@ test.describe('header', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the header sticks after scrolling 100px', async ({ page }) => {
+  test('the header sticks after scrolling 100px @both', async ({ page }) => {
     await page.goto('/ru/burger/sdg');
     const header = page.getByTestId('site-header');
     await expect(header).toHaveAttribute('data-sticky', 'false');
