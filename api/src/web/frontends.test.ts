@@ -48,6 +48,32 @@ describe('Open Graph tags of event pages', () => {
     expect(uz.text).toContain(`content="https://hashar.example/uz/events/view/${approved}"`);
   });
 
+  it("sends the event's title and whole text inside the app's root, in the page language, escaped", async () => {
+    const org = await organizationAccount(ctx.app, ctx.db, 'Первый HTML');
+    const { eventId } = await createApprovedEvent(ctx.db, org.organizationId!, {
+      titleRu: 'Посадка <деревьев>',
+      titleUz: 'Daraxt ekish',
+      descriptionRu: 'Сажаем клёны.\n\nПерчатки дадим & воду тоже.',
+      descriptionUz: "Chinor ekamiz.\nQo'lqop beramiz.",
+    });
+    const dirs = fakeFrontends();
+    fs.writeFileSync(
+      path.join(dirs.publicWeb, 'index.html'),
+      '<!doctype html><html lang="ru"><head></head><body><div id="root"></div></body></html>',
+    );
+    const site = express().use(frontendsRouter(dirs));
+    const ru = await request(site).get(`/ru/events/view/${eventId}`).expect(200);
+    expect(ru.text).toContain(
+      '<div id="root"><article class="server-page" data-testid="server-page"><h1>Посадка &lt;деревьев&gt;</h1>' +
+        '<p>Сажаем клёны.</p><p>Перчатки дадим &amp; воду тоже.</p></article></div>',
+    );
+    const uz = await request(site).get(`/uz/events/view/${eventId}`).expect(200);
+    expect(uz.text).toContain('<h1>Daraxt ekish</h1><p>Chinor ekamiz.</p><p>Qo&#39;lqop beramiz.</p></article>');
+    // A page that is no record's keeps its empty root.
+    const list = await request(site).get('/ru/events').expect(200);
+    expect(list.text).toContain('<div id="root"></div>');
+  });
+
   it('answers 404 with the plain SPA (its not-found page) for unpublished, unknown and malformed ids', async () => {
     for (const path of [
       `/ru/events/view/${draft}`,

@@ -20,6 +20,8 @@ export interface PageMeta {
   url: string | null;
   /** og:type: an article (news, publications) or a website (the rest). */
   type?: 'website' | 'article';
+  /** The page's whole text (plain), sent in the page's first HTML before the app takes over. */
+  text?: string;
 }
 
 /** A public page about one record: whether the record is published, and its tags when it is. */
@@ -112,11 +114,13 @@ export async function recordPage(path: string, locale: Locale, publicUrl?: strin
     if (!row) return { found: false };
     const cover = uploadUrl(row.cover);
     const description = row.description_ru === null ? '' : localized(locale, row.description_ru, row.description_uz);
+    const text = page.richText ? richTextPlain(description) : description;
     return {
       found: true,
       meta: {
         title: localized(locale, row.title_ru, row.title_uz),
-        description: excerptOf(page.richText ? richTextPlain(description) : description),
+        description: excerptOf(text),
+        text,
         image: cover && publicUrl ? absolute(publicUrl, cover) : null,
         url: publicUrl ? `${publicUrl}/${locale}${path.replace(/\/$/, '')}` : null,
         type: page.type,
@@ -167,6 +171,7 @@ async function newsPage(path: string, locale: Locale, publicUrl?: string): Promi
     meta: {
       title: localized(locale, row.title_ru, row.title_uz),
       description: excerptOf(localized(locale, row.lead_ru, row.lead_uz)),
+      text: localized(locale, row.lead_ru, row.lead_uz),
       image: cover && publicUrl ? absolute(publicUrl, cover) : null,
       url: publicUrl ? `${publicUrl}${pagePath(locale, 'newsItem', { section, slug })}` : null,
       type: 'article',
@@ -191,7 +196,27 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ].join('');
   const page = html.replace(/<title>[\s\S]*?<\/title>/i, () => '').replace(/<meta name="description"[^>]*>/i, () => '');
-  return intoHead(page, tags);
+  return intoRoot(intoHead(page, tags), pageContent(meta));
+}
+
+/**
+ * The record's title and text as plain HTML, for the app's empty root: search engines that run no
+ * script, link previews and a reader on a slow connection see the content at once; the app's
+ * first render replaces it.
+ */
+function pageContent(meta: PageMeta): string {
+  const paragraphs = (meta.text ?? '')
+    .split(/\n\s*\n|\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+  return `<article class="server-page" data-testid="server-page"><h1>${escapeHtml(meta.title)}</h1>${paragraphs}</article>`;
+}
+
+/** The page with `content` inside its empty `<div id="root">` (unchanged when it has none). */
+function intoRoot(html: string, content: string): string {
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${content}</div>`);
 }
 
 /** The page with `tags` at the end of its <head> (one is made before <body> when it has none). */
