@@ -1,14 +1,8 @@
 import argon2 from 'argon2';
+import { INSIDE_JEST } from './insideJest';
 
-/**
- * OWASP's argon2id parameters (19 MiB, 2 passes). Only inside jest (NODE_ENV test and a jest
- * worker) the smallest cost is used, so the suites' thousands of accounts hash in a millisecond;
- * a running server never meets both conditions.
- */
-const COST =
-  process.env['NODE_ENV'] === 'test' && process.env['JEST_WORKER_ID'] !== undefined
-    ? { memoryCost: 1024, timeCost: 1 }
-    : { memoryCost: 19456, timeCost: 2 };
+/** OWASP's argon2id parameters (19 MiB, 2 passes); the smallest cost inside jest only. */
+const COST = INSIDE_JEST ? { memoryCost: 1024, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 };
 
 /** Hashes a password with argon2id. */
 export function hashPassword(plain: string): Promise<string> {
