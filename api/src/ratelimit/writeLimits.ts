@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Sequelize } from 'sequelize';
+import { idempotent } from './idempotency';
 import { limiter } from './limits';
 import { rateLimit } from './middleware';
 import type { WriteLimitName } from './policy';
@@ -14,11 +15,15 @@ const accountKey = (req: Request): string | null => (req.user ? `user:${req.user
 /**
  * Per-account limit on a kind of write (RATE_LIMITS[name]): put it after `authenticate`; past
  * the limit → 429 with Retry-After and "too many actions, retry in N s" in the request's language.
+ * A write honours `Idempotency-Key` (idempotency.ts): sent again, it is answered, not repeated, and not counted.
  */
 export function writeLimit(sequelize: Sequelize, name: WriteLimitName): RequestHandler {
   let byName = limiters.get(sequelize);
   if (!byName) limiters.set(sequelize, (byName = new Map()));
   let counter = byName.get(name);
   if (!counter) byName.set(name, (counter = limiter(sequelize, name, false)));
-  return rateLimit(counter, accountKey, 'too_many_writes');
+  const limit = rateLimit(counter, accountKey, 'too_many_writes');
+  const once = idempotent(sequelize);
+  // A replayed answer costs nothing of the limit: the key is looked up first.
+  return (req, res, next) => once(req, res, (err?: unknown) => (err ? next(err) : limit(req, res, next)));
 }
