@@ -274,9 +274,11 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
 /** What is wrong with the page on screen besides what the fixture saw: broken images, a page wider than the screen. */
 async function pageFaults(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    // Bring lazy images in, then give them a moment.
+    // Bring lazy images in, then give them a moment (at most 300 ms) to arrive.
     window.scrollTo(0, document.scrollingElement!.scrollHeight);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let waited = 0; waited < 300 && Array.from(document.images).some((img) => !img.complete); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const faults = Array.from(document.images)
       .filter((img) => img.currentSrc && img.complete && img.naturalWidth === 0)
       .map((img) => `broken image ${img.currentSrc}`);
@@ -353,19 +355,20 @@ test.describe('the sitemap walk @phone', () => {
     // The fixture fails this test on any GET /api/my/task-applications the pages would make (403).
   });
 
+  // One test per walker and language: the two halves of a long walk run side by side.
   for (const { name: walker } of WALKERS) {
-    test(`the pages of the ${walker}, in ru and uz`, async ({ page, context, request, baseURL, pageWatch }) => {
-      test.setTimeout(240_000);
-      const pages = (Object.keys(PAGE_PATHS) as PageName[]).filter((p) => walkerOf(p) === walker);
-      if (walker !== 'visitor') {
-        const account = world!.accounts[walker];
-        const token = await apiLogin(request, account.email, account.password);
-        await context.addCookies([{ name: 'jwt-token', value: token, url: baseURL! }]);
-      }
-      // The walk has no genuine certificate: a made-up code is checked by the API and the page says it is not genuine.
-      allowApiError(page, 'GET /api/certificates/*', 400, 'the verification page of a made-up code');
-      const failures: string[] = [];
-      for (const locale of LOCALES) {
+    for (const locale of LOCALES) {
+      test(`the pages of the ${walker}, in ${locale}`, async ({ page, context, request, baseURL, pageWatch }) => {
+        test.setTimeout(180_000);
+        const pages = (Object.keys(PAGE_PATHS) as PageName[]).filter((p) => walkerOf(p) === walker);
+        if (walker !== 'visitor') {
+          const account = world!.accounts[walker];
+          const token = await apiLogin(request, account.email, account.password);
+          await context.addCookies([{ name: 'jwt-token', value: token, url: baseURL! }]);
+        }
+        // The walk has no genuine certificate: a made-up code is checked by the API and the page says it is not genuine.
+        allowApiError(page, 'GET /api/certificates/*', 400, 'the verification page of a made-up code');
+        const failures: string[] = [];
         for (const name of pages) {
           const address = addressOf(name, locale, world!.ids);
           await page.goto(address);
@@ -376,9 +379,9 @@ test.describe('the sitemap walk @phone', () => {
             await test.info().attach(`${locale}-${name}.png`, { body: await page.screenshot(), contentType: 'image/png' });
           }
         }
-      }
-      expect(failures, failures.join('\n')).toEqual([]);
-    });
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+    }
   }
 
   for (const { name: walker } of WALKERS.filter((w) => w.actor)) {
