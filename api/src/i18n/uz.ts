@@ -93,7 +93,7 @@ export const uz: Record<MessageKey, string> = {
   upload_quota: "Fayllar uchun joy tugadi: bitta hisobga ko'pi bilan {limit} fayl yuklash mumkin",
   upload_not_yours: "Bu faylni boshqa foydalanuvchi yuklagan: faylni o'zingiz yuklang",
   too_many_writes: "Ketma-ket juda ko'p amal: {seconds} soniyadan keyin qayta urinib ko'ring",
-  idempotency_key_invalid: "Idempotency-Key: 1 dan 100 tagacha lotin harfi, raqam va - _ . : belgilari",
+  idempotency_key_invalid: 'Idempotency-Key: 1 dan 100 tagacha lotin harfi, raqam va - _ . : belgilari',
   idempotency_key_reused: "Bu Idempotency-Key boshqa so'rov uchun ishlatilgan",
   idempotency_in_progress: "Bu Idempotency-Key bilan so'rov hali bajarilmoqda: birozdan keyin qayta urinib ko'ring",
   project_approved_title: '«{title}» loyihasi chop etildi',
