@@ -1,6 +1,7 @@
 import type { Application, RequestHandler } from 'express';
 import type { ValidationChain } from 'express-validator';
 import { validationChainsOf } from '../validation/validate';
+import { IDEMPOTENCY_KEY_PATTERN } from '../ratelimit/idempotency';
 import { pathParams, routeStacks, type RouteStack } from './routes';
 
 /** A JSON Schema object of OpenAPI 3.1 (kept loose: the generator builds it piece by piece). */
@@ -157,6 +158,16 @@ const authOf = (handlers: RequestHandler[]): 'required' | 'optional' | null =>
       ? 'optional'
       : null;
 
+/** The header a client may send with a rate-limited user write (ratelimit/idempotency.ts): its answer is replayed, not repeated. */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409.',
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+};
+
 /** The tag of a route: the first segment of its path after /api. */
 const tagOf = (path: string) => path.replace(/^\/api(?=\/|$)/, '').split('/')[1] || 'api';
 
@@ -174,6 +185,7 @@ async function operationOf(route: RouteStack): Promise<Record<string, unknown>> 
       schema: fields.find((f) => f.location === 'params' && f.path === name)?.schema ?? { type: 'string' },
     })),
     ...fields.filter((f) => f.location === 'query').map((f) => ({ name: f.path, in: 'query', required: f.required, schema: f.schema })),
+    ...(route.handlers.some((h) => h.name === 'idempotentWrite') ? [IDEMPOTENCY_KEY] : []),
   ];
   const body: Schema = { type: 'object' };
   for (const f of fields.filter((f) => f.location === 'body')) place(body, f.path, f.schema, f.required);

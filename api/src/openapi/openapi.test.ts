@@ -64,6 +64,11 @@ describe('OpenAPI description', () => {
     // Middleware mounted in front of a whole router (the admin's authenticate) counts too.
     expect(op('get', '/api/admin/users').security).toEqual([{ bearerAuth: [] }]);
 
+    // A rate-limited user write takes an Idempotency-Key; a read does not.
+    const key = expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false });
+    expect(op('post', '/api/comments').parameters).toContainEqual(key);
+    expect(op('get', '/api/comments').parameters).not.toContainEqual(key);
+
     const upload = op('post', '/api/my/uploads/{kind}').requestBody!.content['multipart/form-data']!.schema;
     expect(upload.properties!['file']).toEqual({ type: 'string', contentEncoding: 'binary' });
     expect(doc.components.schemas['Error']).toMatchObject({ required: ['error', 'msg'] });

@@ -4,8 +4,8 @@ import type { Sequelize } from 'sequelize';
 import { HttpError } from '../errors';
 import { exec, run } from '../lists';
 
-/** How a client names one write it may send again (letters, digits, `-_.:`; a UUID fits). */
-const KEY = /^[\w.:-]{1,100}$/;
+/** How a client names one write it may send again (letters, digits, `-_.:`; a UUID fits); the OpenAPI description states it too. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,100}$/;
 
 /** A key's answer is replayed for this long. */
 const KEEP = "interval '24 hours'";
@@ -40,7 +40,7 @@ export function idempotent(sequelize: Sequelize): RequestHandler {
   return async (req, res, next) => {
     const key = req.get('Idempotency-Key');
     if (key === undefined || !req.user) return next();
-    if (!KEY.test(key)) return next(new HttpError(400, 'bad_request', 'idempotency_key_invalid'));
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return next(new HttpError(400, 'bad_request', 'idempotency_key_invalid'));
     const userId = req.user.id;
     const request = requestOf(req);
     await exec(sequelize, `DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < now() - ${KEEP}`, [userId]);

@@ -25,5 +25,8 @@ export function writeLimit(sequelize: Sequelize, name: WriteLimitName): RequestH
   const limit = rateLimit(counter, accountKey, 'too_many_writes');
   const once = idempotent(sequelize);
   // A replayed answer costs nothing of the limit: the key is looked up first.
-  return (req, res, next) => once(req, res, (err?: unknown) => (err ? next(err) : limit(req, res, next)));
+  // Named: the OpenAPI description lists the Idempotency-Key header on the routes that pass through it.
+  return function idempotentWrite(req, res, next) {
+    once(req, res, (err?: unknown) => (err ? next(err) : limit(req, res, next)));
+  };
 }
