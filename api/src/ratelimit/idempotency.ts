@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import { HttpError } from '../errors';
 import { exec, run } from '../lists';
@@ -37,7 +37,12 @@ function captureBody(res: Response): () => unknown {
  * or without an account, the request goes on untouched.
  */
 export function idempotent(sequelize: Sequelize): RequestHandler {
-  return async (req, res, next) => {
+  // Its own errors (the database gone) go to the error handler: the caller does not await it.
+  return (req, res, next) => {
+    handle(req, res, next).catch(next);
+  };
+
+  async function handle(req: Request, res: Response, next: NextFunction): Promise<void> {
     const key = req.get('Idempotency-Key');
     if (key === undefined || !req.user) return next();
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return next(new HttpError(400, 'bad_request', 'idempotency_key_invalid'));
@@ -59,7 +64,9 @@ export function idempotent(sequelize: Sequelize): RequestHandler {
       if (first.request !== request) return next(new HttpError(422, 'bad_request', 'idempotency_key_reused'));
       if (first.status === null) return next(new HttpError(409, 'conflict', 'idempotency_in_progress'));
       res.set('Idempotent-Replayed', 'true').status(first.status);
-      return first.body === null ? res.end() : res.json(first.body);
+      if (first.body === null) res.end();
+      else res.json(first.body);
+      return;
     }
     const body = captureBody(res);
     res.on('finish', () => {
@@ -83,5 +90,5 @@ export function idempotent(sequelize: Sequelize): RequestHandler {
         );
     });
     next();
-  };
+  }
 }
