@@ -26,8 +26,15 @@ test.describe('account flows', () => {
     await expect(page).toHaveURL(/\/ru\/profile$/);
     await expect(page.getByTestId('profile-email')).toHaveText(email);
 
+    // The home page the logout lands on asks as a visitor: never with the token being revoked.
+    const homeCalls: (string | undefined)[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/home') homeCalls.push(req.headers()['authorization']);
+    });
     await page.getByTestId('profile-logout').click();
     await expect(page).toHaveURL(/\/ru$/);
+    await expect.poll(() => homeCalls.length).toBeGreaterThan(0);
+    expect(homeCalls).toEqual(homeCalls.map(() => undefined));
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'jwt-token')).toBeUndefined();
     await page.goto('/ru/profile');
     await expect(page).toHaveURL(/\/ru\/login$/);

@@ -1,5 +1,6 @@
 import { isLocale, isRole, type Actor, type AvatarResponse, type LoginResponse, type Locale, type Role } from '@hashar/common';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, type ApiRequestOptions } from '../api/client';
 import { INSTANT_PAGE_SWITCH } from '../components/PageTransition';
@@ -27,14 +28,22 @@ export interface Session {
   /**
    * Clears token, user, role, avatar and the cookie, and revokes the token on the server unless
    * `endedOnServer` (the server already ended it, e.g. the account was deleted: nothing to call).
+   * With `goTo`, the site switches to that page in the same render (INSTANT_PAGE_SWITCH): the
+   * guarded page left behind never sees the session end, and the next page never calls the API
+   * with the token being revoked.
    */
-  logout(endedOnServer?: boolean): Promise<void>;
+  logout(options?: LogoutOptions): Promise<void>;
   /** Replaces the token (e.g. the new one a password change answers with). */
   adoptToken(token: string): void;
   /** An API call with the Bearer token; a 401 ends the session (→ login?message=session). */
   request<T>(path: string, options?: Omit<ApiRequestOptions, 'locale'>): Promise<T>;
   /** Reads the avatar menu data again (after the avatar or the name changed in the settings). */
   refreshAvatar(): void;
+}
+
+export interface LogoutOptions {
+  endedOnServer?: boolean;
+  goTo?: string;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -69,21 +78,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAvatar(null);
   }, []);
 
+  /** Signed out and on `to` in one render (see Session.logout). */
+  const leave = useCallback(
+    (to: string) =>
+      flushSync(() => {
+        clear();
+        void navigate(to, { state: INSTANT_PAGE_SWITCH });
+      }),
+    [clear, navigate],
+  );
+
   const request = useCallback(
     async <T,>(path: string, options: Omit<ApiRequestOptions, 'locale'> = {}): Promise<T> => {
       const headers = token ? { ...options.headers, Authorization: `Bearer ${token}` } : options.headers;
       try {
         return await apiRequest<T>(path, { ...options, headers, locale });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401 && token) {
-          // Leave the page first: a guarded page still on screen would redirect to plain /login.
-          void navigate(`/${locale}/login?message=session`, { state: INSTANT_PAGE_SWITCH, flushSync: true });
-          clear();
-        }
+        if (err instanceof ApiError && err.status === 401 && token) leave(`/${locale}/login?message=session`);
         throw err;
       }
     },
-    [token, locale, clear, navigate],
+    [token, locale, leave],
   );
 
   useEffect(() => {
@@ -118,16 +133,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(
-    async (endedOnServer = false) => {
+    async ({ endedOnServer = false, goTo }: LogoutOptions = {}) => {
       // Signed out locally at once; the server then revokes the token (best effort).
       const revoked = token;
-      clear();
+      if (goTo) leave(goTo);
+      else clear();
       if (revoked && !endedOnServer)
         await apiRequest('/api/user/logout', { method: 'POST', locale, headers: { Authorization: `Bearer ${revoked}` } }).catch(
           () => undefined,
         );
     },
-    [token, locale, clear],
+    [token, locale, clear, leave],
   );
 
   const value = useMemo<Session>(() => {

@@ -1,10 +1,9 @@
 import { isRole, pagePath } from '@hashar/common';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
-import { INSTANT_PAGE_SWITCH } from '../PageTransition';
 import { avatarMenuItems, type AvatarMenuItem } from './avatarMenu';
 import { UserAvatar } from './UserAvatar';
 
@@ -15,7 +14,6 @@ const VerifiedBadge = lazy(() => import('../VerifiedBadge').then((m) => ({ defau
 export function AvatarMenu() {
   const { locale, t } = useI18n();
   const { user, role, avatar, logout } = useSession();
-  const navigate = useNavigate();
   const menu = useDisclosure<HTMLButtonElement, HTMLDivElement>();
   const { pathname } = useLocation();
   const { close } = menu;
@@ -25,10 +23,7 @@ export function AvatarMenu() {
   const items = avatarMenuItems(role, avatar?.username || user.username, avatar?.groupList ?? [], locale);
   const signOut = async () => {
     close();
-    // Home first, switched at once (no fade keeping the old page): a guarded page left on
-    // screen would otherwise see the session end and send the visitor to the login page.
-    await navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH, flushSync: true });
-    await logout();
+    await logout({ goTo: pagePath(locale, 'home') });
   };
   const render = (item: AvatarMenuItem) => {
     if (item.kind === 'external') {

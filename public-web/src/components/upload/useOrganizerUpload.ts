@@ -1,6 +1,5 @@
 import type { UploadResult } from '@hashar/common';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { uploadOrganizerFile, type UploadTarget } from '../../api/organizerUpload';
 import { useI18n } from '../../i18n';
@@ -22,7 +21,6 @@ export interface OrganizerUpload<T = UploadResult> {
 export function useOrganizerUpload<T = UploadResult>(kind: UploadTarget): OrganizerUpload<T> {
   const { t, locale } = useI18n();
   const session = useSession();
-  const navigate = useNavigate();
   const limits = useMemo(() => organizerFileLimits(kind), [kind]);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -46,8 +44,7 @@ export function useOrganizerUpload<T = UploadResult>(kind: UploadTarget): Organi
         return await uploadOrganizerFile<T>(kind, file, { token: session.token, locale, onProgress: setProgress });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) {
-          void navigate(`/${locale}/login?message=session`, { flushSync: true });
-          void session.logout();
+          void session.logout({ goTo: `/${locale}/login?message=session` });
         }
         setError(err instanceof ApiError && err.status !== 0 ? err.message : t('errors.network'));
         return null;
@@ -55,7 +52,7 @@ export function useOrganizerUpload<T = UploadResult>(kind: UploadTarget): Organi
         setBusy(false);
       }
     },
-    [kind, limits, locale, navigate, session, t],
+    [kind, limits, locale, session, t],
   );
 
   return { limits, upload, busy, progress, error, clearError: () => setError(undefined) };

@@ -1,7 +1,6 @@
 import { pagePath, localized } from '@hashar/common';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useI18n, type MessageKey } from '../../i18n';
 import { formatDate } from '../../i18n/dates';
@@ -33,7 +32,6 @@ interface ProfileResponse {
 export default function ProfilePage() {
   const { t, locale } = useI18n();
   const session = useSession();
-  const navigate = useNavigate();
   const [profile, setProfile] = useState<ProfileResponse | null>(null);
   const [failed, setFailed] = useState(false);
   useDocumentTitle(t('profile.title'));
@@ -65,9 +63,7 @@ export default function ProfilePage() {
   const name = (item: { nameRu: string; nameUz: string }) => localized(locale, item.nameRu, item.nameUz);
   const signOut = async (everywhere: boolean) => {
     if (everywhere) await session.request('/api/user/logout-all', { method: 'POST' }).catch(() => undefined);
-    // Leave the guarded page first, or its guard would send the visitor to the login page.
-    void navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH, flushSync: true });
-    await session.logout();
+    await session.logout({ goTo: pagePath(locale, 'home') });
   };
 
   return (

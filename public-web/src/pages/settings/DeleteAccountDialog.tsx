@@ -1,9 +1,6 @@
 import { pagePath } from '@hashar/common';
 import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { INSTANT_PAGE_SWITCH } from '../../components/PageTransition';
 import { Dialog, type DialogHandle } from '../../components/Dialog';
 import { TextField } from '../../components/forms';
 import { actionFailure } from '../../hooks/useAction';
@@ -15,7 +12,6 @@ import { settingsApi } from '../../api/settings';
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t, locale } = useI18n();
   const session = useSession();
-  const navigate = useNavigate();
   const ref = useRef<DialogHandle>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -27,12 +23,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setError(undefined);
     try {
       await settingsApi.deleteAccount(session.request, password);
-      // Signed out and on the home page in one render: the guarded page would send a visitor to the login
-      // page, and the home page must not ask anything with the deleted account's token.
-      flushSync(() => {
-        void session.logout(true);
-        void navigate(pagePath(locale, 'home'), { state: INSTANT_PAGE_SWITCH });
-      });
+      // Signed out and on the home page in one render: the home page never asks with the deleted account's token.
+      void session.logout({ endedOnServer: true, goTo: pagePath(locale, 'home') });
     } catch (err) {
       setError(err instanceof ApiError && err.fields['password'] ? err.fields['password'] : actionFailure(err, t('errors.network')));
       setBusy(false);
