@@ -11,10 +11,15 @@ import { ADMIN, createActiveAccount, createModerator, expect, signInWithCookie, 
 
 /** The page's content has drawn (a list, a record, a card or the no-access page) and nothing is loading any more. */
 async function settled(page: Page): Promise<void> {
-  await expect(
-    page.locator('#main-content :is(table, .RaList-main, .RaShow-main, .RaEdit-main, .MuiCard-root, .RaEmpty-message)').first(),
-  ).toBeVisible();
-  await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root')).toHaveCount(0);
+  // Checked at every frame: expect()'s back-off between tries would add up to half a second per page.
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('#main-content :is(table, .RaList-main, .RaShow-main, .RaEdit-main, .MuiCard-root, .RaEmpty-message)')
+        ?.checkVisibility() && !document.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root'),
+    undefined,
+    { polling: 'raf' },
+  );
 }
 
 /** The hrefs of the menu's entries (`/admin/events`, `/admin/banners?filter=…`), dashboard excluded. */
@@ -24,12 +29,16 @@ async function menuEntries(page: Page): Promise<string[]> {
   return entries.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 }
 
-/** Opens every list of the menu and the first record of each (where the list opens records), checking each. */
+/**
+ * Opens every list of the menu by its entry, as a person does (the app stays loaded), and the
+ * first record of each (where the list opens records), checking each.
+ */
 async function walkMenu(page: Page, openRecords: boolean): Promise<string[]> {
   await page.goto('/admin/');
   const entries = await menuEntries(page);
   for (const href of entries) {
-    await page.goto(href);
+    await page.locator(`[data-testid^="menu-"][href="${href}"]`).click();
+    await expect(page).toHaveURL(href);
     await settled(page);
     await expect(page.getByTestId('access-denied'), href).toHaveCount(0);
     const row = page.locator('#main-content tr.RaDatagrid-clickableRow').first();

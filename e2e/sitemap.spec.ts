@@ -16,6 +16,7 @@ import {
   tagOf,
   test,
 } from './support';
+import { watchRequests } from './settled';
 
 /*
  * The walk of the sitemap: every page of common/sitemap.ts, once in ru and once in uz,
@@ -369,10 +370,11 @@ test.describe('the sitemap walk @phone', () => {
         // The walk has no genuine certificate: a made-up code is checked by the API and the page says it is not genuine.
         allowApiError(page, 'GET /api/certificates/*', 400, 'the verification page of a made-up code');
         const failures: string[] = [];
+        const requests = watchRequests(page);
         for (const name of pages) {
           const address = addressOf(name, locale, world!.ids);
           await page.goto(address);
-          await page.waitForLoadState('networkidle').catch(() => undefined);
+          await requests.settled();
           const faults = [...(await pageFaults(page)), ...pageWatch.take()];
           if (faults.length) {
             failures.push(`${address} (${name}, as ${walker}):\n    ${faults.join('\n    ')}`);
@@ -397,10 +399,11 @@ test.describe('the sitemap walk @phone', () => {
       const account = world!.accounts[walker as Exclude<Walker, 'visitor'>];
       await context.addCookies([{ name: 'jwt-token', value: await apiLogin(request, account.email, account.password), url: baseURL! }]);
       const failures: string[] = [];
+      const requests = watchRequests(page);
       for (const name of pages) {
         const address = addressOf(name, 'ru', world!.ids);
         await page.goto(address);
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await requests.settled();
         const faults = [...(await pageFaults(page)), ...pageWatch.take()];
         if (faults.length) failures.push(`${address} (${name}, as ${walker}):\n    ${faults.join('\n    ')}`);
       }
