@@ -60,6 +60,8 @@ describe('requests while PostgreSQL is down', () => {
     ['connection terminated', new DatabaseError(Object.assign(pgError('Connection terminated unexpectedly'), { sql: 'SELECT 1' }))],
     ['a raw pg error', pgError('Client has encountered a connection error and is not queryable')],
     ['57P03 cannot connect now', pgError('the database system is starting up', '57P03')],
+    // A request still running while the process shuts its pool (after the shutdown timeout).
+    ['a pool closed by the shutdown', new Error('ConnectionManager.getConnection was called after the connection manager was closed!')],
   ])("%s → 503 in the request's language", async (_name, err) => {
     const app = express();
     app.use(detectLocale);

@@ -20,3 +20,12 @@ export const BadRequest = (key: MessageKey = 'bad_request') => new HttpError(400
 export const Unauthorized = () => new HttpError(401, 'unauthorized', 'unauthorized');
 export const Forbidden = () => new HttpError(403, 'forbidden', 'forbidden');
 export const Validation = (fields: Record<string, string>) => new HttpError(400, 'validation', 'validation', {}, fields);
+
+/** Seconds a client is asked to wait after an "overloaded" answer: a queue of heavy reads drains in about that long. */
+export const OVERLOADED_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * 503 "the server is busy, retry in a few seconds" (Retry-After: OVERLOADED_RETRY_AFTER_SECONDS): past
+ * capacity, answered early instead of holding the caller (ratelimit/heavyReads.ts, a pool wait too long).
+ */
+export const overloaded = (): HttpError => new HttpError(503, 'service_unavailable', 'overloaded');

@@ -211,6 +211,9 @@ async function main(): Promise<void> {
     await waitHealthy(appBase, app);
     const ready = {
       rows: TOTAL,
+      // The app's own process and address, for the overload run (its memory is read from /proc).
+      appPid: app.pid,
+      appBase,
       lists: picked.map((l) => ({
         name: l.name,
         bare: `http://127.0.0.1:${barePort}/${l.name}`,

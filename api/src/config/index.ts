@@ -35,6 +35,10 @@ const schema = z.object({
   // A read replica for anonymous public list reads; empty: everything reads the primary.
   DATABASE_READ_URL: postgresUrl,
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // Past these waits a request is answered 503 + Retry-After instead of being held (Overload).
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60000).default(3000),
+  HEAVY_READS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
+  HEAVY_READS_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(500),
   DB_SSL: boolean.default(false),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATA_DIR: z.string().min(1).optional(),
@@ -166,7 +170,14 @@ export interface Config {
   rootDir: string;
   dataDir: string;
   /** readUrl: DATABASE_READ_URL, where anonymous public list reads go (db/replica.ts). */
-  database: { url?: string; readUrl?: string; poolMax: number; ssl: boolean; embeddedPort: number };
+  /** poolWaitMs: the longest wait for a free connection (DB_POOL_WAIT_MS); past it, 503 + Retry-After. */
+  database: { url?: string; readUrl?: string; poolMax: number; poolWaitMs: number; ssl: boolean; embeddedPort: number };
+  /**
+   * The lane of expensive reads (ratelimit/heavyReads.ts): how many run at once (HEAVY_READS_AT_ONCE,
+   * default the pool less 3, so cheap calls and writes always find a connection) and how long the
+   * next ones may wait (HEAVY_READS_WAIT_MS).
+   */
+  heavyReads: { atOnce: number; waitMs: number };
   admin: { email?: string; password?: string };
   trustProxy: string;
   shutdownTimeoutMs: number;
@@ -267,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.DATABASE_URL,
       readUrl: e.DATABASE_READ_URL,
       poolMax: e.DB_POOL_MAX,
+      poolWaitMs: e.DB_POOL_WAIT_MS,
       ssl: e.DB_SSL,
       embeddedPort: e.EMBEDDED_PG_PORT,
     },
@@ -276,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     metricsToken: e.METRICS_TOKEN,
     listCacheSeconds: e.LIST_CACHE_SECONDS,
+    heavyReads: { atOnce: e.HEAVY_READS_AT_ONCE ?? Math.max(1, e.DB_POOL_MAX - 3), waitMs: e.HEAVY_READS_WAIT_MS },
     telegram:
       e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_NAME && e.TELEGRAM_WEBHOOK_SECRET
         ? {

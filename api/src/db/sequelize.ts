@@ -3,6 +3,8 @@ import type { Logger } from '../logger';
 
 export interface SequelizeOptions {
   poolMax?: number;
+  /** The longest wait for a free connection; past it the query fails with ConnectionAcquireTimeoutError (503). */
+  poolWaitMs?: number;
   ssl?: boolean;
   logger?: Logger;
   /** Give up connecting after this long (health checks must answer quickly). */
@@ -16,7 +18,7 @@ export function createSequelize(url: string, opts: SequelizeOptions = {}): Seque
     logging: opts.logger ? (sql) => opts.logger!.trace({ sql }, 'sql') : false,
     timezone: '+00:00',
     define: { underscored: true, timestamps: true },
-    pool: { max: opts.poolMax ?? 10, min: 0, idle: 10000, acquire: 10000 },
+    pool: { max: opts.poolMax ?? 10, min: 0, idle: 10000, acquire: opts.poolWaitMs ?? 10000 },
     dialectOptions: {
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
       statement_timeout: 30000,

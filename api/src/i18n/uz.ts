@@ -17,6 +17,7 @@ export const uz: Record<MessageKey, string> = {
   too_many_requests: "So'rovlar juda ko'p, keyinroq urinib ko'ring",
   service_unavailable: "Xizmat vaqtincha ishlamayapti, keyinroq urinib ko'ring",
   db_unavailable: "Ma'lumotlar bazasi vaqtincha ishlamayapti, so'rovni bir daqiqadan keyin takrorlang",
+  overloaded: "Server hozir band, so'rovni bir necha soniyadan keyin takrorlang",
   malformed_url: "Noto'g'ri manzil: belgilar kodlashida xato (%)",
   invalid_text: '«{field}» maydonida ruxsat etilmagan belgilar bor',
   json_expected: "So'rov tanasi JSON formatida bo'lishi kerak (Content-Type: application/json)",

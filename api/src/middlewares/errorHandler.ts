@@ -1,7 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BaseError, ConnectionError, DatabaseError, ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
+import {
+  BaseError,
+  ConnectionAcquireTimeoutError,
+  ConnectionError,
+  DatabaseError,
+  ForeignKeyConstraintError,
+  UniqueConstraintError,
+  ValidationError,
+} from 'sequelize';
 import type { ApiErrorBody, ErrorCode, Locale } from '@hashar/common';
-import { HttpError } from '../errors';
+import { HttpError, overloaded, OVERLOADED_RETRY_AFTER_SECONDS } from '../errors';
 import { translate } from '../i18n';
 import { tableLabels } from '../i18n/tables';
 
@@ -41,7 +49,7 @@ const DB_DOWN_CODES = new Set([
   '08006',
 ]);
 const DB_DOWN_MESSAGE =
-  /Connection terminated|connection timeout|terminating connection|Client has encountered a connection error|Connection is closed|not queryable/i;
+  /Connection terminated|connection timeout|terminating connection|Client has encountered a connection error|Connection is closed|not queryable|connection manager was closed/i;
 
 /** Whether the error means the database cannot be reached right now (pg or Sequelize, any wrapping). */
 export function isDatabaseDown(err: unknown): boolean {
@@ -96,6 +104,8 @@ function toHttpError(err: unknown, locale: Locale): HttpError | null {
     if (err instanceof URIError) return new HttpError(400, 'bad_request', 'malformed_url');
     return new HttpError(e.status, STATUS_CODES[e.status] ?? 'bad_request', e.status === 404 ? 'not_found' : 'bad_request');
   }
+  // Every pool connection busy for DB_POOL_WAIT_MS: the database is up, the process is past its capacity.
+  if (err instanceof ConnectionAcquireTimeoutError) return overloaded();
   if (isDatabaseDown(err)) return new HttpError(503, 'service_unavailable', 'db_unavailable');
   if (err instanceof UniqueConstraintError) return new HttpError(409, 'conflict', 'conflict');
   if (err instanceof ValidationError) return new HttpError(400, 'validation', 'validation');
@@ -118,7 +128,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (known) {
     if (known.status >= 500) req.log?.warn({ err }, 'request failed');
-    if (known.status === 503) res.set('Retry-After', '30');
+    if (known.status === 503) res.set('Retry-After', String(known.messageKey === 'overloaded' ? OVERLOADED_RETRY_AFTER_SECONDS : 30));
     const body: ApiErrorBody = { error: known.code, msg: translate(locale, known.messageKey, known.params) };
     if (known.fields) body.fields = known.fields;
     res.status(known.status).json(body);

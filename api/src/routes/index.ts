@@ -5,7 +5,7 @@ import { createAuthenticate } from '../middlewares/authenticate';
 import { apiNotFound } from '../middlewares/errorHandler';
 import { openApiRouter } from '../openapi/router';
 import { PUBLIC_LISTS, type ListCache } from '../middlewares/listCache';
-import { accountLimits, createRateLimits, limitKeys, rateLimit } from '../ratelimit';
+import { accountLimits, createRateLimits, heavyReads, limitKeys, rateLimit } from '../ratelimit';
 import { storageOf } from '../storage';
 import { activityKinds } from '../activities/registry';
 import { EVENT } from '../activities/event';
@@ -56,6 +56,9 @@ import { visibilityRouter, volonsRouter } from './volons/router';
 import { verificationRouter } from './verification/router';
 import { uploadsRouter } from './uploads/router';
 
+/** Expensive reads besides the public lists: each runs real queries for every caller. */
+const HEAVY_READS = ['/home', '/search', '/analytics', '/analytics.csv'];
+
 /** Each kind's own routes beside the activity core's, under its /<api> and /my/<api>. */
 function ownKindRoutes(routeDeps: ActivityDeps): Partial<Record<string, OwnKindRoutes>> {
   return {
@@ -75,6 +78,8 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   const router = Router();
   // Anonymous answers of the public lists, reused for a few seconds (Speed).
   if (listCache) router.get(PUBLIC_LISTS, listCache.fill);
+  // What is not answered from the cache and costs a real query waits in the lane of heavy reads (Overload).
+  router.get([...PUBLIC_LISTS, ...HEAVY_READS], heavyReads(config.heavyReads));
 
   router.use('/health', healthRouter(sequelize));
   // The API's description: /openapi.json, generated from the routes, and Swagger UI at /docs.
