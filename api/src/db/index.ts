@@ -34,10 +34,20 @@ export async function openDatabase(config: Config, logger: Logger, opts: { share
         shareRunning: opts.shareRunning,
       });
   const url = config.database.url ?? embedded!.url;
-  const sequelize = createSequelize(url, { poolMax: config.database.poolMax, poolWaitMs: config.database.poolWaitMs, ssl: config.database.ssl, logger });
+  const sequelize = createSequelize(url, {
+    poolMax: config.database.poolMax,
+    poolWaitMs: config.database.poolWaitMs,
+    ssl: config.database.ssl,
+    logger,
+  });
   // DATABASE_READ_URL: anonymous public list reads go to the replica (db/replica.ts).
   const replica = config.database.readUrl
-    ? createSequelize(config.database.readUrl, { poolMax: config.database.poolMax, poolWaitMs: config.database.poolWaitMs, ssl: config.database.ssl, logger })
+    ? createSequelize(config.database.readUrl, {
+        poolMax: config.database.poolMax,
+        poolWaitMs: config.database.poolWaitMs,
+        ssl: config.database.ssl,
+        logger,
+      })
     : null;
   try {
     await sequelize.authenticate();
