@@ -29,6 +29,8 @@ const ready = await new Promise((resolve, reject) => {
   });
 });
 
+process.stdout.write(`the app at ${ready.appBase} (process ${ready.appPid}); the load starts\n`);
+
 const words = ['сад', 'дети', 'park', 'ekologiya', 'помощь', 'kitob', 'река', 'sport', 'уборка', 'yordam'];
 let n = 0;
 /** The mixed load, in turn: what many visitors at once ask. */

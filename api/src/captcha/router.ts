@@ -11,11 +11,11 @@ export type CaptchaConfigResponse = { provider: 'altcha'; challenge: Challenge }
 export function captchaRouter(config: Pick<Config, 'captcha'>): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
-    const { recaptchaSiteKey, hmacKey } = config.captcha;
+    const { recaptchaSiteKey, hmacKey, easy } = config.captcha;
     const body: CaptchaConfigResponse =
       captchaProvider(config) === 'recaptcha' && recaptchaSiteKey
         ? { provider: 'recaptcha', siteKey: recaptchaSiteKey }
-        : { provider: 'altcha', challenge: await createAltchaChallenge(hmacKey) };
+        : { provider: 'altcha', challenge: await createAltchaChallenge(hmacKey, { easy }) };
     // A challenge is single use and short-lived: no cache may hand it to another client.
     res.set('Cache-Control', 'no-store').json(body);
   });

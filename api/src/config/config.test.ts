@@ -27,6 +27,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses the easy captcha of browser tests in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), JWT_SECRET: TEST_JWT_SECRET, CAPTCHA_EASY: 'true' })).toThrow(
+      /CAPTCHA_EASY: a captcha anyone solves at once is refused in production/,
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), CAPTCHA_EASY: 'true' }).captcha.easy).toBe(true);
+  });
+
   it('refuses a production admin email without a password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.uz' })).toThrow(/ADMIN_PASSWORD/);
   });

@@ -108,6 +108,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Hashar <no-reply@hashar.local>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   DEV_MAILBOX: boolean.default(false),
+  // Captcha challenges of 2–8 tries instead of 400–1200: browser tests make hundreds of accounts. Refused in production.
+  CAPTCHA_EASY: boolean.default(false),
   OPERATOR_NAME: optionalText(300),
   OPERATOR_ADDRESS: optionalText(500),
   OPERATOR_TAX_NUMBER: z
@@ -192,7 +194,8 @@ export interface Config {
   /** HMAC key of certificates' verification tokens: CERTIFICATE_SECRET, else derived (HKDF) from the JWT secret. */
   certificates: { key: Buffer };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
-  captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; hmacKey: string };
+  /** easy: CAPTCHA_EASY, challenges of a few tries (browser tests; refused in production). */
+  captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; hmacKey: string; easy?: boolean };
   /** GET /api/dev/mail, for loopback callers only: opt-in, never in production. */
   devMailbox: boolean;
   /** The personal data operator named by the privacy policy (GET /api/site/operator); unset parts are null. */
@@ -245,6 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  DEV_MAILBOX: the development mailbox exposes mailed links and is refused in production',
     );
+  }
+  if (e.NODE_ENV === 'production' && e.CAPTCHA_EASY) {
+    throw new ConfigError('Invalid configuration:\n  CAPTCHA_EASY: a captcha anyone solves at once is refused in production');
   }
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
@@ -309,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
       recaptchaSecret: e.RECAPTCHA_SECRET,
       hmacKey: crypto.createHmac('sha256', jwtSecret).update('hashar-captcha').digest('hex'),
+      easy: e.CAPTCHA_EASY,
     },
     devMailbox: e.DEV_MAILBOX,
     operator: {
