@@ -38,7 +38,7 @@ const schema = z.object({
   // Past these waits a request is answered 503 + Retry-After instead of being held (Overload).
   DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60000).default(3000),
   HEAVY_READS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
-  HEAVY_READS_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(500),
+  HEAVY_READS_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(2000),
   DB_SSL: boolean.default(false),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATA_DIR: z.string().min(1).optional(),

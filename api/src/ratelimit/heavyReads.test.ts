@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { ConnectionAcquireTimeoutError } from 'sequelize';
-import type { Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { errorHandler } from '../middlewares/errorHandler';
 import { detectLocale } from '../middlewares/locale';
 import { useTestApp } from '../test/app';
@@ -9,31 +9,33 @@ import { useTestApp } from '../test/app';
 const BUSY_RU = 'Сервер сейчас перегружен, повторите запрос через несколько секунд';
 const BUSY_UZ = "Server hozir band, so'rovni bir necha soniyadan keyin takrorlang";
 
+/**
+ * Runs `fn` with the events table locked (as a long query would hold the lane); `fn` gets the
+ * release. The lock goes whatever happens.
+ */
+async function eventsLocked(sequelize: Sequelize, fn: (release: () => Promise<void>) => Promise<void>): Promise<void> {
+  const transaction: Transaction = await sequelize.transaction();
+  await sequelize.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE', { transaction });
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    await transaction.rollback();
+  };
+  try {
+    await fn(release);
+  } finally {
+    await release();
+  }
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Past capacity the API answers early (503 + Retry-After) and keeps cheap calls cheap. */
 describe('the lane of heavy reads', () => {
   // One heavy read at a time, a short wait, no answer cache: every list call is a real query.
   const ctx = useTestApp({ HEAVY_READS_AT_ONCE: '1', HEAVY_READS_WAIT_MS: '300', LIST_CACHE_SECONDS: '0' });
 
-  /**
-   * Runs `fn` with the events table locked (as a long query would hold the lane); `fn` gets the
-   * release. The lock goes whatever happens.
-   */
-  async function withEventsLocked(fn: (release: () => Promise<void>) => Promise<void>): Promise<void> {
-    const transaction: Transaction = await ctx.db.sequelize.transaction();
-    await ctx.db.sequelize.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE', { transaction });
-    let released = false;
-    const release = async () => {
-      if (released) return;
-      released = true;
-      await transaction.rollback();
-    };
-    try {
-      await fn(release);
-    } finally {
-      await release();
-    }
-  }
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const withEventsLocked = (fn: (release: () => Promise<void>) => Promise<void>) => eventsLocked(ctx.db.sequelize, fn);
 
   it('answers a heavy read that waited too long 503 with Retry-After, in the request language, while cheap calls answer', () =>
     withEventsLocked(async (release) => {
@@ -92,6 +94,32 @@ describe('the lane of heavy reads', () => {
       await release();
       expect((await first).status).toBe(200);
       expect((await request(ctx.app).get('/api/events?q=after')).status).toBe(200);
+    }));
+});
+
+describe('a full queue of heavy reads', () => {
+  // One at a time, two may wait (2 × 1), and for long: only the queue's length can refuse.
+  const ctx = useTestApp({ HEAVY_READS_AT_ONCE: '1', HEAVY_READS_WAIT_MS: '20000', LIST_CACHE_SECONDS: '0' });
+
+  it('refuses one more at once (503 + Retry-After) and serves the ones waiting when the lane frees', () =>
+    eventsLocked(ctx.db.sequelize, async (release) => {
+      const running = request(ctx.app)
+        .get('/api/events?q=running')
+        .then((res) => res);
+      await pause(100);
+      const waiting = [1, 2].map((i) =>
+        request(ctx.app)
+          .get(`/api/events?q=waiting${i}`)
+          .then((res) => res),
+      );
+      await pause(100);
+      const refused = await request(ctx.app).get('/api/events?q=one-more');
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(refused.body.msg).toBe(BUSY_RU);
+      await release();
+      expect((await running).status).toBe(200);
+      expect((await Promise.all(waiting)).map((res) => res.status)).toEqual([200, 200]);
     }));
 });
 

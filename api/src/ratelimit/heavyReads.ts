@@ -6,7 +6,10 @@ export interface HeavyReadsOptions {
   atOnce: number;
   /** How long a heavy read may wait for its turn before it is answered 503 + Retry-After. */
   waitMs: number;
-  /** Most heavy reads waiting; one more is answered 503 at once (default 8 × atOnce). */
+  /**
+   * Most heavy reads waiting; one more is answered 503 at once (default 2 × atOnce). A page's burst
+   * of calls fits; a queue always full means more is asked than the process answers.
+   */
   maxWaiting?: number;
 }
 
@@ -18,7 +21,7 @@ export interface HeavyReadsOptions {
  * under load they still find a free database connection. A turn ends when the answer is sent or
  * the caller goes away.
  */
-export function heavyReads({ atOnce, waitMs, maxWaiting = atOnce * 8 }: HeavyReadsOptions): RequestHandler {
+export function heavyReads({ atOnce, waitMs, maxWaiting = atOnce * 2 }: HeavyReadsOptions): RequestHandler {
   let running = 0;
   const waiting: (() => void)[] = [];
 
