@@ -127,7 +127,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (known) {
-    if (known.status >= 500) req.log?.warn({ err }, 'request failed');
+    // A shed request is no failure of ours: the request line says 503, no stack to write under load.
+    if (known.status >= 500 && known.messageKey !== 'overloaded') req.log?.warn({ err }, 'request failed');
     if (known.status === 503) res.set('Retry-After', String(known.messageKey === 'overloaded' ? OVERLOADED_RETRY_AFTER_SECONDS : 30));
     const body: ApiErrorBody = { error: known.code, msg: translate(locale, known.messageKey, known.params) };
     if (known.fields) body.fields = known.fields;
