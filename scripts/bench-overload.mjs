@@ -5,11 +5,9 @@
 // /api/cities the whole time. Prints the load's answers (2xx, 503 with Retry-After, others,
 // timeouts), p50/p99/max, the cheap call's p50/p99, and the app process's peak memory (RSS).
 // Goal (issue "Speed"): no timeout, p99 ≤ 1 s; past capacity an early 503, never a held request.
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { createInterface } from 'node:readline';
+import { startBenchServers } from './benchServers.mjs';
 import { importTool } from './tools.mjs';
 
 const { default: autocannon } = await importTool('autocannon');
@@ -19,15 +17,7 @@ const CONNECTIONS = Number(process.env.OVERLOAD_CONNECTIONS ?? 200);
 /** A request taking longer than this is a timeout (autocannon's own default is 10 s). */
 const TIMEOUT_SECONDS = 10;
 
-execFileSync(process.execPath, ['scripts/ensure-built.mjs', 'api', 'public-web'], { stdio: 'inherit' });
-const servers = spawn(process.execPath, ['api/dist/api/src/cli/bench.js', 'events', 'projects'], { stdio: ['pipe', 'pipe', 'inherit'] });
-const ready = await new Promise((resolve, reject) => {
-  servers.once('exit', (code) => reject(new Error(`the bench servers stopped (exit code ${code})`)));
-  createInterface({ input: servers.stdout }).on('line', (line) => {
-    if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
-    else process.stdout.write(`${line}\n`);
-  });
-});
+const { servers, ready } = await startBenchServers(['events', 'projects'], ['api', 'public-web']);
 
 process.stdout.write(`the app at ${ready.appBase} (process ${ready.appPid}); the load starts\n`);
 

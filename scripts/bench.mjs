@@ -5,9 +5,8 @@
 // 100 000). Lists named on the command line (events visits projects tasks vacancies orgs volons
 // initiatives news posts; organizations, volunteers, groups, publications also do) are the only
 // ones measured; default all ten.
-import { execFileSync, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import os from 'node:os';
+import { startBenchServers } from './benchServers.mjs';
 import { importTool } from './tools.mjs';
 
 // autocannon is a developer tool (tools/package.json), installed on first use.
@@ -16,17 +15,7 @@ const { default: autocannon } = await importTool('autocannon');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-execFileSync(process.execPath, ['scripts/ensure-built.mjs', 'api'], { stdio: 'inherit' });
-const servers = spawn(process.execPath, ['api/dist/api/src/cli/bench.js', ...process.argv.slice(2)], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const ready = await new Promise((resolve, reject) => {
-  servers.once('exit', (code) => reject(new Error(`the bench servers stopped (exit code ${code})`)));
-  createInterface({ input: servers.stdout }).on('line', (line) => {
-    if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
-    else process.stdout.write(`${line}\n`);
-  });
-});
+const { servers, ready } = await startBenchServers(process.argv.slice(2));
 
 const drive = (url, duration = SECONDS) =>
   new Promise((resolve, reject) => autocannon({ url, connections: CONNECTIONS, duration }, (err, r) => (err ? reject(err) : resolve(r))));
