@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
       customErrorMessage: (req, res) => `${req.method} ${pathOf(req.originalUrl)} ${res.statusCode}`,
     }),
   );
-  // Anonymous answers of the public lists reused for a few seconds (Speed): a fresh one
+  // Anonymous answers of the public reads reused for a few seconds (Speed): a fresh one
   // goes out here, timed and logged, with the headers the whole stack gave it; the rest goes on.
   const listCache = config.listCacheSeconds > 0 ? createListCache({ seconds: config.listCacheSeconds }) : undefined;
   if (listCache) app.use(listCache.serve);

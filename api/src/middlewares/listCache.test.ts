@@ -59,6 +59,29 @@ describe('the cache of anonymous public lists (Speed)', () => {
     }
   });
 
+  it('keeps the anonymous answers of the home page, the analytics and the reference lists too, with their own Cache-Control', async () => {
+    for (const path of ['/api/cities', '/api/reference/directions', '/api/home', '/api/analytics']) {
+      const miss = await request(ctx.app).get(path).expect(200);
+      const hit = await request(ctx.app).get(path).expect(200);
+      expect([path, miss.headers['x-cache'], hit.headers['x-cache']]).toEqual([path, 'MISS', 'HIT']);
+      expect(hit.body).toEqual(miss.body);
+      expect(hit.headers['cache-control']).toBe(miss.headers['cache-control']);
+    }
+    // The dropdowns' lists keep their five minutes in browsers; the home page its minute.
+    expect((await request(ctx.app).get('/api/cities')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await request(ctx.app).get('/api/home')).headers['cache-control']).toBe('public, max-age=60');
+    // An unknown reference list stays a 404, never kept; a signed-in home page is read afresh.
+    const unknown = await request(ctx.app).get('/api/reference/no-such-list').expect(404);
+    expect(unknown.headers['x-cache']).toBeUndefined();
+    expect((await request(ctx.app).get('/api/reference/no-such-list').expect(404)).headers['x-cache']).toBeUndefined();
+    const signedIn = await request(ctx.app).get('/api/home').set('Authorization', 'Bearer x');
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    // A hit is timed under its route pattern, never its raw path.
+    const metrics = await request(ctx.app).get('/metrics').set('Authorization', 'Bearer metrics-token-0123456789').expect(200);
+    expect(metrics.text).toMatch(/route="\/api\/reference\/:list",status="2xx"/);
+    expect(metrics.text).not.toMatch(/route="\/api\/reference\/directions"/);
+  });
+
   it('sends a weak ETag and answers 304 to If-None-Match', async () => {
     const first = await request(ctx.app).get('/api/projects').expect(200);
     const etag = first.headers['etag'] as string;

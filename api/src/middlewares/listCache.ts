@@ -45,7 +45,17 @@ export const PUBLIC_LISTS = [
   '/news',
   '/posts',
 ];
-const CACHED_PATHS = new Set(PUBLIC_LISTS.map((p) => `/api${p}`));
+
+/**
+ * Every public read whose anonymous answers are cached the same way (paths as routers under /api
+ * see them): the lists; the home page's and the analytics' answers; the dropdowns' reference
+ * lists, which are cheap but under load would still wait for a database connection.
+ */
+export const PUBLIC_READS = [...PUBLIC_LISTS, '/home', '/analytics', '/cities', '/reference/:list'];
+const CACHED_PATHS = new Set(PUBLIC_READS.filter((p) => !p.includes(':')).map((p) => `/api${p}`));
+const REFERENCE_PATH = /^\/api\/reference\/[a-z-]+$/;
+/** The route pattern a cached path is answered under (its label in the request timing), or null when not cached. */
+const cachedRoute = (path: string) => (CACHED_PATHS.has(path) ? path : REFERENCE_PATH.test(path) ? '/api/reference/:list' : null);
 
 /** Signed-in callers (a Bearer token, or a token cookie) get their own answers, never cached ones. */
 const signedIn = (req: Request) =>
@@ -108,11 +118,11 @@ function sendEntry(req: Request, res: Response, entry: Entry, hit: boolean): voi
 }
 
 /**
- * A short-lived cache of anonymous public list answers (GET, no token): the same path, query and
+ * A short-lived cache of anonymous public read answers (PUBLIC_READS; GET, no token): the same path, query and
  * language within `seconds` get the same answer, so it stays right across processes without
  * invalidation. Concurrent misses of one key share one computation (while an expired answer is
  * renewed, the other callers get it, for at most `seconds` more); answers carry a weak ETag
- * (If-None-Match → 304) and `Cache-Control: public, max-age=<seconds>`. Only 200 answers are kept.
+ * (If-None-Match → 304) and the route's `Cache-Control`, else `public, max-age=<seconds>`. Only 200 answers are kept.
  */
 export function createListCache(options: ListCacheOptions = {}): ListCache {
   const seconds = options.seconds ?? PUBLIC_LIST_CACHE_SECONDS;
@@ -136,12 +146,13 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
   };
 
   const serve: RequestHandler = (req, res, next) => {
-    if (!CACHED_PATHS.has(req.path)) return next();
+    const route = cachedRoute(req.path);
+    if (route === null) return next();
     const key = keyOf(req);
     const entry = key === null ? undefined : usable(key);
     if (!entry) return next();
     // The route's label for the request timing, as the router would have set it.
-    req.route = { path: req.path };
+    req.route = { path: route };
     sendEntry(req, res, entry, true);
   };
 
@@ -183,7 +194,8 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
       const etag = weakEtag(body);
       Object.assign(headers, {
         'content-type': 'application/json; charset=utf-8',
-        'cache-control': `public, max-age=${seconds}`,
+        // The route's own (e.g. the reference lists' five minutes), else as long as the answer is reused here.
+        'cache-control': headers['cache-control'] ?? `public, max-age=${seconds}`,
         vary: 'Authorization, Accept-Language, Accept-Encoding',
         etag,
       });

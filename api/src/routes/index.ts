@@ -4,7 +4,7 @@ import { captchaRouter, createCaptchaVerifier } from '../captcha';
 import { createAuthenticate } from '../middlewares/authenticate';
 import { apiNotFound } from '../middlewares/errorHandler';
 import { openApiRouter } from '../openapi/router';
-import { PUBLIC_LISTS, type ListCache } from '../middlewares/listCache';
+import { PUBLIC_LISTS, PUBLIC_READS, type ListCache } from '../middlewares/listCache';
 import { accountLimits, createRateLimits, heavyReads, limitKeys, rateLimit } from '../ratelimit';
 import { storageOf } from '../storage';
 import { activityKinds } from '../activities/registry';
@@ -68,7 +68,7 @@ function ownKindRoutes(routeDeps: ActivityDeps): Partial<Record<string, OwnKindR
   };
 }
 
-/** Everything under /api, each router on the one prefix it owns; `listCache` (when on) keeps the anonymous answers of the public lists. */
+/** Everything under /api, each router on the one prefix it owns; `listCache` (when on) keeps the anonymous answers of the public reads. */
 export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   const { config, sequelize, logger, mailer } = deps;
   const rateLimits = createRateLimits(sequelize, { logger });
@@ -76,8 +76,8 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   const storage = storageOf(config);
   const routeDeps: ActivityDeps = { config, sequelize, mailer, authenticate, optionalAuthenticate, storage };
   const router = Router();
-  // Anonymous answers of the public lists, reused for a few seconds (Speed).
-  if (listCache) router.get(PUBLIC_LISTS, listCache.fill);
+  // Anonymous answers of the public reads (lists, home, analytics, reference lists), reused for a few seconds (Speed).
+  if (listCache) router.get(PUBLIC_READS, listCache.fill);
   // What is not answered from the cache and costs a real query waits in the lane of heavy reads (Overload).
   router.get([...PUBLIC_LISTS, ...HEAVY_READS], heavyReads(config.heavyReads));
 
