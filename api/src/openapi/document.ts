@@ -174,6 +174,11 @@ const tagOf = (path: string) => path.replace(/^\/api(?=\/|$)/, '').split('/')[1]
 const openApiPath = (path: string) => path.replace(/[:*](\w+)/g, '{$1}');
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+/** Answers that say when to come back (Retry-After): past a rate limit; past capacity or with the database away. */
+const LIMITED_RESPONSE = { $ref: '#/components/responses/TooManyRequests' };
+const UNAVAILABLE_RESPONSE = { $ref: '#/components/responses/Unavailable' };
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } };
+const isRateLimited = (handlers: RequestHandler[]) => handlers.some((h) => h.name === 'rateLimited' || h.name === 'idempotentWrite');
 
 async function operationOf(route: RouteStack): Promise<Record<string, unknown>> {
   const fields = await fieldsOf(route);
@@ -199,7 +204,12 @@ async function operationOf(route: RouteStack): Promise<Record<string, unknown>> 
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^\w]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     tags: [tagOf(route.path)],
     parameters,
-    responses: { '2XX': { description: 'Success' }, '4XX': ERROR_RESPONSE },
+    responses: {
+      '2XX': { description: 'Success' },
+      '4XX': ERROR_RESPONSE,
+      ...(isRateLimited(route.handlers) ? { '429': LIMITED_RESPONSE } : {}),
+      '503': UNAVAILABLE_RESPONSE,
+    },
   };
   if (upload || body['properties']) {
     op['requestBody'] = {
@@ -242,6 +252,17 @@ export async function openApiDocument(app: Application): Promise<Record<string, 
       },
       responses: {
         Error: { description: 'An error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        TooManyRequests: {
+          description: 'Past a rate limit: too_many_requests, retry after Retry-After seconds',
+          headers: RETRY_AFTER,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        Unavailable: {
+          description:
+            'service_unavailable: the server is past its capacity (Retry-After: 2, a few seconds) or the database is away (Retry-After: 30); nothing was written',
+          headers: RETRY_AFTER,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     },
   };

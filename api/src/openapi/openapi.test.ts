@@ -9,8 +9,13 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>>; required?: string[] } }> };
   security?: unknown[];
   tags: string[];
+  responses: Record<string, unknown>;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, { headers?: Record<string, unknown> }> };
+};
 
 describe('OpenAPI description', () => {
   let ctx: { app: Express; inner: Express; db: TestDatabase };
@@ -68,6 +73,12 @@ describe('OpenAPI description', () => {
     const key = expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false });
     expect(op('post', '/api/comments').parameters).toContainEqual(key);
     expect(op('get', '/api/comments').parameters).not.toContainEqual(key);
+    // Answers that say when to retry: 429 where a limit applies, 503 anywhere.
+    expect(op('post', '/api/comments').responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+    expect(op('post', '/api/user/login').responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+    expect(op('get', '/api/events').responses['429']).toBeUndefined();
+    expect(op('get', '/api/events').responses['503']).toEqual({ $ref: '#/components/responses/Unavailable' });
+    expect(doc.components.responses['Unavailable']!.headers!['Retry-After']).toBeDefined();
 
     const upload = op('post', '/api/my/uploads/{kind}').requestBody!.content['multipart/form-data']!.schema;
     expect(upload.properties!['file']).toEqual({ type: 'string', contentEncoding: 'binary' });
