@@ -9,6 +9,8 @@ export const ru = {
   unauthorized: 'Требуется авторизация',
   forbidden: 'Недостаточно прав для этого действия',
   not_found: 'Не найдено',
+  page_organizer: 'Организатор',
+  page_place: 'Место',
   api_not_found: 'Такого метода API не существует',
   conflict: 'Запись уже существует',
   payload_too_large: 'Слишком большой запрос: не более {limit}',

@@ -9,6 +9,8 @@ export const uz: Record<MessageKey, string> = {
   required: "to'ldirilishi shart",
   unauthorized: 'Avtorizatsiya talab qilinadi',
   forbidden: 'Bu amal uchun huquqingiz yetarli emas',
+  page_organizer: 'Tashkilotchi',
+  page_place: 'Joy',
   not_found: 'Topilmadi',
   api_not_found: 'Bunday API metodi mavjud emas',
   conflict: 'Bunday yozuv allaqachon mavjud',

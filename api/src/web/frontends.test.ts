@@ -48,13 +48,14 @@ describe('Open Graph tags of event pages', () => {
     expect(uz.text).toContain(`content="https://hashar.example/uz/events/view/${approved}"`);
   });
 
-  it("sends the event's title and whole text inside the app's root, in the page language, escaped", async () => {
+  it("sends the event's title, organizer, place and whole text inside the app's root, in the page language, escaped", async () => {
     const org = await organizationAccount(ctx.app, ctx.db, 'Первый HTML');
     const { eventId } = await createApprovedEvent(ctx.db, org.organizationId!, {
       titleRu: 'Посадка <деревьев>',
       titleUz: 'Daraxt ekish',
       descriptionRu: 'Сажаем клёны.\n\nПерчатки дадим & воду тоже.',
       descriptionUz: "Chinor ekamiz.\nQo'lqop beramiz.",
+      addressUz: 'Toshkent, bog',
     });
     const dirs = fakeFrontends();
     fs.writeFileSync(
@@ -65,10 +66,14 @@ describe('Open Graph tags of event pages', () => {
     const ru = await request(site).get(`/ru/events/view/${eventId}`).expect(200);
     expect(ru.text).toContain(
       '<div id="root"><article class="server-page" data-testid="server-page"><h1>Посадка &lt;деревьев&gt;</h1>' +
+        '<dl class="server-page__facts"><dt>Организатор</dt><dd>Первый HTML</dd><dt>Место</dt><dd>Ташкент, парк, г. Ташкент</dd></dl>' +
         '<p>Сажаем клёны.</p><p>Перчатки дадим &amp; воду тоже.</p></article></div>',
     );
     const uz = await request(site).get(`/uz/events/view/${eventId}`).expect(200);
-    expect(uz.text).toContain('<h1>Daraxt ekish</h1><p>Chinor ekamiz.</p><p>Qo&#39;lqop beramiz.</p></article>');
+    expect(uz.text).toContain(
+      '<h1>Daraxt ekish</h1><dl class="server-page__facts"><dt>Tashkilotchi</dt><dd>Первый HTML</dd>' +
+        '<dt>Joy</dt><dd>Toshkent, bog, Toshkent shahri</dd></dl><p>Chinor ekamiz.</p><p>Qo&#39;lqop beramiz.</p></article>',
+    );
     // A page that is no record's keeps its empty root.
     const list = await request(site).get('/ru/events').expect(200);
     expect(list.text).toContain('<div id="root"></div>');

@@ -7,6 +7,7 @@ import { run } from '../lists';
 import { activityKinds } from '../activities/registry';
 import { Event, News } from '../models';
 import { excerptOf } from '../activities/core/presenters';
+import { OWNER_BRIEF, ownerJoin } from '../activities/core/cards';
 import { VOLON_SHOWN } from '../services/volons';
 import { PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
 import { isSlug } from '../services/news/slug';
@@ -22,6 +23,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** The page's whole text (plain), sent in the page's first HTML before the app takes over. */
   text?: string;
+  /** Facts shown above the text in the first HTML (an activity's organizer and place), labelled in the page's language. */
+  facts?: { label: string; value: string }[];
 }
 
 /** A public page about one record: whether the record is published, and its tags when it is. */
@@ -33,6 +36,12 @@ interface TextRow {
   description_ru: string | null;
   description_uz: string | null;
   cover: string | null;
+  /** Activities only: who runs it and where. */
+  organizer?: string | null;
+  region_ru?: string | null;
+  region_uz?: string | null;
+  address_ru?: string | null;
+  address_uz?: string | null;
 }
 
 /**
@@ -52,7 +61,10 @@ function recordPages(): RecordPageSource[] {
   const kinds = activityKinds().map((kind) => ({
     // The kind's public page without its id (`projects/view/`), as written by the entry.
     path: new RegExp(`^/${kind.page(0).replace(/0$/, '').replace(/\//g, '\\/')}([^/]+)\\/?$`),
-    sql: `SELECT title_ru, title_uz, description_ru, description_uz, cover FROM ${kind.table} WHERE id = $1 AND moderation = 'approved'`,
+    sql: `SELECT a.title_ru, a.title_uz, a.description_ru, a.description_uz, a.cover, ${OWNER_BRIEF.name} AS organizer,
+                 r.name_ru AS region_ru, r.name_uz AS region_uz, a.address_ru, a.address_uz
+            FROM ${kind.table} a ${ownerJoin('a')} LEFT JOIN regions r ON r.id = a.region_id
+           WHERE a.id = $1 AND a.moderation = 'approved'`,
   }));
   return [
     ...kinds,
@@ -94,6 +106,18 @@ function recordPages(): RecordPageSource[] {
 
 const MAX_ID = 2_147_483_647;
 
+/** An activity's organizer and place (address, region) in the page's language; none for other records. */
+function factsOf(row: TextRow, locale: Locale): PageMeta['facts'] {
+  const place = [
+    row.address_ru ? localized(locale, row.address_ru, row.address_uz) : null,
+    row.region_ru ? localized(locale, row.region_ru, row.region_uz) : null,
+  ].filter(Boolean);
+  return [
+    ...(row.organizer ? [{ label: translate(locale, 'page_organizer'), value: row.organizer }] : []),
+    ...(place.length ? [{ label: translate(locale, 'page_place'), value: place.join(', ') }] : []),
+  ];
+}
+
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
 /**
@@ -121,6 +145,7 @@ export async function recordPage(path: string, locale: Locale, publicUrl?: strin
         title: localized(locale, row.title_ru, row.title_uz),
         description: excerptOf(text),
         text,
+        facts: factsOf(row, locale),
         image: cover && publicUrl ? absolute(publicUrl, cover) : null,
         url: publicUrl ? `${publicUrl}/${locale}${path.replace(/\/$/, '')}` : null,
         type: page.type,
@@ -211,7 +236,10 @@ function pageContent(meta: PageMeta): string {
     .filter(Boolean)
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
-  return `<article class="server-page" data-testid="server-page"><h1>${escapeHtml(meta.title)}</h1>${paragraphs}</article>`;
+  const facts = meta.facts?.length
+    ? `<dl class="server-page__facts">${meta.facts.map((f) => `<dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(f.value)}</dd>`).join('')}</dl>`
+    : '';
+  return `<article class="server-page" data-testid="server-page"><h1>${escapeHtml(meta.title)}</h1>${facts}${paragraphs}</article>`;
 }
 
 /** The page with `content` inside its empty `<div id="root">` (unchanged when it has none). */
