@@ -11,6 +11,8 @@ export const ru = {
   not_found: 'Не найдено',
   page_organizer: 'Организатор',
   page_place: 'Место',
+  page_when: 'Когда',
+  page_deadline: 'Срок',
   api_not_found: 'Такого метода API не существует',
   conflict: 'Запись уже существует',
   payload_too_large: 'Слишком большой запрос: не более {limit}',

@@ -11,6 +11,8 @@ export const uz: Record<MessageKey, string> = {
   forbidden: 'Bu amal uchun huquqingiz yetarli emas',
   page_organizer: 'Tashkilotchi',
   page_place: 'Joy',
+  page_when: 'Qachon',
+  page_deadline: 'Muddat',
   not_found: 'Topilmadi',
   api_not_found: 'Bunday API metodi mavjud emas',
   conflict: 'Bunday yozuv allaqachon mavjud',

@@ -9,6 +9,7 @@ import { organizationAccount } from '../test/activities';
 import { fakeFrontends, useTestApp } from '../test/app';
 import { createApprovedEvent, createApprovedVisit } from '../test/events';
 import { frontendsRouter } from './frontends';
+import { recordPage } from './openGraph';
 
 describe('Open Graph tags of event pages', () => {
   const ctx = useTestApp();
@@ -56,6 +57,9 @@ describe('Open Graph tags of event pages', () => {
       descriptionRu: 'Сажаем клёны.\n\nПерчатки дадим & воду тоже.',
       descriptionUz: "Chinor ekamiz.\nQo'lqop beramiz.",
       addressUz: 'Toshkent, bog',
+      // 10:00–13:00 in Tashkent.
+      startsAt: new Date('2027-03-21T05:00:00Z'),
+      endsAt: new Date('2027-03-21T08:00:00Z'),
     });
     const dirs = fakeFrontends();
     fs.writeFileSync(
@@ -66,13 +70,14 @@ describe('Open Graph tags of event pages', () => {
     const ru = await request(site).get(`/ru/events/view/${eventId}`).expect(200);
     expect(ru.text).toContain(
       '<div id="root"><article class="server-page" data-testid="server-page"><h1>Посадка &lt;деревьев&gt;</h1>' +
-        '<dl class="server-page__facts"><dt>Организатор</dt><dd>Первый HTML</dd><dt>Место</dt><dd>Ташкент, парк, г. Ташкент</dd></dl>' +
+        '<dl class="server-page__facts"><dt>Организатор</dt><dd>Первый HTML</dd>' +
+        '<dt>Когда</dt><dd>21 марта 2027 г. в 10:00 — 21 марта 2027 г. в 13:00</dd><dt>Место</dt><dd>Ташкент, парк, г. Ташкент</dd></dl>' +
         '<p>Сажаем клёны.</p><p>Перчатки дадим &amp; воду тоже.</p></article></div>',
     );
     const uz = await request(site).get(`/uz/events/view/${eventId}`).expect(200);
     expect(uz.text).toContain(
       '<h1>Daraxt ekish</h1><dl class="server-page__facts"><dt>Tashkilotchi</dt><dd>Первый HTML</dd>' +
-        '<dt>Joy</dt><dd>Toshkent, bog, Toshkent shahri</dd></dl><p>Chinor ekamiz.</p><p>Qo&#39;lqop beramiz.</p></article>',
+        '<dt>Qachon</dt><dd>21-mart 2027, 10:00 — 21-mart 2027, 13:00</dd><dt>Joy</dt><dd>Toshkent, bog, Toshkent shahri</dd></dl><p>Chinor ekamiz.</p><p>Qo&#39;lqop beramiz.</p></article>',
     );
     // A page that is no record's keeps its empty root.
     const list = await request(site).get('/ru/events').expect(200);
@@ -153,7 +158,7 @@ describe('Open Graph tags of event pages', () => {
     );
     const task = await insert(
       `INSERT INTO tasks (organization_id, title_ru, description_ru, category_id, deadline, moderation)
-       VALUES ($1, 'Логотип фонда', 'Нужен логотип', $2, now() + interval '10 days', 'approved') RETURNING id`,
+       VALUES ($1, 'Логотип фонда', 'Нужен логотип', $2, '2027-04-01T13:00:00Z', 'approved') RETURNING id`,
       [org.organizationId, category!.id],
     );
     const vacancy = await insert(
@@ -163,6 +168,16 @@ describe('Open Graph tags of event pages', () => {
     );
     expect((await request(ctx.app).get(`/uz/projects/view/${project}`).expect(200)).text).toContain('<title>Toza shahar</title>');
     expect((await request(ctx.app).get(`/ru/tasks/view/${task}`).expect(200)).text).toContain('<title>Логотип фонда</title>');
+    // A task's moment is its deadline (18:00 in Tashkent), one moment, not a start and an end.
+    expect(await recordPage(`/tasks/view/${task}`, 'ru')).toMatchObject({
+      found: true,
+      meta: {
+        facts: [
+          { label: 'Организатор', value: 'Фонд «Вместе»' },
+          { label: 'Срок', value: '1 апреля 2027 г. в 18:00' },
+        ],
+      },
+    });
     const hidden = await request(ctx.app).get(`/ru/vacancies/view/${vacancy}`).expect(404);
     expect(hidden.text).not.toContain('Координатор волонтёров');
   });

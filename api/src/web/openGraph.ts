@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { CONTENT_LIMITS, type Locale, localized, pagePath, uploadUrl } from '@hashar/common';
 import { translate } from '../i18n';
 import { escapeHtml } from '../lib/html';
+import { writtenDate } from '../lib/pdf';
 import { richTextPlain } from '../lib/richText';
 import { run } from '../lists';
 import { activityKinds } from '../activities/registry';
@@ -42,6 +43,9 @@ interface TextRow {
   region_uz?: string | null;
   address_ru?: string | null;
   address_uz?: string | null;
+  /** The kind's timeline (registry): when it starts and ends; one moment for a deadline. */
+  starts_at?: Date | null;
+  ends_at?: Date | null;
 }
 
 /**
@@ -54,6 +58,8 @@ interface RecordPageSource {
   sql: string;
   /** The description is rich text (HTML made by the editor): its plain text is shown. */
   richText?: boolean;
+  /** The record's moment is a deadline (its timeline starts and ends at once), not a start. */
+  deadline?: boolean;
   type?: PageMeta['type'];
 }
 
@@ -63,8 +69,10 @@ function recordPages(): RecordPageSource[] {
     path: new RegExp(`^/${kind.page(0).replace(/0$/, '').replace(/\//g, '\\/')}([^/]+)\\/?$`),
     sql: `SELECT a.title_ru, a.title_uz, a.description_ru, a.description_uz, a.cover, ${OWNER_BRIEF.name} AS organizer,
                  r.name_ru AS region_ru, r.name_uz AS region_uz, a.address_ru, a.address_uz
+                 ${kind.timeline ? `, ${kind.timeline.starts} AS starts_at, ${kind.timeline.ends} AS ends_at` : ''}
             FROM ${kind.table} a ${ownerJoin('a')} LEFT JOIN regions r ON r.id = a.region_id
            WHERE a.id = $1 AND a.moderation = 'approved'`,
+    deadline: kind.timeline !== undefined && kind.timeline.starts === kind.timeline.ends,
   }));
   return [
     ...kinds,
@@ -106,14 +114,20 @@ function recordPages(): RecordPageSource[] {
 
 const MAX_ID = 2_147_483_647;
 
-/** An activity's organizer and place (address, region) in the page's language; none for other records. */
-function factsOf(row: TextRow, locale: Locale): PageMeta['facts'] {
+/**
+ * An activity's organizer, when (its start and end, or its deadline, on Tashkent's clock) and place
+ * (address, region), in the page's language; none for other records.
+ */
+function factsOf(row: TextRow, locale: Locale, deadline = false): PageMeta['facts'] {
+  const at = (value: Date) => writtenDate(locale, value, { withTime: true });
+  const ends = row.ends_at && row.starts_at && row.ends_at.getTime() !== row.starts_at.getTime() ? ` — ${at(row.ends_at)}` : '';
   const place = [
     row.address_ru ? localized(locale, row.address_ru, row.address_uz) : null,
     row.region_ru ? localized(locale, row.region_ru, row.region_uz) : null,
   ].filter(Boolean);
   return [
     ...(row.organizer ? [{ label: translate(locale, 'page_organizer'), value: row.organizer }] : []),
+    ...(row.starts_at ? [{ label: translate(locale, deadline ? 'page_deadline' : 'page_when'), value: at(row.starts_at) + ends }] : []),
     ...(place.length ? [{ label: translate(locale, 'page_place'), value: place.join(', ') }] : []),
   ];
 }
@@ -145,7 +159,7 @@ export async function recordPage(path: string, locale: Locale, publicUrl?: strin
         title: localized(locale, row.title_ru, row.title_uz),
         description: excerptOf(text),
         text,
-        facts: factsOf(row, locale),
+        facts: factsOf(row, locale, page.deadline),
         image: cover && publicUrl ? absolute(publicUrl, cover) : null,
         url: publicUrl ? `${publicUrl}/${locale}${path.replace(/\/$/, '')}` : null,
         type: page.type,
