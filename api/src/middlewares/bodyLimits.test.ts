@@ -86,8 +86,8 @@ describe('request bodies: list limits keep the API answering', () => {
   /**
    * Sends the write and, every 10 ms until it is answered, GET /api/health; the write's status, the
    * slowest health answer, and the longest the server's event loop was held (the server runs in
-   * this process): that is what froze the API, and it does not depend on how busy the database or
-   * the machine is, which the health answer's time also counts.
+   * this process): that is what froze the API. It does not depend on how busy the database is; it
+   * does count the time this process waits for a core while the other suites run.
    */
   async function healthDuring(
     url: string,
@@ -117,13 +117,14 @@ describe('request bodies: list limits keep the API answering', () => {
   }
 
   /**
-   * The API kept answering: its event loop was never held 100 ms (the freeze was 20 s), and
-   * /api/health answered each time within 100 ms of what its own database round trip costs on a
-   * busy machine (a generous 400 ms more).
+   * The API kept answering: its event loop was never held 1 s, and /api/health answered each time
+   * within 1.5 s. The freeze this guards against held it 4.7–20 s. Alone the figures are 10–20 ms;
+   * beside the other suites on two cores this process waits for a core too, and a landing run
+   * measured 350–490 ms with nothing held (a bound of 100 ms failed it).
    */
   const expectAnswering = (slowest: number, blocked: number) => {
-    expect(blocked).toBeLessThan(100);
-    expect(slowest).toBeLessThan(500);
+    expect(blocked).toBeLessThan(1000);
+    expect(slowest).toBeLessThan(1500);
   };
 
   it('a list longer than the limit is 413 naming the list and the limit, in ru and uz, and the API keeps answering', async () => {
@@ -164,7 +165,7 @@ describe('request bodies: list limits keep the API answering', () => {
     ['projects', 'group'],
     ['tasks', 'group'],
     ['vacancies', 'group'],
-  ])('/api/health answers within 100 ms while the largest allowed body of %s (owner: %s) is validated', async (api, owner) => {
+  ])('/api/health keeps answering while the largest allowed body of %s (owner: %s) is validated', async (api, owner) => {
     const byGroup = owner === 'group';
     const url = `/api/my/${api}${byGroup ? `?group=${groupId}` : ''}`;
     const { status, slowest, checks, blocked } = await healthDuring(url, byGroup ? leader : org, { ...forms[api], ...longestLists(MAX) });
