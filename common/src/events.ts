@@ -31,6 +31,8 @@ export type EventSort = (typeof EVENT_SORTS)[number];
 export const EVENT_WHEN = ['current', 'past'] as const;
 export type EventWhen = (typeof EVENT_WHEN)[number];
 export const EVENTS_PAGE_SIZE = 12;
+/** What the events page shows before a visitor picks a filter: the current ones, soonest first. */
+export const EVENTS_LIST_DEFAULT = { when: 'current', sort: 'soonest' } as const satisfies { when: EventWhen; sort: EventSort };
 
 /** An event in a list (GET /api/events, favorites, my events). Text in the request's language (uz falls back to ru). */
 export interface EventCard extends ActivityCardBase {

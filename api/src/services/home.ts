@@ -12,6 +12,7 @@ import {
   type ProjectCard,
   type PublicationCard,
   type TaskCard,
+  EVENTS_LIST_DEFAULT,
   localized,
   uploadUrl,
 } from '@hashar/common';
@@ -111,7 +112,7 @@ export async function homePage(sequelize: Sequelize, regionId: number | undefine
   const [banner, noticeCards, events, projects, tasks, news, tourSlides, platform, partners] = await Promise.all([
     banners(sequelize, locale),
     notices(sequelize, regionId, locale),
-    listEvents(sequelize, { when: 'current', sort: 'soonest' }, first(HOME_LIMITS.events), locale),
+    listEvents(sequelize, EVENTS_LIST_DEFAULT, first(HOME_LIMITS.events), locale),
     listActivities(sequelize, PROJECT, {}, first(HOME_LIMITS.projects), locale, newest(PROJECT_SORTS[1])),
     listActivities(sequelize, TASK, {}, first(HOME_LIMITS.tasks), locale, newest(TASK_SORTS[1])),
     latestNews(sequelize, HOME_LIMITS.news),

@@ -1,4 +1,4 @@
-import { activityKind, pagePath, type Locale } from '@hashar/common';
+import { activityKind, EVENTS_LIST_DEFAULT, pagePath, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { writtenDate } from '../lib/pdf';
 import { run } from '../lists';
@@ -31,7 +31,7 @@ export async function upcomingEventsText(deps: CommandDeps, locale: Locale, user
         [userId],
       )
     : [];
-  const events = await listEvents(deps.sequelize, { regionId: region?.id, when: 'current', sort: 'soonest' }, FIRST_PAGE, locale);
+  const events = await listEvents(deps.sequelize, { regionId: region?.id, ...EVENTS_LIST_DEFAULT }, FIRST_PAGE, locale);
   const all = siteUrl(deps, pagePath(locale, 'events'));
   if (events.data.length === 0) return escapeHtml(botText(locale, 'events_none', { url: all }));
   const head = region ? botText(locale, 'events_region', { region: region.name }) : botText(locale, 'events_all');

@@ -11,6 +11,66 @@ import { createApprovedEvent, createApprovedVisit } from '../test/events';
 import { frontendsRouter } from './frontends';
 import { recordPage } from './openGraph';
 
+/**
+ * A list page's first HTML holds its heading and its first page as links, in the page's language
+ * and the app's order, so a reader or a search engine without scripts finds the records.
+ */
+describe('list pages in the first HTML', () => {
+  const ctx = useTestApp();
+  const site = () => {
+    const dirs = fakeFrontends();
+    fs.writeFileSync(
+      path.join(dirs.publicWeb, 'index.html'),
+      '<!doctype html><html lang="ru"><head></head><body><div id="root"></div></body></html>',
+    );
+    return express().use(frontendsRouter(dirs, { publicUrl: 'https://hashar.example' }));
+  };
+
+  it('lists the current events as links, soonest first, never a draft or a past one, in ru and uz', async () => {
+    const org = await organizationAccount(ctx.app, ctx.db, 'Списки');
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const later = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Позже <всех>', titleUz: 'Keyinroq', startsAt: at(9) });
+    const sooner = await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Раньше', startsAt: at(2) });
+    await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Черновик списка', moderation: 'draft' });
+    await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'Прошедшее', startsAt: at(-9), endsAt: at(-8) });
+
+    const ru = await request(site()).get('/ru/events').expect(200);
+    expect(ru.text).toContain('<title>Мероприятия</title>');
+    expect(ru.text).toContain('<meta property="og:url" content="https://hashar.example/ru/events">');
+    expect(ru.text).toContain(
+      '<div id="root"><article class="server-page" data-testid="server-page"><h1>Мероприятия</h1><ul class="server-page__list">' +
+        `<li><a href="/ru/events/view/${sooner.eventId}">Раньше</a></li>` +
+        `<li><a href="/ru/events/view/${later.eventId}">Позже &lt;всех&gt;</a></li></ul></article></div>`,
+    );
+    expect(ru.text).not.toContain('Черновик списка');
+    expect(ru.text).not.toContain('Прошедшее');
+
+    const uz = await request(site()).get('/uz/events/').expect(200);
+    expect(uz.text).toContain('<h1>Tadbirlar</h1>');
+    // An Uzbek title where there is one, the Russian one where there is none.
+    expect(uz.text).toContain(`<li><a href="/uz/events/view/${sooner.eventId}">Раньше</a></li>`);
+    expect(uz.text).toContain(`<li><a href="/uz/events/view/${later.eventId}">Keyinroq</a></li>`);
+  });
+
+  it('says so when a list is empty, and leaves the other pages as they were', async () => {
+    const ru = await request(site()).get('/ru/tasks').expect(200);
+    expect(ru.text).toContain('<h1>Задачи pro bono</h1><p>Здесь пока ничего нет.</p>');
+    const uz = await request(site()).get('/uz/vacancies').expect(200);
+    expect(uz.text).toContain('<h1>Vakansiyalar va amaliyotlar</h1><p>Bu yerda hozircha hech narsa yo&#39;q.</p>');
+    const other = await request(site()).get('/ru/burger/aboutus').expect(200);
+    expect(other.text).toContain('<div id="root"></div>');
+  });
+
+  it('links news items and organizations by their own pages', async () => {
+    const org = await organizationAccount(ctx.app, ctx.db, 'Дом <добра>');
+    const orgs = await request(site()).get('/ru/orgs').expect(200);
+    expect(orgs.text).toContain('<h1>Организации</h1>');
+    expect(orgs.text).toContain(`<li><a href="/ru/orgs/view/${org.organizationId}">Дом &lt;добра&gt;</a></li>`);
+    const news = await request(site()).get('/uz/news').expect(200);
+    expect(news.text).toContain('<h1>Yangiliklar</h1>');
+  });
+});
+
 describe('Open Graph tags of event pages', () => {
   const ctx = useTestApp();
   let approved: number;
@@ -79,9 +139,9 @@ describe('Open Graph tags of event pages', () => {
       '<h1>Daraxt ekish</h1><dl class="server-page__facts"><dt>Tashkilotchi</dt><dd>Первый HTML</dd>' +
         '<dt>Qachon</dt><dd>21-mart 2027, 10:00 — 21-mart 2027, 13:00</dd><dt>Joy</dt><dd>Toshkent, bog, Toshkent shahri</dd></dl><p>Chinor ekamiz.</p><p>Qo&#39;lqop beramiz.</p></article>',
     );
-    // A page that is no record's keeps its empty root.
-    const list = await request(site).get('/ru/events').expect(200);
-    expect(list.text).toContain('<div id="root"></div>');
+    // A page that is neither a record's nor a list's keeps its empty root.
+    const other = await request(site).get('/ru/burger/aboutus').expect(200);
+    expect(other.text).toContain('<div id="root"></div>');
   });
 
   it('answers 404 with the plain SPA (its not-found page) for unpublished, unknown and malformed ids', async () => {

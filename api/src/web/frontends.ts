@@ -6,6 +6,7 @@ import { isPagePath, LOCALES, LOCALE_COOKIE, pickLocale, type Locale } from '@ha
 import { preloadLinks, type PagePreloads } from './frontendsPreloads';
 import { feedLinks, newsWebRouter } from './news';
 import { intoHead, recordPage, withPageMeta } from './openGraph';
+import { listPage } from './listPages';
 
 const LONG_CACHE = { immutable: true, maxAge: '1y', index: false } as const;
 
@@ -84,7 +85,9 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
       const pagePath = req.path.slice(locale.length + 1);
       // The app renders its not-found page for unknown addresses and records; the status says so too.
       // A published record's page carries its own title and Open Graph tags for link previews.
-      const record = isPagePath(pagePath.slice(1)) ? await recordPage(pagePath, locale, options.publicUrl) : { found: false as const };
+      const record = isPagePath(pagePath.slice(1))
+        ? ((await recordPage(pagePath, locale, options.publicUrl)) ?? (await listPage(pagePath, locale, options.publicUrl)))
+        : { found: false as const };
       const page = intoHead(
         html.replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`),
         feedLinks(locale) + preloadLinks(publicPreloads() ?? [], pagePath, locale, req, record === null || record.found),

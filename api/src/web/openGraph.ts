@@ -26,6 +26,10 @@ export interface PageMeta {
   text?: string;
   /** Facts shown above the text in the first HTML (an activity's organizer and place), labelled in the page's language. */
   facts?: { label: string; value: string }[];
+  /** A list page's first page: a link to each record, in the app's order. */
+  links?: { href: string; label: string }[];
+  /** What a list page says when its first page is empty. */
+  emptyText?: string;
 }
 
 /** A public page about one record: whether the record is published, and its tags when it is. */
@@ -253,7 +257,12 @@ function pageContent(meta: PageMeta): string {
   const facts = meta.facts?.length
     ? `<dl class="server-page__facts">${meta.facts.map((f) => `<dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(f.value)}</dd>`).join('')}</dl>`
     : '';
-  return `<article class="server-page" data-testid="server-page"><h1>${escapeHtml(meta.title)}</h1>${facts}${paragraphs}</article>`;
+  const links = !meta.links
+    ? ''
+    : meta.links.length
+      ? `<ul class="server-page__list">${meta.links.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>`
+      : `<p>${escapeHtml(meta.emptyText ?? '')}</p>`;
+  return `<article class="server-page" data-testid="server-page"><h1>${escapeHtml(meta.title)}</h1>${facts}${paragraphs}${links}</article>`;
 }
 
 /** The page with `content` inside its empty `<div id="root">` (unchanged when it has none). */

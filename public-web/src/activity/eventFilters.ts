@@ -1,4 +1,4 @@
-import { EVENT_SORTS, EVENT_WHEN, EVENTS_PAGE_SIZE, type EventSort, type EventWhen } from '@hashar/common';
+import { EVENT_SORTS, EVENT_WHEN, EVENTS_LIST_DEFAULT, EVENTS_PAGE_SIZE, type EventSort, type EventWhen } from '@hashar/common';
 
 /** Which list the events page shows: dated events or standing visit offers ("myvisit"). */
 export type EventsTab = 'events' | 'visits';
@@ -30,9 +30,9 @@ export const DEFAULT_FILTERS: EventFilters = {
   organization: null,
   from: '',
   to: '',
-  when: 'current',
+  when: EVENTS_LIST_DEFAULT.when,
   online: '',
-  sort: 'soonest',
+  sort: EVENTS_LIST_DEFAULT.sort,
   page: 1,
 };
 
