@@ -71,6 +71,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: API_LAYER_ZONES }] },
   },
   {
+    // A handler reads the body its validator checked (`check.input(req)`, typed beside the chains);
+    // a rule that compares fields reads the unchecked body through `sentBody`/`sentField`.
+    files: ['api/src/routes/**/*.ts', 'api/src/activities/**/*.ts', 'api/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='req'][property.name='body']",
+          message: "Read the body through its validator's input(req), or sentBody/sentField for a rule on unchecked fields.",
+        },
+      ],
+    },
+  },
+  {
     // public-web's layers point one way: pages/ → activity/ → components/ (docs/architecture.md).
     files: ['public-web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

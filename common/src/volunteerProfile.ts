@@ -152,7 +152,8 @@ const listProblem = (v: unknown): FieldProblem | null =>
     ? { key: 'listLimits', params: { max: PROFILE_LIMITS.listItems, length: PROFILE_LIMITS.listItem } }
     : null;
 
-type Rule = (value: unknown, input: Partial<VolunteerProfileInput>, today: string) => FieldProblem | null;
+/** A rule of one field; `input` is the whole form as sent (its other fields not yet checked). */
+type Rule = (value: unknown, input: Partial<Record<keyof VolunteerProfileInput, unknown>>, today: string) => FieldProblem | null;
 
 /**
  * The field rules past their type (the API checks types first): lengths, patterns, choices,

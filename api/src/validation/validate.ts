@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { body, validationResult, type ValidationChain } from 'express-validator';
 import {
   bilingualErrorField,
@@ -52,18 +52,32 @@ function listsWalked(chain: ValidationChain): string[] {
   return fields.filter((field) => field.includes('.*')).map((field) => field.slice(0, field.indexOf('.*')));
 }
 
+/** A validate() middleware; `input(req)` is the body its chains checked on this request, typed `T`. */
+export interface Validator<T> extends RequestHandler {
+  /**
+   * The body these chains checked, as the shape they guarantee. The whole body is handed on (not
+   * express-validator's `matchedData`, which drops the fields a chain does not name). Throws when
+   * this validator did not pass on the request: a handler never reads a body nobody checked.
+   */
+  input(req: Request): T;
+}
+
+/** The validators that passed on each request (a handler asks its own validator for its input). */
+const passedOn = new WeakMap<Request, Set<RequestHandler>>();
+
 /**
  * Runs the chains in order and answers 400 with one message per field (the first failing rule). A
  * chain over a list's items is skipped once the list itself was refused (too long, not a list):
  * express-validator's wildcards cost more than linear time in the items, and nothing it would say
- * about them is needed then.
+ * about them is needed then. `T` is the body the chains guarantee, declared once beside them and
+ * read by the handler through `input(req)`.
  */
-export function validate(chains: ValidationChain[]): RequestHandler {
+export function validate<T = Record<string, unknown>>(chains: ValidationChain[]): Validator<T> {
   chains.forEach(refuseListsInStandardRules);
   const walked = new Map(chains.map((chain) => [chain, listsWalked(chain)]));
   const middleware: RequestHandler = async (req, _res, next) => {
     for (const chain of chains) {
-      const lists = walked.get(chain)!;
+      const lists = walked.get(chain) ?? [];
       if (lists.length) {
         const refused = new Set(
           validationResult(req)
@@ -75,7 +89,11 @@ export function validate(chains: ValidationChain[]): RequestHandler {
       await chain.run(req);
     }
     const result = validationResult(req);
-    if (result.isEmpty()) return next();
+    if (result.isEmpty()) {
+      const passed = passedOn.get(req) ?? new Set();
+      passedOn.set(req, passed.add(middleware));
+      return next();
+    }
     const fields: Record<string, string> = {};
     for (const error of result.array()) {
       if (error.type === 'field' && !(error.path in fields)) fields[error.path] = String(error.msg);
@@ -83,7 +101,44 @@ export function validate(chains: ValidationChain[]): RequestHandler {
     next(Validation(fields));
   };
   chainsByMiddleware.set(middleware, chains);
-  return middleware;
+  const input = (req: Request): T => {
+    if (!passedOn.get(req)?.has(middleware)) throw new Error('a handler read the input of a validator that did not pass on this request');
+    return req.body as T;
+  };
+  return Object.assign(middleware, { input });
+}
+
+/** The validator each request was checked by, for validateBy(). */
+const chosenFor = new WeakMap<Request, Validator<unknown>>();
+
+/**
+ * A validator picked per request (by the record's kind: its hour limit, its application fields);
+ * `input(req)` reads the body the picked one checked.
+ */
+export function validateBy<T>(pick: (req: Request) => Validator<T> | Promise<Validator<T>>): Validator<T> {
+  const middleware: RequestHandler = async (req, res, next) => {
+    const picked = await pick(req);
+    chosenFor.set(req, picked);
+    return picked(req, res, next);
+  };
+  const input = (req: Request): T => {
+    const picked = chosenFor.get(req) as Validator<T> | undefined;
+    if (!picked) throw new Error('a handler read the input of a validator that did not run on this request');
+    return picked.input(req);
+  };
+  return Object.assign(middleware, { input });
+}
+
+/** One validator per key, made on first use (validateBy's choices). */
+export function validatorsByKey<K, T>(make: (key: K) => Validator<T>): (key: K) => Validator<T> {
+  const made = new Map<K, Validator<T>>();
+  return (key) => {
+    const found = made.get(key);
+    if (found) return found;
+    const created = make(key);
+    made.set(key, created);
+    return created;
+  };
 }
 
 /**
@@ -146,8 +201,13 @@ export function eitherLanguage(name: BilingualFieldName, base: string = name): V
 }
 
 /**
- * The body of a request whose `validate()` chains ran, as the shape those chains guarantee. The
- * one place the API trusts the chains for a type: the whole body is handed on (not express-validator's
- * `matchedData`, which drops the fields a chain does not name and would change what handlers read).
+ * The body as the client sent it, still unchecked, for a rule that reads the other fields (an end
+ * after its start); anything but an object body gives {}.
  */
-export const bodyOf = <T>(req: { body?: unknown }): T => req.body as T;
+export const sentBody = (req: unknown): Readonly<Record<string, unknown>> => {
+  const { body } = req as { body?: unknown };
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+};
+
+/** One field of the body as sent, unchecked (sentBody). */
+export const sentField = (req: unknown, field: string): unknown => sentBody(req)[field];

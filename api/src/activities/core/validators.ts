@@ -1,7 +1,6 @@
 import { body, type ValidationChain } from 'express-validator';
 import { EVENT_LIMITS } from '@hashar/common';
-import { bilingualText, msg, requiredText } from '../../validation/validate';
-import { bodyOf } from '../../validation/validate';
+import { bilingualText, msg, requiredText, sentField } from '../../validation/validate';
 
 export const INT_MAX = 2147483647;
 const L = EVENT_LIMITS;
@@ -55,7 +54,9 @@ export const endAfterStart = (endField: string, startOf: (req: { body: unknown }
 /** The session's startsAt next to its endsAt (path `sessions[2].endsAt`). */
 const sessionStart = (req: { body: unknown }, path: string) => {
   const index = Number(/^sessions\[(\d+)\]/.exec(path)?.[1]);
-  return bodyOf<{ sessions?: { startsAt?: unknown }[] }>(req).sessions?.[index]?.startsAt;
+  const sessions = sentField(req, 'sessions');
+  const session: unknown = Array.isArray(sessions) ? sessions[index] : undefined;
+  return session && typeof session === 'object' ? (session as { startsAt?: unknown }).startsAt : undefined;
 };
 
 const sessionChains = (): ValidationChain[] => [
@@ -105,7 +106,7 @@ export const eventInputChains = (): ValidationChain[] => [
     .custom((v) => typeof v === 'boolean')
     .withMessage(msg('boolean')),
   dateTime('startsAt'),
-  endAfterStart('endsAt', (req) => bodyOf<{ startsAt?: unknown }>(req).startsAt),
+  endAfterStart('endsAt', (req) => sentField(req, 'startsAt')),
   body('documents')
     .optional({ values: 'null' })
     .isArray({ max: L.documentsMax })

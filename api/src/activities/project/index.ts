@@ -17,10 +17,9 @@ import { documentsOf } from '../core/detail';
 import { body, query } from 'express-validator';
 import { idParam } from '../../validation/query';
 import { partnersOfDetail } from './partners';
-import { msg, requiredText } from '../../validation/validate';
+import { msg, requiredText, sentField } from '../../validation/validate';
 import { baseColumns, detailOf, editableOf, localizedOrNull, fromCommon } from '../shared';
 import type { ApiActivityKind, PublicListExtras } from '../types';
-import { bodyOf } from '../../validation/validate';
 
 const L = PROJECT_LIMITS;
 
@@ -56,7 +55,7 @@ const projectInputChains = () => [
   ...baseChains(),
   requiredBoolean('isNationwide'),
   dateTime('startsAt'),
-  endAfterStart('endsAt', (req) => bodyOf<{ startsAt?: unknown }>(req).startsAt),
+  endAfterStart('endsAt', (req) => sentField(req, 'startsAt')),
   optionalText('goalsRu', L.goalsMax),
   optionalText('goalsUz', L.goalsMax),
   optionalText('helpRu', L.helpMax),

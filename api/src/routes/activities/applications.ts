@@ -19,11 +19,10 @@ import { readCv } from '../../activities/vacancy/cv';
 import type { FileStorage } from '../../storage';
 import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
-import { verifyRules } from '../crm/validators';
+import { hoursCheckFor } from '../crm/validators';
 import { decideRules, listRules, noteRules } from './applicationValidators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { sendPrivateFile } from '../../storage/serve';
-import { bodyOf } from '../../validation/validate';
 
 /** A positive id of the path (404 otherwise). */
 function pathId(req: Request, name: string): number {
@@ -77,6 +76,9 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
   ];
   const answer = async (req: Request, res: Response) =>
     res.json(await ownerApplication(sequelize, kind, recordId(req), pathId(req, 'applicationId'), req.locale));
+  const decideCheck = validate<{ action: Decision; message?: string | null }>(decideRules(kind.kind));
+  const hoursCheck = hoursCheckFor(hoursMaxOf(kind.kind));
+  const noteCheck = validate<{ note: string }>(noteRules());
 
   router.get(base, ...owner, validate(listRules()), async (req, res) => {
     const { state } = req.query as { state?: ApplicationState };
@@ -86,9 +88,9 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
   router.post(
     `${base}/:applicationId/decide`,
     ...owner,
-    validate(decideRules(kind.kind)),
+    decideCheck,
     signedIn(async (req, res) => {
-      const { action, message } = bodyOf<{ action: Decision; message?: string | null }>(req);
+      const { action, message } = decideCheck.input(req);
       await decideApplications(notifyDeps, req.user, [pathId(req, 'applicationId')], action, {
         message: message || null,
         activity: scope(req),
@@ -100,9 +102,9 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
   router.post(
     `${base}/:applicationId/verify`,
     ...owner,
-    validate(verifyRules(hoursMaxOf(kind.kind))),
+    hoursCheck,
     signedIn(async (req, res) => {
-      const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+      const { hours, note } = hoursCheck.input(req);
       await verifyHours(notifyDeps, req.user, pathId(req, 'applicationId'), hours, note || null, {
         activity: scope(req),
         decision: true,
@@ -115,16 +117,16 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
   router.put(
     `${base}/:applicationId/hours`,
     ...owner,
-    validate(verifyRules(hoursMaxOf(kind.kind))),
+    hoursCheck,
     signedIn(async (req, res) => {
-      const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+      const { hours, note } = hoursCheck.input(req);
       await correctHours(notifyDeps, req.user, pathId(req, 'applicationId'), hours, note || null, { activity: scope(req) });
       await answer(req, res);
     }),
   );
 
-  router.put(`${base}/:applicationId/note`, ...owner, validate(noteRules()), async (req, res) => {
-    await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), bodyOf<{ note: string }>(req).note);
+  router.put(`${base}/:applicationId/note`, ...owner, noteCheck, async (req, res) => {
+    await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), noteCheck.input(req).note);
     await answer(req, res);
   });
 

@@ -16,7 +16,6 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { signedIn, userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
 
 /**
  * Who the caller acts for: the initiative group named by `?group=<id>` (the leader's and co-leaders'
@@ -57,8 +56,8 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
   const gate = [deps.authenticate, groupQuery, can(kind.createAction), ownerAllowed(kind)];
   const writer = { sequelize, storage: deps.storage };
   const detail = (id: number, req: Request) => kind.detail(sequelize, id, req.user, req.locale) as Promise<{ canEdit: boolean } | null>;
-  const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), bodyOf<ActivityInput>(req), id);
-  const inputChains = kind.inputChains();
+  const inputCheck = validate<ActivityInput>(kind.inputChains());
+  const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), inputCheck.input(req), id);
   /** Runs `change` on the locked row of the caller's organization and answers the detail. */
   const change =
     (update: (record: ActivityRecord, transaction: Transaction) => Promise<void>): RequestHandler =>
@@ -85,7 +84,7 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
     },
   );
 
-  router.post('/', ...gate, validate(inputChains), async (req, res) => {
+  router.post('/', ...gate, inputCheck, async (req, res) => {
     res.status(201).json(await detail(await save(req), req));
   });
 
@@ -95,7 +94,7 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
     res.json(found);
   });
 
-  router.put('/:id', ...gate, validate(inputChains), async (req, res) => {
+  router.put('/:id', ...gate, inputCheck, async (req, res) => {
     res.json(await detail(await save(req, recordId(req)), req));
   });
 

@@ -15,7 +15,10 @@ import { reasonChains } from '../initiatives/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { signedIn, userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const bonusCheck = validate<CheckedBonus>(bonusChains());
+
+const reasonCheck = validate<{ reason: string }>(reasonChains());
 
 const LIST: ListSpec = {
   resource: BONUSES_RESOURCE,
@@ -60,19 +63,19 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     }),
   );
 
-  router.post('/:id/reject', ...moderators, validate(reasonChains()), async (req: Request, res) => {
+  router.post('/:id/reject', ...moderators, reasonCheck, async (req: Request, res) => {
     const id = recordId(req);
-    await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, userOf(req).id);
+    await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: reasonCheck.input(req).reason }, userOf(req).id);
     res.json(await record(id));
   });
 
   router.put(
     '/:id',
     adminsOnly,
-    validate(bonusChains()),
+    bonusCheck,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await updateBonus(deps, { user: req.user, locale: req.locale }, id, bodyOf<CheckedBonus>(req), true);
+      await updateBonus(deps, { user: req.user, locale: req.locale }, id, bonusCheck.input(req), true);
       res.json(await record(id));
     }),
   );

@@ -11,7 +11,6 @@ import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { fieldChains, pickFields, type FieldSpec } from '../../validation/fields';
 import { userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
 
 /** What one back-office resource is: its model, its writable fields, its list options, its output. */
 export interface ResourceSpec<M extends Model> {
@@ -91,8 +90,9 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
   });
 
   if (ops.create) {
-    router.post('/', allow(name, 'create'), validate(fieldChains(fields, 'create')), async (req, res) => {
-      const values = pickFields(fields, bodyOf<Record<string, unknown>>(req));
+    const createCheck = validate(fieldChains(fields, 'create'));
+    router.post('/', allow(name, 'create'), createCheck, async (req, res) => {
+      const values = pickFields(fields, createCheck.input(req));
       throwIfInvalid(spec.check?.(values, req));
       const record = await sequelize.transaction(async (transaction) => {
         await spec.prepare?.({ req, values, record: null, transaction });
@@ -105,8 +105,9 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
   }
 
   if (ops.update) {
-    router.put('/:id', allow(name, 'edit'), withId, validate(fieldChains(fields, 'update')), async (req, res) => {
-      const changes = pickFields(fields, bodyOf<Record<string, unknown>>(req));
+    const updateCheck = validate(fieldChains(fields, 'update'));
+    router.put('/:id', allow(name, 'edit'), withId, updateCheck, async (req, res) => {
+      const changes = pickFields(fields, updateCheck.input(req));
       const record = await sequelize.transaction(async (transaction) => {
         const found = await lockedRecord(req, transaction);
         throwIfInvalid(spec.check?.({ ...found.get({ plain: true }), ...changes }, req));

@@ -2,8 +2,10 @@ import type { Request, RequestHandler, Router } from 'express';
 import { signedIn } from '../../policies/signedIn';
 import { decide, type ModeratedContent, type ModerationDeps } from '../../services/moderation';
 import { recordId } from '../../validation/query';
-import { bodyOf, validate } from '../../validation/validate';
+import { validate } from '../../validation/validate';
 import { reasonChains } from '../initiatives/validators';
+
+const reasonCheck = validate<{ reason: string }>(reasonChains());
 
 /**
  * POST /:id/approve and /:id/reject of one moderated kind, through the one decide(); each answers
@@ -28,10 +30,10 @@ export function decisionRoutes(
   router.post(
     '/:id/reject',
     ...guards,
-    validate(reasonChains()),
+    reasonCheck,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await decide(deps, kind, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, req.user.id);
+      await decide(deps, kind, [id], { action: 'reject', reason: reasonCheck.input(req).reason }, req.user.id);
       res.json(await present(req, id));
     }),
   );

@@ -12,7 +12,8 @@ import { allow } from './access';
 import { decisionRoutes } from './decisionRoutes';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const reasonCheck = validate<{ reason: string }>(reasonChains());
 
 const LIST: ListSpec = {
   resource: GROUPS_RESOURCE,
@@ -55,10 +56,10 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
   router.post(
     '/:id/suspend',
     adminsOnly,
-    validate(reasonChains()),
+    reasonCheck,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await setSuspension(deps, req.user.id, id, { suspend: true, reason: bodyOf<{ reason: string }>(req).reason });
+      await setSuspension(deps, req.user.id, id, { suspend: true, reason: reasonCheck.input(req).reason });
       res.json(await adminGroup(deps, id));
     }),
   );

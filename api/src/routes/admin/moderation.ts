@@ -18,7 +18,6 @@ import { decide, type Decision, type ModerationDeps } from '../../services/moder
 import { recordId } from '../../validation/query';
 import { fieldChains, pickFields } from '../../validation/fields';
 import { signedIn, userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
 
 type Activity = ActivityRecord;
 const L = EVENT_LIMITS;
@@ -60,8 +59,24 @@ const reasonChain = (required: boolean) => {
     .withMessage(msg('maxLength', { max: L.rejectReasonMax }));
 };
 
-const decisionOf = (req: Request, action: 'approve' | 'reject'): Decision =>
-  action === 'approve' ? { action } : { action, reason: bodyOf<{ reason: string }>(req).reason };
+const rejectCheck = validate<{ reason: string }>([reasonChain(true)]);
+
+const bulkCheck = validate<{ ids: number[] } & Decision>([
+  body('ids')
+    .custom((v) => Array.isArray(v) && v.length > 0)
+    .withMessage(msg('required'))
+    .bail()
+    .custom(
+      (v: unknown[]) => v.length <= MAX_BULK && v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2147483647),
+    )
+    .withMessage(msg('range', { min: 1, max: MAX_BULK })),
+  body('action').isIn(['approve', 'reject']).withMessage(msg('choice')),
+  reasonChain(false),
+]);
+
+/** The decision alone (an approval's body may carry a reason it does not keep). */
+const decisionOf = (body: Decision): Decision =>
+  body.action === 'approve' ? { action: 'approve' } : { action: 'reject', reason: body.reason };
 
 /** An admin's edit leaves the title and the description in at least one language (common's bilingual rule); else 400. */
 function keepsEitherLanguage(locale: Locale, found: ActivityRecord, changes: Record<string, unknown>): void {
@@ -80,6 +95,7 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
   const model = kind.model;
   const router = Router();
   const fields = kind.editable;
+  const updateCheck = validate(fieldChains(fields, 'update'));
 
   const list: ListSpec = {
     resource,
@@ -111,10 +127,10 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
   router.put(
     '/:id',
     allowQueue(kind, 'edit'),
-    validate(fieldChains(fields, 'update')),
+    updateCheck,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      const changes = pickFields(fields, bodyOf<Record<string, unknown>>(req));
+      const changes = pickFields(fields, updateCheck.input(req));
       const record = await deps.sequelize.transaction(async (transaction) => {
         const found = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         if (!found) throw NotFound();
@@ -134,32 +150,21 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
 
   const decideOne = (action: 'approve' | 'reject') => async (req: Request, res: Response) => {
     const id = recordId(req);
-    await decide(deps, kind, [id], decisionOf(req, action), userOf(req).id);
+    const decision: Decision = action === 'approve' ? { action } : { action, reason: rejectCheck.input(req).reason };
+    await decide(deps, kind, [id], decision, userOf(req).id);
     const found = await model.findByPk(id);
     res.json(await presentFull(deps.sequelize, kind, found!, req.locale));
   };
   router.post('/:id/approve', can('content.moderate'), decideOne('approve'));
-  router.post('/:id/reject', can('content.moderate'), validate([reasonChain(true)]), decideOne('reject'));
+  router.post('/:id/reject', can('content.moderate'), rejectCheck, decideOne('reject'));
 
   router.post(
     '/bulk',
     can('content.moderate'),
-    validate([
-      body('ids')
-        .custom((v) => Array.isArray(v) && v.length > 0)
-        .withMessage(msg('required'))
-        .bail()
-        .custom(
-          (v: unknown[]) =>
-            v.length <= MAX_BULK && v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2147483647),
-        )
-        .withMessage(msg('range', { min: 1, max: MAX_BULK })),
-      body('action').isIn(['approve', 'reject']).withMessage(msg('choice')),
-      reasonChain(false),
-    ]),
+    bulkCheck,
     signedIn(async (req, res) => {
-      const { ids, action } = bodyOf<{ ids: number[]; action: 'approve' | 'reject' }>(req);
-      await decide(deps, kind, ids, decisionOf(req, action), req.user.id);
+      const { ids, ...decision } = bulkCheck.input(req);
+      await decide(deps, kind, ids, decisionOf(decision), req.user.id);
       res.json({ data: ids });
     }),
   );

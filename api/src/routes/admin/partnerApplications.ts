@@ -12,7 +12,8 @@ import { rejectRules } from '../partnerApplications/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const rejectCheck = validate<{ reason: string }>(rejectRules);
 
 const RESOURCE = 'partner-applications';
 
@@ -60,9 +61,9 @@ export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Route
   router.post(
     '/:id/reject',
     allow(RESOURCE, 'edit'),
-    validate(rejectRules),
+    rejectCheck,
     signedIn(async (req, res) => {
-      const rejected = await rejectPartnerApplication(deps, recordId(req), req.user.id, bodyOf<{ reason: string }>(req).reason);
+      const rejected = await rejectPartnerApplication(deps, recordId(req), req.user.id, rejectCheck.input(req).reason);
       res.json({ ...presentPartnerApplication(rejected), userId: rejected.userId });
     }),
   );

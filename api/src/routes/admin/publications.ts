@@ -15,7 +15,10 @@ import { allow } from './access';
 import { decisionRoutes } from './decisionRoutes';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const publicationCheck = validate<CheckedInput>(publicationChains());
+
+const stateCheck = validate<{ state: NoticeState }>(stateChains());
 
 const LIST: ListSpec = {
   resource: PUBLICATIONS_RESOURCE,
@@ -61,10 +64,10 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
   router.post(
     '/:id/state',
     ...moderators,
-    validate(stateChains()),
+    stateCheck,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await setNoticeState(deps, req.user, id, bodyOf<{ state: NoticeState }>(req).state, req.locale);
+      await setNoticeState(deps, req.user, id, stateCheck.input(req).state, req.locale);
       res.json(await record(req, id));
     }),
   );
@@ -72,10 +75,10 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
   router.put(
     '/:id',
     adminsOnly,
-    validate(publicationChains()),
+    publicationCheck,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await updatePublication(deps, { user: req.user, locale: req.locale }, id, bodyOf<CheckedInput>(req), { admin: true });
+      await updatePublication(deps, { user: req.user, locale: req.locale }, id, publicationCheck.input(req), { admin: true });
       res.json(await record(req, id));
     }),
   );

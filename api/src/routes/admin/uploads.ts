@@ -9,6 +9,7 @@ import { mayAccess } from './access';
 import { recordAudit } from '../../services/audit';
 import { acceptUpload, uploadQuota, type FileStorage } from '../../storage';
 import { signedIn } from '../../policies/signedIn';
+import { sentField } from '../../validation/validate';
 
 /** Upload kinds of the back office and the resource whose editors may upload them. */
 const KINDS = { banner: 'banners', partnerLogo: 'partners', newsCover: 'news' } as const satisfies Partial<
@@ -43,7 +44,7 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
       limitOf: (body) => (isKind(body['kind']) ? UPLOAD_LIMITS[body['kind']].maxBytes : LARGEST),
     }),
     signedIn(async (req, res) => {
-      const kind: unknown = req.body?.kind;
+      const kind = sentField(req, 'kind');
       const file = streamedFile(req);
       const fields: Record<string, string> = {};
       if (!isKind(kind)) fields['kind'] = validationMessage(req.locale, kind ? 'choice' : 'required');

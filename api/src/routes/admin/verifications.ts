@@ -18,7 +18,6 @@ import type { FileStorage } from '../../storage';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
 
 const RESOURCE = 'verifications';
 
@@ -66,6 +65,8 @@ const auditRead = (req: Request, request: VerificationRequest, what: string) =>
     recordId: request.id,
     after: { subjectType: request.subjectType, subjectId: request.subjectId, read: what },
   });
+
+const reasonCheck = validate<{ reason: string }>(reasonRules);
 
 /**
  * /api/admin/verifications (ra-data-simple-rest): the queue for admins and moderators; the show
@@ -131,8 +132,8 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     '/:id/reject',
     allow(RESOURCE, 'show'),
     can('content.moderate'),
-    validate(reasonRules),
-    decide((req) => ({ action: 'reject', reason: bodyOf<{ reason: string }>(req).reason })),
+    reasonCheck,
+    decide((req) => ({ action: 'reject', reason: reasonCheck.input(req).reason })),
   );
   return router;
 }

@@ -29,7 +29,10 @@ import { queryText } from '../../validation/query';
 import { storeCheckedUpload } from '../checkedUpload';
 import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChains } from './validators';
 import { signedIn, userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const bonusCheck = validate<CheckedBonus>(bonusChains());
+
+const codeCheck = validate<{ code: string }>(checkChains());
 
 /** POST /api/my/uploads/bonus-image: an offer's picture, by its owner. Its handlers, for the uploads router. */
 export function bonusImageUpload(deps: ActivityDeps): RequestHandler[] {
@@ -132,17 +135,17 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.post('/', ...owner, validate(bonusChains()), writes, async (req, res) => {
-    const id = await createBonus(notifyDeps, writer(req), bodyOf<CheckedBonus>(req));
+  router.post('/', ...owner, bonusCheck, writes, async (req, res) => {
+    const id = await createBonus(notifyDeps, writer(req), bonusCheck.input(req));
     res.status(201).json(await mine(req, id));
   });
 
   router.post(
     '/check',
     ...owner,
-    validate(checkChains()),
+    codeCheck,
     signedIn(async (req, res) => {
-      res.json({ data: await checkCode(notifyDeps, req.user, bodyOf<{ code: string }>(req).code, req.locale) });
+      res.json({ data: await checkCode(notifyDeps, req.user, codeCheck.input(req).code, req.locale) });
     }),
   );
 
@@ -159,9 +162,9 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     res.json(await mine(req, recordId(req)));
   });
 
-  router.put('/:id', ...owner, validate(bonusChains()), writes, async (req, res) => {
+  router.put('/:id', ...owner, bonusCheck, writes, async (req, res) => {
     const id = recordId(req);
-    await updateBonus(notifyDeps, writer(req), id, bodyOf<CheckedBonus>(req));
+    await updateBonus(notifyDeps, writer(req), id, bonusCheck.input(req));
     res.json(await mine(req, id));
   });
 

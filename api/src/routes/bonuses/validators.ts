@@ -1,7 +1,7 @@
 import { body, query, type ValidationChain } from 'express-validator';
 import { BONUS_LIMITS, CODE_ALPHABET, normalizeCode, REDEMPTION_STATES, toTashkentDateInput } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { bilingualText, msg } from '../../validation/validate';
+import { bilingualText, msg, sentField } from '../../validation/validate';
 import { bonusImageKey } from '../../services/bonuses/files';
 import { text } from '../crm/validators';
 import { idParam } from '../../validation/query';
@@ -42,7 +42,10 @@ export const bonusChains = (): ValidationChain[] => [
     .custom(isDay)
     .withMessage(msg('date'))
     .bail()
-    .custom((v: string, { req }) => !isDay(req.body.validFrom) || v >= req.body.validFrom)
+    .custom((v: string, { req }) => {
+      const from = sentField(req, 'validFrom');
+      return !isDay(from) || v >= from;
+    })
     .withMessage(msg('dateOrder'))
     .bail()
     .custom((v: string) => v >= toTashkentDateInput(new Date()))
@@ -50,7 +53,7 @@ export const bonusChains = (): ValidationChain[] => [
   body('isOnline').optional().isBoolean({ strict: true }).withMessage(msg('boolean')),
   body('regionId').optional({ values: 'null' }).custom(intIn(1, INT_MAX)).withMessage(msg('region')),
   body('regionId')
-    .custom((v, { req }) => (v !== undefined && v !== null) || req.body.isOnline === true)
+    .custom((v, { req }) => (v !== undefined && v !== null) || sentField(req, 'isOnline') === true)
     .withMessage(text('bonus_where')),
   body('draft').optional().isBoolean({ strict: true }).withMessage(msg('boolean')),
 ];

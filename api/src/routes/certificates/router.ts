@@ -19,7 +19,8 @@ import { translate } from '../../i18n';
 import { recordId } from '../../validation/query';
 import { issueRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const issueCheck = validate<CertificateRequest & { locale?: Locale | null }>(issueRules());
 
 interface CertificatesDeps {
   config: Config;
@@ -53,9 +54,9 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
     '/',
     authenticate,
     writeLimit(sequelize, 'certificates'),
-    validate(issueRules()),
+    issueCheck,
     signedIn(async (req, res) => {
-      const { locale, ...target } = bodyOf<CertificateRequest & { locale?: Locale | null }>(req);
+      const { locale, ...target } = issueCheck.input(req);
       const request: CertificateRequest =
         target.kind === 'activity' ? { kind: 'activity', applicationId: target.applicationId } : { kind: 'year', year: target.year };
       const { certificate, created } = await issueCertificate(sequelize, req.user.id, request, locale ?? req.locale);

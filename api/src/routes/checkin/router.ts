@@ -10,7 +10,8 @@ import { recordId } from '../../validation/query';
 import { adminErrors } from '../admin/errors';
 import { codeBodyRules, codeQueryRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const codeCheck = validate<{ code: string }>(codeBodyRules);
 
 const invalidCode = () => new HttpError(400, 'invalid_code', 'invalid_code');
 
@@ -40,10 +41,10 @@ export function checkinRouter(deps: ActivityDeps): Router {
   router.post(
     '/:id',
     authenticate,
-    validate(codeBodyRules),
+    codeCheck,
     writeLimit(sequelize, 'applications'),
     signedIn(async (req, res) => {
-      const sessionId = shiftOf(req, bodyOf<{ code: string }>(req).code);
+      const sessionId = shiftOf(req, codeCheck.input(req).code);
       res.json(await checkInSelf(sequelize, req.user.id, sessionId, req.locale));
     }),
   );
@@ -92,11 +93,11 @@ export function shiftCheckinRoutes(deps: ActivityDeps): Router {
   router.post(
     '/sessions/:id/checkin',
     authenticate,
-    validate(codeBodyRules),
+    codeCheck,
     writeLimit(sequelize, 'applications'),
     signedIn(async (req, res) => {
       const sessionId = recordId(req);
-      const userId = userOfPersonalCode(secret, bodyOf<{ code: string }>(req).code);
+      const userId = userOfPersonalCode(secret, codeCheck.input(req).code);
       if (userId === null) throw invalidCode();
       res.json(await checkInByOrganizer(notifyDeps, req.user, sessionId, userId, req.locale));
     }),

@@ -6,7 +6,7 @@ import { activityEntry } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
 import { Forbidden, NotFound } from '../../errors';
 import { listPage, listRequest, sendList, SqlParams } from '../../lists';
-import { validate } from '../../validation/validate';
+import { validate, validateBy } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import {
   presentCrmActivity,
@@ -33,12 +33,15 @@ import type { ActivityDeps } from '../activityDeps';
 import { crmAnalytics } from '../analytics/router';
 import { recordId } from '../../validation/query';
 import { adminErrors } from '../admin/errors';
-import { bulkRules, messageRules, verifyRules } from './validators';
+import { bulkRules, hoursCheckFor, messageRules } from './validators';
 import { hoursReportRules } from '../archive/validators';
 import { hoursReport } from '../../services/reports/hours';
 import { sendHoursReport } from '../../services/reports/render';
 import { signedIn, userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const bulkCheck = validate<{ ids: number[]; action: BulkAction }>(bulkRules);
+
+const messageCheck = validate<{ subject: string; body: string }>(messageRules);
 
 /** 403 unless the caller is staff of an organization with a CRM role. */
 const crmStaff: RequestHandler = (req, _res, next) =>
@@ -124,10 +127,10 @@ export function crmRouter(deps: ActivityDeps): Router {
   });
 
   const message = (activity: (req: Request) => { kind: ApiActivityKind; id: number }): RequestHandler[] => [
-    validate(messageRules),
+    messageCheck,
     writeLimit(sequelize, 'organizerMessages'),
     async (req, res) => {
-      const { subject, body } = bodyOf<{ subject: string; body: string }>(req);
+      const { subject, body } = messageCheck.input(req);
       const { kind, id } = activity(req);
       res.json({ recipients: await messageParticipants(notifyDeps, staffOf(req), kind, id, subject, body) });
     },
@@ -135,22 +138,22 @@ export function crmRouter(deps: ActivityDeps): Router {
   router.post('/events/:id/message', ...message((req) => ({ kind: EVENT, id: recordId(req) })));
   router.post('/activities/:id/message', ...message(activityRef));
 
-  router.post('/applications/bulk', validate(bulkRules), async (req, res) => {
-    const { ids, action } = bodyOf<{ ids: number[]; action: BulkAction }>(req);
+  router.post('/applications/bulk', bulkCheck, async (req, res) => {
+    const { ids, action } = bulkCheck.input(req);
     res.json({ data: await decideApplications(notifyDeps, staffOf(req), ids, decisionOf(action)) });
   });
 
   // Hours are held to the application's kind (its entry's hoursMax); an unknown id gets an event's bound, then the service's 404.
-  const verifyChecks: RequestHandler = async (req, res, next) => {
+  const verifyChecks = validateBy(async (req) => {
     const kind = await applicationKind(sequelize, recordId(req));
-    await validate(verifyRules(kind ? hoursMaxOf(kind) : EVENT_LIMITS.hoursMax))(req, res, next);
-  };
+    return hoursCheckFor(kind ? hoursMaxOf(kind) : EVENT_LIMITS.hoursMax);
+  });
   router.post(
     '/applications/:id/verify',
     verifyChecks,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+      const { hours, note } = verifyChecks.input(req);
       await verifyHours(notifyDeps, staffOf(req), id, hours, note || null, { decision: true });
       const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user.organizationId!, id, req.locale);
       res.json(presentCrmApplication(row));
@@ -162,7 +165,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     verifyChecks,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      const { hours, note } = bodyOf<{ hours: number; note?: string | null }>(req);
+      const { hours, note } = verifyChecks.input(req);
       await correctHours(notifyDeps, staffOf(req), id, hours, note || null);
       const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user.organizationId!, id, req.locale);
       res.json(presentCrmApplication(row));

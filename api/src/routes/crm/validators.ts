@@ -1,6 +1,6 @@
 import { EVENT_LIMITS } from '@hashar/common';
 import { body } from 'express-validator';
-import { msg, requiredText } from '../../validation/validate';
+import { msg, requiredText, validate, validatorsByKey } from '../../validation/validate';
 import { translate, type MessageKey } from '../../i18n';
 import { BULK_ACTIONS } from '../../services/participation/decisions';
 
@@ -24,7 +24,7 @@ export const bulkRules = [
 ];
 
 /** Hours (0.5 to `max`, in steps of 0.5) and an optional note of a verification. */
-export const verifyRules = (max: number) => [
+const verifyRules = (max: number) => [
   body('hours')
     .exists({ values: 'null' })
     .withMessage(msg('required'))
@@ -44,6 +44,9 @@ export const verifyRules = (max: number) => [
     .isLength({ max: NOTE_MAX })
     .withMessage(msg('maxLength', { max: NOTE_MAX })),
 ];
+
+/** The hours an organizer verifies or corrects, up to the kind's limit: one validator per limit. */
+export const hoursCheckFor = validatorsByKey((max: number) => validate<{ hours: number; note?: string | null }>(verifyRules(max)));
 
 /** Subject and text of a message to the accepted participants. */
 export const messageRules = [requiredText('subject', EVENT_LIMITS.titleMax), requiredText('body', EVENT_LIMITS.messageMax)];

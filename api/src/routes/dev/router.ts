@@ -12,7 +12,8 @@ import type { NotifyDeps } from '../../services/notify';
 import { moveShiftToPast } from '../../services/checkin/devClock';
 import { refreshAnalytics } from '../../services/analytics/refresh';
 import { optionalDateTime } from '../../activities/core/validators';
-import { bodyOf } from '../../validation/validate';
+
+const reminderRunCheck = validate<{ now?: string | null }>([optionalDateTime('now')]);
 
 /** One stored message as the development mailbox lists it. */
 export interface DevMailDto {
@@ -84,8 +85,8 @@ export function devMailRouter(deps: NotifyDeps): Router {
     }));
     res.set('Cache-Control', 'no-store').json({ data });
   });
-  router.post('/reminders/run', validate([optionalDateTime('now')]), async (req, res) => {
-    const at = bodyOf<{ now?: string | null } | undefined>(req)?.now;
+  router.post('/reminders/run', reminderRunCheck, async (req, res) => {
+    const at = reminderRunCheck.input(req).now;
     const now = at ? new Date(at) : new Date();
     const sent = await sendDueReminders(deps, now);
     res.set('Cache-Control', 'no-store').json({ now: now.toISOString(), sent });

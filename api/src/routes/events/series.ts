@@ -1,12 +1,16 @@
 import { Router, type RequestHandler } from 'express';
 import { Forbidden } from '../../errors';
 import { can } from '../../middlewares/authenticate';
-import { validate, bodyOf } from '../../validation/validate';
+import { validate } from '../../validation/validate';
 import { presentEventGroup } from '../../activities/core/presenters';
 import { EventGroup } from '../../models';
 import { groupInputChains } from '../../activities/core/validators';
 import { signedIn } from '../../policies/signedIn';
 import type { ActivityDeps } from '../activityDeps';
+
+const seriesCheck = validate<{ titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null }>(
+  groupInputChains(),
+);
 
 /** 403 unless the caller is staff of an organization (series belong to organizations). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
@@ -31,9 +35,9 @@ export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate'>): Router {
   );
   router.post(
     '/',
-    validate(groupInputChains()),
+    seriesCheck,
     signedIn(async (req, res) => {
-      const b = bodyOf<{ titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null }>(req);
+      const b = seriesCheck.input(req);
       const group = await EventGroup.create({
         organizationId: req.user.organizationId!,
         titleRu: b.titleRu,

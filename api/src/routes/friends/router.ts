@@ -20,7 +20,10 @@ import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { findRules, inviteRules, listRules, requestRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const inviteCheck = validate<{ activityKind: string; activityId: number; userIds: number[] }>(inviteRules);
+
+const requestCheck = validate<{ userId: number | string }>(requestRules);
 
 type FriendsDeps = Pick<ActivityDeps, 'config' | 'mailer' | 'authenticate'> & { sequelize: Sequelize };
 
@@ -69,10 +72,10 @@ export function friendsRouter(deps: FriendsDeps): Router {
   router.post(
     '/',
     ...volunteer,
-    validate(requestRules),
+    requestCheck,
     writeLimit(sequelize, 'friendRequests'),
     signedIn(async (req, res) => {
-      const userId = Number(bodyOf<{ userId: number | string }>(req).userId);
+      const userId = Number(requestCheck.input(req).userId);
       const relation = await requestFriend(notifyDeps, req.user.id, userId, req.locale);
       res.status(relation === 'friends' ? 200 : 201).json({ userId, relation });
     }),
@@ -80,10 +83,10 @@ export function friendsRouter(deps: FriendsDeps): Router {
   router.post(
     '/invite',
     ...volunteer,
-    validate(inviteRules),
+    inviteCheck,
     writeLimit(sequelize, 'friendInvites'),
     signedIn(async (req, res) => {
-      const { activityKind, activityId, userIds } = bodyOf<{ activityKind: string; activityId: number; userIds: number[] }>(req);
+      const { activityKind, activityId, userIds } = inviteCheck.input(req);
       res.json(await inviteFriends(notifyDeps, req.user.id, activityKind, Number(activityId), userIds.map(Number)));
     }),
   );

@@ -53,7 +53,20 @@ import {
 import { listReader } from '../../db/replica';
 import { signedIn } from '../../policies/signedIn';
 import { groupTeamRoutes } from '../teams/router';
-import { bodyOf } from '../../validation/validate';
+
+const requestDecisionCheck = validate<{ action: 'accept' | 'decline' | 'cancel' }>(decideChains(['accept', 'decline', 'cancel']));
+
+const answerCheck = validate<{ action: 'accept' | 'decline' }>(decideChains(['accept', 'decline']));
+
+const inviteCheck = validate<{ userIds: number[] }>(inviteChains());
+
+const leaderCheck = validate<{ userId: number }>(leaderChains());
+
+const roleCheck = validate<{ role: 'coleader' | 'member' }>(roleChains());
+
+const groupCheck = validate<GroupInput>(groupChains());
+
+const joinCheck = validate<{ message?: string; invite?: string }>(joinChains());
 
 /** A second path id (`:userId`, `:requestId`) as a positive integer; anything else is not found. */
 const pathId = (req: Request, name: string): number => recordId({ params: { id: req.params[name] } } as unknown as Request);
@@ -95,10 +108,10 @@ export function initiativesRouter(deps: ActivityDeps): Router {
     '/:id/join',
     authenticate,
     volunteerOnly,
-    validate(joinChains()),
+    joinCheck,
     writeLimit(sequelize, 'friendRequests'),
     signedIn(async (req, res) => {
-      const result = await join(groupDeps, req.user.id, recordId(req), bodyOf<{ message?: string; invite?: string }>(req), req.locale);
+      const result = await join(groupDeps, req.user.id, recordId(req), joinCheck.input(req), req.locale);
       res.status(201).json('member' in result ? result.member : result.request);
     }),
   );
@@ -120,10 +133,10 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
   router.post(
     '/',
     ...volunteer,
-    validate(groupChains()),
+    groupCheck,
     settings,
     signedIn(async (req, res) => {
-      const id = await registerGroup(groupDeps, req.user.id, bodyOf<GroupInput>(req), req.locale);
+      const id = await registerGroup(groupDeps, req.user.id, groupCheck.input(req), req.locale);
       res.status(201).json(await loadMyGroup(sequelize, req.user.id, id));
     }),
   );
@@ -147,11 +160,11 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
   router.put(
     '/:id',
     ...volunteer,
-    validate(groupChains()),
+    groupCheck,
     settings,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await updateGroup(groupDeps, req.user.id, id, bodyOf<GroupInput>(req), req.locale);
+      await updateGroup(groupDeps, req.user.id, id, groupCheck.input(req), req.locale);
       res.json(await loadMyGroup(sequelize, req.user.id, id));
     }),
   );
@@ -213,10 +226,10 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
   router.post(
     '/:id/members/:userId/role',
     ...volunteer,
-    validate(roleChains()),
+    roleCheck,
     settings,
     signedIn(async (req, res) => {
-      const role = bodyOf<{ role: 'coleader' | 'member' }>(req).role;
+      const role = roleCheck.input(req).role;
       res.json(await setMemberRole(groupDeps, req.user.id, recordId(req), pathId(req, 'userId'), role));
     }),
   );
@@ -224,11 +237,11 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
   router.post(
     '/:id/leader',
     ...volunteer,
-    validate(leaderChains()),
+    leaderCheck,
     settings,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await handOver(groupDeps, req.user.id, id, bodyOf<{ userId: number }>(req).userId);
+      await handOver(groupDeps, req.user.id, id, leaderCheck.input(req).userId);
       res.json(await loadMyGroup(sequelize, req.user.id, id));
     }),
   );
@@ -249,10 +262,10 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
   router.post(
     '/:id/invitations',
     ...volunteer,
-    validate(inviteChains()),
+    inviteCheck,
     writeLimit(sequelize, 'friendInvites'),
     signedIn(async (req, res) => {
-      const userIds = bodyOf<{ userIds: number[] }>(req).userIds;
+      const userIds = inviteCheck.input(req).userIds;
       res.status(201).json({ data: await invite(groupDeps, req.user.id, recordId(req), userIds, req.locale) });
     }),
   );
@@ -260,10 +273,10 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
   router.post(
     '/:id/requests/:requestId/decide',
     ...volunteer,
-    validate(decideChains(['accept', 'decline'])),
+    answerCheck,
     settings,
     signedIn(async (req, res) => {
-      const action = bodyOf<{ action: 'accept' | 'decline' }>(req).action;
+      const action = answerCheck.input(req).action;
       res.json(await decideRequest(groupDeps, req.user.id, recordId(req), pathId(req, 'requestId'), action, req.locale));
     }),
   );
@@ -300,10 +313,10 @@ export function initiativeInvitationsRouter(deps: ActivityDeps): Router {
   router.post(
     '/:requestId/decide',
     ...volunteer,
-    validate(decideChains(['accept', 'decline', 'cancel'])),
+    requestDecisionCheck,
     settings,
     signedIn(async (req, res) => {
-      const action = bodyOf<{ action: 'accept' | 'decline' | 'cancel' }>(req).action;
+      const action = requestDecisionCheck.input(req).action;
       res.json(await answerInvitation(groupDeps, req.user.id, pathId(req, 'requestId'), action, req.locale));
     }),
   );

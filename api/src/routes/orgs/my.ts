@@ -17,7 +17,12 @@ import type { ActivityDeps } from '../activityDeps';
 import { fileName } from '../checkedUpload';
 import { fileKindChains, filePatchChains, profileChains } from './validators';
 import { userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const filePatchCheck = validate<{ isPublic?: boolean; sortOrder?: number }>(filePatchChains());
+
+const fileKindCheck = validate<{ kind: OrganizationFileKind; isPublic?: string }>(fileKindChains());
+
+const profileCheck = validate<OrgProfileInput>(profileChains());
 
 /** 403 unless the caller is an organization account with its organization. */
 const organizationOnly: RequestHandler = (req, _res, next) => next(profileOrganizationOf(req.user) ? undefined : Forbidden());
@@ -48,9 +53,9 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     res.json(profile);
   });
 
-  router.put('/', writeLimit(sequelize, 'settings'), validate(profileChains()), async (req, res) => {
+  router.put('/', writeLimit(sequelize, 'settings'), profileCheck, async (req, res) => {
     const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-    if (!(await saveProfile(notifyDeps, orgOf(req), bodyOf<OrgProfileInput>(req), req.locale))) throw NotFound();
+    if (!(await saveProfile(notifyDeps, orgOf(req), profileCheck.input(req), req.locale))) throw NotFound();
     res.json(await loadProfile(sequelize, orgOf(req)));
   });
 
@@ -60,10 +65,10 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     singleFileUpload({ storage, maxBytes, headBytes: 1024 * 1024, markers: DOCUMENT_MARKERS }),
   ];
 
-  router.post('/files', ...upload(UPLOAD_LIMITS.document.maxBytes), validate(fileKindChains()), async (req, res) => {
+  router.post('/files', ...upload(UPLOAD_LIMITS.document.maxBytes), fileKindCheck, async (req, res) => {
     const file = streamedFile(req);
     if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
-    const body = bodyOf<{ kind: OrganizationFileKind; isPublic?: string }>(req);
+    const body = fileKindCheck.input(req);
     const row = await addOrgFile(uploader(req), file, body.kind, body.isPublic !== 'false', fileName(file.originalname));
     res.status(201).json(presentOrgFile(row, true));
   });
@@ -76,9 +81,9 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     return file;
   };
 
-  router.patch('/files/:id', validate(filePatchChains()), async (req, res) => {
+  router.patch('/files/:id', filePatchCheck, async (req, res) => {
     const file = await ownFile(req);
-    const body = bodyOf<{ isPublic?: boolean; sortOrder?: number }>(req);
+    const body = filePatchCheck.input(req);
     if (body.isPublic !== undefined && file.kind !== 'photo') file.isPublic = body.isPublic;
     if (body.sortOrder !== undefined) file.sortOrder = body.sortOrder;
     await file.save();

@@ -2,7 +2,8 @@ import type { ApplicationState, EventWhen } from '@hashar/common';
 import { Router, type Request, type RequestHandler } from 'express';
 import { pageChains, pageOf } from '../../lists';
 import { can } from '../../middlewares/authenticate';
-import { validate } from '../../validation/validate';
+import { validate, validateBy, validatorsByKey } from '../../validation/validate';
+import type { ApiActivityKind } from '../../activities/types';
 import { writeLimit } from '../../ratelimit';
 import { applyToActivity, applyToSession, withdrawApplication, withdrawFromActivity } from '../../services/participation/apply';
 import { myApplications, myPoints } from '../../services/participation/volunteer';
@@ -15,10 +16,17 @@ import { applicantCvRoutes } from '../activities/applications';
 import { teamSignupRoutes } from '../teams/router';
 import { applyRules, myApplicationsRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const applyCheck = validate<{ message?: string | null }>(applyRules);
 
 /** The registry entry named by the path's :kind (404 for an unknown kind). */
 const kindOf = (req: Request) => activityEntry(String(req.params['kind']));
+
+/** An application's body: the kind's own fields (a vacancy's CV…) or the plain message. */
+const applicationCheckOf = validatorsByKey((kind: ApiActivityKind) =>
+  validate<Record<string, unknown> & { message?: string | null }>(kind.applicationFields?.chains() ?? applyRules),
+);
+const applicationCheck = validateBy((req) => applicationCheckOf(kindOf(req)));
 
 /** 403 unless the entry's applyAction allows the caller. */
 const mayApply: RequestHandler = (req, _res, next) => next(allows(req.user, kindOf(req).applyAction) ? undefined : Forbidden());
@@ -34,10 +42,10 @@ export function sessionsRouter(deps: ActivityDeps): Router {
     '/:id/apply',
     authenticate,
     can('event.apply'),
-    validate(applyRules),
+    applyCheck,
     writeLimit(sequelize, 'applications'),
     signedIn(async (req, res) => {
-      const message = bodyOf<{ message?: string | null }>(req).message || null;
+      const message = applyCheck.input(req).message || null;
       res.status(201).json(await applyToSession(notifyDeps, req.user.id, recordId(req), message, req.locale));
     }),
   );
@@ -57,10 +65,10 @@ export function activityApplicationsRouter(deps: ActivityDeps): Router {
     '/:kind/:id/apply',
     authenticate,
     mayApply,
-    (req, res, next) => validate(kindOf(req).applicationFields?.chains() ?? applyRules)(req, res, next),
+    applicationCheck,
     writeLimit(sequelize, 'applications'),
     signedIn(async (req, res) => {
-      const body = bodyOf<Record<string, unknown> & { message?: string | null }>(req);
+      const body = applicationCheck.input(req);
       const request = { body, locale: req.locale };
       res.status(201).json(await applyToActivity(notifyDeps, req.user.id, kindOf(req), recordId(req), body.message || null, request));
     }),

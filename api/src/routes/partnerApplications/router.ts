@@ -14,7 +14,8 @@ import type { ActivityDeps } from '../activityDeps';
 import { storeCheckedUpload } from '../checkedUpload';
 import { applicationRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const applicationCheck = validate<PartnerApplicationRequest>(applicationRules);
 
 const LOGO = UPLOAD_LIMITS.partnerLogo;
 
@@ -70,9 +71,9 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
     '/',
     authenticate,
     mayApply,
-    validate(applicationRules),
+    applicationCheck,
     signedIn(async (req, res) => {
-      const created = await submitPartnerApplication(sequelize, req.user.id, bodyOf<PartnerApplicationRequest>(req), req.locale);
+      const created = await submitPartnerApplication(sequelize, req.user.id, applicationCheck.input(req), req.locale);
       res.status(201).json({ data: presentPartnerApplication(created) });
     }),
   );

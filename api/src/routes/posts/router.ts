@@ -23,7 +23,8 @@ import { queryText } from '../../validation/query';
 import { myListChains, publicationChains, publicListChains, stateChains } from './validators';
 import { listReader } from '../../db/replica';
 import { signedIn, userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const stateCheck = validate<{ state: NoticeState }>(stateChains());
 
 /** Who the caller writes as: the group of `?group=` (403 unless they lead it and it is active), else their organization, else themselves. */
 const writerOf = (req: Request): Writer => {
@@ -83,14 +84,16 @@ export function myPostsRouter(deps: ActivityDeps): Router {
     assertManages(req.user, row ? ownerOfRow(row) : null);
     return { data: presentMyPublication(row!, req.locale) };
   };
+  const createCheck = validate<CheckedInput>([...myListChains(), ...publicationChains()]);
+  const updateCheck = validate<CheckedInput>(publicationChains());
   const router = Router();
 
   router.get('/', ...author, validate(myListChains()), async (req, res) => {
     res.json(await listMyPublications(sequelize, writerOf(req).owner, pageOf(req), req.locale));
   });
 
-  router.post('/', ...author, validate([...myListChains(), ...publicationChains()]), writes, async (req, res) => {
-    const id = await createPublication(notifyDeps, writerOf(req), bodyOf<CheckedInput>(req));
+  router.post('/', ...author, createCheck, writes, async (req, res) => {
+    const id = await createPublication(notifyDeps, writerOf(req), createCheck.input(req));
     res.status(201).json(await mine(req, id));
   });
 
@@ -101,11 +104,11 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   router.put(
     '/:id',
     ...author,
-    validate(publicationChains()),
+    updateCheck,
     writes,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await updatePublication(notifyDeps, { user: req.user, locale: req.locale }, id, bodyOf<CheckedInput>(req));
+      await updatePublication(notifyDeps, { user: req.user, locale: req.locale }, id, updateCheck.input(req));
       res.json(await mine(req, id));
     }),
   );
@@ -124,11 +127,11 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   router.post(
     '/:id/state',
     authenticate,
-    validate(stateChains()),
+    stateCheck,
     writes,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await setNoticeState(notifyDeps, req.user, id, bodyOf<{ state: NoticeState }>(req).state, req.locale);
+      await setNoticeState(notifyDeps, req.user, id, stateCheck.input(req).state, req.locale);
       const row = (await publicationRow(sequelize, id))!;
       res.json({ data: presentMyPublication(row, req.locale) });
     }),

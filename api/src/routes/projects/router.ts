@@ -24,7 +24,8 @@ import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { INT_MAX, requiredInt } from '../../activities/core/validators';
 import { signedIn, userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const inviteCheck = validate<{ organizationId: number }>([requiredInt('organizationId', 1, INT_MAX)]);
 
 /** 403 unless the caller is staff of an organization (only organizations become partners, spec §5). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
@@ -90,10 +91,10 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
   router.post(
     '/:id/partners',
     ...owner,
-    validate([requiredInt('organizationId', 1, INT_MAX)]),
+    inviteCheck,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await invite(partnerDeps, req.user, id, bodyOf<{ organizationId: number }>(req).organizationId);
+      await invite(partnerDeps, req.user, id, inviteCheck.input(req).organizationId);
       res.status(201).json({ data: await partnershipsOf(sequelize, id) });
     }),
   );

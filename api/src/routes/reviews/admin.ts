@@ -10,7 +10,8 @@ import { allow } from '../admin/access';
 import { recordId } from '../../validation/query';
 import type { AdminRouteDeps } from '../admin/router';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const statusCheck = validate<{ status: ReviewDecision }>([body('status').isIn(['published', 'hidden']).withMessage(msg('choice'))]);
 
 const LIST: ListSpec = {
   resource: 'reviews',
@@ -42,10 +43,10 @@ export function reviewsAdminRouter(deps: AdminRouteDeps): Router {
   router.put(
     '/:id',
     allow('reviews', 'edit'),
-    validate([body('status').isIn(['published', 'hidden']).withMessage(msg('choice'))]),
+    statusCheck,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await moderateReview(notifyDeps, req.user.id, id, bodyOf<{ status: ReviewDecision }>(req).status);
+      await moderateReview(notifyDeps, req.user.id, id, statusCheck.input(req).status);
       res.json(await one(id));
     }),
   );

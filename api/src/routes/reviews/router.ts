@@ -13,7 +13,12 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { createRules, myListRules, publicListRules, reportRules, updateRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const reportCheck = validate<{ reason: string }>(reportRules);
+
+const updateCheck = validate<{ stars: number; text: string }>(updateRules);
+
+const createCheck = validate<ReviewInput>(createRules);
 
 const PER_PAGE = 10;
 
@@ -52,10 +57,10 @@ export function reviewsRouter(deps: ActivityDeps): Router {
     '/',
     authenticate,
     can('review.create'),
-    validate(createRules),
+    createCheck,
     writeLimit(sequelize, 'comments'),
     signedIn(async (req, res) => {
-      const id = await createReview(notifyDeps, req.user, bodyOf<ReviewInput>(req));
+      const id = await createReview(notifyDeps, req.user, createCheck.input(req));
       res.status(201).json(await answer(id, req));
     }),
   );
@@ -63,10 +68,10 @@ export function reviewsRouter(deps: ActivityDeps): Router {
   router.put(
     '/:id',
     authenticate,
-    validate(updateRules),
+    updateCheck,
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await updateReview(sequelize, req.user, id, bodyOf<{ stars: number; text: string }>(req));
+      await updateReview(sequelize, req.user, id, updateCheck.input(req));
       res.json(await answer(id, req));
     }),
   );
@@ -74,11 +79,11 @@ export function reviewsRouter(deps: ActivityDeps): Router {
   router.post(
     '/:id/report',
     authenticate,
-    validate(reportRules),
+    reportCheck,
     writeLimit(sequelize, 'comments'),
     signedIn(async (req, res) => {
       const id = recordId(req);
-      await reportReview(sequelize, req.user, id, bodyOf<{ reason: string }>(req).reason);
+      await reportReview(sequelize, req.user, id, reportCheck.input(req).reason);
       res.json({ id, reported: true });
     }),
   );

@@ -1,9 +1,8 @@
 import { body, query } from 'express-validator';
 import { REVIEW_DIRECTIONS, REVIEW_LIMITS } from '@hashar/common';
 import { pageChains } from '../../lists';
-import { msg } from '../../validation/validate';
+import { msg, sentField } from '../../validation/validate';
 import { activityRefRules, boundedText } from '../participation/validators';
-import { bodyOf } from '../../validation/validate';
 
 const INT_MAX = 2147483647;
 const L = REVIEW_LIMITS;
@@ -21,7 +20,7 @@ const text = () => boundedText('text', L.text).customSanitizer((v: unknown) => (
 export const createRules = [
   ...activityRefRules(isId),
   body('targetUserId')
-    .custom((v, { req }) => given(v) !== given(bodyOf<{ targetOrganizationId?: unknown }>(req).targetOrganizationId))
+    .custom((v, { req }) => given(v) !== given(sentField(req, 'targetOrganizationId')))
     .withMessage(msg('oneChoice')),
   body('targetUserId')
     .optional({ values: 'null' })

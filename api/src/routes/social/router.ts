@@ -13,7 +13,6 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { idParam, typeParam } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
 
 const INT_MAX = 2147483647;
 
@@ -31,6 +30,12 @@ const targetChains = () => [
     .custom((v) => Number.isInteger(v) && v > 0 && v <= INT_MAX)
     .withMessage(msg('range', { min: 1, max: INT_MAX })),
 ];
+
+const targetCheck = validate<{ type: FavoriteType; id: number }>(targetChains());
+const commentCheck = validate<{ type: FavoriteType; id: number; body: string }>([
+  ...targetChains(),
+  requiredText('body', EVENT_LIMITS.commentMax),
+]);
 
 /** Comments on commentable things, mounted at /comments: the list, a new one, its deletion. */
 export function commentsRouter(deps: ActivityDeps): Router {
@@ -56,10 +61,10 @@ export function commentsRouter(deps: ActivityDeps): Router {
     '/',
     authenticate,
     can('comment.create'),
-    validate([...targetChains(), requiredText('body', EVENT_LIMITS.commentMax)]),
+    commentCheck,
     writeLimit(sequelize, 'comments'),
     signedIn(async (req, res) => {
-      const { type, id, body: text } = bodyOf<{ type: FavoriteType; id: number; body: string }>(req);
+      const { type, id, body: text } = commentCheck.input(req);
       await requireApproved(sequelize, type, id);
       const comment = await Comment.create({ targetType: type, targetId: id, userId: req.user.id, body: text });
       const row = await commentRow(sequelize, comment.id);
@@ -96,9 +101,9 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
     '/',
     authenticate,
     can('favorite.create'),
-    validate(targetChains()),
+    targetCheck,
     signedIn(async (req, res) => {
-      const { type, id } = bodyOf<{ type: FavoriteType; id: number }>(req);
+      const { type, id } = targetCheck.input(req);
       await requireApproved(sequelize, type, id);
       const added = await addFavorite(sequelize, req.user.id, type, id);
       res.status(added ? 201 : 200).json({ type, id, isFavorite: true });

@@ -19,7 +19,6 @@ import { recordId } from '../../validation/query';
 import { storeCheckedUpload } from '../checkedUpload';
 import { optionalAmount, optionalText } from '../../activities/core/validators';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
 
 const L = TASK_LIMITS;
 
@@ -58,6 +57,10 @@ function resultId(req: Request): number {
 /** Names of the types a result's file may be, for the 415 message. */
 const RESULT_TYPES = 'PDF, DOC, DOCX, PPT, PPTX, ZIP, RAR, PNG, JPEG';
 
+const commentCheck = validate<{ comment: string }>([requiredText('comment', L.commentMax)]);
+const hoursCheck = validate<{ hours: number | null }>([optionalAmount('hours', hoursMaxOf(TASK.kind))]);
+const resultCheck = validate<{ body: string; link: string | null; files?: { key: string; name?: string }[] | null }>(resultChains);
+
 /** POST /api/my/uploads/task-result: a file of a task's result, by its performer. Its handlers, for the uploads router. */
 export function taskResultUpload(deps: ActivityDeps): RequestHandler[] {
   const { sequelize, authenticate, storage } = deps;
@@ -90,9 +93,9 @@ export function taskResultRoutes(deps: ActivityDeps): Router {
     '/:id/results',
     deps.authenticate,
     can(TASK.applyAction),
-    validate(resultChains),
+    resultCheck,
     signedIn(async (req, res) => {
-      const b = bodyOf<{ body: string; link: string | null; files?: { key: string; name?: string }[] | null }>(req);
+      const b = resultCheck.input(req);
       const input = { body: b.body, link: b.link, files: b.files ?? [] };
       res.status(201).json(await submitResult(notifyDeps, req.user, recordId(req), input, req.locale));
     }),
@@ -136,9 +139,9 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
     '/:id/results/:resultId/accept',
     authenticate,
     owner,
-    validate([optionalAmount('hours', hoursMaxOf(TASK.kind))]),
+    hoursCheck,
     signedIn(async (req, res) => {
-      const hours = bodyOf<{ hours: number | null }>(req).hours;
+      const hours = hoursCheck.input(req).hours;
       res.json(await acceptResult(notifyDeps, req.user, recordId(req), resultId(req), hours));
     }),
   );
@@ -147,9 +150,9 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
     '/:id/results/:resultId/request-changes',
     authenticate,
     owner,
-    validate([requiredText('comment', L.commentMax)]),
+    commentCheck,
     signedIn(async (req, res) => {
-      const comment = bodyOf<{ comment: string }>(req).comment;
+      const comment = commentCheck.input(req).comment;
       res.json(await requestChanges(notifyDeps, req.user, recordId(req), resultId(req), comment));
     }),
   );

@@ -9,7 +9,6 @@ import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { boundedText } from '../participation/validators';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
 
 const INT_MAX = 2147483647;
 const isId = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= INT_MAX;
@@ -34,6 +33,9 @@ const signupRules = [
 /** The path's :teamId (404 unless a positive int4, as recordId reads :id). */
 const teamIdOf = (req: Request) => recordId({ params: { id: req.params['teamId'] } } as unknown as Request);
 
+const memberIdsCheck = validate<{ memberIds: number[] }>([memberIdsRule(true)]);
+const signupCheck = validate<TeamSignupInput>(signupRules);
+
 /**
  * Team sign-ups of initiative groups (docs/initiatives-api.md, Team sign-up): POST /:id/team,
  * mounted by the /sessions router: the manager signs the group up to the session.
@@ -45,10 +47,10 @@ export function teamSignupRoutes(deps: ActivityDeps): Router {
   router.post(
     '/:id/team',
     authenticate,
-    validate(signupRules),
+    signupCheck,
     writeLimit(sequelize, 'applications'),
     signedIn(async (req, res) => {
-      const input = bodyOf<TeamSignupInput>(req);
+      const input = signupCheck.input(req);
       res.status(201).json(await signUpTeam(notifyDeps, req.user, recordId(req), input, req.locale));
     }),
   );
@@ -76,9 +78,9 @@ export function groupTeamRoutes(deps: ActivityDeps): Router {
   router.put(
     '/:id/teams/:teamId/members',
     authenticate,
-    validate([memberIdsRule(true)]),
+    memberIdsCheck,
     signedIn(async (req, res) => {
-      const { memberIds } = bodyOf<{ memberIds: number[] }>(req);
+      const { memberIds } = memberIdsCheck.input(req);
       res.json(await nameTeamMembers(notifyDeps, req.user, recordId(req), teamIdOf(req), memberIds, req.locale));
     }),
   );

@@ -12,13 +12,12 @@ import { createLinkCode, linkOfUser, setTopics, topicsOf, unlink, userOfTelegram
 import { checkTelegramLogin } from '../../telegram/login';
 import { botText } from '../../i18n/telegram';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
 
 const INT_MAX = 2147483647;
 /** Telegram user ids are positive and below 2^52. */
 const TELEGRAM_ID_MAX = 2 ** 52;
 
-const topicsRules = [
+const topicsCheck = validate<{ topics: TelegramTopic[] }>([
   body('topics')
     .exists()
     .withMessage(msg('required'))
@@ -28,9 +27,9 @@ const topicsRules = [
   body('topics.*')
     .isIn([...TELEGRAM_TOPICS])
     .withMessage(msg('choice')),
-];
+]);
 
-const loginRules = [
+const loginCheck = validate<Record<string, unknown>>([
   body('id').isInt({ min: 1, max: TELEGRAM_ID_MAX }).withMessage(msg('required')),
   body('auth_date').isInt({ min: 0, max: INT_MAX }).withMessage(msg('required')),
   body('hash')
@@ -48,7 +47,7 @@ const loginRules = [
       .isLength({ max: 500 })
       .withMessage(msg('maxLength', { max: 500 })),
   ),
-];
+]);
 
 /** Answers 404 telegram_off when the platform has no bot. */
 const botOn =
@@ -102,9 +101,9 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
     authenticate,
     on,
     limit,
-    validate(topicsRules),
+    topicsCheck,
     signedIn(async (req, res) => {
-      await setTopics(sequelize, req.user.id, req.body.topics as TelegramTopic[]);
+      await setTopics(sequelize, req.user.id, topicsCheck.input(req).topics);
       res.json(await settingsOf(req.user.id));
     }),
   );
@@ -130,8 +129,8 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
     }),
   );
 
-  router.post('/login/telegram', on, validate(loginRules), limits.login, async (req, res) => {
-    const check = checkTelegramLogin(bodyOf<Record<string, unknown>>(req), config.telegram!.token);
+  router.post('/login/telegram', on, loginCheck, limits.login, async (req, res) => {
+    const check = checkTelegramLogin(loginCheck.input(req), config.telegram!.token);
     if (!check.ok) throw new HttpError(401, `telegram_login_${check.reason}`, `telegram_login_${check.reason}`);
     const userId = await userOfTelegram(sequelize, check.telegramUserId);
     const user = userId ? await User.findByPk(userId) : null;

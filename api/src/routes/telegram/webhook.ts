@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { BadRequest, HttpError, Unauthorized } from '../../errors';
 import type { Logger } from '../../logger';
 import { createBot } from '../../telegram/bot';
+import { sentBody } from '../../validation/validate';
 
 /** The header Telegram repeats the webhook's secret_token in. */
 const SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';
@@ -37,7 +38,7 @@ export function telegramRouter(deps: { config: Config; sequelize: Sequelize; log
   const handle = webhookCallback(bot, 'express', { secretToken: settings.webhookSecret, onTimeout: 'return', timeoutMilliseconds: 9000 });
   router.post('/webhook', async (req, res) => {
     if (!sameSecret(req.get(SECRET_HEADER), settings.webhookSecret)) throw Unauthorized();
-    if (!isUpdate(req.body)) throw BadRequest();
+    if (!isUpdate(sentBody(req))) throw BadRequest();
     await handle(req, res);
   });
   return router;

@@ -11,9 +11,11 @@ import { signAccessToken } from '../../services/accounts/accessTokens';
 import { sendRecoveryLink } from '../../services/accounts/recovery';
 import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';
 import type { UserRouteDeps } from './deps';
-import { changePasswordRules, emailOnlyRules, linkParamRules, recoveryRules } from './validators';
+import { changePasswordRules, emailOnlyCheck, linkParamRules, recoveryRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const changeCheck = validate<{ oldPassword: string; password: string }>(changePasswordRules);
+const recoveryCheck = validate<{ id: number; token: string; password: string }>(recoveryRules);
 
 /** Forgotten password (email link), setting it from the link, and changing it when signed in. */
 export function passwordRoutes(deps: UserRouteDeps): Router {
@@ -23,8 +25,8 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
     mailer.send({ to: user.email, locale: user.locale, template: 'password_changed', userId: user.id, params: { name: user.name } });
 
   // The same answer at the same speed whether or not the address has an account: the link is issued after it.
-  router.post('/forgot', limits.forgot, validate(emailOnlyRules), (req, res) => {
-    const { username } = bodyOf<{ username: string }>(req);
+  router.post('/forgot', limits.forgot, emailOnlyCheck, (req, res) => {
+    const { username } = emailOnlyCheck.input(req);
     answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'forgot_sent', { email: username }) }, () =>
       sendRecoveryLink(username, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale }),
     );
@@ -36,8 +38,8 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
     res.json(body);
   });
 
-  router.post('/recovery', limits.confirm, validate(recoveryRules), async (req, res) => {
-    const { id, token, password } = bodyOf<{ id: number; token: string; password: string }>(req);
+  router.post('/recovery', limits.confirm, recoveryCheck, async (req, res) => {
+    const { id, token, password } = recoveryCheck.input(req);
     const passwordHash = await hashPassword(password);
     const user = await sequelize.transaction(async (transaction) => {
       if (!(await consumeAccountToken(id, token, 'recovery', transaction))) return null;
@@ -54,14 +56,15 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
   router.post(
     '/password',
     authenticate,
-    validate(changePasswordRules),
+    changeCheck,
     signedIn(async (req, res) => {
       const user = await User.findByPk(req.user.id);
       if (!user) throw NotFound();
-      if (!(await verifyPassword(user.passwordHash, req.body.oldPassword))) {
+      const { oldPassword, password } = changeCheck.input(req);
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
         throw Validation({ oldPassword: msg('oldPassword')(null, { req }) });
       }
-      await user.update({ passwordHash: await hashPassword(req.body.password), tokenVersion: user.tokenVersion + 1 });
+      await user.update({ passwordHash: await hashPassword(password), tokenVersion: user.tokenVersion + 1 });
       await notifyChanged(user);
       const accessToken = signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds);
       res.json({ error: 0, msg: translate(req.locale, 'password_changed'), token: { accessToken }, user: presentSessionUser(user) });

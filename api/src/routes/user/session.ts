@@ -14,7 +14,8 @@ import type { UserRouteDeps } from './deps';
 import { loginRules } from './validators';
 import { avatarGroups, revokeToken } from '../../services/accounts/session';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const loginCheck = validate<{ username: string; password: string; captcha?: unknown }>(loginRules);
 
 /** A hash to check against when the email is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -39,8 +40,8 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
   const { sequelize, config, limits, authenticate } = deps;
   const router = Router();
 
-  router.post('/login', validate(loginRules), limits.login, async (req, res) => {
-    const { username, password } = bodyOf<{ username: string; password: string }>(req);
+  router.post('/login', loginCheck, limits.login, async (req, res) => {
+    const { username, password, captcha } = loginCheck.input(req);
     // Failures from one address count across usernames too (password spraying).
     const address = clientAddress(req.ip);
     const blockedMs = await limits.loginFailures.blockedFor(address);
@@ -48,7 +49,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
       res.set('Retry-After', String(retryAfterSeconds(blockedMs)));
       throw new HttpError(429, 'too_many_requests', 'too_many_requests');
     }
-    if ((await limits.loginFailures.needsCaptcha(username, address)) && !(await deps.captcha.verify(req.body.captcha, req.ip))) {
+    if ((await limits.loginFailures.needsCaptcha(username, address)) && !(await deps.captcha.verify(captcha, req.ip))) {
       throw new HttpError(400, 'captcha_required', 'captcha_required', {}, { captcha: msg('captcha')(null, { req }) });
     }
     const user = await User.findByEmail(username);

@@ -13,7 +13,6 @@ import { removeAvatarFiles, storeAvatar } from '../../services/accounts/avatar';
 import { deleteAccount } from '../../services/accounts/deleteAccount';
 import type { UserRouteDeps } from './deps';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
 
 const flag = (field: string) =>
   body(field)
@@ -38,7 +37,10 @@ const settingsRules = [
   flag('notifyInApp'),
 ];
 
-const deleteRules = [body('password').isString().withMessage(msg('required')).bail().notEmpty().withMessage(msg('required'))];
+const settingsCheck = validate<AccountSettingsUpdate>(settingsRules);
+const deleteCheck = validate<{ password: string }>([
+  body('password').isString().withMessage(msg('required')).bail().notEmpty().withMessage(msg('required')),
+]);
 
 /** The signed-in account (404 once it is gone). */
 async function me(id: number): Promise<User> {
@@ -70,10 +72,10 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
     '/settings',
     authenticate,
     limit,
-    validate(settingsRules),
+    settingsCheck,
     signedIn(async (req, res) => {
       const user = await me(req.user.id);
-      const { name, locale, notifyEmail, notifyInApp } = bodyOf<AccountSettingsUpdate>(req);
+      const { name, locale, notifyEmail, notifyInApp } = settingsCheck.input(req);
       const changes = Object.fromEntries(Object.entries({ name, locale, notifyEmail, notifyInApp }).filter(([, v]) => v !== undefined));
       await user.update(changes);
       // Answer in the language just chosen: the page switches to it.
@@ -117,12 +119,13 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
     '/account',
     authenticate,
     limit,
-    validate(deleteRules),
+    deleteCheck,
     signedIn(async (req, res) => {
       const user = await me(req.user.id);
       // The platform must keep an administrator: another admin removes an admin account.
       if (user.role === 'admin') throw Forbidden();
-      if (!(await verifyPassword(user.passwordHash, req.body.password))) throw Validation({ password: msg('oldPassword')(null, { req }) });
+      if (!(await verifyPassword(user.passwordHash, deleteCheck.input(req).password)))
+        throw Validation({ password: msg('oldPassword')(null, { req }) });
       await deleteAccount(sequelize, storage, user.id);
       res.json({ error: 0, msg: translate(req.locale, 'account_deleted') });
     }),

@@ -8,31 +8,35 @@ import { User } from '../../models';
 import { registerAccount, sendActivationLink } from '../../services/accounts/registration';
 import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';
 import { spec1ErrorShape, type UserRouteDeps } from './deps';
-import { confirmRules, emailOnlyRules, linkParamRules, registrationRules, validateRules } from './validators';
-import { bodyOf } from '../../validation/validate';
+import { confirmRules, emailOnlyCheck, linkParamRules, registrationRules, validateRules } from './validators';
+
+const confirmCheck = validate<{ id: number; token: string }>(confirmRules);
+
+const addressCheck = validate<{ username: string }>(validateRules);
+const registrationCheck = validate<RegistrationRequest>(registrationRules);
 
 /** Sign-up: email check, registration, activation and a fresh activation link. */
 export function signupRoutes(deps: UserRouteDeps): Router {
   const { sequelize, mailer, config, limits } = deps;
   const router = Router();
 
-  router.post('/validate', limits.validate, validate(validateRules), async (req, res) => {
-    const taken = await User.findOne({ where: { email: req.body.username }, attributes: ['id'] });
+  router.post('/validate', limits.validate, addressCheck, async (req, res) => {
+    const taken = await User.findOne({ where: { email: addressCheck.input(req).username }, attributes: ['id'] });
     res.json({ valid: !taken });
   });
 
-  router.post('/registration', limits.registration, validate(registrationRules), async (req, res) => {
-    if (!(await deps.captcha.verify(req.body.captcha, req.ip))) {
+  router.post('/registration', limits.registration, registrationCheck, async (req, res) => {
+    const input = registrationCheck.input(req);
+    if (!(await deps.captcha.verify(input.captcha, req.ip))) {
       throw Validation({ captcha: msg('captcha')(null, { req }) });
     }
-    const input = bodyOf<RegistrationRequest>(req);
     await registerAccount(input, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale });
     res.status(201).json({ error: 0, msg: translate(req.locale, 'registered', { email: input.username }) });
   });
   router.use('/registration', spec1ErrorShape);
 
-  router.post('/confirm', limits.confirm, validate(confirmRules), async (req, res) => {
-    const { id, token } = bodyOf<{ id: number; token: string }>(req);
+  router.post('/confirm', limits.confirm, confirmCheck, async (req, res) => {
+    const { id, token } = confirmCheck.input(req);
     const activated = await sequelize.transaction(async (transaction) => {
       if (!(await consumeAccountToken(id, token, 'activation', transaction))) return false;
       await User.update({ isActive: true }, { where: { id }, transaction });
@@ -49,8 +53,8 @@ export function signupRoutes(deps: UserRouteDeps): Router {
   });
 
   // Like /forgot: the answer goes first, so its timing does not tell whether the address has an account.
-  router.post('/resend', limits.forgot, validate(emailOnlyRules), (req, res) => {
-    const { username } = bodyOf<{ username: string }>(req);
+  router.post('/resend', limits.forgot, emailOnlyCheck, (req, res) => {
+    const { username } = emailOnlyCheck.input(req);
     answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'activation_resent', { email: username }) }, async () => {
       const user = await User.findByEmail(username);
       if (user && !user.isBlocked) await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });

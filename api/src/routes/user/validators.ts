@@ -1,6 +1,6 @@
 import { body, param } from 'express-validator';
 import { ACCOUNT_KINDS, LIMITS, isEmail } from '@hashar/common';
-import { msg } from '../../validation/validate';
+import { msg, sentField, validate } from '../../validation/validate';
 
 const { password: pw, name, probonoDirections: pb } = LIMITS;
 
@@ -32,7 +32,7 @@ const newPassword = (field = 'password') => [
     .notEmpty()
     .withMessage(msg('required'))
     .bail()
-    .custom((v: string, { req }) => v === req.body[field])
+    .custom((v: string, { req }) => v === sentField(req, field))
     .withMessage(msg('passwordsDiffer')),
 ];
 
@@ -90,7 +90,8 @@ export const linkParamRules = [
   param('id').isInt({ min: 1, max: 2147483647 }).withMessage(msg('required')).toInt(),
   param('token').isLength({ min: 1, max: 200 }).withMessage(msg('required')),
 ];
-export const emailOnlyRules = [email()];
+/** A body of one e-mail address (`/forgot`, `/resend`). */
+export const emailOnlyCheck = validate<{ username: string }>([email()]);
 export const recoveryRules = [...tokenRules, ...newPassword()];
 export const changePasswordRules = [
   body('oldPassword').isString().withMessage(msg('required')).bail().notEmpty().withMessage(msg('required')),

@@ -11,7 +11,8 @@ import type { ActivityDeps } from '../activityDeps';
 import { visibilityChains, volonFilters, volonListChains } from './validators';
 import { listReader } from '../../db/replica';
 import { signedIn } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const visibilityCheck = validate<VolonVisibility>(visibilityChains());
 
 /** The volunteers directory, mounted at /volons: GET / and /:id. */
 export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAuthenticate'>): Router {
@@ -50,10 +51,10 @@ export function visibilityRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authent
     '/',
     authenticate,
     can('volunteerProfile.edit'),
-    validate(visibilityChains()),
+    visibilityCheck,
     writeLimit(sequelize, 'settings'),
     signedIn(async (req, res) => {
-      const { isListed, showActivities, showPoints } = bodyOf<VolonVisibility>(req);
+      const { isListed, showActivities, showPoints } = visibilityCheck.input(req);
       const saved = await saveVisibility(sequelize, req.user.id, { isListed, showActivities, showPoints });
       if (!saved) throw NotFound();
       res.json(saved);

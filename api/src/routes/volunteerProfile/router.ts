@@ -25,7 +25,8 @@ import { fileName } from '../checkedUpload';
 import { sendPrivateFile } from '../../storage/serve';
 import { pickInput, volunteerProfileChains } from './validators';
 import { signedIn, userOf } from '../../policies/signedIn';
-import { bodyOf } from '../../validation/validate';
+
+const profileCheck = validate<Record<string, unknown>>(volunteerProfileChains());
 
 /**
  * The volunteer's own profile (volunteers only, 403 otherwise), mounted at /my/volunteer-profile:
@@ -53,12 +54,12 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
   router.put(
     '/',
     ...owner,
-    validate(volunteerProfileChains()),
+    profileCheck,
     writeLimit(sequelize, 'settings'),
     signedIn(async (req, res) => {
       const userId = req.user.id;
       const record = await sequelize.transaction(async (t) => {
-        const saved = await saveVolunteerProfile(sequelize, userId, pickInput(bodyOf<Record<string, unknown>>(req)), req.locale, t);
+        const saved = await saveVolunteerProfile(sequelize, userId, pickInput(profileCheck.input(req)), req.locale, t);
         if (saved.legalChanged) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
         return saved.legalChanged ? loadVolunteerProfile(sequelize, userId, t) : saved.record;
       });

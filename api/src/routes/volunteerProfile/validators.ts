@@ -9,9 +9,8 @@ import {
   VOLUNTEER_TEXT_LIMITS,
   type VolunteerProfileInput,
 } from '@hashar/common';
-import { msg, requiredText } from '../../validation/validate';
+import { msg, requiredText, sentBody } from '../../validation/validate';
 import { INT_MAX, optionalInt, optionalText } from '../../activities/core/validators';
-import { bodyOf } from '../../validation/validate';
 
 const OPTIONAL_TEXTS = [
   'middleName',
@@ -51,7 +50,7 @@ const idList = (field: string) =>
 /** The shared rule of a field (common VOLUNTEER_RULES) on the sanitized body, today in Tashkent. */
 const commonRule = (field: keyof VolunteerProfileInput) =>
   body(field).custom((value, { req }) => {
-    const problem = VOLUNTEER_RULES[field]?.(value, bodyOf<Partial<VolunteerProfileInput>>(req), toTashkentDateInput(new Date()));
+    const problem = VOLUNTEER_RULES[field]?.(value, sentBody(req), toTashkentDateInput(new Date()));
     if (problem) throw new Error(validationMessage((req as Express.Request).locale, problem.key, problem.params));
     return true;
   });
