@@ -61,13 +61,21 @@ describe('list pages in the first HTML', () => {
     expect(other.text).toContain('<div id="root"></div>');
   });
 
-  it('links news items and organizations by their own pages', async () => {
+  it('links organizations by their own pages and heads the news, publications, groups and volunteers lists', async () => {
     const org = await organizationAccount(ctx.app, ctx.db, 'Дом <добра>');
     const orgs = await request(site()).get('/ru/orgs').expect(200);
     expect(orgs.text).toContain('<h1>Организации</h1>');
     expect(orgs.text).toContain(`<li><a href="/ru/orgs/view/${org.organizationId}">Дом &lt;добра&gt;</a></li>`);
     const news = await request(site()).get('/uz/news').expect(200);
     expect(news.text).toContain('<h1>Yangiliklar</h1>');
+    for (const [page, heading] of [
+      ['/ru/post', 'Публикации'],
+      ['/uz/initiative', 'Tashabbus guruhlari'],
+      ['/uz/volons', 'Ko&#39;ngillilar'],
+    ] as const) {
+      const res = await request(site()).get(page).expect(200);
+      expect(res.text).toContain(`<h1>${heading}</h1>`);
+    }
   });
 });
 

@@ -2,8 +2,11 @@ import type { Sequelize } from 'sequelize';
 import {
   ACTIVITY_REGISTRY,
   EVENTS_LIST_DEFAULT,
+  EVENTS_PAGE_SIZE,
+  GROUPS_PAGE_SIZE,
   PAGE_PATHS,
   PUBLIC_LIST_CACHE_SECONDS,
+  VOLONS_PAGE_SIZE,
   pagePath,
   type ActivityKindInfo,
   type Locale,
@@ -14,11 +17,14 @@ import { activityEntry } from '../activities/registry';
 import { listActivities, listEvents } from '../activities/core/publicLists';
 import { listNews } from '../services/news/public';
 import { listOrganizations } from '../services/orgs/directory';
+import { listPublications } from '../services/publications/read';
+import { listGroups } from '../services/initiatives/directory';
+import { listVolons } from '../services/volons';
 import { Event } from '../models';
 import type { PageMeta, RecordPage } from './openGraph';
 
 /** How many links a list page's first HTML holds: the app's first page. */
-const FIRST_PAGE = { page: 1, perPage: 12, offset: 0 };
+const FIRST_PAGE = { page: 1, perPage: EVENTS_PAGE_SIZE, offset: 0 };
 
 type ListLink = NonNullable<PageMeta['links']>[number];
 
@@ -65,6 +71,33 @@ function listSources(): Map<string, ListPageSource> {
         })),
     },
     {
+      page: 'posts',
+      title: 'list_title_posts',
+      links: async (sequelize, locale) =>
+        (await listPublications(sequelize, {}, FIRST_PAGE, locale)).data.map((p) => ({
+          href: pagePath(locale, 'postView', { id: p.id }),
+          label: p.title,
+        })),
+    },
+    {
+      page: 'initiatives',
+      title: 'list_title_initiatives',
+      links: async (sequelize, locale) =>
+        (await listGroups(sequelize, {}, { ...FIRST_PAGE, perPage: GROUPS_PAGE_SIZE }, locale)).data.map((g) => ({
+          href: pagePath(locale, 'initiativeView', { id: g.id }),
+          label: g.name,
+        })),
+    },
+    {
+      page: 'volons',
+      title: 'list_title_volons',
+      links: async (sequelize, locale) =>
+        (await listVolons(sequelize, {}, { ...FIRST_PAGE, perPage: VOLONS_PAGE_SIZE }, locale)).data.map((v) => ({
+          href: pagePath(locale, 'volonView', { id: v.id }),
+          label: v.name,
+        })),
+    },
+    {
       page: 'orgs',
       title: 'list_title_orgs',
       links: async (sequelize, locale) =>
@@ -86,7 +119,7 @@ function listSources(): Map<string, ListPageSource> {
 const recent = new Map<string, { expires: number; meta: Promise<PageMeta> }>();
 
 /**
- * A public list page (after the locale: `/events`, `/projects`, `/news`, `/orgs`…): its heading and
+ * A public list page (after the locale: `/events`, `/projects`, `/news`, `/post`, `/initiative`, `/volons`, `/orgs`…): its heading and
  * its first page as links, so a reader on a slow connection, a link preview or a search engine that
  * runs no script finds the records; null for any other path. The same default order as the app's.
  */
