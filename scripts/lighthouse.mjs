@@ -1,12 +1,13 @@
-// Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) over the public site's home page,
-// the events list and one event page; prints the performance and accessibility scores as a table,
-// and for a page under 95 what pulls it down. A measurement, not a test: scores move with the load
-// of the machine (`--runs 3` takes the median of three).
+// Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) over every public page type in
+// both languages: the home page, each list, each activity kind's page, a news item, a publication,
+// an organization, a volunteer, a group and search. Prints performance, accessibility and Largest
+// Contentful Paint as a table, and for a page under 95 what pulls it down. A measurement, not a
+// test: scores move with the load of the machine (`--runs 3` takes the median of three).
 //
 // It needs a running server with a production build (`npm start`, or `npm run seed:demo` first for
 // realistic pages); it starts nothing but Chromium:
 //   node scripts/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [--locale ru] [--save dir]
-// (`npm run lighthouse -- --url …`). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+// (`npm run lighthouse -- --url …`; without --locale both languages). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,8 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000' },
     runs: { type: 'string', default: '1' },
-    locale: { type: 'string', default: 'ru' },
+    // One language only (ru or uz); default both.
+    locale: { type: 'string' },
     // Keeps every run's full report (JSON, open it in the Lighthouse viewer) in this folder.
     save: { type: 'string' },
     // Measures only these paths (repeatable), e.g. --page /ru/events.
@@ -33,15 +35,38 @@ const runs = Math.max(1, Number(values.runs) || 1);
 const CATEGORIES = ['performance', 'accessibility'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
-async function eventPagePath() {
-  const response = await fetch(`${base}/api/events?limit=1`).catch(() => null);
+/** The first record of a public list (`/api/<path>`), or null when it has none. */
+async function first(path) {
+  const response = await fetch(`${base}/api/${path}${path.includes('?') ? '&' : '?'}perPage=1`).catch(() => null);
   if (!response?.ok) {
-    console.error(`lighthouse: no answer from ${base}/api/events — start the server first (npm start), or pass --url`);
+    console.error(`lighthouse: no answer from ${base}/api/${path} — start the server first (npm start), or pass --url`);
     process.exit(1);
   }
-  const first = (await response.json()).data?.[0];
-  if (!first) console.warn('lighthouse: no published event (npm run seed:demo adds some): the event page is skipped');
-  return first ? `/${values.locale}/events/view/${first.id}` : null;
+  return (await response.json()).data?.[0] ?? null;
+}
+
+/** Every page type after the locale; a record page whose list is empty is left out (with a word). */
+async function pageTypes() {
+  const records = [
+    ['events', (r) => `events/view/${r.id}`],
+    ['visits', (r) => `visits/view/${r.id}`],
+    ['projects', (r) => `projects/view/${r.id}`],
+    ['tasks', (r) => `tasks/view/${r.id}`],
+    ['vacancies', (r) => `vacancies/view/${r.id}`],
+    ['news', (r) => `news/${r.section.slug}/${r.slug}`],
+    ['posts', (r) => `post/${r.id}`],
+    ['orgs', (r) => `orgs/view/${r.id}`],
+    ['volons', (r) => `volons/view/${r.id}`],
+    ['initiatives', (r) => `initiative/view/${r.id}`],
+  ];
+  const lists = ['events', 'projects', 'tasks', 'vacancies', 'news', 'post', 'orgs', 'volons', 'initiative'];
+  const found = [];
+  for (const [api, page] of records) {
+    const record = await first(api);
+    if (record) found.push(page(record));
+    else console.warn(`lighthouse: no public ${api} (npm run seed:demo adds some): its page is skipped`);
+  }
+  return ['', ...lists, ...found, 'search?q=%D0%B2%D0%BE%D0%BB%D0%BE%D0%BD%D1%82%D0%B5%D1%80'];
 }
 
 /** Starts headless Chromium with a DevTools port; resolves with the port and a stop function. */
@@ -116,16 +141,20 @@ function explain({ path, scores, lhr }) {
   return lines.length ? [`${path}`, ...lines] : [];
 }
 
-const pages = values.page ?? [`/${values.locale}`, `/${values.locale}/events`, await eventPagePath()].filter(Boolean);
+const locales = values.locale ? [values.locale] : ['ru', 'uz'];
+const types = values.page ? null : await pageTypes();
+const pages = values.page ?? locales.flatMap((locale) => types.map((type) => `/${locale}${type ? `/${type}` : ''}`));
 const { port, stop } = await startChromium();
 try {
   const results = [];
   for (const path of pages) results.push(await measure(port, path));
   const width = Math.max(...results.map((r) => r.path.length), 'page'.length);
   console.log(`\nLighthouse ${results[0].lhr.lighthouseVersion}, mobile, ${base}, ${runs} run(s) per page (median)\n`);
-  console.log(`${'page'.padEnd(width)}  performance  accessibility`);
+  console.log(`${'page'.padEnd(width)}  performance  accessibility  LCP`);
   for (const r of results)
-    console.log(`${r.path.padEnd(width)}  ${String(r.scores.performance).padStart(11)}  ${String(r.scores.accessibility).padStart(13)}`);
+    console.log(
+      `${r.path.padEnd(width)}  ${String(r.scores.performance).padStart(11)}  ${String(r.scores.accessibility).padStart(13)}  ${r.lhr.audits['largest-contentful-paint'].displayValue}`,
+    );
   const notes = results.flatMap(explain);
   if (notes.length) console.log(`\nUnder 95:\n${notes.join('\n')}`);
   console.log('');
