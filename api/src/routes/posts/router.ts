@@ -80,8 +80,9 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   /** The caller's view of one publication they manage (404 otherwise). */
   const mine = async (req: Request, id: number) => {
     const row = await publicationRow(sequelize, id);
-    assertManages(req.user, row ? ownerOfRow(row) : null);
-    return { data: presentMyPublication(row!, req.locale) };
+    if (!row) throw NotFound();
+    assertManages(req.user, ownerOfRow(row));
+    return { data: presentMyPublication(row, req.locale) };
   };
   const router = Router();
 
@@ -129,7 +130,8 @@ export function myPostsRouter(deps: ActivityDeps): Router {
     signedIn(async (req, res) => {
       const id = recordId(req);
       await setNoticeState(notifyDeps, req.user, id, bodyOf<{ state: NoticeState }>(req).state, req.locale);
-      const row = (await publicationRow(sequelize, id))!;
+      const row = await publicationRow(sequelize, id);
+      if (!row) throw NotFound();
       res.json({ data: presentMyPublication(row, req.locale) });
     }),
   );
