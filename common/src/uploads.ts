@@ -75,6 +75,11 @@ export const UPLOADS_PATH = '/uploads';
  */
 export function uploadUrl(key: string | null | undefined): string | null {
   if (!key) return null;
+  return storedFileUrl(key);
+}
+
+/** uploadUrl of a key that is there (a stored file's, never empty): its address, never null. */
+export function storedFileUrl(key: string): string {
   return key.startsWith('/') || /^https?:\/\//.test(key) ? key : `${UPLOADS_PATH}/${key}`;
 }
 

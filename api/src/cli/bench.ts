@@ -119,7 +119,7 @@ function lists(region: number): BenchList[] {
 /** The bare server: one query, its rows as JSON, nothing else. */
 function bareServer(pool: Pool, byPath: Map<string, BenchList>): http.Server {
   return http.createServer((req, res) => {
-    const list = byPath.get((req.url ?? '').split('?')[0]!);
+    const list = byPath.get((req.url ?? '').split('?')[0] ?? '');
     if (!list) {
       res.writeHead(404).end();
       return;
@@ -166,9 +166,10 @@ async function main(): Promise<void> {
   let pool: Pool | undefined;
   // The app first (it closes its connections), then the bare server's pool, then the database.
   const stop = async () => {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((resolve) => app!.once('exit', resolve));
-      app.kill('SIGTERM');
+    const child = app;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
       await exited;
     }
     await pool?.end();

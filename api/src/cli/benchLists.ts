@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail';
-import { run } from '../lists';
+import { firstRow, run } from '../lists';
 import { BENCH_PASSWORD, seed, TOTAL, type Kind } from './benchSeed';
 
 /**
@@ -37,7 +37,12 @@ async function measure(base: string, path: string, token?: string): Promise<{ me
     if (i >= 10) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]!, total };
+  const quantile = (q: number): number => {
+    const ms = times[Math.floor(times.length * q)];
+    if (ms === undefined) throw new Error(`${path}: no timed run`);
+    return ms;
+  };
+  return { median: quantile(0.5), p95: quantile(0.95), total };
 }
 
 async function login(base: string, email: string): Promise<string> {
@@ -136,7 +141,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const tokens = { probono: await login(base, 'probono@bench.hashar.uz'), trainee: await login(base, 'trainee@bench.hashar.uz') };
-    const one = async (sql: string) => (await run<{ id: number }>(db.sequelize, sql, []))[0]!.id;
+    const one = async (sql: string) => firstRow(await run<{ id: number }>(db.sequelize, sql, []), sql).id;
     const ids = {
       direction: await one('SELECT id FROM directions ORDER BY id LIMIT 1 OFFSET 3'),
       region: await one('SELECT id FROM regions ORDER BY id LIMIT 1 OFFSET 2'),

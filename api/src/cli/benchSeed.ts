@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { hashPassword } from '../lib/passwords';
-import { exec, run } from '../lists';
+import { exec, firstRow, run } from '../lists';
 import { fillActivities, type FillContext } from './benchSeedActivities';
 import { fillGroups, fillNews, fillOrganizations, fillPublications, fillVolunteers } from './benchSeedCommunity';
 
@@ -76,15 +76,15 @@ async function ensureUsers(sequelize: Sequelize): Promise<{ partner: number; use
   const ensureOrg = async (name: string) => {
     const [found] = await run<{ id: number }>(sequelize, 'SELECT id FROM organizations WHERE name = $1 ORDER BY id LIMIT 1', [name]);
     if (found) return found.id;
-    const [made] = await exec<{ id: number }>(sequelize, `INSERT INTO organizations (name, is_verified) VALUES ($1, true) RETURNING id`, [
+    const made = await exec<{ id: number }>(sequelize, `INSERT INTO organizations (name, is_verified) VALUES ($1, true) RETURNING id`, [
       name,
     ]);
-    return made!.id;
+    return firstRow(made, `organization ${name}`).id;
   };
   await ensureOrg('Benchmark organization');
   const partner = await ensureOrg('Benchmark partner');
-  const [user] = await run<{ id: number }>(sequelize, `SELECT id FROM users WHERE email = 'volunteer@bench.hashar.uz'`, []);
-  return { partner, user: user!.id, passwordHash };
+  const users = await run<{ id: number }>(sequelize, `SELECT id FROM users WHERE email = 'volunteer@bench.hashar.uz'`, []);
+  return { partner, user: firstRow(users, 'the bench volunteer').id, passwordHash };
 }
 
 /** What seeding found and did for a kind. */

@@ -1,6 +1,6 @@
 import { toSearchLatin } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
-import { exec, run } from '../lists';
+import { exec, firstRow, run } from '../lists';
 
 /**
  * The benchmark's activities (benchSeed.ts calls these): events, visit offers, projects, tasks
@@ -23,8 +23,10 @@ export const latin = (list: readonly string[]): string[] => list.map(toSearchLat
 
 /** The largest id of a table (0 when empty): the rows added after it are the new ones. */
 export async function maxId(c: FillContext, table: string): Promise<number> {
-  const [row] = await run<{ n: number }>(c.sequelize, `SELECT COALESCE(max(id), 0)::int AS n FROM ${table}`, [], c.t);
-  return row!.n;
+  return firstRow(
+    await run<{ n: number }>(c.sequelize, `SELECT COALESCE(max(id), 0)::int AS n FROM ${table}`, [], c.t),
+    `max id of ${table}`,
+  ).n;
 }
 
 /** SQL: ids (ORDER BY id, at most a thousand) of the rows `from` picks, as an array `ids` under `alias`. */

@@ -229,6 +229,25 @@ function refuseWeakSecrets(secrets: Record<string, string | undefined>): void {
   if (lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
+/** Where uploads live, from STORAGE_DRIVER and the S3_* settings; S3 without a bucket stops the start. */
+function storageSettings(e: Env): StorageSettings {
+  if (e.STORAGE_DRIVER !== 's3') return { driver: 'local' };
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  return {
+    driver: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+  };
+}
+
 /** Reads and validates the environment once; nothing else in the API reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -260,9 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TELEGRAM_BOT_NAME and TELEGRAM_WEBHOOK_SECRET: required when TELEGRAM_BOT_TOKEN is set',
     );
   }
-  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
-    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
-  }
+  const storage = storageSettings(e);
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
@@ -326,21 +343,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       policyDate: e.PRIVACY_POLICY_DATE ?? null,
     },
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
-    storage:
-      e.STORAGE_DRIVER === 's3'
-        ? {
-            driver: 's3',
-            s3: {
-              bucket: e.S3_BUCKET!,
-              endpoint: e.S3_ENDPOINT,
-              region: e.S3_REGION,
-              credentials:
-                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-                  : undefined,
-              forcePathStyle: e.S3_FORCE_PATH_STYLE,
-            },
-          }
-        : { driver: 'local' },
+    storage,
   };
 }

@@ -136,9 +136,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       makeTraversable(dataDir, logger);
       const pwfile = path.join(pgdata, '..', `.initdb-${process.pid}`);
       fs.writeFileSync(pwfile, password + '\n', { mode: 0o600 });
-      if (ids.uid !== undefined) {
-        fs.chownSync(pgdata, ids.uid, ids.gid!);
-        fs.chownSync(pwfile, ids.uid, ids.gid!);
+      if (ids.uid !== undefined && ids.gid !== undefined) {
+        fs.chownSync(pgdata, ids.uid, ids.gid);
+        fs.chownSync(pwfile, ids.uid, ids.gid);
       }
       try {
         await exec(bin.initdb, [

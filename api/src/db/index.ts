@@ -33,7 +33,8 @@ export async function openDatabase(config: Config, logger: Logger, opts: { share
         logger,
         shareRunning: opts.shareRunning,
       });
-  const url = config.database.url ?? embedded!.url;
+  const url = config.database.url ?? embedded?.url;
+  if (url === undefined) throw new Error('no database: DATABASE_URL is unset and the embedded server gave no address');
   const sequelize = createSequelize(url, {
     poolMax: config.database.poolMax,
     poolWaitMs: config.database.poolWaitMs,

@@ -17,8 +17,9 @@ export function createMigrator(sequelize: Sequelize, logger?: Logger) {
     migrations: {
       glob: [migrationsGlob(), { ignore: ['**/*.d.ts'] }],
       resolve: ({ name, path: file, context }) => {
+        if (!file) throw new Error(`migration ${name}: the glob gave no file path`);
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const migration = require(file!) as { up: (ctx: unknown) => Promise<void> };
+        const migration = require(file) as { up: (ctx: unknown) => Promise<void> };
         return { name: name.replace(/\.(ts|js)$/, ''), up: () => migration.up(context) };
       },
     },

@@ -13,9 +13,10 @@ export interface SequelizeOptions {
 
 /** One Sequelize instance per process: snake_case columns, UTC, a bounded pool. */
 export function createSequelize(url: string, opts: SequelizeOptions = {}): Sequelize {
+  const { logger } = opts;
   return new Sequelize(url, {
     dialect: 'postgres',
-    logging: opts.logger ? (sql) => opts.logger!.trace({ sql }, 'sql') : false,
+    logging: logger ? (sql) => logger.trace({ sql }, 'sql') : false,
     timezone: '+00:00',
     define: { underscored: true, timestamps: true },
     pool: { max: opts.poolMax ?? 10, min: 0, idle: 10000, acquire: opts.poolWaitMs ?? 10000 },

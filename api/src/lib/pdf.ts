@@ -154,12 +154,17 @@ export class PdfBuilder {
   table(columns: PdfColumn[], rows: string[][]): this {
     const { doc } = this;
     const total = columns.reduce((sum, c) => sum + c.width, 0);
-    const widths = columns.map((c) => (c.width / total) * this.width);
+    const laidOut = columns.map((c) => ({ width: (c.width / total) * this.width, align: c.align ?? 'left' }));
     const left = doc.page.margins.left;
-    const drawRow = (cells: string[], header: boolean) => {
+    const drawRow = (row: string[], header: boolean) => {
+      // Each cell with its column (a row has one cell per column).
+      const cells = row.flatMap((text, i) => {
+        const column = laidOut[i];
+        return column ? [{ text, ...column }] : [];
+      });
       doc.font(header ? 'bold' : 'regular').fontSize(10);
       const height =
-        Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i]! - 2 * CELL_PADDING }))) + 2 * CELL_PADDING;
+        Math.max(...cells.map((cell) => doc.heightOfString(cell.text || ' ', { width: cell.width - 2 * CELL_PADDING }))) + 2 * CELL_PADDING;
       if (!this.fits(height)) {
         doc.addPage();
         if (!header)
@@ -172,12 +177,12 @@ export class PdfBuilder {
       const top = doc.y;
       if (header) doc.save().rect(left, top, this.width, height).fill(HEADER_FILL).restore();
       let x = left;
-      cells.forEach((cell, i) => {
-        doc.fillColor(TEXT_COLOR).text(cell, x + CELL_PADDING, top + CELL_PADDING, {
-          width: widths[i]! - 2 * CELL_PADDING,
-          align: columns[i]?.align ?? 'left',
+      cells.forEach((cell) => {
+        doc.fillColor(TEXT_COLOR).text(cell.text, x + CELL_PADDING, top + CELL_PADDING, {
+          width: cell.width - 2 * CELL_PADDING,
+          align: cell.align,
         });
-        x += widths[i]!;
+        x += cell.width;
       });
       doc
         .save()

@@ -57,7 +57,7 @@ const TEXT_ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot
 /** The plain text of a rich-text body (for excerpts, search and feeds): characters, not HTML entities. */
 export function richTextPlain(html: string): string {
   return sanitizeHtml(html.replace(/<\/(p|h[2-4]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (entity) => TEXT_ENTITIES[entity]!)
+    .replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (entity) => TEXT_ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -3,6 +3,6 @@
  * (ra-data-simple-rest sort/range/filter) parse, check against their list's whitelists, count
  * and page here, over SQL built with SqlParams.
  */
-export { containsPattern, escapeLike, exec, run, SqlParams } from './sql';
+export { containsPattern, escapeLike, exec, firstRow, run, SqlParams } from './sql';
 export { listRequest, pageChains, pageOf, type ListRequest, type ListSpec, type PageRequest } from './request';
 export { listPage, modelPage, pageResult, sendList, sqlPage, sqlRows, type SqlPageQuery } from './page';

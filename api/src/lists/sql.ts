@@ -36,6 +36,17 @@ export const exec = async <T extends object = object>(
   return rows as T[];
 };
 
+/**
+ * The row of a statement that always gives one (an aggregate without GROUP BY, an INSERT or an
+ * UPDATE … RETURNING of a row known to be there). None is a bug, not a user's error: an internal
+ * error (500) naming `what` instead of reading a property of undefined.
+ */
+export function firstRow<T>(rows: readonly T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what}: the statement gave no row`);
+  return row;
+}
+
 /** A field name (from a whitelist in code) as a quoted SQL identifier. */
 export const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 

@@ -1,6 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Locale } from '@hashar/common';
-import { exec, run, SqlParams } from '../lists';
+import { exec, firstRow, run, SqlParams } from '../lists';
 import type { RenderedMail } from './templates';
 import type { MailTemplate } from './types';
 
@@ -50,7 +50,7 @@ export async function insertMessage(
     ],
     transaction,
   );
-  return rows[0]!.id;
+  return firstRow(rows, 'the queued mail message').id;
 }
 
 /** One message by id, or null. */

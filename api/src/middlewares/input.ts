@@ -27,8 +27,8 @@ const bad = (
 function badTextAt(value: unknown): string | null {
   // Breadth-first with a queue, not recursion: a hostile body may nest deeper than the call stack allows.
   const queue: [unknown, string, number][] = [[value, '', 0]];
-  for (let i = 0; i < queue.length; i++) {
-    const [v, path, depth] = queue[i]!;
+  // for…of visits what is pushed while it runs: the queue is walked to its end.
+  for (const [v, path, depth] of queue) {
     if (typeof v === 'string') {
       if (BAD_TEXT.test(v)) return path;
     } else if (v !== null && typeof v === 'object') {

@@ -134,7 +134,11 @@ export function createListCache(options: ListCacheOptions = {}): ListCache {
   const store = (key: string, entry: Entry) => {
     entries.delete(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    // A Map iterates in insertion order: the first keys are the oldest.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
   };
   /** The answer to give now: fresh, or just past its time while another request renews it. */
   const usable = (key: string): Entry | undefined => {

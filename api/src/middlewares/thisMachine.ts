@@ -10,8 +10,8 @@ export function isLoopback(address: string | undefined): boolean {
 /** A `for=` node of RFC 7239 (quoted, `[v6]:port`, `v4:port`) as a bare address. */
 function bareAddress(node: string): string {
   const value = node.trim().replace(/^"|"$/g, '');
-  const v6 = /^\[([^\]]*)\](?::\d+)?$/.exec(value);
-  if (v6) return v6[1]!;
+  const v6 = /^\[(?<address>[^\]]*)\](?::\d+)?$/.exec(value)?.groups?.['address'];
+  if (v6 !== undefined) return v6;
   return /^[\d.]+:\d+$/.test(value) ? value.slice(0, value.lastIndexOf(':')) : value;
 }
 

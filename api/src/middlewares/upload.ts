@@ -74,7 +74,9 @@ export function singleFileUpload(opts: UploadOptions): RequestHandler {
   const limitOf = opts.limitOf ?? (() => maxBytes);
   const engine: multer.StorageEngine = {
     _handleFile(req, file, callback) {
-      const res = req.res!;
+      const res = req.res;
+      // Express sets it on every request it routes; a bare request is a bug, not an upload.
+      if (!res) return callback(new Error('an upload outside an Express request: no response to read its limits from'));
       const room = typeof res.locals['uploadRoom'] === 'number' ? (res.locals['uploadRoom'] as number) : Infinity;
       const quota = res.locals['uploadQuota'] as number | undefined;
       const cap = Math.min(maxBytes, room);

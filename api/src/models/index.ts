@@ -101,6 +101,15 @@ export function initModels(sequelize: Sequelize): void {
   User.hasOne(TraineeProfile, { as: 'traineeProfile', foreignKey: 'userId' });
 }
 
+/**
+ * The database a model was bound to by initModels, for code that reaches it through the model
+ * (no deps at hand); an internal error, not a property of undefined, should initModels not have run.
+ */
+export function databaseOf(model: { readonly name: string; readonly sequelize?: Sequelize }): Sequelize {
+  if (!model.sequelize) throw new Error(`${model.name} is not bound to a database: initModels has not run`);
+  return model.sequelize;
+}
+
 export type { TokenPurpose } from './AccountToken';
 export { activityAttributes, ModeratedActivity, type ActivityModel, type ActivityRecord } from './base/moderated';
 export {

@@ -113,7 +113,8 @@ async function fieldsOf(route: RouteStack): Promise<Field[]> {
   for (const chain of chains) {
     const def = definitionOf(chain);
     // check() looks everywhere: the body for writes, the query string for reads.
-    const location = def.locations.length === 1 ? def.locations[0]! : hasBody && def.locations.includes('body') ? 'body' : 'query';
+    const [only, ...others] = def.locations;
+    const location = only !== undefined && others.length === 0 ? only : hasBody && def.locations.includes('body') ? 'body' : 'query';
     const required = def.optional === false ? await requiredFields(chain) : new Set<string>();
     for (const path of def.fields) {
       if (path && path !== '*') fields.push({ location, path, schema: schemaOf(def), required: required.has(path) });

@@ -22,9 +22,10 @@ interface LayerLike {
   match?: (path: string) => unknown;
 }
 
-/** Middleware met on the way down: its layer and the base path of the stack it sits in. */
+/** Middleware met on the way down: its layer, its function and the base path of the stack it sits in. */
 interface Inherited {
   layer: LayerLike;
+  handle: RequestHandler;
   base: string;
 }
 
@@ -42,7 +43,7 @@ function walk(router: RouterLike, base: string, inherited: Inherited[], out: Rou
     if (layer.route) {
       for (const path of paths(layer.route.path)) {
         const full = join(base, path);
-        const outer = before.filter((m) => applies(m, full)).map((m) => m.layer.handle!);
+        const outer = before.filter((m) => applies(m, full)).map((m) => m.handle);
         for (const [method, on] of Object.entries(layer.route.methods)) {
           if (!on || method === '_all') continue;
           const own = layer.route.stack.filter((l) => !l.method || l.method === method).map((l) => l.handle);
@@ -52,7 +53,7 @@ function walk(router: RouterLike, base: string, inherited: Inherited[], out: Rou
     } else if (layer.handle && Array.isArray(layer.handle.stack)) {
       for (const path of paths(layer.rawPath ?? '/')) walk(layer.handle, join(base, path), before, out);
     } else if (layer.handle && layer.handle.length < 4) {
-      before.push({ layer, base });
+      before.push({ layer, handle: layer.handle, base });
     }
   }
 }
@@ -83,7 +84,7 @@ export function mountedRoutes(app: Application): MountedRoute[] {
 
 /** The :name and *name parameters of a route path, in order. */
 export function pathParams(path: string): string[] {
-  return [...path.matchAll(/[:*](\w+)/g)].map((m) => m[1]!);
+  return [...path.matchAll(/[:*](?<name>\w+)/g)].flatMap((m) => m.groups?.['name'] ?? []);
 }
 
 /** The route path with its parameters replaced by the given (already URL-encoded) segments. */

@@ -56,9 +56,11 @@ export const lastDay = (r: Pick<BonusRow, 'valid_until'>): string => toTashkentD
 
 /** Who offers it: the partner (its company name and logo) or the organization. */
 export function presentBonusOwner(r: BonusRow): BonusOwner {
+  const id = r.organization_id ?? r.owner_user_id;
+  if (id === null) throw new Error(`bonus offer ${r.id}: no owner (bonus_offers_one_owner requires one)`);
   return {
     type: r.organization_id !== null ? 'organization' : 'partner',
-    id: r.organization_id ?? r.owner_user_id!,
+    id,
     name: r.owner_name ?? '',
     logo: uploadUrl(r.owner_logo),
   };
@@ -166,7 +168,7 @@ export function presentRedemption(r: RedemptionRow, qr: string, locale: Locale):
 /** The volunteer's first name and the initial of the surname ("Азиз Р."). */
 export function holderOf(name: string): string {
   const [first, second] = name.trim().split(/\s+/);
-  return second ? `${first} ${second[0]!.toUpperCase()}.` : (first ?? '');
+  return second ? `${first} ${second.charAt(0).toUpperCase()}.` : (first ?? '');
 }
 
 /** What the owner sees of a code (POST /api/my/bonuses/check, the offer's codes). */

@@ -23,12 +23,10 @@ export interface LogoRow {
 
 /** A group's logo files, or null without one. */
 export function presentLogo(r: LogoRow): GroupLogo | null {
-  if (!r.logo_url) return null;
-  return {
-    url: uploadUrl(r.logo_url)!,
-    thumb: uploadUrl(r.logo_thumb_url ?? r.logo_url)!,
-    fallback: uploadUrl(r.logo_fallback_url ?? r.logo_url)!,
-  };
+  const url = uploadUrl(r.logo_url);
+  if (!url) return null;
+  // A logo stored before thumbnails existed is its own thumbnail and fallback.
+  return { url, thumb: uploadUrl(r.logo_thumb_url) ?? url, fallback: uploadUrl(r.logo_fallback_url) ?? url };
 }
 
 /** A member as services/initiatives/sql.ts MEMBER_COLUMNS reads them. */
@@ -137,6 +135,6 @@ export function presentAdminRow(r: AdminGroupRow): AdminGroupRow {
     submittedAt: iso(r.submittedAt),
     publishedAt: iso(r.publishedAt),
     suspendedAt: iso(r.suspendedAt),
-    createdAt: iso(r.createdAt)!,
+    createdAt: new Date(r.createdAt).toISOString(),
   };
 }

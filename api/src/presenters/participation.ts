@@ -120,7 +120,7 @@ export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
   const session =
     r.sessionId === null
       ? { sessionId: null, sessionStartsAt: null, sessionEndsAt: null }
-      : { sessionId: r.sessionId, sessionStartsAt: iso(r.sessionStartsAt!), sessionEndsAt: iso(r.sessionEndsAt!) };
+      : { sessionId: r.sessionId, sessionStartsAt: isoOrNull(r.sessionStartsAt), sessionEndsAt: isoOrNull(r.sessionEndsAt) };
   const contacts = applicantContacts(r.state, { email: r.volunteerEmail, phone: r.volunteerPhone });
   return {
     id: r.id,

@@ -26,14 +26,16 @@ export interface ApplicationSql {
 
 /** A volunteer's application with its activity, its session (null for kinds without sessions) and verified hours. */
 export function presentApplication(r: ApplicationSql): ApplicationRow {
+  // A session's times are NOT NULL: with its id come both.
+  const { sessionId, sessionStartsAt, sessionEndsAt } = r;
   return {
     id: r.id,
     state: r.state,
     createdAt: iso(r.createdAt),
     session:
-      r.sessionId === null
+      sessionId === null || sessionStartsAt === null || sessionEndsAt === null
         ? null
-        : { id: r.sessionId, title: r.sessionTitle, startsAt: iso(r.sessionStartsAt!), endsAt: iso(r.sessionEndsAt!) },
+        : { id: sessionId, title: r.sessionTitle, startsAt: iso(sessionStartsAt), endsAt: iso(sessionEndsAt) },
     target: {
       // A registered kind's key (the shared registry names events and visits; the API's may hold more).
       type: r.targetType as FavoriteType,

@@ -1,4 +1,4 @@
-import { localized, pageAfterLocale, uploadUrl } from '@hashar/common';
+import { localized, pageAfterLocale, storedFileUrl, uploadUrl } from '@hashar/common';
 import type {
   Locale,
   ModerationState,
@@ -69,12 +69,13 @@ export function presentOwner(r: PublicationRow, locale: Locale): PublicationOwne
       page: pageAfterLocale('initiativeView', { id: r.owner_group_id }),
     };
   }
-  return { type: 'user', id: r.owner_user_id!, name: r.user_name ?? '', page: null };
+  if (r.owner_user_id === null) throw new Error(`publication ${r.id}: no owner (publications_one_owner requires one)`);
+  return { type: 'user', id: r.owner_user_id, name: r.user_name ?? '', page: null };
 }
 
 /** Photos with their public URLs (stored as upload keys). */
 const presentPhotos = (photos: PublicationPhoto[]): PublicationPhoto[] =>
-  photos.map((p) => ({ url: uploadUrl(p.url)!, ...(p.alt ? { alt: p.alt } : {}) }));
+  photos.map((p) => ({ url: storedFileUrl(p.url), ...(p.alt ? { alt: p.alt } : {}) }));
 
 function presentNotice(r: PublicationRow): NoticeDto | null {
   if (r.notice_state === null) return null;
@@ -99,7 +100,7 @@ export function presentPublicationCard(r: PublicationRow, locale: Locale): Publi
     region: r.region_id === null ? null : { id: r.region_id, name: localized(locale, r.region_ru ?? '', r.region_uz) },
     tags: r.tags,
     owner: presentOwner(r, locale),
-    publishedAt: iso(r.published_at ?? r.created_at)!,
+    publishedAt: (r.published_at ?? r.created_at).toISOString(),
     notice: presentNotice(r),
   };
 }

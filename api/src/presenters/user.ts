@@ -3,9 +3,9 @@ import type { AccountSettings, AvatarResponse, Role, SessionUser } from '@hashar
 import type { User } from '../models';
 
 /** Colours of the default avatar, picked by user id so it stays the same. */
-const AVATAR_COLORS = ['#2E7D32', '#1565C0', '#AD1457', '#EF6C00', '#6A1B9A', '#00838F', '#4E342E', '#283593'];
-/** The colour of a user's default avatar (stable per id). */
-export const avatarColor = (userId: number): string => AVATAR_COLORS[userId % AVATAR_COLORS.length]!;
+const AVATAR_COLORS = ['#2E7D32', '#1565C0', '#AD1457', '#EF6C00', '#6A1B9A', '#00838F', '#4E342E', '#283593'] as const;
+/** The colour of a user's default avatar (stable per id; ids are positive, so the index is always in the list). */
+export const avatarColor = (userId: number): string => AVATAR_COLORS[userId % AVATAR_COLORS.length] ?? AVATAR_COLORS[0];
 /** Default avatar picture, served by the public site. */
 export const DEFAULT_AVATAR_IMAGE = '/avatars/default.svg';
 
@@ -70,7 +70,7 @@ export function presentAvatar(
       logo: initials(user.name, user.email),
       // The header shows 35 px: the 64 px thumbnail is enough.
       avatar: uploadUrl(user.avatarThumbUrl ?? user.avatarUrl),
-      dfAvatar: { image: DEFAULT_AVATAR_IMAGE, color: AVATAR_COLORS[user.id % AVATAR_COLORS.length]! },
+      dfAvatar: { image: DEFAULT_AVATAR_IMAGE, color: avatarColor(user.id) },
       groupList: groups,
       isProbono: facts.isProbono,
       leadsActiveGroup: facts.leadsActiveGroup,

@@ -22,9 +22,14 @@ interface ReminderGroup {
 const DEADLINE_KINDS: readonly DeadlineKind[] = ['task_deadline', 'vacancy_deadline'];
 
 function groupBySubject(kind: DeadlineKind, rows: DueReminder[], now: Date): ReminderGroup[] {
-  const groups = new Map<number, DueReminder[]>();
-  for (const row of rows) groups.set(row.subjectId, [...(groups.get(row.subjectId) ?? []), row]);
-  return [...groups.values()].map((group) => ({ kind, rows: group, notice: deadlineNotice(kind, group[0]!, now) }));
+  // Each group keeps its first row: the one its text is written from.
+  const groups = new Map<number, { first: DueReminder; rows: DueReminder[] }>();
+  for (const row of rows) {
+    const group = groups.get(row.subjectId);
+    if (group) group.rows.push(row);
+    else groups.set(row.subjectId, { first: row, rows: [row] });
+  }
+  return [...groups.values()].map((group) => ({ kind, rows: group.rows, notice: deadlineNotice(kind, group.first, now) }));
 }
 
 /** Everything due at `now`, in groups; each shift reminder is a group of its own (its "can't come" names the application). */
@@ -70,7 +75,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
     try {
       sent[group.kind] += await sendOnce(deps, group);
     } catch (err) {
-      deps.logger?.error({ err, kind: group.kind, subjectId: group.rows[0]!.subjectId }, 'sending a reminder failed');
+      deps.logger?.error({ err, kind: group.kind, subjectId: group.rows[0]?.subjectId }, 'sending a reminder failed');
       failed ??= err;
     }
   }

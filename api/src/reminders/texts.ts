@@ -28,6 +28,7 @@ const hoursIn = (row: DueReminder, now: Date) => (locale: Locale) => hoursWithUn
  */
 export function shiftNotice(row: DueReminder, now: Date): ReminderNotice {
   const hours = hoursIn(row, now);
+  const { shiftRu, addressRu } = row;
   const actions: NotifyAction[] = [];
   if (row.addressRu) actions.push({ label: bilingual('reminder_map'), url: `${MAP_SEARCH_URL}${encodeURIComponent(row.addressRu)}` });
   actions.push({
@@ -39,11 +40,9 @@ export function shiftNotice(row: DueReminder, now: Date): ReminderNotice {
     title: bilingual('reminder_shift_title', { hours: perLocale(hours) }),
     body: paragraphs([
       bilingual('reminder_shift_body', { title: perLocale((l) => titleIn(row, l)), time: perLocale((l) => timeIn(row, l)) }),
-      row.shiftRu
-        ? bilingual('reminder_shift_name', { shift: perLocale((l) => (l === 'uz' ? row.shiftUz : row.shiftRu) ?? row.shiftRu!) })
-        : null,
-      row.addressRu
-        ? bilingual('reminder_address', { address: perLocale((l) => (l === 'uz' ? row.addressUz : row.addressRu) ?? row.addressRu!) })
+      shiftRu ? bilingual('reminder_shift_name', { shift: perLocale((l) => (l === 'uz' ? row.shiftUz : shiftRu) ?? shiftRu) }) : null,
+      addressRu
+        ? bilingual('reminder_address', { address: perLocale((l) => (l === 'uz' ? row.addressUz : addressRu) ?? addressRu) })
         : null,
       bilingual('reminder_cant_come_hint'),
     ]),

@@ -1,6 +1,6 @@
 import { ARCHIVE_LIMITS, TIME_ZONE, fromTashkentInput, type ArchiveDto, type Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
-import { run } from '../lists';
+import { firstRow, run } from '../lists';
 import {
   presentArchive,
   type ArchiveActivitySql,
@@ -40,8 +40,12 @@ const yearOf = (instant: string): string => `extract(year FROM ${instant} AT TIM
 /** `column` inside the period [$2, $3) (both NULL: any time). */
 const inPeriod = (column: string): string => `($2::timestamptz IS NULL OR (${column} >= $2 AND ${column} < $3))`;
 
-/** A Tashkent year's first instant (UTC ISO). */
-const yearStart = (year: number): string => fromTashkentInput(`${year}-01-01`)!;
+/** A Tashkent year's first instant (UTC ISO); the route let only 2000–2100 through, so none is a bug (500). */
+function yearStart(year: number): string {
+  const start = fromTashkentInput(`${year}-01-01`);
+  if (start === null) throw new Error(`archive: ${year} has no first day`);
+  return start;
+}
 
 /** The written/received condition on reviews `r` for the user $1 (the volunteer's own, not an organization's). */
 const MY_REVIEWS = `((r.author_user_id = $1 AND r.author_organization_id IS NULL) OR r.target_user_id = $1) AND r.status <> 'hidden'`;
@@ -49,7 +53,7 @@ const MY_REVIEWS = `((r.author_user_id = $1 AND r.author_organization_id IS NULL
 /** The archive of a user, for a Tashkent year or (null) all of it. */
 export async function myArchive(sequelize: Sequelize, userId: number, year: number | null, locale: Locale): Promise<ArchiveDto> {
   const period = [userId, year === null ? null : yearStart(year), year === null ? null : yearStart(year + 1)];
-  const [years, activities, bonuses, reviews, [totals]] = await Promise.all([
+  const [years, activities, bonuses, reviews, totals] = await Promise.all([
     run<{ year: number }>(
       sequelize,
       `SELECT DISTINCT year FROM (
@@ -97,5 +101,12 @@ export async function myArchive(sequelize: Sequelize, userId: number, year: numb
       period,
     ),
   ]);
-  return presentArchive({ years: years.map((y) => y.year), year, activities, bonuses, reviews, totals: totals! });
+  return presentArchive({
+    years: years.map((y) => y.year),
+    year,
+    activities,
+    bonuses,
+    reviews,
+    totals: firstRow(totals, 'archive totals'),
+  });
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { AuditLog } from '../models';
+import { AuditLog, databaseOf } from '../models';
 import { exec } from '../lists';
 
 /** What an admin did. */
@@ -32,7 +32,7 @@ export async function recordAudit(entry: AuditEntry, transaction?: Transaction):
     return clean ? JSON.stringify(clean) : null;
   };
   await exec(
-    AuditLog.sequelize!,
+    databaseOf(AuditLog),
     `INSERT INTO audit_log (user_id, user_email, action, resource, record_id, before, after, created_at)
      SELECT u.id, u.email, $2, $3, $4, $5::jsonb, $6::jsonb, now() FROM users u WHERE u.id = $1`,
     [entry.userId, entry.action, entry.resource, entry.recordId, json(entry.before), json(entry.after)],

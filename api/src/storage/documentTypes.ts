@@ -1,5 +1,5 @@
 import { detectFileType } from './fileChecks';
-import { MIME_OF_EXT } from './organizerFiles';
+import { MIME_OF_EXT, type OrganizerExt } from './organizerFiles';
 
 /** A file type recognised by its content, with the extension it is stored under. */
 export interface OrganizerFileType {
@@ -13,7 +13,7 @@ const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const RAR = Buffer.from('Rar!\x1a\x07');
 
 const startsWith = (data: Buffer, magic: Buffer) => data.subarray(0, magic.length).equals(magic);
-const type = (ext: string): OrganizerFileType => ({ mime: MIME_OF_EXT[ext]!, ext });
+const type = (ext: OrganizerExt): OrganizerFileType => ({ mime: MIME_OF_EXT[ext], ext });
 
 const CONTENT_TYPES = Buffer.from('[Content_Types].xml', 'latin1');
 const WORD_DIR = Buffer.from('word/', 'latin1');

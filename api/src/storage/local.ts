@@ -49,12 +49,18 @@ export function incomingFile(
 }
 
 /** URLs of files a store made: /uploads/<kind>/<uuid>.<ext>. */
-const URL_PATTERN = new RegExp(`^${UPLOADS_URL}/([A-Za-z][A-Za-z0-9]{0,31})/([0-9a-f-]{36}\\.[a-z0-9]{1,5})$`);
+const URL_PATTERN = new RegExp(`^${UPLOADS_URL}/(?<kind>[A-Za-z][A-Za-z0-9]{0,31})/(?<name>[0-9a-f-]{36}\\.[a-z0-9]{1,5})$`);
+
+/** The kind (folder) and file name of a URL a store made, null for anything else. */
+function partsOf(url: string): { kind: string; name: string } | null {
+  const { kind, name } = URL_PATTERN.exec(url)?.groups ?? {};
+  return kind && name ? { kind, name } : null;
+}
 
 /** The key (<kind>/<uuid>.<ext>) of a URL a store made, null for anything else: no other name is ever touched. */
 export function storedName(url: string): string | null {
-  const match = URL_PATTERN.exec(url);
-  return match ? `${match[1]!}/${match[2]!}` : null;
+  const parts = partsOf(url);
+  return parts ? `${parts.kind}/${parts.name}` : null;
 }
 
 /**
@@ -64,7 +70,6 @@ export function storedName(url: string): string | null {
  * private kinds moved out is still found there until movePrivateFiles moves it.
  */
 export function createLocalStorage(dir: string, privateDir: string): FileStorage {
-  const urlPattern = URL_PATTERN;
   const incoming = path.join(dir, INCOMING_FOLDER);
   const folderOf = (kind: string) => (isPrivateKind(kind) ? path.join(privateDir, kind) : path.join(dir, kind));
   /** Where a published file goes: its folder, made when missing (a private one readable by this process only). */
@@ -75,9 +80,9 @@ export function createLocalStorage(dir: string, privateDir: string): FileStorage
   };
   /** The paths a URL's file may be at: its folder, then (private kinds) where it was kept before the move. */
   const placesOf = (url: string): string[] => {
-    const match = urlPattern.exec(url);
-    if (!match) return [];
-    const [kind, name] = [match[1]!, match[2]!];
+    const parts = partsOf(url);
+    if (!parts) return [];
+    const { kind, name } = parts;
     const places = [path.join(folderOf(kind), name)];
     if (isPrivateKind(kind)) places.push(path.join(dir, kind, name));
     return places;

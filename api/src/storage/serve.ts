@@ -110,7 +110,7 @@ export function serveStoredUploads(storage: FileStorage): Router {
   router.get('/:folder/:name', async (req, res, next) => {
     const url = `${UPLOADS_URL}/${req.params['folder']}/${req.params['name']}`;
     const key = storedName(url);
-    if (!key || isPrivateKind(req.params['folder']!)) return next();
+    if (!key || isPrivateKind(req.params['folder'])) return next();
     const stream = await storage.read(url);
     if (!stream) return next();
     res.type(path.extname(key));

@@ -1,5 +1,5 @@
 import { LOCALES, pagePath, TELEGRAM_COMMANDS, TELEGRAM_LINK_CODE_TTL_MINUTES, type Locale } from '@hashar/common';
-import { Api, Bot, InlineKeyboard, type Context } from 'grammy';
+import { Api, Bot, InlineKeyboard, type ChatTypeContext, type Context } from 'grammy';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -10,6 +10,9 @@ import { botText, LANGUAGE_NAMES, localeOfTelegram, type BotTextKey } from '../i
 
 /** The bot's settings (config.telegram, set). */
 export type TelegramSettings = NonNullable<Config['telegram']>;
+
+/** An update of a private chat (the only chats the bot answers): its chat is always there. */
+type PrivateContext = ChatTypeContext<Context, 'private'>;
 
 /** The updates the bot asks Telegram for. */
 export const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
@@ -62,18 +65,18 @@ export function createBot(deps: BotDeps): Bot {
     escapeHtml(botText(locale, key, { url: profileUrl(locale), ...params }));
 
   /** The chat's link and the language to answer in: the link's, else the Telegram user's. */
-  async function stateOf(ctx: Context): Promise<{ link: TelegramLink | null; locale: Locale }> {
-    const link = await linkOfChat(sequelize, ctx.chat!.id);
+  async function stateOf(ctx: PrivateContext): Promise<{ link: TelegramLink | null; locale: Locale }> {
+    const link = await linkOfChat(sequelize, ctx.chat.id);
     return { link, locale: link?.locale ?? localeOfTelegram(ctx.from?.language_code) };
   }
 
   /** Answers at once; when Telegram does not take it now, the outbox delivers it later. */
-  async function answer(ctx: Context, html: string): Promise<void> {
+  async function answer(ctx: PrivateContext, html: string): Promise<void> {
     try {
       await ctx.reply(html, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
     } catch (err) {
       logger.warn({ err }, 'telegram reply failed: queued instead');
-      await sendToChat(sequelize, { chatId: ctx.chat!.id, text: html });
+      await sendToChat(sequelize, { chatId: ctx.chat.id, text: html });
     }
   }
 
@@ -105,7 +108,7 @@ export function createBot(deps: BotDeps): Bot {
   /** A command about the linked account; an unlinked chat is told how to link first. */
   const forAccount =
     (render: (deps: CommandDeps, locale: Locale, userId: number) => Promise<string>) =>
-    async (ctx: Context): Promise<void> => {
+    async (ctx: PrivateContext): Promise<void> => {
       const { link, locale } = await stateOf(ctx);
       return answer(ctx, link ? await render({ sequelize, publicUrl }, locale, link.userId) : text(locale, 'link_first'));
     };

@@ -46,12 +46,12 @@ export async function upcomingEventsText(deps: CommandDeps, locale: Locale, user
 /** /my: the account's next accepted shifts, soonest first, on Tashkent's clock. */
 export async function nextShiftsText(deps: CommandDeps, locale: Locale, userId: number): Promise<string> {
   const page = await myApplications(deps.sequelize, userId, locale, { ...FIRST_PAGE, state: 'accepted', when: 'current' });
-  const shifts = page.data.filter((a) => a.session !== null);
+  const shifts = page.data.flatMap(({ session, target }) => (session ? [{ session, target }] : []));
   if (shifts.length === 0) return escapeHtml(botText(locale, 'my_none'));
   const lines = shifts.map(({ session, target }) => {
-    const title = session!.title ? `${target.title} — ${session!.title}` : target.title;
+    const title = session.title ? `${target.title} — ${session.title}` : target.title;
     const url = siteUrl(deps, pagePath(locale, activityKind(target.type).pages.view, { id: target.id }));
-    return `• ${linked(url, title)}\n   ${escapeHtml(writtenDate(locale, session!.startsAt, { withTime: true }))}`;
+    return `• ${linked(url, title)}\n   ${escapeHtml(writtenDate(locale, session.startsAt, { withTime: true }))}`;
   });
   return [escapeHtml(botText(locale, 'my_title')), ...lines].join('\n\n');
 }

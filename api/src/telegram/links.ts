@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { TELEGRAM_LINK_CODE_TTL_MINUTES, type Locale, type TelegramTopic } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
-import { exec, run } from '../lists';
+import { exec, firstRow, run } from '../lists';
 
 /** An account's link to a Telegram chat (telegram_links). */
 export interface TelegramLink {
@@ -27,14 +27,14 @@ export async function createLinkCode(sequelize: Sequelize, userId: number): Prom
   return sequelize.transaction(async (transaction) => {
     // Codes expired a day ago can no longer explain themselves to anyone: they go.
     await exec(sequelize, `DELETE FROM telegram_link_codes WHERE expires_at < now() - interval '1 day'`, [], transaction);
-    const [row] = await exec<{ expiresAt: Date }>(
+    const inserted = await exec<{ expiresAt: Date }>(
       sequelize,
       `INSERT INTO telegram_link_codes (code_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))
        RETURNING expires_at AS "expiresAt"`,
       [hashOf(code), userId, TELEGRAM_LINK_CODE_TTL_MINUTES],
       transaction,
     );
-    return { code, expiresAt: new Date(row!.expiresAt) };
+    return { code, expiresAt: new Date(firstRow(inserted, 'the new link code').expiresAt) };
   });
 }
 
@@ -69,7 +69,7 @@ export async function redeemLinkCode(
       [chat.chatId, chat.telegramUserId, found.userId],
       transaction,
     );
-    const [link] = await exec<TelegramLink>(
+    const linked = await exec<TelegramLink>(
       sequelize,
       `INSERT INTO telegram_links AS l (user_id, chat_id, telegram_user_id, username, locale) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id) DO UPDATE SET chat_id = EXCLUDED.chat_id, telegram_user_id = EXCLUDED.telegram_user_id,
@@ -78,7 +78,7 @@ export async function redeemLinkCode(
       [found.userId, chat.chatId, chat.telegramUserId, chat.username?.slice(0, 64) ?? null, found.locale === 'uz' ? 'uz' : 'ru'],
       transaction,
     );
-    return { link: link!, name: found.name };
+    return { link: firstRow(linked, `the link of user ${found.userId}`), name: found.name };
   });
 }
 

@@ -18,7 +18,8 @@ function routeParams(pattern: string, parts: readonly string[]): Record<string, 
   if (parts.length < segments.filter((s) => !s.endsWith('?')).length || parts.length > segments.length) return null;
   const params: Record<string, string> = {};
   for (const [i, part] of parts.entries()) {
-    const segment = segments[i]!;
+    const segment = segments[i];
+    if (segment === undefined) return null;
     if (segment.startsWith(':')) params[segment.replace(/^:|\?$/g, '')] = part;
     else if (segment !== part) return null;
   }
@@ -45,7 +46,12 @@ export function preloadLinks(table: readonly PagePreloads[], pagePath: string, l
     const plain =
       found && !req.cookies?.[TOKEN_COOKIE] && !req.originalUrl.includes('?') && pickLocale(req.get('accept-language')) === locale;
     const data = (plain ? page.data : [])
-      .map((url) => url.replace(/:(\w+)/g, (token, name: string) => (/^[\w-]{1,64}$/.test(params[name] ?? '') ? params[name]! : token)))
+      .map((url) =>
+        url.replace(/:(\w+)/g, (token, name: string) => {
+          const value = params[name];
+          return value !== undefined && /^[\w-]{1,64}$/.test(value) ? value : token;
+        }),
+      )
       .filter((url) => !/:\w/.test(url))
       .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
     return [...files, ...data].join('');

@@ -149,7 +149,8 @@ export async function recordPage(path: string, locale: Locale, publicUrl?: strin
   for (const page of recordPages()) {
     const match = page.path.exec(path);
     if (!match) continue;
-    const id = /^\d{1,10}$/.test(match[1]!) ? Number(match[1]) : 0;
+    const digits = match[1] ?? '';
+    const id = /^\d{1,10}$/.test(digits) ? Number(digits) : 0;
     if (id < 1 || id > MAX_ID) return { found: false };
     const sequelize = Event.sequelize as Sequelize;
     const [row] = await run<TextRow>(sequelize, page.sql, [id]);
@@ -175,10 +176,9 @@ export async function recordPage(path: string, locale: Locale, publicUrl?: strin
 
 /** A news section's page (`/news/{section}`): its name; not found unless the section is active. */
 async function newsSectionPage(path: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
-  const match = /^\/news\/([^/]+)\/?$/.exec(path);
+  const section = /^\/news\/(?<section>[^/]+)\/?$/.exec(path)?.groups?.['section'];
   // `news/view` without an id is the list's other address (spec §2), not a section.
-  if (!match || match[1] === 'view') return null;
-  const section = match[1]!;
+  if (section === undefined || section === 'view') return null;
   if (!isSlug(section, CONTENT_LIMITS.sectionSlugMax)) return { found: false };
   const [row] = await run<{ name_ru: string; name_uz: string }>(
     News.sequelize as Sequelize,
@@ -202,9 +202,8 @@ async function newsSectionPage(path: string, locale: Locale, publicUrl?: string)
 async function newsPage(path: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
   const sectionPage = await newsSectionPage(path, locale, publicUrl);
   if (sectionPage) return sectionPage;
-  const match = /^\/news\/([^/]+)\/([^/]+)\/?$/.exec(path);
-  if (!match || match[1] === 'view') return null;
-  const [section, slug] = [match[1]!, match[2]!];
+  const { section, slug } = /^\/news\/(?<section>[^/]+)\/(?<slug>[^/]+)\/?$/.exec(path)?.groups ?? {};
+  if (section === undefined || slug === undefined || section === 'view') return null;
   if (!isSlug(section, CONTENT_LIMITS.sectionSlugMax) || !isSlug(slug)) return { found: false };
   const row = await publicNewsRow(News.sequelize as Sequelize, { section, slug });
   if (!row) return { found: false };

@@ -9,6 +9,7 @@ import {
   type OrganizationBrief,
   type SessionDto,
   type VisitCard,
+  storedFileUrl,
   uploadUrl,
 } from '@hashar/common';
 
@@ -107,11 +108,14 @@ export function presentActivityCard(r: CardRow, directions: DirectionDto[], loca
 }
 
 export function presentEventCard(r: CardRow, directions: DirectionDto[], locale: Locale, now = new Date()): EventCard {
-  const dates = { startsAt: r.starts_at!, endsAt: r.ends_at!, archivedAt: r.archived_at ?? null };
+  const { starts_at: startsAt, ends_at: endsAt } = r;
+  // The event card queries select both (NOT NULL columns): a row without them is a query's bug.
+  if (!startsAt || !endsAt) throw new Error(`event card ${r.id}: its row has no starts_at/ends_at`);
+  const dates = { startsAt, endsAt, archivedAt: r.archived_at ?? null };
   return {
     ...presentActivityCard(r, directions, locale),
-    startsAt: r.starts_at!.toISOString(),
-    endsAt: r.ends_at!.toISOString(),
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
     isOnline: r.is_online ?? false,
     groupId: r.group_id ?? null,
     lifecycle: lifecycleOf(dates, now),
@@ -138,7 +142,7 @@ export function presentSession(s: SessionRow, locale: Locale): SessionDto {
 }
 
 export function presentDocument(d: DocumentRow): DocumentDto {
-  return { id: d.id, name: d.name, url: uploadUrl(d.file_key)!, size: d.size, type: d.mime_type };
+  return { id: d.id, name: d.name, url: storedFileUrl(d.file_key), size: d.size, type: d.mime_type };
 }
 
 /** A card row of the owner's list (GET /api/my/<api>) with its moderation and pending applications. */

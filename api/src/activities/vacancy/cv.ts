@@ -1,18 +1,18 @@
-import { uploadUrl } from '@hashar/common';
+import { storedFileUrl } from '@hashar/common';
 import type { Readable } from 'node:stream';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError } from '../../errors';
 import { exec, run } from '../../lists';
 import type { FileStorage } from '../../storage/types';
 import { detectDocumentType, type OrganizerFileType } from '../../storage/documentTypes';
-import { MIME_OF_EXT } from '../../storage/organizerFiles';
+import { mimeOfExt } from '../../storage/organizerFiles';
 
 /** Storage folder of CVs: one of PRIVATE_FOLDERS, so never served at /uploads. Keys are `cv/<uuid>.<ext>`. */
 export const CV_FOLDER = 'cv';
 /** The upload kind CVs are recorded under (a key of UPLOAD_LIMITS). */
 export const CV_UPLOAD_KIND = 'cv';
 /** A CV's storage key. */
-export const CV_KEY = /^cv\/[0-9a-f-]{36}\.(pdf|doc|docx)$/;
+export const CV_KEY = /^cv\/[0-9a-f-]{36}\.(?<ext>pdf|doc|docx)$/;
 /** Names of the allowed types, for the 415 message. */
 export const CV_TYPE_NAMES = 'PDF, DOC, DOCX';
 
@@ -43,10 +43,10 @@ export async function claimCv(sequelize: Sequelize, userId: number, key: string,
 
 /** A stored CV to send to a reader the caller has authorised (the owner's people, the applicant), or null when gone. */
 export async function readCv(storage: FileStorage, key: string): Promise<{ stream: Readable; mime: string; ext: string } | null> {
-  const match = CV_KEY.exec(key);
-  if (!match) return null;
-  const stream = await storage.read(uploadUrl(key)!);
+  const ext = CV_KEY.exec(key)?.groups?.['ext'];
+  const mime = ext === undefined ? undefined : mimeOfExt(ext);
+  if (!ext || !mime) return null;
+  const stream = await storage.read(storedFileUrl(key));
   if (!stream) return null;
-  const ext = match[1]!;
-  return { stream, mime: MIME_OF_EXT[ext]!, ext };
+  return { stream, mime, ext };
 }

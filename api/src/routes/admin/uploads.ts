@@ -49,13 +49,13 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
       const fields: Record<string, string> = {};
       if (!isKind(kind)) fields['kind'] = validationMessage(req.locale, kind ? 'choice' : 'required');
       if (!file?.size) fields['file'] = validationMessage(req.locale, 'required');
-      if (Object.keys(fields).length) throw Validation(fields);
+      if (!isKind(kind) || !file?.size) throw Validation(fields);
       if (!mayAccess(req.user, KINDS[kind as Kind], 'edit')) throw Forbidden();
       const limits = UPLOAD_LIMITS[kind as Kind];
-      if (file!.size > limits.maxBytes) throw fileTooLarge(limits.maxBytes, req.locale);
-      const type = detectFileType(file!.head);
+      if (file.size > limits.maxBytes) throw fileTooLarge(limits.maxBytes, req.locale);
+      const type = detectFileType(file.head);
       if (!type || !(limits.types as readonly string[]).includes(type.mime)) throw wrongFileType(limits.types);
-      const url = await acceptUpload(sequelize, storage, file!.incoming, {
+      const url = await acceptUpload(sequelize, storage, file.incoming, {
         ownerId: req.user.id,
         kind: kind as Kind,
         folder: kind as Kind,
@@ -69,7 +69,7 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
         action: 'upload',
         resource: 'uploads',
         recordId: null,
-        after: { url, kind, size: file!.size },
+        after: { url, kind, size: file.size },
       });
       res.status(201).json({ url });
     }),

@@ -86,11 +86,11 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     const request = await requestOf(req);
     const subject: Subject = { type: request.subjectType, id: request.subjectId };
     if (!readsSensitive(req, request)) {
-      const [row, history] = await Promise.all([queueRowOf(request.id), historyOf(deps.sequelize, subject)]);
+      const [row, history] = await Promise.all([queueRowOf(deps.sequelize, request.id), historyOf(deps.sequelize, subject)]);
       res.json({ ...row, volunteer: null, organization: null, passportUrl: null, history });
       return;
     }
-    const [row, view] = await Promise.all([queueRowOf(request.id), subjectView(deps.sequelize, subject)]);
+    const [row, view] = await Promise.all([queueRowOf(deps.sequelize, request.id), subjectView(deps.sequelize, subject)]);
     await auditRead(req, request, 'profile');
     const files = (view.organization?.files ?? []).map((f) => ({ ...f, adminUrl: `/api/admin/${RESOURCE}/${request.id}/files/${f.id}` }));
     const passportUrl = view.volunteer?.passportFile ? `/api/admin/${RESOURCE}/${request.id}/passport` : null;
@@ -120,7 +120,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
   const decide = (decision: (req: Request) => VerificationDecision) => async (req: Request, res: Response) => {
     const id = recordId(req);
     await decideVerification(deps, id, decision(req), userOf(req).id);
-    res.json(await queueRowOf(id));
+    res.json(await queueRowOf(deps.sequelize, id));
   };
   router.post(
     '/:id/approve',

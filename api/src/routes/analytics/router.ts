@@ -7,6 +7,7 @@ import { analyticsCsv } from '../../services/analytics/csv';
 import { analyticsReference, organizationFigures, platformFigures } from '../../services/analytics/figures';
 import { analyticsFilter, analyticsRules } from './validators';
 import { userOf } from '../../policies/signedIn';
+import { staffOrganizationOf } from '../../policies/organizations';
 
 /** The platform's analytics of a validated request. */
 async function platformAnalytics(sequelize: Sequelize, req: Request) {
@@ -47,7 +48,7 @@ export const crmAnalytics = (sequelize: Sequelize): RequestHandler[] => [
   async (req, res) => {
     const filter = analyticsFilter(req);
     const [rows, reference] = await Promise.all([
-      organizationFigures(sequelize, userOf(req).organizationId!, filter),
+      organizationFigures(sequelize, staffOrganizationOf(userOf(req)), filter),
       analyticsReference(sequelize, req.locale),
     ]);
     res.set('Cache-Control', 'private, no-store').json({ data: presentAnalytics(rows, filter, reference) });

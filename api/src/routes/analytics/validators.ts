@@ -8,6 +8,7 @@ import {
 } from '@hashar/common';
 import type { Request } from 'express';
 import { query } from 'express-validator';
+import { BadRequest } from '../../errors';
 import type { AnalyticsFilter } from '../../presenters/analytics';
 import { text } from '../crm/validators';
 
@@ -44,8 +45,10 @@ export const analyticsRules = [
     .withMessage(text('analytics_direction')),
 ];
 
-/** The filter of a validated request. */
+/** The filter of a validated request (analyticsRules refused a malformed month already: 400 should a route skip them). */
 export function analyticsFilter(req: Request): AnalyticsFilter {
+  const period = periodOf(req);
+  if (!period) throw BadRequest();
   const direction = req.query['direction'];
-  return { ...periodOf(req)!, direction: typeof direction === 'string' ? (direction as DirectionKey) : null };
+  return { ...period, direction: typeof direction === 'string' ? (direction as DirectionKey) : null };
 }

@@ -5,6 +5,7 @@ import { EVENT } from '../../activities/event';
 import { activityEntry } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
 import { Forbidden, NotFound } from '../../errors';
+import { staffOrganizationOf } from '../../policies/organizations';
 import { listPage, listRequest, sendList, SqlParams } from '../../lists';
 import { validate, validateBy } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
@@ -47,7 +48,7 @@ const messageCheck = validate<{ subject: string; body: string }>(messageRules);
 const crmStaff: RequestHandler = (req, _res, next) =>
   next(req.user && CRM_ROLES.includes(req.user.role) && req.user.organizationId !== null ? undefined : Forbidden());
 
-const staffOf = (req: Request) => ({ id: userOf(req).id, organizationId: userOf(req).organizationId! });
+const staffOf = (req: Request) => ({ id: userOf(req).id, organizationId: staffOrganizationOf(userOf(req)) });
 
 type Presenter = (row: never) => object;
 const RESOURCES: [string, CrmResourceSql, Presenter, (req: Request) => number | string][] = [
@@ -59,10 +60,11 @@ const RESOURCES: [string, CrmResourceSql, Presenter, (req: Request) => number | 
 
 /** The activity a crm/activities id (`<kind>-<id>`) names: its entry and id (404 for anything else). */
 function activityRef(req: Request): { kind: ApiActivityKind; id: number; ref: string } {
-  const match = /^([a-z][a-z0-9_]{0,31})-([1-9]\d{0,9})$/.exec(String(req.params['id']));
-  const id = Number(match?.[2]);
-  if (!match || id > 2147483647) throw NotFound();
-  return { kind: activityEntry(match[1]!), id, ref: match[0] };
+  const match = /^(?<kind>[a-z][a-z0-9_]{0,31})-(?<id>[1-9]\d{0,9})$/.exec(String(req.params['id']));
+  const kind = match?.groups?.['kind'];
+  const id = Number(match?.groups?.['id']);
+  if (!match || !kind || id > 2147483647) throw NotFound();
+  return { kind: activityEntry(kind), id, ref: match[0] };
 }
 
 /**
@@ -81,7 +83,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   router.get(
     '/dashboard',
     signedIn(async (req, res) => {
-      res.json(await crmDashboard(sequelize, req.user.organizationId!, req.locale));
+      res.json(await crmDashboard(sequelize, staffOf(req).organizationId, req.locale));
     }),
   );
   // The organization's own figures by region, direction and month.
@@ -106,14 +108,14 @@ export function crmRouter(deps: ActivityDeps): Router {
     router.get(
       `/${name}/:id`,
       signedIn(async (req, res) => {
-        res.json(present((await crmRecord(sequelize, resource, req.user.organizationId!, idOf(req), req.locale)) as never));
+        res.json(present((await crmRecord(sequelize, resource, staffOf(req).organizationId, idOf(req), req.locale)) as never));
       }),
     );
   }
 
   /** The roster CSV of one activity of the organization. */
   const sendRoster = async (req: Request, res: Response, kind: ApiActivityKind, id: number, name: string) => {
-    const csv = await rosterCsv(sequelize, userOf(req).organizationId!, kind, id, req.locale);
+    const csv = await rosterCsv(sequelize, staffOf(req).organizationId, kind, id, req.locale);
     res.set('Content-Disposition', `attachment; filename="roster-${name}.csv"`).set('Cache-Control', 'no-store');
     res.type('text/csv; charset=utf-8').send(csv);
   };
@@ -155,7 +157,7 @@ export function crmRouter(deps: ActivityDeps): Router {
       const id = recordId(req);
       const { hours, note } = verifyChecks.input(req);
       await verifyHours(notifyDeps, staffOf(req), id, hours, note || null, { decision: true });
-      const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user.organizationId!, id, req.locale);
+      const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, staffOf(req).organizationId, id, req.locale);
       res.json(presentCrmApplication(row));
     }),
   );
@@ -167,7 +169,7 @@ export function crmRouter(deps: ActivityDeps): Router {
       const id = recordId(req);
       const { hours, note } = verifyChecks.input(req);
       await correctHours(notifyDeps, staffOf(req), id, hours, note || null);
-      const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, req.user.organizationId!, id, req.locale);
+      const row = await crmRecord<CrmApplicationSql>(sequelize, crmApplications, staffOf(req).organizationId, id, req.locale);
       res.json(presentCrmApplication(row));
     }),
   );
@@ -178,7 +180,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     validate(hoursReportRules),
     signedIn(async (req, res) => {
       const { month, format } = req.query as { month: string; format?: ReportFormat };
-      sendHoursReport(res, await hoursReport(sequelize, req.user.organizationId!, month), format ?? 'csv', req.locale);
+      sendHoursReport(res, await hoursReport(sequelize, staffOf(req).organizationId, month), format ?? 'csv', req.locale);
     }),
   );
 

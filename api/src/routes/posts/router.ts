@@ -81,8 +81,9 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   /** The caller's view of one publication they manage (404 otherwise). */
   const mine = async (req: Request, id: number) => {
     const row = await publicationRow(sequelize, id);
-    assertManages(req.user, row ? ownerOfRow(row) : null);
-    return { data: presentMyPublication(row!, req.locale) };
+    if (!row) throw NotFound();
+    assertManages(req.user, ownerOfRow(row));
+    return { data: presentMyPublication(row, req.locale) };
   };
   const createCheck = validate<CheckedInput>([...myListChains(), ...publicationChains()]);
   const updateCheck = validate<CheckedInput>(publicationChains());
@@ -132,7 +133,8 @@ export function myPostsRouter(deps: ActivityDeps): Router {
     signedIn(async (req, res) => {
       const id = recordId(req);
       await setNoticeState(notifyDeps, req.user, id, stateCheck.input(req).state, req.locale);
-      const row = (await publicationRow(sequelize, id))!;
+      const row = await publicationRow(sequelize, id);
+      if (!row) throw NotFound();
       res.json({ data: presentMyPublication(row, req.locale) });
     }),
   );

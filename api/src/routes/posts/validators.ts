@@ -89,7 +89,11 @@ export const publicationChains = (): ValidationChain[] => [
     .withMessage(msg('maxLength', { max: ALT_MAX }))
     .bail()
     .customSanitizer((v: { url: string; alt?: string | null }[]) =>
-      v.map((p) => ({ url: publicationKey(p.url, true)!, ...(p.alt?.trim() ? { alt: p.alt.trim() } : {}) })),
+      v.flatMap((p) => {
+        const url = publicationKey(p.url, true);
+        // Every url passed the check above: none is dropped here.
+        return url === null ? [] : [{ url, ...(p.alt?.trim() ? { alt: p.alt.trim() } : {}) }];
+      }),
     ),
   body('regionId').optional({ values: 'null' }).custom(positiveInt).withMessage(msg('region')),
   body('tags')
@@ -114,10 +118,13 @@ export const publicationChains = (): ValidationChain[] => [
     .custom((v: string) => v.length <= 40 && parseInstant(v) !== null)
     .withMessage(msg('date'))
     .bail()
-    .custom((v: string) => parseInstant(v)!.getTime() <= Date.now() + CLOCK_SLACK_MS)
+    .custom((v: string) => {
+      const at = parseInstant(v);
+      return at !== null && at.getTime() <= Date.now() + CLOCK_SLACK_MS;
+    })
     .withMessage(text('post_seen_future'))
     .bail()
-    .customSanitizer((v: string) => parseInstant(v)!.toISOString()),
+    .customSanitizer((v: string) => parseInstant(v)?.toISOString() ?? v),
   body('draft').optional().isBoolean({ strict: true }).withMessage(msg('boolean')),
 ];
 

@@ -83,8 +83,9 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
     async (req, res) => {
       const id = recordId(req);
       const row = await projectOwnerRow(sequelize, id);
-      assertManages(req.user, row && ownerOfRow(row));
-      res.json({ data: await partnerCandidates(sequelize, id, row!.organization_id ?? 0, queryText(req, 'q') ?? '') });
+      if (!row) throw NotFound();
+      assertManages(req.user, ownerOfRow(row));
+      res.json({ data: await partnerCandidates(sequelize, id, row.organization_id ?? 0, queryText(req, 'q') ?? '') });
     },
   );
 

@@ -7,7 +7,7 @@ import { referenceList } from '../../services/reference';
 export function referenceRouter(sequelize: Sequelize): Router {
   const router = Router();
   router.get('/:list', async (req, res) => {
-    const data = await referenceList(sequelize, req.params['list']!);
+    const data = await referenceList(sequelize, req.params['list']);
     if (!data) throw NotFound();
     res.set('Cache-Control', 'public, max-age=300').json({ data });
   });

@@ -5,7 +5,7 @@ import { translate } from '../../i18n';
 import { claimUploads } from '../../storage/records';
 import type { FileStorage } from '../../storage/types';
 import { keyOf, storedUpload } from '../../storage/organizerFiles';
-import { run } from '../../lists';
+import { firstRow, run } from '../../lists';
 
 /** A stored document of an event, as written to event_documents. */
 export interface CheckedDocument {
@@ -31,7 +31,7 @@ export async function checkReferences(
 ): Promise<{ cover: string | null; documents: CheckedDocument[] }> {
   const { organizationId } = author;
   const directionIds = [...new Set(input.directionIds)];
-  const [found] = await run<{ directions: number; region: boolean; group: boolean }>(
+  const checks = await run<{ directions: number; region: boolean; group: boolean }>(
     sequelize,
     `SELECT (SELECT count(*)::int FROM directions WHERE id = ANY($1::int[])) AS directions,
             ($2::int IS NULL OR EXISTS (SELECT 1 FROM regions WHERE id = $2::int)) AS region,
@@ -39,10 +39,11 @@ export async function checkReferences(
     [directionIds, input.regionId ?? null, input.groupId ?? null, organizationId],
     transaction,
   );
+  const found = firstRow(checks, 'the activity references check');
   const fields: Record<string, string> = {};
-  if (found!.directions !== directionIds.length) fields['directionIds'] = validationMessage(locale, 'choice');
-  if (!found!.region) fields['regionId'] = validationMessage(locale, 'choice');
-  if (!found!.group) fields['groupId'] = validationMessage(locale, 'choice');
+  if (found.directions !== directionIds.length) fields['directionIds'] = validationMessage(locale, 'choice');
+  if (!found.region) fields['regionId'] = validationMessage(locale, 'choice');
+  if (!found.group) fields['groupId'] = validationMessage(locale, 'choice');
   const cover = input.cover ? keyOf(input.cover) : null;
   if (cover && !(await storedUpload(storage, cover, true))) fields['cover'] = translate(locale, 'upload_unknown');
   const documents: CheckedDocument[] = [];

@@ -64,12 +64,11 @@ async function replaceDirections(
 /** Keeps the documents still listed, adds the new ones (a renamed one takes its new name), in the kind's documents table. */
 async function replaceDocuments(
   sequelize: Sequelize,
-  kind: ActivityKind,
+  { table, column }: NonNullable<ActivityKind['documents']>,
   id: number,
   documents: CheckedDocument[],
   transaction: Transaction,
 ): Promise<void> {
-  const { table, column } = kind.documents!;
   const keys = documents.map((d) => d.key);
   await exec(sequelize, `DELETE FROM ${table} WHERE ${column} = $1 AND NOT (file_key = ANY($2::text[]))`, [id, keys], transaction);
   const existing = await run<{ file_key: string }>(sequelize, `SELECT file_key FROM ${table} WHERE ${column} = $1`, [id], transaction);
@@ -122,7 +121,7 @@ export async function saveActivity(
       await record.update(values, { transaction });
     }
     await replaceDirections(sequelize, kind, activityId, input.directionIds, transaction);
-    if (kind.documents) await replaceDocuments(sequelize, kind, activityId, refs.documents, transaction);
+    if (kind.documents) await replaceDocuments(sequelize, kind.documents, activityId, refs.documents, transaction);
     await syncSessions(sequelize, kind, activityId, input.sessions, author.locale, transaction);
     if (record && publicChange) await sendBack(record, transaction);
     return activityId;

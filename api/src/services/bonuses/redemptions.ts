@@ -15,7 +15,7 @@ import {
 } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { Forbidden, HttpError, NotFound } from '../../errors';
-import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
+import { exec, firstRow, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import { mayManage } from '../../policies/ownership';
 import { presentRedemption, presentRedemptionCheck, type RedemptionRow } from '../../presenters/bonuses';
@@ -43,6 +43,14 @@ export function newCode(): string {
 async function redemptionRow(deps: NotifyDeps, where: string, value: unknown, t?: Transaction): Promise<RedemptionRow | null> {
   const [row] = await run<RedemptionRow>(deps.sequelize, `SELECT ${COLUMNS} FROM ${FROM} ${BONUS_JOINS} WHERE ${where}`, [value], t);
   return row ?? null;
+}
+
+/** A redemption this request has just issued or changed: there, or an internal error. */
+async function changedRedemption(deps: NotifyDeps, id: number): Promise<RedemptionRow> {
+  return firstRow(
+    await run<RedemptionRow>(deps.sequelize, `SELECT ${COLUMNS} FROM ${FROM} ${BONUS_JOINS} WHERE x.id = $1`, [id]),
+    `redemption ${id}`,
+  );
 }
 
 /** The volunteer's view of a redemption, with the QR code (a PNG data URL) carrying its code. */
@@ -120,7 +128,7 @@ export async function redeem(deps: NotifyDeps, user: AuthUser, offerId: number, 
     );
     return issued.id;
   });
-  return toDto((await redemptionRow(deps, 'x.id = $1', id))!, locale);
+  return toDto(await changedRedemption(deps, id), locale);
 }
 
 /** A page of redemptions matching `where` (bound through `params`), newest first. */
@@ -196,26 +204,31 @@ export async function markUsed(deps: NotifyDeps, user: AuthUser, id: number, loc
       t,
     );
     if (!done) {
-      const [used] = await run<{ used_at: Date }>(deps.sequelize, 'SELECT used_at FROM bonus_redemptions WHERE id = $1', [id], t);
-      throw new HttpError(409, 'redemption_used', 'redemption_used', { time: toTashkentInput(used!.used_at).replace('T', ' ') });
+      const used = await run<{ used_at: Date }>(deps.sequelize, 'SELECT used_at FROM bonus_redemptions WHERE id = $1', [id], t);
+      throw new HttpError(409, 'redemption_used', 'redemption_used', {
+        time: toTashkentInput(firstRow(used, `redemption ${id}`).used_at).replace('T', ' '),
+      });
     }
-    const [offer] = await run<{ title_ru: string; title_uz: string | null }>(
-      deps.sequelize,
-      'SELECT title_ru, title_uz FROM bonus_offers WHERE id = $1',
-      [done.offer_id],
-      t,
+    const offer = firstRow(
+      await run<{ title_ru: string; title_uz: string | null }>(
+        deps.sequelize,
+        'SELECT title_ru, title_uz FROM bonus_offers WHERE id = $1',
+        [done.offer_id],
+        t,
+      ),
+      `bonus offer ${done.offer_id}`,
     );
     await notify(
       deps,
       {
         userIds: [done.user_id],
         kind: 'bonus_used' satisfies NotificationKind,
-        title: { key: 'bonus_used_title', params: { title: perLocale((l) => localized(l, offer!.title_ru, offer!.title_uz)) } },
+        title: { key: 'bonus_used_title', params: { title: perLocale((l) => localized(l, offer.title_ru, offer.title_uz)) } },
         body: { key: 'bonus_used_body', params: { code: formatCode(done.code) } },
         page: VOLUNTEER_BONUSES_PAGE,
       },
       t,
     );
   });
-  return presentRedemptionCheck((await redemptionRow(deps, 'x.id = $1', id))!, locale);
+  return presentRedemptionCheck(await changedRedemption(deps, id), locale);
 }

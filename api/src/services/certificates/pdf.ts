@@ -12,10 +12,11 @@ const RU_PLURALS = new Intl.PluralRules('ru');
 
 /** "12 часов", "2,5 часа", "1 час" / "12 soat": the forms of certificate_pdf_hours (Russian fractions take the second). */
 export function hoursWithUnit(locale: Locale, hours: number): string {
-  const forms = translate(locale, 'certificate_pdf_hours', { count: NUMBERS[locale].format(hours) }).split('|');
-  if (locale !== 'ru' || forms.length < 3) return forms[0]!;
+  // split gives at least one form: the text itself when it has no '|'.
+  const [one = '', few, many] = translate(locale, 'certificate_pdf_hours', { count: NUMBERS[locale].format(hours) }).split('|');
+  if (locale !== 'ru' || few === undefined || many === undefined) return one;
   const category = RU_PLURALS.select(hours);
-  return forms[category === 'one' ? 0 : category === 'many' ? 2 : 1]!;
+  return category === 'one' ? one : category === 'many' ? many : few;
 }
 
 /** A line's dates: its activity's (one day, or first – last), else the day its hours were verified. */

@@ -1,7 +1,7 @@
 import { fromTashkentInput, type CertificateRevokeReason, type Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
-import { exec, run } from '../../lists';
+import { exec, firstRow, run } from '../../lists';
 import { OWNER_BRIEF, ownerJoin } from '../../activities/core/cards';
 import { activityOfApplication, titleSql } from '../participation/sql';
 import { newCertificateCode } from '../../lib/certificateTokens';
@@ -107,13 +107,13 @@ export function issueCertificate(
         title: l.title,
         organization: l.organization ?? '',
         hours: l.hours,
-        verifiedAt: iso(l.verifiedAt)!,
+        verifiedAt: new Date(l.verifiedAt).toISOString(),
         startsAt: iso(l.startsAt),
         endsAt: iso(l.endsAt),
       })),
     };
     // 80 random bits: a clash of codes (the unique key) is not worth a retry path.
-    const [certificate] = await exec<CertificateRow>(
+    const inserted = await exec<CertificateRow>(
       sequelize,
       `WITH c AS (
          INSERT INTO certificates (code, user_id, kind, application_id, year, locale, hours, snapshot)
@@ -123,7 +123,7 @@ export function issueCertificate(
       [newCertificateCode(), userId, ...target, locale, hours, JSON.stringify(snapshot), recordIds],
       transaction,
     );
-    return { certificate: certificate!, created: true };
+    return { certificate: firstRow(inserted, 'the new certificate'), created: true };
   });
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
-import { exec, run } from '../../lists';
+import { exec, firstRow, run } from '../../lists';
 import { activityKinds } from '../../activities/registry';
 import { translate } from '../../i18n';
 import { mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
@@ -161,14 +161,14 @@ async function checkInWithin(
   // Before the shift's start the time is kept and the state waits: attended only once it has started (common/hours.ts).
   const started = mayMarkAttended({ sessionStartsAt: shift.startsAt, sessionEndsAt: shift.endsAt, activityStartsAt: null }, now);
   const attend = started && offers(shift.activityKind, 'attend') && canMoveApplication('attend', mine.state);
-  const [updated] = await exec<ApplicationRow>(
+  const updated = await exec<ApplicationRow>(
     sequelize,
     `UPDATE applications SET state = CASE WHEN $2 THEN $3 ELSE state END, checked_in_at = $4, checked_in_by = $5, updated_at = now()
       WHERE id = $1 RETURNING id, state, session_id AS "sessionId", checked_in_at AS "checkedInAt"`,
     [mine.id, attend, APPLICATION_TRANSITIONS.attend.to, now, by],
     transaction,
   );
-  return updated!;
+  return firstRow(updated, `application ${mine.id}`);
 }
 
 /** POST /api/checkin/:sessionId: the volunteer checks themselves in by the shift's QR (the code is checked by the route). */

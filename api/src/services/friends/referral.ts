@@ -2,7 +2,7 @@ import { PAGE_PATHS, POINTS, REFERRAL_PEOPLE_MAX, referralPath, type Locale, typ
 import QRCode from 'qrcode';
 import type { Transaction } from 'sequelize';
 import { NotFound } from '../../errors';
-import { exec, run } from '../../lists';
+import { exec, firstRow, run } from '../../lists';
 import { newReferralCode } from '../accounts/registration';
 import { notify, type NotifyDeps } from '../notify';
 
@@ -11,12 +11,12 @@ async function referralCode(deps: NotifyDeps, userId: number): Promise<string> {
   const [row] = await run<{ code: string | null }>(deps.sequelize, 'SELECT referral_code AS code FROM users WHERE id = $1', [userId]);
   if (!row) throw NotFound();
   if (row.code) return row.code;
-  const [set] = await exec<{ code: string }>(
+  const set = await exec<{ code: string }>(
     deps.sequelize,
     `UPDATE users SET referral_code = COALESCE(referral_code, $2) WHERE id = $1 RETURNING referral_code AS code`,
     [userId, newReferralCode()],
   );
-  return set!.code;
+  return firstRow(set, `user ${userId}`).code;
 }
 
 /** The personal sign-up link in a language: the one every page and the QR code show. */
@@ -27,7 +27,7 @@ export async function referralLink(deps: NotifyDeps, userId: number, locale: Loc
 /** GET /api/my/referral: the link, who signed up through it, who completed a first verified activity, the points earned. */
 export async function referralSummary(deps: NotifyDeps, userId: number, locale: Locale): Promise<ReferralSummary> {
   const link = await referralLink(deps, userId, locale);
-  const [[totals], people] = await Promise.all([
+  const [totalRows, people] = await Promise.all([
     run<{ code: string; signedUp: number; completed: number; points: number }>(
       deps.sequelize,
       `SELECT u.referral_code AS code,
@@ -44,12 +44,13 @@ export async function referralSummary(deps: NotifyDeps, userId: number, locale: 
       [userId, REFERRAL_PEOPLE_MAX],
     ),
   ]);
+  const totals = firstRow(totalRows, `user ${userId}`);
   return {
     link,
-    code: totals!.code,
-    signedUp: totals!.signedUp,
-    completed: totals!.completed,
-    points: totals!.points,
+    code: totals.code,
+    signedUp: totals.signedUp,
+    completed: totals.completed,
+    points: totals.points,
     people: people.map((p) => ({ id: p.id, name: p.name, completed: p.completed, createdAt: new Date(p.createdAt).toISOString() })),
   };
 }

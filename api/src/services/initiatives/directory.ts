@@ -15,7 +15,7 @@ import {
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
-import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
+import { firstRow, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import { seesGroup } from '../../policies/initiatives';
 import { presentGroupCard, type GroupCardRow } from '../../presenters/initiatives';
@@ -105,10 +105,9 @@ async function groupActivities(sequelize: Sequelize, groupId: number, locale: Lo
   );
   return kinds.flatMap((k) => {
     const mine = rows.filter((r) => r.kind === k.kind);
-    if (!mine.length) return [];
-    return [
-      { kind: k.kind, total: mine[0]!.total, items: mine.map((r) => ({ id: r.id, title: localized(locale, r.title_ru, r.title_uz) })) },
-    ];
+    const [first] = mine;
+    if (!first) return [];
+    return [{ kind: k.kind, total: first.total, items: mine.map((r) => ({ id: r.id, title: localized(locale, r.title_ru, r.title_uz) })) }];
   });
 }
 
@@ -142,7 +141,7 @@ export async function groupDetail(
 ): Promise<GroupDetail | null> {
   const { group, role } = await groupAccess(sequelize, id, user?.id);
   if (!seesGroup(user, group.status, role)) return null;
-  const [[card], directions, members, activities, viewer, [hours]] = await Promise.all([
+  const [cards, directions, members, activities, viewer, [hours]] = await Promise.all([
     run<GroupCardRow>(
       sequelize,
       `SELECT ${CARD_COLUMNS} FROM initiative_groups g LEFT JOIN regions r ON r.id = g.region_id WHERE g.id = $1`,
@@ -155,7 +154,7 @@ export async function groupDetail(
     run<{ hours: string }>(sequelize, 'SELECT coalesce(sum(hours), 0) AS hours FROM hours_records WHERE owner_group_id = $1', [id]),
   ]);
   return {
-    ...presentGroupCard(card!, directions.get(id) ?? [], locale),
+    ...presentGroupCard(firstRow(cards, `initiative group ${id}`), directions.get(id) ?? [], locale),
     description: localized(locale, group.descriptionRu, group.descriptionUz),
     goals: group.goalsRu ? localized(locale, group.goalsRu, group.goalsUz) : null,
     cover: uploadUrl(group.cover),

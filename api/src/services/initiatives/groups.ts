@@ -16,7 +16,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { activityKinds } from '../../activities/registry';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
-import { run } from '../../lists';
+import { firstRow, run } from '../../lists';
 import { InitiativeGroup, InitiativeGroupMember } from '../../models';
 import { assertLeader, assertManager, assertMember, assertNotSuspended } from '../../policies/initiatives';
 import { presentBrief, presentLogo, type BriefRow } from '../../presenters/initiatives';
@@ -42,16 +42,19 @@ async function checkReferences(
   t: Transaction,
 ): Promise<string | null> {
   const directionIds = [...new Set(input.directionIds ?? [])];
-  const [found] = await run<{ directions: number; region: boolean }>(
-    deps.sequelize,
-    `SELECT (SELECT count(*)::int FROM directions WHERE id = ANY($1::int[])) AS directions,
-            ($2::int IS NULL OR EXISTS (SELECT 1 FROM regions WHERE id = $2::int)) AS region`,
-    [directionIds, input.regionId ?? null],
-    t,
+  const found = firstRow(
+    await run<{ directions: number; region: boolean }>(
+      deps.sequelize,
+      `SELECT (SELECT count(*)::int FROM directions WHERE id = ANY($1::int[])) AS directions,
+              ($2::int IS NULL OR EXISTS (SELECT 1 FROM regions WHERE id = $2::int)) AS region`,
+      [directionIds, input.regionId ?? null],
+      t,
+    ),
+    'the group references check',
   );
   const fields: Record<string, string> = {};
-  if (found!.directions !== directionIds.length) fields['directionIds'] = validationMessage(locale, 'choice');
-  if (!found!.region) fields['regionId'] = validationMessage(locale, 'region');
+  if (found.directions !== directionIds.length) fields['directionIds'] = validationMessage(locale, 'choice');
+  if (!found.region) fields['regionId'] = validationMessage(locale, 'region');
   const cover = input.cover ? keyOf(input.cover) : null;
   // The cover the group already has stays (a co-leader keeps the leader's upload); a new one must be the caller's own.
   if (cover && cover !== who.currentCover) {
@@ -108,14 +111,17 @@ export async function registerGroup(deps: GroupDeps, userId: number, input: Grou
   return deps.sequelize.transaction(async (t) => {
     // One registration at a time per volunteer: the count below cannot race.
     await run(deps.sequelize, 'SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId], t);
-    const [led] = await run<{ n: number }>(
-      deps.sequelize,
-      `SELECT count(*)::int AS n FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
-        WHERE m.user_id = $1 AND m.role = 'leader' AND g.status >= 0`,
-      [userId],
-      t,
+    const led = firstRow(
+      await run<{ n: number }>(
+        deps.sequelize,
+        `SELECT count(*)::int AS n FROM initiative_group_members m JOIN initiative_groups g ON g.id = m.group_id
+          WHERE m.user_id = $1 AND m.role = 'leader' AND g.status >= 0`,
+        [userId],
+        t,
+      ),
+      'the count of led groups',
     );
-    if (led!.n >= GROUP_LIMITS.ledMax) throw new HttpError(409, 'conflict', 'group_led_max', { max: GROUP_LIMITS.ledMax });
+    if (led.n >= GROUP_LIMITS.ledMax) throw new HttpError(409, 'conflict', 'group_led_max', { max: GROUP_LIMITS.ledMax });
     const cover = await checkReferences(deps, input, { userId, currentCover: null }, locale, t);
     const group = InitiativeGroup.build({
       nameRu: input.nameRu,
@@ -201,7 +207,7 @@ async function dashboardCounts(sequelize: Sequelize, groupId: number): Promise<M
               count(*) FILTER (WHERE x.moderation = 'moderation')::int AS moderation
               FROM ${k.table} x WHERE x.owner_group_id = $1`;
   });
-  const [row] = await run<{
+  const counts = await run<{
     activities: MyGroup['counts']['activities'] | null;
     requests: number;
     invitations: number;
@@ -216,12 +222,13 @@ async function dashboardCounts(sequelize: Sequelize, groupId: number): Promise<M
        (SELECT count(*)::int FROM applications WHERE group_id = $1) AS teams`,
     params,
   );
+  const row = firstRow(counts, `dashboard counts of group ${groupId}`);
   return {
-    activities: row!.activities ?? [],
-    pendingRequests: row!.requests,
-    pendingInvitations: row!.invitations,
-    verifiedHours: Number(row!.hours),
-    teamSignups: row!.teams,
+    activities: row.activities ?? [],
+    pendingRequests: row.requests,
+    pendingInvitations: row.invitations,
+    verifiedHours: Number(row.hours),
+    teamSignups: row.teams,
   };
 }
 
@@ -233,11 +240,14 @@ export async function loadMyGroup(sequelize: Sequelize, userId: number, groupId:
 }
 
 async function presentMyGroup(sequelize: Sequelize, g: InitiativeGroup, role: GroupRole): Promise<MyGroup> {
-  const [lists] = await run<{ directions: number[]; members: number }>(
-    sequelize,
-    `SELECT ARRAY(SELECT direction_id FROM initiative_group_directions WHERE group_id = $1 ORDER BY direction_id) AS directions,
-            (SELECT count(*)::int FROM initiative_group_members WHERE group_id = $1) AS members`,
-    [g.id],
+  const lists = firstRow(
+    await run<{ directions: number[]; members: number }>(
+      sequelize,
+      `SELECT ARRAY(SELECT direction_id FROM initiative_group_directions WHERE group_id = $1 ORDER BY direction_id) AS directions,
+              (SELECT count(*)::int FROM initiative_group_members WHERE group_id = $1) AS members`,
+      [g.id],
+    ),
+    `lists of group ${g.id}`,
   );
   return {
     id: g.id,
@@ -248,7 +258,7 @@ async function presentMyGroup(sequelize: Sequelize, g: InitiativeGroup, role: Gr
     goalsRu: g.goalsRu,
     goalsUz: g.goalsUz,
     regionId: g.regionId,
-    directionIds: lists!.directions,
+    directionIds: lists.directions,
     phone: g.phone,
     email: g.email,
     links: g.links ?? [],
@@ -260,7 +270,7 @@ async function presentMyGroup(sequelize: Sequelize, g: InitiativeGroup, role: Gr
     rejectReason: g.rejectReason,
     suspendReason: g.suspendReason,
     role,
-    memberCount: lists!.members,
+    memberCount: lists.members,
     // Only managers hand the join-at-once link out.
     inviteCode: role === 'member' ? '' : g.inviteCode,
     counts: await dashboardCounts(sequelize, g.id),
@@ -277,7 +287,9 @@ export async function setGroupLogo(deps: GroupDeps, userId: number, groupId: num
   const old = [group.logoUrl, group.logoThumbUrl, group.logoFallbackUrl];
   await group.update({ logoUrl: urls.avatarUrl, logoThumbUrl: urls.avatarThumbUrl, logoFallbackUrl: urls.avatarFallbackUrl });
   await removeAvatarFiles(deps.storage, old);
-  return presentLogo({ logo_url: urls.avatarUrl, logo_thumb_url: urls.avatarThumbUrl, logo_fallback_url: urls.avatarFallbackUrl })!;
+  const logo = presentLogo({ logo_url: urls.avatarUrl, logo_thumb_url: urls.avatarThumbUrl, logo_fallback_url: urls.avatarFallbackUrl });
+  if (!logo) throw new Error(`group ${groupId}: the stored logo has no address`);
+  return logo;
 }
 
 /** DELETE /api/my/initiatives/:id/logo. */

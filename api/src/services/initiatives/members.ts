@@ -12,7 +12,7 @@ import {
 import type { Sequelize, Transaction } from 'sequelize';
 import { Forbidden, HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
-import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
+import { exec, firstRow, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import { InitiativeGroupMember, InitiativeGroupRequest } from '../../models';
 import { assertActive, assertLeader, assertManager, assertMember, assertNotSuspended, mayRemoveMember } from '../../policies/initiatives';
 import { presentMember, presentRequest, type MemberRow, type RequestRow } from '../../presenters/initiatives';
@@ -55,13 +55,11 @@ export async function listMembers(sequelize: Sequelize, userId: number, groupId:
 
 /** Adds a member (inside the caller's transaction): 409 when the group is full. */
 async function addMember(deps: NotifyDeps, groupId: number, userId: number, t: Transaction): Promise<void> {
-  const [count] = await run<{ n: number }>(
-    deps.sequelize,
-    'SELECT count(*)::int AS n FROM initiative_group_members WHERE group_id = $1',
-    [groupId],
-    t,
+  const count = firstRow(
+    await run<{ n: number }>(deps.sequelize, 'SELECT count(*)::int AS n FROM initiative_group_members WHERE group_id = $1', [groupId], t),
+    `member count of group ${groupId}`,
   );
-  if (count!.n >= GROUP_LIMITS.membersMax) throw conflict('group_members_max', { max: GROUP_LIMITS.membersMax });
+  if (count.n >= GROUP_LIMITS.membersMax) throw conflict('group_members_max', { max: GROUP_LIMITS.membersMax });
   await InitiativeGroupMember.create({ groupId, userId, role: 'member' }, { transaction: t });
 }
 
@@ -198,15 +196,18 @@ export async function invite(
     );
     if (volunteers.length !== ids.length) throw Validation({ userIds: translate(locale, 'group_not_volunteer') });
     // Already a member or pending: 409 (one query for all of them).
-    const [taken] = await run<{ member: boolean; pending: boolean }>(
-      deps.sequelize,
-      `SELECT EXISTS (SELECT 1 FROM initiative_group_members WHERE group_id = $1 AND user_id = ANY($2::int[])) AS member,
-              EXISTS (SELECT 1 FROM initiative_group_requests WHERE group_id = $1 AND user_id = ANY($2::int[]) AND state = 'pending') AS pending`,
-      [groupId, ids],
-      t,
+    const taken = firstRow(
+      await run<{ member: boolean; pending: boolean }>(
+        deps.sequelize,
+        `SELECT EXISTS (SELECT 1 FROM initiative_group_members WHERE group_id = $1 AND user_id = ANY($2::int[])) AS member,
+                EXISTS (SELECT 1 FROM initiative_group_requests WHERE group_id = $1 AND user_id = ANY($2::int[]) AND state = 'pending') AS pending`,
+        [groupId, ids],
+        t,
+      ),
+      'the members and requests check',
     );
-    if (taken!.member) throw conflict('group_already_member');
-    if (taken!.pending) throw conflict('group_request_exists');
+    if (taken.member) throw conflict('group_already_member');
+    if (taken.pending) throw conflict('group_request_exists');
     const created = await run<{ id: number }>(
       deps.sequelize,
       `INSERT INTO initiative_group_requests (group_id, user_id, kind, invited_by) SELECT $1, unnest($2::int[]), 'invite', $3 RETURNING id`,

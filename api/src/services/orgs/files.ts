@@ -11,7 +11,7 @@ import { acceptUpload } from '../../storage';
 import { keyOfUrl } from '../../storage/records';
 import { UPLOADS_URL, type FileStorage } from '../../storage/types';
 import { detectCoverType, detectDocumentType, TYPE_NAMES, type OrganizerFileType } from '../../storage/documentTypes';
-import { MIME_OF_EXT } from '../../storage/organizerFiles';
+import { mimeOfExt } from '../../storage/organizerFiles';
 
 /** Public folder of photos, the banner and the logo; documents go to the private one (read through the API). */
 export const ORG_IMAGE_FOLDER = 'orgs';
@@ -119,5 +119,5 @@ export async function readOrgDocument(storage: FileStorage, f: OrganizationFile)
   const stream = await storage.read(f.url);
   if (!stream) return null;
   const ext = /\.([a-z]{3,4})$/.exec(f.url)?.[1] ?? '';
-  return { stream, mime: MIME_OF_EXT[ext] ?? 'application/octet-stream' };
+  return { stream, mime: mimeOfExt(ext) ?? 'application/octet-stream' };
 }

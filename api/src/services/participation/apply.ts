@@ -12,7 +12,7 @@ import {
 import type { Sequelize, Transaction } from 'sequelize';
 import type { ApiActivityKind } from '../../activities/types';
 import { translate } from '../../i18n';
-import { run } from '../../lists';
+import { firstRow, run } from '../../lists';
 import { BadRequest, HttpError, NotFound } from '../../errors';
 import type { OwnerRow } from '../../policies/ownership';
 import { ownersPeople } from '../moderation';
@@ -131,7 +131,7 @@ async function applyTo(
   // A reopened row is the volunteer's own (a former team member's row takes its place again).
   const reopen = `DO UPDATE SET state = EXCLUDED.state, message = EXCLUDED.message, team_id = NULL, places = EXCLUDED.places,
          decided_by = NULL, decided_at = NULL, created_at = now(), updated_at = now()`;
-  const [application] =
+  const written =
     target.sessionId !== null
       ? await run<ApplicationRowSql>(
           sequelize,
@@ -149,7 +149,7 @@ async function applyTo(
         );
   const staffIds = await ownersPeople(sequelize, target, transaction);
   await sendNotice(deps, 'received', staffIds, target, { name: applicant.name }, transaction);
-  return present(application!);
+  return present(firstRow(written, 'the new application'));
 }
 
 /** Applies the user to a session of an activity (POST /api/sessions/:id/apply); the session row is locked for the count and the write. */
@@ -235,7 +235,7 @@ export function withdrawApplication(deps: NotifyDeps, userId: number, applicatio
       transaction,
     );
     if (!current || !canMoveApplication('withdraw', current.state)) throw new HttpError(409, 'conflict', 'cannot_withdraw');
-    const [application] = await run<ApplicationRowSql>(
+    const withdrawn = await run<ApplicationRowSql>(
       sequelize,
       `UPDATE applications SET state = $2, updated_at = now() WHERE id = $1 ${RETURNING}`,
       [applicationId, APPLICATION_TRANSITIONS.withdraw.to],
@@ -244,7 +244,7 @@ export function withdrawApplication(deps: NotifyDeps, userId: number, applicatio
     if (found.sessionId !== null && PLACE_HOLDING_STATES.includes(current.state)) {
       await promoteWaitlisted(deps, [found.sessionId], transaction);
     }
-    return present(application!);
+    return present(firstRow(withdrawn, `application ${applicationId}`));
   });
 }
 

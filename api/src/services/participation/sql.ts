@@ -30,8 +30,8 @@ export const activityOfApplication = (): string => `
 
 /** The kind of a session's activity, from the column naming it (kinds with sessions). */
 function sessionKindSql(): string {
-  const withSessions = activityKinds().filter((k) => k.session);
-  return `CASE ${withSessions.map((k) => `WHEN s.${k.session!.column} IS NOT NULL THEN '${k.kind}'`).join(' ')} END`;
+  const whens = activityKinds().flatMap((k) => (k.session ? [`WHEN s.${k.session.column} IS NOT NULL THEN '${k.kind}'`] : []));
+  return `CASE ${whens.join(' ')} END`;
 }
 
 /** The id of a session's activity. */

@@ -11,7 +11,7 @@ import {
 import type { Sequelize, Transaction } from 'sequelize';
 import { BadRequest, Forbidden, HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
-import { pageResult, run, type PageRequest } from '../../lists';
+import { firstRow, pageResult, run, type PageRequest } from '../../lists';
 import type { Manager } from '../../policies/ownership';
 import { ownersPeople } from '../moderation';
 import type { NotifyDeps } from '../notify';
@@ -111,13 +111,13 @@ async function lockTeam(sequelize: Sequelize, groupId: number, teamId: number, t
   );
   if (!found) throw NotFound();
   await lockSessions(sequelize, [found.sessionId], transaction);
-  const [team] = await run<TeamRow>(
+  const team = await run<TeamRow>(
     sequelize,
     `SELECT id, group_id AS "groupId", session_id AS "sessionId", places, state FROM applications WHERE id = $1 FOR UPDATE`,
     [teamId],
     transaction,
   );
-  return team!;
+  return firstRow(team, `team ${teamId}`);
 }
 
 interface Candidate {
@@ -255,7 +255,7 @@ export function signUpTeam(
     );
     const fits = target.capacity === null || taken + input.places <= target.capacity;
     const state = APPLICATION_TRANSITIONS[fits ? 'apply' : 'waitlist'].to;
-    const [team] = await run<{ id: number }>(
+    const written = await run<{ id: number }>(
       sequelize,
       `INSERT INTO applications (user_id, session_id, group_id, places, state, message) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (group_id, session_id) WHERE group_id IS NOT NULL DO UPDATE
@@ -265,7 +265,8 @@ export function signUpTeam(
       [user.id, sessionId, input.groupId, input.places, state, input.message || null],
       transaction,
     );
-    const named = await nameMembers(sequelize, { id: team!.id, sessionId, state }, memberIds, transaction);
+    const team = firstRow(written, 'the team application');
+    const named = await nameMembers(sequelize, { id: team.id, sessionId, state }, memberIds, transaction);
     const name = await groupName(sequelize, input.groupId, transaction);
     const staffIds = await ownersPeople(sequelize, target, transaction);
     await sendNotice(deps, 'team_received', staffIds, target, { group: name, places: input.places }, transaction);
@@ -276,7 +277,7 @@ export function signUpTeam(
       named.filter((id) => id !== user.id),
       transaction,
     );
-    return loadTeam(sequelize, team!.id, locale, transaction);
+    return loadTeam(sequelize, team.id, locale, transaction);
   });
 }
 

@@ -80,7 +80,7 @@ async function lockedPending(id: number, transaction: Transaction): Promise<Part
 }
 
 /** The applicant's Partner row (created last in the footer's order, or refreshed from the application). */
-async function upsertPartner(application: PartnerApplication, transaction: Transaction): Promise<void> {
+async function upsertPartner(sequelize: Sequelize, application: PartnerApplication, transaction: Transaction): Promise<void> {
   const values = {
     name: application.companyName,
     logoUrl: application.logoUrl ?? '',
@@ -93,7 +93,7 @@ async function upsertPartner(application: PartnerApplication, transaction: Trans
     await existing.update(values, { transaction });
     return;
   }
-  const [last] = await run<{ max: number | null }>(Partner.sequelize!, 'SELECT max(sort_order) AS max FROM partners', [], transaction);
+  const [last] = await run<{ max: number | null }>(sequelize, 'SELECT max(sort_order) AS max FROM partners', [], transaction);
   await Partner.create({ ...values, sortOrder: (last?.max ?? 0) + 1 }, { transaction });
 }
 
@@ -108,7 +108,7 @@ export async function approvePartnerApplication(deps: PartnerDecisionDeps, id: n
     const before = audited(application);
     await application.update({ status: 'approved', reason: null, decidedBy: adminId, decidedAt: new Date() }, { transaction });
     await exec(deps.sequelize, `UPDATE users SET role = 'partner' WHERE id = $1 AND role = 'bussines'`, [application.userId], transaction);
-    await upsertPartner(application, transaction);
+    await upsertPartner(deps.sequelize, application, transaction);
     await recordAudit(
       { userId: adminId, action: 'update', resource: RESOURCE, recordId: id, before, after: audited(application) },
       transaction,

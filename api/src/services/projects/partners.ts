@@ -6,6 +6,7 @@ import type { Mailer } from '../../mail/types';
 import { exec, run } from '../../lists';
 import type { AuthUser } from '../../policies';
 import { assertManages, ownerOfRow, type OwnerRow } from '../../policies/ownership';
+import { staffOrganizationOf } from '../../policies/organizations';
 import { ownersPeople } from '../moderation';
 import { notify } from '../notify';
 import { ownerJoin, OWNER_BRIEF } from '../../activities/core/cards';
@@ -157,7 +158,7 @@ export async function invite(deps: PartnerDeps, user: AuthUser, projectId: numbe
 
 /** An organization asks to join a published project (404 for an unpublished one, 409 when already there). */
 export async function requestPartnership(deps: PartnerDeps, user: AuthUser, projectId: number): Promise<void> {
-  const orgId = user.organizationId!;
+  const orgId = staffOrganizationOf(user);
   await deps.sequelize.transaction(async (transaction) => {
     const project = await lockProject(deps, projectId, transaction);
     if (project.moderation !== 'approved') throw NotFound();
@@ -206,7 +207,7 @@ export async function ownerDecides(deps: PartnerDeps, user: AuthUser, projectId:
 
 /** The invited organization accepts or declines. */
 export async function partnerDecides(deps: PartnerDeps, user: AuthUser, projectId: number, decision: PartnerDecision) {
-  const orgId = user.organizationId!;
+  const orgId = staffOrganizationOf(user);
   await deps.sequelize.transaction(async (transaction) => {
     const project = await lockProject(deps, projectId, transaction);
     await decideWaiting(deps, project, orgId, 'invited', decision, transaction);
@@ -227,7 +228,7 @@ export async function removePartner(deps: PartnerDeps, user: AuthUser, projectId
 
 /** The organization leaves a project (or withdraws its request): 404 when there is none. */
 export async function leavePartnership(deps: PartnerDeps, user: AuthUser, projectId: number): Promise<void> {
-  const orgId = user.organizationId!;
+  const orgId = staffOrganizationOf(user);
   await deps.sequelize.transaction(async (transaction) => {
     const project = await lockProject(deps, projectId, transaction);
     await assertPartnership(deps, projectId, orgId, transaction);

@@ -6,13 +6,13 @@ import { detectCoverType, type OrganizerFileType } from '../../storage/documentT
 export const PUBLICATIONS_FOLDER = 'publications';
 
 /** A publication's upload key (or its /uploads/ URL): covers PNG/JPEG, photos also BMP and SVG. */
-const KEY = /^(?:\/uploads\/)?(publications\/[0-9a-f-]{36}\.(png|jpg|bmp|svg))$/;
+const KEY = /^(?:\/uploads\/)?(?<key>publications\/[0-9a-f-]{36}\.(?<ext>png|jpg|bmp|svg))$/;
 
 /** The storage key of a publication cover or photo given as key or URL; null for anything else (foreign URLs). */
 export function publicationKey(value: string, photo: boolean): string | null {
-  const m = KEY.exec(value.trim());
-  if (!m) return null;
-  return photo || m[2] === 'png' || m[2] === 'jpg' ? m[1]! : null;
+  const { key, ext } = KEY.exec(value.trim())?.groups ?? {};
+  if (!key) return null;
+  return photo || ext === 'png' || ext === 'jpg' ? key : null;
 }
 
 /** Names of the allowed types, for the 415 message. */

@@ -42,9 +42,10 @@ const orNull = (v: string | null | undefined) => (v === undefined || v === null 
  */
 async function lockForChange(id: number, user: AuthUser, admin: boolean, t: Transaction): Promise<Publication> {
   const record = await Publication.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
-  if (admin && record) return record;
+  if (!record) throw NotFound();
+  if (admin) return record;
   assertManages(user, record);
-  return record!;
+  return record;
 }
 
 /** What the audit keeps of a publication (its search text left out). */
@@ -60,7 +61,7 @@ export interface ChangeOptions {
 
 /** Upload keys of the images in a sanitised body (sanitizeRichText keeps only /uploads/ images). */
 const bodyImages = (html: string | null | undefined): string[] =>
-  [...(html ?? '').matchAll(/<img[^>]*\ssrc="\/uploads\/([^"]+)"/g)].map((m) => m[1]!);
+  [...(html ?? '').matchAll(/<img[^>]*\ssrc="\/uploads\/(?<key>[^"]+)"/g)].flatMap((m) => m.groups?.['key'] ?? []);
 
 /** Every upload a publication points at: cover, photos and the images of both bodies. */
 const uploadsOf = (p: { cover?: string | null; photos?: { url: string }[] | null; bodyRu: string; bodyUz?: string | null }) => ({

@@ -32,7 +32,14 @@ export interface HoursReport {
 export function monthBounds(month: string): [string, string] {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return [fromTashkentInput(`${month}-01`)!, fromTashkentInput(`${next}-01`)!];
+  return [dayStart(`${month}-01`), dayStart(`${next}-01`)];
+}
+
+/** The first instant of a Tashkent day `YYYY-MM-DD`: the route checked the month, so a bad one is a bug (500). */
+function dayStart(day: string): string {
+  const start = fromTashkentInput(day);
+  if (start === null) throw new Error(`hours report: ${day} is no day`);
+  return start;
 }
 
 /** A volunteer's full name as a roll lists it (last, first, middle) from the volunteer's or trainee's profile, else the account name. */

@@ -26,11 +26,16 @@ export async function moderateReview(deps: NotifyDeps, staffId: number, id: numb
       { userId: staffId, action: 'update', resource: 'reviews', recordId: id, before, after: snapshot(review) },
       transaction,
     );
-    if (status === 'hidden' && review.authorUserId !== null) await tellAuthor(deps, review, transaction);
+    if (status === 'hidden' && review.authorUserId !== null) await tellAuthor(deps, review, review.authorUserId, transaction);
   });
 }
 
-async function tellAuthor(deps: NotifyDeps, review: Review, transaction: Parameters<typeof notify>[2]): Promise<void> {
+async function tellAuthor(
+  deps: NotifyDeps,
+  review: Review,
+  authorUserId: number,
+  transaction: Parameters<typeof notify>[2],
+): Promise<void> {
   const [name] = await run<{ name: string }>(
     deps.sequelize as Sequelize,
     "SELECT COALESCE((SELECT name FROM organizations WHERE id = $1), (SELECT name FROM users WHERE id = $2), '') AS name",
@@ -41,7 +46,7 @@ async function tellAuthor(deps: NotifyDeps, review: Review, transaction: Paramet
   await notify(
     deps,
     {
-      userIds: [review.authorUserId!],
+      userIds: [authorUserId],
       kind: 'review_hidden',
       title: { ru: translate('ru', 'review_hidden_title', params), uz: translate('uz', 'review_hidden_title', params) },
       body: { ru: translate('ru', 'review_hidden_body', params), uz: translate('uz', 'review_hidden_body', params) },

@@ -39,5 +39,5 @@ export async function ratingsOf(sequelize: Sequelize, party: RatedParty, ids: re
 
 /** The rating of one organization or user. */
 export async function ratingOf(sequelize: Sequelize, party: RatedParty, id: number): Promise<ReviewRating> {
-  return (await ratingsOf(sequelize, party, [id])).get(id)!;
+  return (await ratingsOf(sequelize, party, [id])).get(id) ?? { average: null, count: 0 };
 }

@@ -71,7 +71,13 @@ async function authorship(deps: NotifyDeps, user: AuthUser, input: ReviewInput, 
       ? { organization: act.organization_id, users: [] as number[] }
       : {
           organization: null,
-          users: act.owner_user_id !== null ? [act.owner_user_id] : await leadersOf(sequelize, act.owner_group_id!, t),
+          // The user who owns it, else its group's leaders (one of the two owns it: *_one_owner).
+          users:
+            act.owner_user_id !== null
+              ? [act.owner_user_id]
+              : act.owner_group_id !== null
+                ? await leadersOf(sequelize, act.owner_group_id, t)
+                : [],
         };
   const right =
     owners.organization !== null

@@ -85,9 +85,11 @@ export async function searchAll(sequelize: Sequelize, q: string, locale: Locale)
   const words = await searchWords(sequelize, q);
   if (!words.length) return { q, total: 0, groups: [] };
   const first = { page: 1, perPage: SEARCH_GROUP_SIZE, offset: 0 };
-  const pages = await Promise.all(searchKinds().map((kind) => kindPage(sequelize, kind, words, first, locale)));
-  const groups = searchKinds()
-    .map((kind, i) => ({ kind: kind.kind, count: pages[i]!.total, capped: pages[i]!.capped, items: pages[i]!.data }))
+  const pages = await Promise.all(
+    searchKinds().map(async (kind) => ({ kind, page: await kindPage(sequelize, kind, words, first, locale) })),
+  );
+  const groups = pages
+    .map(({ kind, page }) => ({ kind: kind.kind, count: page.total, capped: page.capped, items: page.data }))
     .filter((g) => g.count > 0);
   return { q, total: groups.reduce((sum, g) => sum + g.count, 0), groups };
 }

@@ -1,4 +1,4 @@
-import { uploadUrl } from '@hashar/common';
+import { storedFileUrl } from '@hashar/common';
 import type { Locale, TaskResultFile } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { Validation } from '../../errors';
@@ -30,9 +30,11 @@ export async function claimResultFiles(
   const found = new Map(rows.map((r) => [r.key, r]));
   if (found.size !== keys.length) throw Validation({ files: translate(locale, 'task_file_unknown') });
   await exec(sequelize, 'UPDATE uploads SET attached_at = now() WHERE key = ANY($1::text[]) AND attached_at IS NULL', [keys], transaction);
-  return keys.map((key) => {
-    const row = found.get(key)!;
+  // Every key was found (the sizes match and the query took only these keys): none is left out.
+  return keys.flatMap((key) => {
+    const row = found.get(key);
+    if (!row) return [];
     const name = files.find((f) => f.key === key)?.name?.trim();
-    return { key, url: uploadUrl(key)!, name: name || key.split('/').pop()!, type: row.mime, size: Number(row.bytes) };
+    return [{ key, url: storedFileUrl(key), name: name || key.slice(key.lastIndexOf('/') + 1), type: row.mime, size: Number(row.bytes) }];
   });
 }

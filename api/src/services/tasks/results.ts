@@ -9,7 +9,7 @@ import {
 } from '@hashar/common';
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
-import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
+import { firstRow, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import type { AuthUser } from '../../policies';
 import { applicantContacts } from '../../presenters/participation';
 import { assertManages, mayManage, ownerOfRow, type Manager, type OwnerRow } from '../../policies/ownership';
@@ -102,7 +102,7 @@ export function submitResult(deps: NotifyDeps, user: AuthUser, taskId: number, i
     const last = await latestResult(sequelize, application.id, transaction);
     if (last?.state === 'submitted') throw new HttpError(409, 'conflict', 'task_result_waiting');
     const files = await claimResultFiles(sequelize, user.id, input.files, locale, transaction);
-    const [row] = await run<ResultSql>(
+    const written = await run<ResultSql>(
       sequelize,
       `INSERT INTO task_results AS r (application_id, body, link, files, state) VALUES ($1, $2, $3, $4::jsonb, 'submitted')
        RETURNING ${RESULT_COLUMNS}`,
@@ -116,7 +116,7 @@ export function submitResult(deps: NotifyDeps, user: AuthUser, taskId: number, i
       resultNotice(people, task, 'submitted', { name: performer?.name ?? '' }, pageAfterLocale('profileTasks')),
       transaction,
     );
-    return presentResult(row!);
+    return presentResult(firstRow(written, 'the task result'));
   });
 }
 
@@ -190,7 +190,7 @@ export function acceptResult(
       if (err instanceof UniqueConstraintError) throw new HttpError(409, 'conflict', 'task_result_reviewed');
       throw err;
     }
-    const [row] = await run<ResultSql>(
+    const written = await run<ResultSql>(
       sequelize,
       `UPDATE task_results AS r SET state = 'accepted', reviewed_by = $2, reviewed_at = now(), updated_at = now()
         WHERE r.id = $1 RETURNING ${RESULT_COLUMNS}`,
@@ -202,7 +202,7 @@ export function acceptResult(
       resultNotice([result.userId], task, 'accepted', { points: POINTS.perCompletedTask }, pageAfterLocale('taskView', { id: taskId })),
       transaction,
     );
-    return presentResult(row!);
+    return presentResult(firstRow(written, 'the task result'));
   });
 }
 
@@ -211,7 +211,7 @@ export function requestChanges(deps: NotifyDeps, user: Manager, taskId: number, 
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
     const { task, result } = await lockResult(sequelize, user, taskId, resultId, transaction);
-    const [row] = await run<ResultSql>(
+    const written = await run<ResultSql>(
       sequelize,
       `UPDATE task_results AS r SET state = 'changes_requested', review_comment = $3, reviewed_by = $2, reviewed_at = now(), updated_at = now()
         WHERE r.id = $1 RETURNING ${RESULT_COLUMNS}`,
@@ -223,7 +223,7 @@ export function requestChanges(deps: NotifyDeps, user: Manager, taskId: number, 
       resultNotice([result.userId], task, 'changes', { comment }, pageAfterLocale('taskView', { id: taskId })),
       transaction,
     );
-    return presentResult(row!);
+    return presentResult(firstRow(written, 'the task result'));
   });
 }
 

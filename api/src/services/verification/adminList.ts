@@ -1,6 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { listPage, SqlParams, type ListRequest } from '../../lists';
-import { VerificationRequest } from '../../models';
+import { firstRow, listPage, SqlParams, type ListRequest } from '../../lists';
 
 /** The queue's rows: the request, the subject's name and the account's email. */
 const BASE = `
@@ -14,19 +13,14 @@ const BASE = `
     LEFT JOIN organizations o ON r.subject_type = 'organization' AND o.id = r.subject_id`;
 
 /** One row of the queue as the list shows it. */
-export async function queueRowOf(id: number): Promise<Record<string, unknown>> {
+export async function queueRowOf(sequelize: Sequelize, id: number): Promise<Record<string, unknown>> {
   const params = new SqlParams();
-  const { rows } = await listPage<Record<string, unknown>>(
-    VerificationRequest.sequelize!,
-    `${BASE} WHERE r.id = ${params.add(id)}`,
-    params,
-    {
-      order: [['id', 'ASC']],
-      offset: 0,
-      limit: 1,
-    },
-  );
-  return rows[0]!;
+  const { rows } = await listPage<Record<string, unknown>>(sequelize, `${BASE} WHERE r.id = ${params.add(id)}`, params, {
+    order: [['id', 'ASC']],
+    offset: 0,
+    limit: 1,
+  });
+  return firstRow(rows, `verification request ${id}`);
 }
 
 /** A page of the back office's queue, filtered, sorted and searched as asked. */

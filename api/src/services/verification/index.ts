@@ -2,7 +2,7 @@ import type { MyVerification, VerificationState } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
 import { run } from '../../lists';
-import { VerificationRequest } from '../../models';
+import { databaseOf, VerificationRequest } from '../../models';
 import { recordAudit } from '../audit';
 import type { NotifyDeps } from '../notify';
 import { notifyVerification } from './notices';
@@ -38,7 +38,7 @@ export async function requestVerification(sequelize: Sequelize, subject: Subject
  * is told in-app (and by e-mail when `mail` is given). Other states stay as they are.
  */
 export async function sendBackForVerification(subject: Subject, transaction: Transaction, mail?: NotifyDeps): Promise<void> {
-  const sequelize = VerificationRequest.sequelize!;
+  const sequelize = databaseOf(VerificationRequest);
   const row = await lockSubject(sequelize, subject, transaction);
   if (!row || (row.state !== 'verified' && row.state !== 'pending')) return;
   await setState(sequelize, subject, 'pending', null, transaction);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { isA4Image, uploadUrl } from '@hashar/common';
+import { isA4Image, storedFileUrl } from '@hashar/common';
 import sharp from 'sharp';
 import type { Sequelize, Transaction } from 'sequelize';
 import { exec } from '../../lists';
@@ -13,7 +13,7 @@ export const PASSPORT_FOLDER = 'passport';
 export const PASSPORT_UPLOAD_KIND = 'passport';
 /** Names of the allowed types, for the 415 message. */
 export const PASSPORT_TYPE_NAMES = 'JPEG, PDF, PNG, BMP';
-const PASSPORT_KEY = /^passport\/[0-9a-f-]{36}\.(pdf|jpg|png|bmp)$/;
+const PASSPORT_KEY = /^passport\/[0-9a-f-]{36}\.(?<ext>pdf|jpg|png|bmp)$/;
 
 const PDF = Buffer.from('%PDF-');
 const BMP = Buffer.from('BM');
@@ -64,11 +64,12 @@ export async function isOneSheet(type: OrganizerFileType, data: Buffer): Promise
 
 /** The stored passport copy to send to its owner, or null when the key is not one or the file is gone. */
 export async function readPassport(storage: FileStorage, key: string): Promise<{ stream: Readable; mime: string; ext: string } | null> {
-  const match = PASSPORT_KEY.exec(key);
-  if (!match) return null;
-  const stream = await storage.read(uploadUrl(key)!);
+  const ext = PASSPORT_KEY.exec(key)?.groups?.['ext'];
+  const mime = ext === undefined ? undefined : PASSPORT_MIME[ext];
+  if (!ext || !mime) return null;
+  const stream = await storage.read(storedFileUrl(key));
   if (!stream) return null;
-  return { stream, mime: PASSPORT_MIME[match[1]!]!, ext: match[1]! };
+  return { stream, mime, ext };
 }
 
 /** Marks a passport upload attached (the orphan sweep keeps it). */
@@ -79,5 +80,5 @@ export async function attachPassport(sequelize: Sequelize, key: string, transact
 /** Forgets a replaced or deleted passport copy: its upload row (freeing the quota) and then its file. */
 export async function dropPassport(sequelize: Sequelize, storage: FileStorage, key: string): Promise<void> {
   await exec(sequelize, 'DELETE FROM uploads WHERE key = $1', [key]);
-  await storage.remove(uploadUrl(key)!);
+  await storage.remove(storedFileUrl(key));
 }

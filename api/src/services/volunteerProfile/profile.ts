@@ -8,7 +8,7 @@ import {
 } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { NotFound, Validation } from '../../errors';
-import { exec, run } from '../../lists';
+import { exec, firstRow, run } from '../../lists';
 import { VolunteerProfile } from '../../models';
 import type { VolunteerProfileRecord } from '../../presenters/volunteerProfile';
 
@@ -23,7 +23,7 @@ export async function loadVolunteerProfile(
 ): Promise<VolunteerProfileRecord> {
   const profile = await VolunteerProfile.findByPk(userId, { transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) });
   if (!profile) throw NotFound();
-  const [row] = await run<Omit<VolunteerProfileRecord, 'profile'>>(
+  const rows = await run<Omit<VolunteerProfileRecord, 'profile'>>(
     sequelize,
     `SELECT u.region_id AS "regionId",
             ARRAY(SELECT direction_id FROM volunteer_directions WHERE user_id = u.id ORDER BY direction_id) AS "directionIds",
@@ -32,7 +32,7 @@ export async function loadVolunteerProfile(
     [userId],
     transaction,
   );
-  return { profile, ...row! };
+  return { profile, ...firstRow(rows, `user ${userId}`) };
 }
 
 interface Found {
@@ -49,7 +49,7 @@ async function checkChoices(
   locale: Locale,
   transaction: Transaction,
 ): Promise<boolean> {
-  const [found] = await run<Found>(
+  const checks = await run<Found>(
     sequelize,
     `SELECT (SELECT key FROM volunteer_types WHERE id = $1::int AND is_active) AS "typeKey",
             (SELECT count(*)::int FROM probono_directions WHERE id = ANY($2::int[]) AND is_active) AS probono,
@@ -58,14 +58,15 @@ async function checkChoices(
     [input.volunteerTypeId, input.probonoDirectionIds, input.directionIds, input.regionId],
     transaction,
   );
+  const found = firstRow(checks, 'the profile choices check');
   const fields: Record<string, string> = {};
-  if (input.volunteerTypeId !== null && !found!.typeKey) fields['volunteerTypeId'] = validationMessage(locale, 'choice');
-  const isProbono = found!.typeKey === 'probono';
-  if (found!.probono !== input.probonoDirectionIds.length) fields['probonoDirectionIds'] = validationMessage(locale, 'probonoUnknown');
+  if (input.volunteerTypeId !== null && !found.typeKey) fields['volunteerTypeId'] = validationMessage(locale, 'choice');
+  const isProbono = found.typeKey === 'probono';
+  if (found.probono !== input.probonoDirectionIds.length) fields['probonoDirectionIds'] = validationMessage(locale, 'probonoUnknown');
   else if (isProbono && input.probonoDirectionIds.length < LIMITS.probonoDirections.min)
     fields['probonoDirectionIds'] = validationMessage(locale, 'probonoCount', LIMITS.probonoDirections);
-  if (found!.directions !== input.directionIds.length) fields['directionIds'] = validationMessage(locale, 'choice');
-  if (!found!.region) fields['regionId'] = validationMessage(locale, 'region');
+  if (found.directions !== input.directionIds.length) fields['directionIds'] = validationMessage(locale, 'choice');
+  if (!found.region) fields['regionId'] = validationMessage(locale, 'region');
   if (Object.keys(fields).length) throw Validation(fields);
   return isProbono;
 }
