@@ -23,7 +23,7 @@ export const uz: Record<MessageKey, string> = {
   list_title_volons: "Ko'ngillilar",
   list_title_initiatives: 'Tashabbus guruhlari',
   list_title_posts: 'Nashrlar',
-  list_page_description: "{title} — Hashar, O'zbekistondagi volontyorlik va fuqarolik tashabbuslari platformasida",
+  list_page_description: "{title} — Hashar, O'zbekistondagi ko'ngillilik va fuqarolik tashabbuslari platformasida",
   list_page_empty: "Bu yerda hozircha hech narsa yo'q.",
   not_found: 'Topilmadi',
   api_not_found: 'Bunday API metodi mavjud emas',
