@@ -24,6 +24,7 @@ import { decideRules, listRules, noteRules } from './applicationValidators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { sendPrivateFile } from '../../storage/serve';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** A positive id of the path (404 otherwise). */
 function pathId(req: Request, name: string): number {
@@ -45,6 +46,7 @@ export function applicantCvRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/:applicationId/cv',
+    operation("Downloads the caller's own CV of an application."),
     authenticate,
     signedIn(async (req, res) => {
       await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { userId: req.user.id }));
@@ -78,13 +80,20 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
   const answer = async (req: Request, res: Response) =>
     res.json(await ownerApplication(sequelize, kind, recordId(req), pathId(req, 'applicationId'), req.locale));
 
-  router.get(base, ...owner, validate(listRules()), async (req, res) => {
-    const { state } = req.query as { state?: ApplicationState };
-    res.json(await ownerApplications(sequelize, kind, recordId(req), { state, locale: req.locale, ...pageOf(req) }));
-  });
+  router.get(
+    base,
+    operation(`Lists the applications to one of the caller's ${kind.api}.`),
+    ...owner,
+    validate(listRules()),
+    async (req, res) => {
+      const { state } = req.query as { state?: ApplicationState };
+      res.json(await ownerApplications(sequelize, kind, recordId(req), { state, locale: req.locale, ...pageOf(req) }));
+    },
+  );
 
   router.post(
     `${base}/:applicationId/decide`,
+    operation(`Accepts, rejects or otherwise decides an application to one of the caller's ${kind.api}.`),
     ...owner,
     validate(decideRules(kind.kind)),
     signedIn(async (req, res) => {
@@ -99,6 +108,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
 
   router.post(
     `${base}/:applicationId/verify`,
+    operation(`Verifies the hours of an application to one of the caller's ${kind.api}.`),
     ...owner,
     validate(verifyRules(hoursMaxOf(kind.kind))),
     signedIn(async (req, res) => {
@@ -114,6 +124,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
   // Corrects verified hours: the ledger's difference, certificates on them revoked.
   router.put(
     `${base}/:applicationId/hours`,
+    operation(`Corrects the verified hours of an application to one of the caller's ${kind.api}.`),
     ...owner,
     validate(verifyRules(hoursMaxOf(kind.kind))),
     signedIn(async (req, res) => {
@@ -123,13 +134,24 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
     }),
   );
 
-  router.put(`${base}/:applicationId/note`, ...owner, validate(noteRules()), async (req, res) => {
-    await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), bodyOf<{ note: string }>(req).note);
-    await answer(req, res);
-  });
+  router.put(
+    `${base}/:applicationId/note`,
+    operation(`Saves the owner's private note on an application to one of the caller's ${kind.api}.`),
+    ...owner,
+    validate(noteRules()),
+    async (req, res) => {
+      await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), bodyOf<{ note: string }>(req).note);
+      await answer(req, res);
+    },
+  );
 
-  router.get(`${base}/:applicationId/cv`, ...owner, async (req, res) => {
-    await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { activity: scope(req) }));
-  });
+  router.get(
+    `${base}/:applicationId/cv`,
+    operation(`Downloads the CV of an application to one of the caller's ${kind.api}.`),
+    ...owner,
+    async (req, res) => {
+      await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { activity: scope(req) }));
+    },
+  );
   return router;
 }

@@ -16,6 +16,7 @@ import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const LIST: ListSpec = {
   resource: BONUSES_RESOURCE,
@@ -40,18 +41,19 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     return presentBonusAdmin(row);
   };
 
-  router.get('/', allow(BONUSES_RESOURCE, 'list'), async (req, res) => {
+  router.get('/', operation('Lists bonus offers for the back office.'), allow(BONUSES_RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
     const { rows, total } = await bonusesAdminPage(deps.sequelize, list);
     sendList(res, BONUSES_RESOURCE, rows.map(presentBonusAdmin), total, list.offset);
   });
 
-  router.get('/:id', allow(BONUSES_RESOURCE, 'show'), async (req, res) => {
+  router.get('/:id', operation('Reads one bonus offer for the back office.'), allow(BONUSES_RESOURCE, 'show'), async (req, res) => {
     res.json(await record(recordId(req)));
   });
 
   router.post(
     '/:id/approve',
+    operation('Approves a bonus offer.'),
     ...moderators,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -60,7 +62,7 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     }),
   );
 
-  router.post('/:id/reject', ...moderators, validate(reasonChains()), async (req: Request, res) => {
+  router.post('/:id/reject', operation('Rejects a bonus offer.'), ...moderators, validate(reasonChains()), async (req: Request, res) => {
     const id = recordId(req);
     await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: bodyOf<{ reason: string }>(req).reason }, userOf(req).id);
     res.json(await record(id));
@@ -68,6 +70,7 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
 
   router.put(
     '/:id',
+    operation('Changes a bonus offer.'),
     adminsOnly,
     validate(bonusChains()),
     signedIn(async (req, res) => {
@@ -79,6 +82,7 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
 
   router.delete(
     '/:id',
+    operation('Deletes a bonus offer.'),
     adminsOnly,
     signedIn(async (req, res) => {
       const id = recordId(req);

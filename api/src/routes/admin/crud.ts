@@ -12,6 +12,7 @@ import { recordId } from '../../validation/query';
 import { fieldChains, pickFields, type FieldSpec } from '../../validation/fields';
 import { userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** What one back-office resource is: its model, its writable fields, its list options, its output. */
 export interface ResourceSpec<M extends Model> {
@@ -78,51 +79,64 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
   };
   const router = Router();
 
-  router.get('/', allow(name, 'list'), async (req, res) => {
+  router.get('/', operation(`Lists the back office's ${name}.`), allow(name, 'list'), async (req, res) => {
     const list = listRequest(req, { resource: name, ...spec.list });
     const { rows, total } = await modelPage(sequelize, model, list, spec.computedColumns);
     sendList(res, name, rows.map(present), total, list.offset);
   });
 
-  router.get('/:id', allow(name, 'show'), async (req, res) => {
+  router.get('/:id', operation(`Reads one of the back office's ${name}.`), allow(name, 'show'), async (req, res) => {
     const record = await model.findByPk(recordId(req));
     if (!record) throw NotFound();
     res.json(present(record));
   });
 
   if (ops.create) {
-    router.post('/', allow(name, 'create'), validate(fieldChains(fields, 'create')), async (req, res) => {
-      const values = pickFields(fields, bodyOf<Record<string, unknown>>(req));
-      throwIfInvalid(spec.check?.(values, req));
-      const record = await sequelize.transaction(async (transaction) => {
-        await spec.prepare?.({ req, values, record: null, transaction });
-        const created = await model.create(values as CreationAttributes<M>, { transaction });
-        await audit(req, 'create', created.get('id') as number, null, present(created), transaction);
-        return created;
-      });
-      res.status(201).json(present(record));
-    });
+    router.post(
+      '/',
+      operation(`Creates one of the back office's ${name}.`),
+      allow(name, 'create'),
+      validate(fieldChains(fields, 'create')),
+      async (req, res) => {
+        const values = pickFields(fields, bodyOf<Record<string, unknown>>(req));
+        throwIfInvalid(spec.check?.(values, req));
+        const record = await sequelize.transaction(async (transaction) => {
+          await spec.prepare?.({ req, values, record: null, transaction });
+          const created = await model.create(values as CreationAttributes<M>, { transaction });
+          await audit(req, 'create', created.get('id') as number, null, present(created), transaction);
+          return created;
+        });
+        res.status(201).json(present(record));
+      },
+    );
   }
 
   if (ops.update) {
-    router.put('/:id', allow(name, 'edit'), withId, validate(fieldChains(fields, 'update')), async (req, res) => {
-      const changes = pickFields(fields, bodyOf<Record<string, unknown>>(req));
-      const record = await sequelize.transaction(async (transaction) => {
-        const found = await lockedRecord(req, transaction);
-        throwIfInvalid(spec.check?.({ ...found.get({ plain: true }), ...changes }, req));
-        const before = present(found);
-        await spec.prepare?.({ req, values: changes, record: found, transaction });
-        await spec.beforeUpdate?.({ req, record: found, changes, transaction });
-        await found.update(changes, { transaction });
-        await audit(req, 'update', found.get('id') as number, before, present(found), transaction);
-        return found;
-      });
-      res.json(present(record));
-    });
+    router.put(
+      '/:id',
+      operation(`Changes one of the back office's ${name}.`),
+      allow(name, 'edit'),
+      withId,
+      validate(fieldChains(fields, 'update')),
+      async (req, res) => {
+        const changes = pickFields(fields, bodyOf<Record<string, unknown>>(req));
+        const record = await sequelize.transaction(async (transaction) => {
+          const found = await lockedRecord(req, transaction);
+          throwIfInvalid(spec.check?.({ ...found.get({ plain: true }), ...changes }, req));
+          const before = present(found);
+          await spec.prepare?.({ req, values: changes, record: found, transaction });
+          await spec.beforeUpdate?.({ req, record: found, changes, transaction });
+          await found.update(changes, { transaction });
+          await audit(req, 'update', found.get('id') as number, before, present(found), transaction);
+          return found;
+        });
+        res.json(present(record));
+      },
+    );
   }
 
   if (ops.remove) {
-    router.delete('/:id', allow(name, 'delete'), async (req, res) => {
+    router.delete('/:id', operation(`Deletes one of the back office's ${name}.`), allow(name, 'delete'), async (req, res) => {
       const before = await sequelize.transaction(async (transaction) => {
         const found = await lockedRecord(req, transaction);
         await ensureUnused(req, sequelize, spec.usedBy, found.get('id') as number, transaction);

@@ -4,6 +4,7 @@ import { decide, type ModeratedContent, type ModerationDeps } from '../../servic
 import { recordId } from '../../validation/query';
 import { bodyOf, validate } from '../../validation/validate';
 import { reasonChains } from '../initiatives/validators';
+import { operation } from '../../lib/operation';
 
 /**
  * POST /:id/approve and /:id/reject of one moderated kind, through the one decide(); each answers
@@ -18,6 +19,7 @@ export function decisionRoutes(
 ): void {
   router.post(
     '/:id/approve',
+    operation('Approves the record.'),
     ...guards,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -27,6 +29,7 @@ export function decisionRoutes(
   );
   router.post(
     '/:id/reject',
+    operation('Rejects the record.'),
     ...guards,
     validate(reasonChains()),
     signedIn(async (req, res) => {

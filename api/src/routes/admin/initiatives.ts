@@ -13,6 +13,7 @@ import { decisionRoutes } from './decisionRoutes';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const LIST: ListSpec = {
   resource: GROUPS_RESOURCE,
@@ -34,7 +35,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
   const adminsOnly = allow(GROUPS_RESOURCE, 'edit');
   const moderators = [allow(GROUPS_RESOURCE, 'show'), can('content.moderate')];
 
-  router.get('/', allow(GROUPS_RESOURCE, 'list'), async (req, res) => {
+  router.get('/', operation('Lists initiative groups for the back office.'), allow(GROUPS_RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
     const { rows, total } = await listPage<AdminGroupRow & { searchText?: string }>(deps.sequelize, ADMIN_SELECT, new SqlParams(), list);
     sendList(
@@ -46,7 +47,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
     );
   });
 
-  router.get('/:id', allow(GROUPS_RESOURCE, 'show'), async (req, res) => {
+  router.get('/:id', operation('Reads one initiative group for the back office.'), allow(GROUPS_RESOURCE, 'show'), async (req, res) => {
     res.json(await adminGroup(deps, recordId(req)));
   });
 
@@ -54,6 +55,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
 
   router.post(
     '/:id/suspend',
+    operation('Suspends an initiative group.'),
     adminsOnly,
     validate(reasonChains()),
     signedIn(async (req, res) => {
@@ -65,6 +67,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
 
   router.post(
     '/:id/restore',
+    operation('Restores a suspended initiative group.'),
     adminsOnly,
     signedIn(async (req, res) => {
       const id = recordId(req);

@@ -16,6 +16,7 @@ import { decisionRoutes } from './decisionRoutes';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const LIST: ListSpec = {
   resource: PUBLICATIONS_RESOURCE,
@@ -40,7 +41,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
     return presentPublicationAdmin(row, req.locale);
   };
 
-  router.get('/', allow(PUBLICATIONS_RESOURCE, 'list'), async (req, res) => {
+  router.get('/', operation('Lists publications for the back office.'), allow(PUBLICATIONS_RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
     const { rows, total } = await publicationsAdminPage(deps.sequelize, list);
     sendList(
@@ -52,7 +53,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
     );
   });
 
-  router.get('/:id', allow(PUBLICATIONS_RESOURCE, 'show'), async (req, res) => {
+  router.get('/:id', operation('Reads one publication for the back office.'), allow(PUBLICATIONS_RESOURCE, 'show'), async (req, res) => {
     res.json(await record(req, recordId(req)));
   });
 
@@ -60,6 +61,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.post(
     '/:id/state',
+    operation("Changes a publication's state."),
     ...moderators,
     validate(stateChains()),
     signedIn(async (req, res) => {
@@ -71,6 +73,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.put(
     '/:id',
+    operation('Changes a publication.'),
     adminsOnly,
     validate(publicationChains()),
     signedIn(async (req, res) => {
@@ -82,6 +85,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.delete(
     '/:id',
+    operation('Deletes a publication.'),
     adminsOnly,
     signedIn(async (req, res) => {
       const id = recordId(req);

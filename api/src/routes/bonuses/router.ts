@@ -30,6 +30,7 @@ import { storeCheckedUpload } from '../checkedUpload';
 import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChains } from './validators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** POST /api/my/uploads/bonus-image: an offer's picture, by its owner. Its handlers, for the uploads router. */
 export function bonusImageUpload(deps: ActivityDeps): RequestHandler[] {
@@ -60,7 +61,7 @@ export function bonusesRouter(deps: ActivityDeps): Router {
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
 
-  router.get('/', optionalAuthenticate, validate(publicListChains()), async (req, res) => {
+  router.get('/', operation('Lists the published bonus offers.'), optionalAuthenticate, validate(publicListChains()), async (req, res) => {
     const affordable = flagOn(req.query['affordable']);
     if (affordable && !req.user) throw Unauthorized();
     const region = queryText(req, 'region');
@@ -74,12 +75,13 @@ export function bonusesRouter(deps: ActivityDeps): Router {
     res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
   });
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one published bonus offer.'), optionalAuthenticate, async (req, res) => {
     res.json({ data: await bonusDetail(sequelize, recordId(req), req.user, req.locale) });
   });
 
   router.post(
     '/:id/redeem',
+    operation('Redeems a bonus offer for points.'),
     authenticate,
     can('bonus.redeem'),
     writeLimit(sequelize, 'bonuses'),
@@ -97,6 +99,7 @@ export function myRedemptionsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's redemption codes."),
     authenticate,
     validate(redemptionListChains()),
     signedIn(async (req, res) => {
@@ -125,6 +128,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation("Lists the caller's own bonus offers."),
     ...owner,
     validate(pageChains()),
     signedIn(async (req, res) => {
@@ -132,13 +136,14 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.post('/', ...owner, validate(bonusChains()), writes, async (req, res) => {
+  router.post('/', operation('Creates a bonus offer as a draft.'), ...owner, validate(bonusChains()), writes, async (req, res) => {
     const id = await createBonus(notifyDeps, writer(req), bodyOf<CheckedBonus>(req));
     res.status(201).json(await mine(req, id));
   });
 
   router.post(
     '/check',
+    operation('Checks a redemption code shown by a volunteer.'),
     ...owner,
     validate(checkChains()),
     signedIn(async (req, res) => {
@@ -148,6 +153,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/redemptions/:id/use',
+    operation('Marks a redemption code used.'),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -155,18 +161,26 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.get('/:id', ...owner, async (req, res) => {
+  router.get('/:id', operation("Reads one of the caller's bonus offers."), ...owner, async (req, res) => {
     res.json(await mine(req, recordId(req)));
   });
 
-  router.put('/:id', ...owner, validate(bonusChains()), writes, async (req, res) => {
-    const id = recordId(req);
-    await updateBonus(notifyDeps, writer(req), id, bodyOf<CheckedBonus>(req));
-    res.json(await mine(req, id));
-  });
+  router.put(
+    '/:id',
+    operation("Changes one of the caller's bonus offers."),
+    ...owner,
+    validate(bonusChains()),
+    writes,
+    async (req, res) => {
+      const id = recordId(req);
+      await updateBonus(notifyDeps, writer(req), id, bodyOf<CheckedBonus>(req));
+      res.json(await mine(req, id));
+    },
+  );
 
   router.post(
     '/:id/submit',
+    operation("Submits one of the caller's bonus offers for moderation."),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -178,6 +192,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/archive',
+    operation("Archives one of the caller's bonus offers."),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -189,6 +204,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id',
+    operation("Deletes one of the caller's draft bonus offers."),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -197,10 +213,16 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.get('/:id/redemptions', ...owner, validate(pageChains()), async (req, res) => {
-    const id = recordId(req);
-    await mine(req, id);
-    res.json(await listOfferRedemptions(notifyDeps, id, pageOf(req), req.locale));
-  });
+  router.get(
+    '/:id/redemptions',
+    operation("Lists the redemptions of one of the caller's bonus offers."),
+    ...owner,
+    validate(pageChains()),
+    async (req, res) => {
+      const id = recordId(req);
+      await mine(req, id);
+      res.json(await listOfferRedemptions(notifyDeps, id, pageOf(req), req.locale));
+    },
+  );
   return router;
 }

@@ -20,6 +20,7 @@ import { recordId } from '../../validation/query';
 import { issueRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 interface CertificatesDeps {
   config: Config;
@@ -51,6 +52,7 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
   // Certificates are files made on demand: counted like uploads, per account.
   router.post(
     '/',
+    operation("Makes a certificate of the caller's verified hours."),
     authenticate,
     writeLimit(sequelize, 'certificates'),
     validate(issueRules()),
@@ -65,6 +67,7 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
 
   router.get(
     '/',
+    operation("Lists the caller's certificates."),
     authenticate,
     signedIn(async (req, res) => {
       const rows = await myCertificates(sequelize, req.user.id);
@@ -74,6 +77,7 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
 
   router.get(
     '/:id/pdf',
+    operation("Downloads one of the caller's certificates as PDF."),
     authenticate,
     signedIn(async (req, res) => {
       await sendPdf(req, res, await holderCertificate(sequelize, req.user.id, recordId(req)));
@@ -90,12 +94,12 @@ export function certificatesRouter({ config, sequelize }: Omit<CertificatesDeps,
   const router = Router();
   const { key, sendPdf } = certificateFiles(config);
 
-  router.get('/:token', async (req, res) => {
+  router.get('/:token', operation('Checks a certificate by its verification token.'), async (req, res) => {
     const certificate = await certificateByCode(sequelize, codeOfToken(key, String(req.params['token'])));
     res.set('Cache-Control', 'no-store').json({ data: presentVerification(certificate) });
   });
 
-  router.get('/:token/pdf', async (req, res) => {
+  router.get('/:token/pdf', operation("Downloads a certificate's PDF by its verification token."), async (req, res) => {
     await sendPdf(req, res, await certificateByCode(sequelize, codeOfToken(key, String(req.params['token']))));
   });
 

@@ -11,6 +11,7 @@ import { adminErrors } from '../admin/errors';
 import { codeBodyRules, codeQueryRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const invalidCode = () => new HttpError(400, 'invalid_code', 'invalid_code');
 
@@ -29,6 +30,7 @@ export function checkinRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id',
+    operation('Reads the shift a QR code checks the caller in at.'),
     authenticate,
     validate(codeQueryRules),
     signedIn(async (req, res) => {
@@ -39,6 +41,7 @@ export function checkinRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id',
+    operation('Checks the caller in at a shift by its QR code.'),
     authenticate,
     validate(codeBodyRules),
     writeLimit(sequelize, 'applications'),
@@ -57,6 +60,7 @@ export function personalCodeRoutes(deps: Pick<ActivityDeps, 'authenticate' | 'co
   const router = Router();
   router.get(
     '/checkin-code',
+    operation("Reads the caller's personal check-in QR code."),
     authenticate,
     signedIn(async (req, res) => {
       const code = personalCode(secret, req.user.id);
@@ -79,6 +83,7 @@ export function shiftCheckinRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/sessions/:id/checkin-code',
+    operation("Reads a shift's check-in QR code for its organizer."),
     authenticate,
     signedIn(async (req, res) => {
       const shift = await managedShift(sequelize, req.user, recordId(req), req.locale);
@@ -91,6 +96,7 @@ export function shiftCheckinRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/sessions/:id/checkin',
+    operation('Checks a volunteer in at a shift by their personal QR code.'),
     authenticate,
     validate(codeBodyRules),
     writeLimit(sequelize, 'applications'),

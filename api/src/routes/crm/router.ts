@@ -39,6 +39,7 @@ import { hoursReport } from '../../services/reports/hours';
 import { sendHoursReport } from '../../services/reports/render';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** 403 unless the caller is staff of an organization with a CRM role. */
 const crmStaff: RequestHandler = (req, _res, next) =>
@@ -77,16 +78,18 @@ export function crmRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/dashboard',
+    operation("Reads the organization's CRM dashboard."),
     signedIn(async (req, res) => {
       res.json(await crmDashboard(sequelize, req.user.organizationId!, req.locale));
     }),
   );
   // The organization's own figures by region, direction and month.
-  router.get('/analytics', ...crmAnalytics(sequelize));
+  router.get('/analytics', operation("Reads the organization's own analytics."), ...crmAnalytics(sequelize));
 
   for (const [name, resource, present, idOf] of RESOURCES) {
     router.get(
       `/${name}`,
+      operation(`Lists the organization's ${name} in the CRM.`),
       signedIn(async (req, res) => {
         const list = listRequest(req, { resource: name, ...resource.list });
         const base = (resource.listSql ?? resource.sql)(req.locale);
@@ -102,6 +105,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     );
     router.get(
       `/${name}/:id`,
+      operation(`Reads one of the organization's ${name} in the CRM.`),
       signedIn(async (req, res) => {
         res.json(present((await crmRecord(sequelize, resource, req.user.organizationId!, idOf(req), req.locale)) as never));
       }),
@@ -114,11 +118,11 @@ export function crmRouter(deps: ActivityDeps): Router {
     res.set('Content-Disposition', `attachment; filename="roster-${name}.csv"`).set('Cache-Control', 'no-store');
     res.type('text/csv; charset=utf-8').send(csv);
   };
-  router.get('/events/:id/roster.csv', async (req, res) => {
+  router.get('/events/:id/roster.csv', operation("Downloads an event's roster as CSV."), async (req, res) => {
     const id = recordId(req);
     await sendRoster(req, res, EVENT, id, String(id));
   });
-  router.get('/activities/:id/roster.csv', async (req, res) => {
+  router.get('/activities/:id/roster.csv', operation("Downloads an activity's roster as CSV."), async (req, res) => {
     const { kind, id, ref } = activityRef(req);
     await sendRoster(req, res, kind, id, ref);
   });
@@ -132,10 +136,14 @@ export function crmRouter(deps: ActivityDeps): Router {
       res.json({ recipients: await messageParticipants(notifyDeps, staffOf(req), kind, id, subject, body) });
     },
   ];
-  router.post('/events/:id/message', ...message((req) => ({ kind: EVENT, id: recordId(req) })));
-  router.post('/activities/:id/message', ...message(activityRef));
+  router.post(
+    '/events/:id/message',
+    operation("Sends a message to an event's participants."),
+    ...message((req) => ({ kind: EVENT, id: recordId(req) })),
+  );
+  router.post('/activities/:id/message', operation("Sends a message to an activity's participants."), ...message(activityRef));
 
-  router.post('/applications/bulk', validate(bulkRules), async (req, res) => {
+  router.post('/applications/bulk', operation('Decides several applications at once.'), validate(bulkRules), async (req, res) => {
     const { ids, action } = bodyOf<{ ids: number[]; action: BulkAction }>(req);
     res.json({ data: await decideApplications(notifyDeps, staffOf(req), ids, decisionOf(action)) });
   });
@@ -147,6 +155,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   };
   router.post(
     '/applications/:id/verify',
+    operation('Verifies the hours of an application.'),
     verifyChecks,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -159,6 +168,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   // Corrects verified hours: the ledger's difference, certificates on them revoked.
   router.put(
     '/applications/:id/hours',
+    operation('Corrects the verified hours of an application.'),
     verifyChecks,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -172,6 +182,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   // The organization's verified hours of a Tashkent month, per volunteer, as CSV or PDF.
   router.get(
     '/reports/hours',
+    operation("Downloads the organization's verified hours of a month as CSV or PDF."),
     validate(hoursReportRules),
     signedIn(async (req, res) => {
       const { month, format } = req.query as { month: string; format?: ReportFormat };

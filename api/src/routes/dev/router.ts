@@ -13,6 +13,7 @@ import { moveShiftToPast } from '../../services/checkin/devClock';
 import { refreshAnalytics } from '../../services/analytics/refresh';
 import { optionalDateTime } from '../../activities/core/validators';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** One stored message as the development mailbox lists it. */
 export interface DevMailDto {
@@ -49,7 +50,7 @@ export function devMailRouter(deps: NotifyDeps): Router {
   const { sequelize } = deps;
   const router = Router();
   // Before the gate below: to anyone else this one answers as an unknown path (404), not 403.
-  router.post('/analytics/refresh', async (req, res) => {
+  router.post('/analytics/refresh', operation('Refreshes the analytics view (development only).'), async (req, res) => {
     if (!isFromThisMachine(req)) throw NotFound();
     res.json({ refreshed: await refreshAnalytics(sequelize) });
   });
@@ -57,7 +58,7 @@ export function devMailRouter(deps: NotifyDeps): Router {
     if (!isFromThisMachine(req)) throw new HttpError(403, 'forbidden', 'forbidden');
     next();
   });
-  router.get('/mail', async (req, res) => {
+  router.get('/mail', operation('Reads the development mailbox.'), async (req, res) => {
     const parsed = querySchema.safeParse(req.query);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -84,13 +85,18 @@ export function devMailRouter(deps: NotifyDeps): Router {
     }));
     res.set('Cache-Control', 'no-store').json({ data });
   });
-  router.post('/reminders/run', validate([optionalDateTime('now')]), async (req, res) => {
-    const at = bodyOf<{ now?: string | null } | undefined>(req)?.now;
-    const now = at ? new Date(at) : new Date();
-    const sent = await sendDueReminders(deps, now);
-    res.set('Cache-Control', 'no-store').json({ now: now.toISOString(), sent });
-  });
-  router.post('/sessions/:id/held', async (req, res) => {
+  router.post(
+    '/reminders/run',
+    operation('Runs the due reminders now (development only).'),
+    validate([optionalDateTime('now')]),
+    async (req, res) => {
+      const at = bodyOf<{ now?: string | null } | undefined>(req)?.now;
+      const now = at ? new Date(at) : new Date();
+      const sent = await sendDueReminders(deps, now);
+      res.set('Cache-Control', 'no-store').json({ now: now.toISOString(), sent });
+    },
+  );
+  router.post('/sessions/:id/held', operation('Marks a session held now (development only).'), async (req, res) => {
     const id = Number(req.params['id']);
     if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'bad_request', 'bad_request');
     if (!(await moveShiftToPast(sequelize, id))) throw new HttpError(404, 'not_found', 'not_found');

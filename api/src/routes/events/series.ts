@@ -7,6 +7,7 @@ import { EventGroup } from '../../models';
 import { groupInputChains } from '../../activities/core/validators';
 import { signedIn } from '../../policies/signedIn';
 import type { ActivityDeps } from '../activityDeps';
+import { operation } from '../../lib/operation';
 
 /** 403 unless the caller is staff of an organization (series belong to organizations). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
@@ -18,6 +19,7 @@ export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate'>): Router {
   router.use(deps.authenticate, can('event.create'), ownOrganization);
   router.get(
     '/',
+    operation("Lists the caller's series of events."),
     signedIn(async (req, res) => {
       const groups = await EventGroup.findAll({
         where: { organizationId: req.user.organizationId! },
@@ -31,6 +33,7 @@ export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate'>): Router {
   );
   router.post(
     '/',
+    operation('Creates a series of events.'),
     validate(groupInputChains()),
     signedIn(async (req, res) => {
       const b = bodyOf<{ titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null }>(req);

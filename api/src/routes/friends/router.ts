@@ -21,6 +21,7 @@ import { recordId } from '../../validation/query';
 import { findRules, inviteRules, listRules, requestRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 type FriendsDeps = Pick<ActivityDeps, 'config' | 'mailer' | 'authenticate'> & { sequelize: Sequelize };
 
@@ -35,6 +36,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
 
   router.get(
     '/',
+    operation("Lists the caller's friends and friend requests."),
     ...volunteer,
     validate(listRules),
     signedIn(async (req, res) => {
@@ -44,6 +46,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/find',
+    operation('Finds volunteers to befriend by name.'),
     ...volunteer,
     validate(findRules),
     signedIn(async (req, res) => {
@@ -52,6 +55,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/activities',
+    operation("Lists what the caller's friends take part in."),
     ...volunteer,
     validate(listRules.slice(1)),
     signedIn(async (req, res) => {
@@ -60,6 +64,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/status/:id',
+    operation('Reads the friendship between the caller and another person.'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -68,6 +73,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/',
+    operation('Sends a friend request.'),
     ...volunteer,
     validate(requestRules),
     writeLimit(sequelize, 'friendRequests'),
@@ -79,6 +85,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/invite',
+    operation('Invites someone to the platform by e-mail.'),
     ...volunteer,
     validate(inviteRules),
     writeLimit(sequelize, 'friendInvites'),
@@ -89,6 +96,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/:id/accept',
+    operation('Accepts a friend request.'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -98,6 +106,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/:id/decline',
+    operation('Declines a friend request.'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -107,6 +116,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.delete(
     '/:id',
+    operation('Ends a friendship or withdraws a request.'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -124,6 +134,7 @@ export function referralRouter(deps: FriendsDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Reads the caller's referral link and who joined by it."),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await referralSummary(notifyDeps, req.user.id, req.locale));
@@ -131,6 +142,7 @@ export function referralRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/qr.svg',
+    operation("Draws the caller's referral link as a QR code (SVG)."),
     authenticate,
     signedIn(async (req, res) => {
       res

@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { validate } from '../../validation/validate';
 import { homePage, homeRegionOf } from '../../services/home';
 import { idParam, queryText } from '../../validation/query';
+import { operation } from '../../lib/operation';
 
 /**
  * GET /api/home?region=<id> → HomeDto: everything the home page shows, in the request's language.
@@ -10,7 +11,7 @@ import { idParam, queryText } from '../../validation/query';
  */
 export function homeRouter(sequelize: Sequelize, optionalAuthenticate: RequestHandler): Router {
   const router = Router();
-  router.get('/', optionalAuthenticate, validate([idParam('region')]), async (req, res) => {
+  router.get('/', operation("Reads the home page's blocks."), optionalAuthenticate, validate([idParam('region')]), async (req, res) => {
     const asked = queryText(req, 'region');
     const own = !asked && req.user ? await homeRegionOf(sequelize, req.user.id) : undefined;
     const region = asked ? Number(asked) : own;

@@ -54,6 +54,7 @@ import { listReader } from '../../db/replica';
 import { signedIn } from '../../policies/signedIn';
 import { groupTeamRoutes } from '../teams/router';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** A second path id (`:userId`, `:requestId`) as a positive integer; anything else is not found. */
 const pathId = (req: Request, name: string): number => recordId({ params: { id: req.params[name] } } as unknown as Request);
@@ -74,7 +75,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   const groupDeps = groupDepsOf(deps);
   const router = Router();
 
-  router.get('/', validate(directoryChains()), async (req, res) => {
+  router.get('/', operation('Lists the active initiative groups.'), validate(directoryChains()), async (req, res) => {
     const region = queryText(req, 'region');
     const filters = {
       q: queryText(req, 'q'),
@@ -85,7 +86,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
     res.json(await listGroups(listReader(sequelize), filters, pageOf(req, GROUPS_PAGE_SIZE), req.locale));
   });
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one initiative group.'), optionalAuthenticate, async (req, res) => {
     const detail = await groupDetail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
@@ -93,6 +94,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/join',
+    operation('Asks to join an initiative group.'),
     authenticate,
     volunteerOnly,
     validate(joinChains()),
@@ -119,6 +121,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/',
+    operation('Registers a new initiative group.'),
     ...volunteer,
     validate(groupChains()),
     settings,
@@ -130,6 +133,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation("Lists the caller's initiative groups."),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await myGroups(sequelize, req.user.id, req.locale) });
@@ -138,6 +142,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id',
+    operation("Reads one of the caller's initiative groups."),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json(await loadMyGroup(sequelize, req.user.id, recordId(req)));
@@ -146,6 +151,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/:id',
+    operation('Changes an initiative group the caller leads.'),
     ...volunteer,
     validate(groupChains()),
     settings,
@@ -158,6 +164,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/submit',
+    operation('Submits an initiative group again for moderation.'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -169,6 +176,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/logo',
+    operation("Uploads an initiative group's logo."),
     ...volunteer,
     writeLimit(sequelize, 'uploads'),
     // The whole picture is kept in memory (at most the avatar's limit) for sharp; nothing of it is stored as sent.
@@ -184,6 +192,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/logo',
+    operation("Removes an initiative group's logo."),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -194,6 +203,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id/members',
+    operation('Lists the members of an initiative group the caller leads.'),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await listMembers(sequelize, req.user.id, recordId(req)) });
@@ -202,6 +212,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/members/:userId',
+    operation('Removes a member from an initiative group.'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -212,6 +223,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/members/:userId/role',
+    operation("Changes a member's role in an initiative group."),
     ...volunteer,
     validate(roleChains()),
     settings,
@@ -223,6 +235,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/leader',
+    operation('Hands the leadership of an initiative group to a member.'),
     ...volunteer,
     validate(leaderChains()),
     settings,
@@ -235,6 +248,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id/requests',
+    operation('Lists the requests to join an initiative group.'),
     ...volunteer,
     validate(requestListChains()),
     signedIn(async (req, res) => {
@@ -248,6 +262,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/invitations',
+    operation('Invites volunteers to an initiative group.'),
     ...volunteer,
     validate(inviteChains()),
     writeLimit(sequelize, 'friendInvites'),
@@ -259,6 +274,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/requests/:requestId/decide',
+    operation('Accepts or declines a request to join an initiative group.'),
     ...volunteer,
     validate(decideChains(['accept', 'decline'])),
     settings,
@@ -270,6 +286,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/requests/:requestId',
+    operation('Withdraws an invitation to an initiative group.'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -291,6 +308,7 @@ export function initiativeInvitationsRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation('Lists the invitations to initiative groups the caller received.'),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await myInvitations(sequelize, req.user.id, req.locale) });
@@ -299,6 +317,7 @@ export function initiativeInvitationsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:requestId/decide',
+    operation('Accepts or declines an invitation to an initiative group.'),
     ...volunteer,
     validate(decideChains(['accept', 'decline', 'cancel'])),
     settings,

@@ -16,6 +16,7 @@ import { teamSignupRoutes } from '../teams/router';
 import { applyRules, myApplicationsRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** The registry entry named by the path's :kind (404 for an unknown kind). */
 const kindOf = (req: Request) => activityEntry(String(req.params['kind']));
@@ -32,6 +33,7 @@ export function sessionsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/apply',
+    operation('Signs the caller up to a session.'),
     authenticate,
     can('event.apply'),
     validate(applyRules),
@@ -55,6 +57,7 @@ export function activityApplicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:kind/:id/apply',
+    operation('Applies to an activity without sessions.'),
     authenticate,
     mayApply,
     (req, res, next) => validate(kindOf(req).applicationFields?.chains() ?? applyRules)(req, res, next),
@@ -68,6 +71,7 @@ export function activityApplicationsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:kind/:id/withdraw',
+    operation("Withdraws the caller's application to an activity."),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawFromActivity(notifyDeps, req.user.id, kindOf(req), recordId(req)));
@@ -82,6 +86,7 @@ export function applicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/withdraw',
+    operation("Withdraws one of the caller's applications."),
     deps.authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawApplication(notifyDeps, req.user.id, recordId(req)));
@@ -96,6 +101,7 @@ export function myApplicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's applications."),
     authenticate,
     validate(myApplicationsRules),
     signedIn(async (req, res) => {
@@ -113,6 +119,7 @@ export function myPointsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authentic
   const router = Router();
   router.get(
     '/',
+    operation("Reads the caller's hours and points."),
     authenticate,
     validate(pageChains()),
     signedIn(async (req, res) => {

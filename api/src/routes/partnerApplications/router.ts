@@ -15,6 +15,7 @@ import { storeCheckedUpload } from '../checkedUpload';
 import { applicationRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const LOGO = UPLOAD_LIMITS.partnerLogo;
 
@@ -52,6 +53,7 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation("Reads the caller's application to become a partner organization."),
     authenticate,
     signedIn(async (req, res) => {
       const latest = await PartnerApplication.findOne({
@@ -68,6 +70,7 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/',
+    operation('Applies to become a partner organization.'),
     authenticate,
     mayApply,
     validate(applicationRules),

@@ -24,6 +24,7 @@ import { myListChains, publicationChains, publicListChains, stateChains } from '
 import { listReader } from '../../db/replica';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** Who the caller writes as: the group of `?group=` (403 unless they lead it and it is active), else their organization, else themselves. */
 const writerOf = (req: Request): Writer => {
@@ -36,7 +37,7 @@ export function postsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAuth
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', validate(publicListChains()), async (req, res) => {
+  router.get('/', operation('Lists the published publications and notices.'), validate(publicListChains()), async (req, res) => {
     const region = queryText(req, 'region');
     const filters = {
       kind: queryText(req, 'kind') as PublicationKind | undefined,
@@ -47,7 +48,7 @@ export function postsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAuth
     res.json(await listPublications(listReader(sequelize), filters, pageOf(req), req.locale));
   });
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one publication or notice.'), optionalAuthenticate, async (req, res) => {
     const row = await publicationRow(sequelize, recordId(req), undefined, true);
     if (!row) throw NotFound();
     const canManage = mayManage(req.user, ownerOfRow(row)) || allows(req.user, 'content.moderate');
@@ -62,6 +63,7 @@ export function newsFeedRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authentic
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's news feed."),
     authenticate,
     validate(myListChains()),
     signedIn(async (req, res) => {
@@ -85,21 +87,29 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   };
   const router = Router();
 
-  router.get('/', ...author, validate(myListChains()), async (req, res) => {
+  router.get('/', operation("Lists the caller's own publications."), ...author, validate(myListChains()), async (req, res) => {
     res.json(await listMyPublications(sequelize, writerOf(req).owner, pageOf(req), req.locale));
   });
 
-  router.post('/', ...author, validate([...myListChains(), ...publicationChains()]), writes, async (req, res) => {
-    const id = await createPublication(notifyDeps, writerOf(req), bodyOf<CheckedInput>(req));
-    res.status(201).json(await mine(req, id));
-  });
+  router.post(
+    '/',
+    operation('Creates a publication.'),
+    ...author,
+    validate([...myListChains(), ...publicationChains()]),
+    writes,
+    async (req, res) => {
+      const id = await createPublication(notifyDeps, writerOf(req), bodyOf<CheckedInput>(req));
+      res.status(201).json(await mine(req, id));
+    },
+  );
 
-  router.get('/:id', ...author, async (req, res) => {
+  router.get('/:id', operation("Reads one of the caller's publications."), ...author, async (req, res) => {
     res.json(await mine(req, recordId(req)));
   });
 
   router.put(
     '/:id',
+    operation("Changes one of the caller's publications."),
     ...author,
     validate(publicationChains()),
     writes,
@@ -112,6 +122,7 @@ export function myPostsRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id',
+    operation("Deletes one of the caller's publications."),
     ...author,
     writes,
     signedIn(async (req, res) => {
@@ -123,6 +134,7 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   // The author's people or a moderator (who has no publication.create): the service decides.
   router.post(
     '/:id/state',
+    operation("Changes a publication's or notice's state."),
     authenticate,
     validate(stateChains()),
     writes,

@@ -25,6 +25,7 @@ import { queryText } from '../../validation/query';
 import { INT_MAX, requiredInt } from '../../activities/core/validators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** 403 unless the caller is staff of an organization (only organizations become partners, spec §5). */
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
@@ -62,7 +63,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
   const owner = [authenticate, can(PROJECT.createAction)];
   const router = Router();
 
-  router.get('/:id/partners', ...owner, async (req, res) => {
+  router.get('/:id/partners', operation("Lists the partners of one of the caller's projects."), ...owner, async (req, res) => {
     const id = recordId(req);
     const row = await projectOwnerRow(sequelize, id);
     assertManages(req.user, row && ownerOfRow(row));
@@ -72,6 +73,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
   // Organizations the owner may invite: by name, not yet in the project, not its owner.
   router.get(
     '/:id/partner-candidates',
+    operation('Finds organizations to invite as partners of a project.'),
     ...owner,
     validate([
       query('q')
@@ -89,6 +91,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partners',
+    operation('Invites an organization to partner a project.'),
     ...owner,
     validate([requiredInt('organizationId', 1, INT_MAX)]),
     signedIn(async (req, res) => {
@@ -100,6 +103,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partners/:orgId/:decision',
+    operation("Accepts or declines an organization's request to partner a project."),
     ...owner,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -110,6 +114,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/partners/:orgId',
+    operation('Removes a partner from a project.'),
     ...owner,
     signedIn(async (req, res) => {
       await removePartner(partnerDeps, req.user, recordId(req), orgIdOf(req));
@@ -125,6 +130,7 @@ export function projectPartnershipsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's organization's project partnerships."),
     ...partnerGate(deps),
     validate([
       query('state')
@@ -156,6 +162,7 @@ export function projectPartnershipRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partnership',
+    operation('Asks to partner a project.'),
     ...partner,
     signedIn(async (req, res) => {
       await requestPartnership(partnerDeps, req.user, recordId(req));
@@ -165,6 +172,7 @@ export function projectPartnershipRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partnership/:decision',
+    operation('Accepts or declines an invitation to partner a project.'),
     ...partner,
     signedIn(async (req, res) => {
       await partnerDecides(partnerDeps, req.user, recordId(req), decisionOf(req));
@@ -174,6 +182,7 @@ export function projectPartnershipRoutes(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/partnership',
+    operation("Leaves a project's partnership or withdraws a request."),
     ...partner,
     signedIn(async (req, res) => {
       await leavePartnership(partnerDeps, req.user, recordId(req));

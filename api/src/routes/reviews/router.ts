@@ -14,6 +14,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { createRules, myListRules, publicListRules, reportRules, updateRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const PER_PAGE = 10;
 
@@ -29,27 +30,34 @@ export function reviewsRouter(deps: ActivityDeps): Router {
     return presentReview(row, req.user);
   };
 
-  router.get('/', optionalAuthenticate, validate(publicListRules), async (req, res) => {
-    const organizationId = req.query['organizationId'] ? Number(req.query['organizationId']) : null;
-    const party = organizationId !== null ? 'organization' : 'user';
-    const id = organizationId ?? Number(req.query['userId']);
-    const p = pageOf(req, PER_PAGE);
-    const [{ rows, total }, rating] = await Promise.all([
-      publishedReviewsOf(sequelize, party, id, p, req.locale),
-      ratingOf(sequelize, party, id),
-    ]);
-    res.json({
-      ...pageResult(
-        rows.map((r) => presentReview(r, req.user)),
-        total,
-        p,
-      ),
-      rating,
-    });
-  });
+  router.get(
+    '/',
+    operation('Lists the published reviews of someone, with the rating.'),
+    optionalAuthenticate,
+    validate(publicListRules),
+    async (req, res) => {
+      const organizationId = req.query['organizationId'] ? Number(req.query['organizationId']) : null;
+      const party = organizationId !== null ? 'organization' : 'user';
+      const id = organizationId ?? Number(req.query['userId']);
+      const p = pageOf(req, PER_PAGE);
+      const [{ rows, total }, rating] = await Promise.all([
+        publishedReviewsOf(sequelize, party, id, p, req.locale),
+        ratingOf(sequelize, party, id),
+      ]);
+      res.json({
+        ...pageResult(
+          rows.map((r) => presentReview(r, req.user)),
+          total,
+          p,
+        ),
+        rating,
+      });
+    },
+  );
 
   router.post(
     '/',
+    operation('Writes a review after a completed activity.'),
     authenticate,
     can('review.create'),
     validate(createRules),
@@ -62,6 +70,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/:id',
+    operation("Changes one of the caller's reviews."),
     authenticate,
     validate(updateRules),
     signedIn(async (req, res) => {
@@ -73,6 +82,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/report',
+    operation('Reports a review.'),
     authenticate,
     validate(reportRules),
     writeLimit(sequelize, 'comments'),
@@ -92,6 +102,7 @@ export function myReviewsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.get(
     '/pending',
+    operation('Lists the reviews the caller still owes.'),
     authenticate,
     validate(myListRules),
     signedIn(async (req, res) => {
@@ -103,6 +114,7 @@ export function myReviewsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.get(
     '/',
+    operation('Lists the reviews the caller gave and received.'),
     authenticate,
     validate(myListRules),
     signedIn(async (req, res) => {

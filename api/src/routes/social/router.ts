@@ -14,6 +14,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { idParam, typeParam } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const INT_MAX = 2147483647;
 
@@ -37,23 +38,30 @@ export function commentsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', optionalAuthenticate, validate([typeParam(), idParam('id', true), ...pageChains()]), async (req, res) => {
-    const type = req.query['type'] as FavoriteType;
-    const id = Number(req.query['id']);
-    await requireApproved(sequelize, type, id);
-    const p = pageOf(req, EVENTS_PAGE_SIZE);
-    const { rows, total } = await commentsPage(sequelize, type, id, p);
-    res.json(
-      pageResult(
-        rows.map((r) => presentComment(r, req.user)),
-        total,
-        p,
-      ),
-    );
-  });
+  router.get(
+    '/',
+    operation('Lists the comments on something.'),
+    optionalAuthenticate,
+    validate([typeParam(), idParam('id', true), ...pageChains()]),
+    async (req, res) => {
+      const type = req.query['type'] as FavoriteType;
+      const id = Number(req.query['id']);
+      await requireApproved(sequelize, type, id);
+      const p = pageOf(req, EVENTS_PAGE_SIZE);
+      const { rows, total } = await commentsPage(sequelize, type, id, p);
+      res.json(
+        pageResult(
+          rows.map((r) => presentComment(r, req.user)),
+          total,
+          p,
+        ),
+      );
+    },
+  );
 
   router.post(
     '/',
+    operation('Writes a comment.'),
     authenticate,
     can('comment.create'),
     validate([...targetChains(), requiredText('body', EVENT_LIMITS.commentMax)]),
@@ -67,7 +75,7 @@ export function commentsRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.delete('/:id', authenticate, async (req, res) => {
+  router.delete('/:id', operation('Deletes a comment.'), authenticate, async (req, res) => {
     const comment = await Comment.findOne({ where: { id: recordId(req), deletedAt: null } });
     if (!comment) throw NotFound();
     if (!mayDeleteComment(req.user, comment.userId)) throw Forbidden();
@@ -84,6 +92,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.get(
     '/',
+    operation("Lists the caller's favorites."),
     authenticate,
     validate([typeParam(false), ...pageChains()]),
     signedIn(async (req, res) => {
@@ -94,6 +103,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.post(
     '/',
+    operation('Adds a favorite.'),
     authenticate,
     can('favorite.create'),
     validate(targetChains()),
@@ -107,6 +117,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.delete(
     '/:type/:id',
+    operation('Removes a favorite.'),
     authenticate,
     signedIn(async (req, res) => {
       const type = req.params['type'];

@@ -20,6 +20,7 @@ import { storeCheckedUpload } from '../checkedUpload';
 import { optionalAmount, optionalText } from '../../activities/core/validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const L = TASK_LIMITS;
 
@@ -88,6 +89,7 @@ export function taskResultRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/results',
+    operation("Hands in a task's result."),
     deps.authenticate,
     can(TASK.applyAction),
     validate(resultChains),
@@ -106,6 +108,7 @@ export function myTaskApplicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's tasks as a performer."),
     deps.authenticate,
     can(TASK.applyAction),
     validate(pageChains()),
@@ -124,6 +127,7 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/:id/results',
+    operation("Lists the results of one of the caller's tasks."),
     authenticate,
     owner,
     validate(pageChains()),
@@ -134,6 +138,7 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/results/:resultId/accept',
+    operation("Accepts a task's result."),
     authenticate,
     owner,
     validate([optionalAmount('hours', hoursMaxOf(TASK.kind))]),
@@ -145,6 +150,7 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/results/:resultId/request-changes',
+    operation("Asks for changes to a task's result."),
     authenticate,
     owner,
     validate([requiredText('comment', L.commentMax)]),

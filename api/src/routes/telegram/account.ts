@@ -13,6 +13,7 @@ import { checkTelegramLogin } from '../../telegram/login';
 import { botText } from '../../i18n/telegram';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const INT_MAX = 2147483647;
 /** Telegram user ids are positive and below 2^52. */
@@ -79,6 +80,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/telegram',
+    operation("Reads the caller's Telegram link."),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await settingsOf(req.user.id));
@@ -87,6 +89,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/telegram/link',
+    operation("Links the caller's Telegram account."),
     authenticate,
     on,
     limit,
@@ -99,6 +102,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
 
   router.put(
     '/telegram/topics',
+    operation('Chooses the notices sent to the caller on Telegram.'),
     authenticate,
     on,
     limit,
@@ -112,6 +116,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
   // Unlinking works with the bot off too (the link is the account's data); the chat is told when there is a bot.
   router.delete(
     '/telegram',
+    operation("Unlinks the caller's Telegram account."),
     authenticate,
     limit,
     signedIn(async (req, res) => {
@@ -130,7 +135,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
     }),
   );
 
-  router.post('/login/telegram', on, validate(loginRules), limits.login, async (req, res) => {
+  router.post('/login/telegram', operation('Signs in with Telegram.'), on, validate(loginRules), limits.login, async (req, res) => {
     const check = checkTelegramLogin(bodyOf<Record<string, unknown>>(req), config.telegram!.token);
     if (!check.ok) throw new HttpError(401, `telegram_login_${check.reason}`, `telegram_login_${check.reason}`);
     const userId = await userOfTelegram(sequelize, check.telegramUserId);

@@ -14,6 +14,7 @@ import type { UserRouteDeps } from './deps';
 import { changePasswordRules, emailOnlyRules, linkParamRules, recoveryRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** Forgotten password (email link), setting it from the link, and changing it when signed in. */
 export function passwordRoutes(deps: UserRouteDeps): Router {
@@ -23,7 +24,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
     mailer.send({ to: user.email, locale: user.locale, template: 'password_changed', userId: user.id, params: { name: user.name } });
 
   // The same answer at the same speed whether or not the address has an account: the link is issued after it.
-  router.post('/forgot', limits.forgot, validate(emailOnlyRules), (req, res) => {
+  router.post('/forgot', operation('Sends a password recovery link.'), limits.forgot, validate(emailOnlyRules), (req, res) => {
     const { username } = bodyOf<{ username: string }>(req);
     answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'forgot_sent', { email: username }) }, () =>
       sendRecoveryLink(username, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale }),
@@ -31,28 +32,41 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
   });
 
   // Checked when the page opens, so a used or expired link is told before the visitor types a password.
-  router.get('/recovery/:id/:token', limits.confirm, validate(linkParamRules), async (req, res) => {
-    const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'recovery') };
-    res.json(body);
-  });
+  router.get(
+    '/recovery/:id/:token',
+    operation('Checks a password recovery link.'),
+    limits.confirm,
+    validate(linkParamRules),
+    async (req, res) => {
+      const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'recovery') };
+      res.json(body);
+    },
+  );
 
-  router.post('/recovery', limits.confirm, validate(recoveryRules), async (req, res) => {
-    const { id, token, password } = bodyOf<{ id: number; token: string; password: string }>(req);
-    const passwordHash = await hashPassword(password);
-    const user = await sequelize.transaction(async (transaction) => {
-      if (!(await consumeAccountToken(id, token, 'recovery', transaction))) return null;
-      const found = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-      // The link proves the mailbox, so it also activates an account that never was.
-      await found?.update({ passwordHash, isActive: true, tokenVersion: found.tokenVersion + 1 }, { transaction });
-      return found;
-    });
-    if (!user) throw new HttpError(400, 'invalid_link', 'invalid_link');
-    await notifyChanged(user);
-    res.json({ error: 0, msg: translate(req.locale, 'password_reset') });
-  });
+  router.post(
+    '/recovery',
+    operation('Sets a new password by a recovery link.'),
+    limits.confirm,
+    validate(recoveryRules),
+    async (req, res) => {
+      const { id, token, password } = bodyOf<{ id: number; token: string; password: string }>(req);
+      const passwordHash = await hashPassword(password);
+      const user = await sequelize.transaction(async (transaction) => {
+        if (!(await consumeAccountToken(id, token, 'recovery', transaction))) return null;
+        const found = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+        // The link proves the mailbox, so it also activates an account that never was.
+        await found?.update({ passwordHash, isActive: true, tokenVersion: found.tokenVersion + 1 }, { transaction });
+        return found;
+      });
+      if (!user) throw new HttpError(400, 'invalid_link', 'invalid_link');
+      await notifyChanged(user);
+      res.json({ error: 0, msg: translate(req.locale, 'password_reset') });
+    },
+  );
 
   router.post(
     '/password',
+    operation("Changes the caller's password."),
     authenticate,
     validate(changePasswordRules),
     signedIn(async (req, res) => {

@@ -15,6 +15,7 @@ import { loginRules } from './validators';
 import { avatarGroups, revokeToken } from '../../services/accounts/session';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** A hash to check against when the email is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -39,7 +40,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
   const { sequelize, config, limits, authenticate } = deps;
   const router = Router();
 
-  router.post('/login', validate(loginRules), limits.login, async (req, res) => {
+  router.post('/login', operation('Signs in with a username and password.'), validate(loginRules), limits.login, async (req, res) => {
     const { username, password } = bodyOf<{ username: string; password: string }>(req);
     // Failures from one address count across usernames too (password spraying).
     const address = clientAddress(req.ip);
@@ -65,6 +66,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/logout',
+    operation('Signs out this session.'),
     authenticate,
     signedIn(async (req, res) => {
       const { tokenId, tokenExp } = req.user;
@@ -75,6 +77,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/logout-all',
+    operation('Signs out every session of the caller.'),
     authenticate,
     signedIn(async (req, res) => {
       await User.increment('tokenVersion', { where: { id: req.user.id } });
@@ -84,6 +87,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/get-avatar',
+    operation("Reads the signed-in user's header data."),
     authenticate,
     signedIn(async (req, res) => {
       const user = await User.findByPk(req.user.id);
@@ -96,6 +100,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/profile',
+    operation("Reads the caller's profile."),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await loadProfile(sequelize, req.user.id));

@@ -14,6 +14,7 @@ import { deleteAccount } from '../../services/accounts/deleteAccount';
 import type { UserRouteDeps } from './deps';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 const flag = (field: string) =>
   body(field)
@@ -60,6 +61,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/settings',
+    operation("Reads the caller's settings."),
     authenticate,
     signedIn(async (req, res) => {
       res.json({ data: presentSettings(await me(req.user.id)) });
@@ -68,6 +70,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.put(
     '/settings',
+    operation("Changes the caller's settings."),
     authenticate,
     limit,
     validate(settingsRules),
@@ -83,6 +86,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/avatar',
+    operation("Uploads the caller's avatar."),
     authenticate,
     writeLimit(sequelize, 'uploads'),
     // The whole picture is kept in memory (at most 5 MB) for sharp; nothing of it is stored as sent.
@@ -102,6 +106,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.delete(
     '/avatar',
+    operation("Removes the caller's avatar."),
     authenticate,
     limit,
     signedIn(async (req, res) => {
@@ -115,6 +120,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.delete(
     '/account',
+    operation("Deletes the caller's account."),
     authenticate,
     limit,
     validate(deleteRules),

@@ -10,18 +10,25 @@ import { accountTokenState, consumeAccountToken } from '../../services/accounts/
 import { spec1ErrorShape, type UserRouteDeps } from './deps';
 import { confirmRules, emailOnlyRules, linkParamRules, registrationRules, validateRules } from './validators';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** Sign-up: email check, registration, activation and a fresh activation link. */
 export function signupRoutes(deps: UserRouteDeps): Router {
   const { sequelize, mailer, config, limits } = deps;
   const router = Router();
 
-  router.post('/validate', limits.validate, validate(validateRules), async (req, res) => {
-    const taken = await User.findOne({ where: { email: req.body.username }, attributes: ['id'] });
-    res.json({ valid: !taken });
-  });
+  router.post(
+    '/validate',
+    operation('Checks registration fields before sending.'),
+    limits.validate,
+    validate(validateRules),
+    async (req, res) => {
+      const taken = await User.findOne({ where: { email: req.body.username }, attributes: ['id'] });
+      res.json({ valid: !taken });
+    },
+  );
 
-  router.post('/registration', limits.registration, validate(registrationRules), async (req, res) => {
+  router.post('/registration', operation('Registers an account.'), limits.registration, validate(registrationRules), async (req, res) => {
     if (!(await deps.captcha.verify(req.body.captcha, req.ip))) {
       throw Validation({ captcha: msg('captcha')(null, { req }) });
     }
@@ -31,25 +38,37 @@ export function signupRoutes(deps: UserRouteDeps): Router {
   });
   router.use('/registration', spec1ErrorShape);
 
-  router.post('/confirm', limits.confirm, validate(confirmRules), async (req, res) => {
-    const { id, token } = bodyOf<{ id: number; token: string }>(req);
-    const activated = await sequelize.transaction(async (transaction) => {
-      if (!(await consumeAccountToken(id, token, 'activation', transaction))) return false;
-      await User.update({ isActive: true }, { where: { id }, transaction });
-      return true;
-    });
-    if (!activated) throw new HttpError(400, 'invalid_link', 'invalid_link');
-    res.json({ error: 0, msg: translate(req.locale, 'activated') });
-  });
+  router.post(
+    '/confirm',
+    operation('Activates an account by its e-mailed link.'),
+    limits.confirm,
+    validate(confirmRules),
+    async (req, res) => {
+      const { id, token } = bodyOf<{ id: number; token: string }>(req);
+      const activated = await sequelize.transaction(async (transaction) => {
+        if (!(await consumeAccountToken(id, token, 'activation', transaction))) return false;
+        await User.update({ isActive: true }, { where: { id }, transaction });
+        return true;
+      });
+      if (!activated) throw new HttpError(400, 'invalid_link', 'invalid_link');
+      res.json({ error: 0, msg: translate(req.locale, 'activated') });
+    },
+  );
 
   // The page checks the link before activating, so a used or broken link gets its own explanation.
-  router.get('/confirm/:id/:token', limits.confirm, validate(linkParamRules), async (req, res) => {
-    const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'activation') };
-    res.json(body);
-  });
+  router.get(
+    '/confirm/:id/:token',
+    operation('Checks an account activation link.'),
+    limits.confirm,
+    validate(linkParamRules),
+    async (req, res) => {
+      const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'activation') };
+      res.json(body);
+    },
+  );
 
   // Like /forgot: the answer goes first, so its timing does not tell whether the address has an account.
-  router.post('/resend', limits.forgot, validate(emailOnlyRules), (req, res) => {
+  router.post('/resend', operation('Sends the activation link again.'), limits.forgot, validate(emailOnlyRules), (req, res) => {
     const { username } = bodyOf<{ username: string }>(req);
     answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'activation_resent', { email: username }) }, async () => {
       const user = await User.findByEmail(username);

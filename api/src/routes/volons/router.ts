@@ -12,17 +12,18 @@ import { visibilityChains, volonFilters, volonListChains } from './validators';
 import { listReader } from '../../db/replica';
 import { signedIn } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /** The volunteers directory, mounted at /volons: GET / and /:id. */
 export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAuthenticate'>): Router {
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', validate(volonListChains()), async (req, res) => {
+  router.get('/', operation('Lists the volunteers who show in the directory.'), validate(volonListChains()), async (req, res) => {
     res.json(await listVolons(listReader(sequelize), volonFilters(req), pageOf(req, VOLONS_PAGE_SIZE), req.locale));
   });
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation("Reads one volunteer's public profile."), optionalAuthenticate, async (req, res) => {
     const detail = await volonDetail(sequelize, recordId(req), req.user?.id, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
@@ -37,6 +38,7 @@ export function visibilityRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authent
 
   router.get(
     '/',
+    operation("Reads the caller's visibility in the volunteer directory."),
     authenticate,
     can('volunteerProfile.edit'),
     signedIn(async (req, res) => {
@@ -48,6 +50,7 @@ export function visibilityRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authent
 
   router.put(
     '/',
+    operation("Changes the caller's visibility in the volunteer directory."),
     authenticate,
     can('volunteerProfile.edit'),
     validate(visibilityChains()),

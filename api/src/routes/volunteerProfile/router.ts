@@ -26,6 +26,7 @@ import { sendPrivateFile } from '../../storage/serve';
 import { pickInput, volunteerProfileChains } from './validators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
+import { operation } from '../../lib/operation';
 
 /**
  * The volunteer's own profile (volunteers only, 403 otherwise), mounted at /my/volunteer-profile:
@@ -44,6 +45,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation("Reads the caller's volunteer profile."),
     ...owner,
     signedIn(async (req, res) => {
       res.json(presentVolunteerProfile(await loadVolunteerProfile(sequelize, req.user.id), { sensitive: true }));
@@ -52,6 +54,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/',
+    operation("Changes the caller's volunteer profile."),
     ...owner,
     validate(volunteerProfileChains()),
     writeLimit(sequelize, 'settings'),
@@ -68,6 +71,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/passport',
+    operation("Uploads the caller's passport scan."),
     ...owner,
     writeLimit(sequelize, 'uploads'),
     uploadQuota(sequelize, deps.config.uploads.quotaBytes),
@@ -77,6 +81,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/passport',
+    operation("Downloads the caller's passport scan."),
     ...owner,
     signedIn(async (req, res) => {
       const { profile } = await loadVolunteerProfile(sequelize, req.user.id);
@@ -92,6 +97,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/passport',
+    operation("Removes the caller's passport scan."),
     ...owner,
     signedIn(async (req, res) => {
       const userId = req.user.id;

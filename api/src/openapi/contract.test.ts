@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import request from 'supertest';
+import { createTestApp } from '../test/app';
+import type { TestDatabase } from '../test/db';
+
+const SCHEMAS_SCRIPT = path.resolve(__dirname, '../../scripts/commonSchemas.cjs');
+/** `npm run contract` sets it: the generated files are written instead of compared. */
+const UPDATE = process.env['UPDATE_CONTRACT'] === '1';
+
+type Operation = { summary?: string; responses: Record<string, { content?: unknown }> };
+
+describe('The API contract', () => {
+  let ctx: { db: TestDatabase };
+  let doc: { paths: Record<string, Record<string, Operation>> };
+
+  beforeAll(async () => {
+    const { app, db } = await createTestApp();
+    ctx = { db };
+    doc = (await request(app).get('/api/openapi.json').expect(200)).body as typeof doc;
+  });
+  afterAll(async () => {
+    await ctx?.db.drop();
+  });
+
+  const operations = () => Object.values(doc.paths).flatMap((item) => Object.values(item));
+
+  it("has the schemas of common/src's types as they are now (api/src/lib/commonSchemas.json)", () => {
+    // A process of its own: the generator compiles common/src with TypeScript.
+    execFileSync(process.execPath, [SCHEMAS_SCRIPT, ...(UPDATE ? [] : ['--check'])], { stdio: 'inherit' });
+  });
+
+  it('has a summary for every operation, and the typed ones say their schema', () => {
+    const missing = Object.entries(doc.paths).flatMap(([p, item]) =>
+      Object.entries(item).flatMap(([method, op]) => (op.summary ? [] : [`${method.toUpperCase()} ${p}`])),
+    );
+    expect(missing).toEqual([]);
+    const typed = operations().filter((op) => op.responses['2XX']?.content);
+    // The count this description has reached, in the test's output.
+    console.warn(`${operations().length} operations, ${typed.length} with a typed success answer`);
+  });
+});
