@@ -1,0 +1,58 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { RequestHandler } from 'express';
+import schemas from '../lib/commonSchemas.json';
+import { operationDocOf } from '../lib/operation';
+
+/**
+ * The API's answers held to their contract in every test: a successful answer of a route that
+ * declares its common type (operation(summary, 'Type')) must match that type's generated schema,
+ * an error must be one of common's ApiErrorAnswer. A mismatch is kept here and fails the running test in the
+ * afterEach of setupContract.ts, with the request and what did not match.
+ */
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+ajv.addSchema({ $id: 'common', definitions: schemas.definitions });
+
+const validators = new Map<string, ValidateFunction>();
+const validatorOf = (type: string): ValidateFunction => {
+  let validate = validators.get(type);
+  if (!validate) validators.set(type, (validate = ajv.compile({ $ref: `common#/definitions/${type}` })));
+  return validate;
+};
+
+const KEY = Symbol.for('hashar.contractMismatches');
+const store = globalThis as unknown as Record<symbol, string[] | undefined>;
+
+/** The mismatches found since the last call, emptied. */
+export function takeContractMismatches(): string[] {
+  const found = store[KEY] ?? [];
+  store[KEY] = [];
+  return found;
+}
+
+/** The handlers of the route that answered (Express sets req.route to the one it matched last). */
+const routeHandlers = (route: unknown): unknown[] =>
+  ((route as { stack?: { handle: unknown }[] } | undefined)?.stack ?? []).map((layer) => layer.handle);
+
+/** Checks the JSON body as the client gets it (dates as text, no undefined fields) against the type. */
+function mismatch(type: string, body: unknown): string | null {
+  const validate = validatorOf(type);
+  if (validate(JSON.parse(JSON.stringify(body ?? null)))) return null;
+  return ajv.errorsText(validate.errors?.slice(0, 8), { dataVar: 'body', separator: '; ' });
+}
+
+/** Test-app middleware: wraps res.json of /api requests to check each answer against its declared type. */
+export const checkAnswers: RequestHandler = (req, res, next) => {
+  if (!req.originalUrl.startsWith('/api/')) return next();
+  const json = res.json.bind(res);
+  res.json = (body: unknown) => {
+    const status = res.statusCode;
+    const type = status >= 400 ? 'ApiErrorAnswer' : status < 300 ? operationDocOf(routeHandlers(req.route))?.answers : undefined;
+    const problem = type && mismatch(type, body);
+    if (problem) (store[KEY] ??= []).push(`${req.method} ${req.originalUrl} answered ${status}, not a ${type}: ${problem}`);
+    return json(body);
+  };
+  next();
+};
