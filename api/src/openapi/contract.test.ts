@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { createTestApp } from '../test/app';
 import type { TestDatabase } from '../test/db';
 
+const CLIENT_SCRIPT = path.resolve(__dirname, '../../scripts/openapiClient.mjs');
 const SCHEMAS_SCRIPT = path.resolve(__dirname, '../../scripts/commonSchemas.cjs');
 /** `npm run contract` sets it: the generated files are written instead of compared. */
 const UPDATE = process.env['UPDATE_CONTRACT'] === '1';
@@ -46,6 +49,13 @@ describe('The API contract', () => {
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
     const described = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`);
     expect(described).toEqual([]);
+  });
+
+  it('has its typed client current (api/client/openapi.d.ts, made by openapi-typescript)', () => {
+    // openapi-typescript is an ES module: it runs in a process of its own, on the description as served.
+    const source = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-openapi-')), 'openapi.json');
+    fs.writeFileSync(source, JSON.stringify(doc));
+    execFileSync(process.execPath, [CLIENT_SCRIPT, source, ...(UPDATE ? [] : ['--check'])], { stdio: 'inherit' });
   });
 });
 
