@@ -5882,6 +5882,56 @@ export interface components {
                 [key: string]: string;
             };
         };
+        AnalyticsDto: {
+            from: string | null;
+            to: string | null;
+            /** @description A direction filter narrows volunteers and organizations by the directions named in their profile (they have no activity). In the CRM call, volunteers are the distinct volunteers with verified hours in the organization's activities (of that direction, when one is chosen). */
+            direction: components["schemas"]["DirectionKey"] | null;
+            totals: components["schemas"]["AnalyticsFigures"];
+            /** @description Every one of the 14 regions, even with zeros, in the reference order. */
+            byRegion: {
+                regionKey: string;
+                regionId: number;
+                name: string;
+                volunteers: number;
+                hours: number;
+                events: number;
+                projects: number;
+                organizations: number;
+            }[];
+            /** @description Organizations by the directions their profile names (the CRM's own figures: 0). */
+            byDirection: {
+                direction: components["schemas"]["DirectionKey"];
+                name: string;
+                volunteers: number;
+                hours: number;
+                events: number;
+                projects: number;
+                organizations: number;
+            }[];
+            /** @description Month by month, oldest first (YYYY-MM). */
+            byMonth: {
+                month: string;
+                volunteers: number;
+                hours: number;
+                events: number;
+                projects: number;
+                organizations: number;
+            }[];
+            /** @description When the aggregates were last computed (ISO UTC). */
+            refreshedAt: string | null;
+        };
+        AnalyticsFigures: {
+            volunteers: number;
+            hours: number;
+            events: number;
+            projects: number;
+            organizations: number;
+        };
+        /** @description GET /api/analytics and /api/crm/analytics. */
+        AnalyticsResponse: {
+            data: components["schemas"]["AnalyticsDto"];
+        };
         /** @description Every error body the API answers with: the one shape, the back office's, and the account actions' `{ error: 1 }` (registration). */
         ApiErrorAnswer: components["schemas"]["Error"] | components["schemas"]["AdminErrorBody"] | components["schemas"]["AccountActionResponse"];
         /** @description Body of every API error (DESIGN.md §5). */
@@ -5896,6 +5946,813 @@ export interface components {
             };
             /** @description Request id to quote when reporting a 500. */
             requestId?: string;
+        };
+        /** @enum {string} */
+        ApplicationState: "pending" | "waitlisted" | "shortlisted" | "interview" | "accepted" | "rejected" | "withdrawn" | "attended" | "completed";
+        CitiesResponse: {
+            data: components["schemas"]["CityDto"][];
+        };
+        /** @description One region as listed by GET /api/cities (spec §7). */
+        CityDto: {
+            id: number;
+            nameRu: string;
+            nameUz: string;
+        };
+        /** @description API shapes every activity kind shares: directions, organizations, documents, uploads. */
+        DirectionDto: {
+            id: number;
+            key: string;
+            nameRu: string;
+            nameUz: string;
+            icon: string;
+            color: string;
+        };
+        /** @enum {string} */
+        DirectionKey: "veterans" | "children" | "animals" | "healthcare" | "intellectual" | "corona" | "culture" | "disabilities" | "education" | "search-missing" | "humansrights" | "nature" | "sportsevents" | "oldergeneration" | "urbanistics" | "emergency" | "othedir";
+        DocumentDto: {
+            id: number;
+            name: string;
+            url: string;
+            size: number;
+            type: string;
+        };
+        /** @description An event in a list (GET /api/events, favorites, my events). Text in the request's language (uz falls back to ru). */
+        EventCard: {
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            startsAt: string;
+            endsAt: string;
+            isOnline: boolean;
+            groupId: number | null;
+            lifecycle: components["schemas"]["LifecycleState"];
+            /** @description Free places over all sessions (null = unlimited). */
+            freePlaces: number | null;
+        };
+        /** @description GET /api/events: a page of event cards. */
+        EventCardPage: {
+            data: components["schemas"]["EventCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/events/:id */
+        EventDetail: {
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            startsAt: string;
+            endsAt: string;
+            isOnline: boolean;
+            groupId: number | null;
+            lifecycle: components["schemas"]["LifecycleState"];
+            /** @description Free places over all sessions (null = unlimited). */
+            freePlaces: number | null;
+            titleRu: string;
+            titleUz: string | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            description: string;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            capacity: number | null;
+            minAge: number | null;
+            skills: string | null;
+            documents: components["schemas"]["DocumentDto"][];
+            sessions: components["schemas"]["SessionDto"][];
+            group: {
+                id: number;
+                title: string;
+            } | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            favoritesCount: number;
+            commentsCount: number;
+            /** @description Only for a signed-in user. */
+            isFavorite: boolean;
+            myApplications: components["schemas"]["MyApplicationDto"][];
+            /** @description The signed-in user is staff of the owning organization (may edit). */
+            canEdit: boolean;
+        };
+        /** @description Shapes of API responses shared by the API and its clients. */
+        HealthResponse: {
+            /** @enum {string} */
+            status: "ok" | "error";
+            /** @enum {string} */
+            db: "up" | "down";
+        };
+        /** @description A banner or a tour slide as the home page shows it. */
+        HomeBanner: {
+            id: number;
+            title: string;
+            imageUrl: string;
+            link: string | null;
+        };
+        /** @description GET /api/home: everything the home page shows, in the request's language, in one answer. */
+        HomeDto: {
+            mainBanners: components["schemas"]["HomeBanner"][];
+            adBanners: components["schemas"]["HomeBanner"][];
+            /** @description Active approved notices (the viewer's region first when `?region=` is given). */
+            notices: components["schemas"]["PublicationCard"][];
+            /** @description Upcoming approved events, soonest first. */
+            events: components["schemas"]["EventCard"][];
+            /** @description Newest approved projects and tasks. */
+            projects: components["schemas"]["ProjectCard"][];
+            tasks: components["schemas"]["TaskCard"][];
+            news: components["schemas"]["NewsCard"][];
+            tours: components["schemas"]["HomeTour"][];
+            figures: components["schemas"]["PlatformFigures"];
+            partners: {
+                id: number;
+                name: string;
+                logoUrl: string;
+                link: string | null;
+            }[];
+        };
+        HomeTour: {
+            id: number;
+            title: string;
+            text: string;
+            imageUrl: string | null;
+        };
+        /** @enum {string} */
+        LifecycleState: "recruiting" | "in_progress" | "completed" | "archived";
+        /** @enum {string} */
+        ModerationState: "draft" | "moderation" | "approved" | "rejected";
+        /** @description An application of the signed-in user, as the event page and profile show it. */
+        MyApplicationDto: {
+            id: number;
+            /** @description Null for kinds without sessions. */
+            sessionId: number | null;
+            state: components["schemas"]["ApplicationState"];
+            createdAt: string;
+        };
+        /** @description A news item in lists (GET /api/news, the home page). */
+        NewsCard: {
+            id: number;
+            section: components["schemas"]["NewsSectionDto"];
+            slug: string;
+            title: string;
+            lead: string;
+            cover: string | null;
+            tags: string[];
+            /** @description ISO UTC; only items whose moment has come are public. */
+            publishedAt: string;
+        };
+        /** @description GET /api/news: a page of news cards. */
+        NewsCardPage: {
+            data: components["schemas"]["NewsCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/news/:section/:slug and /api/news/by-id/:id: one published news item. */
+        NewsItemDto: {
+            id: number;
+            section: components["schemas"]["NewsSectionDto"];
+            slug: string;
+            title: string;
+            lead: string;
+            cover: string | null;
+            tags: string[];
+            /** @description ISO UTC; only items whose moment has come are public. */
+            publishedAt: string;
+            /** @description Sanitised HTML in the request's language (ru fallback). */
+            body: string;
+        };
+        /** @description GET /api/news/:section/:slug and /api/news/by-id/:id. */
+        NewsItemResponse: {
+            data: components["schemas"]["NewsItemDto"];
+        };
+        /** @description A news section (rubric), GET /api/news/sections. */
+        NewsSectionDto: {
+            id: number;
+            slug: string;
+            name: string;
+        };
+        /** @description GET /api/news/sections. */
+        NewsSectionsResponse: {
+            data: components["schemas"]["NewsSectionDto"][];
+        };
+        /** @description The notice part of a publication. */
+        NoticeDto: {
+            subject: string;
+            lastSeenPlace: string;
+            /** @description ISO UTC (shown in Tashkent time). */
+            lastSeenAt: string | null;
+            contacts: string;
+            state: components["schemas"]["NoticeState"];
+            stateChangedAt: string | null;
+        };
+        /** @enum {string} */
+        NoticeState: "active" | "found" | "closed";
+        /** @description The organization's current approved activities of one kind: a few, the count, the kind's list api. */
+        OrgActivityGroup: {
+            kind: string;
+            total: number;
+            items: components["schemas"]["OrgActivityLink"][];
+        };
+        /** @description A short line of one of the organization's activities. */
+        OrgActivityLink: {
+            id: number;
+            title: string;
+        };
+        /** @description A card of the directory (GET /api/orgs). */
+        OrgCard: {
+            id: number;
+            name: string;
+            logo: string | null;
+            region: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            isVerified: boolean;
+            /** @description Approved activities still open (events, projects, tasks, vacancies). */
+            openActivities: number;
+            rating: components["schemas"]["OrgRating"];
+        };
+        /** @description GET /api/orgs: a page of organization cards. */
+        OrgCardPage: {
+            data: components["schemas"]["OrgCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/orgs/:id: the public page (public documents only, nothing from user accounts). */
+        OrgDetail: {
+            id: number;
+            name: string;
+            logo: string | null;
+            region: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            isVerified: boolean;
+            /** @description Approved activities still open (events, projects, tasks, vacancies). */
+            openActivities: number;
+            rating: components["schemas"]["OrgRating"];
+            about: string;
+            banner: string | null;
+            legalForm: string | null;
+            taxNumber: string | null;
+            registrationDate: string | null;
+            headName: string | null;
+            geography: components["schemas"]["OrganizationGeography"] | null;
+            regions: string[];
+            contacts: {
+                phone: string | null;
+                email: string | null;
+                website: string | null;
+                address: string | null;
+            };
+            counts: {
+                employees: number | null;
+                volunteers: number | null;
+                partners: number | null;
+            };
+            license: string | null;
+            grants: string | null;
+            memoranda: string | null;
+            partnersText: string | null;
+            videos: string[];
+            photos: components["schemas"]["OrgFileDto"][];
+            documents: components["schemas"]["OrgFileDto"][];
+            activities: components["schemas"]["OrgActivityGroup"][];
+            partners: {
+                id: number;
+                name: string;
+                logo: string | null;
+            }[];
+        };
+        /** @description A file on the profile; `url` is where it is read (documents through the API, photos as images). */
+        OrgFileDto: {
+            id: number;
+            kind: components["schemas"]["OrganizationFileKind"];
+            name: string;
+            size: number;
+            url: string;
+            isPublic: boolean;
+            sortOrder: number;
+        };
+        /** @description Stars of published reviews about the organization. */
+        OrgRating: {
+            average: number | null;
+            count: number;
+        };
+        OrganizationBrief: {
+            id: number;
+            name: string;
+            logo: string | null;
+            isVerified: boolean;
+        };
+        /** @enum {string} */
+        OrganizationFileKind: "document" | "license" | "grant" | "memorandum" | "photo";
+        /** @enum {string} */
+        OrganizationGeography: "local" | "regional" | "national" | "international";
+        /** @enum {string} */
+        PartnerState: "invited" | "requested" | "accepted";
+        /** @enum {string} */
+        PayKind: "paid" | "unpaid" | "stipend";
+        /** @description The platform's figures on the home page: the all-time public figures (the analytics totals of every month). */
+        PlatformFigures: {
+            volunteers: number;
+            verifiedHours: number;
+            events: number;
+            organizations: number;
+        };
+        /** @description GET /api/projects item. */
+        ProjectCard: {
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            startsAt: string;
+            endsAt: string;
+            isNationwide: boolean;
+            places: number | null;
+            /** @description Accepted participants. */
+            participants: number;
+            lifecycle: components["schemas"]["LifecycleState"];
+        };
+        /** @description GET /api/projects: a page of project cards. */
+        ProjectCardPage: {
+            data: components["schemas"]["ProjectCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/projects/:id */
+        ProjectDetail: {
+            titleRu: string;
+            titleUz: string | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            description: string;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            favoritesCount: number;
+            commentsCount: number;
+            isFavorite: boolean;
+            /** @description The caller's applications to it (none without sessions but one). */
+            myApplications: components["schemas"]["MyApplicationDto"][];
+            /** @description Always empty for kinds without sessions. */
+            sessions: components["schemas"]["SessionDto"][];
+            /** @description The caller manages it. */
+            canEdit: boolean;
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            startsAt: string;
+            endsAt: string;
+            isNationwide: boolean;
+            places: number | null;
+            /** @description Accepted participants. */
+            participants: number;
+            lifecycle: components["schemas"]["LifecycleState"];
+            goals: string | null;
+            goalsRu: string | null;
+            goalsUz: string | null;
+            help: string | null;
+            helpRu: string | null;
+            helpUz: string | null;
+            documents: components["schemas"]["DocumentDto"][];
+            /** @description Accepted partner organizations. */
+            partners: components["schemas"]["ProjectPartner"][];
+            /** @description The caller organization's partnership (null for others and guests). */
+            myPartnership: components["schemas"]["PartnerState"] | null;
+        };
+        /** @description An accepted partner organization on a project's page. */
+        ProjectPartner: {
+            id: number;
+            name: string;
+            logo: string | null;
+        };
+        /** @description GET /api/partners item: an active partner of the footer and burger/partners. */
+        PublicPartner: {
+            id: number;
+            name: string;
+            logoUrl: string;
+            link: string | null;
+        };
+        /** @description GET /api/partners: the active partners in footer order. */
+        PublicPartnerList: {
+            data: components["schemas"]["PublicPartner"][];
+        };
+        /** @description A publication in lists (GET /api/posts, the home page). */
+        PublicationCard: {
+            id: number;
+            kind: components["schemas"]["PublicationKind"];
+            title: string;
+            excerpt: string;
+            cover: string | null;
+            region: {
+                id: number;
+                name: string;
+            } | null;
+            tags: string[];
+            owner: components["schemas"]["PublicationOwnerDto"];
+            publishedAt: string;
+            notice: components["schemas"]["NoticeDto"] | null;
+        };
+        /** @enum {string} */
+        PublicationKind: "story" | "missing_person" | "missing_pet";
+        /** @description Who owns a publication: the author, their organization or an initiative group they lead. */
+        PublicationOwnerDto: {
+            /** @enum {string} */
+            type: "user" | "organization" | "group";
+            id: number;
+            name: string;
+            /** @description The owner's public page (organization or group), null for a user. */
+            page: string | null;
+        };
+        /** @description GET /api/search: every kind's best matches, or with `kind` one kind's page of them (and the text searched). */
+        SearchAnswer: components["schemas"]["SearchResult"] | {
+            q: string;
+            data: Record<string, never>[];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+            capped: boolean;
+        };
+        /** @description GET /api/search?q= — every kind with matches, in registry order; `total` sums their counts. */
+        SearchResult: {
+            q: string;
+            total: number;
+            groups: {
+                /** @description The kind's key (ACTIVITY_KINDS; a kind the client does not know yet may appear). */
+                kind: string;
+                /** @description Matches, at most SEARCH_COUNT_MAX. */
+                count: number;
+                /** @description More than SEARCH_COUNT_MAX match. */
+                capped: boolean;
+                items: Record<string, never>[];
+            }[];
+        };
+        /** @description Sessions (shifts) and applications to activities, as the API sends and takes them. */
+        SessionDto: {
+            id: number;
+            /** @description In the request's language (uz falls back to ru). */
+            title: string | null;
+            titleRu: string | null;
+            titleUz: string | null;
+            startsAt: string;
+            endsAt: string;
+            capacity: number;
+            /** @description capacity − place-holding applications, never below 0. */
+            freePlaces: number;
+            waitlisted: number;
+        };
+        /** @description GET /api/site → `SiteInfo`: what the public site needs to know about the platform's set-up. */
+        SiteInfo: {
+            /** @description The Telegram bot when one is configured, else null (no Telegram login, no linking): its username (for the Login Widget's data-telegram-login) and numeric id (the token's part before ':'). */
+            telegram: {
+                botName: string;
+                botId: number;
+            } | null;
+        };
+        /** @enum {string} */
+        TaskApplyRefusal: "guest" | "not_probono" | "closed";
+        /** @description GET /api/tasks item. */
+        TaskCard: {
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            category: {
+                id: number;
+                name: string;
+            };
+            deadline: string;
+            isOnline: boolean;
+            performers: number;
+            /** @description Performers chosen so far. */
+            chosen: number;
+            estimatedHours: number | null;
+        };
+        /** @description GET /api/tasks: a page of task cards. */
+        TaskCardPage: {
+            data: components["schemas"]["TaskCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/tasks/:id */
+        TaskDetail: {
+            titleRu: string;
+            titleUz: string | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            description: string;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            favoritesCount: number;
+            commentsCount: number;
+            isFavorite: boolean;
+            /** @description The caller's applications to it (none without sessions but one). */
+            myApplications: components["schemas"]["MyApplicationDto"][];
+            /** @description Always empty for kinds without sessions. */
+            sessions: components["schemas"]["SessionDto"][];
+            /** @description The caller manages it. */
+            canEdit: boolean;
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            category: {
+                id: number;
+                name: string;
+            };
+            deadline: string;
+            isOnline: boolean;
+            performers: number;
+            /** @description Performers chosen so far. */
+            chosen: number;
+            estimatedHours: number | null;
+            skills: string | null;
+            skillsRu: string | null;
+            skillsUz: string | null;
+            expectedResult: string | null;
+            resultRu: string | null;
+            resultUz: string | null;
+            /** @description Whether the caller may apply (pro bono volunteers, open tasks); else why not. */
+            canApply: boolean;
+            cannotApply: components["schemas"]["TaskApplyRefusal"] | null;
+            /** @description The caller's latest result, when they are a performer who handed one in. */
+            myResult: components["schemas"]["TaskResultDto"] | null;
+        };
+        /** @description A result handed in by a performer (GET /api/my/tasks/:id/results, the performer's `myResult`). */
+        TaskResultDto: {
+            id: number;
+            applicationId: number;
+            state: components["schemas"]["TaskResultState"];
+            body: string;
+            link: string | null;
+            files: components["schemas"]["TaskResultFile"][];
+            /** @description The owner's comment when asking for changes. */
+            reviewComment: string | null;
+            reviewedAt: string | null;
+            createdAt: string;
+        };
+        /** @description A file handed in with a result (an upload of kind `taskResult`). */
+        TaskResultFile: {
+            key: string;
+            url: string;
+            name: string;
+            type: string;
+            size: number;
+        };
+        /** @enum {string} */
+        TaskResultState: "submitted" | "changes_requested" | "accepted";
+        /** @enum {string} */
+        VacancyApplyRefusal: "guest" | "role" | "closed" | "applied";
+        /** @description GET /api/vacancies item. */
+        VacancyCard: {
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            vacancyKind: components["schemas"]["VacancyKind"];
+            pay: components["schemas"]["PayKind"];
+            /** @description Monthly pay or stipend in sum, if given. */
+            amount: number | null;
+            isRemote: boolean;
+            deadline: string | null;
+            places: number | null;
+        };
+        /** @description GET /api/vacancies: a page of vacancy cards. */
+        VacancyCardPage: {
+            data: components["schemas"]["VacancyCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/vacancies/:id */
+        VacancyDetail: {
+            canApply: boolean;
+            /** @description Null when the caller may apply. */
+            applyRefusal: components["schemas"]["VacancyApplyRefusal"] | null;
+            titleRu: string;
+            titleUz: string | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            description: string;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            favoritesCount: number;
+            commentsCount: number;
+            isFavorite: boolean;
+            /** @description The caller's applications to it (none without sessions but one). */
+            myApplications: components["schemas"]["MyApplicationDto"][];
+            /** @description Always empty for kinds without sessions. */
+            sessions: components["schemas"]["SessionDto"][];
+            /** @description The caller manages it. */
+            canEdit: boolean;
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            vacancyKind: components["schemas"]["VacancyKind"];
+            pay: components["schemas"]["PayKind"];
+            /** @description Monthly pay or stipend in sum, if given. */
+            amount: number | null;
+            isRemote: boolean;
+            deadline: string | null;
+            places: number | null;
+            duties: string | null;
+            dutiesRu: string | null;
+            dutiesUz: string | null;
+            requirements: string | null;
+            requirementsRu: string | null;
+            requirementsUz: string | null;
+            schedule: string | null;
+            scheduleRu: string | null;
+            scheduleUz: string | null;
+            duration: string | null;
+            durationRu: string | null;
+            durationUz: string | null;
+        };
+        /** @enum {string} */
+        VacancyKind: "vacancy" | "internship";
+        /** @description A standing offer to come and help ("myvisit"). */
+        VisitCard: {
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            /** @description Next session start, if any. */
+            nextSessionAt: string | null;
+        };
+        /** @description GET /api/visits: a page of visit cards. */
+        VisitCardPage: {
+            data: components["schemas"]["VisitCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        VisitDetail: {
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            /** @description Next session start, if any. */
+            nextSessionAt: string | null;
+            titleRu: string;
+            titleUz: string | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            description: string;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            sessions: components["schemas"]["SessionDto"][];
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            isFavorite: boolean;
+            myApplications: components["schemas"]["MyApplicationDto"][];
+            canEdit: boolean;
+        };
+        /** @description An activity a volunteer took part in (completed or attended), linked to its public page. */
+        VolonActivity: {
+            kind: string;
+            id: number;
+            title: string;
+            /** @description The activity's page after the locale (`events/view/5`). */
+            path: string;
+            hours: number | null;
+        };
+        /** @description A card of the directory: display name is the first name and the last name's initial. */
+        VolonCard: {
+            id: number;
+            name: string;
+            avatar: string;
+            region: components["schemas"]["VolonRegion"] | null;
+            directions: components["schemas"]["DirectionDto"][];
+            skills: string[];
+            verifiedHours: number;
+            isVerified: boolean;
+        };
+        /** @description GET /api/volons: a page of volunteer cards. */
+        VolonCardPage: {
+            data: components["schemas"]["VolonCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description A volunteer's public page (GET /api/volons/:id). */
+        VolonDetail: {
+            id: number;
+            name: string;
+            avatar: string;
+            region: components["schemas"]["VolonRegion"] | null;
+            directions: components["schemas"]["DirectionDto"][];
+            skills: string[];
+            verifiedHours: number;
+            isVerified: boolean;
+            about: string | null;
+            languages: string[];
+            /** @description Points balance; null when the volunteer hides them. */
+            points: number | null;
+            /** @description Activities taken part in; null when the volunteer hides them. */
+            activities: components["schemas"]["VolonActivity"][] | null;
+            rating: {
+                average: number | null;
+                count: number;
+            };
+            /** @description Only the volunteer themself: their choices (the page is also their preview). */
+            visibility?: components["schemas"]["VolonVisibility"];
+        };
+        /** @description A region as a card names it, in the request's language. */
+        VolonRegion: {
+            id: number;
+            name: string;
+        };
+        /** @description What a volunteer chose to show: listed in the directory, activities, points. */
+        VolonVisibility: {
+            isListed: boolean;
+            showActivities: boolean;
+            showPoints: boolean;
         };
     };
     responses: {
@@ -9216,12 +10073,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AnalyticsResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AnalyticsResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9479,12 +10338,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CitiesResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CitiesResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10172,12 +11033,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10194,12 +11057,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10311,12 +11176,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: HealthResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10333,12 +11200,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: HomeDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HomeDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15097,12 +15966,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15120,12 +15991,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsItemResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsItemResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15142,12 +16015,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsItemResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsItemResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15162,12 +16037,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionsResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionsResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15275,12 +16152,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OrgCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrgCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15297,12 +16176,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OrgDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrgDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15340,12 +16221,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicPartnerList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicPartnerList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15420,12 +16303,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15442,12 +16327,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15677,12 +16564,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: SearchAnswer */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchAnswer"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15764,12 +16653,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: SiteInfo */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SiteInfo"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15816,12 +16707,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15838,12 +16731,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16567,12 +17462,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VacancyCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VacancyCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16589,12 +17486,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VacancyDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VacancyDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16616,12 +17515,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VisitCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VisitCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16638,12 +17539,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VisitDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VisitDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16667,12 +17570,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VolonCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VolonCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16689,12 +17594,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VolonDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VolonDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };

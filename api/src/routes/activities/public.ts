@@ -25,7 +25,7 @@ export function publicActivityRoutes(deps: ActivityDeps, kind: ApiActivityKind):
     : visitListChains();
   router.get(
     '/',
-    operation(`Lists the published ${kind.api}, filtered and paged.`),
+    operation(`Lists the published ${kind.api}, filtered and paged.`, kind.answers?.page),
     optionalAuthenticate,
     validate(chains),
     async (req, res) => {
@@ -40,7 +40,7 @@ export function publicActivityRoutes(deps: ActivityDeps, kind: ApiActivityKind):
     },
   );
 
-  router.get('/:id', operation(`Reads one published ${kind.kind}.`), optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation(`Reads one published ${kind.kind}.`, kind.answers?.detail), optionalAuthenticate, async (req, res) => {
     const detail = await kind.detail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);

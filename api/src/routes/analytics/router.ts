@@ -22,7 +22,7 @@ const publicCache = (res: Response) => res.set('Cache-Control', 'public, max-age
 /** GET /api/analytics (docs/points-economy-api.md, Analytics), mounted at /analytics: anyone. */
 export function analyticsRouter(sequelize: Sequelize): Router {
   const router = Router();
-  router.get('/', operation("Reads the platform's public analytics."), validate(analyticsRules), async (req, res) => {
+  router.get('/', operation("Reads the platform's public analytics.", 'AnalyticsResponse'), validate(analyticsRules), async (req, res) => {
     const data = await platformAnalytics(sequelize, req);
     publicCache(res).json({ data });
   });

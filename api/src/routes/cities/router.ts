@@ -7,7 +7,7 @@ import { operation } from '../../lib/operation';
 /** GET /api/cities (spec §7): the regions for the sign-up and filter dropdowns. */
 export function citiesRouter(): Router {
   const router = Router();
-  router.get('/', operation('Lists the regions.'), async (_req, res) => {
+  router.get('/', operation('Lists the regions.', 'CitiesResponse'), async (_req, res) => {
     const regions = await Region.listForDropdown();
     const body: CitiesResponse = { data: regions.map(presentCity) };
     res.set('Cache-Control', 'public, max-age=300').json(body);

@@ -20,23 +20,28 @@ export function eventsRouter(deps: ActivityDeps): Router {
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', operation('Lists the published events, filtered and paged.'), validate(eventListChains()), async (req, res) => {
-    const online = queryText(req, 'online');
-    const filters = {
-      q: queryText(req, 'q'),
-      directionIds: directionIds(req),
-      regionId: optionalNumber(queryText(req, 'region')),
-      organizationId: optionalNumber(queryText(req, 'organization')),
-      from: queryText(req, 'from'),
-      to: queryText(req, 'to'),
-      when: queryText(req, 'when') as EventWhen | undefined,
-      online: online === undefined ? undefined : online === 'true',
-      sort: queryText(req, 'sort') as EventSort | undefined,
-    };
-    res.json(await listEvents(listReader(sequelize), filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the published events, filtered and paged.', 'EventCardPage'),
+    validate(eventListChains()),
+    async (req, res) => {
+      const online = queryText(req, 'online');
+      const filters = {
+        q: queryText(req, 'q'),
+        directionIds: directionIds(req),
+        regionId: optionalNumber(queryText(req, 'region')),
+        organizationId: optionalNumber(queryText(req, 'organization')),
+        from: queryText(req, 'from'),
+        to: queryText(req, 'to'),
+        when: queryText(req, 'when') as EventWhen | undefined,
+        online: online === undefined ? undefined : online === 'true',
+        sort: queryText(req, 'sort') as EventSort | undefined,
+      };
+      res.json(await listEvents(listReader(sequelize), filters, pageOf(req), req.locale));
+    },
+  );
 
-  router.get('/:id', operation('Reads one published event.'), optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one published event.', 'EventDetail'), optionalAuthenticate, async (req, res) => {
     const detail = await EVENT.detail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);

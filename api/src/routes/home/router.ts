@@ -11,15 +11,21 @@ import { operation } from '../../lib/operation';
  */
 export function homeRouter(sequelize: Sequelize, optionalAuthenticate: RequestHandler): Router {
   const router = Router();
-  router.get('/', operation("Reads the home page's blocks."), optionalAuthenticate, validate([idParam('region')]), async (req, res) => {
-    const asked = queryText(req, 'region');
-    const own = !asked && req.user ? await homeRegionOf(sequelize, req.user.id) : undefined;
-    const region = asked ? Number(asked) : own;
-    const home = await homePage(sequelize, region, req.locale);
-    // Anonymous answers depend only on the language and the query: shared caches may keep them a minute.
-    res
-      .set({ 'Cache-Control': req.user ? 'private, max-age=60' : 'public, max-age=60', Vary: 'Accept-Language, Authorization' })
-      .json(home);
-  });
+  router.get(
+    '/',
+    operation("Reads the home page's blocks.", 'HomeDto'),
+    optionalAuthenticate,
+    validate([idParam('region')]),
+    async (req, res) => {
+      const asked = queryText(req, 'region');
+      const own = !asked && req.user ? await homeRegionOf(sequelize, req.user.id) : undefined;
+      const region = asked ? Number(asked) : own;
+      const home = await homePage(sequelize, region, req.locale);
+      // Anonymous answers depend only on the language and the query: shared caches may keep them a minute.
+      res
+        .set({ 'Cache-Control': req.user ? 'private, max-age=60' : 'public, max-age=60', Vary: 'Accept-Language, Authorization' })
+        .json(home);
+    },
+  );
   return router;
 }

@@ -22,19 +22,24 @@ export function publicOrgsRouter(deps: ActivityDeps): Router {
   const { sequelize, storage, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', operation('Lists the organizations, filtered and paged.'), validate(directoryChains()), async (req, res) => {
-    const verified = queryText(req, 'verified');
-    const filters = {
-      q: queryText(req, 'q'),
-      regionId: optionalNumber(queryText(req, 'region')),
-      directionIds: directionIds(req),
-      verified: verified === undefined ? undefined : verified === 'true',
-      sort: queryText(req, 'sort') as OrgSort | undefined,
-    };
-    res.json(await listOrganizations(listReader(sequelize), filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the organizations, filtered and paged.', 'OrgCardPage'),
+    validate(directoryChains()),
+    async (req, res) => {
+      const verified = queryText(req, 'verified');
+      const filters = {
+        q: queryText(req, 'q'),
+        regionId: optionalNumber(queryText(req, 'region')),
+        directionIds: directionIds(req),
+        verified: verified === undefined ? undefined : verified === 'true',
+        sort: queryText(req, 'sort') as OrgSort | undefined,
+      };
+      res.json(await listOrganizations(listReader(sequelize), filters, pageOf(req), req.locale));
+    },
+  );
 
-  router.get('/:id', operation("Reads one organization's public profile."), async (req, res) => {
+  router.get('/:id', operation("Reads one organization's public profile.", 'OrgDetail'), async (req, res) => {
     const detail = await organizationDetail(sequelize, recordId(req), req.locale);
     if (!detail) throw NotFound();
     res.json(detail);

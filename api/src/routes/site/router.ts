@@ -8,7 +8,7 @@ import { operation } from '../../lib/operation';
 export function siteRouter(config: Config): Router {
   const router = Router();
   // Whether the platform has a Telegram bot: the login page shows the Login Widget, the profile the linking.
-  router.get('/', operation("Reads the platform's set-up the public site needs."), (_req, res) => {
+  router.get('/', operation("Reads the platform's set-up the public site needs.", 'SiteInfo'), (_req, res) => {
     const { telegram } = config;
     const data: SiteInfo = { telegram: telegram ? { botName: telegram.botName, botId: botIdOf(telegram) } : null };
     res.set('Cache-Control', 'public, max-age=300').json(data);

@@ -19,11 +19,16 @@ export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAut
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', operation('Lists the volunteers who show in the directory.'), validate(volonListChains()), async (req, res) => {
-    res.json(await listVolons(listReader(sequelize), volonFilters(req), pageOf(req, VOLONS_PAGE_SIZE), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the volunteers who show in the directory.', 'VolonCardPage'),
+    validate(volonListChains()),
+    async (req, res) => {
+      res.json(await listVolons(listReader(sequelize), volonFilters(req), pageOf(req, VOLONS_PAGE_SIZE), req.locale));
+    },
+  );
 
-  router.get('/:id', operation("Reads one volunteer's public profile."), optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation("Reads one volunteer's public profile.", 'VolonDetail'), optionalAuthenticate, async (req, res) => {
     const detail = await volonDetail(sequelize, recordId(req), req.user?.id, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
