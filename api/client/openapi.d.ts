@@ -5865,6 +5865,36 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description `GET /api/user/confirm/:id/:token` and `GET /api/user/recovery/:id/:token`: the link's state, checked without using it. */
+        AccountLinkCheck: {
+            state: components["schemas"]["AccountLinkState"];
+        };
+        /**
+         * @description What an emailed account link is worth now: usable, already used (or replaced by a newer one), expired, or never issued.
+         * @enum {string}
+         */
+        AccountLinkState: "valid" | "used" | "expired" | "invalid";
+        /** @description GET/PUT /api/user/settings: the account's own settings. */
+        AccountSettings: {
+            name: string;
+            email: string;
+            /** @description The site's and the emails' language. */
+            locale: components["schemas"]["Locale"];
+            /** @description Emails about activities (account mails — confirmation, recovery — always go). */
+            notifyEmail: boolean;
+            /** @description In-app notifications (the bell). */
+            notifyInApp: boolean;
+            /** @description 256 px WebP square, 64 px WebP square and 256 px JPEG fallback; null without an avatar. */
+            avatar: string | null;
+            avatarThumb: string | null;
+            avatarFallback: string | null;
+        };
+        /** @description GET /api/user/settings. */
+        AccountSettingsResponse: {
+            data: components["schemas"]["AccountSettings"];
+        };
+        /** @enum {string} */
+        ActivityKind: "event" | "visit" | "project" | "task" | "vacancy";
         /** @description An error body of the back office (/api/admin): ApiErrorBody plus what react-admin reads, `message` (its notification) and `errors` (the messages shown on the inputs). */
         AdminErrorBody: {
             /** @description Machine-readable code, e.g. 'not_found'. */
@@ -5947,8 +5977,232 @@ export interface components {
             /** @description Request id to quote when reporting a 500. */
             requestId?: string;
         };
+        /** @description GET /api/my/applications: a page of the volunteer's applications. */
+        ApplicationPage: {
+            data: components["schemas"]["ApplicationRow"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/my/applications: a volunteer's application with what it is for. */
+        ApplicationRow: {
+            id: number;
+            state: components["schemas"]["ApplicationState"];
+            createdAt: string;
+            /** @description The session applied to; null for an application to a kind without sessions. */
+            session: {
+                id: number;
+                title: string | null;
+                startsAt: string;
+                endsAt: string;
+            } | null;
+            /** @description The activity applied to (through its session when it has one). */
+            target: {
+                type: components["schemas"]["FavoriteType"];
+                id: number;
+                title: string;
+                cover: string | null;
+                organization: components["schemas"]["OrganizationBrief"];
+            };
+            hours: number | null;
+        };
         /** @enum {string} */
         ApplicationState: "pending" | "waitlisted" | "shortlisted" | "interview" | "accepted" | "rejected" | "withdrawn" | "attended" | "completed";
+        ArchiveActivity: {
+            applicationId: number;
+            kind: string;
+            activityId: number;
+            title: string;
+            organization: string;
+            state: string;
+            startsAt: string | null;
+            endsAt: string | null;
+            hours: number | null;
+            verifiedAt: string | null;
+            /** @description Whether a certificate can be made for it (verified hours). */
+            certifiable: boolean;
+        };
+        /** @description GET /api/my/archive?year= → everything the caller took part in and finished. */
+        ArchiveDto: {
+            /** @description Years that have anything, newest first (for the filter). */
+            years: number[];
+            year: number | null;
+            totals: {
+                activities: number;
+                hours: number;
+                points: number;
+                bonuses: number;
+                reviews: number;
+            };
+            activities: components["schemas"]["ArchiveActivity"][];
+            bonuses: {
+                id: number;
+                title: string;
+                points: number;
+                /** @enum {string} */
+                state: "issued" | "used";
+                createdAt: string;
+            }[];
+            reviews: components["schemas"]["ArchiveReview"][];
+            /** @description A list cut at its ARCHIVE_LIMITS cap (the totals still count everything). */
+            truncated: {
+                activities: boolean;
+                bonuses: boolean;
+                reviews: boolean;
+            };
+        };
+        /** @description A review the caller wrote (`written`) or received, about an activity (its title: `targetTitle`). */
+        ArchiveReview: {
+            id: number;
+            targetTitle: string;
+            rating: number;
+            text: string;
+            createdAt: string;
+            written: boolean;
+            /** @description The activity reviewed (kind and id, for its page). */
+            kind: string;
+            activityId: number;
+            /** @description The other side: whom the caller reviewed, or who reviewed them. */
+            party: string;
+        };
+        /** @description GET /api/user/get-avatar (spec §3 "User (session)"). */
+        AvatarResponse: {
+            sendUser: {
+                username: string;
+                role: string;
+                isVerified: boolean;
+                logo: string;
+                avatar: string | null;
+                dfAvatar: {
+                    image: string;
+                    color: string;
+                };
+                /** @description The user's groups, first joined first; `status > 0` means active (common/initiatives.ts). */
+                groupList: {
+                    id: number;
+                    status: number;
+                    initName: string;
+                }[];
+                /** @description The facts besides the role that permissions read (common/roles.ts `Actor`): which pages the account may use. */
+                isProbono: boolean;
+                leadsActiveGroup: boolean;
+            };
+        };
+        /** @description GET /api/bonuses item. */
+        BonusCard: {
+            id: number;
+            title: string;
+            image: string | null;
+            price: number;
+            /** @description null: unlimited. */
+            remaining: number | null;
+            validFrom: string;
+            validUntil: string;
+            regionId: number | null;
+            regionName: string | null;
+            isOnline: boolean;
+            owner: components["schemas"]["BonusOwner"];
+        };
+        /** @description GET /api/bonuses: a page of offer cards. */
+        BonusCardPage: {
+            data: components["schemas"]["BonusCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/bonuses/:id */
+        BonusDetail: {
+            id: number;
+            title: string;
+            image: string | null;
+            price: number;
+            /** @description null: unlimited. */
+            remaining: number | null;
+            validFrom: string;
+            validUntil: string;
+            regionId: number | null;
+            regionName: string | null;
+            isOnline: boolean;
+            owner: components["schemas"]["BonusOwner"];
+            description: string;
+            terms: string;
+            quantity: number | null;
+            /** @description For a signed-in caller: their balance and whether they can redeem it now (null for guests). */
+            viewer: {
+                balance: number;
+                canRedeem: boolean;
+                reason: components["schemas"]["BonusUnavailableReason"] | null;
+            } | null;
+        };
+        /** @description GET /api/bonuses/:id. */
+        BonusDetailResponse: {
+            data: components["schemas"]["BonusDetail"];
+        };
+        /** @description Who offers a bonus: a partner company (its approved partner application) or an organization. */
+        BonusOwner: {
+            /** @enum {string} */
+            type: "partner" | "organization";
+            id: number;
+            name: string;
+            logo: string | null;
+        };
+        /**
+         * @description Why an offer cannot be redeemed now (the 403/409 the redemption would answer).
+         * @enum {string}
+         */
+        BonusUnavailableReason: "not_enough_points" | "sold_out" | "not_started" | "expired" | "not_volunteer";
+        /** @description POST /api/my/certificates {kind:'activity', applicationId} | {kind:'year', year} (+ locale) → 201 { data: CertificateDto }; the PDF at GET /api/my/certificates/:id/pdf (owner only) and at GET /api/certificates/:token/pdf for anyone holding the token. */
+        CertificateDto: {
+            id: number;
+            token: string;
+            /** @description Absolute verification URL the QR code carries. */
+            verifyUrl: string;
+            kind: components["schemas"]["CertificateKind"];
+            year: number | null;
+            /** @enum {string} */
+            locale: "ru" | "uz";
+            hours: number;
+            issuedAt: string;
+            revokedAt: string | null;
+            pdfUrl: string;
+        };
+        /** @enum {string} */
+        CertificateKind: "activity" | "year";
+        /** @description GET /api/my/certificates. */
+        CertificateList: {
+            data: components["schemas"]["CertificateDto"][];
+        };
+        /** @description The caller's application to the shift, as the check-in page shows it. */
+        CheckinApplication: {
+            id: number;
+            state: components["schemas"]["ApplicationState"];
+            checkedInAt: string | null;
+        };
+        /** @description GET /api/checkin/:sessionId: the shift a check-in QR names, in the request's language. */
+        CheckinShift: {
+            sessionId: number;
+            activity: {
+                kind: components["schemas"]["ActivityKind"];
+                id: number;
+                title: string;
+            };
+            /** @description The shift's own title, if it has one. */
+            title: string | null;
+            startsAt: string;
+            endsAt: string;
+            /** @description When check-in opens: CHECKIN_OPENS_MINUTES_BEFORE before the start (it closes at the end). */
+            opensAt: string;
+            address: string | null;
+        };
+        /** @description GET and POST /api/checkin/:sessionId: the shift and the caller's application to it (null: none). */
+        CheckinView: {
+            shift: components["schemas"]["CheckinShift"];
+            application: components["schemas"]["CheckinApplication"] | null;
+        };
         CitiesResponse: {
             data: components["schemas"]["CityDto"][];
         };
@@ -5957,6 +6211,170 @@ export interface components {
             id: number;
             nameRu: string;
             nameUz: string;
+        };
+        /**
+         * @description A volunteer's own profile (profile/infovolon, GET/PUT /api/my/volunteer-profile): every volunteer field of spec §3. The rules below are the one source for the form and the API.
+         * @enum {string}
+         */
+        ClothingSize: "XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL";
+        CommentDto: {
+            id: number;
+            body: string;
+            createdAt: string;
+            author: {
+                id: number;
+                name: string;
+                logo: string;
+            };
+            canDelete: boolean;
+        };
+        /** @description GET /api/comments: a page of comments. */
+        CommentPage: {
+            data: components["schemas"]["CommentDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/crm/activities: the organization's activities of every kind (ra-data-simple-rest: an array, Content-Range). */
+        CrmActivityList: components["schemas"]["CrmActivityRow"][];
+        /** @description GET /api/crm/activities: an activity of the organization, of any kind; id is `<kind>-<id>`. */
+        CrmActivityRow: {
+            id: string;
+            kind: components["schemas"]["ActivityKind"];
+            activityId: number;
+            title: string;
+            titleRu: string;
+            titleUz: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            archivedAt: string | null;
+            createdAt: string;
+            applicationsCount: number;
+            pendingCount: number;
+            /** @description Accepted, attended or completed. */
+            acceptedCount: number;
+            verifiedHours: number;
+        };
+        /** @description GET /api/crm/applications. */
+        CrmApplicationList: components["schemas"]["CrmApplicationRow"][];
+        CrmApplicationRow: {
+            id: number;
+            state: components["schemas"]["ApplicationState"];
+            createdAt: string;
+            message: string | null;
+            /** @description The session's fields: null for an application to a kind without sessions. */
+            sessionId: number | null;
+            sessionTitle: string | null;
+            sessionStartsAt: string | null;
+            sessionEndsAt: string | null;
+            /** @description Null for a session of a visit offer (then visitOptionId is set) and for other kinds. */
+            eventId: number | null;
+            visitOptionId: number | null;
+            /** @description Title of the activity (of any kind), in the request's language. */
+            eventTitle: string;
+            /** @description The activity applied to: its kind (its decisions are the moves the CRM offers) and id. */
+            activityKind: components["schemas"]["ActivityKind"];
+            activityId: number;
+            /** @description The organization's private note. */
+            note: string | null;
+            /** @description The applicant's CV; `url` is the owner's CV route (needs the Bearer token). */
+            cv: {
+                name: string;
+                url: string;
+            } | null;
+            userId: number;
+            volunteerName: string;
+            /** @description Null until the application is accepted (common/statuses.ts contactsShared). */
+            volunteerEmail: string | null;
+            /** @description Null until the application is accepted, or when the volunteer gave none. */
+            volunteerPhone: string | null;
+            /** @description Full years today (Tashkent), from the profile's birth date; null without one. */
+            volunteerAge: number | null;
+            /** @description The account's region, in the request's language; null without one. */
+            volunteerRegion: string | null;
+            hours: number | null;
+            verifiedAt: string | null;
+            /** @description When the volunteer checked in at the shift (QR); null without a check-in. */
+            checkedInAt: string | null;
+            /** @description Hours from the check-in to the shift's end (common workedHours): the hours dialog's default; null without a check-in. */
+            suggestedHours: number | null;
+            /** @description A team sign-up of an initiative group: one row holding `places` seats, which expands to its named members' own applications (their hours are verified on those). Null for a volunteer's own application. Members' rows are not listed on their own in the CRM's and the owner's lists (`GET /api/crm/applications/:id` still reads one). */
+            team: components["schemas"]["CrmTeam"] | null;
+        };
+        /** @description POST /api/crm/sessions/:id/checkin: whom the organizer checked in, and their application. */
+        CrmCheckinResult: {
+            volunteer: {
+                id: number;
+                name: string;
+            };
+            application: components["schemas"]["CheckinApplication"];
+        };
+        /** @description GET /api/crm/dashboard */
+        CrmDashboard: {
+            organization: components["schemas"]["OrganizationBrief"];
+            upcomingEvents: {
+                id: number;
+                title: string;
+                startsAt: string;
+                applicationsPending: number;
+            }[];
+            pendingApplications: number;
+            hoursVerifiedThisMonth: number;
+        };
+        /** @description GET /api/crm/events. */
+        CrmEventList: components["schemas"]["CrmEventRow"][];
+        /** @description Rows of the organization CRM's resources (GET /api/crm/events, /sessions, /applications). */
+        CrmEventRow: {
+            id: number;
+            title: string;
+            titleRu: string;
+            titleUz: string | null;
+            groupId: number | null;
+            startsAt: string;
+            endsAt: string;
+            moderation: components["schemas"]["ModerationState"];
+            lifecycle: components["schemas"]["LifecycleState"];
+            archivedAt: string | null;
+            capacity: number | null;
+            createdAt: string;
+            sessionsCount: number;
+            pendingCount: number;
+            waitlistedCount: number;
+            /** @description Accepted, attended or completed. */
+            acceptedCount: number;
+            verifiedHours: number;
+        };
+        /** @description GET /api/crm/sessions. */
+        CrmSessionList: components["schemas"]["CrmSessionRow"][];
+        CrmSessionRow: {
+            id: number;
+            eventId: number | null;
+            visitOptionId: number | null;
+            title: string | null;
+            activityTitle: string;
+            startsAt: string;
+            endsAt: string;
+            capacity: number;
+            pendingCount: number;
+            waitlistedCount: number;
+            acceptedCount: number;
+            freePlaces: number;
+        };
+        /** @description A team row's group, seats and named members. */
+        CrmTeam: {
+            places: number;
+            group: {
+                id: number;
+                name: string;
+            };
+            members: {
+                applicationId: number;
+                userId: number;
+                name: string;
+                state: components["schemas"]["ApplicationState"];
+                hours: number | null;
+            }[];
         };
         /** @description API shapes every activity kind shares: directions, organizations, documents, uploads. */
         DirectionDto: {
@@ -6050,6 +6468,196 @@ export interface components {
             /** @description The signed-in user is staff of the owning organization (may edit). */
             canEdit: boolean;
         };
+        FavoriteType: components["schemas"]["ActivityKind"];
+        /** @description GET /api/my/friends/activities. */
+        FriendActivityPage: {
+            data: components["schemas"]["FriendActivityRow"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/my/friends/activities rows: a friend's upcoming accepted application. */
+        FriendActivityRow: {
+            applicationId: number;
+            friend: components["schemas"]["FriendPerson"];
+            activity: {
+                kind: string;
+                id: number;
+                title: string;
+                cover: string | null;
+            };
+            /** @description The session's start when the kind has sessions. */
+            startsAt: string | null;
+        };
+        /** @description GET /api/my/friends: a page of friends or requests. */
+        FriendPage: {
+            data: components["schemas"]["FriendRow"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description A volunteer as friends' lists show them: the display name and avatar only (never an email). */
+        FriendPerson: {
+            id: number;
+            name: string;
+            avatar: string | null;
+            /** @description Initials and colour of the avatar drawn when there is no picture. */
+            logo: string;
+            color: string;
+        };
+        /**
+         * @description Where the caller stands with a person: nothing yet, my request, their request, friends.
+         * @enum {string}
+         */
+        FriendRelation: "none" | "outgoing" | "incoming" | "friends";
+        /** @description GET /api/my/friends rows. */
+        FriendRow: {
+            id: number;
+            name: string;
+            avatar: string | null;
+            /** @description Initials and colour of the avatar drawn when there is no picture. */
+            logo: string;
+            color: string;
+            status: components["schemas"]["FriendshipState"];
+            /** @description When the request was made, and when accepted. */
+            createdAt: string;
+            acceptedAt: string | null;
+        };
+        /** @description GET /api/my/friends/find. */
+        FriendSearchPage: {
+            data: components["schemas"]["FriendSearchRow"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/my/friends/find rows. */
+        FriendSearchRow: {
+            id: number;
+            name: string;
+            avatar: string | null;
+            /** @description Initials and colour of the avatar drawn when there is no picture. */
+            logo: string;
+            color: string;
+            relation: components["schemas"]["FriendRelation"];
+        };
+        /** @enum {string} */
+        FriendshipState: "pending" | "accepted";
+        /** @description A group's approved activities of one kind (a few, and the count). */
+        GroupActivityGroup: {
+            kind: string;
+            total: number;
+            items: {
+                id: number;
+                title: string;
+            }[];
+        };
+        /** @description A card of the directory (GET /api/initiatives): the list shape of GET /api/events (`Page<GroupCard>`). */
+        GroupCard: {
+            id: number;
+            name: string;
+            logo: components["schemas"]["GroupLogo"] | null;
+            region: {
+                id: number;
+                name: string;
+            } | null;
+            directions: components["schemas"]["DirectionDto"][];
+            memberCount: number;
+            /** @description Approved, not archived activities the group owns. */
+            openActivities: number;
+            foundedOn: string | null;
+        };
+        /** @description GET /api/initiatives: a page of group cards. */
+        GroupCardPage: {
+            data: components["schemas"]["GroupCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/initiatives/:id: the public page of an active group (404 otherwise, except for its own members and moderators). */
+        GroupDetail: {
+            id: number;
+            name: string;
+            logo: components["schemas"]["GroupLogo"] | null;
+            region: {
+                id: number;
+                name: string;
+            } | null;
+            directions: components["schemas"]["DirectionDto"][];
+            memberCount: number;
+            /** @description Approved, not archived activities the group owns. */
+            openActivities: number;
+            foundedOn: string | null;
+            description: string;
+            goals: string | null;
+            cover: string | null;
+            contacts: {
+                phone: string | null;
+                email: string | null;
+            };
+            links: string[];
+            status: number;
+            leader: components["schemas"]["GroupMemberDto"] | null;
+            members: components["schemas"]["GroupMemberDto"][];
+            activities: components["schemas"]["GroupActivityGroup"][];
+            /** @description Hours members were credited for the group's own activities. */
+            verifiedHours: number;
+            viewer: components["schemas"]["GroupViewerState"];
+            /** @description The id of the viewer's pending invitation (to accept or decline), if any. */
+            invitationId: number | null;
+        };
+        /** @description GET /api/my/initiative-invitations: the invitations the volunteer received. */
+        GroupInvitationList: {
+            data: components["schemas"]["GroupRequestDto"][];
+        };
+        /** @description A group's logo: 256 px WebP, 64 px WebP thumbnail and a JPEG fallback (like the user's avatar). */
+        GroupLogo: {
+            url: string;
+            thumb: string;
+            fallback: string;
+        };
+        /** @description A member as others see them (never contacts). */
+        GroupMemberDto: {
+            userId: number;
+            /** @description First name and the last name's initial, like the volunteers directory. */
+            name: string;
+            avatar: string;
+            role: components["schemas"]["GroupRole"];
+            joinedAt: string;
+        };
+        /** @description A pending invitation or request (GET /api/my/initiatives/:id/requests, GET /api/my/initiative-invitations). */
+        GroupRequestDto: {
+            id: number;
+            kind: components["schemas"]["GroupRequestKind"];
+            state: components["schemas"]["GroupRequestState"];
+            group: {
+                id: number;
+                name: string;
+                logo: components["schemas"]["GroupLogo"] | null;
+            };
+            user: {
+                id: number;
+                name: string;
+                avatar: string;
+            };
+            message: string | null;
+            createdAt: string;
+        };
+        /** @enum {string} */
+        GroupRequestKind: "invite" | "request";
+        /** @enum {string} */
+        GroupRequestState: "pending" | "accepted" | "declined" | "cancelled";
+        /** @enum {string} */
+        GroupRole: "leader" | "coleader" | "member";
+        /** @description What the viewer is to the group (drives the join button). */
+        GroupViewerState: "guest" | "none" | "requested" | "invited" | components["schemas"]["GroupRole"];
         /** @description Shapes of API responses shared by the API and its clients. */
         HealthResponse: {
             /** @enum {string} */
@@ -6094,6 +6702,14 @@ export interface components {
         /** @enum {string} */
         LifecycleState: "recruiting" | "in_progress" | "completed" | "archived";
         /** @enum {string} */
+        Locale: "ru" | "uz";
+        LoginResponse: {
+            token: {
+                accessToken: string;
+            };
+            user: components["schemas"]["SessionUser"];
+        };
+        /** @enum {string} */
         ModerationState: "draft" | "moderation" | "approved" | "rejected";
         /** @description An application of the signed-in user, as the event page and profile show it. */
         MyApplicationDto: {
@@ -6102,6 +6718,151 @@ export interface components {
             sessionId: number | null;
             state: components["schemas"]["ApplicationState"];
             createdAt: string;
+        };
+        /** @description GET /api/my/bonuses item and GET /api/my/bonuses/:id: an offer as its owner sees it. */
+        MyBonusOffer: {
+            id: number;
+            titleRu: string;
+            titleUz: string | null;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            termsRu: string;
+            termsUz: string | null;
+            image: string | null;
+            price: number;
+            quantity: number | null;
+            remaining: number | null;
+            validFrom: string;
+            validUntil: string;
+            regionId: number | null;
+            isOnline: boolean;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            archived: boolean;
+            /** @description Codes issued and used so far. */
+            issued: number;
+            used: number;
+            createdAt: string;
+        };
+        /** @description GET /api/my/bonuses: a page of the owner's offers. */
+        MyBonusOfferPage: {
+            data: components["schemas"]["MyBonusOffer"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET, POST and PUT /api/my/bonuses/:id and its submit and archive: the owner's offer. */
+        MyBonusOfferResponse: {
+            data: components["schemas"]["MyBonusOffer"];
+        };
+        /** @description One of the caller's groups (GET /api/my/initiatives): also what initiative/profile lists. */
+        MyGroupBrief: {
+            id: number;
+            name: string;
+            logo: components["schemas"]["GroupLogo"] | null;
+            status: number;
+            moderation: components["schemas"]["ModerationState"];
+            role: components["schemas"]["GroupRole"];
+            memberCount: number;
+        };
+        /** @description GET /api/my/initiatives: the volunteer's groups. */
+        MyGroupList: {
+            data: components["schemas"]["MyGroupBrief"][];
+        };
+        /** @description GET /api/my/partner-application → `{ data: MyPartnerApplication | null }`: the caller's latest request. */
+        MyPartnerApplication: {
+            companyName: string;
+            taxNumber: string;
+            contactName: string;
+            phone: string;
+            /** @description The URL the logo upload answered with. */
+            logoUrl: string;
+            offer: string;
+            id: number;
+            website: string | null;
+            status: components["schemas"]["PartnerApplicationState"];
+            /** @description Why it was rejected (rejected only). */
+            reason: string | null;
+            createdAt: string;
+            decidedAt: string | null;
+        };
+        /** @description GET /api/my/partner-application: the latest application, or null. */
+        MyPartnerApplicationResponse: {
+            data: components["schemas"]["MyPartnerApplication"] | null;
+        };
+        /** @description The owner's view (GET /api/my/posts, /api/my/posts/:id): both languages, the moderation state and reason. */
+        MyPublicationDto: {
+            id: number;
+            kind: components["schemas"]["PublicationKind"];
+            titleRu: string;
+            titleUz: string | null;
+            bodyRu: string;
+            bodyUz: string | null;
+            cover: string | null;
+            photos: components["schemas"]["PublicationPhoto"][];
+            regionId: number | null;
+            tags: string[];
+            subject: string | null;
+            lastSeenPlace: string | null;
+            lastSeenAt: string | null;
+            contacts: string | null;
+            noticeState: components["schemas"]["NoticeState"] | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            owner: components["schemas"]["PublicationOwnerDto"];
+            createdAt: string;
+            updatedAt: string;
+            publishedAt: string | null;
+        };
+        /** @description GET /api/my/posts: a page of the author's publications. */
+        MyPublicationPage: {
+            data: components["schemas"]["MyPublicationDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET, POST and PUT /api/my/posts/:id and its state: the author's publication. */
+        MyPublicationResponse: {
+            data: components["schemas"]["MyPublicationDto"];
+        };
+        /** @description GET /api/my/task-applications: a page of the performer's tasks. */
+        MyTaskPage: {
+            data: components["schemas"]["MyTaskRow"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/my/task-applications: a pro bono volunteer's task, their application and latest result. */
+        MyTaskRow: {
+            applicationId: number;
+            /** @description pending (applied), accepted (chosen), completed (result accepted), rejected, withdrawn. */
+            state: string;
+            proposal: string | null;
+            createdAt: string;
+            task: {
+                id: number;
+                title: string;
+                deadline: string;
+                category: string;
+                isOnline: boolean;
+                estimatedHours: number | null;
+            };
+            result: components["schemas"]["TaskResultDto"] | null;
+        };
+        /** @description GET/POST /api/my/verification: where the caller's verification stands. */
+        MyVerification: {
+            subject: components["schemas"]["VerificationSubject"];
+            state: components["schemas"]["VerificationState"];
+            /** @description The last reject reason (null unless rejected). */
+            note: string | null;
+            /** @description When the latest request was sent, ISO; null if never. */
+            requestedAt: string | null;
         };
         /** @description A news item in lists (GET /api/news, the home page). */
         NewsCard: {
@@ -6265,16 +7026,103 @@ export interface components {
         OrganizationFileKind: "document" | "license" | "grant" | "memorandum" | "photo";
         /** @enum {string} */
         OrganizationGeography: "local" | "regional" | "national" | "international";
+        /** @description GET /api/my/<kind>/:id/applications: a page of an activity's applications, for its owner. */
+        OwnerApplicationPage: {
+            data: components["schemas"]["OwnerApplicationRow"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/my/<api>/:id/applications (and every owner decision's answer): an application to an activity the caller manages, as its owner sees it. */
+        OwnerApplicationRow: {
+            id: number;
+            state: components["schemas"]["ApplicationState"];
+            createdAt: string;
+            decidedAt: string | null;
+            /** @description The applicant's cover letter or proposal. */
+            message: string | null;
+            /** @description The owner's private note. */
+            note: string | null;
+            /** @description The applicant's CV; `url` is the owner's CV route. */
+            cv: {
+                name: string;
+                url: string;
+            } | null;
+            /** @description Verified hours, once verified. */
+            hours: number | null;
+            /** @description `email` is null until the application is accepted (common/statuses.ts contactsShared). */
+            user: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                email: string | null;
+            };
+            /** @description An initiative group's team sign-up (its members' rows expand from it), else null (common/crm.ts CrmTeam). */
+            team: components["schemas"]["CrmTeam"] | null;
+        };
+        /** @enum {string} */
+        PartnerApplicationState: "pending" | "approved" | "rejected";
         /** @enum {string} */
         PartnerState: "invited" | "requested" | "accepted";
+        /** @description The stored passport copy: its file name and type (the file itself: GET …/passport). */
+        PassportFileDto: {
+            name: string;
+            type: string;
+        };
         /** @enum {string} */
         PayKind: "paid" | "unpaid" | "stipend";
+        /** @description One review the caller can still write: a completed activity and the counterpart. */
+        PendingReviewDto: {
+            activity: components["schemas"]["ReviewActivity"];
+            endedAt: string | null;
+            target: components["schemas"]["ReviewParty"];
+        };
+        /** @description GET /api/my/reviews/pending: a page of the reviews the caller still owes. */
+        PendingReviewPage: {
+            data: components["schemas"]["PendingReviewDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/user/checkin-code: the caller's personal code, the QR's text (PERSONAL_CHECKIN_PREFIX + code) and the QR (SVG). */
+        PersonalCheckinCode: {
+            code: string;
+            text: string;
+            svg: string;
+        };
         /** @description The platform's figures on the home page: the all-time public figures (the analytics totals of every month). */
         PlatformFigures: {
             volunteers: number;
             verifiedHours: number;
             events: number;
             organizations: number;
+        };
+        /** @enum {string} */
+        PointsReason: "hours" | "referral" | "task" | "bonus" | "correction";
+        /** @description GET /api/my/points */
+        PointsSummary: {
+            balance: number;
+            verifiedHours: number;
+            /** @description A page of a list. */
+            history: {
+                data: {
+                    id: number;
+                    delta: number;
+                    reason: components["schemas"]["PointsReason"];
+                    title: string;
+                    hours: number | null;
+                    createdAt: string;
+                }[];
+                total: number;
+                page: number;
+                perPage: number;
+                /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+                totalCapped?: boolean;
+            };
         };
         /** @description GET /api/projects item. */
         ProjectCard: {
@@ -6360,6 +7208,18 @@ export interface components {
             name: string;
             logo: string | null;
         };
+        /** @description GET /api/my/projects/:id/partners item: every partnership of the owner's project. */
+        ProjectPartnership: {
+            id: number;
+            name: string;
+            logo: string | null;
+            state: components["schemas"]["PartnerState"];
+            createdAt: string;
+        };
+        /** @description GET, POST and DELETE /api/my/projects/:id/partners…: the project's partners. */
+        ProjectPartnershipList: {
+            data: components["schemas"]["ProjectPartnership"][];
+        };
         /** @description GET /api/partners item: an active partner of the footer and burger/partners. */
         PublicPartner: {
             id: number;
@@ -6387,6 +7247,36 @@ export interface components {
             publishedAt: string;
             notice: components["schemas"]["NoticeDto"] | null;
         };
+        /** @description GET /api/posts: a page of publication and notice cards. */
+        PublicationCardPage: {
+            data: components["schemas"]["PublicationCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/posts/:id. */
+        PublicationDto: {
+            id: number;
+            kind: components["schemas"]["PublicationKind"];
+            title: string;
+            excerpt: string;
+            cover: string | null;
+            region: {
+                id: number;
+                name: string;
+            } | null;
+            tags: string[];
+            owner: components["schemas"]["PublicationOwnerDto"];
+            publishedAt: string;
+            notice: components["schemas"]["NoticeDto"] | null;
+            /** @description Sanitised HTML in the request's language (ru fallback). */
+            body: string;
+            photos: components["schemas"]["PublicationPhoto"][];
+            /** @description Whether the viewer may edit it or change the notice state (author, group managers, moderators). */
+            canManage: boolean;
+        };
         /** @enum {string} */
         PublicationKind: "story" | "missing_person" | "missing_pet";
         /** @description Who owns a publication: the author, their organization or an initiative group they lead. */
@@ -6398,6 +7288,151 @@ export interface components {
             /** @description The owner's public page (organization or group), null for a user. */
             page: string | null;
         };
+        /** @description A photo of a publication (an upload of kind publication-photo). */
+        PublicationPhoto: {
+            url: string;
+            /** @description Alternative text (optional). */
+            alt?: string;
+        };
+        /** @description GET /api/posts/:id. */
+        PublicationResponse: {
+            data: components["schemas"]["PublicationDto"];
+        };
+        /** @description GET /api/reviews: a page of someone's published reviews, with their rating. */
+        RatedReviewPage: {
+            rating: components["schemas"]["ReviewRating"];
+            data: components["schemas"]["ReviewDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description POST /api/my/bonuses/check {code} → what the owner sees before marking a code used. */
+        RedemptionCheck: {
+            id: number;
+            code: string;
+            state: components["schemas"]["RedemptionState"];
+            usedAt: string | null;
+            createdAt: string;
+            offerId: number;
+            offerTitle: string;
+            /** @description The volunteer's first name and the initial of the surname. */
+            holder: string;
+        };
+        /** @description GET /api/my/bonuses/:id/redemptions: a page of the codes of an offer. */
+        RedemptionCheckPage: {
+            data: components["schemas"]["RedemptionCheck"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description POST /api/my/bonuses/check and /redemptions/:id/use: the code as the offer's owner sees it. */
+        RedemptionCheckResponse: {
+            data: components["schemas"]["RedemptionCheck"];
+        };
+        /** @description POST /api/bonuses/:id/redeem → 201 and GET /api/my/redemptions item. */
+        RedemptionDto: {
+            id: number;
+            /** @description Canonical code (12 characters); show it with formatCode(). */
+            code: string;
+            /** @description data: URL of a PNG QR code carrying the code. */
+            qr: string;
+            points: number;
+            state: components["schemas"]["RedemptionState"];
+            usedAt: string | null;
+            createdAt: string;
+            offer: {
+                terms: string;
+                id: number;
+                title: string;
+                image: string | null;
+                validUntil: string;
+                owner: components["schemas"]["BonusOwner"];
+            };
+        };
+        /** @description GET /api/my/redemptions: a page of the volunteer's codes. */
+        RedemptionPage: {
+            data: components["schemas"]["RedemptionDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description POST /api/bonuses/:id/redeem: the new code. */
+        RedemptionResponse: {
+            data: components["schemas"]["RedemptionDto"];
+        };
+        /** @enum {string} */
+        RedemptionState: "issued" | "used";
+        /** @description GET /api/my/referral. */
+        ReferralSummary: {
+            link: string;
+            code: string;
+            /** @description Accounts created through the link, and those whose first hours were verified. */
+            signedUp: number;
+            completed: number;
+            /** @description Points earned through the link. */
+            points: number;
+            /** @description The people who signed up (display names only), newest first, at most REFERRAL_PEOPLE_MAX. */
+            people: {
+                id: number;
+                name: string;
+                completed: boolean;
+                createdAt: string;
+            }[];
+        };
+        /** @description The activity a review is about, with its public page (after the locale). */
+        ReviewActivity: {
+            kind: string;
+            id: number;
+            title: string;
+            page: string;
+        };
+        /** @description A review as the public block, the profile tabs and the back office read it. */
+        ReviewDto: {
+            id: number;
+            stars: number;
+            text: string;
+            status: components["schemas"]["ReviewState"];
+            createdAt: string;
+            updatedAt: string;
+            /** @description Until when its author may still edit it (REVIEW_LIMITS.editDays after it was written). */
+            editableUntil: string;
+            activity: components["schemas"]["ReviewActivity"];
+            author: components["schemas"]["ReviewParty"];
+            target: components["schemas"]["ReviewParty"];
+            /** @description The caller wrote it (or is staff of the organization that did): edit, no report. */
+            isMine: boolean;
+        };
+        /** @description GET /api/my/reviews: a page of reviews. */
+        ReviewPage: {
+            data: components["schemas"]["ReviewDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description Who wrote or receives a review: a user (volunteer, owner of an activity) or an organization. */
+        ReviewParty: {
+            /** @enum {string} */
+            type: "user" | "organization";
+            id: number;
+            name: string;
+            /** @description The organization's logo or the user's avatar thumbnail. */
+            image: string | null;
+        };
+        /** @description Stars of published reviews: the average (null when none) and how many. */
+        ReviewRating: {
+            average: number | null;
+            count: number;
+        };
+        /** @enum {string} */
+        ReviewState: "published" | "reported" | "hidden";
         /** @description GET /api/search: every kind's best matches, or with `kind` one kind's page of them (and the text searched). */
         SearchAnswer: components["schemas"]["SearchResult"] | {
             q: string;
@@ -6436,6 +7471,26 @@ export interface components {
             /** @description capacity − place-holding applications, never below 0. */
             freePlaces: number;
             waitlisted: number;
+        };
+        /** @description The user object returned by login. */
+        SessionUser: {
+            id: number;
+            username: string;
+            role: string;
+            isVerified: boolean;
+            isActive: boolean;
+            name: string;
+            locale: components["schemas"]["Locale"];
+            regionId: number | null;
+            /** @description An admin made the user a news editor: the back office opens its news and sections to them. */
+            isNewsEditor: boolean;
+        };
+        /** @enum {string} */
+        Sex: "male" | "female";
+        /** @description GET /api/crm/sessions/:id/checkin-code: the shift's check-in URL and its QR code (SVG). */
+        ShiftCheckinCode: {
+            url: string;
+            svg: string;
         };
         /** @description GET /api/site → `SiteInfo`: what the public site needs to know about the platform's set-up. */
         SiteInfo: {
@@ -6554,6 +7609,24 @@ export interface components {
         };
         /** @enum {string} */
         TaskResultState: "submitted" | "changes_requested" | "accepted";
+        /** @description POST /api/user/telegram/link: the one-time deep link. */
+        TelegramLinkDto: {
+            url: string;
+            expiresAt: string;
+        };
+        /** @description GET /api/user/telegram: the bot's state and the account's link. */
+        TelegramSettingsDto: {
+            /** @description False when the platform has no bot configured: the section is hidden. */
+            enabled: boolean;
+            botName: string | null;
+            linked: {
+                username: string | null;
+                linkedAt: string;
+            } | null;
+            topics: components["schemas"]["TelegramTopic"][];
+        };
+        /** @enum {string} */
+        TelegramTopic: "decisions" | "waitlist" | "hours" | "moderation" | "messages" | "reminders";
         /** @enum {string} */
         VacancyApplyRefusal: "guest" | "role" | "closed" | "applied";
         /** @description GET /api/vacancies item. */
@@ -6640,6 +7713,10 @@ export interface components {
         };
         /** @enum {string} */
         VacancyKind: "vacancy" | "internship";
+        /** @enum {string} */
+        VerificationState: "none" | "pending" | "verified" | "rejected";
+        /** @enum {string} */
+        VerificationSubject: "user" | "organization";
         /** @description A standing offer to come and help ("myvisit"). */
         VisitCard: {
             id: number;
@@ -6753,6 +7830,47 @@ export interface components {
             isListed: boolean;
             showActivities: boolean;
             showPoints: boolean;
+        };
+        /** @description GET/PUT /api/my/volunteer-profile: the input's fields plus state. The sensitive ones (SENSITIVE_VOLUNTEER_FIELDS) are present only for the person themselves and staff. */
+        VolunteerProfileDto: {
+            isProbono: boolean;
+            isListed: boolean;
+            verification: components["schemas"]["VerificationState"];
+            verificationNote: string | null;
+            passportFile?: components["schemas"]["PassportFileDto"] | null;
+            passportSeries?: string | null;
+            registrationAddress?: string | null;
+            taxNumber?: string | null;
+            residenceAddress?: string | null;
+            medicalBook?: boolean | null;
+            disabilityType?: string | null;
+            disabilityGroup?: number | null;
+            vaccination?: string | null;
+            firstName: string;
+            lastName: string;
+            middleName: string | null;
+            noMiddleName: boolean;
+            birthDate: string | null;
+            sex: components["schemas"]["Sex"] | null;
+            regionId: number | null;
+            citizenship: string | null;
+            phone: string | null;
+            about: string | null;
+            tags: string[];
+            education: string | null;
+            languages: string[];
+            skills: string[];
+            work: string | null;
+            certificates: string | null;
+            courses: string | null;
+            /** @description One activity type (admin list typecat); the 'probono' one makes the volunteer pro bono. */
+            volunteerTypeId: number | null;
+            /** @description Pro bono categories (dirprobono): LIMITS.probonoDirections for a pro bono volunteer, none otherwise. */
+            probonoDirectionIds: number[];
+            /** @description Directions (themes) the volunteer cares about. */
+            directionIds: number[];
+            clothingSize: components["schemas"]["ClothingSize"] | null;
+            shoeSize: number | null;
         };
     };
     responses: {
@@ -10149,12 +11267,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10171,12 +11291,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusDetailResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusDetailResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10197,12 +11319,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: RedemptionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RedemptionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10286,12 +11410,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CheckinView */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckinView"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10318,12 +11444,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CheckinView */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckinView"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10365,12 +11493,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CommentPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommentPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10398,12 +11528,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CommentDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10440,12 +11572,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmActivityList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmActivityList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10462,12 +11596,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmActivityRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmActivityRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10541,12 +11677,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AnalyticsResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AnalyticsResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10561,12 +11699,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmApplicationList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmApplicationList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10583,12 +11723,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10675,12 +11817,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmDashboard */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmDashboard"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10695,12 +11839,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmEventList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmEventList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10717,12 +11863,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmEventRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmEventRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10815,12 +11963,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmSessionList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmSessionList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10837,12 +11987,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmSessionRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmSessionRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10869,12 +12021,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmCheckinResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmCheckinResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10891,12 +12045,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ShiftCheckinCode */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShiftCheckinCode"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11229,12 +12385,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11251,12 +12409,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11310,12 +12470,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ApplicationPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ApplicationPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11354,12 +12516,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ArchiveDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ArchiveDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11377,12 +12541,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyBonusOfferPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyBonusOfferPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11420,12 +12586,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyBonusOfferResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyBonusOfferResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11442,12 +12610,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyBonusOfferResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyBonusOfferResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11487,12 +12657,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyBonusOfferResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyBonusOfferResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11539,12 +12711,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyBonusOfferResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyBonusOfferResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11564,12 +12738,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: RedemptionCheckPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RedemptionCheckPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11590,12 +12766,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyBonusOfferResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyBonusOfferResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11616,12 +12794,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: RedemptionCheckResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RedemptionCheckResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11642,12 +12822,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: RedemptionCheckResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RedemptionCheckResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11662,12 +12844,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CertificateList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CertificateList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11848,12 +13032,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11872,12 +13058,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11929,12 +13117,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11979,12 +13169,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12033,12 +13225,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12063,12 +13257,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12092,12 +13288,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12122,12 +13320,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12146,12 +13346,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12170,12 +13372,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12194,12 +13398,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FriendPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FriendPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12313,12 +13519,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FriendActivityPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FriendActivityPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12337,12 +13545,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FriendSearchPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FriendSearchPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12411,12 +13621,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupInvitationList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupInvitationList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12464,12 +13676,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyGroupList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyGroupList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13015,12 +14229,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13294,12 +14510,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyPartnerApplicationResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyPartnerApplicationResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13349,12 +14567,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PointsSummary */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PointsSummary"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13373,12 +14593,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyPublicationPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyPublicationPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13421,12 +14643,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyPublicationResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyPublicationResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13443,12 +14667,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyPublicationResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyPublicationResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13489,12 +14715,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyPublicationResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyPublicationResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13548,12 +14776,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyPublicationResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyPublicationResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13646,12 +14876,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13670,12 +14902,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13721,12 +14955,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13771,12 +15007,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13825,12 +15063,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13855,12 +15095,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13884,12 +15126,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13914,12 +15158,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13938,12 +15184,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13984,12 +15232,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectPartnershipList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectPartnershipList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14012,12 +15262,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectPartnershipList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectPartnershipList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14035,12 +15287,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectPartnershipList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectPartnershipList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14059,12 +15313,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectPartnershipList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectPartnershipList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14083,12 +15339,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ProjectDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProjectDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14107,12 +15365,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: RedemptionPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RedemptionPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14127,12 +15387,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferralSummary */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferralSummary"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14171,12 +15433,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14195,12 +15459,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PendingReviewPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PendingReviewPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14218,12 +15484,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyTaskPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyTaskPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14290,12 +15558,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14314,12 +15584,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14363,12 +15635,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14413,12 +15687,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14467,12 +15743,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14497,12 +15775,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14526,12 +15806,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14556,12 +15838,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14580,12 +15864,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14687,12 +15973,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14978,12 +16266,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VacancyDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VacancyDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15002,12 +16292,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VacancyDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VacancyDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15058,12 +16350,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VacancyDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VacancyDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15108,12 +16402,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15162,12 +16458,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15192,12 +16490,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15221,12 +16521,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15251,12 +16553,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15275,12 +16579,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VacancyDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VacancyDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15299,12 +16605,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VacancyDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VacancyDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15319,12 +16627,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyVerification */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyVerification"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15343,12 +16653,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyVerification */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyVerification"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15472,12 +16784,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VisitDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VisitDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15496,12 +16810,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VisitDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VisitDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15550,12 +16866,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VisitDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VisitDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15600,12 +16918,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15654,12 +16974,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15684,12 +17006,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15713,12 +17037,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15743,12 +17069,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15767,12 +17095,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VisitDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VisitDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15791,12 +17121,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VisitDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VisitDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15811,12 +17143,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VolunteerProfileDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VolunteerProfileDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15870,12 +17204,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VolunteerProfileDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VolunteerProfileDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16250,12 +17586,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationCardPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationCardPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16272,12 +17610,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16443,12 +17783,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: RatedReviewPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RatedReviewPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16478,12 +17820,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16507,12 +17851,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16887,12 +18233,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PersonalCheckinCode */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonalCheckinCode"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16915,12 +18263,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16939,12 +18289,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountLinkCheck */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountLinkCheck"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16985,12 +18337,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AvatarResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AvatarResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17013,12 +18367,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: LoginResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17046,12 +18402,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: LoginResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17066,12 +18424,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17086,12 +18446,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17164,12 +18526,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17188,12 +18552,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountLinkCheck */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountLinkCheck"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17225,12 +18591,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17271,12 +18639,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountSettingsResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17325,12 +18695,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TelegramSettingsDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TelegramSettingsDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17373,12 +18745,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TelegramLinkDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TelegramLinkDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17403,12 +18777,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TelegramSettingsDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TelegramSettingsDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };

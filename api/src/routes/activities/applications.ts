@@ -82,7 +82,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
 
   router.get(
     base,
-    operation(`Lists the applications to one of the caller's ${kind.api}.`),
+    operation(`Lists the applications to one of the caller's ${kind.api}.`, 'OwnerApplicationPage'),
     ...owner,
     validate(listRules()),
     async (req, res) => {
@@ -93,7 +93,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
 
   router.post(
     `${base}/:applicationId/decide`,
-    operation(`Accepts, rejects or otherwise decides an application to one of the caller's ${kind.api}.`),
+    operation(`Accepts, rejects or otherwise decides an application to one of the caller's ${kind.api}.`, 'OwnerApplicationRow'),
     ...owner,
     validate(decideRules(kind.kind)),
     signedIn(async (req, res) => {
@@ -108,7 +108,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
 
   router.post(
     `${base}/:applicationId/verify`,
-    operation(`Verifies the hours of an application to one of the caller's ${kind.api}.`),
+    operation(`Verifies the hours of an application to one of the caller's ${kind.api}.`, 'OwnerApplicationRow'),
     ...owner,
     validate(verifyRules(hoursMaxOf(kind.kind))),
     signedIn(async (req, res) => {
@@ -124,7 +124,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
   // Corrects verified hours: the ledger's difference, certificates on them revoked.
   router.put(
     `${base}/:applicationId/hours`,
-    operation(`Corrects the verified hours of an application to one of the caller's ${kind.api}.`),
+    operation(`Corrects the verified hours of an application to one of the caller's ${kind.api}.`, 'OwnerApplicationRow'),
     ...owner,
     validate(verifyRules(hoursMaxOf(kind.kind))),
     signedIn(async (req, res) => {
@@ -136,7 +136,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
 
   router.put(
     `${base}/:applicationId/note`,
-    operation(`Saves the owner's private note on an application to one of the caller's ${kind.api}.`),
+    operation(`Saves the owner's private note on an application to one of the caller's ${kind.api}.`, 'OwnerApplicationRow'),
     ...owner,
     validate(noteRules()),
     async (req, res) => {

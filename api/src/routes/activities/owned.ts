@@ -87,19 +87,31 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
     },
   );
 
-  router.post('/', operation(`Creates a ${kind.kind} as a draft.`), ...gate, validate(inputChains), async (req, res) => {
-    res.status(201).json(await detail(await save(req), req));
-  });
+  router.post(
+    '/',
+    operation(`Creates a ${kind.kind} as a draft.`, kind.answers?.detail),
+    ...gate,
+    validate(inputChains),
+    async (req, res) => {
+      res.status(201).json(await detail(await save(req), req));
+    },
+  );
 
-  router.get('/:id', operation(`Reads one of the caller's ${kind.api} for editing.`), ...gate, async (req, res) => {
+  router.get('/:id', operation(`Reads one of the caller's ${kind.api} for editing.`, kind.answers?.detail), ...gate, async (req, res) => {
     const found = await detail(recordId(req), req);
     if (!found?.canEdit) throw NotFound();
     res.json(found);
   });
 
-  router.put('/:id', operation(`Changes one of the caller's ${kind.api}.`), ...gate, validate(inputChains), async (req, res) => {
-    res.json(await detail(await save(req, recordId(req)), req));
-  });
+  router.put(
+    '/:id',
+    operation(`Changes one of the caller's ${kind.api}.`, kind.answers?.detail),
+    ...gate,
+    validate(inputChains),
+    async (req, res) => {
+      res.json(await detail(await save(req, recordId(req)), req));
+    },
+  );
 
   router.delete(
     '/:id',
@@ -120,14 +132,14 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
 
   router.post(
     '/:id/submit',
-    operation(`Submits one of the caller's ${kind.api} for moderation.`),
+    operation(`Submits one of the caller's ${kind.api} for moderation.`, kind.answers?.detail),
     ...gate,
     change((record, transaction) => submit(record, transaction)),
   );
 
   router.post(
     '/:id/archive',
-    operation(`Archives one of the caller's ${kind.api}.`),
+    operation(`Archives one of the caller's ${kind.api}.`, kind.answers?.detail),
     ...gate,
     change(async (record, transaction) => {
       if (!record.archivedAt) await record.update({ archivedAt: new Date() }, { transaction });

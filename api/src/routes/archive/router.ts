@@ -11,7 +11,7 @@ export function archiveRouter({ sequelize, authenticate }: { sequelize: Sequeliz
   const router = Router();
   router.get(
     '/',
-    operation("Lists the caller's past activities."),
+    operation("Lists the caller's past activities.", 'ArchiveDto'),
     authenticate,
     validate(archiveRules),
     signedIn(async (req, res) => {

@@ -61,27 +61,33 @@ export function bonusesRouter(deps: ActivityDeps): Router {
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
 
-  router.get('/', operation('Lists the published bonus offers.'), optionalAuthenticate, validate(publicListChains()), async (req, res) => {
-    const affordable = flagOn(req.query['affordable']);
-    if (affordable && !req.user) throw Unauthorized();
-    const region = queryText(req, 'region');
-    const filters = {
-      regionId: region === undefined ? undefined : Number(region),
-      online: flagOn(req.query['online']),
-      maxPrice: affordable ? await balanceOf(sequelize, userOf(req).id) : undefined,
-      sort: queryText(req, 'sort') === 'price' ? ('price' as const) : ('new' as const),
-      q: queryText(req, 'q')?.trim() || undefined,
-    };
-    res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the published bonus offers.', 'BonusCardPage'),
+    optionalAuthenticate,
+    validate(publicListChains()),
+    async (req, res) => {
+      const affordable = flagOn(req.query['affordable']);
+      if (affordable && !req.user) throw Unauthorized();
+      const region = queryText(req, 'region');
+      const filters = {
+        regionId: region === undefined ? undefined : Number(region),
+        online: flagOn(req.query['online']),
+        maxPrice: affordable ? await balanceOf(sequelize, userOf(req).id) : undefined,
+        sort: queryText(req, 'sort') === 'price' ? ('price' as const) : ('new' as const),
+        q: queryText(req, 'q')?.trim() || undefined,
+      };
+      res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
+    },
+  );
 
-  router.get('/:id', operation('Reads one published bonus offer.'), optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one published bonus offer.', 'BonusDetailResponse'), optionalAuthenticate, async (req, res) => {
     res.json({ data: await bonusDetail(sequelize, recordId(req), req.user, req.locale) });
   });
 
   router.post(
     '/:id/redeem',
-    operation('Redeems a bonus offer for points.'),
+    operation('Redeems a bonus offer for points.', 'RedemptionResponse'),
     authenticate,
     can('bonus.redeem'),
     writeLimit(sequelize, 'bonuses'),
@@ -99,7 +105,7 @@ export function myRedemptionsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
-    operation("Lists the caller's redemption codes."),
+    operation("Lists the caller's redemption codes.", 'RedemptionPage'),
     authenticate,
     validate(redemptionListChains()),
     signedIn(async (req, res) => {
@@ -128,7 +134,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
-    operation("Lists the caller's own bonus offers."),
+    operation("Lists the caller's own bonus offers.", 'MyBonusOfferPage'),
     ...owner,
     validate(pageChains()),
     signedIn(async (req, res) => {
@@ -136,14 +142,21 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.post('/', operation('Creates a bonus offer as a draft.'), ...owner, validate(bonusChains()), writes, async (req, res) => {
-    const id = await createBonus(notifyDeps, writer(req), bodyOf<CheckedBonus>(req));
-    res.status(201).json(await mine(req, id));
-  });
+  router.post(
+    '/',
+    operation('Creates a bonus offer as a draft.', 'MyBonusOfferResponse'),
+    ...owner,
+    validate(bonusChains()),
+    writes,
+    async (req, res) => {
+      const id = await createBonus(notifyDeps, writer(req), bodyOf<CheckedBonus>(req));
+      res.status(201).json(await mine(req, id));
+    },
+  );
 
   router.post(
     '/check',
-    operation('Checks a redemption code shown by a volunteer.'),
+    operation('Checks a redemption code shown by a volunteer.', 'RedemptionCheckResponse'),
     ...owner,
     validate(checkChains()),
     signedIn(async (req, res) => {
@@ -153,7 +166,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/redemptions/:id/use',
-    operation('Marks a redemption code used.'),
+    operation('Marks a redemption code used.', 'RedemptionCheckResponse'),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -161,13 +174,13 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.get('/:id', operation("Reads one of the caller's bonus offers."), ...owner, async (req, res) => {
+  router.get('/:id', operation("Reads one of the caller's bonus offers.", 'MyBonusOfferResponse'), ...owner, async (req, res) => {
     res.json(await mine(req, recordId(req)));
   });
 
   router.put(
     '/:id',
-    operation("Changes one of the caller's bonus offers."),
+    operation("Changes one of the caller's bonus offers.", 'MyBonusOfferResponse'),
     ...owner,
     validate(bonusChains()),
     writes,
@@ -180,7 +193,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/submit',
-    operation("Submits one of the caller's bonus offers for moderation."),
+    operation("Submits one of the caller's bonus offers for moderation.", 'MyBonusOfferResponse'),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -192,7 +205,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/archive',
-    operation("Archives one of the caller's bonus offers."),
+    operation("Archives one of the caller's bonus offers.", 'MyBonusOfferResponse'),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -215,7 +228,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id/redemptions',
-    operation("Lists the redemptions of one of the caller's bonus offers."),
+    operation("Lists the redemptions of one of the caller's bonus offers.", 'RedemptionCheckPage'),
     ...owner,
     validate(pageChains()),
     async (req, res) => {

@@ -67,7 +67,7 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
 
   router.get(
     '/',
-    operation("Lists the caller's certificates."),
+    operation("Lists the caller's certificates.", 'CertificateList'),
     authenticate,
     signedIn(async (req, res) => {
       const rows = await myCertificates(sequelize, req.user.id);

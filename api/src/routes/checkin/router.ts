@@ -30,7 +30,7 @@ export function checkinRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id',
-    operation('Reads the shift a QR code checks the caller in at.'),
+    operation('Reads the shift a QR code checks the caller in at.', 'CheckinView'),
     authenticate,
     validate(codeQueryRules),
     signedIn(async (req, res) => {
@@ -41,7 +41,7 @@ export function checkinRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id',
-    operation('Checks the caller in at a shift by its QR code.'),
+    operation('Checks the caller in at a shift by its QR code.', 'CheckinView'),
     authenticate,
     validate(codeBodyRules),
     writeLimit(sequelize, 'applications'),
@@ -60,7 +60,7 @@ export function personalCodeRoutes(deps: Pick<ActivityDeps, 'authenticate' | 'co
   const router = Router();
   router.get(
     '/checkin-code',
-    operation("Reads the caller's personal check-in QR code."),
+    operation("Reads the caller's personal check-in QR code.", 'PersonalCheckinCode'),
     authenticate,
     signedIn(async (req, res) => {
       const code = personalCode(secret, req.user.id);
@@ -83,7 +83,7 @@ export function shiftCheckinRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/sessions/:id/checkin-code',
-    operation("Reads a shift's check-in QR code for its organizer."),
+    operation("Reads a shift's check-in QR code for its organizer.", 'ShiftCheckinCode'),
     authenticate,
     signedIn(async (req, res) => {
       const shift = await managedShift(sequelize, req.user, recordId(req), req.locale);
@@ -96,7 +96,7 @@ export function shiftCheckinRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/sessions/:id/checkin',
-    operation('Checks a volunteer in at a shift by their personal QR code.'),
+    operation('Checks a volunteer in at a shift by their personal QR code.', 'CrmCheckinResult'),
     authenticate,
     validate(codeBodyRules),
     writeLimit(sequelize, 'applications'),

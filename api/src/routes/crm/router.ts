@@ -39,7 +39,7 @@ import { hoursReport } from '../../services/reports/hours';
 import { sendHoursReport } from '../../services/reports/render';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { bodyOf } from '../../validation/validate';
-import { operation } from '../../lib/operation';
+import { operation, type AnswerType } from '../../lib/operation';
 
 /** 403 unless the caller is staff of an organization with a CRM role. */
 const crmStaff: RequestHandler = (req, _res, next) =>
@@ -48,11 +48,18 @@ const crmStaff: RequestHandler = (req, _res, next) =>
 const staffOf = (req: Request) => ({ id: userOf(req).id, organizationId: userOf(req).organizationId! });
 
 type Presenter = (row: never) => object;
-const RESOURCES: [string, CrmResourceSql, Presenter, (req: Request) => number | string][] = [
-  ['activities', crmActivities, presentCrmActivity as Presenter, (req) => activityRef(req).ref],
-  ['events', crmEvents, presentCrmEvent as Presenter, recordId],
-  ['sessions', crmSessions, presentCrmSession as Presenter, recordId],
-  ['applications', crmApplications, presentCrmApplication as Presenter, recordId],
+/** Each CRM resource: its name, query, presenter, id, and the common types of its list and of one record. */
+const RESOURCES: [string, CrmResourceSql, Presenter, (req: Request) => number | string, { list: AnswerType; one: AnswerType }][] = [
+  [
+    'activities',
+    crmActivities,
+    presentCrmActivity as Presenter,
+    (req) => activityRef(req).ref,
+    { list: 'CrmActivityList', one: 'CrmActivityRow' },
+  ],
+  ['events', crmEvents, presentCrmEvent as Presenter, recordId, { list: 'CrmEventList', one: 'CrmEventRow' }],
+  ['sessions', crmSessions, presentCrmSession as Presenter, recordId, { list: 'CrmSessionList', one: 'CrmSessionRow' }],
+  ['applications', crmApplications, presentCrmApplication as Presenter, recordId, { list: 'CrmApplicationList', one: 'CrmApplicationRow' }],
 ];
 
 /** The activity a crm/activities id (`<kind>-<id>`) names: its entry and id (404 for anything else). */
@@ -78,18 +85,18 @@ export function crmRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/dashboard',
-    operation("Reads the organization's CRM dashboard."),
+    operation("Reads the organization's CRM dashboard.", 'CrmDashboard'),
     signedIn(async (req, res) => {
       res.json(await crmDashboard(sequelize, req.user.organizationId!, req.locale));
     }),
   );
   // The organization's own figures by region, direction and month.
-  router.get('/analytics', operation("Reads the organization's own analytics."), ...crmAnalytics(sequelize));
+  router.get('/analytics', operation("Reads the organization's own analytics.", 'AnalyticsResponse'), ...crmAnalytics(sequelize));
 
-  for (const [name, resource, present, idOf] of RESOURCES) {
+  for (const [name, resource, present, idOf, answers] of RESOURCES) {
     router.get(
       `/${name}`,
-      operation(`Lists the organization's ${name} in the CRM.`),
+      operation(`Lists the organization's ${name} in the CRM.`, answers.list),
       signedIn(async (req, res) => {
         const list = listRequest(req, { resource: name, ...resource.list });
         const base = (resource.listSql ?? resource.sql)(req.locale);
@@ -105,7 +112,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     );
     router.get(
       `/${name}/:id`,
-      operation(`Reads one of the organization's ${name} in the CRM.`),
+      operation(`Reads one of the organization's ${name} in the CRM.`, answers.one),
       signedIn(async (req, res) => {
         res.json(present((await crmRecord(sequelize, resource, req.user.organizationId!, idOf(req), req.locale)) as never));
       }),

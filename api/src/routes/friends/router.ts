@@ -36,7 +36,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
 
   router.get(
     '/',
-    operation("Lists the caller's friends and friend requests."),
+    operation("Lists the caller's friends and friend requests.", 'FriendPage'),
     ...volunteer,
     validate(listRules),
     signedIn(async (req, res) => {
@@ -46,7 +46,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/find',
-    operation('Finds volunteers to befriend by name.'),
+    operation('Finds volunteers to befriend by name.', 'FriendSearchPage'),
     ...volunteer,
     validate(findRules),
     signedIn(async (req, res) => {
@@ -55,7 +55,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/activities',
-    operation("Lists what the caller's friends take part in."),
+    operation("Lists what the caller's friends take part in.", 'FriendActivityPage'),
     ...volunteer,
     validate(listRules.slice(1)),
     signedIn(async (req, res) => {
@@ -134,7 +134,7 @@ export function referralRouter(deps: FriendsDeps): Router {
   const router = Router();
   router.get(
     '/',
-    operation("Reads the caller's referral link and who joined by it."),
+    operation("Reads the caller's referral link and who joined by it.", 'ReferralSummary'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await referralSummary(notifyDeps, req.user.id, req.locale));

@@ -75,7 +75,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   const groupDeps = groupDepsOf(deps);
   const router = Router();
 
-  router.get('/', operation('Lists the active initiative groups.'), validate(directoryChains()), async (req, res) => {
+  router.get('/', operation('Lists the active initiative groups.', 'GroupCardPage'), validate(directoryChains()), async (req, res) => {
     const region = queryText(req, 'region');
     const filters = {
       q: queryText(req, 'q'),
@@ -86,7 +86,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
     res.json(await listGroups(listReader(sequelize), filters, pageOf(req, GROUPS_PAGE_SIZE), req.locale));
   });
 
-  router.get('/:id', operation('Reads one initiative group.'), optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one initiative group.', 'GroupDetail'), optionalAuthenticate, async (req, res) => {
     const detail = await groupDetail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
@@ -133,7 +133,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
-    operation("Lists the caller's initiative groups."),
+    operation("Lists the caller's initiative groups.", 'MyGroupList'),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await myGroups(sequelize, req.user.id, req.locale) });
@@ -308,7 +308,7 @@ export function initiativeInvitationsRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
-    operation('Lists the invitations to initiative groups the caller received.'),
+    operation('Lists the invitations to initiative groups the caller received.', 'GroupInvitationList'),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await myInvitations(sequelize, req.user.id, req.locale) });

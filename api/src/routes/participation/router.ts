@@ -101,7 +101,7 @@ export function myApplicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
-    operation("Lists the caller's applications."),
+    operation("Lists the caller's applications.", 'ApplicationPage'),
     authenticate,
     validate(myApplicationsRules),
     signedIn(async (req, res) => {
@@ -119,7 +119,7 @@ export function myPointsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authentic
   const router = Router();
   router.get(
     '/',
-    operation("Reads the caller's hours and points."),
+    operation("Reads the caller's hours and points.", 'PointsSummary'),
     authenticate,
     validate(pageChains()),
     signedIn(async (req, res) => {

@@ -53,7 +53,7 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
-    operation("Reads the caller's application to become a partner organization."),
+    operation("Reads the caller's application to become a partner organization.", 'MyPartnerApplicationResponse'),
     authenticate,
     signedIn(async (req, res) => {
       const latest = await PartnerApplication.findOne({

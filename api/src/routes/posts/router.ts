@@ -37,18 +37,23 @@ export function postsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAuth
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', operation('Lists the published publications and notices.'), validate(publicListChains()), async (req, res) => {
-    const region = queryText(req, 'region');
-    const filters = {
-      kind: queryText(req, 'kind') as PublicationKind | undefined,
-      regionId: region === undefined ? undefined : Number(region),
-      tag: queryText(req, 'tag'),
-      q: queryText(req, 'q'),
-    };
-    res.json(await listPublications(listReader(sequelize), filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the published publications and notices.', 'PublicationCardPage'),
+    validate(publicListChains()),
+    async (req, res) => {
+      const region = queryText(req, 'region');
+      const filters = {
+        kind: queryText(req, 'kind') as PublicationKind | undefined,
+        regionId: region === undefined ? undefined : Number(region),
+        tag: queryText(req, 'tag'),
+        q: queryText(req, 'q'),
+      };
+      res.json(await listPublications(listReader(sequelize), filters, pageOf(req), req.locale));
+    },
+  );
 
-  router.get('/:id', operation('Reads one publication or notice.'), optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one publication or notice.', 'PublicationResponse'), optionalAuthenticate, async (req, res) => {
     const row = await publicationRow(sequelize, recordId(req), undefined, true);
     if (!row) throw NotFound();
     const canManage = mayManage(req.user, ownerOfRow(row)) || allows(req.user, 'content.moderate');
@@ -63,7 +68,7 @@ export function newsFeedRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authentic
   const router = Router();
   router.get(
     '/',
-    operation("Lists the caller's news feed."),
+    operation("Lists the caller's news feed.", 'PublicationCardPage'),
     authenticate,
     validate(myListChains()),
     signedIn(async (req, res) => {
@@ -87,13 +92,19 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   };
   const router = Router();
 
-  router.get('/', operation("Lists the caller's own publications."), ...author, validate(myListChains()), async (req, res) => {
-    res.json(await listMyPublications(sequelize, writerOf(req).owner, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation("Lists the caller's own publications.", 'MyPublicationPage'),
+    ...author,
+    validate(myListChains()),
+    async (req, res) => {
+      res.json(await listMyPublications(sequelize, writerOf(req).owner, pageOf(req), req.locale));
+    },
+  );
 
   router.post(
     '/',
-    operation('Creates a publication.'),
+    operation('Creates a publication.', 'MyPublicationResponse'),
     ...author,
     validate([...myListChains(), ...publicationChains()]),
     writes,
@@ -103,13 +114,13 @@ export function myPostsRouter(deps: ActivityDeps): Router {
     },
   );
 
-  router.get('/:id', operation("Reads one of the caller's publications."), ...author, async (req, res) => {
+  router.get('/:id', operation("Reads one of the caller's publications.", 'MyPublicationResponse'), ...author, async (req, res) => {
     res.json(await mine(req, recordId(req)));
   });
 
   router.put(
     '/:id',
-    operation("Changes one of the caller's publications."),
+    operation("Changes one of the caller's publications.", 'MyPublicationResponse'),
     ...author,
     validate(publicationChains()),
     writes,
@@ -134,7 +145,7 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   // The author's people or a moderator (who has no publication.create): the service decides.
   router.post(
     '/:id/state',
-    operation("Changes a publication's or notice's state."),
+    operation("Changes a publication's or notice's state.", 'MyPublicationResponse'),
     authenticate,
     validate(stateChains()),
     writes,

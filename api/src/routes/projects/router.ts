@@ -63,12 +63,17 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
   const owner = [authenticate, can(PROJECT.createAction)];
   const router = Router();
 
-  router.get('/:id/partners', operation("Lists the partners of one of the caller's projects."), ...owner, async (req, res) => {
-    const id = recordId(req);
-    const row = await projectOwnerRow(sequelize, id);
-    assertManages(req.user, row && ownerOfRow(row));
-    res.json({ data: await partnershipsOf(sequelize, id) });
-  });
+  router.get(
+    '/:id/partners',
+    operation("Lists the partners of one of the caller's projects.", 'ProjectPartnershipList'),
+    ...owner,
+    async (req, res) => {
+      const id = recordId(req);
+      const row = await projectOwnerRow(sequelize, id);
+      assertManages(req.user, row && ownerOfRow(row));
+      res.json({ data: await partnershipsOf(sequelize, id) });
+    },
+  );
 
   // Organizations the owner may invite: by name, not yet in the project, not its owner.
   router.get(
@@ -91,7 +96,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partners',
-    operation('Invites an organization to partner a project.'),
+    operation('Invites an organization to partner a project.', 'ProjectPartnershipList'),
     ...owner,
     validate([requiredInt('organizationId', 1, INT_MAX)]),
     signedIn(async (req, res) => {
@@ -103,7 +108,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partners/:orgId/:decision',
-    operation("Accepts or declines an organization's request to partner a project."),
+    operation("Accepts or declines an organization's request to partner a project.", 'ProjectPartnershipList'),
     ...owner,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -114,7 +119,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/partners/:orgId',
-    operation('Removes a partner from a project.'),
+    operation('Removes a partner from a project.', 'ProjectPartnershipList'),
     ...owner,
     signedIn(async (req, res) => {
       await removePartner(partnerDeps, req.user, recordId(req), orgIdOf(req));

@@ -32,7 +32,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
-    operation('Lists the published reviews of someone, with the rating.'),
+    operation('Lists the published reviews of someone, with the rating.', 'RatedReviewPage'),
     optionalAuthenticate,
     validate(publicListRules),
     async (req, res) => {
@@ -57,7 +57,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/',
-    operation('Writes a review after a completed activity.'),
+    operation('Writes a review after a completed activity.', 'ReviewDto'),
     authenticate,
     can('review.create'),
     validate(createRules),
@@ -70,7 +70,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/:id',
-    operation("Changes one of the caller's reviews."),
+    operation("Changes one of the caller's reviews.", 'ReviewDto'),
     authenticate,
     validate(updateRules),
     signedIn(async (req, res) => {
@@ -102,7 +102,7 @@ export function myReviewsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.get(
     '/pending',
-    operation('Lists the reviews the caller still owes.'),
+    operation('Lists the reviews the caller still owes.', 'PendingReviewPage'),
     authenticate,
     validate(myListRules),
     signedIn(async (req, res) => {
@@ -114,7 +114,7 @@ export function myReviewsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.get(
     '/',
-    operation('Lists the reviews the caller gave and received.'),
+    operation('Lists the reviews the caller gave and received.', 'ReviewPage'),
     authenticate,
     validate(myListRules),
     signedIn(async (req, res) => {

@@ -40,7 +40,7 @@ export function commentsRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
-    operation('Lists the comments on something.'),
+    operation('Lists the comments on something.', 'CommentPage'),
     optionalAuthenticate,
     validate([typeParam(), idParam('id', true), ...pageChains()]),
     async (req, res) => {
@@ -61,7 +61,7 @@ export function commentsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/',
-    operation('Writes a comment.'),
+    operation('Writes a comment.', 'CommentDto'),
     authenticate,
     can('comment.create'),
     validate([...targetChains(), requiredText('body', EVENT_LIMITS.commentMax)]),

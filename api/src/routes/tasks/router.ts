@@ -108,7 +108,7 @@ export function myTaskApplicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
-    operation("Lists the caller's tasks as a performer."),
+    operation("Lists the caller's tasks as a performer.", 'MyTaskPage'),
     deps.authenticate,
     can(TASK.applyAction),
     validate(pageChains()),

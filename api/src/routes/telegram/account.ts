@@ -80,7 +80,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/telegram',
-    operation("Reads the caller's Telegram link."),
+    operation("Reads the caller's Telegram link.", 'TelegramSettingsDto'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await settingsOf(req.user.id));
@@ -89,7 +89,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/telegram/link',
-    operation("Links the caller's Telegram account."),
+    operation("Links the caller's Telegram account.", 'TelegramLinkDto'),
     authenticate,
     on,
     limit,
@@ -102,7 +102,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
 
   router.put(
     '/telegram/topics',
-    operation('Chooses the notices sent to the caller on Telegram.'),
+    operation('Chooses the notices sent to the caller on Telegram.', 'TelegramSettingsDto'),
     authenticate,
     on,
     limit,
@@ -135,15 +135,22 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
     }),
   );
 
-  router.post('/login/telegram', operation('Signs in with Telegram.'), on, validate(loginRules), limits.login, async (req, res) => {
-    const check = checkTelegramLogin(bodyOf<Record<string, unknown>>(req), config.telegram!.token);
-    if (!check.ok) throw new HttpError(401, `telegram_login_${check.reason}`, `telegram_login_${check.reason}`);
-    const userId = await userOfTelegram(sequelize, check.telegramUserId);
-    const user = userId ? await User.findByPk(userId) : null;
-    if (!user || user.deletedAt) throw new HttpError(404, 'telegram_not_linked', 'telegram_not_linked');
-    await refuseUnusable(user, deps);
-    res.json(await startSession(user, config));
-  });
+  router.post(
+    '/login/telegram',
+    operation('Signs in with Telegram.', 'LoginResponse'),
+    on,
+    validate(loginRules),
+    limits.login,
+    async (req, res) => {
+      const check = checkTelegramLogin(bodyOf<Record<string, unknown>>(req), config.telegram!.token);
+      if (!check.ok) throw new HttpError(401, `telegram_login_${check.reason}`, `telegram_login_${check.reason}`);
+      const userId = await userOfTelegram(sequelize, check.telegramUserId);
+      const user = userId ? await User.findByPk(userId) : null;
+      if (!user || user.deletedAt) throw new HttpError(404, 'telegram_not_linked', 'telegram_not_linked');
+      await refuseUnusable(user, deps);
+      res.json(await startSession(user, config));
+    },
+  );
 
   return router;
 }

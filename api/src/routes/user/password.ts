@@ -34,7 +34,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
   // Checked when the page opens, so a used or expired link is told before the visitor types a password.
   router.get(
     '/recovery/:id/:token',
-    operation('Checks a password recovery link.'),
+    operation('Checks a password recovery link.', 'AccountLinkCheck'),
     limits.confirm,
     validate(linkParamRules),
     async (req, res) => {
@@ -45,7 +45,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/recovery',
-    operation('Sets a new password by a recovery link.'),
+    operation('Sets a new password by a recovery link.', 'AccountActionResponse'),
     limits.confirm,
     validate(recoveryRules),
     async (req, res) => {

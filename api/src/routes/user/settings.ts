@@ -61,7 +61,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/settings',
-    operation("Reads the caller's settings."),
+    operation("Reads the caller's settings.", 'AccountSettingsResponse'),
     authenticate,
     signedIn(async (req, res) => {
       res.json({ data: presentSettings(await me(req.user.id)) });

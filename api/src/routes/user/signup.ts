@@ -28,7 +28,7 @@ export function signupRoutes(deps: UserRouteDeps): Router {
     },
   );
 
-  router.post('/registration', operation('Registers an account.'), limits.registration, validate(registrationRules), async (req, res) => {
+  router.post('/registration', operation('Registers an account.', 'AccountActionResponse'), limits.registration, validate(registrationRules), async (req, res) => {
     if (!(await deps.captcha.verify(req.body.captcha, req.ip))) {
       throw Validation({ captcha: msg('captcha')(null, { req }) });
     }
@@ -40,7 +40,7 @@ export function signupRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/confirm',
-    operation('Activates an account by its e-mailed link.'),
+    operation('Activates an account by its e-mailed link.', 'AccountActionResponse'),
     limits.confirm,
     validate(confirmRules),
     async (req, res) => {
@@ -58,7 +58,7 @@ export function signupRoutes(deps: UserRouteDeps): Router {
   // The page checks the link before activating, so a used or broken link gets its own explanation.
   router.get(
     '/confirm/:id/:token',
-    operation('Checks an account activation link.'),
+    operation('Checks an account activation link.', 'AccountLinkCheck'),
     limits.confirm,
     validate(linkParamRules),
     async (req, res) => {

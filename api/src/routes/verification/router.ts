@@ -11,7 +11,7 @@ export function verificationRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authe
   const router = Router();
   router.get(
     '/',
-    operation("Reads the caller's identity verification."),
+    operation("Reads the caller's identity verification.", 'MyVerification'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await verificationOf(sequelize, await callerSubject(sequelize, req.user)));
@@ -19,7 +19,7 @@ export function verificationRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authe
   );
   router.post(
     '/',
-    operation('Asks for identity verification.'),
+    operation('Asks for identity verification.', 'MyVerification'),
     authenticate,
     writeLimit(sequelize, 'settings'),
     signedIn(async (req, res) => {

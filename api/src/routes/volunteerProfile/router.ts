@@ -45,7 +45,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
-    operation("Reads the caller's volunteer profile."),
+    operation("Reads the caller's volunteer profile.", 'VolunteerProfileDto'),
     ...owner,
     signedIn(async (req, res) => {
       res.json(presentVolunteerProfile(await loadVolunteerProfile(sequelize, req.user.id), { sensitive: true }));
@@ -54,7 +54,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/',
-    operation("Changes the caller's volunteer profile."),
+    operation("Changes the caller's volunteer profile.", 'VolunteerProfileDto'),
     ...owner,
     validate(volunteerProfileChains()),
     writeLimit(sequelize, 'settings'),
