@@ -28,14 +28,20 @@ export function signupRoutes(deps: UserRouteDeps): Router {
     },
   );
 
-  router.post('/registration', operation('Registers an account.', 'AccountActionResponse'), limits.registration, validate(registrationRules), async (req, res) => {
-    if (!(await deps.captcha.verify(req.body.captcha, req.ip))) {
-      throw Validation({ captcha: msg('captcha')(null, { req }) });
-    }
-    const input = bodyOf<RegistrationRequest>(req);
-    await registerAccount(input, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale });
-    res.status(201).json({ error: 0, msg: translate(req.locale, 'registered', { email: input.username }) });
-  });
+  router.post(
+    '/registration',
+    operation('Registers an account.', 'AccountActionResponse'),
+    limits.registration,
+    validate(registrationRules),
+    async (req, res) => {
+      if (!(await deps.captcha.verify(req.body.captcha, req.ip))) {
+        throw Validation({ captcha: msg('captcha')(null, { req }) });
+      }
+      const input = bodyOf<RegistrationRequest>(req);
+      await registerAccount(input, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale });
+      res.status(201).json({ error: 0, msg: translate(req.locale, 'registered', { email: input.username }) });
+    },
+  );
   router.use('/registration', spec1ErrorShape);
 
   router.post(
