@@ -16,6 +16,8 @@ module.exports = {
   moduleNameMapper: { '^@hashar/common$': '<rootDir>/common/src/index.ts' },
   globalSetup: '<rootDir>/api/src/test/globalSetup.ts',
   globalTeardown: '<rootDir>/api/src/test/globalTeardown.ts',
+  // Each answer a test gets is checked against its route's declared type (src/test/contract.ts).
+  setupFilesAfterEnv: ['<rootDir>/api/src/test/setupContract.ts'],
   testTimeout: 30000,
   // The suites wait on PostgreSQL much of the time: two workers halve the run even on two cores
   // (jest's default there is one).

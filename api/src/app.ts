@@ -15,6 +15,7 @@ import { apiRouter } from './routes';
 import { uploadsRouter } from './storage';
 import { frontendsRouter } from './web/frontends';
 import type { AppDeps } from './deps';
+import { operation } from './lib/operation';
 
 /** Express's trust proxy setting from its text form ("true", a hop count, or addresses). */
 function trustProxyValue(value: string): boolean | number | string {
@@ -124,7 +125,7 @@ export function createApp(deps: AppDeps): Express {
   // Bad input stops here, for the API and the pages alike: undecodable %-escapes, text PostgreSQL rejects.
   app.use(checkUrl);
 
-  app.get('/metrics', metrics.endpoint);
+  app.get('/metrics', operation('Serves the Prometheus metrics (METRICS_TOKEN).'), metrics.endpoint);
   app.use('/api', jsonBody(config.jsonBodyLimit), apiRouter(deps, listCache));
   app.use('/uploads', uploadsRouter(config));
   app.use(

@@ -71,3 +71,8 @@ export function analyticsPeriod(query: { from?: string | null; to?: string | nul
   const to = query.to || tashkentMonth(now);
   return { from: query.from || shiftMonth(to, 1 - ANALYTICS_LIMITS.defaultMonths), to };
 }
+
+/** GET /api/analytics and /api/crm/analytics. */
+export interface AnalyticsResponse {
+  data: AnalyticsDto;
+}

@@ -158,3 +158,35 @@ export interface BonusAdminRecord extends MyBonusOffer {
   submittedAt: string | null;
   publishedAt: string | null;
 }
+
+/** GET /api/bonuses: a page of offer cards. */
+export type BonusCardPage = Page<BonusCard>;
+
+/** GET /api/bonuses/:id. */
+export interface BonusDetailResponse {
+  data: BonusDetail;
+}
+
+/** GET /api/my/redemptions: a page of the volunteer's codes. */
+export type RedemptionPage = Page<RedemptionDto>;
+
+/** GET /api/my/bonuses: a page of the owner's offers. */
+export type MyBonusOfferPage = Page<MyBonusOffer>;
+
+/** GET, POST and PUT /api/my/bonuses/:id and its submit and archive: the owner's offer. */
+export interface MyBonusOfferResponse {
+  data: MyBonusOffer;
+}
+
+/** GET /api/my/bonuses/:id/redemptions: a page of the codes of an offer. */
+export type RedemptionCheckPage = Page<RedemptionCheck>;
+
+/** POST /api/bonuses/:id/redeem: the new code. */
+export interface RedemptionResponse {
+  data: RedemptionDto;
+}
+
+/** POST /api/my/bonuses/check and /redemptions/:id/use: the code as the offer's owner sees it. */
+export interface RedemptionCheckResponse {
+  data: RedemptionCheck;
+}

@@ -120,3 +120,8 @@ export interface ArchiveActivity {
 export const REPORT_FORMATS = ['csv', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** GET /api/my/certificates. */
+export interface CertificateList {
+  data: CertificateDto[];
+}

@@ -120,3 +120,12 @@ export interface CrmActivityRow {
   acceptedCount: number;
   verifiedHours: number;
 }
+
+/** GET /api/crm/activities: the organization's activities of every kind (ra-data-simple-rest: an array, Content-Range). */
+export type CrmActivityList = CrmActivityRow[];
+/** GET /api/crm/events. */
+export type CrmEventList = CrmEventRow[];
+/** GET /api/crm/sessions. */
+export type CrmSessionList = CrmSessionRow[];
+/** GET /api/crm/applications. */
+export type CrmApplicationList = CrmApplicationRow[];

@@ -1,3 +1,5 @@
+import type { AccountActionResponse } from './api';
+
 /** Body of every API error (DESIGN.md §5). */
 export interface ApiErrorBody {
   /** Machine-readable code, e.g. 'not_found'. */
@@ -9,6 +11,18 @@ export interface ApiErrorBody {
   /** Request id to quote when reporting a 500. */
   requestId?: string;
 }
+
+/**
+ * An error body of the back office (/api/admin): ApiErrorBody plus what react-admin reads,
+ * `message` (its notification) and `errors` (the messages shown on the inputs).
+ */
+export interface AdminErrorBody extends ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Every error body the API answers with: the one shape, the back office's, and the account actions' `{ error: 1 }` (registration). */
+export type ApiErrorAnswer = ApiErrorBody | AdminErrorBody | AccountActionResponse;
 
 /** Error codes the API answers with. */
 export const ERROR_CODES = [

@@ -3,6 +3,7 @@ import { PARTICIPATION_DECISIONS } from './statuses';
 import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityInputBase, type DocumentDto } from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { LifecycleState, ModerationState } from './statuses';
+import type { Page } from './lists';
 
 /** Events: form limits, the public list's query, and the API shapes of events. docs/events-api.md lists the calls. */
 
@@ -126,3 +127,6 @@ export const EVENT_KIND = {
     editable: ['capacity', 'minAge', 'skills'],
   },
 } as const satisfies ActivityKindInfo<EventInput>;
+
+/** GET /api/events: a page of event cards. */
+export type EventCardPage = Page<EventCard>;

@@ -1,5 +1,6 @@
 import type { FriendshipState } from './people';
 import { pagePath } from './sitemap';
+import type { Page } from './lists';
 
 /** Friends and the referral programme: shapes of /api/my/friends… and /api/my/referral. */
 
@@ -71,3 +72,10 @@ export const REFERRAL_PEOPLE_MAX = 100;
 export function referralPath(locale: string, code: string): string {
   return `${pagePath(locale, 'signUp')}?ref=${encodeURIComponent(code)}`;
 }
+
+/** GET /api/my/friends: a page of friends or requests. */
+export type FriendPage = Page<FriendRow>;
+/** GET /api/my/friends/find. */
+export type FriendSearchPage = Page<FriendSearchRow>;
+/** GET /api/my/friends/activities. */
+export type FriendActivityPage = Page<FriendActivityRow>;

@@ -5,6 +5,7 @@
  */
 import type { DirectionDto } from './activityShapes';
 import type { ModerationState } from './statuses';
+import type { Page } from './lists';
 
 /**
  * The spec's numeric status (`status > 0` means active). The database computes it from the
@@ -253,4 +254,17 @@ export interface TeamSignupDto {
   state: string;
   members: { applicationId: number; userId: number; name: string; state: string }[];
   createdAt: string;
+}
+
+/** GET /api/initiatives: a page of group cards. */
+export type GroupCardPage = Page<GroupCard>;
+
+/** GET /api/my/initiatives: the volunteer's groups. */
+export interface MyGroupList {
+  data: MyGroupBrief[];
+}
+
+/** GET /api/my/initiative-invitations: the invitations the volunteer received. */
+export interface GroupInvitationList {
+  data: GroupRequestDto[];
 }

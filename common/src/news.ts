@@ -7,6 +7,7 @@ import type { EventCard } from './events';
 import type { ProjectCard } from './projects';
 import type { TaskCard } from './tasks';
 import type { ModerationState } from './statuses';
+import type { Page } from './lists';
 
 // ——— Rich text ———
 
@@ -265,3 +266,32 @@ export interface HomeDto {
 
 /** How many of each the home page shows. */
 export const HOME_LIMITS = { notices: 6, events: 6, projects: 4, tasks: 4, news: 4, banners: 10, tours: 10 } as const;
+
+/** GET /api/news: a page of news cards. */
+export type NewsCardPage = Page<NewsCard>;
+
+/** GET /api/news/sections. */
+export interface NewsSectionsResponse {
+  data: NewsSectionDto[];
+}
+
+/** GET /api/news/:section/:slug and /api/news/by-id/:id. */
+export interface NewsItemResponse {
+  data: NewsItemDto;
+}
+
+/** GET /api/posts: a page of publication and notice cards. */
+export type PublicationCardPage = Page<PublicationCard>;
+
+/** GET /api/posts/:id. */
+export interface PublicationResponse {
+  data: PublicationDto;
+}
+
+/** GET /api/my/posts: a page of the author's publications. */
+export type MyPublicationPage = Page<MyPublicationDto>;
+
+/** GET, POST and PUT /api/my/posts/:id and its state: the author's publication. */
+export interface MyPublicationResponse {
+  data: MyPublicationDto;
+}

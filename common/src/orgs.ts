@@ -4,6 +4,7 @@
  */
 import type { DirectionDto } from './activityShapes';
 import type { OrganizationFileKind, OrganizationGeography, VerificationState } from './people';
+import type { Page } from './lists';
 
 /** Legal data: editing any of it sends a verified or pending organization back for verification. */
 export const ORG_LEGAL_FIELDS = ['name', 'taxNumber', 'headName', 'legalForm', 'legalAddress', 'registrationDate'] as const;
@@ -119,3 +120,6 @@ export interface OrgDetail extends OrgCard {
   activities: OrgActivityGroup[];
   partners: { id: number; name: string; logo: string | null }[];
 }
+
+/** GET /api/orgs: a page of organization cards. */
+export type OrgCardPage = Page<OrgCard>;

@@ -2,6 +2,7 @@ import type { CrmTeam } from './crm';
 import type { OrganizationBrief } from './activityShapes';
 import type { FavoriteType } from './social';
 import type { ApplicationState } from './statuses';
+import type { Page } from './lists';
 
 /** Sessions (shifts) and applications to activities, as the API sends and takes them. */
 
@@ -75,3 +76,9 @@ export interface OwnerApplicationRow {
   /** An initiative group's team sign-up (its members' rows expand from it), else null (common/crm.ts CrmTeam). */
   team: CrmTeam | null;
 }
+
+/** GET /api/my/applications: a page of the volunteer's applications. */
+export type ApplicationPage = Page<ApplicationRow>;
+
+/** GET /api/my/<kind>/:id/applications: a page of an activity's applications, for its owner. */
+export type OwnerApplicationPage = Page<OwnerApplicationRow>;

@@ -39,3 +39,13 @@ export interface PublicPartner {
   logoUrl: string;
   link: string | null;
 }
+
+/** GET /api/my/partner-application: the latest application, or null. */
+export interface MyPartnerApplicationResponse {
+  data: MyPartnerApplication | null;
+}
+
+/** GET /api/partners: the active partners in footer order. */
+export interface PublicPartnerList {
+  data: PublicPartner[];
+}

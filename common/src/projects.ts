@@ -8,6 +8,7 @@ import {
   type DocumentDto,
 } from './activityShapes';
 import type { LifecycleState } from './statuses';
+import type { Page } from './lists';
 
 /** Projects (spec §1, §5; DESIGN.md §4): long-running work with partners and participants. */
 
@@ -129,3 +130,11 @@ export const PROJECT_KIND = {
     editable: ['goalsRu', 'goalsUz', 'helpRu', 'helpUz', 'places', 'isNationwide'],
   },
 } as const satisfies ActivityKindInfo<ProjectInput>;
+
+/** GET /api/projects: a page of project cards. */
+export type ProjectCardPage = Page<ProjectCard>;
+
+/** GET, POST and DELETE /api/my/projects/:id/partners…: the project's partners. */
+export interface ProjectPartnershipList {
+  data: ProjectPartnership[];
+}

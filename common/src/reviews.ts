@@ -1,4 +1,5 @@
 import type { ReviewState } from './people';
+import type { Page } from './lists';
 
 /** Who wrote or receives a review: a user (volunteer, owner of an activity) or an organization. */
 export interface ReviewParty {
@@ -60,3 +61,12 @@ export interface ReviewInput {
   stars: number;
   text: string;
 }
+
+/** GET /api/my/reviews: a page of reviews. */
+export type ReviewPage = Page<ReviewDto>;
+
+/** GET /api/reviews: a page of someone's published reviews, with their rating. */
+export type RatedReviewPage = ReviewPage & { rating: ReviewRating };
+
+/** GET /api/my/reviews/pending: a page of the reviews the caller still owes. */
+export type PendingReviewPage = Page<PendingReviewDto>;

@@ -31,3 +31,6 @@ export interface SearchResult<C = object> {
   total: number;
   groups: SearchGroup<C>[];
 }
+
+/** GET /api/search: every kind's best matches, or with `kind` one kind's page of them (and the text searched). */
+export type SearchAnswer = SearchResult | (SearchPage & { q: string });

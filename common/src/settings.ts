@@ -24,3 +24,8 @@ export const AVATAR_SIZES = { full: 256, thumb: 64 } as const;
 
 /** The name a deleted account is shown under. */
 export const DELETED_USER_NAME = 'Удалённый пользователь';
+
+/** GET /api/user/settings. */
+export interface AccountSettingsResponse {
+  data: AccountSettings;
+}

@@ -1,4 +1,5 @@
 import { ACTIVITY_KINDS, type ActivityKind } from './activities';
+import type { Page } from './lists';
 
 /** Favorites and comments on activities. */
 
@@ -13,3 +14,6 @@ export interface CommentDto {
   author: { id: number; name: string; logo: string };
   canDelete: boolean;
 }
+
+/** GET /api/comments: a page of comments. */
+export type CommentPage = Page<CommentDto>;

@@ -1,5 +1,6 @@
 import type { ActivityKindInfo } from './activities';
 import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityDetailBase, type ActivityInputBase } from './activityShapes';
+import type { Page } from './lists';
 
 /** Pro bono tasks (spec §5): performed by pro bono volunteers only, in the admin's categories (`cattask`). */
 
@@ -159,3 +160,9 @@ export const TASK_KIND = {
     editable: ['skillsRu', 'skillsUz', 'resultRu', 'resultUz', 'performers', 'isOnline'],
   },
 } as const satisfies ActivityKindInfo<TaskInput>;
+
+/** GET /api/tasks: a page of task cards. */
+export type TaskCardPage = Page<TaskCard>;
+
+/** GET /api/my/task-applications: a page of the performer's tasks. */
+export type MyTaskPage = Page<MyTaskRow>;

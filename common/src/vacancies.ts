@@ -1,6 +1,7 @@
 import type { ActivityKindInfo } from './activities';
 import { EVENT_LIMITS } from './events';
 import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityDetailBase, type ActivityInputBase } from './activityShapes';
+import type { Page } from './lists';
 
 /** Vacancies and internships: one kind with `vacancy | internship`, owned by organizations. */
 
@@ -168,3 +169,6 @@ export const VACANCY_KIND = {
     editable: ['dutiesRu', 'dutiesUz', 'requirementsRu', 'requirementsUz', 'pay', 'places', 'isRemote'],
   },
 } as const satisfies ActivityKindInfo<VacancyInput>;
+
+/** GET /api/vacancies: a page of vacancy cards. */
+export type VacancyCardPage = Page<VacancyCard>;

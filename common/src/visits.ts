@@ -4,6 +4,7 @@ import { PARTICIPATION_DECISIONS } from './statuses';
 import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityInputBase } from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { ModerationState } from './statuses';
+import type { Page } from './lists';
 
 /** Standing visit offers ("myvisit"): the API shapes. */
 
@@ -51,3 +52,6 @@ export const VISIT_KIND = {
   hoursMax: EVENT_LIMITS.hoursMax,
   fields: { form: [...ACTIVITY_BASE_FIELDS.form, 'cover', 'sessions'], moderated: [], show: [], editable: [] },
 } as const satisfies ActivityKindInfo<VisitInput>;
+
+/** GET /api/visits: a page of visit cards. */
+export type VisitCardPage = Page<VisitCard>;

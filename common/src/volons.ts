@@ -1,4 +1,5 @@
 import type { DirectionDto } from './activityShapes';
+import type { Page } from './lists';
 
 /**
  * The volunteers directory (spec §2 volons): public cards and pages of volunteers who
@@ -64,3 +65,6 @@ export interface VolonDetail extends VolonCard {
   /** Only the volunteer themself: their choices (the page is also their preview). */
   visibility?: VolonVisibility;
 }
+
+/** GET /api/volons: a page of volunteer cards. */
+export type VolonCardPage = Page<VolonCard>;

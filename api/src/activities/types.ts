@@ -7,6 +7,7 @@ import type { AuthUser } from '../policies';
 import type { CardRow } from './core/presenters';
 import type { FieldSpec } from '../validation/fields';
 import type { SqlParams } from '../lists';
+import type { AnswerType } from '../lib/operation';
 
 /** What an activity's writer stores: the input's columns, with the checked cover key. */
 export type ActivityColumns = Record<string, unknown>;
@@ -61,6 +62,8 @@ export interface ApiActivityKind extends SharedKindFacts {
   editable: Record<string, FieldSpec>;
   /** Public GET /api/<api> (approved, newest first; q, direction, region) and /api/<api>/:id built from the entry (events have their own: routes/events). */
   genericPublic?: boolean;
+  /** The common types its public list and detail answer with, for the API description and the tests' check of answers. */
+  answers?: { page: AnswerType; detail: AnswerType };
   /** The kind's own filters and sorts of its generic public list, beyond q, direction and region. */
   publicList?: PublicListExtras;
   /** Who may use its moderation queue /api/admin/<adminResource>: read (list, show) and edit; default QUEUE_ROLES (activities/shared.ts). */

@@ -3,6 +3,8 @@ import type { ValidationChain } from 'express-validator';
 import { validationChainsOf } from '../validation/validate';
 import { IDEMPOTENCY_KEY_PATTERN } from '../ratelimit/idempotency';
 import { pathParams, routeStacks, type RouteStack } from './routes';
+import { operationDocOf } from '../lib/operation';
+import { componentSchemas } from './components';
 
 /** A JSON Schema object of OpenAPI 3.1 (kept loose: the generator builds it piece by piece). */
 export type Schema = Record<string, unknown>;
@@ -175,11 +177,29 @@ const tagOf = (path: string) => path.replace(/^\/api(?=\/|$)/, '').split('/')[1]
 const openApiPath = (path: string) => path.replace(/[:*](\w+)/g, '{$1}');
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+/** The success of an operation whose route declares no type of common/: some answer, not described. */
+const SUCCESS = { description: 'Success' };
+
+/** The success of a route that declares the common type it answers with (operation()). */
+const typedSuccess = (type: string) => ({
+  description: `Success: ${type}`,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${type}` } } },
+});
 /** Answers that say when to come back (Retry-After): past a rate limit; past capacity or with the database away. */
 const LIMITED_RESPONSE = { $ref: '#/components/responses/TooManyRequests' };
 const UNAVAILABLE_RESPONSE = { $ref: '#/components/responses/Unavailable' };
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } };
 const isRateLimited = (handlers: RequestHandler[]) => handlers.some((h) => h.name === 'rateLimited' || h.name === 'idempotentWrite');
+
+/** The query's fields, one per name: two chains on one field (a format, then a range) make one parameter. */
+function queryFields(fields: Field[]): Field[] {
+  const byName = new Map<string, Field>();
+  for (const f of fields.filter((f) => f.location === 'query')) {
+    const seen = byName.get(f.path);
+    byName.set(f.path, seen ? { ...seen, schema: { ...seen.schema, ...f.schema }, required: seen.required || f.required } : f);
+  }
+  return [...byName.values()];
+}
 
 async function operationOf(route: RouteStack): Promise<Record<string, unknown>> {
   const fields = await fieldsOf(route);
@@ -190,7 +210,7 @@ async function operationOf(route: RouteStack): Promise<Record<string, unknown>> 
       required: true,
       schema: fields.find((f) => f.location === 'params' && f.path === name)?.schema ?? { type: 'string' },
     })),
-    ...fields.filter((f) => f.location === 'query').map((f) => ({ name: f.path, in: 'query', required: f.required, schema: f.schema })),
+    ...queryFields(fields).map((f) => ({ name: f.path, in: 'query', required: f.required, schema: f.schema })),
     ...(route.handlers.some((h) => h.name === 'idempotentWrite') ? [IDEMPOTENCY_KEY] : []),
   ];
   const body: Schema = { type: 'object' };
@@ -201,12 +221,14 @@ async function operationOf(route: RouteStack): Promise<Record<string, unknown>> 
     body['required'] = ['file', ...((body['required'] as string[]) ?? [])];
   }
   const auth = authOf(route.handlers);
+  const doc = operationDocOf(route.handlers);
   const op: Record<string, unknown> = {
+    ...(doc && { summary: doc.summary }),
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^\w]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     tags: [tagOf(route.path)],
     parameters,
     responses: {
-      '2XX': { description: 'Success' },
+      '2XX': doc?.answers ? typedSuccess(doc.answers) : SUCCESS,
       '4XX': ERROR_RESPONSE,
       ...(isRateLimited(route.handlers) ? { '429': LIMITED_RESPONSE } : {}),
       '503': UNAVAILABLE_RESPONSE,
@@ -227,6 +249,7 @@ export async function openApiDocument(app: Application): Promise<Record<string, 
   const paths: Record<string, Record<string, unknown>> = {};
   const routes = routeStacks(app);
   for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = await operationOf(route);
+  const answered = routes.flatMap((route) => operationDocOf(route.handlers)?.answers ?? []);
   return {
     openapi: '3.1.0',
     info: {
@@ -235,24 +258,20 @@ export async function openApiDocument(app: Application): Promise<Record<string, 
       description:
         'Generated from the routes and their validation rules. Errors answer { error, msg, fields? } in the language of Accept-Language (ru, uz).',
     },
+    // Paths are written in full (/api/…), from the server's root.
+    servers: [{ url: '/' }],
+    // Anonymous unless an operation says otherwise (its security: a Bearer token required or optional).
+    security: [],
     tags: [...new Set(routes.map((r) => tagOf(r.path)))].sort().map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['error', 'msg'],
-          properties: {
-            error: { type: 'string', description: "Machine-readable code, e.g. 'not_found'" },
-            msg: { type: 'string', description: "Human text in the request's locale" },
-            fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per-field messages of a validation error' },
-            requestId: { type: 'string', description: 'Request id to quote when reporting a 500' },
-          },
-        },
-      },
+      schemas: componentSchemas(answered),
       responses: {
-        Error: { description: 'An error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        Error: {
+          description: 'An error: { error, msg, fields? } (the back office adds message and errors; registration answers error: 1)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorAnswer' } } },
+        },
         TooManyRequests: {
           description: 'Past a rate limit: too_many_requests, retry after Retry-After seconds',
           headers: RETRY_AFTER,

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { storedName } from './local';
 import { isPrivateKind, PRIVATE_FOLDERS, UPLOADS_URL, type FileStorage } from './types';
+import { operation } from '../lib/operation';
 
 /** SVG may carry script: served as a download, with a CSP that runs nothing, it stays an image. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -107,7 +108,7 @@ function safetyHeaders(res: Response, file: string): void {
 export function serveStoredUploads(storage: FileStorage): Router {
   const router = Router();
   router.use(refusePrivatePaths);
-  router.get('/:folder/:name', async (req, res, next) => {
+  router.get('/:folder/:name', operation('Serves an uploaded public file.'), async (req, res, next) => {
     const url = `${UPLOADS_URL}/${req.params['folder']}/${req.params['name']}`;
     const key = storedName(url);
     if (!key || isPrivateKind(req.params['folder'])) return next();

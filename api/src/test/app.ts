@@ -9,6 +9,7 @@ import { createMailer } from '../mail';
 import { migrate } from '../db/migrator';
 import { seedReference } from '../../../seeders/reference';
 import { createTestDatabase, type TestDatabase } from './db';
+import { checkAnswers } from './contract';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -63,6 +64,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<{ app:
       req.headers['x-forwarded-for'] ??= `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
     next();
   });
+  // Every answer is checked against the common type its route declares (a mismatch fails the test).
+  app.use(checkAnswers);
   app.use(inner);
   return { app, db, inner };
 }

@@ -11,6 +11,7 @@ import { News } from '../models';
 import { latestNews, PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
 import { recordId } from '../validation/query';
 import { atom1, rss2, type FeedData } from './feedXml';
+import { operation } from '../lib/operation';
 
 /** How many items a feed carries. */
 const FEED_SIZE = 50;
@@ -115,7 +116,7 @@ export function feedLinks(locale: Locale): string {
 export function newsWebRouter(options: { publicUrl?: string; publicWeb: string }): Router {
   const router = Router();
   for (const locale of LOCALES) {
-    router.get(`/${locale}/news/view/:id`, async (req, res, next) => {
+    router.get(`/${locale}/news/view/:id`, operation("Redirects an old news address to the item's page."), async (req, res, next) => {
       let id: number;
       try {
         id = recordId(req);
@@ -131,7 +132,7 @@ export function newsWebRouter(options: { publicUrl?: string; publicWeb: string }
       ['rss.xml', 'rss'],
       ['atom.xml', 'atom'],
     ] as const) {
-      router.get(`/${locale}/news/${file}`, async (req, res) => {
+      router.get(`/${locale}/news/${file}`, operation('Serves the news feed (RSS or Atom).'), async (req, res) => {
         const xml = await newsFeed(locale, originOf(req, options.publicUrl), format);
         res
           .set('Cache-Control', 'public, max-age=300')
@@ -140,13 +141,13 @@ export function newsWebRouter(options: { publicUrl?: string; publicWeb: string }
       });
     }
   }
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get('/sitemap.xml', operation('Serves the sitemap.'), async (req, res) => {
     res
       .set('Cache-Control', 'public, max-age=3600')
       .type('application/xml')
       .send(await sitemapXml(originOf(req, options.publicUrl)));
   });
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', operation('Serves robots.txt.'), (req, res) => {
     let rules = 'User-agent: *\nDisallow: /admin/\nDisallow: /api/\n';
     try {
       rules = fs.readFileSync(path.join(options.publicWeb, 'robots.txt'), 'utf8');

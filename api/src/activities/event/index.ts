@@ -13,6 +13,7 @@ const L = EVENT_LIMITS;
 /** Events: dated, with sessions (shifts), documents and an optional series. */
 export const EVENT: ApiActivityKind = {
   ...fromCommon(EVENT_KIND),
+  answers: { page: 'EventCardPage', detail: 'EventDetail' },
   table: 'events',
   model: Event as unknown as ActivityModel,
   directionTable: 'event_directions',

@@ -23,6 +23,7 @@ import { hoursCheckFor } from '../crm/validators';
 import { decideRules, listRules, noteRules } from './applicationValidators';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { sendPrivateFile } from '../../storage/serve';
+import { operation } from '../../lib/operation';
 
 /** A positive id of the path (404 otherwise). */
 function pathId(req: Request, name: string): number {
@@ -44,6 +45,7 @@ export function applicantCvRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/:applicationId/cv',
+    operation("Downloads the caller's own CV of an application."),
     authenticate,
     signedIn(async (req, res) => {
       await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { userId: req.user.id }));
@@ -80,13 +82,20 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
   const hoursCheck = hoursCheckFor(hoursMaxOf(kind.kind));
   const noteCheck = validate<{ note: string }>(noteRules());
 
-  router.get(base, ...owner, validate(listRules()), async (req, res) => {
-    const { state } = req.query as { state?: ApplicationState };
-    res.json(await ownerApplications(sequelize, kind, recordId(req), { state, locale: req.locale, ...pageOf(req) }));
-  });
+  router.get(
+    base,
+    operation(`Lists the applications to one of the caller's ${kind.api}.`, 'OwnerApplicationPage'),
+    ...owner,
+    validate(listRules()),
+    async (req, res) => {
+      const { state } = req.query as { state?: ApplicationState };
+      res.json(await ownerApplications(sequelize, kind, recordId(req), { state, locale: req.locale, ...pageOf(req) }));
+    },
+  );
 
   router.post(
     `${base}/:applicationId/decide`,
+    operation(`Accepts, rejects or otherwise decides an application to one of the caller's ${kind.api}.`, 'OwnerApplicationRow'),
     ...owner,
     decideCheck,
     signedIn(async (req, res) => {
@@ -101,6 +110,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
 
   router.post(
     `${base}/:applicationId/verify`,
+    operation(`Verifies the hours of an application to one of the caller's ${kind.api}.`, 'OwnerApplicationRow'),
     ...owner,
     hoursCheck,
     signedIn(async (req, res) => {
@@ -116,6 +126,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
   // Corrects verified hours: the ledger's difference, certificates on them revoked.
   router.put(
     `${base}/:applicationId/hours`,
+    operation(`Corrects the verified hours of an application to one of the caller's ${kind.api}.`, 'OwnerApplicationRow'),
     ...owner,
     hoursCheck,
     signedIn(async (req, res) => {
@@ -125,13 +136,24 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
     }),
   );
 
-  router.put(`${base}/:applicationId/note`, ...owner, noteCheck, async (req, res) => {
-    await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), noteCheck.input(req).note);
-    await answer(req, res);
-  });
+  router.put(
+    `${base}/:applicationId/note`,
+    operation(`Saves the owner's private note on an application to one of the caller's ${kind.api}.`, 'OwnerApplicationRow'),
+    ...owner,
+    noteCheck,
+    async (req, res) => {
+      await saveOwnerNote(sequelize, kind, recordId(req), pathId(req, 'applicationId'), noteCheck.input(req).note);
+      await answer(req, res);
+    },
+  );
 
-  router.get(`${base}/:applicationId/cv`, ...owner, async (req, res) => {
-    await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { activity: scope(req) }));
-  });
+  router.get(
+    `${base}/:applicationId/cv`,
+    operation(`Downloads the CV of an application to one of the caller's ${kind.api}.`),
+    ...owner,
+    async (req, res) => {
+      await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { activity: scope(req) }));
+    },
+  );
   return router;
 }

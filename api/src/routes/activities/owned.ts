@@ -16,6 +16,7 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { signedIn, userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 /**
  * Who the caller acts for: the initiative group named by `?group=<id>` (the leader's and co-leaders'
@@ -70,6 +71,7 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
 
   router.get(
     '/',
+    operation(`Lists the caller's own ${kind.api}.`),
     ...gate,
     validate([
       query('moderation')
@@ -84,22 +86,23 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
     },
   );
 
-  router.post('/', ...gate, inputCheck, async (req, res) => {
+  router.post('/', operation(`Creates a ${kind.kind} as a draft.`, kind.answers?.detail), ...gate, inputCheck, async (req, res) => {
     res.status(201).json(await detail(await save(req), req));
   });
 
-  router.get('/:id', ...gate, async (req, res) => {
+  router.get('/:id', operation(`Reads one of the caller's ${kind.api} for editing.`, kind.answers?.detail), ...gate, async (req, res) => {
     const found = await detail(recordId(req), req);
     if (!found?.canEdit) throw NotFound();
     res.json(found);
   });
 
-  router.put('/:id', ...gate, inputCheck, async (req, res) => {
+  router.put('/:id', operation(`Changes one of the caller's ${kind.api}.`, kind.answers?.detail), ...gate, inputCheck, async (req, res) => {
     res.json(await detail(await save(req, recordId(req)), req));
   });
 
   router.delete(
     '/:id',
+    operation(`Deletes a draft or rejected ${kind.kind} without applications.`),
     ...gate,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -116,12 +119,14 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
 
   router.post(
     '/:id/submit',
+    operation(`Submits one of the caller's ${kind.api} for moderation.`, kind.answers?.detail),
     ...gate,
     change((record, transaction) => submit(record, transaction)),
   );
 
   router.post(
     '/:id/archive',
+    operation(`Archives one of the caller's ${kind.api}.`, kind.answers?.detail),
     ...gate,
     change(async (record, transaction) => {
       if (!record.archivedAt) await record.update({ archivedAt: new Date() }, { transaction });

@@ -8,6 +8,7 @@ import { listReader } from '../../db/replica';
 import type { ApiActivityKind } from '../../activities/types';
 import type { ActivityDeps } from '../activityDeps';
 import { directionIds, queryText, recordId, visitListChains } from '../../validation/query';
+import { operation } from '../../lib/operation';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
@@ -22,18 +23,24 @@ export function publicActivityRoutes(deps: ActivityDeps, kind: ApiActivityKind):
   const chains = own
     ? [...visitListChains(), ...own.chains(), query('sort').optional().isIn(Object.keys(own.sorts)).withMessage(msg('choice'))]
     : visitListChains();
-  router.get('/', optionalAuthenticate, validate(chains), async (req, res) => {
-    const filters = {
-      q: queryText(req, 'q'),
-      directionIds: directionIds(req),
-      regionId: optionalNumber(queryText(req, 'region')),
-      organizationId: optionalNumber(queryText(req, 'organization')),
-    };
-    const ownQuery = { query: req.query as Record<string, unknown>, user: req.user };
-    res.json(await listActivities(listReader(sequelize, req.user), kind, filters, pageOf(req), req.locale, ownQuery));
-  });
+  router.get(
+    '/',
+    operation(`Lists the published ${kind.api}, filtered and paged.`, kind.answers?.page),
+    optionalAuthenticate,
+    validate(chains),
+    async (req, res) => {
+      const filters = {
+        q: queryText(req, 'q'),
+        directionIds: directionIds(req),
+        regionId: optionalNumber(queryText(req, 'region')),
+        organizationId: optionalNumber(queryText(req, 'organization')),
+      };
+      const ownQuery = { query: req.query as Record<string, unknown>, user: req.user };
+      res.json(await listActivities(listReader(sequelize, req.user), kind, filters, pageOf(req), req.locale, ownQuery));
+    },
+  );
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation(`Reads one published ${kind.kind}.`, kind.answers?.detail), optionalAuthenticate, async (req, res) => {
     const detail = await kind.detail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);

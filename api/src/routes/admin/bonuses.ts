@@ -15,6 +15,7 @@ import { reasonChains } from '../initiatives/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { signedIn, userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const bonusCheck = validate<CheckedBonus>(bonusChains());
 
@@ -43,18 +44,19 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     return presentBonusAdmin(row);
   };
 
-  router.get('/', allow(BONUSES_RESOURCE, 'list'), async (req, res) => {
+  router.get('/', operation('Lists bonus offers for the back office.'), allow(BONUSES_RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
     const { rows, total } = await bonusesAdminPage(deps.sequelize, list);
     sendList(res, BONUSES_RESOURCE, rows.map(presentBonusAdmin), total, list.offset);
   });
 
-  router.get('/:id', allow(BONUSES_RESOURCE, 'show'), async (req, res) => {
+  router.get('/:id', operation('Reads one bonus offer for the back office.'), allow(BONUSES_RESOURCE, 'show'), async (req, res) => {
     res.json(await record(recordId(req)));
   });
 
   router.post(
     '/:id/approve',
+    operation('Approves a bonus offer.'),
     ...moderators,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -63,7 +65,7 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     }),
   );
 
-  router.post('/:id/reject', ...moderators, reasonCheck, async (req: Request, res) => {
+  router.post('/:id/reject', operation('Rejects a bonus offer.'), ...moderators, reasonCheck, async (req: Request, res) => {
     const id = recordId(req);
     await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: reasonCheck.input(req).reason }, userOf(req).id);
     res.json(await record(id));
@@ -71,6 +73,7 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
 
   router.put(
     '/:id',
+    operation('Changes a bonus offer.'),
     adminsOnly,
     bonusCheck,
     signedIn(async (req, res) => {
@@ -82,6 +85,7 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
 
   router.delete(
     '/:id',
+    operation('Deletes a bonus offer.'),
     adminsOnly,
     signedIn(async (req, res) => {
       const id = recordId(req);

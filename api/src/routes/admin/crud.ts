@@ -11,6 +11,7 @@ import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { fieldChains, pickFields, type FieldSpec } from '../../validation/fields';
 import { userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 /** What one back-office resource is: its model, its writable fields, its list options, its output. */
 export interface ResourceSpec<M extends Model> {
@@ -77,13 +78,13 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
   };
   const router = Router();
 
-  router.get('/', allow(name, 'list'), async (req, res) => {
+  router.get('/', operation(`Lists the back office's ${name}.`), allow(name, 'list'), async (req, res) => {
     const list = listRequest(req, { resource: name, ...spec.list });
     const { rows, total } = await modelPage(sequelize, model, list, spec.computedColumns);
     sendList(res, name, rows.map(present), total, list.offset);
   });
 
-  router.get('/:id', allow(name, 'show'), async (req, res) => {
+  router.get('/:id', operation(`Reads one of the back office's ${name}.`), allow(name, 'show'), async (req, res) => {
     const record = await model.findByPk(recordId(req));
     if (!record) throw NotFound();
     res.json(present(record));
@@ -91,7 +92,7 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
 
   if (ops.create) {
     const createCheck = validate(fieldChains(fields, 'create'));
-    router.post('/', allow(name, 'create'), createCheck, async (req, res) => {
+    router.post('/', operation(`Creates one of the back office's ${name}.`), allow(name, 'create'), createCheck, async (req, res) => {
       const values = pickFields(fields, createCheck.input(req));
       throwIfInvalid(spec.check?.(values, req));
       const record = await sequelize.transaction(async (transaction) => {
@@ -106,24 +107,31 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
 
   if (ops.update) {
     const updateCheck = validate(fieldChains(fields, 'update'));
-    router.put('/:id', allow(name, 'edit'), withId, updateCheck, async (req, res) => {
-      const changes = pickFields(fields, updateCheck.input(req));
-      const record = await sequelize.transaction(async (transaction) => {
-        const found = await lockedRecord(req, transaction);
-        throwIfInvalid(spec.check?.({ ...found.get({ plain: true }), ...changes }, req));
-        const before = present(found);
-        await spec.prepare?.({ req, values: changes, record: found, transaction });
-        await spec.beforeUpdate?.({ req, record: found, changes, transaction });
-        await found.update(changes, { transaction });
-        await audit(req, 'update', found.get('id') as number, before, present(found), transaction);
-        return found;
-      });
-      res.json(present(record));
-    });
+    router.put(
+      '/:id',
+      operation(`Changes one of the back office's ${name}.`),
+      allow(name, 'edit'),
+      withId,
+      updateCheck,
+      async (req, res) => {
+        const changes = pickFields(fields, updateCheck.input(req));
+        const record = await sequelize.transaction(async (transaction) => {
+          const found = await lockedRecord(req, transaction);
+          throwIfInvalid(spec.check?.({ ...found.get({ plain: true }), ...changes }, req));
+          const before = present(found);
+          await spec.prepare?.({ req, values: changes, record: found, transaction });
+          await spec.beforeUpdate?.({ req, record: found, changes, transaction });
+          await found.update(changes, { transaction });
+          await audit(req, 'update', found.get('id') as number, before, present(found), transaction);
+          return found;
+        });
+        res.json(present(record));
+      },
+    );
   }
 
   if (ops.remove) {
-    router.delete('/:id', allow(name, 'delete'), async (req, res) => {
+    router.delete('/:id', operation(`Deletes one of the back office's ${name}.`), allow(name, 'delete'), async (req, res) => {
       const before = await sequelize.transaction(async (transaction) => {
         const found = await lockedRecord(req, transaction);
         await ensureUnused(req, sequelize, spec.usedBy, found.get('id') as number, transaction);

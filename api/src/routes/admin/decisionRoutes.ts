@@ -4,6 +4,7 @@ import { decide, type ModeratedContent, type ModerationDeps } from '../../servic
 import { recordId } from '../../validation/query';
 import { validate } from '../../validation/validate';
 import { reasonChains } from '../initiatives/validators';
+import { operation } from '../../lib/operation';
 
 const reasonCheck = validate<{ reason: string }>(reasonChains());
 
@@ -20,6 +21,7 @@ export function decisionRoutes(
 ): void {
   router.post(
     '/:id/approve',
+    operation('Approves the record.'),
     ...guards,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -29,6 +31,7 @@ export function decisionRoutes(
   );
   router.post(
     '/:id/reject',
+    operation('Rejects the record.'),
     ...guards,
     reasonCheck,
     signedIn(async (req, res) => {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import { UniqueConstraintError } from 'sequelize';
-import { validationMessage } from '@hashar/common';
+import { validationMessage, type AdminErrorBody } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { referenceError } from '../../middlewares/errorHandler';
@@ -28,7 +28,7 @@ export const adminErrors: ErrorRequestHandler = (err, req, res, next) => {
   const known = toKnown(err, req);
   if (!(known instanceof HttpError) || known.status >= 500 || res.headersSent) return next(known);
   const msg = translate(req.locale, known.messageKey, known.params);
-  const body: Record<string, unknown> = { error: known.code, msg, message: msg };
+  const body: AdminErrorBody = { error: known.code, msg, message: msg };
   if (known.fields) Object.assign(body, { fields: known.fields, errors: known.fields });
   res.status(known.status).json(body);
 };

@@ -12,6 +12,7 @@ import { allow } from './access';
 import { decisionRoutes } from './decisionRoutes';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const reasonCheck = validate<{ reason: string }>(reasonChains());
 
@@ -35,7 +36,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
   const adminsOnly = allow(GROUPS_RESOURCE, 'edit');
   const moderators = [allow(GROUPS_RESOURCE, 'show'), can('content.moderate')];
 
-  router.get('/', allow(GROUPS_RESOURCE, 'list'), async (req, res) => {
+  router.get('/', operation('Lists initiative groups for the back office.'), allow(GROUPS_RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
     const { rows, total } = await listPage<AdminGroupRow & { searchText?: string }>(deps.sequelize, ADMIN_SELECT, new SqlParams(), list);
     sendList(
@@ -47,7 +48,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
     );
   });
 
-  router.get('/:id', allow(GROUPS_RESOURCE, 'show'), async (req, res) => {
+  router.get('/:id', operation('Reads one initiative group for the back office.'), allow(GROUPS_RESOURCE, 'show'), async (req, res) => {
     res.json(await adminGroup(deps, recordId(req)));
   });
 
@@ -55,6 +56,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
 
   router.post(
     '/:id/suspend',
+    operation('Suspends an initiative group.'),
     adminsOnly,
     reasonCheck,
     signedIn(async (req, res) => {
@@ -66,6 +68,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
 
   router.post(
     '/:id/restore',
+    operation('Restores a suspended initiative group.'),
     adminsOnly,
     signedIn(async (req, res) => {
       const id = recordId(req);

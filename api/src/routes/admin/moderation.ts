@@ -18,6 +18,7 @@ import { decide, type Decision, type ModerationDeps } from '../../services/moder
 import { recordId } from '../../validation/query';
 import { fieldChains, pickFields } from '../../validation/fields';
 import { signedIn, userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 type Activity = ActivityRecord;
 const L = EVENT_LIMITS;
@@ -104,7 +105,7 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     searchable: ['titleRu', 'titleUz', 'searchText'],
     defaultSort: ['submittedAt', 'ASC'],
   };
-  router.get('/', allowQueue(kind, 'read'), async (req, res) => {
+  router.get('/', operation('Lists the moderation queue of one kind.'), allowQueue(kind, 'read'), async (req, res) => {
     const page = listRequest(req, list);
     const { rows, total } = await modelPage(deps.sequelize, model, page);
     const plain = rows.map(presentQueueRecord);
@@ -118,7 +119,7 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     );
   });
 
-  router.get('/:id', allowQueue(kind, 'read'), async (req, res) => {
+  router.get('/:id', operation('Reads one item of the moderation queue.'), allowQueue(kind, 'read'), async (req, res) => {
     const found = await model.findByPk(recordId(req));
     if (!found) throw NotFound();
     res.json(await presentFull(deps.sequelize, kind, found, req.locale));
@@ -126,6 +127,7 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
 
   router.put(
     '/:id',
+    operation('Changes an item of the moderation queue.'),
     allowQueue(kind, 'edit'),
     updateCheck,
     signedIn(async (req, res) => {
@@ -155,11 +157,18 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     const found = await model.findByPk(id);
     res.json(await presentFull(deps.sequelize, kind, found!, req.locale));
   };
-  router.post('/:id/approve', can('content.moderate'), decideOne('approve'));
-  router.post('/:id/reject', can('content.moderate'), rejectCheck, decideOne('reject'));
+  router.post('/:id/approve', operation('Approves an item of the moderation queue.'), can('content.moderate'), decideOne('approve'));
+  router.post(
+    '/:id/reject',
+    operation('Rejects an item of the moderation queue.'),
+    can('content.moderate'),
+    rejectCheck,
+    decideOne('reject'),
+  );
 
   router.post(
     '/bulk',
+    operation('Approves or rejects several items of the moderation queue.'),
     can('content.moderate'),
     bulkCheck,
     signedIn(async (req, res) => {

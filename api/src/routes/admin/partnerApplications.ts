@@ -12,6 +12,7 @@ import { rejectRules } from '../partnerApplications/validators';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const rejectCheck = validate<{ reason: string }>(rejectRules);
 
@@ -30,7 +31,7 @@ const LIST: ListSpec = {
 export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Router {
   const router = Router();
 
-  router.get('/', allow(RESOURCE, 'list'), async (req, res) => {
+  router.get('/', operation('Lists the applications to become a partner organization.'), allow(RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
     if (list.order[0]?.[0] === 'queue') list.order.splice(1, 0, ['createdAt', 'ASC']);
     const { rows, total } = await partnerApplicationsPage(deps.sequelize, list);
@@ -39,6 +40,7 @@ export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Route
 
   router.get(
     '/:id',
+    operation('Reads one application to become a partner organization.'),
     allow(RESOURCE, 'show'),
     signedIn(async (req, res) => {
       const found = await PartnerApplication.findByPk(recordId(req));
@@ -51,6 +53,7 @@ export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Route
 
   router.post(
     '/:id/approve',
+    operation('Approves an application to become a partner organization.'),
     allow(RESOURCE, 'edit'),
     signedIn(async (req, res) => {
       const approved = await approvePartnerApplication(deps, recordId(req), req.user.id);
@@ -60,6 +63,7 @@ export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Route
 
   router.post(
     '/:id/reject',
+    operation('Rejects an application to become a partner organization.'),
     allow(RESOURCE, 'edit'),
     rejectCheck,
     signedIn(async (req, res) => {

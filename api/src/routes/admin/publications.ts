@@ -15,6 +15,7 @@ import { allow } from './access';
 import { decisionRoutes } from './decisionRoutes';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const publicationCheck = validate<CheckedInput>(publicationChains());
 
@@ -43,7 +44,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
     return presentPublicationAdmin(row, req.locale);
   };
 
-  router.get('/', allow(PUBLICATIONS_RESOURCE, 'list'), async (req, res) => {
+  router.get('/', operation('Lists publications for the back office.'), allow(PUBLICATIONS_RESOURCE, 'list'), async (req, res) => {
     const list = listRequest(req, LIST);
     const { rows, total } = await publicationsAdminPage(deps.sequelize, list);
     sendList(
@@ -55,7 +56,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
     );
   });
 
-  router.get('/:id', allow(PUBLICATIONS_RESOURCE, 'show'), async (req, res) => {
+  router.get('/:id', operation('Reads one publication for the back office.'), allow(PUBLICATIONS_RESOURCE, 'show'), async (req, res) => {
     res.json(await record(req, recordId(req)));
   });
 
@@ -63,6 +64,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.post(
     '/:id/state',
+    operation("Changes a publication's state."),
     ...moderators,
     stateCheck,
     signedIn(async (req, res) => {
@@ -74,6 +76,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.put(
     '/:id',
+    operation('Changes a publication.'),
     adminsOnly,
     publicationCheck,
     signedIn(async (req, res) => {
@@ -85,6 +88,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.delete(
     '/:id',
+    operation('Deletes a publication.'),
     adminsOnly,
     signedIn(async (req, res) => {
       const id = recordId(req);

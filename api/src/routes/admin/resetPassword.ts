@@ -10,6 +10,7 @@ import { recordAudit } from '../../services/audit';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 /** POST /api/admin/users/:id/reset-password: mails the user a password recovery link. */
 export function resetPasswordRouter(deps: { config: Config; sequelize: Sequelize; mailer: Mailer }): Router {
@@ -17,6 +18,7 @@ export function resetPasswordRouter(deps: { config: Config; sequelize: Sequelize
   const router = Router();
   router.post(
     '/:id/reset-password',
+    operation('Sends a user a password reset link.'),
     allow('users', 'edit'),
     signedIn(async (req, res) => {
       const user = await User.findByPk(recordId(req));

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { can } from '../../middlewares/authenticate';
 import { adminStats } from '../../services/admin/stats';
+import { operation } from '../../lib/operation';
 
 /**
  * GET /api/admin/stats (admins and moderators): the platform's public figures (the same as the
@@ -9,7 +10,7 @@ import { adminStats } from '../../services/admin/stats';
  */
 export function statsRouter(sequelize: Sequelize): Router {
   const router = Router();
-  router.get('/', can('backoffice.enter'), async (_req, res) => {
+  router.get('/', operation("Reads the back office's dashboard figures."), can('backoffice.enter'), async (_req, res) => {
     res.json(await adminStats(sequelize));
   });
   return router;

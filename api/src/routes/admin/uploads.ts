@@ -9,6 +9,7 @@ import { mayAccess } from './access';
 import { recordAudit } from '../../services/audit';
 import { acceptUpload, uploadQuota, type FileStorage } from '../../storage';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 import { sentField } from '../../validation/validate';
 
 /** Upload kinds of the back office and the resource whose editors may upload them. */
@@ -30,6 +31,7 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
   const router = Router();
   router.post(
     '/',
+    operation('Uploads a file for the back office.'),
     (req, _res, next) => {
       const mayEdit = Object.values(KINDS).some((resource) => mayAccess(req.user, resource, 'edit'));
       next(mayEdit ? undefined : Forbidden());

@@ -9,6 +9,7 @@ import type { Sequelize } from 'sequelize';
 import { recordId } from '../../validation/query';
 import { sendPrivateFile } from '../../storage/serve';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 /**
  * GET /api/admin/users/:id/profile (the person's whole profile, activity, points, reviews and
@@ -19,6 +20,7 @@ export function userProfileRouter(deps: { sequelize: Sequelize; storage: FileSto
   const router = Router();
   router.get(
     '/:id/profile',
+    operation("Reads a user's volunteer profile."),
     signedIn(async (req, res) => {
       const id = recordId(req);
       const view = await personView(deps.sequelize, req.user, id, req.locale);
@@ -34,6 +36,7 @@ export function userProfileRouter(deps: { sequelize: Sequelize; storage: FileSto
 
   router.get(
     '/:id/passport',
+    operation("Downloads a user's passport scan."),
     signedIn(async (req, res) => {
       const id = recordId(req);
       await personAccount(deps.sequelize, req.user, id);

@@ -18,6 +18,7 @@ import type { FileStorage } from '../../storage';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
 import { userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const RESOURCE = 'verifications';
 
@@ -76,13 +77,13 @@ const reasonCheck = validate<{ reason: string }>(reasonRules);
  */
 export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage }): Router {
   const router = Router();
-  router.get('/', allow(RESOURCE, 'list'), async (req, res) => {
+  router.get('/', operation('Lists identity verification requests.'), allow(RESOURCE, 'list'), async (req, res) => {
     const page = listRequest(req, LIST);
     const { rows, total } = await verificationsPage(deps.sequelize, page);
     sendList(res, RESOURCE, rows, total, page.offset);
   });
 
-  router.get('/:id', allow(RESOURCE, 'show'), async (req, res) => {
+  router.get('/:id', operation('Reads one identity verification request.'), allow(RESOURCE, 'show'), async (req, res) => {
     const request = await requestOf(req);
     const subject: Subject = { type: request.subjectType, id: request.subjectId };
     if (!readsSensitive(req, request)) {
@@ -97,17 +98,22 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     res.json({ ...row, ...view, organization: view.organization && { ...view.organization, files }, passportUrl });
   });
 
-  router.get('/:id/passport', allow(RESOURCE, 'show'), async (req, res) => {
-    const request = await sensitiveRequestOf(req);
-    if (request.subjectType !== 'user') throw NotFound();
-    const profile = await VolunteerProfile.findByPk(request.subjectId, { attributes: ['userId', 'passportKey', 'passportName'] });
-    const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
-    if (!file) throw NotFound();
-    await auditRead(req, request, 'passport');
-    sendPrivateFile(res, file, { disposition: 'inline', name: profile!.passportName ?? `passport.${file.ext}` });
-  });
+  router.get(
+    '/:id/passport',
+    operation('Downloads the passport scan of a verification request.'),
+    allow(RESOURCE, 'show'),
+    async (req, res) => {
+      const request = await sensitiveRequestOf(req);
+      if (request.subjectType !== 'user') throw NotFound();
+      const profile = await VolunteerProfile.findByPk(request.subjectId, { attributes: ['userId', 'passportKey', 'passportName'] });
+      const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
+      if (!file) throw NotFound();
+      await auditRead(req, request, 'passport');
+      sendPrivateFile(res, file, { disposition: 'inline', name: profile!.passportName ?? `passport.${file.ext}` });
+    },
+  );
 
-  router.get('/:id/files/:fileId', allow(RESOURCE, 'show'), async (req, res) => {
+  router.get('/:id/files/:fileId', operation('Downloads a file of a verification request.'), allow(RESOURCE, 'show'), async (req, res) => {
     const request = await sensitiveRequestOf(req);
     const fileId = recordId({ params: { id: req.params['fileId'] } } as unknown as Request);
     const file = request.subjectType === 'organization' ? await organizationDocument(request.subjectId, fileId) : null;
@@ -124,12 +130,14 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
   };
   router.post(
     '/:id/approve',
+    operation('Approves an identity verification request.'),
     allow(RESOURCE, 'show'),
     can('content.moderate'),
     decide(() => ({ action: 'approve' })),
   );
   router.post(
     '/:id/reject',
+    operation('Rejects an identity verification request.'),
     allow(RESOURCE, 'show'),
     can('content.moderate'),
     reasonCheck,

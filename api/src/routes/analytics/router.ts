@@ -7,6 +7,7 @@ import { analyticsCsv } from '../../services/analytics/csv';
 import { analyticsReference, organizationFigures, platformFigures } from '../../services/analytics/figures';
 import { analyticsFilter, analyticsRules } from './validators';
 import { userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 import { staffOrganizationOf } from '../../policies/organizations';
 
 /** The platform's analytics of a validated request. */
@@ -22,7 +23,7 @@ const publicCache = (res: Response) => res.set('Cache-Control', 'public, max-age
 /** GET /api/analytics (docs/points-economy-api.md, Analytics), mounted at /analytics: anyone. */
 export function analyticsRouter(sequelize: Sequelize): Router {
   const router = Router();
-  router.get('/', validate(analyticsRules), async (req, res) => {
+  router.get('/', operation("Reads the platform's public analytics.", 'AnalyticsResponse'), validate(analyticsRules), async (req, res) => {
     const data = await platformAnalytics(sequelize, req);
     publicCache(res).json({ data });
   });
@@ -32,7 +33,7 @@ export function analyticsRouter(sequelize: Sequelize): Router {
 /** GET /api/analytics.csv, the same figures as a file, mounted at /analytics.csv: anyone. */
 export function analyticsCsvRouter(sequelize: Sequelize): Router {
   const router = Router();
-  router.get('/', validate(analyticsRules), async (req, res) => {
+  router.get('/', operation("Downloads the platform's public analytics as CSV."), validate(analyticsRules), async (req, res) => {
     const data = await platformAnalytics(sequelize, req);
     publicCache(res)
       .set('Content-Disposition', `attachment; filename="hashar-analytics-${data.from}-${data.to}.csv"`)

@@ -4,12 +4,14 @@ import { validate } from '../../validation/validate';
 import { myArchive } from '../../services/archive';
 import { archiveRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 /** GET /api/my/archive?year=, mounted at /my/archive: everything the caller took part in and finished (docs/points-economy-api.md "Archive"). */
 export function archiveRouter({ sequelize, authenticate }: { sequelize: Sequelize; authenticate: RequestHandler }): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's past activities.", 'ArchiveDto'),
     authenticate,
     validate(archiveRules),
     signedIn(async (req, res) => {

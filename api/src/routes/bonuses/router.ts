@@ -29,6 +29,7 @@ import { queryText } from '../../validation/query';
 import { storeCheckedUpload } from '../checkedUpload';
 import { bonusChains, checkChains, flagOn, publicListChains, redemptionListChains } from './validators';
 import { signedIn, userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const bonusCheck = validate<CheckedBonus>(bonusChains());
 
@@ -63,26 +64,33 @@ export function bonusesRouter(deps: ActivityDeps): Router {
   const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
 
-  router.get('/', optionalAuthenticate, validate(publicListChains()), async (req, res) => {
-    const affordable = flagOn(req.query['affordable']);
-    if (affordable && !req.user) throw Unauthorized();
-    const region = queryText(req, 'region');
-    const filters = {
-      regionId: region === undefined ? undefined : Number(region),
-      online: flagOn(req.query['online']),
-      maxPrice: affordable ? await balanceOf(sequelize, userOf(req).id) : undefined,
-      sort: queryText(req, 'sort') === 'price' ? ('price' as const) : ('new' as const),
-      q: queryText(req, 'q')?.trim() || undefined,
-    };
-    res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the published bonus offers.', 'BonusCardPage'),
+    optionalAuthenticate,
+    validate(publicListChains()),
+    async (req, res) => {
+      const affordable = flagOn(req.query['affordable']);
+      if (affordable && !req.user) throw Unauthorized();
+      const region = queryText(req, 'region');
+      const filters = {
+        regionId: region === undefined ? undefined : Number(region),
+        online: flagOn(req.query['online']),
+        maxPrice: affordable ? await balanceOf(sequelize, userOf(req).id) : undefined,
+        sort: queryText(req, 'sort') === 'price' ? ('price' as const) : ('new' as const),
+        q: queryText(req, 'q')?.trim() || undefined,
+      };
+      res.json(await listBonuses(sequelize, filters, pageOf(req), req.locale));
+    },
+  );
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one published bonus offer.', 'BonusDetailResponse'), optionalAuthenticate, async (req, res) => {
     res.json({ data: await bonusDetail(sequelize, recordId(req), req.user, req.locale) });
   });
 
   router.post(
     '/:id/redeem',
+    operation('Redeems a bonus offer for points.', 'RedemptionResponse'),
     authenticate,
     can('bonus.redeem'),
     writeLimit(sequelize, 'bonuses'),
@@ -100,6 +108,7 @@ export function myRedemptionsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's redemption codes.", 'RedemptionPage'),
     authenticate,
     validate(redemptionListChains()),
     signedIn(async (req, res) => {
@@ -128,6 +137,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation("Lists the caller's own bonus offers.", 'MyBonusOfferPage'),
     ...owner,
     validate(pageChains()),
     signedIn(async (req, res) => {
@@ -135,13 +145,21 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.post('/', ...owner, bonusCheck, writes, async (req, res) => {
-    const id = await createBonus(notifyDeps, writer(req), bonusCheck.input(req));
-    res.status(201).json(await mine(req, id));
-  });
+  router.post(
+    '/',
+    operation('Creates a bonus offer as a draft.', 'MyBonusOfferResponse'),
+    ...owner,
+    bonusCheck,
+    writes,
+    async (req, res) => {
+      const id = await createBonus(notifyDeps, writer(req), bonusCheck.input(req));
+      res.status(201).json(await mine(req, id));
+    },
+  );
 
   router.post(
     '/check',
+    operation('Checks a redemption code shown by a volunteer.', 'RedemptionCheckResponse'),
     ...owner,
     codeCheck,
     signedIn(async (req, res) => {
@@ -151,6 +169,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/redemptions/:id/use',
+    operation('Marks a redemption code used.', 'RedemptionCheckResponse'),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -158,18 +177,26 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.get('/:id', ...owner, async (req, res) => {
+  router.get('/:id', operation("Reads one of the caller's bonus offers.", 'MyBonusOfferResponse'), ...owner, async (req, res) => {
     res.json(await mine(req, recordId(req)));
   });
 
-  router.put('/:id', ...owner, bonusCheck, writes, async (req, res) => {
-    const id = recordId(req);
-    await updateBonus(notifyDeps, writer(req), id, bonusCheck.input(req));
-    res.json(await mine(req, id));
-  });
+  router.put(
+    '/:id',
+    operation("Changes one of the caller's bonus offers.", 'MyBonusOfferResponse'),
+    ...owner,
+    bonusCheck,
+    writes,
+    async (req, res) => {
+      const id = recordId(req);
+      await updateBonus(notifyDeps, writer(req), id, bonusCheck.input(req));
+      res.json(await mine(req, id));
+    },
+  );
 
   router.post(
     '/:id/submit',
+    operation("Submits one of the caller's bonus offers for moderation.", 'MyBonusOfferResponse'),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -181,6 +208,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/archive',
+    operation("Archives one of the caller's bonus offers.", 'MyBonusOfferResponse'),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -192,6 +220,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id',
+    operation("Deletes one of the caller's draft bonus offers."),
     ...owner,
     writes,
     signedIn(async (req, res) => {
@@ -200,10 +229,16 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.get('/:id/redemptions', ...owner, validate(pageChains()), async (req, res) => {
-    const id = recordId(req);
-    await mine(req, id);
-    res.json(await listOfferRedemptions(notifyDeps, id, pageOf(req), req.locale));
-  });
+  router.get(
+    '/:id/redemptions',
+    operation("Lists the redemptions of one of the caller's bonus offers.", 'RedemptionCheckPage'),
+    ...owner,
+    validate(pageChains()),
+    async (req, res) => {
+      const id = recordId(req);
+      await mine(req, id);
+      res.json(await listOfferRedemptions(notifyDeps, id, pageOf(req), req.locale));
+    },
+  );
   return router;
 }

@@ -19,6 +19,7 @@ import { translate } from '../../i18n';
 import { recordId } from '../../validation/query';
 import { issueRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const issueCheck = validate<CertificateRequest & { locale?: Locale | null }>(issueRules());
 
@@ -52,6 +53,7 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
   // Certificates are files made on demand: counted like uploads, per account.
   router.post(
     '/',
+    operation("Makes a certificate of the caller's verified hours."),
     authenticate,
     writeLimit(sequelize, 'certificates'),
     issueCheck,
@@ -66,6 +68,7 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
 
   router.get(
     '/',
+    operation("Lists the caller's certificates.", 'CertificateList'),
     authenticate,
     signedIn(async (req, res) => {
       const rows = await myCertificates(sequelize, req.user.id);
@@ -75,6 +78,7 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
 
   router.get(
     '/:id/pdf',
+    operation("Downloads one of the caller's certificates as PDF."),
     authenticate,
     signedIn(async (req, res) => {
       await sendPdf(req, res, await holderCertificate(sequelize, req.user.id, recordId(req)));
@@ -91,12 +95,12 @@ export function certificatesRouter({ config, sequelize }: Omit<CertificatesDeps,
   const router = Router();
   const { key, sendPdf } = certificateFiles(config);
 
-  router.get('/:token', async (req, res) => {
+  router.get('/:token', operation('Checks a certificate by its verification token.'), async (req, res) => {
     const certificate = await certificateByCode(sequelize, codeOfToken(key, String(req.params['token'])));
     res.set('Cache-Control', 'no-store').json({ data: presentVerification(certificate) });
   });
 
-  router.get('/:token/pdf', async (req, res) => {
+  router.get('/:token/pdf', operation("Downloads a certificate's PDF by its verification token."), async (req, res) => {
     await sendPdf(req, res, await certificateByCode(sequelize, codeOfToken(key, String(req.params['token']))));
   });
 

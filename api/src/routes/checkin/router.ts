@@ -10,6 +10,7 @@ import { recordId } from '../../validation/query';
 import { adminErrors } from '../admin/errors';
 import { codeBodyRules, codeQueryRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const codeCheck = validate<{ code: string }>(codeBodyRules);
 
@@ -30,6 +31,7 @@ export function checkinRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id',
+    operation('Reads the shift a QR code checks the caller in at.', 'CheckinView'),
     authenticate,
     validate(codeQueryRules),
     signedIn(async (req, res) => {
@@ -40,6 +42,7 @@ export function checkinRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id',
+    operation('Checks the caller in at a shift by its QR code.', 'CheckinView'),
     authenticate,
     codeCheck,
     writeLimit(sequelize, 'applications'),
@@ -58,6 +61,7 @@ export function personalCodeRoutes(deps: Pick<ActivityDeps, 'authenticate' | 'co
   const router = Router();
   router.get(
     '/checkin-code',
+    operation("Reads the caller's personal check-in QR code.", 'PersonalCheckinCode'),
     authenticate,
     signedIn(async (req, res) => {
       const code = personalCode(secret, req.user.id);
@@ -80,6 +84,7 @@ export function shiftCheckinRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/sessions/:id/checkin-code',
+    operation("Reads a shift's check-in QR code for its organizer.", 'ShiftCheckinCode'),
     authenticate,
     signedIn(async (req, res) => {
       const shift = await managedShift(sequelize, req.user, recordId(req), req.locale);
@@ -92,6 +97,7 @@ export function shiftCheckinRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/sessions/:id/checkin',
+    operation('Checks a volunteer in at a shift by their personal QR code.', 'CrmCheckinResult'),
     authenticate,
     codeCheck,
     writeLimit(sequelize, 'applications'),

@@ -2,11 +2,12 @@ import { Router } from 'express';
 import type { CitiesResponse } from '@hashar/common';
 import { Region } from '../../models';
 import { presentCity } from '../../presenters/city';
+import { operation } from '../../lib/operation';
 
 /** GET /api/cities (spec §7): the regions for the sign-up and filter dropdowns. */
 export function citiesRouter(): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  router.get('/', operation('Lists the regions.', 'CitiesResponse'), async (_req, res) => {
     const regions = await Region.listForDropdown();
     const body: CitiesResponse = { data: regions.map(presentCity) };
     res.set('Cache-Control', 'public, max-age=300').json(body);

@@ -39,6 +39,7 @@ import { hoursReportRules } from '../archive/validators';
 import { hoursReport } from '../../services/reports/hours';
 import { sendHoursReport } from '../../services/reports/render';
 import { signedIn, userOf } from '../../policies/signedIn';
+import { operation, type AnswerType } from '../../lib/operation';
 
 const bulkCheck = validate<{ ids: number[]; action: BulkAction }>(bulkRules);
 
@@ -51,11 +52,18 @@ const crmStaff: RequestHandler = (req, _res, next) =>
 const staffOf = (req: Request) => ({ id: userOf(req).id, organizationId: staffOrganizationOf(userOf(req)) });
 
 type Presenter = (row: never) => object;
-const RESOURCES: [string, CrmResourceSql, Presenter, (req: Request) => number | string][] = [
-  ['activities', crmActivities, presentCrmActivity as Presenter, (req) => activityRef(req).ref],
-  ['events', crmEvents, presentCrmEvent as Presenter, recordId],
-  ['sessions', crmSessions, presentCrmSession as Presenter, recordId],
-  ['applications', crmApplications, presentCrmApplication as Presenter, recordId],
+/** Each CRM resource: its name, query, presenter, id, and the common types of its list and of one record. */
+const RESOURCES: [string, CrmResourceSql, Presenter, (req: Request) => number | string, { list: AnswerType; one: AnswerType }][] = [
+  [
+    'activities',
+    crmActivities,
+    presentCrmActivity as Presenter,
+    (req) => activityRef(req).ref,
+    { list: 'CrmActivityList', one: 'CrmActivityRow' },
+  ],
+  ['events', crmEvents, presentCrmEvent as Presenter, recordId, { list: 'CrmEventList', one: 'CrmEventRow' }],
+  ['sessions', crmSessions, presentCrmSession as Presenter, recordId, { list: 'CrmSessionList', one: 'CrmSessionRow' }],
+  ['applications', crmApplications, presentCrmApplication as Presenter, recordId, { list: 'CrmApplicationList', one: 'CrmApplicationRow' }],
 ];
 
 /** The activity a crm/activities id (`<kind>-<id>`) names: its entry and id (404 for anything else). */
@@ -82,16 +90,18 @@ export function crmRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/dashboard',
+    operation("Reads the organization's CRM dashboard.", 'CrmDashboard'),
     signedIn(async (req, res) => {
       res.json(await crmDashboard(sequelize, staffOf(req).organizationId, req.locale));
     }),
   );
   // The organization's own figures by region, direction and month.
-  router.get('/analytics', ...crmAnalytics(sequelize));
+  router.get('/analytics', operation("Reads the organization's own analytics.", 'AnalyticsResponse'), ...crmAnalytics(sequelize));
 
-  for (const [name, resource, present, idOf] of RESOURCES) {
+  for (const [name, resource, present, idOf, answers] of RESOURCES) {
     router.get(
       `/${name}`,
+      operation(`Lists the organization's ${name} in the CRM.`, answers.list),
       signedIn(async (req, res) => {
         const list = listRequest(req, { resource: name, ...resource.list });
         const base = (resource.listSql ?? resource.sql)(req.locale);
@@ -107,6 +117,7 @@ export function crmRouter(deps: ActivityDeps): Router {
     );
     router.get(
       `/${name}/:id`,
+      operation(`Reads one of the organization's ${name} in the CRM.`, answers.one),
       signedIn(async (req, res) => {
         res.json(present((await crmRecord(sequelize, resource, staffOf(req).organizationId, idOf(req), req.locale)) as never));
       }),
@@ -119,11 +130,11 @@ export function crmRouter(deps: ActivityDeps): Router {
     res.set('Content-Disposition', `attachment; filename="roster-${name}.csv"`).set('Cache-Control', 'no-store');
     res.type('text/csv; charset=utf-8').send(csv);
   };
-  router.get('/events/:id/roster.csv', async (req, res) => {
+  router.get('/events/:id/roster.csv', operation("Downloads an event's roster as CSV."), async (req, res) => {
     const id = recordId(req);
     await sendRoster(req, res, EVENT, id, String(id));
   });
-  router.get('/activities/:id/roster.csv', async (req, res) => {
+  router.get('/activities/:id/roster.csv', operation("Downloads an activity's roster as CSV."), async (req, res) => {
     const { kind, id, ref } = activityRef(req);
     await sendRoster(req, res, kind, id, ref);
   });
@@ -137,10 +148,14 @@ export function crmRouter(deps: ActivityDeps): Router {
       res.json({ recipients: await messageParticipants(notifyDeps, staffOf(req), kind, id, subject, body) });
     },
   ];
-  router.post('/events/:id/message', ...message((req) => ({ kind: EVENT, id: recordId(req) })));
-  router.post('/activities/:id/message', ...message(activityRef));
+  router.post(
+    '/events/:id/message',
+    operation("Sends a message to an event's participants."),
+    ...message((req) => ({ kind: EVENT, id: recordId(req) })),
+  );
+  router.post('/activities/:id/message', operation("Sends a message to an activity's participants."), ...message(activityRef));
 
-  router.post('/applications/bulk', bulkCheck, async (req, res) => {
+  router.post('/applications/bulk', operation('Decides several applications at once.'), bulkCheck, async (req, res) => {
     const { ids, action } = bulkCheck.input(req);
     res.json({ data: await decideApplications(notifyDeps, staffOf(req), ids, decisionOf(action)) });
   });
@@ -152,6 +167,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   });
   router.post(
     '/applications/:id/verify',
+    operation('Verifies the hours of an application.'),
     verifyChecks,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -164,6 +180,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   // Corrects verified hours: the ledger's difference, certificates on them revoked.
   router.put(
     '/applications/:id/hours',
+    operation('Corrects the verified hours of an application.'),
     verifyChecks,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -177,6 +194,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   // The organization's verified hours of a Tashkent month, per volunteer, as CSV or PDF.
   router.get(
     '/reports/hours',
+    operation("Downloads the organization's verified hours of a month as CSV or PDF."),
     validate(hoursReportRules),
     signedIn(async (req, res) => {
       const { month, format } = req.query as { month: string; format?: ReportFormat };

@@ -12,6 +12,7 @@ import type { NotifyDeps } from '../../services/notify';
 import { moveShiftToPast } from '../../services/checkin/devClock';
 import { refreshAnalytics } from '../../services/analytics/refresh';
 import { optionalDateTime } from '../../activities/core/validators';
+import { operation } from '../../lib/operation';
 
 const reminderRunCheck = validate<{ now?: string | null }>([optionalDateTime('now')]);
 
@@ -50,7 +51,7 @@ export function devMailRouter(deps: NotifyDeps): Router {
   const { sequelize } = deps;
   const router = Router();
   // Before the gate below: to anyone else this one answers as an unknown path (404), not 403.
-  router.post('/analytics/refresh', async (req, res) => {
+  router.post('/analytics/refresh', operation('Refreshes the analytics view (development only).'), async (req, res) => {
     if (!isFromThisMachine(req)) throw NotFound();
     res.json({ refreshed: await refreshAnalytics(sequelize) });
   });
@@ -58,7 +59,7 @@ export function devMailRouter(deps: NotifyDeps): Router {
     if (!isFromThisMachine(req)) throw new HttpError(403, 'forbidden', 'forbidden');
     next();
   });
-  router.get('/mail', async (req, res) => {
+  router.get('/mail', operation('Reads the development mailbox.'), async (req, res) => {
     const parsed = querySchema.safeParse(req.query);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -85,13 +86,13 @@ export function devMailRouter(deps: NotifyDeps): Router {
     }));
     res.set('Cache-Control', 'no-store').json({ data });
   });
-  router.post('/reminders/run', reminderRunCheck, async (req, res) => {
+  router.post('/reminders/run', operation('Runs the due reminders now (development only).'), reminderRunCheck, async (req, res) => {
     const at = reminderRunCheck.input(req).now;
     const now = at ? new Date(at) : new Date();
     const sent = await sendDueReminders(deps, now);
     res.set('Cache-Control', 'no-store').json({ now: now.toISOString(), sent });
   });
-  router.post('/sessions/:id/held', async (req, res) => {
+  router.post('/sessions/:id/held', operation('Marks a session held now (development only).'), async (req, res) => {
     const id = Number(req.params['id']);
     if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'bad_request', 'bad_request');
     if (!(await moveShiftToPast(sequelize, id))) throw new HttpError(404, 'not_found', 'not_found');

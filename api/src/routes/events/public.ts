@@ -11,6 +11,7 @@ import { listReader } from '../../db/replica';
 import { EVENT } from '../../activities/event';
 import type { ActivityDeps } from '../activityDeps';
 import { directionIds, eventListChains, queryText } from '../../validation/query';
+import { operation } from '../../lib/operation';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
@@ -19,29 +20,34 @@ export function eventsRouter(deps: ActivityDeps): Router {
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', validate(eventListChains()), async (req, res) => {
-    const online = queryText(req, 'online');
-    const filters = {
-      q: queryText(req, 'q'),
-      directionIds: directionIds(req),
-      regionId: optionalNumber(queryText(req, 'region')),
-      organizationId: optionalNumber(queryText(req, 'organization')),
-      from: queryText(req, 'from'),
-      to: queryText(req, 'to'),
-      when: queryText(req, 'when') as EventWhen | undefined,
-      online: online === undefined ? undefined : online === 'true',
-      sort: queryText(req, 'sort') as EventSort | undefined,
-    };
-    res.json(await listEvents(listReader(sequelize), filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the published events, filtered and paged.', 'EventCardPage'),
+    validate(eventListChains()),
+    async (req, res) => {
+      const online = queryText(req, 'online');
+      const filters = {
+        q: queryText(req, 'q'),
+        directionIds: directionIds(req),
+        regionId: optionalNumber(queryText(req, 'region')),
+        organizationId: optionalNumber(queryText(req, 'organization')),
+        from: queryText(req, 'from'),
+        to: queryText(req, 'to'),
+        when: queryText(req, 'when') as EventWhen | undefined,
+        online: online === undefined ? undefined : online === 'true',
+        sort: queryText(req, 'sort') as EventSort | undefined,
+      };
+      res.json(await listEvents(listReader(sequelize), filters, pageOf(req), req.locale));
+    },
+  );
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one published event.', 'EventDetail'), optionalAuthenticate, async (req, res) => {
     const detail = await EVENT.detail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
   });
 
-  router.get('/:id/ics', optionalAuthenticate, async (req, res) => {
+  router.get('/:id/ics', operation("Downloads an event's calendar file (ICS)."), optionalAuthenticate, async (req, res) => {
     const e = (await EVENT.detail(sequelize, recordId(req), req.user, req.locale)) as EventDetail | null;
     if (!e) throw NotFound();
     const ics = calendarOf({
@@ -64,7 +70,7 @@ export function eventGroupsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'option
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
   // A series is public once one of its events is; before that only its organization sees it.
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads a series of events.'), optionalAuthenticate, async (req, res) => {
     const id = recordId(req);
     const series = await seriesOf(sequelize, id, req.user?.organizationId ?? 0, req.locale);
     if (!series) throw NotFound();

@@ -7,6 +7,7 @@ import { EventGroup } from '../../models';
 import { groupInputChains } from '../../activities/core/validators';
 import { signedIn } from '../../policies/signedIn';
 import type { ActivityDeps } from '../activityDeps';
+import { operation } from '../../lib/operation';
 
 const seriesCheck = validate<{ titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null }>(
   groupInputChains(),
@@ -22,6 +23,7 @@ export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate'>): Router {
   router.use(deps.authenticate, can('event.create'), ownOrganization);
   router.get(
     '/',
+    operation("Lists the caller's series of events."),
     signedIn(async (req, res) => {
       const groups = await EventGroup.findAll({
         where: { organizationId: req.user.organizationId! },
@@ -35,6 +37,8 @@ export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate'>): Router {
   );
   router.post(
     '/',
+    operation('Creates a series of events.'),
+    validate(groupInputChains()),
     seriesCheck,
     signedIn(async (req, res) => {
       const b = seriesCheck.input(req);

@@ -20,6 +20,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { findRules, inviteRules, listRules, requestRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const inviteCheck = validate<{ activityKind: string; activityId: number; userIds: number[] }>(inviteRules);
 
@@ -38,6 +39,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
 
   router.get(
     '/',
+    operation("Lists the caller's friends and friend requests.", 'FriendPage'),
     ...volunteer,
     validate(listRules),
     signedIn(async (req, res) => {
@@ -47,6 +49,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/find',
+    operation('Finds volunteers to befriend by name.', 'FriendSearchPage'),
     ...volunteer,
     validate(findRules),
     signedIn(async (req, res) => {
@@ -55,6 +58,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/activities',
+    operation("Lists what the caller's friends take part in.", 'FriendActivityPage'),
     ...volunteer,
     validate(listRules.slice(1)),
     signedIn(async (req, res) => {
@@ -63,6 +67,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/status/:id',
+    operation('Reads the friendship between the caller and another person.'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -71,6 +76,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/',
+    operation('Sends a friend request.'),
     ...volunteer,
     requestCheck,
     writeLimit(sequelize, 'friendRequests'),
@@ -82,6 +88,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/invite',
+    operation('Invites someone to the platform by e-mail.'),
     ...volunteer,
     inviteCheck,
     writeLimit(sequelize, 'friendInvites'),
@@ -92,6 +99,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/:id/accept',
+    operation('Accepts a friend request.'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -101,6 +109,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/:id/decline',
+    operation('Declines a friend request.'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -110,6 +119,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.delete(
     '/:id',
+    operation('Ends a friendship or withdraws a request.'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -127,6 +137,7 @@ export function referralRouter(deps: FriendsDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Reads the caller's referral link and who joined by it.", 'ReferralSummary'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await referralSummary(notifyDeps, req.user.id, req.locale));
@@ -134,6 +145,7 @@ export function referralRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/qr.svg',
+    operation("Draws the caller's referral link as a QR code (SVG)."),
     authenticate,
     signedIn(async (req, res) => {
       res

@@ -2,11 +2,12 @@ import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { HealthResponse } from '@hashar/common';
 import { pingDatabase } from '../../services/health';
+import { operation } from '../../lib/operation';
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export function healthRouter(sequelize: Sequelize): Router {
   const router = Router();
-  router.get('/', async (req, res) => {
+  router.get('/', operation('Tells whether the server and its database are up.', 'HealthResponse'), async (req, res) => {
     let body: HealthResponse;
     try {
       await pingDatabase(sequelize);

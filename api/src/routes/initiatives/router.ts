@@ -53,6 +53,7 @@ import {
 import { listReader } from '../../db/replica';
 import { signedIn } from '../../policies/signedIn';
 import { groupTeamRoutes } from '../teams/router';
+import { operation } from '../../lib/operation';
 
 const requestDecisionCheck = validate<{ action: 'accept' | 'decline' | 'cancel' }>(decideChains(['accept', 'decline', 'cancel']));
 
@@ -87,7 +88,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
   const groupDeps = groupDepsOf(deps);
   const router = Router();
 
-  router.get('/', validate(directoryChains()), async (req, res) => {
+  router.get('/', operation('Lists the active initiative groups.', 'GroupCardPage'), validate(directoryChains()), async (req, res) => {
     const region = queryText(req, 'region');
     const filters = {
       q: queryText(req, 'q'),
@@ -98,7 +99,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
     res.json(await listGroups(listReader(sequelize), filters, pageOf(req, GROUPS_PAGE_SIZE), req.locale));
   });
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one initiative group.', 'GroupDetail'), optionalAuthenticate, async (req, res) => {
     const detail = await groupDetail(sequelize, recordId(req), req.user, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
@@ -106,6 +107,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/join',
+    operation('Asks to join an initiative group.'),
     authenticate,
     volunteerOnly,
     joinCheck,
@@ -132,6 +134,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/',
+    operation('Registers a new initiative group.'),
     ...volunteer,
     groupCheck,
     settings,
@@ -143,6 +146,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation("Lists the caller's initiative groups.", 'MyGroupList'),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await myGroups(sequelize, req.user.id, req.locale) });
@@ -151,6 +155,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id',
+    operation("Reads one of the caller's initiative groups."),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json(await loadMyGroup(sequelize, req.user.id, recordId(req)));
@@ -159,6 +164,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/:id',
+    operation('Changes an initiative group the caller leads.'),
     ...volunteer,
     groupCheck,
     settings,
@@ -171,6 +177,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/submit',
+    operation('Submits an initiative group again for moderation.'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -182,6 +189,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/logo',
+    operation("Uploads an initiative group's logo."),
     ...volunteer,
     writeLimit(sequelize, 'uploads'),
     // The whole picture is kept in memory (at most the avatar's limit) for sharp; nothing of it is stored as sent.
@@ -197,6 +205,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/logo',
+    operation("Removes an initiative group's logo."),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -207,6 +216,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id/members',
+    operation('Lists the members of an initiative group the caller leads.'),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await listMembers(sequelize, req.user.id, recordId(req)) });
@@ -215,6 +225,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/members/:userId',
+    operation('Removes a member from an initiative group.'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -225,6 +236,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/members/:userId/role',
+    operation("Changes a member's role in an initiative group."),
     ...volunteer,
     roleCheck,
     settings,
@@ -236,6 +248,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/leader',
+    operation('Hands the leadership of an initiative group to a member.'),
     ...volunteer,
     leaderCheck,
     settings,
@@ -248,6 +261,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id/requests',
+    operation('Lists the requests to join an initiative group.'),
     ...volunteer,
     validate(requestListChains()),
     signedIn(async (req, res) => {
@@ -261,6 +275,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/invitations',
+    operation('Invites volunteers to an initiative group.'),
     ...volunteer,
     inviteCheck,
     writeLimit(sequelize, 'friendInvites'),
@@ -272,6 +287,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/requests/:requestId/decide',
+    operation('Accepts or declines a request to join an initiative group.'),
     ...volunteer,
     answerCheck,
     settings,
@@ -283,6 +299,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/requests/:requestId',
+    operation('Withdraws an invitation to an initiative group.'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -304,6 +321,7 @@ export function initiativeInvitationsRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation('Lists the invitations to initiative groups the caller received.', 'GroupInvitationList'),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await myInvitations(sequelize, req.user.id, req.locale) });
@@ -312,6 +330,7 @@ export function initiativeInvitationsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:requestId/decide',
+    operation('Accepts or declines an invitation to an initiative group.'),
     ...volunteer,
     requestDecisionCheck,
     settings,

@@ -6,6 +6,7 @@ import { markAllRead, markRead, notificationsPage } from '../../services/notific
 import { NotFound } from '../../errors';
 import { recordId } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const listRules = [
   query('limit')
@@ -25,6 +26,7 @@ export function notificationsRouter(sequelize: Sequelize, authenticate: RequestH
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's notifications."),
     authenticate,
     validate(listRules),
     signedIn(async (req, res) => {
@@ -35,6 +37,7 @@ export function notificationsRouter(sequelize: Sequelize, authenticate: RequestH
   );
   router.post(
     '/read',
+    operation("Marks all the caller's notifications read."),
     authenticate,
     signedIn(async (req, res) => {
       await markAllRead(sequelize, req.user.id);
@@ -43,6 +46,7 @@ export function notificationsRouter(sequelize: Sequelize, authenticate: RequestH
   );
   router.post(
     '/:id/read',
+    operation('Marks one notification read.'),
     authenticate,
     signedIn(async (req, res) => {
       const row = await markRead(sequelize, req.user.id, recordId(req));

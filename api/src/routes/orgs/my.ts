@@ -17,6 +17,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { fileName } from '../checkedUpload';
 import { fileKindChains, filePatchChains, profileChains } from './validators';
 import { userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const filePatchCheck = validate<{ isPublic?: boolean; sortOrder?: number }>(filePatchChains());
 
@@ -47,17 +48,23 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
   // The whole prefix is this router's: every call is an organization's.
   router.use(authenticate, organizationOnly);
 
-  router.get('/', async (req, res) => {
+  router.get('/', operation("Reads the caller's organization profile."), async (req, res) => {
     const profile = await loadProfile(sequelize, orgOf(req));
     if (!profile) throw NotFound();
     res.json(profile);
   });
 
-  router.put('/', writeLimit(sequelize, 'settings'), profileCheck, async (req, res) => {
-    const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
-    if (!(await saveProfile(notifyDeps, orgOf(req), profileCheck.input(req), req.locale))) throw NotFound();
-    res.json(await loadProfile(sequelize, orgOf(req)));
-  });
+  router.put(
+    '/',
+    operation("Changes the caller's organization profile."),
+    writeLimit(sequelize, 'settings'),
+    profileCheck,
+    async (req, res) => {
+      const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
+      if (!(await saveProfile(notifyDeps, orgOf(req), profileCheck.input(req), req.locale))) throw NotFound();
+      res.json(await loadProfile(sequelize, orgOf(req)));
+    },
+  );
 
   const upload = (maxBytes: number) => [
     writeLimit(sequelize, 'uploads'),
@@ -65,13 +72,19 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     singleFileUpload({ storage, maxBytes, headBytes: 1024 * 1024, markers: DOCUMENT_MARKERS }),
   ];
 
-  router.post('/files', ...upload(UPLOAD_LIMITS.document.maxBytes), fileKindCheck, async (req, res) => {
-    const file = streamedFile(req);
-    if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
-    const body = fileKindCheck.input(req);
-    const row = await addOrgFile(uploader(req), file, body.kind, body.isPublic !== 'false', fileName(file.originalname));
-    res.status(201).json(presentOrgFile(row, true));
-  });
+  router.post(
+    '/files',
+    operation("Uploads a document of the caller's organization."),
+    ...upload(UPLOAD_LIMITS.document.maxBytes),
+    fileKindCheck,
+    async (req, res) => {
+      const file = streamedFile(req);
+      if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
+      const body = fileKindCheck.input(req);
+      const row = await addOrgFile(uploader(req), file, body.kind, body.isPublic !== 'false', fileName(file.originalname));
+      res.status(201).json(presentOrgFile(row, true));
+    },
+  );
 
   /** The caller's organization's file of `:id`, else 404 (another organization's file: 403). */
   const ownFile = async (req: Request) => {
@@ -81,7 +94,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     return file;
   };
 
-  router.patch('/files/:id', filePatchCheck, async (req, res) => {
+  router.patch('/files/:id', operation("Changes a document of the caller's organization."), filePatchCheck, async (req, res) => {
     const file = await ownFile(req);
     const body = filePatchCheck.input(req);
     if (body.isPublic !== undefined && file.kind !== 'photo') file.isPublic = body.isPublic;
@@ -90,7 +103,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     res.json(presentOrgFile(file, true));
   });
 
-  router.delete('/files/:id', async (req, res) => {
+  router.delete('/files/:id', operation("Deletes a document of the caller's organization."), async (req, res) => {
     const file = await ownFile(req);
     await file.destroy();
     await removeStored(sequelize, storage, file.url);
@@ -98,7 +111,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
   });
 
   for (const [column, limit] of Object.entries(IMAGES) as [keyof typeof IMAGES, (typeof IMAGES)[keyof typeof IMAGES]][]) {
-    router.post(`/${column}`, ...upload(limit.maxBytes), async (req, res) => {
+    router.post(`/${column}`, operation(`Uploads the organization's ${column}.`), ...upload(limit.maxBytes), async (req, res) => {
       const file = streamedFile(req);
       if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
       const type = await checkImage(file, limit, req.locale);
@@ -111,7 +124,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
       res.status(201).json({ url });
     });
 
-    router.delete(`/${column}`, async (req, res) => {
+    router.delete(`/${column}`, operation(`Removes the organization's ${column}.`), async (req, res) => {
       const org = await Organization.findByPk(orgOf(req));
       if (!org) throw NotFound();
       const old = org[column];

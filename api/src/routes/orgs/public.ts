@@ -13,6 +13,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { directionIds, queryText } from '../../validation/query';
 import { directoryChains } from './validators';
 import { listReader } from '../../db/replica';
+import { operation } from '../../lib/operation';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
@@ -21,26 +22,31 @@ export function publicOrgsRouter(deps: ActivityDeps): Router {
   const { sequelize, storage, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', validate(directoryChains()), async (req, res) => {
-    const verified = queryText(req, 'verified');
-    const filters = {
-      q: queryText(req, 'q'),
-      regionId: optionalNumber(queryText(req, 'region')),
-      directionIds: directionIds(req),
-      verified: verified === undefined ? undefined : verified === 'true',
-      sort: queryText(req, 'sort') as OrgSort | undefined,
-    };
-    res.json(await listOrganizations(listReader(sequelize), filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the organizations, filtered and paged.', 'OrgCardPage'),
+    validate(directoryChains()),
+    async (req, res) => {
+      const verified = queryText(req, 'verified');
+      const filters = {
+        q: queryText(req, 'q'),
+        regionId: optionalNumber(queryText(req, 'region')),
+        directionIds: directionIds(req),
+        verified: verified === undefined ? undefined : verified === 'true',
+        sort: queryText(req, 'sort') as OrgSort | undefined,
+      };
+      res.json(await listOrganizations(listReader(sequelize), filters, pageOf(req), req.locale));
+    },
+  );
 
-  router.get('/:id', async (req, res) => {
+  router.get('/:id', operation("Reads one organization's public profile.", 'OrgDetail'), async (req, res) => {
     const detail = await organizationDetail(sequelize, recordId(req), req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
   });
 
   // A document: public ones to anyone, the others only to the organization's own people (404 otherwise).
-  router.get('/:id/files/:fileId', optionalAuthenticate, async (req, res) => {
+  router.get('/:id/files/:fileId', operation('Downloads a document of an organization.'), optionalAuthenticate, async (req, res) => {
     const orgId = recordId(req);
     const fileId = recordId({ params: { id: req.params['fileId'] } } as never);
     const file = await OrganizationFile.findOne({ where: { id: fileId, organizationId: orgId } });

@@ -16,6 +16,7 @@ import { applicantCvRoutes } from '../activities/applications';
 import { teamSignupRoutes } from '../teams/router';
 import { applyRules, myApplicationsRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const applyCheck = validate<{ message?: string | null }>(applyRules);
 
@@ -40,6 +41,7 @@ export function sessionsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/apply',
+    operation('Signs the caller up to a session.'),
     authenticate,
     can('event.apply'),
     applyCheck,
@@ -63,6 +65,7 @@ export function activityApplicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:kind/:id/apply',
+    operation('Applies to an activity without sessions.'),
     authenticate,
     mayApply,
     applicationCheck,
@@ -76,6 +79,7 @@ export function activityApplicationsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:kind/:id/withdraw',
+    operation("Withdraws the caller's application to an activity."),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawFromActivity(notifyDeps, req.user.id, kindOf(req), recordId(req)));
@@ -90,6 +94,7 @@ export function applicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/withdraw',
+    operation("Withdraws one of the caller's applications."),
     deps.authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawApplication(notifyDeps, req.user.id, recordId(req)));
@@ -104,6 +109,7 @@ export function myApplicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's applications.", 'ApplicationPage'),
     authenticate,
     validate(myApplicationsRules),
     signedIn(async (req, res) => {
@@ -121,6 +127,7 @@ export function myPointsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authentic
   const router = Router();
   router.get(
     '/',
+    operation("Reads the caller's hours and points.", 'PointsSummary'),
     authenticate,
     validate(pageChains()),
     signedIn(async (req, res) => {

@@ -14,6 +14,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { storeCheckedUpload } from '../checkedUpload';
 import { applicationRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const applicationCheck = validate<PartnerApplicationRequest>(applicationRules);
 
@@ -53,6 +54,7 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation("Reads the caller's application to become a partner organization.", 'MyPartnerApplicationResponse'),
     authenticate,
     signedIn(async (req, res) => {
       const latest = await PartnerApplication.findOne({
@@ -69,6 +71,7 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/',
+    operation('Applies to become a partner organization.'),
     authenticate,
     mayApply,
     applicationCheck,

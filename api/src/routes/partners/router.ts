@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { Partner } from '../../models';
+import { operation } from '../../lib/operation';
 
 /** GET /api/partners → { data: [{ id, name, logoUrl, link }] }: active partners in footer order. */
 export function partnersRouter(): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  router.get('/', operation("Lists the platform's partners.", 'PublicPartnerList'), async (_req, res) => {
     const partners = await Partner.listPublic();
     // Revalidated on every use (cheap with the ETag) so a logo an admin adds shows at once.
     res.set('Cache-Control', 'no-cache').json({

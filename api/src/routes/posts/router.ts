@@ -23,6 +23,7 @@ import { queryText } from '../../validation/query';
 import { myListChains, publicationChains, publicListChains, stateChains } from './validators';
 import { listReader } from '../../db/replica';
 import { signedIn, userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const stateCheck = validate<{ state: NoticeState }>(stateChains());
 
@@ -37,18 +38,23 @@ export function postsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAuth
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', validate(publicListChains()), async (req, res) => {
-    const region = queryText(req, 'region');
-    const filters = {
-      kind: queryText(req, 'kind') as PublicationKind | undefined,
-      regionId: region === undefined ? undefined : Number(region),
-      tag: queryText(req, 'tag'),
-      q: queryText(req, 'q'),
-    };
-    res.json(await listPublications(listReader(sequelize), filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the published publications and notices.', 'PublicationCardPage'),
+    validate(publicListChains()),
+    async (req, res) => {
+      const region = queryText(req, 'region');
+      const filters = {
+        kind: queryText(req, 'kind') as PublicationKind | undefined,
+        regionId: region === undefined ? undefined : Number(region),
+        tag: queryText(req, 'tag'),
+        q: queryText(req, 'q'),
+      };
+      res.json(await listPublications(listReader(sequelize), filters, pageOf(req), req.locale));
+    },
+  );
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads one publication or notice.', 'PublicationResponse'), optionalAuthenticate, async (req, res) => {
     const row = await publicationRow(sequelize, recordId(req), undefined, true);
     if (!row) throw NotFound();
     const canManage = mayManage(req.user, ownerOfRow(row)) || allows(req.user, 'content.moderate');
@@ -63,6 +69,7 @@ export function newsFeedRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authentic
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's news feed.", 'PublicationCardPage'),
     authenticate,
     validate(myListChains()),
     signedIn(async (req, res) => {
@@ -89,21 +96,28 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   const updateCheck = validate<CheckedInput>(publicationChains());
   const router = Router();
 
-  router.get('/', ...author, validate(myListChains()), async (req, res) => {
-    res.json(await listMyPublications(sequelize, writerOf(req).owner, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation("Lists the caller's own publications.", 'MyPublicationPage'),
+    ...author,
+    validate(myListChains()),
+    async (req, res) => {
+      res.json(await listMyPublications(sequelize, writerOf(req).owner, pageOf(req), req.locale));
+    },
+  );
 
-  router.post('/', ...author, createCheck, writes, async (req, res) => {
+  router.post('/', operation('Creates a publication.', 'MyPublicationResponse'), ...author, createCheck, writes, async (req, res) => {
     const id = await createPublication(notifyDeps, writerOf(req), createCheck.input(req));
     res.status(201).json(await mine(req, id));
   });
 
-  router.get('/:id', ...author, async (req, res) => {
+  router.get('/:id', operation("Reads one of the caller's publications.", 'MyPublicationResponse'), ...author, async (req, res) => {
     res.json(await mine(req, recordId(req)));
   });
 
   router.put(
     '/:id',
+    operation("Changes one of the caller's publications.", 'MyPublicationResponse'),
     ...author,
     updateCheck,
     writes,
@@ -116,6 +130,7 @@ export function myPostsRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id',
+    operation("Deletes one of the caller's publications."),
     ...author,
     writes,
     signedIn(async (req, res) => {
@@ -127,6 +142,7 @@ export function myPostsRouter(deps: ActivityDeps): Router {
   // The author's people or a moderator (who has no publication.create): the service decides.
   router.post(
     '/:id/state',
+    operation("Changes a publication's or notice's state.", 'MyPublicationResponse'),
     authenticate,
     stateCheck,
     writes,

@@ -24,6 +24,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
 import { INT_MAX, requiredInt } from '../../activities/core/validators';
 import { signedIn, userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const inviteCheck = validate<{ organizationId: number }>([requiredInt('organizationId', 1, INT_MAX)]);
 
@@ -63,16 +64,22 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
   const owner = [authenticate, can(PROJECT.createAction)];
   const router = Router();
 
-  router.get('/:id/partners', ...owner, async (req, res) => {
-    const id = recordId(req);
-    const row = await projectOwnerRow(sequelize, id);
-    assertManages(req.user, row && ownerOfRow(row));
-    res.json({ data: await partnershipsOf(sequelize, id) });
-  });
+  router.get(
+    '/:id/partners',
+    operation("Lists the partners of one of the caller's projects.", 'ProjectPartnershipList'),
+    ...owner,
+    async (req, res) => {
+      const id = recordId(req);
+      const row = await projectOwnerRow(sequelize, id);
+      assertManages(req.user, row && ownerOfRow(row));
+      res.json({ data: await partnershipsOf(sequelize, id) });
+    },
+  );
 
   // Organizations the owner may invite: by name, not yet in the project, not its owner.
   router.get(
     '/:id/partner-candidates',
+    operation('Finds organizations to invite as partners of a project.'),
     ...owner,
     validate([
       query('q')
@@ -91,6 +98,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partners',
+    operation('Invites an organization to partner a project.', 'ProjectPartnershipList'),
     ...owner,
     inviteCheck,
     signedIn(async (req, res) => {
@@ -102,6 +110,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partners/:orgId/:decision',
+    operation("Accepts or declines an organization's request to partner a project.", 'ProjectPartnershipList'),
     ...owner,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -112,6 +121,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/partners/:orgId',
+    operation('Removes a partner from a project.', 'ProjectPartnershipList'),
     ...owner,
     signedIn(async (req, res) => {
       await removePartner(partnerDeps, req.user, recordId(req), orgIdOf(req));
@@ -127,6 +137,7 @@ export function projectPartnershipsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's organization's project partnerships."),
     ...partnerGate(deps),
     validate([
       query('state')
@@ -158,6 +169,7 @@ export function projectPartnershipRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partnership',
+    operation('Asks to partner a project.'),
     ...partner,
     signedIn(async (req, res) => {
       await requestPartnership(partnerDeps, req.user, recordId(req));
@@ -167,6 +179,7 @@ export function projectPartnershipRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partnership/:decision',
+    operation('Accepts or declines an invitation to partner a project.'),
     ...partner,
     signedIn(async (req, res) => {
       await partnerDecides(partnerDeps, req.user, recordId(req), decisionOf(req));
@@ -176,6 +189,7 @@ export function projectPartnershipRoutes(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/partnership',
+    operation("Leaves a project's partnership or withdraws a request."),
     ...partner,
     signedIn(async (req, res) => {
       await leavePartnership(partnerDeps, req.user, recordId(req));

@@ -10,6 +10,7 @@ import { allow } from '../admin/access';
 import { recordId } from '../../validation/query';
 import type { AdminRouteDeps } from '../admin/router';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const statusCheck = validate<{ status: ReviewDecision }>([body('status').isIn(['published', 'hidden']).withMessage(msg('choice'))]);
 
@@ -25,7 +26,7 @@ const LIST: ListSpec = {
 export function reviewsAdminRouter(deps: AdminRouteDeps): Router {
   const notifyDeps = { sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
-  router.get('/', allow('reviews', 'list'), async (req, res) => {
+  router.get('/', operation('Lists reviews for the back office.'), allow('reviews', 'list'), async (req, res) => {
     const page = listRequest(req, LIST);
     const { rows, total } = await reviewsAdminPage(deps.sequelize, page);
     sendList(res, 'reviews', rows, total, page.offset);
@@ -36,12 +37,13 @@ export function reviewsAdminRouter(deps: AdminRouteDeps): Router {
     if (!row) throw NotFound();
     return row;
   };
-  router.get('/:id', allow('reviews', 'show'), async (req, res) => {
+  router.get('/:id', operation('Reads one review for the back office.'), allow('reviews', 'show'), async (req, res) => {
     res.json(await one(recordId(req)));
   });
 
   router.put(
     '/:id',
+    operation("Changes a review's moderation."),
     allow('reviews', 'edit'),
     statusCheck,
     signedIn(async (req, res) => {

@@ -13,6 +13,7 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { createRules, myListRules, publicListRules, reportRules, updateRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const reportCheck = validate<{ reason: string }>(reportRules);
 
@@ -34,27 +35,34 @@ export function reviewsRouter(deps: ActivityDeps): Router {
     return presentReview(row, req.user);
   };
 
-  router.get('/', optionalAuthenticate, validate(publicListRules), async (req, res) => {
-    const organizationId = req.query['organizationId'] ? Number(req.query['organizationId']) : null;
-    const party = organizationId !== null ? 'organization' : 'user';
-    const id = organizationId ?? Number(req.query['userId']);
-    const p = pageOf(req, PER_PAGE);
-    const [{ rows, total }, rating] = await Promise.all([
-      publishedReviewsOf(sequelize, party, id, p, req.locale),
-      ratingOf(sequelize, party, id),
-    ]);
-    res.json({
-      ...pageResult(
-        rows.map((r) => presentReview(r, req.user)),
-        total,
-        p,
-      ),
-      rating,
-    });
-  });
+  router.get(
+    '/',
+    operation('Lists the published reviews of someone, with the rating.', 'RatedReviewPage'),
+    optionalAuthenticate,
+    validate(publicListRules),
+    async (req, res) => {
+      const organizationId = req.query['organizationId'] ? Number(req.query['organizationId']) : null;
+      const party = organizationId !== null ? 'organization' : 'user';
+      const id = organizationId ?? Number(req.query['userId']);
+      const p = pageOf(req, PER_PAGE);
+      const [{ rows, total }, rating] = await Promise.all([
+        publishedReviewsOf(sequelize, party, id, p, req.locale),
+        ratingOf(sequelize, party, id),
+      ]);
+      res.json({
+        ...pageResult(
+          rows.map((r) => presentReview(r, req.user)),
+          total,
+          p,
+        ),
+        rating,
+      });
+    },
+  );
 
   router.post(
     '/',
+    operation('Writes a review after a completed activity.', 'ReviewDto'),
     authenticate,
     can('review.create'),
     createCheck,
@@ -67,6 +75,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/:id',
+    operation("Changes one of the caller's reviews.", 'ReviewDto'),
     authenticate,
     updateCheck,
     signedIn(async (req, res) => {
@@ -78,6 +87,7 @@ export function reviewsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/report',
+    operation('Reports a review.'),
     authenticate,
     reportCheck,
     writeLimit(sequelize, 'comments'),
@@ -97,6 +107,7 @@ export function myReviewsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.get(
     '/pending',
+    operation('Lists the reviews the caller still owes.', 'PendingReviewPage'),
     authenticate,
     validate(myListRules),
     signedIn(async (req, res) => {
@@ -108,6 +119,7 @@ export function myReviewsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.get(
     '/',
+    operation('Lists the reviews the caller gave and received.', 'ReviewPage'),
     authenticate,
     validate(myListRules),
     signedIn(async (req, res) => {

@@ -7,6 +7,7 @@ import { pageChains, pageOf } from '../../lists';
 import { msg, validate } from '../../validation/validate';
 import { searchAll, searchKind, searchKinds } from '../../services/search/search';
 import { queryText } from '../../validation/query';
+import { operation } from '../../lib/operation';
 
 const oneString = (v: unknown) => typeof v === 'string';
 
@@ -35,11 +36,16 @@ const searchChains = () => [
 /** GET /api/search: every public kind's best matches grouped with counts, or with `kind` one kind's page of matches. */
 export function searchRouter(sequelize: Sequelize): Router {
   const router = Router();
-  router.get('/', validate(searchChains()), async (req, res) => {
-    const q = String(req.query['q']);
-    const kind = queryText(req, 'kind');
-    if (kind) res.json({ q, ...(await searchKind(sequelize, activityEntry(kind), q, pageOf(req), req.locale)) });
-    else res.json(await searchAll(sequelize, q, req.locale));
-  });
+  router.get(
+    '/',
+    operation('Searches activities, organizations, groups and news.', 'SearchAnswer'),
+    validate(searchChains()),
+    async (req, res) => {
+      const q = String(req.query['q']);
+      const kind = queryText(req, 'kind');
+      if (kind) res.json({ q, ...(await searchKind(sequelize, activityEntry(kind), q, pageOf(req), req.locale)) });
+      else res.json(await searchAll(sequelize, q, req.locale));
+    },
+  );
   return router;
 }

@@ -13,6 +13,7 @@ import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { idParam, typeParam } from '../../validation/query';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const INT_MAX = 2147483647;
 
@@ -42,23 +43,30 @@ export function commentsRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', optionalAuthenticate, validate([typeParam(), idParam('id', true), ...pageChains()]), async (req, res) => {
-    const type = req.query['type'] as FavoriteType;
-    const id = Number(req.query['id']);
-    await requireApproved(sequelize, type, id);
-    const p = pageOf(req, EVENTS_PAGE_SIZE);
-    const { rows, total } = await commentsPage(sequelize, type, id, p);
-    res.json(
-      pageResult(
-        rows.map((r) => presentComment(r, req.user)),
-        total,
-        p,
-      ),
-    );
-  });
+  router.get(
+    '/',
+    operation('Lists the comments on something.', 'CommentPage'),
+    optionalAuthenticate,
+    validate([typeParam(), idParam('id', true), ...pageChains()]),
+    async (req, res) => {
+      const type = req.query['type'] as FavoriteType;
+      const id = Number(req.query['id']);
+      await requireApproved(sequelize, type, id);
+      const p = pageOf(req, EVENTS_PAGE_SIZE);
+      const { rows, total } = await commentsPage(sequelize, type, id, p);
+      res.json(
+        pageResult(
+          rows.map((r) => presentComment(r, req.user)),
+          total,
+          p,
+        ),
+      );
+    },
+  );
 
   router.post(
     '/',
+    operation('Writes a comment.', 'CommentDto'),
     authenticate,
     can('comment.create'),
     commentCheck,
@@ -72,7 +80,7 @@ export function commentsRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.delete('/:id', authenticate, async (req, res) => {
+  router.delete('/:id', operation('Deletes a comment.'), authenticate, async (req, res) => {
     const comment = await Comment.findOne({ where: { id: recordId(req), deletedAt: null } });
     if (!comment) throw NotFound();
     if (!mayDeleteComment(req.user, comment.userId)) throw Forbidden();
@@ -89,6 +97,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.get(
     '/',
+    operation("Lists the caller's favorites."),
     authenticate,
     validate([typeParam(false), ...pageChains()]),
     signedIn(async (req, res) => {
@@ -99,6 +108,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.post(
     '/',
+    operation('Adds a favorite.'),
     authenticate,
     can('favorite.create'),
     targetCheck,
@@ -112,6 +122,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.delete(
     '/:type/:id',
+    operation('Removes a favorite.'),
     authenticate,
     signedIn(async (req, res) => {
       const type = req.params['type'];

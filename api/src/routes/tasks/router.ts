@@ -19,6 +19,7 @@ import { recordId } from '../../validation/query';
 import { storeCheckedUpload } from '../checkedUpload';
 import { optionalAmount, optionalText } from '../../activities/core/validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const L = TASK_LIMITS;
 
@@ -91,6 +92,7 @@ export function taskResultRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/results',
+    operation("Hands in a task's result."),
     deps.authenticate,
     can(TASK.applyAction),
     resultCheck,
@@ -109,6 +111,7 @@ export function myTaskApplicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
+    operation("Lists the caller's tasks as a performer.", 'MyTaskPage'),
     deps.authenticate,
     can(TASK.applyAction),
     validate(pageChains()),
@@ -127,6 +130,7 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/:id/results',
+    operation("Lists the results of one of the caller's tasks."),
     authenticate,
     owner,
     validate(pageChains()),
@@ -137,6 +141,7 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/results/:resultId/accept',
+    operation("Accepts a task's result."),
     authenticate,
     owner,
     hoursCheck,
@@ -148,6 +153,7 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/results/:resultId/request-changes',
+    operation("Asks for changes to a task's result."),
     authenticate,
     owner,
     commentCheck,

@@ -9,6 +9,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { recordId } from '../../validation/query';
 import { boundedText } from '../participation/validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const INT_MAX = 2147483647;
 const isId = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= INT_MAX;
@@ -46,6 +47,7 @@ export function teamSignupRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/team',
+    operation("Signs a team of the caller's group up to a session."),
     authenticate,
     signupCheck,
     writeLimit(sequelize, 'applications'),
@@ -68,6 +70,7 @@ export function groupTeamRoutes(deps: ActivityDeps): Router {
 
   router.get(
     '/:id/teams',
+    operation("Lists a group's teams."),
     authenticate,
     validate(pageChains()),
     signedIn(async (req, res) => {
@@ -77,6 +80,7 @@ export function groupTeamRoutes(deps: ActivityDeps): Router {
 
   router.put(
     '/:id/teams/:teamId/members',
+    operation("Changes the members of a group's team."),
     authenticate,
     memberIdsCheck,
     signedIn(async (req, res) => {
@@ -87,6 +91,7 @@ export function groupTeamRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/teams/:teamId/join',
+    operation("Joins a team of the caller's group."),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await joinTeam(notifyDeps, req.user, recordId(req), teamIdOf(req), req.locale));
@@ -95,6 +100,7 @@ export function groupTeamRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/teams/:teamId/withdraw',
+    operation("Leaves a team of the caller's group."),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawTeam(notifyDeps, req.user, recordId(req), teamIdOf(req), req.locale));

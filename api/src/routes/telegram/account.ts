@@ -12,6 +12,7 @@ import { createLinkCode, linkOfUser, setTopics, topicsOf, unlink, userOfTelegram
 import { checkTelegramLogin } from '../../telegram/login';
 import { botText } from '../../i18n/telegram';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const INT_MAX = 2147483647;
 /** Telegram user ids are positive and below 2^52. */
@@ -78,6 +79,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/telegram',
+    operation("Reads the caller's Telegram link.", 'TelegramSettingsDto'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await settingsOf(req.user.id));
@@ -86,6 +88,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/telegram/link',
+    operation("Links the caller's Telegram account.", 'TelegramLinkDto'),
     authenticate,
     on,
     limit,
@@ -98,6 +101,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
 
   router.put(
     '/telegram/topics',
+    operation('Chooses the notices sent to the caller on Telegram.', 'TelegramSettingsDto'),
     authenticate,
     on,
     limit,
@@ -111,6 +115,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
   // Unlinking works with the bot off too (the link is the account's data); the chat is told when there is a bot.
   router.delete(
     '/telegram',
+    operation("Unlinks the caller's Telegram account."),
     authenticate,
     limit,
     signedIn(async (req, res) => {
@@ -129,7 +134,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
     }),
   );
 
-  router.post('/login/telegram', on, loginCheck, limits.login, async (req, res) => {
+  router.post('/login/telegram', operation('Signs in with Telegram.', 'LoginResponse'), on, loginCheck, limits.login, async (req, res) => {
     const check = checkTelegramLogin(loginCheck.input(req), config.telegram!.token);
     if (!check.ok) throw new HttpError(401, `telegram_login_${check.reason}`, `telegram_login_${check.reason}`);
     const userId = await userOfTelegram(sequelize, check.telegramUserId);

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { BadRequest, HttpError, Unauthorized } from '../../errors';
 import type { Logger } from '../../logger';
 import { createBot } from '../../telegram/bot';
+import { operation } from '../../lib/operation';
 import { sentBody } from '../../validation/validate';
 
 /** The header Telegram repeats the webhook's secret_token in. */
@@ -28,7 +29,7 @@ export function telegramRouter(deps: { config: Config; sequelize: Sequelize; log
   const router = Router();
   const settings = deps.config.telegram;
   if (!settings) {
-    router.post('/webhook', () => {
+    router.post('/webhook', operation("Takes the Telegram bot's updates (404: no bot configured)."), () => {
       throw new HttpError(404, 'telegram_off', 'telegram_off');
     });
     return router;
@@ -36,7 +37,7 @@ export function telegramRouter(deps: { config: Config; sequelize: Sequelize; log
   const bot = createBot({ settings, sequelize: deps.sequelize, publicUrl: deps.config.publicUrl, logger: deps.logger });
   // Telegram waits for the answer before sending the chat's next update: a slow one is finished after answering.
   const handle = webhookCallback(bot, 'express', { secretToken: settings.webhookSecret, onTimeout: 'return', timeoutMilliseconds: 9000 });
-  router.post('/webhook', async (req, res) => {
+  router.post('/webhook', operation("Takes the Telegram bot's updates."), async (req, res) => {
     if (!sameSecret(req.get(SECRET_HEADER), settings.webhookSecret)) throw Unauthorized();
     if (!isUpdate(sentBody(req))) throw BadRequest();
     await handle(req, res);

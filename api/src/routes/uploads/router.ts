@@ -6,6 +6,7 @@ import { partnerLogoUpload } from '../partnerApplications/router';
 import { publicationUploads } from '../posts/uploads';
 import { taskResultUpload } from '../tasks/router';
 import { cvUpload } from '../vacancies/cvUpload';
+import { operation } from '../../lib/operation';
 
 /**
  * Every upload, mounted at /my/uploads: POST /<kind> (multipart `file`) → 201, the file checked by
@@ -22,7 +23,7 @@ export function uploadsRouter(deps: ActivityDeps): Router {
     ...publicationUploads(deps),
   };
   const router = Router();
-  for (const [kind, handlers] of Object.entries(named)) router.post(`/${kind}`, ...handlers);
-  router.post('/:kind', ...organizerUpload(deps));
+  for (const [kind, handlers] of Object.entries(named)) router.post(`/${kind}`, operation(`Uploads a file of kind ${kind}.`), ...handlers);
+  router.post('/:kind', operation('Uploads a file of the given kind.'), ...organizerUpload(deps));
   return router;
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
+import type { AccountActionResponse } from '@hashar/common';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
 import { translate } from '../../i18n';
@@ -28,5 +29,6 @@ export interface UserRouteDeps {
 /** The spec's registration failure shape: {error: 1, msg, fields} with the fitting status. */
 export const spec1ErrorShape: ErrorRequestHandler = (err, req, res, next) => {
   if (!(err instanceof HttpError)) return next(err);
-  res.status(err.status).json({ error: 1, msg: translate(req.locale, err.messageKey, err.params), fields: err.fields ?? {} });
+  const body: AccountActionResponse = { error: 1, msg: translate(req.locale, err.messageKey, err.params), fields: err.fields ?? {} };
+  res.status(err.status).json(body);
 };

@@ -13,6 +13,7 @@ import { accountTokenState, consumeAccountToken } from '../../services/accounts/
 import type { UserRouteDeps } from './deps';
 import { changePasswordRules, emailOnlyCheck, linkParamRules, recoveryRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const changeCheck = validate<{ oldPassword: string; password: string }>(changePasswordRules);
 const recoveryCheck = validate<{ id: number; token: string; password: string }>(recoveryRules);
@@ -25,7 +26,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
     mailer.send({ to: user.email, locale: user.locale, template: 'password_changed', userId: user.id, params: { name: user.name } });
 
   // The same answer at the same speed whether or not the address has an account: the link is issued after it.
-  router.post('/forgot', limits.forgot, emailOnlyCheck, (req, res) => {
+  router.post('/forgot', operation('Sends a password recovery link.'), limits.forgot, emailOnlyCheck, (req, res) => {
     const { username } = emailOnlyCheck.input(req);
     answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'forgot_sent', { email: username }) }, () =>
       sendRecoveryLink(username, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale }),
@@ -33,28 +34,41 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
   });
 
   // Checked when the page opens, so a used or expired link is told before the visitor types a password.
-  router.get('/recovery/:id/:token', limits.confirm, validate(linkParamRules), async (req, res) => {
-    const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'recovery') };
-    res.json(body);
-  });
+  router.get(
+    '/recovery/:id/:token',
+    operation('Checks a password recovery link.', 'AccountLinkCheck'),
+    limits.confirm,
+    validate(linkParamRules),
+    async (req, res) => {
+      const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'recovery') };
+      res.json(body);
+    },
+  );
 
-  router.post('/recovery', limits.confirm, recoveryCheck, async (req, res) => {
-    const { id, token, password } = recoveryCheck.input(req);
-    const passwordHash = await hashPassword(password);
-    const user = await sequelize.transaction(async (transaction) => {
-      if (!(await consumeAccountToken(id, token, 'recovery', transaction))) return null;
-      const found = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-      // The link proves the mailbox, so it also activates an account that never was.
-      await found?.update({ passwordHash, isActive: true, tokenVersion: found.tokenVersion + 1 }, { transaction });
-      return found;
-    });
-    if (!user) throw new HttpError(400, 'invalid_link', 'invalid_link');
-    await notifyChanged(user);
-    res.json({ error: 0, msg: translate(req.locale, 'password_reset') });
-  });
+  router.post(
+    '/recovery',
+    operation('Sets a new password by a recovery link.', 'AccountActionResponse'),
+    limits.confirm,
+    recoveryCheck,
+    async (req, res) => {
+      const { id, token, password } = recoveryCheck.input(req);
+      const passwordHash = await hashPassword(password);
+      const user = await sequelize.transaction(async (transaction) => {
+        if (!(await consumeAccountToken(id, token, 'recovery', transaction))) return null;
+        const found = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+        // The link proves the mailbox, so it also activates an account that never was.
+        await found?.update({ passwordHash, isActive: true, tokenVersion: found.tokenVersion + 1 }, { transaction });
+        return found;
+      });
+      if (!user) throw new HttpError(400, 'invalid_link', 'invalid_link');
+      await notifyChanged(user);
+      res.json({ error: 0, msg: translate(req.locale, 'password_reset') });
+    },
+  );
 
   router.post(
     '/password',
+    operation("Changes the caller's password."),
     authenticate,
     changeCheck,
     signedIn(async (req, res) => {

@@ -14,6 +14,7 @@ import type { UserRouteDeps } from './deps';
 import { loginRules } from './validators';
 import { avatarGroups, revokeToken } from '../../services/accounts/session';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const loginCheck = validate<{ username: string; password: string; captcha?: unknown }>(loginRules);
 
@@ -40,32 +41,41 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
   const { sequelize, config, limits, authenticate } = deps;
   const router = Router();
 
-  router.post('/login', loginCheck, limits.login, async (req, res) => {
-    const { username, password, captcha } = loginCheck.input(req);
-    // Failures from one address count across usernames too (password spraying).
-    const address = clientAddress(req.ip);
-    const blockedMs = await limits.loginFailures.blockedFor(address);
-    if (blockedMs > 0) {
-      res.set('Retry-After', String(retryAfterSeconds(blockedMs)));
-      throw new HttpError(429, 'too_many_requests', 'too_many_requests');
-    }
-    if ((await limits.loginFailures.needsCaptcha(username, address)) && !(await deps.captcha.verify(captcha, req.ip))) {
-      throw new HttpError(400, 'captcha_required', 'captcha_required', {}, { captcha: msg('captcha')(null, { req }) });
-    }
-    const user = await User.findByEmail(username);
-    dummyHash ??= hashPassword('not-a-real-password');
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyHash, password).then(() => false);
-    if (!user || !ok) {
-      await limits.loginFailures.recordFailure(username, address);
-      throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
-    }
-    await refuseUnusable(user, deps);
-    await limits.loginFailures.reset(username);
-    res.json(await startSession(user, config));
-  });
+  router.post(
+    '/login',
+    operation('Signs in with a username and password.', 'LoginResponse'),
+    loginCheck,
+    limits.login,
+    async (req, res) => {
+      const { username, password, captcha } = loginCheck.input(req);
+      // Failures from one address count across usernames too (password spraying).
+      const address = clientAddress(req.ip);
+      const blockedMs = await limits.loginFailures.blockedFor(address);
+      if (blockedMs > 0) {
+        res.set('Retry-After', String(retryAfterSeconds(blockedMs)));
+        throw new HttpError(429, 'too_many_requests', 'too_many_requests');
+      }
+      if ((await limits.loginFailures.needsCaptcha(username, address)) && !(await deps.captcha.verify(captcha, req.ip))) {
+        throw new HttpError(400, 'captcha_required', 'captcha_required', {}, { captcha: msg('captcha')(null, { req }) });
+      }
+      const user = await User.findByEmail(username);
+      dummyHash ??= hashPassword('not-a-real-password');
+      const ok = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyPassword(await dummyHash, password).then(() => false);
+      if (!user || !ok) {
+        await limits.loginFailures.recordFailure(username, address);
+        throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
+      }
+      await refuseUnusable(user, deps);
+      await limits.loginFailures.reset(username);
+      res.json(await startSession(user, config));
+    },
+  );
 
   router.post(
     '/logout',
+    operation('Signs out this session.', 'AccountActionResponse'),
     authenticate,
     signedIn(async (req, res) => {
       const { tokenId, tokenExp } = req.user;
@@ -76,6 +86,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/logout-all',
+    operation('Signs out every session of the caller.', 'AccountActionResponse'),
     authenticate,
     signedIn(async (req, res) => {
       await User.increment('tokenVersion', { where: { id: req.user.id } });
@@ -85,6 +96,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/get-avatar',
+    operation("Reads the signed-in user's header data.", 'AvatarResponse'),
     authenticate,
     signedIn(async (req, res) => {
       const user = await User.findByPk(req.user.id);
@@ -97,6 +109,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/profile',
+    operation("Reads the caller's profile."),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await loadProfile(sequelize, req.user.id));

@@ -13,6 +13,7 @@ import { removeAvatarFiles, storeAvatar } from '../../services/accounts/avatar';
 import { deleteAccount } from '../../services/accounts/deleteAccount';
 import type { UserRouteDeps } from './deps';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const flag = (field: string) =>
   body(field)
@@ -62,6 +63,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/settings',
+    operation("Reads the caller's settings.", 'AccountSettingsResponse'),
     authenticate,
     signedIn(async (req, res) => {
       res.json({ data: presentSettings(await me(req.user.id)) });
@@ -70,6 +72,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.put(
     '/settings',
+    operation("Changes the caller's settings."),
     authenticate,
     limit,
     settingsCheck,
@@ -85,6 +88,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/avatar',
+    operation("Uploads the caller's avatar."),
     authenticate,
     writeLimit(sequelize, 'uploads'),
     // The whole picture is kept in memory (at most 5 MB) for sharp; nothing of it is stored as sent.
@@ -104,6 +108,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.delete(
     '/avatar',
+    operation("Removes the caller's avatar."),
     authenticate,
     limit,
     signedIn(async (req, res) => {
@@ -117,6 +122,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.delete(
     '/account',
+    operation("Deletes the caller's account."),
     authenticate,
     limit,
     deleteCheck,

@@ -8,6 +8,7 @@ import { User } from '../../models';
 import { registerAccount, sendActivationLink } from '../../services/accounts/registration';
 import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';
 import { spec1ErrorShape, type UserRouteDeps } from './deps';
+import { operation } from '../../lib/operation';
 import { confirmRules, emailOnlyCheck, linkParamRules, registrationRules, validateRules } from './validators';
 
 const confirmCheck = validate<{ id: number; token: string }>(confirmRules);
@@ -20,40 +21,58 @@ export function signupRoutes(deps: UserRouteDeps): Router {
   const { sequelize, mailer, config, limits } = deps;
   const router = Router();
 
-  router.post('/validate', limits.validate, addressCheck, async (req, res) => {
+  router.post('/validate', operation('Checks registration fields before sending.'), limits.validate, addressCheck, async (req, res) => {
     const taken = await User.findOne({ where: { email: addressCheck.input(req).username }, attributes: ['id'] });
     res.json({ valid: !taken });
   });
 
-  router.post('/registration', limits.registration, registrationCheck, async (req, res) => {
-    const input = registrationCheck.input(req);
-    if (!(await deps.captcha.verify(input.captcha, req.ip))) {
-      throw Validation({ captcha: msg('captcha')(null, { req }) });
-    }
-    await registerAccount(input, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale });
-    res.status(201).json({ error: 0, msg: translate(req.locale, 'registered', { email: input.username }) });
-  });
+  router.post(
+    '/registration',
+    operation('Registers an account.', 'AccountActionResponse'),
+    limits.registration,
+    registrationCheck,
+    async (req, res) => {
+      const input = registrationCheck.input(req);
+      if (!(await deps.captcha.verify(input.captcha, req.ip))) {
+        throw Validation({ captcha: msg('captcha')(null, { req }) });
+      }
+      await registerAccount(input, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale });
+      res.status(201).json({ error: 0, msg: translate(req.locale, 'registered', { email: input.username }) });
+    },
+  );
   router.use('/registration', spec1ErrorShape);
 
-  router.post('/confirm', limits.confirm, confirmCheck, async (req, res) => {
-    const { id, token } = confirmCheck.input(req);
-    const activated = await sequelize.transaction(async (transaction) => {
-      if (!(await consumeAccountToken(id, token, 'activation', transaction))) return false;
-      await User.update({ isActive: true }, { where: { id }, transaction });
-      return true;
-    });
-    if (!activated) throw new HttpError(400, 'invalid_link', 'invalid_link');
-    res.json({ error: 0, msg: translate(req.locale, 'activated') });
-  });
+  router.post(
+    '/confirm',
+    operation('Activates an account by its e-mailed link.', 'AccountActionResponse'),
+    limits.confirm,
+    confirmCheck,
+    async (req, res) => {
+      const { id, token } = confirmCheck.input(req);
+      const activated = await sequelize.transaction(async (transaction) => {
+        if (!(await consumeAccountToken(id, token, 'activation', transaction))) return false;
+        await User.update({ isActive: true }, { where: { id }, transaction });
+        return true;
+      });
+      if (!activated) throw new HttpError(400, 'invalid_link', 'invalid_link');
+      res.json({ error: 0, msg: translate(req.locale, 'activated') });
+    },
+  );
 
   // The page checks the link before activating, so a used or broken link gets its own explanation.
-  router.get('/confirm/:id/:token', limits.confirm, validate(linkParamRules), async (req, res) => {
-    const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'activation') };
-    res.json(body);
-  });
+  router.get(
+    '/confirm/:id/:token',
+    operation('Checks an account activation link.', 'AccountLinkCheck'),
+    limits.confirm,
+    validate(linkParamRules),
+    async (req, res) => {
+      const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'activation') };
+      res.json(body);
+    },
+  );
 
   // Like /forgot: the answer goes first, so its timing does not tell whether the address has an account.
-  router.post('/resend', limits.forgot, emailOnlyCheck, (req, res) => {
+  router.post('/resend', operation('Sends the activation link again.'), limits.forgot, emailOnlyCheck, (req, res) => {
     const { username } = emailOnlyCheck.input(req);
     answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'activation_resent', { email: username }) }, async () => {
       const user = await User.findByEmail(username);

@@ -3,6 +3,7 @@ import { writeLimit } from '../../ratelimit';
 import { callerSubject, requestVerification, verificationOf } from '../../services/verification';
 import type { ActivityDeps } from '../activityDeps';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 /** GET and POST /api/my/verification (mounted there): the caller's verification state, and the request to be verified. */
 export function verificationRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenticate'>): Router {
@@ -10,6 +11,7 @@ export function verificationRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authe
   const router = Router();
   router.get(
     '/',
+    operation("Reads the caller's identity verification.", 'MyVerification'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await verificationOf(sequelize, await callerSubject(sequelize, req.user)));
@@ -17,6 +19,7 @@ export function verificationRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authe
   );
   router.post(
     '/',
+    operation('Asks for identity verification.', 'MyVerification'),
     authenticate,
     writeLimit(sequelize, 'settings'),
     signedIn(async (req, res) => {

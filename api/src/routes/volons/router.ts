@@ -11,6 +11,7 @@ import type { ActivityDeps } from '../activityDeps';
 import { visibilityChains, volonFilters, volonListChains } from './validators';
 import { listReader } from '../../db/replica';
 import { signedIn } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const visibilityCheck = validate<VolonVisibility>(visibilityChains());
 
@@ -19,11 +20,16 @@ export function volonsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'optionalAut
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
 
-  router.get('/', validate(volonListChains()), async (req, res) => {
-    res.json(await listVolons(listReader(sequelize), volonFilters(req), pageOf(req, VOLONS_PAGE_SIZE), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the volunteers who show in the directory.', 'VolonCardPage'),
+    validate(volonListChains()),
+    async (req, res) => {
+      res.json(await listVolons(listReader(sequelize), volonFilters(req), pageOf(req, VOLONS_PAGE_SIZE), req.locale));
+    },
+  );
 
-  router.get('/:id', optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation("Reads one volunteer's public profile.", 'VolonDetail'), optionalAuthenticate, async (req, res) => {
     const detail = await volonDetail(sequelize, recordId(req), req.user?.id, req.locale);
     if (!detail) throw NotFound();
     res.json(detail);
@@ -38,6 +44,7 @@ export function visibilityRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authent
 
   router.get(
     '/',
+    operation("Reads the caller's visibility in the volunteer directory."),
     authenticate,
     can('volunteerProfile.edit'),
     signedIn(async (req, res) => {
@@ -49,6 +56,7 @@ export function visibilityRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authent
 
   router.put(
     '/',
+    operation("Changes the caller's visibility in the volunteer directory."),
     authenticate,
     can('volunteerProfile.edit'),
     visibilityCheck,

@@ -25,6 +25,7 @@ import { fileName } from '../checkedUpload';
 import { sendPrivateFile } from '../../storage/serve';
 import { pickInput, volunteerProfileChains } from './validators';
 import { signedIn, userOf } from '../../policies/signedIn';
+import { operation } from '../../lib/operation';
 
 const profileCheck = validate<Record<string, unknown>>(volunteerProfileChains());
 
@@ -45,6 +46,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
+    operation("Reads the caller's volunteer profile.", 'VolunteerProfileDto'),
     ...owner,
     signedIn(async (req, res) => {
       res.json(presentVolunteerProfile(await loadVolunteerProfile(sequelize, req.user.id), { sensitive: true }));
@@ -53,6 +55,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/',
+    operation("Changes the caller's volunteer profile.", 'VolunteerProfileDto'),
     ...owner,
     profileCheck,
     writeLimit(sequelize, 'settings'),
@@ -69,6 +72,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/passport',
+    operation("Uploads the caller's passport scan."),
     ...owner,
     writeLimit(sequelize, 'uploads'),
     uploadQuota(sequelize, deps.config.uploads.quotaBytes),
@@ -78,6 +82,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/passport',
+    operation("Downloads the caller's passport scan."),
     ...owner,
     signedIn(async (req, res) => {
       const { profile } = await loadVolunteerProfile(sequelize, req.user.id);
@@ -93,6 +98,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/passport',
+    operation("Removes the caller's passport scan."),
     ...owner,
     signedIn(async (req, res) => {
       const userId = req.user.id;

@@ -1,0 +1,73 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { RequestHandler } from 'express';
+import schemas from '../lib/commonSchemas.json';
+import { operationDocOf } from '../lib/operation';
+
+/**
+ * The API's answers held to their contract in every test: a successful answer of a route that
+ * declares its common type (operation(summary, 'Type')) must match that type's generated schema,
+ * an error must be one of common's ApiErrorAnswer. A mismatch is kept here and fails the running test in the
+ * afterEach of setupContract.ts, with the request and what did not match.
+ */
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+ajv.addSchema({ $id: 'common', definitions: schemas.definitions });
+
+const validators = new Map<string, ValidateFunction>();
+const validatorOf = (type: string): ValidateFunction => {
+  let validate = validators.get(type);
+  if (!validate) validators.set(type, (validate = ajv.compile({ $ref: `common#/definitions/${type}` })));
+  return validate;
+};
+
+/** What this test file's checks found, on its global (shared by the setup file and the tests whatever their module instances). */
+const state = ((globalThis as Record<symbol, unknown>)[Symbol.for('hashar.contract')] ??= { mismatches: [], off: false }) as {
+  mismatches: string[];
+  off: boolean;
+};
+
+/**
+ * For a test file that builds what common/ does not know (throwawayKind.test.ts: a kind missing
+ * from common's ACTIVITY_KINDS): its answers are not common's types, so they go unchecked.
+ */
+export function skipContractCheck(): void {
+  state.off = true;
+}
+
+/** The mismatches found since the last call, emptied. */
+export function takeContractMismatches(): string[] {
+  return state.mismatches.splice(0);
+}
+
+/** The handlers of the route that answered (Express sets req.route to the one it matched last). */
+const routeHandlers = (route: unknown): unknown[] =>
+  ((route as { stack?: { handle: unknown }[] } | undefined)?.stack ?? []).map((layer) => layer.handle);
+
+/** Checks the JSON body as the client gets it (dates as text, no undefined fields) against the type. */
+function mismatch(type: string, body: unknown): string | null {
+  const validate = validatorOf(type);
+  if (validate(JSON.parse(JSON.stringify(body ?? null)))) return null;
+  return (validate.errors ?? [])
+    .slice(0, 8)
+    .map(
+      (e) =>
+        `body${e.instancePath} ${e.message ?? ''}${'additionalProperty' in e.params ? `: ${String(e.params['additionalProperty'])}` : ''}`,
+    )
+    .join('; ');
+}
+
+/** Test-app middleware: wraps res.json of /api requests to check each answer against its declared type. */
+export const checkAnswers: RequestHandler = (req, res, next) => {
+  if (!req.originalUrl.startsWith('/api/') || state.off) return next();
+  const json = res.json.bind(res);
+  res.json = (body: unknown) => {
+    const status = res.statusCode;
+    const type = status >= 400 ? 'ApiErrorAnswer' : status < 300 ? operationDocOf(routeHandlers(req.route))?.answers : undefined;
+    const problem = type && mismatch(type, body);
+    if (problem) state.mismatches.push(`${req.method} ${req.originalUrl} answered ${status}, not a ${type}: ${problem}`);
+    return json(body);
+  };
+  next();
+};
