@@ -1,6 +1,12 @@
 import type { Sequelize } from 'sequelize';
 import { run } from '../lists';
 
+/** Whether a region of this id exists (active or not). */
+export async function regionExists(sequelize: Sequelize, id: number): Promise<boolean> {
+  const [row] = await run<{ found: boolean }>(sequelize, 'SELECT EXISTS (SELECT 1 FROM regions WHERE id = $1) AS found', [id]);
+  return row?.found === true;
+}
+
 /** The admin-managed lists the public site shows, by their address under /api/reference. */
 const LISTS = {
   directions: { table: 'directions', extra: ', key, icon, color' },
