@@ -341,7 +341,13 @@ export async function answerInvitation(
   locale: Locale,
 ): Promise<GroupRequestDto> {
   return deps.sequelize.transaction(async (t) => {
-    const seen = await InitiativeGroupRequest.findByPk(requestId, { transaction: t });
+    // Read first (not locked) for its group: the group is locked before the request, as the managers' calls do.
+    const [seen] = await run<Pick<InitiativeGroupRequest, 'userId' | 'kind' | 'groupId'>>(
+      deps.sequelize,
+      'SELECT user_id AS "userId", kind, group_id AS "groupId" FROM initiative_group_requests WHERE id = $1',
+      [requestId],
+      t,
+    );
     if (!seen || seen.userId !== userId) throw NotFound();
     // An invitation is accepted or declined; one's own request is withdrawn.
     if ((action === 'cancel') !== (seen.kind === 'request')) throw NotFound();
