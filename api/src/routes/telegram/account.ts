@@ -1,16 +1,14 @@
 import { Router, type RequestHandler } from 'express';
 import { body } from 'express-validator';
-import { pagePath, TELEGRAM_TOPICS, type TelegramLinkDto, type TelegramSettingsDto, type TelegramTopic } from '@hashar/common';
-import { HttpError, NotFound } from '../../errors';
+import { TELEGRAM_TOPICS, type TelegramLinkDto, type TelegramSettingsDto, type TelegramTopic } from '@hashar/common';
+import { HttpError } from '../../errors';
 import { msg, validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import type { UserRouteDeps } from '../user/deps';
 import { accountById } from '../../services/accounts/account';
 import { refuseUnusable, startSession } from '../../services/accounts/session';
-import { escapeHtml, sendToChat } from '../../services/telegramOutbox';
-import { createLinkCode, linkOfUser, setTopics, topicsOf, unlink, userOfTelegram } from '../../telegram/links';
+import { createLinkCode, linkOfUser, setTopics, topicsOf, unlinkAccount, userOfTelegram } from '../../telegram/links';
 import { checkTelegramLogin } from '../../telegram/login';
-import { botText } from '../../i18n/telegram';
 import { signedIn } from '../../policies/signedIn';
 
 const INT_MAX = 2147483647;
@@ -120,17 +118,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
     authenticate,
     limit,
     signedIn(async (req, res) => {
-      await sequelize.transaction(async (transaction) => {
-        const removed = await unlink(sequelize, { userId: req.user.id }, transaction);
-        if (!removed) throw NotFound();
-        if (!config.telegram) return;
-        const url = `${config.publicUrl}${pagePath(removed.locale, 'profileEdit')}`;
-        await sendToChat(
-          sequelize,
-          { chatId: removed.chatId, text: escapeHtml(botText(removed.locale, 'unlinked', { url })) },
-          transaction,
-        );
-      });
+      await unlinkAccount(sequelize, req.user.id, config.telegram ? { publicUrl: config.publicUrl } : null);
       res.status(204).end();
     }),
   );
