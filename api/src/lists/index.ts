@@ -5,4 +5,4 @@
  */
 export { containsPattern, escapeLike, exec, firstRow, run, SqlParams } from './sql';
 export { listRequest, pageChains, pageOf, type ListRequest, type ListSpec, type PageRequest } from './request';
-export { listPage, modelPage, pageResult, sendList, sqlPage, sqlRows, type SqlPageQuery } from './page';
+export { listPage, modelPage, modelRecord, pageResult, sendList, sqlPage, sqlRows, type SqlPageQuery } from './page';

@@ -75,6 +75,17 @@ function modelSelect<M extends Model>(model: ModelStatic<M>, computed?: string):
   return `SELECT ${[...columns, ...(computed ? [computed] : [])].join(', ')} FROM ${quoted(model.tableName)}`;
 }
 
+/**
+ * One record of a model by its primary key, read with SQL as modelPage reads a page (the back
+ * office's generic resources and queues present records); null when there is none.
+ */
+export async function modelRecord<M extends Model>(sequelize: Sequelize, model: ModelStatic<M>, id: number): Promise<M | null> {
+  const key = model.primaryKeyAttribute;
+  const column = Object.entries(model.getAttributes()).find(([name]) => name === key)?.[1].field ?? key;
+  const [row] = await run<CreationAttributes<M>>(sequelize, `${modelSelect(model)} WHERE ${quoted(column)} = $1`, [id]);
+  return row ? model.build(row, { isNewRecord: false, raw: true }) : null;
+}
+
 /** A page of a model's records for a parsed list request (as findAndCountAll would build them). */
 export async function modelPage<M extends Model>(
   sequelize: Sequelize,

@@ -29,15 +29,4 @@ export class Partner extends Model<InferAttributes<Partner>, InferCreationAttrib
       { sequelize, tableName: 'partners', modelName: 'Partner' },
     );
   }
-
-  /** Active partners in footer order. */
-  static listPublic(): Promise<Partner[]> {
-    return Partner.findAll({
-      where: { isActive: true },
-      order: [
-        ['sortOrder', 'ASC'],
-        ['id', 'ASC'],
-      ],
-    });
-  }
 }

@@ -6,15 +6,4 @@ export class Region extends ReferenceItem<Region> {
   static initModel(sequelize: Sequelize): void {
     Region.init(referenceAttributes, { sequelize, tableName: 'regions', modelName: 'Region' });
   }
-
-  /** Active regions in dropdown order. */
-  static listForDropdown(): Promise<Region[]> {
-    return Region.findAll({
-      where: { isActive: true },
-      order: [
-        ['sortOrder', 'ASC'],
-        ['nameRu', 'ASC'],
-      ],
-    });
-  }
 }

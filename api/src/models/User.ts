@@ -73,9 +73,4 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
       { sequelize, tableName: 'users', modelName: 'User' },
     );
   }
-
-  /** Finds an account by email, whatever its case. */
-  static findByEmail(email: string): Promise<User | null> {
-    return User.findOne({ where: { email: email.trim().toLowerCase() } });
-  }
 }

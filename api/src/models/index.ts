@@ -45,9 +45,9 @@ import { BonusOffer } from './BonusOffer';
 import { BonusRedemption } from './BonusRedemption';
 
 /**
- * Binds every model to the process's Sequelize instance and declares associations: the one
- * place models are initialised. Lists are read with SQL in the services (one query per list);
- * the models serve writes and single rows.
+ * Binds every model to the process's Sequelize instance: the one place models are initialised.
+ * Reads are SQL in the services (docs/architecture.md, "Data access"); the models serve a record
+ * created, or locked and changed in a transaction.
  */
 export function initModels(sequelize: Sequelize): void {
   Region.initModel(sequelize);
@@ -94,11 +94,6 @@ export function initModels(sequelize: Sequelize): void {
   Publication.initModel(sequelize);
   BonusOffer.initModel(sequelize);
   BonusRedemption.initModel(sequelize);
-  User.belongsTo(Region, { as: 'region', foreignKey: 'regionId' });
-  User.hasOne(VolunteerProfile, { as: 'volunteerProfile', foreignKey: 'userId' });
-  User.hasOne(OrganizationProfile, { as: 'organizationProfile', foreignKey: 'userId' });
-  User.hasOne(BusinessProfile, { as: 'businessProfile', foreignKey: 'userId' });
-  User.hasOne(TraineeProfile, { as: 'traineeProfile', foreignKey: 'userId' });
 }
 
 /**

@@ -9,6 +9,9 @@ export const avatarColor = (userId: number): string => AVATAR_COLORS[userId % AV
 /** Default avatar picture, served by the public site. */
 export const DEFAULT_AVATAR_IMAGE = '/avatars/default.svg';
 
+/** An account's avatar files (the User model's columns, or a row naming them so). */
+type AvatarFiles = Pick<User, 'avatarUrl' | 'avatarThumbUrl' | 'avatarFallbackUrl'>;
+
 /** Up to two initials from the name, else the first letter of the email. */
 export function initials(name: string, email: string): string {
   const letters = name
@@ -21,7 +24,9 @@ export function initials(name: string, email: string): string {
 }
 
 /** The user object of the login answer. */
-export function presentSessionUser(user: User): SessionUser {
+export function presentSessionUser(
+  user: Pick<User, 'id' | 'email' | 'role' | 'isVerified' | 'isActive' | 'name' | 'locale' | 'regionId' | 'isNewsEditor'>,
+): SessionUser {
   return {
     id: user.id,
     username: user.email,
@@ -36,7 +41,7 @@ export function presentSessionUser(user: User): SessionUser {
 }
 
 /** The avatar's three files, as addresses on whatever host the site answers (common `uploadUrl`). */
-export function presentAvatarFiles(user: User): Pick<AccountSettings, 'avatar' | 'avatarThumb' | 'avatarFallback'> {
+export function presentAvatarFiles(user: AvatarFiles): Pick<AccountSettings, 'avatar' | 'avatarThumb' | 'avatarFallback'> {
   return {
     avatar: uploadUrl(user.avatarUrl),
     avatarThumb: uploadUrl(user.avatarThumbUrl ?? user.avatarUrl),
@@ -45,7 +50,9 @@ export function presentAvatarFiles(user: User): Pick<AccountSettings, 'avatar' |
 }
 
 /** GET/PUT /api/user/settings. */
-export function presentSettings(user: User): AccountSettings {
+export function presentSettings(
+  user: AvatarFiles & Pick<User, 'name' | 'email' | 'locale' | 'notifyEmail' | 'notifyInApp'>,
+): AccountSettings {
   return {
     name: user.name,
     email: user.email,
@@ -58,7 +65,7 @@ export function presentSettings(user: User): AccountSettings {
 
 /** GET /api/user/get-avatar (spec §3 "User (session)"). */
 export function presentAvatar(
-  user: User,
+  user: AvatarFiles & Pick<User, 'id' | 'email' | 'role' | 'isVerified' | 'name'>,
   groups: AvatarResponse['sendUser']['groupList'],
   facts: { isProbono: boolean; leadsActiveGroup: boolean },
 ): AvatarResponse {

@@ -84,7 +84,7 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/health', healthRouter(sequelize));
   // The API's description: /openapi.json, generated from the routes, and Swagger UI at /docs.
   router.use(openApiRouter());
-  router.use('/cities', citiesRouter());
+  router.use('/cities', citiesRouter(sequelize));
   router.use('/site', siteRouter(config));
   router.use('/reference', referenceRouter(sequelize));
   router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));
@@ -94,7 +94,7 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/search', searchRouter(sequelize));
   router.use('/analytics', analyticsRouter(sequelize));
   router.use('/analytics.csv', analyticsCsvRouter(sequelize));
-  router.use('/partners', partnersRouter());
+  router.use('/partners', partnersRouter(sequelize));
   // The platform's news: sections, the list, one item.
   router.use('/news', newsRouter(sequelize));
 

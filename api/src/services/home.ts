@@ -20,7 +20,6 @@ import type { Sequelize } from 'sequelize';
 import { PROJECT } from '../activities/project';
 import { TASK } from '../activities/task';
 import { run } from '../lists';
-import { Partner } from '../models';
 import { presentNewsCard } from '../presenters/news';
 import { presentPublicationCard, type PublicationRow } from '../presenters/publications';
 import { platformTotals } from './analytics/figures';
@@ -28,6 +27,7 @@ import { publiclyShown } from '../activities/core/cards';
 import { listActivities, listEvents } from '../activities/core/publicLists';
 import { latestNews } from './news/public';
 import { PUBLICATION_JOINS, publicationColumns } from './publications/read';
+import { publicPartners } from './partners/public';
 
 /** Shown now: active and within the period (either end open). */
 const SHOWN_NOW = `is_active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())`;
@@ -118,7 +118,7 @@ export async function homePage(sequelize: Sequelize, regionId: number | undefine
     latestNews(sequelize, HOME_LIMITS.news),
     tours(sequelize, locale),
     figures(sequelize),
-    Partner.listPublic(),
+    publicPartners(sequelize),
   ]);
   return {
     ...banner,

@@ -1,5 +1,20 @@
+import type { CityDto } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { run } from '../lists';
+
+/** Active regions in dropdown order (GET /api/cities). */
+export const regionsForDropdown = (sequelize: Sequelize): Promise<CityDto[]> =>
+  run<CityDto>(
+    sequelize,
+    'SELECT id, name_ru AS "nameRu", name_uz AS "nameUz" FROM regions WHERE is_active ORDER BY sort_order, name_ru',
+    [],
+  );
+
+/** Whether a region of this id exists (active or not). */
+export async function regionExists(sequelize: Sequelize, id: number): Promise<boolean> {
+  const [row] = await run<{ found: boolean }>(sequelize, 'SELECT EXISTS (SELECT 1 FROM regions WHERE id = $1) AS found', [id]);
+  return row?.found === true;
+}
 
 /** The admin-managed lists the public site shows, by their address under /api/reference. */
 const LISTS = {

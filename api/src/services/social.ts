@@ -1,7 +1,9 @@
 import type { FavoriteType, Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
-import { NotFound } from '../errors';
-import type { CommentRow } from '../presenters/comments';
+import { Forbidden, NotFound } from '../errors';
+import { Comment } from '../models';
+import type { AuthUser } from '../policies';
+import { mayDeleteComment, type CommentRow } from '../presenters/comments';
 import { exec, pageResult, run, sqlPage, SqlParams, type PageRequest } from '../lists';
 import { cardPage, publiclyShown } from '../activities/core/cards';
 import { activityEntry } from '../activities/registry';
@@ -42,6 +44,29 @@ export async function commentRow(sequelize: Sequelize, commentId: number): Promi
     commentId,
   ]);
   return row;
+}
+
+/** POST /api/comments: the comment (one record created), read back as a list shows it. */
+export async function addComment(sequelize: Sequelize, userId: number, type: FavoriteType, id: number, text: string): Promise<CommentRow> {
+  const comment = await Comment.create({ targetType: type, targetId: id, userId, body: text });
+  const row = await commentRow(sequelize, comment.id);
+  if (!row) throw new Error(`comment ${comment.id}: not read back after its insert`);
+  return row;
+}
+
+/** DELETE /api/comments/:id: a comment not deleted yet (404 otherwise), locked, marked deleted when the caller may (403 otherwise). */
+export function deleteComment(sequelize: Sequelize, user: AuthUser | undefined, id: number): Promise<void> {
+  return sequelize.transaction(async (transaction) => {
+    const comment = await Comment.findOne({ where: { id, deletedAt: null }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!comment) throw NotFound();
+    if (!mayDeleteComment(user, comment.userId)) throw Forbidden();
+    await comment.update({ deletedAt: new Date() }, { transaction });
+  });
+}
+
+/** DELETE /api/favorites/:type/:id: the caller's favorite goes (nothing when there is none). */
+export async function removeFavorite(sequelize: Sequelize, userId: number, type: FavoriteType, id: number): Promise<void> {
+  await exec(sequelize, 'DELETE FROM favorites WHERE user_id = $1 AND target_type = $2 AND target_id = $3', [userId, type, id]);
 }
 
 /** A page of the user's favorites of one kind still shown publicly, newest first, as cards in the given language. */

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
-import { TELEGRAM_LINK_CODE_TTL_MINUTES, type Locale, type TelegramTopic } from '@hashar/common';
+import { pagePath, TELEGRAM_LINK_CODE_TTL_MINUTES, type Locale, type TelegramTopic } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
+import { NotFound } from '../errors';
+import { botText } from '../i18n/telegram';
 import { exec, firstRow, run } from '../lists';
+import { escapeHtml, sendToChat } from '../services/telegramOutbox';
 
 /** An account's link to a Telegram chat (telegram_links). */
 export interface TelegramLink {
@@ -116,6 +119,20 @@ export async function unlink(
     transaction,
   );
   return link ?? null;
+}
+
+/**
+ * DELETE /api/user/telegram: the account's link goes (404 without one); with a bot (`publicUrl`
+ * given) its chat is told, through the outbox in the same transaction.
+ */
+export function unlinkAccount(sequelize: Sequelize, userId: number, bot: { publicUrl: string } | null): Promise<void> {
+  return sequelize.transaction(async (transaction) => {
+    const removed = await unlink(sequelize, { userId }, transaction);
+    if (!removed) throw NotFound();
+    if (!bot) return;
+    const url = `${bot.publicUrl}${pagePath(removed.locale, 'profileEdit')}`;
+    await sendToChat(sequelize, { chatId: removed.chatId, text: escapeHtml(botText(removed.locale, 'unlinked', { url })) }, transaction);
+  });
 }
 
 /** Sets the language the bot speaks in a linked chat; false when the chat has no link. */

@@ -1,17 +1,15 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
-import type { Transaction } from 'sequelize';
 import { MODERATION_STATES, type OwnerType } from '@hashar/common';
 import { ownerFor, ownerTypeOf, type Owner } from '../../policies/ownership';
 import type { ActivityInput, ApiActivityKind as ActivityKind } from '../../activities/types';
-import { Forbidden, HttpError, NotFound } from '../../errors';
+import type { AuthUser } from '../../policies';
+import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
-import { type ActivityRecord } from '../../models';
 import { pageChains, pageOf } from '../../lists';
-import { hasApplications, ownActivitiesPage } from '../../services/activities/owned';
-import { lockOwn, saveActivity, type Author } from '../../services/activities/writer';
-import { submit } from '../../services/moderation';
+import { ownActivitiesPage } from '../../services/activities/owned';
+import { archiveOwn, deleteOwn, saveActivity, submitOwn, type Author } from '../../services/activities/writer';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { queryText } from '../../validation/query';
@@ -59,12 +57,12 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
   const detail = (id: number, req: Request) => kind.detail(sequelize, id, req.user, req.locale) as Promise<{ canEdit: boolean } | null>;
   const inputCheck = validate<ActivityInput>(kind.inputChains());
   const save = (req: Request, id?: number) => saveActivity(writer, kind, authorOf(req), inputCheck.input(req), id);
-  /** Runs `change` on the locked row of the caller's organization and answers the detail. */
+  /** Runs a change of the caller's record (locked in its service) and answers the detail. */
   const change =
-    (update: (record: ActivityRecord, transaction: Transaction) => Promise<void>): RequestHandler =>
+    (action: (sequelize: ActivityDeps['sequelize'], kind: ActivityKind, id: number, user: AuthUser) => Promise<void>): RequestHandler =>
     async (req, res) => {
       const id = recordId(req);
-      await sequelize.transaction(async (transaction) => update(await lockOwn(kind, id, userOf(req), transaction), transaction));
+      await action(sequelize, kind, id, userOf(req));
       res.json(await detail(id, req));
     };
   const router = Router();
@@ -105,14 +103,7 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
     operation(`Deletes a draft or rejected ${kind.kind} without applications.`),
     ...gate,
     signedIn(async (req, res) => {
-      const id = recordId(req);
-      await sequelize.transaction(async (transaction) => {
-        const record = await lockOwn(kind, id, req.user, transaction);
-        if (record.moderation !== 'draft' && record.moderation !== 'rejected')
-          throw new HttpError(409, 'conflict', 'activity_not_deletable');
-        if (await hasApplications(sequelize, kind, id, transaction)) throw new HttpError(409, 'conflict', 'activity_has_applications');
-        await record.destroy({ transaction });
-      });
+      await deleteOwn(sequelize, kind, recordId(req), req.user);
       res.status(204).end();
     }),
   );
@@ -121,16 +112,8 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
     '/:id/submit',
     operation(`Submits one of the caller's ${kind.api} for moderation.`, kind.answers?.detail),
     ...gate,
-    change((record, transaction) => submit(record, transaction)),
+    change(submitOwn),
   );
-
-  router.post(
-    '/:id/archive',
-    operation(`Archives one of the caller's ${kind.api}.`, kind.answers?.detail),
-    ...gate,
-    change(async (record, transaction) => {
-      if (!record.archivedAt) await record.update({ archivedAt: new Date() }, { transaction });
-    }),
-  );
+  router.post('/:id/archive', operation(`Archives one of the caller's ${kind.api}.`, kind.answers?.detail), ...gate, change(archiveOwn));
   return router;
 }

@@ -1,18 +1,17 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { body } from 'express-validator';
 import type { Sequelize } from 'sequelize';
-import { bilingualErrorField, bilingualRequiredError, EVENT_LIMITS, MODERATION_STATES, type Locale, type Role } from '@hashar/common';
+import { EVENT_LIMITS, MODERATION_STATES, type Locale, type Role } from '@hashar/common';
 import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { QUEUE_ROLES } from '../../activities/shared';
-import { Forbidden, NotFound, Validation } from '../../errors';
+import { Forbidden } from '../../errors';
 import { listRequest, modelPage, sendList, type ListSpec } from '../../lists';
-import { directionIdsOf, organizationNames } from '../../services/admin/queue';
+import { directionIdsOf, editQueueRecord, organizationNames, queueRecord } from '../../services/admin/queue';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
 import type { ActivityRecord } from '../../models';
 import { presentQueueDetail, presentQueueRecord, withOrganization } from '../../presenters/moderation';
-import { recordAudit } from '../../services/audit';
 import { documentsOf, sessionsOf } from '../../activities/core/detail';
 import { decide, type Decision, type ModerationDeps } from '../../services/moderation';
 import { recordId } from '../../validation/query';
@@ -79,17 +78,6 @@ const bulkCheck = validate<{ ids: number[] } & Decision>([
 const decisionOf = (body: Decision): Decision =>
   body.action === 'approve' ? { action: 'approve' } : { action: 'reject', reason: body.reason };
 
-/** An admin's edit leaves the title and the description in at least one language (common's bilingual rule); else 400. */
-function keepsEitherLanguage(locale: Locale, found: ActivityRecord, changes: Record<string, unknown>): void {
-  const fields: Record<string, string> = {};
-  for (const name of ['title', 'description'] as const) {
-    const value = (field: string) => (field in changes ? changes[field] : found.get(field));
-    const error = bilingualRequiredError(locale, name, value(`${name}Ru`), value(`${name}Uz`));
-    if (error) fields[bilingualErrorField(name, locale)] = error;
-  }
-  if (Object.keys(fields).length) throw Validation(fields);
-}
-
 /** One moderation queue (ra-data-simple-rest list/show/update, plus approve, reject and bulk). */
 function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
   const resource = kind.adminResource;
@@ -120,8 +108,7 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
   });
 
   router.get('/:id', operation('Reads one item of the moderation queue.'), allowQueue(kind, 'read'), async (req, res) => {
-    const found = await model.findByPk(recordId(req));
-    if (!found) throw NotFound();
+    const found = await queueRecord(deps.sequelize, kind, recordId(req));
     res.json(await presentFull(deps.sequelize, kind, found, req.locale));
   });
 
@@ -133,19 +120,7 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     signedIn(async (req, res) => {
       const id = recordId(req);
       const changes = pickFields(fields, updateCheck.input(req));
-      const record = await deps.sequelize.transaction(async (transaction) => {
-        const found = await model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-        if (!found) throw NotFound();
-        keepsEitherLanguage(req.locale, found, changes);
-        const before = presentQueueRecord(found);
-        found.set(changes);
-        await found.save({ transaction });
-        await recordAudit(
-          { userId: req.user.id, action: 'update', resource, recordId: id, before, after: presentQueueRecord(found) },
-          transaction,
-        );
-        return found;
-      });
+      const record = await editQueueRecord(deps.sequelize, kind, id, changes, { userId: req.user.id, locale: req.locale });
       res.json(await presentFull(deps.sequelize, kind, record, req.locale));
     }),
   );
@@ -154,8 +129,8 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     const id = recordId(req);
     const decision: Decision = action === 'approve' ? { action } : { action, reason: rejectCheck.input(req).reason };
     await decide(deps, kind, [id], decision, userOf(req).id);
-    const found = await model.findByPk(id);
-    res.json(await presentFull(deps.sequelize, kind, found!, req.locale));
+    const found = await queueRecord(deps.sequelize, kind, id);
+    res.json(await presentFull(deps.sequelize, kind, found, req.locale));
   };
   router.post('/:id/approve', operation('Approves an item of the moderation queue.'), can('content.moderate'), decideOne('approve'));
   router.post(

@@ -4,7 +4,7 @@ import { NotFound } from '../../errors';
 import { listRequest, sendList, type ListSpec } from '../../lists';
 import { partnerApplicationsPage } from '../../services/partners/adminList';
 import { validate } from '../../validation/validate';
-import { PartnerApplication } from '../../models';
+import { partnerApplicationById } from '../../services/partners/read';
 import { presentPartnerApplication } from '../../presenters/partnerApplication';
 import { recordAudit } from '../../services/audit';
 import { approvePartnerApplication, rejectPartnerApplication, type PartnerDecisionDeps } from '../../services/partners/applications';
@@ -43,7 +43,7 @@ export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Route
     operation('Reads one application to become a partner organization.'),
     allow(RESOURCE, 'show'),
     signedIn(async (req, res) => {
-      const found = await PartnerApplication.findByPk(recordId(req));
+      const found = await partnerApplicationById(deps.sequelize, recordId(req));
       if (!found) throw NotFound();
       // The tax number is sensitive: every staff read of it is written to the audit log.
       await recordAudit({ userId: req.user.id, action: 'read-sensitive', resource: RESOURCE, recordId: found.id });

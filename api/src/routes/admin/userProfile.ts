@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { NotFound } from '../../errors';
-import { VolunteerProfile } from '../../models';
 import { recordAudit } from '../../services/audit';
 import { personAccount, personView } from '../../services/verification/personView';
-import { readPassport } from '../../services/volunteerProfile/passport';
+import { passportCopy } from '../../services/volunteerProfile/passport';
 import type { FileStorage } from '../../storage';
 import type { Sequelize } from 'sequelize';
 import { recordId } from '../../validation/query';
@@ -40,11 +39,10 @@ export function userProfileRouter(deps: { sequelize: Sequelize; storage: FileSto
     signedIn(async (req, res) => {
       const id = recordId(req);
       await personAccount(deps.sequelize, req.user, id);
-      const profile = await VolunteerProfile.findByPk(id, { attributes: ['userId', 'passportKey', 'passportName'] });
-      const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
-      if (!file) throw NotFound();
+      const copy = await passportCopy(deps.sequelize, deps.storage, id);
+      if (!copy) throw NotFound();
       await recordAudit({ userId: req.user.id, action: 'read-sensitive', resource: 'users', recordId: id, after: { read: 'passport' } });
-      sendPrivateFile(res, file, { disposition: 'inline', name: profile!.passportName ?? `passport.${file.ext}` });
+      sendPrivateFile(res, copy.file, { disposition: 'inline', name: copy.name });
     }),
   );
   return router;

@@ -2,18 +2,18 @@ import { sendPrivateFile } from '../../storage/serve';
 import { VERIFICATION_REASON_MAX, VERIFICATION_REQUEST_STATES, VERIFICATION_SUBJECTS } from '@hashar/common';
 import { Router, type Request, type Response } from 'express';
 import { body } from 'express-validator';
+import type { Sequelize } from 'sequelize';
 import { Forbidden, NotFound } from '../../errors';
 import { listRequest, sendList, type ListSpec } from '../../lists';
-import { queueRowOf, verificationsPage } from '../../services/verification/adminList';
+import { queueRowOf, verificationRequest, verificationsPage, type VerificationRequestRow } from '../../services/verification/adminList';
 import { can } from '../../middlewares/authenticate';
 import { msg, validate } from '../../validation/validate';
-import { VerificationRequest, VolunteerProfile } from '../../models';
 import { recordAudit } from '../../services/audit';
 import { readOrgDocument } from '../../services/orgs/files';
 import type { NotifyDeps } from '../../services/notify';
 import { decideVerification, type Subject, type VerificationDecision } from '../../services/verification';
 import { historyOf, organizationDocument, subjectView } from '../../services/verification/staffView';
-import { readPassport } from '../../services/volunteerProfile/passport';
+import { passportCopy } from '../../services/volunteerProfile/passport';
 import type { FileStorage } from '../../storage';
 import { allow } from './access';
 import { recordId } from '../../validation/query';
@@ -41,24 +41,24 @@ const reasonRules = [
 ];
 
 /** The request of the path's :id, 404 when unknown. */
-async function requestOf(req: Request): Promise<VerificationRequest> {
-  const found = await VerificationRequest.findByPk(recordId(req));
+async function requestOf(sequelize: Sequelize, req: Request): Promise<VerificationRequestRow> {
+  const found = await verificationRequest(sequelize, recordId(req));
   if (!found) throw NotFound();
   return found;
 }
 
 /** Sensitive data of a request: admins always, moderators while it waits (they are checking it). */
-const readsSensitive = (req: Request, request: VerificationRequest) => userOf(req).role === 'admin' || request.status === 'pending';
+const readsSensitive = (req: Request, request: VerificationRequestRow) => userOf(req).role === 'admin' || request.status === 'pending';
 
 /** The request of the path's :id whose sensitive data the caller may read (403 otherwise). */
-async function sensitiveRequestOf(req: Request): Promise<VerificationRequest> {
-  const request = await requestOf(req);
+async function sensitiveRequestOf(sequelize: Sequelize, req: Request): Promise<VerificationRequestRow> {
+  const request = await requestOf(sequelize, req);
   if (!readsSensitive(req, request)) throw Forbidden();
   return request;
 }
 
 /** Writes the staff member's read of sensitive data to the audit log. */
-const auditRead = (req: Request, request: VerificationRequest, what: string) =>
+const auditRead = (req: Request, request: VerificationRequestRow, what: string) =>
   recordAudit({
     userId: userOf(req).id,
     action: 'read-sensitive',
@@ -84,7 +84,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
   });
 
   router.get('/:id', operation('Reads one identity verification request.'), allow(RESOURCE, 'show'), async (req, res) => {
-    const request = await requestOf(req);
+    const request = await requestOf(deps.sequelize, req);
     const subject: Subject = { type: request.subjectType, id: request.subjectId };
     if (!readsSensitive(req, request)) {
       const [row, history] = await Promise.all([queueRowOf(deps.sequelize, request.id), historyOf(deps.sequelize, subject)]);
@@ -103,20 +103,19 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     operation('Downloads the passport scan of a verification request.'),
     allow(RESOURCE, 'show'),
     async (req, res) => {
-      const request = await sensitiveRequestOf(req);
+      const request = await sensitiveRequestOf(deps.sequelize, req);
       if (request.subjectType !== 'user') throw NotFound();
-      const profile = await VolunteerProfile.findByPk(request.subjectId, { attributes: ['userId', 'passportKey', 'passportName'] });
-      const file = profile?.passportKey ? await readPassport(deps.storage, profile.passportKey) : null;
-      if (!file) throw NotFound();
+      const copy = await passportCopy(deps.sequelize, deps.storage, request.subjectId);
+      if (!copy) throw NotFound();
       await auditRead(req, request, 'passport');
-      sendPrivateFile(res, file, { disposition: 'inline', name: profile!.passportName ?? `passport.${file.ext}` });
+      sendPrivateFile(res, copy.file, { disposition: 'inline', name: copy.name });
     },
   );
 
   router.get('/:id/files/:fileId', operation('Downloads a file of a verification request.'), allow(RESOURCE, 'show'), async (req, res) => {
-    const request = await sensitiveRequestOf(req);
+    const request = await sensitiveRequestOf(deps.sequelize, req);
     const fileId = recordId({ params: { id: req.params['fileId'] } } as unknown as Request);
-    const file = request.subjectType === 'organization' ? await organizationDocument(request.subjectId, fileId) : null;
+    const file = request.subjectType === 'organization' ? await organizationDocument(deps.sequelize, request.subjectId, fileId) : null;
     const stored = file ? await readOrgDocument(deps.storage, file) : null;
     if (!file || !stored) throw NotFound();
     await auditRead(req, request, `file:${file.id}`);

@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import type { CitiesResponse } from '@hashar/common';
-import { Region } from '../../models';
+import type { Sequelize } from 'sequelize';
 import { presentCity } from '../../presenters/city';
 import { operation } from '../../lib/operation';
+import { regionsForDropdown } from '../../services/reference';
 
 /** GET /api/cities (spec §7): the regions for the sign-up and filter dropdowns. */
-export function citiesRouter(): Router {
+export function citiesRouter(sequelize: Sequelize): Router {
   const router = Router();
   router.get('/', operation('Lists the regions.', 'CitiesResponse'), async (_req, res) => {
-    const regions = await Region.listForDropdown();
+    const regions = await regionsForDropdown(sequelize);
     const body: CitiesResponse = { data: regions.map(presentCity) };
     res.set('Cache-Control', 'public, max-age=300').json(body);
   });

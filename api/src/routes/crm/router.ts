@@ -6,7 +6,7 @@ import { activityEntry } from '../../activities/registry';
 import type { ApiActivityKind } from '../../activities/types';
 import { Forbidden, NotFound } from '../../errors';
 import { staffOrganizationOf } from '../../policies/organizations';
-import { listPage, listRequest, sendList, SqlParams } from '../../lists';
+import { listRequest, sendList } from '../../lists';
 import { validate, validateBy } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
 import {
@@ -22,6 +22,7 @@ import {
   crmApplications,
   crmDashboard,
   crmEvents,
+  crmPage,
   crmRecord,
   crmSessions,
   type CrmResourceSql,
@@ -104,8 +105,7 @@ export function crmRouter(deps: ActivityDeps): Router {
       operation(`Lists the organization's ${name} in the CRM.`, answers.list),
       signedIn(async (req, res) => {
         const list = listRequest(req, { resource: name, ...resource.list });
-        const base = (resource.listSql ?? resource.sql)(req.locale);
-        const { rows, total } = await listPage(sequelize, base, new SqlParams([req.user.organizationId]), list);
+        const { rows, total } = await crmPage(sequelize, resource, staffOf(req).organizationId, list, req.locale);
         sendList(
           res,
           name,

@@ -3,9 +3,10 @@ import { Forbidden } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
 import { presentEventGroup } from '../../activities/core/presenters';
-import { EventGroup } from '../../models';
 import { groupInputChains } from '../../activities/core/validators';
 import { signedIn } from '../../policies/signedIn';
+import { staffOrganizationOf } from '../../policies/organizations';
+import { createSeries, organizationSeries } from '../../services/events/series';
 import type { ActivityDeps } from '../activityDeps';
 import { operation } from '../../lib/operation';
 
@@ -17,7 +18,7 @@ const seriesCheck = validate<{ titleRu: string; titleUz?: string | null; descrip
 const ownOrganization: RequestHandler = (req, _res, next) => next(req.user?.organizationId ? undefined : Forbidden());
 
 /** The organization's series, mounted at /my/event-groups: GET and POST /. */
-export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate'>): Router {
+export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate' | 'sequelize'>): Router {
   const router = Router();
   // The whole prefix is this router's: every call is an organization's.
   router.use(deps.authenticate, can('event.create'), ownOrganization);
@@ -25,13 +26,7 @@ export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate'>): Router {
     '/',
     operation("Lists the caller's series of events."),
     signedIn(async (req, res) => {
-      const groups = await EventGroup.findAll({
-        where: { organizationId: req.user.organizationId! },
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-      });
+      const groups = await organizationSeries(deps.sequelize, staffOrganizationOf(req.user));
       res.json({ data: groups.map(presentEventGroup) });
     }),
   );
@@ -42,13 +37,7 @@ export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate'>): Router {
     seriesCheck,
     signedIn(async (req, res) => {
       const b = seriesCheck.input(req);
-      const group = await EventGroup.create({
-        organizationId: req.user.organizationId!,
-        titleRu: b.titleRu,
-        titleUz: b.titleUz ?? null,
-        descriptionRu: b.descriptionRu ?? null,
-        descriptionUz: b.descriptionUz ?? null,
-      });
+      const group = await createSeries(staffOrganizationOf(req.user), b);
       res.status(201).json(presentEventGroup(group));
     }),
   );

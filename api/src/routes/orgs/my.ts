@@ -3,13 +3,20 @@ import { UPLOAD_LIMITS, validationMessage, type OrganizationFileKind, type OrgPr
 import { Forbidden, NotFound, Validation } from '../../errors';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
 import { validate } from '../../validation/validate';
-import { Organization } from '../../models/Organization';
-import { OrganizationFile } from '../../models/OrganizationFile';
 import { profileOrganizationOf } from '../../policies/organizations';
 import { presentOrgFile } from '../../presenters/organizations';
 import { writeLimit } from '../../ratelimit';
 import { DOCUMENT_MARKERS } from '../../storage/documentTypes';
-import { addOrgFile, checkImage, keepUpload, ORG_IMAGE_FOLDER, removeStored, type OrgUploader } from '../../services/orgs/files';
+import {
+  addOrgFile,
+  checkImage,
+  deleteOrgFile,
+  keepUpload,
+  ORG_IMAGE_FOLDER,
+  setOrgImage,
+  updateOrgFile,
+  type OrgUploader,
+} from '../../services/orgs/files';
 import { loadProfile, saveProfile } from '../../services/orgs/profile';
 import { uploadQuota } from '../../storage';
 import { recordId } from '../../validation/query';
@@ -27,7 +34,12 @@ const profileCheck = validate<OrgProfileInput>(profileChains());
 
 /** 403 unless the caller is an organization account with its organization. */
 const organizationOnly: RequestHandler = (req, _res, next) => next(profileOrganizationOf(req.user) ? undefined : Forbidden());
-const orgOf = (req: Request): number => profileOrganizationOf(req.user)!;
+/** The caller's organization (organizationOnly let only an organization's account through; 403 should a route lack it). */
+function orgOf(req: Request): number {
+  const organizationId = profileOrganizationOf(req.user);
+  if (organizationId === null) throw Forbidden();
+  return organizationId;
+}
 
 /** The image an organization sets as its banner or logo: the column and its limit. */
 const IMAGES = { banner: UPLOAD_LIMITS.organizationBanner, logo: UPLOAD_LIMITS.organizationBanner } as const;
@@ -86,27 +98,14 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     },
   );
 
-  /** The caller's organization's file of `:id`, else 404 (another organization's file: 403). */
-  const ownFile = async (req: Request) => {
-    const file = await OrganizationFile.findByPk(recordId(req));
-    if (!file) throw NotFound();
-    if (file.organizationId !== orgOf(req)) throw Forbidden();
-    return file;
-  };
-
+  // A file of :id: the caller's organization's, else 404 (another organization's file: 403).
   router.patch('/files/:id', operation("Changes a document of the caller's organization."), filePatchCheck, async (req, res) => {
-    const file = await ownFile(req);
-    const body = filePatchCheck.input(req);
-    if (body.isPublic !== undefined && file.kind !== 'photo') file.isPublic = body.isPublic;
-    if (body.sortOrder !== undefined) file.sortOrder = body.sortOrder;
-    await file.save();
+    const file = await updateOrgFile(sequelize, orgOf(req), recordId(req), filePatchCheck.input(req));
     res.json(presentOrgFile(file, true));
   });
 
   router.delete('/files/:id', operation("Deletes a document of the caller's organization."), async (req, res) => {
-    const file = await ownFile(req);
-    await file.destroy();
-    await removeStored(sequelize, storage, file.url);
+    await deleteOrgFile(sequelize, storage, orgOf(req), recordId(req));
     res.status(204).end();
   });
 
@@ -116,20 +115,12 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
       if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
       const type = await checkImage(file, limit, req.locale);
       const url = await keepUpload(uploader(req), file, type, 'organizationBanner', ORG_IMAGE_FOLDER);
-      const org = await Organization.findByPk(orgOf(req));
-      if (!org) throw NotFound();
-      const old = org[column];
-      await org.update({ [column]: url });
-      if (old && old !== url) await removeStored(sequelize, storage, old);
+      await setOrgImage(sequelize, storage, orgOf(req), column, url);
       res.status(201).json({ url });
     });
 
     router.delete(`/${column}`, operation(`Removes the organization's ${column}.`), async (req, res) => {
-      const org = await Organization.findByPk(orgOf(req));
-      if (!org) throw NotFound();
-      const old = org[column];
-      await org.update({ [column]: null });
-      await removeStored(sequelize, storage, old);
+      await setOrgImage(sequelize, storage, orgOf(req), column, null);
       res.status(204).end();
     });
   }

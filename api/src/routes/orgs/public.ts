@@ -3,7 +3,7 @@ import type { OrgSort } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { validate } from '../../validation/validate';
 import { pageOf } from '../../lists';
-import { OrganizationFile } from '../../models/OrganizationFile';
+import { orgFile } from '../../services/orgs/records';
 import { readsPrivateFilesOf } from '../../policies/organizations';
 import { organizationDetail } from '../../services/orgs/detail';
 import { listOrganizations } from '../../services/orgs/directory';
@@ -49,7 +49,7 @@ export function publicOrgsRouter(deps: ActivityDeps): Router {
   router.get('/:id/files/:fileId', operation('Downloads a document of an organization.'), optionalAuthenticate, async (req, res) => {
     const orgId = recordId(req);
     const fileId = recordId({ params: { id: req.params['fileId'] } } as never);
-    const file = await OrganizationFile.findOne({ where: { id: fileId, organizationId: orgId } });
+    const file = await orgFile(sequelize, orgId, fileId);
     if (!file || file.kind === 'photo' || !(file.isPublic || readsPrivateFilesOf(req.user, orgId))) throw NotFound();
     const stored = await readOrgDocument(storage, file);
     if (!stored) throw NotFound();

@@ -5,7 +5,7 @@ import { allows } from '../../policies';
 import { singleFileUpload } from '../../middlewares/upload';
 import { detectFileType } from '../../storage/fileChecks';
 import { validate } from '../../validation/validate';
-import { PartnerApplication } from '../../models';
+import { latestPartnerApplication } from '../../services/partners/read';
 import { presentPartnerApplication } from '../../presenters/partnerApplication';
 import { writeLimit } from '../../ratelimit';
 import { submitPartnerApplication } from '../../services/partners/applications';
@@ -57,13 +57,7 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
     operation("Reads the caller's application to become a partner organization.", 'MyPartnerApplicationResponse'),
     authenticate,
     signedIn(async (req, res) => {
-      const latest = await PartnerApplication.findOne({
-        where: { userId: req.user.id },
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-      });
+      const latest = await latestPartnerApplication(sequelize, req.user.id);
       const data: MyPartnerApplication | null = latest ? presentPartnerApplication(latest) : null;
       res.json({ data });
     }),

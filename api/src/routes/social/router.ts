@@ -1,14 +1,21 @@
 import { Router } from 'express';
 import { body } from 'express-validator';
 import { EVENT_LIMITS, EVENTS_PAGE_SIZE, FAVORITE_TYPES, type FavoriteType } from '@hashar/common';
-import { Forbidden, NotFound } from '../../errors';
+import { NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, requiredText, validate } from '../../validation/validate';
 import { writeLimit } from '../../ratelimit';
-import { mayDeleteComment, presentComment } from '../../presenters/comments';
-import { Comment, Favorite } from '../../models';
+import { presentComment } from '../../presenters/comments';
 import { pageChains, pageOf, pageResult } from '../../lists';
-import { addFavorite, commentRow, commentsPage, favoritesPage, requireApproved } from '../../services/social';
+import {
+  addComment,
+  addFavorite,
+  commentsPage,
+  deleteComment,
+  favoritesPage,
+  removeFavorite,
+  requireApproved,
+} from '../../services/social';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
 import { idParam, typeParam } from '../../validation/query';
@@ -74,17 +81,13 @@ export function commentsRouter(deps: ActivityDeps): Router {
     signedIn(async (req, res) => {
       const { type, id, body: text } = commentCheck.input(req);
       await requireApproved(sequelize, type, id);
-      const comment = await Comment.create({ targetType: type, targetId: id, userId: req.user.id, body: text });
-      const row = await commentRow(sequelize, comment.id);
-      res.status(201).json(presentComment(row!, req.user));
+      const row = await addComment(sequelize, req.user.id, type, id, text);
+      res.status(201).json(presentComment(row, req.user));
     }),
   );
 
   router.delete('/:id', operation('Deletes a comment.'), authenticate, async (req, res) => {
-    const comment = await Comment.findOne({ where: { id: recordId(req), deletedAt: null } });
-    if (!comment) throw NotFound();
-    if (!mayDeleteComment(req.user, comment.userId)) throw Forbidden();
-    await comment.update({ deletedAt: new Date() });
+    await deleteComment(sequelize, req.user, recordId(req));
     res.status(204).end();
   });
   return router;
@@ -127,7 +130,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
     signedIn(async (req, res) => {
       const type = req.params['type'];
       if (!FAVORITE_TYPES.includes(type as FavoriteType)) throw NotFound();
-      await Favorite.destroy({ where: { userId: req.user.id, targetType: type as FavoriteType, targetId: recordId(req) } });
+      await removeFavorite(sequelize, req.user.id, type as FavoriteType, recordId(req));
       res.status(204).end();
     }),
   );

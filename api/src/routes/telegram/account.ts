@@ -1,16 +1,14 @@
 import { Router, type RequestHandler } from 'express';
 import { body } from 'express-validator';
-import { pagePath, TELEGRAM_TOPICS, type TelegramLinkDto, type TelegramSettingsDto, type TelegramTopic } from '@hashar/common';
-import { HttpError, NotFound } from '../../errors';
+import { TELEGRAM_TOPICS, type TelegramLinkDto, type TelegramSettingsDto, type TelegramTopic } from '@hashar/common';
+import { HttpError } from '../../errors';
 import { msg, validate } from '../../validation/validate';
-import { User } from '../../models';
 import { writeLimit } from '../../ratelimit';
 import type { UserRouteDeps } from '../user/deps';
-import { refuseUnusable, startSession } from '../user/session';
-import { escapeHtml, sendToChat } from '../../services/telegramOutbox';
-import { createLinkCode, linkOfUser, setTopics, topicsOf, unlink, userOfTelegram } from '../../telegram/links';
+import { accountById } from '../../services/accounts/account';
+import { refuseUnusable, startSession } from '../../services/accounts/session';
+import { createLinkCode, linkOfUser, setTopics, topicsOf, unlinkAccount, userOfTelegram } from '../../telegram/links';
 import { checkTelegramLogin } from '../../telegram/login';
-import { botText } from '../../i18n/telegram';
 import { signedIn } from '../../policies/signedIn';
 import { operation } from '../../lib/operation';
 
@@ -49,6 +47,12 @@ const loginCheck = validate<Record<string, unknown>>([
       .withMessage(msg('maxLength', { max: 500 })),
   ),
 ]);
+
+/** The platform's bot; 404 telegram_off when it has none. */
+function botOf(deps: UserRouteDeps): NonNullable<UserRouteDeps['config']['telegram']> {
+  if (!deps.config.telegram) throw new HttpError(404, 'telegram_off', 'telegram_off');
+  return deps.config.telegram;
+}
 
 /** Answers 404 telegram_off when the platform has no bot. */
 const botOn =
@@ -94,7 +98,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
     limit,
     signedIn(async (req, res) => {
       const { code, expiresAt } = await createLinkCode(sequelize, req.user.id);
-      const body: TelegramLinkDto = { url: `https://t.me/${config.telegram!.botName}?start=${code}`, expiresAt: expiresAt.toISOString() };
+      const body: TelegramLinkDto = { url: `https://t.me/${botOf(deps).botName}?start=${code}`, expiresAt: expiresAt.toISOString() };
       res.status(201).json(body);
     }),
   );
@@ -119,29 +123,19 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
     authenticate,
     limit,
     signedIn(async (req, res) => {
-      await sequelize.transaction(async (transaction) => {
-        const removed = await unlink(sequelize, { userId: req.user.id }, transaction);
-        if (!removed) throw NotFound();
-        if (!config.telegram) return;
-        const url = `${config.publicUrl}${pagePath(removed.locale, 'profileEdit')}`;
-        await sendToChat(
-          sequelize,
-          { chatId: removed.chatId, text: escapeHtml(botText(removed.locale, 'unlinked', { url })) },
-          transaction,
-        );
-      });
+      await unlinkAccount(sequelize, req.user.id, config.telegram ? { publicUrl: config.publicUrl } : null);
       res.status(204).end();
     }),
   );
 
   router.post('/login/telegram', operation('Signs in with Telegram.', 'LoginResponse'), on, loginCheck, limits.login, async (req, res) => {
-    const check = checkTelegramLogin(loginCheck.input(req), config.telegram!.token);
+    const check = checkTelegramLogin(loginCheck.input(req), botOf(deps).token);
     if (!check.ok) throw new HttpError(401, `telegram_login_${check.reason}`, `telegram_login_${check.reason}`);
     const userId = await userOfTelegram(sequelize, check.telegramUserId);
-    const user = userId ? await User.findByPk(userId) : null;
+    const user = userId ? await accountById(sequelize, userId) : null;
     if (!user || user.deletedAt) throw new HttpError(404, 'telegram_not_linked', 'telegram_not_linked');
-    await refuseUnusable(user, deps);
-    res.json(await startSession(user, config));
+    await refuseUnusable(user, { sequelize, mailer: deps.mailer, publicUrl: config.publicUrl });
+    res.json(await startSession(sequelize, user, config.jwt));
   });
 
   return router;

@@ -1,15 +1,16 @@
 import { Router } from 'express';
 import type { AccountLinkCheck } from '@hashar/common';
-import { HttpError, NotFound, Validation } from '../../errors';
+import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { answerThenRun } from '../../middlewares/answerFirst';
 import { msg, validate } from '../../validation/validate';
-import { User } from '../../models';
+import type { User } from '../../models';
 import { presentSessionUser } from '../../presenters/user';
 import { signAccessToken } from '../../services/accounts/accessTokens';
+import { changePassword, resetPassword } from '../../services/accounts/password';
 import { sendRecoveryLink } from '../../services/accounts/recovery';
-import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';
+import { accountTokenState } from '../../services/accounts/tokens';
 import type { UserRouteDeps } from './deps';
 import { changePasswordRules, emailOnlyCheck, linkParamRules, recoveryRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
@@ -40,7 +41,9 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
     limits.confirm,
     validate(linkParamRules),
     async (req, res) => {
-      const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'recovery') };
+      const body: AccountLinkCheck = {
+        state: await accountTokenState(sequelize, Number(req.params.id), String(req.params.token), 'recovery'),
+      };
       res.json(body);
     },
   );
@@ -53,13 +56,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
     async (req, res) => {
       const { id, token, password } = recoveryCheck.input(req);
       const passwordHash = await hashPassword(password);
-      const user = await sequelize.transaction(async (transaction) => {
-        if (!(await consumeAccountToken(id, token, 'recovery', transaction))) return null;
-        const found = await User.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-        // The link proves the mailbox, so it also activates an account that never was.
-        await found?.update({ passwordHash, isActive: true, tokenVersion: found.tokenVersion + 1 }, { transaction });
-        return found;
-      });
+      const user = await resetPassword(sequelize, id, token, passwordHash);
       if (!user) throw new HttpError(400, 'invalid_link', 'invalid_link');
       await notifyChanged(user);
       res.json({ error: 0, msg: translate(req.locale, 'password_reset') });
@@ -72,13 +69,9 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
     authenticate,
     changeCheck,
     signedIn(async (req, res) => {
-      const user = await User.findByPk(req.user.id);
-      if (!user) throw NotFound();
       const { oldPassword, password } = changeCheck.input(req);
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw Validation({ oldPassword: msg('oldPassword')(null, { req }) });
-      }
-      await user.update({ passwordHash: await hashPassword(password), tokenVersion: user.tokenVersion + 1 });
+      const user = await changePassword(sequelize, req.user.id, oldPassword, password);
+      if (!user) throw Validation({ oldPassword: msg('oldPassword')(null, { req }) });
       await notifyChanged(user);
       const accessToken = signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds);
       res.json({ error: 0, msg: translate(req.locale, 'password_changed'), token: { accessToken }, user: presentSessionUser(user) });

@@ -1,18 +1,15 @@
 import { Router } from 'express';
-import type { LoginResponse } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import { translate } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { msg, validate } from '../../validation/validate';
-import { User } from '../../models';
-import { presentAvatar, presentSessionUser } from '../../presenters/user';
-import { signAccessToken } from '../../services/accounts/accessTokens';
+import { presentAvatar } from '../../presenters/user';
+import { accountById, accountWithPassword, bumpTokenVersion } from '../../services/accounts/account';
 import { clientAddress, retryAfterSeconds } from '../../ratelimit';
 import { loadProfile } from '../../services/accounts/profile';
-import { sendActivationLink } from '../../services/accounts/registration';
 import type { UserRouteDeps } from './deps';
 import { loginRules } from './validators';
-import { avatarGroups, revokeToken } from '../../services/accounts/session';
+import { avatarGroups, refuseUnusable, revokeToken, startSession } from '../../services/accounts/session';
 import { signedIn } from '../../policies/signedIn';
 import { operation } from '../../lib/operation';
 
@@ -20,21 +17,6 @@ const loginCheck = validate<{ username: string; password: string; captcha?: unkn
 
 /** A hash to check against when the email is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
-
-/** Refuses an account that may not sign in, however it proved who it is (password, Telegram): blocked, or not confirmed yet (the link is mailed again). */
-export async function refuseUnusable(user: User, deps: Pick<UserRouteDeps, 'sequelize' | 'mailer' | 'config'>): Promise<void> {
-  if (user.isBlocked) throw new HttpError(403, 'blocked', 'blocked');
-  if (!user.isActive) {
-    await sendActivationLink(user, { sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
-    throw new HttpError(403, 'not_activated', 'not_activated', { email: user.email });
-  }
-}
-
-/** Signs an admitted account in: its last login time, a fresh token and the session's user (the body of every login). */
-export async function startSession(user: User, config: UserRouteDeps['config']): Promise<LoginResponse> {
-  await user.update({ lastLoginAt: new Date() });
-  return { token: { accessToken: signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds) }, user: presentSessionUser(user) };
-}
 
 /** Login, logout (this token / everywhere), the avatar menu data, the profile (becoming a partner: routes/partnerApplications). */
 export function sessionRoutes(deps: UserRouteDeps): Router {
@@ -58,7 +40,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
       if ((await limits.loginFailures.needsCaptcha(username, address)) && !(await deps.captcha.verify(captcha, req.ip))) {
         throw new HttpError(400, 'captcha_required', 'captcha_required', {}, { captcha: msg('captcha')(null, { req }) });
       }
-      const user = await User.findByEmail(username);
+      const user = await accountWithPassword(sequelize, username);
       dummyHash ??= hashPassword('not-a-real-password');
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
@@ -67,9 +49,9 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
         await limits.loginFailures.recordFailure(username, address);
         throw new HttpError(401, 'invalid_credentials', 'invalid_credentials');
       }
-      await refuseUnusable(user, deps);
+      await refuseUnusable(user, { sequelize, mailer: deps.mailer, publicUrl: config.publicUrl });
       await limits.loginFailures.reset(username);
-      res.json(await startSession(user, config));
+      res.json(await startSession(sequelize, user, config.jwt));
     },
   );
 
@@ -89,7 +71,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
     operation('Signs out every session of the caller.', 'AccountActionResponse'),
     authenticate,
     signedIn(async (req, res) => {
-      await User.increment('tokenVersion', { where: { id: req.user.id } });
+      await bumpTokenVersion(sequelize, req.user.id);
       res.json({ error: 0, msg: translate(req.locale, 'logged_out_everywhere') });
     }),
   );
@@ -99,7 +81,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
     operation("Reads the signed-in user's header data.", 'AvatarResponse'),
     authenticate,
     signedIn(async (req, res) => {
-      const user = await User.findByPk(req.user.id);
+      const user = await accountById(sequelize, req.user.id);
       if (!user) throw NotFound();
       const groups = await avatarGroups(sequelize, user.id, req.locale);
       const { isProbono, leadsActiveGroup } = req.user;

@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import { body } from 'express-validator';
 import { LIMITS, LOCALES, UPLOAD_LIMITS, type AccountSettingsUpdate } from '@hashar/common';
-import { Forbidden, NotFound, Validation } from '../../errors';
+import { Forbidden, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { verifyPassword } from '../../lib/passwords';
 import { msg, validate } from '../../validation/validate';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
-import { User } from '../../models';
 import { presentSettings } from '../../presenters/user';
 import { writeLimit } from '../../ratelimit';
-import { removeAvatarFiles, storeAvatar } from '../../services/accounts/avatar';
+import { liveAccount, passwordOf } from '../../services/accounts/account';
 import { deleteAccount } from '../../services/accounts/deleteAccount';
+import { removeAvatar, replaceAvatar, updateSettings } from '../../services/accounts/settings';
 import type { UserRouteDeps } from './deps';
 import { signedIn } from '../../policies/signedIn';
 import { operation } from '../../lib/operation';
@@ -43,19 +43,16 @@ const deleteCheck = validate<{ password: string }>([
   body('password').isString().withMessage(msg('required')).bail().notEmpty().withMessage(msg('required')),
 ]);
 
-/** The signed-in account (404 once it is gone). */
-async function me(id: number): Promise<User> {
-  const user = await User.findByPk(id);
-  if (!user || user.deletedAt) throw NotFound();
-  return user;
-}
-
 /** Account settings: GET/PUT /settings, POST/DELETE /avatar, DELETE /account. */
 export function settingsRoutes(deps: UserRouteDeps): Router {
   const { sequelize, storage, authenticate } = deps;
   const router = Router();
   const limit = writeLimit(sequelize, 'settings');
-  const answer = (user: User, key: 'settings_saved' | 'avatar_saved' | 'avatar_removed', locale: Express.Request['locale']) => ({
+  const answer = (
+    user: Parameters<typeof presentSettings>[0],
+    key: 'settings_saved' | 'avatar_saved' | 'avatar_removed',
+    locale: Express.Request['locale'],
+  ) => ({
     error: 0,
     msg: translate(locale, key),
     data: presentSettings(user),
@@ -66,7 +63,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
     operation("Reads the caller's settings.", 'AccountSettingsResponse'),
     authenticate,
     signedIn(async (req, res) => {
-      res.json({ data: presentSettings(await me(req.user.id)) });
+      res.json({ data: presentSettings(await liveAccount(sequelize, req.user.id)) });
     }),
   );
 
@@ -77,10 +74,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
     limit,
     settingsCheck,
     signedIn(async (req, res) => {
-      const user = await me(req.user.id);
-      const { name, locale, notifyEmail, notifyInApp } = settingsCheck.input(req);
-      const changes = Object.fromEntries(Object.entries({ name, locale, notifyEmail, notifyInApp }).filter(([, v]) => v !== undefined));
-      await user.update(changes);
+      const user = await updateSettings(sequelize, req.user.id, settingsCheck.input(req));
       // Answer in the language just chosen: the page switches to it.
       res.json(answer(user, 'settings_saved', user.locale));
     }),
@@ -97,11 +91,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
       const file = streamedFile(req);
       if (!file?.size) throw Validation({ file: msg('required')(null, { req }) });
       await file.incoming.discard();
-      const user = await me(req.user.id);
-      const old = [user.avatarUrl, user.avatarThumbUrl, user.avatarFallbackUrl];
-      const urls = await storeAvatar(storage, file.head);
-      await user.update(urls);
-      await removeAvatarFiles(storage, old);
+      const user = await replaceAvatar(sequelize, storage, req.user.id, file.head);
       res.status(201).json(answer(user, 'avatar_saved', req.locale));
     }),
   );
@@ -112,10 +102,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
     authenticate,
     limit,
     signedIn(async (req, res) => {
-      const user = await me(req.user.id);
-      const old = [user.avatarUrl, user.avatarThumbUrl, user.avatarFallbackUrl];
-      await user.update({ avatarUrl: null, avatarThumbUrl: null, avatarFallbackUrl: null });
-      await removeAvatarFiles(storage, old);
+      const user = await removeAvatar(sequelize, storage, req.user.id);
       res.json(answer(user, 'avatar_removed', req.locale));
     }),
   );
@@ -127,12 +114,12 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
     limit,
     deleteCheck,
     signedIn(async (req, res) => {
-      const user = await me(req.user.id);
+      const user = await passwordOf(sequelize, req.user.id);
       // The platform must keep an administrator: another admin removes an admin account.
       if (user.role === 'admin') throw Forbidden();
       if (!(await verifyPassword(user.passwordHash, deleteCheck.input(req).password)))
         throw Validation({ password: msg('oldPassword')(null, { req }) });
-      await deleteAccount(sequelize, storage, user.id);
+      await deleteAccount(sequelize, storage, req.user.id);
       res.json({ error: 0, msg: translate(req.locale, 'account_deleted') });
     }),
   );

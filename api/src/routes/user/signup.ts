@@ -4,9 +4,9 @@ import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { answerThenRun } from '../../middlewares/answerFirst';
 import { validate, msg } from '../../validation/validate';
-import { User } from '../../models';
-import { registerAccount, sendActivationLink } from '../../services/accounts/registration';
-import { accountTokenState, consumeAccountToken } from '../../services/accounts/tokens';
+import { accountByEmail, emailInUse } from '../../services/accounts/account';
+import { activateAccount, registerAccount, sendActivationLink } from '../../services/accounts/registration';
+import { accountTokenState } from '../../services/accounts/tokens';
 import { spec1ErrorShape, type UserRouteDeps } from './deps';
 import { operation } from '../../lib/operation';
 import { confirmRules, emailOnlyCheck, linkParamRules, registrationRules, validateRules } from './validators';
@@ -22,8 +22,7 @@ export function signupRoutes(deps: UserRouteDeps): Router {
   const router = Router();
 
   router.post('/validate', operation('Checks registration fields before sending.'), limits.validate, addressCheck, async (req, res) => {
-    const taken = await User.findOne({ where: { email: addressCheck.input(req).username }, attributes: ['id'] });
-    res.json({ valid: !taken });
+    res.json({ valid: !(await emailInUse(sequelize, addressCheck.input(req).username)) });
   });
 
   router.post(
@@ -49,12 +48,7 @@ export function signupRoutes(deps: UserRouteDeps): Router {
     confirmCheck,
     async (req, res) => {
       const { id, token } = confirmCheck.input(req);
-      const activated = await sequelize.transaction(async (transaction) => {
-        if (!(await consumeAccountToken(id, token, 'activation', transaction))) return false;
-        await User.update({ isActive: true }, { where: { id }, transaction });
-        return true;
-      });
-      if (!activated) throw new HttpError(400, 'invalid_link', 'invalid_link');
+      if (!(await activateAccount(sequelize, id, token))) throw new HttpError(400, 'invalid_link', 'invalid_link');
       res.json({ error: 0, msg: translate(req.locale, 'activated') });
     },
   );
@@ -66,7 +60,9 @@ export function signupRoutes(deps: UserRouteDeps): Router {
     limits.confirm,
     validate(linkParamRules),
     async (req, res) => {
-      const body: AccountLinkCheck = { state: await accountTokenState(Number(req.params.id), String(req.params.token), 'activation') };
+      const body: AccountLinkCheck = {
+        state: await accountTokenState(sequelize, Number(req.params.id), String(req.params.token), 'activation'),
+      };
       res.json(body);
     },
   );
@@ -75,7 +71,7 @@ export function signupRoutes(deps: UserRouteDeps): Router {
   router.post('/resend', operation('Sends the activation link again.'), limits.forgot, emailOnlyCheck, (req, res) => {
     const { username } = emailOnlyCheck.input(req);
     answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'activation_resent', { email: username }) }, async () => {
-      const user = await User.findByEmail(username);
+      const user = await accountByEmail(sequelize, username);
       if (user && !user.isBlocked) await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });
     });
   });

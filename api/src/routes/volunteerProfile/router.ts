@@ -6,17 +6,16 @@ import { singleFileUpload, streamedFile } from '../../middlewares/upload';
 import { validate } from '../../validation/validate';
 import { presentVolunteerProfile } from '../../presenters/volunteerProfile';
 import { writeLimit } from '../../ratelimit';
-import { sendBackForVerification } from '../../services/verification';
-import { CHECKED_STATES, loadVolunteerProfile, saveVolunteerProfile } from '../../services/volunteerProfile/profile';
+import { loadVolunteerProfile, updateVolunteerProfile } from '../../services/volunteerProfile/profile';
 import {
-  attachPassport,
   detectPassportType,
-  dropPassport,
   isOneSheet,
+  keepPassport,
   PASSPORT_FOLDER,
   PASSPORT_TYPE_NAMES,
   PASSPORT_UPLOAD_KIND,
-  readPassport,
+  passportCopy,
+  removePassport,
 } from '../../services/volunteerProfile/passport';
 import { acceptUpload, uploadQuota } from '../../storage';
 import { keyOfUrl } from '../../storage/records';
@@ -60,12 +59,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
     profileCheck,
     writeLimit(sequelize, 'settings'),
     signedIn(async (req, res) => {
-      const userId = req.user.id;
-      const record = await sequelize.transaction(async (t) => {
-        const saved = await saveVolunteerProfile(sequelize, userId, pickInput(profileCheck.input(req)), req.locale, t);
-        if (saved.legalChanged) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
-        return saved.legalChanged ? loadVolunteerProfile(sequelize, userId, t) : saved.record;
-      });
+      const record = await updateVolunteerProfile(notify, req.user.id, pickInput(profileCheck.input(req)), req.locale);
       res.json(presentVolunteerProfile(record, { sensitive: true }));
     }),
   );
@@ -85,14 +79,9 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
     operation("Downloads the caller's passport scan."),
     ...owner,
     signedIn(async (req, res) => {
-      const { profile } = await loadVolunteerProfile(sequelize, req.user.id);
-      const file = profile.passportKey ? await readPassport(storage, profile.passportKey) : null;
-      if (!file) throw NotFound();
-      sendPrivateFile(res, file, {
-        disposition: 'inline',
-        name: profile.passportName ?? `passport.${file.ext}`,
-        asciiName: `passport.${file.ext}`,
-      });
+      const copy = await passportCopy(sequelize, storage, req.user.id);
+      if (!copy) throw NotFound();
+      sendPrivateFile(res, copy.file, { disposition: 'inline', name: copy.name, asciiName: `passport.${copy.file.ext}` });
     }),
   );
 
@@ -101,16 +90,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
     operation("Removes the caller's passport scan."),
     ...owner,
     signedIn(async (req, res) => {
-      const userId = req.user.id;
-      const key = await sequelize.transaction(async (t) => {
-        const { profile } = await loadVolunteerProfile(sequelize, userId, t);
-        if (!profile.passportKey) throw NotFound();
-        const old = profile.passportKey;
-        await profile.update({ passportKey: null, passportName: null }, { transaction: t });
-        if (CHECKED_STATES.includes(profile.verification)) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
-        return old;
-      });
-      await dropPassport(sequelize, storage, key);
+      await removePassport(notify, storage, req.user.id);
       res.status(204).end();
     }),
   );
@@ -136,16 +116,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
       locale: req.locale,
     });
     const name = fileName(file.originalname);
-    const key = keyOfUrl(url);
-    const old = await sequelize.transaction(async (t) => {
-      const { profile } = await loadVolunteerProfile(sequelize, userId, t);
-      const previous = profile.passportKey;
-      await profile.update({ passportKey: key, passportName: name }, { transaction: t });
-      await attachPassport(sequelize, key, t);
-      if (CHECKED_STATES.includes(profile.verification)) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
-      return previous;
-    });
-    if (old) await dropPassport(sequelize, storage, old);
+    await keepPassport(notify, storage, userId, { key: keyOfUrl(url), name });
     return { name, type: type.mime };
   }
 }

@@ -1,10 +1,11 @@
 import { SENSITIVE_VOLUNTEER_FIELDS } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
-import { BusinessProfile, OrganizationProfile, Region, TraineeProfile, User, VolunteerProfile } from '../../models';
+import { BusinessProfile, OrganizationProfile, TraineeProfile, VolunteerProfile } from '../../models';
 import { presentAvatar, presentAvatarFiles, presentSessionUser } from '../../presenters/user';
 import { pointsTotals } from '../participation/volunteer';
-import { run } from '../../lists';
+import { modelRecord, run } from '../../lists';
+import { accountById } from './account';
 
 type Named = { id: number; nameRu: string; nameUz: string };
 
@@ -13,25 +14,18 @@ const PRIVATE_PROFILE_FIELDS: readonly string[] = [...SENSITIVE_VOLUNTEER_FIELDS
 
 /** The caller's whole profile for their account kind (GET /api/user/profile). */
 export async function loadProfile(sequelize: Sequelize, userId: number) {
-  const user = await User.findByPk(userId, {
-    include: [
-      { model: Region, as: 'region', attributes: ['id', 'nameRu', 'nameUz'] },
-      { model: VolunteerProfile, as: 'volunteerProfile' },
-      { model: OrganizationProfile, as: 'organizationProfile' },
-      { model: BusinessProfile, as: 'businessProfile' },
-      { model: TraineeProfile, as: 'traineeProfile' },
-    ],
-  });
+  const user = await accountById(sequelize, userId);
   if (!user) throw NotFound();
-  const loaded = user as User & {
-    region?: Region | null;
-    volunteerProfile?: VolunteerProfile | null;
-    organizationProfile?: OrganizationProfile | null;
-    businessProfile?: BusinessProfile | null;
-    traineeProfile?: TraineeProfile | null;
-  };
-  const profile = loaded.volunteerProfile ?? loaded.organizationProfile ?? loaded.businessProfile ?? loaded.traineeProfile ?? null;
-  const isProbono = loaded.volunteerProfile?.isProbono === true;
+  // The account's kind has one profile table (its every column goes out, as the model names them).
+  const [[region], volunteerProfile, organizationProfile, businessProfile, traineeProfile] = await Promise.all([
+    run<Named>(sequelize, 'SELECT id, name_ru AS "nameRu", name_uz AS "nameUz" FROM regions WHERE id = $1', [user.regionId]),
+    modelRecord(sequelize, VolunteerProfile, userId),
+    modelRecord(sequelize, OrganizationProfile, userId),
+    modelRecord(sequelize, BusinessProfile, userId),
+    modelRecord(sequelize, TraineeProfile, userId),
+  ]);
+  const profile = volunteerProfile ?? organizationProfile ?? businessProfile ?? traineeProfile ?? null;
+  const isProbono = volunteerProfile?.isProbono === true;
   const probonoDirections = isProbono
     ? await run<Named>(
         sequelize,
@@ -66,7 +60,7 @@ export async function loadProfile(sequelize: Sequelize, userId: number) {
       verification: verification?.state ?? null,
       referralCode: user.referralCode,
       createdAt: user.createdAt.toISOString(),
-      region: loaded.region ? { id: loaded.region.id, nameRu: loaded.region.nameRu, nameUz: loaded.region.nameUz } : null,
+      region: region ? { id: region.id, nameRu: region.nameRu, nameUz: region.nameUz } : null,
     },
     kind: isProbono ? 'probono' : user.role,
     profile: profileFields,

@@ -1,7 +1,9 @@
 import type { Sequelize } from 'sequelize';
 import type { Locale } from '@hashar/common';
 import type { Mailer } from '../../mail/types';
-import { User } from '../../models';
+import { NotFound } from '../../errors';
+import { recordAudit } from '../audit';
+import { accountByEmail, accountById } from './account';
 import { accountLink, issueAccountToken } from './tokens';
 
 /** Emails a fresh password-reset link to the account of this address, if there is a usable one. */
@@ -9,14 +11,33 @@ export async function sendRecoveryLink(
   email: string,
   ctx: { sequelize: Sequelize; mailer: Mailer; publicUrl: string; locale: Locale },
 ): Promise<void> {
-  const user = await User.findByEmail(email);
+  const user = await accountByEmail(ctx.sequelize, email);
   if (!user || user.isBlocked || user.deletedAt) return;
   await ctx.sequelize.transaction(async (transaction) => {
-    const token = await issueAccountToken(user.id, 'recovery', transaction);
+    const token = await issueAccountToken(ctx.sequelize, user.id, 'recovery', transaction);
     const link = accountLink(ctx.publicUrl, ctx.locale, 'recovery', user.id, token);
     await ctx.mailer.send(
       { to: user.email, locale: ctx.locale, template: 'recovery', userId: user.id, params: { name: user.name, link } },
       { transaction },
     );
   });
+}
+
+/**
+ * POST /api/admin/users/:id/reset-password: mails the account a recovery link, the link and the
+ * letter in the user's language (not the admin's), audited; gives the address. 404 for an unknown account.
+ */
+export async function mailRecoveryLink(ctx: { sequelize: Sequelize; mailer: Mailer; publicUrl: string }, userId: number, adminId: number) {
+  const user = await accountById(ctx.sequelize, userId);
+  if (!user) throw NotFound();
+  await ctx.sequelize.transaction(async (transaction) => {
+    const token = await issueAccountToken(ctx.sequelize, user.id, 'recovery', transaction);
+    const link = accountLink(ctx.publicUrl, user.locale, 'recovery', user.id, token);
+    await ctx.mailer.send(
+      { to: user.email, locale: user.locale, template: 'recovery', userId: user.id, params: { name: user.name, link } },
+      { transaction },
+    );
+    await recordAudit({ userId: adminId, action: 'reset-password', resource: 'users', recordId: user.id }, transaction);
+  });
+  return user.email;
 }

@@ -9,12 +9,12 @@ import {
   Organization,
   OrganizationProfile,
   OrganizationStaff,
-  Region,
   TraineeProfile,
   User,
   VolunteerProfile,
 } from '../../models';
-import { accountLink, issueAccountToken } from './tokens';
+import { emailInUse } from './account';
+import { accountLink, consumeAccountToken, issueAccountToken } from './tokens';
 import { exec, run } from '../../lists';
 
 export interface RegistrationContext {
@@ -38,7 +38,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 /** Checks the references a form names (region, pro bono directions, referral code) exist. */
 async function checkReferences(input: RegistrationRequest, ctx: RegistrationContext): Promise<number | null> {
   const fields: Record<string, string> = {};
-  const region = await Region.findOne({ where: { id: input.regionId!, isActive: true } });
+  const [region] = await run<{ id: number }>(ctx.sequelize, 'SELECT id FROM regions WHERE id = $1 AND is_active', [input.regionId]);
   if (!region) fields['regionId'] = validationMessage(ctx.locale, 'region');
   if (input.type === 'probono') {
     const ids = input.probonoDirections ?? [];
@@ -51,7 +51,9 @@ async function checkReferences(input: RegistrationRequest, ctx: RegistrationCont
   }
   let referrerId: number | null = null;
   if (input.referralCode) {
-    const referrer = await User.findOne({ where: { referralCode: input.referralCode.toUpperCase() }, attributes: ['id'] });
+    const [referrer] = await run<{ id: number }>(ctx.sequelize, 'SELECT id FROM users WHERE referral_code = $1', [
+      input.referralCode.toUpperCase(),
+    ]);
     if (!referrer) fields['referralCode'] = validationMessage(ctx.locale, 'referral');
     referrerId = referrer?.id ?? null;
   }
@@ -71,7 +73,7 @@ function emailTaken(locale: Locale): HttpError {
  */
 export async function registerAccount(input: RegistrationRequest, ctx: RegistrationContext): Promise<User> {
   const email = input.username.trim().toLowerCase();
-  if (await User.findOne({ where: { email }, attributes: ['id'] })) throw emailTaken(ctx.locale);
+  if (await emailInUse(ctx.sequelize, email)) throw emailTaken(ctx.locale);
   const referredById = await checkReferences(input, ctx);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -121,7 +123,7 @@ export async function registerAccount(input: RegistrationRequest, ctx: Registrat
       } else {
         await TraineeProfile.create({ userId, ...splitName(input.name) }, { transaction });
       }
-      const token = await issueAccountToken(userId, 'activation', transaction);
+      const token = await issueAccountToken(ctx.sequelize, userId, 'activation', transaction);
       await ctx.mailer.send(
         {
           to: email,
@@ -142,10 +144,13 @@ export async function registerAccount(input: RegistrationRequest, ctx: Registrat
 }
 
 /** Emails a fresh activation link to an account that is not active yet. */
-export async function sendActivationLink(user: User, ctx: Omit<RegistrationContext, 'locale'>): Promise<void> {
+export async function sendActivationLink(
+  user: Pick<User, 'id' | 'isActive' | 'email' | 'locale' | 'name'>,
+  ctx: Omit<RegistrationContext, 'locale'>,
+): Promise<void> {
   if (user.isActive) return;
   await ctx.sequelize.transaction(async (transaction) => {
-    const token = await issueAccountToken(user.id, 'activation', transaction);
+    const token = await issueAccountToken(ctx.sequelize, user.id, 'activation', transaction);
     await ctx.mailer.send(
       {
         to: user.email,
@@ -156,5 +161,14 @@ export async function sendActivationLink(user: User, ctx: Omit<RegistrationConte
       },
       { transaction },
     );
+  });
+}
+
+/** POST /api/user/confirm: a valid activation link activates its account; false for a bad link. */
+export function activateAccount(sequelize: Sequelize, userId: number, token: string): Promise<boolean> {
+  return sequelize.transaction(async (transaction) => {
+    if (!(await consumeAccountToken(sequelize, userId, token, 'activation', transaction))) return false;
+    await exec(sequelize, 'UPDATE users SET is_active = true, updated_at = $2 WHERE id = $1', [userId, new Date()], transaction);
+    return true;
   });
 }

@@ -4,7 +4,7 @@ import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { VisitSession } from '../../models';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
-import { run } from '../../lists';
+import { exec, run } from '../../lists';
 import { sumHeldPlaces } from '../../activities/core/places';
 
 interface ExistingSession {
@@ -61,7 +61,8 @@ export async function syncSessions(
   const removed = [...existing.values()].filter((s) => !kept.has(s.id));
   const blocked = removed.find((s) => s.applications > 0);
   if (blocked) throw new HttpError(409, 'conflict', 'session_has_applications', { title: blocked.title ?? `#${blocked.id}` });
-  if (removed.length) await VisitSession.destroy({ where: { id: removed.map((s) => s.id) }, transaction });
+  if (removed.length)
+    await exec(sequelize, 'DELETE FROM visit_sessions WHERE id = ANY($1::int[])', [removed.map((s) => s.id)], transaction);
   const owner = { eventId: null, visitOptionId: null, [kind.session.attribute]: activityId };
   for (const s of input) {
     const values = {
@@ -71,7 +72,13 @@ export async function syncSessions(
       endsAt: new Date(s.endsAt),
       capacity: s.capacity,
     };
-    if (s.id) await VisitSession.update(values, { where: { id: s.id }, transaction });
+    if (s.id)
+      await exec(
+        sequelize,
+        `UPDATE visit_sessions SET title_ru = $2, title_uz = $3, starts_at = $4, ends_at = $5, capacity = $6, updated_at = $7 WHERE id = $1`,
+        [s.id, values.titleRu, values.titleUz, values.startsAt, values.endsAt, values.capacity, new Date()],
+        transaction,
+      );
     else await VisitSession.create({ ...owner, ...values }, { transaction });
   }
 }

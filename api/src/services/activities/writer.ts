@@ -6,7 +6,9 @@ import type { AuthUser } from '../../policies';
 import { assertManages, type Owner } from '../../policies/ownership';
 import type { FileStorage } from '../../storage/types';
 import { checkReferences, type CheckedDocument } from './references';
-import { sendBack } from '../moderation';
+import { sendBack, submit } from '../moderation';
+import { HttpError, NotFound } from '../../errors';
+import { hasApplications } from './owned';
 import { syncSessions } from './sessions';
 import { exec, run } from '../../lists';
 
@@ -31,8 +33,9 @@ const same = (a: unknown, b: unknown) =>
 /** The activity's row, locked for the change, when the account may manage it (ownership policy); 404 otherwise. */
 export async function lockOwn(kind: ActivityKind, id: number, user: AuthUser, transaction: Transaction): Promise<ActivityRecord> {
   const found = await kind.model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!found) throw NotFound();
   assertManages(user, found);
-  return found as ActivityRecord;
+  return found;
 }
 
 async function currentDirections(sequelize: Sequelize, kind: ActivityKind, id: number, transaction: Transaction): Promise<number[]> {
@@ -125,5 +128,28 @@ export async function saveActivity(
     await syncSessions(sequelize, kind, activityId, input.sessions, author.locale, transaction);
     if (record && publicChange) await sendBack(record, transaction);
     return activityId;
+  });
+}
+
+/** DELETE /api/my/<api>/:id: the caller's activity, locked, is deleted while a draft or rejected and without applications (409 otherwise). */
+export function deleteOwn(sequelize: Sequelize, kind: ActivityKind, id: number, user: AuthUser): Promise<void> {
+  return sequelize.transaction(async (transaction) => {
+    const record = await lockOwn(kind, id, user, transaction);
+    if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_deletable');
+    if (await hasApplications(sequelize, kind, id, transaction)) throw new HttpError(409, 'conflict', 'activity_has_applications');
+    await record.destroy({ transaction });
+  });
+}
+
+/** POST /api/my/<api>/:id/submit: the caller's activity, locked, goes to moderation (409 from a state that cannot). */
+export function submitOwn(sequelize: Sequelize, kind: ActivityKind, id: number, user: AuthUser): Promise<void> {
+  return sequelize.transaction(async (transaction) => submit(await lockOwn(kind, id, user, transaction), transaction));
+}
+
+/** POST /api/my/<api>/:id/archive: the caller's activity, locked, is archived (once: archiving again changes nothing). */
+export function archiveOwn(sequelize: Sequelize, kind: ActivityKind, id: number, user: AuthUser): Promise<void> {
+  return sequelize.transaction(async (transaction) => {
+    const record = await lockOwn(kind, id, user, transaction);
+    if (!record.archivedAt) await record.update({ archivedAt: new Date() }, { transaction });
   });
 }

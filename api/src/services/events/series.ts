@@ -4,6 +4,7 @@ import { presentEventCard, presentSeries, type SeriesRow } from '../../activitie
 import { cardRows, directionsOf } from '../../activities/core/cards';
 import { EVENT } from '../../activities/event';
 import { run, SqlParams } from '../../lists';
+import { EventGroup } from '../../models';
 
 /**
  * A series with its approved events, in the given language; undefined when there is no such
@@ -32,3 +33,29 @@ export async function seriesOf(sequelize: Sequelize, id: number, viewerOrganizat
   const cards = rows.map((r) => presentEventCard(r, directions.get(r.id) ?? [], locale));
   return presentSeries(group, cards, locale);
 }
+
+/** A series as its organization's list shows it (the EventGroup model's attribute names). */
+type OwnSeries = Pick<EventGroup, 'id' | 'titleRu' | 'titleUz' | 'descriptionRu' | 'descriptionUz' | 'createdAt'>;
+
+/** GET /api/my/event-groups: the organization's series, newest first. */
+export const organizationSeries = (sequelize: Sequelize, organizationId: number): Promise<OwnSeries[]> =>
+  run<OwnSeries>(
+    sequelize,
+    `SELECT id, title_ru AS "titleRu", title_uz AS "titleUz", description_ru AS "descriptionRu", description_uz AS "descriptionUz",
+            created_at AS "createdAt"
+       FROM event_groups WHERE organization_id = $1 ORDER BY created_at DESC, id DESC`,
+    [organizationId],
+  );
+
+/** POST /api/my/event-groups: a new series of the organization. */
+export const createSeries = (
+  organizationId: number,
+  input: { titleRu: string; titleUz?: string | null; descriptionRu?: string | null; descriptionUz?: string | null },
+): Promise<EventGroup> =>
+  EventGroup.create({
+    organizationId,
+    titleRu: input.titleRu,
+    titleUz: input.titleUz ?? null,
+    descriptionRu: input.descriptionRu ?? null,
+    descriptionUz: input.descriptionUz ?? null,
+  });

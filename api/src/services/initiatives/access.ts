@@ -1,7 +1,7 @@
 import type { GroupRole } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { NotFound } from '../../errors';
-import { run } from '../../lists';
+import { modelRecord, run } from '../../lists';
 import { InitiativeGroup } from '../../models';
 
 /** A group and the caller's role in it (null: not a member). */
@@ -10,14 +10,19 @@ export interface GroupAccess {
   role: GroupRole | null;
 }
 
-/** The group (locked when a transaction is given) and the caller's role in it; 404 for an unknown group. */
+/**
+ * The group and the caller's role in it; 404 for an unknown group. In a transaction the group is
+ * locked for the change that follows; else it is read with SQL (every column, as the model names them).
+ */
 export async function groupAccess(
   sequelize: Sequelize,
   groupId: number,
   userId: number | undefined,
   t?: Transaction,
 ): Promise<GroupAccess> {
-  const group = await InitiativeGroup.findByPk(groupId, t ? { transaction: t, lock: t.LOCK.UPDATE } : {});
+  const group = t
+    ? await InitiativeGroup.findByPk(groupId, { transaction: t, lock: t.LOCK.UPDATE })
+    : await modelRecord(sequelize, InitiativeGroup, groupId);
   if (!group) throw NotFound();
   return { group, role: userId === undefined ? null : await roleIn(sequelize, groupId, userId, t) };
 }

@@ -1,6 +1,6 @@
 import { type AdminGroupRow, GROUP_STATUS, type MyGroup, pageAfterLocale, uploadUrl } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
-import { run } from '../../lists';
+import { firstRow, run } from '../../lists';
 import { InitiativeGroup } from '../../models';
 import { presentAdminRow, presentLogo } from '../../presenters/initiatives';
 import { recordAudit } from '../audit';
@@ -41,12 +41,35 @@ export async function adminGroup(
   const [row] = await run<AdminGroupRow & { searchText?: string }>(deps.sequelize, `SELECT * FROM (${ADMIN_SELECT}) b WHERE b.id = $1`, [
     id,
   ]);
-  const group = await InitiativeGroup.findByPk(id);
-  if (!row || !group) throw NotFound();
-  const [lists] = await run<{ directions: number[] }>(
-    deps.sequelize,
-    'SELECT ARRAY(SELECT direction_id FROM initiative_group_directions WHERE group_id = $1 ORDER BY direction_id) AS directions',
-    [id],
+  if (!row) throw NotFound();
+  // The form's fields (the row has the list's), named as the InitiativeGroup model's attributes, and the directions.
+  const group = firstRow(
+    await run<
+      Pick<
+        InitiativeGroup,
+        | 'descriptionRu'
+        | 'descriptionUz'
+        | 'goalsRu'
+        | 'goalsUz'
+        | 'phone'
+        | 'email'
+        | 'links'
+        | 'foundedOn'
+        | 'cover'
+        | 'logoUrl'
+        | 'logoThumbUrl'
+        | 'logoFallbackUrl'
+      > & { directions: number[] }
+    >(
+      deps.sequelize,
+      `SELECT description_ru AS "descriptionRu", description_uz AS "descriptionUz", goals_ru AS "goalsRu", goals_uz AS "goalsUz",
+              phone, email, links, founded_on AS "foundedOn", cover, logo_url AS "logoUrl", logo_thumb_url AS "logoThumbUrl",
+              logo_fallback_url AS "logoFallbackUrl",
+              ARRAY(SELECT direction_id FROM initiative_group_directions WHERE group_id = g.id ORDER BY direction_id) AS directions
+         FROM initiative_groups g WHERE g.id = $1`,
+      [id],
+    ),
+    `initiative group ${id}`,
   );
   delete row.searchText;
   return {
@@ -61,7 +84,7 @@ export async function adminGroup(
     foundedOn: group.foundedOn,
     cover: uploadUrl(group.cover),
     logo: presentLogo({ logo_url: group.logoUrl, logo_thumb_url: group.logoThumbUrl, logo_fallback_url: group.logoFallbackUrl }),
-    directionIds: lists!.directions,
+    directionIds: group.directions,
   };
 }
 

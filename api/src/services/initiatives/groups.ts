@@ -284,12 +284,25 @@ export async function setGroupLogo(deps: GroupDeps, userId: number, groupId: num
   assertManager(role);
   assertNotSuspended(group.status);
   const urls = await storeAvatar(deps.storage, data);
-  const old = [group.logoUrl, group.logoThumbUrl, group.logoFallbackUrl];
-  await group.update({ logoUrl: urls.avatarUrl, logoThumbUrl: urls.avatarThumbUrl, logoFallbackUrl: urls.avatarFallbackUrl });
+  const old = await replaceLogo(deps, groupId, {
+    logoUrl: urls.avatarUrl,
+    logoThumbUrl: urls.avatarThumbUrl,
+    logoFallbackUrl: urls.avatarFallbackUrl,
+  });
   await removeAvatarFiles(deps.storage, old);
   const logo = presentLogo({ logo_url: urls.avatarUrl, logo_thumb_url: urls.avatarThumbUrl, logo_fallback_url: urls.avatarFallbackUrl });
   if (!logo) throw new Error(`group ${groupId}: the stored logo has no address`);
   return logo;
+}
+
+/** Sets the logo's files (null: none) on the locked group; gives the files it had. */
+function replaceLogo(deps: GroupDeps, groupId: number, logo: { [K in 'logoUrl' | 'logoThumbUrl' | 'logoFallbackUrl']: string | null }) {
+  return deps.sequelize.transaction(async (t) => {
+    const { group } = await groupAccess(deps.sequelize, groupId, undefined, t);
+    const old = [group.logoUrl, group.logoThumbUrl, group.logoFallbackUrl];
+    await group.update(logo, { transaction: t });
+    return old;
+  });
 }
 
 /** DELETE /api/my/initiatives/:id/logo. */
@@ -297,7 +310,6 @@ export async function removeGroupLogo(deps: GroupDeps, userId: number, groupId: 
   const { group, role } = await groupAccess(deps.sequelize, groupId, userId);
   assertManager(role);
   assertNotSuspended(group.status);
-  const old = [group.logoUrl, group.logoThumbUrl, group.logoFallbackUrl];
-  await group.update({ logoUrl: null, logoThumbUrl: null, logoFallbackUrl: null });
+  const old = await replaceLogo(deps, groupId, { logoUrl: null, logoThumbUrl: null, logoFallbackUrl: null });
   await removeAvatarFiles(deps.storage, old);
 }

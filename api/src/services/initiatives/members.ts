@@ -80,8 +80,18 @@ export async function removeMember(deps: NotifyDeps, callerId: number, groupId: 
       if (target === null) throw NotFound();
       if (!mayRemoveMember(role, target)) throw Forbidden();
     }
-    await InitiativeGroupMember.destroy({ where: { groupId, userId }, transaction: t });
+    await exec(deps.sequelize, 'DELETE FROM initiative_group_members WHERE group_id = $1 AND user_id = $2', [groupId, userId], t);
   });
+}
+
+/** A member's role in the group. */
+async function setRole(deps: NotifyDeps, groupId: number, userId: number, role: GroupRole, t: Transaction): Promise<void> {
+  await exec(
+    deps.sequelize,
+    'UPDATE initiative_group_members SET role = $3 WHERE group_id = $1 AND user_id = $2',
+    [groupId, userId, role],
+    t,
+  );
 }
 
 /** POST /api/my/initiatives/:id/members/:userId/role: the leader appoints or dismisses a co-leader. */
@@ -99,7 +109,7 @@ export async function setMemberRole(
     const target = await roleIn(deps.sequelize, groupId, userId, t);
     if (target === null) throw NotFound();
     if (target === 'leader') throw conflict('group_already_leader');
-    await InitiativeGroupMember.update({ role: newRole }, { where: { groupId, userId }, transaction: t });
+    await setRole(deps, groupId, userId, newRole, t);
     return memberDto(deps.sequelize, groupId, userId, t);
   });
 }
@@ -113,8 +123,8 @@ export async function handOver(deps: NotifyDeps, callerId: number, groupId: numb
     if (userId === callerId) throw conflict('group_already_leader');
     if ((await roleIn(deps.sequelize, groupId, userId, t)) === null) throw NotFound();
     // The old leader steps down first: one leader per group (a unique index).
-    await InitiativeGroupMember.update({ role: 'coleader' }, { where: { groupId, userId: callerId }, transaction: t });
-    await InitiativeGroupMember.update({ role: 'leader' }, { where: { groupId, userId }, transaction: t });
+    await setRole(deps, groupId, callerId, 'coleader', t);
+    await setRole(deps, groupId, userId, 'leader', t);
     await tellAboutGroup(deps, { userIds: [userId], notice: 'leader', groupId, page: GROUP_DASHBOARD_PAGE }, t);
   });
 }
@@ -341,7 +351,13 @@ export async function answerInvitation(
   locale: Locale,
 ): Promise<GroupRequestDto> {
   return deps.sequelize.transaction(async (t) => {
-    const seen = await InitiativeGroupRequest.findByPk(requestId, { transaction: t });
+    // Read first (not locked) for its group: the group is locked before the request, as the managers' calls do.
+    const [seen] = await run<Pick<InitiativeGroupRequest, 'userId' | 'kind' | 'groupId'>>(
+      deps.sequelize,
+      'SELECT user_id AS "userId", kind, group_id AS "groupId" FROM initiative_group_requests WHERE id = $1',
+      [requestId],
+      t,
+    );
     if (!seen || seen.userId !== userId) throw NotFound();
     // An invitation is accepted or declined; one's own request is withdrawn.
     if ((action === 'cancel') !== (seen.kind === 'request')) throw NotFound();

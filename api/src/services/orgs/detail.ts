@@ -1,12 +1,11 @@
 import { localized, uploadUrl } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import type { Locale, OrgActivityGroup, OrgDetail } from '@hashar/common';
-import { run } from '../../lists';
+import { firstRow, run } from '../../lists';
 import { activityKinds } from '../../activities/registry';
-import { Organization } from '../../models/Organization';
-import { OrganizationFile } from '../../models/OrganizationFile';
 import { presentOrgCard, presentOrgFile, type OrgCardRow } from '../../presenters/organizations';
 import { CARD_COLUMNS, orgDirections } from './directory';
+import { organizationRow, orgFiles } from './records';
 
 /** How many of each kind's activities the page names (the rest: the kind's list filtered by organization). */
 const ACTIVITIES_SHOWN = 3;
@@ -57,21 +56,15 @@ async function partnersOf(sequelize: Sequelize, orgId: number) {
 
 /** GET /api/orgs/:id: the public page, or null for an unknown organization. Never non-public documents, never anything of user accounts. */
 export async function organizationDetail(sequelize: Sequelize, id: number, locale: Locale): Promise<OrgDetail | null> {
-  const org = await Organization.findByPk(id);
+  const org = await organizationRow(sequelize, id);
   if (!org) return null;
-  const [[card], files, directions, regions, activities, partners] = await Promise.all([
+  const [cards, files, directions, regions, activities, partners] = await Promise.all([
     run<OrgCardRow>(
       sequelize,
       `SELECT ${CARD_COLUMNS('o')} FROM organizations o LEFT JOIN regions r ON r.id = o.region_id WHERE o.id = $1`,
       [id],
     ),
-    OrganizationFile.findAll({
-      where: { organizationId: id, isPublic: true },
-      order: [
-        ['sortOrder', 'ASC'],
-        ['id', 'ASC'],
-      ],
-    }),
+    orgFiles(sequelize, id, { onlyPublic: true, order: 'sort_order, id' }),
     orgDirections(sequelize, [id]),
     run<{ name_ru: string; name_uz: string | null }>(
       sequelize,
@@ -90,7 +83,7 @@ export async function organizationDetail(sequelize: Sequelize, id: number, local
   );
   const email = staffEmail?.hit ? null : org.email;
   return {
-    ...presentOrgCard(card!, directions.get(id) ?? [], locale),
+    ...presentOrgCard(firstRow(cards, `organization ${id}`), directions.get(id) ?? [], locale),
     about: localized(locale, org.aboutRu ?? '', org.aboutUz),
     banner: uploadUrl(org.banner),
     legalForm: org.legalForm,

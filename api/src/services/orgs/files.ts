@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { PROFILE_LIMITS, UPLOAD_LIMITS, validationMessage, type Locale, type OrganizationFileKind } from '@hashar/common';
-import { HttpError, Validation } from '../../errors';
+import { Forbidden, HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { exec } from '../../lists';
 import { fileTooLarge, type StreamedFile } from '../../storage/fileChecks';
+import { Organization } from '../../models/Organization';
 import { OrganizationFile } from '../../models/OrganizationFile';
 import { acceptUpload } from '../../storage';
 import { keyOfUrl } from '../../storage/records';
@@ -115,9 +116,64 @@ export async function removeStored(sequelize: Sequelize, storage: FileStorage, u
 }
 
 /** A stored document's stream and type, or null when it is gone. */
-export async function readOrgDocument(storage: FileStorage, f: OrganizationFile): Promise<{ stream: Readable; mime: string } | null> {
+export async function readOrgDocument(
+  storage: FileStorage,
+  f: Pick<OrganizationFile, 'url'>,
+): Promise<{ stream: Readable; mime: string } | null> {
   const stream = await storage.read(f.url);
   if (!stream) return null;
   const ext = /\.([a-z]{3,4})$/.exec(f.url)?.[1] ?? '';
   return { stream, mime: mimeOfExt(ext) ?? 'application/octet-stream' };
+}
+
+/** The organization's file, locked for its change until the transaction ends; 404 unknown, 403 another organization's. */
+async function lockedOwnFile(organizationId: number, fileId: number, transaction: Transaction): Promise<OrganizationFile> {
+  const file = await OrganizationFile.findByPk(fileId, { transaction, lock: transaction.LOCK.UPDATE });
+  if (!file) throw NotFound();
+  if (file.organizationId !== organizationId) throw Forbidden();
+  return file;
+}
+
+/** PATCH /api/my/organization/files/:id: whether it is public (a photo always is) and its place. */
+export function updateOrgFile(
+  sequelize: Sequelize,
+  organizationId: number,
+  fileId: number,
+  changes: { isPublic?: boolean; sortOrder?: number },
+): Promise<OrganizationFile> {
+  return sequelize.transaction(async (transaction) => {
+    const file = await lockedOwnFile(organizationId, fileId, transaction);
+    if (changes.isPublic !== undefined && file.kind !== 'photo') file.isPublic = changes.isPublic;
+    if (changes.sortOrder !== undefined) file.sortOrder = changes.sortOrder;
+    await file.save({ transaction });
+    return file;
+  });
+}
+
+/** DELETE /api/my/organization/files/:id: its row, then its upload record and the stored file. */
+export async function deleteOrgFile(sequelize: Sequelize, storage: FileStorage, organizationId: number, fileId: number): Promise<void> {
+  const file = await sequelize.transaction(async (transaction) => {
+    const found = await lockedOwnFile(organizationId, fileId, transaction);
+    await found.destroy({ transaction });
+    return found;
+  });
+  await removeStored(sequelize, storage, file.url);
+}
+
+/** Sets the organization's banner or logo (null: none), the organization locked; the former file is then forgotten. */
+export async function setOrgImage(
+  sequelize: Sequelize,
+  storage: FileStorage,
+  organizationId: number,
+  column: 'banner' | 'logo',
+  url: string | null,
+): Promise<void> {
+  const old = await sequelize.transaction(async (transaction) => {
+    const org = await Organization.findByPk(organizationId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!org) throw NotFound();
+    const before = org[column];
+    await org.update({ [column]: url }, { transaction });
+    return before;
+  });
+  if (old && old !== url) await removeStored(sequelize, storage, old);
 }

@@ -3,11 +3,11 @@ import { ORG_LEGAL_FIELDS, type OrgFileDto, type OrgProfile, type OrgProfileInpu
 import { Validation } from '../../errors';
 import { exec, run } from '../../lists';
 import { Organization } from '../../models/Organization';
-import { OrganizationFile } from '../../models/OrganizationFile';
 import { presentOrgFile } from '../../presenters/organizations';
 import { sendBackForVerification } from '../verification';
 import { validationMessage, type Locale } from '@hashar/common';
 import type { NotifyDeps } from '../notify';
+import { organizationRow, orgFiles } from './records';
 
 /** Fields of the form that are the model's own columns (lists live in their tables). */
 const COLUMNS = [
@@ -57,7 +57,7 @@ async function checkReferences(sequelize: Sequelize, input: OrgProfileInput, loc
 
 /** The organization's whole profile as its people see it. */
 export async function loadProfile(sequelize: Sequelize, organizationId: number): Promise<OrgProfile | null> {
-  const org = await Organization.findByPk(organizationId);
+  const org = await organizationRow(sequelize, organizationId);
   if (!org) return null;
   const [lists] = await run<{ regions: number[]; directions: number[] }>(
     sequelize,
@@ -65,14 +65,7 @@ export async function loadProfile(sequelize: Sequelize, organizationId: number):
             ARRAY(SELECT direction_id FROM organization_directions WHERE organization_id = $1 ORDER BY direction_id) AS directions`,
     [organizationId],
   );
-  const files = await OrganizationFile.findAll({
-    where: { organizationId },
-    order: [
-      ['kind', 'ASC'],
-      ['sortOrder', 'ASC'],
-      ['id', 'ASC'],
-    ],
-  });
+  const files = await orgFiles(sequelize, organizationId, { onlyPublic: false, order: 'kind, sort_order, id' });
   const fields = Object.fromEntries(COLUMNS.map((c) => [c, org[c] ?? null])) as Pick<OrgProfile, (typeof COLUMNS)[number]>;
   return {
     id: org.id,

@@ -2,7 +2,7 @@ import { APPLICATION_STATES, CONTACT_SHARING_STATES, MODERATION_STATES, type Crm
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { presentCrmDashboard, type CrmDashboardSql } from '../../presenters/participation';
-import { run, type ListSpec } from '../../lists';
+import { listPage, run, SqlParams, type ListRequest, type ListSpec } from '../../lists';
 import { EVENT } from '../../activities/event';
 import { activityKinds } from '../../activities/registry';
 import { activityOfApplication, activityOfSession, eventTitleSql, sessionTitleSql, teamSql, titleSql } from './sql';
@@ -148,6 +148,11 @@ export const crmApplications: CrmResourceSql = {
     defaultSort: ['createdAt', 'DESC'],
   },
 };
+
+/** A page of a CRM resource's list of the organization, filtered, sorted and searched as asked. */
+export function crmPage(sequelize: Sequelize, resource: CrmResourceSql, organizationId: number, list: ListRequest, locale: Locale) {
+  return listPage<object>(sequelize, (resource.listSql ?? resource.sql)(locale), new SqlParams([organizationId]), list);
+}
 
 /** One row of a CRM resource of the organization (by its id: a number, or `<kind>-<id>` for activities); 404 for anyone else's. */
 export async function crmRecord<T extends object>(

@@ -48,7 +48,12 @@ export async function submitPartnerApplication(
       const user = await User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE });
       if (!user) throw NotFound();
       if (user.role === 'partner') throw conflict('partner_application_already_partner');
-      const pending = await PartnerApplication.count({ where: { userId, status: 'pending' }, transaction });
+      const [pending] = await run<{ id: number }>(
+        sequelize,
+        `SELECT id FROM partner_applications WHERE user_id = $1 AND status = 'pending' LIMIT 1`,
+        [userId],
+        transaction,
+      );
       if (pending) throw conflict('partner_application_pending');
       await claimLogo(sequelize, userId, input.logoUrl, locale, transaction);
       return PartnerApplication.create(

@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
-import { firstRow, listPage, SqlParams, type ListRequest } from '../../lists';
+import { firstRow, listPage, run, SqlParams, type ListRequest } from '../../lists';
+import type { VerificationRequest } from '../../models';
 
 /** The queue's rows: the request, the subject's name and the account's email. */
 const BASE = `
@@ -25,3 +26,16 @@ export async function queueRowOf(sequelize: Sequelize, id: number): Promise<Reco
 
 /** A page of the back office's queue, filtered, sorted and searched as asked. */
 export const verificationsPage = (sequelize: Sequelize, page: ListRequest) => listPage(sequelize, BASE, new SqlParams(), page);
+
+/** A request as the queue's routes check it: who it is about and its status. */
+export type VerificationRequestRow = Pick<VerificationRequest, 'id' | 'subjectType' | 'subjectId' | 'status'>;
+
+/** The request of an id, or null. */
+export async function verificationRequest(sequelize: Sequelize, id: number): Promise<VerificationRequestRow | null> {
+  const [row] = await run<VerificationRequestRow>(
+    sequelize,
+    'SELECT id, subject_type AS "subjectType", subject_id AS "subjectId", status FROM verification_requests WHERE id = $1',
+    [id],
+  );
+  return row ?? null;
+}

@@ -1,7 +1,7 @@
 import type { OrgProfile, VerificationRequestState, VolunteerProfileDto } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { run } from '../../lists';
-import { OrganizationFile, VolunteerProfile } from '../../models';
+import { orgFile, type OrgFileRow } from '../orgs/records';
 import { presentVolunteerProfile } from '../../presenters/volunteerProfile';
 import { loadProfile } from '../orgs/profile';
 import { loadVolunteerProfile } from '../volunteerProfile/profile';
@@ -37,7 +37,10 @@ export function historyOf(sequelize: Sequelize, subject: Subject): Promise<Verif
 
 /** The volunteer's whole profile with its sensitive fields (null without a profile). Callers audit the read. */
 export async function sensitiveVolunteer(sequelize: Sequelize, userId: number): Promise<VolunteerProfileDto | null> {
-  if (!(await VolunteerProfile.findByPk(userId, { attributes: ['userId'] }))) return null;
+  const [profile] = await run<{ userId: number }>(sequelize, 'SELECT user_id AS "userId" FROM volunteer_profiles WHERE user_id = $1', [
+    userId,
+  ]);
+  if (!profile) return null;
   return presentVolunteerProfile(await loadVolunteerProfile(sequelize, userId), { sensitive: true });
 }
 
@@ -51,6 +54,6 @@ export async function subjectView(sequelize: Sequelize, subject: Subject): Promi
   return { volunteer, organization, history };
 }
 
-/** An organization's document (not a photo) by id, or null. */
-export const organizationDocument = (organizationId: number, fileId: number): Promise<OrganizationFile | null> =>
-  OrganizationFile.findOne({ where: { id: fileId, organizationId } });
+/** An organization's file by id, or null. */
+export const organizationDocument = (sequelize: Sequelize, organizationId: number, fileId: number): Promise<OrgFileRow | null> =>
+  orgFile(sequelize, organizationId, fileId);

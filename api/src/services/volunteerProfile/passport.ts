@@ -2,10 +2,14 @@ import type { Readable } from 'node:stream';
 import { isA4Image, storedFileUrl } from '@hashar/common';
 import sharp from 'sharp';
 import type { Sequelize, Transaction } from 'sequelize';
-import { exec } from '../../lists';
+import { exec, run } from '../../lists';
 import type { FileStorage } from '../../storage/types';
 import { PASSPORT_MIME } from '../../presenters/volunteerProfile';
 import { detectCoverType, type OrganizerFileType } from '../../storage/documentTypes';
+import { NotFound } from '../../errors';
+import type { NotifyDeps } from '../notify';
+import { sendBackForVerification } from '../verification';
+import { CHECKED_STATES, loadVolunteerProfile } from './profile';
 
 /** Storage folder of passport copies: one of PRIVATE_FOLDERS, never served at /uploads. Keys are `passport/<uuid>.<ext>`. */
 export const PASSPORT_FOLDER = 'passport';
@@ -81,4 +85,47 @@ export async function attachPassport(sequelize: Sequelize, key: string, transact
 export async function dropPassport(sequelize: Sequelize, storage: FileStorage, key: string): Promise<void> {
   await exec(sequelize, 'DELETE FROM uploads WHERE key = $1', [key]);
   await storage.remove(storedFileUrl(key));
+}
+
+/** A volunteer's stored passport copy and the name to send it under; null without a profile, a copy or its file. */
+export async function passportCopy(sequelize: Sequelize, storage: FileStorage, userId: number) {
+  const [profile] = await run<{ passportKey: string | null; passportName: string | null }>(
+    sequelize,
+    'SELECT passport_key AS "passportKey", passport_name AS "passportName" FROM volunteer_profiles WHERE user_id = $1',
+    [userId],
+  );
+  const file = profile?.passportKey ? await readPassport(storage, profile.passportKey) : null;
+  return profile && file ? { file, name: profile.passportName ?? `passport.${file.ext}` } : null;
+}
+
+/**
+ * POST /api/my/volunteer-profile/passport, once the copy is stored under `key`: the profile locked
+ * takes it (attached, so the orphan sweep keeps it) and goes back to verification when checked;
+ * then the former copy is forgotten.
+ */
+export async function keepPassport(notify: NotifyDeps, storage: FileStorage, userId: number, copy: { key: string; name: string }) {
+  const { sequelize } = notify;
+  const old = await sequelize.transaction(async (t) => {
+    const { profile } = await loadVolunteerProfile(sequelize, userId, t);
+    const previous = profile.passportKey;
+    await profile.update({ passportKey: copy.key, passportName: copy.name }, { transaction: t });
+    await attachPassport(sequelize, copy.key, t);
+    if (CHECKED_STATES.includes(profile.verification)) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
+    return previous;
+  });
+  if (old) await dropPassport(sequelize, storage, old);
+}
+
+/** DELETE /api/my/volunteer-profile/passport: the profile locked loses its copy (404 without one) and goes back to verification when checked; then the file is forgotten. */
+export async function removePassport(notify: NotifyDeps, storage: FileStorage, userId: number): Promise<void> {
+  const { sequelize } = notify;
+  const key = await sequelize.transaction(async (t) => {
+    const { profile } = await loadVolunteerProfile(sequelize, userId, t);
+    if (!profile.passportKey) throw NotFound();
+    const old = profile.passportKey;
+    await profile.update({ passportKey: null, passportName: null }, { transaction: t });
+    if (CHECKED_STATES.includes(profile.verification)) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
+    return old;
+  });
+  await dropPassport(sequelize, storage, key);
 }

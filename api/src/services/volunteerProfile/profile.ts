@@ -8,9 +8,11 @@ import {
 } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { NotFound, Validation } from '../../errors';
-import { exec, firstRow, run } from '../../lists';
+import { exec, firstRow, modelRecord, run } from '../../lists';
 import { VolunteerProfile } from '../../models';
 import type { VolunteerProfileRecord } from '../../presenters/volunteerProfile';
+import type { NotifyDeps } from '../notify';
+import { sendBackForVerification } from '../verification';
 
 /** States in which a change of legal data sends the profile back to verification. */
 export const CHECKED_STATES: readonly VerificationState[] = ['verified', 'pending'];
@@ -21,7 +23,10 @@ export async function loadVolunteerProfile(
   userId: number,
   transaction?: Transaction,
 ): Promise<VolunteerProfileRecord> {
-  const profile = await VolunteerProfile.findByPk(userId, { transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) });
+  // In a transaction the profile is locked for the change that follows; else it is read with SQL (every column goes out).
+  const profile = transaction
+    ? await VolunteerProfile.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE })
+    : await modelRecord(sequelize, VolunteerProfile, userId);
   if (!profile) throw NotFound();
   const rows = await run<Omit<VolunteerProfileRecord, 'profile'>>(
     sequelize,
@@ -110,4 +115,19 @@ export async function saveVolunteerProfile(
   await replaceLinks(sequelize, 'volunteer_directions', 'direction_id', userId, [...new Set(directionIds)], t);
   await replaceLinks(sequelize, 'volunteer_probono_directions', 'probono_direction_id', userId, probonoIds, t);
   return { record: await loadVolunteerProfile(sequelize, userId, t), legalChanged };
+}
+
+/** PUT /api/my/volunteer-profile: saves the profile; changed verified or pending legal data sends it back to verification (the person told). */
+export function updateVolunteerProfile(
+  notify: NotifyDeps,
+  userId: number,
+  input: VolunteerProfileInput,
+  locale: Locale,
+): Promise<VolunteerProfileRecord> {
+  const { sequelize } = notify;
+  return sequelize.transaction(async (t) => {
+    const saved = await saveVolunteerProfile(sequelize, userId, input, locale, t);
+    if (saved.legalChanged) await sendBackForVerification({ type: 'user', id: userId }, t, notify);
+    return saved.legalChanged ? loadVolunteerProfile(sequelize, userId, t) : saved.record;
+  });
 }

@@ -1,12 +1,12 @@
 import type { Request } from 'express';
-import type { Sequelize } from 'sequelize';
 import { CONTENT_LIMITS, RESERVED_SECTION_SLUGS, RICH_TEXT } from '@hashar/common';
 import { HttpError, Validation } from '../../../errors';
 import { translate } from '../../../i18n';
 import { sanitizeRichText } from '../../../lib/richText';
 import { msg } from '../../../validation/validate';
-import { News, NewsSection } from '../../../models';
+import { databaseOf, News, NewsSection } from '../../../models';
 import { presentNewsAdmin, presentNewsSectionAdmin } from '../../../presenters/news';
+import { sectionExists, sectionHasNews, sectionSlugTaken } from '../../../services/news/sections';
 import { freeSlug, slugOf, slugTaken } from '../../../services/news/slug';
 import { apiMsg, isSlug } from '../../news/validators';
 import type { ResourceSpec } from '../crud';
@@ -14,7 +14,6 @@ import { bool, date, int, link, text, type FieldSpec } from '../../../validation
 import { userOf } from '../../../policies/signedIn';
 
 const L = CONTENT_LIMITS;
-const sequelizeOf = (): Sequelize => News.sequelize as Sequelize;
 
 /** A slug: the pattern, and for sections not one of the reserved words. */
 const slugField = (max: number, opts: { required?: boolean; reserved?: readonly string[] } = {}): FieldSpec => ({
@@ -83,7 +82,7 @@ const sectionId: FieldSpec = {
       .rules(c)
       .bail()
       .custom(async (id: number) => {
-        if (!(await NewsSection.findByPk(id))) throw new Error('unknown section');
+        if (!(await sectionExists(databaseOf(NewsSection), id))) throw new Error('unknown section');
       })
       .withMessage(apiMsg('news_section_unknown')),
 };
@@ -109,11 +108,10 @@ export const newsSections: ResourceSpec<NewsSection> = {
   },
   prepare: async ({ req, values, record, transaction }) => {
     if (typeof values['slug'] !== 'string' || values['slug'] === record?.slug) return;
-    const taken = await NewsSection.findOne({ where: { slug: values['slug'] }, transaction });
-    if (taken) throw slugTakenError(req);
+    if (await sectionSlugTaken(databaseOf(NewsSection), values['slug'], transaction)) throw slugTakenError(req);
   },
   beforeDelete: async ({ record, transaction }) => {
-    if (await News.findOne({ where: { sectionId: record.id }, attributes: ['id'], transaction })) {
+    if (await sectionHasNews(databaseOf(News), record.id, transaction)) {
       throw new HttpError(409, 'conflict', 'news_section_in_use');
     }
   },
@@ -147,13 +145,15 @@ export const news: ResourceSpec<News> = {
   computedColumns: `CASE WHEN published_at IS NULL THEN 'draft' WHEN published_at > now() THEN 'scheduled' ELSE 'published' END AS "state"`,
   prepare: async ({ req, values, record, transaction }) => {
     const merged = { ...record?.get({ plain: true }), ...values } as Partial<News>;
-    const section = merged.sectionId!;
-    const sequelize = sequelizeOf();
+    // Both are required fields: a new item has them from the form, a saved one from its row.
+    const { sectionId: section, titleRu } = merged;
+    if (section === undefined || titleRu === undefined) throw new Error('a news item without its section or title');
+    const sequelize = databaseOf(News);
     if (!record) values['authorId'] = userOf(req).id;
     if (typeof values['slug'] === 'string') {
       if (await slugTaken(sequelize, section, values['slug'], record?.id ?? null, transaction)) throw slugTakenError(req);
     } else if (!record || values['slug'] === null) {
-      values['slug'] = await freeSlug(sequelize, section, slugOf(merged.titleRu!), record?.id ?? null, transaction);
+      values['slug'] = await freeSlug(sequelize, section, slugOf(titleRu), record?.id ?? null, transaction);
     } else if (section !== record.sectionId) {
       // Moved to another section: keep the slug when it is free there.
       values['slug'] = await freeSlug(sequelize, section, record.slug, record.id, transaction);

@@ -1,8 +1,10 @@
 import { LOCALES, ROLES } from '@hashar/common';
 import { HttpError } from '../../../errors';
 import { msg } from '../../../validation/validate';
-import { Region, User } from '../../../models';
-import type { ResourceSpec, WriteContext } from '../crud';
+import { databaseOf, Region, User } from '../../../models';
+import { regionExists } from '../../../services/reference';
+import type { ResourceSpec } from '../crud';
+import type { WriteContext } from '../../../services/admin/records';
 import { bool, int, oneOf, text, type FieldSpec } from '../../../validation/fields';
 import { userOf } from '../../../policies/signedIn';
 
@@ -14,7 +16,7 @@ const regionId: FieldSpec = {
       .rules(c)
       .bail()
       .custom(async (id: number) => {
-        if (!(await Region.findByPk(id))) throw new Error('unknown region');
+        if (!(await regionExists(databaseOf(Region), id))) throw new Error('unknown region');
       })
       .withMessage(msg('choice')),
 };
