@@ -68,7 +68,11 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'api/src/test/**', 'api/src/**/test-helpers.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: API_LAYER_ZONES }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: API_LAYER_ZONES }],
+      // A value that may be missing is checked (a guard, firstRow, a fallback), never asserted away.
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
   },
   {
     // A handler reads the body its validator checked (`check.input(req)`, typed beside the chains);

@@ -45,6 +45,9 @@ export function componentSchemas(answered: Iterable<string>): Record<string, Sch
     queue.push(...refsOf(schema, new Set()));
   }
   const out: Record<string, Schema> = {};
-  for (const name of [...wanted].sort()) out[name === ERROR ? 'Error' : name] = asComponent(definitions[name]!);
+  for (const name of [...wanted].sort()) {
+    const schema = definitions[name];
+    if (schema) out[name === ERROR ? 'Error' : name] = asComponent(schema);
+  }
   return out;
 }
