@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { AccountLinkCheck } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { hashPassword } from '../../lib/passwords';
@@ -10,9 +9,9 @@ import { presentSessionUser } from '../../presenters/user';
 import { signAccessToken } from '../../services/accounts/accessTokens';
 import { changePassword, resetPassword } from '../../services/accounts/password';
 import { sendRecoveryLink } from '../../services/accounts/recovery';
-import { accountTokenState } from '../../services/accounts/tokens';
 import type { UserRouteDeps } from './deps';
-import { changePasswordRules, emailOnlyCheck, linkParamRules, recoveryRules } from './validators';
+import { linkCheck } from './linkCheck';
+import { changePasswordRules, emailOnlyCheck, recoveryRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { operation } from '../../lib/operation';
 
@@ -35,18 +34,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
   });
 
   // Checked when the page opens, so a used or expired link is told before the visitor types a password.
-  router.get(
-    '/recovery/:id/:token',
-    operation('Checks a password recovery link.', 'AccountLinkCheck'),
-    limits.confirm,
-    validate(linkParamRules),
-    async (req, res) => {
-      const body: AccountLinkCheck = {
-        state: await accountTokenState(sequelize, Number(req.params.id), String(req.params.token), 'recovery'),
-      };
-      res.json(body);
-    },
-  );
+  router.get('/recovery/:id/:token', ...linkCheck(deps, 'recovery', 'Checks a password recovery link.'));
 
   router.post(
     '/recovery',

@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import type { AccountLinkCheck, RegistrationRequest } from '@hashar/common';
+import type { RegistrationRequest } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { answerThenRun } from '../../middlewares/answerFirst';
 import { validate, msg } from '../../validation/validate';
 import { accountByEmail, emailInUse } from '../../services/accounts/account';
 import { activateAccount, registerAccount, sendActivationLink } from '../../services/accounts/registration';
-import { accountTokenState } from '../../services/accounts/tokens';
 import { spec1ErrorShape, type UserRouteDeps } from './deps';
+import { linkCheck } from './linkCheck';
 import { operation } from '../../lib/operation';
-import { confirmRules, emailOnlyCheck, linkParamRules, registrationRules, validateRules } from './validators';
+import { confirmRules, emailOnlyCheck, registrationRules, validateRules } from './validators';
 
 const confirmCheck = validate<{ id: number; token: string }>(confirmRules);
 
@@ -54,18 +54,7 @@ export function signupRoutes(deps: UserRouteDeps): Router {
   );
 
   // The page checks the link before activating, so a used or broken link gets its own explanation.
-  router.get(
-    '/confirm/:id/:token',
-    operation('Checks an account activation link.', 'AccountLinkCheck'),
-    limits.confirm,
-    validate(linkParamRules),
-    async (req, res) => {
-      const body: AccountLinkCheck = {
-        state: await accountTokenState(sequelize, Number(req.params.id), String(req.params.token), 'activation'),
-      };
-      res.json(body);
-    },
-  );
+  router.get('/confirm/:id/:token', ...linkCheck(deps, 'activation', 'Checks an account activation link.'));
 
   // Like /forgot: the answer goes first, so its timing does not tell whether the address has an account.
   router.post('/resend', operation('Sends the activation link again.'), limits.forgot, emailOnlyCheck, (req, res) => {
