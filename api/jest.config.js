@@ -2,15 +2,17 @@
  * API tests run against real PostgreSQL: the global setup starts an embedded server
  * (or uses TEST_DATABASE_URL) and every test file creates and drops its own database.
  */
+const { swc } = require('../scripts/jest-swc.cjs');
+
 module.exports = {
   testEnvironment: 'node',
   rootDir: '..',
   roots: ['<rootDir>/api/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/api/tsconfig.json' }],
+    '^.+\\.ts$': swc,
     // npm `feed` is ESM only (Node requires it; jest's CommonJS runtime needs it compiled).
-    '/node_modules/feed/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+    '/node_modules/feed/.+\\.js$': swc,
   },
   transformIgnorePatterns: ['/node_modules/(?!feed/)'],
   moduleNameMapper: { '^@hashar/common$': '<rootDir>/common/src/index.ts' },

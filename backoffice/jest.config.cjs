@@ -3,6 +3,8 @@
  * translations). react-admin's UI packages are ESM-only deep down, so tests that touch its
  * runtime get ra-core (the part react-admin re-exports fetchUtils, HttpError, ... from).
  */
+const { typescriptAndTsx } = require('../scripts/jest-swc.cjs');
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
@@ -10,7 +12,5 @@ module.exports = {
     '^@hashar/common$': '<rootDir>/../common/src/index.ts',
     '^react-admin$': 'ra-core',
   },
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-  },
+  transform: typescriptAndTsx,
 };

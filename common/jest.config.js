@@ -1,6 +1,8 @@
-/** Jest for the shared constants: plain TypeScript through ts-jest. */
+/** Jest for the shared constants: plain TypeScript through swc. */
+const { swc } = require('../scripts/jest-swc.cjs');
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  transform: { '^.+\\.ts$': swc },
 };

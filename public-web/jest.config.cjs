@@ -1,4 +1,6 @@
 /** Jest for the public site: pure TypeScript units (i18n, API client, locale helpers). */
+const { typescriptAndTsx } = require('../scripts/jest-swc.cjs');
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
@@ -7,7 +9,5 @@ module.exports = {
     // Components under test may import their styles; the units never read them.
     '\\.css$': '<rootDir>/src/test/styleStub.cjs',
   },
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-  },
+  transform: typescriptAndTsx,
 };
