@@ -1,7 +1,9 @@
 // npm run bench [-- list…]: the bare server and the app on the same database (api/src/cli/bench.ts
 // starts both), each public list driven by autocannon (50 connections, BENCH_SECONDS each,
-// default 5), alternating bare, app, bare, app; prints per list the bare and app requests per
-// second, their ratio, and the app's p50 and p99 latency. BENCH_ROWS rows per kind (default
+// default 5), alternating bare, app, app signed in, bare, …; prints per list the requests per
+// second of each, the app's ratios to the bare server and its p50 and p99 latency. "App" is an
+// anonymous visitor (answered from the 3-second cache; LIST_CACHE_SECONDS=0 turns it off to
+// measure the work itself), "signed in" a volunteer with an access token (never cached). BENCH_ROWS rows per kind (default
 // 100 000). Lists named on the command line (events visits projects tasks vacancies orgs volons
 // initiatives news posts; organizations, volunteers, groups, publications also do) are the only
 // ones measured; default all ten.
@@ -17,8 +19,11 @@ const CONNECTIONS = 50;
 
 const { servers, ready } = await startBenchServers(process.argv.slice(2));
 
-const drive = (url, duration = SECONDS) =>
-  new Promise((resolve, reject) => autocannon({ url, connections: CONNECTIONS, duration }, (err, r) => (err ? reject(err) : resolve(r))));
+const drive = (url, duration = SECONDS, headers = {}) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
+const signedIn = { authorization: `Bearer ${ready.token}` };
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 const rows = [];
@@ -26,22 +31,30 @@ try {
   for (const list of ready.lists) {
     const bare = [];
     const app = [];
+    const signed = [];
     // A second of each first, not counted: the servers' code warms up and the app's cache fills.
-    for (const url of [list.bare, list.app]) await drive(url, 1);
+    await drive(list.bare, 1);
+    await drive(list.app, 1);
+    await drive(list.app, 1, signedIn);
     for (let round = 0; round < 2; round++) {
       bare.push(await drive(list.bare));
       app.push(await drive(list.app));
+      signed.push(await drive(list.app, SECONDS, signedIn));
     }
-    const failed = [...bare, ...app].reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
-    const bareRps = mean(bare.map((r) => r.requests.average));
-    const appRps = mean(app.map((r) => r.requests.average));
+    const failed = [...bare, ...app, ...signed].reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
+    const rps = (runs) => mean(runs.map((r) => r.requests.average));
+    const worst = (runs, p) => Math.max(...runs.map((r) => r.latency[p]));
     const row = {
       list: list.name,
-      bare: Math.round(bareRps),
-      app: Math.round(appRps),
-      ratio: (appRps / bareRps).toFixed(2),
-      p50: Math.max(...app.map((r) => r.latency.p50)),
-      p99: Math.max(...app.map((r) => r.latency.p99)),
+      bare: Math.round(rps(bare)),
+      app: Math.round(rps(app)),
+      ratio: (rps(app) / rps(bare)).toFixed(2),
+      p50: worst(app, 'p50'),
+      p99: worst(app, 'p99'),
+      signed: Math.round(rps(signed)),
+      signedRatio: (rps(signed) / rps(bare)).toFixed(2),
+      signedP50: worst(signed, 'p50'),
+      signedP99: worst(signed, 'p99'),
       failed,
     };
     rows.push(row);
@@ -55,9 +68,14 @@ process.stdout.write(
   `\n${ready.rows} rows per kind, ${CONNECTIONS} connections, ${SECONDS} s per run, bare/app/bare/app; ` +
     `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.versions.node}\n` +
     `rows at start: ${ready.lists.map((l) => `${l.name} ${l.atStart}`).join(', ')}\n\n` +
-    '| list | bare req/s | app req/s | app / bare | app p50 ms | app p99 ms |\n|---|---:|---:|---:|---:|---:|\n' +
+    '| list | bare req/s | app req/s | app / bare | app p50 ms | app p99 ms | signed in req/s | signed in / bare | signed in p50 ms | signed in p99 ms |\n' +
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n' +
     rows
-      .map((r) => `| ${r.list} | ${r.bare} | ${r.app} | ${r.ratio} | ${r.p50} | ${r.p99} |${r.failed ? ` ${r.failed} failed` : ''}`)
+      .map(
+        (r) =>
+          `| ${r.list} | ${r.bare} | ${r.app} | ${r.ratio} | ${r.p50} | ${r.p99} | ${r.signed} | ${r.signedRatio} | ${r.signedP50} | ${r.signedP99} |` +
+          (r.failed ? ` ${r.failed} failed` : ''),
+      )
       .join('\n') +
     '\n',
 );

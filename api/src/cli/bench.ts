@@ -6,7 +6,8 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
-import { run } from '../lists';
+import { run, firstRow } from '../lists';
+import { signAccessToken } from '../services/accounts/accessTokens';
 import { createLogger } from '../logger';
 import { publiclyShown } from '../activities/core/cards';
 import { PUBLIC_NEWS } from '../services/news/public';
@@ -150,11 +151,31 @@ const listen = (server: http.Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 /** Fails unless the address answers 200 with 20 rows in `data`: a list that answers nothing is no benchmark. */
-async function expectTwentyRows(name: string, url: string): Promise<void> {
-  const res = await fetch(url);
+async function expectTwentyRows(name: string, url: string, token?: string): Promise<void> {
+  const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   const body = (await res.json().catch(() => null)) as { data?: unknown[] } | null;
   const rows = Array.isArray(body?.data) ? body.data.length : 'no';
   if (!res.ok || rows !== 20) throw new Error(`${name}: ${url} answered ${res.status} with ${rows} rows, not 20`);
+}
+
+/**
+ * A volunteer of the benchmark (made once; it cannot sign in: no password matches) and an access
+ * token for it, signed with the app's secret: the signed-in runs send it, so every answer is
+ * worked out afresh (signed-in answers are never cached) and the token's user is read each time.
+ */
+async function benchVolunteerToken(sequelize: Parameters<typeof run>[0], secret: string): Promise<string> {
+  const user = firstRow(
+    await run<{ id: number; email: string; token_version: number }>(
+      sequelize,
+      `INSERT INTO users (email, password_hash, role, name, is_active, is_verified, is_blocked, locale, created_at, updated_at)
+       VALUES ('bench-reader@bench.hashar.uz', 'bench-no-login', 'volon', 'Bench Reader', true, true, false, 'ru', now(), now())
+       ON CONFLICT (email) DO UPDATE SET is_active = true, is_blocked = false
+       RETURNING id, email, token_version`,
+      [],
+    ),
+    'the bench volunteer',
+  );
+  return signAccessToken({ id: user.id, role: 'volon', email: user.email, tokenVersion: user.token_version }, secret, 24 * 3600);
 }
 
 async function main(): Promise<void> {
@@ -191,6 +212,8 @@ async function main(): Promise<void> {
     const appPort = await listen(probe);
     await new Promise((resolve) => probe.close(resolve));
     const server = path.join(__dirname, '..', 'server.js');
+    const secret = crypto.randomBytes(48).toString('base64');
+    const token = await benchVolunteerToken(db.sequelize, secret);
     app = spawn(process.execPath, [server], {
       env: {
         ...process.env,
@@ -199,7 +222,7 @@ async function main(): Promise<void> {
         HOST: '127.0.0.1',
         PORT: String(appPort),
         LOG_LEVEL: 'warn',
-        JWT_SECRET: crypto.randomBytes(48).toString('base64'),
+        JWT_SECRET: secret,
         DATA_DIR: `${config.dataDir}-app`,
         DEV_MAILBOX: 'false',
       },
@@ -215,6 +238,8 @@ async function main(): Promise<void> {
       // The app's own process and address, for the overload run (its memory is read from /proc).
       appPid: app.pid,
       appBase,
+      // A volunteer's access token: `Authorization: Bearer …` makes a list signed-in (never from the cache).
+      token,
       lists: picked.map((l) => ({
         name: l.name,
         bare: `http://127.0.0.1:${barePort}/${l.name}`,
@@ -225,6 +250,7 @@ async function main(): Promise<void> {
     for (const l of ready.lists) {
       await expectTwentyRows(l.name, l.bare);
       await expectTwentyRows(l.name, l.app);
+      await expectTwentyRows(`${l.name} signed in`, l.app, token);
     }
     process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
   } catch (err) {
