@@ -3,8 +3,6 @@
  * translations). react-admin's UI packages are ESM-only deep down, so tests that touch its
  * runtime get ra-core (the part react-admin re-exports fetchUtils, HttpError, ... from).
  */
-const { typescriptAndTsx } = require('../scripts/jest-swc.cjs');
-
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
@@ -12,5 +10,7 @@ module.exports = {
     '^@hashar/common$': '<rootDir>/../common/src/index.ts',
     '^react-admin$': 'ra-core',
   },
-  transform: typescriptAndTsx,
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
 };

@@ -1,6 +1,4 @@
 /** Jest for the public site: pure TypeScript units (i18n, API client, locale helpers). */
-const { typescriptAndTsx } = require('../scripts/jest-swc.cjs');
-
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
@@ -9,5 +7,7 @@ module.exports = {
     // Components under test may import their styles; the units never read them.
     '\\.css$': '<rootDir>/src/test/styleStub.cjs',
   },
-  transform: typescriptAndTsx,
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
 };

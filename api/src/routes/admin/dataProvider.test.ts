@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { fetchUtils, type DataProvider, type HttpError } from 'ra-core';
-// The package's CommonJS build (its "require" export) is what jest loads; the provider is used unmodified.
+// The package's CommonJS build (its "require" export) is what ts-jest loads; the provider is used unmodified.
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useTestApp } from '../../test/app';
 import { accountWithRole, type RoleAccount } from '../../test/admin';

@@ -2,17 +2,15 @@
  * API tests run against real PostgreSQL: the global setup starts an embedded server
  * (or uses TEST_DATABASE_URL) and every test file creates and drops its own database.
  */
-const { swc } = require('../scripts/jest-swc.cjs');
-
 module.exports = {
   testEnvironment: 'node',
   rootDir: '..',
   roots: ['<rootDir>/api/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': swc,
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/api/tsconfig.json' }],
     // npm `feed` is ESM only (Node requires it; jest's CommonJS runtime needs it compiled).
-    '/node_modules/feed/.+\\.js$': swc,
+    '/node_modules/feed/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!feed/)'],
   moduleNameMapper: { '^@hashar/common$': '<rootDir>/common/src/index.ts' },
