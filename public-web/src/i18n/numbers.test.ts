@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP } from '@hashar/common';
 import { formatPlural } from './format';
 import { formatNumber, totalCount } from './numbers';
 
@@ -10,10 +11,10 @@ describe('numbers', () => {
     expect(plain(formatNumber('ru', 12345.5))).toBe('12 345,5');
   });
 
-  it('says "10 000+" for a capped total, in the right plural form', () => {
+  it('says "1 000+" for a capped total, in the right plural form', () => {
     const found = 'Найдено {count} мероприятие|Найдено {count} мероприятия|Найдено {count} мероприятий';
-    const capped = { total: 10_000, totalCapped: true };
-    expect(plain(formatPlural('ru', found, capped.total, totalCount('ru', capped)))).toBe('Найдено 10 000+ мероприятий');
+    const capped = { total: LIST_COUNT_CAP, totalCapped: true };
+    expect(plain(formatPlural('ru', found, capped.total, totalCount('ru', capped)))).toBe('Найдено 1 000+ мероприятий');
     expect(formatPlural('ru', found, 3, totalCount('ru', { total: 3 }))).toBe('Найдено 3 мероприятия');
     expect(formatPlural('ru', found, 21)).toBe('Найдено 21 мероприятие');
   });

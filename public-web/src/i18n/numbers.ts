@@ -29,7 +29,7 @@ export function formatNumber(locale: string, value: number, options?: Intl.Numbe
   return numberFormat(locale, options).format(value);
 }
 
-/** `{count}` of a list's total for a plural text: "10 000+" when the API capped the count (`Page.totalCapped`). */
+/** `{count}` of a list's total for a plural text: "1 000+" when the API capped the count (`Page.totalCapped`). */
 export function totalCount(locale: string, page: { total: number; totalCapped?: boolean }): { count: string } {
   return { count: `${formatNumber(locale, page.total)}${page.totalCapped ? '+' : ''}` };
 }
