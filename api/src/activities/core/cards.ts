@@ -30,11 +30,14 @@ export const ownerJoin = (alias: string): string =>
 /**
  * Shown to the public: approved and, when an initiative group owns it, the group is active
  * (`status > 0`): a suspended or not yet approved group's activities leave every public list,
- * page and the search (docs/initiatives-api.md, Status). An EXISTS, so counts need no owner join.
+ * page and the search (docs/initiatives-api.md, Status). A subquery, so counts need no owner join.
  */
 export const publiclyShown = (alias: string): string =>
-  `${alias}.moderation = 'approved' AND (${alias}.owner_group_id IS NULL OR EXISTS (SELECT 1 FROM initiative_groups pg
-    WHERE pg.id = ${alias}.owner_group_id AND pg.status > 0))`;
+  // A scalar subquery, not EXISTS: PostgreSQL turned the EXISTS under OR into a hash of every active
+  // group (88 000 read for one count: 33 ms of a 100 000-row publications list), where this looks
+  // up only the group of a row that has one.
+  `${alias}.moderation = 'approved' AND (${alias}.owner_group_id IS NULL
+    OR (SELECT pg.status FROM initiative_groups pg WHERE pg.id = ${alias}.owner_group_id) > 0)`;
 
 /** The owner brief's id, name, logo and verified mark (organizations only have the last two) of ownerJoin. */
 export const OWNER_BRIEF = {
