@@ -5983,7 +5983,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/my/applications: a volunteer's application with what it is for. */
@@ -6111,7 +6111,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/bonuses/:id */
@@ -6234,7 +6234,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/crm/activities: the organization's activities of every kind (ra-data-simple-rest: an array, Content-Range). */
@@ -6420,7 +6420,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/events/:id */
@@ -6475,7 +6475,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/my/friends/activities rows: a friend's upcoming accepted application. */
@@ -6497,7 +6497,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description A volunteer as friends' lists show them: the display name and avatar only (never an email). */
@@ -6533,7 +6533,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/my/friends/find rows. */
@@ -6578,7 +6578,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/initiatives/:id: the public page of an active group (404 otherwise, except for its own members and moderators). */
@@ -6750,7 +6750,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET, POST and PUT /api/my/bonuses/:id and its submit and archive: the owner's offer. */
@@ -6822,7 +6822,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET, POST and PUT /api/my/posts/:id and its state: the author's publication. */
@@ -6835,7 +6835,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/my/task-applications: a pro bono volunteer's task, their application and latest result. */
@@ -6882,7 +6882,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/news/:section/:slug and /api/news/by-id/:id: one published news item. */
@@ -6954,7 +6954,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/orgs/:id: the public page (public documents only, nothing from user accounts). */
@@ -7032,7 +7032,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/my/<api>/:id/applications (and every owner decision's answer): an application to an activity the caller manages, as its owner sees it. */
@@ -7085,7 +7085,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/user/checkin-code: the caller's personal code, the QR's text (PERSONAL_CHECKIN_PREFIX + code) and the QR (SVG). */
@@ -7120,7 +7120,7 @@ export interface components {
                 total: number;
                 page: number;
                 perPage: number;
-                /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+                /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
                 totalCapped?: boolean;
             };
         };
@@ -7150,7 +7150,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/projects/:id */
@@ -7253,7 +7253,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/posts/:id. */
@@ -7305,7 +7305,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description POST /api/my/bonuses/check {code} → what the owner sees before marking a code used. */
@@ -7326,7 +7326,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description POST /api/my/bonuses/check and /redemptions/:id/use: the code as the offer's owner sees it. */
@@ -7359,7 +7359,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description POST /api/bonuses/:id/redeem: the new code. */
@@ -7414,7 +7414,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description Who wrote or receives a review: a user (volunteer, owner of an activity) or an organization. */
@@ -7440,7 +7440,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
             capped: boolean;
         };
@@ -7531,7 +7531,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/tasks/:id */
@@ -7655,7 +7655,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description GET /api/vacancies/:id */
@@ -7738,7 +7738,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         VisitDetail: {
@@ -7794,7 +7794,7 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
-            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "10 000+". */
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
         /** @description A volunteer's public page (GET /api/volons/:id). */
