@@ -28,7 +28,15 @@ export default defineConfig({
   workers: 2,
   // The list, then every spec file's time and the slowest tests (e2e/timingsReporter.ts).
   reporter: [['list'], ['./e2e/timingsReporter.ts']],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', launchOptions: chromium },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+    // Browsers that asked for less motion: both apps then end transitions and animations at once, which
+    // spares the compositor a frame every 16 ms (a third of the suite's CPU). foundation.spec.ts checks motion
+    // where the system does not ask for less.
+    reducedMotion: 'reduce',
+  },
   /*
    * Every test runs once, at 375 px (most of our visitors are on phones), unless a tag at the end of its
    * title (or of its describe's) says otherwise:

@@ -11,14 +11,15 @@ import { ADMIN, createActiveAccount, createModerator, expect, signInWithCookie, 
 
 /** The page's content has drawn (a list, a record, a card or the no-access page) and nothing is loading any more. */
 async function settled(page: Page): Promise<void> {
-  // Checked at every frame: expect()'s back-off between tries would add up to half a second per page.
+  // Checked every 50 ms: expect()'s back-off between tries would add up to half a second per page, and checking
+  // at every frame would make the browser draw frames the whole time.
   await page.waitForFunction(
     () =>
       document
         .querySelector('#main-content :is(table, .RaList-main, .RaShow-main, .RaEdit-main, .MuiCard-root, .RaEmpty-message)')
         ?.checkVisibility() && !document.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root'),
     undefined,
-    { polling: 'raf' },
+    { polling: 50 },
   );
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './support';
+import { ADMIN, expect, signInWithCookie, test } from './support';
 
 test.describe('the public site shell', () => {
   test('/ru shows the brand in Russian, without a developer status pill', async ({ page }) => {
@@ -50,3 +50,29 @@ test.describe('the back office', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Сервер работает' })).toBeVisible({ timeout: 30_000 });
   });
 });
+
+/*
+ * The other tests run as a browser that asked for less motion (playwright.config.ts): here both apps are
+ * seen to move for those who did not ask, and to stay still for those who did.
+ */
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test.describe(`motion, when the system says "${motion}" @desktop`, () => {
+    test.use({ reducedMotion: motion });
+    const moves = motion === 'no-preference';
+
+    test('the site’s page fade and the back office’s button transitions follow it', async ({ page, context, request, baseURL }) => {
+      await page.goto('/ru');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Хашар');
+      const pageAnimation = await page.locator('.page-transition').evaluate((el) => getComputedStyle(el).animationName);
+      expect(pageAnimation).toBe(moves ? 'page-enter' : 'none');
+
+      await signInWithCookie(request, context, baseURL!, ADMIN.email, ADMIN.password);
+      await page.goto('/admin/');
+      const button = page.getByRole('button', { name: 'Обновить' });
+      await expect(button).toBeVisible({ timeout: 30_000 });
+      const seconds = await button.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+      if (moves) expect(seconds).toBeGreaterThan(0.1);
+      else expect(seconds).toBeLessThan(0.001);
+    });
+  });
+}
