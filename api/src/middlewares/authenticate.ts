@@ -5,7 +5,7 @@ import type { Sequelize } from 'sequelize';
 import type { Action, Role } from '@hashar/common';
 import { Forbidden, Unauthorized } from '../errors';
 import { allows, type AuthUser } from '../policies';
-import { JWT_ALGORITHM, type AccessClaims } from '../services/accounts/accessTokens';
+import { JWT_ALGORITHM, secretKeyOf, type AccessClaims } from '../services/accounts/accessTokens';
 import { run } from '../lists';
 
 declare global {
@@ -55,7 +55,12 @@ export function createAuthenticate(
   const passport = new Passport();
   passport.use(
     new JwtStrategy(
-      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, algorithms: [JWT_ALGORITHM] },
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        // passport-jwt hands the key to jsonwebtoken untouched, which takes a key object (its types say string or Buffer).
+        secretOrKey: secretKeyOf(secret) as unknown as Buffer,
+        algorithms: [JWT_ALGORITHM],
+      },
       (claims: AccessClaims, done: (err: unknown, user?: AuthUser | false) => void) => {
         const id = Number(claims.sub);
         // A token must expire (jsonwebtoken accepts one without `exp`) and name a real row id.
