@@ -19,8 +19,8 @@ import {
 import { watchRequests } from './settled';
 
 /*
- * The walk of the sitemap: every page of common/sitemap.ts, once in ru (loaded from its address) and
- * once in uz (reached inside the app), at 375 px, as the first account below that the page is for (common/pageAudience.ts, the one
+ * The walk of the sitemap: every page of common/sitemap.ts, once in ru and once in uz,
+ * at 375 px, as the first account below that the page is for (common/pageAudience.ts, the one
  * place that says who opens what), with real ids of data made here. A page fails on any problem
  * the fixture sees (page errors, recovered React errors, rejections, forbidden or failing API
  * calls), on a broken image and on a page wider than the screen. A new page joins by being in
@@ -297,25 +297,6 @@ async function pageFaults(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Opens an address as the site's own links do, the app staying loaded (the router follows the
- * browser's history), and waits until the page on screen is the one at the address the app
- * ended on (after any redirect of its own): a reload per page cost the walk a third of its time.
- */
-async function navigateInApp(page: Page, address: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
-  await page.waitForFunction(
-    () =>
-      document.querySelector<HTMLElement>('.page-transition:not(.page-transition--leave)')?.dataset['pathname'] ===
-      window.location.pathname,
-    undefined,
-    { polling: 50 },
-  );
-}
-
 /** The walker (signed in) a page is not for, to see what it shows someone who opened it by its address. */
 const outsiderOf = (page: PageName): Walker | undefined =>
   WALKERS.find((w) => w.actor && !mayOpenPage(page, w.actor) && PAGE_AUDIENCE[page] !== 'guest')?.name;
@@ -390,11 +371,9 @@ test.describe('the sitemap walk @phone', () => {
         allowApiError(page, 'GET /api/certificates/*', 400, 'the verification page of a made-up code');
         const failures: string[] = [];
         const requests = watchRequests(page);
-        for (const [index, name] of pages.entries()) {
+        for (const name of pages) {
           const address = addressOf(name, locale, world!.ids);
-          // In Russian every page is loaded from its address (a shared link); in Uzbek the first one is, and the
-          // walk goes on inside the app (a click on the site's links): each page is walked both ways.
-          await (locale === 'ru' || index === 0 ? page.goto(address) : navigateInApp(page, address));
+          await page.goto(address);
           await requests.settled();
           const faults = [...(await pageFaults(page)), ...pageWatch.take()];
           if (faults.length) {

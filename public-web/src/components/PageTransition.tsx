@@ -79,8 +79,6 @@ export function PageTransition() {
     <div
       key={leaving ? shown.pathname : location.pathname}
       className={leaving ? 'page-transition page-transition--leave' : 'page-transition'}
-      // The path of the page on screen: the browser tests' walk knows a navigation inside the app has arrived.
-      data-pathname={leaving ? shown.pathname : location.pathname}
     >
       <PageErrorBoundary>
         <Suspense fallback={null}>{content}</Suspense>
