@@ -214,7 +214,9 @@ async function main(): Promise<void> {
     const server = path.join(__dirname, '..', 'server.js');
     const secret = crypto.randomBytes(48).toString('base64');
     const token = await benchVolunteerToken(db.sequelize, secret);
-    app = spawn(process.execPath, [server], {
+    // BENCH_CPU_PROFILE=<folder>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    const profile = process.env['BENCH_CPU_PROFILE'];
+    app = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), server], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

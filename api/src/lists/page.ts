@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { CreationAttributes, Model, ModelStatic, Sequelize, Transaction } from 'sequelize';
 import type { Page } from '@hashar/common';
 import { conditionsSql, orderSql, type ListRequest, type PageRequest } from './request';
-import { quoted, run, SqlParams, whereClause } from './sql';
+import { quoted, run, runPrepared, SqlParams, whereClause } from './sql';
 
 /** One page of rows: FROM (with the joins the conditions need), conditions, order and cut; parameters in `params`. */
 export interface SqlPageQuery {
@@ -25,7 +25,7 @@ export function sqlRows<R extends object>(sequelize: Sequelize, q: SqlPageQuery,
   const columns = typeof q.columns === 'string' ? q.columns : q.columns(q.params);
   const sql = `SELECT ${columns} FROM ${q.from} ${q.join ?? ''} ${whereClause(q.where)}
     ORDER BY ${q.order} LIMIT ${q.params.add(q.limit)} OFFSET ${q.params.add(q.offset)}`;
-  return run<R>(sequelize, sql, q.params.values, transaction);
+  return transaction ? run<R>(sequelize, sql, q.params.values, transaction) : runPrepared<R>(sequelize, sql, q.params.values);
 }
 
 /**
@@ -42,7 +42,7 @@ export async function sqlPage<R extends object>(
     q.countCap === undefined
       ? `SELECT count(*)::int AS total ${matches}`
       : `SELECT count(*)::int AS total FROM (SELECT 1 ${matches} LIMIT ${q.countCap + 1}) AS capped`;
-  const [rows, [count]] = await Promise.all([sqlRows<R>(sequelize, q), run<{ total: number }>(sequelize, countSql, countBind)]);
+  const [rows, [count]] = await Promise.all([sqlRows<R>(sequelize, q), runPrepared<{ total: number }>(sequelize, countSql, countBind)]);
   const total = count?.total ?? 0;
   return q.countCap !== undefined && total > q.countCap ? { rows, total: q.countCap, capped: true } : { rows, total };
 }

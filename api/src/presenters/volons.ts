@@ -43,7 +43,7 @@ const card = (r: VolonRow, skills: number): VolonCard => ({
   name: displayName(r.first_name, r.last_name),
   avatar: uploadUrl(r.avatar_thumb_url) ?? DEFAULT_AVATAR_IMAGE,
   region: r.region_id && r.region_name ? { id: r.region_id, name: r.region_name } : null,
-  directions: r.directions.map((d) => presentDirection({ ...d, owner_id: r.id })),
+  directions: r.directions.map(presentDirection),
   skills: r.skills.slice(0, skills),
   verifiedHours: Number(r.hours),
   isVerified: r.is_verified,

@@ -101,21 +101,29 @@ export async function directionsOf(
   return byOwner;
 }
 
-/** A page: its rows (one query), the total (one count over the conditions' parameters) and the rows' directions (one query). */
+/**
+ * The directions of the card `a` as one JSON column (the page's rows carry their directions: no
+ * second round trip per page).
+ */
+const directionsColumn = (kind: ActivityKind) => `(SELECT json_agg(json_build_object('id', d.id, 'key', d.key,
+    'name_ru', d.name_ru, 'name_uz', d.name_uz, 'icon', d.icon, 'color', d.color) ORDER BY d.sort_order, d.id)
+  FROM ${kind.directionTable} x JOIN directions d ON d.id = x.direction_id WHERE x.${kind.column} = a.id) AS directions_json`;
+
+/** A page: its rows with their directions (one query) and the total (one count over the conditions' parameters). */
 export async function cardPage<R extends CardRow = CardRow>(
   sequelize: Sequelize,
   kind: ActivityKind,
   q: CardQuery,
 ): Promise<{ rows: R[]; total: number; capped?: boolean; directions: Map<number, DirectionDto[]> }> {
-  const { rows, total, capped } = await sqlPage<R>(sequelize, pageQuery(kind, q));
-  return {
-    rows,
-    total,
-    capped,
-    directions: await directionsOf(
-      sequelize,
-      kind,
-      rows.map((r) => r.id),
-    ),
-  };
+  const columns = q.columns ? `${q.columns}, ${directionsColumn(kind)}` : directionsColumn(kind);
+  const page = await sqlPage<R & { directions_json?: Omit<DirectionRow, 'owner_id'>[] | null }>(
+    sequelize,
+    pageQuery(kind, { ...q, columns }),
+  );
+  const directions = new Map<number, DirectionDto[]>();
+  for (const row of page.rows) {
+    directions.set(row.id, (row.directions_json ?? []).map(presentDirection));
+    delete row.directions_json;
+  }
+  return { rows: page.rows, total: page.total, capped: page.capped, directions };
 }

@@ -84,7 +84,7 @@ export function excerptOf(text: string): string {
   return `${(space > EXCERPT_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export function presentDirection(d: DirectionRow): DirectionDto {
+export function presentDirection(d: Omit<DirectionRow, 'owner_id'>): DirectionDto {
   return { id: d.id, key: d.key, nameRu: d.name_ru, nameUz: d.name_uz, icon: d.icon, color: d.color };
 }
 
