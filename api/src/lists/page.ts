@@ -20,17 +20,19 @@ export interface SqlPageQuery {
   countCap?: number;
 }
 
-/** The rows of one page (per-row subqueries of the columns run only for the page's rows, after the LIMIT). */
-export function sqlRows<R extends object>(sequelize: Sequelize, q: SqlPageQuery, transaction?: Transaction): Promise<R[]> {
+/** The rows of one page (per-row subqueries of the columns run only for the page's rows, after the LIMIT); `extra`: one more column. */
+export function sqlRows<R extends object>(sequelize: Sequelize, q: SqlPageQuery, transaction?: Transaction, extra?: string): Promise<R[]> {
   const columns = typeof q.columns === 'string' ? q.columns : q.columns(q.params);
-  const sql = `SELECT ${columns} FROM ${q.from} ${q.join ?? ''} ${whereClause(q.where)}
+  const sql = `SELECT ${columns}${extra ? `, ${extra}` : ''} FROM ${q.from} ${q.join ?? ''} ${whereClause(q.where)}
     ORDER BY ${q.order} LIMIT ${q.params.add(q.limit)} OFFSET ${q.params.add(q.offset)}`;
   return transaction ? run<R>(sequelize, sql, q.params.values, transaction) : runPrepared<R>(sequelize, sql, q.params.values);
 }
 
 /**
- * One page and the total: the rows (one query) and the count of what the conditions match (one
- * query, their parameters only; stopped after `countCap` matches, `capped` then says there are more).
+ * One page and the total, in one statement: the rows, each with the count of what the conditions
+ * match (an uncorrelated subquery, so PostgreSQL counts once; stopped after `countCap` matches,
+ * `capped` then says there are more). An empty page counts apart only past the first page (on the
+ * first, no row means no match).
  */
 export async function sqlPage<R extends object>(
   sequelize: Sequelize,
@@ -42,8 +44,14 @@ export async function sqlPage<R extends object>(
     q.countCap === undefined
       ? `SELECT count(*)::int AS total ${matches}`
       : `SELECT count(*)::int AS total FROM (SELECT 1 ${matches} LIMIT ${q.countCap + 1}) AS capped`;
-  const [rows, [count]] = await Promise.all([sqlRows<R>(sequelize, q), runPrepared<{ total: number }>(sequelize, countSql, countBind)]);
-  const total = count?.total ?? 0;
+  const counted = await sqlRows<R & { page_total: number }>(sequelize, q, undefined, `(${countSql}) AS page_total`);
+  const rows = counted.map(({ page_total: _total, ...row }) => row as unknown as R);
+  const [first] = counted;
+  const total = first
+    ? first.page_total
+    : q.offset === 0
+      ? 0
+      : ((await runPrepared<{ total: number }>(sequelize, countSql, countBind))[0]?.total ?? 0);
   return q.countCap !== undefined && total > q.countCap ? { rows, total: q.countCap, capped: true } : { rows, total };
 }
 

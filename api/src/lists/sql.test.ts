@@ -1,6 +1,7 @@
 import { DatabaseError } from 'sequelize';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { runPrepared } from './sql';
+import { sqlPage } from './page';
+import { runPrepared, SqlParams } from './sql';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -29,5 +30,35 @@ describe('runPrepared', () => {
     expect(failed).toBeInstanceOf(DatabaseError);
     expect((failed as DatabaseError & { parent: { code: string } }).parent.code).toBe('22P02');
     expect(await runPrepared(db.sequelize, 'SELECT $1::int AS n', ['7'])).toEqual([{ n: 7 }]);
+  });
+});
+
+describe('sqlPage', () => {
+  const page = (upTo: number, offset: number, countCap?: number) => {
+    const params = new SqlParams([upTo]);
+    return sqlPage<{ n: number }>(db.sequelize, {
+      from: 'generate_series(1, $1::int) AS n',
+      where: ['n % 2 = 0'],
+      params,
+      columns: 'n',
+      order: 'n DESC',
+      limit: 3,
+      offset,
+      countCap,
+    });
+  };
+
+  it('gives a page of rows in order with the count of every match', async () => {
+    expect(await page(20, 0)).toEqual({ rows: [{ n: 20 }, { n: 18 }, { n: 16 }], total: 10 });
+    expect(await page(20, 9)).toEqual({ rows: [{ n: 2 }], total: 10 });
+  });
+
+  it('counts apart for an empty page past the end, and says 0 for an empty first page', async () => {
+    expect(await page(20, 30)).toEqual({ rows: [], total: 10 });
+    expect(await page(1, 0)).toEqual({ rows: [], total: 0 });
+  });
+
+  it('stops counting at the cap and says so', async () => {
+    expect(await page(100, 0, 5)).toEqual({ rows: [{ n: 100 }, { n: 98 }, { n: 96 }], total: 5, capped: true });
   });
 });
