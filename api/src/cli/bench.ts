@@ -214,9 +214,10 @@ async function main(): Promise<void> {
     const server = path.join(__dirname, '..', 'server.js');
     const secret = crypto.randomBytes(48).toString('base64');
     const token = await benchVolunteerToken(db.sequelize, secret);
-    // BENCH_CPU_PROFILE=<folder>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-    const profile = process.env['BENCH_CPU_PROFILE'];
-    app = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), server], {
+    // BENCH_NODE_ARGS: Node's options for the app (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profile` writes a CPU
+    // profile when it stops; `--max-old-space-size=280` caps its heap).
+    const nodeArgs = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+    app = spawn(process.execPath, [...nodeArgs, server], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
