@@ -76,23 +76,27 @@ async function page(request: Request): Promise<Response> {
   }
 }
 
-async function asset(request: Request): Promise<Response> {
-  const cached = await caches.match(request, { cacheName: SHELL_CACHE });
-  if (cached) return cached;
-  const response = await fetch(request);
-  await store(SHELL_CACHE, request, response.clone());
+/**
+ * The copy of an answer is stored while the page goes on (the event stays alive until it is):
+ * waiting for the write before answering held the page's code and data back behind the cache.
+ */
+function keep(event: FetchEvent, cacheName: string, key: Request | string, response: Response): Response {
+  event.waitUntil(store(cacheName, key, response.clone()));
   return response;
 }
 
-async function networkFirst(request: Request, cacheName: string, key: string, clientId: string): Promise<Response> {
+async function asset(event: FetchEvent): Promise<Response> {
+  const cached = await caches.match(event.request, { cacheName: SHELL_CACHE });
+  return cached ?? keep(event, SHELL_CACHE, event.request, await fetch(event.request));
+}
+
+async function networkFirst(event: FetchEvent, cacheName: string, key: string): Promise<Response> {
   try {
-    const response = await fetch(request);
-    await store(cacheName, key, response.clone());
-    return response;
+    return keep(event, cacheName, key, await fetch(event.request));
   } catch (error) {
     const cached = await caches.match(key, { cacheName });
     if (!cached) throw error;
-    if (cacheName === API_CACHE) (await scope.clients.get(clientId))?.postMessage({ type: OFFLINE_COPY_MESSAGE });
+    if (cacheName === API_CACHE) (await scope.clients.get(event.clientId))?.postMessage({ type: OFFLINE_COPY_MESSAGE });
     return cached;
   }
 }
@@ -100,9 +104,9 @@ async function networkFirst(request: Request, cacheName: string, key: string, cl
 function answer(strategy: Exclude<Strategy, 'pass'>, event: FetchEvent): Promise<Response> {
   const { request } = event;
   if (strategy === 'page') return page(request);
-  if (strategy === 'asset') return asset(request);
-  if (strategy === 'static') return networkFirst(request, SHELL_CACHE, request.url, event.clientId);
-  return networkFirst(request, API_CACHE, apiCacheKey(request.url, request.headers.get('Accept-Language')), event.clientId);
+  if (strategy === 'asset') return asset(event);
+  if (strategy === 'static') return networkFirst(event, SHELL_CACHE, request.url);
+  return networkFirst(event, API_CACHE, apiCacheKey(request.url, request.headers.get('Accept-Language')));
 }
 
 scope.addEventListener('fetch', (event) => {
