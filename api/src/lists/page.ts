@@ -20,11 +20,26 @@ export interface SqlPageQuery {
   countCap?: number;
 }
 
+/** Pages up to this deep carry their LIMIT and OFFSET in the statement's text (see cut). */
+const PLANNED_PAGES = 10;
+
+/**
+ * LIMIT and OFFSET: written into the text for the first pages, so PostgreSQL can plan the
+ * prepared statement once for any filter values (a plan made without knowing them assumes a
+ * tenth of the table and is never chosen: every page was planned again, 1.5 ms against 0.7).
+ * Deeper pages bind them, so a reader paging far makes no new statement per page.
+ */
+function cut(q: SqlPageQuery): string {
+  const { limit, offset } = q;
+  const literal = Number.isSafeInteger(limit) && Number.isSafeInteger(offset) && offset >= 0 && offset < limit * PLANNED_PAGES;
+  return literal ? `LIMIT ${limit} OFFSET ${offset}` : `LIMIT ${q.params.add(limit)} OFFSET ${q.params.add(offset)}`;
+}
+
 /** The rows of one page (per-row subqueries of the columns run only for the page's rows, after the LIMIT); `extra`: one more column. */
 export function sqlRows<R extends object>(sequelize: Sequelize, q: SqlPageQuery, transaction?: Transaction, extra?: string): Promise<R[]> {
   const columns = typeof q.columns === 'string' ? q.columns : q.columns(q.params);
   const sql = `SELECT ${columns}${extra ? `, ${extra}` : ''} FROM ${q.from} ${q.join ?? ''} ${whereClause(q.where)}
-    ORDER BY ${q.order} LIMIT ${q.params.add(q.limit)} OFFSET ${q.params.add(q.offset)}`;
+    ORDER BY ${q.order} ${cut(q)}`;
   return transaction ? run<R>(sequelize, sql, q.params.values, transaction) : runPrepared<R>(sequelize, sql, q.params.values);
 }
 

@@ -58,6 +58,39 @@ describe('sqlPage', () => {
     expect(await page(1, 0)).toEqual({ rows: [], total: 0 });
   });
 
+  it('lets PostgreSQL plan the first pages once for any values, and binds the cut of deeper pages', async () => {
+    await db.sequelize.query(`CREATE TABLE IF NOT EXISTS numbers AS SELECT n, n % 7 AS kind FROM generate_series(1, 5000) AS n;
+      CREATE INDEX IF NOT EXISTS numbers_kind_idx ON numbers (kind, n); ANALYZE numbers`);
+    const numbers = (kind: number, offset: number) =>
+      sqlPage(db.sequelize, {
+        from: 'numbers',
+        where: ['kind = $1'],
+        params: new SqlParams([kind]),
+        columns: 'n',
+        order: 'n',
+        limit: 3,
+        offset,
+        countCap: 100,
+      });
+    // Five plans made for the values, then one for any: each connection of the pool runs it seven times or more.
+    for (let run = 0; run < 7; run++) await Promise.all([1, 2, 3, 4, 5].map((kind) => numbers(kind, 3)));
+    expect(await numbers(6, 3)).toEqual({ rows: [{ n: 27 }, { n: 34 }, { n: 41 }], total: 100, capped: true });
+    await numbers(1, 30);
+    const statements = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        runPrepared<{ statement: string; generic_plans: string }>(
+          db.sequelize,
+          'SELECT statement, generic_plans FROM pg_prepared_statements',
+          [],
+        ),
+      ),
+    );
+    const pages = statements.flat().filter((s) => s.statement.includes('FROM numbers'));
+    expect(pages.some((s) => s.statement.includes('LIMIT 3 OFFSET 3') && Number(s.generic_plans) > 0)).toBe(true);
+    // Page 11 (offset 30 at 3 a page): the cut is bound, one statement for every deep page.
+    expect(pages.some((s) => /LIMIT \$\d+ OFFSET \$\d+/.test(s.statement))).toBe(true);
+  });
+
   it('stops counting at the cap and says so', async () => {
     expect(await page(100, 0, 5)).toEqual({ rows: [{ n: 100 }, { n: 98 }, { n: 96 }], total: 5, capped: true });
   });

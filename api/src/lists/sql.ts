@@ -28,7 +28,7 @@ export const run = <T extends object>(
 
 /** The pg client of a pool connection: a query by name runs the statement PostgreSQL prepared for that name. */
 interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
   _invalid?: boolean;
 }
 interface ConnectionManager {
@@ -39,12 +39,18 @@ interface ConnectionManager {
 /** Errors after which a connection is not reused (as Sequelize's own query marks them). */
 const BROKEN_CONNECTION = /ECONNRESET|Connection terminated|not queryable|Unable to set non-blocking/i;
 
+/** Statements a pool connection keeps prepared at most; texts past them run unnamed (parsed and planned each time). */
+const STATEMENTS_PER_CONNECTION = 200;
+const preparedOn = new WeakMap<PgConnection, Set<string>>();
+
 /**
  * A SELECT as a named prepared statement on a pool connection, outside any transaction: each
- * connection has PostgreSQL parse and plan a statement text once and reuses the plan (the list
- * queries' planning was three quarters of their time). The name is the text's hash, so every
- * distinct text (a list and its filter combination) has its own; a connection's statements end
- * with it. Errors come back as Sequelize's (the error handler maps their SQLSTATE).
+ * connection has PostgreSQL parse a statement text once, and PostgreSQL plans it once for any
+ * values when such a plan costs no more than one made for the values (its own choice after five
+ * runs; the list queries' planning was over half their time). The name is the text's hash, so
+ * every distinct text (a list and its filter combination) has its own; a connection keeps at
+ * most STATEMENTS_PER_CONNECTION, and its statements end with it. Errors come back as
+ * Sequelize's (the error handler maps their SQLSTATE).
  */
 export async function runPrepared<T extends object>(sequelize: Sequelize, sql: string, bind: readonly unknown[]): Promise<T[]> {
   const manager = sequelize.connectionManager as unknown as ConnectionManager;
@@ -52,8 +58,12 @@ export async function runPrepared<T extends object>(sequelize: Sequelize, sql: s
   if (typeof log === 'function') log(`Executing (prepared): ${sql}`);
   const name = `h${crypto.createHash('sha1').update(sql).digest('base64url')}`;
   const connection = await manager.getConnection({ type: 'SELECT' });
+  const prepared = preparedOn.get(connection) ?? new Set<string>();
+  preparedOn.set(connection, prepared);
+  const named = prepared.has(name) || prepared.size < STATEMENTS_PER_CONNECTION;
   try {
-    const result = await connection.query({ name, text: sql, values: [...bind] });
+    const result = await connection.query({ ...(named ? { name } : {}), text: sql, values: [...bind] });
+    if (named) prepared.add(name);
     return result.rows as T[];
   } catch (err) {
     const e = err as Error & { code?: string; sql?: string };
