@@ -6632,6 +6632,10 @@ export interface components {
             role: components["schemas"]["GroupRole"];
             joinedAt: string;
         };
+        /** @description GET /api/my/initiatives/:id/members: the members of a group the caller leads. */
+        GroupMemberList: {
+            data: components["schemas"]["GroupMemberDto"][];
+        };
         /** @description A pending invitation or request (GET /api/my/initiatives/:id/requests, GET /api/my/initiative-invitations). */
         GroupRequestDto: {
             id: number;
@@ -6652,6 +6656,19 @@ export interface components {
         };
         /** @enum {string} */
         GroupRequestKind: "invite" | "request";
+        /** @description POST /api/my/initiatives/:id/invitations: the invitations made. */
+        GroupRequestList: {
+            data: components["schemas"]["GroupRequestDto"][];
+        };
+        /** @description GET /api/my/initiatives/:id/requests: a page of the requests to join and the invitations of a group. */
+        GroupRequestPage: {
+            data: components["schemas"]["GroupRequestDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
         /** @enum {string} */
         GroupRequestState: "pending" | "accepted" | "declined" | "cancelled";
         /** @enum {string} */
@@ -6756,6 +6773,50 @@ export interface components {
         /** @description GET, POST and PUT /api/my/bonuses/:id and its submit and archive: the owner's offer. */
         MyBonusOfferResponse: {
             data: components["schemas"]["MyBonusOffer"];
+        };
+        /** @description GET /api/my/initiatives/:id (leader, co-leaders): every field, the state, the counts. */
+        MyGroup: {
+            nameRu: string;
+            nameUz?: string | null;
+            descriptionRu: string;
+            descriptionUz?: string | null;
+            goalsRu?: string | null;
+            goalsUz?: string | null;
+            regionId?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            /** @description YYYY-MM-DD (Tashkent calendar day), not in the future. */
+            foundedOn?: string | null;
+            /** @description A cover image key from POST /api/my/uploads/cover (as the activities' covers). */
+            cover?: string | null;
+            id: number;
+            directionIds: number[];
+            links: string[];
+            logo: components["schemas"]["GroupLogo"] | null;
+            status: number;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            suspendReason: string | null;
+            /** @description The caller's role in it. */
+            role: components["schemas"]["GroupRole"];
+            memberCount: number;
+            /** @description The link a volunteer opens to join without waiting for approval: initiative/view/{id}?invite=<code>. */
+            inviteCode: string;
+            counts: {
+                /** @description The group's activities by kind and moderation state. */
+                activities: {
+                    kind: string;
+                    total: number;
+                    approved: number;
+                    moderation: number;
+                }[];
+                pendingRequests: number;
+                pendingInvitations: number;
+                /** @description Hours credited for the group's own activities, and to how many members. */
+                verifiedHours: number;
+                teamSignups: number;
+            };
+            createdAt: string;
         };
         /** @description One of the caller's groups (GET /api/my/initiatives): also what initiative/profile lists. */
         MyGroupBrief: {
@@ -13656,12 +13717,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupRequestDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupRequestDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13720,12 +13783,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyGroup */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyGroup"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13742,12 +13807,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyGroup */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyGroup"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13786,12 +13853,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyGroup */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyGroup"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13818,12 +13887,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupRequestList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupRequestList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13850,12 +13921,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyGroup */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyGroup"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13882,12 +13955,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupLogo */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupLogo"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13930,12 +14005,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupMemberList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupMemberList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13991,12 +14068,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupMemberDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupMemberDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14018,12 +14097,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupRequestPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupRequestPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14079,12 +14160,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupRequestDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupRequestDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14105,12 +14188,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyGroup */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyGroup"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };

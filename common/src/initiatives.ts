@@ -268,3 +268,16 @@ export interface MyGroupList {
 export interface GroupInvitationList {
   data: GroupRequestDto[];
 }
+
+/** GET /api/my/initiatives/:id/members: the members of a group the caller leads. */
+export interface GroupMemberList {
+  data: GroupMemberDto[];
+}
+
+/** GET /api/my/initiatives/:id/requests: a page of the requests to join and the invitations of a group. */
+export type GroupRequestPage = Page<GroupRequestDto>;
+
+/** POST /api/my/initiatives/:id/invitations: the invitations made. */
+export interface GroupRequestList {
+  data: GroupRequestDto[];
+}

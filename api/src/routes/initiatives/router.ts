@@ -134,7 +134,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/',
-    operation('Registers a new initiative group.'),
+    operation('Registers a new initiative group.', 'MyGroup'),
     ...volunteer,
     groupCheck,
     settings,
@@ -155,7 +155,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id',
-    operation("Reads one of the caller's initiative groups."),
+    operation("Reads one of the caller's initiative groups.", 'MyGroup'),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json(await loadMyGroup(sequelize, req.user.id, recordId(req)));
@@ -164,7 +164,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/:id',
-    operation('Changes an initiative group the caller leads.'),
+    operation('Changes an initiative group the caller leads.', 'MyGroup'),
     ...volunteer,
     groupCheck,
     settings,
@@ -177,7 +177,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/submit',
-    operation('Submits an initiative group again for moderation.'),
+    operation('Submits an initiative group again for moderation.', 'MyGroup'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -189,7 +189,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/logo',
-    operation("Uploads an initiative group's logo."),
+    operation("Uploads an initiative group's logo.", 'GroupLogo'),
     ...volunteer,
     writeLimit(sequelize, 'uploads'),
     // The whole picture is kept in memory (at most the avatar's limit) for sharp; nothing of it is stored as sent.
@@ -216,7 +216,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id/members',
-    operation('Lists the members of an initiative group the caller leads.'),
+    operation('Lists the members of an initiative group the caller leads.', 'GroupMemberList'),
     ...volunteer,
     signedIn(async (req, res) => {
       res.json({ data: await listMembers(sequelize, req.user.id, recordId(req)) });
@@ -236,7 +236,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/members/:userId/role',
-    operation("Changes a member's role in an initiative group."),
+    operation("Changes a member's role in an initiative group.", 'GroupMemberDto'),
     ...volunteer,
     roleCheck,
     settings,
@@ -248,7 +248,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/leader',
-    operation('Hands the leadership of an initiative group to a member.'),
+    operation('Hands the leadership of an initiative group to a member.', 'MyGroup'),
     ...volunteer,
     leaderCheck,
     settings,
@@ -261,7 +261,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/:id/requests',
-    operation('Lists the requests to join an initiative group.'),
+    operation('Lists the requests to join an initiative group.', 'GroupRequestPage'),
     ...volunteer,
     validate(requestListChains()),
     signedIn(async (req, res) => {
@@ -275,7 +275,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/invitations',
-    operation('Invites volunteers to an initiative group.'),
+    operation('Invites volunteers to an initiative group.', 'GroupRequestList'),
     ...volunteer,
     inviteCheck,
     writeLimit(sequelize, 'friendInvites'),
@@ -287,7 +287,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/requests/:requestId/decide',
-    operation('Accepts or declines a request to join an initiative group.'),
+    operation('Accepts or declines a request to join an initiative group.', 'GroupRequestDto'),
     ...volunteer,
     answerCheck,
     settings,
@@ -330,7 +330,7 @@ export function initiativeInvitationsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:requestId/decide',
-    operation('Accepts or declines an invitation to an initiative group.'),
+    operation('Accepts or declines an invitation to an initiative group.', 'GroupRequestDto'),
     ...volunteer,
     requestDecisionCheck,
     settings,
