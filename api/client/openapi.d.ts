@@ -6546,6 +6546,11 @@ export interface components {
             color: string;
             relation: components["schemas"]["FriendRelation"];
         };
+        /** @description GET /api/my/friends/status/:userId — the caller's relation to one person (the friend button). */
+        FriendStatus: {
+            userId: number;
+            relation: components["schemas"]["FriendRelation"];
+        };
         /** @enum {string} */
         FriendshipState: "pending" | "accepted";
         /** @description A group's approved activities of one kind (a few, and the count). */
@@ -7071,6 +7076,40 @@ export interface components {
             url: string;
             isPublic: boolean;
             sortOrder: number;
+        };
+        /** @description GET /api/my/organization: every field, the files (public or not), the verification state. */
+        OrgProfile: {
+            name: string;
+            registrationDate: string | null;
+            taxNumber: string | null;
+            headName: string | null;
+            legalForm: string | null;
+            legalAddress: string | null;
+            actualAddress: string | null;
+            geography: components["schemas"]["OrganizationGeography"] | null;
+            regionId: number | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            aboutRu: string | null;
+            aboutUz: string | null;
+            employeesCount: number | null;
+            volunteersCount: number | null;
+            partnersCount: number | null;
+            license: string | null;
+            grants: string | null;
+            memoranda: string | null;
+            partnersText: string | null;
+            videos: string[];
+            id: number;
+            regionIds: number[];
+            directionIds: number[];
+            logo: string | null;
+            banner: string | null;
+            isVerified: boolean;
+            verification: components["schemas"]["VerificationState"];
+            verificationNote: string | null;
+            files: components["schemas"]["OrgFileDto"][];
         };
         /** @description Stars of published reviews about the organization. */
         OrgRating: {
@@ -13491,12 +13530,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FriendStatus */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FriendStatus"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13513,12 +13554,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FriendStatus */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FriendStatus"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13535,12 +13578,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FriendStatus */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FriendStatus"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13557,12 +13602,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FriendStatus */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FriendStatus"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13662,12 +13709,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FriendStatus */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FriendStatus"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14336,12 +14385,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OrgProfile */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrgProfile"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14390,12 +14441,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OrgProfile */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrgProfile"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14474,12 +14527,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OrgFileDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrgFileDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14525,12 +14580,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OrgFileDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrgFileDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };

@@ -67,7 +67,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/status/:id',
-    operation('Reads the friendship between the caller and another person.'),
+    operation('Reads the friendship between the caller and another person.', 'FriendStatus'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -76,7 +76,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/',
-    operation('Sends a friend request.'),
+    operation('Sends a friend request.', 'FriendStatus'),
     ...volunteer,
     requestCheck,
     writeLimit(sequelize, 'friendRequests'),
@@ -99,7 +99,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/:id/accept',
-    operation('Accepts a friend request.'),
+    operation('Accepts a friend request.', 'FriendStatus'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -109,7 +109,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/:id/decline',
-    operation('Declines a friend request.'),
+    operation('Declines a friend request.', 'FriendStatus'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);
@@ -119,7 +119,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.delete(
     '/:id',
-    operation('Ends a friendship or withdraws a request.'),
+    operation('Ends a friendship or withdraws a request.', 'FriendStatus'),
     ...volunteer,
     signedIn(async (req, res) => {
       const userId = recordId(req);

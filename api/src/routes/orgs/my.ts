@@ -60,7 +60,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
   // The whole prefix is this router's: every call is an organization's.
   router.use(authenticate, organizationOnly);
 
-  router.get('/', operation("Reads the caller's organization profile."), async (req, res) => {
+  router.get('/', operation("Reads the caller's organization profile.", 'OrgProfile'), async (req, res) => {
     const profile = await loadProfile(sequelize, orgOf(req));
     if (!profile) throw NotFound();
     res.json(profile);
@@ -68,7 +68,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
 
   router.put(
     '/',
-    operation("Changes the caller's organization profile."),
+    operation("Changes the caller's organization profile.", 'OrgProfile'),
     writeLimit(sequelize, 'settings'),
     profileCheck,
     async (req, res) => {
@@ -86,7 +86,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/files',
-    operation("Uploads a document of the caller's organization."),
+    operation("Uploads a document of the caller's organization.", 'OrgFileDto'),
     ...upload(UPLOAD_LIMITS.document.maxBytes),
     fileKindCheck,
     async (req, res) => {
@@ -99,10 +99,15 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
   );
 
   // A file of :id: the caller's organization's, else 404 (another organization's file: 403).
-  router.patch('/files/:id', operation("Changes a document of the caller's organization."), filePatchCheck, async (req, res) => {
-    const file = await updateOrgFile(sequelize, orgOf(req), recordId(req), filePatchCheck.input(req));
-    res.json(presentOrgFile(file, true));
-  });
+  router.patch(
+    '/files/:id',
+    operation("Changes a document of the caller's organization.", 'OrgFileDto'),
+    filePatchCheck,
+    async (req, res) => {
+      const file = await updateOrgFile(sequelize, orgOf(req), recordId(req), filePatchCheck.input(req));
+      res.json(presentOrgFile(file, true));
+    },
+  );
 
   router.delete('/files/:id', operation("Deletes a document of the caller's organization."), async (req, res) => {
     await deleteOrgFile(sequelize, storage, orgOf(req), recordId(req));
