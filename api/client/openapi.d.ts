@@ -7709,6 +7709,40 @@ export interface components {
         };
         /** @enum {string} */
         TaskResultState: "submitted" | "changes_requested" | "accepted";
+        /** @description A team sign-up as the group and the organizer see it: one row that expands to its named members. */
+        TeamSignupDto: {
+            id: number;
+            group: {
+                id: number;
+                name: string;
+            };
+            sessionId: number;
+            activity: {
+                kind: string;
+                id: number;
+                title: string;
+            };
+            startsAt: string;
+            endsAt: string;
+            places: number;
+            state: string;
+            members: {
+                applicationId: number;
+                userId: number;
+                name: string;
+                state: string;
+            }[];
+            createdAt: string;
+        };
+        /** @description GET /api/my/initiatives/:id/teams: a page of a group's team sign-ups. */
+        TeamSignupPage: {
+            data: components["schemas"]["TeamSignupDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
         /** @description POST /api/user/telegram/link: the one-time deep link. */
         TelegramLinkDto: {
             url: string;
@@ -8114,12 +8148,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyApplicationDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyApplicationDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8137,12 +8173,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyApplicationDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyApplicationDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11339,12 +11377,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyApplicationDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyApplicationDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11847,12 +11887,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11869,12 +11911,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CrmApplicationRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CrmApplicationRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14264,12 +14308,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TeamSignupPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TeamSignupPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14287,12 +14333,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TeamSignupDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TeamSignupDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14316,12 +14364,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TeamSignupDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TeamSignupDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14339,12 +14389,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TeamSignupDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TeamSignupDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18086,12 +18138,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyApplicationDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyApplicationDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18121,12 +18175,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TeamSignupDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TeamSignupDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };

@@ -256,6 +256,9 @@ export interface TeamSignupDto {
   createdAt: string;
 }
 
+/** GET /api/my/initiatives/:id/teams: a page of a group's team sign-ups. */
+export type TeamSignupPage = Page<TeamSignupDto>;
+
 /** GET /api/initiatives: a page of group cards. */
 export type GroupCardPage = Page<GroupCard>;
 

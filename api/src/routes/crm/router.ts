@@ -167,7 +167,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   });
   router.post(
     '/applications/:id/verify',
-    operation('Verifies the hours of an application.'),
+    operation('Verifies the hours of an application.', 'CrmApplicationRow'),
     verifyChecks,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -180,7 +180,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   // Corrects verified hours: the ledger's difference, certificates on them revoked.
   router.put(
     '/applications/:id/hours',
-    operation('Corrects the verified hours of an application.'),
+    operation('Corrects the verified hours of an application.', 'CrmApplicationRow'),
     verifyChecks,
     signedIn(async (req, res) => {
       const id = recordId(req);

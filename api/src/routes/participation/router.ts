@@ -41,7 +41,7 @@ export function sessionsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/apply',
-    operation('Signs the caller up to a session.'),
+    operation('Signs the caller up to a session.', 'MyApplicationDto'),
     authenticate,
     can('event.apply'),
     applyCheck,
@@ -65,7 +65,7 @@ export function activityApplicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:kind/:id/apply',
-    operation('Applies to an activity without sessions.'),
+    operation('Applies to an activity without sessions.', 'MyApplicationDto'),
     authenticate,
     mayApply,
     applicationCheck,
@@ -79,7 +79,7 @@ export function activityApplicationsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:kind/:id/withdraw',
-    operation("Withdraws the caller's application to an activity."),
+    operation("Withdraws the caller's application to an activity.", 'MyApplicationDto'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawFromActivity(notifyDeps, req.user.id, kindOf(req), recordId(req)));
@@ -94,7 +94,7 @@ export function applicationsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/withdraw',
-    operation("Withdraws one of the caller's applications."),
+    operation("Withdraws one of the caller's applications.", 'MyApplicationDto'),
     deps.authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawApplication(notifyDeps, req.user.id, recordId(req)));

@@ -47,7 +47,7 @@ export function teamSignupRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/team',
-    operation("Signs a team of the caller's group up to a session."),
+    operation("Signs a team of the caller's group up to a session.", 'TeamSignupDto'),
     authenticate,
     signupCheck,
     writeLimit(sequelize, 'applications'),
@@ -70,7 +70,7 @@ export function groupTeamRoutes(deps: ActivityDeps): Router {
 
   router.get(
     '/:id/teams',
-    operation("Lists a group's teams."),
+    operation("Lists a group's teams.", 'TeamSignupPage'),
     authenticate,
     validate(pageChains()),
     signedIn(async (req, res) => {
@@ -80,7 +80,7 @@ export function groupTeamRoutes(deps: ActivityDeps): Router {
 
   router.put(
     '/:id/teams/:teamId/members',
-    operation("Changes the members of a group's team."),
+    operation("Changes the members of a group's team.", 'TeamSignupDto'),
     authenticate,
     memberIdsCheck,
     signedIn(async (req, res) => {
@@ -91,7 +91,7 @@ export function groupTeamRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/teams/:teamId/join',
-    operation("Joins a team of the caller's group."),
+    operation("Joins a team of the caller's group.", 'TeamSignupDto'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await joinTeam(notifyDeps, req.user, recordId(req), teamIdOf(req), req.locale));
@@ -100,7 +100,7 @@ export function groupTeamRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/teams/:teamId/withdraw',
-    operation("Leaves a team of the caller's group."),
+    operation("Leaves a team of the caller's group.", 'TeamSignupDto'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await withdrawTeam(notifyDeps, req.user, recordId(req), teamIdOf(req), req.locale));
