@@ -58,8 +58,8 @@ export async function runPrepared<T extends object>(sequelize: Sequelize, sql: s
   if (typeof log === 'function') log(`Executing (prepared): ${sql}`);
   const name = `h${crypto.createHash('sha1').update(sql).digest('base64url')}`;
   const connection = await manager.getConnection({ type: 'SELECT' });
-  const prepared = preparedOn.get(connection) ?? new Set<string>();
-  preparedOn.set(connection, prepared);
+  let prepared = preparedOn.get(connection);
+  if (!prepared) preparedOn.set(connection, (prepared = new Set<string>()));
   const named = prepared.has(name) || prepared.size < STATEMENTS_PER_CONNECTION;
   try {
     const result = await connection.query({ ...(named ? { name } : {}), text: sql, values: [...bind] });
