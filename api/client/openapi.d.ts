@@ -8057,9 +8057,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8079,9 +8081,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8099,12 +8103,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An HTML page */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8121,12 +8127,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An HTML page */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10807,12 +10815,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11100,12 +11110,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11122,12 +11134,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11355,12 +11369,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A CSV table (UTF-8) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11526,12 +11542,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A PDF document */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11691,14 +11709,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -11793,12 +11811,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A CSV table (UTF-8) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12064,12 +12084,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A CSV table (UTF-8) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12087,12 +12109,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12381,12 +12405,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A calendar file (iCalendar) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/calendar": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12455,14 +12481,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -12638,12 +12664,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12827,15 +12855,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -13047,12 +13075,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A PDF document */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13286,14 +13316,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -13338,12 +13368,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14074,15 +14106,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -14125,15 +14157,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -14217,15 +14249,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -14544,14 +14576,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -14602,14 +14634,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -14683,14 +14715,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -14935,15 +14967,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -15174,14 +15206,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -15226,12 +15258,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15480,16 +15514,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success: ProjectPartnershipList */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ProjectPartnershipList"];
-                };
+                content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -15603,12 +15635,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An SVG image */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/svg+xml": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15854,14 +15888,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -15906,12 +15940,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16569,14 +16605,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -16621,12 +16657,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17085,14 +17123,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -17137,12 +17175,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17420,12 +17460,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17469,14 +17511,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -17731,12 +17773,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A file, with its own content type (an image, a PDF, a document) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "*/*": unknown;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17906,14 +17950,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -18917,15 +18961,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description Done: no content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -19190,12 +19234,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Plain text */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19210,12 +19256,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Plain text */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19230,12 +19278,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An HTML page */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19252,12 +19302,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An HTML page */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19272,9 +19324,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19294,9 +19348,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19314,9 +19370,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19334,12 +19392,16 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An XML feed or sitemap */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/rss+xml": string;
+                    "application/atom+xml": string;
+                    "application/xml": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19354,12 +19416,16 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An XML feed or sitemap */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/rss+xml": string;
+                    "application/atom+xml": string;
+                    "application/xml": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19376,9 +19442,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19396,12 +19464,16 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An XML feed or sitemap */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/rss+xml": string;
+                    "application/atom+xml": string;
+                    "application/xml": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19416,12 +19488,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description A script */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/javascript": string;
+                    "application/javascript": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19436,12 +19511,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An HTML page */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19458,12 +19535,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An HTML page */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19478,9 +19557,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19500,9 +19581,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19520,9 +19603,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19540,12 +19625,16 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An XML feed or sitemap */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/rss+xml": string;
+                    "application/atom+xml": string;
+                    "application/xml": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19560,12 +19649,16 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description An XML feed or sitemap */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/rss+xml": string;
+                    "application/atom+xml": string;
+                    "application/xml": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19582,9 +19675,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
-            "2XX": {
+            /** @description A redirect to the address in Location */
+            "3XX": {
                 headers: {
+                    /** @description Where the answer is */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): Express {
   // Bad input stops here, for the API and the pages alike: undecodable %-escapes, text PostgreSQL rejects.
   app.use(checkUrl);
 
-  app.get('/metrics', operation('Serves the Prometheus metrics (METRICS_TOKEN).'), metrics.endpoint);
+  app.get('/metrics', operation('Serves the Prometheus metrics (METRICS_TOKEN).', 'text'), metrics.endpoint);
   app.use('/api', jsonBody(config.jsonBodyLimit), apiRouter(deps, listCache));
   app.use('/uploads', uploadsRouter(config));
   app.use(

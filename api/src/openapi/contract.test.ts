@@ -39,9 +39,9 @@ describe('The API contract', () => {
       Object.entries(item).flatMap(([method, op]) => (op.summary ? [] : [`${method.toUpperCase()} ${p}`])),
     );
     expect(missing).toEqual([]);
-    const typed = operations().filter((op) => op.responses['2XX']?.content);
+    const typed = operations().filter((op) => op.responses['2XX']?.content || op.responses['204'] || op.responses['3XX']);
     // The count this description has reached, in the test's output.
-    console.warn(`${operations().length} operations, ${typed.length} with a typed success answer`);
+    console.warn(`${operations().length} operations, ${typed.length} with a described success answer`);
   });
 
   it('passes the Redocly linter (recommended rules)', async () => {
@@ -67,4 +67,6 @@ const LINT_RULES = {
   'tag-description': 'off',
   // Real routes that Express tells apart by order (/my/friends/status/:id before /my/friends/:id/accept).
   'no-ambiguous-paths': 'off',
+  // Redirects (the site's root, old news addresses, the back office's language) answer only 3XX, described as such.
+  'operation-2xx-response': 'off',
 } as const;

@@ -3,7 +3,7 @@ import type { ValidationChain } from 'express-validator';
 import { validationChainsOf } from '../validation/validate';
 import { IDEMPOTENCY_KEY_PATTERN } from '../ratelimit/idempotency';
 import { pathParams, routeStacks, type RouteStack } from './routes';
-import { operationDocOf } from '../lib/operation';
+import { isMediaAnswer, MEDIA_ANSWERS, operationDocOf, type OperationDoc } from '../lib/operation';
 import { componentSchemas } from './components';
 
 /** A JSON Schema object of OpenAPI 3.1 (kept loose: the generator builds it piece by piece). */
@@ -185,6 +185,19 @@ const typedSuccess = (type: string) => ({
   description: `Success: ${type}`,
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${type}` } } },
 });
+const LOCATION = { Location: { description: 'Where the answer is', schema: { type: 'string' } } };
+
+/** The success of an operation: of its declared common type, of a kind that is not JSON, or not described. */
+function successOf(answers: OperationDoc['answers']): Record<string, unknown> {
+  if (!answers) return { '2XX': SUCCESS };
+  if (!isMediaAnswer(answers)) return { '2XX': typedSuccess(answers) };
+  const { status, types, description } = MEDIA_ANSWERS[answers];
+  if (status !== '2XX') return { [status]: { description, ...(status === '3XX' && { headers: LOCATION }) } };
+  const binary = answers === 'pdf' || answers === 'file';
+  const content = Object.fromEntries(types.map((type) => [type === '*' ? '*/*' : type, binary ? {} : { schema: { type: 'string' } }]));
+  return { '2XX': { description, content } };
+}
+
 /** Answers that say when to come back (Retry-After): past a rate limit; past capacity or with the database away. */
 const LIMITED_RESPONSE = { $ref: '#/components/responses/TooManyRequests' };
 const UNAVAILABLE_RESPONSE = { $ref: '#/components/responses/Unavailable' };
@@ -228,7 +241,7 @@ async function operationOf(route: RouteStack): Promise<Record<string, unknown>> 
     tags: [tagOf(route.path)],
     parameters,
     responses: {
-      '2XX': doc?.answers ? typedSuccess(doc.answers) : SUCCESS,
+      ...successOf(doc?.answers),
       '4XX': ERROR_RESPONSE,
       ...(isRateLimited(route.handlers) ? { '429': LIMITED_RESPONSE } : {}),
       '503': UNAVAILABLE_RESPONSE,
@@ -249,7 +262,10 @@ export async function openApiDocument(app: Application): Promise<Record<string, 
   const paths: Record<string, Record<string, unknown>> = {};
   const routes = routeStacks(app);
   for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = await operationOf(route);
-  const answered = routes.flatMap((route) => operationDocOf(route.handlers)?.answers ?? []);
+  const answered = routes.flatMap((route) => {
+    const answers = operationDocOf(route.handlers)?.answers;
+    return answers && !isMediaAnswer(answers) ? [answers] : [];
+  });
   return {
     openapi: '3.1.0',
     info: {

@@ -108,7 +108,7 @@ function safetyHeaders(res: Response, file: string): void {
 export function serveStoredUploads(storage: FileStorage): Router {
   const router = Router();
   router.use(refusePrivatePaths);
-  router.get('/:folder/:name', operation('Serves an uploaded public file.'), async (req, res, next) => {
+  router.get('/:folder/:name', operation('Serves an uploaded public file.', 'file'), async (req, res, next) => {
     const url = `${UPLOADS_URL}/${req.params['folder']}/${req.params['name']}`;
     const key = storedName(url);
     if (!key || isPrivateKind(req.params['folder'])) return next();

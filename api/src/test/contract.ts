@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RequestHandler } from 'express';
 import schemas from '../lib/commonSchemas.json';
-import { operationDocOf } from '../lib/operation';
+import { isMediaAnswer, MEDIA_ANSWERS, operationDocOf, type MediaAnswer } from '../lib/operation';
 
 /**
  * The API's answers held to their contract in every test: a successful answer of a route that
@@ -58,13 +58,41 @@ function mismatch(type: string, body: unknown): string | null {
     .join('; ');
 }
 
-/** Test-app middleware: wraps res.json of /api requests to check each answer against its declared type. */
+/**
+ * What is wrong with a successful answer of a route that declared an answer that is not JSON
+ * (operation(summary, 'pdf')): its status or its content type. A 304 or a redirect of a file's
+ * route (to its store) is not checked.
+ */
+function mediaMismatch(media: MediaAnswer, status: number, contentType: string): string | null {
+  const { status: expected, types } = MEDIA_ANSWERS[media];
+  if (status >= 400) return null;
+  if (expected === '204') return status === 204 ? null : `status ${status}, not 204`;
+  if (expected === '3XX') return status >= 300 && status < 400 ? null : `status ${status}, not a redirect`;
+  if (status >= 300) return null;
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const fits = types.includes('*') ? type !== '' && type !== 'application/json' : types.includes(type);
+  return fits ? null : `content type "${type}", not ${types.join(' or ')}`;
+}
+
+/**
+ * Test-app middleware: checks each answer against what its route declares — the JSON body of
+ * /api requests against the declared common type (errors against ApiErrorAnswer), the status
+ * and content type of answers that are not JSON.
+ */
 export const checkAnswers: RequestHandler = (req, res, next) => {
-  if (!req.originalUrl.startsWith('/api/') || state.off) return next();
+  if (state.off) return next();
+  res.on('finish', () => {
+    const declared = operationDocOf(routeHandlers(req.route))?.answers;
+    const problem =
+      declared && isMediaAnswer(declared) && mediaMismatch(declared, res.statusCode, String(res.getHeader('content-type') ?? ''));
+    if (problem) state.mismatches.push(`${req.method} ${req.originalUrl} answered ${problem} (declared ${declared})`);
+  });
+  if (!req.originalUrl.startsWith('/api/')) return next();
   const json = res.json.bind(res);
   res.json = (body: unknown) => {
     const status = res.statusCode;
-    const type = status >= 400 ? 'ApiErrorAnswer' : status < 300 ? operationDocOf(routeHandlers(req.route))?.answers : undefined;
+    const answers = status >= 400 ? 'ApiErrorAnswer' : status < 300 ? operationDocOf(routeHandlers(req.route))?.answers : undefined;
+    const type = answers && !isMediaAnswer(answers) ? answers : undefined;
     const problem = type && mismatch(type, body);
     if (problem) state.mismatches.push(`${req.method} ${req.originalUrl} answered ${status}, not a ${type}: ${problem}`);
     return json(body);

@@ -71,7 +71,7 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
     res.status(404).type('text/plain').send('Not found');
   });
 
-  router.get('/', operation("Redirects the site's root to the visitor's language."), (req, res) =>
+  router.get('/', operation("Redirects the site's root to the visitor's language.", 'redirect'), (req, res) =>
     res.redirect(302, `/${preferredLocale(req)}`),
   );
   // News redirects and feeds, the sitemap and robots.txt: before the pages and the build's files.
@@ -80,13 +80,13 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
     // The back office opens in the language of the site it was entered from.
     router.get(
       [`/${locale}/admin`, `/${locale}/admin/*rest`, `/${locale}/crm`],
-      operation('Opens the back office in the language of the site.'),
+      operation('Opens the back office in the language of the site.', 'redirect'),
       (req, res) => {
         const rest = req.path.endsWith('/crm') ? 'crm' : req.path.slice(`/${locale}/admin/`.length);
         res.redirect(302, `/admin/${rest}?locale=${locale}`);
       },
     );
-    router.get([`/${locale}`, `/${locale}/*rest`], operation('Serves a page of the public site.'), async (req, res) => {
+    router.get([`/${locale}`, `/${locale}/*rest`], operation('Serves a page of the public site.', 'html'), async (req, res) => {
       const html = publicIndex();
       if (html === null) return notBuilt(res, 'public site');
       const pagePath = req.path.slice(locale.length + 1);
@@ -119,7 +119,7 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
 
   router.use('/admin/assets', express.static(path.join(dirs.backoffice, 'assets'), LONG_CACHE));
   router.use('/admin', express.static(dirs.backoffice, { index: false, maxAge: '1h', redirect: false }));
-  router.get(['/admin', '/admin/*rest'], operation("Serves the back office's page."), (req, res) => {
+  router.get(['/admin', '/admin/*rest'], operation("Serves the back office's page.", 'html'), (req, res) => {
     // Non-strict routing matches /admin and /admin/ alike: only the bare form redirects.
     if (req.originalUrl.split('?')[0] === '/admin') return res.redirect(301, '/admin/');
     const html = adminIndex();
@@ -129,7 +129,7 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
 
   // The public site's service worker: revalidated on every check, so a new build takes
   // over on the next visit, and allowed the whole origin (/ru and /uz).
-  router.get('/sw.js', operation("Serves the public site's service worker."), (_req, res, next) => {
+  router.get('/sw.js', operation("Serves the public site's service worker.", 'script'), (_req, res, next) => {
     res.set({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });
     res.sendFile(path.join(dirs.publicWeb, 'sw.js'), (error) => (error ? next() : undefined));
   });
@@ -137,7 +137,7 @@ export function frontendsRouter(dirs: FrontendDirs, options: { publicUrl?: strin
   router.use(express.static(dirs.publicWeb, { index: false, maxAge: '1h' }));
 
   // Any other page address gets the locale prefix it lacks: /events → /ru/events.
-  router.get('/*rest', operation('Redirects a page address to its locale prefix.'), (req, res, next) => {
+  router.get('/*rest', operation('Redirects a page address to its locale prefix.', 'redirect'), (req, res, next) => {
     if (!req.accepts('html') || path.extname(req.path)) return next();
     res.redirect(302, `/${preferredLocale(req)}${req.originalUrl}`);
   });

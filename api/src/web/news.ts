@@ -116,23 +116,27 @@ export function feedLinks(locale: Locale): string {
 export function newsWebRouter(options: { publicUrl?: string; publicWeb: string }): Router {
   const router = Router();
   for (const locale of LOCALES) {
-    router.get(`/${locale}/news/view/:id`, operation("Redirects an old news address to the item's page."), async (req, res, next) => {
-      let id: number;
-      try {
-        id = recordId(req);
-      } catch {
-        return next();
-      }
-      const row = await publicNewsRow(sequelizeOf(), { id });
-      // Not public: the page answers 404 (the SPA's not-found page).
-      if (!row) return next();
-      res.redirect(301, pagePath(locale, 'newsItem', { section: row.section_slug, slug: row.slug }));
-    });
+    router.get(
+      `/${locale}/news/view/:id`,
+      operation("Redirects an old news address to the item's page.", 'redirect'),
+      async (req, res, next) => {
+        let id: number;
+        try {
+          id = recordId(req);
+        } catch {
+          return next();
+        }
+        const row = await publicNewsRow(sequelizeOf(), { id });
+        // Not public: the page answers 404 (the SPA's not-found page).
+        if (!row) return next();
+        res.redirect(301, pagePath(locale, 'newsItem', { section: row.section_slug, slug: row.slug }));
+      },
+    );
     for (const [file, format] of [
       ['rss.xml', 'rss'],
       ['atom.xml', 'atom'],
     ] as const) {
-      router.get(`/${locale}/news/${file}`, operation('Serves the news feed (RSS or Atom).'), async (req, res) => {
+      router.get(`/${locale}/news/${file}`, operation('Serves the news feed (RSS or Atom).', 'feed'), async (req, res) => {
         const xml = await newsFeed(locale, originOf(req, options.publicUrl), format);
         res
           .set('Cache-Control', 'public, max-age=300')
@@ -141,13 +145,13 @@ export function newsWebRouter(options: { publicUrl?: string; publicWeb: string }
       });
     }
   }
-  router.get('/sitemap.xml', operation('Serves the sitemap.'), async (req, res) => {
+  router.get('/sitemap.xml', operation('Serves the sitemap.', 'feed'), async (req, res) => {
     res
       .set('Cache-Control', 'public, max-age=3600')
       .type('application/xml')
       .send(await sitemapXml(originOf(req, options.publicUrl)));
   });
-  router.get('/robots.txt', operation('Serves robots.txt.'), (req, res) => {
+  router.get('/robots.txt', operation('Serves robots.txt.', 'text'), (req, res) => {
     let rules = 'User-agent: *\nDisallow: /admin/\nDisallow: /api/\n';
     try {
       rules = fs.readFileSync(path.join(options.publicWeb, 'robots.txt'), 'utf8');

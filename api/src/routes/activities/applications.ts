@@ -45,7 +45,7 @@ export function applicantCvRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/:applicationId/cv',
-    operation("Downloads the caller's own CV of an application."),
+    operation("Downloads the caller's own CV of an application.", 'file'),
     authenticate,
     signedIn(async (req, res) => {
       await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { userId: req.user.id }));
@@ -149,7 +149,7 @@ export function ownerApplicationRoutes(deps: ActivityDeps, kind: ApiActivityKind
 
   router.get(
     `${base}/:applicationId/cv`,
-    operation(`Downloads the CV of an application to one of the caller's ${kind.api}.`),
+    operation(`Downloads the CV of an application to one of the caller's ${kind.api}.`, 'file'),
     ...owner,
     async (req, res) => {
       await sendCv(res, storage, await cvOf(sequelize, pathId(req, 'applicationId'), { activity: scope(req) }));

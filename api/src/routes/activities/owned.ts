@@ -100,7 +100,7 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
 
   router.delete(
     '/:id',
-    operation(`Deletes a draft or rejected ${kind.kind} without applications.`),
+    operation(`Deletes a draft or rejected ${kind.kind} without applications.`, 'empty'),
     ...gate,
     signedIn(async (req, res) => {
       await deleteOwn(sequelize, kind, recordId(req), req.user);

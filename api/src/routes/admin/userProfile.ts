@@ -35,7 +35,7 @@ export function userProfileRouter(deps: { sequelize: Sequelize; storage: FileSto
 
   router.get(
     '/:id/passport',
-    operation("Downloads a user's passport scan."),
+    operation("Downloads a user's passport scan.", 'file'),
     signedIn(async (req, res) => {
       const id = recordId(req);
       await personAccount(deps.sequelize, req.user, id);

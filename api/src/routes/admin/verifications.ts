@@ -100,7 +100,7 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
 
   router.get(
     '/:id/passport',
-    operation('Downloads the passport scan of a verification request.'),
+    operation('Downloads the passport scan of a verification request.', 'file'),
     allow(RESOURCE, 'show'),
     async (req, res) => {
       const request = await sensitiveRequestOf(deps.sequelize, req);
@@ -112,15 +112,20 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     },
   );
 
-  router.get('/:id/files/:fileId', operation('Downloads a file of a verification request.'), allow(RESOURCE, 'show'), async (req, res) => {
-    const request = await sensitiveRequestOf(deps.sequelize, req);
-    const fileId = recordId({ params: { id: req.params['fileId'] } } as unknown as Request);
-    const file = request.subjectType === 'organization' ? await organizationDocument(deps.sequelize, request.subjectId, fileId) : null;
-    const stored = file ? await readOrgDocument(deps.storage, file) : null;
-    if (!file || !stored) throw NotFound();
-    await auditRead(req, request, `file:${file.id}`);
-    sendPrivateFile(res, stored, { disposition: 'inline', name: file.name });
-  });
+  router.get(
+    '/:id/files/:fileId',
+    operation('Downloads a file of a verification request.', 'file'),
+    allow(RESOURCE, 'show'),
+    async (req, res) => {
+      const request = await sensitiveRequestOf(deps.sequelize, req);
+      const fileId = recordId({ params: { id: req.params['fileId'] } } as unknown as Request);
+      const file = request.subjectType === 'organization' ? await organizationDocument(deps.sequelize, request.subjectId, fileId) : null;
+      const stored = file ? await readOrgDocument(deps.storage, file) : null;
+      if (!file || !stored) throw NotFound();
+      await auditRead(req, request, `file:${file.id}`);
+      sendPrivateFile(res, stored, { disposition: 'inline', name: file.name });
+    },
+  );
 
   const decide = (decision: (req: Request) => VerificationDecision) => async (req: Request, res: Response) => {
     const id = recordId(req);

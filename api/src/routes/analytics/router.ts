@@ -33,7 +33,7 @@ export function analyticsRouter(sequelize: Sequelize): Router {
 /** GET /api/analytics.csv, the same figures as a file, mounted at /analytics.csv: anyone. */
 export function analyticsCsvRouter(sequelize: Sequelize): Router {
   const router = Router();
-  router.get('/', operation("Downloads the platform's public analytics as CSV."), validate(analyticsRules), async (req, res) => {
+  router.get('/', operation("Downloads the platform's public analytics as CSV.", 'csv'), validate(analyticsRules), async (req, res) => {
     const data = await platformAnalytics(sequelize, req);
     publicCache(res)
       .set('Content-Disposition', `attachment; filename="hashar-analytics-${data.from}-${data.to}.csv"`)

@@ -220,7 +220,7 @@ export function myBonusesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id',
-    operation("Deletes one of the caller's draft bonus offers."),
+    operation("Deletes one of the caller's draft bonus offers.", 'empty'),
     ...owner,
     writes,
     signedIn(async (req, res) => {

@@ -78,7 +78,7 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
 
   router.get(
     '/:id/pdf',
-    operation("Downloads one of the caller's certificates as PDF."),
+    operation("Downloads one of the caller's certificates as PDF.", 'pdf'),
     authenticate,
     signedIn(async (req, res) => {
       await sendPdf(req, res, await holderCertificate(sequelize, req.user.id, recordId(req)));
@@ -100,7 +100,7 @@ export function certificatesRouter({ config, sequelize }: Omit<CertificatesDeps,
     res.set('Cache-Control', 'no-store').json({ data: presentVerification(certificate) });
   });
 
-  router.get('/:token/pdf', operation("Downloads a certificate's PDF by its verification token."), async (req, res) => {
+  router.get('/:token/pdf', operation("Downloads a certificate's PDF by its verification token.", 'pdf'), async (req, res) => {
     await sendPdf(req, res, await certificateByCode(sequelize, codeOfToken(key, String(req.params['token']))));
   });
 

@@ -130,11 +130,11 @@ export function crmRouter(deps: ActivityDeps): Router {
     res.set('Content-Disposition', `attachment; filename="roster-${name}.csv"`).set('Cache-Control', 'no-store');
     res.type('text/csv; charset=utf-8').send(csv);
   };
-  router.get('/events/:id/roster.csv', operation("Downloads an event's roster as CSV."), async (req, res) => {
+  router.get('/events/:id/roster.csv', operation("Downloads an event's roster as CSV.", 'csv'), async (req, res) => {
     const id = recordId(req);
     await sendRoster(req, res, EVENT, id, String(id));
   });
-  router.get('/activities/:id/roster.csv', operation("Downloads an activity's roster as CSV."), async (req, res) => {
+  router.get('/activities/:id/roster.csv', operation("Downloads an activity's roster as CSV.", 'csv'), async (req, res) => {
     const { kind, id, ref } = activityRef(req);
     await sendRoster(req, res, kind, id, ref);
   });
@@ -194,7 +194,7 @@ export function crmRouter(deps: ActivityDeps): Router {
   // The organization's verified hours of a Tashkent month, per volunteer, as CSV or PDF.
   router.get(
     '/reports/hours',
-    operation("Downloads the organization's verified hours of a month as CSV or PDF."),
+    operation("Downloads the organization's verified hours of a month as CSV or PDF.", 'file'),
     validate(hoursReportRules),
     signedIn(async (req, res) => {
       const { month, format } = req.query as { month: string; format?: ReportFormat };

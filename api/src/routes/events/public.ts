@@ -47,7 +47,7 @@ export function eventsRouter(deps: ActivityDeps): Router {
     res.json(detail);
   });
 
-  router.get('/:id/ics', operation("Downloads an event's calendar file (ICS)."), optionalAuthenticate, async (req, res) => {
+  router.get('/:id/ics', operation("Downloads an event's calendar file (ICS).", 'ics'), optionalAuthenticate, async (req, res) => {
     const e = (await EVENT.detail(sequelize, recordId(req), req.user, req.locale)) as EventDetail | null;
     if (!e) throw NotFound();
     const ics = calendarOf({

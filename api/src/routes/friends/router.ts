@@ -145,7 +145,7 @@ export function referralRouter(deps: FriendsDeps): Router {
   );
   router.get(
     '/qr.svg',
-    operation("Draws the caller's referral link as a QR code (SVG)."),
+    operation("Draws the caller's referral link as a QR code (SVG).", 'svg'),
     authenticate,
     signedIn(async (req, res) => {
       res

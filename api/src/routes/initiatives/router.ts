@@ -205,7 +205,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/logo',
-    operation("Removes an initiative group's logo."),
+    operation("Removes an initiative group's logo.", 'empty'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -225,7 +225,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/members/:userId',
-    operation('Removes a member from an initiative group.'),
+    operation('Removes a member from an initiative group.', 'empty'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {
@@ -299,7 +299,7 @@ export function myInitiativesRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/requests/:requestId',
-    operation('Withdraws an invitation to an initiative group.'),
+    operation('Withdraws an invitation to an initiative group.', 'empty'),
     ...volunteer,
     settings,
     signedIn(async (req, res) => {

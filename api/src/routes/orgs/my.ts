@@ -109,7 +109,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
     },
   );
 
-  router.delete('/files/:id', operation("Deletes a document of the caller's organization."), async (req, res) => {
+  router.delete('/files/:id', operation("Deletes a document of the caller's organization.", 'empty'), async (req, res) => {
     await deleteOrgFile(sequelize, storage, orgOf(req), recordId(req));
     res.status(204).end();
   });
@@ -124,7 +124,7 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
       res.status(201).json({ url });
     });
 
-    router.delete(`/${column}`, operation(`Removes the organization's ${column}.`), async (req, res) => {
+    router.delete(`/${column}`, operation(`Removes the organization's ${column}.`, 'empty'), async (req, res) => {
       await setOrgImage(sequelize, storage, orgOf(req), column, null);
       res.status(204).end();
     });

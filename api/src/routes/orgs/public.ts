@@ -46,17 +46,22 @@ export function publicOrgsRouter(deps: ActivityDeps): Router {
   });
 
   // A document: public ones to anyone, the others only to the organization's own people (404 otherwise).
-  router.get('/:id/files/:fileId', operation('Downloads a document of an organization.'), optionalAuthenticate, async (req, res) => {
-    const orgId = recordId(req);
-    const fileId = recordId({ params: { id: req.params['fileId'] } } as never);
-    const file = await orgFile(sequelize, orgId, fileId);
-    if (!file || file.kind === 'photo' || !(file.isPublic || readsPrivateFilesOf(req.user, orgId))) throw NotFound();
-    const stored = await readOrgDocument(storage, file);
-    if (!stored) throw NotFound();
-    const name = encodeURIComponent(file.name);
-    res.type(stored.mime).set('Content-Disposition', `attachment; filename*=UTF-8''${name}`).set('X-Content-Type-Options', 'nosniff');
-    if (!file.isPublic) res.set('Cache-Control', 'private, no-store');
-    stored.stream.pipe(res);
-  });
+  router.get(
+    '/:id/files/:fileId',
+    operation('Downloads a document of an organization.', 'file'),
+    optionalAuthenticate,
+    async (req, res) => {
+      const orgId = recordId(req);
+      const fileId = recordId({ params: { id: req.params['fileId'] } } as never);
+      const file = await orgFile(sequelize, orgId, fileId);
+      if (!file || file.kind === 'photo' || !(file.isPublic || readsPrivateFilesOf(req.user, orgId))) throw NotFound();
+      const stored = await readOrgDocument(storage, file);
+      if (!stored) throw NotFound();
+      const name = encodeURIComponent(file.name);
+      res.type(stored.mime).set('Content-Disposition', `attachment; filename*=UTF-8''${name}`).set('X-Content-Type-Options', 'nosniff');
+      if (!file.isPublic) res.set('Cache-Control', 'private, no-store');
+      stored.stream.pipe(res);
+    },
+  );
   return router;
 }

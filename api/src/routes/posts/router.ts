@@ -130,7 +130,7 @@ export function myPostsRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id',
-    operation("Deletes one of the caller's publications."),
+    operation("Deletes one of the caller's publications.", 'empty'),
     ...author,
     writes,
     signedIn(async (req, res) => {

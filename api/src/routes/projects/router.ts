@@ -121,7 +121,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/partners/:orgId',
-    operation('Removes a partner from a project.', 'ProjectPartnershipList'),
+    operation('Removes a partner from a project.', 'empty'),
     ...owner,
     signedIn(async (req, res) => {
       await removePartner(partnerDeps, req.user, recordId(req), orgIdOf(req));
@@ -189,7 +189,7 @@ export function projectPartnershipRoutes(deps: ActivityDeps): Router {
 
   router.delete(
     '/:id/partnership',
-    operation("Leaves a project's partnership or withdraws a request."),
+    operation("Leaves a project's partnership or withdraws a request.", 'empty'),
     ...partner,
     signedIn(async (req, res) => {
       await leavePartnership(partnerDeps, req.user, recordId(req));

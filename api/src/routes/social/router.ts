@@ -86,7 +86,7 @@ export function commentsRouter(deps: ActivityDeps): Router {
     }),
   );
 
-  router.delete('/:id', operation('Deletes a comment.'), authenticate, async (req, res) => {
+  router.delete('/:id', operation('Deletes a comment.', 'empty'), authenticate, async (req, res) => {
     await deleteComment(sequelize, req.user, recordId(req));
     res.status(204).end();
   });
@@ -125,7 +125,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.delete(
     '/:type/:id',
-    operation('Removes a favorite.'),
+    operation('Removes a favorite.', 'empty'),
     authenticate,
     signedIn(async (req, res) => {
       const type = req.params['type'];

@@ -119,7 +119,7 @@ export function telegramAccountRoutes(deps: UserRouteDeps): Router {
   // Unlinking works with the bot off too (the link is the account's data); the chat is told when there is a bot.
   router.delete(
     '/telegram',
-    operation("Unlinks the caller's Telegram account."),
+    operation("Unlinks the caller's Telegram account.", 'empty'),
     authenticate,
     limit,
     signedIn(async (req, res) => {

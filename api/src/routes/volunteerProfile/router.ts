@@ -76,7 +76,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/passport',
-    operation("Downloads the caller's passport scan."),
+    operation("Downloads the caller's passport scan.", 'file'),
     ...owner,
     signedIn(async (req, res) => {
       const copy = await passportCopy(sequelize, storage, req.user.id);
@@ -87,7 +87,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.delete(
     '/passport',
-    operation("Removes the caller's passport scan."),
+    operation("Removes the caller's passport scan.", 'empty'),
     ...owner,
     signedIn(async (req, res) => {
       await removePassport(notify, storage, req.user.id);
