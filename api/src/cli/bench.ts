@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Pool } from 'pg';
+import type { Role } from '@hashar/common';
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase } from '../db';
 import { run, firstRow } from '../lists';
@@ -12,7 +13,8 @@ import { createLogger } from '../logger';
 import { publiclyShown } from '../activities/core/cards';
 import { PUBLIC_NEWS } from '../services/news/public';
 import { VOLON_SHOWN } from '../services/volons';
-import { kindsNamed, seed, TOTAL, type Kind } from './benchSeed';
+import { benchesNamed, kindsOf, seed, TOTAL, type BenchName, type Kind } from './benchSeed';
+import { WRITES, writesRoutes } from './benchWrites';
 
 /**
  * The servers of `npm run bench [list…]` (scripts/bench.mjs drives them with autocannon): fills
@@ -25,12 +27,25 @@ import { kindsNamed, seed, TOTAL, type Kind } from './benchSeed';
  * and the rows its table held at start. Stops both on SIGTERM or when stdin closes.
  */
 
+/** Who reads: anonymous (and a volunteer, beside), or only signed in as one of the benchmark's people. */
+type Reader = 'volunteer' | 'organizer' | 'admin';
+
 /** A list of the benchmark: the app's address and the bare server's query with its parameters. */
 interface BenchList {
-  name: Kind;
+  name: BenchName;
   app: string;
   sql: string;
   params: unknown[];
+  /** A read only a signed-in person makes (their applications, the CRM, the back office): asked with their token. */
+  reader?: Reader;
+  /** The rows the answer carries (`data`, or the array itself), checked before the run; null: a summary, not a list. */
+  rows?: number | null;
+}
+
+/** The ids the signed-in reads are about: the benchmark volunteer and organization. */
+interface People {
+  volunteer: number;
+  organization: number;
 }
 
 const shown = publiclyShown('a');
@@ -43,7 +58,7 @@ const newest = 'ORDER BY a.published_at DESC NULLS LAST, a.id DESC LIMIT 20';
  * and the kinds' publicList, services/orgs/directory.ts, services/volons.ts,
  * services/initiatives/directory.ts, services/news/public.ts, services/publications/read.ts).
  */
-function lists(region: number): BenchList[] {
+function lists(region: number, people: People): BenchList[] {
   const by = (path: string) => `/api/${path}${path.includes('?') ? '&' : '?'}perPage=20`;
   return [
     {
@@ -114,12 +129,94 @@ function lists(region: number): BenchList[] {
              ORDER BY (a.notice_state IS NOT DISTINCT FROM 'active') DESC, a.published_at DESC NULLS LAST, a.id DESC LIMIT 20`,
       params: [region],
     },
+    ...reads(people),
   ];
 }
 
-/** The bare server: one query, its rows as JSON, nothing else. */
-function bareServer(pool: Pool, byPath: Map<string, BenchList>): http.Server {
+/** The shown events, visit offers, projects, tasks and vacancies whose search text holds $1 (newest five each, as the search's groups). */
+const searchSql = (['events', 'visit_options', 'projects', 'tasks', 'vacancies'] as const)
+  .map(
+    (table) =>
+      `(SELECT '${table}' AS kind, ${columns} FROM ${table} a WHERE ${shown} AND a.search_text ILIKE '%' || $1 || '%' ${newest.replace('20', '5')})`,
+  )
+  .join(' UNION ALL ');
+
+/** A react-admin list's query (ra-data-simple-rest): filter, sort and the first page's range. */
+const raQuery = (filter: object, sort: [string, 'ASC' | 'DESC'], perPage: number) =>
+  new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(sort), range: JSON.stringify([0, perPage - 1]) }).toString();
+
+/**
+ * The other reads a person waits for: the search (anonymous), the volunteer's applications and
+ * points, the organization's CRM applicants and dashboard, the back office's users and
+ * moderation queue. The bare query is each one's main statement (the app's own adds its
+ * presenters' columns and joins).
+ */
+function reads({ volunteer, organization }: People): BenchList[] {
+  const eventOf = 'JOIN visit_sessions s ON s.id = a.session_id JOIN events e ON e.id = s.event_id';
+  return [
+    { name: 'search', app: '/api/search?q=marafon', sql: searchSql, params: ['marafon'], rows: null },
+    {
+      name: 'my-applications',
+      app: '/api/my/applications?perPage=20',
+      sql: `SELECT a.id, a.state, s.starts_at, e.title_ru, e.title_uz FROM applications a ${eventOf}
+             WHERE a.user_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT 20`,
+      params: [volunteer],
+      reader: 'volunteer',
+    },
+    {
+      name: 'my-points',
+      app: '/api/my/points?perPage=20',
+      sql: `SELECT l.id, l.delta, l.reason, l.created_at, (SELECT sum(delta) FROM points_ledger WHERE user_id = $1) AS balance
+              FROM points_ledger l WHERE l.user_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT 20`,
+      params: [volunteer],
+      reader: 'volunteer',
+      rows: null,
+    },
+    {
+      name: 'crm-applications',
+      // As the CRM's applicants page asks (ApplicantsList: oldest first, 25 a page), every applicant of the organization.
+      app: `/api/crm/applications?${raQuery({}, ['createdAt', 'ASC'], 25)}`,
+      sql: `SELECT a.id, a.state, a.created_at, u.name, e.title_ru FROM applications a ${eventOf} JOIN users u ON u.id = a.user_id
+             WHERE e.organization_id = $1 ORDER BY a.created_at, a.id LIMIT 25`,
+      params: [organization],
+      reader: 'organizer',
+      rows: 25,
+    },
+    {
+      name: 'crm-dashboard',
+      app: '/api/crm/dashboard',
+      sql: `SELECT (SELECT count(*) FROM applications a ${eventOf} WHERE e.organization_id = $1 AND a.state = 'pending') AS pending,
+                   (SELECT sum(hours) FROM hours_records WHERE organization_id = $1 AND verified_at >= date_trunc('month', now())) AS hours,
+                   (SELECT json_agg(x) FROM (SELECT id, title_ru, starts_at FROM events WHERE organization_id = $1 AND ends_at >= now()
+                     ORDER BY starts_at, id LIMIT 5) x) AS next`,
+      params: [organization],
+      reader: 'organizer',
+      rows: null,
+    },
+    {
+      name: 'admin-users',
+      // As the back office asks (UserPages: people who signed up themselves, newest first).
+      app: `/api/admin/users?${raQuery({ isGenerated: false }, ['id', 'DESC'], 20)}`,
+      sql: 'SELECT id, email, name, role, is_active, created_at FROM users ORDER BY id DESC LIMIT 20',
+      params: [],
+      reader: 'admin',
+    },
+    {
+      name: 'admin-queue',
+      // As the back office asks (ModerationPages: waiting for moderation, the longest waiting first).
+      app: `/api/admin/events?${raQuery({ moderation: 'moderation' }, ['submittedAt', 'ASC'], 20)}`,
+      sql: `SELECT a.id, a.title_ru, a.submitted_at, a.organization_id FROM events a WHERE a.moderation = 'moderation'
+             ORDER BY a.submitted_at, a.id LIMIT 20`,
+      params: [],
+      reader: 'admin',
+    },
+  ];
+}
+
+/** The bare server: one query, its rows as JSON, nothing else (and the writes' routes, benchWrites.ts). */
+function bareServer(pool: Pool, byPath: Map<string, BenchList>, writes: ReturnType<typeof writesRoutes>): http.Server {
   return http.createServer((req, res) => {
+    if (writes(req, res)) return;
     const list = byPath.get((req.url ?? '').split('?')[0] ?? '');
     if (!list) {
       res.writeHead(404).end();
@@ -150,12 +247,31 @@ async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
-/** Fails unless the address answers 200 with 20 rows in `data`: a list that answers nothing is no benchmark. */
-async function expectTwentyRows(name: string, url: string, token?: string): Promise<void> {
+/**
+ * Fails unless the address answers 200 with the rows expected (in `data` or the array itself; null: any
+ * answer): a list that answers nothing is no benchmark.
+ */
+async function expectRows(name: string, url: string, rows: number | null, token?: string): Promise<void> {
   const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  const body = (await res.json().catch(() => null)) as { data?: unknown[] } | null;
-  const rows = Array.isArray(body?.data) ? body.data.length : 'no';
-  if (!res.ok || rows !== 20) throw new Error(`${name}: ${url} answered ${res.status} with ${rows} rows, not 20`);
+  const body = (await res.json().catch(() => null)) as { data?: unknown[] } | unknown[] | null;
+  const list = Array.isArray(body) ? body : body?.data;
+  const found = Array.isArray(list) ? list.length : 'no';
+  if (!res.ok || (rows !== null && found !== rows))
+    throw new Error(`${name}: ${url} answered ${res.status} with ${found} rows, not ${rows}`);
+}
+
+/** An access token of one of the benchmark's people (benchSeed.ts), signed with the app's secret. */
+async function tokenOf(sequelize: Parameters<typeof run>[0], secret: string, email: string): Promise<{ id: number; token: string }> {
+  const user = firstRow(
+    await run<{ id: number; role: Role; token_version: number }>(sequelize, 'SELECT id, role, token_version FROM users WHERE email = $1', [
+      email,
+    ]),
+    email,
+  );
+  return {
+    id: user.id,
+    token: signAccessToken({ id: user.id, role: user.role, email, tokenVersion: user.token_version }, secret, 24 * 3600),
+  };
 }
 
 /**
@@ -179,7 +295,10 @@ async function benchVolunteerToken(sequelize: Parameters<typeof run>[0], secret:
 }
 
 async function main(): Promise<void> {
-  const kinds = kindsNamed(process.argv.slice(2));
+  // `writes`: the writes of npm run bench:writes (benchWrites.ts) and no list.
+  const args = process.argv.slice(2);
+  const writing = args.includes('writes');
+  const benches = writing ? [] : benchesNamed(args);
   const config = loadConfig({ DATA_DIR: '.data/bench', EMBEDDED_PG_PORT: '54359', LOG_LEVEL: 'warn', ...process.env, PORT: '0' });
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
@@ -199,20 +318,30 @@ async function main(): Promise<void> {
   };
   try {
     await prepareDatabase(db.sequelize, config, logger);
-    const seeded = await seed(db.sequelize, kinds);
+    const seeded = await seed(db.sequelize, writing ? ['events', 'volons', 'work'] : kindsOf(benches));
     const [{ id: region } = { id: 0 }] = await run<{ id: number }>(db.sequelize, 'SELECT id FROM regions ORDER BY id LIMIT 1 OFFSET 2', []);
-    const picked = lists(region).filter((l) => kinds.includes(l.name));
+    const secret = crypto.randomBytes(48).toString('base64');
+    const readers = {
+      volunteer: await tokenOf(db.sequelize, secret, 'volunteer@bench.hashar.uz'),
+      organizer: await tokenOf(db.sequelize, secret, 'organizer@bench.hashar.uz'),
+      admin: await tokenOf(db.sequelize, secret, 'admin@bench.hashar.uz'),
+    };
+    const [{ id: organization } = { id: 0 }] = await run<{ id: number }>(
+      db.sequelize,
+      `SELECT id FROM organizations WHERE name = 'Benchmark organization' ORDER BY id LIMIT 1`,
+      [],
+    );
+    const picked = lists(region, { volunteer: readers.volunteer.id, organization }).filter((l) => benches.includes(l.name));
     pool = new Pool({ connectionString: db.url, max: config.database.poolMax });
     // Idle connections cut when the database stops are no failure of the benchmark.
     pool.on('error', () => undefined);
-    const bare = bareServer(pool, new Map(picked.map((l) => [`/${l.name}`, l])));
+    const bare = bareServer(pool, new Map(picked.map((l) => [`/${l.name}`, l])), writesRoutes(db.sequelize, pool, secret));
     const barePort = await listen(bare);
     // The app in a process of its own, as it runs in production (its pool: DB_POOL_MAX, as the bare server's).
     const probe = http.createServer();
     const appPort = await listen(probe);
     await new Promise((resolve) => probe.close(resolve));
     const server = path.join(__dirname, '..', 'server.js');
-    const secret = crypto.randomBytes(48).toString('base64');
     const token = await benchVolunteerToken(db.sequelize, secret);
     // BENCH_NODE_ARGS: Node's options for the app (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profile` writes a CPU
     // profile when it stops; `--max-old-space-size=280` caps its heap).
@@ -238,6 +367,9 @@ async function main(): Promise<void> {
     await waitHealthy(appBase, app);
     const ready = {
       rows: TOTAL,
+      // The bare server's address (its /writes/… and /bare/… routes).
+      bareBase: `http://127.0.0.1:${barePort}`,
+      writes: writing ? WRITES : [],
       // The app's own process and address, for the overload run (its memory is read from /proc).
       appPid: app.pid,
       appBase,
@@ -247,13 +379,16 @@ async function main(): Promise<void> {
         name: l.name,
         bare: `http://127.0.0.1:${barePort}/${l.name}`,
         app: appBase + l.app,
-        atStart: seeded.get(l.name)?.atStart ?? 0,
+        // A signed-in-only read: its token (the app's run is signed in; no separate signed-in run).
+        token: l.reader && readers[l.reader].token,
+        rows: l.rows === undefined ? 20 : l.rows,
+        atStart: seeded.get(l.reader || l.name === 'search' ? 'events' : (l.name as Kind))?.atStart ?? 0,
       })),
     };
     for (const l of ready.lists) {
-      await expectTwentyRows(l.name, l.bare);
-      await expectTwentyRows(l.name, l.app);
-      await expectTwentyRows(`${l.name} signed in`, l.app, token);
+      await expectRows(l.name, l.bare, l.rows);
+      await expectRows(l.name, l.app, l.rows, l.token);
+      if (!l.token) await expectRows(`${l.name} signed in`, l.app, l.rows, token);
     }
     process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
   } catch (err) {

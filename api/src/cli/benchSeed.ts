@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/passwords';
 import { exec, firstRow, run } from '../lists';
 import { fillActivities, type FillContext } from './benchSeedActivities';
 import { fillGroups, fillNews, fillOrganizations, fillPublications, fillVolunteers } from './benchSeedCommunity';
+import { fillWork } from './benchSeedWork';
 
 /**
  * The benchmark database of npm run bench and npm run bench:lists: BENCH_ROWS rows (default
@@ -11,20 +12,40 @@ import { fillGroups, fillNews, fillOrganizations, fillPublications, fillVoluntee
 export const TOTAL = Number(process.env['BENCH_ROWS'] ?? process.env['BENCH_EVENTS'] ?? 100_000);
 /** The public lists, named by their address under /api. */
 export const KINDS = ['events', 'visits', 'projects', 'tasks', 'vacancies', 'orgs', 'volons', 'initiatives', 'news', 'posts'] as const;
-export type Kind = (typeof KINDS)[number];
+/** What the benchmark database holds: each public list's rows, and the people's work on events (applications, hours, points). */
+export type Kind = (typeof KINDS)[number] | 'work';
+/** The other reads a person waits for, each with the rows it needs. */
+export const READS = {
+  search: ['events', 'visits', 'projects', 'tasks', 'vacancies'],
+  'my-applications': ['events', 'volons', 'work'],
+  'my-points': ['events', 'volons', 'work'],
+  'crm-applications': ['events', 'volons', 'work'],
+  'crm-dashboard': ['events', 'volons', 'work'],
+  'admin-users': ['volons'],
+  'admin-queue': ['events'],
+} as const satisfies Record<string, readonly Kind[]>;
+export type Read = keyof typeof READS;
+/** What `npm run bench` measures: the public lists and the other reads. */
+export type BenchName = (typeof KINDS)[number] | Read;
 export const BENCH_PASSWORD = 'bench-Hashar-2026';
 
 /** Other names a list may be asked by. */
-const ALIASES: Record<string, Kind> = { organizations: 'orgs', volunteers: 'volons', groups: 'initiatives', publications: 'posts' };
+const ALIASES: Record<string, BenchName> = { organizations: 'orgs', volunteers: 'volons', groups: 'initiatives', publications: 'posts' };
+const NAMES: readonly BenchName[] = [...KINDS, ...(Object.keys(READS) as Read[])];
 
-/** The kinds named (list names or their aliases; all when none); throws on a name it does not know. */
-export function kindsNamed(names: readonly string[]): Kind[] {
-  const kinds = names.map((name) => {
-    const kind = ALIASES[name] ?? KINDS.find((k) => k === name);
-    if (!kind) throw new Error(`unknown list "${name}": one of ${[...KINDS, ...Object.keys(ALIASES)].join(', ')}`);
-    return kind;
+/** The benchmarks named (names or aliases; all when none); throws on a name it does not know. */
+export function benchesNamed(names: readonly string[]): BenchName[] {
+  const picked = names.map((name) => {
+    const found = ALIASES[name] ?? NAMES.find((k) => k === name);
+    if (!found) throw new Error(`unknown list "${name}": one of ${[...NAMES, ...Object.keys(ALIASES)].join(', ')}`);
+    return found;
   });
-  return kinds.length ? [...new Set(kinds)] : [...KINDS];
+  return picked.length ? [...new Set(picked)] : [...NAMES];
+}
+
+/** The kinds of rows the benchmarks need. */
+export function kindsOf(benches: readonly BenchName[]): Kind[] {
+  return [...new Set(benches.flatMap((b): readonly Kind[] => (b in READS ? READS[b as Read] : [b as Kind])))];
 }
 
 /** Each kind's table (its rows are counted) and how its missing rows are added. */
@@ -39,9 +60,10 @@ const SEEDS: Record<Kind, { table: string; fill: (c: FillContext, missing: numbe
   vacancies: { table: 'vacancies', fill: (c, n) => fillActivities(c, 'vacancies', n) },
   news: { table: 'news', fill: fillNews },
   posts: { table: 'publications', fill: fillPublications },
+  work: { table: 'applications', fill: fillWork },
 };
 
-/** Owners first: organizations and volunteers own activities and publications, volunteers lead groups. */
+/** Owners first: organizations and volunteers own activities and publications, volunteers lead groups; the work on events last. */
 const SEED_ORDER = Object.keys(SEEDS) as Kind[];
 
 /**
@@ -56,7 +78,9 @@ async function ensureUsers(sequelize: Sequelize): Promise<{ partner: number; use
     `INSERT INTO users (email, password_hash, role, name, is_active, is_verified, locale, created_at, updated_at)
      VALUES ('volunteer@bench.hashar.uz', $1, 'volon', 'Bench volunteer', true, true, 'ru', now(), now()),
             ('probono@bench.hashar.uz', $1, 'volon', 'Bench pro bono', true, true, 'ru', now(), now()),
-            ('trainee@bench.hashar.uz', $1, 'trainee', 'Bench trainee', true, true, 'uz', now(), now())
+            ('trainee@bench.hashar.uz', $1, 'trainee', 'Bench trainee', true, true, 'uz', now(), now()),
+            ('organizer@bench.hashar.uz', $1, 'organization', 'Bench organizer', true, true, 'ru', now(), now()),
+            ('admin@bench.hashar.uz', $1, 'admin', 'Bench admin', true, true, 'ru', now(), now())
      ON CONFLICT (email) DO NOTHING`,
     [passwordHash],
   );
@@ -81,7 +105,13 @@ async function ensureUsers(sequelize: Sequelize): Promise<{ partner: number; use
     ]);
     return firstRow(made, `organization ${name}`).id;
   };
-  await ensureOrg('Benchmark organization');
+  // The organizer runs the benchmark organization's CRM.
+  await exec(
+    sequelize,
+    `INSERT INTO organization_staff (organization_id, user_id, role)
+     SELECT $1, id, 'owner' FROM users WHERE email = 'organizer@bench.hashar.uz' ON CONFLICT DO NOTHING`,
+    [await ensureOrg('Benchmark organization')],
+  );
   const partner = await ensureOrg('Benchmark partner');
   const users = await run<{ id: number }>(sequelize, `SELECT id FROM users WHERE email = 'volunteer@bench.hashar.uz'`, []);
   return { partner, user: firstRow(users, 'the bench volunteer').id, passwordHash };

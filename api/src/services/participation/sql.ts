@@ -14,11 +14,16 @@ const datesOf = (kind: string): string =>
  * built from the registry: an application `a` reaches its activity through
  * `activity_kind` + `activity_id`, and its session `s` when it has one; a session reaches its
  * activity through the column of its kind (the entry's `session`).
+ *
+ * Every arm gives each column the same type (events' smallint min_age is cast to int): PostgreSQL
+ * then reads the UNION ALL as one relation of five tables and looks an application's activity up
+ * by each table's key. With one column's type differing it read all five tables whole and hashed
+ * them for every query (a volunteer's applications: 0.7 s at 100 000 rows of each kind, 35 ms after).
  */
 export function activitiesSql(): string {
   const selects = activityKinds().map(
     (k) => `SELECT '${k.kind}'::text AS kind, id, title_ru, title_uz, cover, organization_id, owner_user_id, owner_group_id,
-      moderation, archived_at, ${k.minAgeColumn ?? 'NULL::int'} AS min_age, ${datesOf(k.kind)} FROM ${k.table}`,
+      moderation, archived_at, ${k.minAgeColumn ? `${k.minAgeColumn}::int` : 'NULL::int'} AS min_age, ${datesOf(k.kind)} FROM ${k.table}`,
   );
   return `(${selects.join(' UNION ALL ')})`;
 }

@@ -29,6 +29,13 @@ export async function myApplications(
   locale: Locale,
   q: PageRequest & { state?: ApplicationState; when?: EventWhen; kind?: string },
 ): Promise<Page<ApplicationRow>> {
+  // Only the filters asked for are in the statement, so its plan holds for any of its values and is made once.
+  const params = new SqlParams([userId]);
+  const filters = [
+    ...(q.state ? [`a.state = ${params.add(q.state)}`] : []),
+    ...(q.when ? [`(${params.add(q.when)} = 'past') = COALESCE(s.ends_at < now(), act.archived_at IS NOT NULL)`] : []),
+    ...(q.kind ? [`a.activity_kind = ${params.add(q.kind)}`] : []),
+  ];
   const { rows, total } = await listPage<ApplicationSql>(
     sequelize,
     `SELECT a.id, a.state, a.created_at AS "createdAt", s.id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
@@ -38,10 +45,8 @@ export async function myApplications(
        FROM applications a ${activityOfApplication()}
        ${ownerJoin('act')}
        LEFT JOIN hours_records h ON h.application_id = a.id
-      WHERE a.user_id = $1 AND a.group_id IS NULL AND ($2::text IS NULL OR a.state = $2)
-        AND ($3::text IS NULL OR ($3 = 'past') = COALESCE(s.ends_at < now(), act.archived_at IS NOT NULL))
-        AND ($4::text IS NULL OR a.activity_kind = $4)`,
-    new SqlParams([userId, q.state ?? null, q.when ?? null, q.kind ?? null]),
+      WHERE ${['a.user_id = $1', 'a.group_id IS NULL', ...filters].join(' AND ')}`,
+    params,
     { order: ORDER[q.when ?? 'all'], limit: q.perPage, offset: q.offset },
   );
   return pageResult(rows.map(presentApplication), total, q);
