@@ -10,10 +10,10 @@ import { hashPick, maxId, type FillContext } from './benchSeedActivities';
  * hours and points for the completed ones.
  */
 
-/** SQL: the state of application i on a shift that has ended (`past`) or not. */
+/** SQL: the state of application i on a shift that has ended or not (drawn by a hash of i: the organization's rows are every tenth i). */
 const STATE_OF_I = `CASE WHEN vs.ends_at < now()
-    THEN (ARRAY['completed', 'completed', 'accepted', 'rejected', 'withdrawn'])[1 + i % 5]
-    ELSE (ARRAY['pending', 'pending', 'accepted', 'withdrawn'])[1 + i % 4] END`;
+    THEN (ARRAY['completed', 'completed', 'accepted', 'rejected', 'withdrawn'])[1 + (hashint4(i)::bigint + 2147483648) % 5]
+    ELSE (ARRAY['pending', 'pending', 'accepted', 'withdrawn'])[1 + (hashint4(i)::bigint + 2147483648) % 4] END`;
 
 /** Inserts applications: user and shift of row i (1..$1) given by `who` and `shift` (SQL over i and the arrays v, s, o). */
 async function insertApplications(c: FillContext, count: number, who: string, shift: string, bind: unknown[]): Promise<void> {

@@ -85,9 +85,9 @@ async function organizationApplications(sequelize: Sequelize, plan: Plan, side: 
     sequelize,
     `SELECT a.id, a.user_id FROM applications a JOIN visit_sessions s ON s.id = a.session_id JOIN events e ON e.id = s.event_id
       WHERE e.organization_id = $1 AND a.state = $2 AND a.team_id IS NULL AND ${past ? 's.ends_at < now()' : 's.starts_at > now()'}
-        AND a.id % 2 = $3 ORDER BY a.id LIMIT ${ITEMS}`,
-    [plan.organization, state, side === 'app' ? 0 : 1],
-  );
+      ORDER BY a.id LIMIT ${2 * ITEMS}`,
+    [plan.organization, state],
+  ).then((rows) => rows.filter((_, i) => i % 2 === (side === 'app' ? 0 : 1)));
 }
 
 /** The requests of one run of a write. */
@@ -96,11 +96,13 @@ async function requestsOf(sequelize: Sequelize, plan: Plan, write: Write, side: 
   const tokenOf = new Map(volunteers.map((v) => [v.id, v.token]));
   switch (write) {
     case 'apply': {
-      // Volunteer i % n to shift ⌊i / n⌋: every pair once.
+      // Volunteer i % n to a shift that changes with every request and every round over the
+      // volunteers: every pair once, many shifts at once (as many people sign up across a city's
+      // shifts), each volunteer a few times (under their limit of applications).
       const shifts = plan.shifts[side];
       return Array.from({ length: Math.min(ITEMS, volunteers.length * shifts.length) }, (_, i) => {
         const v = volunteers[i % volunteers.length];
-        const shift = shifts[Math.floor(i / volunteers.length)];
+        const shift = shifts[(i + Math.floor(i / volunteers.length)) % shifts.length];
         return request(side, write, { path: `/api/sessions/${shift}/apply`, token: v?.token, body: {} }, { user: v?.id, shift });
       });
     }
@@ -186,7 +188,7 @@ const BARE: Record<Write, { sql: string; params: (b: Record<string, unknown>) =>
   },
 };
 
-/** The rows a side's run of a write made since a moment (ms since the epoch). */
+/** The rows a side's run of a write made since a moment (ms since the epoch; the sides run one after the other). */
 const MADE: Record<Write, (since: number, plan: Plan, side: Side) => [string, unknown[]]> = {
   apply: (since, plan, side) => [
     'SELECT count(*)::int AS n FROM applications WHERE session_id = ANY($2::int[]) AND created_at >= to_timestamp($1 / 1000.0)',
@@ -196,15 +198,14 @@ const MADE: Record<Write, (since: number, plan: Plan, side: Side) => [string, un
     `SELECT count(*)::int AS n FROM applications WHERE session_id = ANY($2::int[]) AND state = 'withdrawn' AND updated_at >= to_timestamp($1 / 1000.0)`,
     [since, plan.shifts[side]],
   ],
-  accept: (since, plan, side) => [
+  accept: (since, plan) => [
     `SELECT count(*)::int AS n FROM applications a JOIN visit_sessions s ON s.id = a.session_id JOIN events e ON e.id = s.event_id
-      WHERE e.organization_id = $2 AND a.state = 'accepted' AND a.updated_at >= to_timestamp($1 / 1000.0) AND a.id % 2 = $3`,
-    [since, plan.organization, side === 'app' ? 0 : 1],
+      WHERE e.organization_id = $2 AND a.state = 'accepted' AND a.updated_at >= to_timestamp($1 / 1000.0)`,
+    [since, plan.organization],
   ],
-  verify: (since, plan, side) => [
-    `SELECT count(*)::int AS n FROM hours_records
-      WHERE organization_id = $2 AND verified_at >= to_timestamp($1 / 1000.0) AND application_id % 2 = $3`,
-    [since, plan.organization, side === 'app' ? 0 : 1],
+  verify: (since, plan) => [
+    'SELECT count(*)::int AS n FROM hours_records WHERE organization_id = $2 AND verified_at >= to_timestamp($1 / 1000.0)',
+    [since, plan.organization],
   ],
   comment: (since, _plan, side) => [
     `SELECT count(*)::int AS n FROM comments WHERE body LIKE 'Benchmark comment ' || $2 || ' %' AND created_at >= to_timestamp($1 / 1000.0)`,
