@@ -5912,6 +5912,80 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description One group in the back office: GET /api/admin/initiatives/:id, and the answer of its approval, rejection, suspension and restoration. */
+        AdminGroupDetail: {
+            id: number;
+            nameRu: string;
+            nameUz: string | null;
+            status: number;
+            moderation: components["schemas"]["ModerationState"];
+            regionId: number | null;
+            leaderId: number | null;
+            leaderName: string | null;
+            memberCount: number;
+            rejectReason: string | null;
+            suspendReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            suspendedAt: string | null;
+            createdAt: string;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            goalsRu: string | null;
+            goalsUz: string | null;
+            phone: string | null;
+            email: string | null;
+            links: string[];
+            /** @description YYYY-MM-DD. */
+            foundedOn: string | null;
+            cover: string | null;
+            logo: components["schemas"]["GroupLogo"] | null;
+            directionIds: number[];
+        };
+        /** @description GET /api/admin/initiatives: a page of back-office rows, with a Content-Range header. */
+        AdminGroupList: components["schemas"]["AdminGroupRow"][];
+        /** @description A back-office row (GET /api/admin/initiatives). */
+        AdminGroupRow: {
+            id: number;
+            nameRu: string;
+            nameUz: string | null;
+            status: number;
+            moderation: components["schemas"]["ModerationState"];
+            regionId: number | null;
+            leaderId: number | null;
+            leaderName: string | null;
+            memberCount: number;
+            rejectReason: string | null;
+            suspendReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            suspendedAt: string | null;
+            createdAt: string;
+        };
+        /** @description GET /api/admin/stats: the back office's dashboard figures. */
+        AdminStats: {
+            /** @description The platform's public figures, as the home page and the analytics page show them. */
+            figures: components["schemas"]["AnalyticsFigures"];
+            /** @description Every role with its number of accounts, zeros included. */
+            usersByRole: {
+                admin: number;
+                moderator: number;
+                volon: number;
+                organization: number;
+                bussines: number;
+                partner: number;
+                trainee: number;
+            };
+            /** @description Sign-ups per Tashkent day (YYYY-MM-DD) of the last 30 days, oldest first, zeros included. */
+            signupsByDay: {
+                date: string;
+                count: number;
+            }[];
+        };
+        /** @description POST /api/admin/uploads → 201: where the uploaded image is served. */
+        AdminUploadResult: {
+            url: string;
+        };
         AnalyticsDto: {
             from: string | null;
             to: string | null;
@@ -6067,6 +6141,25 @@ export interface components {
             /** @description The other side: whom the caller reviewed, or who reviewed them. */
             party: string;
         };
+        /** @description GET /api/admin/audit, with a Content-Range header. */
+        AuditAdminList: components["schemas"]["AuditAdminRecord"][];
+        /** @description One row of the audit log: GET /api/admin/audit/:id. */
+        AuditAdminRecord: {
+            id: number;
+            userId: number | null;
+            userEmail: string;
+            action: string;
+            resource: string;
+            recordId: number | null;
+            /** @description The record as its resource showed it before and after the change (null for a creation, a deletion or a read). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            createdAt: string;
+        };
         /** @description GET /api/user/get-avatar (spec §3 "User (session)"). */
         AvatarResponse: {
             sendUser: {
@@ -6089,6 +6182,57 @@ export interface components {
                 isProbono: boolean;
                 leadsActiveGroup: boolean;
             };
+        };
+        /** @description GET /api/admin/banners, with a Content-Range header. */
+        BannerAdminList: components["schemas"]["BannerAdminRecord"][];
+        /** @description One banner: GET/POST/PUT/DELETE /api/admin/banners/:id. */
+        BannerAdminRecord: {
+            id: number;
+            kind: components["schemas"]["BannerKind"];
+            titleRu: string;
+            titleUz: string;
+            imageUrl: string;
+            link: string | null;
+            sortOrder: number;
+            startsAt: string | null;
+            endsAt: string | null;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        BannerKind: "main" | "advertising";
+        /** @description GET /api/admin/bonuses, with a Content-Range header. */
+        BonusAdminList: components["schemas"]["BonusAdminRecord"][];
+        /** @description A bonus offer in the back office: an item of GET /api/admin/bonuses, and GET/PUT/DELETE /api/admin/bonuses/:id, approve, reject. */
+        BonusAdminRecord: {
+            id: number;
+            titleRu: string;
+            titleUz: string | null;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            termsRu: string;
+            termsUz: string | null;
+            image: string | null;
+            price: number;
+            quantity: number | null;
+            remaining: number | null;
+            validFrom: string;
+            validUntil: string;
+            regionId: number | null;
+            isOnline: boolean;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            archived: boolean;
+            /** @description Codes issued and used so far. */
+            issued: number;
+            used: number;
+            createdAt: string;
+            ownerName: string;
+            /** @enum {string} */
+            ownerType: "partner" | "organization";
+            submittedAt: string | null;
+            publishedAt: string | null;
         };
         /** @description GET /api/bonuses item. */
         BonusCard: {
@@ -6375,6 +6519,21 @@ export interface components {
                 state: components["schemas"]["ApplicationState"];
                 hours: number | null;
             }[];
+        };
+        /** @description GET /api/admin/directions, with a Content-Range header. */
+        DirectionAdminList: components["schemas"]["DirectionAdminRecord"][];
+        /** @description One direction theme: GET/POST/PUT/DELETE /api/admin/directions/:id. */
+        DirectionAdminRecord: {
+            id: number;
+            key: string;
+            nameRu: string;
+            nameUz: string;
+            sortOrder: number;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+            icon: string;
+            color: string;
         };
         /** @description API shapes every activity kind shares: directions, organizations, documents, uploads. */
         DirectionDto: {
@@ -6731,6 +6890,69 @@ export interface components {
             };
             user: components["schemas"]["SessionUser"];
         };
+        /** @description POST /api/admin/<kind>/bulk: the ids decided. */
+        ModerationBulkResult: {
+            data: number[];
+        };
+        /** @description GET/PUT /api/admin/<kind>/:id and its approve and reject: the row with its directions, sessions and (kinds that have them) documents. */
+        ModerationQueueDetail: {
+            id: number;
+            organizationId: number | null;
+            ownerUserId: number | null;
+            ownerGroupId: number | null;
+            createdBy: number | null;
+            titleRu: string;
+            titleUz: string | null;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            regionId: number | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            cover: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            archivedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            organization: {
+                id: number;
+                name: string;
+            } | null;
+            directionIds: number[];
+            sessions: components["schemas"]["SessionDto"][];
+            documents?: components["schemas"]["DocumentDto"][];
+        };
+        /** @description GET /api/admin/<kind>, with a Content-Range header. */
+        ModerationQueueList: components["schemas"]["ModerationQueueRecord"][];
+        /** @description One row of GET /api/admin/<kind>: the activity with its organization (null when a user or a group owns it). */
+        ModerationQueueRecord: {
+            id: number;
+            organizationId: number | null;
+            ownerUserId: number | null;
+            ownerGroupId: number | null;
+            createdBy: number | null;
+            titleRu: string;
+            titleUz: string | null;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            regionId: number | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            cover: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            archivedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            organization: {
+                id: number;
+                name: string;
+            } | null;
+        };
         /** @enum {string} */
         ModerationState: "draft" | "moderation" | "approved" | "rejected";
         /** @description An application of the signed-in user, as the event page and profile show it. */
@@ -6930,6 +7152,29 @@ export interface components {
             /** @description When the latest request was sent, ISO; null if never. */
             requestedAt: string | null;
         };
+        /** @description GET /api/admin/news, with a Content-Range header. */
+        NewsAdminList: components["schemas"]["NewsAdminRecord"][];
+        /** @description The back office's news record (ra-data-simple-rest, /api/admin/news). */
+        NewsAdminRecord: {
+            id: number;
+            sectionId: number;
+            slug: string;
+            titleRu: string;
+            titleUz: string | null;
+            leadRu: string;
+            leadUz: string | null;
+            bodyRu: string;
+            bodyUz: string | null;
+            cover: string | null;
+            tags: string[];
+            /** @description Uzbek names of `tags`, by position (a missing or empty one: the Russian tag is shown). */
+            tagsUz: string[];
+            /** @description null: a draft; in the future: scheduled. */
+            publishedAt: string | null;
+            authorId: number | null;
+            createdAt: string;
+            updatedAt: string;
+        };
         /** @description A news item in lists (GET /api/news, the home page). */
         NewsCard: {
             id: number;
@@ -6968,6 +7213,19 @@ export interface components {
         /** @description GET /api/news/:section/:slug and /api/news/by-id/:id. */
         NewsItemResponse: {
             data: components["schemas"]["NewsItemDto"];
+        };
+        /** @description GET /api/admin/news-sections, with a Content-Range header. */
+        NewsSectionAdminList: components["schemas"]["NewsSectionAdminRecord"][];
+        /** @description The back office's news section (ra-data-simple-rest, /api/admin/news-sections/:id). */
+        NewsSectionAdminRecord: {
+            id: number;
+            slug: string;
+            nameRu: string;
+            nameUz: string;
+            sortOrder: number;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
         };
         /** @description A news section (rubric), GET /api/news/sections. */
         NewsSectionDto: {
@@ -7162,6 +7420,57 @@ export interface components {
             /** @description An initiative group's team sign-up (its members' rows expand from it), else null (common/crm.ts CrmTeam). */
             team: components["schemas"]["CrmTeam"] | null;
         };
+        /** @description GET /api/admin/partners, with a Content-Range header. */
+        PartnerAdminList: components["schemas"]["PartnerAdminRecord"][];
+        /** @description One partner of the public footer: GET/POST/PUT/DELETE /api/admin/partners/:id. */
+        PartnerAdminRecord: {
+            id: number;
+            name: string;
+            logoUrl: string;
+            link: string | null;
+            sortOrder: number;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @description GET /api/admin/partner-applications, with a Content-Range header. */
+        PartnerApplicationAdminList: components["schemas"]["PartnerApplicationAdminRow"][];
+        /** @description An application in the back office (GET /api/admin/partner-applications/:id, approve, reject): the applicant's view and their account. */
+        PartnerApplicationAdminRecord: {
+            companyName: string;
+            taxNumber: string;
+            contactName: string;
+            phone: string;
+            /** @description The URL the logo upload answered with. */
+            logoUrl: string;
+            offer: string;
+            id: number;
+            website: string | null;
+            status: components["schemas"]["PartnerApplicationState"];
+            /** @description Why it was rejected (rejected only). */
+            reason: string | null;
+            createdAt: string;
+            decidedAt: string | null;
+            userId: number;
+        };
+        /** @description A row of GET /api/admin/partner-applications: no tax number (only the audited show carries it), the account's email. */
+        PartnerApplicationAdminRow: {
+            id: number;
+            website: string | null;
+            status: components["schemas"]["PartnerApplicationState"];
+            /** @description Why it was rejected (rejected only). */
+            reason: string | null;
+            createdAt: string;
+            decidedAt: string | null;
+            companyName: string;
+            contactName: string;
+            phone: string;
+            userId: number;
+            userEmail: string;
+            logoUrl: string | null;
+            /** @description The list's default order: 0 while pending, 1 once decided. */
+            queue: number;
+        };
         /** @enum {string} */
         PartnerApplicationState: "pending" | "approved" | "rejected";
         /** @enum {string} */
@@ -7187,6 +7496,52 @@ export interface components {
             perPage: number;
             /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
+        };
+        /** @description A person's account as staff see it on their profile page. */
+        PersonAccount: {
+            id: number;
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            isActive: boolean;
+            isVerified: boolean;
+            isBlocked: boolean;
+            locale: components["schemas"]["Locale"];
+            createdAt: string;
+            lastLoginAt: string | null;
+            /** @description The organization the person owns, if any. */
+            organizationId: number | null;
+            /** @description The id of a verification request of theirs that waits, or null. */
+            pending: number | null;
+        };
+        /** @description GET /api/admin/users/:id/profile: everything staff see of a person — the account, the volunteer profile with its sensitive fields or the owned organization's, the verification history, applications with hours, the points ledger and reviews both ways. */
+        PersonAdminView: {
+            id: number;
+            account: components["schemas"]["PersonAccount"];
+            /** @description Whom verification is about: the owned organization, else the person. */
+            subject: {
+                type: components["schemas"]["VerificationSubject"];
+                id: number;
+            };
+            volunteer: components["schemas"]["VolunteerProfileDto"] | null;
+            organization: components["schemas"]["StaffOrgProfile"] | null;
+            history: components["schemas"]["VerificationHistoryEntry"][];
+            applications: components["schemas"]["ApplicationPage"];
+            points: components["schemas"]["PointsSummary"];
+            reviews: components["schemas"]["PersonReview"][];
+            passportUrl: string | null;
+        };
+        /** @description A review the person (or their organization) received or gave; hidden ones included. */
+        PersonReview: {
+            id: number;
+            /** @enum {string} */
+            direction: "received" | "given";
+            stars: number;
+            text: string;
+            status: components["schemas"]["ReviewState"];
+            activityKind: string;
+            createdAt: string;
+            otherName: string | null;
         };
         /** @description GET /api/user/checkin-code: the caller's personal code, the QR's text (PERSONAL_CHECKIN_PREFIX + code) and the QR (SVG). */
         PersonalCheckinCode: {
@@ -7331,6 +7686,34 @@ export interface components {
         PublicPartnerList: {
             data: components["schemas"]["PublicPartner"][];
         };
+        /** @description GET /api/admin/publications, with a Content-Range header. */
+        PublicationAdminList: components["schemas"]["PublicationAdminRecord"][];
+        /** @description The back office's publication (GET /api/admin/publications/:id and its writes): the owner's view with the queue's times. */
+        PublicationAdminRecord: {
+            id: number;
+            kind: components["schemas"]["PublicationKind"];
+            titleRu: string;
+            titleUz: string | null;
+            bodyRu: string;
+            bodyUz: string | null;
+            cover: string | null;
+            photos: components["schemas"]["PublicationPhoto"][];
+            regionId: number | null;
+            tags: string[];
+            subject: string | null;
+            lastSeenPlace: string | null;
+            lastSeenAt: string | null;
+            contacts: string | null;
+            noticeState: components["schemas"]["NoticeState"] | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            owner: components["schemas"]["PublicationOwnerDto"];
+            createdAt: string;
+            updatedAt: string;
+            publishedAt: string | null;
+            submittedAt: string | null;
+            stateChangedAt: string | null;
+        };
         /** @description A publication in lists (GET /api/posts, the home page). */
         PublicationCard: {
             id: number;
@@ -7468,6 +7851,19 @@ export interface components {
         };
         /** @enum {string} */
         RedemptionState: "issued" | "used";
+        /** @description GET /api/admin/<resource> of a reference list (regions, cattask, dirprobono, typecat), with a Content-Range header. */
+        ReferenceAdminList: components["schemas"]["ReferenceAdminRecord"][];
+        /** @description One reference entry (regions, cattask, dirprobono, typecat): GET/POST/PUT/DELETE /api/admin/<resource>/:id. */
+        ReferenceAdminRecord: {
+            id: number;
+            key: string;
+            nameRu: string;
+            nameUz: string;
+            sortOrder: number;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
         /** @description GET /api/my/referral. */
         ReferralSummary: {
             link: string;
@@ -7491,6 +7887,31 @@ export interface components {
             id: number;
             title: string;
             page: string;
+        };
+        /** @description GET /api/admin/reviews, with a Content-Range header. */
+        ReviewAdminList: components["schemas"]["ReviewAdminRow"][];
+        /** @description A review in the back office: an item of GET /api/admin/reviews, and GET/PUT /api/admin/reviews/:id. */
+        ReviewAdminRow: {
+            id: number;
+            stars: number;
+            text: string;
+            status: components["schemas"]["ReviewState"];
+            reportReason: string | null;
+            reportedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            activityKind: string;
+            activityId: number;
+            /** @description In Russian; null when the activity is gone. */
+            activityTitle: string | null;
+            authorName: string | null;
+            targetName: string | null;
+            authorUserId: number | null;
+            authorOrganizationId: number | null;
+            targetUserId: number | null;
+            targetOrganizationId: number | null;
+            /** @description The list's default order: 0 reported, 1 published, 2 hidden. */
+            priority: number;
         };
         /** @description A review as the public block, the profile tabs and the back office read it. */
         ReviewDto: {
@@ -7533,6 +7954,8 @@ export interface components {
         };
         /** @enum {string} */
         ReviewState: "published" | "reported" | "hidden";
+        /** @enum {string} */
+        Role: "admin" | "moderator" | "volon" | "organization" | "bussines" | "partner" | "trainee";
         /** @description GET /api/search: every kind's best matches, or with `kind` one kind's page of them (and the text searched). */
         SearchAnswer: components["schemas"]["SearchResult"] | {
             q: string;
@@ -7599,6 +8022,51 @@ export interface components {
                 botName: string;
                 botId: number;
             } | null;
+        };
+        /** @description An organization's file as staff open it: through the back office's audited route (null when there is none to go through). */
+        StaffOrgFile: {
+            id: number;
+            kind: components["schemas"]["OrganizationFileKind"];
+            name: string;
+            size: number;
+            url: string;
+            isPublic: boolean;
+            sortOrder: number;
+            adminUrl: string | null;
+        };
+        /** @description An organization's whole profile as staff check it. */
+        StaffOrgProfile: {
+            id: number;
+            regionIds: number[];
+            directionIds: number[];
+            logo: string | null;
+            banner: string | null;
+            isVerified: boolean;
+            verification: components["schemas"]["VerificationState"];
+            verificationNote: string | null;
+            name: string;
+            registrationDate: string | null;
+            taxNumber: string | null;
+            headName: string | null;
+            legalForm: string | null;
+            legalAddress: string | null;
+            actualAddress: string | null;
+            geography: components["schemas"]["OrganizationGeography"] | null;
+            regionId: number | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            aboutRu: string | null;
+            aboutUz: string | null;
+            employeesCount: number | null;
+            volunteersCount: number | null;
+            partnersCount: number | null;
+            license: string | null;
+            grants: string | null;
+            memoranda: string | null;
+            partnersText: string | null;
+            videos: string[];
+            files: components["schemas"]["StaffOrgFile"][];
         };
         /** @enum {string} */
         TaskApplyRefusal: "guest" | "not_probono" | "closed";
@@ -7761,6 +8229,43 @@ export interface components {
         };
         /** @enum {string} */
         TelegramTopic: "decisions" | "waitlist" | "hours" | "moderation" | "messages" | "reminders";
+        /** @description GET /api/admin/tours, with a Content-Range header. */
+        TourAdminList: components["schemas"]["TourAdminRecord"][];
+        /** @description One slide of the home page's tour: GET/POST/PUT/DELETE /api/admin/tours/:id. */
+        TourAdminRecord: {
+            id: number;
+            titleRu: string;
+            titleUz: string;
+            textRu: string;
+            textUz: string;
+            imageUrl: string | null;
+            sortOrder: number;
+            startsAt: string | null;
+            endsAt: string | null;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @description GET /api/admin/users, with a Content-Range header. */
+        UserAdminList: components["schemas"]["UserAdminRecord"][];
+        /** @description One account as the back office shows it (never its password hash or token version): GET/PUT/DELETE /api/admin/users/:id. */
+        UserAdminRecord: {
+            id: number;
+            email: string;
+            role: components["schemas"]["Role"];
+            name: string;
+            isActive: boolean;
+            isVerified: boolean;
+            isBlocked: boolean;
+            isNewsEditor: boolean;
+            isGenerated: boolean;
+            locale: components["schemas"]["Locale"];
+            regionId: number | null;
+            avatarUrl: string | null;
+            lastLoginAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
         /** @enum {string} */
         VacancyApplyRefusal: "guest" | "role" | "closed" | "applied";
         /** @description GET /api/vacancies item. */
@@ -7847,6 +8352,49 @@ export interface components {
         };
         /** @enum {string} */
         VacancyKind: "vacancy" | "internship";
+        /** @description GET /api/admin/verifications/:id: the row, the subject's whole profile with its sensitive fields (null both when the caller may not read them: a moderator on a decided request), the passport copy's audited address and the subject's history. */
+        VerificationAdminDetail: {
+            id: number;
+            subjectType: components["schemas"]["VerificationSubject"];
+            subjectId: number;
+            status: components["schemas"]["VerificationRequestState"];
+            reason: string | null;
+            requestedAt: string;
+            decidedAt: string | null;
+            /** @description The volunteer's full name (the account's name without one) or the organization's name. */
+            name: string | null;
+            email: string | null;
+            volunteer: components["schemas"]["VolunteerProfileDto"] | null;
+            organization: components["schemas"]["StaffOrgProfile"] | null;
+            passportUrl: string | null;
+            history: components["schemas"]["VerificationHistoryEntry"][];
+        };
+        /** @description One request of a subject's verification history (newest first), with the deciding staff member's email. */
+        VerificationHistoryEntry: {
+            id: number;
+            status: components["schemas"]["VerificationRequestState"];
+            reason: string | null;
+            requestedAt: string;
+            decidedAt: string | null;
+            decidedBy: string | null;
+        };
+        /** @description GET /api/admin/verifications, with a Content-Range header. */
+        VerificationQueueList: components["schemas"]["VerificationQueueRow"][];
+        /** @description A row of the back office's verification queue: GET /api/admin/verifications, and the answer of approve and reject. */
+        VerificationQueueRow: {
+            id: number;
+            subjectType: components["schemas"]["VerificationSubject"];
+            subjectId: number;
+            status: components["schemas"]["VerificationRequestState"];
+            reason: string | null;
+            requestedAt: string;
+            decidedAt: string | null;
+            /** @description The volunteer's full name (the account's name without one) or the organization's name. */
+            name: string | null;
+            email: string | null;
+        };
+        /** @enum {string} */
+        VerificationRequestState: "pending" | "approved" | "rejected" | "withdrawn";
         /** @enum {string} */
         VerificationState: "none" | "pending" | "verified" | "rejected";
         /** @enum {string} */
@@ -8195,12 +8743,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AuditAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8217,12 +8767,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AuditAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8237,12 +8789,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8271,12 +8825,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8293,12 +8849,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8329,12 +8887,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8351,12 +8911,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8371,12 +8933,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8393,12 +8957,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8434,12 +9000,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8456,12 +9024,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8478,12 +9048,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8506,12 +9078,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8526,12 +9100,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8556,12 +9132,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8578,12 +9156,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8610,12 +9190,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8632,12 +9214,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8652,12 +9236,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8684,12 +9270,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8706,12 +9294,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8740,12 +9330,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8762,12 +9354,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8782,12 +9376,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8812,12 +9408,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8834,12 +9432,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8866,12 +9466,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8888,12 +9490,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8908,12 +9512,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8930,12 +9536,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8967,12 +9575,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8989,12 +9599,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9017,12 +9629,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9046,12 +9660,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9066,12 +9682,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9088,12 +9706,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9110,12 +9730,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9138,12 +9760,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9160,12 +9784,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9188,12 +9814,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9208,12 +9836,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9245,12 +9875,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9265,12 +9897,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9295,12 +9929,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9317,12 +9953,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9349,12 +9987,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9371,12 +10011,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9393,12 +10035,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9432,12 +10076,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9454,12 +10100,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9474,12 +10122,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerApplicationAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9496,12 +10146,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerApplicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9518,12 +10170,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerApplicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9546,12 +10200,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerApplicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9566,12 +10222,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9596,12 +10254,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9618,12 +10278,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9650,12 +10312,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9672,12 +10336,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9692,12 +10358,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9714,12 +10382,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9754,12 +10424,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9776,12 +10448,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9804,12 +10478,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9833,12 +10509,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9853,12 +10531,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9875,12 +10555,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9917,12 +10599,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9939,12 +10623,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9961,12 +10647,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9989,12 +10677,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10018,12 +10708,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10038,12 +10730,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10068,12 +10762,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10090,12 +10786,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10122,12 +10820,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10144,12 +10844,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10164,12 +10866,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10186,12 +10890,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewAdminRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10215,12 +10921,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewAdminRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10235,12 +10943,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminStats */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminStats"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10255,12 +10965,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10277,12 +10989,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10317,12 +11031,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10339,12 +11055,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10367,12 +11085,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10396,12 +11116,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10416,12 +11138,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10450,12 +11174,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10472,12 +11198,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10508,12 +11236,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10530,12 +11260,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10550,12 +11282,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10580,12 +11314,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10602,12 +11338,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10634,12 +11372,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10656,12 +11396,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10686,12 +11428,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminUploadResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminUploadResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10706,12 +11450,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UserAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10728,12 +11474,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UserAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10763,12 +11511,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UserAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10785,12 +11535,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UserAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10829,12 +11581,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PersonAdminView */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonAdminView"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10851,12 +11605,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10871,12 +11627,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10893,12 +11651,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10934,12 +11694,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10956,12 +11718,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10984,12 +11748,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11013,12 +11779,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11033,12 +11801,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VerificationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VerificationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11055,12 +11825,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VerificationAdminDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VerificationAdminDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11077,12 +11849,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VerificationQueueRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VerificationQueueRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11150,12 +11924,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VerificationQueueRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VerificationQueueRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11170,12 +11946,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11192,12 +11970,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11226,12 +12006,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11248,12 +12030,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11276,12 +12060,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11305,12 +12091,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
