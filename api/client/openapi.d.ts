@@ -5912,6 +5912,80 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description One group in the back office: GET /api/admin/initiatives/:id, and the answer of its approval, rejection, suspension and restoration. */
+        AdminGroupDetail: {
+            id: number;
+            nameRu: string;
+            nameUz: string | null;
+            status: number;
+            moderation: components["schemas"]["ModerationState"];
+            regionId: number | null;
+            leaderId: number | null;
+            leaderName: string | null;
+            memberCount: number;
+            rejectReason: string | null;
+            suspendReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            suspendedAt: string | null;
+            createdAt: string;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            goalsRu: string | null;
+            goalsUz: string | null;
+            phone: string | null;
+            email: string | null;
+            links: string[];
+            /** @description YYYY-MM-DD. */
+            foundedOn: string | null;
+            cover: string | null;
+            logo: components["schemas"]["GroupLogo"] | null;
+            directionIds: number[];
+        };
+        /** @description GET /api/admin/initiatives: a page of back-office rows, with a Content-Range header. */
+        AdminGroupList: components["schemas"]["AdminGroupRow"][];
+        /** @description A back-office row (GET /api/admin/initiatives). */
+        AdminGroupRow: {
+            id: number;
+            nameRu: string;
+            nameUz: string | null;
+            status: number;
+            moderation: components["schemas"]["ModerationState"];
+            regionId: number | null;
+            leaderId: number | null;
+            leaderName: string | null;
+            memberCount: number;
+            rejectReason: string | null;
+            suspendReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            suspendedAt: string | null;
+            createdAt: string;
+        };
+        /** @description GET /api/admin/stats: the back office's dashboard figures. */
+        AdminStats: {
+            /** @description The platform's public figures, as the home page and the analytics page show them. */
+            figures: components["schemas"]["AnalyticsFigures"];
+            /** @description Every role with its number of accounts, zeros included. */
+            usersByRole: {
+                admin: number;
+                moderator: number;
+                volon: number;
+                organization: number;
+                bussines: number;
+                partner: number;
+                trainee: number;
+            };
+            /** @description Sign-ups per Tashkent day (YYYY-MM-DD) of the last 30 days, oldest first, zeros included. */
+            signupsByDay: {
+                date: string;
+                count: number;
+            }[];
+        };
+        /** @description POST /api/admin/uploads → 201: where the uploaded image is served. */
+        AdminUploadResult: {
+            url: string;
+        };
         AnalyticsDto: {
             from: string | null;
             to: string | null;
@@ -6067,6 +6141,25 @@ export interface components {
             /** @description The other side: whom the caller reviewed, or who reviewed them. */
             party: string;
         };
+        /** @description GET /api/admin/audit, with a Content-Range header. */
+        AuditAdminList: components["schemas"]["AuditAdminRecord"][];
+        /** @description One row of the audit log: GET /api/admin/audit/:id. */
+        AuditAdminRecord: {
+            id: number;
+            userId: number | null;
+            userEmail: string;
+            action: string;
+            resource: string;
+            recordId: number | null;
+            /** @description The record as its resource showed it before and after the change (null for a creation, a deletion or a read). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            createdAt: string;
+        };
         /** @description GET /api/user/get-avatar (spec §3 "User (session)"). */
         AvatarResponse: {
             sendUser: {
@@ -6089,6 +6182,57 @@ export interface components {
                 isProbono: boolean;
                 leadsActiveGroup: boolean;
             };
+        };
+        /** @description GET /api/admin/banners, with a Content-Range header. */
+        BannerAdminList: components["schemas"]["BannerAdminRecord"][];
+        /** @description One banner: GET/POST/PUT/DELETE /api/admin/banners/:id. */
+        BannerAdminRecord: {
+            id: number;
+            kind: components["schemas"]["BannerKind"];
+            titleRu: string;
+            titleUz: string;
+            imageUrl: string;
+            link: string | null;
+            sortOrder: number;
+            startsAt: string | null;
+            endsAt: string | null;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        BannerKind: "main" | "advertising";
+        /** @description GET /api/admin/bonuses, with a Content-Range header. */
+        BonusAdminList: components["schemas"]["BonusAdminRecord"][];
+        /** @description A bonus offer in the back office: an item of GET /api/admin/bonuses, and GET/PUT/DELETE /api/admin/bonuses/:id, approve, reject. */
+        BonusAdminRecord: {
+            id: number;
+            titleRu: string;
+            titleUz: string | null;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            termsRu: string;
+            termsUz: string | null;
+            image: string | null;
+            price: number;
+            quantity: number | null;
+            remaining: number | null;
+            validFrom: string;
+            validUntil: string;
+            regionId: number | null;
+            isOnline: boolean;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            archived: boolean;
+            /** @description Codes issued and used so far. */
+            issued: number;
+            used: number;
+            createdAt: string;
+            ownerName: string;
+            /** @enum {string} */
+            ownerType: "partner" | "organization";
+            submittedAt: string | null;
+            publishedAt: string | null;
         };
         /** @description GET /api/bonuses item. */
         BonusCard: {
@@ -6375,6 +6519,21 @@ export interface components {
                 state: components["schemas"]["ApplicationState"];
                 hours: number | null;
             }[];
+        };
+        /** @description GET /api/admin/directions, with a Content-Range header. */
+        DirectionAdminList: components["schemas"]["DirectionAdminRecord"][];
+        /** @description One direction theme: GET/POST/PUT/DELETE /api/admin/directions/:id. */
+        DirectionAdminRecord: {
+            id: number;
+            key: string;
+            nameRu: string;
+            nameUz: string;
+            sortOrder: number;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+            icon: string;
+            color: string;
         };
         /** @description API shapes every activity kind shares: directions, organizations, documents, uploads. */
         DirectionDto: {
@@ -6731,6 +6890,69 @@ export interface components {
             };
             user: components["schemas"]["SessionUser"];
         };
+        /** @description POST /api/admin/<kind>/bulk: the ids decided. */
+        ModerationBulkResult: {
+            data: number[];
+        };
+        /** @description GET/PUT /api/admin/<kind>/:id and its approve and reject: the row with its directions, sessions and (kinds that have them) documents. */
+        ModerationQueueDetail: {
+            id: number;
+            organizationId: number | null;
+            ownerUserId: number | null;
+            ownerGroupId: number | null;
+            createdBy: number | null;
+            titleRu: string;
+            titleUz: string | null;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            regionId: number | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            cover: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            archivedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            organization: {
+                id: number;
+                name: string;
+            } | null;
+            directionIds: number[];
+            sessions: components["schemas"]["SessionDto"][];
+            documents?: components["schemas"]["DocumentDto"][];
+        };
+        /** @description GET /api/admin/<kind>, with a Content-Range header. */
+        ModerationQueueList: components["schemas"]["ModerationQueueRecord"][];
+        /** @description One row of GET /api/admin/<kind>: the activity with its organization (null when a user or a group owns it). */
+        ModerationQueueRecord: {
+            id: number;
+            organizationId: number | null;
+            ownerUserId: number | null;
+            ownerGroupId: number | null;
+            createdBy: number | null;
+            titleRu: string;
+            titleUz: string | null;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            regionId: number | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            cover: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            archivedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            organization: {
+                id: number;
+                name: string;
+            } | null;
+        };
         /** @enum {string} */
         ModerationState: "draft" | "moderation" | "approved" | "rejected";
         /** @description An application of the signed-in user, as the event page and profile show it. */
@@ -6930,6 +7152,29 @@ export interface components {
             /** @description When the latest request was sent, ISO; null if never. */
             requestedAt: string | null;
         };
+        /** @description GET /api/admin/news, with a Content-Range header. */
+        NewsAdminList: components["schemas"]["NewsAdminRecord"][];
+        /** @description The back office's news record (ra-data-simple-rest, /api/admin/news). */
+        NewsAdminRecord: {
+            id: number;
+            sectionId: number;
+            slug: string;
+            titleRu: string;
+            titleUz: string | null;
+            leadRu: string;
+            leadUz: string | null;
+            bodyRu: string;
+            bodyUz: string | null;
+            cover: string | null;
+            tags: string[];
+            /** @description Uzbek names of `tags`, by position (a missing or empty one: the Russian tag is shown). */
+            tagsUz: string[];
+            /** @description null: a draft; in the future: scheduled. */
+            publishedAt: string | null;
+            authorId: number | null;
+            createdAt: string;
+            updatedAt: string;
+        };
         /** @description A news item in lists (GET /api/news, the home page). */
         NewsCard: {
             id: number;
@@ -6968,6 +7213,19 @@ export interface components {
         /** @description GET /api/news/:section/:slug and /api/news/by-id/:id. */
         NewsItemResponse: {
             data: components["schemas"]["NewsItemDto"];
+        };
+        /** @description GET /api/admin/news-sections, with a Content-Range header. */
+        NewsSectionAdminList: components["schemas"]["NewsSectionAdminRecord"][];
+        /** @description The back office's news section (ra-data-simple-rest, /api/admin/news-sections/:id). */
+        NewsSectionAdminRecord: {
+            id: number;
+            slug: string;
+            nameRu: string;
+            nameUz: string;
+            sortOrder: number;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
         };
         /** @description A news section (rubric), GET /api/news/sections. */
         NewsSectionDto: {
@@ -7162,6 +7420,57 @@ export interface components {
             /** @description An initiative group's team sign-up (its members' rows expand from it), else null (common/crm.ts CrmTeam). */
             team: components["schemas"]["CrmTeam"] | null;
         };
+        /** @description GET /api/admin/partners, with a Content-Range header. */
+        PartnerAdminList: components["schemas"]["PartnerAdminRecord"][];
+        /** @description One partner of the public footer: GET/POST/PUT/DELETE /api/admin/partners/:id. */
+        PartnerAdminRecord: {
+            id: number;
+            name: string;
+            logoUrl: string;
+            link: string | null;
+            sortOrder: number;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @description GET /api/admin/partner-applications, with a Content-Range header. */
+        PartnerApplicationAdminList: components["schemas"]["PartnerApplicationAdminRow"][];
+        /** @description An application in the back office (GET /api/admin/partner-applications/:id, approve, reject): the applicant's view and their account. */
+        PartnerApplicationAdminRecord: {
+            companyName: string;
+            taxNumber: string;
+            contactName: string;
+            phone: string;
+            /** @description The URL the logo upload answered with. */
+            logoUrl: string;
+            offer: string;
+            id: number;
+            website: string | null;
+            status: components["schemas"]["PartnerApplicationState"];
+            /** @description Why it was rejected (rejected only). */
+            reason: string | null;
+            createdAt: string;
+            decidedAt: string | null;
+            userId: number;
+        };
+        /** @description A row of GET /api/admin/partner-applications: no tax number (only the audited show carries it), the account's email. */
+        PartnerApplicationAdminRow: {
+            id: number;
+            website: string | null;
+            status: components["schemas"]["PartnerApplicationState"];
+            /** @description Why it was rejected (rejected only). */
+            reason: string | null;
+            createdAt: string;
+            decidedAt: string | null;
+            companyName: string;
+            contactName: string;
+            phone: string;
+            userId: number;
+            userEmail: string;
+            logoUrl: string | null;
+            /** @description The list's default order: 0 while pending, 1 once decided. */
+            queue: number;
+        };
         /** @enum {string} */
         PartnerApplicationState: "pending" | "approved" | "rejected";
         /** @enum {string} */
@@ -7187,6 +7496,52 @@ export interface components {
             perPage: number;
             /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
+        };
+        /** @description A person's account as staff see it on their profile page. */
+        PersonAccount: {
+            id: number;
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            isActive: boolean;
+            isVerified: boolean;
+            isBlocked: boolean;
+            locale: components["schemas"]["Locale"];
+            createdAt: string;
+            lastLoginAt: string | null;
+            /** @description The organization the person owns, if any. */
+            organizationId: number | null;
+            /** @description The id of a verification request of theirs that waits, or null. */
+            pending: number | null;
+        };
+        /** @description GET /api/admin/users/:id/profile: everything staff see of a person — the account, the volunteer profile with its sensitive fields or the owned organization's, the verification history, applications with hours, the points ledger and reviews both ways. */
+        PersonAdminView: {
+            id: number;
+            account: components["schemas"]["PersonAccount"];
+            /** @description Whom verification is about: the owned organization, else the person. */
+            subject: {
+                type: components["schemas"]["VerificationSubject"];
+                id: number;
+            };
+            volunteer: components["schemas"]["VolunteerProfileDto"] | null;
+            organization: components["schemas"]["StaffOrgProfile"] | null;
+            history: components["schemas"]["VerificationHistoryEntry"][];
+            applications: components["schemas"]["ApplicationPage"];
+            points: components["schemas"]["PointsSummary"];
+            reviews: components["schemas"]["PersonReview"][];
+            passportUrl: string | null;
+        };
+        /** @description A review the person (or their organization) received or gave; hidden ones included. */
+        PersonReview: {
+            id: number;
+            /** @enum {string} */
+            direction: "received" | "given";
+            stars: number;
+            text: string;
+            status: components["schemas"]["ReviewState"];
+            activityKind: string;
+            createdAt: string;
+            otherName: string | null;
         };
         /** @description GET /api/user/checkin-code: the caller's personal code, the QR's text (PERSONAL_CHECKIN_PREFIX + code) and the QR (SVG). */
         PersonalCheckinCode: {
@@ -7331,6 +7686,34 @@ export interface components {
         PublicPartnerList: {
             data: components["schemas"]["PublicPartner"][];
         };
+        /** @description GET /api/admin/publications, with a Content-Range header. */
+        PublicationAdminList: components["schemas"]["PublicationAdminRecord"][];
+        /** @description The back office's publication (GET /api/admin/publications/:id and its writes): the owner's view with the queue's times. */
+        PublicationAdminRecord: {
+            id: number;
+            kind: components["schemas"]["PublicationKind"];
+            titleRu: string;
+            titleUz: string | null;
+            bodyRu: string;
+            bodyUz: string | null;
+            cover: string | null;
+            photos: components["schemas"]["PublicationPhoto"][];
+            regionId: number | null;
+            tags: string[];
+            subject: string | null;
+            lastSeenPlace: string | null;
+            lastSeenAt: string | null;
+            contacts: string | null;
+            noticeState: components["schemas"]["NoticeState"] | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            owner: components["schemas"]["PublicationOwnerDto"];
+            createdAt: string;
+            updatedAt: string;
+            publishedAt: string | null;
+            submittedAt: string | null;
+            stateChangedAt: string | null;
+        };
         /** @description A publication in lists (GET /api/posts, the home page). */
         PublicationCard: {
             id: number;
@@ -7468,6 +7851,19 @@ export interface components {
         };
         /** @enum {string} */
         RedemptionState: "issued" | "used";
+        /** @description GET /api/admin/<resource> of a reference list (regions, cattask, dirprobono, typecat), with a Content-Range header. */
+        ReferenceAdminList: components["schemas"]["ReferenceAdminRecord"][];
+        /** @description One reference entry (regions, cattask, dirprobono, typecat): GET/POST/PUT/DELETE /api/admin/<resource>/:id. */
+        ReferenceAdminRecord: {
+            id: number;
+            key: string;
+            nameRu: string;
+            nameUz: string;
+            sortOrder: number;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
         /** @description GET /api/my/referral. */
         ReferralSummary: {
             link: string;
@@ -7491,6 +7887,31 @@ export interface components {
             id: number;
             title: string;
             page: string;
+        };
+        /** @description GET /api/admin/reviews, with a Content-Range header. */
+        ReviewAdminList: components["schemas"]["ReviewAdminRow"][];
+        /** @description A review in the back office: an item of GET /api/admin/reviews, and GET/PUT /api/admin/reviews/:id. */
+        ReviewAdminRow: {
+            id: number;
+            stars: number;
+            text: string;
+            status: components["schemas"]["ReviewState"];
+            reportReason: string | null;
+            reportedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            activityKind: string;
+            activityId: number;
+            /** @description In Russian; null when the activity is gone. */
+            activityTitle: string | null;
+            authorName: string | null;
+            targetName: string | null;
+            authorUserId: number | null;
+            authorOrganizationId: number | null;
+            targetUserId: number | null;
+            targetOrganizationId: number | null;
+            /** @description The list's default order: 0 reported, 1 published, 2 hidden. */
+            priority: number;
         };
         /** @description A review as the public block, the profile tabs and the back office read it. */
         ReviewDto: {
@@ -7533,6 +7954,8 @@ export interface components {
         };
         /** @enum {string} */
         ReviewState: "published" | "reported" | "hidden";
+        /** @enum {string} */
+        Role: "admin" | "moderator" | "volon" | "organization" | "bussines" | "partner" | "trainee";
         /** @description GET /api/search: every kind's best matches, or with `kind` one kind's page of them (and the text searched). */
         SearchAnswer: components["schemas"]["SearchResult"] | {
             q: string;
@@ -7599,6 +8022,51 @@ export interface components {
                 botName: string;
                 botId: number;
             } | null;
+        };
+        /** @description An organization's file as staff open it: through the back office's audited route (null when there is none to go through). */
+        StaffOrgFile: {
+            id: number;
+            kind: components["schemas"]["OrganizationFileKind"];
+            name: string;
+            size: number;
+            url: string;
+            isPublic: boolean;
+            sortOrder: number;
+            adminUrl: string | null;
+        };
+        /** @description An organization's whole profile as staff check it. */
+        StaffOrgProfile: {
+            id: number;
+            regionIds: number[];
+            directionIds: number[];
+            logo: string | null;
+            banner: string | null;
+            isVerified: boolean;
+            verification: components["schemas"]["VerificationState"];
+            verificationNote: string | null;
+            name: string;
+            registrationDate: string | null;
+            taxNumber: string | null;
+            headName: string | null;
+            legalForm: string | null;
+            legalAddress: string | null;
+            actualAddress: string | null;
+            geography: components["schemas"]["OrganizationGeography"] | null;
+            regionId: number | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            aboutRu: string | null;
+            aboutUz: string | null;
+            employeesCount: number | null;
+            volunteersCount: number | null;
+            partnersCount: number | null;
+            license: string | null;
+            grants: string | null;
+            memoranda: string | null;
+            partnersText: string | null;
+            videos: string[];
+            files: components["schemas"]["StaffOrgFile"][];
         };
         /** @enum {string} */
         TaskApplyRefusal: "guest" | "not_probono" | "closed";
@@ -7761,6 +8229,43 @@ export interface components {
         };
         /** @enum {string} */
         TelegramTopic: "decisions" | "waitlist" | "hours" | "moderation" | "messages" | "reminders";
+        /** @description GET /api/admin/tours, with a Content-Range header. */
+        TourAdminList: components["schemas"]["TourAdminRecord"][];
+        /** @description One slide of the home page's tour: GET/POST/PUT/DELETE /api/admin/tours/:id. */
+        TourAdminRecord: {
+            id: number;
+            titleRu: string;
+            titleUz: string;
+            textRu: string;
+            textUz: string;
+            imageUrl: string | null;
+            sortOrder: number;
+            startsAt: string | null;
+            endsAt: string | null;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @description GET /api/admin/users, with a Content-Range header. */
+        UserAdminList: components["schemas"]["UserAdminRecord"][];
+        /** @description One account as the back office shows it (never its password hash or token version): GET/PUT/DELETE /api/admin/users/:id. */
+        UserAdminRecord: {
+            id: number;
+            email: string;
+            role: components["schemas"]["Role"];
+            name: string;
+            isActive: boolean;
+            isVerified: boolean;
+            isBlocked: boolean;
+            isNewsEditor: boolean;
+            isGenerated: boolean;
+            locale: components["schemas"]["Locale"];
+            regionId: number | null;
+            avatarUrl: string | null;
+            lastLoginAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
         /** @enum {string} */
         VacancyApplyRefusal: "guest" | "role" | "closed" | "applied";
         /** @description GET /api/vacancies item. */
@@ -7847,6 +8352,49 @@ export interface components {
         };
         /** @enum {string} */
         VacancyKind: "vacancy" | "internship";
+        /** @description GET /api/admin/verifications/:id: the row, the subject's whole profile with its sensitive fields (null both when the caller may not read them: a moderator on a decided request), the passport copy's audited address and the subject's history. */
+        VerificationAdminDetail: {
+            id: number;
+            subjectType: components["schemas"]["VerificationSubject"];
+            subjectId: number;
+            status: components["schemas"]["VerificationRequestState"];
+            reason: string | null;
+            requestedAt: string;
+            decidedAt: string | null;
+            /** @description The volunteer's full name (the account's name without one) or the organization's name. */
+            name: string | null;
+            email: string | null;
+            volunteer: components["schemas"]["VolunteerProfileDto"] | null;
+            organization: components["schemas"]["StaffOrgProfile"] | null;
+            passportUrl: string | null;
+            history: components["schemas"]["VerificationHistoryEntry"][];
+        };
+        /** @description One request of a subject's verification history (newest first), with the deciding staff member's email. */
+        VerificationHistoryEntry: {
+            id: number;
+            status: components["schemas"]["VerificationRequestState"];
+            reason: string | null;
+            requestedAt: string;
+            decidedAt: string | null;
+            decidedBy: string | null;
+        };
+        /** @description GET /api/admin/verifications, with a Content-Range header. */
+        VerificationQueueList: components["schemas"]["VerificationQueueRow"][];
+        /** @description A row of the back office's verification queue: GET /api/admin/verifications, and the answer of approve and reject. */
+        VerificationQueueRow: {
+            id: number;
+            subjectType: components["schemas"]["VerificationSubject"];
+            subjectId: number;
+            status: components["schemas"]["VerificationRequestState"];
+            reason: string | null;
+            requestedAt: string;
+            decidedAt: string | null;
+            /** @description The volunteer's full name (the account's name without one) or the organization's name. */
+            name: string | null;
+            email: string | null;
+        };
+        /** @enum {string} */
+        VerificationRequestState: "pending" | "approved" | "rejected" | "withdrawn";
         /** @enum {string} */
         VerificationState: "none" | "pending" | "verified" | "rejected";
         /** @enum {string} */
@@ -8203,12 +8751,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AuditAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8225,12 +8775,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AuditAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8245,12 +8797,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8279,12 +8833,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8301,12 +8857,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8337,12 +8895,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8359,12 +8919,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BannerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BannerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8379,12 +8941,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8401,12 +8965,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8442,12 +9008,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8464,12 +9032,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8486,12 +9056,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8514,12 +9086,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BonusAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BonusAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8534,12 +9108,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8564,12 +9140,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8586,12 +9164,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8618,12 +9198,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8640,12 +9222,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8660,12 +9244,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8692,12 +9278,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8714,12 +9302,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8748,12 +9338,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8770,12 +9362,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DirectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DirectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8790,12 +9384,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8820,12 +9416,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8842,12 +9440,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8874,12 +9474,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8896,12 +9498,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8916,12 +9520,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8938,12 +9544,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8975,12 +9583,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -8997,12 +9607,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9025,12 +9637,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9054,12 +9668,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9074,12 +9690,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9096,12 +9714,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9118,12 +9738,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9146,12 +9768,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9168,12 +9792,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9196,12 +9822,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminGroupDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminGroupDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9216,12 +9844,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9253,12 +9883,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9273,12 +9905,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9303,12 +9937,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9325,12 +9961,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9357,12 +9995,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9379,12 +10019,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsSectionAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsSectionAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9401,12 +10043,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9440,12 +10084,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9462,12 +10108,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NewsAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9482,12 +10130,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerApplicationAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9504,12 +10154,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerApplicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9526,12 +10178,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerApplicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9554,12 +10208,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerApplicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9574,12 +10230,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9604,12 +10262,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9626,12 +10286,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9658,12 +10320,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9680,12 +10344,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9700,12 +10366,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9722,12 +10390,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9762,12 +10432,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9784,12 +10456,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9812,12 +10486,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9841,12 +10517,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9861,12 +10539,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9883,12 +10563,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9925,12 +10607,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9947,12 +10631,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9969,12 +10655,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -9997,12 +10685,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10026,12 +10716,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PublicationAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicationAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10046,12 +10738,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10076,12 +10770,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10098,12 +10794,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10130,12 +10828,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10152,12 +10852,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10172,12 +10874,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10194,12 +10898,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewAdminRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10223,12 +10929,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewAdminRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewAdminRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10243,12 +10951,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminStats */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminStats"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10263,12 +10973,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10285,12 +10997,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10325,12 +11039,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10347,12 +11063,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10375,12 +11093,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10404,12 +11124,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10424,12 +11146,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10458,12 +11182,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10480,12 +11206,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10516,12 +11244,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10538,12 +11268,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TourAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TourAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10558,12 +11290,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10588,12 +11322,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10610,12 +11346,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10642,12 +11380,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10664,12 +11404,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10694,12 +11436,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AdminUploadResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminUploadResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10714,12 +11458,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UserAdminList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserAdminList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10736,12 +11482,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UserAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10771,12 +11519,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UserAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10793,12 +11543,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UserAdminRecord */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserAdminRecord"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10839,12 +11591,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PersonAdminView */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonAdminView"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10861,12 +11615,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10881,12 +11637,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10903,12 +11661,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10944,12 +11704,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10966,12 +11728,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -10994,12 +11758,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11023,12 +11789,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11043,12 +11811,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VerificationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VerificationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11065,12 +11835,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VerificationAdminDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VerificationAdminDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11087,12 +11859,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VerificationQueueRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VerificationQueueRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11164,12 +11938,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VerificationQueueRow */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VerificationQueueRow"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11184,12 +11960,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11206,12 +11984,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11240,12 +12020,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11262,12 +12044,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11290,12 +12074,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationQueueDetail */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDetail"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -11319,12 +12105,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ModerationBulkResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationBulkResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };

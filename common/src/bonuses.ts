@@ -151,13 +151,16 @@ export interface RedemptionCheck {
 
 export type BonusList = Page<BonusCard>;
 
-/** Admin moderation list item (GET /api/admin/bonuses). */
+/** A bonus offer in the back office: an item of GET /api/admin/bonuses, and GET/PUT/DELETE /api/admin/bonuses/:id, approve, reject. */
 export interface BonusAdminRecord extends MyBonusOffer {
   ownerName: string;
   ownerType: BonusOwner['type'];
   submittedAt: string | null;
   publishedAt: string | null;
 }
+
+/** GET /api/admin/bonuses, with a Content-Range header. */
+export type BonusAdminList = BonusAdminRecord[];
 
 /** GET /api/bonuses: a page of offer cards. */
 export type BonusCardPage = Page<BonusCard>;

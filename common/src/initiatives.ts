@@ -233,6 +233,25 @@ export interface AdminGroupRow {
   createdAt: string;
 }
 
+/** GET /api/admin/initiatives: a page of back-office rows, with a Content-Range header. */
+export type AdminGroupList = AdminGroupRow[];
+
+/** One group in the back office: GET /api/admin/initiatives/:id, and the answer of its approval, rejection, suspension and restoration. */
+export interface AdminGroupDetail extends AdminGroupRow {
+  descriptionRu: string;
+  descriptionUz: string | null;
+  goalsRu: string | null;
+  goalsUz: string | null;
+  phone: string | null;
+  email: string | null;
+  links: string[];
+  /** YYYY-MM-DD. */
+  foundedOn: string | null;
+  cover: string | null;
+  logo: GroupLogo | null;
+  directionIds: number[];
+}
+
 /** Team sign-up (POST /api/sessions/:id/team): the leader signs N places up, naming members now or later. */
 export interface TeamSignupInput {
   groupId: number;

@@ -99,6 +99,24 @@ export interface NewsAdminRecord {
   updatedAt: string;
 }
 
+/** GET /api/admin/news, with a Content-Range header. */
+export type NewsAdminList = NewsAdminRecord[];
+
+/** The back office's news section (ra-data-simple-rest, /api/admin/news-sections/:id). */
+export interface NewsSectionAdminRecord {
+  id: number;
+  slug: string;
+  nameRu: string;
+  nameUz: string;
+  sortOrder: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/admin/news-sections, with a Content-Range header. */
+export type NewsSectionAdminList = NewsSectionAdminRecord[];
+
 // ——— Publications ———
 
 /** Kinds of publications: a story (article), a missing person notice, a missing pet notice. */
@@ -192,6 +210,15 @@ export interface MyPublicationDto {
   updatedAt: string;
   publishedAt: string | null;
 }
+
+/** The back office's publication (GET /api/admin/publications/:id and its writes): the owner's view with the queue's times. */
+export interface PublicationAdminRecord extends MyPublicationDto {
+  submittedAt: string | null;
+  stateChangedAt: string | null;
+}
+
+/** GET /api/admin/publications, with a Content-Range header. */
+export type PublicationAdminList = PublicationAdminRecord[];
 
 /** POST /api/my/posts (`?group=<id>` for a group's), PUT /api/my/posts/:id. Notice fields are required for notices. */
 export interface PublicationInput {

@@ -32,6 +32,23 @@ export interface MyPartnerApplication extends Omit<PartnerApplicationRequest, 'w
   decidedAt: string | null;
 }
 
+/** An application in the back office (GET /api/admin/partner-applications/:id, approve, reject): the applicant's view and their account. */
+export interface PartnerApplicationAdminRecord extends MyPartnerApplication {
+  userId: number;
+}
+
+/** A row of GET /api/admin/partner-applications: no tax number (only the audited show carries it), the account's email. */
+export interface PartnerApplicationAdminRow extends Omit<MyPartnerApplication, 'taxNumber' | 'offer' | 'logoUrl'> {
+  userId: number;
+  userEmail: string;
+  logoUrl: string | null;
+  /** The list's default order: 0 while pending, 1 once decided. */
+  queue: number;
+}
+
+/** GET /api/admin/partner-applications, with a Content-Range header. */
+export type PartnerApplicationAdminList = PartnerApplicationAdminRow[];
+
 /** GET /api/partners item: an active partner of the footer and burger/partners. */
 export interface PublicPartner {
   id: number;

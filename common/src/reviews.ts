@@ -35,6 +35,33 @@ export interface ReviewDto {
   isMine: boolean;
 }
 
+/** A review in the back office: an item of GET /api/admin/reviews, and GET/PUT /api/admin/reviews/:id. */
+export interface ReviewAdminRow {
+  id: number;
+  stars: number;
+  text: string;
+  status: ReviewState;
+  reportReason: string | null;
+  reportedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  activityKind: string;
+  activityId: number;
+  /** In Russian; null when the activity is gone. */
+  activityTitle: string | null;
+  authorName: string | null;
+  targetName: string | null;
+  authorUserId: number | null;
+  authorOrganizationId: number | null;
+  targetUserId: number | null;
+  targetOrganizationId: number | null;
+  /** The list's default order: 0 reported, 1 published, 2 hidden. */
+  priority: number;
+}
+
+/** GET /api/admin/reviews, with a Content-Range header. */
+export type ReviewAdminList = ReviewAdminRow[];
+
 /** Stars of published reviews: the average (null when none) and how many. */
 export interface ReviewRating {
   average: number | null;

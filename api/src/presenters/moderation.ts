@@ -1,5 +1,5 @@
 import { uploadUrl } from '@hashar/common';
-import type { Locale } from '@hashar/common';
+import type { Locale, ModerationQueueColumns, ModerationQueueDetail, ModerationQueueRecord } from '@hashar/common';
 import type { ActivityRecord } from '../models';
 import { presentDocument, presentSession, type DocumentRow, type SessionRow } from '../activities/core/presenters';
 
@@ -8,25 +8,27 @@ import { presentDocument, presentSession, type DocumentRow, type SessionRow } fr
  * shows (no search text, the cover as a URL), and on a single record its organization,
  * directions, sessions and (kinds that carry them) documents.
  */
-export function presentQueueRecord(a: ActivityRecord): Record<string, unknown> {
+export function presentQueueRecord(a: ActivityRecord): ModerationQueueColumns {
   const { searchText: _search, ...plain } = a.get({ plain: true }) as unknown as Record<string, unknown> & { searchText?: string };
-  return { ...plain, cover: uploadUrl((plain['cover'] as string | null) ?? null) };
+  // Every column as the answer's JSON carries it: times as ISO strings.
+  const columns = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+  return { ...(columns as ModerationQueueColumns), cover: uploadUrl((plain['cover'] as string | null) ?? null) };
 }
 
 /** A queue row with its organization `{ id, name }` (null for activities owned by a user or a group). */
 export function withOrganization(
-  row: Record<string, unknown>,
+  row: ModerationQueueColumns,
   organizations: ReadonlyMap<number, { id: number; name: string }>,
-): Record<string, unknown> {
-  return { ...row, organization: organizations.get(row['organizationId'] as number) ?? null };
+): ModerationQueueRecord {
+  return { ...row, organization: (row.organizationId !== null && organizations.get(row.organizationId)) || null };
 }
 
 /** One record of a queue, as its show and edit pages read it. */
 export function presentQueueDetail(
-  row: Record<string, unknown>,
+  row: ModerationQueueRecord,
   parts: { directionIds: number[]; sessions: SessionRow[]; documents: DocumentRow[] | null },
   locale: Locale,
-): Record<string, unknown> {
+): ModerationQueueDetail {
   return {
     ...row,
     directionIds: parts.directionIds,

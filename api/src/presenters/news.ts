@@ -1,5 +1,5 @@
 import { localized, uploadUrl } from '@hashar/common';
-import type { Locale, NewsAdminRecord, NewsCard, NewsItemDto, NewsSectionDto } from '@hashar/common';
+import type { Locale, NewsAdminRecord, NewsCard, NewsItemDto, NewsSectionAdminRecord, NewsSectionDto } from '@hashar/common';
 import type { News, NewsSection } from '../models';
 
 /** A news item's row as the public queries read it (with its section's columns). */
@@ -78,13 +78,13 @@ export const presentNewsAdmin = (n: News): NewsAdminRecord => ({
 });
 
 /** A section in the back office. */
-export const presentNewsSectionAdmin = (s: NewsSection) => ({
+export const presentNewsSectionAdmin = (s: NewsSection): NewsSectionAdminRecord => ({
   id: s.id,
   slug: s.slug,
   nameRu: s.nameRu,
   nameUz: s.nameUz,
   sortOrder: s.sortOrder,
   isActive: s.isActive,
-  createdAt: s.createdAt,
-  updatedAt: s.updatedAt,
+  createdAt: s.createdAt.toISOString(),
+  updatedAt: s.updatedAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import type { MyPartnerApplication } from '@hashar/common';
+import type { MyPartnerApplication, PartnerApplicationAdminRecord, PartnerApplicationAdminRow } from '@hashar/common';
 import type { PartnerApplication } from '../models';
 
 /** A partner application's columns, named as the PartnerApplication model's attributes (what its presenter reads). */
@@ -41,4 +41,20 @@ export function presentPartnerApplication(a: PartnerApplicationRow): MyPartnerAp
 export function presentPartnerApplicationRow(a: PartnerApplicationRow): Omit<MyPartnerApplication, 'taxNumber'> & { userId: number } {
   const { taxNumber: _hidden, ...rest } = presentPartnerApplication(a);
   return { ...rest, userId: a.userId };
+}
+
+/** An application as the back office shows one (the tax number with it: callers audit the read). */
+export function presentPartnerApplicationAdmin(a: PartnerApplicationRow): PartnerApplicationAdminRecord {
+  return { ...presentPartnerApplication(a), userId: a.userId };
+}
+
+/** A row of the back office's list as services/partners/adminList.ts reads it: the answer's fields, times as the driver gives them. */
+export type PartnerApplicationListRow = Omit<PartnerApplicationAdminRow, 'createdAt' | 'decidedAt'> & {
+  createdAt: Date;
+  decidedAt: Date | null;
+};
+
+/** A row of the back office's list (times as ISO strings). */
+export function presentPartnerApplicationListRow(r: PartnerApplicationListRow): PartnerApplicationAdminRow {
+  return { ...r, createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null };
 }

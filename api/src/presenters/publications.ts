@@ -8,6 +8,7 @@ import type {
   PublicationCard,
   PublicationDto,
   PublicationKind,
+  PublicationAdminRecord,
   PublicationOwnerDto,
   PublicationPhoto,
 } from '@hashar/common';
@@ -143,11 +144,6 @@ export function presentMyPublication(r: PublicationRow, locale: Locale): MyPubli
 }
 
 /** The back office's record (ra-data-simple-rest): the owner's view with the queue's times. */
-export interface PublicationAdminRecord extends MyPublicationDto {
-  submittedAt: string | null;
-  stateChangedAt: string | null;
-}
-
 export function presentPublicationAdmin(r: PublicationRow, locale: Locale): PublicationAdminRecord {
   return { ...presentMyPublication(r, locale), submittedAt: iso(r.submitted_at), stateChangedAt: iso(r.state_changed_at) };
 }

@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, type ReviewDto, type ReviewParty, type ReviewState } from '@hashar/common';
+import { REVIEW_LIMITS, type ReviewAdminRow, type ReviewDto, type ReviewParty, type ReviewState } from '@hashar/common';
 import type { AuthUser } from '../policies';
 import { activityPageOf } from '../activities/registry';
 
@@ -58,5 +58,22 @@ export function presentReview(r: ReviewRow, user: AuthUser | undefined): ReviewD
     author: party(r.author_organization_id, r.author_user_id, r.author_name, r.author_image),
     target: party(r.target_organization_id, r.target_user_id, r.target_name, r.target_image),
     isMine: isAuthor(user, r),
+  };
+}
+
+/** A back-office row as services/reviews/adminList.ts reads it: the answer's fields, times as the driver gives them. */
+export type ReviewAdminSqlRow = Omit<ReviewAdminRow, 'reportedAt' | 'createdAt' | 'updatedAt'> & {
+  reportedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A review in the back office (times as ISO strings). */
+export function presentReviewAdmin(r: ReviewAdminSqlRow): ReviewAdminRow {
+  return {
+    ...r,
+    reportedAt: r.reportedAt ? new Date(r.reportedAt).toISOString() : null,
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
   };
 }

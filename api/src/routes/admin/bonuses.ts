@@ -44,19 +44,29 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     return presentBonusAdmin(row);
   };
 
-  router.get('/', operation('Lists bonus offers for the back office.'), allow(BONUSES_RESOURCE, 'list'), async (req, res) => {
-    const list = listRequest(req, LIST);
-    const { rows, total } = await bonusesAdminPage(deps.sequelize, list);
-    sendList(res, BONUSES_RESOURCE, rows.map(presentBonusAdmin), total, list.offset);
-  });
+  router.get(
+    '/',
+    operation('Lists bonus offers for the back office.', 'BonusAdminList'),
+    allow(BONUSES_RESOURCE, 'list'),
+    async (req, res) => {
+      const list = listRequest(req, LIST);
+      const { rows, total } = await bonusesAdminPage(deps.sequelize, list);
+      sendList(res, BONUSES_RESOURCE, rows.map(presentBonusAdmin), total, list.offset);
+    },
+  );
 
-  router.get('/:id', operation('Reads one bonus offer for the back office.'), allow(BONUSES_RESOURCE, 'show'), async (req, res) => {
-    res.json(await record(recordId(req)));
-  });
+  router.get(
+    '/:id',
+    operation('Reads one bonus offer for the back office.', 'BonusAdminRecord'),
+    allow(BONUSES_RESOURCE, 'show'),
+    async (req, res) => {
+      res.json(await record(recordId(req)));
+    },
+  );
 
   router.post(
     '/:id/approve',
-    operation('Approves a bonus offer.'),
+    operation('Approves a bonus offer.', 'BonusAdminRecord'),
     ...moderators,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -65,15 +75,21 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     }),
   );
 
-  router.post('/:id/reject', operation('Rejects a bonus offer.'), ...moderators, reasonCheck, async (req: Request, res) => {
-    const id = recordId(req);
-    await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: reasonCheck.input(req).reason }, userOf(req).id);
-    res.json(await record(id));
-  });
+  router.post(
+    '/:id/reject',
+    operation('Rejects a bonus offer.', 'BonusAdminRecord'),
+    ...moderators,
+    reasonCheck,
+    async (req: Request, res) => {
+      const id = recordId(req);
+      await decide(deps, BONUSES_MODERATION, [id], { action: 'reject', reason: reasonCheck.input(req).reason }, userOf(req).id);
+      res.json(await record(id));
+    },
+  );
 
   router.put(
     '/:id',
-    operation('Changes a bonus offer.'),
+    operation('Changes a bonus offer.', 'BonusAdminRecord'),
     adminsOnly,
     bonusCheck,
     signedIn(async (req, res) => {
@@ -85,7 +101,7 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
 
   router.delete(
     '/:id',
-    operation('Deletes a bonus offer.'),
+    operation('Deletes a bonus offer.', 'BonusAdminRecord'),
     adminsOnly,
     signedIn(async (req, res) => {
       const id = recordId(req);

@@ -4,13 +4,13 @@ import { decide, type ModeratedContent, type ModerationDeps } from '../../servic
 import { recordId } from '../../validation/query';
 import { validate } from '../../validation/validate';
 import { reasonChains } from '../initiatives/validators';
-import { operation } from '../../lib/operation';
+import { operation, type AnswerType } from '../../lib/operation';
 
 const reasonCheck = validate<{ reason: string }>(reasonChains());
 
 /**
  * POST /:id/approve and /:id/reject of one moderated kind, through the one decide(); each answers
- * the record as `present` shows it to the back office.
+ * the record as `present` shows it to the back office, of the common type `answers`.
  */
 export function decisionRoutes(
   router: Router,
@@ -18,10 +18,11 @@ export function decisionRoutes(
   kind: ModeratedContent,
   guards: RequestHandler[],
   present: (req: Request, id: number) => Promise<unknown>,
+  answers: AnswerType,
 ): void {
   router.post(
     '/:id/approve',
-    operation('Approves the record.'),
+    operation('Approves the record.', answers),
     ...guards,
     signedIn(async (req, res) => {
       const id = recordId(req);
@@ -31,7 +32,7 @@ export function decisionRoutes(
   );
   router.post(
     '/:id/reject',
-    operation('Rejects the record.'),
+    operation('Rejects the record.', answers),
     ...guards,
     reasonCheck,
     signedIn(async (req, res) => {

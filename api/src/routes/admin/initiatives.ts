@@ -36,27 +36,37 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
   const adminsOnly = allow(GROUPS_RESOURCE, 'edit');
   const moderators = [allow(GROUPS_RESOURCE, 'show'), can('content.moderate')];
 
-  router.get('/', operation('Lists initiative groups for the back office.'), allow(GROUPS_RESOURCE, 'list'), async (req, res) => {
-    const list = listRequest(req, LIST);
-    const { rows, total } = await listPage<AdminGroupRow & { searchText?: string }>(deps.sequelize, ADMIN_SELECT, new SqlParams(), list);
-    sendList(
-      res,
-      GROUPS_RESOURCE,
-      rows.map(({ searchText: _, ...r }) => presentAdminRow(r)),
-      total,
-      list.offset,
-    );
-  });
+  router.get(
+    '/',
+    operation('Lists initiative groups for the back office.', 'AdminGroupList'),
+    allow(GROUPS_RESOURCE, 'list'),
+    async (req, res) => {
+      const list = listRequest(req, LIST);
+      const { rows, total } = await listPage<AdminGroupRow & { searchText?: string }>(deps.sequelize, ADMIN_SELECT, new SqlParams(), list);
+      sendList(
+        res,
+        GROUPS_RESOURCE,
+        rows.map(({ searchText: _, ...r }) => presentAdminRow(r)),
+        total,
+        list.offset,
+      );
+    },
+  );
 
-  router.get('/:id', operation('Reads one initiative group for the back office.'), allow(GROUPS_RESOURCE, 'show'), async (req, res) => {
-    res.json(await adminGroup(deps, recordId(req)));
-  });
+  router.get(
+    '/:id',
+    operation('Reads one initiative group for the back office.', 'AdminGroupDetail'),
+    allow(GROUPS_RESOURCE, 'show'),
+    async (req, res) => {
+      res.json(await adminGroup(deps, recordId(req)));
+    },
+  );
 
-  decisionRoutes(router, deps, GROUPS_MODERATION, moderators, (_req, id) => adminGroup(deps, id));
+  decisionRoutes(router, deps, GROUPS_MODERATION, moderators, (_req, id) => adminGroup(deps, id), 'AdminGroupDetail');
 
   router.post(
     '/:id/suspend',
-    operation('Suspends an initiative group.'),
+    operation('Suspends an initiative group.', 'AdminGroupDetail'),
     adminsOnly,
     reasonCheck,
     signedIn(async (req, res) => {
@@ -68,7 +78,7 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
 
   router.post(
     '/:id/restore',
-    operation('Restores a suspended initiative group.'),
+    operation('Restores a suspended initiative group.', 'AdminGroupDetail'),
     adminsOnly,
     signedIn(async (req, res) => {
       const id = recordId(req);

@@ -1,7 +1,14 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { body } from 'express-validator';
 import type { Sequelize } from 'sequelize';
-import { EVENT_LIMITS, MODERATION_STATES, type Locale, type Role } from '@hashar/common';
+import {
+  EVENT_LIMITS,
+  MODERATION_STATES,
+  type Locale,
+  type ModerationBulkResult,
+  type ModerationQueueDetail,
+  type Role,
+} from '@hashar/common';
 import { activityKinds } from '../../activities/registry';
 import type { ApiActivityKind as ActivityKind } from '../../activities/types';
 import { QUEUE_ROLES } from '../../activities/shared';
@@ -24,14 +31,17 @@ const L = EVENT_LIMITS;
 const MAX_BULK = 100;
 
 /** The organizations `{ id, name }` of a page of rows (one query). */
-async function organizationsOf(sequelize: Sequelize, rows: Record<string, unknown>[]): Promise<Map<number, { id: number; name: string }>> {
-  const ids = [...new Set(rows.map((r) => r['organizationId']).filter((id): id is number => typeof id === 'number'))];
+async function organizationsOf(
+  sequelize: Sequelize,
+  rows: { organizationId: number | null }[],
+): Promise<Map<number, { id: number; name: string }>> {
+  const ids = [...new Set(rows.map((r) => r.organizationId).filter((id): id is number => typeof id === 'number'))];
   const orgs = ids.length ? await organizationNames(sequelize, ids) : [];
   return new Map(orgs.map((o) => [o.id, o]));
 }
 
 /** The record with its organization, directions, sessions and (kinds that carry them) documents. */
-async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity, locale: Locale): Promise<Record<string, unknown>> {
+async function presentFull(sequelize: Sequelize, kind: ActivityKind, a: Activity, locale: Locale): Promise<ModerationQueueDetail> {
   const [directions, sessions, documents] = await Promise.all([
     directionIdsOf(sequelize, kind, a.id),
     sessionsOf(sequelize, kind, a.id),
@@ -93,28 +103,38 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     searchable: ['titleRu', 'titleUz', 'searchText'],
     defaultSort: ['submittedAt', 'ASC'],
   };
-  router.get('/', operation('Lists the moderation queue of one kind.'), allowQueue(kind, 'read'), async (req, res) => {
-    const page = listRequest(req, list);
-    const { rows, total } = await modelPage(deps.sequelize, model, page);
-    const plain = rows.map(presentQueueRecord);
-    const organizations = await organizationsOf(deps.sequelize, plain);
-    sendList(
-      res,
-      resource,
-      plain.map((r) => withOrganization(r, organizations)),
-      total,
-      page.offset,
-    );
-  });
+  router.get(
+    '/',
+    operation('Lists the moderation queue of one kind.', 'ModerationQueueList'),
+    allowQueue(kind, 'read'),
+    async (req, res) => {
+      const page = listRequest(req, list);
+      const { rows, total } = await modelPage(deps.sequelize, model, page);
+      const plain = rows.map(presentQueueRecord);
+      const organizations = await organizationsOf(deps.sequelize, plain);
+      sendList(
+        res,
+        resource,
+        plain.map((r) => withOrganization(r, organizations)),
+        total,
+        page.offset,
+      );
+    },
+  );
 
-  router.get('/:id', operation('Reads one item of the moderation queue.'), allowQueue(kind, 'read'), async (req, res) => {
-    const found = await queueRecord(deps.sequelize, kind, recordId(req));
-    res.json(await presentFull(deps.sequelize, kind, found, req.locale));
-  });
+  router.get(
+    '/:id',
+    operation('Reads one item of the moderation queue.', 'ModerationQueueDetail'),
+    allowQueue(kind, 'read'),
+    async (req, res) => {
+      const found = await queueRecord(deps.sequelize, kind, recordId(req));
+      res.json(await presentFull(deps.sequelize, kind, found, req.locale));
+    },
+  );
 
   router.put(
     '/:id',
-    operation('Changes an item of the moderation queue.'),
+    operation('Changes an item of the moderation queue.', 'ModerationQueueDetail'),
     allowQueue(kind, 'edit'),
     updateCheck,
     signedIn(async (req, res) => {
@@ -132,10 +152,15 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     const found = await queueRecord(deps.sequelize, kind, id);
     res.json(await presentFull(deps.sequelize, kind, found, req.locale));
   };
-  router.post('/:id/approve', operation('Approves an item of the moderation queue.'), can('content.moderate'), decideOne('approve'));
+  router.post(
+    '/:id/approve',
+    operation('Approves an item of the moderation queue.', 'ModerationQueueDetail'),
+    can('content.moderate'),
+    decideOne('approve'),
+  );
   router.post(
     '/:id/reject',
-    operation('Rejects an item of the moderation queue.'),
+    operation('Rejects an item of the moderation queue.', 'ModerationQueueDetail'),
     can('content.moderate'),
     rejectCheck,
     decideOne('reject'),
@@ -143,13 +168,14 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
 
   router.post(
     '/bulk',
-    operation('Approves or rejects several items of the moderation queue.'),
+    operation('Approves or rejects several items of the moderation queue.', 'ModerationBulkResult'),
     can('content.moderate'),
     bulkCheck,
     signedIn(async (req, res) => {
       const { ids, ...decision } = bulkCheck.input(req);
       await decide(deps, kind, ids, decisionOf(decision), req.user.id);
-      res.json({ data: ids });
+      const answer: ModerationBulkResult = { data: ids };
+      res.json(answer);
     }),
   );
   return router;

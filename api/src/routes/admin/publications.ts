@@ -44,27 +44,37 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
     return presentPublicationAdmin(row, req.locale);
   };
 
-  router.get('/', operation('Lists publications for the back office.'), allow(PUBLICATIONS_RESOURCE, 'list'), async (req, res) => {
-    const list = listRequest(req, LIST);
-    const { rows, total } = await publicationsAdminPage(deps.sequelize, list);
-    sendList(
-      res,
-      PUBLICATIONS_RESOURCE,
-      rows.map((r) => presentPublicationAdmin(r, req.locale)),
-      total,
-      list.offset,
-    );
-  });
+  router.get(
+    '/',
+    operation('Lists publications for the back office.', 'PublicationAdminList'),
+    allow(PUBLICATIONS_RESOURCE, 'list'),
+    async (req, res) => {
+      const list = listRequest(req, LIST);
+      const { rows, total } = await publicationsAdminPage(deps.sequelize, list);
+      sendList(
+        res,
+        PUBLICATIONS_RESOURCE,
+        rows.map((r) => presentPublicationAdmin(r, req.locale)),
+        total,
+        list.offset,
+      );
+    },
+  );
 
-  router.get('/:id', operation('Reads one publication for the back office.'), allow(PUBLICATIONS_RESOURCE, 'show'), async (req, res) => {
-    res.json(await record(req, recordId(req)));
-  });
+  router.get(
+    '/:id',
+    operation('Reads one publication for the back office.', 'PublicationAdminRecord'),
+    allow(PUBLICATIONS_RESOURCE, 'show'),
+    async (req, res) => {
+      res.json(await record(req, recordId(req)));
+    },
+  );
 
-  decisionRoutes(router, deps, PUBLICATIONS_MODERATION, moderators, record);
+  decisionRoutes(router, deps, PUBLICATIONS_MODERATION, moderators, record, 'PublicationAdminRecord');
 
   router.post(
     '/:id/state',
-    operation("Changes a publication's state."),
+    operation("Changes a publication's state.", 'PublicationAdminRecord'),
     ...moderators,
     stateCheck,
     signedIn(async (req, res) => {
@@ -76,7 +86,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.put(
     '/:id',
-    operation('Changes a publication.'),
+    operation('Changes a publication.', 'PublicationAdminRecord'),
     adminsOnly,
     publicationCheck,
     signedIn(async (req, res) => {
@@ -88,7 +98,7 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
 
   router.delete(
     '/:id',
-    operation('Deletes a publication.'),
+    operation('Deletes a publication.', 'PublicationAdminRecord'),
     adminsOnly,
     signedIn(async (req, res) => {
       const id = recordId(req);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
+import type { AccountActionResponse } from '@hashar/common';
 import type { Config } from '../../config';
 import { translate } from '../../i18n';
 import type { Mailer } from '../../mail/types';
@@ -15,11 +16,12 @@ export function resetPasswordRouter(deps: { config: Config; sequelize: Sequelize
   const router = Router();
   router.post(
     '/:id/reset-password',
-    operation('Sends a user a password reset link.'),
+    operation('Sends a user a password reset link.', 'AccountActionResponse'),
     allow('users', 'edit'),
     signedIn(async (req, res) => {
       const email = await mailRecoveryLink({ sequelize, mailer, publicUrl: config.publicUrl }, recordId(req), req.user.id);
-      res.json({ error: 0, msg: translate(req.locale, 'reset_link_sent', { email }) });
+      const answer: AccountActionResponse = { error: 0, msg: translate(req.locale, 'reset_link_sent', { email }) };
+      res.json(answer);
     }),
   );
   return router;

@@ -10,7 +10,7 @@ import { operation } from '../../lib/operation';
  */
 export function statsRouter(sequelize: Sequelize): Router {
   const router = Router();
-  router.get('/', operation("Reads the back office's dashboard figures."), can('backoffice.enter'), async (_req, res) => {
+  router.get('/', operation("Reads the back office's dashboard figures.", 'AdminStats'), can('backoffice.enter'), async (_req, res) => {
     res.json(await adminStats(sequelize));
   });
   return router;

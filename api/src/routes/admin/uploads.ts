@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
-import { UPLOAD_LIMITS, validationMessage, type AdminResource } from '@hashar/common';
+import { UPLOAD_LIMITS, validationMessage, type AdminResource, type AdminUploadResult } from '@hashar/common';
 import { Forbidden, Validation } from '../../errors';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
 import { detectFileType, fileTooLarge, wrongFileType } from '../../storage/fileChecks';
@@ -31,7 +31,7 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
   const router = Router();
   router.post(
     '/',
-    operation('Uploads a file for the back office.'),
+    operation('Uploads a file for the back office.', 'AdminUploadResult'),
     (req, _res, next) => {
       const mayEdit = Object.values(KINDS).some((resource) => mayAccess(req.user, resource, 'edit'));
       next(mayEdit ? undefined : Forbidden());
@@ -73,7 +73,8 @@ export function uploadsRouter({ sequelize, storage, quotaBytes }: AdminUploadDep
         recordId: null,
         after: { url, kind, size: file.size },
       });
-      res.status(201).json({ url });
+      const answer: AdminUploadResult = { url };
+      res.status(201).json(answer);
     }),
   );
   return router;

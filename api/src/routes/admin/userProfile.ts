@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { PersonAdminView } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../../services/audit';
 import { personAccount, personView } from '../../services/verification/personView';
@@ -19,7 +20,7 @@ export function userProfileRouter(deps: { sequelize: Sequelize; storage: FileSto
   const router = Router();
   router.get(
     '/:id/profile',
-    operation("Reads a user's volunteer profile."),
+    operation("Reads a user's volunteer profile.", 'PersonAdminView'),
     signedIn(async (req, res) => {
       const id = recordId(req);
       const view = await personView(deps.sequelize, req.user, id, req.locale);
@@ -29,7 +30,8 @@ export function userProfileRouter(deps: { sequelize: Sequelize; storage: FileSto
         adminUrl: view.history[0] ? `/api/admin/verifications/${view.history[0].id}/files/${f.id}` : null,
       }));
       const passportUrl = view.volunteer?.passportFile ? `/api/admin/users/${id}/passport` : null;
-      res.json({ id, ...view, organization: view.organization && { ...view.organization, files }, passportUrl });
+      const answer: PersonAdminView = { id, ...view, organization: view.organization && { ...view.organization, files }, passportUrl };
+      res.json(answer);
     }),
   );
 

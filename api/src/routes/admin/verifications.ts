@@ -1,5 +1,5 @@
 import { sendPrivateFile } from '../../storage/serve';
-import { VERIFICATION_REASON_MAX, VERIFICATION_REQUEST_STATES, VERIFICATION_SUBJECTS } from '@hashar/common';
+import { VERIFICATION_REASON_MAX, VERIFICATION_REQUEST_STATES, VERIFICATION_SUBJECTS, type VerificationAdminDetail } from '@hashar/common';
 import { Router, type Request, type Response } from 'express';
 import { body } from 'express-validator';
 import type { Sequelize } from 'sequelize';
@@ -77,26 +77,43 @@ const reasonCheck = validate<{ reason: string }>(reasonRules);
  */
 export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage }): Router {
   const router = Router();
-  router.get('/', operation('Lists identity verification requests.'), allow(RESOURCE, 'list'), async (req, res) => {
-    const page = listRequest(req, LIST);
-    const { rows, total } = await verificationsPage(deps.sequelize, page);
-    sendList(res, RESOURCE, rows, total, page.offset);
-  });
+  router.get(
+    '/',
+    operation('Lists identity verification requests.', 'VerificationQueueList'),
+    allow(RESOURCE, 'list'),
+    async (req, res) => {
+      const page = listRequest(req, LIST);
+      const { rows, total } = await verificationsPage(deps.sequelize, page);
+      sendList(res, RESOURCE, rows, total, page.offset);
+    },
+  );
 
-  router.get('/:id', operation('Reads one identity verification request.'), allow(RESOURCE, 'show'), async (req, res) => {
-    const request = await requestOf(deps.sequelize, req);
-    const subject: Subject = { type: request.subjectType, id: request.subjectId };
-    if (!readsSensitive(req, request)) {
-      const [row, history] = await Promise.all([queueRowOf(deps.sequelize, request.id), historyOf(deps.sequelize, subject)]);
-      res.json({ ...row, volunteer: null, organization: null, passportUrl: null, history });
-      return;
-    }
-    const [row, view] = await Promise.all([queueRowOf(deps.sequelize, request.id), subjectView(deps.sequelize, subject)]);
-    await auditRead(req, request, 'profile');
-    const files = (view.organization?.files ?? []).map((f) => ({ ...f, adminUrl: `/api/admin/${RESOURCE}/${request.id}/files/${f.id}` }));
-    const passportUrl = view.volunteer?.passportFile ? `/api/admin/${RESOURCE}/${request.id}/passport` : null;
-    res.json({ ...row, ...view, organization: view.organization && { ...view.organization, files }, passportUrl });
-  });
+  router.get(
+    '/:id',
+    operation('Reads one identity verification request.', 'VerificationAdminDetail'),
+    allow(RESOURCE, 'show'),
+    async (req, res) => {
+      const request = await requestOf(deps.sequelize, req);
+      const subject: Subject = { type: request.subjectType, id: request.subjectId };
+      if (!readsSensitive(req, request)) {
+        const [row, history] = await Promise.all([queueRowOf(deps.sequelize, request.id), historyOf(deps.sequelize, subject)]);
+        const withheld: VerificationAdminDetail = { ...row, volunteer: null, organization: null, passportUrl: null, history };
+        res.json(withheld);
+        return;
+      }
+      const [row, view] = await Promise.all([queueRowOf(deps.sequelize, request.id), subjectView(deps.sequelize, subject)]);
+      await auditRead(req, request, 'profile');
+      const files = (view.organization?.files ?? []).map((f) => ({ ...f, adminUrl: `/api/admin/${RESOURCE}/${request.id}/files/${f.id}` }));
+      const passportUrl = view.volunteer?.passportFile ? `/api/admin/${RESOURCE}/${request.id}/passport` : null;
+      const detail: VerificationAdminDetail = {
+        ...row,
+        ...view,
+        organization: view.organization && { ...view.organization, files },
+        passportUrl,
+      };
+      res.json(detail);
+    },
+  );
 
   router.get(
     '/:id/passport',
@@ -134,14 +151,14 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
   };
   router.post(
     '/:id/approve',
-    operation('Approves an identity verification request.'),
+    operation('Approves an identity verification request.', 'VerificationQueueRow'),
     allow(RESOURCE, 'show'),
     can('content.moderate'),
     decide(() => ({ action: 'approve' })),
   );
   router.post(
     '/:id/reject',
-    operation('Rejects an identity verification request.'),
+    operation('Rejects an identity verification request.', 'VerificationQueueRow'),
     allow(RESOURCE, 'show'),
     can('content.moderate'),
     reasonCheck,

@@ -4,6 +4,7 @@ import { REVIEW_STATES } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { sendList, listRequest, type ListSpec } from '../../lists';
 import { reviewAdminRow, reviewsAdminPage } from '../../services/reviews/adminList';
+import { presentReviewAdmin } from '../../presenters/reviews';
 import { validate, msg } from '../../validation/validate';
 import { moderateReview, type ReviewDecision } from '../../services/reviews/moderate';
 import { allow } from '../admin/access';
@@ -26,10 +27,10 @@ const LIST: ListSpec = {
 export function reviewsAdminRouter(deps: AdminRouteDeps): Router {
   const notifyDeps = { sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const router = Router();
-  router.get('/', operation('Lists reviews for the back office.'), allow('reviews', 'list'), async (req, res) => {
+  router.get('/', operation('Lists reviews for the back office.', 'ReviewAdminList'), allow('reviews', 'list'), async (req, res) => {
     const page = listRequest(req, LIST);
     const { rows, total } = await reviewsAdminPage(deps.sequelize, page);
-    sendList(res, 'reviews', rows, total, page.offset);
+    sendList(res, 'reviews', rows.map(presentReviewAdmin), total, page.offset);
   });
 
   const one = async (id: number) => {
@@ -37,13 +38,13 @@ export function reviewsAdminRouter(deps: AdminRouteDeps): Router {
     if (!row) throw NotFound();
     return row;
   };
-  router.get('/:id', operation('Reads one review for the back office.'), allow('reviews', 'show'), async (req, res) => {
+  router.get('/:id', operation('Reads one review for the back office.', 'ReviewAdminRow'), allow('reviews', 'show'), async (req, res) => {
     res.json(await one(recordId(req)));
   });
 
   router.put(
     '/:id',
-    operation("Changes a review's moderation."),
+    operation("Changes a review's moderation.", 'ReviewAdminRow'),
     allow('reviews', 'edit'),
     statusCheck,
     signedIn(async (req, res) => {

@@ -1,4 +1,4 @@
-import { ROLES, TIME_ZONE } from '@hashar/common';
+import { ROLES, TIME_ZONE, type AdminStats, type Role } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { run } from '../../lists';
 import { platformTotals } from '../analytics/figures';
@@ -21,11 +21,15 @@ const SIGNUPS_BY_DAY = `
    GROUP BY d.day ORDER BY d.day`;
 
 /** The platform's public figures, accounts by role and sign-ups per day (the back office's dashboard). */
-export async function adminStats(sequelize: Sequelize) {
+export async function adminStats(sequelize: Sequelize): Promise<AdminStats> {
   const [figures, byRole, byDay] = await Promise.all([
     platformTotals(sequelize),
-    run<{ role: string; count: number }>(sequelize, USERS_BY_ROLE, [[...ROLES]]),
+    run<{ role: Role; count: number }>(sequelize, USERS_BY_ROLE, [[...ROLES]]),
     run<{ date: string; count: number }>(sequelize, SIGNUPS_BY_DAY, [SIGNUP_DAYS, TIME_ZONE]),
   ]);
-  return { figures, usersByRole: Object.fromEntries(byRole.map((r) => [r.role, r.count])), signupsByDay: byDay };
+  return {
+    figures,
+    usersByRole: Object.fromEntries(byRole.map((r) => [r.role, r.count])) as AdminStats['usersByRole'],
+    signupsByDay: byDay,
+  };
 }

@@ -1,4 +1,4 @@
-import { type AdminGroupRow, GROUP_STATUS, type MyGroup, pageAfterLocale, uploadUrl } from '@hashar/common';
+import { type AdminGroupDetail, type AdminGroupRow, GROUP_STATUS, pageAfterLocale, uploadUrl } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import { firstRow, run } from '../../lists';
 import { InitiativeGroup } from '../../models';
@@ -34,10 +34,7 @@ export const ADMIN_SELECT = `SELECT g.id, g.name_ru AS "nameRu", g.name_uz AS "n
   LEFT JOIN users lu ON lu.id = l.user_id`;
 
 /** One group as the back office shows it: the row, and every field of the form (cover and logo as URLs). */
-export async function adminGroup(
-  deps: ModerationDeps,
-  id: number,
-): Promise<AdminGroupRow & Partial<MyGroup> & { directionIds: number[]; links: string[] }> {
+export async function adminGroup(deps: ModerationDeps, id: number): Promise<AdminGroupDetail> {
   const [row] = await run<AdminGroupRow & { searchText?: string }>(deps.sequelize, `SELECT * FROM (${ADMIN_SELECT}) b WHERE b.id = $1`, [
     id,
   ]);

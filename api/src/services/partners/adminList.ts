@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { listPage, SqlParams, type ListRequest } from '../../lists';
+import type { PartnerApplicationListRow } from '../../presenters/partnerApplication';
 
 /** The list's rows: no tax number (only the show carries it, audited). */
 const LIST_SELECT = `SELECT a.id, a.user_id AS "userId", u.email AS "userEmail", a.company_name AS "companyName",
@@ -9,4 +10,4 @@ const LIST_SELECT = `SELECT a.id, a.user_id AS "userId", u.email AS "userEmail",
 
 /** A page of the back office's list, filtered, sorted and searched as asked. */
 export const partnerApplicationsPage = (sequelize: Sequelize, list: ListRequest) =>
-  listPage<object>(sequelize, LIST_SELECT, new SqlParams(), list);
+  listPage<PartnerApplicationListRow>(sequelize, LIST_SELECT, new SqlParams(), list);

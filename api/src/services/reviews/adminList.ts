@@ -2,6 +2,8 @@ import type { Sequelize } from 'sequelize';
 import { listPage, run, SqlParams, type ListRequest } from '../../lists';
 import { REVIEW_JOINS } from './read';
 import { titleIn } from './sql';
+import { presentReviewAdmin, type ReviewAdminSqlRow } from '../../presenters/reviews';
+import type { ReviewAdminRow } from '@hashar/common';
 
 /** The back office's row: reported ones come first (`priority` 0), then published, then hidden. */
 const ADMIN_SELECT = `SELECT r.id, r.stars, r.text, r.status, r.report_reason AS "reportReason", r.reported_at AS "reportedAt",
@@ -14,10 +16,10 @@ const ADMIN_SELECT = `SELECT r.id, r.stars, r.text, r.status, r.report_reason AS
 
 /** A page of the back office's list, filtered, sorted and searched as asked. */
 export const reviewsAdminPage = (sequelize: Sequelize, page: ListRequest) =>
-  listPage<object>(sequelize, ADMIN_SELECT, new SqlParams(), page);
+  listPage<ReviewAdminSqlRow>(sequelize, ADMIN_SELECT, new SqlParams(), page);
 
 /** One review as the back office's list shows it, or undefined. */
-export async function reviewAdminRow(sequelize: Sequelize, id: number): Promise<object | undefined> {
-  const [row] = await run<object>(sequelize, `SELECT * FROM (${ADMIN_SELECT}) b WHERE b.id = $1`, [id]);
-  return row;
+export async function reviewAdminRow(sequelize: Sequelize, id: number): Promise<ReviewAdminRow | undefined> {
+  const [row] = await run<ReviewAdminSqlRow>(sequelize, `SELECT * FROM (${ADMIN_SELECT}) b WHERE b.id = $1`, [id]);
+  return row && presentReviewAdmin(row);
 }

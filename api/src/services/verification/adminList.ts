@@ -1,3 +1,4 @@
+import type { VerificationQueueRow } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { firstRow, listPage, run, SqlParams, type ListRequest } from '../../lists';
 import type { VerificationRequest } from '../../models';
@@ -13,19 +14,32 @@ const BASE = `
     LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id
     LEFT JOIN organizations o ON r.subject_type = 'organization' AND o.id = r.subject_id`;
 
+/** A row of the queue as BASE reads it: the answer's fields, times as the driver gives them. */
+type QueueSqlRow = Omit<VerificationQueueRow, 'requestedAt' | 'decidedAt'> & { requestedAt: Date; decidedAt: Date | null };
+
+/** A row of the queue as the back office gets it (times as ISO strings). */
+const presentQueueRow = (r: QueueSqlRow): VerificationQueueRow => ({
+  ...r,
+  requestedAt: r.requestedAt.toISOString(),
+  decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+});
+
 /** One row of the queue as the list shows it. */
-export async function queueRowOf(sequelize: Sequelize, id: number): Promise<Record<string, unknown>> {
+export async function queueRowOf(sequelize: Sequelize, id: number): Promise<VerificationQueueRow> {
   const params = new SqlParams();
-  const { rows } = await listPage<Record<string, unknown>>(sequelize, `${BASE} WHERE r.id = ${params.add(id)}`, params, {
+  const { rows } = await listPage<QueueSqlRow>(sequelize, `${BASE} WHERE r.id = ${params.add(id)}`, params, {
     order: [['id', 'ASC']],
     offset: 0,
     limit: 1,
   });
-  return firstRow(rows, `verification request ${id}`);
+  return presentQueueRow(firstRow(rows, `verification request ${id}`));
 }
 
 /** A page of the back office's queue, filtered, sorted and searched as asked. */
-export const verificationsPage = (sequelize: Sequelize, page: ListRequest) => listPage(sequelize, BASE, new SqlParams(), page);
+export async function verificationsPage(sequelize: Sequelize, page: ListRequest): Promise<{ rows: VerificationQueueRow[]; total: number }> {
+  const { rows, total } = await listPage<QueueSqlRow>(sequelize, BASE, new SqlParams(), page);
+  return { rows: rows.map(presentQueueRow), total };
+}
 
 /** A request as the queue's routes check it: who it is about and its status. */
 export type VerificationRequestRow = Pick<VerificationRequest, 'id' | 'subjectType' | 'subjectId' | 'status'>;

@@ -1,4 +1,4 @@
-import type { Locale } from '@hashar/common';
+import type { Locale, PersonAccount, PersonReview } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { Forbidden, NotFound } from '../../errors';
 import { run } from '../../lists';
@@ -7,23 +7,17 @@ import { myApplications, myPoints } from '../participation/volunteer';
 import { subjectView } from './staffView';
 import type { Subject } from './subject';
 
-/** One review the person received or gave (hidden ones included: staff see everything). */
-interface ReviewRow {
-  id: number;
-  direction: 'received' | 'given';
-  stars: number;
-  text: string;
-  status: string;
-  activityKind: string;
-  createdAt: string;
-  otherName: string | null;
-}
+/** One review the person received or gave (hidden ones included: staff see everything), as the driver gives it. */
+type ReviewRow = Omit<PersonReview, 'createdAt'> & { createdAt: Date };
+
+/** The account's row as the driver gives it. */
+type AccountRow = Omit<PersonAccount, 'createdAt' | 'lastLoginAt'> & { createdAt: Date; lastLoginAt: Date | null };
 
 const HISTORY = { page: 1, perPage: 50, offset: 0 };
 
 /** The account's row, the organization it owns (if any) and whether a verification request of theirs waits. */
-async function accountOf(sequelize: Sequelize, userId: number) {
-  const [row] = await run<Record<string, unknown> & { organizationId: number | null; pending: number | null }>(
+async function accountOf(sequelize: Sequelize, userId: number): Promise<AccountRow | null> {
+  const [row] = await run<AccountRow>(
     sequelize,
     `SELECT u.id, u.email, u.name, u.role, u.is_active AS "isActive", u.is_verified AS "isVerified", u.is_blocked AS "isBlocked",
             u.locale, u.created_at AS "createdAt", u.last_login_at AS "lastLoginAt",
@@ -78,5 +72,17 @@ export async function personView(sequelize: Sequelize, viewer: AuthUser, userId:
     myPoints(sequelize, userId, locale, HISTORY),
     reviewsOf(sequelize, userId, orgId),
   ]);
-  return { account, subject, ...view, applications, points, reviews };
+  const shown: PersonAccount = {
+    ...account,
+    createdAt: account.createdAt.toISOString(),
+    lastLoginAt: account.lastLoginAt ? account.lastLoginAt.toISOString() : null,
+  };
+  return {
+    account: shown,
+    subject,
+    ...view,
+    applications,
+    points,
+    reviews: reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
 }

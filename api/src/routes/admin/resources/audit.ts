@@ -1,3 +1,4 @@
+import type { AuditAdminRecord } from '@hashar/common';
 import { AuditLog } from '../../../models';
 import type { ResourceSpec } from '../crud';
 
@@ -13,15 +14,16 @@ export const audit: ResourceSpec<AuditLog> = {
     searchable: ['userEmail', 'resource'],
     defaultSort: ['createdAt', 'DESC'],
   },
-  present: (a) => ({
+  answers: { record: 'AuditAdminRecord', list: 'AuditAdminList' },
+  present: (a): AuditAdminRecord => ({
     id: a.id,
     userId: a.userId,
     userEmail: a.userEmail,
     action: a.action,
     resource: a.resource,
     recordId: a.recordId,
-    before: a.before,
-    after: a.after,
-    createdAt: a.createdAt,
+    before: a.before as AuditAdminRecord['before'],
+    after: a.after as AuditAdminRecord['after'],
+    createdAt: a.createdAt.toISOString(),
   }),
 };

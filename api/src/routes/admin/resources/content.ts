@@ -1,4 +1,4 @@
-import { BANNER_KINDS, validationMessage } from '@hashar/common';
+import { BANNER_KINDS, validationMessage, type BannerAdminRecord, type PartnerAdminRecord, type TourAdminRecord } from '@hashar/common';
 import { Banner, Partner, Tour } from '../../../models';
 import type { ResourceSpec } from '../crud';
 import { bool, date, int, link, oneOf, text } from '../../../validation/fields';
@@ -34,7 +34,8 @@ export const banners: ResourceSpec<Banner> = {
     defaultSort: ['sortOrder', 'ASC'],
   },
   check: periodOrder,
-  present: (b) => ({
+  answers: { record: 'BannerAdminRecord', list: 'BannerAdminList' },
+  present: (b): BannerAdminRecord => ({
     id: b.id,
     kind: b.kind,
     titleRu: b.titleRu,
@@ -42,11 +43,11 @@ export const banners: ResourceSpec<Banner> = {
     imageUrl: b.imageUrl,
     link: b.link,
     sortOrder: b.sortOrder,
-    startsAt: b.startsAt,
-    endsAt: b.endsAt,
+    startsAt: b.startsAt?.toISOString() ?? null,
+    endsAt: b.endsAt?.toISOString() ?? null,
     isActive: b.isActive,
-    createdAt: b.createdAt,
-    updatedAt: b.updatedAt,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
   }),
 };
 
@@ -72,7 +73,8 @@ export const tours: ResourceSpec<Tour> = {
     defaultSort: ['sortOrder', 'ASC'],
   },
   check: periodOrder,
-  present: (t) => ({
+  answers: { record: 'TourAdminRecord', list: 'TourAdminList' },
+  present: (t): TourAdminRecord => ({
     id: t.id,
     titleRu: t.titleRu,
     titleUz: t.titleUz,
@@ -80,11 +82,11 @@ export const tours: ResourceSpec<Tour> = {
     textUz: t.textUz,
     imageUrl: t.imageUrl,
     sortOrder: t.sortOrder,
-    startsAt: t.startsAt,
-    endsAt: t.endsAt,
+    startsAt: t.startsAt?.toISOString() ?? null,
+    endsAt: t.endsAt?.toISOString() ?? null,
     isActive: t.isActive,
-    createdAt: t.createdAt,
-    updatedAt: t.updatedAt,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
   }),
 };
 
@@ -99,14 +101,15 @@ export const partners: ResourceSpec<Partner> = {
     searchable: ['name'],
     defaultSort: ['sortOrder', 'ASC'],
   },
-  present: (p) => ({
+  answers: { record: 'PartnerAdminRecord', list: 'PartnerAdminList' },
+  present: (p): PartnerAdminRecord => ({
     id: p.id,
     name: p.name,
     logoUrl: p.logoUrl,
     link: p.link,
     sortOrder: p.sortOrder,
     isActive: p.isActive,
-    createdAt: p.createdAt,
-    updatedAt: p.updatedAt,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
   }),
 };

@@ -115,6 +115,7 @@ export const newsSections: ResourceSpec<NewsSection> = {
       throw new HttpError(409, 'conflict', 'news_section_in_use');
     }
   },
+  answers: { record: 'NewsSectionAdminRecord', list: 'NewsSectionAdminList' },
   present: presentNewsSectionAdmin,
 };
 
@@ -159,5 +160,6 @@ export const news: ResourceSpec<News> = {
       values['slug'] = await freeSlug(sequelize, section, record.slug, record.id, transaction);
     }
   },
+  answers: { record: 'NewsAdminRecord', list: 'NewsAdminList' },
   present: presentNewsAdmin,
 };

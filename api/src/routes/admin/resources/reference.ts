@@ -1,4 +1,5 @@
 import type { Model, ModelStatic } from 'sequelize';
+import type { DirectionAdminRecord, ReferenceAdminRecord } from '@hashar/common';
 import { Direction, ProbonoDirection, Region, TaskCategory, VolunteerType } from '../../../models';
 import type { ResourceSpec } from '../crud';
 import { bool, color, int, key, text } from '../../../validation/fields';
@@ -29,15 +30,15 @@ const referenceList = {
   defaultSort: ['sortOrder', 'ASC'],
 } as const;
 
-const presentRow = (r: ReferenceRow) => ({
+const presentRow = (r: ReferenceRow): ReferenceAdminRecord => ({
   id: r.id,
   key: r.key,
   nameRu: r.nameRu,
   nameUz: r.nameUz,
   sortOrder: r.sortOrder,
   isActive: r.isActive,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
 });
 
 /** A bilingual reference list (key, names, order, active) over an existing table. */
@@ -46,7 +47,15 @@ function referenceResource(
   model: ModelStatic<Model>,
   usedBy: [string, string][] = [],
 ): ResourceSpec<Model> {
-  return { name, model, fields: referenceFields, list: referenceList, usedBy, present: (r) => presentRow(r as ReferenceRow) };
+  return {
+    name,
+    model,
+    fields: referenceFields,
+    list: referenceList,
+    usedBy,
+    answers: { record: 'ReferenceAdminRecord', list: 'ReferenceAdminList' },
+    present: (r) => presentRow(r as ReferenceRow),
+  };
 }
 
 /** Regions, task categories, pro bono directions and volunteer types. */
@@ -61,5 +70,6 @@ export const directions: ResourceSpec<Direction> = {
   model: Direction,
   fields: { ...referenceFields, icon: text(64, { required: true }), color: color() },
   list: referenceList,
-  present: (d) => ({ ...presentRow(d as unknown as ReferenceRow), icon: d.icon, color: d.color }),
+  answers: { record: 'DirectionAdminRecord', list: 'DirectionAdminList' },
+  present: (d): DirectionAdminRecord => ({ ...presentRow(d as unknown as ReferenceRow), icon: d.icon, color: d.color }),
 };

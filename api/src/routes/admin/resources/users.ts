@@ -1,4 +1,4 @@
-import { LOCALES, ROLES } from '@hashar/common';
+import { LOCALES, ROLES, type UserAdminRecord } from '@hashar/common';
 import { HttpError } from '../../../errors';
 import { msg } from '../../../validation/validate';
 import { databaseOf, Region, User } from '../../../models';
@@ -22,7 +22,7 @@ const regionId: FieldSpec = {
 };
 
 /** Fields of a user the back office shows; never the password hash or token version. */
-export function presentAdminUser(u: User) {
+export function presentAdminUser(u: User): UserAdminRecord {
   return {
     id: u.id,
     email: u.email,
@@ -36,9 +36,9 @@ export function presentAdminUser(u: User) {
     locale: u.locale,
     regionId: u.regionId ?? null,
     avatarUrl: u.avatarUrl,
-    lastLoginAt: u.lastLoginAt,
-    createdAt: u.createdAt,
-    updatedAt: u.updatedAt,
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
   };
 }
 
@@ -89,6 +89,7 @@ export const users: ResourceSpec<User> = {
     searchable: ['email', 'name'],
     defaultSort: ['createdAt', 'DESC'],
   },
+  answers: { record: 'UserAdminRecord', list: 'UserAdminList' },
   present: presentAdminUser,
   beforeUpdate,
   beforeDelete,
