@@ -2852,7 +2852,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invites someone to the platform by e-mail. */
+        /** Invites some of the caller's friends to an activity. */
         post: operations["postApiMyFriendsInvite"];
         delete?: never;
         options?: never;
@@ -5893,6 +5893,18 @@ export interface components {
         AccountSettingsResponse: {
             data: components["schemas"]["AccountSettings"];
         };
+        /** @description PUT /api/user/settings, POST and DELETE /api/user/avatar: what was saved, said in the account's language. */
+        AccountSettingsSaved: {
+            /** @constant */
+            error: 0;
+            msg: string;
+            data: components["schemas"]["AccountSettings"];
+        };
+        /** @description An answer that only says the call succeeded (`{ error: 0 }`). */
+        Acknowledged: {
+            /** @constant */
+            error: 0;
+        };
         /** @enum {string} */
         ActivityKind: "event" | "visit" | "project" | "task" | "vacancy";
         /** @description An error body of the back office (/api/admin): ApiErrorBody plus what react-admin reads, `message` (its notification) and `errors` (the messages shown on the inputs). */
@@ -5986,6 +5998,31 @@ export interface components {
         AdminUploadResult: {
             url: string;
         };
+        /** @description A signed ALTCHA v2 proof-of-work challenge, as altcha-lib's createChallenge makes it and the widget reads it. */
+        AltchaChallenge: {
+            codeChallenge?: {
+                image: string;
+                audio?: string;
+                length?: number;
+            };
+            parameters: {
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                memoryCost?: number;
+                parallelism?: number;
+                /** @description Epoch seconds. */
+                expiresAt?: number;
+                data?: {
+                    [key: string]: string | number | boolean | null;
+                };
+            };
+            signature?: string;
+        };
         AnalyticsDto: {
             from: string | null;
             to: string | null;
@@ -6031,6 +6068,10 @@ export interface components {
             events: number;
             projects: number;
             organizations: number;
+        };
+        /** @description POST /api/dev/analytics/refresh (development only): whether the analytics view was recomputed. */
+        AnalyticsRefreshed: {
+            refreshed: boolean;
         };
         /** @description GET /api/analytics and /api/crm/analytics. */
         AnalyticsResponse: {
@@ -6299,6 +6340,24 @@ export interface components {
          * @enum {string}
          */
         BonusUnavailableReason: "not_enough_points" | "sold_out" | "not_started" | "expired" | "not_volunteer";
+        /** @description POST /api/crm/applications/bulk: the ids of the applications decided. */
+        BulkDecisionResult: {
+            data: number[];
+        };
+        /** @description GET /api/captcha: which widget the sign-up form shows, with a fresh ALTCHA challenge or the reCAPTCHA site key. */
+        CaptchaConfigResponse: {
+            /** @constant */
+            provider: "altcha";
+            challenge: components["schemas"]["AltchaChallenge"];
+        } | {
+            /** @constant */
+            provider: "recaptcha";
+            siteKey: string;
+        };
+        /** @description GET /api/certificates/:token: the certificate as its public check shows it. */
+        CertificateCheck: {
+            data: components["schemas"]["CertificateVerification"];
+        };
         /** @description POST /api/my/certificates {kind:'activity', applicationId} | {kind:'year', year} (+ locale) → 201 { data: CertificateDto }; the PDF at GET /api/my/certificates/:id/pdf (owner only) and at GET /api/certificates/:token/pdf for anyone holding the token. */
         CertificateDto: {
             id: number;
@@ -6316,9 +6375,38 @@ export interface components {
         };
         /** @enum {string} */
         CertificateKind: "activity" | "year";
+        /** @description One line of a certificate: an activity and the hours verified on it. */
+        CertificateLine: {
+            kind: string;
+            activityId: number;
+            title: string;
+            organization: string;
+            hours: number;
+            /** @description ISO UTC of the verification. */
+            verifiedAt: string;
+            /** @description ISO UTC of the activity's (session's) start and end, when it has dates. */
+            startsAt: string | null;
+            endsAt: string | null;
+        };
         /** @description GET /api/my/certificates. */
         CertificateList: {
             data: components["schemas"]["CertificateDto"][];
+        };
+        /** @constant */
+        CertificateRevokeReason: "hours_corrected";
+        /** @description GET /api/certificates/:token → what the public page shows (404 when unknown, 400 when tampered). */
+        CertificateVerification: {
+            /** @constant */
+            genuine: true;
+            kind: components["schemas"]["CertificateKind"];
+            year: number | null;
+            /** @description "First Last" as on the certificate. */
+            holder: string;
+            hours: number;
+            lines: components["schemas"]["CertificateLine"][];
+            issuedAt: string;
+            revokedAt: string | null;
+            revokeReason: components["schemas"]["CertificateRevokeReason"] | null;
         };
         /** @description The caller's application to the shift, as the check-in page shows it. */
         CheckinApplication: {
@@ -6520,6 +6608,29 @@ export interface components {
                 hours: number | null;
             }[];
         };
+        /** @description Answer of POST /api/my/uploads/cv: a private file, never served at a public URL. */
+        CvUpload: {
+            key: string;
+            name: string;
+            size: number;
+            type: string;
+        };
+        /** @description One stored message as the development mailbox lists it (GET /api/dev/mail). */
+        DevMailDto: {
+            id: number;
+            to: string;
+            subject: string;
+            template: string;
+            locale: components["schemas"]["Locale"];
+            links: string[];
+            status: components["schemas"]["MailStatus"];
+            createdAt: string;
+            sentAt: string | null;
+        };
+        /** @description GET /api/dev/mail: the newest messages first. */
+        DevMailList: {
+            data: components["schemas"]["DevMailDto"][];
+        };
         /** @description GET /api/admin/directions, with a Content-Range header. */
         DirectionAdminList: components["schemas"]["DirectionAdminRecord"][];
         /** @description One direction theme: GET/POST/PUT/DELETE /api/admin/directions/:id. */
@@ -6552,6 +6663,10 @@ export interface components {
             url: string;
             size: number;
             type: string;
+        };
+        /** @description POST /api/user/validate: whether the address is still free to register. */
+        EmailCheck: {
+            valid: boolean;
         };
         /** @description An event in a list (GET /api/events, favorites, my events). Text in the request's language (uz falls back to ru). */
         EventCard: {
@@ -6627,6 +6742,42 @@ export interface components {
             /** @description The signed-in user is staff of the owning organization (may edit). */
             canEdit: boolean;
         };
+        /** @description An organization's series of events as its owner's list and form read it (GET and POST /api/my/event-groups). */
+        EventGroupDto: {
+            id: number;
+            titleRu: string;
+            titleUz: string | null;
+            descriptionRu: string | null;
+            descriptionUz: string | null;
+            createdAt: string;
+        };
+        /** @description GET /api/my/event-groups: the organization's series, newest first. */
+        EventGroupList: {
+            data: components["schemas"]["EventGroupDto"][];
+        };
+        /** @description GET /api/event-groups/:id: a series in the request's language, its organization and its published events' cards. */
+        EventSeries: {
+            id: number;
+            title: string;
+            description: string | null;
+            organization: components["schemas"]["OrganizationBrief"];
+            events: components["schemas"]["EventCard"][];
+        };
+        /** @description GET /api/favorites: a page of the caller's favorites of one kind, as that kind's public list shows them. */
+        FavoritePage: {
+            data: (components["schemas"]["EventCard"] | components["schemas"]["VisitCard"] | components["schemas"]["ProjectCard"] | components["schemas"]["TaskCard"] | components["schemas"]["VacancyCard"])[];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description POST /api/favorites: the thing now among the caller's favorites. */
+        FavoriteState: {
+            type: components["schemas"]["FavoriteType"];
+            id: number;
+            isFavorite: boolean;
+        };
         FavoriteType: components["schemas"]["ActivityKind"];
         /** @description GET /api/my/friends/activities. */
         FriendActivityPage: {
@@ -6649,6 +6800,10 @@ export interface components {
             };
             /** @description The session's start when the kind has sessions. */
             startsAt: string | null;
+        };
+        /** @description POST /api/my/friends/invite: how many friends were invited to the activity. */
+        FriendInviteResult: {
+            invited: number;
         };
         /** @description GET /api/my/friends: a page of friends or requests. */
         FriendPage: {
@@ -6781,6 +6936,8 @@ export interface components {
         GroupInvitationList: {
             data: components["schemas"]["GroupRequestDto"][];
         };
+        /** @description POST /api/initiatives/:id/join: the new member (an open group) or the request waiting for the leaders. */
+        GroupJoinResult: components["schemas"]["GroupMemberDto"] | components["schemas"]["GroupRequestDto"];
         /** @description A group's logo: 256 px WebP, 64 px WebP thumbnail and a JPEG fallback (like the user's avatar). */
         GroupLogo: {
             url: string;
@@ -6880,6 +7037,10 @@ export interface components {
             text: string;
             imageUrl: string | null;
         };
+        /** @description POST /api/my/certificates: the certificate made (201) or the one already made for the same hours (200). */
+        IssuedCertificate: {
+            data: components["schemas"]["CertificateDto"];
+        };
         /** @enum {string} */
         LifecycleState: "recruiting" | "in_progress" | "completed" | "archived";
         /** @enum {string} */
@@ -6890,6 +7051,11 @@ export interface components {
             };
             user: components["schemas"]["SessionUser"];
         };
+        /**
+         * @description Where a stored message is: waiting for (another) delivery attempt, delivered, or given up on.
+         * @enum {string}
+         */
+        MailStatus: "queued" | "sent" | "failed";
         /** @description POST /api/admin/<kind>/bulk: the ids decided. */
         ModerationBulkResult: {
             data: number[];
@@ -7001,6 +7167,29 @@ export interface components {
         MyBonusOfferResponse: {
             data: components["schemas"]["MyBonusOffer"];
         };
+        /** @description The organizer's list row (GET /api/my/events). */
+        MyEventRow: {
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            applicationsPending: number;
+            id: number;
+            title: string;
+            /** @description Plain-text excerpt of the description (≤ 200 characters). */
+            excerpt: string;
+            cover: string | null;
+            regionId: number | null;
+            regionName: string | null;
+            address: string | null;
+            directions: components["schemas"]["DirectionDto"][];
+            organization: components["schemas"]["OrganizationBrief"];
+            startsAt: string;
+            endsAt: string;
+            isOnline: boolean;
+            groupId: number | null;
+            lifecycle: components["schemas"]["LifecycleState"];
+            /** @description Free places over all sessions (null = unlimited). */
+            freePlaces: number | null;
+        };
         /** @description GET /api/my/initiatives/:id (leader, co-leaders): every field, the state, the counts. */
         MyGroup: {
             nameRu: string;
@@ -7079,6 +7268,25 @@ export interface components {
         /** @description GET /api/my/partner-application: the latest application, or null. */
         MyPartnerApplicationResponse: {
             data: components["schemas"]["MyPartnerApplication"] | null;
+        };
+        /** @description POST /api/projects/:id/partnership(/:decision): the caller organization's partnership of the project now. */
+        MyPartnershipState: {
+            myPartnership: components["schemas"]["PartnerState"] | null;
+        };
+        /** @description GET /api/my/project-partnerships item: the caller organization's partnership in a project. */
+        MyProjectPartnership: {
+            project: components["schemas"]["ProjectCard"];
+            state: components["schemas"]["PartnerState"];
+            createdAt: string;
+        };
+        /** @description GET /api/my/project-partnerships: a page of the caller organization's partnerships, newest first. */
+        MyProjectPartnershipPage: {
+            data: components["schemas"]["MyProjectPartnership"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
         };
         /** @description The owner's view (GET /api/my/posts, /api/my/posts/:id): both languages, the moderation state and reason. */
         MyPublicationDto: {
@@ -7249,6 +7457,41 @@ export interface components {
         };
         /** @enum {string} */
         NoticeState: "active" | "found" | "closed";
+        /** @description One notification as the bell's panel shows it, in the request's language. */
+        NotificationDto: {
+            id: number;
+            kind: string;
+            title: string;
+            body: string | null;
+            link: string | null;
+            readAt: string | null;
+            createdAt: string;
+        };
+        /** @description GET /api/notifications: a page of the caller's notifications, newest first, with how many are unread and in all. */
+        NotificationPage: {
+            data: components["schemas"]["NotificationDto"][];
+            unread: number;
+            total: number;
+        };
+        /** @description POST /api/notifications/:id/read: the notification and when it was read. */
+        NotificationRead: {
+            id: number;
+            readAt: string;
+        };
+        /** @description GET /api/site/operator → `{ data: OperatorDetails }`: the personal data operator the privacy policy names, from the server's settings. A part that is not configured is null. */
+        OperatorDetails: {
+            name: string | null;
+            address: string | null;
+            /** @description 9 digits. */
+            taxNumber: string | null;
+            email: string | null;
+            /** @description The policy's date, YYYY-MM-DD. */
+            policyDate: string | null;
+        };
+        /** @description GET /api/site/operator. */
+        OperatorDetailsResponse: {
+            data: components["schemas"]["OperatorDetails"];
+        };
         /** @description The organization's current approved activities of one kind: a few, the count, the kind's list api. */
         OrgActivityGroup: {
             kind: string;
@@ -7335,6 +7578,10 @@ export interface components {
             isPublic: boolean;
             sortOrder: number;
         };
+        /** @description POST /api/my/organization/logo and /banner: the stored image's URL. */
+        OrgImageUpload: {
+            url: string;
+        };
         /** @description GET /api/my/organization: every field, the files (public or not), the verification state. */
         OrgProfile: {
             name: string;
@@ -7384,6 +7631,133 @@ export interface components {
         OrganizationFileKind: "document" | "license" | "grant" | "memorandum" | "photo";
         /** @enum {string} */
         OrganizationGeography: "local" | "regional" | "national" | "international";
+        /** @description GET /api/my/events: a page of the organizer's events. */
+        OwnEventPage: {
+            data: components["schemas"]["MyEventRow"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/my/projects: a page of the owner's projects. */
+        OwnProjectPage: {
+            data: {
+                moderation: components["schemas"]["ModerationState"];
+                rejectReason: string | null;
+                applicationsPending: number;
+                id: number;
+                title: string;
+                /** @description Plain-text excerpt of the description (≤ 200 characters). */
+                excerpt: string;
+                cover: string | null;
+                regionId: number | null;
+                regionName: string | null;
+                address: string | null;
+                directions: components["schemas"]["DirectionDto"][];
+                organization: components["schemas"]["OrganizationBrief"];
+                startsAt: string;
+                endsAt: string;
+                isNationwide: boolean;
+                places: number | null;
+                /** @description Accepted participants. */
+                participants: number;
+                lifecycle: components["schemas"]["LifecycleState"];
+            }[];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/my/tasks: a page of the owner's tasks (the performer's are MyTaskPage). */
+        OwnTaskPage: {
+            data: {
+                moderation: components["schemas"]["ModerationState"];
+                rejectReason: string | null;
+                applicationsPending: number;
+                id: number;
+                title: string;
+                /** @description Plain-text excerpt of the description (≤ 200 characters). */
+                excerpt: string;
+                cover: string | null;
+                regionId: number | null;
+                regionName: string | null;
+                address: string | null;
+                directions: components["schemas"]["DirectionDto"][];
+                organization: components["schemas"]["OrganizationBrief"];
+                category: {
+                    id: number;
+                    name: string;
+                };
+                deadline: string;
+                isOnline: boolean;
+                performers: number;
+                /** @description Performers chosen so far. */
+                chosen: number;
+                estimatedHours: number | null;
+            }[];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/my/vacancies: a page of the owner's vacancies. */
+        OwnVacancyPage: {
+            data: {
+                moderation: components["schemas"]["ModerationState"];
+                rejectReason: string | null;
+                applicationsPending: number;
+                id: number;
+                title: string;
+                /** @description Plain-text excerpt of the description (≤ 200 characters). */
+                excerpt: string;
+                cover: string | null;
+                regionId: number | null;
+                regionName: string | null;
+                address: string | null;
+                directions: components["schemas"]["DirectionDto"][];
+                organization: components["schemas"]["OrganizationBrief"];
+                vacancyKind: components["schemas"]["VacancyKind"];
+                pay: components["schemas"]["PayKind"];
+                /** @description Monthly pay or stipend in sum, if given. */
+                amount: number | null;
+                isRemote: boolean;
+                deadline: string | null;
+                places: number | null;
+            }[];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/my/visits: a page of the owner's visits. */
+        OwnVisitPage: {
+            data: {
+                moderation: components["schemas"]["ModerationState"];
+                rejectReason: string | null;
+                applicationsPending: number;
+                id: number;
+                title: string;
+                /** @description Plain-text excerpt of the description (≤ 200 characters). */
+                excerpt: string;
+                cover: string | null;
+                regionId: number | null;
+                regionName: string | null;
+                address: string | null;
+                directions: components["schemas"]["DirectionDto"][];
+                organization: components["schemas"]["OrganizationBrief"];
+                /** @description Next session start, if any. */
+                nextSessionAt: string | null;
+            }[];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
         /** @description GET /api/my/<kind>/:id/applications: a page of an activity's applications, for its owner. */
         OwnerApplicationPage: {
             data: components["schemas"]["OwnerApplicationRow"][];
@@ -7419,6 +7793,40 @@ export interface components {
             };
             /** @description An initiative group's team sign-up (its members' rows expand from it), else null (common/crm.ts CrmTeam). */
             team: components["schemas"]["CrmTeam"] | null;
+        };
+        /** @description The owner's view of a result: its performer too. */
+        OwnerTaskResultDto: {
+            id: number;
+            applicationId: number;
+            state: components["schemas"]["TaskResultState"];
+            body: string;
+            link: string | null;
+            files: components["schemas"]["TaskResultFile"][];
+            /** @description The owner's comment when asking for changes. */
+            reviewComment: string | null;
+            reviewedAt: string | null;
+            createdAt: string;
+            /** @description `email`: null unless the performer's application is accepted (common/statuses.ts contactsShared). */
+            performer: {
+                id: number;
+                name: string;
+                email: string | null;
+            };
+            /** @description The application's state (`completed` once the result is accepted). */
+            applicationState: string;
+        };
+        /** @description GET /api/my/tasks/:id/results: a page of the results handed in for one of the owner's tasks. */
+        OwnerTaskResultPage: {
+            data: components["schemas"]["OwnerTaskResultDto"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description POST /api/crm/events/:id/message and /activities/:id/message: how many participants the message went to. */
+        ParticipantsMessaged: {
+            recipients: number;
         };
         /** @description GET /api/admin/partners, with a Content-Range header. */
         PartnerAdminList: components["schemas"]["PartnerAdminRecord"][];
@@ -7473,12 +7881,26 @@ export interface components {
         };
         /** @enum {string} */
         PartnerApplicationState: "pending" | "approved" | "rejected";
+        /** @description GET /api/my/projects/:id/partner-candidates: organizations the owner may invite (at most 10), in a partner's brief shape. */
+        PartnerCandidateList: {
+            data: components["schemas"]["ProjectPartner"][];
+        };
         /** @enum {string} */
         PartnerState: "invited" | "requested" | "accepted";
         /** @description The stored passport copy: its file name and type (the file itself: GET …/passport). */
         PassportFileDto: {
             name: string;
             type: string;
+        };
+        /** @description POST /api/user/password: the change said, and a fresh session token (the others are signed out). */
+        PasswordChangeResponse: {
+            token: {
+                accessToken: string;
+            };
+            user: components["schemas"]["SessionUser"];
+            /** @constant */
+            error: 0;
+            msg: string;
         };
         /** @enum {string} */
         PayKind: "paid" | "unpaid" | "stipend";
@@ -7864,6 +8286,19 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        /** @description An entry of an admin-managed reference list (GET /api/reference/:list); `key`, `icon` and `color` where the list has them. */
+        ReferenceEntry: {
+            id: number;
+            nameRu: string;
+            nameUz: string;
+            key?: string;
+            icon?: string;
+            color?: string;
+        };
+        /** @description GET /api/reference/:list: the active entries in display order. */
+        ReferenceList: {
+            data: components["schemas"]["ReferenceEntry"][];
+        };
         /** @description GET /api/my/referral. */
         ReferralSummary: {
             link: string;
@@ -7880,6 +8315,16 @@ export interface components {
                 completed: boolean;
                 createdAt: string;
             }[];
+        };
+        /** @description POST /api/dev/reminders/run (development only): the moment it ran as, and how many reminders of each kind went. */
+        ReminderRun: {
+            now: string;
+            sent: {
+                shift_24h: number;
+                shift_2h: number;
+                task_deadline: number;
+                vacancy_deadline: number;
+            };
         };
         /** @description The activity a review is about, with its public page (after the locale). */
         ReviewActivity: {
@@ -7952,6 +8397,12 @@ export interface components {
             average: number | null;
             count: number;
         };
+        /** @description POST /api/reviews/:id/report: the review now reported by the caller. */
+        ReviewReported: {
+            id: number;
+            /** @constant */
+            reported: true;
+        };
         /** @enum {string} */
         ReviewState: "published" | "reported" | "hidden";
         /** @enum {string} */
@@ -7994,6 +8445,10 @@ export interface components {
             /** @description capacity − place-holding applications, never below 0. */
             freePlaces: number;
             waitlisted: number;
+        };
+        /** @description POST /api/dev/sessions/:id/held (development only): the session moved to have ended an hour ago. */
+        SessionHeld: {
+            id: number;
         };
         /** @description The user object returned by login. */
         SessionUser: {
@@ -8246,6 +8701,14 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        /** @description Answer of POST /api/my/uploads/:kind (kind: event-cover | event-document | visit-cover). */
+        UploadResult: {
+            key: string;
+            url: string;
+            name: string;
+            size: number;
+            type: string;
+        };
         /** @description GET /api/admin/users, with a Content-Range header. */
         UserAdminList: components["schemas"]["UserAdminRecord"][];
         /** @description One account as the back office shows it (never its password hash or token version): GET/PUT/DELETE /api/admin/users/:id. */
@@ -8265,6 +8728,56 @@ export interface components {
             lastLoginAt: string | null;
             createdAt: string;
             updatedAt: string;
+        };
+        /** @description The account part of GET /api/user/profile: the session's user with its pictures, notice choices and region. */
+        UserProfileAccount: {
+            /** @description 256 px WebP square, 64 px WebP square and 256 px JPEG fallback; null without an avatar. */
+            avatar: string | null;
+            avatarThumb: string | null;
+            avatarFallback: string | null;
+            /** @description Emails about activities (account mails — confirmation, recovery — always go). */
+            notifyEmail: boolean;
+            /** @description In-app notifications (the bell). */
+            notifyInApp: boolean;
+            id: number;
+            username: string;
+            role: string;
+            isVerified: boolean;
+            isActive: boolean;
+            name: string;
+            locale: components["schemas"]["Locale"];
+            regionId: number | null;
+            /** @description An admin made the user a news editor: the back office opens its news and sections to them. */
+            isNewsEditor: boolean;
+            logo: string;
+            dfAvatar: {
+                image: string;
+                color: string;
+            };
+            /** @description The volunteer's verification state, else that of the organization the account works for. */
+            verification: string | null;
+            referralCode: string | null;
+            createdAt: string;
+            region: components["schemas"]["CityDto"] | null;
+        };
+        /** @description GET /api/user/profile: the caller's account, their kind's profile fields, pro bono directions and points. */
+        UserProfileResponse: {
+            user: components["schemas"]["UserProfileAccount"];
+            /** @description The role, or `probono` for a pro bono volunteer. */
+            kind: components["schemas"]["Role"] | "probono";
+            /** @description The columns of the kind's profile table as the model names them, without the sensitive ones. */
+            profile: {
+                [key: string]: unknown;
+            };
+            probonoDirections: {
+                id: number;
+                nameRu: string;
+                nameUz: string;
+            }[];
+            points: {
+                balance: number;
+                verifiedHours: number;
+            };
         };
         /** @enum {string} */
         VacancyApplyRefusal: "guest" | "role" | "closed" | "applied";
@@ -12286,12 +12799,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CaptchaConfigResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CaptchaConfigResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12308,12 +12823,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CertificateCheck */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CertificateCheck"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12577,12 +13094,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ParticipantsMessaged */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ParticipantsMessaged"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12749,12 +13268,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: BulkDecisionResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BulkDecisionResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -12850,12 +13371,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ParticipantsMessaged */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ParticipantsMessaged"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13023,12 +13546,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AnalyticsRefreshed */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AnalyticsRefreshed"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13043,12 +13568,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: DevMailList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DevMailList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13069,12 +13596,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReminderRun */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReminderRun"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13091,12 +13620,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: SessionHeld */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionHeld"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13113,12 +13644,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventSeries */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventSeries"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13219,12 +13752,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FavoritePage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FavoritePage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13247,12 +13782,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FavoriteState */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FavoriteState"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13402,12 +13939,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: GroupJoinResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GroupJoinResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13841,12 +14380,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: IssuedCertificate */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["IssuedCertificate"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13885,12 +14426,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventGroupList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventGroupList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13914,12 +14457,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EventGroupDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventGroupDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -13939,12 +14484,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnEventPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnEventPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -14551,12 +15098,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: FriendInviteResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FriendInviteResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15345,12 +15894,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OrgImageUpload */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrgImageUpload"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15484,12 +16035,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OrgImageUpload */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrgImageUpload"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15558,12 +16111,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyPartnerApplicationResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyPartnerApplicationResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15816,12 +16371,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyProjectPartnershipPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyProjectPartnershipPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -15841,12 +16398,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnProjectPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnProjectPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16226,12 +16785,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PartnerCandidateList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PartnerCandidateList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16527,12 +17088,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnTaskPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnTaskPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16909,12 +17472,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnerTaskResultPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnerTaskResultPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16938,12 +17503,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskResultDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskResultDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -16967,12 +17534,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskResultDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskResultDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17025,12 +17594,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UploadResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17055,12 +17626,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UploadResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17085,12 +17658,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: CvUpload */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CvUpload"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17115,12 +17690,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UploadResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17145,12 +17722,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UploadResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17175,12 +17754,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UploadResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17205,12 +17786,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UploadResult */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17230,12 +17813,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnVacancyPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnVacancyPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17695,12 +18280,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VolonVisibility */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VolonVisibility"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17727,12 +18314,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: VolonVisibility */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VolonVisibility"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -17752,12 +18341,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OwnVisitPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OwnVisitPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18280,12 +18871,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PassportFileDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PassportFileDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18422,12 +19015,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NotificationPage */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18444,12 +19039,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: NotificationRead */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotificationRead"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18464,12 +19061,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: Acknowledged */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18484,12 +19083,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description This OpenAPI 3.1 description */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": string;
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18717,12 +19318,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyPartnershipState */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyPartnershipState"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18762,12 +19365,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: MyPartnershipState */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MyPartnershipState"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18784,12 +19389,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReferenceList */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReferenceList"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -18911,12 +19518,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: ReviewReported */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewReported"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19051,12 +19660,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: OperatorDetailsResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OperatorDetailsResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19139,12 +19750,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: TaskResultDto */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TaskResultDto"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19159,7 +19772,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Taken: the body, when there is one, is Telegram's (a Bot API call answered in the reply) */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -19189,12 +19802,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19219,12 +19834,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountSettingsSaved */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsSaved"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19243,12 +19860,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountSettingsSaved */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsSaved"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19347,12 +19966,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19506,12 +20127,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: PasswordChangeResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19526,12 +20149,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: UserProfileResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserProfileResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19649,12 +20274,14 @@ export interface operations {
         };
         responses: {
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountActionResponse */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountActionResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19705,12 +20332,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: AccountSettingsSaved */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountSettingsSaved"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };
@@ -19836,12 +20465,14 @@ export interface operations {
         responses: {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
-            /** @description Success */
+            /** @description Success: EmailCheck */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmailCheck"];
+                };
             };
             "4XX": components["responses"]["Error"];
         };

@@ -122,3 +122,13 @@ export const ACTIVITY_BASE_FIELDS = {
   moderated: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'cover', 'regionId', 'addressRu', 'addressUz'],
   editable: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'addressRu', 'addressUz'],
 } as const satisfies Omit<ActivityFieldLists<ActivityInputBase>, 'show'>;
+
+/** What the owner's list (GET /api/my/<api>) adds to a kind's card: its moderation state and reason, and how many applications wait. */
+export interface OwnCardState {
+  moderation: ModerationState;
+  rejectReason: string | null;
+  applicationsPending: number;
+}
+
+/** A row of the owner's list of a kind: its card and its OwnCardState. */
+export type OwnRow<Card extends ActivityCardBase> = Card & OwnCardState;

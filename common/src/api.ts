@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
-import type { AccountKind } from './roles';
+import type { AccountKind, Role } from './roles';
+import type { AccountSettings } from './settings';
 
 /** Shapes of API responses shared by the API and its clients. */
 
@@ -106,3 +107,116 @@ export interface SiteInfo {
    */
   telegram: { botName: string; botId: number } | null;
 }
+
+/** An answer that only says the call succeeded (`{ error: 0 }`). */
+export interface Acknowledged {
+  error: 0;
+}
+
+/** GET /api/site/operator. */
+export interface OperatorDetailsResponse {
+  data: OperatorDetails;
+}
+
+/** POST /api/user/validate: whether the address is still free to register. */
+export interface EmailCheck {
+  valid: boolean;
+}
+
+/** POST /api/user/password: the change said, and a fresh session token (the others are signed out). */
+export interface PasswordChangeResponse extends LoginResponse {
+  error: 0;
+  msg: string;
+}
+
+/** An entry of an admin-managed reference list (GET /api/reference/:list); `key`, `icon` and `color` where the list has them. */
+export interface ReferenceEntry {
+  id: number;
+  nameRu: string;
+  nameUz: string;
+  key?: string;
+  icon?: string;
+  color?: string;
+}
+
+/** GET /api/reference/:list: the active entries in display order. */
+export interface ReferenceList {
+  data: ReferenceEntry[];
+}
+
+/** Where a stored message is: waiting for (another) delivery attempt, delivered, or given up on. */
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** One stored message as the development mailbox lists it (GET /api/dev/mail). */
+export interface DevMailDto {
+  id: number;
+  to: string;
+  subject: string;
+  template: string;
+  locale: Locale;
+  links: string[];
+  status: MailStatus;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** GET /api/dev/mail: the newest messages first. */
+export interface DevMailList {
+  data: DevMailDto[];
+}
+
+/** The account part of GET /api/user/profile: the session's user with its pictures, notice choices and region. */
+export interface UserProfileAccount
+  extends SessionUser, Pick<AccountSettings, 'avatar' | 'avatarThumb' | 'avatarFallback' | 'notifyEmail' | 'notifyInApp'> {
+  logo: string;
+  dfAvatar: { image: string; color: string };
+  /** The volunteer's verification state, else that of the organization the account works for. */
+  verification: string | null;
+  referralCode: string | null;
+  createdAt: string;
+  region: CityDto | null;
+}
+
+/** GET /api/user/profile: the caller's account, their kind's profile fields, pro bono directions and points. */
+export interface UserProfileResponse {
+  user: UserProfileAccount;
+  /** The role, or `probono` for a pro bono volunteer. */
+  kind: Role | 'probono';
+  /** The columns of the kind's profile table as the model names them, without the sensitive ones. */
+  profile: { [field: string]: unknown };
+  probonoDirections: Pick<ReferenceEntry, 'id' | 'nameRu' | 'nameUz'>[];
+  points: { balance: number; verifiedHours: number };
+}
+
+/** POST /api/dev/analytics/refresh (development only): whether the analytics view was recomputed. */
+export interface AnalyticsRefreshed {
+  refreshed: boolean;
+}
+
+/** POST /api/dev/sessions/:id/held (development only): the session moved to have ended an hour ago. */
+export interface SessionHeld {
+  id: number;
+}
+
+/** A signed ALTCHA v2 proof-of-work challenge, as altcha-lib's createChallenge makes it and the widget reads it. */
+export interface AltchaChallenge {
+  codeChallenge?: { image: string; audio?: string; length?: number };
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    memoryCost?: number;
+    parallelism?: number;
+    /** Epoch seconds. */
+    expiresAt?: number;
+    data?: Record<string, string | number | boolean | null>;
+  };
+  signature?: string;
+}
+
+/** GET /api/captcha: which widget the sign-up form shows, with a fresh ALTCHA challenge or the reCAPTCHA site key. */
+export type CaptchaConfigResponse = { provider: 'altcha'; challenge: AltchaChallenge } | { provider: 'recaptcha'; siteKey: string };

@@ -125,3 +125,13 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export interface CertificateList {
   data: CertificateDto[];
 }
+
+/** POST /api/my/certificates: the certificate made (201) or the one already made for the same hours (200). */
+export interface IssuedCertificate {
+  data: CertificateDto;
+}
+
+/** GET /api/certificates/:token: the certificate as its public check shows it. */
+export interface CertificateCheck {
+  data: CertificateVerification;
+}

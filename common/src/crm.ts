@@ -129,3 +129,13 @@ export type CrmEventList = CrmEventRow[];
 export type CrmSessionList = CrmSessionRow[];
 /** GET /api/crm/applications. */
 export type CrmApplicationList = CrmApplicationRow[];
+
+/** POST /api/crm/events/:id/message and /activities/:id/message: how many participants the message went to. */
+export interface ParticipantsMessaged {
+  recipients: number;
+}
+
+/** POST /api/crm/applications/bulk: the ids of the applications decided. */
+export interface BulkDecisionResult {
+  data: number[];
+}

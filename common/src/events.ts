@@ -1,6 +1,13 @@
 import type { ActivityKindInfo } from './activities';
 import { PARTICIPATION_DECISIONS } from './statuses';
-import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityInputBase, type DocumentDto } from './activityShapes';
+import {
+  ACTIVITY_BASE_FIELDS,
+  type ActivityCardBase,
+  type ActivityInputBase,
+  type DocumentDto,
+  type OrganizationBrief,
+  type OwnCardState,
+} from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { LifecycleState, ModerationState } from './statuses';
 import type { Page } from './lists';
@@ -87,11 +94,7 @@ export interface EventInput extends ActivityInputBase {
 }
 
 /** The organizer's list row (GET /api/my/events). */
-export interface MyEventRow extends EventCard {
-  moderation: ModerationState;
-  rejectReason: string | null;
-  applicationsPending: number;
-}
+export interface MyEventRow extends EventCard, OwnCardState {}
 
 /** Events: dated, with shifts, documents and an optional series. */
 export const EVENT_KIND = {
@@ -130,3 +133,30 @@ export const EVENT_KIND = {
 
 /** GET /api/events: a page of event cards. */
 export type EventCardPage = Page<EventCard>;
+
+/** GET /api/my/events: a page of the organizer's events. */
+export type OwnEventPage = Page<MyEventRow>;
+
+/** An organization's series of events as its owner's list and form read it (GET and POST /api/my/event-groups). */
+export interface EventGroupDto {
+  id: number;
+  titleRu: string;
+  titleUz: string | null;
+  descriptionRu: string | null;
+  descriptionUz: string | null;
+  createdAt: string;
+}
+
+/** GET /api/my/event-groups: the organization's series, newest first. */
+export interface EventGroupList {
+  data: EventGroupDto[];
+}
+
+/** GET /api/event-groups/:id: a series in the request's language, its organization and its published events' cards. */
+export interface EventSeries {
+  id: number;
+  title: string;
+  description: string | null;
+  organization: OrganizationBrief;
+  events: EventCard[];
+}

@@ -79,3 +79,8 @@ export type FriendPage = Page<FriendRow>;
 export type FriendSearchPage = Page<FriendSearchRow>;
 /** GET /api/my/friends/activities. */
 export type FriendActivityPage = Page<FriendActivityRow>;
+
+/** POST /api/my/friends/invite: how many friends were invited to the activity. */
+export interface FriendInviteResult {
+  invited: number;
+}

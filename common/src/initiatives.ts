@@ -303,3 +303,6 @@ export type GroupRequestPage = Page<GroupRequestDto>;
 export interface GroupRequestList {
   data: GroupRequestDto[];
 }
+
+/** POST /api/initiatives/:id/join: the new member (an open group) or the request waiting for the leaders. */
+export type GroupJoinResult = GroupMemberDto | GroupRequestDto;

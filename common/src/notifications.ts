@@ -42,3 +42,27 @@ export const NOTIFICATION_KINDS = [
   'checked_in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One notification as the bell's panel shows it, in the request's language. */
+export interface NotificationDto {
+  id: number;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/notifications: a page of the caller's notifications, newest first, with how many are unread and in all. */
+export interface NotificationPage {
+  data: NotificationDto[];
+  unread: number;
+  total: number;
+}
+
+/** POST /api/notifications/:id/read: the notification and when it was read. */
+export interface NotificationRead {
+  id: number;
+  readAt: string;
+}

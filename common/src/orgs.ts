@@ -123,3 +123,8 @@ export interface OrgDetail extends OrgCard {
 
 /** GET /api/orgs: a page of organization cards. */
 export type OrgCardPage = Page<OrgCard>;
+
+/** POST /api/my/organization/logo and /banner: the stored image's URL. */
+export interface OrgImageUpload {
+  url: string;
+}

@@ -6,6 +6,7 @@ import {
   type ActivityDetailBase,
   type ActivityInputBase,
   type DocumentDto,
+  type OwnRow,
 } from './activityShapes';
 import type { LifecycleState } from './statuses';
 import type { Page } from './lists';
@@ -137,4 +138,20 @@ export type ProjectCardPage = Page<ProjectCard>;
 /** GET, POST and DELETE /api/my/projects/:id/partners…: the project's partners. */
 export interface ProjectPartnershipList {
   data: ProjectPartnership[];
+}
+
+/** GET /api/my/projects: a page of the owner's projects. */
+export type OwnProjectPage = Page<OwnRow<ProjectCard>>;
+
+/** GET /api/my/project-partnerships: a page of the caller organization's partnerships, newest first. */
+export type MyProjectPartnershipPage = Page<MyProjectPartnership>;
+
+/** GET /api/my/projects/:id/partner-candidates: organizations the owner may invite (at most 10), in a partner's brief shape. */
+export interface PartnerCandidateList {
+  data: ProjectPartner[];
+}
+
+/** POST /api/projects/:id/partnership(/:decision): the caller organization's partnership of the project now. */
+export interface MyPartnershipState {
+  myPartnership: PartnerState | null;
 }

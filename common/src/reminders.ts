@@ -13,3 +13,9 @@ export const REMINDER_CRON = '*/5 * * * *';
 export const CANT_COME_PARAM = 'cantCome';
 /** Map search by address (no coordinates are stored): the reminder's map link is this followed by the encoded address. */
 export const MAP_SEARCH_URL = 'https://yandex.uz/maps/?text=';
+
+/** POST /api/dev/reminders/run (development only): the moment it ran as, and how many reminders of each kind went. */
+export interface ReminderRun {
+  now: string;
+  sent: Record<ReminderKind, number>;
+}

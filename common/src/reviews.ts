@@ -97,3 +97,9 @@ export type RatedReviewPage = ReviewPage & { rating: ReviewRating };
 
 /** GET /api/my/reviews/pending: a page of the reviews the caller still owes. */
 export type PendingReviewPage = Page<PendingReviewDto>;
+
+/** POST /api/reviews/:id/report: the review now reported by the caller. */
+export interface ReviewReported {
+  id: number;
+  reported: true;
+}

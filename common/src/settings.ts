@@ -29,3 +29,10 @@ export const DELETED_USER_NAME = 'Удалённый пользователь';
 export interface AccountSettingsResponse {
   data: AccountSettings;
 }
+
+/** PUT /api/user/settings, POST and DELETE /api/user/avatar: what was saved, said in the account's language. */
+export interface AccountSettingsSaved {
+  error: 0;
+  msg: string;
+  data: AccountSettings;
+}

@@ -1,5 +1,10 @@
 import { ACTIVITY_KINDS, type ActivityKind } from './activities';
 import type { Page } from './lists';
+import type { EventCard } from './events';
+import type { ProjectCard } from './projects';
+import type { TaskCard } from './tasks';
+import type { VacancyCard } from './vacancies';
+import type { VisitCard } from './visits';
 
 /** Favorites and comments on activities. */
 
@@ -17,3 +22,13 @@ export interface CommentDto {
 
 /** GET /api/comments: a page of comments. */
 export type CommentPage = Page<CommentDto>;
+
+/** GET /api/favorites: a page of the caller's favorites of one kind, as that kind's public list shows them. */
+export type FavoritePage = Page<EventCard | VisitCard | ProjectCard | TaskCard | VacancyCard>;
+
+/** POST /api/favorites: the thing now among the caller's favorites. */
+export interface FavoriteState {
+  type: FavoriteType;
+  id: number;
+  isFavorite: boolean;
+}

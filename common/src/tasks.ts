@@ -1,5 +1,11 @@
 import type { ActivityKindInfo } from './activities';
-import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityDetailBase, type ActivityInputBase } from './activityShapes';
+import {
+  ACTIVITY_BASE_FIELDS,
+  type ActivityCardBase,
+  type ActivityDetailBase,
+  type ActivityInputBase,
+  type OwnRow,
+} from './activityShapes';
 import type { Page } from './lists';
 
 /** Pro bono tasks (spec §5): performed by pro bono volunteers only, in the admin's categories (`cattask`). */
@@ -166,3 +172,9 @@ export type TaskCardPage = Page<TaskCard>;
 
 /** GET /api/my/task-applications: a page of the performer's tasks. */
 export type MyTaskPage = Page<MyTaskRow>;
+
+/** GET /api/my/tasks: a page of the owner's tasks (the performer's are MyTaskPage). */
+export type OwnTaskPage = Page<OwnRow<TaskCard>>;
+
+/** GET /api/my/tasks/:id/results: a page of the results handed in for one of the owner's tasks. */
+export type OwnerTaskResultPage = Page<OwnerTaskResultDto>;

@@ -1,6 +1,12 @@
 import type { ActivityKindInfo } from './activities';
 import { EVENT_LIMITS } from './events';
-import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityDetailBase, type ActivityInputBase } from './activityShapes';
+import {
+  ACTIVITY_BASE_FIELDS,
+  type ActivityCardBase,
+  type ActivityDetailBase,
+  type ActivityInputBase,
+  type OwnRow,
+} from './activityShapes';
 import type { Page } from './lists';
 
 /** Vacancies and internships: one kind with `vacancy | internship`, owned by organizations. */
@@ -172,3 +178,6 @@ export const VACANCY_KIND = {
 
 /** GET /api/vacancies: a page of vacancy cards. */
 export type VacancyCardPage = Page<VacancyCard>;
+
+/** GET /api/my/vacancies: a page of the owner's vacancies. */
+export type OwnVacancyPage = Page<OwnRow<VacancyCard>>;

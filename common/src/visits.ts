@@ -1,7 +1,7 @@
 import type { ActivityKindInfo } from './activities';
 import { EVENT_LIMITS } from './events';
 import { PARTICIPATION_DECISIONS } from './statuses';
-import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityInputBase } from './activityShapes';
+import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityInputBase, type OwnRow } from './activityShapes';
 import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
 import type { ModerationState } from './statuses';
 import type { Page } from './lists';
@@ -55,3 +55,6 @@ export const VISIT_KIND = {
 
 /** GET /api/visits: a page of visit cards. */
 export type VisitCardPage = Page<VisitCard>;
+
+/** GET /api/my/visits: a page of the owner's visits. */
+export type OwnVisitPage = Page<OwnRow<VisitCard>>;

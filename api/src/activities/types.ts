@@ -62,8 +62,8 @@ export interface ApiActivityKind extends SharedKindFacts {
   editable: Record<string, FieldSpec>;
   /** Public GET /api/<api> (approved, newest first; q, direction, region) and /api/<api>/:id built from the entry (events have their own: routes/events). */
   genericPublic?: boolean;
-  /** The common types its public list and detail answer with, for the API description and the tests' check of answers. */
-  answers?: { page: AnswerType; detail: AnswerType };
+  /** The common types its public list, detail and owner's list answer with, for the API description and the tests' check of answers. */
+  answers?: { page: AnswerType; detail: AnswerType; own: AnswerType };
   /** The kind's own filters and sorts of its generic public list, beyond q, direction and region. */
   publicList?: PublicListExtras;
   /** Who may use its moderation queue /api/admin/<adminResource>: read (list, show) and edit; default QUEUE_ROLES (activities/shared.ts). */

@@ -1,17 +1,14 @@
 import { Router } from 'express';
-import type { Challenge } from 'altcha-lib';
+import type { CaptchaConfigResponse } from '@hashar/common';
 import type { Config } from '../config';
 import { createAltchaChallenge } from './altcha';
 import { captchaProvider } from './verifier';
 import { operation } from '../lib/operation';
 
-/** GET /api/captcha answer; tells the sign-up form which widget to show. TODO: move to common/. */
-export type CaptchaConfigResponse = { provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string };
-
 /** GET /api/captcha: a fresh ALTCHA challenge, or the reCAPTCHA site key when one is configured. */
 export function captchaRouter(config: Pick<Config, 'captcha'>): Router {
   const router = Router();
-  router.get('/', operation('Issues a proof-of-work captcha challenge.'), async (_req, res) => {
+  router.get('/', operation('Issues a proof-of-work captcha challenge.', 'CaptchaConfigResponse'), async (_req, res) => {
     const { recaptchaSiteKey, hmacKey, easy } = config.captcha;
     const body: CaptchaConfigResponse =
       captchaProvider(config) === 'recaptcha' && recaptchaSiteKey

@@ -8,7 +8,8 @@ export type AnswerType = keyof (typeof schemas)['definitions'];
  * What a route answers with when it is not JSON: a file of one kind, a page, a redirect, or
  * nothing (204). The content types each stands for are in openapi/media.ts.
  */
-export type MediaAnswer = 'empty' | 'redirect' | 'html' | 'pdf' | 'csv' | 'svg' | 'feed' | 'ics' | 'text' | 'script' | 'file';
+export type MediaAnswer =
+  'empty' | 'redirect' | 'html' | 'pdf' | 'csv' | 'svg' | 'feed' | 'ics' | 'text' | 'script' | 'file' | 'openapi' | 'webhook';
 
 /** What a route says about itself in the API description. */
 export interface OperationDoc {
@@ -34,6 +35,12 @@ export const MEDIA_ANSWERS: Record<MediaAnswer, { status: '2XX' | '204' | '3XX';
   text: { status: '2XX', types: ['text/plain'], description: 'Plain text' },
   script: { status: '2XX', types: ['text/javascript', 'application/javascript'], description: 'A script' },
   file: { status: '2XX', types: ['*'], description: 'A file, with its own content type (an image, a PDF, a document)' },
+  openapi: { status: '2XX', types: ['application/json'], description: 'This OpenAPI 3.1 description' },
+  webhook: {
+    status: '2XX',
+    types: [],
+    description: "Taken: the body, when there is one, is Telegram's (a Bot API call answered in the reply)",
+  },
 };
 
 /** Whether a route's declared answer is one that is not JSON. */

@@ -1,4 +1,4 @@
 /** The mail subsystem: templates, durable queue, delivery. */
 export { createMailer } from './mailer';
 export { render } from './templates';
-export { listMessages, type MailStatus } from './store';
+export { listMessages } from './store';

@@ -1,11 +1,8 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import type { Locale } from '@hashar/common';
+import type { Locale, MailStatus } from '@hashar/common';
 import { exec, firstRow, run, SqlParams } from '../lists';
 import type { RenderedMail } from './templates';
 import type { MailTemplate } from './types';
-
-/** Where a message is: waiting for (another) delivery attempt, delivered, or given up on. */
-export type MailStatus = 'queued' | 'sent' | 'failed';
 
 /** A row of mail_messages, as the queries below return it. */
 export interface MailRow {

@@ -193,6 +193,7 @@ function successOf(answers: OperationDoc['answers']): Record<string, unknown> {
   if (!isMediaAnswer(answers)) return { '2XX': typedSuccess(answers) };
   const { status, types, description } = MEDIA_ANSWERS[answers];
   if (status !== '2XX') return { [status]: { description, ...(status === '3XX' && { headers: LOCATION }) } };
+  if (!types.length) return { '2XX': { description } };
   const binary = answers === 'pdf' || answers === 'file';
   const content = Object.fromEntries(types.map((type) => [type === '*' ? '*/*' : type, binary ? {} : { schema: { type: 'string' } }]));
   return { '2XX': { description, content } };

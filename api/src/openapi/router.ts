@@ -10,7 +10,7 @@ const UI_OPTIONS = { customSiteTitle: 'Hashar API', swaggerOptions: { url: SPEC_
 export function openApiRouter(): Router {
   const documents = new WeakMap<Application, Promise<Record<string, unknown>>>();
   const router = Router();
-  router.get('/openapi.json', operation('Serves this OpenAPI description.'), async (req, res) => {
+  router.get('/openapi.json', operation('Serves this OpenAPI description.', 'openapi'), async (req, res) => {
     let document = documents.get(req.app);
     if (!document) {
       documents.set(req.app, (document = openApiDocument(req.app)));

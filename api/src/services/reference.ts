@@ -1,4 +1,4 @@
-import type { CityDto } from '@hashar/common';
+import type { CityDto, ReferenceEntry } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { run } from '../lists';
 
@@ -25,10 +25,10 @@ const LISTS = {
 } as const;
 
 /** The active items of a reference list in display order, or undefined when no list has that name. */
-export async function referenceList(sequelize: Sequelize, name: string): Promise<object[] | undefined> {
+export async function referenceList(sequelize: Sequelize, name: string): Promise<ReferenceEntry[] | undefined> {
   const list = LISTS[name as keyof typeof LISTS];
   if (!list || !Object.hasOwn(LISTS, name)) return undefined;
-  return run(
+  return run<ReferenceEntry>(
     sequelize,
     `SELECT id, name_ru AS "nameRu", name_uz AS "nameUz"${list.extra} FROM ${list.table}
       WHERE is_active ORDER BY sort_order, name_ru`,

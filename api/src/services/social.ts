@@ -1,4 +1,4 @@
-import type { FavoriteType, Locale } from '@hashar/common';
+import type { FavoritePage, FavoriteType, Locale } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { Forbidden, NotFound } from '../errors';
 import { Comment } from '../models';
@@ -70,7 +70,13 @@ export async function removeFavorite(sequelize: Sequelize, userId: number, type:
 }
 
 /** A page of the user's favorites of one kind still shown publicly, newest first, as cards in the given language. */
-export async function favoritesPage(sequelize: Sequelize, userId: number, type: FavoriteType, p: PageRequest, locale: Locale) {
+export async function favoritesPage(
+  sequelize: Sequelize,
+  userId: number,
+  type: FavoriteType,
+  p: PageRequest,
+  locale: Locale,
+): Promise<FavoritePage> {
   const kind = activityEntry(type);
   const params = new SqlParams();
   const join = `JOIN favorites f ON f.target_type = ${params.add(type)} AND f.target_id = a.id AND f.user_id = ${params.add(userId)}`;
@@ -83,7 +89,8 @@ export async function favoritesPage(sequelize: Sequelize, userId: number, type: 
     offset: p.offset,
   });
   return pageResult(
-    rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], locale)),
+    // The kind's card (its entry's presentCard), one of the cards FavoritePage names.
+    rows.map((r) => kind.presentCard(r, directions.get(r.id) ?? [], locale) as FavoritePage['data'][number]),
     total,
     p,
   );

@@ -68,7 +68,7 @@ function mediaMismatch(media: MediaAnswer, status: number, contentType: string):
   if (status >= 400) return null;
   if (expected === '204') return status === 204 ? null : `status ${status}, not 204`;
   if (expected === '3XX') return status >= 300 && status < 400 ? null : `status ${status}, not a redirect`;
-  if (status >= 300) return null;
+  if (status >= 300 || !types.length) return null;
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   const fits = types.includes('*') ? type !== '' && type !== 'application/json' : types.includes(type);
   return fits ? null : `content type "${type}", not ${types.join(' or ')}`;

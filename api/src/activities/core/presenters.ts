@@ -4,6 +4,8 @@ import {
   type DirectionDto,
   type DocumentDto,
   type EventCard,
+  type EventGroupDto,
+  type EventSeries,
   type Locale,
   type ModerationState,
   type OrganizationBrief,
@@ -165,14 +167,14 @@ export function presentEventGroup(g: {
   descriptionRu: string | null;
   descriptionUz: string | null;
   createdAt: Date;
-}) {
+}): EventGroupDto {
   return {
     id: g.id,
     titleRu: g.titleRu,
     titleUz: g.titleUz,
     descriptionRu: g.descriptionRu,
     descriptionUz: g.descriptionUz,
-    createdAt: g.createdAt,
+    createdAt: g.createdAt.toISOString(),
   };
 }
 
@@ -190,7 +192,7 @@ export interface SeriesRow {
 }
 
 /** GET /api/event-groups/:id: the series in the request's language, its organization and its published events' cards. */
-export function presentSeries(group: SeriesRow, events: EventCard[], locale: Locale) {
+export function presentSeries(group: SeriesRow, events: EventCard[], locale: Locale): EventSeries {
   return {
     id: group.id,
     title: localized(locale, group.title_ru, group.title_uz),

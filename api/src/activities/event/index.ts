@@ -13,7 +13,7 @@ const L = EVENT_LIMITS;
 /** Events: dated, with sessions (shifts), documents and an optional series. */
 export const EVENT: ApiActivityKind = {
   ...fromCommon(EVENT_KIND),
-  answers: { page: 'EventCardPage', detail: 'EventDetail' },
+  answers: { page: 'EventCardPage', detail: 'EventDetail', own: 'OwnEventPage' },
   table: 'events',
   model: Event as unknown as ActivityModel,
   directionTable: 'event_directions',

@@ -129,7 +129,7 @@ const projectDetail = detailOf(
 /** Projects: dated, owned by an organization, a volunteer or a group, with partners and participants (no sessions). */
 export const PROJECT: ApiActivityKind = {
   ...fromCommon(PROJECT_KIND),
-  answers: { page: 'ProjectCardPage', detail: 'ProjectDetail' },
+  answers: { page: 'ProjectCardPage', detail: 'ProjectDetail', own: 'OwnProjectPage' },
   table: 'projects',
   model: Project as unknown as ActivityModel,
   directionTable: 'project_directions',

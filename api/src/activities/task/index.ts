@@ -120,7 +120,7 @@ const plainDetail = detailOf(
 /** Pro bono tasks: a category, a deadline, performers chosen among pro bono applicants, results handed in. */
 export const TASK: ApiActivityKind = {
   ...fromCommon(TASK_KIND),
-  answers: { page: 'TaskCardPage', detail: 'TaskDetail' },
+  answers: { page: 'TaskCardPage', detail: 'TaskDetail', own: 'OwnTaskPage' },
   table: 'tasks',
   model: Task as unknown as ActivityModel,
   directionTable: 'task_directions',

@@ -149,7 +149,7 @@ const vacancyDetail = detailOf(
 /** Vacancies and internships: conditions, a deadline, the hiring pipeline (shortlist, interview). */
 export const VACANCY: ApiActivityKind = {
   ...fromCommon(VACANCY_KIND),
-  answers: { page: 'VacancyCardPage', detail: 'VacancyDetail' },
+  answers: { page: 'VacancyCardPage', detail: 'VacancyDetail', own: 'OwnVacancyPage' },
   table: 'vacancies',
   model: Vacancy as unknown as ActivityModel,
   directionTable: 'vacancy_directions',

@@ -8,7 +8,7 @@ import type { ApiActivityKind } from '../types';
 /** Standing visit offers ("myvisit"): undated, with dated sessions. */
 export const VISIT: ApiActivityKind = {
   ...fromCommon(VISIT_KIND),
-  answers: { page: 'VisitCardPage', detail: 'VisitDetail' },
+  answers: { page: 'VisitCardPage', detail: 'VisitDetail', own: 'OwnVisitPage' },
   table: 'visit_options',
   model: VisitOption as unknown as ActivityModel,
   directionTable: 'visit_option_directions',

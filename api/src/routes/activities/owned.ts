@@ -69,7 +69,7 @@ export function ownedActivityRoutes(deps: ActivityDeps, kind: ActivityKind): Rou
 
   router.get(
     '/',
-    operation(`Lists the caller's own ${kind.api}.`),
+    operation(`Lists the caller's own ${kind.api}.`, kind.answers?.own),
     ...gate,
     validate([
       query('moderation')

@@ -1,4 +1,4 @@
-import type { Locale } from '@hashar/common';
+import type { CertificateCheck, IssuedCertificate, Locale } from '@hashar/common';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../config';
@@ -53,7 +53,7 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
   // Certificates are files made on demand: counted like uploads, per account.
   router.post(
     '/',
-    operation("Makes a certificate of the caller's verified hours."),
+    operation("Makes a certificate of the caller's verified hours.", 'IssuedCertificate'),
     authenticate,
     writeLimit(sequelize, 'certificates'),
     issueCheck,
@@ -62,7 +62,8 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
       const request: CertificateRequest =
         target.kind === 'activity' ? { kind: 'activity', applicationId: target.applicationId } : { kind: 'year', year: target.year };
       const { certificate, created } = await issueCertificate(sequelize, req.user.id, request, locale ?? req.locale);
-      res.status(created ? 201 : 200).json({ data: presentCertificate(certificate, key, origin(req)) });
+      const issued: IssuedCertificate = { data: presentCertificate(certificate, key, origin(req)) };
+      res.status(created ? 201 : 200).json(issued);
     }),
   );
 
@@ -95,9 +96,10 @@ export function certificatesRouter({ config, sequelize }: Omit<CertificatesDeps,
   const router = Router();
   const { key, sendPdf } = certificateFiles(config);
 
-  router.get('/:token', operation('Checks a certificate by its verification token.'), async (req, res) => {
+  router.get('/:token', operation('Checks a certificate by its verification token.', 'CertificateCheck'), async (req, res) => {
     const certificate = await certificateByCode(sequelize, codeOfToken(key, String(req.params['token'])));
-    res.set('Cache-Control', 'no-store').json({ data: presentVerification(certificate) });
+    const check: CertificateCheck = { data: presentVerification(certificate) };
+    res.set('Cache-Control', 'no-store').json(check);
   });
 
   router.get('/:token/pdf', operation("Downloads a certificate's PDF by its verification token.", 'pdf'), async (req, res) => {

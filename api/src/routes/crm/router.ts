@@ -1,5 +1,5 @@
 import { shiftCheckinRoutes } from '../checkin/router';
-import { CRM_ROLES, EVENT_LIMITS, type ReportFormat } from '@hashar/common';
+import { CRM_ROLES, EVENT_LIMITS, type BulkDecisionResult, type ParticipantsMessaged, type ReportFormat } from '@hashar/common';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { EVENT } from '../../activities/event';
 import { activityEntry } from '../../activities/registry';
@@ -145,20 +145,31 @@ export function crmRouter(deps: ActivityDeps): Router {
     async (req, res) => {
       const { subject, body } = messageCheck.input(req);
       const { kind, id } = activity(req);
-      res.json({ recipients: await messageParticipants(notifyDeps, staffOf(req), kind, id, subject, body) });
+      const sent: ParticipantsMessaged = { recipients: await messageParticipants(notifyDeps, staffOf(req), kind, id, subject, body) };
+      res.json(sent);
     },
   ];
   router.post(
     '/events/:id/message',
-    operation("Sends a message to an event's participants."),
+    operation("Sends a message to an event's participants.", 'ParticipantsMessaged'),
     ...message((req) => ({ kind: EVENT, id: recordId(req) })),
   );
-  router.post('/activities/:id/message', operation("Sends a message to an activity's participants."), ...message(activityRef));
+  router.post(
+    '/activities/:id/message',
+    operation("Sends a message to an activity's participants.", 'ParticipantsMessaged'),
+    ...message(activityRef),
+  );
 
-  router.post('/applications/bulk', operation('Decides several applications at once.'), bulkCheck, async (req, res) => {
-    const { ids, action } = bulkCheck.input(req);
-    res.json({ data: await decideApplications(notifyDeps, staffOf(req), ids, decisionOf(action)) });
-  });
+  router.post(
+    '/applications/bulk',
+    operation('Decides several applications at once.', 'BulkDecisionResult'),
+    bulkCheck,
+    async (req, res) => {
+      const { ids, action } = bulkCheck.input(req);
+      const decided: BulkDecisionResult = { data: await decideApplications(notifyDeps, staffOf(req), ids, decisionOf(action)) };
+      res.json(decided);
+    },
+  );
 
   // Hours are held to the application's kind (its entry's hoursMax); an unknown id gets an event's bound, then the service's 404.
   const verifyChecks = validateBy(async (req) => {

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Locale } from '@hashar/common';
+import type { AnalyticsRefreshed, DevMailDto, DevMailList, ReminderRun, SessionHeld } from '@hashar/common';
 import { HttpError, NotFound } from '../../errors';
 import { translate, type MessageKey } from '../../i18n';
-import { listMessages, type MailStatus } from '../../mail';
+import { listMessages } from '../../mail';
 import { workAfterAnswers } from '../../middlewares/answerFirst';
 import { isFromThisMachine } from '../../middlewares/thisMachine';
 import { validate } from '../../validation/validate';
@@ -15,19 +15,6 @@ import { optionalDateTime } from '../../activities/core/validators';
 import { operation } from '../../lib/operation';
 
 const reminderRunCheck = validate<{ now?: string | null }>([optionalDateTime('now')]);
-
-/** One stored message as the development mailbox lists it. */
-export interface DevMailDto {
-  id: number;
-  to: string;
-  subject: string;
-  template: string;
-  locale: Locale;
-  links: string[];
-  status: MailStatus;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 const querySchema = z.object({
   to: z.email().optional(),
@@ -51,15 +38,20 @@ export function devMailRouter(deps: NotifyDeps): Router {
   const { sequelize } = deps;
   const router = Router();
   // Before the gate below: to anyone else this one answers as an unknown path (404), not 403.
-  router.post('/analytics/refresh', operation('Refreshes the analytics view (development only).'), async (req, res) => {
-    if (!isFromThisMachine(req)) throw NotFound();
-    res.json({ refreshed: await refreshAnalytics(sequelize) });
-  });
+  router.post(
+    '/analytics/refresh',
+    operation('Refreshes the analytics view (development only).', 'AnalyticsRefreshed'),
+    async (req, res) => {
+      if (!isFromThisMachine(req)) throw NotFound();
+      const done: AnalyticsRefreshed = { refreshed: await refreshAnalytics(sequelize) };
+      res.json(done);
+    },
+  );
   router.use((req, _res, next) => {
     if (!isFromThisMachine(req)) throw new HttpError(403, 'forbidden', 'forbidden');
     next();
   });
-  router.get('/mail', operation('Reads the development mailbox.'), async (req, res) => {
+  router.get('/mail', operation('Reads the development mailbox.', 'DevMailList'), async (req, res) => {
     const parsed = querySchema.safeParse(req.query);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -84,19 +76,27 @@ export function devMailRouter(deps: NotifyDeps): Router {
       createdAt: m.createdAt.toISOString(),
       sentAt: m.sentAt?.toISOString() ?? null,
     }));
-    res.set('Cache-Control', 'no-store').json({ data });
+    const list: DevMailList = { data };
+    res.set('Cache-Control', 'no-store').json(list);
   });
-  router.post('/reminders/run', operation('Runs the due reminders now (development only).'), reminderRunCheck, async (req, res) => {
-    const at = reminderRunCheck.input(req).now;
-    const now = at ? new Date(at) : new Date();
-    const sent = await sendDueReminders(deps, now);
-    res.set('Cache-Control', 'no-store').json({ now: now.toISOString(), sent });
-  });
-  router.post('/sessions/:id/held', operation('Marks a session held now (development only).'), async (req, res) => {
+  router.post(
+    '/reminders/run',
+    operation('Runs the due reminders now (development only).', 'ReminderRun'),
+    reminderRunCheck,
+    async (req, res) => {
+      const at = reminderRunCheck.input(req).now;
+      const now = at ? new Date(at) : new Date();
+      const sent = await sendDueReminders(deps, now);
+      const run: ReminderRun = { now: now.toISOString(), sent };
+      res.set('Cache-Control', 'no-store').json(run);
+    },
+  );
+  router.post('/sessions/:id/held', operation('Marks a session held now (development only).', 'SessionHeld'), async (req, res) => {
     const id = Number(req.params['id']);
     if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'bad_request', 'bad_request');
     if (!(await moveShiftToPast(sequelize, id))) throw new HttpError(404, 'not_found', 'not_found');
-    res.set('Cache-Control', 'no-store').json({ id });
+    const held: SessionHeld = { id };
+    res.set('Cache-Control', 'no-store').json(held);
   });
   return router;
 }

@@ -70,7 +70,7 @@ export function eventGroupsRouter(deps: Pick<ActivityDeps, 'sequelize' | 'option
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
   // A series is public once one of its events is; before that only its organization sees it.
-  router.get('/:id', operation('Reads a series of events.'), optionalAuthenticate, async (req, res) => {
+  router.get('/:id', operation('Reads a series of events.', 'EventSeries'), optionalAuthenticate, async (req, res) => {
     const id = recordId(req);
     const series = await seriesOf(sequelize, id, req.user?.organizationId ?? 0, req.locale);
     if (!series) throw NotFound();

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import type { EventGroupList } from '@hashar/common';
 import { Forbidden } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { validate } from '../../validation/validate';
@@ -24,15 +25,16 @@ export function seriesRouter(deps: Pick<ActivityDeps, 'authenticate' | 'sequeliz
   router.use(deps.authenticate, can('event.create'), ownOrganization);
   router.get(
     '/',
-    operation("Lists the caller's series of events."),
+    operation("Lists the caller's series of events.", 'EventGroupList'),
     signedIn(async (req, res) => {
       const groups = await organizationSeries(deps.sequelize, staffOrganizationOf(req.user));
-      res.json({ data: groups.map(presentEventGroup) });
+      const list: EventGroupList = { data: groups.map(presentEventGroup) };
+      res.json(list);
     }),
   );
   router.post(
     '/',
-    operation('Creates a series of events.'),
+    operation('Creates a series of events.', 'EventGroupDto'),
     validate(groupInputChains()),
     seriesCheck,
     signedIn(async (req, res) => {

@@ -88,7 +88,7 @@ export function friendsRouter(deps: FriendsDeps): Router {
   );
   router.post(
     '/invite',
-    operation('Invites someone to the platform by e-mail.'),
+    operation("Invites some of the caller's friends to an activity.", 'FriendInviteResult'),
     ...volunteer,
     inviteCheck,
     writeLimit(sequelize, 'friendInvites'),

@@ -4,6 +4,7 @@ import {
   GROUPS_PAGE_SIZE,
   UPLOAD_LIMITS,
   type GroupInput,
+  type GroupJoinResult,
   type GroupRequestKind,
   type GroupRequestState,
   type GroupSort,
@@ -107,14 +108,15 @@ export function initiativesRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/join',
-    operation('Asks to join an initiative group.'),
+    operation('Asks to join an initiative group.', 'GroupJoinResult'),
     authenticate,
     volunteerOnly,
     joinCheck,
     writeLimit(sequelize, 'friendRequests'),
     signedIn(async (req, res) => {
       const result = await join(groupDeps, req.user.id, recordId(req), joinCheck.input(req), req.locale);
-      res.status(201).json('member' in result ? result.member : result.request);
+      const joined: GroupJoinResult = 'member' in result ? result.member : result.request;
+      res.status(201).json(joined);
     }),
   );
   return router;

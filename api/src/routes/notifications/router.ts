@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import type { Acknowledged, NotificationRead } from '@hashar/common';
 import { query } from 'express-validator';
 import type { Sequelize } from 'sequelize';
 import { msg, validate } from '../../validation/validate';
@@ -26,7 +27,7 @@ export function notificationsRouter(sequelize: Sequelize, authenticate: RequestH
   const router = Router();
   router.get(
     '/',
-    operation("Lists the caller's notifications."),
+    operation("Lists the caller's notifications.", 'NotificationPage'),
     authenticate,
     validate(listRules),
     signedIn(async (req, res) => {
@@ -37,21 +38,23 @@ export function notificationsRouter(sequelize: Sequelize, authenticate: RequestH
   );
   router.post(
     '/read',
-    operation("Marks all the caller's notifications read."),
+    operation("Marks all the caller's notifications read.", 'Acknowledged'),
     authenticate,
     signedIn(async (req, res) => {
       await markAllRead(sequelize, req.user.id);
-      res.json({ error: 0 });
+      const done: Acknowledged = { error: 0 };
+      res.json(done);
     }),
   );
   router.post(
     '/:id/read',
-    operation('Marks one notification read.'),
+    operation('Marks one notification read.', 'NotificationRead'),
     authenticate,
     signedIn(async (req, res) => {
       const row = await markRead(sequelize, req.user.id, recordId(req));
       if (!row) throw NotFound();
-      res.json({ id: row.id, readAt: new Date(row.readAt).toISOString() });
+      const read: NotificationRead = { id: row.id, readAt: new Date(row.readAt).toISOString() };
+      res.json(read);
     }),
   );
   return router;

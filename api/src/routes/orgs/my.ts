@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { UPLOAD_LIMITS, validationMessage, type OrganizationFileKind, type OrgProfileInput } from '@hashar/common';
+import { UPLOAD_LIMITS, validationMessage, type OrganizationFileKind, type OrgImageUpload, type OrgProfileInput } from '@hashar/common';
 import { Forbidden, NotFound, Validation } from '../../errors';
 import { singleFileUpload, streamedFile } from '../../middlewares/upload';
 import { validate } from '../../validation/validate';
@@ -115,14 +115,20 @@ export function myOrganizationRouter(deps: ActivityDeps): Router {
   });
 
   for (const [column, limit] of Object.entries(IMAGES) as [keyof typeof IMAGES, (typeof IMAGES)[keyof typeof IMAGES]][]) {
-    router.post(`/${column}`, operation(`Uploads the organization's ${column}.`), ...upload(limit.maxBytes), async (req, res) => {
-      const file = streamedFile(req);
-      if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
-      const type = await checkImage(file, limit, req.locale);
-      const url = await keepUpload(uploader(req), file, type, 'organizationBanner', ORG_IMAGE_FOLDER);
-      await setOrgImage(sequelize, storage, orgOf(req), column, url);
-      res.status(201).json({ url });
-    });
+    router.post(
+      `/${column}`,
+      operation(`Uploads the organization's ${column}.`, 'OrgImageUpload'),
+      ...upload(limit.maxBytes),
+      async (req, res) => {
+        const file = streamedFile(req);
+        if (!file?.size) throw Validation({ file: validationMessage(req.locale, 'required') });
+        const type = await checkImage(file, limit, req.locale);
+        const url = await keepUpload(uploader(req), file, type, 'organizationBanner', ORG_IMAGE_FOLDER);
+        await setOrgImage(sequelize, storage, orgOf(req), column, url);
+        const uploaded: OrgImageUpload = { url };
+        res.status(201).json(uploaded);
+      },
+    );
 
     router.delete(`/${column}`, operation(`Removes the organization's ${column}.`, 'empty'), async (req, res) => {
       await setOrgImage(sequelize, storage, orgOf(req), column, null);

@@ -1,5 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import { UPLOAD_LIMITS, type MyPartnerApplication, type PartnerApplicationRequest } from '@hashar/common';
+import {
+  UPLOAD_LIMITS,
+  type MyPartnerApplication,
+  type MyPartnerApplicationResponse,
+  type PartnerApplicationRequest,
+} from '@hashar/common';
 import { Forbidden, HttpError } from '../../errors';
 import { allows } from '../../policies';
 import { singleFileUpload } from '../../middlewares/upload';
@@ -65,13 +70,14 @@ export function partnerApplicationsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/',
-    operation('Applies to become a partner organization.'),
+    operation('Applies to become a partner organization.', 'MyPartnerApplicationResponse'),
     authenticate,
     mayApply,
     applicationCheck,
     signedIn(async (req, res) => {
       const created = await submitPartnerApplication(sequelize, req.user.id, applicationCheck.input(req), req.locale);
-      res.status(201).json({ data: presentPartnerApplication(created) });
+      const answer: MyPartnerApplicationResponse = { data: presentPartnerApplication(created) };
+      res.status(201).json(answer);
     }),
   );
   return router;

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { query } from 'express-validator';
-import { PARTNER_STATES } from '@hashar/common';
+import { PARTNER_STATES, type MyPartnershipState, type PartnerCandidateList } from '@hashar/common';
 import { PROJECT } from '../../activities/project';
 import { Forbidden, NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
@@ -79,7 +79,7 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
   // Organizations the owner may invite: by name, not yet in the project, not its owner.
   router.get(
     '/:id/partner-candidates',
-    operation('Finds organizations to invite as partners of a project.'),
+    operation('Finds organizations to invite as partners of a project.', 'PartnerCandidateList'),
     ...owner,
     validate([
       query('q')
@@ -92,7 +92,10 @@ export function projectPartnersRoutes(deps: ActivityDeps): Router {
       const row = await projectOwnerRow(sequelize, id);
       if (!row) throw NotFound();
       assertManages(req.user, ownerOfRow(row));
-      res.json({ data: await partnerCandidates(sequelize, id, row.organization_id ?? 0, queryText(req, 'q') ?? '') });
+      const list: PartnerCandidateList = {
+        data: await partnerCandidates(sequelize, id, row.organization_id ?? 0, queryText(req, 'q') ?? ''),
+      };
+      res.json(list);
     },
   );
 
@@ -137,7 +140,7 @@ export function projectPartnershipsRouter(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/',
-    operation("Lists the caller's organization's project partnerships."),
+    operation("Lists the caller's organization's project partnerships.", 'MyProjectPartnershipPage'),
     ...partnerGate(deps),
     validate([
       query('state')
@@ -163,13 +166,13 @@ export function projectPartnershipRoutes(deps: ActivityDeps): Router {
   const partner = partnerGate(deps);
   const router = Router();
 
-  const myState = async (req: Request) => ({
+  const myState = async (req: Request): Promise<MyPartnershipState> => ({
     myPartnership: (await partnersOfDetail(sequelize, recordId(req), userOf(req).organizationId)).myPartnership,
   });
 
   router.post(
     '/:id/partnership',
-    operation('Asks to partner a project.'),
+    operation('Asks to partner a project.', 'MyPartnershipState'),
     ...partner,
     signedIn(async (req, res) => {
       await requestPartnership(partnerDeps, req.user, recordId(req));
@@ -179,7 +182,7 @@ export function projectPartnershipRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/partnership/:decision',
-    operation('Accepts or declines an invitation to partner a project.'),
+    operation('Accepts or declines an invitation to partner a project.', 'MyPartnershipState'),
     ...partner,
     signedIn(async (req, res) => {
       await partnerDecides(partnerDeps, req.user, recordId(req), decisionOf(req));

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { ReviewDirection, ReviewInput } from '@hashar/common';
+import type { ReviewDirection, ReviewInput, ReviewReported } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { pageOf, pageResult } from '../../lists';
 import { can } from '../../middlewares/authenticate';
@@ -87,14 +87,15 @@ export function reviewsRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/report',
-    operation('Reports a review.'),
+    operation('Reports a review.', 'ReviewReported'),
     authenticate,
     reportCheck,
     writeLimit(sequelize, 'comments'),
     signedIn(async (req, res) => {
       const id = recordId(req);
       await reportReview(sequelize, req.user, id, reportCheck.input(req).reason);
-      res.json({ id, reported: true });
+      const reported: ReviewReported = { id, reported: true };
+      res.json(reported);
     }),
   );
   return router;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { OperatorDetails, SiteInfo } from '@hashar/common';
+import type { OperatorDetailsResponse, SiteInfo } from '@hashar/common';
 import type { Config } from '../../config';
 import { botIdOf } from '../../telegram/bot';
 import { operation } from '../../lib/operation';
@@ -14,9 +14,9 @@ export function siteRouter(config: Config): Router {
     res.set('Cache-Control', 'public, max-age=300').json(data);
   });
   // The privacy policy names the operator from settings; the page words around what is missing.
-  router.get('/operator', operation("Reads the personal data operator's details."), (_req, res) => {
-    const data: OperatorDetails = config.operator;
-    res.set('Cache-Control', 'public, max-age=300').json({ data });
+  router.get('/operator', operation("Reads the personal data operator's details.", 'OperatorDetailsResponse'), (_req, res) => {
+    const answer: OperatorDetailsResponse = { data: config.operator };
+    res.set('Cache-Control', 'public, max-age=300').json(answer);
   });
   return router;
 }

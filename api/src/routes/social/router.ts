@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body } from 'express-validator';
-import { EVENT_LIMITS, EVENTS_PAGE_SIZE, FAVORITE_TYPES, type FavoriteType } from '@hashar/common';
+import { EVENT_LIMITS, EVENTS_PAGE_SIZE, FAVORITE_TYPES, type FavoriteState, type FavoriteType } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { can } from '../../middlewares/authenticate';
 import { msg, requiredText, validate } from '../../validation/validate';
@@ -100,7 +100,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.get(
     '/',
-    operation("Lists the caller's favorites."),
+    operation("Lists the caller's favorites.", 'FavoritePage'),
     authenticate,
     validate([typeParam(false), ...pageChains()]),
     signedIn(async (req, res) => {
@@ -111,7 +111,7 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
 
   router.post(
     '/',
-    operation('Adds a favorite.'),
+    operation('Adds a favorite.', 'FavoriteState'),
     authenticate,
     can('favorite.create'),
     targetCheck,
@@ -119,7 +119,8 @@ export function favoritesRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authenti
       const { type, id } = targetCheck.input(req);
       await requireApproved(sequelize, type, id);
       const added = await addFavorite(sequelize, req.user.id, type, id);
-      res.status(added ? 201 : 200).json({ type, id, isFavorite: true });
+      const state: FavoriteState = { type, id, isFavorite: true };
+      res.status(added ? 201 : 200).json(state);
     }),
   );
 

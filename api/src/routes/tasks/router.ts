@@ -92,7 +92,7 @@ export function taskResultRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.post(
     '/:id/results',
-    operation("Hands in a task's result."),
+    operation("Hands in a task's result.", 'TaskResultDto'),
     deps.authenticate,
     can(TASK.applyAction),
     resultCheck,
@@ -130,7 +130,7 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
   const router = Router();
   router.get(
     '/:id/results',
-    operation("Lists the results of one of the caller's tasks."),
+    operation("Lists the results of one of the caller's tasks.", 'OwnerTaskResultPage'),
     authenticate,
     owner,
     validate(pageChains()),
@@ -141,7 +141,7 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/results/:resultId/accept',
-    operation("Accepts a task's result."),
+    operation("Accepts a task's result.", 'TaskResultDto'),
     authenticate,
     owner,
     hoursCheck,
@@ -153,7 +153,7 @@ export function taskOwnerResultRoutes(deps: ActivityDeps): Router {
 
   router.post(
     '/:id/results/:resultId/request-changes',
-    operation("Asks for changes to a task's result."),
+    operation("Asks for changes to a task's result.", 'TaskResultDto'),
     authenticate,
     owner,
     commentCheck,

@@ -29,7 +29,7 @@ export function telegramRouter(deps: { config: Config; sequelize: Sequelize; log
   const router = Router();
   const settings = deps.config.telegram;
   if (!settings) {
-    router.post('/webhook', operation("Takes the Telegram bot's updates (404: no bot configured)."), () => {
+    router.post('/webhook', operation("Takes the Telegram bot's updates (404: no bot configured).", 'webhook'), () => {
       throw new HttpError(404, 'telegram_off', 'telegram_off');
     });
     return router;
@@ -37,7 +37,7 @@ export function telegramRouter(deps: { config: Config; sequelize: Sequelize; log
   const bot = createBot({ settings, sequelize: deps.sequelize, publicUrl: deps.config.publicUrl, logger: deps.logger });
   // Telegram waits for the answer before sending the chat's next update: a slow one is finished after answering.
   const handle = webhookCallback(bot, 'express', { secretToken: settings.webhookSecret, onTimeout: 'return', timeoutMilliseconds: 9000 });
-  router.post('/webhook', operation("Takes the Telegram bot's updates."), async (req, res) => {
+  router.post('/webhook', operation("Takes the Telegram bot's updates.", 'webhook'), async (req, res) => {
     if (!sameSecret(req.get(SECRET_HEADER), settings.webhookSecret)) throw Unauthorized();
     if (!isUpdate(sentBody(req))) throw BadRequest();
     await handle(req, res);

@@ -6,7 +6,10 @@ import { partnerLogoUpload } from '../partnerApplications/router';
 import { publicationUploads } from '../posts/uploads';
 import { taskResultUpload } from '../tasks/router';
 import { cvUpload } from '../vacancies/cvUpload';
-import { operation } from '../../lib/operation';
+import { operation, type AnswerType } from '../../lib/operation';
+
+/** What an upload answers: a CV is private, its answer has no URL (CvUpload); every other kind's is public (UploadResult). */
+const answerOf = (kind: string): AnswerType => (kind === 'cv' ? 'CvUpload' : 'UploadResult');
 
 /**
  * Every upload, mounted at /my/uploads: POST /<kind> (multipart `file`) → 201, the file checked by
@@ -23,7 +26,8 @@ export function uploadsRouter(deps: ActivityDeps): Router {
     ...publicationUploads(deps),
   };
   const router = Router();
-  for (const [kind, handlers] of Object.entries(named)) router.post(`/${kind}`, operation(`Uploads a file of kind ${kind}.`), ...handlers);
-  router.post('/:kind', operation('Uploads a file of the given kind.'), ...organizerUpload(deps));
+  for (const [kind, handlers] of Object.entries(named))
+    router.post(`/${kind}`, operation(`Uploads a file of kind ${kind}.`, answerOf(kind)), ...handlers);
+  router.post('/:kind', operation('Uploads a file of the given kind.', 'UploadResult'), ...organizerUpload(deps));
   return router;
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { AccountActionResponse, PasswordChangeResponse } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { hashPassword } from '../../lib/passwords';
@@ -26,12 +27,19 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
     mailer.send({ to: user.email, locale: user.locale, template: 'password_changed', userId: user.id, params: { name: user.name } });
 
   // The same answer at the same speed whether or not the address has an account: the link is issued after it.
-  router.post('/forgot', operation('Sends a password recovery link.'), limits.forgot, emailOnlyCheck, (req, res) => {
-    const { username } = emailOnlyCheck.input(req);
-    answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'forgot_sent', { email: username }) }, () =>
-      sendRecoveryLink(username, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale }),
-    );
-  });
+  router.post(
+    '/forgot',
+    operation('Sends a password recovery link.', 'AccountActionResponse'),
+    limits.forgot,
+    emailOnlyCheck,
+    (req, res) => {
+      const { username } = emailOnlyCheck.input(req);
+      const sent: AccountActionResponse = { error: 0, msg: translate(req.locale, 'forgot_sent', { email: username }) };
+      answerThenRun(req, res, sent, () =>
+        sendRecoveryLink(username, { sequelize, mailer, publicUrl: config.publicUrl, locale: req.locale }),
+      );
+    },
+  );
 
   // Checked when the page opens, so a used or expired link is told before the visitor types a password.
   router.get('/recovery/:id/:token', ...linkCheck(deps, 'recovery', 'Checks a password recovery link.'));
@@ -53,7 +61,7 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/password',
-    operation("Changes the caller's password."),
+    operation("Changes the caller's password.", 'PasswordChangeResponse'),
     authenticate,
     changeCheck,
     signedIn(async (req, res) => {
@@ -62,7 +70,13 @@ export function passwordRoutes(deps: UserRouteDeps): Router {
       if (!user) throw Validation({ oldPassword: msg('oldPassword')(null, { req }) });
       await notifyChanged(user);
       const accessToken = signAccessToken(user, config.jwt.secret, config.jwt.ttlSeconds);
-      res.json({ error: 0, msg: translate(req.locale, 'password_changed'), token: { accessToken }, user: presentSessionUser(user) });
+      const changed: PasswordChangeResponse = {
+        error: 0,
+        msg: translate(req.locale, 'password_changed'),
+        token: { accessToken },
+        user: presentSessionUser(user),
+      };
+      res.json(changed);
     }),
   );
 

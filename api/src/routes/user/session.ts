@@ -91,7 +91,7 @@ export function sessionRoutes(deps: UserRouteDeps): Router {
 
   router.get(
     '/profile',
-    operation("Reads the caller's profile."),
+    operation("Reads the caller's profile.", 'UserProfileResponse'),
     authenticate,
     signedIn(async (req, res) => {
       res.json(await loadProfile(sequelize, req.user.id));

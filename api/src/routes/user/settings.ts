@@ -1,6 +1,13 @@
 import { Router } from 'express';
 import { body } from 'express-validator';
-import { LIMITS, LOCALES, UPLOAD_LIMITS, type AccountSettingsUpdate } from '@hashar/common';
+import {
+  LIMITS,
+  LOCALES,
+  UPLOAD_LIMITS,
+  type AccountActionResponse,
+  type AccountSettingsSaved,
+  type AccountSettingsUpdate,
+} from '@hashar/common';
 import { Forbidden, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { verifyPassword } from '../../lib/passwords';
@@ -52,7 +59,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
     user: Parameters<typeof presentSettings>[0],
     key: 'settings_saved' | 'avatar_saved' | 'avatar_removed',
     locale: Express.Request['locale'],
-  ) => ({
+  ): AccountSettingsSaved => ({
     error: 0,
     msg: translate(locale, key),
     data: presentSettings(user),
@@ -69,7 +76,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.put(
     '/settings',
-    operation("Changes the caller's settings."),
+    operation("Changes the caller's settings.", 'AccountSettingsSaved'),
     authenticate,
     limit,
     settingsCheck,
@@ -82,7 +89,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.post(
     '/avatar',
-    operation("Uploads the caller's avatar."),
+    operation("Uploads the caller's avatar.", 'AccountSettingsSaved'),
     authenticate,
     writeLimit(sequelize, 'uploads'),
     // The whole picture is kept in memory (at most 5 MB) for sharp; nothing of it is stored as sent.
@@ -98,7 +105,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.delete(
     '/avatar',
-    operation("Removes the caller's avatar."),
+    operation("Removes the caller's avatar.", 'AccountSettingsSaved'),
     authenticate,
     limit,
     signedIn(async (req, res) => {
@@ -109,7 +116,7 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
 
   router.delete(
     '/account',
-    operation("Deletes the caller's account."),
+    operation("Deletes the caller's account.", 'AccountActionResponse'),
     authenticate,
     limit,
     deleteCheck,
@@ -120,7 +127,8 @@ export function settingsRoutes(deps: UserRouteDeps): Router {
       if (!(await verifyPassword(user.passwordHash, deleteCheck.input(req).password)))
         throw Validation({ password: msg('oldPassword')(null, { req }) });
       await deleteAccount(sequelize, storage, req.user.id);
-      res.json({ error: 0, msg: translate(req.locale, 'account_deleted') });
+      const deleted: AccountActionResponse = { error: 0, msg: translate(req.locale, 'account_deleted') };
+      res.json(deleted);
     }),
   );
 

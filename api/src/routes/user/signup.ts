@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RegistrationRequest } from '@hashar/common';
+import type { AccountActionResponse, EmailCheck, RegistrationRequest } from '@hashar/common';
 import { HttpError, Validation } from '../../errors';
 import { translate } from '../../i18n';
 import { answerThenRun } from '../../middlewares/answerFirst';
@@ -21,9 +21,16 @@ export function signupRoutes(deps: UserRouteDeps): Router {
   const { sequelize, mailer, config, limits } = deps;
   const router = Router();
 
-  router.post('/validate', operation('Checks registration fields before sending.'), limits.validate, addressCheck, async (req, res) => {
-    res.json({ valid: !(await emailInUse(sequelize, addressCheck.input(req).username)) });
-  });
+  router.post(
+    '/validate',
+    operation('Checks registration fields before sending.', 'EmailCheck'),
+    limits.validate,
+    addressCheck,
+    async (req, res) => {
+      const check: EmailCheck = { valid: !(await emailInUse(sequelize, addressCheck.input(req).username)) };
+      res.json(check);
+    },
+  );
 
   router.post(
     '/registration',
@@ -57,13 +64,20 @@ export function signupRoutes(deps: UserRouteDeps): Router {
   router.get('/confirm/:id/:token', ...linkCheck(deps, 'activation', 'Checks an account activation link.'));
 
   // Like /forgot: the answer goes first, so its timing does not tell whether the address has an account.
-  router.post('/resend', operation('Sends the activation link again.'), limits.forgot, emailOnlyCheck, (req, res) => {
-    const { username } = emailOnlyCheck.input(req);
-    answerThenRun(req, res, { error: 0, msg: translate(req.locale, 'activation_resent', { email: username }) }, async () => {
-      const user = await accountByEmail(sequelize, username);
-      if (user && !user.isBlocked) await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });
-    });
-  });
+  router.post(
+    '/resend',
+    operation('Sends the activation link again.', 'AccountActionResponse'),
+    limits.forgot,
+    emailOnlyCheck,
+    (req, res) => {
+      const { username } = emailOnlyCheck.input(req);
+      const sent: AccountActionResponse = { error: 0, msg: translate(req.locale, 'activation_resent', { email: username }) };
+      answerThenRun(req, res, sent, async () => {
+        const user = await accountByEmail(sequelize, username);
+        if (user && !user.isBlocked) await sendActivationLink(user, { sequelize, mailer, publicUrl: config.publicUrl });
+      });
+    },
+  );
 
   return router;
 }

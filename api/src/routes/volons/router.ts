@@ -44,7 +44,7 @@ export function visibilityRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authent
 
   router.get(
     '/',
-    operation("Reads the caller's visibility in the volunteer directory."),
+    operation("Reads the caller's visibility in the volunteer directory.", 'VolonVisibility'),
     authenticate,
     can('volunteerProfile.edit'),
     signedIn(async (req, res) => {
@@ -56,7 +56,7 @@ export function visibilityRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authent
 
   router.put(
     '/',
-    operation("Changes the caller's visibility in the volunteer directory."),
+    operation("Changes the caller's visibility in the volunteer directory.", 'VolonVisibility'),
     authenticate,
     can('volunteerProfile.edit'),
     visibilityCheck,

@@ -66,7 +66,7 @@ export function volunteerProfileRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/passport',
-    operation("Uploads the caller's passport scan."),
+    operation("Uploads the caller's passport scan.", 'PassportFileDto'),
     ...owner,
     writeLimit(sequelize, 'uploads'),
     uploadQuota(sequelize, deps.config.uploads.quotaBytes),

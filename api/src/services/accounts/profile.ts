@@ -1,4 +1,4 @@
-import { SENSITIVE_VOLUNTEER_FIELDS } from '@hashar/common';
+import { SENSITIVE_VOLUNTEER_FIELDS, type UserProfileResponse } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { NotFound } from '../../errors';
 import { BusinessProfile, OrganizationProfile, TraineeProfile, VolunteerProfile } from '../../models';
@@ -13,7 +13,7 @@ type Named = { id: number; nameRu: string; nameUz: string };
 const PRIVATE_PROFILE_FIELDS: readonly string[] = [...SENSITIVE_VOLUNTEER_FIELDS, 'passportKey', 'passportName'];
 
 /** The caller's whole profile for their account kind (GET /api/user/profile). */
-export async function loadProfile(sequelize: Sequelize, userId: number) {
+export async function loadProfile(sequelize: Sequelize, userId: number): Promise<UserProfileResponse> {
   const user = await accountById(sequelize, userId);
   if (!user) throw NotFound();
   // The account's kind has one profile table (its every column goes out, as the model names them).

@@ -1,4 +1,4 @@
-import type { FriendActivityRow, Locale, Page } from '@hashar/common';
+import type { FriendActivityRow, FriendInviteResult, Locale, Page } from '@hashar/common';
 import { Forbidden, NotFound } from '../../errors';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import { notify, type NotifyDeps } from '../notify';
@@ -59,7 +59,13 @@ export async function friendsActivities(
  * Invites friends to an approved, not archived activity: each gets an in-app notice and an
  * e-mail in their language with the activity's link. Anyone not an accepted friend is a 403.
  */
-export async function inviteFriends(deps: NotifyDeps, userId: number, kind: string, activityId: number, friendIds: number[]) {
+export async function inviteFriends(
+  deps: NotifyDeps,
+  userId: number,
+  kind: string,
+  activityId: number,
+  friendIds: number[],
+): Promise<FriendInviteResult> {
   const ids = [...new Set(friendIds)];
   return deps.sequelize.transaction(async (transaction) => {
     const [activity] = await run<{ titleRu: string; titleUz: string }>(

@@ -1,17 +1,6 @@
-import type { Locale } from '@hashar/common';
+import type { Locale, NotificationDto, NotificationPage } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { exec, run } from '../../lists';
-
-/** One notification as the bell's panel shows it, in the request's language. */
-export interface NotificationDto {
-  id: number;
-  kind: string;
-  title: string;
-  body: string | null;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
 
 /** A page of the user's notifications, newest first, with how many are unread and in all. */
 export async function notificationsPage(
@@ -20,7 +9,7 @@ export async function notificationsPage(
   locale: Locale,
   limit: number,
   offset: number,
-): Promise<{ data: NotificationDto[]; unread: number; total: number }> {
+): Promise<NotificationPage> {
   const suffix = locale === 'uz' ? 'uz' : 'ru';
   const [rows, [counts]] = await Promise.all([
     run<NotificationDto>(

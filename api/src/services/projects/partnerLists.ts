@@ -1,4 +1,12 @@
-import { uploadUrl, type Locale, type MyProjectPartnership, type PartnerState, type ProjectCard } from '@hashar/common';
+import {
+  uploadUrl,
+  type Locale,
+  type MyProjectPartnership,
+  type MyProjectPartnershipPage,
+  type PartnerState,
+  type ProjectCard,
+  type ProjectPartner,
+} from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { PROJECT } from '../../activities/project';
 import { cardPage } from '../../activities/core/cards';
@@ -15,7 +23,12 @@ export async function projectOwnerRow(sequelize: Sequelize, projectId: number): 
 }
 
 /** Organizations the owner may invite: by name, not yet in the project, not its owner (at most 10). */
-export async function partnerCandidates(sequelize: Sequelize, projectId: number, ownerOrganizationId: number, q: string) {
+export async function partnerCandidates(
+  sequelize: Sequelize,
+  projectId: number,
+  ownerOrganizationId: number,
+  q: string,
+): Promise<ProjectPartner[]> {
   const found = await run<{ id: number; name: string; logo: string | null }>(
     sequelize,
     `SELECT o.id, o.name, o.logo FROM organizations o
@@ -34,7 +47,7 @@ export async function myProjectPartnerships(
   state: string | undefined,
   p: PageRequest,
   locale: Locale,
-) {
+): Promise<MyProjectPartnershipPage> {
   const params = new SqlParams();
   const where = [`pp.organization_id = ${params.add(organizationId)}`];
   if (state) where.push(`pp.state = ${params.add(state)}`);

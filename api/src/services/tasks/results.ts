@@ -4,6 +4,7 @@ import {
   type Locale,
   type MyTaskRow,
   type OwnerTaskResultDto,
+  type OwnerTaskResultPage,
   type TaskResultDto,
   pageAfterLocale,
 } from '@hashar/common';
@@ -121,7 +122,7 @@ export function submitResult(deps: NotifyDeps, user: AuthUser, taskId: number, i
 }
 
 /** GET /api/my/tasks/:id/results: every result handed in on a task the caller manages (others' tasks: 404), newest first. */
-export async function ownerResults(sequelize: Sequelize, user: Manager, taskId: number, p: PageRequest) {
+export async function ownerResults(sequelize: Sequelize, user: Manager, taskId: number, p: PageRequest): Promise<OwnerTaskResultPage> {
   const task = await taskRef(sequelize, taskId);
   assertManages(user, task ? ownerOfRow(task) : null);
   const page = await sqlPage<ResultSql & { applicationState: ApplicationState; userId: number; name: string; email: string }>(sequelize, {
