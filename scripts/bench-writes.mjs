@@ -58,7 +58,8 @@ try {
     const sides = {};
     for (const side of ['bare', 'app']) {
       const requests = await get(`/writes/${write}/${side}`);
-      if (requests.length < CONNECTIONS) throw new Error(`${write}: ${requests.length} rows left for the ${side} run, not ${CONNECTIONS} (seed more: BENCH_ROWS)`);
+      if (requests.length < CONNECTIONS)
+        throw new Error(`${write}: ${requests.length} rows left for the ${side} run, not ${CONNECTIONS} (seed more: BENCH_ROWS)`);
       const since = Date.now();
       const result = await drive(side === 'app' ? ready.appBase : ready.bareBase, requests);
       const { made } = await get(`/writes/${write}/${side}/made?since=${since}`);
