@@ -1,6 +1,7 @@
 // Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) over every public page type in
 // both languages: the home page, each list, each activity kind's page, a news item, a publication,
-// an organization, a volunteer, a group and search. Prints performance, accessibility and Largest
+// an organization, a volunteer, a group and search — and, signed in as the demo volunteer
+// (`npm run seed:demo`), their applications in the profile area. Prints performance, accessibility and Largest
 // Contentful Paint as a table, and for a page under 95 what pulls it down. A measurement, not a
 // test: scores move with the load of the machine (`--runs 3` takes the median of three).
 //
@@ -28,6 +29,10 @@ const { values } = parseArgs({
     save: { type: 'string' },
     // Measures only these paths (repeatable), e.g. --page /ru/events.
     page: { type: 'string', multiple: true },
+    // The account the signed-in page is measured as (the demo volunteer by default; none: --no-signed-in).
+    user: { type: 'string', default: process.env.LIGHTHOUSE_USER ?? 'volunteer@demo.hashar.uz' },
+    password: { type: 'string', default: process.env.LIGHTHOUSE_PASSWORD ?? 'demo-Hashar-2026' },
+    'no-signed-in': { type: 'boolean', default: false },
   },
 });
 const base = values.url.replace(/\/$/, '');
@@ -103,19 +108,52 @@ function startChromium() {
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
-async function measure(port, path) {
+/** The signed-in page after the locale: a volunteer's applications in the profile area. */
+const SIGNED_IN_PAGE = 'profile/application';
+
+/**
+ * Signs the account in (POST /api/user/login) and gives the browser its token cookie, as the
+ * site's login does; the signed-in page is then measured without Lighthouse's storage reset.
+ * Null (with a word) when the account cannot sign in.
+ */
+async function signIn(port) {
+  const response = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: values.user, password: values.password }),
+  }).catch(() => null);
+  const token = response?.ok ? (await response.json()).token?.accessToken : null;
+  if (!token) {
+    console.warn(`lighthouse: ${values.user} could not sign in (npm run seed:demo makes the demo accounts): the signed-in page is skipped`);
+    return false;
+  }
+  const { default: puppeteer } = await importTool('puppeteer-core');
+  const { TOKEN_COOKIE } = await import('@hashar/common');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.setCookie({ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: base, sameSite: 'Lax' });
+  await page.close();
+  await browser.disconnect();
+  return true;
+}
+
+async function measure(port, path, signedIn = false) {
   const reports = [];
+  // Signed in: the browser keeps its cookie (Lighthouse otherwise clears the origin's storage first).
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: signedIn };
   for (let i = 0; i < runs; i++) {
-    let result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    let result = await lighthouse(`${base}${path}`, flags);
     // A run whose trace broke (NO_NAVSTART and the like, seen on a busy machine) scores 0: run it again, once.
-    if (result.lhr.runtimeError)
-      result = await lighthouse(`${base}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (result.lhr.runtimeError) result = await lighthouse(`${base}${path}`, flags);
     reports.push(result.lhr);
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
       writeFileSync(join(values.save, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), result.report);
     }
   }
+  // A signed-in page that sent the browser to the login page measured the wrong page.
+  const landed = reports[0]?.finalDisplayedUrl ?? '';
+  if (signedIn && !landed.includes(path)) console.warn(`lighthouse: ${path} ended at ${landed}: not signed in?`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(100 * median(reports.map((r) => r.categories[c].score ?? 0)))]));
   // The run whose performance is the median explains the figures.
   const lhr = reports.find((r) => Math.round(100 * r.categories.performance.score) === scores.performance) ?? reports[0];
@@ -148,6 +186,9 @@ const { port, stop } = await startChromium();
 try {
   const results = [];
   for (const path of pages) results.push(await measure(port, path));
+  // Last: the anonymous pages' storage resets would sign the browser out.
+  if (!values.page && !values['no-signed-in'] && (await signIn(port)))
+    for (const locale of locales) results.push(await measure(port, `/${locale}/${SIGNED_IN_PAGE}`, true));
   const width = Math.max(...results.map((r) => r.path.length), 'page'.length);
   console.log(`\nLighthouse ${results[0].lhr.lighthouseVersion}, mobile, ${base}, ${runs} run(s) per page (median)\n`);
   console.log(`${'page'.padEnd(width)}  performance  accessibility  LCP`);
