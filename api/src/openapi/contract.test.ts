@@ -42,7 +42,8 @@ describe('The API contract', () => {
     expect(each((op) => Boolean(op.summary))).toEqual([]);
     // A route that declares neither a common type nor a kind of answer (operation(summary, 'pdf')) is named here.
     expect(each((op) => op.responses['2XX']?.description !== 'Success')).toEqual([]);
-    console.warn(`${operations().length} operations, each with its success answer described`);
+    const typed = operations().filter((op) => JSON.stringify(op.responses['2XX']?.content ?? {}).includes('#/components/schemas/'));
+    console.warn(`${operations().length} operations, each with its success answer described: ${typed.length} by a type of common/`);
   });
 
   it('passes the Redocly linter (recommended rules)', async () => {
