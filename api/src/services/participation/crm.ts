@@ -111,6 +111,15 @@ export const crmActivities: CrmResourceSql = {
  */
 const sharesContacts = `a.state IN (${CONTACT_SHARING_STATES.map((s) => `'${s}'`).join(', ')})`;
 
+/**
+ * A column of the applicant's profile (volunteer `vp` or trainee `tp`) as a subquery: no list sorts
+ * or filters by these, so PostgreSQL works them out for the page's rows only, after the sort
+ * (joined, they were read for every applicant of the organization before it).
+ */
+const profileSql = (column: string) =>
+  `(SELECT ${column} FROM users pu LEFT JOIN volunteer_profiles vp ON vp.user_id = pu.id LEFT JOIN trainee_profiles tp ON tp.user_id = pu.id
+     WHERE pu.id = a.user_id)`;
+
 export const crmApplications: CrmResourceSql = {
   sql: (locale) => `
     SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
@@ -120,14 +129,12 @@ export const crmApplications: CrmResourceSql = {
            a.note, a.cv_name AS "cvName", a.cv_key IS NOT NULL AS "hasCv",
            a.user_id AS "userId", u.name AS "volunteerName",
            CASE WHEN ${sharesContacts} THEN u.email END AS "volunteerEmail",
-           CASE WHEN ${sharesContacts} THEN COALESCE(vp.phone, to_jsonb(tp) ->> 'phone') END AS "volunteerPhone",
-           COALESCE(vp.birth_date::text, to_jsonb(tp) ->> 'birth_date') AS "volunteerBirthDate",
-           ${localizedSql(locale, 'vr.name')} AS "volunteerRegion",
+           CASE WHEN ${sharesContacts} THEN ${profileSql("COALESCE(vp.phone, to_jsonb(tp) ->> 'phone')")} END AS "volunteerPhone",
+           ${profileSql("COALESCE(vp.birth_date::text, to_jsonb(tp) ->> 'birth_date')")} AS "volunteerBirthDate",
+           (SELECT ${localizedSql(locale, 'vr.name')} FROM regions vr WHERE vr.id = u.region_id) AS "volunteerRegion",
            h.hours::float8 AS hours, h.verified_at AS "verifiedAt", a.checked_in_at AS "checkedInAt", a.team_id AS "teamId", ${teamSql('a', locale)} AS team
       FROM applications a ${activityOfApplication()}
       JOIN users u ON u.id = a.user_id
-      LEFT JOIN volunteer_profiles vp ON vp.user_id = u.id LEFT JOIN trainee_profiles tp ON tp.user_id = u.id
-      LEFT JOIN regions vr ON vr.id = u.region_id
       LEFT JOIN hours_records h ON h.application_id = a.id
      WHERE act.organization_id = $1`,
   listSql: (locale) => `SELECT * FROM (${crmApplications.sql(locale)}) AS top WHERE top."teamId" IS NULL`,
