@@ -108,7 +108,6 @@ function ActivityListPage({ entry, config }: { entry: ActivityUi; config: ListCo
         resetLabel={t('events.filters.reset')}
         onReset={reset}
         onPage={toPage}
-        heading={t('events.list.results')}
         renderItem={(item) => <ActivityCard entry={entry} item={item} />}
       />
     </section>

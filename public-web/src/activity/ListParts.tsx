@@ -140,7 +140,6 @@ export function ListResults<T extends { id: number | string }>({
   resetLabel,
   onReset,
   onPage,
-  heading,
   gridClass = 'card-grid',
   renderItem,
 }: {
@@ -154,11 +153,10 @@ export function ListResults<T extends { id: number | string }>({
   resetLabel: string;
   onReset: () => void;
   onPage: (page: number) => void;
-  heading?: string;
   gridClass?: string;
   renderItem: (item: T) => ReactNode;
 }) {
-  const { plural, locale } = useI18n();
+  const { t, plural, locale } = useI18n();
   const data = list.data;
   return (
     <div id={id} className="events-page__results" role="region" aria-label={label} tabIndex={-1} aria-busy={list.status === 'loading'}>
@@ -184,7 +182,8 @@ export function ListResults<T extends { id: number | string }>({
       )}
       {data && data.total > 0 && (
         <>
-          {heading && <h2 className="visually-hidden">{heading}</h2>}
+          {/* The cards' titles are h3: a hidden h2 keeps the headings in order after the page's h1. */}
+          <h2 className="visually-hidden">{t('common.results')}</h2>
           <ul className={gridClass}>
             {data.data.map((item) => (
               <li key={item.id}>{renderItem(item)}</li>

@@ -6,6 +6,8 @@ export const ru = {
   'meta.titleTemplate': '{page} — Хашар',
 
   'common.loading': 'Загрузка…',
+  /** The hidden heading of a list's cards (the page's h1, then this h2, then each card's h3). */
+  'common.results': 'Результаты',
 
   'state.error': 'Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.',
   'state.retry': 'Повторить',

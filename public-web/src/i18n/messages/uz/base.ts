@@ -8,6 +8,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'meta.titleTemplate': '{page} — Hashar',
 
   'common.loading': 'Yuklanmoqda…',
+  'common.results': 'Natijalar',
 
   'state.error': "Ma'lumotlarni yuklab bo'lmadi. Ulanishni tekshirib, qayta urinib ko'ring.",
   'state.retry': 'Qayta urinish',
