@@ -1,4 +1,4 @@
-import type { OrgProfile, VerificationRequestState, VolunteerProfileDto } from '@hashar/common';
+import type { OrgProfile, VerificationHistoryEntry, VerificationRequestState, VolunteerProfileDto } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { run } from '../../lists';
 import { orgFile, type OrgFileRow } from '../orgs/records';
@@ -7,13 +7,13 @@ import { loadProfile } from '../orgs/profile';
 import { loadVolunteerProfile } from '../volunteerProfile/profile';
 import type { Subject } from './subject';
 
-/** One request of a subject's verification history. */
-export interface VerificationHistoryRow {
+/** One request of a subject's verification history, as the database gives it. */
+interface HistorySql {
   id: number;
   status: VerificationRequestState;
   reason: string | null;
-  requestedAt: string;
-  decidedAt: string | null;
+  requestedAt: Date;
+  decidedAt: Date | null;
   decidedBy: string | null;
 }
 
@@ -21,18 +21,19 @@ export interface VerificationHistoryRow {
 export interface SubjectView {
   volunteer: VolunteerProfileDto | null;
   organization: OrgProfile | null;
-  history: VerificationHistoryRow[];
+  history: VerificationHistoryEntry[];
 }
 
 /** The subject's verification requests, newest first (with the deciding staff member's email). */
-export function historyOf(sequelize: Sequelize, subject: Subject): Promise<VerificationHistoryRow[]> {
-  return run<VerificationHistoryRow>(
+export async function historyOf(sequelize: Sequelize, subject: Subject): Promise<VerificationHistoryEntry[]> {
+  const rows = await run<HistorySql>(
     sequelize,
     `SELECT r.id, r.status, r.reason, r.created_at AS "requestedAt", r.decided_at AS "decidedAt", u.email AS "decidedBy"
        FROM verification_requests r LEFT JOIN users u ON u.id = r.decided_by
       WHERE r.subject_type = $1 AND r.subject_id = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT 50`,
     [subject.type, subject.id],
   );
+  return rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null }));
 }
 
 /** The volunteer's whole profile with its sensitive fields (null without a profile). Callers audit the read. */
