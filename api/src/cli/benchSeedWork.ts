@@ -19,16 +19,19 @@ const STATE_OF_I = `CASE WHEN vs.ends_at < now()
 async function insertApplications(c: FillContext, count: number, who: string, shift: string, bind: unknown[]): Promise<void> {
   await exec(
     c.sequelize,
-    `INSERT INTO applications (user_id, session_id, state, decided_at, created_at, updated_at)
+    // The picks first, as numbers only: joined with the arrays still in each row, a million rows
+    // spilled the arrays (a million shift ids each) to disk until it was full.
+    `WITH p AS MATERIALIZED (
+       SELECT i, ${who} AS user_id, ${shift} AS session_id
+         FROM generate_series(1, $1::int) AS i
+         CROSS JOIN (SELECT array_agg(user_id ORDER BY user_id) AS ids FROM (SELECT user_id FROM volunteer_profiles ORDER BY user_id LIMIT 20000) x) v
+         CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM visit_sessions WHERE event_id IS NOT NULL) s
+         CROSS JOIN (SELECT array_agg(vs.id ORDER BY vs.id) AS ids FROM visit_sessions vs JOIN events e ON e.id = vs.event_id
+                      WHERE e.organization_id = $2) o)
+     INSERT INTO applications (user_id, session_id, state, decided_at, created_at, updated_at)
      SELECT p.user_id, vs.id, ${STATE_OF_I}, CASE WHEN i % 4 <> 0 THEN vs.starts_at - interval '1 day' END,
             vs.starts_at - make_interval(days => 3 + i % 20), now()
-       FROM generate_series(1, $1::int) AS i
-       CROSS JOIN (SELECT array_agg(user_id ORDER BY user_id) AS ids FROM (SELECT user_id FROM volunteer_profiles ORDER BY user_id LIMIT 20000) x) v
-       CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM visit_sessions WHERE event_id IS NOT NULL) s
-       CROSS JOIN (SELECT array_agg(vs.id ORDER BY vs.id) AS ids FROM visit_sessions vs JOIN events e ON e.id = vs.event_id
-                    WHERE e.organization_id = $2) o
-       CROSS JOIN LATERAL (SELECT ${who} AS user_id, ${shift} AS session_id) p
-       JOIN visit_sessions vs ON vs.id = p.session_id
+       FROM p JOIN visit_sessions vs ON vs.id = p.session_id
      ON CONFLICT (user_id, session_id) WHERE group_id IS NULL DO NOTHING`,
     [count, ...bind],
     c.t,
