@@ -6,7 +6,7 @@ export type AnswerType = keyof (typeof schemas)['definitions'];
 
 /**
  * What a route answers with when it is not JSON: a file of one kind, a page, a redirect, or
- * nothing (204). The content types each stands for are in openapi/media.ts.
+ * nothing (204). MEDIA_ANSWERS below says how each is described and checked.
  */
 export type MediaAnswer =
   'empty' | 'redirect' | 'html' | 'pdf' | 'csv' | 'svg' | 'feed' | 'ics' | 'text' | 'script' | 'file' | 'openapi' | 'webhook';
