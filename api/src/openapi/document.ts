@@ -195,7 +195,9 @@ function successOf(answers: OperationDoc['answers']): Record<string, unknown> {
   if (status !== '2XX') return { [status]: { description, ...(status === '3XX' && { headers: LOCATION }) } };
   if (!types.length) return { '2XX': { description } };
   const binary = answers === 'pdf' || answers === 'file';
-  const content = Object.fromEntries(types.map((type) => [type === '*' ? '*/*' : type, binary ? {} : { schema: { type: 'string' } }]));
+  // The description itself is a JSON object; the other kinds are text or bytes.
+  const schema = { schema: { type: answers === 'openapi' ? 'object' : 'string' } };
+  const content = Object.fromEntries(types.map((type) => [type === '*' ? '*/*' : type, binary ? {} : schema]));
   return { '2XX': { description, content } };
 }
 
