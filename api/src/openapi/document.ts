@@ -196,7 +196,7 @@ function successOf(answers: OperationDoc['answers']): Record<string, unknown> {
   if (!types.length) return { '2XX': { description } };
   const binary = answers === 'pdf' || answers === 'file';
   // The description itself is a JSON object; the other kinds are text or bytes.
-  const schema = { schema: { type: answers === 'openapi' ? 'object' : 'string' } };
+  const schema = { schema: answers === 'openapi' ? { type: 'object', additionalProperties: true } : { type: 'string' } };
   const content = Object.fromEntries(types.map((type) => [type === '*' ? '*/*' : type, binary ? {} : schema]));
   return { '2XX': { description, content } };
 }
