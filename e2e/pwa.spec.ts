@@ -31,6 +31,15 @@ test('an event page seen online opens offline from the cache with the offline no
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   }
 
+  // The service worker stores its copy after it answers: go offline once the Uzbek copy is kept.
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => {
+        const cache = await caches.open('hashar-api-v1');
+        return (await cache.keys()).some((key) => key.url.includes(`/api/events/${id}?sw-lang=uz`));
+      }, event.id),
+    )
+    .toBe(true);
   await context.setOffline(true);
   await page.reload();
   // The page itself came from the service worker's cache, not the network.

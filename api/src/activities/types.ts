@@ -112,8 +112,11 @@ export interface PublicListExtras {
   preferred?(user: AuthUser | undefined): string | null;
   /** The sort (a key of `sorts`) the caller's facts choose when no `sort` is given: internships first for a trainee. */
   defaultSort?(user: AuthUser | undefined): string | null;
-  /** Its own condition for `region` (projects: nationwide ones match every region); default `a.region_id = …`. */
-  region?(regionId: number, params: SqlParams): string;
+  /**
+   * A boolean column (alias `a`) whose rows belong to every region's list (projects: nationwide,
+   * tasks: online, vacancies: remote); without it `region` matches `a.region_id` alone.
+   */
+  everyRegion?: string;
 }
 
 /** The fields every activity form has (the writer reads these; the rest belongs to the kind). */

@@ -18,6 +18,25 @@ export interface SqlPageQuery {
   offset: number;
   /** Count at most this many matches (LIST_COUNT_CAP for public lists): a big total costs no full scan. */
   countCap?: number;
+  /**
+   * Disjoint conditions one of which a match meets besides `where` (a region's rows; the other
+   * regions' rows that belong to every region). The rows take their OR; the count counts each
+   * apart under the cap, because PostgreSQL counts an OR of two index ranges through a bitmap of
+   * both ranges built whole before any cap applies (27 of a task page's 29 ms at a million rows).
+   */
+  either?: readonly string[];
+}
+
+/** The conditions of the rows: `where` and the OR of `either`. */
+const rowConditions = (q: SqlPageQuery): readonly string[] => (q.either?.length ? [...q.where, `(${q.either.join(' OR ')})`] : q.where);
+
+/** The count of the matches (stopped after countCap + 1): each arm of `either` read apart. */
+function countSql(q: SqlPageQuery): string {
+  const arms = q.either?.length ? q.either.map((arm) => [...q.where, arm]) : [q.where];
+  const matches = arms.map((where) => `SELECT 1 FROM ${q.from} ${whereClause(where)}`).join(' UNION ALL ');
+  return q.countCap === undefined
+    ? `SELECT count(*)::int AS total FROM (${matches}) AS matches`
+    : `SELECT count(*)::int AS total FROM (${matches} LIMIT ${q.countCap + 1}) AS capped`;
 }
 
 /** Pages up to this deep carry their LIMIT and OFFSET in the statement's text (see cut). */
@@ -38,7 +57,7 @@ function cut(q: SqlPageQuery): string {
 /** The rows of one page (per-row subqueries of the columns run only for the page's rows, after the LIMIT); `extra`: one more column. */
 export function sqlRows<R extends object>(sequelize: Sequelize, q: SqlPageQuery, transaction?: Transaction, extra?: string): Promise<R[]> {
   const columns = typeof q.columns === 'string' ? q.columns : q.columns(q.params);
-  const sql = `SELECT ${columns}${extra ? `, ${extra}` : ''} FROM ${q.from} ${q.join ?? ''} ${whereClause(q.where)}
+  const sql = `SELECT ${columns}${extra ? `, ${extra}` : ''} FROM ${q.from} ${q.join ?? ''} ${whereClause(rowConditions(q))}
     ORDER BY ${q.order} ${cut(q)}`;
   return transaction ? run<R>(sequelize, sql, q.params.values, transaction) : runPrepared<R>(sequelize, sql, q.params.values);
 }
@@ -54,19 +73,15 @@ export async function sqlPage<R extends object>(
   q: SqlPageQuery,
 ): Promise<{ rows: R[]; total: number; capped?: boolean }> {
   const countBind = [...q.params.values];
-  const matches = `FROM ${q.from} ${whereClause(q.where)}`;
-  const countSql =
-    q.countCap === undefined
-      ? `SELECT count(*)::int AS total ${matches}`
-      : `SELECT count(*)::int AS total FROM (SELECT 1 ${matches} LIMIT ${q.countCap + 1}) AS capped`;
-  const counted = await sqlRows<R & { page_total: number }>(sequelize, q, undefined, `(${countSql}) AS page_total`);
+  const count = countSql(q);
+  const counted = await sqlRows<R & { page_total: number }>(sequelize, q, undefined, `(${count}) AS page_total`);
   const rows = counted.map(({ page_total: _total, ...row }) => row as unknown as R);
   const [first] = counted;
   const total = first
     ? first.page_total
     : q.offset === 0
       ? 0
-      : ((await runPrepared<{ total: number }>(sequelize, countSql, countBind))[0]?.total ?? 0);
+      : ((await runPrepared<{ total: number }>(sequelize, count, countBind))[0]?.total ?? 0);
   return q.countCap !== undefined && total > q.countCap ? { rows, total: q.countCap, capped: true } : { rows, total };
 }
 

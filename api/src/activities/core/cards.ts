@@ -17,6 +17,8 @@ export interface CardQuery {
   columns?: string;
   /** Stop counting after this many matches (public lists: LIST_COUNT_CAP). */
   countCap?: number;
+  /** Disjoint conditions one of which a match meets (SqlPageQuery.either). */
+  either?: readonly string[];
 }
 
 /**
@@ -68,6 +70,7 @@ const pageQuery = (kind: ActivityKind, q: CardQuery): SqlPageQuery => ({
   limit: q.limit,
   offset: q.offset,
   countCap: q.countCap,
+  either: q.either,
 });
 
 /** The card rows of one page (per-row subqueries run only for the page's rows, after the LIMIT). */

@@ -34,18 +34,25 @@ async function commonConditions(
   kind: ApiActivityKind,
   f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId' | 'organizationId'>,
   params: SqlParams,
-): Promise<{ where: string[] }> {
+): Promise<{ where: string[]; either?: string[] }> {
   const where = [publiclyShown('a')];
   if (f.directionIds?.length) {
     where.push(
       `EXISTS (SELECT 1 FROM ${kind.directionTable} x WHERE x.${kind.column} = a.id AND x.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,
     );
   }
-  if (f.regionId !== undefined) where.push(kind.publicList?.region?.(f.regionId, params) ?? `a.region_id = ${params.add(f.regionId)}`);
+  const everyRegion = kind.publicList?.everyRegion;
+  let either: string[] | undefined;
+  if (f.regionId !== undefined) {
+    const region = params.add(f.regionId);
+    // The region's rows, and the other regions' rows that belong to every region: counted apart (SqlPageQuery.either).
+    if (everyRegion) either = [`a.region_id = ${region}`, `${everyRegion} AND a.region_id IS DISTINCT FROM ${region}`];
+    else where.push(`a.region_id = ${region}`);
+  }
   if (f.organizationId !== undefined) where.push(`a.organization_id = ${params.add(f.organizationId)}`);
   const words = f.q ? await searchWords(sequelize, f.q) : [];
   where.push(...searchConditions('a', words, params));
-  return { where };
+  return either ? { where, either } : { where };
 }
 
 /** GET /api/events: approved events matching the filters, one page. */
@@ -87,7 +94,7 @@ export async function listActivities(
   own: { query: Record<string, unknown>; user: AuthUser | undefined } = { query: {}, user: undefined },
 ): Promise<Page<object>> {
   const params = new SqlParams();
-  const { where } = await commonConditions(sequelize, kind, f, params);
+  const { where, either } = await commonConditions(sequelize, kind, f, params);
   const extras = kind.publicList;
   if (extras) where.push(...extras.conditions(own.query, params, own.user));
   const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : (extras?.defaultSort?.(own.user) ?? undefined);
@@ -98,7 +105,15 @@ export async function listActivities(
   const order = named ?? newest;
   const page = (conditions: string[], limit: number, offset: number) =>
     // Each page its own copy: a page's card columns bind values that the other's count must not carry.
-    cardPage(sequelize, kind, { where: conditions, params: new SqlParams(params.values), order, limit, offset, countCap: LIST_COUNT_CAP });
+    cardPage(sequelize, kind, {
+      where: conditions,
+      either,
+      params: new SqlParams(params.values),
+      order,
+      limit,
+      offset,
+      countCap: LIST_COUNT_CAP,
+    });
   const present = (parts: Awaited<ReturnType<typeof page>>[]) =>
     parts.flatMap((part) => part.rows.map((r) => kind.presentCard(r, part.directions.get(r.id) ?? [], locale)));
   if (!preferred) {

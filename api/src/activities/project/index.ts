@@ -105,7 +105,7 @@ const PROJECT_LIST: PublicListExtras = {
   },
   sorts: { soonest: 'a.starts_at ASC, a.id ASC', newest: 'a.published_at DESC NULLS LAST, a.id DESC' },
   // A nationwide project is one of every region's.
-  region: (regionId, params) => `(a.region_id = ${params.add(regionId)} OR a.is_nationwide)`,
+  everyRegion: 'a.is_nationwide',
 };
 
 const projectDetail = detailOf(

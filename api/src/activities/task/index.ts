@@ -89,7 +89,7 @@ const taskList: NonNullable<ApiActivityKind['publicList']> = {
     [TASK_SORTS[1]]: 'a.published_at DESC NULLS LAST, a.id DESC',
   },
   // An online task can be done from anywhere: it matches every region.
-  region: (regionId, params) => `(a.region_id = ${params.add(regionId)} OR a.is_online)`,
+  everyRegion: 'a.is_online',
   preferred: (user) => (isProbono(user) ? `a.category_id = ANY(${myCategoryIdsSql(String(Math.trunc(user.id)))})` : null),
 };
 

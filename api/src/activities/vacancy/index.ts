@@ -103,7 +103,7 @@ const VACANCY_LIST: PublicListExtras = {
     // Served in this order by vacancies_public_internships_first_idx (migration 0015).
     internships: `(a.kind = 'internship') DESC, a.published_at DESC NULLS LAST, a.id DESC`,
   },
-  region: (regionId, params) => `(a.region_id = ${params.add(regionId)} OR a.is_remote)`,
+  everyRegion: 'a.is_remote',
   defaultSort: (user) => (user?.role === 'trainee' ? 'internships' : null),
 };
 

@@ -138,6 +138,13 @@ describe('pro bono tasks: list, apply with a proposal, results, acceptance with 
       expect(ids((await request(ctx.app).get('/api/tasks?region=1').expect(200)).body)).toEqual([design, onSite, legal]);
       expect(ids((await request(ctx.app).get('/api/tasks?region=2').expect(200)).body)).toEqual([design, legal]);
       expect(ids((await request(ctx.app).get('/api/tasks?region=1&online=false').expect(200)).body)).toEqual([onSite]);
+      // The count reads the region's rows and the other regions' online ones apart: an online task of region 1 counts once.
+      await q('UPDATE tasks SET region_id = 1 WHERE id = $1', [design]);
+      for (const region of [1, 2]) {
+        const page = (await request(ctx.app).get(`/api/tasks?region=${region}`).expect(200)).body;
+        expect(ids(page)).toEqual(region === 1 ? [design, onSite, legal] : [design, legal]);
+        expect(page.total).toBe(page.data.length);
+      }
       const newest = await request(ctx.app).get('/api/tasks?sort=newest').expect(200);
       expect(ids(newest.body)).toEqual([onSite, design, legal]);
     });
