@@ -1,6 +1,6 @@
 import { CRM_RESOURCES } from '@hashar/common';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { combineDataProviders, type DataProvider } from 'react-admin';
+import { combineDataProviders, type DataProvider, type GetListParams, type GetListResult } from 'react-admin';
 import type { HttpClient } from './httpClient';
 
 /** react-admin's name prefix of the organization CRM's resources (`crm/events` → /api/crm/events). */
@@ -24,11 +24,32 @@ function withoutCrmPrefix(provider: DataProvider): DataProvider {
 }
 
 /**
- * The stock ra-data-simple-rest twice, unmodified: the admin API at /api/admin and the
- * organization CRM at /api/crm, chosen by the resource name (`crm/*` → the CRM).
+ * A list whose count stopped at the API's cap (common's BACK_OFFICE_COUNT_CAP) answers
+ * `Content-Range: <resource> 0-24/*`, which ra-data-simple-rest reads as a total of NaN: such a page
+ * has no total but says whether another follows, and react-admin pages on with "next" alone
+ * ("1–25 of more than 25").
+ */
+export function uncountedPage(result: GetListResult, params: Pick<GetListParams, 'pagination'>): GetListResult {
+  if (!Number.isNaN(result.total)) return result;
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+  return { data: result.data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: result.data.length >= perPage } };
+}
+
+/** The provider with uncounted pages of its lists read as uncountedPage says. */
+function withUncountedPages(provider: DataProvider): DataProvider {
+  return {
+    ...provider,
+    getList: async (resource, params) => uncountedPage(await provider.getList(resource, params), params),
+    getManyReference: async (resource, params) => uncountedPage(await provider.getManyReference(resource, params), params),
+  };
+}
+
+/**
+ * The stock ra-data-simple-rest twice: the admin API at /api/admin and the organization CRM at
+ * /api/crm, chosen by the resource name (`crm/*` → the CRM), each reading an uncounted page's total.
  */
 export function createDataProvider(http: HttpClient): DataProvider {
-  const admin = simpleRestProvider('/api/admin', http);
-  const crm = withoutCrmPrefix(simpleRestProvider('/api/crm', http));
+  const admin = withUncountedPages(simpleRestProvider('/api/admin', http));
+  const crm = withoutCrmPrefix(withUncountedPages(simpleRestProvider('/api/crm', http)));
   return combineDataProviders((resource) => (isCrmResource(resource) ? crm : admin));
 }

@@ -33,6 +33,35 @@ describe('the stock ra-data-simple-rest over our httpClient', () => {
   });
 });
 
+describe('the back office data provider: a list counted past its cap', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  const answering = (contentRange: string, rows: number) => {
+    global.fetch = (async () =>
+      new Response(JSON.stringify(Array.from({ length: rows }, (_, i) => ({ id: i + 1 }))), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Content-Range': contentRange },
+      })) as unknown as typeof global.fetch;
+    return createDataProvider(createHttpClient({ getToken: () => 'jwt', getLocale: () => 'ru' }));
+  };
+  const params = (page: number) => ({ pagination: { page, perPage: 2 }, sort: { field: 'id', order: 'DESC' as const }, filter: {} });
+
+  it('has no total but says whether a next page follows (Content-Range total *)', async () => {
+    expect(await answering('users 2-3/*', 2).getList('users', params(2))).toEqual({
+      data: [{ id: 1 }, { id: 2 }],
+      pageInfo: { hasPreviousPage: true, hasNextPage: true },
+    });
+    expect(await answering('crm/applications 0-0/*', 1).getList('crm/applications', params(1))).toEqual({
+      data: [{ id: 1 }],
+      pageInfo: { hasPreviousPage: false, hasNextPage: false },
+    });
+    expect(await answering('users 0-1/41', 2).getList('users', params(1))).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 41 });
+  });
+});
+
 describe('the back office data provider: crm/* goes to /api/crm, the rest to /api/admin', () => {
   const realFetch = global.fetch;
   afterEach(() => {

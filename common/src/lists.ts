@@ -21,5 +21,12 @@ export const PAGE_SIZE_MAX = 100;
  */
 export const LIST_COUNT_CAP = 1_000;
 
+/**
+ * The back office's and the CRM's lists count their matches up to this many; beyond it the answer's
+ * `Content-Range` says `*` for the total and the list pages on with "next" alone. Counting every
+ * match held each page of a million accounts for the whole count (the users list: 1 answer a second).
+ */
+export const BACK_OFFICE_COUNT_CAP = 10_000;
+
 /** Seconds an anonymous public list answer is reused (and what `Cache-Control: max-age` says). */
 export const PUBLIC_LIST_CACHE_SECONDS = 3;

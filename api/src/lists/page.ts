@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { CreationAttributes, Model, ModelStatic, Sequelize, Transaction } from 'sequelize';
-import type { Page } from '@hashar/common';
+import { BACK_OFFICE_COUNT_CAP, type Page } from '@hashar/common';
 import { conditionsSql, orderSql, type ListRequest, type PageRequest } from './request';
 import { quoted, run, runPrepared, SqlParams, whereClause } from './sql';
 
@@ -85,17 +85,23 @@ export async function sqlPage<R extends object>(
   return q.countCap !== undefined && total > q.countCap ? { rows, total: q.countCap, capped: true } : { rows, total };
 }
 
+/** How many rows a list matches: at most the cap, `capped` when more do. */
+export interface PageCount {
+  total: number;
+  capped?: boolean;
+}
+
 /**
  * A page of `base` (a SELECT whose columns are named as the list's fields; its own values are
  * `params`' first ones) for a parsed list request: fields come from the list's whitelists and
- * every filter value is bound.
+ * every filter value is bound. Counted up to BACK_OFFICE_COUNT_CAP.
  */
 export function listPage<R extends object>(
   sequelize: Sequelize,
   base: string,
   params: SqlParams,
   list: Pick<ListRequest, 'order' | 'offset' | 'limit'> & Partial<Pick<ListRequest, 'conditions'>>,
-): Promise<{ rows: R[]; total: number }> {
+): Promise<{ rows: R[] } & PageCount> {
   return sqlPage<R>(sequelize, {
     from: `(${base}) AS b`,
     where: conditionsSql(list.conditions ?? [], params, 'b'),
@@ -104,6 +110,7 @@ export function listPage<R extends object>(
     order: orderSql(list.order, 'b'),
     limit: list.limit,
     offset: list.offset,
+    countCap: BACK_OFFICE_COUNT_CAP,
   });
 }
 
@@ -130,15 +137,19 @@ export async function modelPage<M extends Model>(
   model: ModelStatic<M>,
   list: ListRequest,
   computed?: string,
-): Promise<{ rows: M[]; total: number }> {
-  const { rows, total } = await listPage<CreationAttributes<M>>(sequelize, modelSelect(model, computed), new SqlParams(), list);
-  return { rows: model.bulkBuild(rows, { isNewRecord: false, raw: true }), total };
+): Promise<{ rows: M[] } & PageCount> {
+  const { rows, ...count } = await listPage<CreationAttributes<M>>(sequelize, modelSelect(model, computed), new SqlParams(), list);
+  return { rows: model.bulkBuild(rows, { isNewRecord: false, raw: true }), ...count };
 }
 
-/** Answers a back-office or CRM list: the rows as a JSON array and `Content-Range: <resource> <start>-<end>/<total>`. */
-export function sendList(res: Response, resource: string, rows: unknown[], total: number, offset: number): void {
+/**
+ * Answers a back-office or CRM list: the rows as a JSON array and `Content-Range: <resource>
+ * <start>-<end>/<total>`, the total `*` when the count stopped at its cap (the back office then
+ * pages on with "next" alone: backoffice/src/combinedProvider.ts).
+ */
+export function sendList(res: Response, resource: string, rows: unknown[], count: PageCount, offset: number): void {
   const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
-  res.set('Content-Range', `${resource} ${range}/${total}`);
+  res.set('Content-Range', `${resource} ${range}/${count.capped ? '*' : count.total}`);
   res.set('Access-Control-Expose-Headers', 'Content-Range');
   res.json(rows);
 }

@@ -50,8 +50,8 @@ export function bonusesAdminRouter(deps: ModerationDeps): Router {
     allow(BONUSES_RESOURCE, 'list'),
     async (req, res) => {
       const list = listRequest(req, LIST);
-      const { rows, total } = await bonusesAdminPage(deps.sequelize, list);
-      sendList(res, BONUSES_RESOURCE, rows.map(presentBonusAdmin), total, list.offset);
+      const { rows, ...count } = await bonusesAdminPage(deps.sequelize, list);
+      sendList(res, BONUSES_RESOURCE, rows.map(presentBonusAdmin), count, list.offset);
     },
   );
 

@@ -34,8 +34,8 @@ export function crudRouter<M extends Model>(spec: ResourceSpec<M>, sequelize: Se
 
   router.get('/', operation(`Lists the back office's ${name}.`, answers.list), allow(name, 'list'), async (req, res) => {
     const list = listRequest(req, { resource: name, ...spec.list });
-    const { rows, total } = await modelPage(sequelize, model, list, spec.computedColumns);
-    sendList(res, name, rows.map(present), total, list.offset);
+    const { rows, ...count } = await modelPage(sequelize, model, list, spec.computedColumns);
+    sendList(res, name, rows.map(present), count, list.offset);
   });
 
   router.get('/:id', operation(`Reads one of the back office's ${name}.`, answers.record), allow(name, 'show'), async (req, res) => {

@@ -42,12 +42,17 @@ export function initiativesAdminRouter(deps: ModerationDeps): Router {
     allow(GROUPS_RESOURCE, 'list'),
     async (req, res) => {
       const list = listRequest(req, LIST);
-      const { rows, total } = await listPage<AdminGroupRow & { searchText?: string }>(deps.sequelize, ADMIN_SELECT, new SqlParams(), list);
+      const { rows, ...count } = await listPage<AdminGroupRow & { searchText?: string }>(
+        deps.sequelize,
+        ADMIN_SELECT,
+        new SqlParams(),
+        list,
+      );
       sendList(
         res,
         GROUPS_RESOURCE,
         rows.map(({ searchText: _, ...r }) => presentAdminRow(r)),
-        total,
+        count,
         list.offset,
       );
     },

@@ -109,14 +109,14 @@ function queueRouter(deps: ModerationDeps, kind: ActivityKind): Router {
     allowQueue(kind, 'read'),
     async (req, res) => {
       const page = listRequest(req, list);
-      const { rows, total } = await modelPage(deps.sequelize, model, page);
+      const { rows, ...count } = await modelPage(deps.sequelize, model, page);
       const plain = rows.map(presentQueueRecord);
       const organizations = await organizationsOf(deps.sequelize, plain);
       sendList(
         res,
         resource,
         plain.map((r) => withOrganization(r, organizations)),
-        total,
+        count,
         page.offset,
       );
     },

@@ -38,8 +38,8 @@ export function partnerApplicationsAdminRouter(deps: PartnerDecisionDeps): Route
     async (req, res) => {
       const list = listRequest(req, LIST);
       if (list.order[0]?.[0] === 'queue') list.order.splice(1, 0, ['createdAt', 'ASC']);
-      const { rows, total } = await partnerApplicationsPage(deps.sequelize, list);
-      sendList(res, RESOURCE, rows.map(presentPartnerApplicationListRow), total, list.offset);
+      const { rows, ...count } = await partnerApplicationsPage(deps.sequelize, list);
+      sendList(res, RESOURCE, rows.map(presentPartnerApplicationListRow), count, list.offset);
     },
   );
 

@@ -50,12 +50,12 @@ export function publicationsAdminRouter(deps: ModerationDeps): Router {
     allow(PUBLICATIONS_RESOURCE, 'list'),
     async (req, res) => {
       const list = listRequest(req, LIST);
-      const { rows, total } = await publicationsAdminPage(deps.sequelize, list);
+      const { rows, ...count } = await publicationsAdminPage(deps.sequelize, list);
       sendList(
         res,
         PUBLICATIONS_RESOURCE,
         rows.map((r) => presentPublicationAdmin(r, req.locale)),
-        total,
+        count,
         list.offset,
       );
     },

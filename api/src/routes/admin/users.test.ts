@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { BACK_OFFICE_COUNT_CAP } from '@hashar/common';
 import { lastMailedLink } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { adminTeam, listParams, type RoleAccount } from '../../test/admin';
@@ -179,5 +180,24 @@ describe('/api/admin/users', () => {
     });
     expect(audits).toHaveLength(1);
     await api().post('/api/admin/users/999999/reset-password').set('Authorization', admin.auth).expect(404);
+  });
+  it('counts up to the cap: past it the total is *, and a narrower filter is counted exactly', async () => {
+    await ctx.db.sequelize.query(
+      `INSERT INTO users (email, password_hash, role, name, is_active, created_at, updated_at)
+       SELECT 'many' || g || '@capped.test', 'x', 'volon', 'Много ' || g, true, now(), now()
+         FROM generate_series(1, ${BACK_OFFICE_COUNT_CAP + 5}) g`,
+    );
+    const page = (filter: object) =>
+      api()
+        .get('/api/admin/users')
+        .query(listParams(['id', 'DESC'], [20, 39], filter))
+        .set('Authorization', admin.auth)
+        .expect(200);
+    const all = await page({ q: '@capped.test' });
+    expect(all.headers['content-range']).toBe('users 20-39/*');
+    expect(all.body).toHaveLength(20);
+    // many1, many10–19, many100–199, many1000–1999 and many10000–10005: under the cap.
+    expect((await page({ q: 'many1' })).headers['content-range']).toBe('users 20-39/1117');
+    expect((await page({ q: 'many1000@capped.test' })).headers['content-range']).toBe('users */1');
   });
 });

@@ -83,8 +83,8 @@ export function verificationsRouter(deps: NotifyDeps & { storage: FileStorage })
     allow(RESOURCE, 'list'),
     async (req, res) => {
       const page = listRequest(req, LIST);
-      const { rows, total } = await verificationsPage(deps.sequelize, page);
-      sendList(res, RESOURCE, rows, total, page.offset);
+      const { rows, ...count } = await verificationsPage(deps.sequelize, page);
+      sendList(res, RESOURCE, rows, count, page.offset);
     },
   );
 

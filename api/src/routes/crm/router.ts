@@ -105,12 +105,12 @@ export function crmRouter(deps: ActivityDeps): Router {
       operation(`Lists the organization's ${name} in the CRM.`, answers.list),
       signedIn(async (req, res) => {
         const list = listRequest(req, { resource: name, ...resource.list });
-        const { rows, total } = await crmPage(sequelize, resource, staffOf(req).organizationId, list, req.locale);
+        const { rows, ...count } = await crmPage(sequelize, resource, staffOf(req).organizationId, list, req.locale);
         sendList(
           res,
           name,
           rows.map((row) => present(row as never)),
-          total,
+          count,
           list.offset,
         );
       }),

@@ -29,8 +29,8 @@ export function reviewsAdminRouter(deps: AdminRouteDeps): Router {
   const router = Router();
   router.get('/', operation('Lists reviews for the back office.', 'ReviewAdminList'), allow('reviews', 'list'), async (req, res) => {
     const page = listRequest(req, LIST);
-    const { rows, total } = await reviewsAdminPage(deps.sequelize, page);
-    sendList(res, 'reviews', rows.map(presentReviewAdmin), total, page.offset);
+    const { rows, ...count } = await reviewsAdminPage(deps.sequelize, page);
+    sendList(res, 'reviews', rows.map(presentReviewAdmin), count, page.offset);
   });
 
   const one = async (id: number) => {
