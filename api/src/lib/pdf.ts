@@ -1,6 +1,4 @@
 import { formatUzbekDate, TIME_ZONE, type Locale } from '@hashar/common';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { Response } from 'express';
 
 /**
@@ -55,8 +53,18 @@ export function writtenDate(locale: Locale, value: Date | string, { withTime = f
 }
 
 /** A PNG of a QR code carrying `text` (for `PdfBuilder.image`). */
+/**
+ * pdfkit and qrcode are loaded by the first PDF or QR code a process makes: loaded with the app,
+ * they were a quarter of its start (and of every API test file's). `require`, not `import()`:
+ * jest's CommonJS runtime cannot run a dynamic import.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfkit = () => require('pdfkit') as typeof import('pdfkit');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const qrcode = () => require('qrcode') as typeof import('qrcode');
+
 export function qrPng(text: string, size = 300): Promise<Buffer> {
-  return QRCode.toBuffer(text, { type: 'png', width: size, margin: 1, errorCorrectionLevel: 'M' });
+  return qrcode().toBuffer(text, { type: 'png', width: size, margin: 1, errorCorrectionLevel: 'M' });
 }
 
 /** A Content-Disposition value that downloads as `filename`: an ASCII fallback plus the UTF-8 name (RFC 6266/5987). */
@@ -77,6 +85,7 @@ export class PdfBuilder {
   private readonly footer: PdfOptions['footer'];
 
   constructor(options: PdfOptions) {
+    const PDFDocument = pdfkit();
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
