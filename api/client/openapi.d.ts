@@ -5716,6 +5716,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads/{folder}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Serves an uploaded public file; with ?w=320, 640, 960 or 1280 a picture as a WebP copy at most that wide. */
+        get: operations["getUploadsFolderName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uz": {
         parameters: {
             query?: never;
@@ -20917,6 +20934,37 @@ export interface operations {
                 content: {
                     "text/javascript": string;
                     "application/javascript": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getUploadsFolderName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description A file, with its own content type (an image, a PDF, a document) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
                 };
             };
             "4XX": components["responses"]["Error"];

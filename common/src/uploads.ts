@@ -88,3 +88,19 @@ export function uploadKeyOf(url: string): string {
   const at = url.indexOf(`${UPLOADS_PATH}/`);
   return at === -1 ? url : url.slice(at + UPLOADS_PATH.length + 1);
 }
+
+/**
+ * Widths of the WebP copies the server makes of an uploaded picture on first request
+ * (`/uploads/<kind>/<name>.<jpg|png|webp>?w=640`, api/src/storage/resized.ts): the phone, the
+ * phone at 2× and the desktop pick from these through `srcset`. No other width is made.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** Raster pictures that have resized copies (SVG, BMP and the rest are sent as uploaded). */
+const RESIZABLE = /^\/uploads\/[A-Za-z][A-Za-z0-9]{0,31}\/[0-9a-f-]{36}\.(jpe?g|png|webp)$/;
+
+/** The `srcset` of an uploaded picture's WebP copies, or undefined for anything else (an SVG, an outside address, none). */
+export function uploadSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !RESIZABLE.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ');
+}

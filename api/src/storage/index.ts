@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { Router } from 'express';
+import { Router } from 'express';
 import type { Config } from '../config';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
-import { serveStoredUploads, serveUploads } from './serve';
+import { refusePrivatePaths, serveStoredUploads, serveUploads } from './serve';
+import { resizedUploads } from './resized';
 import type { FileStorage } from './types';
 
 /** Folder of the local store's public files, served at /uploads: <DATA_DIR>/uploads. */
@@ -31,9 +32,20 @@ export function storageOf(config: Pick<Config, 'dataDir' | 'storage'>): FileStor
   return store;
 }
 
-/** /uploads/*: the local folder through the static server, any other store streamed through the app. */
+/** Folder of the resized WebP copies of uploaded pictures (storage/resized.ts): <DATA_DIR>/image-cache, whatever the store. */
+export function resizedDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'image-cache');
+}
+
+/**
+ * /uploads/*: a picture's resized copy when `?w=` asks for one, else the local folder through the
+ * static server, or any other store streamed through the app.
+ */
 export function uploadsRouter(config: Pick<Config, 'dataDir' | 'storage'>): Router {
-  return config.storage.driver === 'local' ? serveUploads(uploadsDir(config)) : serveStoredUploads(storageOf(config));
+  const router = Router();
+  router.use(refusePrivatePaths, resizedUploads(storageOf(config), resizedDir(config)));
+  router.use(config.storage.driver === 'local' ? serveUploads(uploadsDir(config)) : serveStoredUploads(storageOf(config)));
+  return router;
 }
 
 export type { FileStorage } from './types';

@@ -2,6 +2,7 @@ import type { DirectionDto } from '@hashar/common';
 import { DirectionIcon } from './DirectionIcon';
 import { placeholderColor } from './format';
 import './cover.css';
+import { pictureProps, PICTURE_SIZES } from '../lib/pictures';
 
 /** A cover image, or a placeholder in the colour of the first direction with its icon. */
 export function Cover({
@@ -9,13 +10,19 @@ export function Cover({
   directions,
   className,
   large = false,
+  sizes = PICTURE_SIZES.card,
 }: {
   src: string | null;
   directions: readonly DirectionDto[];
   className: string;
   large?: boolean;
+  /** How wide it is drawn when not `large` (a list's card by default). */
+  sizes?: string;
 }) {
-  if (src) return <img className={className} src={src} alt="" loading={large ? 'eager' : 'lazy'} decoding="async" />;
+  if (src) {
+    const picture = pictureProps(src, large ? PICTURE_SIZES.page : sizes);
+    return <img className={className} {...picture} alt="" loading={large ? 'eager' : 'lazy'} decoding="async" />;
+  }
   const first = directions[0];
   return (
     <span className={`${className} cover-placeholder`} style={{ background: placeholderColor(directions) }} aria-hidden="true">

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n';
 import { ModerationBadge } from '../organizer/parts/ModerationBadge';
 import { formatDay, offerTitle } from './bonusFormat';
 import { formatNumber } from '../../i18n/numbers';
+import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
 
 export type OfferAction = 'submit' | 'archive' | 'delete';
 
@@ -16,7 +17,7 @@ export function OfferRow({ offer, busy, onAction }: { offer: MyBonusOffer; busy:
   return (
     <li className="activity-row" data-testid="bonus-row" data-id={offer.id}>
       {offer.image ? (
-        <img className="activity-row__cover" src={offer.image} alt="" loading="lazy" />
+        <img className="activity-row__cover" {...pictureProps(offer.image, PICTURE_SIZES.row)} alt="" loading="lazy" />
       ) : (
         <span className="activity-row__cover" aria-hidden="true" />
       )}

@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { friendsApi } from '../../api/friends';
+import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
 
 /** What friends take part in: cards linking to the activities, soonest first. */
 export function FriendActivities({ version }: { version: number }) {
@@ -33,7 +34,7 @@ export function FriendActivities({ version }: { version: number }) {
               <li key={row.applicationId} className="friend-card">
                 <Link to={pagePath(locale, ui.info.pages.view, { id: row.activity.id })}>
                   {row.activity.cover ? (
-                    <img className="friend-card__cover" src={row.activity.cover} alt="" loading="lazy" />
+                    <img className="friend-card__cover" {...pictureProps(row.activity.cover, PICTURE_SIZES.card)} alt="" loading="lazy" />
                   ) : (
                     <span className="friend-card__cover" aria-hidden="true" />
                   )}

@@ -1,6 +1,7 @@
 import type { HomeBanner } from '@hashar/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pictureProps } from '../../lib/pictures';
 
 /** A banner's target: a page of the site (SPA link), an outside address (new tab), or none. */
 export function BannerLink({ banner, className, children }: { banner: HomeBanner; className: string; children: ReactNode }) {
@@ -38,7 +39,7 @@ export function BannerImage({
   return (
     <img
       className="banner__image"
-      src={banner.imageUrl}
+      {...pictureProps(banner.imageUrl, `(min-width: ${width}px) ${width}px, 100vw`)}
       alt={decorative ? '' : banner.title}
       width={width}
       height={height}

@@ -14,6 +14,7 @@ import { Carousel } from './Carousel';
 import '../../activity/events.css';
 import './homeSections.css';
 import { numberFormat } from '../../i18n/numbers';
+import { pictureProps } from '../../lib/pictures';
 
 /** Catalogue areas the activity cards read (dates, places, free places of events, projects and tasks). */
 const CARD_AREAS: readonly Area[] = ['events', 'projects', 'volunteer', 'tasks'];
@@ -159,7 +160,15 @@ export default function HomeSections({ data }: { data: HomeDto }) {
           renderSlide={(tour) => (
             <div className="tour">
               {tour.imageUrl && (
-                <img className="tour__image" src={tour.imageUrl} alt="" width={480} height={320} loading="lazy" decoding="async" />
+                <img
+                  className="tour__image"
+                  {...pictureProps(tour.imageUrl, '(min-width: 480px) 480px, 100vw')}
+                  alt=""
+                  width={480}
+                  height={320}
+                  loading="lazy"
+                  decoding="async"
+                />
               )}
               <div className="tour__text">
                 <h3 className="tour__title">{tour.title}</h3>

@@ -15,6 +15,7 @@ import '../../activity/events.css';
 import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
+import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
 
 const KINDS = ACTIVITY_KINDS.map(activityKind);
 /** A member: avatar, name and (for the leader and co-leaders) the role. */
@@ -65,7 +66,9 @@ function GroupPage({ group, onChanged }: { group: GroupDetail; onChanged: () => 
   const members = orderedMembers(group);
   return (
     <article className="org-page initiative-page" data-testid="group-page">
-      {group.cover && <img className="org-page__banner" src={group.cover} alt="" data-testid="group-cover" />}
+      {group.cover && (
+        <img className="org-page__banner" {...pictureProps(group.cover, PICTURE_SIZES.page)} alt="" data-testid="group-cover" />
+      )}
       <header className="org-page__head">
         <GroupLogoImage name={group.name} logo={group.logo} size={96} />
         <div className="initiative-page__title">

@@ -12,6 +12,7 @@ import { NoticeBlock } from './NoticeBlock';
 import { PhotoGallery } from './PhotoGallery';
 import { postsApi } from '../../api/posts';
 import '../../activity/events.css';
+import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
 
 /** The owner: a link to the organization's or group's page, a person's name as text. */
 function Owner({ owner }: { owner: PublicationDto['owner'] }) {
@@ -42,7 +43,16 @@ function Publication({ post }: { post: PublicationDto }) {
         </p>
       )}
       {post.notice && <NoticeBlock notice={post.notice} />}
-      {post.cover && <img className="content-page__cover" src={post.cover} alt="" decoding="async" width="1200" height="675" />}
+      {post.cover && (
+        <img
+          className="content-page__cover"
+          {...pictureProps(post.cover, PICTURE_SIZES.page)}
+          alt=""
+          decoding="async"
+          width="1200"
+          height="675"
+        />
+      )}
       <RichText html={post.body} testId="post-body" />
       <PhotoGallery photos={post.photos} title={post.title} />
       <Owner owner={post.owner} />

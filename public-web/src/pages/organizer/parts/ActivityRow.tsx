@@ -8,6 +8,7 @@ import { formatDateRange, formatDateTime } from '../../../i18n/dates';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ModerationBadge } from './ModerationBadge';
 import { useOwnerContext } from '../../../activity/ownerContext';
+import { PICTURE_SIZES } from '../../../lib/pictures';
 
 export type RowAction = 'submit' | 'archive' | 'delete';
 
@@ -32,7 +33,7 @@ export function ActivityRow({ kind, row, busy, onAction }: ActivityRowProps) {
   const nextSession = 'nextSessionAt' in row ? row.nextSessionAt : null;
   return (
     <li className="activity-row" data-testid="activity-row">
-      <Cover src={row.cover} directions={row.directions} className="activity-row__cover" />
+      <Cover src={row.cover} directions={row.directions} className="activity-row__cover" sizes={PICTURE_SIZES.row} />
       <div className="activity-row__body">
         <h2 className="activity-row__title">
           <Link to={view}>{row.title}</Link>
