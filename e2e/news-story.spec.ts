@@ -70,6 +70,13 @@ test('a news item scheduled with a cover appears in its section at its moment, w
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('.rich-text strong')).toHaveText('9:00');
   await expect(page.locator('.rich-text img')).toHaveCount(0);
+  // Its cover is drawn from one of the upload's WebP copies, the one the page's width needs.
+  const coverImage = page.locator('img.content-page__cover');
+  await expect(coverImage).toHaveAttribute(
+    'srcset',
+    `${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ${cover}?w=1280 1280w`,
+  );
+  await expect.poll(() => coverImage.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(/\?w=(960|1280)$/);
 
   // The served page carries its own title and Open Graph tags for link previews.
   const html = await (await request.get(`/ru${address}`)).text();
