@@ -76,7 +76,9 @@ test('a news item scheduled with a cover appears in its section at its moment, w
     'srcset',
     `${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ${cover}?w=1280 1280w`,
   );
-  await expect.poll(() => coverImage.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(/\?w=(960|1280)$/);
+  await expect
+    .poll(() => coverImage.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')))
+    .toMatch(/\?w=(960|1280)$/);
 
   // The served page carries its own title and Open Graph tags for link previews.
   const html = await (await request.get(`/ru${address}`)).text();

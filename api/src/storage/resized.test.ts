@@ -21,10 +21,12 @@ const bytes = (res: request.Response, done: (err: Error | null, body: Buffer) =>
 };
 
 describe('resized copies of uploaded pictures (/uploads/<kind>/<name>?w=)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-resized-'));
+  // Under a dot folder, as the default DATA_DIR (.data) is.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), '.hashar-'));
+  const dataDir = path.join(root, 'data');
   const config = { dataDir, storage: { driver: 'local' as const } };
   const app = express().use('/uploads', uploadsRouter(config));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('makes a WebP copy at the asked width on the first request, keeps it, and never enlarges', async () => {
     const url = await storageOf(config).save('events', await png(1600, 900), 'png');

@@ -40,13 +40,15 @@ export function resizedUploads(storage: FileStorage, cacheDir: string): Router {
       if (!known || !key || isPrivateKind(req.params['folder']) || !RESIZABLE_EXT.test(key)) {
         return void res.status(404).type('text/plain').send('Not found');
       }
-      const copy = path.join(cacheDir, `${key.replace(RESIZABLE_EXT, '')}-${width}.webp`);
+      const name = `${key.replace(RESIZABLE_EXT, '')}-${width}.webp`;
+      const copy = path.join(cacheDir, name);
+      // Sent with the cache folder as root: a DATA_DIR under a dot folder (.data) is no dotfile of the request.
       const send = () =>
         res
           .type('image/webp')
           .set('Cache-Control', 'public, max-age=31536000, immutable')
           .set('X-Content-Type-Options', 'nosniff')
-          .sendFile(copy);
+          .sendFile(name, { root: cacheDir });
       if (
         await fs.stat(copy).then(
           () => true,
