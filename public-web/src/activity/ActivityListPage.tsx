@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLoad } from '../hooks/useLoad';
 import { useI18n } from '../i18n';
 import { useSession } from '../session/SessionProvider';
-import { ActivityCard } from './ActivityCard';
+import { ActivityCard, EAGER_CARDS } from './ActivityCard';
 import { ListResults, TextSearchFilters, useListState } from './ListParts';
 import { pagePerKind } from './pagePerKind';
 import { listStateToParams, narrows, parseListState, type ListState } from './listQuery';
@@ -108,7 +108,7 @@ function ActivityListPage({ entry, config }: { entry: ActivityUi; config: ListCo
         resetLabel={t('events.filters.reset')}
         onReset={reset}
         onPage={toPage}
-        renderItem={(item) => <ActivityCard entry={entry} item={item} />}
+        renderItem={(item, index) => <ActivityCard entry={entry} item={item} eager={index < EAGER_CARDS} />}
       />
     </section>
   );

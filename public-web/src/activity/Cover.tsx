@@ -11,6 +11,7 @@ export function Cover({
   className,
   large = false,
   sizes = PICTURE_SIZES.card,
+  eager = large,
 }: {
   src: string | null;
   directions: readonly DirectionDto[];
@@ -18,10 +19,12 @@ export function Cover({
   large?: boolean;
   /** How wide it is drawn when not `large` (a list's card by default). */
   sizes?: string;
+  /** Loaded at once (a page's cover, a list's first cards), not when near the screen. */
+  eager?: boolean;
 }) {
   if (src) {
     const picture = pictureProps(src, large ? PICTURE_SIZES.page : sizes);
-    return <img className={className} {...picture} alt="" loading={large ? 'eager' : 'lazy'} decoding="async" />;
+    return <img className={className} {...picture} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />;
   }
   const first = directions[0];
   return (

@@ -154,7 +154,8 @@ export function ListResults<T extends { id: number | string }>({
   onReset: () => void;
   onPage: (page: number) => void;
   gridClass?: string;
-  renderItem: (item: T) => ReactNode;
+  /** One row; `index` on the page (the first rows' pictures load at once: they are what a reader sees first). */
+  renderItem: (item: T, index: number) => ReactNode;
 }) {
   const { t, plural, locale } = useI18n();
   const data = list.data;
@@ -185,8 +186,8 @@ export function ListResults<T extends { id: number | string }>({
           {/* The cards' titles are h3: a hidden h2 keeps the headings in order after the page's h1. */}
           <h2 className="visually-hidden">{t('common.results')}</h2>
           <ul className={gridClass}>
-            {data.data.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
+            {data.data.map((item, index) => (
+              <li key={item.id}>{renderItem(item, index)}</li>
             ))}
           </ul>
           <Pager page={page} total={data.total} perPage={data.perPage} onPage={onPage} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
 import { formatDate } from '../../i18n/dates';
 import './content.css';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
+import { Picture } from '../Picture';
 
 /** A news item in a list (the home page, /news, a section): cover, section, date, title, lead. */
 export function NewsCard({ item }: { item: NewsCardDto }) {
@@ -13,15 +13,7 @@ export function NewsCard({ item }: { item: NewsCardDto }) {
     <article className="content-card" data-testid="news-card">
       {item.cover && (
         <Link to={href} className="content-card__cover" tabIndex={-1} aria-hidden="true">
-          <img
-            className="content-card__image"
-            {...pictureProps(item.cover, PICTURE_SIZES.card)}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width="640"
-            height="360"
-          />
+          <Picture className="content-card__image" src={item.cover} sizes="card" width={640} height={360} />
         </Link>
       )}
       <div className="content-card__body">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import './content.css';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
+import { Picture } from '../Picture';
 
 /**
  * A publication in a list (the home page, /post, the volunteer's feed): kind badge, region, date
@@ -21,15 +21,7 @@ export function PublicationCard({ item }: { item: PublicationCardDto }) {
     >
       {item.cover && (
         <Link to={href} className="content-card__cover" tabIndex={-1} aria-hidden="true">
-          <img
-            className="content-card__image"
-            {...pictureProps(item.cover, PICTURE_SIZES.card)}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width="640"
-            height="360"
-          />
+          <Picture className="content-card__image" src={item.cover} sizes="card" width={640} height={360} />
         </Link>
       )}
       <div className="content-card__body">

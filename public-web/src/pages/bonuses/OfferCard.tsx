@@ -2,7 +2,7 @@ import type { BonusCard } from '@hashar/common';
 import { useI18n } from '../../i18n';
 import { formatDay } from './bonusFormat';
 import { formatNumber } from '../../i18n/numbers';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
+import { Picture } from '../../components/Picture';
 
 /** What every offer shows: price, what is left, validity, where. */
 export function OfferFacts({ offer }: { offer: BonusCard }) {
@@ -27,7 +27,7 @@ export function OfferCard({ offer, onOpen }: { offer: BonusCard; onOpen: () => v
   return (
     <li className="bonus-card" data-testid="bonus-card" data-id={offer.id}>
       {offer.image ? (
-        <img className="bonus-card__image" {...pictureProps(offer.image, PICTURE_SIZES.card)} alt="" loading="lazy" />
+        <Picture className="bonus-card__image" src={offer.image} sizes="card" />
       ) : (
         <span className="bonus-card__image" aria-hidden="true" />
       )}

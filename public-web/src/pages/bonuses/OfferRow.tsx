@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { ModerationBadge } from '../organizer/parts/ModerationBadge';
 import { formatDay, offerTitle } from './bonusFormat';
 import { formatNumber } from '../../i18n/numbers';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
+import { Picture } from '../../components/Picture';
 
 export type OfferAction = 'submit' | 'archive' | 'delete';
 
@@ -17,7 +17,7 @@ export function OfferRow({ offer, busy, onAction }: { offer: MyBonusOffer; busy:
   return (
     <li className="activity-row" data-testid="bonus-row" data-id={offer.id}>
       {offer.image ? (
-        <img className="activity-row__cover" {...pictureProps(offer.image, PICTURE_SIZES.row)} alt="" loading="lazy" />
+        <Picture className="activity-row__cover" src={offer.image} sizes="row" />
       ) : (
         <span className="activity-row__cover" aria-hidden="true" />
       )}

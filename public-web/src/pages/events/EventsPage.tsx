@@ -2,7 +2,7 @@ import { EVENTS_PAGE_SIZE, type EventCard as EventCardDto, type Page, type Visit
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { eventsApi } from '../../api/events';
-import { ActivityCard } from '../../activity/ActivityCard';
+import { ActivityCard, EAGER_CARDS } from '../../activity/ActivityCard';
 import { EventsFilters } from '../../activity/EventsFilters';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
@@ -128,9 +128,9 @@ export default function EventsPage() {
           <>
             <h2 className="visually-hidden">{t('events.list.results')}</h2>
             <ul className="card-grid">
-              {current.page.data.map((item: ActivityCardItem) => (
+              {current.page.data.map((item: ActivityCardItem, index) => (
                 <li key={item.id}>
-                  <ActivityCard entry={activityUi(TAB_KINDS[current.tab])} item={item} />
+                  <ActivityCard entry={activityUi(TAB_KINDS[current.tab])} item={item} eager={index < EAGER_CARDS} />
                 </li>
               ))}
             </ul>

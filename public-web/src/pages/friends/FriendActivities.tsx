@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { formatDateTime } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { friendsApi } from '../../api/friends';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
+import { Picture } from '../../components/Picture';
 
 /** What friends take part in: cards linking to the activities, soonest first. */
 export function FriendActivities({ version }: { version: number }) {
@@ -34,7 +34,7 @@ export function FriendActivities({ version }: { version: number }) {
               <li key={row.applicationId} className="friend-card">
                 <Link to={pagePath(locale, ui.info.pages.view, { id: row.activity.id })}>
                   {row.activity.cover ? (
-                    <img className="friend-card__cover" {...pictureProps(row.activity.cover, PICTURE_SIZES.card)} alt="" loading="lazy" />
+                    <Picture className="friend-card__cover" src={row.activity.cover} sizes="card" />
                   ) : (
                     <span className="friend-card__cover" aria-hidden="true" />
                   )}

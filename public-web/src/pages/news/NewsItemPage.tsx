@@ -10,7 +10,7 @@ import { ContentFrame } from './ContentFrame';
 import { newsApi } from '../../api/news';
 import { RichText } from './RichText';
 import '../../activity/events.css';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
+import { Picture } from '../../components/Picture';
 
 /** The item once loaded: cover, section and date, title, lead, body, tags, share links. */
 function NewsArticle({ item }: { item: NewsItemDto }) {
@@ -25,16 +25,7 @@ function NewsArticle({ item }: { item: NewsItemDto }) {
         <time dateTime={item.publishedAt}>{formatDate(locale, item.publishedAt)}</time>
       </p>
       <h1 className="content-page__title">{item.title}</h1>
-      {item.cover && (
-        <img
-          className="content-page__cover"
-          {...pictureProps(item.cover, PICTURE_SIZES.page)}
-          alt=""
-          decoding="async"
-          width="1200"
-          height="675"
-        />
-      )}
+      {item.cover && <Picture className="content-page__cover" src={item.cover} sizes="page" width={1200} height={675} eager />}
       {item.lead && <p className="content-page__lead">{item.lead}</p>}
       <RichText html={item.body} testId="news-item-body" />
       {item.tags.length > 0 && (

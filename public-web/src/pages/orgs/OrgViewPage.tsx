@@ -12,6 +12,8 @@ import { ReviewsBlock } from '../reviews/ReviewsBlock';
 import { OrgLogo, RatingLine } from './OrgCardItem';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { orgsApi } from '../../api/orgs';
+import { Picture } from '../../components/Picture';
+import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
 import '../../activity/events.css';
 import './orgs.css';
 
@@ -73,7 +75,7 @@ function OrgPage({ org }: { org: OrgDetail }) {
   const units = { kb: t('orgs.files.kb'), mb: t('orgs.files.mb') };
   return (
     <article className="org-page" data-testid="org-page">
-      {org.banner && <img className="org-page__banner" src={org.banner} alt="" data-testid="org-banner" />}
+      {org.banner && <img className="org-page__banner" {...pictureProps(org.banner, PICTURE_SIZES.page)} alt="" data-testid="org-banner" />}
       <header className="org-page__head">
         <OrgLogo name={org.name} logo={org.logo} size={96} />
         <div>
@@ -135,7 +137,7 @@ function OrgPage({ org }: { org: OrgDetail }) {
             {org.photos.map((p, i) => (
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noopener noreferrer">
-                  <img src={p.url} alt={t('orgs.view.photo', { n: i + 1, total: org.photos.length })} loading="lazy" />
+                  <Picture src={p.url} sizes="card" alt={t('orgs.view.photo', { n: i + 1, total: org.photos.length })} />
                 </a>
               </li>
             ))}

@@ -12,7 +12,7 @@ import { NoticeBlock } from './NoticeBlock';
 import { PhotoGallery } from './PhotoGallery';
 import { postsApi } from '../../api/posts';
 import '../../activity/events.css';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
+import { Picture } from '../../components/Picture';
 
 /** The owner: a link to the organization's or group's page, a person's name as text. */
 function Owner({ owner }: { owner: PublicationDto['owner'] }) {
@@ -43,16 +43,7 @@ function Publication({ post }: { post: PublicationDto }) {
         </p>
       )}
       {post.notice && <NoticeBlock notice={post.notice} />}
-      {post.cover && (
-        <img
-          className="content-page__cover"
-          {...pictureProps(post.cover, PICTURE_SIZES.page)}
-          alt=""
-          decoding="async"
-          width="1200"
-          height="675"
-        />
-      )}
+      {post.cover && <Picture className="content-page__cover" src={post.cover} sizes="page" width={1200} height={675} eager />}
       <RichText html={post.body} testId="post-body" />
       <PhotoGallery photos={post.photos} title={post.title} />
       <Owner owner={post.owner} />

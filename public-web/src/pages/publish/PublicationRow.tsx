@@ -7,7 +7,7 @@ import { ModerationBadge } from '../organizer/parts/ModerationBadge';
 import { useOwnerContext } from '../../activity/ownerContext';
 import { publicationTitle, publishPages } from './publishPages';
 import '../../components/content/content.css';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
+import { Picture } from '../../components/Picture';
 
 export type PublicationAction = 'delete' | Exclude<NoticeState, 'active'>;
 
@@ -39,7 +39,7 @@ export function PublicationRow({ item, busy, onAction }: PublicationRowProps) {
   return (
     <li className="activity-row" data-testid="publication-row" data-id={item.id}>
       {item.cover ? (
-        <img className="activity-row__cover" {...pictureProps(item.cover, PICTURE_SIZES.row)} alt="" loading="lazy" />
+        <Picture className="activity-row__cover" src={item.cover} sizes="row" />
       ) : (
         <span className="activity-row__cover" aria-hidden="true" />
       )}

@@ -5,7 +5,7 @@ import { formatDateRange, formatDateTime } from '../../i18n/dates';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { activityUi } from '../../activity/registry';
 import { CertificateButton } from '../certificates/CertificateButton';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
+import { Picture } from '../../components/Picture';
 
 /** Whether the application is for a shift that has not started yet. */
 export const isUpcoming = (row: ApplicationRow): boolean => row.session !== null && Date.parse(row.session.startsAt) > Date.now();
@@ -32,7 +32,7 @@ export function ApplicationItem({ row, showHours, onWithdraw, busy, askWithdraw 
   return (
     <li className="activity-row" data-testid="application-row" data-state={row.state}>
       {target.cover ? (
-        <img className="activity-row__cover" {...pictureProps(target.cover, PICTURE_SIZES.row)} alt="" loading="lazy" />
+        <Picture className="activity-row__cover" src={target.cover} sizes="row" />
       ) : (
         <span className="activity-row__cover" aria-hidden="true" />
       )}
