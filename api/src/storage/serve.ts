@@ -17,7 +17,8 @@ const INLINE_SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 /** The only types served from those folders (anything else there is a download). */
 export const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', svg: 'image/svg+xml' };
 
-const notFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
+/** The plain 404 of /uploads (a missing file, a private folder, a name no store made). */
+export const notFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
 
 /** How many times a path is percent-decoded at most (`%2570` → `%70` → `p`): past that it is refused. */
 const DECODE_ROUNDS = 4;
