@@ -29,7 +29,7 @@ function withoutCrmPrefix(provider: DataProvider): DataProvider {
  * has no total but says whether another follows, and react-admin pages on with "next" alone
  * ("1–25 of more than 25").
  */
-export function uncountedPage(result: GetListResult, params: Pick<GetListParams, 'pagination'>): GetListResult {
+function uncountedPage(result: GetListResult, params: Pick<GetListParams, 'pagination'>): GetListResult {
   if (!Number.isNaN(result.total)) return result;
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
   return { data: result.data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: result.data.length >= perPage } };

@@ -52,7 +52,6 @@ export function writtenDate(locale: Locale, value: Date | string, { withTime = f
   return (withTime ? RU_DATES.dateTime : RU_DATES.date).format(new Date(value));
 }
 
-/** A PNG of a QR code carrying `text` (for `PdfBuilder.image`). */
 /**
  * pdfkit and qrcode are loaded by the first PDF or QR code a process makes: loaded with the app,
  * they were a quarter of its start (and of every API test file's). `require`, not `import()`:
@@ -63,6 +62,7 @@ const pdfkit = () => require('pdfkit') as typeof import('pdfkit');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const qrcode = () => require('qrcode') as typeof import('qrcode');
 
+/** A PNG of a QR code carrying `text` (for `PdfBuilder.image`). */
 export function qrPng(text: string, size = 300): Promise<Buffer> {
   return qrcode().toBuffer(text, { type: 'png', width: size, margin: 1, errorCorrectionLevel: 'M' });
 }
