@@ -50,6 +50,21 @@ describe('list pages in the first HTML', () => {
     // An Uzbek title where there is one, the Russian one where there is none.
     expect(uz.text).toContain(`<li><a href="/uz/events/view/${sooner.eventId}">Раньше</a></li>`);
     expect(uz.text).toContain(`<li><a href="/uz/events/view/${later.eventId}">Keyinroq</a></li>`);
+    // Neither card has a cover: no picture is preloaded.
+    expect(uz.text).not.toContain('as="image"');
+  });
+
+  it("preloads the first card's cover at the width a card is drawn", async () => {
+    const org = await organizationAccount(ctx.app, ctx.db, 'Обложки');
+    const cover = '/uploads/events/1b6a3c1e-2f4d-4b8a-9c1d-123456789abc.png';
+    // The soonest event: the first card.
+    const startsAt = new Date(Date.now() + 3_600_000);
+    await createApprovedEvent(ctx.db, org.organizationId!, { titleRu: 'С обложкой', cover: cover.slice('/uploads/'.length), startsAt });
+    const res = await request(site()).get('/uz/events').expect(200);
+    expect(res.text).toContain(
+      `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ` +
+        `${cover}?w=1280 1280w" imagesizes="(min-width: 960px) 320px, (min-width: 600px) 50vw, 100vw" fetchpriority="high">`,
+    );
   });
 
   it('says so when a list is empty, and leaves the other pages as they were', async () => {
@@ -83,9 +98,11 @@ describe('Open Graph tags of event pages', () => {
   const ctx = useTestApp();
   let approved: number;
   let draft: number;
+  let organizationOf: number;
 
   beforeAll(async () => {
     const org = await organizationAccount(ctx.app, ctx.db);
+    organizationOf = org.organizationId!;
     approved = (
       await createApprovedEvent(ctx.db, org.organizationId!, {
         titleRu: 'Уборка "Анхора" <b>&</b>',
@@ -115,6 +132,22 @@ describe('Open Graph tags of event pages', () => {
     const uz = await request(site).get(`/uz/events/view/${approved}`).expect(200);
     expect(uz.text).toContain('<title>Anhorni tozalash</title>');
     expect(uz.text).toContain(`content="https://hashar.example/uz/events/view/${approved}"`);
+  });
+
+  it("preloads the page's cover with the app's WebP copies and sizes, so the browser fetches it before the script runs", async () => {
+    const site = express().use(frontendsRouter(fakeFrontends()));
+    const cover = '/uploads/events/0b6a3c1e-2f4d-4b8a-9c1d-123456789abc.jpg';
+    const ru = await request(site).get(`/uz/events/view/${approved}`).expect(200);
+    expect(ru.text).toContain(
+      `<link rel="preload" as="image" href="${cover}" imagesrcset="${cover}?w=320 320w, ${cover}?w=640 640w, ${cover}?w=960 960w, ` +
+        `${cover}?w=1280 1280w" imagesizes="(min-width: 1200px) 1200px, 100vw" fetchpriority="high">`,
+    );
+    // Before the end of <head>: found by the browser's first look at the page.
+    expect(ru.text.indexOf('rel="preload" as="image"')).toBeLessThan(ru.text.indexOf('</head>'));
+    // A page without a cover preloads no picture.
+    const { eventId } = await createApprovedEvent(ctx.db, organizationOf, { titleRu: 'Без обложки' });
+    const bare = await request(site).get(`/ru/events/view/${eventId}`).expect(200);
+    expect(bare.text).not.toContain('as="image"');
   });
 
   it("sends the event's title, organizer, place and whole text inside the app's root, in the page language, escaped", async () => {

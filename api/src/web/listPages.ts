@@ -32,11 +32,19 @@ interface ListPageSource {
   page: PageName;
   title: MessageKey;
   /** The first page's links, in the page's language, in the order the app shows them. */
-  links(sequelize: Sequelize, locale: Locale): Promise<ListLink[]>;
+  firstPage(sequelize: Sequelize, locale: Locale): Promise<FirstPage>;
+}
+
+interface FirstPage {
+  links: ListLink[];
+  /** The first card's cover, where the list's cards draw covers: the page's first large picture. */
+  cover?: string | null;
 }
 
 const hasTitle = (card: object): card is { id: number; title: string } =>
   'id' in card && typeof card.id === 'number' && 'title' in card && typeof card.title === 'string';
+
+const coverOf = (card: object): string | null => ('cover' in card && typeof card.cover === 'string' ? card.cover : null);
 
 /** An activity kind's list page; where kinds share one page (events and visit offers), the first kind's. */
 function kindList(info: ActivityKindInfo): ListPageSource {
@@ -44,12 +52,15 @@ function kindList(info: ActivityKindInfo): ListPageSource {
   return {
     page: info.pages.list,
     title: `list_title_${info.kind}`,
-    links: async (sequelize, locale) => {
-      const page =
+    firstPage: async (sequelize, locale) => {
+      const { data } =
         info.kind === 'event'
           ? await listEvents(sequelize, EVENTS_LIST_DEFAULT, FIRST_PAGE, locale)
           : await listActivities(sequelize, kind, {}, FIRST_PAGE, locale);
-      return page.data.filter(hasTitle).map((card) => ({ href: pagePath(locale, info.pages.view, { id: card.id }), label: card.title }));
+      return {
+        links: data.filter(hasTitle).map((card) => ({ href: pagePath(locale, info.pages.view, { id: card.id }), label: card.title })),
+        cover: data[0] ? coverOf(data[0]) : null,
+      };
     },
   };
 }
@@ -64,47 +75,52 @@ function listSources(): Map<string, ListPageSource> {
     {
       page: 'news',
       title: 'list_title_news',
-      links: async (sequelize, locale) =>
-        (await listNews(sequelize, {}, FIRST_PAGE, locale)).data.map((n) => ({
+      firstPage: async (sequelize, locale) => ({
+        links: (await listNews(sequelize, {}, FIRST_PAGE, locale)).data.map((n) => ({
           href: pagePath(locale, 'newsItem', { section: n.section.slug, slug: n.slug }),
           label: n.title,
         })),
+      }),
     },
     {
       page: 'posts',
       title: 'list_title_posts',
-      links: async (sequelize, locale) =>
-        (await listPublications(sequelize, {}, FIRST_PAGE, locale)).data.map((p) => ({
+      firstPage: async (sequelize, locale) => ({
+        links: (await listPublications(sequelize, {}, FIRST_PAGE, locale)).data.map((p) => ({
           href: pagePath(locale, 'postView', { id: p.id }),
           label: p.title,
         })),
+      }),
     },
     {
       page: 'initiatives',
       title: 'list_title_initiatives',
-      links: async (sequelize, locale) =>
-        (await listGroups(sequelize, {}, { ...FIRST_PAGE, perPage: GROUPS_PAGE_SIZE }, locale)).data.map((g) => ({
+      firstPage: async (sequelize, locale) => ({
+        links: (await listGroups(sequelize, {}, { ...FIRST_PAGE, perPage: GROUPS_PAGE_SIZE }, locale)).data.map((g) => ({
           href: pagePath(locale, 'initiativeView', { id: g.id }),
           label: g.name,
         })),
+      }),
     },
     {
       page: 'volons',
       title: 'list_title_volons',
-      links: async (sequelize, locale) =>
-        (await listVolons(sequelize, {}, { ...FIRST_PAGE, perPage: VOLONS_PAGE_SIZE }, locale)).data.map((v) => ({
+      firstPage: async (sequelize, locale) => ({
+        links: (await listVolons(sequelize, {}, { ...FIRST_PAGE, perPage: VOLONS_PAGE_SIZE }, locale)).data.map((v) => ({
           href: pagePath(locale, 'volonView', { id: v.id }),
           label: v.name,
         })),
+      }),
     },
     {
       page: 'orgs',
       title: 'list_title_orgs',
-      links: async (sequelize, locale) =>
-        (await listOrganizations(sequelize, {}, FIRST_PAGE, locale)).data.map((o) => ({
+      firstPage: async (sequelize, locale) => ({
+        links: (await listOrganizations(sequelize, {}, FIRST_PAGE, locale)).data.map((o) => ({
           href: pagePath(locale, 'orgView', { id: o.id }),
           label: o.name,
         })),
+      }),
     },
   ];
   sources = new Map();
@@ -141,12 +157,14 @@ export async function listPage(path: string, locale: Locale, publicUrl?: string)
 
 async function readList(source: ListPageSource, locale: Locale, publicUrl?: string): Promise<PageMeta> {
   const title = translate(locale, source.title);
+  const first = await source.firstPage(Event.sequelize as Sequelize, locale);
   return {
     title,
     description: translate(locale, 'list_page_description', { title }),
     image: null,
     url: publicUrl ? `${publicUrl}${pagePath(locale, source.page)}` : null,
-    links: await source.links(Event.sequelize as Sequelize, locale),
+    links: first.links,
     emptyText: translate(locale, 'list_page_empty'),
+    picture: first.cover ? { url: first.cover, sizes: 'card' } : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { CONTENT_LIMITS, type Locale, localized, pagePath, uploadUrl } from '@hashar/common';
+import { CONTENT_LIMITS, type Locale, localized, pagePath, pictureProps, PICTURE_SIZES, uploadUrl } from '@hashar/common';
 import { translate } from '../i18n';
 import { escapeHtml } from '../lib/html';
 import { writtenDate } from '../lib/pdf';
@@ -30,6 +30,12 @@ export interface PageMeta {
   links?: { href: string; label: string }[];
   /** What a list page says when its first page is empty. */
   emptyText?: string;
+  /**
+   * The picture the page draws first and largest (a record's cover, a list's first card): preloaded
+   * from the first HTML with the app's `srcset` and `sizes`, so the browser fetches it before the
+   * script has rendered the page (the Largest Contentful Paint).
+   */
+  picture?: { url: string; sizes: keyof typeof PICTURE_SIZES };
 }
 
 /** A public page about one record: whether the record is published, and its tags when it is. */
@@ -41,6 +47,8 @@ interface TextRow {
   description_ru: string | null;
   description_uz: string | null;
   cover: string | null;
+  /** The picture drawn across the top of the page (a cover, an organization's banner), when the page has one. */
+  hero?: string | null;
   /** Activities only: who runs it and where. */
   organizer?: string | null;
   region_ru?: string | null;
@@ -71,7 +79,7 @@ function recordPages(): RecordPageSource[] {
   const kinds = activityKinds().map((kind) => ({
     // The kind's public page without its id (`projects/view/`), as written by the entry.
     path: new RegExp(`^/${kind.page(0).replace(/0$/, '').replace(/\//g, '\\/')}([^/]+)\\/?$`),
-    sql: `SELECT a.title_ru, a.title_uz, a.description_ru, a.description_uz, a.cover, ${OWNER_BRIEF.name} AS organizer,
+    sql: `SELECT a.title_ru, a.title_uz, a.description_ru, a.description_uz, a.cover, a.cover AS hero, ${OWNER_BRIEF.name} AS organizer,
                  r.name_ru AS region_ru, r.name_uz AS region_uz, a.address_ru, a.address_uz
                  ${kind.timeline ? `, ${kind.timeline.starts} AS starts_at, ${kind.timeline.ends} AS ends_at` : ''}
             FROM ${kind.table} a ${ownerJoin('a')} LEFT JOIN regions r ON r.id = a.region_id
@@ -91,7 +99,7 @@ function recordPages(): RecordPageSource[] {
       // An organization's page: its name, about and banner (else its logo).
       path: /^\/orgs\/view\/([^/]+)\/?$/,
       sql: `SELECT name AS title_ru, NULL AS title_uz, COALESCE(about_ru, '') AS description_ru, about_uz AS description_uz,
-             COALESCE(banner, logo) AS cover FROM organizations WHERE id = $1`,
+             COALESCE(banner, logo) AS cover, banner AS hero FROM organizations WHERE id = $1`,
     },
     {
       // A news item by id (its canonical page redirects there: web/news.ts); the news item's own address is newsPage's.
@@ -103,7 +111,7 @@ function recordPages(): RecordPageSource[] {
     {
       // An approved publication (a story or a notice): its title, the start of its body and its cover.
       path: /^\/post\/([^/]+)\/?$/,
-      sql: `SELECT title_ru, title_uz, body_ru AS description_ru, body_uz AS description_uz, cover FROM publications
+      sql: `SELECT title_ru, title_uz, body_ru AS description_ru, body_uz AS description_uz, cover, cover AS hero FROM publications
              WHERE id = $1 AND moderation = 'approved'`,
       richText: true,
       type: 'article',
@@ -135,6 +143,12 @@ function factsOf(row: TextRow, locale: Locale, deadline = false): PageMeta['fact
     ...(place.length ? [{ label: translate(locale, 'page_place'), value: place.join(', ') }] : []),
   ];
 }
+
+/** A page's own cover (drawn as wide as the page), to preload; none without one. */
+const pageCover = (stored: string | null | undefined): PageMeta['picture'] => {
+  const url = uploadUrl(stored ?? null);
+  return url ? { url, sizes: 'page' } : undefined;
+};
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
@@ -168,6 +182,7 @@ export async function recordPage(path: string, locale: Locale, publicUrl?: strin
         image: cover && publicUrl ? absolute(publicUrl, cover) : null,
         url: publicUrl ? `${publicUrl}/${locale}${path.replace(/\/$/, '')}` : null,
         type: page.type,
+        picture: pageCover(row.hero),
       },
     };
   }
@@ -217,6 +232,7 @@ async function newsPage(path: string, locale: Locale, publicUrl?: string): Promi
       image: cover && publicUrl ? absolute(publicUrl, cover) : null,
       url: publicUrl ? `${publicUrl}${pagePath(locale, 'newsItem', { section, slug })}` : null,
       type: 'article',
+      picture: pageCover(row.cover),
     },
   };
 }
@@ -236,9 +252,20 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     ...(meta.url ? [`<meta property="og:url" content="${e(meta.url)}">`] : []),
     ...(meta.image ? [`<meta property="og:image" content="${e(meta.image)}">`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    ...(meta.picture ? [picturePreload(meta.picture)] : []),
   ].join('');
   const page = html.replace(/<title>[\s\S]*?<\/title>/i, () => '').replace(/<meta name="description"[^>]*>/i, () => '');
   return intoRoot(intoHead(page, tags), pageContent(meta));
+}
+
+/**
+ * A preload of the page's first picture that asks for the copy the app's <img> will: the same
+ * `srcset` and `sizes` (common's pictureProps), fetched first.
+ */
+function picturePreload(picture: NonNullable<PageMeta['picture']>): string {
+  const { src, srcSet, sizes } = pictureProps(picture.url, PICTURE_SIZES[picture.sizes]);
+  const set = srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high">`;
 }
 
 /**

@@ -1,8 +1,7 @@
-import type { DirectionDto } from '@hashar/common';
+import { type DirectionDto, pictureProps, PICTURE_SIZES } from '@hashar/common';
 import { DirectionIcon } from './DirectionIcon';
 import { placeholderColor } from './format';
 import './cover.css';
-import { pictureProps, PICTURE_SIZES } from '../lib/pictures';
 
 /** A cover image, or a placeholder in the colour of the first direction with its icon. */
 export function Cover({

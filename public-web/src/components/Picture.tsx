@@ -1,4 +1,4 @@
-import { pictureProps, PICTURE_SIZES } from '../lib/pictures';
+import { pictureProps, PICTURE_SIZES } from '@hashar/common';
 
 /**
  * An uploaded picture (or any image address) with its WebP copies offered through `srcset`

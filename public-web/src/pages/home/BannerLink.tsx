@@ -1,7 +1,6 @@
-import type { HomeBanner } from '@hashar/common';
+import { type HomeBanner, pictureProps } from '@hashar/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pictureProps } from '../../lib/pictures';
 
 /** A banner's target: a page of the site (SPA link), an outside address (new tab), or none. */
 export function BannerLink({ banner, className, children }: { banner: HomeBanner; className: string; children: ReactNode }) {

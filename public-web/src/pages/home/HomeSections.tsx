@@ -1,4 +1,4 @@
-import { pagePath, type HomeBanner, type HomeDto, type PageName } from '@hashar/common';
+import { pagePath, type HomeBanner, type HomeDto, type PageName, type Locale, pictureProps } from '@hashar/common';
 import { use, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ActivityCard } from '../../activity/ActivityCard';
@@ -8,13 +8,11 @@ import { NewsCard } from '../../components/content/NewsCard';
 import { PublicationCard } from '../../components/content/PublicationCard';
 import { useI18n, type Area, type MessageKey } from '../../i18n';
 import { loadAreas } from '../../i18n/format';
-import type { Locale } from '@hashar/common';
 import { BannerImage, BannerLink } from './BannerLink';
 import { Carousel } from './Carousel';
 import '../../activity/events.css';
 import './homeSections.css';
 import { numberFormat } from '../../i18n/numbers';
-import { pictureProps } from '../../lib/pictures';
 
 /** Catalogue areas the activity cards read (dates, places, free places of events, projects and tasks). */
 const CARD_AREAS: readonly Area[] = ['events', 'projects', 'volunteer', 'tasks'];

@@ -1,4 +1,4 @@
-import { ACTIVITY_KINDS, activityKind, pagePath, type GroupDetail, type GroupMemberDto } from '@hashar/common';
+import { ACTIVITY_KINDS, activityKind, pagePath, type GroupDetail, type GroupMemberDto, pictureProps, PICTURE_SIZES } from '@hashar/common';
 import { orderedMembers } from './groupChoice';
 import { Link, useParams } from 'react-router-dom';
 import { DirectionChips } from '../../activity/DirectionChip';
@@ -15,7 +15,6 @@ import '../../activity/events.css';
 import '../../components/profilePages.css';
 import '../orgs/orgs.css';
 import './initiative.css';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
 
 const KINDS = ACTIVITY_KINDS.map(activityKind);
 /** A member: avatar, name and (for the leader and co-leaders) the role. */

@@ -1,4 +1,4 @@
-import { ACTIVITY_KINDS, activityKind, pagePath, type OrgDetail } from '@hashar/common';
+import { ACTIVITY_KINDS, activityKind, pagePath, type OrgDetail, pictureProps, PICTURE_SIZES } from '@hashar/common';
 import { Link, useParams } from 'react-router-dom';
 import { DirectionChips } from '../../activity/DirectionChip';
 import { fileSize } from '../../components/upload/fileCheck';
@@ -13,7 +13,6 @@ import { OrgLogo, RatingLine } from './OrgCardItem';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { orgsApi } from '../../api/orgs';
 import { Picture } from '../../components/Picture';
-import { pictureProps, PICTURE_SIZES } from '../../lib/pictures';
 import '../../activity/events.css';
 import './orgs.css';
 

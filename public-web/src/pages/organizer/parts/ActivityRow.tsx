@@ -1,4 +1,4 @@
-import { pagePath, type ActivityKind, type MyEventRow } from '@hashar/common';
+import { pagePath, type ActivityKind, type MyEventRow, PICTURE_SIZES } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import { Cover } from '../../../activity/Cover';
 import { activityUi } from '../../../activity/registry';
@@ -8,7 +8,6 @@ import { formatDateRange, formatDateTime } from '../../../i18n/dates';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { ModerationBadge } from './ModerationBadge';
 import { useOwnerContext } from '../../../activity/ownerContext';
-import { PICTURE_SIZES } from '../../../lib/pictures';
 
 export type RowAction = 'submit' | 'archive' | 'delete';
 
