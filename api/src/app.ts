@@ -28,14 +28,16 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** The path of a request address, without its query (which may carry personal data). */
 const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
 
-/** Powerful browser features, all refused (none of our pages needs them). */
+/**
+ * Powerful browser features, all refused (none of our pages needs them). Only features browsers
+ * know: Chromium logs an unknown one (`bluetooth`) as an error on every page.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',
   'payment=()',
   'usb=()',
-  'bluetooth=()',
   'serial=()',
   'hid=()',
   'magnetometer=()',
