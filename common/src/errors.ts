@@ -68,5 +68,8 @@ export const ERROR_CODES = [
   'attend_too_early',
   'hours_too_early',
   'hours_too_many',
+  // The academy: lessons are read in order, the quiz opens after the last one, a few attempts a day.
+  'lessons_unread',
+  'quiz_daily_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -46,3 +46,4 @@ export * from './checkin';
 export * from './hours';
 export * from './reminders';
 export * from './pageAudience';
+export * from './academy';

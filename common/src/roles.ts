@@ -65,6 +65,8 @@ export const PERMISSIONS = {
   /** Bonus offers: partners and organizations publish; volunteers and trainees redeem. */
   'bonus.create': ['partner', 'organization'],
   'bonus.redeem': ['volon', 'trainee'],
+  /** The academy: volunteers and trainees enrol, read lessons and take quizzes. */
+  'course.learn': ['volon', 'trainee'],
   'account.changerole': ['bussines'],
   'backoffice.enter': ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -46,6 +46,7 @@ const EXPECTED: Record<Action, string> = {
   'publication.create': '--YYYYY',
   'bonus.create': '---Y-Y-',
   'bonus.redeem': '--Y---Y',
+  'course.learn': '--Y---Y',
   'account.changerole': '----Y--',
   'backoffice.enter': 'YY-----',
 };

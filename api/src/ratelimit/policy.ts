@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   bonuses: { points: 60, duration: 10 * 60 },
   /** Certificates made (each builds a PDF on the server). */
   certificates: { points: 20, duration: 10 * 60 },
+  /** The academy: enrolments, lessons marked read, quiz attempts started and ended. */
+  learning: { points: 120, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 /** Failed logins from one address after which every login from it needs a captcha. */
@@ -57,5 +59,6 @@ export type WriteLimitName =
   | 'settings'
   | 'bonuses'
   | 'certificates'
+  | 'learning'
   | 'friendRequests'
   | 'friendInvites';

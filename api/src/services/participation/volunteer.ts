@@ -78,15 +78,16 @@ export async function myPoints(sequelize: Sequelize, userId: number, locale: Loc
     pointsTotals(sequelize, userId),
     listPage<LedgerSql>(
       sequelize,
-      // A 'bonus' line is titled by the offer bought (points_ledger.redemption_id).
+      // A 'bonus' line is titled by the offer bought (points_ledger.redemption_id), a 'course' line by the course.
       `SELECT l.id, l.delta, l.reason, l.created_at AS "createdAt", h.hours,
-              COALESCE(${titleSql(locale)}, ${titleSql(locale).replace(/act\./g, 'bo.')}) AS "activityTitle"
+              COALESCE(${titleSql(locale)}, ${titleSql(locale).replace(/act\./g, 'bo.')}, ${titleSql(locale).replace(/act\./g, 'c.')}) AS "activityTitle"
          FROM points_ledger l
          LEFT JOIN hours_records h ON h.id = l.hours_record_id
          LEFT JOIN applications a ON a.id = COALESCE(h.application_id, l.application_id)
          LEFT JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
          LEFT JOIN bonus_redemptions br ON br.id = l.redemption_id
          LEFT JOIN bonus_offers bo ON bo.id = br.offer_id
+         LEFT JOIN courses c ON c.id = l.course_id
         WHERE l.user_id = $1`,
       new SqlParams([userId]),
       {

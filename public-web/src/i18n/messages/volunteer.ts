@@ -60,6 +60,7 @@ export const ru = {
   'volunteer.reason.task': 'Выполненная задача',
   'volunteer.reason.bonus': 'Обмен на бонус',
   'volunteer.reason.correction': 'Исправление часов',
+  'volunteer.reason.course': 'Пройденный курс',
   'volunteer.links.favorites': 'Избранное',
   'volunteer.links.friends': 'Мои друзья',
   'volunteer.links.news': 'Лента: новости моих организаций и групп',

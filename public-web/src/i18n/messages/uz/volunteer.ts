@@ -62,6 +62,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.reason.task': 'Bajarilgan vazifa',
   'volunteer.reason.bonus': 'Bonusga almashtirish',
   'volunteer.reason.correction': 'Soatlar tuzatildi',
+  'volunteer.reason.course': "O'tilgan kurs",
   'volunteer.links.favorites': 'Saralanganlar',
   'volunteer.links.friends': "Do'stlarim",
   'volunteer.links.news': 'Lenta: tashkilotlarim va guruhlarim yangiliklari',
