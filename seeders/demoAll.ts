@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { seedDemoAcademy } from './academy';
 import { seedAnalyticsHistory } from './analyticsHistory';
 import { seedDemoBonuses } from './bonuses';
 import { demoAccountsTable, seedDemo } from './demo';
@@ -45,6 +46,8 @@ export async function seedEverythingDemo(sequelize: Sequelize, opts: DemoSeedOpt
   write(`Demo news: ${news.sections} sections and ${news.news} items added (the demo moderator edits news).\n`);
   const bonuses = await seedDemoBonuses(sequelize, { uploadsDir });
   write(`Demo bonus offers: ${bonuses.offers} added; the demo volunteer's codes: ${bonuses.redemptions} added.\n`);
+  const courses = await seedDemoAcademy(sequelize);
+  write(courses ? `Demo courses: ${courses} added, with lessons, quizzes and the demo volunteer's progress.\n` : 'Demo courses are already there.\n');
   // Last: the history counts everything seeded above into the analytics.
   const history = await seedAnalyticsHistory(sequelize);
   write(

@@ -69,6 +69,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/academy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the published courses of the academy. */
+        get: operations["getApiAcademy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/academy/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads a course: its lessons' titles, its quiz's terms and the signed-in reader's place. */
+        get: operations["getApiAcademySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/academy/{slug}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts the course's quiz (or gives the attempt already open), its questions shuffled, without their answers. */
+        post: operations["postApiAcademySlugAttempts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/academy/{slug}/attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends a quiz attempt: graded on the server; which questions were wrong, and the completion on a pass. */
+        post: operations["postApiAcademySlugAttemptsId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/academy/{slug}/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrols the caller in a course. */
+        post: operations["postApiAcademySlugEnrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/academy/{slug}/lessons/{position}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads a lesson of a course the caller is enrolled in, once the lessons before it are read. */
+        get: operations["getApiAcademySlugLessonsPosition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/academy/{slug}/lessons/{position}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a lesson read; the last one completes a course without a quiz. */
+        post: operations["postApiAcademySlugLessonsPositionRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities/{kind}/{id}/apply": {
         parameters: {
             query?: never;
@@ -6486,6 +6605,105 @@ export interface components {
             /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
+        /** @description Who wrote a course: the platform (its admins), an organization or an initiative group. */
+        CourseAuthor: {
+            /** @enum {string} */
+            kind: "platform" | "organization" | "group";
+            id: number | null;
+            name: string;
+        };
+        /** @description A course in the catalogue (GET /api/academy). */
+        CourseCard: {
+            id: number;
+            slug: string;
+            title: string;
+            summary: string;
+            cover: string | null;
+            level: components["schemas"]["CourseLevel"];
+            estimatedMinutes: number;
+            directions: components["schemas"]["DirectionDto"][];
+            author: components["schemas"]["CourseAuthor"];
+            lessonCount: number;
+            hasQuiz: boolean;
+        };
+        /** @description A page of a list. */
+        CourseCardPage: {
+            data: components["schemas"]["CourseCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
+        /** @description GET /api/academy/:slug: the course, its lessons' titles and its quiz's terms, never its answers. */
+        CourseDetail: {
+            id: number;
+            slug: string;
+            title: string;
+            summary: string;
+            cover: string | null;
+            level: components["schemas"]["CourseLevel"];
+            estimatedMinutes: number;
+            directions: components["schemas"]["DirectionDto"][];
+            author: components["schemas"]["CourseAuthor"];
+            lessonCount: number;
+            hasQuiz: boolean;
+            body: string;
+            isListed: boolean;
+            lessons: {
+                position: number;
+                title: string;
+            }[];
+            quiz: {
+                questionCount: number;
+                passMark: number;
+                attemptsPerDay: number;
+            } | null;
+            me: components["schemas"]["CourseProgress"] | null;
+        };
+        CourseDetailResponse: {
+            data: components["schemas"]["CourseDetail"];
+        };
+        /** @description GET /api/academy/:slug/lessons/:position: one lesson, for an enrolled reader who has read the ones before it. */
+        CourseLesson: {
+            position: number;
+            title: string;
+            /** @description Sanitised rich text. */
+            body: string;
+            video: {
+                provider: components["schemas"]["VideoProvider"];
+                id: string;
+                embedUrl: string;
+            } | null;
+            attachments: {
+                name: string;
+                url: string;
+                size: number;
+            }[];
+            /** @description The next lesson's position, or null after the last one. */
+            next: number | null;
+        };
+        CourseLessonResponse: {
+            data: components["schemas"]["CourseLesson"];
+        };
+        /** @enum {string} */
+        CourseLevel: "beginner" | "intermediate" | "advanced";
+        /** @description The signed-in reader's place in a course; null for a visitor. */
+        CourseProgress: {
+            enrolled: boolean;
+            /** @description Positions of the lessons read. */
+            readLessons: number[];
+            /** @description May take the quiz: enrolled and every lesson read, not yet passed. */
+            quizOpen: boolean;
+            /** @description Quiz attempts left today (Tashkent's day); null without a quiz. */
+            attemptsLeftToday: number | null;
+            completedAt: string | null;
+            score: number | null;
+        };
+        /** @description POST /api/academy/:slug/enrol and /api/academy/:slug/lessons/:position/read: the reader's place after it. */
+        CourseProgressResponse: {
+            data: components["schemas"]["CourseProgress"];
+        };
         /** @description GET /api/crm/activities: the organization's activities of every kind (ra-data-simple-rest: an array, Content-Range). */
         CrmActivityList: components["schemas"]["CrmActivityRow"][];
         /** @description GET /api/crm/activities: an activity of the organization, of any kind; id is `<kind>-<id>`. */
@@ -7996,7 +8214,7 @@ export interface components {
             organizations: number;
         };
         /** @enum {string} */
-        PointsReason: "hours" | "referral" | "task" | "bonus" | "correction";
+        PointsReason: "hours" | "referral" | "task" | "bonus" | "correction" | "course";
         /** @description GET /api/my/points */
         PointsSummary: {
             balance: number;
@@ -8219,6 +8437,41 @@ export interface components {
         /** @description GET /api/posts/:id. */
         PublicationResponse: {
             data: components["schemas"]["PublicationDto"];
+        };
+        /** @description A quiz attempt's questions in this attempt's order; whether an option is right is never sent. */
+        QuizAttempt: {
+            id: number;
+            startedAt: string;
+            passMark: number;
+            questions: {
+                id: number;
+                text: string;
+                multiple: boolean;
+                options: {
+                    id: number;
+                    text: string;
+                }[];
+            }[];
+        };
+        QuizAttemptResponse: {
+            data: components["schemas"]["QuizAttempt"];
+        };
+        /** @description POST /api/academy/:slug/attempts/:id: the attempt's result: which questions were wrong, not their right answers. */
+        QuizResult: {
+            score: number;
+            passed: boolean;
+            passMark: number;
+            wrongQuestionIds: number[];
+            attemptsLeftToday: number;
+            /** @description The course's completion, when this attempt passed it (or it was passed before). */
+            completion: {
+                completedAt: string;
+                score: number | null;
+                points: number;
+            } | null;
+        };
+        QuizResultResponse: {
+            data: components["schemas"]["QuizResult"];
         };
         /** @description GET /api/reviews: a page of someone's published reviews, with their rating. */
         RatedReviewPage: {
@@ -8929,6 +9182,8 @@ export interface components {
         VerificationState: "none" | "pending" | "verified" | "rejected";
         /** @enum {string} */
         VerificationSubject: "user" | "organization";
+        /** @enum {string} */
+        VideoProvider: "youtube" | "vimeo";
         /** @description A standing offer to come and help ("myvisit"). */
         VisitCard: {
             id: number;
@@ -9212,6 +9467,204 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiAcademy: {
+        parameters: {
+            query?: {
+                direction?: number;
+                level?: "beginner" | "intermediate" | "advanced";
+                author?: "platform" | "organization" | "group";
+                q?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseCardPage */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCardPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiAcademySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseDetailResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDetailResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAcademySlugAttempts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: QuizAttemptResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAttemptResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAcademySlugAttemptsId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: string[];
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: QuizResultResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizResultResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAcademySlugEnrol: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseProgressResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseProgressResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiAcademySlugLessonsPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                position: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseLessonResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseLessonResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAcademySlugLessonsPositionRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+                position: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseProgressResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseProgressResponse"];
                 };
             };
             "4XX": components["responses"]["Error"];

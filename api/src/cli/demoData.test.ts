@@ -20,6 +20,7 @@ const tableRows = (printed: string) =>
 
 /** Every table that has a search_text column. */
 const SEARCHABLE = [
+  'courses',
   'events',
   'initiative_groups',
   'news',

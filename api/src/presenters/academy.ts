@@ -81,7 +81,10 @@ export function presentLesson(r: LessonRow, locale: Locale): CourseLesson {
     position: r.position,
     title: localized(locale, r.title_ru, r.title_uz),
     body: sanitizeRichText(localized(locale, r.body_ru, r.body_uz)),
-    video: r.video_provider && r.video_id ? { provider: r.video_provider, id: r.video_id, embedUrl: videoEmbedUrl(r.video_provider, r.video_id) } : null,
+    video:
+      r.video_provider && r.video_id
+        ? { provider: r.video_provider, id: r.video_id, embedUrl: videoEmbedUrl(r.video_provider, r.video_id) }
+        : null,
     attachments: r.attachments.map((a) => ({ name: a.name, url: uploadUrl(a.key) ?? '', size: a.size })),
     next: r.next,
   };

@@ -32,7 +32,7 @@ export interface InsertedCourse {
   questions: { id: number; options: number[]; right: number[] }[];
 }
 
-const one = async <T>(db: TestDatabase, sql: string, bind: unknown[]): Promise<T> => {
+const one = async <T extends object>(db: TestDatabase, sql: string, bind: unknown[]): Promise<T> => {
   const [row] = await db.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
   if (!row) throw new Error(`no row: ${sql}`);
   return row;

@@ -12,7 +12,12 @@ describe('the academy', () => {
     let org: TestAccount;
     beforeAll(async () => {
       org = await organizationAccount(ctx.app, ctx.db, 'Школа добра');
-      await insertCourse(ctx.db, { slug: 'pervaya-pomosh', titleRu: 'Первая помощь', titleUz: 'Birinchi yordam', directions: ['healthcare'] });
+      await insertCourse(ctx.db, {
+        slug: 'pervaya-pomosh',
+        titleRu: 'Первая помощь',
+        titleUz: 'Birinchi yordam',
+        directions: ['healthcare'],
+      });
       await insertCourse(ctx.db, { slug: 'deti', titleRu: 'Работа с детьми', level: 'intermediate', organizationId: org.organizationId });
       await insertCourse(ctx.db, { slug: 'chernovik', titleRu: 'Черновик', moderation: 'moderation' });
       await insertCourse(ctx.db, { slug: 'skrytyj', titleRu: 'Скрытый курс', isListed: false, organizationId: org.organizationId });
@@ -42,9 +47,9 @@ describe('the academy', () => {
       expect(byDirection.body.total).toBe(1);
       // A Latin query finds the Cyrillic title, and the Uzbek title is found too.
       for (const q of ['pervaya pomosh', 'birinchi', 'ПЕРВАЯ'])
-        expect((await request(ctx.app).get('/api/academy').query({ q }).expect(200)).body.data.map((c: { slug: string }) => c.slug)).toEqual([
-          'pervaya-pomosh',
-        ]);
+        expect(
+          (await request(ctx.app).get('/api/academy').query({ q }).expect(200)).body.data.map((c: { slug: string }) => c.slug),
+        ).toEqual(['pervaya-pomosh']);
     });
 
     it('answers 400 in the request language for a wrong filter', async () => {
@@ -88,7 +93,10 @@ describe('the academy', () => {
     });
 
     const right = (q: InsertedCourse['questions'][number]) => ({ questionId: q.id, optionIds: q.right });
-    const wrongOf = (q: InsertedCourse['questions'][number]) => ({ questionId: q.id, optionIds: [q.options.find((o) => !q.right.includes(o))!] });
+    const wrongOf = (q: InsertedCourse['questions'][number]) => ({
+      questionId: q.id,
+      optionIds: [q.options.find((o) => !q.right.includes(o))!],
+    });
 
     it('asks for a sign-in (401) and a learner (403) before anything is recorded', async () => {
       expect((await request(ctx.app).post('/api/academy/kurs-s-testom/enrol').expect(401)).body.error).toBe('unauthorized');
@@ -108,12 +116,23 @@ describe('the academy', () => {
       });
       // Again: nothing changes.
       await request(ctx.app).post('/api/academy/kurs-s-testom/enrol').set(volunteer.auth).expect(200);
-      const locked = await request(ctx.app).get('/api/academy/kurs-s-testom/lessons/2').set(volunteer.auth).set('Accept-Language', 'uz').expect(403);
+      const locked = await request(ctx.app)
+        .get('/api/academy/kurs-s-testom/lessons/2')
+        .set(volunteer.auth)
+        .set('Accept-Language', 'uz')
+        .expect(403);
       expect(locked.body).toMatchObject({ error: 'lessons_unread', msg: "Avval 1-darsni o'qing: darslar tartib bilan ochiladi" });
       await request(ctx.app).post('/api/academy/kurs-s-testom/lessons/2/read').set(volunteer.auth).expect(403);
       const first = await request(ctx.app).get('/api/academy/kurs-s-testom/lessons/1').set(volunteer.auth).expect(200);
       // The lesson's text is sanitised: the script is gone.
-      expect(first.body.data).toEqual({ position: 1, title: 'Урок 1', body: '<p>Текст урока 1</p>', video: null, attachments: [], next: 2 });
+      expect(first.body.data).toEqual({
+        position: 1,
+        title: 'Урок 1',
+        body: '<p>Текст урока 1</p>',
+        video: null,
+        attachments: [],
+        next: 2,
+      });
       await request(ctx.app).get('/api/academy/kurs-s-testom/lessons/9').set(volunteer.auth).expect(404);
       await request(ctx.app).get('/api/academy/kurs-s-testom/lessons/0').set(volunteer.auth).expect(404);
     });
@@ -135,9 +154,15 @@ describe('the academy', () => {
       expect(JSON.stringify(start.body)).not.toMatch(/correct|right|is_correct/i);
       for (const q of attempt.questions) expect(Object.keys(q.options[0]).sort()).toEqual(['id', 'text']);
       // Asked again, the same open attempt.
-      expect((await request(ctx.app).post('/api/academy/kurs-s-testom/attempts').set(volunteer.auth).expect(200)).body.data.id).toBe(attempt.id);
+      expect((await request(ctx.app).post('/api/academy/kurs-s-testom/attempts').set(volunteer.auth).expect(200)).body.data.id).toBe(
+        attempt.id,
+      );
 
-      const [q1, q2, q3] = course.questions as [InsertedCourse['questions'][number], InsertedCourse['questions'][number], InsertedCourse['questions'][number]];
+      const [q1, q2, q3] = course.questions as [
+        InsertedCourse['questions'][number],
+        InsertedCourse['questions'][number],
+        InsertedCourse['questions'][number],
+      ];
       // Two options for a single-choice question, an option of another question, a malformed body: 400, nothing recorded.
       const single = await request(ctx.app)
         .post(`/api/academy/kurs-s-testom/attempts/${attempt.id}`)
@@ -199,7 +224,9 @@ describe('the academy', () => {
       const again = await request(ctx.app).post('/api/academy/kurs-s-testom/attempts').set(volunteer.auth).expect(409);
       expect(again.body.msg).toBe('Вы уже прошли этот курс');
       const points = await request(ctx.app).get('/api/my/points').set(volunteer.auth).expect(200);
-      expect(points.body.history.data).toEqual([expect.objectContaining({ delta: POINTS.perCompletedCourse, reason: 'course', title: 'Курс kurs-s-testom' })]);
+      expect(points.body.history.data).toEqual([
+        expect.objectContaining({ delta: POINTS.perCompletedCourse, reason: 'course', title: 'Курс kurs-s-testom' }),
+      ]);
       const detail = await request(ctx.app).get('/api/academy/kurs-s-testom').set(volunteer.auth).expect(200);
       expect(detail.body.data.me).toMatchObject({ enrolled: true, quizOpen: false, score: 67, attemptsLeftToday: 0 });
       expect(detail.body.data.quiz).toEqual({ questionCount: 3, passMark: 60, attemptsPerDay: 2 });
@@ -213,7 +240,10 @@ describe('the academy', () => {
       const { id } = (await request(ctx.app).post('/api/academy/limit/attempts').set(learner.auth).expect(201)).body.data;
       await request(ctx.app).post(`/api/academy/limit/attempts/${id}`).set(learner.auth).send({ answers: [] }).expect(200);
       const ru = await request(ctx.app).post('/api/academy/limit/attempts').set(learner.auth).expect(409);
-      expect(ru.body).toMatchObject({ error: 'quiz_daily_limit', msg: 'Сегодня попыток больше нет: не больше 1 в день. Попробуйте завтра' });
+      expect(ru.body).toMatchObject({
+        error: 'quiz_daily_limit',
+        msg: 'Сегодня попыток больше нет: не больше 1 в день. Попробуйте завтра',
+      });
       const uz = await request(ctx.app).post('/api/academy/limit/attempts').set(learner.auth).set('Accept-Language', 'uz').expect(409);
       expect(uz.body.msg).toBe("Bugun urinishlar qolmadi: kuniga 1 tadan ko'p emas. Ertaga urinib ko'ring");
       // Another learner's attempt is not found for this one.
@@ -224,7 +254,9 @@ describe('the academy', () => {
       await insertCourse(ctx.db, { slug: 'bez-testa', lessons: 1 });
       const reader = await volunteerAccount(ctx.app, ctx.db, 'Читатель Уроков');
       await request(ctx.app).post('/api/academy/bez-testa/enrol').set(reader.auth).expect(201);
-      expect((await request(ctx.app).post('/api/academy/bez-testa/attempts').set(reader.auth).expect(404)).body.msg).toBe('В этом курсе нет теста');
+      expect((await request(ctx.app).post('/api/academy/bez-testa/attempts').set(reader.auth).expect(404)).body.msg).toBe(
+        'В этом курсе нет теста',
+      );
       const done = await request(ctx.app).post('/api/academy/bez-testa/lessons/1/read').set(reader.auth).expect(200);
       expect(done.body.data.completedAt).toEqual(expect.any(String));
       await request(ctx.app).post('/api/academy/bez-testa/lessons/1/read').set(reader.auth).expect(200);

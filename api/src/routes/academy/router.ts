@@ -23,16 +23,21 @@ export function academyRouter(deps: ActivityDeps): Router {
   const learner = [authenticate, can('course.learn')];
   const router = Router();
 
-  router.get('/', operation('Lists the published courses of the academy.', 'CourseCardPage'), validate(catalogueChains()), async (req, res) => {
-    const direction = queryText(req, 'direction');
-    const filters = {
-      directionId: direction === undefined ? undefined : Number(direction),
-      level: queryText(req, 'level') as CourseLevel | undefined,
-      author: queryText(req, 'author') as 'platform' | 'organization' | 'group' | undefined,
-      q: queryText(req, 'q')?.trim() || undefined,
-    };
-    res.json(await listCourses(sequelize, filters, pageOf(req), req.locale));
-  });
+  router.get(
+    '/',
+    operation('Lists the published courses of the academy.', 'CourseCardPage'),
+    validate(catalogueChains()),
+    async (req, res) => {
+      const direction = queryText(req, 'direction');
+      const filters = {
+        directionId: direction === undefined ? undefined : Number(direction),
+        level: queryText(req, 'level') as CourseLevel | undefined,
+        author: queryText(req, 'author') as 'platform' | 'organization' | 'group' | undefined,
+        q: queryText(req, 'q')?.trim() || undefined,
+      };
+      res.json(await listCourses(sequelize, filters, pageOf(req), req.locale));
+    },
+  );
 
   router.get(
     '/:slug',
@@ -75,7 +80,10 @@ export function academyRouter(deps: ActivityDeps): Router {
 
   router.post(
     '/:slug/attempts',
-    operation("Starts the course's quiz (or gives the attempt already open), its questions shuffled, without their answers.", 'QuizAttemptResponse'),
+    operation(
+      "Starts the course's quiz (or gives the attempt already open), its questions shuffled, without their answers.",
+      'QuizAttemptResponse',
+    ),
     ...learner,
     writeLimit(sequelize, 'learning'),
     signedIn(async (req, res) => {

@@ -235,7 +235,8 @@ export async function finishAttempt(
     const chosen = new Map<number, Set<number>>();
     for (const answer of answers) {
       const options = asked.get(answer.questionId);
-      if (!options || answer.optionIds.some((id) => !options.has(id)) || chosen.has(answer.questionId)) throw BadRequest('quiz_answer_foreign');
+      if (!options || answer.optionIds.some((id) => !options.has(id)) || chosen.has(answer.questionId))
+        throw BadRequest('quiz_answer_foreign');
       chosen.set(answer.questionId, new Set(answer.optionIds));
     }
     const keys = await run<{ question_id: number; multiple: boolean; correct: number[] | null }>(
@@ -246,8 +247,7 @@ export async function finishAttempt(
       [[...asked.keys()]],
       t,
     );
-    for (const key of keys)
-      if (!key.multiple && (chosen.get(key.question_id)?.size ?? 0) > 1) throw BadRequest('quiz_single_choice');
+    for (const key of keys) if (!key.multiple && (chosen.get(key.question_id)?.size ?? 0) > 1) throw BadRequest('quiz_single_choice');
     const wrong = keys
       .filter((key) => {
         const picked = chosen.get(key.question_id) ?? new Set<number>();
