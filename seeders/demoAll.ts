@@ -47,7 +47,11 @@ export async function seedEverythingDemo(sequelize: Sequelize, opts: DemoSeedOpt
   const bonuses = await seedDemoBonuses(sequelize, { uploadsDir });
   write(`Demo bonus offers: ${bonuses.offers} added; the demo volunteer's codes: ${bonuses.redemptions} added.\n`);
   const courses = await seedDemoAcademy(sequelize);
-  write(courses ? `Demo courses: ${courses} added, with lessons, quizzes and the demo volunteer's progress.\n` : 'Demo courses are already there.\n');
+  write(
+    courses
+      ? `Demo courses: ${courses} added, with lessons, quizzes and the demo volunteer's progress.\n`
+      : 'Demo courses are already there.\n',
+  );
   // Last: the history counts everything seeded above into the analytics.
   const history = await seedAnalyticsHistory(sequelize);
   write(

@@ -60,6 +60,11 @@ export interface ActivityInputBase {
   addressUz?: string | null;
   /** Storage key returned by the cover upload. */
   cover?: string | null;
+  /**
+   * Courses of the academy an applicant must have completed (at most COURSE_LIMITS.requiredMax):
+   * published ones that are listed, or the owner's own unlisted ones. Left out: kept as they are.
+   */
+  requiredCourseIds?: number[];
 }
 
 /** The card fields every activity kind's card has (presentActivityCard in the API). */
@@ -96,6 +101,16 @@ export interface ActivityDetailBase {
   sessions: SessionDto[];
   /** The caller manages it. */
   canEdit: boolean;
+  /** Courses of the academy an applicant must have completed, in the owner's order; `completed` by the caller (false for a visitor). */
+  requiredCourses: RequiredCourse[];
+}
+
+/** A course an activity requires (ActivityDetailBase.requiredCourses). */
+export interface RequiredCourse {
+  id: number;
+  slug: string;
+  title: string;
+  completed: boolean;
 }
 
 /**

@@ -71,5 +71,7 @@ export const ERROR_CODES = [
   // The academy: lessons are read in order, the quiz opens after the last one, a few attempts a day.
   'lessons_unread',
   'quiz_daily_limit',
+  // Applying without a course the activity requires (its message names and links the course).
+  'course_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

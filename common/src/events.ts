@@ -3,13 +3,14 @@ import { PARTICIPATION_DECISIONS } from './statuses';
 import {
   ACTIVITY_BASE_FIELDS,
   type ActivityCardBase,
+  type ActivityDetailBase,
   type ActivityInputBase,
   type DocumentDto,
   type OrganizationBrief,
   type OwnCardState,
 } from './activityShapes';
-import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
-import type { LifecycleState, ModerationState } from './statuses';
+import type { SessionInput } from './participation';
+import type { LifecycleState } from './statuses';
 import type { Page } from './lists';
 
 /** Events: form limits, the public list's query, and the API shapes of events. docs/events-api.md lists the calls. */
@@ -54,29 +55,12 @@ export interface EventCard extends ActivityCardBase {
 }
 
 /** GET /api/events/:id */
-export interface EventDetail extends EventCard {
-  titleRu: string;
-  titleUz: string | null;
-  addressRu: string | null;
-  addressUz: string | null;
-  description: string;
-  descriptionRu: string;
-  descriptionUz: string | null;
+export interface EventDetail extends EventCard, ActivityDetailBase {
   capacity: number | null;
   minAge: number | null;
   skills: string | null;
   documents: DocumentDto[];
-  sessions: SessionDto[];
   group: { id: number; title: string } | null;
-  moderation: ModerationState;
-  rejectReason: string | null;
-  favoritesCount: number;
-  commentsCount: number;
-  /** Only for a signed-in user. */
-  isFavorite: boolean;
-  myApplications: MyApplicationDto[];
-  /** The signed-in user is staff of the owning organization (may edit). */
-  canEdit: boolean;
 }
 
 /** Body of POST/PUT /api/my/events (organizer). Files are uploaded first (POST /api/my/uploads/:kind). */

@@ -1,9 +1,14 @@
 import type { ActivityKindInfo } from './activities';
 import { EVENT_LIMITS } from './events';
 import { PARTICIPATION_DECISIONS } from './statuses';
-import { ACTIVITY_BASE_FIELDS, type ActivityCardBase, type ActivityInputBase, type OwnRow } from './activityShapes';
-import type { MyApplicationDto, SessionDto, SessionInput } from './participation';
-import type { ModerationState } from './statuses';
+import {
+  ACTIVITY_BASE_FIELDS,
+  type ActivityCardBase,
+  type ActivityDetailBase,
+  type ActivityInputBase,
+  type OwnRow,
+} from './activityShapes';
+import type { SessionInput } from './participation';
 import type { Page } from './lists';
 
 /** Standing visit offers ("myvisit"): the API shapes. */
@@ -14,21 +19,8 @@ export interface VisitCard extends ActivityCardBase {
   nextSessionAt: string | null;
 }
 
-export interface VisitDetail extends VisitCard {
-  titleRu: string;
-  titleUz: string | null;
-  addressRu: string | null;
-  addressUz: string | null;
-  description: string;
-  descriptionRu: string;
-  descriptionUz: string | null;
-  sessions: SessionDto[];
-  moderation: ModerationState;
-  rejectReason: string | null;
-  isFavorite: boolean;
-  myApplications: MyApplicationDto[];
-  canEdit: boolean;
-}
+/** A visit offer's page: every detail's fields but its counts of favorites and comments (an offer has neither). */
+export interface VisitDetail extends VisitCard, Omit<ActivityDetailBase, 'favoritesCount' | 'commentsCount'> {}
 
 /** Body of POST/PUT /api/my/visits. */
 export interface VisitInput extends ActivityInputBase {

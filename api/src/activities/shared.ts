@@ -73,6 +73,12 @@ export function detailOf(
       ...(await extra(loaded, sequelize, locale)),
       sessions: loaded.sessions.map((s) => presentSession(s, locale)),
       myApplications: mine,
+      requiredCourses: loaded.courses.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        title: localized(locale, c.title_ru, c.title_uz),
+        completed: c.completed,
+      })),
     };
   };
 }

@@ -1,4 +1,4 @@
-import type { ActivityKindInfo, DirectionDto, Locale, Role, SessionInput } from '@hashar/common';
+import type { ActivityInputBase, ActivityKindInfo, DirectionDto, Locale, Role, SessionInput } from '@hashar/common';
 import type { ValidationChain } from 'express-validator';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { MessageKey } from '../i18n';
@@ -119,17 +119,8 @@ export interface PublicListExtras {
   everyRegion?: string;
 }
 
-/** The fields every activity form has (the writer reads these; the rest belongs to the kind). */
-export interface ActivityInput {
-  titleRu: string;
-  titleUz?: string | null;
-  descriptionRu: string;
-  descriptionUz?: string | null;
-  regionId?: number | null;
-  addressRu?: string | null;
-  addressUz?: string | null;
-  cover?: string | null;
+/** The fields every activity form has (common's ActivityInputBase; the writer reads these; the rest belongs to the kind). */
+export interface ActivityInput extends ActivityInputBase {
   documents?: unknown[];
-  directionIds: number[];
   sessions: SessionInput[];
 }

@@ -217,6 +217,7 @@ export const ru = {
   points_reason_bonus: 'Обмен на бонус',
   points_reason_correction: 'Исправление часов',
   points_reason_course: 'Пройденный курс',
+  apply_course_required: 'Сначала пройдите курс {titles}: {url}',
   course_author_platform: 'Академия Hashar',
   course_not_enrolled: 'Сначала запишитесь на курс',
   course_lesson_locked: 'Сначала прочитайте урок {position}: уроки открываются по порядку',

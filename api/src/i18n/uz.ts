@@ -218,6 +218,7 @@ export const uz: Record<MessageKey, string> = {
   points_reason_bonus: 'Bonusga almashtirish',
   points_reason_correction: 'Soatlar tuzatildi',
   points_reason_course: "O'tilgan kurs",
+  apply_course_required: "Avval {titles} kursini o'ting: {url}",
   course_author_platform: 'Hashar akademiyasi',
   course_not_enrolled: 'Avval kursga yoziling',
   course_lesson_locked: "Avval {position}-darsni o'qing: darslar tartib bilan ochiladi",

@@ -96,12 +96,34 @@ export async function loadDetail(sequelize: Sequelize, kind: ActivityKind, id: n
   const row = await detailRow(sequelize, kind, id, user?.id ?? null);
   const shown = row?.moderation === 'approved' && (row.owner_group_status === null || row.owner_group_status > 0);
   if (!row || (!shown && !maySeeUnpublished(user, ownerOfRow(row)))) return null;
-  const [directions, sessions, mine] = await Promise.all([
+  const [directions, sessions, mine, courses] = await Promise.all([
     directionsOf(sequelize, kind, [id]),
     sessionsOf(sequelize, kind, id),
     myApplications(sequelize, kind, id, user?.id ?? null),
+    requiredCoursesOf(sequelize, kind, id, user?.id ?? null),
   ]);
-  return { row, directions: directions.get(id) ?? [], sessions, mine };
+  return { row, directions: directions.get(id) ?? [], sessions, mine, courses };
+}
+
+/** A course the activity requires, and whether the reader completed it. */
+export interface RequiredCourseRow {
+  id: number;
+  slug: string;
+  title_ru: string;
+  title_uz: string | null;
+  completed: boolean;
+}
+
+/** The courses the activity requires (services/academy/requirements.ts writes them), in the owner's order. */
+function requiredCoursesOf(sequelize: Sequelize, kind: ActivityKind, id: number, userId: number | null): Promise<RequiredCourseRow[]> {
+  return run<RequiredCourseRow>(
+    sequelize,
+    `SELECT c.id, c.slug, c.title_ru, c.title_uz,
+            EXISTS (SELECT 1 FROM course_completions k WHERE k.user_id = $3 AND k.course_id = c.id) AS completed
+       FROM activity_course_requirements r JOIN courses c ON c.id = r.course_id
+      WHERE r.activity_kind = $1 AND r.activity_id = $2 ORDER BY r.position, c.id`,
+    [kind.kind, id, userId],
+  );
 }
 
 /** Fields of both details that come straight from the row. */

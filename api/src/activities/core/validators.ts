@@ -1,5 +1,5 @@
 import { body, type ValidationChain } from 'express-validator';
-import { EVENT_LIMITS } from '@hashar/common';
+import { COURSE_LIMITS, EVENT_LIMITS } from '@hashar/common';
 import { bilingualText, msg, requiredText, sentField } from '../../validation/validate';
 
 export const INT_MAX = 2147483647;
@@ -94,6 +94,15 @@ export const baseChains = (): ValidationChain[] => [
   optionalText('addressRu', L.addressMax),
   optionalText('addressUz', L.addressMax),
   optionalText('cover', 500),
+  body('requiredCourseIds')
+    .optional()
+    .custom(
+      (v: unknown) =>
+        Array.isArray(v) &&
+        v.length <= COURSE_LIMITS.requiredMax &&
+        v.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= INT_MAX),
+    )
+    .withMessage(msg('listMax', { max: COURSE_LIMITS.requiredMax })),
 ];
 
 /** What events and visit offers share: the base and their sessions. */

@@ -31,12 +31,16 @@ export async function checkReferences(
 ): Promise<{ cover: string | null; documents: CheckedDocument[] }> {
   const { organizationId } = author;
   const directionIds = [...new Set(input.directionIds)];
-  const checks = await run<{ directions: number; region: boolean; group: boolean }>(
+  const courseIds = [...new Set(input.requiredCourseIds ?? [])];
+  // A required course: published and not archived, listed in the catalogue or the owner's own.
+  const checks = await run<{ directions: number; region: boolean; group: boolean; courses: number }>(
     sequelize,
     `SELECT (SELECT count(*)::int FROM directions WHERE id = ANY($1::int[])) AS directions,
             ($2::int IS NULL OR EXISTS (SELECT 1 FROM regions WHERE id = $2::int)) AS region,
-            ($3::int IS NULL OR EXISTS (SELECT 1 FROM event_groups WHERE id = $3::int AND organization_id = $4)) AS group`,
-    [directionIds, input.regionId ?? null, input.groupId ?? null, organizationId],
+            ($3::int IS NULL OR EXISTS (SELECT 1 FROM event_groups WHERE id = $3::int AND organization_id = $4)) AS group,
+            (SELECT count(*)::int FROM courses c WHERE c.id = ANY($5::int[]) AND c.moderation = 'approved' AND c.archived_at IS NULL
+               AND (c.is_listed OR c.organization_id = $4)) AS courses`,
+    [directionIds, input.regionId ?? null, input.groupId ?? null, organizationId, courseIds],
     transaction,
   );
   const found = firstRow(checks, 'the activity references check');
@@ -44,6 +48,7 @@ export async function checkReferences(
   if (found.directions !== directionIds.length) fields['directionIds'] = validationMessage(locale, 'choice');
   if (!found.region) fields['regionId'] = validationMessage(locale, 'choice');
   if (!found.group) fields['groupId'] = validationMessage(locale, 'choice');
+  if (found.courses !== courseIds.length) fields['requiredCourseIds'] = validationMessage(locale, 'choice');
   const cover = input.cover ? keyOf(input.cover) : null;
   if (cover && !(await storedUpload(storage, cover, true))) fields['cover'] = translate(locale, 'upload_unknown');
   const documents: CheckedDocument[] = [];

@@ -11,6 +11,7 @@ import { HttpError, NotFound } from '../../errors';
 import { hasApplications } from './owned';
 import { syncSessions } from './sessions';
 import { exec, run } from '../../lists';
+import { dropRequiredCourses, replaceRequiredCourses } from '../academy/requirements';
 
 export interface WriterDeps {
   sequelize: Sequelize;
@@ -124,6 +125,8 @@ export async function saveActivity(
       await record.update(values, { transaction });
     }
     await replaceDirections(sequelize, kind, activityId, input.directionIds, transaction);
+    if (input.requiredCourseIds !== undefined)
+      await replaceRequiredCourses(sequelize, kind.kind, activityId, input.requiredCourseIds, transaction);
     if (kind.documents) await replaceDocuments(sequelize, kind.documents, activityId, refs.documents, transaction);
     await syncSessions(sequelize, kind, activityId, input.sessions, author.locale, transaction);
     if (record && publicChange) await sendBack(record, transaction);
@@ -137,6 +140,7 @@ export function deleteOwn(sequelize: Sequelize, kind: ActivityKind, id: number, 
     const record = await lockOwn(kind, id, user, transaction);
     if (record.moderation !== 'draft' && record.moderation !== 'rejected') throw new HttpError(409, 'conflict', 'activity_not_deletable');
     if (await hasApplications(sequelize, kind, id, transaction)) throw new HttpError(409, 'conflict', 'activity_has_applications');
+    await dropRequiredCourses(sequelize, kind.kind, id, transaction);
     await record.destroy({ transaction });
   });
 }

@@ -21,6 +21,7 @@ import { sendNotice, type ActivityRef } from './notices';
 import { ACTIVITY_REF, activitiesSql, activityOfSession, lockSessions, OWNER_COLUMNS } from './sql';
 import { promoteWaitlisted } from './waitlist';
 import { takenPlaces } from '../../activities/core/places';
+import { requireCourses } from '../academy/requirements';
 
 /** What an application is made to: an activity, and its session when the kind has sessions (else no capacity, no dates). */
 export interface Target extends ActivityRef, OwnerRow {
@@ -126,6 +127,7 @@ async function applyTo(
   if (!applicant) throw NotFound();
   checkAge(target, applicant, locale);
   if (!canMoveApplication('apply', applicant.existingState)) throw new HttpError(409, 'conflict', 'already_applied');
+  await requireCourses(deps, userId, target, locale, transaction);
   const placeFree = target.capacity === null || applicant.taken < target.capacity;
   const state = APPLICATION_TRANSITIONS[placeFree ? 'apply' : 'waitlist'].to;
   // A reopened row is the volunteer's own (a former team member's row takes its place again).
