@@ -40,6 +40,8 @@ export const NOTIFICATION_KINDS = [
   'deadline_reminder',
   // The check-in at a shift, when the organizer scanned the volunteer's QR.
   'checked_in',
+  // The academy: a course completed (its quiz passed, or its last lesson read), with its points.
+  'course_completed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,6 +16,7 @@ export const TELEGRAM_TOPIC_OF_KIND: Partial<Record<NotificationKind, TelegramTo
   application_promoted: 'waitlist',
   hours_verified: 'hours',
   hours_corrected: 'hours',
+  course_completed: 'hours',
   event_approved: 'moderation',
   event_rejected: 'moderation',
   bonus_approved: 'moderation',

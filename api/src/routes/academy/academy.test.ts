@@ -3,6 +3,7 @@ import { POINTS, validationMessage } from '@hashar/common';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { insertCourse, type InsertedCourse } from '../../test/academy';
+import { mailTo, notificationsOf } from '../../test/participation';
 
 /** The academy's catalogue, a course's page, its lessons in order and its quiz (docs/academy-api.md). */
 describe('the academy', () => {
@@ -223,6 +224,14 @@ describe('the academy', () => {
 
       const again = await request(ctx.app).post('/api/academy/kurs-s-testom/attempts').set(volunteer.auth).expect(409);
       expect(again.body.msg).toBe('Вы уже прошли этот курс');
+      // Told once, in the app and by e-mail, in both languages.
+      const notices = (await notificationsOf(ctx.db, volunteer.id)).filter((n) => n.kind === 'course_completed');
+      expect(notices).toEqual([
+        expect.objectContaining({ title_ru: 'Курс пройден: «Курс kurs-s-testom»', title_uz: "Kurs o'tildi: «Курс kurs-s-testom»" }),
+      ]);
+      const mail = (await mailTo(ctx.db, volunteer.email)).filter((m) => m.subject.includes('Курс пройден'));
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.text).toContain(`Тест сдан на 67%. Начислено баллов: ${POINTS.perCompletedCourse}`);
       const points = await request(ctx.app).get('/api/my/points').set(volunteer.auth).expect(200);
       expect(points.body.history.data).toEqual([
         expect.objectContaining({ delta: POINTS.perCompletedCourse, reason: 'course', title: 'Курс kurs-s-testom' }),

@@ -20,6 +20,7 @@ const answersCheck = validate<{ answers: QuizAnswer[] }>(answersChains());
  */
 export function academyRouter(deps: ActivityDeps): Router {
   const { sequelize, authenticate, optionalAuthenticate } = deps;
+  const notifyDeps = { sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
   const learner = [authenticate, can('course.learn')];
   const router = Router();
 
@@ -74,7 +75,7 @@ export function academyRouter(deps: ActivityDeps): Router {
     ...learner,
     writeLimit(sequelize, 'learning'),
     signedIn(async (req, res) => {
-      res.json({ data: await markRead(sequelize, req.user.id, courseSlug(req), lessonPosition(req)) });
+      res.json({ data: await markRead(notifyDeps, req.user.id, courseSlug(req), lessonPosition(req)) });
     }),
   );
 
@@ -100,7 +101,7 @@ export function academyRouter(deps: ActivityDeps): Router {
     answersCheck,
     signedIn(async (req, res) => {
       const { answers } = answersCheck.input(req);
-      res.json({ data: await finishAttempt(sequelize, req.user.id, courseSlug(req), recordId(req), answers) });
+      res.json({ data: await finishAttempt(notifyDeps, req.user.id, courseSlug(req), recordId(req), answers) });
     }),
   );
   return router;

@@ -1,9 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { localized, POINTS, type CourseProgress, type Locale, type QuizAttempt, type QuizResult } from '@hashar/common';
+import {
+  localized,
+  pageAfterLocale,
+  POINTS,
+  type CourseProgress,
+  type Locale,
+  type NotificationKind,
+  type QuizAttempt,
+  type QuizResult,
+} from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { BadRequest, HttpError, NotFound } from '../../errors';
 import { exec, run } from '../../lists';
 import type { CourseRow } from '../../presenters/academy';
+import { notify, perLocale, type NotifyDeps } from '../notify';
 import { allRead, hasQuiz, lockedBefore, openCourse, presentProgress, progressRow, TASHKENT_TODAY } from './read';
 
 /**
@@ -44,12 +54,13 @@ async function lockedEnrolment(sequelize: Sequelize, userId: number, slug: strin
  * index); the points awarded now, 0 when it was completed before.
  */
 async function complete(
-  sequelize: Sequelize,
+  deps: NotifyDeps,
   userId: number,
   course: CourseRow,
   attempt: { id: number; score: number } | null,
   t: Transaction,
 ): Promise<number> {
+  const { sequelize } = deps;
   const [completion] = await run<{ id: number }>(
     sequelize,
     `INSERT INTO course_completions (user_id, course_id, attempt_id, score) VALUES ($1, $2, $3, $4)
@@ -65,6 +76,22 @@ async function complete(
     [userId, POINTS.perCompletedCourse, course.id],
     t,
   );
+  // In-app, by e-mail and in Telegram (its points topic): the course, the score, the points.
+  await notify(
+    deps,
+    {
+      userIds: [userId],
+      kind: 'course_completed' satisfies NotificationKind,
+      title: { key: 'course_completed_title', params: { title: perLocale((l) => localized(l, course.title_ru, course.title_uz)) } },
+      body: {
+        key: attempt ? 'course_completed_body_score' : 'course_completed_body',
+        params: { points: POINTS.perCompletedCourse, score: attempt?.score ?? 0 },
+      },
+      page: pageAfterLocale('volonBonuse'),
+      email: true,
+    },
+    t,
+  );
   return POINTS.perCompletedCourse;
 }
 
@@ -72,7 +99,8 @@ async function complete(
  * POST /api/academy/:slug/lessons/:position/read: marks a lesson read (lessons open in order). A
  * course without a quiz is completed by reading its last lesson.
  */
-export async function markRead(sequelize: Sequelize, userId: number, slug: string, position: number): Promise<CourseProgress> {
+export async function markRead(deps: NotifyDeps, userId: number, slug: string, position: number): Promise<CourseProgress> {
+  const { sequelize } = deps;
   return sequelize.transaction(async (t) => {
     const { course, enrolmentId } = await lockedEnrolment(sequelize, userId, slug, t);
     const [lesson] = await run<{ id: number }>(
@@ -92,7 +120,7 @@ export async function markRead(sequelize: Sequelize, userId: number, slug: strin
     );
     let progress = await progressRow(sequelize, userId, course.id, t);
     if (!hasQuiz(course) && allRead(progress) && progress.completed_at === null) {
-      await complete(sequelize, userId, course, null, t);
+      await complete(deps, userId, course, null, t);
       progress = await progressRow(sequelize, userId, course.id, t);
     }
     return presentProgress(course, progress);
@@ -214,12 +242,13 @@ export interface QuizAnswer {
  * pass completes the course. The answer says which questions were wrong, never the right options.
  */
 export async function finishAttempt(
-  sequelize: Sequelize,
+  deps: NotifyDeps,
   userId: number,
   slug: string,
   attemptId: number,
   answers: QuizAnswer[],
 ): Promise<QuizResult> {
+  const { sequelize } = deps;
   return sequelize.transaction(async (t) => {
     const { course, enrolmentId } = await lockedEnrolment(sequelize, userId, slug, t);
     if (!hasQuiz(course)) throw new HttpError(404, 'not_found', 'course_no_quiz');
@@ -267,7 +296,7 @@ export async function finishAttempt(
       [attempt.id, JSON.stringify(answers), score, passed, wrongQuestionIds],
       t,
     );
-    const points = passed ? await complete(sequelize, userId, course, { id: attempt.id, score }, t) : 0;
+    const points = passed ? await complete(deps, userId, course, { id: attempt.id, score }, t) : 0;
     const progress = await progressRow(sequelize, userId, course.id, t);
     return {
       score,
