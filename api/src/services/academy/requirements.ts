@@ -2,7 +2,6 @@ import { coursePagePath, localized, type Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError } from '../../errors';
 import { exec, run } from '../../lists';
-import { translate } from '../../i18n';
 
 /**
  * The courses an activity requires before anyone may apply (activity_course_requirements, by
