@@ -102,6 +102,17 @@ export interface CourseLessonResponse {
   data: CourseLesson;
 }
 
+/** A course in the learner's own list (GET /api/my/learning): its card and how far they are. */
+export interface MyCourse extends CourseCard {
+  enrolledAt: string;
+  lessonsRead: number;
+  completedAt: string | null;
+  score: number | null;
+}
+export type MyCoursePage = Page<MyCourse>;
+export const MY_COURSE_STATES = ['active', 'completed'] as const;
+export type MyCourseState = (typeof MY_COURSE_STATES)[number];
+
 /** POST /api/academy/:slug/enrol and /api/academy/:slug/lessons/:position/read: the reader's place after it. */
 export interface CourseProgressResponse {
   data: CourseProgress;

@@ -34,7 +34,7 @@ import {
 import { crmRouter } from './crm/router';
 import { myPostsRouter, newsFeedRouter, postsRouter } from './posts/router';
 import { bonusesRouter, myBonusesRouter, myRedemptionsRouter } from './bonuses/router';
-import { academyRouter } from './academy/router';
+import { academyRouter, myLearningRouter } from './academy/router';
 import { healthRouter } from './health/router';
 import { homeRouter } from './home/router';
 import { initiativeInvitationsRouter, initiativesRouter, myInitiativesRouter } from './initiatives/router';
@@ -137,6 +137,7 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/my/reviews', myReviewsRouter(routeDeps));
   router.use('/bonuses', bonusesRouter(routeDeps));
   router.use('/academy', academyRouter(routeDeps));
+  router.use('/my/learning', myLearningRouter(routeDeps));
   router.use('/my/bonuses', myBonusesRouter(routeDeps));
   router.use('/my/redemptions', myRedemptionsRouter(routeDeps));
 

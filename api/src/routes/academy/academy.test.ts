@@ -259,6 +259,28 @@ describe('the academy', () => {
       await request(ctx.app).post(`/api/academy/limit/attempts/${id}`).set(volunteer.auth).send({ answers: [] }).expect(403);
     });
 
+    it("lists the learner's courses in progress and completed (401 signed out, 400 for a wrong state)", async () => {
+      await request(ctx.app).get('/api/my/learning').expect(401);
+      const active = await request(ctx.app).get('/api/my/learning').set(volunteer.auth).expect(200);
+      expect(active.body.data).toEqual([]);
+      const done = await request(ctx.app)
+        .get('/api/my/learning?state=completed')
+        .set(volunteer.auth)
+        .set('Accept-Language', 'uz')
+        .expect(200);
+      expect(done.body.data).toEqual([
+        expect.objectContaining({
+          slug: 'kurs-s-testom',
+          lessonsRead: 2,
+          score: 67,
+          completedAt: expect.any(String),
+          enrolledAt: expect.any(String),
+        }),
+      ]);
+      const wrong = await request(ctx.app).get('/api/my/learning?state=old').set(volunteer.auth).set('Accept-Language', 'uz').expect(400);
+      expect(wrong.body.fields).toEqual({ state: validationMessage('uz', 'choice') });
+    });
+
     it('completes a course without a quiz at its last lesson, with its points once', async () => {
       await insertCourse(ctx.db, { slug: 'bez-testa', lessons: 1 });
       const reader = await volunteerAccount(ctx.app, ctx.db, 'Читатель Уроков');
@@ -266,6 +288,8 @@ describe('the academy', () => {
       expect((await request(ctx.app).post('/api/academy/bez-testa/attempts').set(reader.auth).expect(404)).body.msg).toBe(
         'В этом курсе нет теста',
       );
+      const reading = await request(ctx.app).get('/api/my/learning').set(reader.auth).expect(200);
+      expect(reading.body.data).toEqual([expect.objectContaining({ slug: 'bez-testa', lessonsRead: 0, completedAt: null })]);
       const done = await request(ctx.app).post('/api/academy/bez-testa/lessons/1/read').set(reader.auth).expect(200);
       expect(done.body.data.completedAt).toEqual(expect.any(String));
       await request(ctx.app).post('/api/academy/bez-testa/lessons/1/read').set(reader.auth).expect(200);

@@ -1,16 +1,16 @@
 import { Router } from 'express';
-import type { CourseLevel } from '@hashar/common';
+import type { CourseLevel, MyCourseState } from '@hashar/common';
 import { can } from '../../middlewares/authenticate';
 import { pageOf } from '../../lists';
 import { operation } from '../../lib/operation';
 import { signedIn } from '../../policies/signedIn';
 import { writeLimit } from '../../ratelimit';
-import { courseDetail, listCourses, readLessonPage } from '../../services/academy/read';
+import { courseDetail, listCourses, listMyCourses, readLessonPage } from '../../services/academy/read';
 import { enrol, finishAttempt, markRead, startAttempt, type QuizAnswer } from '../../services/academy/learning';
 import { validate } from '../../validation/validate';
 import { queryText, recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { answersChains, catalogueChains, courseSlug, lessonPosition } from './validators';
+import { answersChains, catalogueChains, courseSlug, lessonPosition, myCoursesChains } from './validators';
 
 const answersCheck = validate<{ answers: QuizAnswer[] }>(answersChains());
 
@@ -102,6 +102,24 @@ export function academyRouter(deps: ActivityDeps): Router {
     signedIn(async (req, res) => {
       const { answers } = answersCheck.input(req);
       res.json({ data: await finishAttempt(notifyDeps, req.user.id, courseSlug(req), recordId(req), answers) });
+    }),
+  );
+  return router;
+}
+
+/** The learner's own courses, mounted at /my/learning: in progress or completed. */
+export function myLearningRouter(deps: ActivityDeps): Router {
+  const { sequelize, authenticate } = deps;
+  const router = Router();
+  router.get(
+    '/',
+    operation("Lists the caller's courses: in progress (state=active, the default) or completed.", 'MyCoursePage'),
+    authenticate,
+    can('course.learn'),
+    validate(myCoursesChains()),
+    signedIn(async (req, res) => {
+      const state = (queryText(req, 'state') ?? 'active') as MyCourseState;
+      res.json(await listMyCourses(sequelize, req.user.id, state, pageOf(req), req.locale));
     }),
   );
   return router;

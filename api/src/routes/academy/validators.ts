@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { body, query, type ValidationChain } from 'express-validator';
-import { COURSE_LEVELS, COURSE_LIMITS } from '@hashar/common';
+import { COURSE_LEVELS, COURSE_LIMITS, MY_COURSE_STATES } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { pageChains } from '../../lists';
 import { msg } from '../../validation/validate';
@@ -16,6 +16,12 @@ export const catalogueChains = (): ValidationChain[] => [
   query('level').optional().isIn(COURSE_LEVELS).withMessage(msg('choice')),
   query('author').optional().isIn(['platform', 'organization', 'group']).withMessage(msg('choice')),
   searchQueryChain(),
+  ...pageChains(),
+];
+
+/** Query of GET /api/my/learning: in progress (the default) or completed, a page. */
+export const myCoursesChains = (): ValidationChain[] => [
+  query('state').optional().isIn(MY_COURSE_STATES).withMessage(msg('choice')),
   ...pageChains(),
 ];
 

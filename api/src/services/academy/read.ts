@@ -6,6 +6,8 @@ import {
   type CourseLevel,
   type CourseProgress,
   type Locale,
+  type MyCourse,
+  type MyCourseState,
   type Page,
 } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
@@ -186,4 +188,42 @@ export async function readLessonPage(sequelize: Sequelize, slug: string, positio
   const locked = lockedBefore(progress, position);
   if (locked !== null) throw new HttpError(403, 'lessons_unread', 'course_lesson_locked', { position: locked });
   return presentLesson(lesson, locale);
+}
+
+/**
+ * GET /api/my/learning: the courses the reader enrolled in, still open to readers — those in
+ * progress (`active`, last enrolled first) or completed (last completed first) — with how far they are.
+ */
+export async function listMyCourses(
+  sequelize: Sequelize,
+  userId: number,
+  state: MyCourseState,
+  p: PageRequest,
+  locale: Locale,
+): Promise<Page<MyCourse>> {
+  const params = new SqlParams([userId]);
+  const { rows, total } = await sqlPage<
+    CourseRow & { enrolled_at: Date; lessons_read: number; completed_at: Date | null; score: number | null }
+  >(sequelize, {
+    from: `${COURSE_FROM} JOIN course_enrolments e ON e.course_id = c.id AND e.user_id = $1
+        LEFT JOIN course_completions k ON k.course_id = c.id AND k.user_id = $1`,
+    where: [OPEN, state === 'completed' ? 'k.id IS NOT NULL' : 'k.id IS NULL'],
+    params,
+    columns: `${COURSE_COLUMNS}, e.enrolled_at, k.completed_at, k.score,
+        (SELECT count(*)::int FROM course_lesson_progress lp WHERE lp.enrolment_id = e.id) AS lessons_read`,
+    order: state === 'completed' ? 'k.completed_at DESC, c.id DESC' : 'e.enrolled_at DESC, c.id DESC',
+    limit: p.perPage,
+    offset: p.offset,
+  });
+  return pageResult(
+    rows.map((r) => ({
+      ...presentCourseCard(r, locale),
+      enrolledAt: r.enrolled_at.toISOString(),
+      lessonsRead: r.lessons_read,
+      completedAt: r.completed_at?.toISOString() ?? null,
+      score: r.score,
+    })),
+    total,
+    p,
+  );
 }
