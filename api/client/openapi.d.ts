@@ -3305,6 +3305,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/learning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the caller's courses: in progress (state=active, the default) or completed. */
+        get: operations["getApiMyLearning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/news-feed": {
         parameters: {
             query?: never;
@@ -6934,6 +6951,26 @@ export interface components {
         };
         /** @description GET /api/events/:id */
         EventDetail: {
+            titleRu: string;
+            titleUz: string | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            description: string;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            favoritesCount: number;
+            commentsCount: number;
+            isFavorite: boolean;
+            /** @description The caller's applications to it (none without sessions but one). */
+            myApplications: components["schemas"]["MyApplicationDto"][];
+            /** @description Always empty for kinds without sessions. */
+            sessions: components["schemas"]["SessionDto"][];
+            /** @description The caller manages it. */
+            canEdit: boolean;
+            /** @description Courses of the academy an applicant must have completed, in the owner's order; `completed` by the caller (false for a visitor). */
+            requiredCourses: components["schemas"]["RequiredCourse"][];
             id: number;
             title: string;
             /** @description Plain-text excerpt of the description (≤ 200 characters). */
@@ -6951,31 +6988,14 @@ export interface components {
             lifecycle: components["schemas"]["LifecycleState"];
             /** @description Free places over all sessions (null = unlimited). */
             freePlaces: number | null;
-            titleRu: string;
-            titleUz: string | null;
-            addressRu: string | null;
-            addressUz: string | null;
-            description: string;
-            descriptionRu: string;
-            descriptionUz: string | null;
             capacity: number | null;
             minAge: number | null;
             skills: string | null;
             documents: components["schemas"]["DocumentDto"][];
-            sessions: components["schemas"]["SessionDto"][];
             group: {
                 id: number;
                 title: string;
             } | null;
-            moderation: components["schemas"]["ModerationState"];
-            rejectReason: string | null;
-            favoritesCount: number;
-            commentsCount: number;
-            /** @description Only for a signed-in user. */
-            isFavorite: boolean;
-            myApplications: components["schemas"]["MyApplicationDto"][];
-            /** @description The signed-in user is staff of the owning organization (may edit). */
-            canEdit: boolean;
         };
         /** @description An organization's series of events as its owner's list and form read it (GET and POST /api/my/event-groups). */
         EventGroupDto: {
@@ -7401,6 +7421,33 @@ export interface components {
         /** @description GET, POST and PUT /api/my/bonuses/:id and its submit and archive: the owner's offer. */
         MyBonusOfferResponse: {
             data: components["schemas"]["MyBonusOffer"];
+        };
+        /** @description A course in the learner's own list (GET /api/my/learning): its card and how far they are. */
+        MyCourse: {
+            id: number;
+            slug: string;
+            title: string;
+            summary: string;
+            cover: string | null;
+            level: components["schemas"]["CourseLevel"];
+            estimatedMinutes: number;
+            directions: components["schemas"]["DirectionDto"][];
+            author: components["schemas"]["CourseAuthor"];
+            lessonCount: number;
+            hasQuiz: boolean;
+            enrolledAt: string;
+            lessonsRead: number;
+            completedAt: string | null;
+            score: number | null;
+        };
+        /** @description A page of a list. */
+        MyCoursePage: {
+            data: components["schemas"]["MyCourse"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
         };
         /** @description The organizer's list row (GET /api/my/events). */
         MyEventRow: {
@@ -8285,6 +8332,8 @@ export interface components {
             sessions: components["schemas"]["SessionDto"][];
             /** @description The caller manages it. */
             canEdit: boolean;
+            /** @description Courses of the academy an applicant must have completed, in the owner's order; `completed` by the caller (false for a visitor). */
+            requiredCourses: components["schemas"]["RequiredCourse"][];
             id: number;
             title: string;
             /** @description Plain-text excerpt of the description (≤ 200 characters). */
@@ -8596,6 +8645,13 @@ export interface components {
                 vacancy_deadline: number;
             };
         };
+        /** @description A course an activity requires (ActivityDetailBase.requiredCourses). */
+        RequiredCourse: {
+            id: number;
+            slug: string;
+            title: string;
+            completed: boolean;
+        };
         /** @description The activity a review is about, with its public page (after the locale). */
         ReviewActivity: {
             kind: string;
@@ -8847,6 +8903,8 @@ export interface components {
             sessions: components["schemas"]["SessionDto"][];
             /** @description The caller manages it. */
             canEdit: boolean;
+            /** @description Courses of the academy an applicant must have completed, in the owner's order; `completed` by the caller (false for a visitor). */
+            requiredCourses: components["schemas"]["RequiredCourse"][];
             id: number;
             title: string;
             /** @description Plain-text excerpt of the description (≤ 200 characters). */
@@ -9103,6 +9161,8 @@ export interface components {
             sessions: components["schemas"]["SessionDto"][];
             /** @description The caller manages it. */
             canEdit: boolean;
+            /** @description Courses of the academy an applicant must have completed, in the owner's order; `completed` by the caller (false for a visitor). */
+            requiredCourses: components["schemas"]["RequiredCourse"][];
             id: number;
             title: string;
             /** @description Plain-text excerpt of the description (≤ 200 characters). */
@@ -9208,7 +9268,26 @@ export interface components {
             /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
+        /** @description A visit offer's page: every detail's fields but its counts of favorites and comments (an offer has neither). */
         VisitDetail: {
+            titleRu: string;
+            titleUz: string | null;
+            addressRu: string | null;
+            addressUz: string | null;
+            description: string;
+            descriptionRu: string;
+            descriptionUz: string | null;
+            moderation: components["schemas"]["ModerationState"];
+            rejectReason: string | null;
+            isFavorite: boolean;
+            /** @description The caller's applications to it (none without sessions but one). */
+            myApplications: components["schemas"]["MyApplicationDto"][];
+            /** @description Always empty for kinds without sessions. */
+            sessions: components["schemas"]["SessionDto"][];
+            /** @description The caller manages it. */
+            canEdit: boolean;
+            /** @description Courses of the academy an applicant must have completed, in the owner's order; `completed` by the caller (false for a visitor). */
+            requiredCourses: components["schemas"]["RequiredCourse"][];
             id: number;
             title: string;
             /** @description Plain-text excerpt of the description (≤ 200 characters). */
@@ -9221,19 +9300,6 @@ export interface components {
             organization: components["schemas"]["OrganizationBrief"];
             /** @description Next session start, if any. */
             nextSessionAt: string | null;
-            titleRu: string;
-            titleUz: string | null;
-            addressRu: string | null;
-            addressUz: string | null;
-            description: string;
-            descriptionRu: string;
-            descriptionUz: string | null;
-            sessions: components["schemas"]["SessionDto"][];
-            moderation: components["schemas"]["ModerationState"];
-            rejectReason: string | null;
-            isFavorite: boolean;
-            myApplications: components["schemas"]["MyApplicationDto"][];
-            canEdit: boolean;
         };
         /** @description An activity a volunteer took part in (completed or attended), linked to its public page. */
         VolonActivity: {
@@ -14987,6 +15053,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     sessions: {
                         id?: string;
                         titleRu?: string;
@@ -15072,6 +15139,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     sessions: {
                         id?: string;
                         titleRu?: string;
@@ -16240,6 +16308,32 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    getApiMyLearning: {
+        parameters: {
+            query?: {
+                state?: "active" | "completed";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: MyCoursePage */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCoursePage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getApiMyNewsFeed: {
         parameters: {
             query?: {
@@ -16901,6 +16995,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     isNationwide: string;
                     startsAt: string;
                     endsAt: string;
@@ -16980,6 +17075,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     isNationwide: string;
                     startsAt: string;
                     endsAt: string;
@@ -17591,6 +17687,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     categoryId: string;
                     skillsRu?: string;
                     skillsUz?: string;
@@ -17668,6 +17765,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     categoryId: string;
                     skillsRu?: string;
                     skillsUz?: string;
@@ -18316,6 +18414,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     /** @enum {unknown} */
                     vacancyKind: "vacancy" | "internship";
                     dutiesRu?: string;
@@ -18400,6 +18499,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     /** @enum {unknown} */
                     vacancyKind: "vacancy" | "internship";
                     dutiesRu?: string;
@@ -18844,6 +18944,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     sessions: {
                         id?: string;
                         titleRu?: string;
@@ -18926,6 +19027,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
+                    requiredCourseIds?: string;
                     sessions: {
                         id?: string;
                         titleRu?: string;
