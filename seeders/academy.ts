@@ -6,7 +6,8 @@ import { QueryTypes } from 'sequelize';
  * Demo courses of the academy: three of the platform's in Russian and Uzbek (first steps as a
  * volunteer, first aid basics, working with children) and one of the demo eco organization, each
  * with lessons and a final quiz; the demo volunteer has completed the first (with its points),
- * is half-way through first aid and has failed one attempt at working with children.
+ * is half-way through first aid and has failed one attempt at working with children; the eco
+ * organization's next event requires its course.
  * Idempotent: a course whose address is there already is skipped.
  */
 
@@ -302,6 +303,18 @@ export async function seedDemoAcademy(sequelize: Sequelize): Promise<number> {
       }
     }
     await seedVolunteerProgress(sequelize, ids, t);
+    // The eco organization's next event requires its course: applying to it needs the completion.
+    const own = ids.get('bezopasnost-na-eko-akcii');
+    if (own !== undefined)
+      await sequelize.query(
+        `INSERT INTO activity_course_requirements (activity_kind, activity_id, course_id)
+         SELECT 'event', e.id, $1 FROM events e JOIN organization_staff s ON s.organization_id = e.organization_id
+           JOIN users u ON u.id = s.user_id
+          WHERE u.email = 'ecoorg@demo.hashar.uz' AND e.moderation = 'approved' AND e.starts_at > now()
+          ORDER BY e.starts_at LIMIT 1
+         ON CONFLICT DO NOTHING`,
+        { bind: [own], transaction: t },
+      );
     return added;
   });
 }

@@ -221,6 +221,7 @@ export const ru = {
   course_completed_title: 'Курс пройден: «{title}»',
   course_completed_body: 'Курс засчитан. Начислено баллов: {points}',
   course_completed_body_score: 'Тест сдан на {score}%. Начислено баллов: {points}',
+  team_member_course_required: '{name}: сначала нужно пройти курс {titles}',
   course_author_platform: 'Академия Hashar',
   course_not_enrolled: 'Сначала запишитесь на курс',
   course_lesson_locked: 'Сначала прочитайте урок {position}: уроки открываются по порядку',

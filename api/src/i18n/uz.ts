@@ -222,6 +222,7 @@ export const uz: Record<MessageKey, string> = {
   course_completed_title: "Kurs o'tildi: «{title}»",
   course_completed_body: 'Kurs hisobga olindi. Berilgan ballar: {points}',
   course_completed_body_score: 'Test {score}% natija bilan topshirildi. Berilgan ballar: {points}',
+  team_member_course_required: "{name}: avval {titles} kursini o'tish kerak",
   course_author_platform: 'Hashar akademiyasi',
   course_not_enrolled: 'Avval kursga yoziling',
   course_lesson_locked: "Avval {position}-darsni o'qing: darslar tartib bilan ochiladi",

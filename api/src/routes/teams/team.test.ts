@@ -4,6 +4,7 @@ import { useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { createApprovedEvent, createApprovedVisit } from '../../test/events';
 import { appliedId, applyTo, notificationsOf, sessionHeld, setState, stateOf } from '../../test/participation';
+import { insertCourse } from '../../test/academy';
 
 describe('team sign-ups of initiative groups', () => {
   const ctx = useTestApp();
@@ -227,6 +228,24 @@ describe('team sign-ups of initiative groups', () => {
     // The member who applied alone keeps their own application (places count it apart).
     expect(await stateOf(ctx.db, alone)).toBe('pending');
     expect(await freeOf(sessionId)).toBe(10 - 3 - 1);
+  });
+
+  it('names no member, nor lets one join, who has not completed a course the activity requires (400 naming them)', async () => {
+    const { eventId, sessionIds } = await createApprovedEvent(ctx.db, org.organizationId!, { sessions: [10] });
+    const course = await insertCourse(ctx.db, { slug: 'komandnyj-kurs', titleRu: 'Командная работа', titleUz: 'Jamoaviy ish' });
+    await sql(
+      `INSERT INTO activity_course_requirements (activity_kind, activity_id, course_id) VALUES ('event', $1, $2) RETURNING course_id`,
+      [eventId, course.id],
+    );
+    const team = (await signUp(leader, sessionIds[0]!, { groupId, places: 2 }).expect(201)).body;
+    const ru = await name(leader, team.id, [members[0]!.id]).expect(400);
+    expect(ru.body.fields.memberIds).toBe('Участник0 Группы: сначала нужно пройти курс «Командная работа»');
+    const uz = await name(leader, team.id, [members[0]!.id]).set('Accept-Language', 'uz').expect(400);
+    expect(uz.body.fields.memberIds).toBe("Участник0 Группы: avval «Jamoaviy ish» kursini o'tish kerak");
+    await sql('INSERT INTO course_completions (user_id, course_id) VALUES ($1, $2) RETURNING id', [members[0]!.id, course.id]);
+    await name(leader, team.id, [members[0]!.id]).expect(200);
+    const join = await teamCall(members[1]!, team.id, 'join').expect(400);
+    expect(join.body.fields.memberIds).toBe('Участник1 Группы: сначала нужно пройти курс «Командная работа»');
   });
 
   it('the organizer sees one row that expands, decisions move the members, hours are verified per member', async () => {

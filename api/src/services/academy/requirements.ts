@@ -41,6 +41,45 @@ export async function dropRequiredCourses(sequelize: Sequelize, activityKind: st
   );
 }
 
+/** Per user of `userIds` (in their order) who lacks any, the required courses they have not completed. */
+async function missingByUser(
+  sequelize: Sequelize,
+  userIds: readonly number[],
+  target: { activityKind: string; activityId: number },
+  t: Transaction,
+): Promise<{ user_id: number; courses: { slug: string; title_ru: string; title_uz: string | null }[] }[]> {
+  return run(
+    sequelize,
+    `SELECT u.id AS user_id, json_agg(json_build_object('slug', c.slug, 'title_ru', c.title_ru, 'title_uz', c.title_uz) ORDER BY r.position, c.id) AS courses
+       FROM unnest($3::int[]) WITH ORDINALITY AS u(id, ord)
+       JOIN activity_course_requirements r ON r.activity_kind = $1 AND r.activity_id = $2
+       JOIN courses c ON c.id = r.course_id
+      WHERE NOT EXISTS (SELECT 1 FROM course_completions k WHERE k.user_id = u.id AND k.course_id = c.id)
+      GROUP BY u.id, u.ord ORDER BY u.ord`,
+    [target.activityKind, target.activityId, [...userIds]],
+    t,
+  );
+}
+
+/** The titles of courses in the reader's language, each in quotes («…», «…»). */
+const quotedTitles = (courses: { title_ru: string; title_uz: string | null }[], locale: Locale): string =>
+  courses.map((c) => `«${localized(locale, c.title_ru, c.title_uz)}»`).join(', ');
+
+/**
+ * The first of `userIds` who has not completed every course the activity requires, with the titles
+ * of those missing in `locale`; null when all have (a team's members are named this way).
+ */
+export async function firstWithoutCourses(
+  sequelize: Sequelize,
+  userIds: readonly number[],
+  target: { activityKind: string; activityId: number },
+  locale: Locale,
+  t: Transaction,
+): Promise<{ userId: number; titles: string } | null> {
+  const [first] = await missingByUser(sequelize, userIds, target, t);
+  return first ? { userId: first.user_id, titles: quotedTitles(first.courses, locale) } : null;
+}
+
 /**
  * 409 "complete «…» first" (in the applicant's language, naming every missing course, with the
  * first one's address) when the applicant has not completed every course the activity requires.
@@ -52,21 +91,9 @@ export async function requireCourses(
   locale: Locale,
   t: Transaction,
 ): Promise<void> {
-  const missing = await run<{ slug: string; title_ru: string; title_uz: string | null }>(
-    deps.sequelize,
-    `SELECT c.slug, c.title_ru, c.title_uz FROM activity_course_requirements r JOIN courses c ON c.id = r.course_id
-      WHERE r.activity_kind = $1 AND r.activity_id = $2
-        AND NOT EXISTS (SELECT 1 FROM course_completions k WHERE k.user_id = $3 AND k.course_id = c.id)
-      ORDER BY r.position, c.id`,
-    [target.activityKind, target.activityId, userId],
-    t,
-  );
-  const [first] = missing;
-  if (!first) return;
-  const params = {
-    // Each title in quotes, as the template's own quotes would put one.
-    titles: missing.map((c) => `«${localized(locale, c.title_ru, c.title_uz)}»`).join(', '),
-    url: `${deps.publicUrl}${coursePagePath(locale, first.slug)}`,
-  };
+  const [mine] = await missingByUser(deps.sequelize, [userId], target, t);
+  const first = mine?.courses[0];
+  if (!mine || !first) return;
+  const params = { titles: quotedTitles(mine.courses, locale), url: `${deps.publicUrl}${coursePagePath(locale, first.slug)}` };
   throw new HttpError(409, 'course_required', 'apply_course_required', params);
 }

@@ -15,6 +15,7 @@ import { firstRow, pageResult, run, type PageRequest } from '../../lists';
 import type { Manager } from '../../policies/ownership';
 import { ownersPeople } from '../moderation';
 import type { NotifyDeps } from '../notify';
+import { firstWithoutCourses } from '../academy/requirements';
 import { ageProblem, isOpen, lockSessionTarget, type Target } from './apply';
 import { sendNotice } from './notices';
 import { takenPlaces } from '../../activities/core/places';
@@ -166,6 +167,18 @@ async function checkCandidates(
       const key = problem === 'tooYoung' ? 'team_member_too_young' : 'team_member_birth_date_missing';
       throw Validation({ memberIds: translate(locale, key, { name: r.name, age: target.minAge ?? 0 }) });
     }
+  }
+  // A named member who has not completed a course the activity requires is named, with the courses.
+  const untrained = await firstWithoutCourses(
+    sequelize,
+    rows.map((r) => r.id),
+    target,
+    locale,
+    transaction,
+  );
+  if (untrained) {
+    const name = rows.find((r) => r.id === untrained.userId)?.name ?? '';
+    throw Validation({ memberIds: translate(locale, 'team_member_course_required', { name, titles: untrained.titles }) });
   }
   const busy = rows.find((r) => r.busy);
   if (busy) throw new HttpError(409, 'conflict', 'team_member_applied', { name: busy.name });
