@@ -1,6 +1,7 @@
 import { POINTS } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
+import { storeDemoCover } from './covers';
 
 /**
  * Demo courses of the academy: three of the platform's in Russian and Uzbek (first steps as a
@@ -243,7 +244,7 @@ const one = async <T extends object>(sequelize: Sequelize, sql: string, bind: un
   (await sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT, transaction: t }))[0];
 
 /** Adds the demo courses that are missing and the demo volunteer's progress in them; the number of courses added. */
-export async function seedDemoAcademy(sequelize: Sequelize): Promise<number> {
+export async function seedDemoAcademy(sequelize: Sequelize, opts: { uploadsDir: string }): Promise<number> {
   return sequelize.transaction(async (t) => {
     let added = 0;
     const ids = new Map<string, number>();
@@ -260,14 +261,22 @@ export async function seedDemoAcademy(sequelize: Sequelize): Promise<number> {
               )
             )?.id;
       if (orgId === undefined) continue;
+      if (await one(sequelize, 'SELECT 1 FROM courses WHERE slug = $1', [c.slug], t)) continue;
+      const cover = await storeDemoCover(
+        sequelize,
+        t,
+        opts.uploadsDir,
+        { folder: 'courses', name: `course:${c.slug}`, kind: 'courseCover', ownerId: null },
+        { motif: 'project', seed: 40 + COURSES.indexOf(c), size: [800, 450] },
+      );
       const course = await one<{ id: number }>(
         sequelize,
         `INSERT INTO courses (slug, organization_id, title_ru, title_uz, summary_ru, summary_uz, body_ru, body_uz, level, estimated_minutes,
-           pass_mark, attempts_per_day, moderation, submitted_at, published_at, created_at)
+           pass_mark, attempts_per_day, moderation, submitted_at, published_at, created_at, cover)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 70, 3, 'approved', now() - make_interval(days => $11::int), now() - make_interval(days => $11::int),
-           now() - make_interval(days => $11::int))
+           now() - make_interval(days => $11::int), $12)
          ON CONFLICT (slug) DO NOTHING RETURNING id`,
-        [c.slug, orgId, c.titleRu, c.titleUz, c.summaryRu, c.summaryUz, p(c.summaryRu), p(c.summaryUz), c.level, c.minutes, c.days],
+        [c.slug, orgId, c.titleRu, c.titleUz, c.summaryRu, c.summaryUz, p(c.summaryRu), p(c.summaryUz), c.level, c.minutes, c.days, cover],
         t,
       );
       if (!course) continue;

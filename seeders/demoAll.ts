@@ -46,7 +46,7 @@ export async function seedEverythingDemo(sequelize: Sequelize, opts: DemoSeedOpt
   write(`Demo news: ${news.sections} sections and ${news.news} items added (the demo moderator edits news).\n`);
   const bonuses = await seedDemoBonuses(sequelize, { uploadsDir });
   write(`Demo bonus offers: ${bonuses.offers} added; the demo volunteer's codes: ${bonuses.redemptions} added.\n`);
-  const courses = await seedDemoAcademy(sequelize);
+  const courses = await seedDemoAcademy(sequelize, { uploadsDir });
   write(
     courses
       ? `Demo courses: ${courses} added, with lessons, quizzes and the demo volunteer's progress.\n`

@@ -7,6 +7,7 @@ import { presentVolonCard, presentVolonDetail, type VolonActivityRow, type Volon
 import { activityOfApplication, titleSql } from './participation/sql';
 import { ratingColumnsSql } from './reviews/rating';
 import { localizedSql } from '../lib/localizedSql';
+import { directionsJsonSql } from '../lib/directionsSql';
 
 /** Filters of the directory (all optional; skills match any). */
 export interface VolonFilters {
@@ -34,9 +35,7 @@ function cardColumns(locale: Locale): string {
   return `u.id, p.first_name, p.last_name, u.avatar_thumb_url, u.is_verified, u.region_id,
     ${localizedSql(locale, 'r.name')} AS region_name, p.skills,
     p.verified_hours AS hours,
-    COALESCE((SELECT json_agg(json_build_object('id', d.id, 'key', d.key, 'name_ru', d.name_ru, 'name_uz', d.name_uz,
-      'icon', d.icon, 'color', d.color) ORDER BY d.sort_order, d.id)
-      FROM volunteer_directions vd JOIN directions d ON d.id = vd.direction_id WHERE vd.user_id = u.id), '[]'::json) AS directions`;
+    COALESCE(${directionsJsonSql('volunteer_directions', 'user_id', 'u.id')}, '[]'::json) AS directions`;
 }
 
 /** Public page of listed volunteers with the filters and sort (one query for the rows, one for the count). */

@@ -5,6 +5,7 @@ import { presentDirection, type CardRow, type DirectionRow } from './presenters'
 import type { ApiActivityKind as ActivityKind } from '../types';
 import { takenPlaces } from './places';
 import { localizedSql } from '../../lib/localizedSql';
+import { directionsJsonSql } from '../../lib/directionsSql';
 
 /** A page of card rows: the conditions (on alias `a`), order, and optional extra join / columns. */
 export interface CardQuery {
@@ -104,13 +105,8 @@ export async function directionsOf(
   return byOwner;
 }
 
-/**
- * The directions of the card `a` as one JSON column (the page's rows carry their directions: no
- * second round trip per page).
- */
-const directionsColumn = (kind: ActivityKind) => `(SELECT json_agg(json_build_object('id', d.id, 'key', d.key,
-    'name_ru', d.name_ru, 'name_uz', d.name_uz, 'icon', d.icon, 'color', d.color) ORDER BY d.sort_order, d.id)
-  FROM ${kind.directionTable} x JOIN directions d ON d.id = x.direction_id WHERE x.${kind.column} = a.id) AS directions_json`;
+/** The directions of the card `a` as one JSON column. */
+const directionsColumn = (kind: ActivityKind) => `${directionsJsonSql(kind.directionTable, kind.column, 'a.id')} AS directions_json`;
 
 /** A page: its rows with their directions (one query) and the total (one count over the conditions' parameters). */
 export async function cardPage<R extends CardRow = CardRow>(

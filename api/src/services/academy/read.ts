@@ -1,4 +1,5 @@
 import {
+  LIST_COUNT_CAP,
   localized,
   TIME_ZONE,
   type CourseCard,
@@ -12,6 +13,7 @@ import {
 } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
+import { directionsJsonSql } from '../../lib/directionsSql';
 import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
 import { searchConditions, searchWords } from '../../lists/search';
 import { presentCourseCard, presentLesson, type CourseRow, type LessonRow } from '../../presenters/academy';
@@ -29,9 +31,7 @@ const COURSE_COLUMNS = `c.id, c.slug, c.title_ru, c.title_uz, c.summary_ru, c.su
   o.name AS org_name, g.name_ru AS group_name_ru, g.name_uz AS group_name_uz, c.moderation, c.archived_at,
   (SELECT count(*)::int FROM course_lessons l WHERE l.course_id = c.id) AS lesson_count,
   (SELECT count(*)::int FROM course_questions q WHERE q.course_id = c.id) AS question_count,
-  (SELECT json_agg(json_build_object('id', d.id, 'key', d.key, 'name_ru', d.name_ru, 'name_uz', d.name_uz, 'icon', d.icon,
-      'color', d.color) ORDER BY d.sort_order, d.id)
-     FROM course_directions x JOIN directions d ON d.id = x.direction_id WHERE x.course_id = c.id) AS directions_json`;
+  ${directionsJsonSql('course_directions', 'course_id', 'c.id')} AS directions_json`;
 
 /** Open to readers: approved and not archived (an unlisted course too, by its address). */
 const OPEN = `c.moderation = 'approved' AND c.archived_at IS NULL`;
@@ -64,6 +64,7 @@ export async function listCourses(sequelize: Sequelize, f: CourseFilters, p: Pag
     params,
     columns: COURSE_COLUMNS,
     order: 'c.published_at DESC NULLS LAST, c.id DESC',
+    countCap: LIST_COUNT_CAP,
     limit: p.perPage,
     offset: p.offset,
   });

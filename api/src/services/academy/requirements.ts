@@ -16,12 +16,7 @@ export async function replaceRequiredCourses(
   courseIds: number[],
   t: Transaction,
 ): Promise<void> {
-  await exec(
-    sequelize,
-    'DELETE FROM activity_course_requirements WHERE activity_kind = $1 AND activity_id = $2',
-    [activityKind, activityId],
-    t,
-  );
+  await dropRequiredCourses(sequelize, activityKind, activityId, t);
   await exec(
     sequelize,
     `INSERT INTO activity_course_requirements (activity_kind, activity_id, course_id, position)
