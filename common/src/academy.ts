@@ -142,6 +142,3 @@ export interface QuizResult {
 export interface QuizResultResponse {
   data: QuizResult;
 }
-
-/** A course's page on the public site (`/{locale}/academy/{slug}`). */
-export const coursePagePath = (locale: string, slug: string): string => `/${locale}/academy/${slug}`;

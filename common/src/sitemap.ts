@@ -107,6 +107,12 @@ export const PAGE_PATHS = {
   profileBonusEdit: 'profile/bonuses/edit/:id',
   profileBonusCheck: 'profile/bonuses/check',
   verify: 'verify/:token',
+  // The academy: the catalogue, a course, its lessons (read in order) and its final quiz, the learner's courses.
+  academy: 'academy',
+  course: 'academy/:slug',
+  courseLesson: 'academy/:slug/lessons/:position',
+  courseQuiz: 'academy/:slug/quiz',
+  volonCourses: 'profile/volon/courses',
   // A shift's check-in page, opened from the shift's QR code: `?code=` carries the shift's signed code.
   checkin: 'checkin/:sessionId',
   allIcon: 'allicon',

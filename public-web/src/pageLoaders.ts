@@ -153,6 +153,16 @@ const bonusPages: readonly Entry[] = [
   ['profileBonusCheck', withTexts(BONUSES, () => import('./pages/bonuses/CheckCodePage'))],
 ];
 
+/** The academy: the catalogue, a course, its lessons and quiz (the course page's side may say "sign in"), the learner's courses. */
+const ACADEMY: readonly Area[] = ['academy', 'events'];
+const academyPages: readonly Entry[] = [
+  ['academy', withTexts(ACADEMY, () => import('./pages/academy/AcademyPage'))],
+  ['course', withTexts(ACADEMY, () => import('./pages/academy/CoursePage'))],
+  ['courseLesson', withTexts(ACADEMY, () => import('./pages/academy/LessonPage'))],
+  ['courseQuiz', withTexts(ACADEMY, () => import('./pages/academy/QuizPage'))],
+  ['volonCourses', withTexts([...PROFILE, 'academy'], () => import('./pages/academy/MyCoursesPage'))],
+];
+
 /** The code of every page but the home page (routes.tsx loads that one itself). */
 const ENTRIES: readonly Entry[] = [
   ['login', withTexts(ACCOUNT, () => import('./pages/account/LoginPage'))],
@@ -192,6 +202,7 @@ const ENTRIES: readonly Entry[] = [
   ['volonBonuse', withTexts(BONUSES, () => import('./pages/volunteer/BonusePage'))],
   ['volonArchive', withTexts(PROFILE, () => import('./pages/volunteer/ArchivePage'))],
   ...bonusPages,
+  ...academyPages,
   // A certificate's public verification page.
   ['verify', withTexts(['certificates'], () => import('./pages/certificates/VerifyPage'))],
   // The page a shift's check-in QR opens.

@@ -21,6 +21,7 @@ export const ru = {
   list_title_vacancy: 'Вакансии и стажировки',
   list_title_news: 'Новости',
   list_title_orgs: 'Организации',
+  list_title_academy: 'Академия: онлайн-курсы',
   list_title_volons: 'Волонтёры',
   list_title_initiatives: 'Инициативные группы',
   list_title_posts: 'Публикации',

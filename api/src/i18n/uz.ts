@@ -20,6 +20,7 @@ export const uz: Record<MessageKey, string> = {
   list_title_vacancy: 'Vakansiyalar va amaliyotlar',
   list_title_news: 'Yangiliklar',
   list_title_orgs: 'Tashkilotlar',
+  list_title_academy: 'Akademiya: onlayn kurslar',
   list_title_volons: "Ko'ngillilar",
   list_title_initiatives: 'Tashabbus guruhlari',
   list_title_posts: 'Nashrlar',

@@ -16,6 +16,7 @@ import { translate, type MessageKey } from '../i18n';
 import { activityEntry } from '../activities/registry';
 import { listActivities, listEvents } from '../activities/core/publicLists';
 import { listNews } from '../services/news/public';
+import { listCourses } from '../services/academy/read';
 import { listOrganizations } from '../services/orgs/directory';
 import { listPublications } from '../services/publications/read';
 import { listGroups } from '../services/initiatives/directory';
@@ -111,6 +112,17 @@ function listSources(): Map<string, ListPageSource> {
           label: v.name,
         })),
       }),
+    },
+    {
+      page: 'academy',
+      title: 'list_title_academy',
+      firstPage: async (sequelize, locale) => {
+        const { data } = await listCourses(sequelize, {}, FIRST_PAGE, locale);
+        return {
+          links: data.map((c) => ({ href: pagePath(locale, 'course', { slug: c.slug }), label: c.title })),
+          cover: data[0]?.cover ?? null,
+        };
+      },
     },
     {
       page: 'orgs',

@@ -8,6 +8,7 @@ import { translate } from '../i18n';
 import { escapeHtml, escapeXml } from '../lib/html';
 import { run } from '../lists';
 import { News } from '../models';
+import { COURSE_OPEN } from '../services/academy/read';
 import { latestNews, PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
 import { recordId } from '../validation/query';
 import { atom1, rss2, type FeedData } from './feedXml';
@@ -75,6 +76,11 @@ async function sitemapPaths(): Promise<{ path: string; updated: Date | null }[]>
     records(`SELECT id, updated_at FROM publications WHERE moderation = 'approved'`, (id) => pageAfterLocale('postView', { id })),
     ...activityKinds().map((k) => records(`SELECT id, updated_at FROM ${k.table} WHERE moderation = 'approved'`, (id) => k.page(id))),
     records('SELECT id, updated_at FROM organizations', (id) => pageAfterLocale('orgView', { id })),
+    run<{ slug: string; updated_at: Date }>(
+      sequelize,
+      `SELECT c.slug, c.updated_at FROM courses c WHERE ${COURSE_OPEN} AND c.is_listed ORDER BY c.id DESC LIMIT ${SITEMAP_KIND_MAX}`,
+      [],
+    ).then((rows) => rows.map((r) => ({ path: pageAfterLocale('course', { slug: r.slug }), updated: r.updated_at }))),
     records('SELECT id, updated_at FROM initiative_groups WHERE status > 0', (id) => pageAfterLocale('initiativeView', { id })),
   ]);
   return [...pages, ...parts.flat()];

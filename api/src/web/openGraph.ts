@@ -12,6 +12,7 @@ import { OWNER_BRIEF, ownerJoin } from '../activities/core/cards';
 import { VOLON_SHOWN } from '../services/volons';
 import { PUBLIC_NEWS, publicNewsRow } from '../services/news/public';
 import { isSlug } from '../services/news/slug';
+import { COURSE_OPEN } from '../services/academy/read';
 
 /** What the tags of a shared page say. */
 export interface PageMeta {
@@ -158,8 +159,8 @@ const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ?
  * Links are absolute under `publicUrl` when one is configured; without it there is no og:url.
  */
 export async function recordPage(path: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
-  const news = await newsPage(path, locale, publicUrl);
-  if (news) return news;
+  const bySlug = (await newsPage(path, locale, publicUrl)) ?? (await coursePage(path, locale, publicUrl));
+  if (bySlug) return bySlug;
   for (const page of recordPages()) {
     const match = page.path.exec(path);
     if (!match) continue;
@@ -231,6 +232,39 @@ async function newsPage(path: string, locale: Locale, publicUrl?: string): Promi
       text: localized(locale, row.lead_ru, row.lead_uz),
       image: cover && publicUrl ? absolute(publicUrl, cover) : null,
       url: publicUrl ? `${publicUrl}${pagePath(locale, 'newsItem', { section, slug })}` : null,
+      type: 'article',
+      picture: pageCover(row.cover),
+    },
+  };
+}
+
+/** A course's page (`/academy/{slug}`): its title, summary and cover; not found unless open to readers. */
+async function coursePage(path: string, locale: Locale, publicUrl?: string): Promise<RecordPage | null> {
+  const slug = /^\/academy\/(?<slug>[^/]+)\/?$/.exec(path)?.groups?.['slug'];
+  if (slug === undefined) return null;
+  if (!isSlug(slug)) return { found: false };
+  const [row] = await run<{
+    title_ru: string;
+    title_uz: string | null;
+    summary_ru: string;
+    summary_uz: string | null;
+    cover: string | null;
+  }>(
+    Event.sequelize as Sequelize,
+    `SELECT title_ru, title_uz, summary_ru, summary_uz, cover FROM courses c WHERE c.slug = $1 AND ${COURSE_OPEN}`,
+    [slug],
+  );
+  if (!row) return { found: false };
+  const cover = uploadUrl(row.cover);
+  const summary = localized(locale, row.summary_ru, row.summary_uz);
+  return {
+    found: true,
+    meta: {
+      title: localized(locale, row.title_ru, row.title_uz),
+      description: excerptOf(summary),
+      text: summary,
+      image: cover && publicUrl ? absolute(publicUrl, cover) : null,
+      url: publicUrl ? `${publicUrl}${pagePath(locale, 'course', { slug })}` : null,
       type: 'article',
       picture: pageCover(row.cover),
     },

@@ -11,6 +11,9 @@ import type { ActivityDetailItem } from './shapes';
 import { ShareLinks } from './ShareLinks';
 import { useI18n } from '../i18n';
 import { InviteFriendsButton } from './InviteFriends';
+import { CourseFirst, RequiredCourses } from './RequiredCourses';
+import { canApply } from './sessionAction';
+import { useSession } from '../session/SessionProvider';
 
 /**
  * The public page of an activity of any kind: the owner's note, the header with its facts,
@@ -22,6 +25,10 @@ export function ActivityView({ entry, item, onChanged }: { entry: ActivityUi; it
   const { kind, pages, hasDates, hasSeries, hasSessions } = entry.info;
   const { sections: Sections, actions: Actions } = entry.parts;
   const approved = item.moderation === 'approved';
+  const courseFirst = useCourseFirst(item);
+  // Kinds without shifts: a required course not yet passed stands where the kind's apply actions would.
+  const live = item.myApplications.some((a) => a.state !== 'withdrawn' && a.state !== 'rejected');
+  const courseInstead = !hasSessions && courseFirst && approved && !live;
   return (
     <article className="activity" data-testid={entry.testIds.view}>
       {item.canEdit && (
@@ -43,7 +50,8 @@ export function ActivityView({ entry, item, onChanged }: { entry: ActivityUi; it
           {approved && <Comments type={kind} id={item.id} />}
         </div>
         <aside className="activity__side" aria-label={t('events.event.actions')}>
-          {Actions && <Actions item={item} onChanged={onChanged} />}
+          {courseInstead && <CourseFirst course={courseFirst} returnTo={pagePath(locale, pages.view, { id: item.id })} />}
+          {Actions && !courseInstead && <Actions item={item} onChanged={onChanged} />}
           <FavoriteButton key={String(item.isFavorite)} type={kind} id={item.id} initial={item.isFavorite} />
           {hasDates && hasSessions && (
             <a className="btn btn--secondary" href={icsPath(item.id)} download data-testid="ics-link">
@@ -61,6 +69,12 @@ export function ActivityView({ entry, item, onChanged }: { entry: ActivityUi; it
       </div>
     </article>
   );
+}
+
+/** The first course the item requires that a signed-in participant has not passed (none for visitors and other roles). */
+function useCourseFirst(item: ActivityDetailItem) {
+  const { role } = useSession();
+  return canApply(role) ? item.requiredCourses.find((c) => !c.completed) : undefined;
 }
 
 /** The header's facts: the kind's own before and after the place. */
@@ -81,6 +95,7 @@ function Facts({ entry, item }: { entry: ActivityUi; item: ActivityDetailItem })
 /** Requirements, documents and sessions, as far as the item and its kind have them. */
 function Details({ entry, item, onChanged }: { entry: ActivityUi; item: ActivityDetailItem; onChanged: () => void }) {
   const { locale, t, plural } = useI18n();
+  const courseFirst = useCourseFirst(item);
   const { kind, hasDocuments, hasSessions } = entry.info;
   const minAge = item.minAge ?? null;
   const documents = (hasDocuments && item.documents) || [];
@@ -110,6 +125,7 @@ function Details({ entry, item, onChanged }: { entry: ActivityUi; item: Activity
           </ul>
         </section>
       )}
+      <RequiredCourses courses={item.requiredCourses} kind={kind} />
       {hasSessions && (
         <section aria-labelledby={`${kind}-sessions`}>
           <h2 id={`${kind}-sessions`}>{t('events.sessions.title')}</h2>
@@ -118,6 +134,7 @@ function Details({ entry, item, onChanged }: { entry: ActivityUi; item: Activity
             myApplications={item.myApplications}
             moderation={item.moderation}
             archived={item.lifecycle === 'archived'}
+            courseFirst={courseFirst}
             onChanged={onChanged}
           />
         </section>

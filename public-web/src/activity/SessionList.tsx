@@ -1,4 +1,4 @@
-import { pagePath, type MyApplicationDto, type ModerationState, type SessionDto } from '@hashar/common';
+import { pagePath, type MyApplicationDto, type ModerationState, type RequiredCourse, type SessionDto } from '@hashar/common';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -8,6 +8,7 @@ import { useSession } from '../session/SessionProvider';
 import { formatDateRange } from '../i18n/dates';
 import { loginLink, sessionAction, type SessionAction } from './sessionAction';
 import { useI18n } from '../i18n';
+import { CourseFirst } from './RequiredCourses';
 
 /** Team sign-up of an initiative group (its own chunk and texts: only group leaders use it). */
 const TeamSignup = lazy(() => import('./TeamSignup'));
@@ -17,12 +18,14 @@ interface Props {
   myApplications: readonly MyApplicationDto[];
   moderation: ModerationState;
   archived: boolean;
+  /** The first course the activity requires that the caller has not completed: shown instead of Apply. */
+  courseFirst?: RequiredCourse;
   /** Called after an application or a withdrawal, to reload places and states. */
   onChanged: () => void;
 }
 
 /** The sessions (shifts) of an event or visit offer, each with what the visitor can do about it. */
-export function SessionList({ sessions, myApplications, moderation, archived, onChanged }: Props) {
+export function SessionList({ sessions, myApplications, moderation, archived, courseFirst, onChanged }: Props) {
   const { t } = useI18n();
   const { role } = useSession();
   if (sessions.length === 0) return <p>{t('events.sessions.none')}</p>;
@@ -45,6 +48,7 @@ export function SessionList({ sessions, myApplications, moderation, archived, on
             published={moderation === 'approved'}
             team={role === 'volon' && moderation === 'approved' && !archived}
             action={sessionAction({ session, role, myApplications, moderation, archived })}
+            courseFirst={courseFirst}
           />
         ))}
       </ul>
@@ -59,9 +63,11 @@ function SessionRow({
   onChanged,
   published,
   team,
+  courseFirst,
 }: {
   session: SessionDto;
   action: SessionAction;
+  courseFirst?: RequiredCourse;
   onChanged: () => void;
   published: boolean;
   /** A volunteer on a published, live activity: a group's leader may sign the team up (TeamSignup decides). */
@@ -69,7 +75,8 @@ function SessionRow({
 }) {
   const { locale, t, plural } = useI18n();
   const { request } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const anchor = `session-${session.id}`;
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -85,6 +92,13 @@ function SessionRow({
     ({ result: actionRef, confirm: confirmRef, withdraw: withdrawRef })[focusTo].current?.focus();
     setFocusTo(null);
   }, [focusTo]);
+
+  // Back from a required course (`#session-<id>`): the shift in view and its Apply button one tap (or Enter) away.
+  useEffect(() => {
+    if (hash !== `#${anchor}`) return;
+    actionRef.current?.scrollIntoView({ block: 'center' });
+    (actionRef.current?.querySelector<HTMLElement>('button, a') ?? actionRef.current)?.focus();
+  }, [hash, anchor]);
 
   // Said after a withdrawal (the apply button comes back, so the row would not say what happened).
   const [notice, setNotice] = useState<string | null>(null);
@@ -110,7 +124,7 @@ function SessionRow({
   const label = session.title ?? formatDateRange(locale, session.startsAt, session.endsAt);
 
   return (
-    <li className="session" data-testid="session" data-session-id={session.id}>
+    <li className="session" id={anchor} data-testid="session" data-session-id={session.id}>
       <div className="session__info">
         <p className="session__title">{label}</p>
         {session.title && (
@@ -129,7 +143,10 @@ function SessionRow({
             {t('events.apply.login')}
           </Link>
         )}
-        {(action.kind === 'apply' || action.kind === 'waitlist') && (
+        {(action.kind === 'apply' || action.kind === 'waitlist') && courseFirst && (
+          <CourseFirst course={courseFirst} returnTo={`${pathname}#${anchor}`} />
+        )}
+        {(action.kind === 'apply' || action.kind === 'waitlist') && !courseFirst && (
           <button
             type="button"
             className="btn btn--primary"

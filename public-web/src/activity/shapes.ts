@@ -12,7 +12,10 @@ export type ActivityCardItem = Pick<EventCard, 'id' | 'title' | 'cover' | 'regio
 
 /** GET /api/<api>/:id of any kind, as the generic page reads it. */
 export type ActivityDetailItem = ActivityCardItem &
-  Pick<EventDetail, 'address' | 'description' | 'sessions' | 'moderation' | 'rejectReason' | 'isFavorite' | 'myApplications' | 'canEdit'> &
+  Pick<
+    EventDetail,
+    'address' | 'description' | 'sessions' | 'moderation' | 'rejectReason' | 'isFavorite' | 'myApplications' | 'canEdit' | 'requiredCourses'
+  > &
   Partial<Pick<EventDetail, 'lifecycle' | 'documents' | 'group' | 'minAge' | 'skills'>>;
 
 /** A kind's own lines of its card and page, written against its own shapes C (card) and D (detail). */

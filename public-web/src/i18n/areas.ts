@@ -1,4 +1,5 @@
 import type { Locale } from '@hashar/common';
+import type * as academy from './messages/academy';
 import type * as account from './messages/account';
 import type * as bonuses from './messages/bonuses';
 import type * as certificates from './messages/certificates';
@@ -56,6 +57,7 @@ export function prefixedTexts(name: string, texts: Texts): Record<string, string
  * pages' long texts are areas too (messages/pages/, see pageArea).
  */
 export const AREAS = {
+  academy: { ru: () => import('./messages/academy').then((m) => m.ru), uz: () => import('./messages/uz/academy').then((m) => m.uz) },
   account: { ru: () => import('./messages/account').then((m) => m.ru), uz: () => import('./messages/uz/account').then((m) => m.uz) },
   bonuses: { ru: () => import('./messages/bonuses').then((m) => m.ru), uz: () => import('./messages/uz/bonuses').then((m) => m.uz) },
   certificates: {
@@ -112,6 +114,7 @@ export type Area = keyof typeof AREAS;
 
 /** Keys of every area (types only: nothing of the areas is bundled with the shell). */
 export type AreaKey =
+  | keyof typeof academy.ru
   | keyof typeof account.ru
   | keyof typeof bonuses.ru
   | keyof typeof certificates.ru

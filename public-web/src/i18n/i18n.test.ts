@@ -2,6 +2,8 @@ import { formatPlural, pluralCategory, selectPluralForm, translate } from './for
 import { ru } from './ru';
 import { uz } from './uz';
 
+import * as academyRu from './messages/academy';
+import * as academyUz from './messages/uz/academy';
 import * as accountRu from './messages/account';
 import * as accountUz from './messages/uz/account';
 import * as bonusesRu from './messages/bonuses';
@@ -67,6 +69,7 @@ const pageArea = (name: string, texts: { ru: Record<string, string>; uz: Record<
 /** The shell and every lazily loaded area, each as its Russian and Uzbek texts. */
 const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['shell', ru, uz],
+  ['academy', academyRu.ru, academyUz.uz],
   ['account', accountRu.ru, accountUz.uz],
   ['bonuses', bonusesRu.ru, bonusesUz.uz],
   ['certificates', certificatesRu.ru, certificatesUz.uz],

@@ -34,7 +34,7 @@ const COURSE_COLUMNS = `c.id, c.slug, c.title_ru, c.title_uz, c.summary_ru, c.su
   ${directionsJsonSql('course_directions', 'course_id', 'c.id')} AS directions_json`;
 
 /** Open to readers: approved and not archived (an unlisted course too, by its address). */
-const OPEN = `c.moderation = 'approved' AND c.archived_at IS NULL`;
+export const COURSE_OPEN = `c.moderation = 'approved' AND c.archived_at IS NULL`;
 
 export interface CourseFilters {
   directionId?: number;
@@ -52,7 +52,7 @@ const AUTHOR_CONDITIONS = {
 /** GET /api/academy: the listed, published courses, newest first. */
 export async function listCourses(sequelize: Sequelize, f: CourseFilters, p: PageRequest, locale: Locale): Promise<Page<CourseCard>> {
   const params = new SqlParams();
-  const where = [OPEN, 'c.is_listed'];
+  const where = [COURSE_OPEN, 'c.is_listed'];
   if (f.level) where.push(`c.level = ${params.add(f.level)}`);
   if (f.author) where.push(AUTHOR_CONDITIONS[f.author]);
   if (f.directionId !== undefined)
@@ -80,7 +80,7 @@ export async function listCourses(sequelize: Sequelize, f: CourseFilters, p: Pag
 export async function openCourse(sequelize: Sequelize, slug: string, t?: Transaction, lock = false): Promise<CourseRow> {
   const [row] = await run<CourseRow>(
     sequelize,
-    `SELECT ${COURSE_COLUMNS} FROM ${COURSE_FROM} WHERE c.slug = $1 AND ${OPEN}${lock ? ' FOR UPDATE OF c' : ''}`,
+    `SELECT ${COURSE_COLUMNS} FROM ${COURSE_FROM} WHERE c.slug = $1 AND ${COURSE_OPEN}${lock ? ' FOR UPDATE OF c' : ''}`,
     [slug],
     t,
   );
@@ -208,7 +208,7 @@ export async function listMyCourses(
   >(sequelize, {
     from: `${COURSE_FROM} JOIN course_enrolments e ON e.course_id = c.id AND e.user_id = $1
         LEFT JOIN course_completions k ON k.course_id = c.id AND k.user_id = $1`,
-    where: [OPEN, state === 'completed' ? 'k.id IS NOT NULL' : 'k.id IS NULL'],
+    where: [COURSE_OPEN, state === 'completed' ? 'k.id IS NOT NULL' : 'k.id IS NULL'],
     params,
     columns: `${COURSE_COLUMNS}, e.enrolled_at, k.completed_at, k.score,
         (SELECT count(*)::int FROM course_lesson_progress lp WHERE lp.enrolment_id = e.id) AS lessons_read`,

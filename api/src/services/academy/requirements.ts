@@ -1,4 +1,4 @@
-import { coursePagePath, localized, type Locale } from '@hashar/common';
+import { localized, pagePath, type Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError } from '../../errors';
 import { exec, run } from '../../lists';
@@ -89,6 +89,9 @@ export async function requireCourses(
   const [mine] = await missingByUser(deps.sequelize, [userId], target, t);
   const first = mine?.courses[0];
   if (!mine || !first) return;
-  const params = { titles: quotedTitles(mine.courses, locale), url: `${deps.publicUrl}${coursePagePath(locale, first.slug)}` };
+  const params = {
+    titles: quotedTitles(mine.courses, locale),
+    url: `${deps.publicUrl}${pagePath(locale, 'course', { slug: first.slug })}`,
+  };
   throw new HttpError(409, 'course_required', 'apply_course_required', params);
 }

@@ -30,7 +30,7 @@ export const MORE_MENU: readonly MenuEntry[] = [
   { id: 'platform', label: 'more.platform', page: 'home' },
   { id: 'jobs', label: 'more.jobs', page: 'vacancies' },
   { id: 'analytics', label: 'more.analytics', page: 'analytics' },
-  { id: 'academy', label: 'more.academy' },
+  { id: 'academy', label: 'more.academy', page: 'academy', badge: 'new' },
   { id: 'sdg', label: 'more.sdg', page: 'sdg', badge: 'new' },
   { id: 'offers', label: 'more.offers' },
   { id: 'shop', label: 'more.shop' },

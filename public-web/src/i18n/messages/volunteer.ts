@@ -68,6 +68,7 @@ export const ru = {
   'volunteer.links.link': 'Моя ссылка и QR-код',
   // The volunteer's archive.
   'volunteer.links.archive': 'Архив участия',
+  'volunteer.links.courses': 'Мои курсы',
   'volunteer.archive.title': 'Архив участия',
   'volunteer.archive.year': 'Год',
   'volunteer.archive.allYears': 'Все годы',

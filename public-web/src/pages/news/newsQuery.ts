@@ -1,11 +1,6 @@
 import { CONTENT_LIMITS, PUBLICATION_KINDS, type PublicationKind } from '@hashar/common';
 
-const ID = /^[1-9]\d{0,8}$/;
-const pageOf = (params: URLSearchParams) => {
-  const page = params.get('page') ?? '';
-  return ID.test(page) ? Number(page) : 1;
-};
-const text = (params: URLSearchParams, name: string, max: number) => (params.get(name) ?? '').trim().slice(0, max);
+import { choiceParam, idParam, pageParam as pageOf, textParam as text } from '../../lib/queryParams';
 
 /** The news list's state in its query string (the section is in the address itself). */
 export interface NewsState {
@@ -43,11 +38,9 @@ export interface PostsState {
 export const EMPTY_POSTS: PostsState = { kind: '', region: null, q: '', page: 1 };
 
 export function parsePostsState(params: URLSearchParams): PostsState {
-  const kind = (params.get('kind') ?? '') as PublicationKind;
-  const region = params.get('region') ?? '';
   return {
-    kind: PUBLICATION_KINDS.includes(kind) ? kind : '',
-    region: ID.test(region) ? Number(region) : null,
+    kind: choiceParam(params, 'kind', PUBLICATION_KINDS),
+    region: idParam(params, 'region'),
     q: text(params, 'q', CONTENT_LIMITS.queryMax),
     page: pageOf(params),
   };

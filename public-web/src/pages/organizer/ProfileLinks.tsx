@@ -46,6 +46,7 @@ export function ProfileLinks({ role }: { role: Role | null }) {
       { label: 'volunteer.bonuse.title', to: pagePath(locale, 'volonBonuse') },
       { label: 'profile.link.myboon', to: pagePath(locale, 'volonMyboon') },
       { label: 'volunteer.links.archive', to: pagePath(locale, 'volonArchive') },
+      { label: 'volunteer.links.courses', to: pagePath(locale, 'volonCourses') },
       { label: 'volunteer.links.news', to: pagePath(locale, 'volonNews') },
       ...(role === 'volon' ? [{ label: 'volunteer.links.friends' as const, to: pagePath(locale, 'volonFriends') }] : []),
       { label: 'volunteer.links.link', to: pagePath(locale, role === 'volon' ? 'volonLink' : 'profileLink') },

@@ -70,6 +70,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'volunteer.links.link': 'Mening havolam va QR-kod',
   // The volunteer's archive.
   'volunteer.links.archive': 'Ishtirok arxivi',
+  'volunteer.links.courses': 'Mening kurslarim',
   'volunteer.archive.title': 'Ishtirok arxivi',
   'volunteer.archive.year': 'Yil',
   'volunteer.archive.allYears': 'Barcha yillar',
