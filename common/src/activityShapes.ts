@@ -133,7 +133,7 @@ export interface ActivityFieldLists<Input = never> {
 
 /** What every kind has: its form's first fields, the columns that always go back to moderation, what moderators may correct. */
 export const ACTIVITY_BASE_FIELDS = {
-  form: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz'],
+  form: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz', 'requiredCourseIds'],
   moderated: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'cover', 'regionId', 'addressRu', 'addressUz'],
   editable: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'addressRu', 'addressUz'],
 } as const satisfies Omit<ActivityFieldLists<ActivityInputBase>, 'show'>;

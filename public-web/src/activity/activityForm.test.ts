@@ -124,6 +124,7 @@ describe('form ⇄ API', () => {
       'descriptionUz',
       'directionIds',
       'regionId',
+      'requiredCourseIds',
       'sessions',
       'titleRu',
       'titleUz',
@@ -152,6 +153,7 @@ describe('form ⇄ API', () => {
       minAge: 16,
       skills: null,
       groupId: 3,
+      requiredCourses: [{ id: 5, slug: 'first-aid', title: 'Первая помощь', completed: false }],
       documents: [{ id: 1, name: 'a.pdf', url: '/uploads/event-document/a.pdf', size: 10, type: 'application/pdf' }],
       sessions: [
         {
@@ -168,6 +170,8 @@ describe('form ⇄ API', () => {
       ],
     } as unknown as EventDetail;
     const values = eventForm.fromDetail(detail);
+    expect(values.requiredCourses).toEqual([{ id: 5, title: 'Первая помощь' }]);
+    expect(eventForm.toInput(values).requiredCourseIds).toEqual([5]);
     expect(values).toMatchObject({
       addressRu: 'ул. 1',
       addressUz: '1-ko‘cha',
@@ -259,6 +263,7 @@ describe('the task form', () => {
       addressUz: null,
       cover: null,
       sessions: [],
+      requiredCourses: [],
       category: { id: 4, name: 'Юридическая помощь' },
       skillsRu: 'Право',
       skillsUz: null,

@@ -41,6 +41,8 @@ export interface BaseValues {
   addressRu: string;
   addressUz: string;
   cover: HeldFile | null;
+  /** The academy's courses applicants must have completed, in the owner's order (their titles for the form). */
+  requiredCourses: { id: number; title: string }[];
 }
 
 /** Shifts volunteers sign up for (events, visit offers). */
@@ -114,6 +116,7 @@ interface BaseDetail {
   addressRu: string | null;
   addressUz: string | null;
   cover: string | null;
+  requiredCourses: readonly { id: number; title: string }[];
 }
 
 /** The base of every kind's form: text, directions, place, cover. */
@@ -128,6 +131,7 @@ export const baseForm = {
     addressRu: '',
     addressUz: '',
     cover: null,
+    requiredCourses: [],
   }),
   fromDetail: (detail: BaseDetail): BaseValues => ({
     titleRu: detail.titleRu,
@@ -139,6 +143,7 @@ export const baseForm = {
     addressRu: text(detail.addressRu),
     addressUz: text(detail.addressUz),
     cover: detail.cover ? { key: uploadKeyOf(detail.cover), name: '', url: detail.cover } : null,
+    requiredCourses: detail.requiredCourses.map(({ id, title }) => ({ id, title })),
   }),
   toInput: (values: BaseValues): ActivityInputBase => ({
     titleRu: values.titleRu.trim(),
@@ -150,6 +155,7 @@ export const baseForm = {
     addressRu: optionalText(values.addressRu),
     addressUz: optionalText(values.addressUz),
     cover: values.cover?.key ?? null,
+    requiredCourseIds: values.requiredCourses.map((c) => c.id),
   }),
 };
 

@@ -51,6 +51,7 @@ describe('the project form', () => {
       addressUz: null,
       cover: '/uploads/covers/c.png',
       sessions: [],
+      requiredCourses: [],
       startsAt: '2026-12-01T04:00:00.000Z',
       endsAt: '2027-01-15T13:00:00.000Z',
       isNationwide: true,

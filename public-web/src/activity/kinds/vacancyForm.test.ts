@@ -54,6 +54,7 @@ describe('the vacancy form', () => {
       addressUz: null,
       cover: null,
       sessions: [],
+      requiredCourses: [],
       vacancyKind: 'internship',
       dutiesRu: 'Справки',
       dutiesUz: null,

@@ -8,6 +8,7 @@ import { ReferenceSelectField } from '../../account/ReferenceSelectField';
 import type { ReferenceList } from '../../account/useReferenceList';
 import { BilingualTextFields } from './BilingualTextFields';
 import { CoverField } from './CoverField';
+import { CoursesField } from './CoursesField';
 import { DirectionsField } from './DirectionsField';
 import { bindText, type FormBinding } from './fieldBinding';
 import { KIND_INPUTS } from './kindInputs';
@@ -86,6 +87,15 @@ export function ActivityFields<K extends ActivityKind>({ cities, directions, onG
         </section>
       ) : null}
       {Own ? <Own {...inputs} /> : null}
+      <section className="form-section">
+        <h2>{t('organizer.form.section.training')}</h2>
+        <CoursesField
+          id={id('requiredCourseIds')}
+          selected={values.requiredCourses}
+          onChange={(v) => set('requiredCourses', v)}
+          error={errors['requiredCourseIds']}
+        />
+      </section>
     </>
   );
 }
