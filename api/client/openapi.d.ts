@@ -6511,7 +6511,17 @@ export interface components {
         CertificateCheck: {
             data: components["schemas"]["CertificateVerification"];
         };
-        /** @description POST /api/my/certificates {kind:'activity', applicationId} | {kind:'year', year} (+ locale) → 201 { data: CertificateDto }; the PDF at GET /api/my/certificates/:id/pdf (owner only) and at GET /api/certificates/:token/pdf for anyone holding the token. */
+        /** @description The course a course's certificate certifies, as it was when the certificate was issued. */
+        CertificateCourse: {
+            title: string;
+            /** @description Who wrote it: the platform, an organization or a group, by name. */
+            author: string;
+            /** @description ISO UTC of the completion. */
+            completedAt: string;
+            /** @description The quiz's score in percent; null for a course without a quiz. */
+            score: number | null;
+        };
+        /** @description POST /api/my/certificates {kind:'activity', applicationId} | {kind:'year', year} | {kind:'course', courseId} (+ locale) → 201 { data: CertificateDto }; the PDF at GET /api/my/certificates/:id/pdf (owner only) and at GET /api/certificates/:token/pdf for anyone holding the token. */
         CertificateDto: {
             id: number;
             token: string;
@@ -6527,7 +6537,7 @@ export interface components {
             pdfUrl: string;
         };
         /** @enum {string} */
-        CertificateKind: "activity" | "year";
+        CertificateKind: "activity" | "year" | "course";
         /** @description One line of a certificate: an activity and the hours verified on it. */
         CertificateLine: {
             kind: string;
@@ -6555,8 +6565,11 @@ export interface components {
             year: number | null;
             /** @description "First Last" as on the certificate. */
             holder: string;
+            /** @description 0 for a course's certificate. */
             hours: number;
             lines: components["schemas"]["CertificateLine"][];
+            /** @description The course a course's certificate certifies; null for hours. */
+            course: components["schemas"]["CertificateCourse"] | null;
             issuedAt: string;
             revokedAt: string | null;
             revokeReason: components["schemas"]["CertificateRevokeReason"] | null;
@@ -14905,9 +14918,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {unknown} */
-                    kind: "activity" | "year";
+                    kind: "activity" | "year" | "course";
                     applicationId?: number;
                     year?: string;
+                    courseId?: number;
                     /** @enum {unknown} */
                     locale?: "ru" | "uz";
                 };

@@ -3,7 +3,8 @@
  * monthly hours reports. docs/points-economy-api.md describes every call.
  */
 
-export const CERTIFICATE_KINDS = ['activity', 'year'] as const;
+/** One activity's verified hours, a Tashkent year's, or a completed course of the academy. */
+export const CERTIFICATE_KINDS = ['activity', 'year', 'course'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /**
@@ -31,8 +32,19 @@ export interface CertificateLine {
   endsAt: string | null;
 }
 
+/** The course a course's certificate certifies, as it was when the certificate was issued. */
+export interface CertificateCourse {
+  title: string;
+  /** Who wrote it: the platform, an organization or a group, by name. */
+  author: string;
+  /** ISO UTC of the completion. */
+  completedAt: string;
+  /** The quiz's score in percent; null for a course without a quiz. */
+  score: number | null;
+}
+
 /**
- * POST /api/my/certificates {kind:'activity', applicationId} | {kind:'year', year} (+ locale)
+ * POST /api/my/certificates {kind:'activity', applicationId} | {kind:'year', year} | {kind:'course', courseId} (+ locale)
  * → 201 { data: CertificateDto }; the PDF at GET /api/my/certificates/:id/pdf (owner only) and
  * at GET /api/certificates/:token/pdf for anyone holding the token.
  */
@@ -57,8 +69,11 @@ export interface CertificateVerification {
   year: number | null;
   /** "First Last" as on the certificate. */
   holder: string;
+  /** 0 for a course's certificate. */
   hours: number;
   lines: CertificateLine[];
+  /** The course a course's certificate certifies; null for hours. */
+  course: CertificateCourse | null;
   issuedAt: string;
   revokedAt: string | null;
   revokeReason: CertificateRevokeReason | null;

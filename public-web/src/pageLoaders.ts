@@ -154,7 +154,8 @@ const bonusPages: readonly Entry[] = [
 ];
 
 /** The academy: the catalogue, a course, its lessons and quiz (the course page's side may say "sign in"), the learner's courses. */
-const ACADEMY: readonly Area[] = ['academy', 'events'];
+// 'certificates': a completed course's certificate button.
+const ACADEMY: readonly Area[] = ['academy', 'events', 'certificates'];
 const academyPages: readonly Entry[] = [
   ['academy', withTexts(ACADEMY, () => import('./pages/academy/AcademyPage'))],
   ['course', withTexts(ACADEMY, () => import('./pages/academy/CoursePage'))],

@@ -1,4 +1,5 @@
 import type {
+  CertificateCourse,
   CertificateDto,
   CertificateKind,
   CertificateLine,
@@ -38,6 +39,7 @@ export function presentVerification(certificate: CertificateRow): CertificateVer
     holder: certificate.snapshot.holder,
     hours: Number(certificate.hours),
     lines: certificate.snapshot.lines,
+    course: certificate.snapshot.course ?? null,
     issuedAt: new Date(certificate.issuedAt).toISOString(),
     revokedAt: certificate.revokedAt ? new Date(certificate.revokedAt).toISOString() : null,
     revokeReason: certificate.revokeReason,
@@ -47,7 +49,10 @@ export function presentVerification(certificate: CertificateRow): CertificateVer
 /** What a certificate certified, frozen when it was issued (certificates.snapshot). */
 export interface CertificateSnapshot {
   holder: string;
+  /** The hours certified (none for a course). */
   lines: CertificateLine[];
+  /** A course's certificate: the course as it was. */
+  course?: CertificateCourse;
 }
 
 /** A certificates row as the services read it. */
@@ -58,6 +63,7 @@ export interface CertificateRow {
   kind: CertificateKind;
   applicationId: number | null;
   year: number | null;
+  courseId: number | null;
   locale: Locale;
   hours: number;
   snapshot: CertificateSnapshot;

@@ -176,6 +176,7 @@ describe('certificates', () => {
         holder: 'Анна Петрова',
         hours: 2.5,
         lines: [expect.objectContaining({ title: 'Bogʻda shanbalik', hours: 2.5, organization: 'Фонд «Добро»' })],
+        course: null,
         issuedAt: expect.any(String),
         revokedAt: null,
         revokeReason: null,

@@ -60,7 +60,11 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
     signedIn(async (req, res) => {
       const { locale, ...target } = issueCheck.input(req);
       const request: CertificateRequest =
-        target.kind === 'activity' ? { kind: 'activity', applicationId: target.applicationId } : { kind: 'year', year: target.year };
+        target.kind === 'activity'
+          ? { kind: 'activity', applicationId: target.applicationId }
+          : target.kind === 'course'
+            ? { kind: 'course', courseId: target.courseId }
+            : { kind: 'year', year: target.year };
       const { certificate, created } = await issueCertificate(sequelize, req.user.id, request, locale ?? req.locale);
       const issued: IssuedCertificate = { data: presentCertificate(certificate, key, origin(req)) };
       res.status(created ? 201 : 200).json(issued);

@@ -8,7 +8,7 @@ const MAX_ID = 2147483647;
 /** The Tashkent calendar year now (a certificate of a later year certifies nothing). */
 export const currentYear = (): number => Number(toTashkentInput(new Date()).slice(0, 4));
 
-/** POST /api/my/certificates: {kind:'activity', applicationId} | {kind:'year', year}, an optional locale. */
+/** POST /api/my/certificates: {kind:'activity', applicationId} | {kind:'year', year} | {kind:'course', courseId}, an optional locale. */
 export const issueRules = () => [
   body('kind').isIn(CERTIFICATE_KINDS).withMessage(msg('choice')),
   body('applicationId')
@@ -30,6 +30,14 @@ export const issueRules = () => [
       }
       return true;
     })
+    .toInt(),
+  body('courseId')
+    .if(body('kind').equals('course'))
+    .exists({ values: 'null' })
+    .withMessage(msg('required'))
+    .bail()
+    .isInt({ min: 1, max: MAX_ID })
+    .withMessage(msg('range', { min: 1, max: MAX_ID }))
     .toInt(),
   body('locale').optional({ values: 'null' }).isIn(LOCALES).withMessage(msg('choice')),
 ];

@@ -10,6 +10,12 @@ const NUMBERS: Record<Locale, Intl.NumberFormat> = {
 };
 const RU_PLURALS = new Intl.PluralRules('ru');
 
+/** The texts of a certificate's language. */
+const textsOf =
+  (locale: Locale) =>
+  (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
+    translate(locale, key, params);
+
 /** "12 часов", "2,5 часа", "1 час" / "12 soat": the forms of certificate_pdf_hours (Russian fractions take the second). */
 export function hoursWithUnit(locale: Locale, hours: number): string {
   // split gives at least one form: the text itself when it has no '|'.
@@ -34,7 +40,7 @@ function datesOf(line: CertificateLine, locale: Locale): string {
  */
 export async function certificatePdf(certificate: CertificateRow, token: string, verifyUrl: string): Promise<PdfBuilder> {
   const { locale, snapshot } = certificate;
-  const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => translate(locale, key, params);
+  const t = textsOf(locale);
   const pdf = new PdfBuilder({
     title: `${t('certificate_pdf_title')} — ${snapshot.holder}`,
     lang: locale,
@@ -44,9 +50,21 @@ export async function certificatePdf(certificate: CertificateRow, token: string,
     const reason = t('certificate_revoked_hours_corrected');
     pdf.banner(t('certificate_pdf_revoked', { date: writtenDate(locale, certificate.revokedAt), reason }), REVOKED_COLOR);
   }
-  pdf.space(1).title(t('certificate_pdf_title'), { size: 30 }).paragraph(t('certificate_pdf_subtitle'), { align: 'center', size: 14 });
+  const course = snapshot.course;
+  pdf
+    .space(1)
+    .title(t('certificate_pdf_title'), { size: 30 })
+    .paragraph(t(course ? 'certificate_pdf_course_subtitle' : 'certificate_pdf_subtitle'), { align: 'center', size: 14 });
   pdf.space(1).paragraph(t('certificate_pdf_intro'), { align: 'center' });
   pdf.title(snapshot.holder, { size: 24 });
+  if (course) {
+    pdf.paragraph(t('certificate_pdf_course_passed'), { align: 'center' });
+    pdf.title(`«${course.title}»`, { size: 18 });
+    pdf.paragraph(t('certificate_pdf_course_author', { author: course.author }), { align: 'center' });
+    pdf.paragraph(t('certificate_pdf_course_completed', { date: writtenDate(locale, course.completedAt) }), { align: 'center' });
+    if (course.score !== null) pdf.paragraph(t('certificate_pdf_course_score', { score: course.score }), { align: 'center', bold: true });
+    return closing(pdf, certificate, token, verifyUrl);
+  }
   pdf.paragraph(certificate.year === null ? t('certificate_pdf_activity') : t('certificate_pdf_year', { year: certificate.year }), {
     align: 'center',
   });
@@ -60,7 +78,13 @@ export async function certificatePdf(certificate: CertificateRow, token: string,
     snapshot.lines.map((line) => [line.title, line.organization, datesOf(line, locale), NUMBERS[locale].format(line.hours)]),
   );
   pdf.paragraph(t('certificate_pdf_total', { hours: hoursWithUnit(locale, certificate.hours) }), { bold: true, size: 14 });
-  pdf.paragraph(t('certificate_pdf_issued', { date: writtenDate(locale, certificate.issuedAt) }));
+  return closing(pdf, certificate, token, verifyUrl);
+}
+
+/** The end of every certificate: the issue date, the QR code of the verification page, its address and the token. */
+async function closing(pdf: PdfBuilder, certificate: CertificateRow, token: string, verifyUrl: string): Promise<PdfBuilder> {
+  const t = textsOf(certificate.locale);
+  pdf.paragraph(t('certificate_pdf_issued', { date: writtenDate(certificate.locale, certificate.issuedAt) }));
   pdf.space(0.5).image(await qrPng(verifyUrl), 110);
   pdf.note(t('certificate_pdf_verify'), { align: 'center' });
   pdf.note(verifyUrl, { align: 'center' });

@@ -6,10 +6,16 @@ import { OWNER_BRIEF, ownerJoin } from '../../activities/core/cards';
 import { activityOfApplication, titleSql } from '../participation/sql';
 import { newCertificateCode } from '../../lib/certificateTokens';
 import type { CertificateRow, CertificateSnapshot } from '../../presenters/certificates';
+import { localizedSql } from '../../lib/localizedSql';
+import { translate } from '../../i18n';
 
-export type CertificateRequest = { kind: 'activity'; applicationId: number } | { kind: 'year'; year: number };
+export type CertificateRequest =
+  { kind: 'activity'; applicationId: number } | { kind: 'year'; year: number } | { kind: 'course'; courseId: number };
 
-const COLUMNS = `c.id, c.code, c.user_id AS "userId", c.kind, c.application_id AS "applicationId", c.year, c.locale,
+/** A certificate of hours (an application's or a year's). */
+type HoursRequest = Exclude<CertificateRequest, { kind: 'course' }>;
+
+const COLUMNS = `c.id, c.code, c.user_id AS "userId", c.kind, c.application_id AS "applicationId", c.year, c.course_id AS "courseId", c.locale,
   c.hours::float8 AS hours, c.snapshot, c.issued_at AS "issuedAt", c.revoked_at AS "revokedAt", c.revoke_reason AS "revokeReason"`;
 
 interface LineSql {
@@ -28,7 +34,7 @@ interface LineSql {
 async function linesOf(
   sequelize: Sequelize,
   userId: number,
-  request: CertificateRequest,
+  request: HoursRequest,
   locale: Locale,
   transaction: Transaction,
 ): Promise<LineSql[]> {
@@ -70,6 +76,8 @@ export function issueCertificate(
     // One issuance per holder at a time: two identical requests never make two certificates.
     const [holder] = await run<{ name: string }>(sequelize, 'SELECT name FROM users WHERE id = $1 FOR UPDATE', [userId], transaction);
     if (!holder) throw NotFound();
+    if (request.kind === 'course')
+      return issueCourseCertificate(sequelize, { id: userId, name: holder.name }, request.courseId, locale, transaction);
     if (request.kind === 'activity') {
       const [own] = await run(
         sequelize,
@@ -125,6 +133,57 @@ export function issueCertificate(
     );
     return { certificate: firstRow(inserted, 'the new certificate'), created: true };
   });
+}
+
+/**
+ * A course's certificate for its holder (in issueCertificate's transaction): the completion, the
+ * course's title in the certificate's language and its author, frozen; the holder's valid one of
+ * that course and language is returned instead. 404 without a completion of the course.
+ */
+async function issueCourseCertificate(
+  sequelize: Sequelize,
+  holder: { id: number; name: string },
+  courseId: number,
+  locale: Locale,
+  transaction: Transaction,
+): Promise<{ certificate: CertificateRow; created: boolean }> {
+  const [existing] = await run<CertificateRow>(
+    sequelize,
+    `SELECT ${COLUMNS} FROM certificates c
+      WHERE c.user_id = $1 AND c.kind = 'course' AND c.course_id = $2 AND c.locale = $3 AND c.revoked_at IS NULL
+      ORDER BY c.issued_at DESC LIMIT 1`,
+    [holder.id, courseId, locale],
+    transaction,
+  );
+  if (existing) return { certificate: existing, created: false };
+  const [done] = await run<{ title: string; author: string | null; completed_at: Date; score: number | null }>(
+    sequelize,
+    `SELECT ${localizedSql(locale, 'c.title')} AS title, COALESCE(o.name, ${localizedSql(locale, 'g.name')}) AS author, k.completed_at, k.score
+       FROM course_completions k JOIN courses c ON c.id = k.course_id
+       LEFT JOIN organizations o ON o.id = c.organization_id LEFT JOIN initiative_groups g ON g.id = c.owner_group_id
+      WHERE k.user_id = $1 AND k.course_id = $2`,
+    [holder.id, courseId],
+    transaction,
+  );
+  if (!done) throw NotFound();
+  const snapshot: CertificateSnapshot = {
+    holder: holder.name,
+    lines: [],
+    course: {
+      title: done.title,
+      author: done.author ?? translate(locale, 'course_author_platform'),
+      completedAt: new Date(done.completed_at).toISOString(),
+      score: done.score,
+    },
+  };
+  const inserted = await exec<CertificateRow>(
+    sequelize,
+    `INSERT INTO certificates AS c (code, user_id, kind, course_id, locale, hours, snapshot)
+     VALUES ($1, $2, 'course', $3, $4, 0, $5::jsonb) RETURNING ${COLUMNS}`,
+    [newCertificateCode(), holder.id, courseId, locale, JSON.stringify(snapshot)],
+    transaction,
+  );
+  return { certificate: firstRow(inserted, 'the new certificate'), created: true };
 }
 
 /** The caller's certificates, newest first. */

@@ -13,6 +13,7 @@ import { formatDate } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { ContentFrame } from '../news/ContentFrame';
 import { RichText } from '../news/RichText';
+import { CertificateButton } from '../certificates/CertificateButton';
 import { backPath } from './academyQuery';
 import { CourseFacts } from './CourseCard';
 import { firstUnread, withBack } from './progress';
@@ -160,6 +161,7 @@ function Progress({ course, onChanged }: { course: CourseDetail; onChanged: () =
           ✓ {t('academy.course.completed', { date: formatDate(locale, me.completedAt) })}
         </p>
         {me.score !== null && <p>{t('academy.course.score', { score: me.score })}</p>}
+        <CertificateButton kind="course" courseId={course.id} />
         {back && (
           <>
             <p>{t('academy.course.back.hint')}</p>

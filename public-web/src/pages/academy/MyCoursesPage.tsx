@@ -12,6 +12,7 @@ import { choiceParam, pageParam } from '../../lib/queryParams';
 import { useSession } from '../../session/SessionProvider';
 import { VolunteerOnly, isParticipant } from '../volunteer/VolunteerOnly';
 import { CourseCard } from './CourseCard';
+import { CertificateButton } from '../certificates/CertificateButton';
 
 /** `/{locale}/profile/volon/courses`: the learner's courses in progress and completed (the tab and page in the address). */
 export default function MyCoursesPage() {
@@ -83,10 +84,13 @@ function MyPlace({ course }: { course: MyCourse }) {
   const { t, locale } = useI18n();
   if (course.completedAt)
     return (
-      <p className="course-card__place course-card__place--done" data-testid="my-course-place">
-        ✓ {t('academy.my.completedAt', { date: formatDate(locale, course.completedAt) })}
-        {course.score !== null && ` · ${course.score}%`}
-      </p>
+      <div className="course-card__place course-card__place--done" data-testid="my-course-place">
+        <span>
+          ✓ {t('academy.my.completedAt', { date: formatDate(locale, course.completedAt) })}
+          {course.score !== null && ` · ${course.score}%`}
+        </span>
+        <CertificateButton kind="course" courseId={course.id} />
+      </div>
     );
   return (
     <p className="course-card__place" data-testid="my-course-place">

@@ -10,6 +10,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { backPath } from './academyQuery';
+import { CertificateButton } from '../certificates/CertificateButton';
 import { useCourseSlug } from './CoursePage';
 import { withBack } from './progress';
 import './academy.css';
@@ -182,6 +183,7 @@ function Result({
       </FormAlert>
       {wrong.length > 0 && <p data-testid="quiz-wrong">{t('academy.quiz.wrong', { list: wrong.join(', ') })}</p>}
       {result.completion && result.completion.points > 0 && <p>{t('academy.quiz.points', { count: result.completion.points })}</p>}
+      {result.completion && <CertificateButton kind="course" courseId={course.id} />}
       {error && <FormAlert tone="error">{error}</FormAlert>}
       <div className="quiz-result__actions">
         {!result.passed && result.attemptsLeftToday > 0 && (

@@ -31,6 +31,7 @@ function Line({ line }: { line: CertificateLine }) {
 function Verdict({ certificate, token }: { certificate: CertificateVerification; token: string }) {
   const { t, plural, locale } = useI18n();
   const revoked = certificate.revokedAt !== null;
+  const course = certificate.course;
   const reason = certificate.revokeReason ? t(`certificates.reason.${certificate.revokeReason}`) : '';
   return (
     <>
@@ -46,34 +47,65 @@ function Verdict({ certificate, token }: { certificate: CertificateVerification;
           <p>
             {revoked
               ? t('certificates.revokedLead', { date: formatDate(locale, certificate.revokedAt!), reason })
-              : t('certificates.genuineLead')}
+              : t(certificate.course ? 'certificates.genuineLeadCourse' : 'certificates.genuineLead')}
           </p>
         </div>
       </div>
       <section className="certificate-verify__card" aria-labelledby="certificate-kind">
         <h2 id="certificate-kind">
-          {certificate.year === null ? t('certificates.kind.activity') : t('certificates.kind.year', { year: certificate.year })}
+          {course
+            ? t('certificates.kind.course')
+            : certificate.year === null
+              ? t('certificates.kind.activity')
+              : t('certificates.kind.year', { year: certificate.year })}
         </h2>
         <dl className="certificate-verify__facts">
           <div>
             <dt>{t('certificates.holder')}</dt>
             <dd data-testid="certificate-holder">{certificate.holder}</dd>
           </div>
-          <div>
-            <dt>{t('certificates.hours')}</dt>
-            <dd data-testid="certificate-hours">{plural('certificates.hoursValue', certificate.hours)}</dd>
-          </div>
+          {course ? (
+            <>
+              <div>
+                <dt>{t('certificates.course')}</dt>
+                <dd data-testid="certificate-course">{course.title}</dd>
+              </div>
+              <div>
+                <dt>{t('certificates.courseAuthor')}</dt>
+                <dd>{course.author}</dd>
+              </div>
+              <div>
+                <dt>{t('certificates.courseCompleted')}</dt>
+                <dd>{formatDate(locale, course.completedAt)}</dd>
+              </div>
+              {course.score !== null && (
+                <div>
+                  <dt>{t('certificates.courseScore')}</dt>
+                  <dd>{course.score}%</dd>
+                </div>
+              )}
+            </>
+          ) : (
+            <div>
+              <dt>{t('certificates.hours')}</dt>
+              <dd data-testid="certificate-hours">{plural('certificates.hoursValue', certificate.hours)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('certificates.issued')}</dt>
             <dd>{formatDate(locale, certificate.issuedAt)}</dd>
           </div>
         </dl>
-        <h3>{t('certificates.lines')}</h3>
-        <ul className="certificate-verify__lines">
-          {certificate.lines.map((line, i) => (
-            <Line key={`${line.kind}-${line.activityId}-${i}`} line={line} />
-          ))}
-        </ul>
+        {certificate.lines.length > 0 && (
+          <>
+            <h3>{t('certificates.lines')}</h3>
+            <ul className="certificate-verify__lines">
+              {certificate.lines.map((line, i) => (
+                <Line key={`${line.kind}-${line.activityId}-${i}`} line={line} />
+              ))}
+            </ul>
+          </>
+        )}
         <a className="btn btn--secondary" href={certificatesApi.pdfUrl(token)} download data-testid="certificate-pdf">
           {t('certificates.download')}
         </a>
