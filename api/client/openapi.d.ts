@@ -2633,6 +2633,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads the caller's volunteer book: hours by year and direction, activities, reviews, courses, certificates. */
+        get: operations["getApiMyBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/certificates": {
         parameters: {
             query?: never;
@@ -5648,6 +5665,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/volons/{id}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads a volunteer's book, when they show it on their public page. */
+        get: operations["getApiVolonsIdBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -6493,6 +6527,43 @@ export interface components {
          * @enum {string}
          */
         BonusUnavailableReason: "not_enough_points" | "sold_out" | "not_started" | "expired" | "not_volunteer";
+        /** @description One activity's verified hours. */
+        BookActivity: {
+            kind: string;
+            activityId: number;
+            title: string;
+            organization: string;
+            hours: number;
+            /** @description ISO UTC of the verification. */
+            verifiedAt: string;
+        };
+        /** @description A valid certificate, with its token (anyone checks it at `/{locale}/verify/{token}`). */
+        BookCertificate: {
+            /** @enum {string} */
+            kind: "activity" | "year" | "course";
+            year: number | null;
+            /** @description The course's title, for a course's certificate. */
+            course: string | null;
+            hours: number;
+            issuedAt: string;
+            token: string;
+        };
+        /** @description A course the volunteer completed. */
+        BookCourse: {
+            slug: string;
+            title: string;
+            completedAt: string;
+            score: number | null;
+        };
+        /** @description A review an organizer wrote about the volunteer. */
+        BookReview: {
+            id: number;
+            stars: number;
+            text: string | null;
+            author: string;
+            activityTitle: string | null;
+            createdAt: string;
+        };
         /** @description POST /api/crm/applications/bulk: the ids of the applications decided. */
         BulkDecisionResult: {
             data: number[];
@@ -6537,7 +6608,7 @@ export interface components {
             pdfUrl: string;
         };
         /** @enum {string} */
-        CertificateKind: "activity" | "year" | "course";
+        CertificateKind: "activity" | "year" | "course" | "book";
         /** @description One line of a certificate: an activity and the hours verified on it. */
         CertificateLine: {
             kind: string;
@@ -6570,6 +6641,8 @@ export interface components {
             lines: components["schemas"]["CertificateLine"][];
             /** @description The course a course's certificate certifies; null for hours. */
             course: components["schemas"]["CertificateCourse"] | null;
+            /** @description The volunteer's book as printed, for a book's certificate. */
+            book: components["schemas"]["VolunteerBook"] | null;
             issuedAt: string;
             revokedAt: string | null;
             revokeReason: components["schemas"]["CertificateRevokeReason"] | null;
@@ -9363,6 +9436,8 @@ export interface components {
                 average: number | null;
                 count: number;
             };
+            /** @description The volunteer shows their book here (GET /api/volons/:id/book). */
+            bookShown: boolean;
             /** @description Only the volunteer themself: their choices (the page is also their preview). */
             visibility?: components["schemas"]["VolonVisibility"];
         };
@@ -9376,6 +9451,40 @@ export interface components {
             isListed: boolean;
             showActivities: boolean;
             showPoints: boolean;
+            /** @description The volunteer's book on their public page (volons/view/{id}); left out of a PUT, it is kept. */
+            showBook?: boolean;
+        };
+        /** @description GET /api/my/book and GET /api/volons/:id/book. */
+        VolunteerBook: {
+            holder: {
+                id: number;
+                name: string;
+                avatar: string | null;
+                regionName: string | null;
+            };
+            totals: {
+                hours: number;
+                activities: number;
+                courses: number;
+                reviews: number;
+                rating: number | null;
+            };
+            /** @description Hours verified per Tashkent year, newest first, and how they split by the activities' directions (an activity of two directions counts in both). */
+            years: {
+                year: number;
+                hours: number;
+                directions: {
+                    direction: components["schemas"]["DirectionDto"];
+                    hours: number;
+                }[];
+            }[];
+            activities: components["schemas"]["BookActivity"][];
+            reviews: components["schemas"]["BookReview"][];
+            courses: components["schemas"]["BookCourse"][];
+            certificates: components["schemas"]["BookCertificate"][];
+        };
+        VolunteerBookResponse: {
+            data: components["schemas"]["VolunteerBook"];
         };
         /** @description GET/PUT /api/my/volunteer-profile: the input's fields plus state. The sensitive ones (SENSITIVE_VOLUNTEER_FIELDS) are present only for the person themselves and staff. */
         VolunteerProfileDto: {
@@ -14882,6 +14991,28 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    getApiMyBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: VolunteerBookResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerBookResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getApiMyCertificates: {
         parameters: {
             query?: never;
@@ -14918,7 +15049,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {unknown} */
-                    kind: "activity" | "year" | "course";
+                    kind: "activity" | "year" | "course" | "book";
                     applicationId?: number;
                     year?: string;
                     courseId?: number;
@@ -18892,6 +19023,7 @@ export interface operations {
                     isListed: string;
                     showActivities: string;
                     showPoints: string;
+                    showBook?: string;
                 };
             };
         };
@@ -21226,6 +21358,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VolonDetail"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiVolonsIdBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: VolunteerBookResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerBookResponse"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,10 +1,12 @@
+import type { VolunteerBook } from './book';
+
 /**
  * Certificates of verified hours anyone can check, the volunteer's archive and the organizations'
  * monthly hours reports. docs/points-economy-api.md describes every call.
  */
 
-/** One activity's verified hours, a Tashkent year's, or a completed course of the academy. */
-export const CERTIFICATE_KINDS = ['activity', 'year', 'course'] as const;
+/** One activity's verified hours, a Tashkent year's, a completed course of the academy, or the volunteer's whole book. */
+export const CERTIFICATE_KINDS = ['activity', 'year', 'course', 'book'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /**
@@ -74,6 +76,8 @@ export interface CertificateVerification {
   lines: CertificateLine[];
   /** The course a course's certificate certifies; null for hours. */
   course: CertificateCourse | null;
+  /** The volunteer's book as printed, for a book's certificate. */
+  book: VolunteerBook | null;
   issuedAt: string;
   revokedAt: string | null;
   revokeReason: CertificateRevokeReason | null;

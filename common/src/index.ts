@@ -47,3 +47,4 @@ export * from './hours';
 export * from './reminders';
 export * from './pageAudience';
 export * from './academy';
+export * from './book';

@@ -51,6 +51,8 @@ export interface VolonVisibility {
   isListed: boolean;
   showActivities: boolean;
   showPoints: boolean;
+  /** The volunteer's book on their public page (volons/view/{id}); left out of a PUT, it is kept. */
+  showBook?: boolean;
 }
 
 /** A volunteer's public page (GET /api/volons/:id). */
@@ -62,6 +64,8 @@ export interface VolonDetail extends VolonCard {
   /** Activities taken part in; null when the volunteer hides them. */
   activities: VolonActivity[] | null;
   rating: { average: number | null; count: number };
+  /** The volunteer shows their book here (GET /api/volons/:id/book). */
+  bookShown: boolean;
   /** Only the volunteer themself: their choices (the page is also their preview). */
   visibility?: VolonVisibility;
 }

@@ -6,6 +6,7 @@ import type {
   CertificateRevokeReason,
   CertificateVerification,
   Locale,
+  VolunteerBook,
 } from '@hashar/common';
 import { pagePath } from '@hashar/common';
 import { certificateToken } from '../lib/certificateTokens';
@@ -40,6 +41,7 @@ export function presentVerification(certificate: CertificateRow): CertificateVer
     hours: Number(certificate.hours),
     lines: certificate.snapshot.lines,
     course: certificate.snapshot.course ?? null,
+    book: certificate.snapshot.book ?? null,
     issuedAt: new Date(certificate.issuedAt).toISOString(),
     revokedAt: certificate.revokedAt ? new Date(certificate.revokedAt).toISOString() : null,
     revokeReason: certificate.revokeReason,
@@ -53,6 +55,8 @@ export interface CertificateSnapshot {
   lines: CertificateLine[];
   /** A course's certificate: the course as it was. */
   course?: CertificateCourse;
+  /** A book's certificate: the book as printed. */
+  book?: VolunteerBook;
 }
 
 /** A certificates row as the services read it. */

@@ -19,6 +19,7 @@ export interface VolonRow {
   is_listed?: boolean;
   show_activities?: boolean;
   show_points?: boolean;
+  show_book?: boolean;
   points?: string | number;
   rating_average?: string | null;
   rating_count?: number;
@@ -56,7 +57,12 @@ export function presentVolonCard(r: VolonRow): VolonCard {
 
 /** A volunteer's public page as others see it; the volunteer themself also reads their visibility choices. */
 export function presentVolonDetail(r: VolonRow, o: { self: boolean; activities: VolonActivity[] | null }): VolonDetail {
-  const visibility = { isListed: Boolean(r.is_listed), showActivities: Boolean(r.show_activities), showPoints: Boolean(r.show_points) };
+  const visibility = {
+    isListed: Boolean(r.is_listed),
+    showActivities: Boolean(r.show_activities),
+    showPoints: Boolean(r.show_points),
+    showBook: Boolean(r.show_book),
+  };
   return {
     ...card(r, r.skills.length),
     about: r.about ?? null,
@@ -64,6 +70,7 @@ export function presentVolonDetail(r: VolonRow, o: { self: boolean; activities: 
     points: visibility.showPoints ? Number(r.points ?? 0) : null,
     activities: o.activities,
     rating: { average: r.rating_average == null ? null : Math.round(Number(r.rating_average) * 10) / 10, count: r.rating_count ?? 0 },
+    bookShown: visibility.showBook,
     ...(o.self ? { visibility } : {}),
   };
 }

@@ -54,6 +54,7 @@ import { telegramRouter } from './telegram/webhook';
 import { userRouter } from './user/router';
 import { volunteerProfileRouter } from './volunteerProfile/router';
 import { visibilityRouter, volonsRouter } from './volons/router';
+import { myBookRouter, publicBookRouter } from './volons/book';
 import { verificationRouter } from './verification/router';
 import { uploadsRouter } from './uploads/router';
 
@@ -142,8 +143,10 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/my/redemptions', myRedemptionsRouter(routeDeps));
 
   // People, groups, organizations and publications.
+  router.use('/volons/:id/book', publicBookRouter(routeDeps));
   router.use('/volons', volonsRouter(routeDeps));
   router.use('/my/visibility', visibilityRouter(routeDeps));
+  router.use('/my/book', myBookRouter(routeDeps));
   router.use('/my/friends', friendsRouter(routeDeps));
   router.use('/my/referral', referralRouter(routeDeps));
   router.use('/initiatives', initiativesRouter(routeDeps));

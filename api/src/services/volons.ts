@@ -98,7 +98,7 @@ export async function volonDetail(
   const self = viewerId === id;
   const [row] = await run<VolonRow>(
     sequelize,
-    `SELECT ${cardColumns(locale)}, p.about, p.languages, p.is_listed, p.show_activities, p.show_points,
+    `SELECT ${cardColumns(locale)}, p.about, p.languages, p.is_listed, p.show_activities, p.show_points, p.show_book,
             (SELECT COALESCE(sum(delta), 0) FROM points_ledger WHERE user_id = u.id) AS points,
             ${ratingColumnsSql('user', 'u.id')}
        FROM users u JOIN volunteer_profiles p ON p.user_id = u.id
@@ -111,13 +111,11 @@ export async function volonDetail(
   return presentVolonDetail(row, { self, activities });
 }
 
+const VISIBILITY_COLUMNS = `is_listed AS "isListed", show_activities AS "showActivities", show_points AS "showPoints", show_book AS "showBook"`;
+
 /** The volunteer's visibility choices; null when the user has no volunteer profile. */
 export async function visibilityOf(sequelize: Sequelize, userId: number): Promise<VolonVisibility | null> {
-  const [row] = await run<{ isListed: boolean; showActivities: boolean; showPoints: boolean }>(
-    sequelize,
-    `SELECT is_listed AS "isListed", show_activities AS "showActivities", show_points AS "showPoints" FROM volunteer_profiles WHERE user_id = $1`,
-    [userId],
-  );
+  const [row] = await run<VolonVisibility>(sequelize, `SELECT ${VISIBILITY_COLUMNS} FROM volunteer_profiles WHERE user_id = $1`, [userId]);
   return row ?? null;
 }
 
@@ -125,9 +123,10 @@ export async function visibilityOf(sequelize: Sequelize, userId: number): Promis
 export async function saveVisibility(sequelize: Sequelize, userId: number, v: VolonVisibility): Promise<VolonVisibility | null> {
   const [row] = await exec<VolonVisibility>(
     sequelize,
-    `UPDATE volunteer_profiles SET is_listed = $2, show_activities = $3, show_points = $4, updated_at = now() WHERE user_id = $1
-     RETURNING is_listed AS "isListed", show_activities AS "showActivities", show_points AS "showPoints"`,
-    [userId, v.isListed, v.showActivities, v.showPoints],
+    `UPDATE volunteer_profiles SET is_listed = $2, show_activities = $3, show_points = $4, show_book = COALESCE($5, show_book),
+            updated_at = now() WHERE user_id = $1
+     RETURNING ${VISIBILITY_COLUMNS}`,
+    [userId, v.isListed, v.showActivities, v.showPoints, v.showBook ?? null],
   );
   return row ?? null;
 }

@@ -177,6 +177,7 @@ describe('certificates', () => {
         hours: 2.5,
         lines: [expect.objectContaining({ title: 'Bogʻda shanbalik', hours: 2.5, organization: 'Фонд «Добро»' })],
         course: null,
+        book: null,
         issuedAt: expect.any(String),
         revokedAt: null,
         revokeReason: null,

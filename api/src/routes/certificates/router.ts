@@ -9,6 +9,7 @@ import { certificatePdf } from '../../services/certificates/pdf';
 import {
   certificateByCode,
   holderCertificate,
+  issueBookCertificate,
   issueCertificate,
   myCertificates,
   type CertificateRequest,
@@ -20,8 +21,10 @@ import { recordId } from '../../validation/query';
 import { issueRules } from './validators';
 import { signedIn } from '../../policies/signedIn';
 import { operation } from '../../lib/operation';
+import { volunteerBook } from '../../services/book';
+import { NotFound } from '../../errors';
 
-const issueCheck = validate<CertificateRequest & { locale?: Locale | null }>(issueRules());
+const issueCheck = validate<(CertificateRequest | { kind: 'book' }) & { locale?: Locale | null }>(issueRules());
 
 interface CertificatesDeps {
   config: Config;
@@ -37,7 +40,10 @@ function certificateFiles(config: Config) {
   const sendPdf = async (req: Request, res: Response, certificate: CertificateRow) => {
     const token = certificateToken(key, certificate.code);
     const pdf = await certificatePdf(certificate, token, verifyUrlOf(origin(req), certificate, key));
-    pdf.send(res, translate(certificate.locale, 'certificate_pdf_file', { code: certificate.code }));
+    pdf.send(
+      res,
+      translate(certificate.locale, certificate.kind === 'book' ? 'book_pdf_file' : 'certificate_pdf_file', { code: certificate.code }),
+    );
   };
   return { key, origin, sendPdf };
 }
@@ -58,14 +64,23 @@ export function myCertificatesRouter({ config, sequelize, authenticate }: Certif
     writeLimit(sequelize, 'certificates'),
     issueCheck,
     signedIn(async (req, res) => {
-      const { locale, ...target } = issueCheck.input(req);
+      const { locale: chosen, ...target } = issueCheck.input(req);
+      const locale = chosen ?? req.locale;
+      if (target.kind === 'book') {
+        // The book as its holder reads it now, in the certificate's language (404 for an account without one).
+        const book = await volunteerBook(sequelize, req.user.id, { self: true }, locale, key);
+        if (!book) throw NotFound();
+        const { certificate, created } = await issueBookCertificate(sequelize, req.user.id, book, locale);
+        res.status(created ? 201 : 200).json({ data: presentCertificate(certificate, key, origin(req)) } satisfies IssuedCertificate);
+        return;
+      }
       const request: CertificateRequest =
         target.kind === 'activity'
           ? { kind: 'activity', applicationId: target.applicationId }
           : target.kind === 'course'
             ? { kind: 'course', courseId: target.courseId }
             : { kind: 'year', year: target.year };
-      const { certificate, created } = await issueCertificate(sequelize, req.user.id, request, locale ?? req.locale);
+      const { certificate, created } = await issueCertificate(sequelize, req.user.id, request, locale);
       const issued: IssuedCertificate = { data: presentCertificate(certificate, key, origin(req)) };
       res.status(created ? 201 : 200).json(issued);
     }),

@@ -62,8 +62,8 @@ export function visibilityRouter(deps: Pick<ActivityDeps, 'sequelize' | 'authent
     visibilityCheck,
     writeLimit(sequelize, 'settings'),
     signedIn(async (req, res) => {
-      const { isListed, showActivities, showPoints } = visibilityCheck.input(req);
-      const saved = await saveVisibility(sequelize, req.user.id, { isListed, showActivities, showPoints });
+      const { isListed, showActivities, showPoints, showBook } = visibilityCheck.input(req);
+      const saved = await saveVisibility(sequelize, req.user.id, { isListed, showActivities, showPoints, showBook });
       if (!saved) throw NotFound();
       res.json(saved);
     }),

@@ -56,7 +56,10 @@ export function volonFilters(req: Request): VolonFilters {
 }
 
 /** Body of PUT /api/my/visibility: the three choices, each a JSON boolean. */
-export const visibilityChains = (): ValidationChain[] =>
-  (['isListed', 'showActivities', 'showPoints'] as const).map((field) =>
+export const visibilityChains = (): ValidationChain[] => [
+  ...(['isListed', 'showActivities', 'showPoints'] as const).map((field) =>
     body(field).exists().withMessage(msg('required')).bail().isBoolean({ strict: true }).withMessage(msg('boolean')),
-  );
+  ),
+  // Newer than the other three: a client that does not send it keeps the choice.
+  body('showBook').optional().isBoolean({ strict: true }).withMessage(msg('boolean')),
+];

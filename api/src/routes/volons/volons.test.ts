@@ -173,7 +173,7 @@ describe('volunteers directory', () => {
     await request(ctx.app).get('/api/volons/999999').expect(404);
     await request(ctx.app).get('/api/volons/abc').expect(404);
     const own = (await request(ctx.app).get(`/api/volons/${hidden.id}`).set(hidden.auth).expect(200)).body as VolonDetail;
-    expect(own.visibility).toEqual({ isListed: false, showActivities: true, showPoints: true });
+    expect(own.visibility).toEqual({ isListed: false, showActivities: true, showPoints: true, showBook: false });
   });
 
   it('gives a listed volunteer page Open Graph tags (name, about), and an unlisted one a 404 without them', async () => {
@@ -215,14 +215,14 @@ describe('visibility choices', () => {
 
   it('reads and saves the choices; listing puts the volunteer in the directory', async () => {
     const before = await request(ctx.app).get('/api/my/visibility').set(volunteer.auth).expect(200);
-    expect(before.body).toEqual({ isListed: false, showActivities: true, showPoints: true });
+    expect(before.body).toEqual({ isListed: false, showActivities: true, showPoints: true, showBook: false });
     expect((await request(ctx.app).get('/api/volons').expect(200)).body.total).toBe(0);
     const saved = await request(ctx.app)
       .put('/api/my/visibility')
       .set(volunteer.auth)
       .send({ isListed: true, showActivities: false, showPoints: true })
       .expect(200);
-    expect(saved.body).toEqual({ isListed: true, showActivities: false, showPoints: true });
+    expect(saved.body).toEqual({ isListed: true, showActivities: false, showPoints: true, showBook: false });
     const page = (await request(ctx.app).get('/api/volons').expect(200)).body as Page<VolonCard>;
     expect(page.data.map((c) => c.id)).toEqual([volunteer.id]);
     expect(page.data[0]!.name).toBe('Дилшод Р.');

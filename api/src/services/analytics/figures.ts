@@ -5,6 +5,7 @@ import type { AnalyticsFilter, AnalyticsReference, FigureRow } from '../../prese
 import { run } from '../../lists';
 import { localizedSql } from '../../lib/localizedSql';
 import { presentTotals } from '../../presenters/analytics';
+import { activityDirectionsSql } from '../participation/sql';
 
 /*
  * The platform's public figures, one definition each (the view analytics_facts, migration
@@ -60,10 +61,6 @@ const activitiesSql = () =>
   activityKinds()
     .map((k) => `SELECT '${k.kind}'::text AS kind, id, region_id FROM ${k.table}`)
     .join(' UNION ALL ');
-const directionsSql = () =>
-  activityKinds()
-    .map((k) => `SELECT '${k.kind}'::text AS kind, ${k.column} AS id, direction_id FROM ${k.directionTable}`)
-    .join(' UNION ALL ');
 
 const tashkentMonthOf = (column: string) => `date_trunc('month', ${column} AT TIME ZONE 'Asia/Tashkent')::date`;
 /** An instant between the period's first Tashkent moment ($2) and the next month's ($3). */
@@ -79,7 +76,7 @@ const inPeriod = (column: string) =>
 export function organizationFigures(sequelize: Sequelize, organizationId: number, filter: AnalyticsFilter): Promise<FigureRow[]> {
   return run<FigureRow>(
     sequelize,
-    `WITH dirs AS NOT MATERIALIZED (${directionsSql()}),
+    `WITH dirs AS NOT MATERIALIZED (${activityDirectionsSql()}),
      facts AS (
        SELECT a.activity_kind AS kind, a.activity_id AS id, h.user_id, h.hours, 0 AS events, 0 AS projects,
               ${tashkentMonthOf('h.verified_at')} AS month, COALESCE(act.region_id, 0) AS region_id

@@ -1,4 +1,4 @@
-import type { CertificateLine, Locale } from '@hashar/common';
+import { localized, type CertificateLine, type Locale, type VolunteerBook } from '@hashar/common';
 import { translate } from '../../i18n';
 import { PdfBuilder, qrPng, writtenDate } from '../../lib/pdf';
 import type { CertificateRow } from '../../presenters/certificates';
@@ -50,6 +50,7 @@ export async function certificatePdf(certificate: CertificateRow, token: string,
     const reason = t('certificate_revoked_hours_corrected');
     pdf.banner(t('certificate_pdf_revoked', { date: writtenDate(locale, certificate.revokedAt), reason }), REVOKED_COLOR);
   }
+  if (snapshot.book) return bookPdf(pdf, certificate, snapshot.book, token, verifyUrl);
   const course = snapshot.course;
   pdf
     .space(1)
@@ -78,6 +79,68 @@ export async function certificatePdf(certificate: CertificateRow, token: string,
     snapshot.lines.map((line) => [line.title, line.organization, datesOf(line, locale), NUMBERS[locale].format(line.hours)]),
   );
   pdf.paragraph(t('certificate_pdf_total', { hours: hoursWithUnit(locale, certificate.hours) }), { bold: true, size: 14 });
+  return closing(pdf, certificate, token, verifyUrl);
+}
+
+/** The volunteer's book as printed: totals, hours by year and direction, activities, courses, organizers' reviews. */
+function bookPdf(pdf: PdfBuilder, certificate: CertificateRow, book: VolunteerBook, token: string, verifyUrl: string): Promise<PdfBuilder> {
+  const { locale } = certificate;
+  const t = textsOf(locale);
+  const number = (n: number) => NUMBERS[locale].format(n);
+  pdf.space(1).title(t('book_pdf_title'), { size: 26 }).title(book.holder.name, { size: 20 });
+  if (book.holder.regionName) pdf.paragraph(book.holder.regionName, { align: 'center' });
+  pdf.paragraph(
+    t('book_pdf_totals', {
+      hours: hoursWithUnit(locale, book.totals.hours),
+      activities: book.totals.activities,
+      courses: book.totals.courses,
+      reviews: book.totals.reviews,
+    }),
+    { align: 'center', bold: true },
+  );
+  if (book.years.length) {
+    pdf.heading(t('book_pdf_years'));
+    pdf.table(
+      [
+        { header: t('book_pdf_col_year'), width: 2 },
+        { header: t('certificate_pdf_col_hours'), width: 2, align: 'right' },
+        { header: t('book_pdf_col_directions'), width: 9 },
+      ],
+      book.years.map((y) => [
+        String(y.year),
+        number(y.hours),
+        y.directions.map((d) => `${localized(locale, d.direction.nameRu, d.direction.nameUz)} — ${number(d.hours)}`).join('; '),
+      ]),
+    );
+  }
+  if (book.activities.length) {
+    pdf.heading(t('book_pdf_activities'));
+    pdf.table(
+      [
+        { header: t('certificate_pdf_col_activity'), width: 5 },
+        { header: t('certificate_pdf_col_organizer'), width: 4 },
+        { header: t('book_pdf_col_verified'), width: 3 },
+        { header: t('certificate_pdf_col_hours'), width: 2, align: 'right' },
+      ],
+      book.activities.map((a) => [a.title, a.organization, writtenDate(locale, a.verifiedAt), number(a.hours)]),
+    );
+  }
+  if (book.courses.length) {
+    pdf.heading(t('book_pdf_courses'));
+    pdf.table(
+      [
+        { header: t('book_pdf_col_course'), width: 8 },
+        { header: t('book_pdf_col_completed'), width: 4 },
+        { header: t('book_pdf_col_score'), width: 2, align: 'right' },
+      ],
+      book.courses.map((c) => [c.title, writtenDate(locale, c.completedAt), c.score === null ? '—' : `${c.score}%`]),
+    );
+  }
+  if (book.reviews.length) {
+    pdf.heading(t('book_pdf_reviews'));
+    for (const r of book.reviews)
+      pdf.paragraph(`${r.stars}/5 · ${r.author}${r.activityTitle ? ` · ${r.activityTitle}` : ''}${r.text ? `: «${r.text}»` : ''}`);
+  }
   return closing(pdf, certificate, token, verifyUrl);
 }
 

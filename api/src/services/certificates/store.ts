@@ -1,4 +1,4 @@
-import { fromTashkentInput, type CertificateRevokeReason, type Locale } from '@hashar/common';
+import { fromTashkentInput, type CertificateRevokeReason, type Locale, type VolunteerBook } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
 import { exec, firstRow, run } from '../../lists';
@@ -186,11 +186,56 @@ async function issueCourseCertificate(
   return { certificate: firstRow(inserted, 'the new certificate'), created: true };
 }
 
+/**
+ * The certificate of a volunteer's book as printed (`book`, read by the caller for its holder):
+ * the book is its snapshot, resting on every hours record of the holder (a correction revokes it);
+ * the holder's latest valid one with the same book is returned instead.
+ */
+export function issueBookCertificate(
+  sequelize: Sequelize,
+  userId: number,
+  book: VolunteerBook,
+  locale: Locale,
+): Promise<{ certificate: CertificateRow; created: boolean }> {
+  return sequelize.transaction(async (transaction) => {
+    await run(sequelize, 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId], transaction);
+    const snapshot: CertificateSnapshot = { holder: book.holder.name, lines: [], book };
+    const [existing] = await run<CertificateRow>(
+      sequelize,
+      `SELECT ${COLUMNS} FROM certificates c
+        WHERE c.user_id = $1 AND c.kind = 'book' AND c.locale = $2 AND c.revoked_at IS NULL AND c.snapshot = $3::jsonb
+        ORDER BY c.issued_at DESC LIMIT 1`,
+      [userId, locale, JSON.stringify(snapshot)],
+      transaction,
+    );
+    if (existing) return { certificate: existing, created: false };
+    const inserted = await exec<CertificateRow>(
+      sequelize,
+      `WITH c AS (
+         INSERT INTO certificates (code, user_id, kind, locale, hours, snapshot) VALUES ($1, $2, 'book', $3, $4, $5::jsonb) RETURNING *),
+       l AS (INSERT INTO certificate_hours (certificate_id, hours_record_id) SELECT c.id, h.id FROM c, hours_records h WHERE h.user_id = $2)
+       SELECT ${COLUMNS} FROM c`,
+      [newCertificateCode(), userId, locale, book.totals.hours, JSON.stringify(snapshot)],
+      transaction,
+    );
+    return { certificate: firstRow(inserted, 'the new certificate'), created: true };
+  });
+}
+
 /** The caller's certificates, newest first. */
 export const myCertificates = (sequelize: Sequelize, userId: number): Promise<CertificateRow[]> =>
   run<CertificateRow>(sequelize, `SELECT ${COLUMNS} FROM certificates c WHERE c.user_id = $1 ORDER BY c.issued_at DESC, c.id DESC`, [
     userId,
   ]);
+
+/** The holder's valid certificates of hours and courses, newest first, at most `limit`. */
+export const validCertificates = (sequelize: Sequelize, userId: number, limit: number): Promise<CertificateRow[]> =>
+  run<CertificateRow>(
+    sequelize,
+    `SELECT ${COLUMNS} FROM certificates c WHERE c.user_id = $1 AND c.revoked_at IS NULL AND c.kind IN ('activity', 'year', 'course')
+      ORDER BY c.issued_at DESC, c.id DESC LIMIT $2`,
+    [userId, limit],
+  );
 
 /** One certificate of its holder (404 for anyone else's or an unknown one). */
 export async function holderCertificate(sequelize: Sequelize, userId: number, id: number): Promise<CertificateRow> {

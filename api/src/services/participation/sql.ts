@@ -28,6 +28,12 @@ export function activitiesSql(): string {
   return `(${selects.join(' UNION ALL ')})`;
 }
 
+/** Every activity's directions (kind, id, direction_id) across the kinds' link tables, as one row set. */
+export const activityDirectionsSql = (): string =>
+  `(${activityKinds()
+    .map((k) => `SELECT '${k.kind}'::text AS kind, ${k.column} AS id, direction_id FROM ${k.directionTable}`)
+    .join(' UNION ALL ')})`;
+
 /** The activity `act` and (LEFT, when it has one) the session `s` of an application `a`. */
 export const activityOfApplication = (): string => `
   JOIN ${activitiesSql()} act ON act.kind = a.activity_kind AND act.id = a.activity_id
