@@ -63,6 +63,8 @@ describe('academy authoring: /api/my/courses', () => {
     await request(ctx.app).post('/api/my/courses').send(course()).expect(401);
     await create(volunteer, course()).expect(403);
     await create(volunteer, course(), 'ru', `?group=${groupId}`).expect(403);
+    // A group's leader writes for the group only: without ?group= there is no owner (a course is never a user's).
+    await create(leader, course()).expect(403);
     await create(moderator, course()).expect(403);
     expect((await create(org, course(), 'ru', '?group=abc').expect(400)).body.fields.group).toBeDefined();
     const ru = await create(org, course({ titleRu: '', level: 'expert' })).expect(400);
