@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { QueryTypes } from 'sequelize';
 import { COURSE_LIMITS, validationMessage } from '@hashar/common';
 import { translate } from '../../i18n';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
@@ -99,6 +100,20 @@ describe('academy authoring: /api/my/courses', () => {
     // An unknown direction.
     const badDirection = await create(org, course({ directionIds: [99999] }), 'uz').expect(400);
     expect(badDirection.body.fields).toEqual({ directionIds: validationMessage('uz', 'choice') });
+  });
+
+  it('POST with an Idempotency-Key: a retried create answers the first answer and makes one course', async () => {
+    const send = () => create(org, course({ titleRu: 'Повторённый запрос' })).set('Idempotency-Key', 'course-retry-1');
+    const first = await send().expect(201);
+    const again = await send().expect(201);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const [row] = await ctx.db.sequelize.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM courses WHERE title_ru = 'Повторённый запрос'",
+      {
+        type: QueryTypes.SELECT,
+      },
+    );
+    expect(row?.n).toBe(1);
   });
 
   it('GET list and one: every state of the owner only, a group by ?group=; others 404', async () => {
