@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
-import { COURSE_LIMITS, validationMessage } from '@hashar/common';
+import { COURSE_LIMITS, UPLOAD_LIMITS, validationMessage } from '@hashar/common';
 import { translate } from '../../i18n';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
@@ -167,6 +167,8 @@ describe('academy authoring: /api/my/courses', () => {
     const cover = await request(ctx.app).post('/api/my/uploads/course-cover').set(org.auth).attach('file', PNG, 'c.png').expect(201);
     expect(cover.body.key).toMatch(/^courses\/[0-9a-f-]{36}\.png$/);
     await request(ctx.app).post('/api/my/uploads/course-cover').set(org.auth).attach('file', PDF, 'c.png').expect(415);
+    const huge = Buffer.concat([PNG, Buffer.alloc(UPLOAD_LIMITS.courseCover.maxBytes)]);
+    await request(ctx.app).post('/api/my/uploads/course-cover').set(org.auth).attach('file', huge, 'big.png').expect(413);
     await request(ctx.app).post('/api/my/uploads/course-attachment').set(org.auth).attach('file', PNG, 'a.pdf').expect(415);
     const pdf = await request(ctx.app)
       .post('/api/my/uploads/course-attachment')
