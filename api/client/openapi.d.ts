@@ -2884,7 +2884,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lists the caller's own courses in every state. */
+        /** Lists the caller's own courses in every state, or in one (?moderation=). */
         get: operations["getApiMyCourses"];
         put?: never;
         /** Creates a course as a draft. */
@@ -16080,6 +16080,7 @@ export interface operations {
                 group?: number;
                 page?: number;
                 perPage?: number;
+                moderation?: "draft" | "moderation" | "approved" | "rejected";
             };
             header?: never;
             path?: never;

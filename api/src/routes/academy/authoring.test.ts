@@ -132,6 +132,11 @@ describe('academy authoring: /api/my/courses', () => {
     expect(groupList.body.data.every((c: { author: { kind: string } }) => c.author.kind === 'group')).toBe(true);
     await request(ctx.app).get(`/api/my/courses?group=${groupId}`).set(org.auth).expect(403);
     expect((await request(ctx.app).get('/api/my/courses?perPage=abc').set(org.auth).expect(400)).body.fields.perPage).toBeDefined();
+    const drafts = await request(ctx.app).get('/api/my/courses?moderation=draft&perPage=50').set(org.auth).expect(200);
+    expect(drafts.body.data.map((c: { id: number }) => c.id)).toContain(id);
+    expect((await request(ctx.app).get('/api/my/courses?moderation=approved').set(org.auth).expect(200)).body.data).toEqual([]);
+    const badState = await request(ctx.app).get('/api/my/courses?moderation=lost').set(org.auth).set('Accept-Language', 'uz').expect(400);
+    expect(badState.body.fields).toEqual({ moderation: validationMessage('uz', 'choice') });
 
     await request(ctx.app).get(`/api/my/courses/${id}`).set(org.auth).expect(200);
     await request(ctx.app).get(`/api/my/courses/${id}`).set(otherOrg.auth).expect(404);

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { CourseInput } from '@hashar/common';
+import type { CourseInput, CourseModeration } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { operation } from '../../lib/operation';
 import { pageOf } from '../../lists';
@@ -12,8 +12,7 @@ import { authoredCourse, authoredCourseRow, listOwnCourses } from '../../service
 import { idParam, queryText, recordId } from '../../validation/query';
 import { validate } from '../../validation/validate';
 import type { ActivityDeps } from '../activityDeps';
-import { myListChains } from '../posts/validators';
-import { courseChains } from './authoringValidators';
+import { courseChains, myCoursesChains } from './authoringValidators';
 import { courseContentRoutes } from './content';
 
 const courseCheck = validate<CourseInput>(courseChains());
@@ -48,12 +47,13 @@ export function myCoursesRouter(deps: ActivityDeps): Router {
 
   router.get(
     '/',
-    operation("Lists the caller's own courses in every state.", 'AuthoredCoursePage'),
+    operation("Lists the caller's own courses in every state, or in one (?moderation=).", 'AuthoredCoursePage'),
     authenticate,
-    validate(myListChains()),
+    validate(myCoursesChains()),
     can('course.create'),
     async (req, res) => {
-      res.json(await listOwnCourses(sequelize, ownerOf(req), pageOf(req), req.locale));
+      const moderation = queryText(req, 'moderation') as CourseModeration | undefined;
+      res.json(await listOwnCourses(sequelize, ownerOf(req), moderation, pageOf(req), req.locale));
     },
   );
 

@@ -1,9 +1,9 @@
-import { body, type ValidationChain } from 'express-validator';
-import { COURSE_LEVELS, COURSE_LIMITS, DIRECTIONS, parseVideoLink } from '@hashar/common';
+import { body, query, type ValidationChain } from 'express-validator';
+import { COURSE_LEVELS, COURSE_LIMITS, DIRECTIONS, MODERATION_STATES, parseVideoLink } from '@hashar/common';
 import { courseFileKey } from '../../services/academy/files';
 import { msg, requiredText, sentField, trimmedText } from '../../validation/validate';
 import { text } from '../crm/validators';
-import { richBody } from '../posts/validators';
+import { myListChains, richBody } from '../posts/validators';
 
 /** Chains of the authoring calls (docs/academy-api.md "Authoring"): POST/PUT /api/my/courses… and /api/admin/courses…. */
 
@@ -149,4 +149,13 @@ export const lessonOrderChains = (): ValidationChain[] => [
 /** Body of POST /api/my/courses/:id/lessons/:lessonId/move. */
 export const moveChains = (): ValidationChain[] => [
   body('direction').exists({ values: 'null' }).withMessage(msg('required')).bail().isIn(['up', 'down']).withMessage(msg('choice')),
+];
+
+/** Query of GET /api/my/courses: `?group=`, a moderation state, a page. */
+export const myCoursesChains = (): ValidationChain[] => [
+  ...myListChains(),
+  query('moderation')
+    .optional()
+    .isIn([...MODERATION_STATES])
+    .withMessage(msg('choice')),
 ];

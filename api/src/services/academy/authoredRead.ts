@@ -1,4 +1,4 @@
-import type { AuthoredCourse, AuthoredCourseCard, Locale, Page } from '@hashar/common';
+import type { AuthoredCourse, AuthoredCourseCard, CourseModeration, Locale, Page } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { NotFound } from '../../errors';
 import { listPage, pageResult, run, sqlPage, SqlParams, type ListRequest, type PageRequest } from '../../lists';
@@ -74,17 +74,20 @@ function ownerCondition(params: SqlParams, owner: Owner): string {
     : `c.owner_group_id = ${params.add(owner.ownerGroupId ?? 0)}`;
 }
 
-/** GET /api/my/courses: the owner's courses in every state (archived ones too), last created first. */
+/** GET /api/my/courses: the owner's courses in every state (or the one asked for; archived ones too), last created first. */
 export async function listOwnCourses(
   sequelize: Sequelize,
   owner: Owner,
+  moderation: CourseModeration | undefined,
   p: PageRequest,
   locale: Locale,
 ): Promise<Page<AuthoredCourseCard>> {
   const params = new SqlParams();
+  const where = [ownerCondition(params, owner)];
+  if (moderation) where.push(`c.moderation = ${params.add(moderation)}`);
   const { rows, total } = await sqlPage<AuthoredCourseRow>(sequelize, {
     from: FROM,
-    where: [ownerCondition(params, owner)],
+    where,
     params,
     columns: COLUMNS,
     order: 'c.created_at DESC, c.id DESC',
