@@ -14,20 +14,32 @@ import { changeCourseContent } from './lessons';
 
 const orNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v);
 
-/** Replaces a question's options by the input's, in order. */
+/**
+ * Sets a question's options to the input's, in order: the option at each place keeps its id (an
+ * attempt under way names its options by id), extra ones are added, surplus ones deleted.
+ */
 async function writeOptions(sequelize: Sequelize, questionId: number, input: QuestionInput, t: Transaction): Promise<void> {
-  await exec(sequelize, 'DELETE FROM course_options WHERE question_id = $1', [questionId], t);
+  const options = [
+    questionId,
+    input.options.map((o) => o.textRu),
+    input.options.map((o) => orNull(o.textUz) ?? ''),
+    input.options.map((o) => o.isCorrect),
+  ];
+  const given = `unnest($2::text[], $3::text[], $4::boolean[]) WITH ORDINALITY AS x(text_ru, text_uz, is_correct, ord)`;
+  await exec(sequelize, 'DELETE FROM course_options WHERE question_id = $1 AND position > $2', [questionId, input.options.length], t);
+  await exec(
+    sequelize,
+    `UPDATE course_options o SET text_ru = x.text_ru, text_uz = NULLIF(x.text_uz, ''), is_correct = x.is_correct
+       FROM ${given} WHERE o.question_id = $1 AND o.position = x.ord`,
+    options,
+    t,
+  );
   await exec(
     sequelize,
     `INSERT INTO course_options (question_id, position, text_ru, text_uz, is_correct)
-     SELECT $1, x.ord, x.text_ru, NULLIF(x.text_uz, ''), x.is_correct
-       FROM unnest($2::text[], $3::text[], $4::boolean[]) WITH ORDINALITY AS x(text_ru, text_uz, is_correct, ord)`,
-    [
-      questionId,
-      input.options.map((o) => o.textRu),
-      input.options.map((o) => orNull(o.textUz) ?? ''),
-      input.options.map((o) => o.isCorrect),
-    ],
+     SELECT $1, x.ord, x.text_ru, NULLIF(x.text_uz, ''), x.is_correct FROM ${given}
+      WHERE NOT EXISTS (SELECT 1 FROM course_options o WHERE o.question_id = $1 AND o.position = x.ord)`,
+    options,
     t,
   );
 }
