@@ -6,14 +6,8 @@ import { can } from '../../middlewares/authenticate';
 import { presentAuthoredCard } from '../../presenters/academy';
 import { signedIn, userOf } from '../../policies/signedIn';
 import { writeLimit } from '../../ratelimit';
-import {
-  COURSES_MODERATION,
-  COURSES_RESOURCE,
-  createCourse,
-  removeCourse,
-  updateCourse,
-  type CourseWriter,
-} from '../../services/academy/authoring';
+import { createCourse, removeCourse, updateCourse, type CourseWriter } from '../../services/academy/authoring';
+import { COURSES_MODERATION, COURSES_RESOURCE } from '../../services/academy/moderation';
 import { authoredCourse, coursesAdminPage } from '../../services/academy/authoredRead';
 import type { ModerationDeps } from '../../services/moderation';
 import { recordId } from '../../validation/query';

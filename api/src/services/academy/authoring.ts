@@ -1,4 +1,4 @@
-import { localized, validationMessage, type CourseInput, type Locale, type NotificationKind } from '@hashar/common';
+import { validationMessage, type CourseInput, type Locale } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound, Validation } from '../../errors';
 import { translate } from '../../i18n';
@@ -8,10 +8,10 @@ import { assertManagesCourse } from '../../policies/courses';
 import type { Owner } from '../../policies/ownership';
 import { claimUploads } from '../../storage/records';
 import { recordAudit } from '../audit';
-import { moderatorsIds } from '../initiatives/notices';
-import { sendBack, submit, type ModeratedContent } from '../moderation';
+import { sendBack, submit } from '../moderation';
 import { slugOf } from '../news/slug';
-import { notify, type NotifyDeps } from '../notify';
+import type { NotifyDeps } from '../notify';
+import { COURSES_RESOURCE, tellModerators } from './moderation';
 
 /**
  * Authoring of courses (docs/academy-api.md "Authoring"): an organization's or a group's courses
@@ -19,23 +19,6 @@ import { notify, type NotifyDeps } from '../notify';
  * back to moderation), the platform's written by admins and published at once. One transaction
  * per write, the course's row locked.
  */
-
-/** The back-office resource (and audit resource) of courses. */
-export const COURSES_RESOURCE = 'courses';
-/** The academy's page, after the locale: where an author's notice leads. */
-const ACADEMY_PAGE = 'academy';
-
-/** Courses as moderation decides on them (services/moderation.ts decide()); they have no user owner. */
-export const COURSES_MODERATION: ModeratedContent = {
-  table: 'courses',
-  adminResource: COURSES_RESOURCE,
-  notices: { approved: 'course_approved_title', rejected: 'course_rejected_title' },
-  noticeBodies: { approved: 'course_approved_body', rejected: 'course_rejected_body' },
-  noticeKinds: { approved: 'course_approved' satisfies NotificationKind, rejected: 'course_rejected' satisfies NotificationKind },
-  page: () => ACADEMY_PAGE,
-  ownPage: ACADEMY_PAGE,
-  lockColumns: 'id, organization_id, NULL::int AS owner_user_id, owner_group_id, title_ru, title_uz, moderation',
-};
 
 /** Who writes: the account and the request's language; `admin` for the back office (any course, audited, the state stays). */
 export interface CourseWriter {
@@ -45,7 +28,7 @@ export interface CourseWriter {
 }
 
 /** The locked row of a course being changed. */
-export interface LockedCourse {
+interface LockedCourse {
   id: number;
   organization_id: number | null;
   owner_group_id: number | null;
@@ -60,7 +43,7 @@ export interface LockedCourse {
  * The course's row locked for a change by one who manages it (404 otherwise: others' courses do
  * not exist for them), or by an admin; 409 for an archived one (the back office may still change it).
  */
-export async function lockCourse(sequelize: Sequelize, id: number, w: CourseWriter, t: Transaction): Promise<LockedCourse> {
+async function lockCourse(sequelize: Sequelize, id: number, w: CourseWriter, t: Transaction): Promise<LockedCourse> {
   const [row] = await run<LockedCourse>(
     sequelize,
     `SELECT id, organization_id, owner_group_id, title_ru, title_uz, moderation, archived_at, cover FROM courses WHERE id = $1 FOR UPDATE`,
@@ -89,32 +72,30 @@ const moderated = (sequelize: Sequelize, row: LockedCourse) => ({
   },
 });
 
-/** Moderators and admins hear (in-app) of a course sent to moderation. */
-async function tellModerators(deps: NotifyDeps, course: LockedCourse, t: Transaction): Promise<void> {
-  const text = (locale: Locale, key: 'course_submitted_title' | 'course_submitted_body') =>
-    translate(locale, key, { title: localized(locale, course.title_ru, course.title_uz) });
-  await notify(
-    deps,
-    {
-      userIds: await moderatorsIds(deps, t),
-      kind: 'course_submitted' satisfies NotificationKind,
-      title: { ru: text('ru', 'course_submitted_title'), uz: text('uz', 'course_submitted_title') },
-      body: { ru: text('ru', 'course_submitted_body'), uz: text('uz', 'course_submitted_body') },
-      email: false,
-    },
-    t,
-  );
-}
-
 /**
  * After a change of an owner's course (its texts, lessons or quiz): an approved one goes back to
  * moderation and moderators are told; the back office's changes leave the state as it is.
  */
-export async function afterContentChange(deps: NotifyDeps, row: LockedCourse, w: CourseWriter, t: Transaction): Promise<void> {
+async function afterContentChange(deps: NotifyDeps, row: LockedCourse, w: CourseWriter, t: Transaction): Promise<void> {
   await exec(deps.sequelize, 'UPDATE courses SET updated_at = now() WHERE id = $1', [row.id], t);
   if (w.admin || row.moderation !== 'approved') return;
   await sendBack(moderated(deps.sequelize, row), t);
   await tellModerators(deps, row, t);
+}
+
+/** Runs a change of a course's lessons or quiz in one transaction with the course locked, then what follows a change of its content. */
+export async function changeCourseContent<T>(
+  deps: NotifyDeps,
+  w: CourseWriter,
+  courseId: number,
+  change: (course: LockedCourse, t: Transaction) => Promise<T>,
+): Promise<T> {
+  return deps.sequelize.transaction(async (t) => {
+    const course = await lockCourse(deps.sequelize, courseId, w, t);
+    const result = await change(course, t);
+    await afterContentChange(deps, course, w, t);
+    return result;
+  });
 }
 
 const orNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v);

@@ -5,30 +5,15 @@ import { translate } from '../../i18n';
 import { exec, firstRow, run } from '../../lists';
 import { claimUploads } from '../../storage/records';
 import type { NotifyDeps } from '../notify';
-import { afterContentChange, lockCourse, type CourseWriter, type LockedCourse } from './authoring';
+import { changeCourseContent, type CourseWriter } from './authoring';
 
 /**
  * A course's lessons as its author writes them (docs/academy-api.md "Authoring"): added at the
  * end, changed, deleted (the rest close up), reordered by a list of every id or moved one step.
- * Each write locks the course; an approved course goes back to moderation (afterContentChange).
+ * Each write locks the course; an approved course goes back to moderation (authoring.ts changeCourseContent).
  */
 
 type Attachment = { key: string; name: string; size: number };
-
-/** Runs a change of a course's lessons or quiz in one transaction with the course locked, then what follows a change of its content. */
-export async function changeCourseContent<T>(
-  deps: NotifyDeps,
-  w: CourseWriter,
-  courseId: number,
-  change: (course: LockedCourse, t: Transaction) => Promise<T>,
-): Promise<T> {
-  return deps.sequelize.transaction(async (t) => {
-    const course = await lockCourse(deps.sequelize, courseId, w, t);
-    const result = await change(course, t);
-    await afterContentChange(deps, course, w, t);
-    return result;
-  });
-}
 
 /**
  * The attachments of an input with their sizes: each a PDF uploaded for a course, the writer's

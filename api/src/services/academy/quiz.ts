@@ -3,8 +3,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../../errors';
 import { exec, firstRow, run } from '../../lists';
 import type { NotifyDeps } from '../notify';
-import type { CourseWriter } from './authoring';
-import { changeCourseContent } from './lessons';
+import { changeCourseContent, type CourseWriter } from './authoring';
 
 /**
  * A course's quiz as its author writes it (docs/academy-api.md "Authoring"): questions with 2–8
