@@ -22,6 +22,8 @@ export const COURSE_LIMITS = {
   optionsMax: 8,
   questionMax: 500,
   optionMax: 300,
+  /** PDFs attached to one lesson. */
+  attachmentsMax: 10,
   /** The quiz's pass mark, in percent of the questions answered right, when the author gives none. */
   passMarkDefault: 70,
   /** Quiz attempts a volunteer may start on one day (Tashkent's), when the author gives no other number. */

@@ -10,8 +10,6 @@ import { myListChains, richBody } from '../posts/validators';
 const L = COURSE_LIMITS;
 const INT_MAX = 2147483647;
 const isId = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= INT_MAX;
-/** Attachments one lesson may carry. */
-const ATTACHMENTS_MAX = 10;
 const NAME_MAX = 200;
 
 /** A required Russian text of `min`..`max` characters, trimmed. */
@@ -79,8 +77,8 @@ export const lessonChains = (): ValidationChain[] => [
     .withMessage(text('course_video_link')),
   body('attachments')
     .optional({ values: 'null' })
-    .custom((v) => Array.isArray(v) && v.length <= ATTACHMENTS_MAX)
-    .withMessage(msg('listMax', { max: ATTACHMENTS_MAX }))
+    .custom((v) => Array.isArray(v) && v.length <= L.attachmentsMax)
+    .withMessage(msg('listMax', { max: L.attachmentsMax }))
     .bail()
     .custom((v: unknown[]) =>
       v.every((a) => {
