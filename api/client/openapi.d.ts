@@ -400,6 +400,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists courses for the back office. */
+        get: operations["getApiAdminCourses"];
+        put?: never;
+        /** Creates a platform course, published at once. */
+        post: operations["postApiAdminCourses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads one course with its lessons and quiz for the back office. */
+        get: operations["getApiAdminCoursesId"];
+        /** Changes a course (its state stays). */
+        put: operations["putApiAdminCoursesId"];
+        post?: never;
+        /** Archives a course. */
+        delete: operations["deleteApiAdminCoursesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves the record. */
+        post: operations["postApiAdminCoursesIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/learners.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a course's learners as CSV. */
+        get: operations["getApiAdminCoursesIdLearnersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a lesson after the last one. */
+        post: operations["postApiAdminCoursesIdLessons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/lessons/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a lesson. */
+        put: operations["putApiAdminCoursesIdLessonsLessonId"];
+        post?: never;
+        /** Deletes a lesson; the ones after it move up. */
+        delete: operations["deleteApiAdminCoursesIdLessonsLessonId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/lessons/{lessonId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a lesson one place up or down. */
+        post: operations["postApiAdminCoursesIdLessonsLessonIdMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/lessons/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the course's lessons in the order of the ids given. */
+        put: operations["putApiAdminCoursesIdLessonsOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a question to the quiz. */
+        post: operations["postApiAdminCoursesIdQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a question of the quiz and its options. */
+        put: operations["putApiAdminCoursesIdQuestionsQuestionId"];
+        post?: never;
+        /** Deletes a question of the quiz. */
+        delete: operations["deleteApiAdminCoursesIdQuestionsQuestionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects the record. */
+        post: operations["postApiAdminCoursesIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads a course's figures: enrolled, completed, pass rate, average score, completions by month. */
+        get: operations["getApiAdminCoursesIdStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/directions": {
         parameters: {
             query?: never;
@@ -2685,6 +2894,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the caller's own courses in every state, or in one (?moderation=). */
+        get: operations["getApiMyCourses"];
+        put?: never;
+        /** Creates a course as a draft. */
+        post: operations["postApiMyCourses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads one of the caller's courses with its lessons and quiz (right options marked). */
+        get: operations["getApiMyCoursesId"];
+        /** Changes one of the caller's courses; an approved one goes back to moderation. */
+        put: operations["putApiMyCoursesId"];
+        post?: never;
+        /** Deletes one of the caller's courses, or archives it when anyone enrolled or an activity requires it. */
+        delete: operations["deleteApiMyCoursesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}/learners.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a course's learners as CSV. */
+        get: operations["getApiMyCoursesIdLearnersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a lesson after the last one. */
+        post: operations["postApiMyCoursesIdLessons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}/lessons/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a lesson. */
+        put: operations["putApiMyCoursesIdLessonsLessonId"];
+        post?: never;
+        /** Deletes a lesson; the ones after it move up. */
+        delete: operations["deleteApiMyCoursesIdLessonsLessonId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}/lessons/{lessonId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a lesson one place up or down. */
+        post: operations["postApiMyCoursesIdLessonsLessonIdMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}/lessons/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the course's lessons in the order of the ids given. */
+        put: operations["putApiMyCoursesIdLessonsOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a question to the quiz. */
+        post: operations["postApiMyCoursesIdQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a question of the quiz and its options. */
+        put: operations["putApiMyCoursesIdQuestionsQuestionId"];
+        post?: never;
+        /** Deletes a question of the quiz. */
+        delete: operations["deleteApiMyCoursesIdQuestionsQuestionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads a course's figures: enrolled, completed, pass rate, average score, completions by month. */
+        get: operations["getApiMyCoursesIdStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/courses/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends one of the caller's draft or rejected courses to moderation. */
+        post: operations["postApiMyCoursesIdSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/event-groups": {
         parameters: {
             query?: never;
@@ -4147,6 +4548,40 @@ export interface paths {
         put?: never;
         /** Uploads a file of kind bonus-image. */
         post: operations["postApiMyUploadsBonusImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/uploads/course-attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a file of kind course-attachment. */
+        post: operations["postApiMyUploadsCourseAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/uploads/course-cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a file of kind course-cover. */
+        post: operations["postApiMyUploadsCourseCover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6388,6 +6823,111 @@ export interface components {
             } | null;
             createdAt: string;
         };
+        /** @description One course as its author edits it: the card, the body, the lessons and the quiz with its right options. */
+        AuthoredCourse: {
+            id: number;
+            slug: string;
+            titleRu: string;
+            titleUz: string | null;
+            summaryRu: string;
+            summaryUz: string | null;
+            cover: string | null;
+            level: components["schemas"]["CourseLevel"];
+            estimatedMinutes: number;
+            isListed: boolean;
+            passMark: number | null;
+            attemptsPerDay: number;
+            directionIds: number[];
+            author: components["schemas"]["CourseAuthor"];
+            moderation: components["schemas"]["CourseModeration"];
+            rejectReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            archivedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            lessonCount: number;
+            questionCount: number;
+            enrolled: number;
+            bodyRu: string;
+            bodyUz: string | null;
+            lessons: components["schemas"]["AuthoredLesson"][];
+            questions: components["schemas"]["AuthoredQuestion"][];
+        };
+        /** @description A course in its author's (or the back office's) list: every field as edited, its state and counts. */
+        AuthoredCourseCard: {
+            id: number;
+            slug: string;
+            titleRu: string;
+            titleUz: string | null;
+            summaryRu: string;
+            summaryUz: string | null;
+            cover: string | null;
+            level: components["schemas"]["CourseLevel"];
+            estimatedMinutes: number;
+            isListed: boolean;
+            passMark: number | null;
+            attemptsPerDay: number;
+            directionIds: number[];
+            author: components["schemas"]["CourseAuthor"];
+            moderation: components["schemas"]["CourseModeration"];
+            rejectReason: string | null;
+            submittedAt: string | null;
+            publishedAt: string | null;
+            archivedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            lessonCount: number;
+            questionCount: number;
+            enrolled: number;
+        };
+        /** @description A page of a list. */
+        AuthoredCoursePage: {
+            data: components["schemas"]["AuthoredCourseCard"][];
+            total: number;
+            page: number;
+            perPage: number;
+            /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
+            totalCapped?: boolean;
+        };
+        AuthoredCourseResponse: {
+            data: components["schemas"]["AuthoredCourse"];
+        };
+        /** @description A lesson as its author edits it: both languages, the video by provider and id, the attachments (PDF uploads). */
+        AuthoredLesson: {
+            id: number;
+            position: number;
+            titleRu: string;
+            titleUz: string | null;
+            bodyRu: string;
+            bodyUz: string | null;
+            video: {
+                provider: components["schemas"]["VideoProvider"];
+                id: string;
+                embedUrl: string;
+            } | null;
+            attachments: {
+                key: string;
+                name: string;
+                url: string;
+                size: number;
+            }[];
+        };
+        /** @description A quiz question as its author edits it: which options are right is shown to its author only. */
+        AuthoredQuestion: {
+            id: number;
+            position: number;
+            textRu: string;
+            textUz: string | null;
+            multiple: boolean;
+            options: {
+                id: number;
+                position: number;
+                textRu: string;
+                textUz: string | null;
+                isCorrect: boolean;
+            }[];
+        };
         /** @description GET /api/user/get-avatar (spec §3 "User (session)"). */
         AvatarResponse: {
             sendUser: {
@@ -6708,6 +7248,9 @@ export interface components {
             /** @description Present (true) when `total` is LIST_COUNT_CAP and more rows match: show "1 000+". */
             totalCapped?: boolean;
         };
+        /** @description GET /api/admin/courses (ra-data-simple-rest, with Content-Range) and GET/PUT /api/admin/courses/:id. */
+        CourseAdminList: components["schemas"]["AuthoredCourseCard"][];
+        CourseAdminRecord: components["schemas"]["AuthoredCourse"];
         /** @description Who wrote a course: the platform (its admins), an organization or an initiative group. */
         CourseAuthor: {
             /** @enum {string} */
@@ -6791,6 +7334,11 @@ export interface components {
         };
         /** @enum {string} */
         CourseLevel: "beginner" | "intermediate" | "advanced";
+        /**
+         * @description The moderation states of a course (common/statuses.ts MODERATION_STATES).
+         * @enum {string}
+         */
+        CourseModeration: "draft" | "moderation" | "approved" | "rejected";
         /** @description The signed-in reader's place in a course; null for a visitor. */
         CourseProgress: {
             enrolled: boolean;
@@ -6806,6 +7354,23 @@ export interface components {
         /** @description POST /api/academy/:slug/enrol and /api/academy/:slug/lessons/:position/read: the reader's place after it. */
         CourseProgressResponse: {
             data: components["schemas"]["CourseProgress"];
+        };
+        /** @description GET /api/my/courses/:id/stats and /api/admin/courses/:id/stats. */
+        CourseStats: {
+            enrolled: number;
+            completed: number;
+            /** @description Finished quiz attempts that passed, in percent of finished attempts; null without any. */
+            passRate: number | null;
+            /** @description The average of the completions' scores; null without a scored completion. */
+            averageScore: number | null;
+            /** @description Completions per Tashkent month (YYYY-MM), oldest first. */
+            completionsByMonth: {
+                month: string;
+                count: number;
+            }[];
+        };
+        CourseStatsResponse: {
+            data: components["schemas"]["CourseStats"];
         };
         /** @description GET /api/crm/activities: the organization's activities of every kind (ra-data-simple-rest: an array, Content-Range). */
         CrmActivityList: components["schemas"]["CrmActivityRow"][];
@@ -6867,6 +7432,13 @@ export interface components {
             verifiedAt: string | null;
             /** @description When the volunteer checked in at the shift (QR); null without a check-in. */
             checkedInAt: string | null;
+            /** @description The courses the activity requires (docs/academy-api.md), in the owner's order, and whether this applicant completed each. */
+            requiredCourses: {
+                id: number;
+                slug: string;
+                title: string;
+                completed: boolean;
+            }[];
             /** @description Hours from the check-in to the shift's end (common workedHours): the hours dialog's default; null without a check-in. */
             suggestedHours: number | null;
             /** @description A team sign-up of an initiative group: one row holding `places` seats, which expands to its named members' own applications (their hours are verified on those). Null for a volunteer's own application. Members' rows are not listed on their own in the CRM's and the owner's lists (`GET /api/crm/applications/:id` still reads one). */
@@ -10400,6 +10972,556 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiAdminCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminList */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminList"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAdminCourses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titleRu: string;
+                    titleUz?: string;
+                    summaryRu: string;
+                    summaryUz?: string;
+                    bodyRu?: string;
+                    bodyUz?: string;
+                    cover?: string;
+                    directionIds?: string;
+                    /** @enum {unknown} */
+                    level: "beginner" | "intermediate" | "advanced";
+                    estimatedMinutes: string;
+                    isListed?: string;
+                    passMark?: string;
+                    attemptsPerDay?: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiAdminCoursesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putApiAdminCoursesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titleRu: string;
+                    titleUz?: string;
+                    summaryRu: string;
+                    summaryUz?: string;
+                    bodyRu?: string;
+                    bodyUz?: string;
+                    cover?: string;
+                    directionIds?: string;
+                    /** @enum {unknown} */
+                    level: "beginner" | "intermediate" | "advanced";
+                    estimatedMinutes: string;
+                    isListed?: string;
+                    passMark?: string;
+                    attemptsPerDay?: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteApiAdminCoursesId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAdminCoursesIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiAdminCoursesIdLearnersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description A CSV table (UTF-8) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAdminCoursesIdLessons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titleRu: string;
+                    titleUz?: string;
+                    bodyRu?: string;
+                    bodyUz?: string;
+                    video?: string;
+                    attachments?: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putApiAdminCoursesIdLessonsLessonId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titleRu: string;
+                    titleUz?: string;
+                    bodyRu?: string;
+                    bodyUz?: string;
+                    video?: string;
+                    attachments?: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteApiAdminCoursesIdLessonsLessonId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAdminCoursesIdLessonsLessonIdMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    direction: "up" | "down";
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putApiAdminCoursesIdLessonsOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lessonIds: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAdminCoursesIdQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    textRu: string;
+                    textUz?: string;
+                    multiple?: string;
+                    options: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putApiAdminCoursesIdQuestionsQuestionId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    textRu: string;
+                    textUz?: string;
+                    multiple?: string;
+                    options: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteApiAdminCoursesIdQuestionsQuestionId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAdminCoursesIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiAdminCoursesIdStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseStatsResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseStatsResponse"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -15097,6 +16219,563 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    getApiMyCourses: {
+        parameters: {
+            query?: {
+                group?: number;
+                page?: number;
+                perPage?: number;
+                moderation?: "draft" | "moderation" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCoursePage */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCoursePage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiMyCourses: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titleRu: string;
+                    titleUz?: string;
+                    summaryRu: string;
+                    summaryUz?: string;
+                    bodyRu?: string;
+                    bodyUz?: string;
+                    cover?: string;
+                    directionIds?: string;
+                    /** @enum {unknown} */
+                    level: "beginner" | "intermediate" | "advanced";
+                    estimatedMinutes: string;
+                    isListed?: string;
+                    passMark?: string;
+                    attemptsPerDay?: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiMyCoursesId: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putApiMyCoursesId: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titleRu: string;
+                    titleUz?: string;
+                    summaryRu: string;
+                    summaryUz?: string;
+                    bodyRu?: string;
+                    bodyUz?: string;
+                    cover?: string;
+                    directionIds?: string;
+                    /** @enum {unknown} */
+                    level: "beginner" | "intermediate" | "advanced";
+                    estimatedMinutes: string;
+                    isListed?: string;
+                    passMark?: string;
+                    attemptsPerDay?: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteApiMyCoursesId: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiMyCoursesIdLearnersCsv: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description A CSV table (UTF-8) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiMyCoursesIdLessons: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titleRu: string;
+                    titleUz?: string;
+                    bodyRu?: string;
+                    bodyUz?: string;
+                    video?: string;
+                    attachments?: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putApiMyCoursesIdLessonsLessonId: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titleRu: string;
+                    titleUz?: string;
+                    bodyRu?: string;
+                    bodyUz?: string;
+                    video?: string;
+                    attachments?: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteApiMyCoursesIdLessonsLessonId: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiMyCoursesIdLessonsLessonIdMove: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    direction: "up" | "down";
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putApiMyCoursesIdLessonsOrder: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lessonIds: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiMyCoursesIdQuestions: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    textRu: string;
+                    textUz?: string;
+                    multiple?: string;
+                    options: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putApiMyCoursesIdQuestionsQuestionId: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    textRu: string;
+                    textUz?: string;
+                    multiple?: string;
+                    options: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteApiMyCoursesIdQuestionsQuestionId: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiMyCoursesIdStats: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: CourseStatsResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseStatsResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiMyCoursesIdSubmit: {
+        parameters: {
+            query?: {
+                group?: number;
+            };
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: AuthoredCourseResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthoredCourseResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getApiMyEventGroups: {
         parameters: {
             query?: never;
@@ -18320,6 +19999,70 @@ export interface operations {
         };
     };
     postApiMyUploadsBonusImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: UploadResult */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiMyUploadsCourseAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One fresh key per user action, the same on each retry: within 24 hours the first answer comes back (Idempotent-Replayed: true) instead of a second write; the key reused for another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            /** @description Success: UploadResult */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiMyUploadsCourseCover: {
         parameters: {
             query?: never;
             header?: {

@@ -22,6 +22,8 @@ export const COURSE_LIMITS = {
   optionsMax: 8,
   questionMax: 500,
   optionMax: 300,
+  /** PDFs attached to one lesson. */
+  attachmentsMax: 10,
   /** The quiz's pass mark, in percent of the questions answered right, when the author gives none. */
   passMarkDefault: 70,
   /** Quiz attempts a volunteer may start on one day (Tashkent's), when the author gives no other number. */
@@ -141,4 +143,169 @@ export interface QuizResult {
 }
 export interface QuizResultResponse {
   data: QuizResult;
+}
+
+// ——— Authoring (docs/academy-api.md "Authoring"): an organization's or a group's own courses, and the back office's ———
+
+/** The moderation states of a course (common/statuses.ts MODERATION_STATES). */
+export type CourseModeration = 'draft' | 'moderation' | 'approved' | 'rejected';
+
+/**
+ * Body of POST /api/my/courses and PUT /api/my/courses/:id (and /api/admin/courses): texts in
+ * Russian (required) and Uzbek (optional, falls back to Russian), the body sanitised on the server.
+ * `cover` is an upload key (course-cover); `passMark` null means no quiz. `draft: true` keeps a new
+ * or a draft course out of moderation.
+ */
+export interface CourseInput {
+  titleRu: string;
+  titleUz?: string | null;
+  summaryRu: string;
+  summaryUz?: string | null;
+  bodyRu?: string;
+  bodyUz?: string | null;
+  cover?: string | null;
+  directionIds?: number[];
+  level: CourseLevel;
+  estimatedMinutes: number;
+  isListed?: boolean;
+  passMark?: number | null;
+  attemptsPerDay?: number;
+  draft?: boolean;
+}
+
+/** A lesson as its author edits it: both languages, the video by provider and id, the attachments (PDF uploads). */
+export interface AuthoredLesson {
+  id: number;
+  position: number;
+  titleRu: string;
+  titleUz: string | null;
+  bodyRu: string;
+  bodyUz: string | null;
+  video: { provider: VideoProvider; id: string; embedUrl: string } | null;
+  attachments: { key: string; name: string; url: string; size: number }[];
+}
+
+/**
+ * Body of POST /api/my/courses/:id/lessons and PUT …/lessons/:lessonId: `video` is a link
+ * (YouTube, youtu.be, YouTube shorts, Vimeo) parsed into provider and id, null for none;
+ * `attachments` are course-attachment upload keys with the name shown to readers.
+ */
+export interface LessonInput {
+  titleRu: string;
+  titleUz?: string | null;
+  bodyRu?: string;
+  bodyUz?: string | null;
+  video?: string | null;
+  attachments?: { key: string; name?: string }[];
+}
+
+/** A quiz question as its author edits it: which options are right is shown to its author only. */
+export interface AuthoredQuestion {
+  id: number;
+  position: number;
+  textRu: string;
+  textUz: string | null;
+  multiple: boolean;
+  options: { id: number; position: number; textRu: string; textUz: string | null; isCorrect: boolean }[];
+}
+
+/** Body of POST /api/my/courses/:id/questions and PUT …/questions/:questionId: 2–8 options, one right (or several when `multiple`). */
+export interface QuestionInput {
+  textRu: string;
+  textUz?: string | null;
+  multiple?: boolean;
+  options: { textRu: string; textUz?: string | null; isCorrect: boolean }[];
+}
+
+/** A course in its author's (or the back office's) list: every field as edited, its state and counts. */
+export interface AuthoredCourseCard {
+  id: number;
+  slug: string;
+  titleRu: string;
+  titleUz: string | null;
+  summaryRu: string;
+  summaryUz: string | null;
+  cover: string | null;
+  level: CourseLevel;
+  estimatedMinutes: number;
+  isListed: boolean;
+  passMark: number | null;
+  attemptsPerDay: number;
+  directionIds: number[];
+  author: CourseAuthor;
+  moderation: CourseModeration;
+  rejectReason: string | null;
+  submittedAt: string | null;
+  publishedAt: string | null;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lessonCount: number;
+  questionCount: number;
+  enrolled: number;
+}
+export type AuthoredCoursePage = Page<AuthoredCourseCard>;
+
+/** One course as its author edits it: the card, the body, the lessons and the quiz with its right options. */
+export interface AuthoredCourse extends AuthoredCourseCard {
+  bodyRu: string;
+  bodyUz: string | null;
+  lessons: AuthoredLesson[];
+  questions: AuthoredQuestion[];
+}
+export interface AuthoredCourseResponse {
+  data: AuthoredCourse;
+}
+
+/** GET /api/admin/courses (ra-data-simple-rest, with Content-Range) and GET/PUT /api/admin/courses/:id. */
+export type CourseAdminList = AuthoredCourseCard[];
+export type CourseAdminRecord = AuthoredCourse;
+
+/** Body of PUT /api/my/courses/:id/lessons/order: every lesson's id in the new order. */
+export interface LessonOrderInput {
+  lessonIds: number[];
+}
+
+/** GET /api/my/courses/:id/stats and /api/admin/courses/:id/stats. */
+export interface CourseStats {
+  enrolled: number;
+  completed: number;
+  /** Finished quiz attempts that passed, in percent of finished attempts; null without any. */
+  passRate: number | null;
+  /** The average of the completions' scores; null without a scored completion. */
+  averageScore: number | null;
+  /** Completions per Tashkent month (YYYY-MM), oldest first. */
+  completionsByMonth: { month: string; count: number }[];
+}
+export interface CourseStatsResponse {
+  data: CourseStats;
+}
+
+/**
+ * A lesson's video link as provider and id: YouTube (youtube.com/watch?v=, youtu.be/, /shorts/,
+ * /embed/, youtube-nocookie.com) and Vimeo (vimeo.com/<digits>, player.vimeo.com/video/<digits>);
+ * null for anything else. Only the id is kept, never the address.
+ */
+export function parseVideoLink(link: string): { provider: VideoProvider; id: string } | null {
+  // No URL class here (common has no runtime dependencies): scheme, host, path and query by hand.
+  const m = /^https?:\/\/(?<host>[A-Za-z0-9.-]+)(?::\d+)?(?<path>\/[^?#]*)?(?:\?(?<query>[^#]*))?(?:#.*)?$/.exec(link.trim());
+  if (!m?.groups) return null;
+  const host = (m.groups['host'] ?? '').toLowerCase().replace(/^(www\.|m\.)/, '');
+  const parts = (m.groups['path'] ?? '').split('/').filter(Boolean);
+  const param = (name: string) =>
+    (m.groups?.['query'] ?? '')
+      .split('&')
+      .map((pair) => pair.split('='))
+      .find(([key]) => key === name)?.[1];
+  const youtube = (id: string | undefined) => (id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? { provider: 'youtube' as const, id } : null);
+  if (host === 'youtu.be') return parts.length === 1 ? youtube(parts[0]) : null;
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (parts.length === 1 && parts[0] === 'watch') return youtube(param('v'));
+    if (parts.length === 2 && ['shorts', 'embed', 'live', 'v'].includes(parts[0] ?? '')) return youtube(parts[1]);
+    return null;
+  }
+  const vimeo = (id: string | undefined) => (id && /^\d{1,12}$/.test(id) ? { provider: 'vimeo' as const, id } : null);
+  if (host === 'vimeo.com') return parts.length === 1 ? vimeo(parts[0]) : null;
+  if (host === 'player.vimeo.com') return parts.length === 2 && parts[0] === 'video' ? vimeo(parts[1]) : null;
+  return null;
 }

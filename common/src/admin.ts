@@ -42,10 +42,22 @@ export const ADMIN_RESOURCES = {
   publications: 'content.moderate',
   /** Bonus offers: moderators and admins list, show, approve and reject; only admins edit. */
   bonuses: 'content.moderate',
+  /** Academy courses: moderators and admins list, show, approve and reject; only admins create (platform courses), edit and archive. */
+  courses: 'content.moderate',
 } as const satisfies Record<string, Action>;
 
 /** Resources moderators read and decide but only `content.edit` may edit or delete. */
-const MODERATED_WRITES: readonly string[] = ['events', 'visits', 'projects', 'tasks', 'vacancy', 'initiatives', 'publications', 'bonuses'];
+const MODERATED_WRITES: readonly string[] = [
+  'events',
+  'visits',
+  'projects',
+  'tasks',
+  'vacancy',
+  'initiatives',
+  'publications',
+  'bonuses',
+  'courses',
+];
 
 /** Resources a news editor (`users.is_news_editor`, granted by an admin) may use whatever their role. */
 export const NEWS_EDITOR_RESOURCES: readonly string[] = ['news', 'news-sections'];

@@ -85,6 +85,8 @@ export interface CrmApplicationRow {
   verifiedAt: string | null;
   /** When the volunteer checked in at the shift (QR); null without a check-in. */
   checkedInAt: string | null;
+  /** The courses the activity requires (docs/academy-api.md), in the owner's order, and whether this applicant completed each. */
+  requiredCourses: { id: number; slug: string; title: string; completed: boolean }[];
   /** Hours from the check-in to the shift's end (common workedHours): the hours dialog's default; null without a check-in. */
   suggestedHours: number | null;
   /**

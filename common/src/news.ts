@@ -241,13 +241,16 @@ export interface PublicationInput {
   draft?: boolean;
 }
 
-/** Upload kinds of news, publications and bonus offers (POST /api/my/uploads/:kind; news and publications also /api/admin/uploads). */
+/** Upload kinds of news, publications, bonus offers and academy courses (POST /api/my/uploads/:kind; news and publications also /api/admin/uploads). */
 export const CONTENT_UPLOAD_KINDS = {
   'news-cover': 'newsCover',
   'publication-cover': 'publicationCover',
   'publication-photo': 'publicationPhoto',
   /** A bonus offer's image. */
   'bonus-image': 'bonusImage',
+  /** An academy course's cover, and a PDF attached to one of its lessons. */
+  'course-cover': 'courseCover',
+  'course-attachment': 'courseAttachment',
 } as const;
 
 // ——— The home page ———

@@ -42,6 +42,10 @@ export const NOTIFICATION_KINDS = [
   'checked_in',
   // The academy: a course completed (its quiz passed, or its last lesson read), with its points.
   'course_completed',
+  // The academy's authors hear of their course's moderation; moderators of a course sent to them.
+  'course_approved',
+  'course_rejected',
+  'course_submitted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   'bonus.redeem': ['volon', 'trainee'],
   /** The academy: volunteers and trainees enrol, read lessons and take quizzes. */
   'course.learn': ['volon', 'trainee'],
+  /** The academy's authors: organizations, and leaders of approved initiative groups (with ?group=); platform courses are admins' (content.edit). */
+  'course.create': ['organization'],
   'account.changerole': ['bussines'],
   'backoffice.enter': ['admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -93,6 +95,7 @@ const PERMISSION_EXTRAS: Partial<Record<Action, (actor: Actor) => boolean>> = {
   'vacancy.create': (a) => a.role === 'volon' && a.leadsActiveGroup === true,
   'visit.create': (a) => a.role === 'volon' && a.leadsActiveGroup === true,
   'hours.verify': (a) => a.role === 'volon' && a.leadsActiveGroup === true,
+  'course.create': (a) => a.role === 'volon' && a.leadsActiveGroup === true,
 };
 
 /** Whether an actor may perform an action (ownership checks come on top, in the API). */

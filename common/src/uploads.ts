@@ -53,6 +53,10 @@ export const UPLOAD_LIMITS = {
   avatar: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * 1024 * 1024 },
   /** An organization's banner on its public page. */
   organizationBanner: { types: ['image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024 },
+  /** Academy course covers: up to 2 MB. */
+  courseCover: { types: ['image/png', 'image/jpeg'], maxBytes: 2 * 1024 * 1024 },
+  /** Attachments of an academy lesson: PDF only, up to the documents' 50 MB. */
+  courseAttachment: { types: ['application/pdf'], maxBytes: 50 * 1024 * 1024 },
   /** Passport copy: jpeg, pdf, png or bmp up to 5 MB. */
   passport: { types: ['image/jpeg', 'application/pdf', 'image/png', 'image/bmp'], maxBytes: 5 * 1024 * 1024 },
 } as const;

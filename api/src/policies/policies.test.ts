@@ -47,6 +47,7 @@ const EXPECTED: Record<Action, string> = {
   'bonus.create': '---Y-Y-',
   'bonus.redeem': '--Y---Y',
   'course.learn': '--Y---Y',
+  'course.create': '---Y---',
   'account.changerole': '----Y--',
   'backoffice.enter': 'YY-----',
 };
@@ -68,9 +69,9 @@ describe('policies: who may do what', () => {
     expect(allows(user('organization', { isProbono: true }), 'task.apply')).toBe(false);
   });
 
-  it('lets the leader of an approved initiative group publish tasks, vacancies and visits, and verify hours', () => {
+  it('lets the leader of an approved initiative group publish tasks, vacancies, visits and courses, and verify hours', () => {
     const leader = user('volon', { leadsActiveGroup: true });
-    for (const action of ['task.create', 'vacancy.create', 'visit.create', 'hours.verify'] as const) {
+    for (const action of ['task.create', 'vacancy.create', 'visit.create', 'hours.verify', 'course.create'] as const) {
       expect(allows(leader, action)).toBe(true);
       expect(allows(user('volon'), action)).toBe(false);
     }

@@ -1,5 +1,10 @@
 import {
   localized,
+  type AuthoredCourse,
+  type AuthoredCourseCard,
+  type AuthoredLesson,
+  type AuthoredQuestion,
+  type CourseModeration,
   uploadUrl,
   videoEmbedUrl,
   type CourseCard,
@@ -87,5 +92,112 @@ export function presentLesson(r: LessonRow, locale: Locale): CourseLesson {
         : null,
     attachments: r.attachments.map((a) => ({ name: a.name, url: uploadUrl(a.key) ?? '', size: a.size })),
     next: r.next,
+  };
+}
+
+// ——— Authoring: the author's and the back office's view, both languages, the quiz's right options ———
+
+/** A course's row as the author's and the back office's reads give it (services/academy/authoredRead.ts). */
+export interface AuthoredCourseRow extends Omit<CourseRow, 'directions_json' | 'moderation'> {
+  moderation: CourseModeration;
+  reject_reason: string | null;
+  submitted_at: Date | null;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  direction_ids: number[] | null;
+  enrolled: number;
+}
+
+const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+
+/** A course in its author's or the back office's list. */
+export function presentAuthoredCard(r: AuthoredCourseRow, locale: Locale): AuthoredCourseCard {
+  const { author } = presentCourseCard({ ...r, directions_json: [] }, locale);
+  return {
+    id: r.id,
+    slug: r.slug,
+    titleRu: r.title_ru,
+    titleUz: r.title_uz,
+    summaryRu: r.summary_ru,
+    summaryUz: r.summary_uz,
+    cover: uploadUrl(r.cover),
+    level: r.level,
+    estimatedMinutes: r.estimated_minutes,
+    isListed: r.is_listed,
+    passMark: r.pass_mark,
+    attemptsPerDay: r.attempts_per_day,
+    directionIds: r.direction_ids ?? [],
+    author,
+    moderation: r.moderation,
+    rejectReason: r.reject_reason,
+    submittedAt: iso(r.submitted_at),
+    publishedAt: iso(r.published_at),
+    archivedAt: iso(r.archived_at),
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+    lessonCount: r.lesson_count,
+    questionCount: r.question_count,
+    enrolled: r.enrolled,
+  };
+}
+
+/** A lesson's row as its author reads it. */
+export interface AuthoredLessonRow extends Omit<LessonRow, 'next'> {
+  id: number;
+}
+
+/** A lesson as its author edits it (both languages, the body as stored: sanitised on the way in). */
+export function presentAuthoredLesson(r: AuthoredLessonRow): AuthoredLesson {
+  return {
+    id: r.id,
+    position: r.position,
+    titleRu: r.title_ru,
+    titleUz: r.title_uz,
+    bodyRu: r.body_ru,
+    bodyUz: r.body_uz,
+    video:
+      r.video_provider && r.video_id
+        ? { provider: r.video_provider, id: r.video_id, embedUrl: videoEmbedUrl(r.video_provider, r.video_id) }
+        : null,
+    attachments: r.attachments.map((a) => ({ key: a.key, name: a.name, url: uploadUrl(a.key) ?? '', size: a.size })),
+  };
+}
+
+/** A question's row with its options (json_agg, in order), right ones marked: for its author only. */
+export interface AuthoredQuestionRow {
+  id: number;
+  position: number;
+  text_ru: string;
+  text_uz: string | null;
+  multiple: boolean;
+  options: { id: number; position: number; text_ru: string; text_uz: string | null; is_correct: boolean }[];
+}
+
+/** A question as its author edits it, with which options are right (never on the learner's side). */
+export function presentAuthoredQuestion(r: AuthoredQuestionRow): AuthoredQuestion {
+  return {
+    id: r.id,
+    position: r.position,
+    textRu: r.text_ru,
+    textUz: r.text_uz,
+    multiple: r.multiple,
+    options: r.options.map((o) => ({ id: o.id, position: o.position, textRu: o.text_ru, textUz: o.text_uz, isCorrect: o.is_correct })),
+  };
+}
+
+/** The whole course as its author edits it. */
+export function presentAuthoredCourse(
+  r: AuthoredCourseRow,
+  lessons: AuthoredLessonRow[],
+  questions: AuthoredQuestionRow[],
+  locale: Locale,
+): AuthoredCourse {
+  return {
+    ...presentAuthoredCard(r, locale),
+    bodyRu: r.body_ru,
+    bodyUz: r.body_uz,
+    lessons: lessons.map(presentAuthoredLesson),
+    questions: questions.map(presentAuthoredQuestion),
   };
 }

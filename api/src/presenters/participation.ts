@@ -141,6 +141,7 @@ export function presentCrmApplication(r: CrmApplicationSql): CrmApplicationRow {
     volunteerEmail: contacts.email,
     volunteerPhone: contacts.phone,
     volunteerAge: r.volunteerBirthDate ? ageOnDay(r.volunteerBirthDate, toTashkentDateInput(new Date())) : null,
+    requiredCourses: r.requiredCourses ?? [],
     volunteerRegion: r.volunteerRegion,
     hours: r.hours,
     verifiedAt: isoOrNull(r.verifiedAt),

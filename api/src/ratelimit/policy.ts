@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   certificates: { points: 20, duration: 10 * 60 },
   /** The academy: enrolments, lessons marked read, quiz attempts started and ended. */
   learning: { points: 120, duration: 10 * 60 },
+  /** The academy's authors: courses, lessons and questions saved (a course is many small writes). */
+  authoring: { points: 200, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 /** Failed logins from one address after which every login from it needs a captcha. */
@@ -60,5 +62,6 @@ export type WriteLimitName =
   | 'bonuses'
   | 'certificates'
   | 'learning'
+  | 'authoring'
   | 'friendRequests'
   | 'friendInvites';

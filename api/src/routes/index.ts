@@ -35,6 +35,7 @@ import { crmRouter } from './crm/router';
 import { myPostsRouter, newsFeedRouter, postsRouter } from './posts/router';
 import { bonusesRouter, myBonusesRouter, myRedemptionsRouter } from './bonuses/router';
 import { academyRouter, myLearningRouter } from './academy/router';
+import { myCoursesRouter } from './academy/authoring';
 import { healthRouter } from './health/router';
 import { homeRouter } from './home/router';
 import { initiativeInvitationsRouter, initiativesRouter, myInitiativesRouter } from './initiatives/router';
@@ -139,6 +140,7 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   router.use('/bonuses', bonusesRouter(routeDeps));
   router.use('/academy', academyRouter(routeDeps));
   router.use('/my/learning', myLearningRouter(routeDeps));
+  router.use('/my/courses', myCoursesRouter(routeDeps));
   router.use('/my/bonuses', myBonusesRouter(routeDeps));
   router.use('/my/redemptions', myRedemptionsRouter(routeDeps));
 

@@ -4,6 +4,7 @@ import { organizationAccount, staffAccount, volunteerAccount, type TestAccount }
 import { createTestApp } from './app';
 import type { TestDatabase } from './db';
 import { createApprovedEvent, createApprovedVisit } from './events';
+import { insertCourse } from './academy';
 import { fillPath, mountedRoutes, pathParams, type MountedRoute } from '../openapi/routes';
 
 /** A value each path parameter of a route accepts, so a request reaches the handler's own checks. */
@@ -51,13 +52,15 @@ export async function hostileContext(): Promise<HostileContext> {
   ]);
   await createApprovedEvent(db, organization.organizationId!);
   await createApprovedVisit(db, organization.organizationId!);
+  // Course 1 is the organization's, with lessons and a question: the authoring routes' :id reaches their services.
+  await insertCourse(db, { slug: 'hostile-course', organizationId: organization.organizationId, questions: [{ options: [true, false] }] });
   return { app, inner, db, routes: mountedRoutes(inner), accounts: { volunteer, organization, moderator, admin } };
 }
 
 /** The account most likely to get past a route's role checks (so the input reaches its validators and SQL). */
 export function likelyAccount(ctx: HostileContext, route: MountedRoute): TestAccount {
   if (route.path.startsWith('/api/admin')) return ctx.accounts.admin;
-  if (/^\/api\/(crm|my\/(events|visits|event-groups|uploads|organization|tasks|vacancies|bonuses))/.test(route.path))
+  if (/^\/api\/(crm|my\/(events|visits|event-groups|uploads|organization|tasks|vacancies|bonuses|courses))/.test(route.path))
     return ctx.accounts.organization;
   return ctx.accounts.volunteer;
 }
@@ -155,6 +158,34 @@ export function seedBodies(): Record<string, Record<string, unknown>> {
     'POST /api/admin/publications/:id/state': { state: 'closed' },
     'POST /api/admin/publications/:id/reject': { reason: 'Нет фото' },
   };
+  // The academy's authoring (lessons' and questions' ids 1 are course 1's).
+  const course = {
+    titleRu: 'Курс',
+    summaryRu: 'Кратко',
+    bodyRu: '<p>Текст</p>',
+    level: 'beginner',
+    estimatedMinutes: 30,
+    directionIds: [1],
+  };
+  const lesson = { titleRu: 'Урок', bodyRu: '<p>Текст</p>', video: 'https://youtu.be/dQw4w9WgXcQ' };
+  const question = {
+    textRu: 'Вопрос?',
+    options: [
+      { textRu: 'Да', isCorrect: true },
+      { textRu: 'Нет', isCorrect: false },
+    ],
+  };
+  for (const side of ['/api/my/courses', '/api/admin/courses']) {
+    bodies[`POST ${side}`] = course;
+    bodies[`PUT ${side}/:id`] = course;
+    bodies[`POST ${side}/:id/lessons`] = lesson;
+    bodies[`PUT ${side}/:id/lessons/:lessonId`] = lesson;
+    bodies[`PUT ${side}/:id/lessons/order`] = { lessonIds: [2, 1] };
+    bodies[`POST ${side}/:id/lessons/:lessonId/move`] = { direction: 'down' };
+    bodies[`POST ${side}/:id/questions`] = question;
+    bodies[`PUT ${side}/:id/questions/:questionId`] = question;
+  }
+  bodies['POST /api/admin/courses/:id/reject'] = { reason: 'Нет источников' };
   const news = { sectionId: 1, titleRu: 'Новость', bodyRu: '<p>Текст</p>', tags: ['Тег'], publishedAt: inDays(-1) };
   bodies['POST /api/admin/news'] = news;
   bodies['PUT /api/admin/news/:id'] = news;

@@ -103,9 +103,9 @@ export function directionIds(req: Request): number[] | undefined {
   return raw ? [...new Set(raw.split(',').map(Number))] : undefined;
 }
 
-/** The :id of the path as a positive integer; anything else is simply not found. */
-export function recordId(req: Request): number {
-  const raw = req.params['id'];
+/** The :id (or another id parameter) of the path as a positive integer; anything else is simply not found. */
+export function recordId(req: Request, name = 'id'): number {
+  const raw = req.params[name];
   if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > INT_MAX) throw NotFound();
   return Number(raw);
 }

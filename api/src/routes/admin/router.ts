@@ -9,6 +9,7 @@ import { partnerApplicationsAdminRouter } from './partnerApplications';
 import { initiativesAdminRouter } from './initiatives';
 import { publicationsAdminRouter } from './publications';
 import { bonusesAdminRouter } from './bonuses';
+import { adminCoursesRouter } from '../academy/admin';
 import { adminErrors } from './errors';
 import { reviewsAdminRouter } from '../reviews/admin';
 import { resetPasswordRouter } from './resetPassword';
@@ -66,6 +67,7 @@ export function adminRouter(deps: AdminRouteDeps): Router {
     publicationsAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }),
   );
   router.use('/reviews', reviewsAdminRouter(deps));
+  router.use('/courses', adminCoursesRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }));
   router.use('/bonuses', bonusesAdminRouter({ sequelize: deps.sequelize, mailer: deps.mailer, publicUrl: deps.config.publicUrl }));
   router.use(
     '/verifications',

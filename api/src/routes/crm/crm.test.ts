@@ -121,6 +121,8 @@ describe('/api/crm', () => {
       checkedInAt: null,
       suggestedHours: null,
       team: null,
+      // The event requires no course.
+      requiredCourses: [],
     });
     expect(list.body[1]).toMatchObject({ id: a1, state: 'accepted', volunteerEmail: vols[1]!.email });
     const waiting = await get(`/applications?filter={"state":"waitlisted","sessionId":${s1}}`).expect(200);

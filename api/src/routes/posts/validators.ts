@@ -30,7 +30,7 @@ export function parseInstant(v: string): Date | null {
  * One language of the rich-text body: at most RICH_TEXT.maxLength characters as sent, then
  * sanitised (sanitizeRichText) before anything else sees it; missing is ''. eitherLanguage('body') requires one.
  */
-const richBody = (field: string): ValidationChain => {
+export const richBody = (field: string): ValidationChain => {
   const max = RICH_TEXT.maxLength;
   return body(field)
     .customSanitizer((v: unknown) => v ?? '')

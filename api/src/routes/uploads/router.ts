@@ -4,6 +4,7 @@ import { organizerUpload } from '../activities/uploads';
 import { bonusImageUpload } from '../bonuses/router';
 import { partnerLogoUpload } from '../partnerApplications/router';
 import { publicationUploads } from '../posts/uploads';
+import { courseUploads } from '../academy/uploads';
 import { taskResultUpload } from '../tasks/router';
 import { cvUpload } from '../vacancies/cvUpload';
 import { operation, type AnswerType } from '../../lib/operation';
@@ -24,6 +25,7 @@ export function uploadsRouter(deps: ActivityDeps): Router {
     'bonus-image': bonusImageUpload(deps),
     'partner-logo': partnerLogoUpload(deps),
     ...publicationUploads(deps),
+    ...courseUploads(deps),
   };
   const router = Router();
   for (const [kind, handlers] of Object.entries(named))

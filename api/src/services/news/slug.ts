@@ -9,13 +9,13 @@ export const isSlug = (v: unknown, max: number = CONTENT_LIMITS.slugMax): v is s
 /** Room kept for a `-N` suffix of a slug made from a title. */
 const SUFFIX_ROOM = 8;
 
-/** A slug made from a title: transliterated, lower-case Latin letters and digits in hyphen-separated runs. */
-export function slugOf(title: string): string {
+/** A slug made from a title: transliterated, lower-case Latin letters and digits in hyphen-separated runs (`fallback` when none is left). */
+export function slugOf(title: string, fallback = 'news'): string {
   const base = toSearchLatin(title)
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, CONTENT_LIMITS.slugMax - SUFFIX_ROOM)
     .replace(/^-+|-+$/g, '');
-  return base || 'news';
+  return base || fallback;
 }
 
 /** Whether the slug is taken by another news item of the section. */

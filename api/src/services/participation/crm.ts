@@ -120,6 +120,14 @@ const profileSql = (column: string) =>
   `(SELECT ${column} FROM users pu LEFT JOIN volunteer_profiles vp ON vp.user_id = pu.id LEFT JOIN trainee_profiles tp ON tp.user_id = pu.id
      WHERE pu.id = a.user_id)`;
 
+/** The courses the application's activity requires, in order, each with whether the applicant completed it (a JSON list). */
+const requiredCoursesSql = (locale: Locale) =>
+  `(SELECT COALESCE(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'title', ${localizedSql(locale, 'c.title')},
+       'completed', EXISTS (SELECT 1 FROM course_completions k WHERE k.user_id = a.user_id AND k.course_id = c.id))
+       ORDER BY r.position, c.id), '[]')
+     FROM activity_course_requirements r JOIN courses c ON c.id = r.course_id
+    WHERE r.activity_kind = a.activity_kind AND r.activity_id = a.activity_id)`;
+
 export const crmApplications: CrmResourceSql = {
   sql: (locale) => `
     SELECT a.id, a.state, a.created_at AS "createdAt", a.message, a.session_id AS "sessionId", ${sessionTitleSql(locale)} AS "sessionTitle",
@@ -132,7 +140,8 @@ export const crmApplications: CrmResourceSql = {
            CASE WHEN ${sharesContacts} THEN ${profileSql("COALESCE(vp.phone, to_jsonb(tp) ->> 'phone')")} END AS "volunteerPhone",
            ${profileSql("COALESCE(vp.birth_date::text, to_jsonb(tp) ->> 'birth_date')")} AS "volunteerBirthDate",
            (SELECT ${localizedSql(locale, 'vr.name')} FROM regions vr WHERE vr.id = u.region_id) AS "volunteerRegion",
-           h.hours::float8 AS hours, h.verified_at AS "verifiedAt", a.checked_in_at AS "checkedInAt", a.team_id AS "teamId", ${teamSql('a', locale)} AS team
+           h.hours::float8 AS hours, h.verified_at AS "verifiedAt", a.checked_in_at AS "checkedInAt", a.team_id AS "teamId", ${teamSql('a', locale)} AS team,
+           ${requiredCoursesSql(locale)} AS "requiredCourses"
       FROM applications a ${activityOfApplication()}
       JOIN users u ON u.id = a.user_id
       LEFT JOIN hours_records h ON h.application_id = a.id
