@@ -328,10 +328,12 @@ export async function seedDemoAcademy(sequelize: Sequelize, opts: { uploadsDir: 
   });
 }
 
-/** The demo volunteer: the first course completed (80 %, with its points), first aid half read, a failed attempt with children. */
+/** The demo volunteer: their book shown, the first course completed (80 %, with its points), first aid half read, a failed attempt with children. */
 async function seedVolunteerProgress(sequelize: Sequelize, ids: Map<string, number>, t: Transaction): Promise<void> {
   const user = await one<{ id: number }>(sequelize, "SELECT id FROM users WHERE email = 'volunteer@demo.hashar.uz'", [], t);
   if (!user) return;
+  // The demo volunteer shows their book on their public page (volons/view/{id}).
+  await sequelize.query('UPDATE volunteer_profiles SET show_book = true WHERE user_id = $1', { bind: [user.id], transaction: t });
   const enrol = async (slug: string, lessons: number) => {
     const courseId = ids.get(slug);
     if (courseId === undefined) return null;

@@ -128,6 +128,7 @@ export const PAGE_AUDIENCE: Readonly<Record<PageName, PageAudience>> = {
   courseLesson: may('course.learn'),
   courseQuiz: may('course.learn'),
   volonCourses: may('course.learn'),
+  volonBook: may('volunteerProfile.edit'),
   checkin: 'anyone',
   allIcon: 'anyone',
   cropper: 'anyone',

@@ -113,6 +113,8 @@ export const PAGE_PATHS = {
   courseLesson: 'academy/:slug/lessons/:position',
   courseQuiz: 'academy/:slug/quiz',
   volonCourses: 'profile/volon/courses',
+  // The volunteer's book: everything verified, its PDF with a QR code.
+  volonBook: 'profile/volon/book',
   // A shift's check-in page, opened from the shift's QR code: `?code=` carries the shift's signed code.
   checkin: 'checkin/:sessionId',
   allIcon: 'allicon',

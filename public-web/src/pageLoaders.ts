@@ -162,6 +162,7 @@ const academyPages: readonly Entry[] = [
   ['courseLesson', withTexts(ACADEMY, () => import('./pages/academy/LessonPage'))],
   ['courseQuiz', withTexts(ACADEMY, () => import('./pages/academy/QuizPage'))],
   ['volonCourses', withTexts([...PROFILE, 'academy'], () => import('./pages/academy/MyCoursesPage'))],
+  ['volonBook', withTexts([...PROFILE, 'book'], () => import('./pages/book/BookPage'))],
 ];
 
 /** The code of every page but the home page (routes.tsx loads that one itself). */
@@ -205,7 +206,8 @@ const ENTRIES: readonly Entry[] = [
   ...bonusPages,
   ...academyPages,
   // A certificate's public verification page.
-  ['verify', withTexts(['certificates'], () => import('./pages/certificates/VerifyPage'))],
+  // 'book': a book's certificate shows the book as printed.
+  ['verify', withTexts(['certificates', 'book'], () => import('./pages/certificates/VerifyPage'))],
   // The page a shift's check-in QR opens.
   ['checkin', withTexts(['checkin'], () => import('./pages/checkin/CheckinPage'))],
   ['volonProjects', withTexts(withKind('project', PROFILE), () => import('./pages/projects/VolonProjectsPage'))],
@@ -216,7 +218,8 @@ const ENTRIES: readonly Entry[] = [
   ['volonLink', withTexts(FRIENDS, () => import('./pages/friends/ReferralPage'))],
   // The volunteers directory (the cards' directions read the events area's names).
   ['volons', withTexts(['volons', ...EVENTS], () => import('./pages/volons/VolonsPage'))],
-  ['volonView', withTexts(['volons', 'friends', ...EVENTS], () => import('./pages/volons/VolonViewPage'))],
+  // 'book': the volunteer's book, when they show it.
+  ['volonView', withTexts(['volons', 'friends', 'book', ...EVENTS], () => import('./pages/volons/VolonViewPage'))],
   // The organizations directory, an organization's page (its reviews block reads 'reviews') and the organization's profile form.
   ['orgs', withTexts(['orgs', ...EVENTS], () => import('./pages/orgs/OrgsPage'))],
   ['orgView', withTexts(['orgs', 'reviews', ...EVENTS], () => import('./pages/orgs/OrgViewPage'))],

@@ -2,9 +2,9 @@ import type { CertificateDto, CertificateVerification, Locale } from '@hashar/co
 import { apiRequest } from './client';
 import type { Request } from './organizer';
 
-/** What a certificate certifies: one application's verified hours, a Tashkent year's, or a completed course. */
+/** What a certificate certifies: one application's verified hours, a Tashkent year's, a completed course, or the volunteer's book. */
 export type CertificateTarget =
-  { kind: 'activity'; applicationId: number } | { kind: 'year'; year: number } | { kind: 'course'; courseId: number };
+  { kind: 'activity'; applicationId: number } | { kind: 'year'; year: number } | { kind: 'course'; courseId: number } | { kind: 'book' };
 
 export const certificatesApi = {
   /** POST /api/my/certificates: a new certificate (201) or the identical valid one (200). */

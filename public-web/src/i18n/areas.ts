@@ -1,6 +1,7 @@
 import type { Locale } from '@hashar/common';
 import type * as academy from './messages/academy';
 import type * as account from './messages/account';
+import type * as book from './messages/book';
 import type * as bonuses from './messages/bonuses';
 import type * as certificates from './messages/certificates';
 import type * as checkin from './messages/checkin';
@@ -59,6 +60,7 @@ export function prefixedTexts(name: string, texts: Texts): Record<string, string
 export const AREAS = {
   academy: { ru: () => import('./messages/academy').then((m) => m.ru), uz: () => import('./messages/uz/academy').then((m) => m.uz) },
   account: { ru: () => import('./messages/account').then((m) => m.ru), uz: () => import('./messages/uz/account').then((m) => m.uz) },
+  book: { ru: () => import('./messages/book').then((m) => m.ru), uz: () => import('./messages/uz/book').then((m) => m.uz) },
   bonuses: { ru: () => import('./messages/bonuses').then((m) => m.ru), uz: () => import('./messages/uz/bonuses').then((m) => m.uz) },
   certificates: {
     ru: () => import('./messages/certificates').then((m) => m.ru),
@@ -116,6 +118,7 @@ export type Area = keyof typeof AREAS;
 export type AreaKey =
   | keyof typeof academy.ru
   | keyof typeof account.ru
+  | keyof typeof book.ru
   | keyof typeof bonuses.ru
   | keyof typeof certificates.ru
   | keyof typeof checkin.ru

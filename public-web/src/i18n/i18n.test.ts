@@ -4,6 +4,8 @@ import { uz } from './uz';
 
 import * as academyRu from './messages/academy';
 import * as academyUz from './messages/uz/academy';
+import * as bookRu from './messages/book';
+import * as bookUz from './messages/uz/book';
 import * as accountRu from './messages/account';
 import * as accountUz from './messages/uz/account';
 import * as bonusesRu from './messages/bonuses';
@@ -71,6 +73,7 @@ const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['shell', ru, uz],
   ['academy', academyRu.ru, academyUz.uz],
   ['account', accountRu.ru, accountUz.uz],
+  ['book', bookRu.ru, bookUz.uz],
   ['bonuses', bonusesRu.ru, bonusesUz.uz],
   ['certificates', certificatesRu.ru, certificatesUz.uz],
   ['checkin', checkinRu.ru, checkinUz.uz],

@@ -4,6 +4,8 @@ export const ru = {
   'certificates.genuine': 'Сертификат подлинный',
   'certificates.genuineLead': 'Сертификат выдан на платформе Hashar: часы подтверждены организаторами.',
   'certificates.genuineLeadCourse': 'Сертификат выдан на платформе Hashar: курс пройден, итоговый тест проверен сервером.',
+  'certificates.genuineLeadBook':
+    'Книжка в том виде, в каком её напечатали: часы, курсы и отзывы взяты из подтверждённых записей платформы Hashar.',
   'certificates.revoked': 'Сертификат отозван',
   'certificates.revokedLead': 'Отозван {date}: {reason}. Сертификат больше не подтверждает указанные часы.',
   'certificates.reason.hours_corrected': 'организатор исправил часы',
@@ -26,6 +28,8 @@ export const ru = {
   'certificates.download': 'Скачать PDF',
   'certificates.make': 'Сертификат',
   'certificates.makeYear': 'Сертификат за {year} год',
+  'certificates.makeBook': 'PDF книжки с QR-кодом',
+  'certificates.kind.book': 'Личная книжка волонтёра',
   'certificates.language': 'Язык сертификата',
   'certificates.lang.ru': 'Русский',
   'certificates.lang.uz': 'Oʻzbekcha',

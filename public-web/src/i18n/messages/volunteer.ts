@@ -69,6 +69,7 @@ export const ru = {
   // The volunteer's archive.
   'volunteer.links.archive': 'Архив участия',
   'volunteer.links.courses': 'Мои курсы',
+  'volunteer.links.book': 'Книжка волонтёра',
   'volunteer.archive.title': 'Архив участия',
   'volunteer.archive.year': 'Год',
   'volunteer.archive.allYears': 'Все годы',

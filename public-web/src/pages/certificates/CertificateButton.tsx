@@ -55,7 +55,12 @@ export function CertificateButton(target: CertificateTarget) {
       setCopied(false);
     }
   };
-  const label = target.kind === 'year' ? t('certificates.makeYear', { year: target.year }) : t('certificates.make');
+  const label =
+    target.kind === 'year'
+      ? t('certificates.makeYear', { year: target.year })
+      : target.kind === 'book'
+        ? t('certificates.makeBook')
+        : t('certificates.make');
 
   return (
     <div className="certificate-button" data-testid="certificate-button">

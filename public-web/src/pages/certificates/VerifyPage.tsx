@@ -7,6 +7,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { LoadError, Loading } from '../../components/LoadState';
 import { certificatesApi } from '../../api/certificates';
 import './certificates.css';
+import { BookView } from '../book/BookView';
 
 /** One line of the certificate: the activity, its organizer, its dates and hours. */
 function Line({ line }: { line: CertificateLine }) {
@@ -47,17 +48,25 @@ function Verdict({ certificate, token }: { certificate: CertificateVerification;
           <p>
             {revoked
               ? t('certificates.revokedLead', { date: formatDate(locale, certificate.revokedAt!), reason })
-              : t(certificate.course ? 'certificates.genuineLeadCourse' : 'certificates.genuineLead')}
+              : t(
+                  certificate.book
+                    ? 'certificates.genuineLeadBook'
+                    : certificate.course
+                      ? 'certificates.genuineLeadCourse'
+                      : 'certificates.genuineLead',
+                )}
           </p>
         </div>
       </div>
       <section className="certificate-verify__card" aria-labelledby="certificate-kind">
         <h2 id="certificate-kind">
-          {course
-            ? t('certificates.kind.course')
-            : certificate.year === null
-              ? t('certificates.kind.activity')
-              : t('certificates.kind.year', { year: certificate.year })}
+          {certificate.book
+            ? t('certificates.kind.book')
+            : course
+              ? t('certificates.kind.course')
+              : certificate.year === null
+                ? t('certificates.kind.activity')
+                : t('certificates.kind.year', { year: certificate.year })}
         </h2>
         <dl className="certificate-verify__facts">
           <div>
@@ -85,7 +94,7 @@ function Verdict({ certificate, token }: { certificate: CertificateVerification;
                 </div>
               )}
             </>
-          ) : (
+          ) : certificate.book ? null : (
             <div>
               <dt>{t('certificates.hours')}</dt>
               <dd data-testid="certificate-hours">{plural('certificates.hoursValue', certificate.hours)}</dd>
@@ -96,6 +105,7 @@ function Verdict({ certificate, token }: { certificate: CertificateVerification;
             <dd>{formatDate(locale, certificate.issuedAt)}</dd>
           </div>
         </dl>
+        {certificate.book && <BookView book={certificate.book} headingLevel={3} />}
         {certificate.lines.length > 0 && (
           <>
             <h3>{t('certificates.lines')}</h3>

@@ -37,7 +37,12 @@ export function ProfileLinks({ role }: { role: Role | null }) {
     ];
   } else if (isParticipant(role)) {
     entries = [
-      ...(role === 'volon' ? [{ label: 'volunteer.links.infovolon' as const, to: pagePath(locale, 'profileInfoVolon') }] : []),
+      ...(role === 'volon'
+        ? [
+            { label: 'volunteer.links.infovolon' as const, to: pagePath(locale, 'profileInfoVolon') },
+            { label: 'volunteer.links.book' as const, to: pagePath(locale, 'volonBook') },
+          ]
+        : []),
       ...owned,
       { label: 'volunteer.applications.title', to: pagePath(locale, 'profileApplications') },
       { label: 'volunteer.events.title', to: pagePath(locale, 'volonEvents') },

@@ -8,6 +8,7 @@ import { useSession } from '../../session/SessionProvider';
 import { FriendButton } from '../friends/FriendButton';
 import { ReviewsBlock } from '../reviews/ReviewsBlock';
 import { VolonProfile } from './VolonProfile';
+import { PublicBook } from '../book/PublicBook';
 import { volonsApi } from '../../api/volons';
 import '../../activity/events.css';
 import './volons.css';
@@ -38,6 +39,7 @@ export default function VolonViewPage() {
       {!missing && volon && (
         // Friends go in `actions`, reviews (ReviewsBlock userId={id}) as children.
         <VolonProfile volon={volon} actions={<FriendButton userId={id} />}>
+          {volon.bookShown && <PublicBook id={id} />}
           <ReviewsBlock userId={id} />
         </VolonProfile>
       )}

@@ -7,6 +7,8 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'certificates.genuineLead': 'Sertifikat Hashar platformasida berilgan: soatlar tashkilotchilar tomonidan tasdiqlangan.',
   'certificates.genuineLeadCourse':
     'Sertifikat Hashar platformasida berilgan: kurs tamomlangan, yakuniy test server tomonidan tekshirilgan.',
+  'certificates.genuineLeadBook':
+    "Daftarcha chop etilgan ko'rinishida: soatlar, kurslar va sharhlar Hashar platformasining tasdiqlangan yozuvlaridan olingan.",
   'certificates.revoked': 'Sertifikat bekor qilingan',
   'certificates.revokedLead': '{date} bekor qilingan: {reason}. Sertifikat endi koʻrsatilgan soatlarni tasdiqlamaydi.',
   'certificates.reason.hours_corrected': 'tashkilotchi soatlarni tuzatdi',
@@ -29,6 +31,8 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'certificates.download': 'PDF yuklab olish',
   'certificates.make': 'Sertifikat',
   'certificates.makeYear': '{year}-yil uchun sertifikat',
+  'certificates.makeBook': 'QR-kodli daftarcha PDF',
+  'certificates.kind.book': "Ko'ngillining shaxsiy daftarchasi",
   'certificates.language': 'Sertifikat tili',
   'certificates.lang.ru': 'Русский',
   'certificates.lang.uz': 'Oʻzbekcha',

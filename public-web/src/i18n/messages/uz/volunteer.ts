@@ -71,6 +71,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   // The volunteer's archive.
   'volunteer.links.archive': 'Ishtirok arxivi',
   'volunteer.links.courses': 'Mening kurslarim',
+  'volunteer.links.book': "Ko'ngilli daftarchasi",
   'volunteer.archive.title': 'Ishtirok arxivi',
   'volunteer.archive.year': 'Yil',
   'volunteer.archive.allYears': 'Barcha yillar',
