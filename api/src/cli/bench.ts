@@ -11,6 +11,7 @@ import { run, firstRow } from '../lists';
 import { signAccessToken } from '../services/accounts/accessTokens';
 import { createLogger } from '../logger';
 import { publiclyShown } from '../activities/core/cards';
+import { COURSE_OPEN } from '../services/academy/read';
 import { PUBLIC_NEWS } from '../services/news/public';
 import { VOLON_SHOWN } from '../services/volons';
 import { benchesNamed, kindsOf, seed, TOTAL, type BenchName, type Kind } from './benchSeed';
@@ -128,6 +129,13 @@ function lists(region: number, people: People): BenchList[] {
       sql: `SELECT ${columns}, a.kind, a.notice_state FROM publications a WHERE ${shown} AND a.region_id = $1
              ORDER BY (a.notice_state IS NOT DISTINCT FROM 'active') DESC, a.published_at DESC NULLS LAST, a.id DESC LIMIT 20`,
       params: [region],
+    },
+    {
+      name: 'academy',
+      app: by('academy'),
+      sql: `SELECT c.id, c.slug, c.title_ru, c.title_uz, c.level, c.published_at FROM courses c
+             WHERE ${COURSE_OPEN} AND c.is_listed ORDER BY c.published_at DESC NULLS LAST, c.id DESC LIMIT 20`,
+      params: [],
     },
     ...reads(people),
   ];

@@ -8,7 +8,7 @@ import { firstRow, run } from '../lists';
 import { BENCH_PASSWORD, seed, TOTAL, type Kind } from './benchSeed';
 
 /**
- * npm run bench:lists [events projects tasks vacancies] — fills a database with BENCH_ROWS rows
+ * npm run bench:lists [events projects tasks vacancies academy] — fills a database with BENCH_ROWS rows
  * of each kind (benchSeed.ts: default 100 000, approved for the most part, across every region
  * and direction; events with a session each, projects with partners, tasks in every category,
  * vacancies and internships) and measures the public lists (GET /api/events, /api/projects,
@@ -20,7 +20,7 @@ import { BENCH_PASSWORD, seed, TOTAL, type Kind } from './benchSeed';
  */
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
 /** The lists this benchmark measures in detail (npm run bench measures every public list). */
-const LIST_KINDS = ['events', 'projects', 'tasks', 'vacancies'] as const satisfies readonly Kind[];
+const LIST_KINDS = ['events', 'projects', 'tasks', 'vacancies', 'academy'] as const satisfies readonly Kind[];
 type ListKind = (typeof LIST_KINDS)[number];
 
 async function measure(base: string, path: string, token?: string): Promise<{ median: number; p95: number; total: number }> {
@@ -121,6 +121,17 @@ function queries(kind: ListKind, ids: { direction: number; region: number; categ
         ['stipend', '?pay=stipend'],
         ['remote', '?remote=true'],
         ['trainee: internships first', '', 'trainee'],
+        ['page 50', '?page=50'],
+      ];
+    case 'academy':
+      return [
+        ['catalogue (newest)', ''],
+        ['by direction', `?direction=${direction}`],
+        ['by level', '?level=advanced'],
+        ['by organizations', '?author=organization'],
+        ['text, Uzbek Latin', `?q=${q('ekoaksiyalar')}`],
+        ['text, Russian Cyrillic', `?q=${q('донорство')}`],
+        ['direction + level', `?direction=${direction}&level=beginner`],
         ['page 50', '?page=50'],
       ];
   }

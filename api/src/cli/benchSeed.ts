@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { hashPassword } from '../lib/passwords';
 import { exec, firstRow, run } from '../lists';
 import { fillActivities, type FillContext } from './benchSeedActivities';
-import { fillGroups, fillNews, fillOrganizations, fillPublications, fillVolunteers } from './benchSeedCommunity';
+import { fillCourses, fillGroups, fillNews, fillOrganizations, fillPublications, fillVolunteers } from './benchSeedCommunity';
 import { fillWork } from './benchSeedWork';
 
 /**
@@ -11,7 +11,7 @@ import { fillWork } from './benchSeedWork';
  */
 export const TOTAL = Number(process.env['BENCH_ROWS'] ?? process.env['BENCH_EVENTS'] ?? 100_000);
 /** The public lists, named by their address under /api. */
-export const KINDS = ['events', 'visits', 'projects', 'tasks', 'vacancies', 'orgs', 'volons', 'initiatives', 'news', 'posts'] as const;
+export const KINDS = ['events', 'visits', 'projects', 'tasks', 'vacancies', 'orgs', 'volons', 'initiatives', 'news', 'posts', 'academy'] as const;
 /** What the benchmark database holds: each public list's rows, and the people's work on events (applications, hours, points). */
 export type Kind = (typeof KINDS)[number] | 'work';
 /** The other reads a person waits for, each with the rows it needs. */
@@ -30,7 +30,13 @@ export type BenchName = (typeof KINDS)[number] | Read;
 export const BENCH_PASSWORD = 'bench-Hashar-2026';
 
 /** Other names a list may be asked by. */
-const ALIASES: Record<string, BenchName> = { organizations: 'orgs', volunteers: 'volons', groups: 'initiatives', publications: 'posts' };
+const ALIASES: Record<string, BenchName> = {
+  organizations: 'orgs',
+  volunteers: 'volons',
+  groups: 'initiatives',
+  publications: 'posts',
+  courses: 'academy',
+};
 const NAMES: readonly BenchName[] = [...KINDS, ...(Object.keys(READS) as Read[])];
 
 /** The benchmarks named (names or aliases; all when none); throws on a name it does not know. */
@@ -60,6 +66,7 @@ const SEEDS: Record<Kind, { table: string; fill: (c: FillContext, missing: numbe
   vacancies: { table: 'vacancies', fill: (c, n) => fillActivities(c, 'vacancies', n) },
   news: { table: 'news', fill: fillNews },
   posts: { table: 'publications', fill: fillPublications },
+  academy: { table: 'courses', fill: fillCourses },
   work: { table: 'applications', fill: fillWork },
 };
 

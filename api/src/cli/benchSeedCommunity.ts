@@ -243,3 +243,40 @@ export async function fillPublications(c: FillContext, missing: number): Promise
     c.t,
   );
 }
+
+const COURSE_TITLES = ['Первые шаги волонтёра', 'Основы первой помощи', 'Работа с детьми', 'Экоакции', 'Донорство', 'Волонтёр в больнице'];
+const COURSE_TITLES_UZ = [
+  'Volontyorning ilk qadamlari',
+  'Birinchi yordam asoslari',
+  'Bolalar bilan ishlash',
+  'Ekoaksiyalar',
+  'Donorlik',
+  'Kasalxonada volontyor',
+];
+
+/**
+ * The academy's courses: by the platform (one in three), organizations and active groups; every
+ * tenth waiting for moderation, every twentieth unlisted, levels in turn; a direction each, every
+ * third a second one (search_text from the titles and summaries: the directions' names are left
+ * out of the benchmark's rows, their trigger off while they are added).
+ */
+export async function fillCourses(c: FillContext, missing: number): Promise<void> {
+  const before = await maxId(c, 'courses');
+  await exec(
+    c.sequelize,
+    `INSERT INTO courses (slug, organization_id, owner_group_id, title_ru, title_uz, summary_ru, summary_uz, body_ru, level, estimated_minutes,
+                          is_listed, pass_mark, attempts_per_day, moderation, submitted_at, published_at, created_at)
+     SELECT 'bench-' || ($2::int + i), CASE WHEN i % 3 = 1 THEN o.ids[1 + i % array_length(o.ids, 1)] END,
+            CASE WHEN i % 3 = 2 THEN g.ids[1 + i % array_length(g.ids, 1)] END,
+            ${word(3)} || ' №' || i, ${word(4)} || ' ' || i, 'Кратко о курсе ' || i, 'Kurs haqida ' || i, '<p>Курс ' || i || '</p>',
+            (ARRAY['beginner', 'intermediate', 'advanced'])[1 + i % 3], 10 + i % 120, i % 20 <> 7, 70, 3,
+            CASE WHEN i % 10 = 5 THEN 'moderation' ELSE 'approved' END, now(),
+            CASE WHEN i % 10 = 5 THEN NULL ELSE now() - make_interval(mins => i * 3) END, now()
+       FROM generate_series(1, $1::int) AS i CROSS JOIN ${idsOf('organizations', 'o')} CROSS JOIN ${idsOf('initiative_groups WHERE status > 0', 'g')}`,
+    [missing, before, COURSE_TITLES, COURSE_TITLES_UZ],
+    c.t,
+  );
+  await exec(c.sequelize, 'ALTER TABLE course_directions DISABLE TRIGGER course_directions_search_text', [], c.t);
+  await fillDirections(c, 'courses', 'course_directions', 'course_id', 'a.id > $1', [before]);
+  await exec(c.sequelize, 'ALTER TABLE course_directions ENABLE TRIGGER course_directions_search_text', [], c.t);
+}

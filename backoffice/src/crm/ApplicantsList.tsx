@@ -54,7 +54,39 @@ const VolunteerField = (_props: { label?: string; source?: string }) => {
       <Typography variant="body2">{record.volunteerName}</Typography>
       <ApplicantFacts />
       <ApplicantContacts />
+      <RequiredCourses />
     </Box>
+  );
+};
+
+/** Read by screen readers only. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The academy's courses the activity requires, each marked completed by this applicant or not (none: nothing shown). */
+const RequiredCourses = () => {
+  const record = useRecordContext<ApplicantRecord>();
+  const translate = useTranslate();
+  if (!record?.requiredCourses?.length) return null;
+  return (
+    <Typography variant="caption" component="p" data-testid="applicant-courses">
+      {translate('hashar.crm.courses')}:{' '}
+      {record.requiredCourses.map((c, i) => (
+        <Box component="span" key={c.id} sx={{ color: c.completed ? 'success.main' : 'error.main' }}>
+          {i > 0 ? ', ' : ''}
+          {c.completed ? '✓' : '✗'} {c.title}{' '}
+          <Box component="span" sx={visuallyHidden}>
+            ({translate(c.completed ? 'hashar.crm.course_done' : 'hashar.crm.course_missing')})
+          </Box>
+        </Box>
+      ))}
+    </Typography>
   );
 };
 

@@ -209,6 +209,10 @@ export const hasharRu = {
     reject: 'Отклонить',
     mark_attended: 'Участвовал(а)',
     next_step: 'Действия',
+    // The academy's courses the activity requires, per applicant.
+    courses: 'Курсы',
+    course_done: 'пройден',
+    course_missing: 'не пройден',
     all_sessions: 'Все смены',
     roster: 'Список участников (CSV)',
     // The organization's monthly hours report.

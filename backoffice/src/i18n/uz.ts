@@ -210,6 +210,10 @@ const hashar: HasharMessages = {
     reject: 'Rad etish',
     mark_attended: 'Qatnashdi',
     next_step: 'Amallar',
+    // The academy's courses the activity requires, per applicant.
+    courses: 'Kurslar',
+    course_done: "o'tilgan",
+    course_missing: "o'tilmagan",
     all_sessions: 'Barcha smenalar',
     roster: "Ishtirokchilar ro'yxati (CSV)",
     // The organization's monthly hours report.
