@@ -5,9 +5,10 @@ test.describe('header', () => {
     await page.goto('/ru');
     await page.getByRole('button', { name: 'Ещё' }).click();
     const menu = page.getByTestId('more-menu');
-    await expect(menu.getByRole('link')).toHaveCount(7);
-    await expect(menu.getByText('скоро')).toHaveCount(6);
+    await expect(menu.getByRole('link')).toHaveCount(8);
+    await expect(menu.getByText('скоро')).toHaveCount(5);
     await expect(menu.getByRole('link', { name: 'Портал вакансий' })).toHaveAttribute('href', '/ru/vacancies');
+    await expect(menu.getByRole('link', { name: /Академия и онлайн-курсы/ })).toHaveAttribute('href', '/ru/academy');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Ещё' }).click();

@@ -63,7 +63,7 @@ export async function listCourses(sequelize: Sequelize, f: CourseFilters, p: Pag
     where,
     params,
     columns: COURSE_COLUMNS,
-    order: 'c.published_at DESC NULLS LAST, c.id DESC',
+    order: 'c.published_at DESC, c.id DESC',
     countCap: LIST_COUNT_CAP,
     limit: p.perPage,
     offset: p.offset,
