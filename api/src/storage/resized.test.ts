@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
+import { binaryBody } from '../test/binary';
 import { IMAGE_WIDTHS, uploadSrcSet } from '@hashar/common';
 import { resizedDir, storageOf, uploadsRouter } from './index';
 
@@ -12,13 +13,6 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .png()
     .toBuffer();
-
-/** supertest collects an image/webp answer as bytes. */
-const bytes = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const parts: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => parts.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(parts)));
-};
 
 describe('resized copies of uploaded pictures (/uploads/<kind>/<name>?w=)', () => {
   // Under a dot folder, as the default DATA_DIR (.data) is.
@@ -30,17 +24,17 @@ describe('resized copies of uploaded pictures (/uploads/<kind>/<name>?w=)', () =
 
   it('makes a WebP copy at the asked width on the first request, keeps it, and never enlarges', async () => {
     const url = await storageOf(config).save('events', await png(1600, 900), 'png');
-    const first = await request(app).get(`${url}?w=640`).buffer(true).parse(bytes).expect(200);
+    const first = await request(app).get(`${url}?w=640`).buffer(true).parse(binaryBody).expect(200);
     expect(first.headers['content-type']).toBe('image/webp');
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(first.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });
     const kept = path.join(resizedDir(config), url.replace('/uploads/', '').replace('.png', '-640.webp'));
     expect(fs.readFileSync(kept).equals(first.body as Buffer)).toBe(true);
-    const again = await request(app).get(`${url}?w=640`).buffer(true).parse(bytes).expect(200);
+    const again = await request(app).get(`${url}?w=640`).buffer(true).parse(binaryBody).expect(200);
     expect((again.body as Buffer).equals(first.body as Buffer)).toBe(true);
 
     const small = await storageOf(config).save('news', await png(300, 200), 'png');
-    const wide = await request(app).get(`${small}?w=1280`).buffer(true).parse(bytes).expect(200);
+    const wide = await request(app).get(`${small}?w=1280`).buffer(true).parse(binaryBody).expect(200);
     expect(await sharp(wide.body as Buffer).metadata()).toMatchObject({ width: 300, height: 200 });
     // Without w: the upload as it was sent.
     const original = await request(app).get(url).expect(200);

@@ -4,6 +4,7 @@ import { volunteerAccount, type TestAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
 import { insertCourse, type InsertedCourse } from '../../test/academy';
 import { pdfText } from '../../lib/pdfText';
+import { binary } from '../../test/binary';
 
 /** A completed course's certificate: the same machinery as hours (docs/academy-api.md, "Certificates"). */
 describe('course certificates', () => {
@@ -56,15 +57,7 @@ describe('course certificates', () => {
       lines: [],
       course: { title: 'Volontyorlik asoslari', author: 'Hashar akademiyasi', score: 100 },
     });
-    const pdf = await request(ctx.app)
-      .get(`/api/certificates/${made.body.data.token}/pdf`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const pdf = await binary(request(ctx.app).get(`/api/certificates/${made.body.data.token}/pdf`)).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const { text } = await pdfText(pdf.body as Buffer);
     for (const part of ['SERTIFIKAT', 'Нодира Каримова', 'Volontyorlik asoslari', 'Yakuniy test natijasi: 100%', made.body.data.token])

@@ -6,6 +6,7 @@ import { organizationAccount, volunteerAccount, type TestAccount } from '../../t
 import { createApprovedEvent } from '../../test/events';
 import { appliedId, notificationsOf, sessionHeld, setState } from '../../test/participation';
 import { pdfText } from '../../lib/pdfText';
+import { binary } from '../../test/binary';
 import { certificateToken } from '../../lib/certificateTokens';
 
 /** Changes the character at `index` of a token to another of the alphabet. */
@@ -32,12 +33,6 @@ describe('certificates', () => {
     };
   };
   const verify = (token: string) => request(ctx.app).get(`/api/certificates/${token}`);
-  const binary = (t: request.Test) =>
-    t.buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
   const ledger = (userId: number) =>
     ctx.db.sequelize.query<{ delta: number; reason: string }>('SELECT delta, reason FROM points_ledger WHERE user_id = $1 ORDER BY id', {
       bind: [userId],

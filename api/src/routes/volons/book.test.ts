@@ -6,6 +6,7 @@ import { createApprovedEvent } from '../../test/events';
 import { appliedId, sessionHeld, setState } from '../../test/participation';
 import { insertCourse } from '../../test/academy';
 import { pdfText } from '../../lib/pdfText';
+import { binary } from '../../test/binary';
 
 /** The volunteer's book (docs/book-api.md): the owner's, and on the public page once shown. */
 describe("the volunteer's book", () => {
@@ -115,15 +116,7 @@ describe("the volunteer's book", () => {
     expect(check.body.data).toMatchObject({ kind: 'book', holder: 'Дилноза Юсупова', hours: 5, course: null, revokedAt: null });
     expect(check.body.data.book.totals).toEqual({ hours: 5, activities: 2, courses: 1, reviews: 2, rating: 5 });
     expect(check.body.data.book.courses[0].title).toBe('Asoslar');
-    const pdf = await request(ctx.app)
-      .get(`/api/certificates/${made.body.data.token}/pdf`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const pdf = await binary(request(ctx.app).get(`/api/certificates/${made.body.data.token}/pdf`)).expect(200);
     const { text } = await pdfText(pdf.body as Buffer);
     for (const part of ['DAFTARCHASI', 'Дилноза Юсупова', 'Сказки в больнице', 'Asoslar', 'Фонд «Книга»', made.body.data.token])
       expect(text).toContain(part);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { binaryBody } from '../../test/binary';
 import { QueryTypes } from 'sequelize';
 import { pdfText } from '../../lib/pdfText';
 import { useTestApp } from '../../test/app';
@@ -8,13 +9,6 @@ import { monthBounds } from './hours';
 
 const MONTH = '2026-10';
 const BOM = '\uFEFF';
-
-/** A binary response body (the PDF). */
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('GET /api/crm/reports/hours', () => {
   const ctx = useTestApp();
@@ -103,7 +97,7 @@ describe('GET /api/crm/reports/hours', () => {
       .get(`/api/crm/reports/hours?month=${MONTH}&format=pdf`)
       .set(org.auth)
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('filename="hours-2026-10.pdf"');
@@ -122,7 +116,7 @@ describe('GET /api/crm/reports/hours', () => {
       .set(org.auth)
       .set('Accept-Language', 'uz')
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(200);
     const uzText = (await pdfText(uz.body as Buffer)).text;
     expect(uzText).toContain("Ko'ngillilarning tasdiqlangan soatlari");
