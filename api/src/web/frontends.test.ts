@@ -8,6 +8,7 @@ import { escapeHtml } from '../lib/html';
 import { organizationAccount } from '../test/activities';
 import { fakeFrontends, useTestApp } from '../test/app';
 import { createApprovedEvent, createApprovedVisit } from '../test/events';
+import { insertCourse } from '../test/academy';
 import { frontendsRouter } from './frontends';
 import { recordPage } from './openGraph';
 
@@ -91,6 +92,20 @@ describe('list pages in the first HTML', () => {
       const res = await request(site()).get(page).expect(200);
       expect(res.text).toContain(`<h1>${heading}</h1>`);
     }
+  });
+
+  it("lists the academy's open, listed courses by their pages; a course's page has its tags, a draft's is 404", async () => {
+    await insertCourse(ctx.db, { slug: 'pervye-shagi', titleRu: 'Первые шаги', titleUz: 'Ilk qadamlar', summaryRu: 'С чего начать' });
+    await insertCourse(ctx.db, { slug: 'chernovik-kursa', titleRu: 'Черновик курса', moderation: 'draft' });
+    const list = await request(site()).get('/uz/academy').expect(200);
+    expect(list.text).toContain('<h1>Akademiya: onlayn kurslar</h1>');
+    expect(list.text).toContain('<li><a href="/uz/academy/pervye-shagi">Ilk qadamlar</a></li>');
+    expect(list.text).not.toContain('Черновик курса');
+    const page = await request(site()).get('/ru/academy/pervye-shagi').expect(200);
+    expect(page.text).toContain('<meta property="og:title" content="Первые шаги">');
+    expect(page.text).toContain('<meta property="og:url" content="https://hashar.example/ru/academy/pervye-shagi">');
+    for (const path of ['/ru/academy/chernovik-kursa', '/ru/academy/net-takogo', '/ru/academy/BAD_slug'])
+      expect((await request(site()).get(path).expect(404)).text).not.toContain('og:title');
   });
 });
 
