@@ -113,6 +113,13 @@ export const PAGE_PATHS = {
   courseLesson: 'academy/:slug/lessons/:position',
   courseQuiz: 'academy/:slug/quiz',
   volonCourses: 'profile/volon/courses',
+  // The academy's authoring: an organization's courses (and an initiative group's under profile/initiative/, `?group=`).
+  profileCourses: 'profile/courses',
+  profileCourseCreate: 'profile/courses/create',
+  profileCourseEdit: 'profile/courses/edit/:id',
+  profileInitiativeCourses: 'profile/initiative/courses',
+  profileInitiativeCourseCreate: 'profile/initiative/courses/create',
+  profileInitiativeCourseEdit: 'profile/initiative/courses/edit/:id',
   // A shift's check-in page, opened from the shift's QR code: `?code=` carries the shift's signed code.
   checkin: 'checkin/:sessionId',
   allIcon: 'allicon',

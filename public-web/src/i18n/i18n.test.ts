@@ -4,6 +4,8 @@ import { uz } from './uz';
 
 import * as academyRu from './messages/academy';
 import * as academyUz from './messages/uz/academy';
+import * as courseAuthoringRu from './messages/courseAuthoring';
+import * as courseAuthoringUz from './messages/uz/courseAuthoring';
 import * as accountRu from './messages/account';
 import * as accountUz from './messages/uz/account';
 import * as bonusesRu from './messages/bonuses';
@@ -70,6 +72,7 @@ const pageArea = (name: string, texts: { ru: Record<string, string>; uz: Record<
 const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['shell', ru, uz],
   ['academy', academyRu.ru, academyUz.uz],
+  ['courseAuthoring', courseAuthoringRu.ru, courseAuthoringUz.uz],
   ['account', accountRu.ru, accountUz.uz],
   ['bonuses', bonusesRu.ru, bonusesUz.uz],
   ['certificates', certificatesRu.ru, certificatesUz.uz],
