@@ -1,3 +1,4 @@
+import { pagePath } from '@hashar/common';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/forms';
@@ -59,7 +60,19 @@ export default function AuthoredCoursesPage() {
     return (
       <section className="organizer">
         <h1>{title}</h1>
-        <Empty testId="courses-not-allowed">{t('courseAuthoring.notAllowed')}</Empty>
+        <Empty
+          testId="courses-not-allowed"
+          action={
+            // A group's leader writes the group's courses in the group's area (the notices of a course lead here).
+            session.role === 'volon' ? (
+              <Link className="btn btn--secondary" to={pagePath(locale, 'profileInitiativeCourses')}>
+                {t('courseAuthoring.groupTitle')}
+              </Link>
+            ) : undefined
+          }
+        >
+          {t('courseAuthoring.notAllowed')}
+        </Empty>
       </section>
     );
   }
