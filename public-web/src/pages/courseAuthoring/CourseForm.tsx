@@ -42,7 +42,7 @@ export function CourseForm({ saved, onSaved }: CourseFormProps) {
   const [values, setValues] = useState<CourseValues>(() => (saved ? courseValues(saved) : emptyCourse()));
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<CourseErrors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string; extra?: string[] } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string; extra?: string[]; fix?: boolean } | null>(null);
   const { busy, run } = useSubmitGuard();
   const alertRef = useRef<HTMLDivElement>(null);
   const directions = useLoad((signal) => eventsApi.directions(request, { signal }).then((r) => r.data), locale);
@@ -72,7 +72,7 @@ export function CourseForm({ saved, onSaved }: CourseFormProps) {
       setServerErrors({});
       const first = COURSE_FIELDS.find((field) => validateCourse(values, locale, range)[field]);
       if (first) {
-        setMessage({ tone: 'error', text: t('courseAuthoring.form.fixErrors') });
+        setMessage({ tone: 'error', text: t('courseAuthoring.form.fixErrors'), fix: true });
         requestAnimationFrame(() => focusField(first));
         return;
       }
@@ -91,7 +91,8 @@ export function CourseForm({ saved, onSaved }: CourseFormProps) {
       }
     });
   };
-  const shown = message?.tone === 'error' && !message.extra?.length && checked && !hasErrors(errors) && !serverErrors ? null : message;
+  // The "fix the fields" summary goes once the fields are fixed; the API's messages stay until the next save.
+  const shown = message?.fix && !hasErrors(errors) ? null : message;
 
   return (
     <form className="form course-form" onSubmit={onSubmit} noValidate data-testid="course-form">
