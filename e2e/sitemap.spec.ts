@@ -5,6 +5,7 @@ import {
   allowApiError,
   apiLogin,
   approvedByApi,
+  approvedCourseByApi,
   approvedEventByApi,
   approvedGroupByApi,
   bearer,
@@ -79,6 +80,11 @@ const IDS: Partial<Record<PageName, (ids: World['ids']) => Record<string, string
   profileBonusEdit: (i) => ({ id: i['bonus']! }),
   verify: () => ({ token: 'AAAAAAAAAAAAAAAA-AAAAAAAA' }),
   checkin: (i) => ({ sessionId: i['session']! }),
+  course: (i) => ({ slug: i['courseSlug']! }),
+  courseLesson: (i) => ({ slug: i['courseSlug']!, position: 1 }),
+  courseQuiz: (i) => ({ slug: i['courseSlug']! }),
+  profileCourseEdit: (i) => ({ id: i['course']! }),
+  profileInitiativeCourseEdit: (i) => ({ id: i['groupCourse']! }),
 };
 
 const hasRequiredIds = (page: PageName) => PAGE_PATHS[page].split('/').some((s) => s.startsWith(':') && !s.endsWith('?'));
@@ -244,6 +250,20 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     isOnline: false,
   });
 
+  // An approved course of the organization (a lesson and a question), the volunteer enrolled (its lesson and quiz
+  // pages are for learners enrolled), and a draft of the group's.
+  const courseData = (word: string) => ({
+    titleRu: `${word} ${tag}`,
+    summaryRu: `Коротко: ${word}.`,
+    level: 'beginner',
+    estimatedMinutes: 15,
+    passMark: 50,
+  });
+  const course = await approvedCourseByApi(request, orgToken, admin, courseData('Курс'));
+  const enrolled = await request.post(`/api/academy/${course.slug}/enrol`, { headers: bearer(volunteerToken) });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  const groupCourse = await post(request, leaderToken, asGroup('/api/my/courses'), courseData('Курс группы'));
+
   return {
     accounts: { volunteer, probono, organization, trainee, business, partner, leader },
     ids: {
@@ -268,6 +288,9 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
       newsSection: `walk-${tag}`,
       newsSlug: news.slug,
       bonus: bonus.id,
+      course: course.id,
+      courseSlug: course.slug,
+      groupCourse: groupCourse.id,
     },
   };
 }

@@ -410,3 +410,33 @@ export function png(shade = 0): Buffer {
   );
   return Buffer.concat([base, Buffer.from([shade])]);
 }
+
+/**
+ * A course written through the API by `ownerToken` (an organization, or a group's leader with `path`
+ * `/api/my/courses?group=<id>`) with one lesson and a one-question quiz (the right answer "Да"),
+ * sent to moderation and approved by `moderatorToken`: its id and slug.
+ */
+export async function approvedCourseByApi(
+  request: APIRequestContext,
+  ownerToken: string,
+  moderatorToken: string,
+  input: { titleRu: string; summaryRu: string } & Record<string, unknown>,
+  path = '/api/my/courses',
+): Promise<{ id: number; slug: string }> {
+  const call = async (url: string, data: Record<string, unknown> | undefined, status: number, token = ownerToken) => {
+    const res = await request.post(url, { headers: bearer(token), ...(data ? { data } : {}) });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
+    return (await res.json()) as { data?: { id: number; slug: string }; id?: number; slug?: string };
+  };
+  const course = (await call(path, { level: 'beginner', estimatedMinutes: 15, passMark: 50, ...input }, 201)).data!;
+  const base = `/api/my/courses/${course.id}`;
+  await call(`${base}/lessons`, { titleRu: 'Первый урок', bodyRu: '<p>Текст урока.</p>' }, 201);
+  const options = [
+    { textRu: 'Да', isCorrect: true },
+    { textRu: 'Нет', isCorrect: false },
+  ];
+  await call(`${base}/questions`, { textRu: 'Всё понятно?', options }, 201);
+  await call(`${base}/submit`, undefined, 200);
+  await call(`/api/admin/courses/${course.id}/approve`, undefined, 200, moderatorToken);
+  return { id: course.id, slug: course.slug };
+}

@@ -115,6 +115,13 @@ export const PAGE_PATHS = {
   volonCourses: 'profile/volon/courses',
   // The volunteer's book: everything verified, its PDF with a QR code.
   volonBook: 'profile/volon/book',
+  // The academy's authoring: an organization's courses (and an initiative group's under profile/initiative/, `?group=`).
+  profileCourses: 'profile/courses',
+  profileCourseCreate: 'profile/courses/create',
+  profileCourseEdit: 'profile/courses/edit/:id',
+  profileInitiativeCourses: 'profile/initiative/courses',
+  profileInitiativeCourseCreate: 'profile/initiative/courses/create',
+  profileInitiativeCourseEdit: 'profile/initiative/courses/edit/:id',
   // A shift's check-in page, opened from the shift's QR code: `?code=` carries the shift's signed code.
   checkin: 'checkin/:sessionId',
   allIcon: 'allicon',

@@ -62,7 +62,7 @@ const OWN_PAGES: Partial<Record<ActivityKind, () => Promise<PageModule>>> = {
 };
 
 /** A tab of an initiative group's sub-area (activity/areaPages.ts). */
-type GroupAreaTab = ActivityKind | 'events' | 'publish';
+type GroupAreaTab = ActivityKind | 'events' | 'publish' | 'courses';
 /** The sub-area's page of an owner page: the same path under profile/initiative/ (kept here: an import would grow the home bundle). */
 const groupAreaPage = (page: PageName): PageName =>
   (Object.keys(PAGE_PATHS) as PageName[]).find(
@@ -165,6 +165,19 @@ const academyPages: readonly Entry[] = [
   ['volonBook', withTexts([...PROFILE, 'book'], () => import('./pages/book/BookPage'))],
 ];
 
+/** The academy's authoring: an organization's courses, the course form (lessons, quiz, figures), and the same in a group's sub-area. */
+const AUTHORING: readonly Area[] = [...PROFILE, 'courseAuthoring'];
+const authoredCourses = () => import('./pages/courseAuthoring/AuthoredCoursesPage');
+const courseForm = () => import('./pages/courseAuthoring/CourseFormPage');
+const authoringPages: readonly Entry[] = [
+  ['profileCourses', withTexts(AUTHORING, authoredCourses)],
+  ['profileCourseCreate', withTexts(AUTHORING, courseForm)],
+  ['profileCourseEdit', withTexts(AUTHORING, courseForm)],
+  groupAreaRoute('profileInitiativeCourses', 'courses', AUTHORING, authoredCourses),
+  groupAreaRoute('profileInitiativeCourseCreate', 'courses', AUTHORING, courseForm),
+  groupAreaRoute('profileInitiativeCourseEdit', 'courses', AUTHORING, courseForm),
+];
+
 /** The code of every page but the home page (routes.tsx loads that one itself). */
 const ENTRIES: readonly Entry[] = [
   ['login', withTexts(ACCOUNT, () => import('./pages/account/LoginPage'))],
@@ -205,6 +218,7 @@ const ENTRIES: readonly Entry[] = [
   ['volonArchive', withTexts(PROFILE, () => import('./pages/volunteer/ArchivePage'))],
   ...bonusPages,
   ...academyPages,
+  ...authoringPages,
   // A certificate's public verification page.
   // 'book': a book's certificate shows the book as printed.
   ['verify', withTexts(['certificates', 'book'], () => import('./pages/certificates/VerifyPage'))],

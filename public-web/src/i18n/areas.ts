@@ -5,6 +5,7 @@ import type * as book from './messages/book';
 import type * as bonuses from './messages/bonuses';
 import type * as certificates from './messages/certificates';
 import type * as checkin from './messages/checkin';
+import type * as courseAuthoring from './messages/courseAuthoring';
 import type * as changerole from './messages/changerole';
 import type * as events from './messages/events';
 import type * as friends from './messages/friends';
@@ -71,6 +72,10 @@ export const AREAS = {
     ru: () => import('./messages/changerole').then((m) => m.ru),
     uz: () => import('./messages/uz/changerole').then((m) => m.uz),
   },
+  courseAuthoring: {
+    ru: () => import('./messages/courseAuthoring').then((m) => m.ru),
+    uz: () => import('./messages/uz/courseAuthoring').then((m) => m.uz),
+  },
   events: { ru: () => import('./messages/events').then((m) => m.ru), uz: () => import('./messages/uz/events').then((m) => m.uz) },
   friends: { ru: () => import('./messages/friends').then((m) => m.ru), uz: () => import('./messages/uz/friends').then((m) => m.uz) },
   infovolon: {
@@ -123,6 +128,7 @@ export type AreaKey =
   | keyof typeof certificates.ru
   | keyof typeof checkin.ru
   | keyof typeof changerole.ru
+  | keyof typeof courseAuthoring.ru
   | keyof typeof events.ru
   | keyof typeof friends.ru
   | keyof typeof infovolon.ru

@@ -6,6 +6,8 @@ import * as academyRu from './messages/academy';
 import * as academyUz from './messages/uz/academy';
 import * as bookRu from './messages/book';
 import * as bookUz from './messages/uz/book';
+import * as courseAuthoringRu from './messages/courseAuthoring';
+import * as courseAuthoringUz from './messages/uz/courseAuthoring';
 import * as accountRu from './messages/account';
 import * as accountUz from './messages/uz/account';
 import * as bonusesRu from './messages/bonuses';
@@ -72,6 +74,7 @@ const pageArea = (name: string, texts: { ru: Record<string, string>; uz: Record<
 const CATALOGUES: [string, Record<string, string>, Record<string, string>][] = [
   ['shell', ru, uz],
   ['academy', academyRu.ru, academyUz.uz],
+  ['courseAuthoring', courseAuthoringRu.ru, courseAuthoringUz.uz],
   ['account', accountRu.ru, accountUz.uz],
   ['book', bookRu.ru, bookUz.uz],
   ['bonuses', bonusesRu.ru, bonusesUz.uz],

@@ -407,7 +407,7 @@ describe('academy authoring: /api/my/courses', () => {
       await request(ctx.app).post(`/api/admin/courses/${id}/approve`).set(org.auth).expect(403);
       const approved = await request(ctx.app).post(`/api/admin/courses/${id}/approve`).set(moderator.auth).expect(200);
       expect(approved.body).toMatchObject({ moderation: 'approved' });
-      expect((await notificationsOf(ctx.db, org.id)).map((n) => n.kind)).toContain('course_approved');
+      expect((await notificationsOf(ctx.db, org.id)).find((n) => n.kind === 'course_approved')?.link).toMatch(/\/profile\/courses$/);
 
       const slug = approved.body.slug as string;
       const page = await request(ctx.app).get(`/api/academy/${slug}`).expect(200);
@@ -436,7 +436,7 @@ describe('academy authoring: /api/my/courses', () => {
         .send({ reason: 'Нет источников' })
         .expect(200);
       expect(rejected.body).toMatchObject({ moderation: 'rejected', rejectReason: 'Нет источников' });
-      expect((await notificationsOf(ctx.db, org.id)).map((n) => n.kind)).toContain('course_rejected');
+      expect((await notificationsOf(ctx.db, org.id)).find((n) => n.kind === 'course_rejected')?.link).toMatch(/\/profile\/courses$/);
       await request(ctx.app).post(url('/submit')).set(org.auth).expect(200);
       await request(ctx.app).post(`/api/admin/courses/${id}/approve`).set(moderator.auth).expect(200);
     });

@@ -1,4 +1,4 @@
-import { localized, type Locale, type NotificationKind } from '@hashar/common';
+import { localized, pageAfterLocale, type Locale, type NotificationKind } from '@hashar/common';
 import type { Transaction } from 'sequelize';
 import { translate } from '../../i18n';
 import { moderatorsIds } from '../initiatives/notices';
@@ -7,8 +7,8 @@ import { notify, type NotifyDeps } from '../notify';
 
 /** The back-office resource (and audit resource) of courses. */
 export const COURSES_RESOURCE = 'courses';
-/** The academy's page, after the locale: where an author's notice leads. */
-const ACADEMY_PAGE = 'academy';
+/** The owner's courses, after the locale: where an author's notice (approved or rejected) leads. */
+const OWN_COURSES_PAGE = pageAfterLocale('profileCourses');
 
 /** Courses as moderation decides on them (services/moderation.ts decide()); they have no user owner. */
 export const COURSES_MODERATION: ModeratedContent = {
@@ -17,8 +17,8 @@ export const COURSES_MODERATION: ModeratedContent = {
   notices: { approved: 'course_approved_title', rejected: 'course_rejected_title' },
   noticeBodies: { approved: 'course_approved_body', rejected: 'course_rejected_body' },
   noticeKinds: { approved: 'course_approved' satisfies NotificationKind, rejected: 'course_rejected' satisfies NotificationKind },
-  page: () => ACADEMY_PAGE,
-  ownPage: ACADEMY_PAGE,
+  page: () => OWN_COURSES_PAGE,
+  ownPage: OWN_COURSES_PAGE,
   lockColumns: 'id, organization_id, NULL::int AS owner_user_id, owner_group_id, title_ru, title_uz, moderation',
 };
 

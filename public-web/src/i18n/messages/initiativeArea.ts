@@ -7,6 +7,7 @@ export const ru = {
   'initiativeArea.tab.vacancy': 'Вакансии',
   'initiativeArea.tab.visit': 'Визиты',
   'initiativeArea.tab.publish': 'Публикации',
+  'initiativeArea.tab.courses': 'Курсы',
   'initiativeArea.tab.events': 'Мероприятия',
   'initiativeArea.group': 'Группа',
   'initiativeArea.back': 'Мои инициативные группы',

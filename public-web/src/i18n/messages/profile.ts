@@ -35,6 +35,7 @@ export const ru = {
   // The profile's links to the bonuses.
   'profile.link.bonusOffers': 'Бонусы для волонтёров',
   'profile.link.bonusCheck': 'Проверить код',
+  'profile.link.courses': 'Курсы',
   'profile.link.myboon': 'Мои бонусы',
   // A business account's card: what it can do and where its partner application stands.
   'profile.business.title': 'Партнёрство',

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { PageAccess } from '../../session/PageAccess';
 import { RichText } from '../news/RichText';
 import { useCourseSlug } from './CoursePage';
 import { LessonVideo } from './LessonVideo';
@@ -23,7 +24,7 @@ function usePosition(): number {
 }
 
 /** `/{locale}/academy/{slug}/lessons/{position}`: a lesson of a course the reader is enrolled in, opened in order. */
-export default function LessonPage() {
+function LessonPageContent() {
   const { locale, t } = useI18n();
   const { request, token } = useSession();
   const slug = useCourseSlug();
@@ -129,5 +130,14 @@ function Lesson({ course, lesson, onRead }: { course: CourseDetail; lesson: Cour
         )}
       </div>
     </article>
+  );
+}
+
+/** Only for accounts that learn (course.learn): the rest see "no access" and the page asks the API nothing. */
+export default function LessonPage() {
+  return (
+    <PageAccess page="courseLesson">
+      <LessonPageContent />
+    </PageAccess>
   );
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { PageAccess } from '../../session/PageAccess';
 import { backPath } from './academyQuery';
 import { CertificateButton } from '../certificates/CertificateButton';
 import { useCourseSlug } from './CoursePage';
@@ -16,7 +17,7 @@ import { withBack } from './progress';
 import './academy.css';
 
 /** `/{locale}/academy/{slug}/quiz`: the course's final quiz — start an attempt, answer, finish, see the result. */
-export default function QuizPage() {
+function QuizPageContent() {
   const { locale, t } = useI18n();
   const { request, token } = useSession();
   const slug = useCourseSlug();
@@ -202,5 +203,14 @@ function Result({
         </Link>
       </div>
     </div>
+  );
+}
+
+/** Only for accounts that learn (course.learn): the rest see "no access" and the page asks the API nothing. */
+export default function QuizPage() {
+  return (
+    <PageAccess page="courseQuiz">
+      <QuizPageContent />
+    </PageAccess>
   );
 }

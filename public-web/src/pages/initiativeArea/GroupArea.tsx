@@ -29,7 +29,9 @@ const tabPage = (tab: GroupAreaTab) =>
     ? 'profileInitiativeEvents'
     : tab === 'publish'
       ? 'profileInitiativePublish'
-      : groupAreaPage(activityKind(tab).pages.own);
+      : tab === 'courses'
+        ? 'profileInitiativeCourses'
+        : groupAreaPage(activityKind(tab).pages.own);
 
 /**
  * Which of the caller's groups a tab serves: the activities' tabs the groups they lead or co-lead
@@ -44,7 +46,9 @@ function AreaHeader({ tab, group, groups }: { tab: GroupAreaTab; group: MyGroupB
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const manager = managedGroups([group]).length > 0;
-  const tabs: (GroupAreaKind | 'publish' | 'events')[] = manager ? [...GROUP_AREA_KINDS, 'publish', 'events'] : ['events'];
+  const tabs: (GroupAreaKind | 'publish' | 'courses' | 'events')[] = manager
+    ? [...GROUP_AREA_KINDS, 'publish', 'courses', 'events']
+    : ['events'];
   return (
     <header className="initiative-area__head organizer" data-testid="initiative-area">
       <p className="initiative-area__back">

@@ -18,6 +18,8 @@ export function ProfileLinks({ role }: { role: Role | null }) {
     : [];
   // The publications and notices (the profile page loads the 'publish' texts).
   if (role && isAllowed({ role }, 'publication.create')) owned.push({ label: 'publish.title', to: pagePath(locale, 'profilePublish') });
+  // The academy's courses the account writes (organizations; a group's leader writes them in the group's area).
+  if (role && isAllowed({ role }, 'course.create')) owned.push({ label: 'profile.link.courses', to: pagePath(locale, 'profileCourses') });
   // Bonus offers for volunteers and the code check (partners and organizations; the profile page loads the 'bonuses' texts).
   const bonuses: Entry[] =
     role && isAllowed({ role }, 'bonus.create')

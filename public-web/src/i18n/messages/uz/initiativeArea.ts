@@ -9,6 +9,7 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'initiativeArea.tab.vacancy': 'Vakansiyalar',
   'initiativeArea.tab.visit': 'Tashriflar',
   'initiativeArea.tab.publish': 'Nashrlar',
+  'initiativeArea.tab.courses': 'Kurslar',
   'initiativeArea.tab.events': 'Tadbirlar',
   'initiativeArea.group': 'Guruh',
   'initiativeArea.back': 'Mening tashabbus guruhlarim',

@@ -38,6 +38,7 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   // The profile's links to the bonuses.
   'profile.link.bonusOffers': "Ko'ngillilar uchun bonuslar",
   'profile.link.bonusCheck': 'Kodni tekshirish',
+  'profile.link.courses': 'Kurslar',
   'profile.link.myboon': 'Mening bonuslarim',
   // A business account's card: what it can do and where its partner application stands.
   'profile.business.title': 'Hamkorlik',
