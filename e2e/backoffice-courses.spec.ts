@@ -8,6 +8,7 @@ import {
   createModerator,
   expect,
   png,
+  signInWithCookie,
   tagOf,
   test,
 } from './support';
@@ -175,4 +176,28 @@ test.describe('the back office: academy courses @desktop', () => {
     expect(Buffer.concat(csv).toString('utf8')).toContain(learnerName);
     await mod.context().close();
   });
+});
+
+test('on a phone an admin finds a course in the list and reads its tabs without scrolling sideways @phone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tag = tagOf();
+  const token = await signInWithCookie(request, context, baseURL!, ADMIN.email, ADMIN.password);
+  const title = `Волонтёрство в школе ${tag}`;
+  const created = await request.post('/api/admin/courses', {
+    headers: bearer(token),
+    data: { titleRu: title, summaryRu: 'Как помогать учителям.', level: 'intermediate', estimatedMinutes: 30 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto(`/admin/courses?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+  const row = page.getByTestId('courses-simple-list').getByText(title);
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page.getByTestId('course-title')).toHaveText(title);
+  await page.getByRole('tab', { name: 'Уроки' }).click();
+  await expect(page.getByTestId('lesson-add')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
