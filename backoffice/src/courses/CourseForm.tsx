@@ -1,4 +1,4 @@
-import { COURSE_LIMITS, type CourseInput } from '@hashar/common';
+import { COURSE_LIMITS } from '@hashar/common';
 import { Box } from '@mui/material';
 import {
   BooleanInput,
@@ -19,32 +19,11 @@ import { ImageUploadInput } from '../components/ImageUploadInput';
 import { useDirectionChoices } from '../moderation/publicLists';
 import { RichTextBody } from '../news/RichTextBody';
 import { LEVEL_CHOICES } from './fields';
+import { courseInput } from './input';
 
 const L = COURSE_LIMITS;
 /** Two columns on a wide screen (Russian beside Uzbek), one on a narrow one. */
 const PAIR = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' } as const;
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : (value ?? null));
-
-/** Only what CourseInput takes: blanks as none, no pass mark as "no quiz". */
-export function courseInput(data: Record<string, unknown>): CourseInput {
-  const passMark = data['passMark'];
-  return {
-    titleRu: String(data['titleRu'] ?? ''),
-    titleUz: blankToNull(data['titleUz']) as string | null,
-    summaryRu: String(data['summaryRu'] ?? ''),
-    summaryUz: blankToNull(data['summaryUz']) as string | null,
-    bodyRu: typeof data['bodyRu'] === 'string' ? data['bodyRu'] : '',
-    bodyUz: blankToNull(data['bodyUz']) as string | null,
-    cover: blankToNull(data['cover']) as string | null,
-    directionIds: Array.isArray(data['directionIds']) ? (data['directionIds'] as number[]) : [],
-    level: data['level'] as CourseInput['level'],
-    estimatedMinutes: Number(data['estimatedMinutes']),
-    isListed: data['isListed'] !== false,
-    passMark: passMark === null || passMark === undefined || passMark === '' ? null : Number(passMark),
-    attemptsPerDay: Number(data['attemptsPerDay'] ?? L.attemptsPerDayDefault),
-  };
-}
 
 /** The directions, named in the UI language. */
 const DirectionsInput = () => (

@@ -105,6 +105,7 @@ const COURSES: ModerationEntry<AuthoredCourse> = {
     tertiary: (r, { translate }) => translate(`hashar.moderation_states.${r.moderation}`),
   },
   bulk: false,
+  rejectTexts: { title: 'hashar.courses.reject_title', hint: 'hashar.courses.reject_hint' },
   detail: <CourseTabs />,
   actions: { before: <PublicPageButton />, after: <AdminButtons /> },
   editable: [],

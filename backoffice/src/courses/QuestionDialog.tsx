@@ -11,25 +11,12 @@ import {
   required,
   useTranslate,
   type Identifier,
-  type Validator,
 } from 'react-admin';
 import { useCrmCall } from '../crm/crmApi';
 import { courseApi } from './courseApi';
+import { optionsRule, type OptionValue } from './quizRules';
 
 const L = COURSE_LIMITS;
-type OptionValue = { textRu?: string; textUz?: string | null; isCorrect?: boolean };
-
-/** 2–8 options, at least one right, exactly one on a single-choice question (as the API checks). */
-const optionsRule: Validator = (value: unknown, all: Record<string, unknown>) => {
-  const options = Array.isArray(value) ? (value as OptionValue[]) : [];
-  if (options.length < L.optionsMin || options.length > L.optionsMax)
-    return { message: 'hashar.courses.question.options', args: { min: L.optionsMin, max: L.optionsMax } };
-  const right = options.filter((o) => o?.isCorrect).length;
-  if (!right) return 'hashar.courses.question.need_right';
-  if (!all['multiple'] && right !== 1) return 'hashar.courses.question.one_right';
-  return undefined;
-};
-
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** Adds a quiz question or changes one (its options replaced): texts, single or multiple choice, options with the right ones marked. */

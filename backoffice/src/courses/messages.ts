@@ -66,6 +66,8 @@ export const coursesRu = {
     retry: 'Повторить',
   },
   public_page: 'Страница курса на сайте',
+  reject_title: 'Отклонить курс',
+  reject_hint: 'Авторы курса получат причину отказа на почту и в уведомлениях, исправят курс и отправят снова.',
 } as const;
 
 export const courseResourceRu = {

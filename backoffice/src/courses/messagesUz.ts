@@ -68,6 +68,8 @@ export const coursesUz = {
     retry: 'Qayta urinish',
   },
   public_page: 'Saytdagi kurs sahifasi',
+  reject_title: 'Kursni rad etish',
+  reject_hint: 'Kurs mualliflari rad etish sababini pochta va bildirishnomalarda oladi, kursni tuzatib, qayta yuboradi.',
 } satisfies { [K in keyof typeof coursesRu]: unknown };
 
 export const courseResourceUz = {
