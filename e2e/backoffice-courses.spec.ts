@@ -95,6 +95,14 @@ test.describe('the back office: academy courses @desktop', () => {
     await admin.getByRole('button', { name: "O'zbekcha" }).click();
     await expect(admin.getByTestId('preview-title')).toHaveText(`Birinchi yordam ${tag}`);
 
+    // An admin's change keeps the state.
+    await admin.getByRole('link', { name: 'Редактировать' }).click();
+    await admin.locator('textarea[name="summaryRu"]').fill('Как помочь человеку до приезда скорой помощи.');
+    await admin.locator('form button[type="submit"]').click();
+    await expect(admin).toHaveURL(/\/admin\/courses\/\d+\/show$/);
+    await expect(admin.getByTestId('moderation-state')).toHaveText('Одобрено');
+    await expect(admin.getByText('Как помочь человеку до приезда скорой помощи.')).toBeVisible();
+
     // In the list (approved, not waiting: the search finds it).
     await admin.goto(`/admin/courses?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
     const row = admin.getByTestId('courses-grid').getByRole('row').filter({ hasText: title });
@@ -174,6 +182,37 @@ test.describe('the back office: academy courses @desktop', () => {
     expect(download.suggestedFilename()).toBe(`course-${course.id}-learners.csv`);
     const csv = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(csv).toString('utf8')).toContain(learnerName);
+    await mod.context().close();
+  });
+
+  test("a moderator rejects an organization's course with a reason the authors read", async ({ browser, request, baseURL }) => {
+    const tag = tagOf();
+    const org = await createActiveAccount(request, { type: 'organization', name: `Mehr ${tag}` });
+    const orgToken = await apiLogin(request, org.email, org.password);
+    const title = `Уход за пожилыми ${tag}`;
+    const created = await request.post('/api/my/courses', {
+      headers: bearer(orgToken),
+      data: { titleRu: title, summaryRu: 'Как помогать одиноким пожилым людям.', level: 'advanced', estimatedMinutes: 60 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const course = ((await created.json()) as { data: { id: number } }).data;
+    const lesson = await request.post(`/api/my/courses/${course.id}/lessons`, {
+      headers: bearer(orgToken),
+      data: { titleRu: 'Первый визит' },
+    });
+    expect(lesson.status(), await lesson.text()).toBe(201);
+    expect((await request.post(`/api/my/courses/${course.id}/submit`, { headers: bearer(orgToken) })).status()).toBe(200);
+
+    const mod = await backOfficePage(browser, request, baseURL!, await createModerator(request, tag));
+    await mod.goto(`/admin/courses/${course.id}/show`);
+    await mod.getByTestId('moderation-reject').click();
+    await expect(mod.getByRole('dialog')).toContainText('Отклонить курс');
+    await mod.getByTestId('reject-reason').fill('Добавьте урок о безопасности.');
+    await mod.getByTestId('reject-confirm').click();
+    await expect(mod.getByTestId('moderation-state')).toHaveText('Отклонено');
+    await expect(mod.getByTestId('course-reject-reason')).toContainText('Добавьте урок о безопасности.');
+    const mine = await request.get(`/api/my/courses/${course.id}`, { headers: bearer(orgToken) });
+    expect(((await mine.json()) as { data: { rejectReason: string } }).data.rejectReason).toBe('Добавьте урок о безопасности.');
     await mod.context().close();
   });
 });
