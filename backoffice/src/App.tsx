@@ -8,6 +8,7 @@ import audit from './audit';
 import banners from './banners';
 import bonuses from './bonuses';
 import cattask from './cattask';
+import courses from './courses';
 import { CrmDashboardPage, crmActivities, crmApplications, crmEvents, crmSessions } from './crm';
 import { preloadPage } from './components/lazyPage';
 import { Dashboard } from './Dashboard';
@@ -53,6 +54,7 @@ const DEFINITIONS = [
   { name: 'initiatives', ...initiatives },
   { name: 'publications', ...publications },
   { name: 'bonuses', ...bonuses },
+  { name: 'courses', ...courses },
   { name: 'crm/activities', ...crmActivities },
   { name: 'crm/events', ...crmEvents },
   { name: 'crm/sessions', ...crmSessions },

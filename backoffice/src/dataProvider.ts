@@ -1,4 +1,4 @@
-import type { AnalyticsDto, CrmDashboard, HealthResponse, ShiftCheckinCode } from '@hashar/common';
+import type { AnalyticsDto, CourseStatsResponse, CrmDashboard, HealthResponse, ShiftCheckinCode } from '@hashar/common';
 import type { DataProvider, Identifier } from 'react-admin';
 import { session } from './auth';
 import { createDataProvider } from './combinedProvider';
@@ -38,6 +38,8 @@ function customMethods(http: HttpClient, authorizedFetch: (url: string, signal?:
     getCrmDashboard: () => json<CrmDashboard>('/api/crm/dashboard'),
     /** The organization's figures by month and direction (GET /api/crm/analytics). */
     getCrmAnalytics: async () => (await json<{ data: AnalyticsDto }>('/api/crm/analytics')).data,
+    /** A course's figures (GET /api/admin/courses/:id/stats). */
+    getCourseStats: async (courseId: Identifier) => (await json<CourseStatsResponse>(`/api/admin/courses/${id(courseId)}/stats`)).data,
     /** The check-in code of a shift (GET /api/crm/sessions/:id/checkin-code). */
     getShiftCheckinCode: (sessionId: Identifier) => json<ShiftCheckinCode>(`/api/crm/sessions/${id(sessionId)}/checkin-code`),
     /** Whether the API and its database are up (GET /api/health): 'ok' or 'error', never a failure. */

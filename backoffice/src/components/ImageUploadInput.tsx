@@ -5,33 +5,42 @@ import { Box, Button, CircularProgress, FormControl, FormHelperText, FormLabel, 
 import { useId, useState, type ChangeEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
 import { httpClient } from '../dataProvider';
-import { checkImageFile, formatBytes, formatTypes, type ImageUploadKind } from './uploadRules';
-
-const UPLOAD_URL = '/api/admin/uploads';
+import { checkImageFile, formatBytes, formatTypes, UPLOAD_TARGETS, type ImageUploadKind, type UploadKind } from './uploadRules';
 
 /**
- * Sends an image to POST /api/admin/uploads as `kind` (checked in the browser first) and gives its
- * URL; throws an Error whose message is the reason in the UI language.
+ * Sends a file as `kind` (checked in the browser first) where that kind goes (UPLOAD_TARGETS) and
+ * gives its URL and the API's other fields (a course upload's key, name and size); throws an Error
+ * whose message is the reason in the UI language.
  */
+export async function uploadFile(
+  file: File,
+  kind: UploadKind,
+  translate: (key: string, options?: object) => string,
+): Promise<{ url: string; key?: string; name?: string; size?: number }> {
+  const refusal = checkImageFile(file, kind);
+  if (refusal) throw new Error(translate(refusal.key, refusal.values));
+  const target = UPLOAD_TARGETS[kind];
+  const body = new FormData();
+  if (target.kindField) body.append('kind', kind);
+  body.append('file', file);
+  try {
+    const { json } = await httpClient(target.url, { method: 'POST', body });
+    const answer = json as { url?: unknown; key?: string; name?: string; size?: number };
+    if (typeof answer?.url !== 'string') throw new Error(translate('ra.notification.http_error'));
+    return { ...answer, url: answer.url };
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
+    throw new Error(translate('hashar.upload.failed', { message }));
+  }
+}
+
+/** Sends an image as `kind` (uploadFile) and gives its URL. */
 export async function uploadImage(
   file: File,
   kind: ImageUploadKind,
   translate: (key: string, options?: object) => string,
 ): Promise<string> {
-  const refusal = checkImageFile(file, kind);
-  if (refusal) throw new Error(translate(refusal.key, refusal.values));
-  const body = new FormData();
-  body.append('kind', kind);
-  body.append('file', file);
-  try {
-    const { json } = await httpClient(UPLOAD_URL, { method: 'POST', body });
-    const url = (json as { url?: unknown })?.url;
-    if (typeof url !== 'string') throw new Error(translate('ra.notification.http_error'));
-    return url;
-  } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
-    throw new Error(translate('hashar.upload.failed', { message }));
-  }
+  return (await uploadFile(file, kind, translate)).url;
 }
 
 interface ImageUploadInputProps extends InputProps {
@@ -39,8 +48,8 @@ interface ImageUploadInputProps extends InputProps {
 }
 
 /**
- * An image stored as a URL field: the chosen file goes to POST /api/admin/uploads (multipart
- * `file` + `kind`, with the Bearer token) and the returned URL lands in the field. Shows the
+ * An image stored as a URL field: the chosen file goes where its kind is uploaded (multipart, with
+ * the Bearer token: uploadFile) and the returned URL lands in the field. Shows the
  * image, the limits, and the server's message when it refuses the file (413/415).
  */
 export const ImageUploadInput = ({ kind, ...props }: ImageUploadInputProps) => {

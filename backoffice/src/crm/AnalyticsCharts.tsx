@@ -7,11 +7,6 @@ import {
   CardContent,
   LinearProgress,
   Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -19,17 +14,13 @@ import {
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useCustomQuery } from '../useCustomQuery';
+import { MonthBars, monthText } from '../components/MonthBars';
 import { formatNumber } from '../i18n/numbers';
 import { errorMessage } from './crmApi';
 
 /** The organization's figures the charts show (organizations are the platform's, not its own). */
 const METRICS = ['volunteers', 'hours', 'events', 'projects'] as const satisfies readonly AnalyticsMetric[];
 type Metric = (typeof METRICS)[number];
-
-const HEIGHT = 180;
-const PAD = { top: 10, right: 4, bottom: 22, left: 4 };
-/** "03.2026" from YYYY-MM: our own, browsers' Uzbek month names are incomplete. */
-const monthText = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
 /** The months shown: the API's default period. */
 const MONTHS = { smart_count: ANALYTICS_LIMITS.defaultMonths };
@@ -91,97 +82,17 @@ export const AnalyticsCharts = () => {
           </Typography>
         ) : null}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-          <MonthBars months={data.byMonth} metric={metric} label={name(metric)} />
+          <MonthBars
+            months={data.byMonth.map((m) => ({ month: m.month, value: m[metric] }))}
+            label={name(metric)}
+            title={translate('hashar.crm.analytics.by_month')}
+            empty={translate('hashar.crm.analytics.empty', MONTHS)}
+            testId="crm-analytics-months"
+          />
           <DirectionList directions={data.byDirection} metric={metric} />
         </Box>
       </CardContent>
     </Card>
-  );
-};
-
-/** The metric month by month as SVG bars (role="img" with a summary), the numbers in a table below on demand. */
-const MonthBars = ({ months, metric, label }: { months: AnalyticsDto['byMonth']; metric: Metric; label: string }) => {
-  const translate = useTranslate();
-  const width = 600;
-  const max = Math.max(0, ...months.map((m) => m[metric]));
-  const peak = months.find((m) => m[metric] === max);
-  const total = months.reduce((sum, m) => sum + m[metric], 0);
-  const summary =
-    peak && max > 0
-      ? translate('hashar.crm.analytics.month_summary', {
-          metric: label,
-          total: formatNumber(total),
-          max: formatNumber(max),
-          month: monthText(peak.month),
-        })
-      : translate('hashar.crm.analytics.empty', MONTHS);
-  const slot = (width - PAD.left - PAD.right) / Math.max(months.length, 1);
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  return (
-    <Box component="figure" sx={{ m: 0 }}>
-      <Typography variant="subtitle2" component="h3">
-        {translate('hashar.crm.analytics.by_month')}
-      </Typography>
-      <Box
-        component="svg"
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        role="img"
-        aria-label={summary}
-        data-testid="crm-analytics-months"
-        sx={{
-          width: '100%',
-          height: 'auto',
-          display: 'block',
-          color: 'primary.main',
-          '& text': { fill: (t) => t.palette.text.secondary, fontSize: 12 },
-        }}
-      >
-        {months.map((m, i) => {
-          const h = max > 0 ? (m[metric] / max) * plotH : 0;
-          return (
-            <g key={m.month}>
-              <rect
-                x={PAD.left + i * slot + slot * 0.15}
-                y={HEIGHT - PAD.bottom - h}
-                width={slot * 0.7}
-                height={h}
-                rx={2}
-                fill="currentColor"
-              >
-                <title>{`${monthText(m.month)}: ${formatNumber(m[metric])}`}</title>
-              </rect>
-              <text x={PAD.left + i * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle">
-                {m.month.slice(5, 7)}
-              </text>
-            </g>
-          );
-        })}
-      </Box>
-      <Typography component="figcaption" variant="body2" color="text.secondary">
-        {summary}
-      </Typography>
-      <Box component="details" sx={{ mt: 1 }}>
-        <summary>{translate('hashar.crm.analytics.table')}</summary>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('hashar.crm.analytics.month')}</TableCell>
-              <TableCell align="right">{label}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {months.map((m) => (
-              <TableRow key={m.month}>
-                <TableCell component="th" scope="row">
-                  {monthText(m.month)}
-                </TableCell>
-                <TableCell align="right">{formatNumber(m[metric])}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Box>
   );
 };
 

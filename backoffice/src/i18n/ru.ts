@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { partnerApplicationResourceRu, partnerApplicationsRu } from '../partnerApplications/messages';
 import { initiativeResourceRu, initiativesRu } from '../initiatives/messages';
 import { bonusResourceRu, bonusesRu } from '../bonuses/messages';
+import { courseResourceRu, coursesRu } from '../courses/messages';
 import { newsResourcesRu, newsRu, publicationsRu } from '../news/messages';
 import { verificationResourceRu, verificationsRu } from '../verifications/messages';
 import { checkinRu } from '../crm/checkin/messages';
@@ -298,6 +299,7 @@ export const hasharRu = {
   publications: publicationsRu,
   // Bonus offers.
   bonuses: bonusesRu,
+  courses: coursesRu,
   reviews: {
     hide: 'Скрыть',
     restore: 'Восстановить',
@@ -528,6 +530,7 @@ export const resourcesRu = {
   initiatives: initiativeResourceRu,
   ...newsResourcesRu,
   bonuses: bonusResourceRu,
+  courses: courseResourceRu,
   reviews: {
     name: 'Отзыв |||| Отзывы',
     fields: {

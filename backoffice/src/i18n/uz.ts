@@ -3,6 +3,7 @@ import type { HasharMessages, ResourceMessages } from './ru';
 import { partnerApplicationResourceUz, partnerApplicationsUz } from '../partnerApplications/messagesUz';
 import { initiativeResourceUz, initiativesUz } from '../initiatives/messagesUz';
 import { bonusResourceUz, bonusesUz } from '../bonuses/messagesUz';
+import { courseResourceUz, coursesUz } from '../courses/messagesUz';
 import { newsResourcesUz, newsUz, publicationsUz } from '../news/messagesUz';
 import { verificationResourceUz, verificationsUz } from '../verifications/messagesUz';
 import { checkinUz } from '../crm/checkin/messages';
@@ -299,6 +300,7 @@ const hashar: HasharMessages = {
   publications: publicationsUz,
   // Bonus offers.
   bonuses: bonusesUz,
+  courses: coursesUz,
   reviews: {
     hide: 'Yashirish',
     restore: 'Tiklash',
@@ -518,6 +520,7 @@ const resources: ResourceMessages = {
   initiatives: initiativeResourceUz,
   ...newsResourcesUz,
   bonuses: bonusResourceUz,
+  courses: courseResourceUz,
   reviews: {
     name: 'Fikr |||| Fikrlar',
     fields: {

@@ -16,6 +16,7 @@ describe('the admin menu', () => {
       'initiatives',
       'publications',
       'bonuses',
+      'courses',
       'reviews',
       'users',
       'verifications',
@@ -45,6 +46,7 @@ describe('the admin menu', () => {
       'initiatives',
       'publications',
       'bonuses',
+      'courses',
       'reviews',
       'verifications',
     ]);

@@ -20,7 +20,7 @@ export interface MenuGroup {
 /**
  * The admin menu of spec §2, grouped, then the organization CRM's entries (its dashboard,
  * /crm, is a page of its own, linked by the Menu). The moderation group lists every registered
- * kind's queue (events, visits, projects, tasks, vacancy), the groups, publications, bonus offers and reviews;
+ * kind's queue (events, visits, projects, tasks, vacancy), the groups, publications, bonus offers, academy courses and reviews;
  * the content group the news (admins and news editors), banners of both kinds, tours and partners.
  */
 const MENU: MenuGroup[] = [
@@ -32,6 +32,7 @@ const MENU: MenuGroup[] = [
       { resource: 'initiatives' },
       { resource: 'publications' },
       { resource: 'bonuses' },
+      { resource: 'courses' },
       { resource: 'reviews' },
     ],
   },
