@@ -5,9 +5,9 @@ export const uz: { readonly [K in keyof typeof reference]: string } = {
   'courseAuthoring.title': 'Mening kurslarim',
   'courseAuthoring.groupTitle': 'Guruh kurslari',
   'courseAuthoring.lead':
-    "Volontyorlar uchun o'quv kurslari: darslar va yakuniy test. Kurs moderator tekshirganidan keyin akademiyada paydo bo'ladi.",
+    "Ko'ngillilar uchun o'quv kurslari: darslar va yakuniy test. Kurs moderator tekshirganidan keyin akademiyada paydo bo'ladi.",
   'courseAuthoring.create': 'Yangi kurs',
-  'courseAuthoring.empty': "Hozircha kurslar yo'q. Volontyorlaringiz uchun birinchi kursni yozing.",
+  'courseAuthoring.empty': "Hozircha kurslar yo'q. Ko'ngillilaringiz uchun birinchi kursni yozing.",
   'courseAuthoring.loadError': "Kurslarni yuklab bo'lmadi",
   'courseAuthoring.notAllowed': "Kurslarni tashkilotlar va tashabbuskor guruhlar rahbarlari yozadi. Hisobingizda bunday imkoniyat yo'q.",
   'courseAuthoring.state.draft': 'Qoralama',
