@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLoad } from '../../hooks/useLoad';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
+import { PageAccess } from '../../session/PageAccess';
 import { CertificateButton } from '../certificates/CertificateButton';
 import { BookView } from './BookView';
 
@@ -44,8 +45,7 @@ function PublicSwitch() {
   );
 }
 
-/** `/{locale}/profile/volon/book`: the volunteer's own book, its PDF with a QR code, and whether others see it. */
-export default function BookPage() {
+function BookContent() {
   const { t, locale } = useI18n();
   const { request, token } = useSession();
   const title = t('book.title');
@@ -64,5 +64,14 @@ export default function BookPage() {
       {!book.data && book.status === 'loading' && <Loading />}
       {book.data && <BookView book={book.data} />}
     </section>
+  );
+}
+
+/** `/{locale}/profile/volon/book`: the volunteer's own book, its PDF with a QR code, and whether others see it ("no access" for other accounts). */
+export default function BookPage() {
+  return (
+    <PageAccess page="volonBook">
+      <BookContent />
+    </PageAccess>
   );
 }
