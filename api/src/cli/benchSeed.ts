@@ -11,7 +11,19 @@ import { fillWork } from './benchSeedWork';
  */
 export const TOTAL = Number(process.env['BENCH_ROWS'] ?? process.env['BENCH_EVENTS'] ?? 100_000);
 /** The public lists, named by their address under /api. */
-export const KINDS = ['events', 'visits', 'projects', 'tasks', 'vacancies', 'orgs', 'volons', 'initiatives', 'news', 'posts', 'academy'] as const;
+export const KINDS = [
+  'events',
+  'visits',
+  'projects',
+  'tasks',
+  'vacancies',
+  'orgs',
+  'volons',
+  'initiatives',
+  'news',
+  'posts',
+  'academy',
+] as const;
 /** What the benchmark database holds: each public list's rows, and the people's work on events (applications, hours, points). */
 export type Kind = (typeof KINDS)[number] | 'work';
 /** The other reads a person waits for, each with the rows it needs. */
