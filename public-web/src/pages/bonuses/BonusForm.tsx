@@ -98,15 +98,8 @@ export function BonusForm({ saved }: { saved: MyBonusOffer | null }) {
   return (
     <form className="form bonus-form" onSubmit={onSubmit} noValidate data-testid="bonus-form">
       {shownMessage ? (
-        <FormAlert ref={alertRef} tone="error" testId="form-message">
+        <FormAlert ref={alertRef} tone="error" extra={shownMessage.extra} testId="form-message">
           {shownMessage.text}
-          {shownMessage.extra.length ? (
-            <ul>
-              {shownMessage.extra.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
         </FormAlert>
       ) : null}
       <TextField {...text('titleRu')} label={t('bonuses.form.titleRu')} maxLength={L.titleMax} />

@@ -97,15 +97,8 @@ export function CourseForm({ saved, onSaved }: CourseFormProps) {
   return (
     <form className="form course-form" onSubmit={onSubmit} noValidate data-testid="course-form">
       {shown ? (
-        <FormAlert ref={alertRef} tone={shown.tone} testId="form-message">
+        <FormAlert ref={alertRef} tone={shown.tone} extra={shown.extra} testId="form-message">
           {shown.text}
-          {shown.extra?.length ? (
-            <ul>
-              {shown.extra.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
         </FormAlert>
       ) : null}
       <TextField {...text('titleRu')} label={t('courseAuthoring.form.titleRu')} required maxLength={L.titleMax} />

@@ -1,10 +1,10 @@
 import { COURSE_LIMITS, UPLOAD_LIMITS, type AuthoredLesson, type LessonInput } from '@hashar/common';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FileInput } from '../../components/upload/FileInput';
 import { useOrganizerUpload } from '../../components/upload/useOrganizerUpload';
-import { FormAlert, SubmitButton, TextField, focusControl, splitServerErrors, useSubmitGuard } from '../../components/forms';
+import { SubmitButton, TextField, focusControl, useSubmitGuard } from '../../components/forms';
 import { useI18n } from '../../i18n';
+import { useSubformFailure } from './useSubformFailure';
 
 const RichTextEditor = lazy(() => import('../../components/RichTextEditor'));
 const FIELDS = ['titleRu', 'titleUz', 'bodyRu', 'bodyUz', 'video', 'attachments'] as const;
@@ -31,20 +31,17 @@ export function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
   const [bodyUz, setBodyUz] = useState(lesson?.bodyUz ?? '');
   const [video, setVideo] = useState(videoLink(lesson?.video ?? null));
   const [attachments, setAttachments] = useState<Attachment[]>(lesson?.attachments.map(({ key, name }) => ({ key, name })) ?? []);
-  const [errors, setErrors] = useState<Partial<Record<LessonField, string>>>({});
-  const [message, setMessage] = useState<{ text: string; extra: string[] } | null>(null);
+  const { errors, setErrors, clear, fail, alert, alertRef, resetAlert } = useSubformFailure<LessonField>(FIELDS, 'lesson-message');
   const { busy, run } = useSubmitGuard();
-  const alertRef = useRef<HTMLDivElement>(null);
   const uploader = useOrganizerUpload('course-attachment');
   const prefix = `lesson-${lesson?.id ?? 'new'}`;
   const full = attachments.length >= COURSE_LIMITS.attachmentsMax;
-  const clear = (field: LessonField) => setErrors((e) => ({ ...e, [field]: undefined }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
     void run(async () => {
-      setMessage(null);
+      resetAlert();
       if (!titleRu.trim()) {
         setErrors({ titleRu: t('courseAuthoring.form.required') });
         requestAnimationFrame(() => focusControl(`${prefix}-titleRu`));
@@ -60,11 +57,7 @@ export function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
           attachments,
         });
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        const { byField, other } = splitServerErrors(err.fields, FIELDS);
-        setErrors(byField);
-        setMessage({ text: err.status === 0 ? t('errors.network') : err.message, extra: other });
-        const first = FIELDS.find((field) => byField[field]);
+        const first = fail(err);
         requestAnimationFrame(() => (first && !first.startsWith('body') ? focusControl(`${prefix}-${first}`) : alertRef.current?.focus()));
       }
     });
@@ -72,18 +65,7 @@ export function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
 
   return (
     <form className="form course-subform" onSubmit={onSubmit} noValidate data-testid="lesson-form">
-      {message ? (
-        <FormAlert ref={alertRef} tone="error" testId="lesson-message">
-          {message.text}
-          {message.extra.length ? (
-            <ul>
-              {message.extra.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-        </FormAlert>
-      ) : null}
+      {alert}
       <TextField
         id={`${prefix}-titleRu`}
         label={t('courseAuthoring.lessons.titleRu')}

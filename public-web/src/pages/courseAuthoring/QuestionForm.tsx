@@ -1,18 +1,8 @@
 import { COURSE_LIMITS, type AuthoredQuestion, type QuestionInput } from '@hashar/common';
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
-import {
-  CheckboxField,
-  FieldMessages,
-  describedBy,
-  FormAlert,
-  SubmitButton,
-  TextField,
-  focusControl,
-  splitServerErrors,
-  useSubmitGuard,
-} from '../../components/forms';
+import { useState, type FormEvent } from 'react';
+import { CheckboxField, FieldMessages, describedBy, SubmitButton, TextField, focusControl, useSubmitGuard } from '../../components/forms';
 import { useI18n } from '../../i18n';
+import { useSubformFailure } from './useSubformFailure';
 
 const L = COURSE_LIMITS;
 const FIELDS = ['textRu', 'textUz', 'multiple', 'options'] as const;
@@ -36,10 +26,8 @@ export function QuestionForm({ question, onSave, onCancel }: QuestionFormProps) 
   const [options, setOptions] = useState<Option[]>(
     question?.options.map((o) => ({ textRu: o.textRu, textUz: o.textUz ?? '', isCorrect: o.isCorrect })) ?? [blank(), blank()],
   );
-  const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>({});
-  const [message, setMessage] = useState<{ text: string; extra: string[] } | null>(null);
+  const { errors, setErrors, clear, fail, alert, alertRef, resetAlert } = useSubformFailure<QuestionField>(FIELDS, 'question-message');
   const { busy, run } = useSubmitGuard();
-  const alertRef = useRef<HTMLDivElement>(null);
   const prefix = `question-${question?.id ?? 'new'}`;
   const change = (index: number, patch: Partial<Option>) => {
     setOptions((list) =>
@@ -49,7 +37,7 @@ export function QuestionForm({ question, onSave, onCancel }: QuestionFormProps) 
         return patch.isCorrect && !multiple ? { ...o, isCorrect: false } : o;
       }),
     );
-    setErrors((e) => ({ ...e, options: undefined }));
+    clear('options');
   };
 
   const check = (): Partial<Record<QuestionField, string>> => {
@@ -66,7 +54,7 @@ export function QuestionForm({ question, onSave, onCancel }: QuestionFormProps) 
     event.preventDefault();
     event.stopPropagation();
     void run(async () => {
-      setMessage(null);
+      resetAlert();
       const found = check();
       const first = FIELDS.find((field) => found[field]);
       if (first) {
@@ -82,10 +70,7 @@ export function QuestionForm({ question, onSave, onCancel }: QuestionFormProps) 
           options: options.map((o) => ({ textRu: o.textRu.trim(), textUz: o.textUz.trim() || null, isCorrect: o.isCorrect })),
         });
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        const { byField, other } = splitServerErrors(err.fields, FIELDS);
-        setErrors(byField);
-        setMessage({ text: err.status === 0 ? t('errors.network') : err.message, extra: other });
+        fail(err);
         requestAnimationFrame(() => alertRef.current?.focus());
       }
     });
@@ -94,23 +79,12 @@ export function QuestionForm({ question, onSave, onCancel }: QuestionFormProps) 
   const optionsId = `${prefix}-options`;
   return (
     <form className="form course-subform" onSubmit={onSubmit} noValidate data-testid="question-form">
-      {message ? (
-        <FormAlert ref={alertRef} tone="error" testId="question-message">
-          {message.text}
-          {message.extra.length ? (
-            <ul>
-              {message.extra.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-        </FormAlert>
-      ) : null}
+      {alert}
       <TextField
         id={`${prefix}-textRu`}
         label={t('courseAuthoring.quiz.textRu')}
         value={textRu}
-        onValueChange={(v) => (setTextRu(v), setErrors((e) => ({ ...e, textRu: undefined })))}
+        onValueChange={(v) => (setTextRu(v), clear('textRu'))}
         error={errors.textRu}
         required
         maxLength={L.questionMax}

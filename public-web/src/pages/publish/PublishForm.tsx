@@ -129,15 +129,8 @@ export function PublishForm({ saved }: { saved: MyPublicationDto | null }) {
   return (
     <form className="form publish-form" onSubmit={onSubmit} noValidate data-testid="publication-form">
       {shownMessage ? (
-        <FormAlert ref={alertRef} tone="error" testId="form-message">
+        <FormAlert ref={alertRef} tone="error" extra={shownMessage.extra} testId="form-message">
           {shownMessage.text}
-          {shownMessage.extra?.length ? (
-            <ul>
-              {shownMessage.extra.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
         </FormAlert>
       ) : null}
       <SelectField

@@ -114,15 +114,8 @@ export function ActivityForm<K extends ActivityKind>({ kind, detail, onSaved, fl
   return (
     <form className="form activity-form" onSubmit={onSubmit} noValidate data-testid={`${kind}-form`}>
       {shownMessage ? (
-        <FormAlert ref={alertRef} tone={shownMessage.tone} testId="form-message">
+        <FormAlert ref={alertRef} tone={shownMessage.tone} extra={shownMessage.extra} testId="form-message">
           {shownMessage.text}
-          {shownMessage.extra?.length ? (
-            <ul>
-              {shownMessage.extra.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          ) : null}
         </FormAlert>
       ) : null}
       {preview ? (
