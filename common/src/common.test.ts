@@ -49,7 +49,7 @@ describe('locales', () => {
   });
 });
 
-import { isPagePath, pagePath } from './sitemap';
+import { groupAreaPage, groupAreaPath, isPagePath, pagePath } from './sitemap';
 
 describe('sitemap', () => {
   it('knows the pages, with optional parameters, and nothing else', () => {
@@ -75,6 +75,13 @@ describe('sitemap', () => {
     expect(pagePath('ru', 'login')).toBe('/ru/login');
     expect(pagePath('ru', 'confirmation', { id: 5, token: 'abc' })).toBe('/ru/confirmation/5/abc');
     expect(pagePath('ru', 'confirmation')).toBe('/ru/confirmation');
+  });
+
+  it("finds an owner page's twin in a group's area, and leaves a page without one", () => {
+    expect(groupAreaPath('profile/courses')).toBe('profile/initiative/courses');
+    expect(groupAreaPath('profile/projects/create')).toBe('profile/initiative/projects/create');
+    expect(groupAreaPage('profileCourseCreate')).toBe('profileInitiativeCourseCreate');
+    for (const path of ['profile/bonuses', 'events/view/5', 'profile']) expect(groupAreaPath(path)).toBe(path);
   });
 });
 

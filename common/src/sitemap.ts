@@ -154,6 +154,22 @@ export function pageAfterLocale(page: PageName, params: Record<string, string | 
     .join('/');
 }
 
+/**
+ * The initiative sub-area's twin of an owner path (after the locale): profile/projects/create →
+ * profile/initiative/projects/create, where the site has that page; the path itself otherwise.
+ * A group's people manage its records there (its notices lead there too).
+ */
+export function groupAreaPath(path: string): string {
+  const twin = path.replace(/^profile\//, 'profile/initiative/');
+  return (Object.values(PAGE_PATHS) as string[]).includes(twin) ? twin : path;
+}
+
+/** The sub-area's page of an owner page (groupAreaPath by name); the page itself if there is none. */
+export function groupAreaPage(page: PageName): PageName {
+  const path = groupAreaPath(PAGE_PATHS[page]);
+  return (Object.keys(PAGE_PATHS) as PageName[]).find((name) => PAGE_PATHS[name] === path) ?? page;
+}
+
 /** The address of a page in a language, with its parameters filled (missing optional ones dropped). */
 export function pagePath(locale: string, page: PageName, params: Record<string, string | number> = {}): string {
   const path = pageAfterLocale(page, params);

@@ -1,4 +1,4 @@
-import { canModerate, MODERATION_TRANSITIONS, type ModerationState, localized } from '@hashar/common';
+import { canModerate, groupAreaPath, MODERATION_TRANSITIONS, type ModerationState, localized } from '@hashar/common';
 import type { Sequelize, Transaction } from 'sequelize';
 import { HttpError, NotFound } from '../errors';
 import { translate, type MessageKey } from '../i18n';
@@ -116,11 +116,13 @@ function noticeOf(kind: ModeratedContent, row: Locked, decision: Decision) {
   });
   const ru = text('ru');
   const uz = text('uz');
+  // A group's record: its people manage it in the group's area (profile/initiative/…); public pages stay.
+  const page = approved ? kind.page(row.id) : kind.ownPage;
   return {
     kind: approved ? kinds.approved : kinds.rejected,
     title: { ru: ru.title, uz: uz.title },
     body: { ru: ru.body, uz: uz.body },
-    page: approved ? kind.page(row.id) : kind.ownPage,
+    page: row.owner_group_id ? groupAreaPath(page) : page,
   };
 }
 

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, type ActivityKind, type PageName } from '@hashar/common';
+import type { ActivityKind, PageName } from '@hashar/common';
 
 /** The kinds a group owns (common/activities.ts `owners` holds 'group'), in the order of the sub-area's tabs. */
 export const GROUP_AREA_KINDS = ['project', 'task', 'vacancy', 'visit'] as const satisfies readonly ActivityKind[];
@@ -11,13 +11,4 @@ export interface OwnPages {
   own: PageName;
   create: PageName;
   edit: PageName;
-}
-
-/**
- * The sub-area's page of an owner page: the same path under profile/initiative/ (common/sitemap:
- * profile/projects/create → profile/initiative/projects/create); the page itself if there is none.
- */
-export function groupAreaPage(page: PageName): PageName {
-  const path = PAGE_PATHS[page].replace(/^profile\//, 'profile/initiative/');
-  return (Object.keys(PAGE_PATHS) as PageName[]).find((name) => PAGE_PATHS[name] === path) ?? page;
 }

@@ -6,10 +6,11 @@ import {
   type ActivityKind,
   type MyGroupBrief,
   type PageName,
+  groupAreaPage,
 } from '@hashar/common';
 import { createContext, useContext } from 'react';
 import { withGroup } from '../api/client';
-import { groupAreaPage, type OwnPages } from './areaPages';
+import { type OwnPages } from './areaPages';
 
 /**
  * Who the generic owner pages (lists, form, applications) act for: the account itself, or an

@@ -441,6 +441,21 @@ describe('academy authoring: /api/my/courses', () => {
       await request(ctx.app).post(`/api/admin/courses/${id}/approve`).set(moderator.auth).expect(200);
     });
 
+    it("a group's course: its leader's notices lead to the group's area (profile/initiative/courses)", async () => {
+      const made = await create(leader, course({ titleRu: 'Курс махалли' }), 'ru', `?group=${groupId}`).expect(201);
+      const id = made.body.data.id as number;
+      const mine = (suffix: string) => `/api/my/courses/${id}${suffix}?group=${groupId}`;
+      await request(ctx.app).post(mine('/lessons')).set(leader.auth).send(lesson()).expect(201);
+      await request(ctx.app).post(mine('/submit')).set(leader.auth).expect(200);
+      await request(ctx.app).post(`/api/admin/courses/${id}/reject`).set(moderator.auth).send({ reason: 'Мало уроков' }).expect(200);
+      const told = await notificationsOf(ctx.db, leader.id);
+      expect(told.find((n) => n.kind === 'course_rejected')?.link).toMatch(/\/profile\/initiative\/courses$/);
+      await request(ctx.app).post(mine('/submit')).set(leader.auth).expect(200);
+      await request(ctx.app).post(`/api/admin/courses/${id}/approve`).set(moderator.auth).expect(200);
+      const approved = (await notificationsOf(ctx.db, leader.id)).find((n) => n.kind === 'course_approved');
+      expect(approved?.link).toMatch(/\/profile\/initiative\/courses$/);
+    });
+
     it('figures and the learners CSV: the author and the back office; others 403/404', async () => {
       const slug = (await request(ctx.app).get(url()).set(org.auth).expect(200)).body.data.slug as string;
       await request(ctx.app).post(`/api/academy/${slug}/enrol`).set(volunteer.auth).expect(201);

@@ -17,6 +17,7 @@ export const COURSES_MODERATION: ModeratedContent = {
   notices: { approved: 'course_approved_title', rejected: 'course_rejected_title' },
   noticeBodies: { approved: 'course_approved_body', rejected: 'course_rejected_body' },
   noticeKinds: { approved: 'course_approved' satisfies NotificationKind, rejected: 'course_rejected' satisfies NotificationKind },
+  // The course's public address has its slug, which the row has not: an approved course's notice leads to the owner's list too.
   page: () => OWN_COURSES_PAGE,
   ownPage: OWN_COURSES_PAGE,
   lockColumns: 'id, organization_id, NULL::int AS owner_user_id, owner_group_id, title_ru, title_uz, moderation',

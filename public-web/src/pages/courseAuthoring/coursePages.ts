@@ -1,5 +1,4 @@
-import { isAllowed, localized, type Locale, type PageName, type Role } from '@hashar/common';
-import { groupAreaPage } from '../../activity/areaPages';
+import { isAllowed, localized, type Locale, type PageName, type Role, groupAreaPage } from '@hashar/common';
 
 /** The author's course pages: list, create, edit. */
 export interface CoursePages {

@@ -1,4 +1,4 @@
-import { activityKind, isGroupActive, pagePath, type MyGroupBrief } from '@hashar/common';
+import { activityKind, isGroupActive, pagePath, type MyGroupBrief, groupAreaPage } from '@hashar/common';
 import { createContext, useContext, useMemo, type ComponentType } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SelectField } from '../../components/forms';
@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { withGroup } from '../../api/client';
 import { groupOwner, managedGroups, OwnerContext, pickGroup } from '../../activity/ownerContext';
-import { GROUP_AREA_KINDS, groupAreaPage, type GroupAreaKind, type GroupAreaTab } from '../../activity/areaPages';
+import { GROUP_AREA_KINDS, type GroupAreaKind, type GroupAreaTab } from '../../activity/areaPages';
 import { groupApi } from '../../api/groups';
 import '../../activity/events.css';
 import '../../components/profilePages.css';

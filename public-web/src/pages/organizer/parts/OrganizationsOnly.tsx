@@ -1,10 +1,9 @@
-import { isAllowed, pagePath, type ActivityKind, type Role } from '@hashar/common';
+import { isAllowed, pagePath, type ActivityKind, type Role, groupAreaPage } from '@hashar/common';
 import { Link } from 'react-router-dom';
 import { activityUi } from '../../../activity/registry';
 import { FormAlert } from '../../../components/forms';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../../session/SessionProvider';
-import { groupAreaPage } from '../../../activity/areaPages';
 import '../../../components/profilePages.css';
 
 /**
