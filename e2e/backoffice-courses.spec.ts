@@ -1,5 +1,6 @@
 import {
   ADMIN,
+  allowApiError,
   ONE_PAGE_PDF,
   apiLogin,
   backOfficePage,
@@ -55,6 +56,12 @@ test.describe('the back office: academy courses @desktop', () => {
     await admin.getByTestId('lesson-add').click();
     const lessonForm = admin.getByTestId('lesson-form');
     await lessonForm.locator('input[name="titleRu"]').fill('Остановка кровотечения');
+    // A link the API refuses: its message stands under the input and the dialog stays open.
+    allowApiError(admin, 'POST /api/admin/courses/*/lessons', 400, 'a video link that is not YouTube or Vimeo');
+    await lessonForm.locator('input[name="video"]').fill('https://example.com/clip');
+    await admin.getByTestId('lesson-save').click();
+    await expect(lessonForm.getByText('Укажите ссылку на видео YouTube или Vimeo')).toBeVisible();
+    await expect(lessonForm.locator('input[name="video"]')).toHaveAttribute('aria-invalid', 'true');
     await lessonForm.locator('input[name="video"]').fill('https://youtu.be/dQw4w9WgXcQ');
     await lessonForm
       .getByTestId('lesson-attachment-file')

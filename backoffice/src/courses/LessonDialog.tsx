@@ -19,7 +19,7 @@ import {
 import { useId, useState, type ChangeEvent } from 'react';
 import { Form, SaveButton, TextInput, maxLength, required, useInput, useTranslate, type Identifier } from 'react-admin';
 import { uploadFile } from '../components/ImageUploadInput';
-import { useCrmCall } from '../crm/crmApi';
+import { useFormCall } from '../crm/crmApi';
 import { RichTextBody } from '../news/RichTextBody';
 import { courseApi } from './courseApi';
 
@@ -110,7 +110,7 @@ const blank = (value: unknown) => (typeof value === 'string' && value.trim() ? v
 /** Adds a lesson (after the last one) or changes one: titles, texts, video link, PDFs. */
 export const LessonDialog = ({ courseId, lesson, onClose }: { courseId: Identifier; lesson: AuthoredLesson | null; onClose(): void }) => {
   const translate = useTranslate();
-  const { run } = useCrmCall();
+  const { submit } = useFormCall();
   const save = async (data: Record<string, unknown>) => {
     const input: LessonInput = {
       titleRu: String(data['titleRu'] ?? ''),
@@ -120,11 +120,12 @@ export const LessonDialog = ({ courseId, lesson, onClose }: { courseId: Identifi
       video: blank(data['video']),
       attachments: ((data['attachments'] as Attachment[] | undefined) ?? []).map(({ key, name }) => ({ key, name })),
     };
-    const done = await run(
+    // A refusal's field errors go onto the inputs (react-admin's Form reads the returned object).
+    return submit(
       () => (lesson ? courseApi.updateLesson(courseId, lesson.id, input) : courseApi.addLesson(courseId, input)),
       'hashar.courses.lesson_saved',
+      onClose,
     );
-    if (done) onClose();
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="lesson-dialog-title">

@@ -12,7 +12,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { useCrmCall } from '../crm/crmApi';
+import { useFormCall } from '../crm/crmApi';
 import { courseApi } from './courseApi';
 import { optionsRule, type OptionValue } from './quizRules';
 
@@ -30,7 +30,7 @@ export const QuestionDialog = ({
   onClose(): void;
 }) => {
   const translate = useTranslate();
-  const { run } = useCrmCall();
+  const { submit } = useFormCall();
   const save = async (data: Record<string, unknown>) => {
     const input: QuestionInput = {
       textRu: String(data['textRu'] ?? ''),
@@ -42,11 +42,12 @@ export const QuestionDialog = ({
         isCorrect: o.isCorrect === true,
       })),
     };
-    const done = await run(
+    // A refusal's field errors go onto the inputs (react-admin's Form reads the returned object).
+    return submit(
       () => (question ? courseApi.updateQuestion(courseId, question.id, input) : courseApi.addQuestion(courseId, input)),
       'hashar.courses.question_saved',
+      onClose,
     );
-    if (done) onClose();
   };
   const blankOption = { textRu: '', textUz: '', isCorrect: false };
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify, useRefresh, type Identifier } from 'react-admin';
+import { HttpError, useNotify, useRefresh, type Identifier } from 'react-admin';
 import { session } from '../auth';
 import { httpClient } from '../dataProvider';
 import { i18nProvider } from '../i18n';
@@ -59,6 +59,30 @@ export function useCrmCall() {
     }
   };
   return { run, pending };
+}
+
+/**
+ * useCrmCall for a react-admin `<Form onSubmit>`: on success `onDone` (a dialog closes); on a
+ * refusal the server's per-field messages are returned, which the form puts on its inputs
+ * (the message itself is notified), so the author sees what to mend where they typed it.
+ */
+export function useFormCall() {
+  const { run, pending } = useCrmCall();
+  const submit = async (call: () => Promise<unknown>, success: string, onDone: () => void): Promise<Record<string, string> | undefined> => {
+    let fields: Record<string, string> | undefined;
+    const done = await run(async () => {
+      try {
+        return await call();
+      } catch (error) {
+        const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined) : undefined;
+        fields = body?.errors;
+        throw error;
+      }
+    }, success);
+    if (done) onDone();
+    return fields;
+  };
+  return { submit, pending };
 }
 
 /** The file name of a Content-Disposition header, if any. */
