@@ -1,6 +1,17 @@
 import { pagePath } from '@hashar/common';
 import type { Page } from '@playwright/test';
-import { ADMIN, apiLogin, approvedCourseByApi, bearer, createActiveAccount, expect, signInWithCookie, tagOf, test } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  approvedCourseByApi,
+  bearer,
+  createActiveAccount,
+  expect,
+  signInWithCookie,
+  tagOf,
+  test,
+  userIdOf,
+} from './support';
 
 const LESSONS_CACHE = 'hashar-lessons-v1';
 
@@ -11,14 +22,14 @@ const keptLessons = (page: Page) =>
     return (await (await caches.open(name)).keys()).map((key) => key.url.replace(location.origin, ''));
   }, LESSONS_CACHE);
 
-/** What the lesson's address answers offline when asked as the page asks it: the text, or null when nothing is kept. */
-const offlineLessonBody = (page: Page, path: string) =>
+/** What the lesson's address answers offline when asked as the page asks it, with `token`: the text, or null when nothing is kept. */
+const offlineLessonBody = (page: Page, path: string, token: string) =>
   page.evaluate(
-    (url) =>
-      fetch(url, { headers: { Authorization: 'Bearer not-a-token', 'Accept-Language': 'ru' } })
+    ([url, authorization]) =>
+      fetch(url, { headers: { Authorization: authorization, 'Accept-Language': 'ru' } })
         .then(async (res) => ((await res.json()) as { data: { body: string } }).data.body)
         .catch(() => null),
-    path,
+    [path, `Bearer ${token}`] as const,
   );
 
 /*
@@ -54,10 +65,11 @@ test('a lesson read online opens offline with the notice, and is gone from the d
     await expect(page.getByTestId('lesson-body')).toContainText('Текст урока.');
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   }
-  // The copies are stored after the answers: go offline once the Uzbek lesson and its course are kept.
+  // The copies are stored after the answers, keyed by language and account: go offline once the Uzbek lesson and its course are kept.
+  const reader = `sw-user=${userIdOf(token)}`;
   await expect
     .poll(() => keptLessons(page))
-    .toEqual(expect.arrayContaining([`${lessonApi}?sw-lang=uz`, `/api/academy/${course.slug}?sw-lang=uz`]));
+    .toEqual(expect.arrayContaining([`${lessonApi}?sw-lang=uz&${reader}`, `/api/academy/${course.slug}?sw-lang=uz&${reader}`]));
 
   await context.setOffline(true);
   await page.reload();
@@ -68,6 +80,10 @@ test('a lesson read online opens offline with the notice, and is gone from the d
   await page.goto(pagePath('ru', 'courseLesson', { slug: course.slug, position: 1 }));
   await expect(page.getByTestId('lesson-body')).toContainText('Текст урока.');
   await expect(page.getByRole('status').filter({ hasText: 'Нет соединения с интернетом — показана сохранённая версия' })).toBeVisible();
+
+  // Kept for this account only: another token is not answered from the copy.
+  expect(await offlineLessonBody(page, lessonApi, token)).toContain('Текст урока.');
+  expect(await offlineLessonBody(page, lessonApi, admin)).toBeNull();
 
   // A lesson never opened has no copy: the page says it could not load, with a retry.
   await page.goto(pagePath('ru', 'courseLesson', { slug: course.slug, position: 2 }));
@@ -83,7 +99,7 @@ test('a lesson read online opens offline with the notice, and is gone from the d
   await expect.poll(() => keptLessons(page)).toEqual([]);
 
   await context.setOffline(true);
-  expect(await offlineLessonBody(page, lessonApi)).toBeNull();
+  expect(await offlineLessonBody(page, lessonApi, token)).toBeNull();
   // The lesson's page sends a visitor to sign in, which cannot happen offline.
   await page.goto(pagePath('ru', 'courseLesson', { slug: course.slug, position: 1 }));
   await expect(page).toHaveURL(/\/ru\/login\b/);

@@ -80,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // another account signs in.
   const owner = useRef(user?.sub);
   useEffect(() => {
-    if (!user || (owner.current && owner.current !== user.sub)) void window.caches?.delete(LESSONS_CACHE);
+    if (!user || user.sub !== owner.current) void window.caches?.delete(LESSONS_CACHE);
     owner.current = user?.sub;
   }, [user]);
 

@@ -2,6 +2,7 @@ import {
   apiCacheKey,
   isLessonStorable,
   isStorable,
+  lessonCacheKey,
   lessonsOverflow,
   markOfflineCopy,
   OFFLINE_COPY_ATTRIBUTE,
@@ -75,6 +76,14 @@ describe('the service worker: what it answers and how', () => {
   it('stores any full lesson answer though it is private, and nothing else', () => {
     expect(isLessonStorable(200)).toBe(true);
     for (const status of [206, 304, 401, 403, 404, 500]) expect(isLessonStorable(status)).toBe(false);
+  });
+
+  it('keys a lesson by its language and the account that read it', () => {
+    const bearerOf = (sub: string) => `Bearer h.${btoa(JSON.stringify({ sub, role: 'volon', exp: 2_000_000_000 }))}.s`;
+    const url = `${ORIGIN}/api/academy/a/lessons/1`;
+    expect(lessonCacheKey(url, 'uz', bearerOf('7'))).toBe(`${url}?sw-lang=uz&sw-user=7`);
+    expect(lessonCacheKey(url, null, bearerOf('8'))).toBe(`${url}?sw-lang=ru&sw-user=8`);
+    expect(lessonCacheKey(url, 'ru', 'Bearer not-a-token')).toBe(`${url}?sw-lang=ru&sw-user=`);
   });
 
   it("keeps the newest lessons and the courses' records they need, dropping spare records beyond the limit", () => {

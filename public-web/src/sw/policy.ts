@@ -3,6 +3,7 @@
  * precaches, which requests it answers from its caches and how, and what it never stores.
  */
 import { pickLocale } from '@hashar/common';
+import { decodeToken } from '../session/token';
 
 /** Posted to a page when one of its API answers came from the cache (the network failed). */
 export const OFFLINE_COPY_MESSAGE = 'hashar:offline-copy';
@@ -20,9 +21,9 @@ export const API_CACHE_LIMIT = 40;
  * The signed-in reader's lessons (and their courses' records), kept so a lesson once read stays
  * readable offline: the one deliberate exception to "nothing private is stored". It is safe
  * because it stays on the reader's own device, holds only what the reader was shown of their own
- * lessons (no other signed-in answer is stored), and the site deletes it whenever no one or
- * another account is signed in (session/SessionProvider.tsx: sign-out, an expired or refused
- * session, a different account).
+ * lessons (no other signed-in answer is stored), each copy answers only the account that read it
+ * (lessonCacheKey), and the site deletes it whenever no one or another account is signed in
+ * (session/SessionProvider.tsx: sign-out, an expired or refused session, a different account).
  */
 export const LESSONS_CACHE = 'hashar-lessons-v1';
 /** Lessons kept for offline reading: the newest this many (their courses' records stay with them). */
@@ -90,6 +91,16 @@ export function shellFor(pathname: string): string {
 export function apiCacheKey(url: string, acceptLanguage: string | null): string {
   const key = new URL(url);
   key.searchParams.set('sw-lang', pickLocale(acceptLanguage));
+  return key.href;
+}
+
+/**
+ * A lesson answer's key: the API key (language) and the account of its Bearer token, so that a
+ * copy only ever answers the account that read it, even were the cache not deleted in time.
+ */
+export function lessonCacheKey(url: string, acceptLanguage: string | null, authorization: string | null): string {
+  const key = new URL(apiCacheKey(url, acceptLanguage));
+  key.searchParams.set('sw-user', decodeToken(authorization?.replace(/^Bearer /, '') ?? '')?.sub ?? '');
   return key.href;
 }
 

@@ -11,6 +11,7 @@ import {
   isStorable,
   LESSONS_CACHE,
   LESSONS_CACHE_LIMIT,
+  lessonCacheKey,
   lessonsOverflow,
   markOfflineCopy,
   OFFLINE_COPY_MESSAGE,
@@ -116,8 +117,10 @@ function answer(strategy: Exclude<Strategy, 'pass'>, event: FetchEvent): Promise
   if (strategy === 'page') return page(request);
   if (strategy === 'asset') return asset(event);
   if (strategy === 'static') return networkFirst(event, SHELL_CACHE, request.url);
-  const key = apiCacheKey(request.url, request.headers.get('Accept-Language'));
-  return networkFirst(event, strategy === 'lesson' ? LESSONS_CACHE : API_CACHE, key);
+  const language = request.headers.get('Accept-Language');
+  if (strategy === 'lesson')
+    return networkFirst(event, LESSONS_CACHE, lessonCacheKey(request.url, language, request.headers.get('Authorization')));
+  return networkFirst(event, API_CACHE, apiCacheKey(request.url, language));
 }
 
 scope.addEventListener('fetch', (event) => {
