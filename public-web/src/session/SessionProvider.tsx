@@ -1,9 +1,10 @@
 import { isLocale, isRole, type Actor, type AvatarResponse, type LoginResponse, type Locale, type Role } from '@hashar/common';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, type ApiRequestOptions } from '../api/client';
 import { INSTANT_PAGE_SWITCH } from '../components/PageTransition';
+import { LESSONS_CACHE } from '../sw/policy';
 import { clearedTokenCookie, liveClaims, readTokenCookie, tokenCookie, type TokenClaims } from './token';
 
 export type Avatar = AvatarResponse['sendUser'];
@@ -70,7 +71,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [avatarVersion, setAvatarVersion] = useState(0);
   const refreshAvatar = useCallback(() => setAvatarVersion((n) => n + 1), []);
   const [error, setError] = useState<string | null>(null);
+  // The token whose avatar call found no network (offline): its pages go by the token's role.
+  const [unreachable, setUnreachable] = useState<string | null>(null);
   const user = useMemo(() => liveClaims(token), [token]);
+
+  // The service worker's copies of the reader's lessons (sw/policy.ts LESSONS_CACHE) are theirs
+  // alone: deleted whenever no one is signed in (sign-out, an expired or refused session) or
+  // another account signs in.
+  const owner = useRef(user?.sub);
+  useEffect(() => {
+    if (!user || user.sub !== owner.current) void window.caches?.delete(LESSONS_CACHE);
+    owner.current = user?.sub;
+  }, [user]);
 
   const clear = useCallback(() => {
     document.cookie = clearedTokenCookie();
@@ -106,7 +118,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     request<AvatarResponse>('/api/user/get-avatar', { signal: controller.signal })
       .then((res) => setAvatar(res.sendUser))
-      .catch(() => undefined); // a 401 already ended the session; other failures leave the menu on initials
+      // A 401 already ended the session; other failures leave the menu on initials.
+      .catch((err) => err instanceof ApiError && err.status === 0 && setUnreachable(token));
     return () => controller.abort();
   }, [token, avatarVersion]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -150,8 +163,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The database's role (get-avatar) once known: an admin's approval makes a business a partner
     // while its token still names the old role (the API reads the role from the database anyway).
     const role = avatar && isRole(avatar.role) ? avatar.role : (user?.role ?? null);
-    const actor =
-      role === null ? null : avatar ? { role, isProbono: avatar.isProbono, leadsActiveGroup: avatar.leadsActiveGroup } : undefined;
+    const facts = avatar ?? (unreachable === token ? { isProbono: false, leadsActiveGroup: false } : undefined);
+    const actor = role === null ? null : facts && { role, isProbono: facts.isProbono, leadsActiveGroup: facts.leadsActiveGroup };
     return {
       token,
       user,
@@ -166,7 +179,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       request,
       refreshAvatar,
     };
-  }, [token, user, avatar, error, login, logout, adoptToken, request, refreshAvatar]);
+  }, [token, user, avatar, unreachable, error, login, logout, adoptToken, request, refreshAvatar]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,6 +1,9 @@
 import {
   apiCacheKey,
+  isLessonStorable,
   isStorable,
+  lessonCacheKey,
+  lessonsOverflow,
   markOfflineCopy,
   OFFLINE_COPY_ATTRIBUTE,
   overflow,
@@ -44,6 +47,54 @@ describe('the service worker: what it answers and how', () => {
       expect(strategyOf(get(path), ORIGIN)).toBe('pass');
     }
     expect(strategyOf({ ...get('/api/events/12'), url: 'https://other.example/api/events/12' }, ORIGIN)).toBe('pass');
+  });
+
+  it("keeps the signed-in reader's lessons and their courses' records apart, and nothing else signed-in", () => {
+    for (const path of ['/api/academy/pervaya-pomosh/lessons/2', '/api/academy/pervaya-pomosh']) {
+      expect(strategyOf(get(path, { authorized: true }), ORIGIN)).toBe('lesson');
+      // A visitor's course page is not stored: lessons are read only signed in.
+      expect(strategyOf(get(path), ORIGIN)).toBe('pass');
+    }
+    expect(strategyOf(get('/api/academy/pervaya-pomosh/lessons/2/read', { method: 'POST', authorized: true }), ORIGIN)).toBe('pass');
+    for (const path of [
+      '/api/academy',
+      '/api/academy?q=a',
+      '/api/academy/a/attempts/3',
+      '/api/academy/a/lessons/x',
+      '/api/my/learning?state=active',
+    ]) {
+      expect(strategyOf(get(path, { authorized: true }), ORIGIN)).toBe('pass');
+    }
+    expect(
+      strategyOf(
+        { ...get('/api/academy/a/lessons/1', { authorized: true }), url: 'https://other.example/api/academy/a/lessons/1' },
+        ORIGIN,
+      ),
+    ).toBe('pass');
+  });
+
+  it('stores any full lesson answer though it is private, and nothing else', () => {
+    expect(isLessonStorable(200)).toBe(true);
+    for (const status of [206, 304, 401, 403, 404, 500]) expect(isLessonStorable(status)).toBe(false);
+  });
+
+  it('keys a lesson by its language and the account that read it', () => {
+    const bearerOf = (sub: string) => `Bearer h.${btoa(JSON.stringify({ sub, role: 'volon', exp: 2_000_000_000 }))}.s`;
+    const url = `${ORIGIN}/api/academy/a/lessons/1`;
+    expect(lessonCacheKey(url, 'uz', bearerOf('7'))).toBe(`${url}?sw-lang=uz&sw-user=7`);
+    expect(lessonCacheKey(url, null, bearerOf('8'))).toBe(`${url}?sw-lang=ru&sw-user=8`);
+    expect(lessonCacheKey(url, 'ru', 'Bearer not-a-token')).toBe(`${url}?sw-lang=ru&sw-user=`);
+  });
+
+  it("keeps the newest lessons and the courses' records they need, dropping spare records beyond the limit", () => {
+    const at = (path: string) => `${ORIGIN}/api/academy/${path}?sw-lang=ru`;
+    const urls = [at('a'), at('a/lessons/1'), at('b'), at('b/lessons/1'), at('a/lessons/2'), at('c')];
+    expect(lessonsOverflow(urls, 3)).toEqual([]);
+    // The oldest lesson goes; its course's record stays while another kept lesson of it needs it.
+    expect(lessonsOverflow(urls, 2)).toEqual([at('a/lessons/1')]);
+    // b's record is needed by no kept lesson: a spare record, dropped only past the limit (the newest stay).
+    expect(lessonsOverflow(urls, 1)).toEqual([at('a/lessons/1'), at('b/lessons/1'), at('b')]);
+    expect(lessonsOverflow([at('c'), at('d'), at('e')], 2)).toEqual([at('c')]);
   });
 
   it('stores only full answers not marked private or no-store', () => {

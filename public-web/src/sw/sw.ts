@@ -1,12 +1,18 @@
 /**
  * The public site's service worker, built to dist/sw.js by scripts/serviceWorker.ts (a classic
- * script: the precache list and version are filled in at build time). It keeps the shell and the
- * last-seen event pages readable offline; the rules live in ./policy.ts.
+ * script: the precache list and version are filled in at build time). It keeps the shell, the
+ * last-seen event pages and the signed-in reader's last-read lessons readable offline; the rules
+ * live in ./policy.ts.
  */
 import {
   API_CACHE_LIMIT,
   apiCacheKey,
+  isLessonStorable,
   isStorable,
+  LESSONS_CACHE,
+  LESSONS_CACHE_LIMIT,
+  lessonCacheKey,
+  lessonsOverflow,
   markOfflineCopy,
   OFFLINE_COPY_MESSAGE,
   overflow,
@@ -60,10 +66,15 @@ scope.addEventListener('activate', (event) => {
 });
 
 async function store(cacheName: string, key: Request | string, response: Response): Promise<void> {
-  if (!isStorable(response.status, response.headers.get('Cache-Control'))) return;
+  const lessons = cacheName === LESSONS_CACHE;
+  if (!(lessons ? isLessonStorable(response.status) : isStorable(response.status, response.headers.get('Cache-Control')))) return;
   const cache = await caches.open(cacheName);
   await cache.put(key, response);
   if (cacheName === API_CACHE) await Promise.all(overflow(await cache.keys(), API_CACHE_LIMIT).map((old) => cache.delete(old)));
+  if (lessons) {
+    const urls = (await cache.keys()).map((old) => old.url);
+    await Promise.all(lessonsOverflow(urls, LESSONS_CACHE_LIMIT).map((old) => cache.delete(old)));
+  }
 }
 
 async function page(request: Request): Promise<Response> {
@@ -96,7 +107,7 @@ async function networkFirst(event: FetchEvent, cacheName: string, key: string): 
   } catch (error) {
     const cached = await caches.match(key, { cacheName });
     if (!cached) throw error;
-    if (cacheName === API_CACHE) (await scope.clients.get(event.clientId))?.postMessage({ type: OFFLINE_COPY_MESSAGE });
+    if (cacheName !== SHELL_CACHE) (await scope.clients.get(event.clientId))?.postMessage({ type: OFFLINE_COPY_MESSAGE });
     return cached;
   }
 }
@@ -106,7 +117,10 @@ function answer(strategy: Exclude<Strategy, 'pass'>, event: FetchEvent): Promise
   if (strategy === 'page') return page(request);
   if (strategy === 'asset') return asset(event);
   if (strategy === 'static') return networkFirst(event, SHELL_CACHE, request.url);
-  return networkFirst(event, API_CACHE, apiCacheKey(request.url, request.headers.get('Accept-Language')));
+  const language = request.headers.get('Accept-Language');
+  if (strategy === 'lesson')
+    return networkFirst(event, LESSONS_CACHE, lessonCacheKey(request.url, language, request.headers.get('Authorization')));
+  return networkFirst(event, API_CACHE, apiCacheKey(request.url, language));
 }
 
 scope.addEventListener('fetch', (event) => {
