@@ -12,7 +12,9 @@ async function refreshNow(request: import('@playwright/test').APIRequestContext)
  * A course completed by a volunteer of Tashkent (region 1): an organization's course of one lesson
  * and no quiz, approved by a moderator, read to its end through the API.
  */
-async function courseCompletedInTashkent(request: import('@playwright/test').APIRequestContext): Promise<void> {
+async function courseCompletedInTashkent(
+  request: import('@playwright/test').APIRequestContext,
+): Promise<{ email: string; password: string }> {
   const tag = tagOf();
   const post = async (url: string, token: string, data?: Record<string, unknown>) => {
     const res = await request.post(url, { headers: bearer(token), ...(data ? { data } : {}) });
@@ -38,6 +40,7 @@ async function courseCompletedInTashkent(request: import('@playwright/test').API
   const learnerToken = await apiLogin(request, learner.email, learner.password);
   await post(`/api/academy/${course.slug}/enrol`, learnerToken);
   await post(`/api/academy/${course.slug}/lessons/1/read`, learnerToken);
+  return org;
 }
 
 const total = async (page: import('@playwright/test').Page, metric: string) =>
@@ -150,6 +153,18 @@ test.describe('public analytics (burger/analytics)', () => {
     await expect(page.getByTestId('analytics-months')).toHaveAttribute('aria-label', /^Tamomlangan kurslar oylar boʻyicha/);
     await expect(page.getByRole('link', { name: 'CSV yuklab olish' })).toHaveAttribute('href', /locale=uz/);
     await expect(page.getByTestId('analytics-months')).toBeVisible();
+  });
+
+  test("the organization's CRM charts count its course's completions @desktop", async ({ browser, request, baseURL }) => {
+    const org = await courseCompletedInTashkent(request);
+    const office = await backOfficePage(browser, request, baseURL!, org);
+    await office.goto('/admin/crm');
+    const courses = office.getByTestId('crm-analytics-coursesCompleted');
+    await expect(courses).toHaveText('Пройденные курсы: 1');
+    await courses.click();
+    await expect(office.getByText('Пройденные курсы — завершения курсов вашей организации.')).toBeVisible();
+    await expect(office.getByTestId('crm-analytics-months')).toHaveAttribute('aria-label', /^Пройденные курсы по месяцам: всего 1/);
+    await office.context().close();
   });
 
   test('the back office dashboard shows the home page’s figures, one definition @desktop', async ({ browser, request, baseURL }) => {
