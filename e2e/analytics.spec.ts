@@ -1,11 +1,46 @@
 import fs from 'node:fs';
-import { ADMIN, backOfficePage, createActiveAccount, expect, test } from './support';
+import { ADMIN, apiLogin, backOfficePage, bearer, createActiveAccount, createModerator, expect, tagOf, test } from './support';
 
 /** The figures of the view recomputed now (the job's every-ten-minutes run is too slow for a test). */
 async function refreshNow(request: import('@playwright/test').APIRequestContext): Promise<void> {
   // Loopback only, like the development mailbox (the test fixture gives every request a random client address).
   const res = await request.post('/api/dev/analytics/refresh', { headers: { 'X-Forwarded-For': '127.0.0.1' } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A course completed by a volunteer of Tashkent (region 1): an organization's course of one lesson
+ * and no quiz, approved by a moderator, read to its end through the API.
+ */
+async function courseCompletedInTashkent(
+  request: import('@playwright/test').APIRequestContext,
+): Promise<{ email: string; password: string }> {
+  const tag = tagOf();
+  const post = async (url: string, token: string, data?: Record<string, unknown>) => {
+    const res = await request.post(url, { headers: bearer(token), ...(data ? { data } : {}) });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()) as { data?: { id: number; slug: string } };
+  };
+  const org = await createActiveAccount(request, { type: 'organization', name: `Курсы аналитики ${tag}` });
+  const orgToken = await apiLogin(request, org.email, org.password);
+  const course = (
+    await post('/api/my/courses', orgToken, {
+      titleRu: `Курс для аналитики ${tag}`,
+      summaryRu: 'Один урок без теста.',
+      level: 'beginner',
+      estimatedMinutes: 10,
+      passMark: null,
+    })
+  ).data!;
+  await post(`/api/my/courses/${course.id}/lessons`, orgToken, { titleRu: 'Единственный урок' });
+  await post(`/api/my/courses/${course.id}/submit`, orgToken);
+  const moderator = await createModerator(request, tag);
+  await post(`/api/admin/courses/${course.id}/approve`, await apiLogin(request, moderator.email, moderator.password));
+  const learner = await createActiveAccount(request, { type: 'volon', name: `Ученик ${tag}`, regionId: 1 });
+  const learnerToken = await apiLogin(request, learner.email, learner.password);
+  await post(`/api/academy/${course.slug}/enrol`, learnerToken);
+  await post(`/api/academy/${course.slug}/lessons/1/read`, learnerToken);
+  return org;
 }
 
 const total = async (page: import('@playwright/test').Page, metric: string) =>
@@ -21,8 +56,10 @@ test.describe('public analytics (burger/analytics)', () => {
     page,
     request,
   }) => {
-    // A volunteer registered in Tashkent now, counted after a refresh.
+    test.slow();
+    // A volunteer registered in Tashkent now and a course completed there, counted after a refresh.
     await createActiveAccount(request, { type: 'volon', name: 'Аналитика Тест', regionId: 1 });
+    await courseCompletedInTashkent(request);
     await refreshNow(request);
     await page.goto('/ru/burger/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Аналитика' })).toBeVisible();
@@ -34,20 +71,34 @@ test.describe('public analytics (burger/analytics)', () => {
     await expect(table.locator('tbody th').first()).toHaveText('г. Ташкент');
     await expect(page.getByTestId('analytics-updated')).toContainText('Обновлено');
     expect(await total(page, 'volunteers')).toBeGreaterThanOrEqual(1);
+    expect(await total(page, 'coursesCompleted')).toBeGreaterThanOrEqual(1);
+    await expect(page.getByTestId('analytics-totals').locator('[data-metric="coursesCompleted"]')).toContainText(/пройденн(ый|ых) курс/);
+
+    // Courses completed on the map, the bars and the months: the URL keeps the choice.
+    await page.getByRole('button', { name: 'Пройденные курсы', exact: true }).click();
+    await expect(page).toHaveURL(/metric=coursesCompleted/);
+    await expect(page.getByRole('button', { name: 'Пройденные курсы', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('analytics-months')).toHaveAttribute('aria-label', /^Пройденные курсы по месяцам/);
+    await expect(page.getByTestId('analytics-directions')).toContainText(/пройденн(ый|ых) курс/);
 
     // Keyboard: from the metric switch, Tab reaches the first region; its figures appear.
-    await page.getByRole('button', { name: 'Организации', exact: true }).focus();
+    await page.getByRole('button', { name: 'Пройденные курсы', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(map.locator('[data-region="karakalpakstan"]')).toBeFocused();
     await expect(page.getByTestId('analytics-region-details')).toContainText('Республика Каракалпакстан');
     await expect(page.getByTestId('analytics-region-details')).toContainText(/\d+ волонт[её]р/);
     await map.locator('[data-region="tashkent-city"]').focus();
     await expect(page.getByTestId('analytics-region-details')).toContainText('г. Ташкент');
+    await expect(page.getByTestId('analytics-region-details')).toContainText(/[1-9]\d* пройденн(ый|ых) курс/);
 
     // The table, visible on demand.
     await page.getByRole('button', { name: 'Показать таблицей' }).click();
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Волонтёры' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Пройденные курсы' })).toBeVisible();
+    expect(
+      Number((await table.locator('tr[data-region="tashkent-city"] td').last().innerText()).replace(/\D/g, '')),
+    ).toBeGreaterThanOrEqual(1);
 
     // A period before the platform: the URL says so and the figures drop to zero.
     await page.getByLabel('Начало периода (месяц)').fill('2020-01');
@@ -74,7 +125,9 @@ test.describe('public analytics (burger/analytics)', () => {
     expect(download.suggestedFilename()).toMatch(/^hashar-analytics-\d{4}-\d\d-\d{4}-\d\d\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('\uFEFF"Раздел";"Название";"Волонтёры";"Подтверждённые часы";"Мероприятия";"Проекты";"Организации"');
+    expect(lines[0]).toBe(
+      '\uFEFF"Раздел";"Название";"Волонтёры";"Подтверждённые часы";"Мероприятия";"Проекты";"Организации";"Пройденные курсы"',
+    );
     expect(lines).toHaveLength(1 + 14 + 17 + 12);
     expect(csv).toContain('"Регион";"г. Ташкент";');
   });
@@ -93,8 +146,25 @@ test.describe('public analytics (burger/analytics)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await map.locator('[data-region="samarkand"]').focus();
     await expect(page.getByTestId('analytics-region-details')).toContainText(/Samarqand viloyati: \d+ ko'ngilli/);
+    await expect(page.getByTestId('analytics-region-details')).toContainText(/\d+ tamomlangan kurs/);
+    await expect(page.getByTestId('analytics-totals').locator('[data-metric="coursesCompleted"]')).toContainText('tamomlangan kurs');
+    await page.getByRole('button', { name: 'Tamomlangan kurslar', exact: true }).click();
+    await expect(page).toHaveURL(/\/uz\/burger\/analytics\?metric=coursesCompleted/);
+    await expect(page.getByTestId('analytics-months')).toHaveAttribute('aria-label', /^Tamomlangan kurslar oylar boʻyicha/);
     await expect(page.getByRole('link', { name: 'CSV yuklab olish' })).toHaveAttribute('href', /locale=uz/);
     await expect(page.getByTestId('analytics-months')).toBeVisible();
+  });
+
+  test("the organization's CRM charts count its course's completions @desktop", async ({ browser, request, baseURL }) => {
+    const org = await courseCompletedInTashkent(request);
+    const office = await backOfficePage(browser, request, baseURL!, org);
+    await office.goto('/admin/crm');
+    const courses = office.getByTestId('crm-analytics-coursesCompleted');
+    await expect(courses).toHaveText('Пройденные курсы: 1');
+    await courses.click();
+    await expect(office.getByText('Пройденные курсы — завершения курсов вашей организации.')).toBeVisible();
+    await expect(office.getByTestId('crm-analytics-months')).toHaveAttribute('aria-label', /^Пройденные курсы по месяцам: всего 1/);
+    await office.context().close();
   });
 
   test('the back office dashboard shows the home page’s figures, one definition @desktop', async ({ browser, request, baseURL }) => {
@@ -102,10 +172,15 @@ test.describe('public analytics (burger/analytics)', () => {
     const admin = await backOfficePage(browser, request, baseURL!, ADMIN);
     await admin.goto('/admin');
     await expect(admin.getByRole('heading', { name: 'Показатели платформы (как на сайте)' })).toBeVisible();
-    const home = (await (await request.get('/api/home')).json()) as { figures: Record<string, number> };
-    for (const metric of ['volunteers', 'events', 'organizations']) {
-      await expect(admin.getByTestId(`public-figures-${metric}`)).toContainText(String(home.figures[metric]));
-    }
+    await expect(admin.getByTestId('public-figures-coursesCompleted')).toContainText('Пройденные курсы');
+    // The other worker's tests refresh the view too: compare a dashboard and a home page read together.
+    await expect(async () => {
+      await admin.reload();
+      const home = (await (await request.get('/api/home')).json()) as { figures: Record<string, number> };
+      for (const metric of ['volunteers', 'events', 'organizations']) {
+        await expect(admin.getByTestId(`public-figures-${metric}`)).toContainText(String(home.figures[metric]), { timeout: 5_000 });
+      }
+    }).toPass({ timeout: 45_000 });
     await admin.context().close();
   });
 });

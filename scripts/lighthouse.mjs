@@ -1,6 +1,6 @@
 // Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) over every public page type in
 // both languages: the home page, each list, each activity kind's page, a news item, a publication,
-// an organization, a volunteer, a group and search — and, signed in as the demo volunteer
+// an organization, a volunteer, a group, a course and search — and, signed in as the demo volunteer
 // (`npm run seed:demo`), their applications in the profile area. Prints performance, accessibility and Largest
 // Contentful Paint as a table, and for a page under 95 what pulls it down. A measurement, not a
 // test: scores move with the load of the machine (`--runs 3` takes the median of three).
@@ -63,8 +63,9 @@ async function pageTypes() {
     ['orgs', (r) => `orgs/view/${r.id}`],
     ['volons', (r) => `volons/view/${r.id}`],
     ['initiatives', (r) => `initiative/view/${r.id}`],
+    ['academy', (r) => `academy/${r.slug}`],
   ];
-  const lists = ['events', 'projects', 'tasks', 'vacancies', 'news', 'post', 'orgs', 'volons', 'initiative'];
+  const lists = ['events', 'projects', 'tasks', 'vacancies', 'news', 'post', 'orgs', 'volons', 'initiative', 'academy'];
   const found = [];
   for (const [api, page] of records) {
     const record = await first(api);

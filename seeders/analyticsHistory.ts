@@ -5,7 +5,9 @@ import type { Sequelize } from 'sequelize';
  * month after month in all 14 regions, past events and projects of the demo organizations in
  * every region, and the verified hours of the volunteers who took part — so the map, the bars
  * and the months of burger/analytics and the CRM charts look alive. A few SQL statements (fast).
- * Idempotent: the history volunteers mark it done. The history volunteers cannot sign in and are
+ * A quarter of the history volunteers also completed one of the demo courses (seeders/academy.ts),
+ * so the courses-completed figure has something in every region.
+ * Idempotent: the history volunteers mark it done; the completions are added once each. The history volunteers cannot sign in and are
  * not listed in the directory; they only count. Self-contained: literal values only.
  */
 
@@ -87,6 +89,28 @@ const STEPS = [
    SELECT ins.id, d.id FROM ins JOIN directions d ON d.key = CASE WHEN ins.region_id % 2 = 0 THEN 'urbanistics' ELSE 'oldergeneration' END`,
 ];
 
+/** The demo courses (seeders/academy.ts) the history volunteers complete. */
+const DEMO_COURSES = ['pervye-shagi-volontera', 'osnovy-pervoj-pomoshchi', 'rabota-s-detmi', 'bezopasnost-na-eko-akcii'];
+
+/**
+ * Every fourth history volunteer of each region (their ids step by 14 within a region) enrolled in
+ * one demo course and completed it (100 %, no attempt kept) between its publication and now. Run
+ * each time, so a history seeded before the academy gets its completions too. $1: the courses' slugs.
+ */
+const COURSE_COMPLETIONS = `
+WITH c AS (SELECT id, published_at, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total
+             FROM courses WHERE slug = ANY($1::text[]) AND moderation = 'approved' AND published_at IS NOT NULL),
+     pick AS (SELECT u.id AS user_id, c.id AS course_id, c.published_at,
+                     c.published_at + (now() - c.published_at) * (((u.id * 37) % 100 + 1) / 102.0)::float8 AS completed_at
+                FROM users u JOIN c ON c.n = u.id % c.total
+               WHERE u.email LIKE 'history-%@demo.hashar.uz' AND (u.id / 14) % 4 = 0),
+     enrol AS (INSERT INTO course_enrolments (user_id, course_id, enrolled_at)
+               SELECT user_id, course_id, published_at + (completed_at - published_at) / 2 FROM pick
+               ON CONFLICT DO NOTHING RETURNING user_id, course_id)
+INSERT INTO course_completions (user_id, course_id, score, completed_at)
+SELECT p.user_id, p.course_id, 100, p.completed_at FROM pick p JOIN enrol e ON e.user_id = p.user_id AND e.course_id = p.course_id
+ON CONFLICT DO NOTHING`;
+
 /** Adds the history once (returns the volunteers added: 0 the second time), then refreshes the analytics view. */
 export async function seedAnalyticsHistory(sequelize: Sequelize): Promise<number> {
   const [[done]] = (await sequelize.query('SELECT 1 FROM users WHERE email = $1', { bind: [MARKER] })) as [unknown[], unknown];
@@ -105,6 +129,7 @@ export async function seedAnalyticsHistory(sequelize: Sequelize): Promise<number
     });
     added = VOLUNTEERS;
   }
+  await sequelize.query(COURSE_COMPLETIONS, { bind: [DEMO_COURSES] });
   await sequelize.query('REFRESH MATERIALIZED VIEW CONCURRENTLY analytics_facts');
   await sequelize.query(
     `INSERT INTO analytics_refreshes (id, refreshed_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET refreshed_at = EXCLUDED.refreshed_at`,

@@ -56,7 +56,7 @@ export async function seedEverythingDemo(sequelize: Sequelize, opts: DemoSeedOpt
   const history = await seedAnalyticsHistory(sequelize);
   write(
     history
-      ? `Analytics history: ${history} past volunteers (no sign-in) with 18 months of events, projects and hours.\n`
+      ? `Analytics history: ${history} past volunteers (no sign-in) with 18 months of events, projects and hours, and demo courses completed.\n`
       : 'Analytics history is already there (refreshed).\n',
   );
   // After the history: its past events get covers too.

@@ -6648,7 +6648,7 @@ export interface components {
         AnalyticsDto: {
             from: string | null;
             to: string | null;
-            /** @description A direction filter narrows volunteers and organizations by the directions named in their profile (they have no activity). In the CRM call, volunteers are the distinct volunteers with verified hours in the organization's activities (of that direction, when one is chosen). */
+            /** @description A direction filter narrows volunteers and organizations by the directions named in their profile (they have no activity). In the CRM call, volunteers are the distinct volunteers with verified hours in the organization's activities (of that direction, when one is chosen), and coursesCompleted the completions of the organization's own courses. */
             direction: components["schemas"]["DirectionKey"] | null;
             totals: components["schemas"]["AnalyticsFigures"];
             /** @description Every one of the 14 regions, even with zeros, in the reference order. */
@@ -6661,6 +6661,7 @@ export interface components {
                 events: number;
                 projects: number;
                 organizations: number;
+                coursesCompleted: number;
             }[];
             /** @description Organizations by the directions their profile names (the CRM's own figures: 0). */
             byDirection: {
@@ -6671,6 +6672,7 @@ export interface components {
                 events: number;
                 projects: number;
                 organizations: number;
+                coursesCompleted: number;
             }[];
             /** @description Month by month, oldest first (YYYY-MM). */
             byMonth: {
@@ -6680,6 +6682,7 @@ export interface components {
                 events: number;
                 projects: number;
                 organizations: number;
+                coursesCompleted: number;
             }[];
             /** @description When the aggregates were last computed (ISO UTC). */
             refreshedAt: string | null;
@@ -6690,6 +6693,7 @@ export interface components {
             events: number;
             projects: number;
             organizations: number;
+            coursesCompleted: number;
         };
         /** @description POST /api/dev/analytics/refresh (development only): whether the analytics view was recomputed. */
         AnalyticsRefreshed: {

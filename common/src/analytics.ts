@@ -7,8 +7,8 @@ import { toTashkentInput } from './time';
  * docs/points-economy-api.md describes the calls.
  */
 
-/** The figures every view shows. */
-export const ANALYTICS_METRICS = ['volunteers', 'hours', 'events', 'projects', 'organizations'] as const;
+/** The figures every view shows (coursesCompleted: completions of academy courses, in the volunteer's region). */
+export const ANALYTICS_METRICS = ['volunteers', 'hours', 'events', 'projects', 'organizations', 'coursesCompleted'] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
 
 export type AnalyticsFigures = Record<AnalyticsMetric, number>;
@@ -26,7 +26,8 @@ export interface AnalyticsDto {
   /**
    * A direction filter narrows volunteers and organizations by the directions named in their
    * profile (they have no activity). In the CRM call, volunteers are the distinct volunteers with
-   * verified hours in the organization's activities (of that direction, when one is chosen).
+   * verified hours in the organization's activities (of that direction, when one is chosen), and
+   * coursesCompleted the completions of the organization's own courses.
    */
   direction: DirectionKey | null;
   totals: AnalyticsFigures;

@@ -393,6 +393,7 @@ export const ru = {
   analytics_metric_events: 'Мероприятия',
   analytics_metric_projects: 'Проекты',
   analytics_metric_organizations: 'Организации',
+  analytics_metric_coursesCompleted: 'Пройденные курсы',
   // Certificates of verified hours and hours corrections (docs/points-economy-api.md "Certificates").
   certificate_tampered: 'Сертификат не найден или подделан: проверьте ссылку или код',
   no_verified_hours: 'Нет подтверждённых часов: сертификат выдаётся только на часы, подтверждённые организатором',

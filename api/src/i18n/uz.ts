@@ -396,6 +396,7 @@ export const uz: Record<MessageKey, string> = {
   analytics_metric_events: 'Tadbirlar',
   analytics_metric_projects: 'Loyihalar',
   analytics_metric_organizations: 'Tashkilotlar',
+  analytics_metric_coursesCompleted: 'Tamomlangan kurslar',
   // Certificates of verified hours and hours corrections (docs/points-economy-api.md "Certificates").
   certificate_tampered: 'Sertifikat topilmadi yoki qalbaki: havola yoki kodni tekshiring',
   no_verified_hours: 'Tasdiqlangan soatlar yoʻq: sertifikat faqat tashkilotchi tasdiqlagan soatlarga beriladi',

@@ -1,6 +1,6 @@
 import { ANALYTICS_METRICS, monthsBetween, shiftMonth, type AnalyticsDto, type AnalyticsFigures, type DirectionKey } from '@hashar/common';
 
-const ZERO: AnalyticsFigures = { volunteers: 0, hours: 0, events: 0, projects: 0, organizations: 0 };
+const ZERO: AnalyticsFigures = { volunteers: 0, hours: 0, events: 0, projects: 0, organizations: 0, coursesCompleted: 0 };
 
 /** The figures of a row (hours rounded to tenths), or zeros. */
 function figuresOf(row: FigureRow | undefined): AnalyticsFigures {

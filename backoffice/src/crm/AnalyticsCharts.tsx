@@ -18,8 +18,8 @@ import { MonthBars, monthText } from '../components/MonthBars';
 import { formatNumber } from '../i18n/numbers';
 import { errorMessage } from './crmApi';
 
-/** The organization's figures the charts show (organizations are the platform's, not its own). */
-const METRICS = ['volunteers', 'hours', 'events', 'projects'] as const satisfies readonly AnalyticsMetric[];
+/** The organization's figures the charts show (organizations are the platform's, not its own; courses completed: its own courses'). */
+const METRICS = ['volunteers', 'hours', 'events', 'projects', 'coursesCompleted'] as const satisfies readonly AnalyticsMetric[];
 type Metric = (typeof METRICS)[number];
 
 /** The months shown: the API's default period. */
@@ -76,9 +76,9 @@ export const AnalyticsCharts = () => {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {metric === 'volunteers' ? (
+        {metric === 'volunteers' || metric === 'coursesCompleted' ? (
           <Typography variant="body2" color="text.secondary">
-            {translate('hashar.crm.analytics.volunteers_note')}
+            {translate(metric === 'volunteers' ? 'hashar.crm.analytics.volunteers_note' : 'hashar.crm.analytics.courses_note')}
           </Typography>
         ) : null}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { silentLogger, useTestApp } from '../../test/app';
 import { organizationAccount, volunteerAccount, type TestAccount } from '../../test/activities';
 import { createApprovedEvent } from '../../test/events';
+import { insertCourse } from '../../test/academy';
 import { refreshAnalytics, startAnalyticsRefresher } from '../../services/analytics/refresh';
 
 const REGION_ORDER = [
@@ -51,6 +52,10 @@ describe('/api/analytics and /api/crm/analytics', () => {
     );
   };
 
+  /** A course completion of a volunteer, completed at `at`. */
+  const completed = (courseId: number, volunteer: TestAccount, at: Date) =>
+    sql('INSERT INTO course_completions (user_id, course_id, completed_at) VALUES ($1, $2, $3) RETURNING id', [volunteer.id, courseId, at]);
+
   beforeAll(async () => {
     orgA = await organizationAccount(ctx.app, ctx.db, 'Организация А');
     orgB = await organizationAccount(ctx.app, ctx.db, 'Организация Б');
@@ -59,6 +64,7 @@ describe('/api/analytics and /api/crm/analytics', () => {
     const samarkand = await regionId('samarkand');
     const bukhara = await regionId('bukhara');
     await sql('UPDATE users SET region_id = $1 WHERE id = ANY($2::int[]) RETURNING id', [samarkand, [vols[0]!.id, vols[1]!.id]]);
+    await sql('UPDATE users SET region_id = NULL WHERE id = $1 RETURNING id', [vols[2]!.id]);
     await sql('UPDATE organizations SET region_id = $1 WHERE id = $2 RETURNING id', [bukhara, orgB.organizationId]);
     await sql(
       `INSERT INTO volunteer_directions (user_id, direction_id) SELECT $1, id FROM directions WHERE key = 'animals' RETURNING user_id`,
@@ -87,6 +93,17 @@ describe('/api/analytics and /api/crm/analytics', () => {
       `INSERT INTO project_directions (project_id, direction_id) SELECT $1, id FROM directions WHERE key = 'education' RETURNING project_id`,
       [project!.id],
     );
+    // Courses completed: in the volunteer's region (none for vols[2]) and the course's directions.
+    const course = await insertCourse(ctx.db, {
+      slug: 'analytics-course',
+      organizationId: orgA.organizationId,
+      directions: ['education', 'culture'],
+    });
+    await completed(course.id, vols[0]!, now);
+    await completed(course.id, vols[2]!, twoMonthsAgo);
+    // An archived course's completions still count; 00:30 on 1 March in Tashkent is still February in UTC.
+    const archived = await insertCourse(ctx.db, { slug: 'analytics-archived', archived: true, directions: ['healthcare'] });
+    await completed(archived.id, vols[1]!, new Date('2025-03-01T00:30:00+05:00'));
     // Organizations count once verified (services/analytics/figures).
     await sql('UPDATE organizations SET is_verified = true WHERE id = ANY($1::int[]) RETURNING id', [
       [orgA.organizationId, orgB.organizationId],
@@ -103,27 +120,30 @@ describe('/api/analytics and /api/crm/analytics', () => {
     expect(dto.direction).toBeNull();
     expect(dto.byRegion.map((r) => r.regionKey)).toEqual(REGION_ORDER);
     expect(dto.byRegion[0]!.name).toBe('г. Ташкент');
-    expect(dto.totals).toEqual({ volunteers: 3, hours: 9.5, events: 2, projects: 1, organizations: 2 });
-    expect(region(dto, 'samarkand')).toMatchObject({ hours: 6.5, events: 1, volunteers: 2 });
+    expect(dto.totals).toEqual({ volunteers: 3, hours: 9.5, events: 2, projects: 1, organizations: 2, coursesCompleted: 2 });
+    expect(region(dto, 'samarkand')).toMatchObject({ hours: 6.5, events: 1, volunteers: 2, coursesCompleted: 1 });
     expect(region(dto, 'bukhara')).toMatchObject({ hours: 3, events: 1, organizations: 1 });
     expect(region(dto, 'tashkent-city')).toMatchObject({ projects: 1, hours: 0 });
-    expect(region(dto, 'khorezm')).toEqual(expect.objectContaining({ volunteers: 0, hours: 0, events: 0, projects: 0, organizations: 0 }));
+    expect(region(dto, 'khorezm')).toEqual(
+      expect.objectContaining({ volunteers: 0, hours: 0, events: 0, projects: 0, organizations: 0, coursesCompleted: 0 }),
+    );
     expect(dto.byMonth).toHaveLength(12);
-    expect(dto.byMonth.at(-1)).toMatchObject({ month: thisMonth, hours: 5.5, events: 2, projects: 1 });
-    expect(dto.byMonth.find((m) => m.month === tashkentMonth(twoMonthsAgo))).toMatchObject({ hours: 4 });
+    expect(dto.byMonth.at(-1)).toMatchObject({ month: thisMonth, hours: 5.5, events: 2, projects: 1, coursesCompleted: 1 });
+    expect(dto.byMonth.find((m) => m.month === tashkentMonth(twoMonthsAgo))).toMatchObject({ hours: 4, coursesCompleted: 1 });
     expect(dto.byDirection.map((d) => d.direction)).toEqual(DIRECTION_KEYS);
     // An activity of two directions counts in both, once in the totals.
     expect(direction(dto, 'children')).toMatchObject({ hours: 6.5, events: 1 });
     expect(direction(dto, 'nature')).toMatchObject({ hours: 6.5, events: 1 });
     expect(direction(dto, 'animals')).toMatchObject({ hours: 3, events: 1, volunteers: 1 });
-    expect(direction(dto, 'education')).toMatchObject({ projects: 1, hours: 0 });
+    expect(direction(dto, 'education')).toMatchObject({ projects: 1, hours: 0, coursesCompleted: 2 });
+    expect(direction(dto, 'culture')).toMatchObject({ projects: 0, coursesCompleted: 2 });
     expect(dto.refreshedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('narrows by direction (people by the directions of their profile) and by period, names in uz', async () => {
     const animals = await analytics('?direction=animals&locale=uz');
     expect(animals.direction).toBe('animals');
-    expect(animals.totals).toEqual({ volunteers: 1, hours: 3, events: 1, projects: 0, organizations: 1 });
+    expect(animals.totals).toEqual({ volunteers: 1, hours: 3, events: 1, projects: 0, organizations: 1, coursesCompleted: 0 });
     expect(region(animals, 'samarkand').hours).toBe(0);
     expect(animals.byRegion[0]!.name).toBe('Toshkent shahri');
     // The bars still show every direction.
@@ -133,10 +153,26 @@ describe('/api/analytics and /api/crm/analytics', () => {
     expect(month.byMonth).toEqual([expect.objectContaining({ month: thisMonth, hours: 5.5 })]);
     expect(month.totals.hours).toBe(5.5);
     const past = await analytics('?from=2020-01&to=2020-12');
-    expect(past.totals).toEqual({ volunteers: 0, hours: 0, events: 0, projects: 0, organizations: 0 });
+    expect(past.totals).toEqual({ volunteers: 0, hours: 0, events: 0, projects: 0, organizations: 0, coursesCompleted: 0 });
     expect(past.byRegion).toHaveLength(14);
     const onlyTo = await analytics(`?to=${thisMonth}`);
     expect(onlyTo.byMonth).toHaveLength(12);
+  });
+
+  it("counts courses completed by the Tashkent month, the volunteer's region and the course's directions", async () => {
+    const education = await analytics('?direction=education');
+    expect(education.totals).toMatchObject({ coursesCompleted: 2, projects: 1 });
+    expect(region(education, 'samarkand').coursesCompleted).toBe(1);
+    // vols[2] has no region: counted in the totals, in no region.
+    expect(education.byRegion.reduce((sum, r) => sum + r.coursesCompleted, 0)).toBe(1);
+    const spring = await analytics('?from=2025-02&to=2025-03');
+    expect(spring.byMonth.map((m) => [m.month, m.coursesCompleted])).toEqual([
+      ['2025-02', 0],
+      ['2025-03', 1],
+    ]);
+    expect(region(spring, 'samarkand').coursesCompleted).toBe(1);
+    expect(direction(spring, 'healthcare').coursesCompleted).toBe(1);
+    expect(spring.totals).toEqual({ volunteers: 0, hours: 0, events: 0, projects: 0, organizations: 0, coursesCompleted: 1 });
   });
 
   it.each([
@@ -168,13 +204,16 @@ describe('/api/analytics and /api/crm/analytics', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="hashar-analytics-\d{4}-\d\d-\d{4}-\d\d\.csv"/);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const lines = res.text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('\uFEFF"Раздел";"Название";"Волонтёры";"Подтверждённые часы";"Мероприятия";"Проекты";"Организации"');
+    expect(lines[0]).toBe(
+      '\uFEFF"Раздел";"Название";"Волонтёры";"Подтверждённые часы";"Мероприятия";"Проекты";"Организации";"Пройденные курсы"',
+    );
     expect(lines).toHaveLength(1 + 14 + 17 + 3);
-    expect(lines).toContain('"Регион";"Самаркандская область";"2";"6.5";"1";"0";"0"');
-    expect(lines.at(-1)).toBe(`"Месяц";"${thisMonth}";"3";"5.5";"2";"1";"2"`);
+    expect(lines).toContain('"Регион";"Самаркандская область";"2";"6.5";"1";"0";"0";"1"');
+    expect(lines).toContain('"Направление";"Культура и искусство";"0";"0";"0";"0";"0";"2"');
+    expect(lines.at(-1)).toBe(`"Месяц";"${thisMonth}";"3";"5.5";"2";"1";"2";"1"`);
     const uz = await get('/api/analytics.csv?locale=uz').expect(200);
     expect(uz.text.split('\r\n')[0]).toBe(
-      '\uFEFF"Boʻlim";"Nomi";"Ko\'ngillilar";"Tasdiqlangan soatlar";"Tadbirlar";"Loyihalar";"Tashkilotlar"',
+      '\uFEFF"Boʻlim";"Nomi";"Ko\'ngillilar";"Tasdiqlangan soatlar";"Tadbirlar";"Loyihalar";"Tashkilotlar";"Tamomlangan kurslar"',
     );
   });
 
@@ -183,7 +222,11 @@ describe('/api/analytics and /api/crm/analytics', () => {
     const denied = await get('/api/crm/analytics').set(vols[0]!.auth).set('Accept-Language', 'uz').expect(403);
     expect(denied.body.error).toBe('forbidden');
     const a = (await get('/api/crm/analytics').set(orgA.auth).expect(200)).body.data as AnalyticsDto;
-    expect(a.totals).toEqual({ volunteers: 2, hours: 6.5, events: 1, projects: 1, organizations: 0 });
+    // Its own course's completions (not the platform's archived course), in the volunteers' regions and the course's directions.
+    expect(a.totals).toEqual({ volunteers: 2, hours: 6.5, events: 1, projects: 1, organizations: 0, coursesCompleted: 2 });
+    expect(region(a, 'samarkand').coursesCompleted).toBe(1);
+    expect(direction(a, 'culture').coursesCompleted).toBe(2);
+    expect(a.byMonth.find((m) => m.month === tashkentMonth(twoMonthsAgo))).toMatchObject({ coursesCompleted: 1 });
     expect(a.byRegion).toHaveLength(14);
     expect(region(a, 'samarkand')).toMatchObject({ volunteers: 2, hours: 6.5 });
     expect(region(a, 'bukhara').hours).toBe(0);
@@ -191,9 +234,9 @@ describe('/api/analytics and /api/crm/analytics', () => {
     expect(direction(a, 'education')).toMatchObject({ projects: 1 });
     expect(a.byMonth.at(-1)).toMatchObject({ month: thisMonth, volunteers: 1, hours: 2.5 });
     const b = (await get('/api/crm/analytics').set(orgB.auth).expect(200)).body.data as AnalyticsDto;
-    expect(b.totals).toMatchObject({ volunteers: 1, hours: 3, events: 1, projects: 0 });
+    expect(b.totals).toMatchObject({ volunteers: 1, hours: 3, events: 1, projects: 0, coursesCompleted: 0 });
     const nature = (await get('/api/crm/analytics?direction=nature').set(orgA.auth).expect(200)).body.data as AnalyticsDto;
-    expect(nature.totals).toMatchObject({ volunteers: 2, hours: 6.5, events: 1, projects: 0 });
+    expect(nature.totals).toMatchObject({ volunteers: 2, hours: 6.5, events: 1, projects: 0, coursesCompleted: 0 });
     const recent = (await get(`/api/crm/analytics?from=${thisMonth}`).set(orgA.auth).expect(200)).body.data as AnalyticsDto;
     expect(recent.totals).toMatchObject({ volunteers: 1, hours: 2.5 });
   });

@@ -6,6 +6,7 @@ import { organizationAccount, volunteerAccount } from '../../test/activities';
 import { createApprovedEvent } from '../../test/events';
 import { refreshAnalytics } from '../../services/analytics/refresh';
 import { adminTeam } from '../../test/admin';
+import { insertCourse } from '../../test/academy';
 
 describe('one definition of each public figure: the home page, the analytics page and the dashboard agree', () => {
   const ctx = useTestApp();
@@ -45,6 +46,9 @@ describe('one definition of each public figure: the home page, the analytics pag
         hours,
       ]);
     }
+    // A course completed by the blocked volunteer counts, like their hours.
+    const course = await insertCourse(ctx.db, { slug: 'figures-course' });
+    await sql('INSERT INTO course_completions (user_id, course_id) VALUES ($1, $2) RETURNING id', [blocked.id, course.id]);
     await refreshAnalytics(ctx.db.sequelize);
   });
 
@@ -60,7 +64,7 @@ describe('one definition of each public figure: the home page, the analytics pag
     const dashboard = (await request(ctx.app).get('/api/admin/stats').set('Authorization', adminAuth).expect(200)).body.figures;
     // Volunteers: the team's volunteer, the counted volunteer and the trainee (not the blocked, not the unconfirmed one).
     expect(home).toEqual({ volunteers: 3, verifiedHours: 6.5, events: 2, organizations: 1 });
-    expect(everyMonth.totals).toEqual({ volunteers: 3, hours: 6.5, events: 2, projects: 0, organizations: 1 });
+    expect(everyMonth.totals).toEqual({ volunteers: 3, hours: 6.5, events: 2, projects: 0, organizations: 1, coursesCompleted: 1 });
     expect(dashboard).toEqual(everyMonth.totals);
   });
 });

@@ -3,6 +3,10 @@ import request from 'supertest';
 import { seedAnalyticsHistory } from '../../../../seeders/analyticsHistory';
 import { up as markGenerated } from '../../../../migrations/20261128000801-users-generated';
 import { seedDemo } from '../../../../seeders/demo';
+import { seedDemoAcademy } from '../../../../seeders/academy';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { run } from '../../lists';
 import { staffAccount } from '../../test/activities';
 import { useTestApp } from '../../test/app';
@@ -17,18 +21,20 @@ describe('npm run seed:demo: analytics history', () => {
       `WITH o AS (INSERT INTO organizations (name, is_verified) SELECT u.name, true FROM users u WHERE u.role = 'organization' AND u.email LIKE '%@demo.hashar.uz' RETURNING id, name)
        INSERT INTO organization_staff (organization_id, user_id, role) SELECT o.id, u.id, 'owner' FROM o JOIN users u ON u.name = o.name`,
     );
+    const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashar-seed-'));
+    expect(await seedDemoAcademy(db, { uploadsDir })).toBeGreaterThan(0);
     const started = Date.now();
     expect(await seedAnalyticsHistory(db)).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(10_000);
-    const [before] = await run<{ hours: number; events: number }>(
+    const [before] = await run<{ hours: number; events: number; courses: number }>(
       db,
-      'SELECT (SELECT count(*)::int FROM hours_records) AS hours, (SELECT count(*)::int FROM events) AS events',
+      'SELECT (SELECT count(*)::int FROM hours_records) AS hours, (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM course_completions) AS courses',
       [],
     );
     expect(await seedAnalyticsHistory(db)).toBe(0);
-    const [after] = await run<{ hours: number; events: number }>(
+    const [after] = await run<{ hours: number; events: number; courses: number }>(
       db,
-      'SELECT (SELECT count(*)::int FROM hours_records) AS hours, (SELECT count(*)::int FROM events) AS events',
+      'SELECT (SELECT count(*)::int FROM hours_records) AS hours, (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM course_completions) AS courses',
       [],
     );
     expect(after).toEqual(before);
@@ -46,6 +52,11 @@ describe('npm run seed:demo: analytics history', () => {
     expect(dto.byMonth.filter((m) => m.volunteers > 0).length).toBeGreaterThanOrEqual(15);
     expect(dto.byDirection.filter((d) => d.hours > 0).length).toBeGreaterThanOrEqual(8);
     expect(dto.totals.organizations).toBeGreaterThanOrEqual(2);
+    // A quarter of the history volunteers completed a demo course, in their region.
+    expect(dto.totals.coursesCompleted).toBeGreaterThanOrEqual(100);
+    expect(dto.byRegion.every((r) => r.coursesCompleted > 0)).toBe(true);
+    expect(dto.byDirection.filter((d) => d.coursesCompleted > 0).length).toBeGreaterThanOrEqual(4);
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
     // The history volunteers cannot sign in.
     await request(ctx.app)
       .post('/api/user/login')

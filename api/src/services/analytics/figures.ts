@@ -15,12 +15,15 @@ import { activityDirectionsSql } from '../participation/sql';
  * - hours: every verified hours record (by the month it was verified);
  * - events and projects: approved ones the public lists show (an initiative group's while the
  *   group is active), by the month an event starts and a project is published;
- * - organizations: verified ones (by the month they registered).
+ * - organizations: verified ones (by the month they registered);
+ * - coursesCompleted: every completion of an academy course (by the month it was completed, in the
+ *   region of the volunteer's account and each of the course's directions; migration 20261202000101).
  * A period's figures are these restricted to its months; platformTotals is every month.
  */
 
 const FIGURES = `COALESCE(sum(volunteers), 0)::int AS volunteers, COALESCE(sum(hours), 0)::float8 AS hours,
-  COALESCE(sum(events), 0)::int AS events, COALESCE(sum(projects), 0)::int AS projects, COALESCE(sum(organizations), 0)::int AS organizations`;
+  COALESCE(sum(events), 0)::int AS events, COALESCE(sum(projects), 0)::int AS projects, COALESCE(sum(organizations), 0)::int AS organizations,
+  COALESCE(sum(courses_completed), 0)::int AS "coursesCompleted"`;
 
 /** The line kind of a GROUPING SETS ((region_id), (month), ()) row and its key. */
 const GROUPED = `CASE WHEN GROUPING(region_id) = 0 THEN 'region' WHEN GROUPING(month) = 0 THEN 'month' ELSE 'total' END AS dim,
@@ -69,37 +72,43 @@ const inPeriod = (column: string) =>
 
 /**
  * One organization's figures, read live (its own rows, through the organization indexes):
- * verified hours of its activities, its approved events and projects, and volunteers as the
- * distinct volunteers with verified hours (per line: a volunteer counts once in a region, a month
- * or a direction). Organizations are always 0.
+ * verified hours of its activities, its approved events and projects, the completions of its own
+ * courses (in the volunteer's region and the course's directions), and volunteers as the distinct
+ * volunteers with verified hours (per line: a volunteer counts once in a region, a month or a
+ * direction). Organizations are always 0.
  */
 export function organizationFigures(sequelize: Sequelize, organizationId: number, filter: AnalyticsFilter): Promise<FigureRow[]> {
   return run<FigureRow>(
     sequelize,
-    `WITH dirs AS NOT MATERIALIZED (${activityDirectionsSql()}),
+    `WITH dirs AS NOT MATERIALIZED (${activityDirectionsSql()} UNION ALL SELECT 'course', course_id, direction_id FROM course_directions),
      facts AS (
-       SELECT a.activity_kind AS kind, a.activity_id AS id, h.user_id, h.hours, 0 AS events, 0 AS projects,
+       SELECT a.activity_kind AS kind, a.activity_id AS id, h.user_id, h.hours, 0 AS events, 0 AS projects, 0 AS courses,
               ${tashkentMonthOf('h.verified_at')} AS month, COALESCE(act.region_id, 0) AS region_id
          FROM hours_records h JOIN applications a ON a.id = h.application_id
          LEFT JOIN (${activitiesSql()}) act ON act.kind = a.activity_kind AND act.id = a.activity_id
         WHERE h.organization_id = $1 AND ${inPeriod('h.verified_at')}
        UNION ALL
-       SELECT 'event', id, NULL, 0, 1, 0, ${tashkentMonthOf('starts_at')}, COALESCE(region_id, 0)
+       SELECT 'event', id, NULL, 0, 1, 0, 0, ${tashkentMonthOf('starts_at')}, COALESCE(region_id, 0)
          FROM events WHERE organization_id = $1 AND moderation = 'approved' AND ${inPeriod('starts_at')}
        UNION ALL
-       SELECT 'project', id, NULL, 0, 0, 1, ${tashkentMonthOf('COALESCE(published_at, starts_at)')}, COALESCE(region_id, 0)
+       SELECT 'project', id, NULL, 0, 0, 1, 0, ${tashkentMonthOf('COALESCE(published_at, starts_at)')}, COALESCE(region_id, 0)
          FROM projects WHERE organization_id = $1 AND moderation = 'approved' AND ${inPeriod('COALESCE(published_at, starts_at)')}
+       UNION ALL
+       SELECT 'course', cc.course_id, NULL, 0, 0, 0, 1, ${tashkentMonthOf('cc.completed_at')}, COALESCE(u.region_id, 0)
+         FROM course_completions cc JOIN courses c ON c.id = cc.course_id JOIN users u ON u.id = cc.user_id
+        WHERE c.organization_id = $1 AND ${inPeriod('cc.completed_at')}
      ),
      chosen AS (
        SELECT * FROM facts f WHERE $4::text IS NULL
           OR EXISTS (SELECT 1 FROM dirs d WHERE d.kind = f.kind AND d.id = f.id AND d.direction_id = (SELECT id FROM directions WHERE key = $4::text))
      )
      SELECT ${GROUPED}, count(DISTINCT user_id)::int AS volunteers, COALESCE(sum(hours), 0)::float8 AS hours,
-            COALESCE(sum(events), 0)::int AS events, COALESCE(sum(projects), 0)::int AS projects, 0 AS organizations
+            COALESCE(sum(events), 0)::int AS events, COALESCE(sum(projects), 0)::int AS projects, 0 AS organizations,
+            COALESCE(sum(courses), 0)::int AS "coursesCompleted"
        FROM chosen GROUP BY GROUPING SETS ((region_id), (month), ())
      UNION ALL
      SELECT 'direction', d.direction_id::text, count(DISTINCT f.user_id)::int, COALESCE(sum(f.hours), 0)::float8,
-            COALESCE(sum(f.events), 0)::int, COALESCE(sum(f.projects), 0)::int, 0
+            COALESCE(sum(f.events), 0)::int, COALESCE(sum(f.projects), 0)::int, 0, COALESCE(sum(f.courses), 0)::int
        FROM facts f JOIN dirs d ON d.kind = f.kind AND d.id = f.id GROUP BY d.direction_id`,
     [organizationId, monthStart(filter.from), monthStart(filter.to), filter.direction],
   );
