@@ -14,6 +14,9 @@ const chromium = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A camera that shows a test pattern, allowed without a prompt (the back office's QR scanner).
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
   ],
 };
 

@@ -137,7 +137,7 @@ test('the CRM shows the shift’s QR, the attended volunteer with the check-in t
   await expect(page.getByTestId('shift-qr-print')).toBeEnabled();
   await page.getByRole('button', { name: 'Закрыть' }).click();
 
-  // A second accepted volunteer shows a personal QR; without a camera the organizer types its code.
+  // A second accepted volunteer shows a personal QR; the organizer may also type its code.
   const second = await volunteerWithApplication(request, `Второй ${tag}`, shift.sessionId);
   await request.post('/api/crm/applications/bulk', {
     headers: bearer(shift.org.token),
@@ -145,6 +145,9 @@ test('the CRM shows the shift’s QR, the attended volunteer with the check-in t
   });
   const personal = (await (await request.get('/api/user/checkin-code', { headers: bearer(second.token) })).json()) as { code: string };
   await page.getByTestId('shift-checkin').getByTestId('shift-scan-open').click();
+  // The camera runs (the browser's test pattern): the site's Permissions-Policy lets our own pages use it.
+  await expect(page.getByTestId('scanner-video')).toBeVisible();
+  await expect(page.getByTestId('scanner-no-camera')).toHaveCount(0);
   await page.getByTestId('scanner-manual').fill(personal.code);
   await page.getByTestId('scanner-manual-submit').click();
   await expect(page.getByTestId('scanner-result')).toContainText(new RegExp(`Второй ${tag} отмечен\\(а\\) в \\d{2}:\\d{2}`));

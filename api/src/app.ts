@@ -29,13 +29,15 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
 
 /**
- * Powerful browser features, all refused (none of our pages needs them). Only features browsers
- * know: Chromium logs an unknown one (`bluetooth`) as an error on every page.
+ * Powerful browser features: refused, except the two our own pages ask for, for our own origin
+ * only (never a frame of another site): the camera (the back office's QR check-in scanner) and
+ * the location ("near me" on the lists). Only features browsers know: Chromium logs an unknown one
+ * (`bluetooth`) as an error on every page.
  */
 export const PERMISSIONS_POLICY = [
-  'camera=()',
+  'camera=(self)',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',

@@ -74,7 +74,10 @@ describe('request log', () => {
     for (const path of ['/api/cities', '/ru', '/admin/']) {
       const res = await request(app).get(path);
       expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
-      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['permissions-policy']).toContain('microphone=()');
+      // Our own pages only: the QR scanner's camera and "near me"'s location.
+      expect(res.headers['permissions-policy']).toContain('camera=(self)');
+      expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
     }
   });
 });

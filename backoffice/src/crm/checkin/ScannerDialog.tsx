@@ -144,6 +144,7 @@ export const ScannerDialog = ({ shift, onClose }: { shift: CrmSessionRow | null;
             muted
             playsInline
             aria-hidden="true"
+            data-testid="scanner-video"
             sx={{ width: '100%', maxHeight: '50vh', bgcolor: 'grey.900', borderRadius: 1, display: running ? 'block' : 'none' }}
           />
         )}
