@@ -75,6 +75,7 @@ const ADMIN_ONLY = [
   'users',
   'partner-applications',
   'regions',
+  'districts',
   'directions',
   'cattask',
   'dirprobono',

@@ -1,5 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { DIRECTIONS as DIRECTION_STYLES, type DirectionKey } from '@hashar/common';
+import { DISTRICTS } from './districts';
 
 /**
  * Reference lists every installation needs. Idempotent: rows are matched by key and only
@@ -121,6 +122,25 @@ async function insertMissing(
   return typeof affected === 'number' ? affected : 0;
 }
 
+/** The districts of seeders/districts.ts that are missing (by key), under their regions, in the file's order. */
+async function insertMissingDistricts(sequelize: Sequelize, transaction: Transaction): Promise<number> {
+  const order = new Map<string, number>();
+  const rows = DISTRICTS.map((d) => {
+    const position = (order.get(d.regionKey) ?? 0) + 10;
+    order.set(d.regionKey, position);
+    return { ...d, position };
+  });
+  const [, affected] = await sequelize.query(
+    `INSERT INTO districts (region_id, key, name_ru, name_uz, aliases, lat, lng, sort_order)
+     SELECT r.id, d.key, d.ru, d.uz, d.aliases, d.lat, d.lng, d.position
+       FROM jsonb_to_recordset($1::jsonb) AS d(key text, "regionKey" text, ru text, uz text, aliases text[], lat numeric, lng numeric, position int)
+       JOIN regions r ON r.key = d."regionKey"
+     ON CONFLICT (key) DO NOTHING`,
+    { bind: [JSON.stringify(rows)], transaction },
+  );
+  return typeof affected === 'number' ? affected : 0;
+}
+
 /** Inserts whatever reference rows are missing; returns how many rows were added per table. */
 export async function seedReference(sequelize: Sequelize): Promise<Record<string, number>> {
   return sequelize.transaction(async (transaction) => ({
@@ -129,5 +149,6 @@ export async function seedReference(sequelize: Sequelize): Promise<Record<string
     task_categories: await insertMissing(sequelize, transaction, 'task_categories', TASK_CATEGORIES),
     probono_directions: await insertMissing(sequelize, transaction, 'probono_directions', PROBONO_DIRECTIONS),
     volunteer_types: await insertMissing(sequelize, transaction, 'volunteer_types', VOLUNTEER_TYPES),
+    districts: await insertMissingDistricts(sequelize, transaction),
   }));
 }

@@ -683,6 +683,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the back office's districts. */
+        get: operations["getApiAdminDistricts"];
+        put?: never;
+        /** Creates one of the back office's districts. */
+        post: operations["postApiAdminDistricts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/districts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads one of the back office's districts. */
+        get: operations["getApiAdminDistrictsId"];
+        /** Changes one of the back office's districts. */
+        put: operations["putApiAdminDistrictsId"];
+        post?: never;
+        /** Deletes one of the back office's districts. */
+        delete: operations["deleteApiAdminDistrictsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -2475,6 +2512,23 @@ export interface paths {
         put?: never;
         /** Marks a session held now (development only). */
         post: operations["postApiDevSessionsIdHeld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the districts, of a region or all, searched. */
+        get: operations["getApiDistricts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7571,6 +7625,40 @@ export interface components {
         };
         /** @enum {string} */
         DirectionKey: "veterans" | "children" | "animals" | "healthcare" | "intellectual" | "corona" | "culture" | "disabilities" | "education" | "search-missing" | "humansrights" | "nature" | "sportsevents" | "oldergeneration" | "urbanistics" | "emergency" | "othedir";
+        /** @description GET /api/admin/districts, with a Content-Range header. */
+        DistrictAdminList: components["schemas"]["DistrictAdminRecord"][];
+        /** @description One district: GET/POST/PUT/DELETE /api/admin/districts/:id. */
+        DistrictAdminRecord: {
+            id: number;
+            key: string;
+            nameRu: string;
+            nameUz: string;
+            sortOrder: number;
+            isActive: boolean;
+            createdAt: string;
+            updatedAt: string;
+            regionId: number;
+            /** @description Other spellings search also finds. */
+            aliases: string[];
+            lat: number | null;
+            lng: number | null;
+        };
+        /** @description One district or city of regional standing as listed by GET /api/districts (docs/districts-api.md). */
+        DistrictDto: {
+            id: number;
+            regionId: number;
+            /** @description Stable code: `<region key>.<latin slug>`. */
+            key: string;
+            nameRu: string;
+            nameUz: string;
+            /** @description Approximate centre (the map pin's start), or null when unknown. */
+            lat: number | null;
+            lng: number | null;
+        };
+        /** @description GET /api/districts: the active districts, by region then display order. */
+        DistrictsResponse: {
+            data: components["schemas"]["DistrictDto"][];
+        };
         DocumentDto: {
             id: number;
             name: string;
@@ -11807,6 +11895,150 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    getApiAdminDistricts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: DistrictAdminList */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictAdminList"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    postApiAdminDistricts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    regionId: number;
+                    key: string;
+                    nameRu: string;
+                    nameUz: string;
+                    aliases?: string;
+                    lat?: string;
+                    lng?: string;
+                    sortOrder?: number;
+                    isActive?: string;
+                };
+            };
+        };
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: DistrictAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiAdminDistrictsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: DistrictAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    putApiAdminDistrictsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    regionId?: number;
+                    key?: string;
+                    nameRu?: string;
+                    nameUz?: string;
+                    aliases?: string;
+                    lat?: string;
+                    lng?: string;
+                    sortOrder?: number;
+                    isActive?: string;
+                };
+            };
+        };
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: DistrictAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteApiAdminDistrictsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: DistrictAdminRecord */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictAdminRecord"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getApiAdminEvents: {
         parameters: {
             query?: never;
@@ -15411,6 +15643,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionHeld"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiDistricts: {
+        parameters: {
+            query?: {
+                region?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: DistrictsResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictsResponse"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -28,6 +28,7 @@ import partnerApplications from './partnerApplications';
 import partners from './partners';
 import publications from './publications';
 import regions from './regions';
+import districts from './districts';
 import reviews from './reviews';
 import { createStore } from './store';
 import { darkTheme, lightTheme } from './theme';
@@ -61,6 +62,7 @@ const DEFINITIONS = [
   { name: 'crm/applications', ...crmApplications },
   { name: 'users', ...users },
   { name: 'regions', ...regions },
+  { name: 'districts', ...districts },
   { name: 'directions', ...directions },
   { name: 'cattask', ...cattask },
   { name: 'dirprobono', ...dirprobono },

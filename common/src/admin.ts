@@ -15,6 +15,7 @@ export const ADMIN_RESOURCES = {
   /** Businesses' requests to become partners: admins list, show, approve and reject. */
   'partner-applications': 'user.manage',
   regions: 'reference.manage',
+  districts: 'reference.manage',
   directions: 'reference.manage',
   cattask: 'reference.manage',
   dirprobono: 'reference.manage',
@@ -112,6 +113,18 @@ export interface ReferenceAdminRecord {
 
 /** GET /api/admin/<resource> of a reference list (regions, cattask, dirprobono, typecat), with a Content-Range header. */
 export type ReferenceAdminList = ReferenceAdminRecord[];
+
+/** One district: GET/POST/PUT/DELETE /api/admin/districts/:id. */
+export interface DistrictAdminRecord extends ReferenceAdminRecord {
+  regionId: number;
+  /** Other spellings search also finds. */
+  aliases: string[];
+  lat: number | null;
+  lng: number | null;
+}
+
+/** GET /api/admin/districts, with a Content-Range header. */
+export type DistrictAdminList = DistrictAdminRecord[];
 
 /** One direction theme: GET/POST/PUT/DELETE /api/admin/directions/:id. */
 export interface DirectionAdminRecord extends ReferenceAdminRecord {

@@ -20,6 +20,24 @@ export interface CitiesResponse {
   data: CityDto[];
 }
 
+/** One district or city of regional standing as listed by GET /api/districts (docs/districts-api.md). */
+export interface DistrictDto {
+  id: number;
+  regionId: number;
+  /** Stable code: `<region key>.<latin slug>`. */
+  key: string;
+  nameRu: string;
+  nameUz: string;
+  /** Approximate centre (the map pin's start), or null when unknown. */
+  lat: number | null;
+  lng: number | null;
+}
+
+/** GET /api/districts: the active districts, by region then display order. */
+export interface DistrictsResponse {
+  data: DistrictDto[];
+}
+
 /** Body of POST /api/user/registration. */
 export interface RegistrationRequest {
   type: AccountKind;

@@ -19,6 +19,12 @@ export const LIMITS = {
  */
 export const REQUEST_LIMITS = { arrayItemsMax: 100, objectKeysMax: 200, depthMax: 32 } as const;
 
+/**
+ * Uzbekistan's bounding box: a district's centre (and later any map pin) must lie inside it.
+ * Four decimals are kept (about 10 m), enough for a pin's start.
+ */
+export const UZBEKISTAN_BOUNDS = { latMin: 37.1, latMax: 45.6, lngMin: 55.9, lngMax: 73.2 } as const;
+
 /** Validation messages of spec §5 and the account forms, in both languages. */
 export const VALIDATION_MESSAGES = {
   ru: {
@@ -56,6 +62,7 @@ export const VALIDATION_MESSAGES = {
     phone: 'Укажите телефон: от 7 до 20 знаков — цифры, пробелы, скобки, «-», в начале можно «+»',
     webLink: 'Укажите ссылку, начинающуюся с http:// или https://',
     listMax: 'Не более {max} элементов',
+    districtKey: 'Код: ключ региона, точка и латинское название района, например tashkent-city.chilanzar',
   },
   uz: {
     required: "to'ldirilishi shart",
@@ -92,6 +99,7 @@ export const VALIDATION_MESSAGES = {
     phone: "Telefonni kiriting: 7 dan 20 gacha belgi — raqamlar, bo'shliq, qavslar, «-», boshida «+» bo'lishi mumkin",
     webLink: 'http:// yoki https:// bilan boshlanadigan havolani kiriting',
     listMax: "Ko'pi bilan {max} ta element",
+    districtKey: 'Kod: viloyat kaliti, nuqta va tumanning lotincha nomi, masalan tashkent-city.chilanzar',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -21,6 +21,7 @@ const tableRows = (printed: string) =>
 /** Every table that has a search_text column. */
 const SEARCHABLE = [
   'courses',
+  'districts',
   'events',
   'initiative_groups',
   'news',

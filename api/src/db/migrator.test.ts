@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import { seedAdmin } from '../../../seeders/admin';
 import { seedReference } from '../../../seeders/reference';
+import { DISTRICTS } from '../../../seeders/districts';
 import { seedDemo, DEMO_USERS } from '../../../seeders/demo';
 import { seedDemoEvents } from '../../../seeders/demoEvents';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -36,7 +37,7 @@ async function tableRows(sequelize: Sequelize, table: string): Promise<unknown[]
   return sequelize.query(`SELECT * FROM ${table} ORDER BY id`, { type: QueryTypes.SELECT });
 }
 
-const REFERENCE_TABLES = ['regions', 'directions', 'task_categories', 'probono_directions', 'volunteer_types'];
+const REFERENCE_TABLES = ['regions', 'directions', 'task_categories', 'probono_directions', 'volunteer_types', 'districts'];
 
 describe('migrations and seeders', () => {
   let db: TestDatabase;
@@ -67,7 +68,14 @@ describe('migrations and seeders', () => {
   it('seed the reference lists, and seeding twice gives the same rows', async () => {
     await migrate(db.sequelize);
     const added = await seedReference(db.sequelize);
-    expect(added).toEqual({ regions: 14, directions: 17, task_categories: 14, probono_directions: 12, volunteer_types: 10 });
+    expect(added).toEqual({
+      regions: 14,
+      directions: 17,
+      task_categories: 14,
+      probono_directions: 12,
+      volunteer_types: 10,
+      districts: DISTRICTS.length,
+    });
     const snapshot = await Promise.all(REFERENCE_TABLES.map((t) => tableRows(db.sequelize, t)));
 
     expect(await seedReference(db.sequelize)).toEqual({
@@ -76,6 +84,7 @@ describe('migrations and seeders', () => {
       task_categories: 0,
       probono_directions: 0,
       volunteer_types: 0,
+      districts: 0,
     });
     expect(await Promise.all(REFERENCE_TABLES.map((t) => tableRows(db.sequelize, t)))).toEqual(snapshot);
   });

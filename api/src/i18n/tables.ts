@@ -3,6 +3,7 @@ import type { Locale } from '@hashar/common';
 /** What the rows of a table are, in words, for "the record is used by …" (a 409 on deleting reference data in use). */
 const ru = {
   users: 'пользователи',
+  districts: 'районы',
   organizations: 'организации',
   organization_regions: 'регионы работы организаций',
   organization_directions: 'направления организаций',
@@ -28,6 +29,7 @@ const ru = {
 
 const uz = {
   users: 'foydalanuvchilar',
+  districts: 'tumanlar',
   organizations: 'tashkilotlar',
   organization_regions: 'tashkilotlarning faoliyat hududlari',
   organization_directions: "tashkilotlarning yo'nalishlari",

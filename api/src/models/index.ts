@@ -19,6 +19,7 @@ import { Partner } from './Partner';
 import { PointsEntry } from './PointsEntry';
 import { ProbonoDirection } from './ProbonoDirection';
 import { Region } from './Region';
+import { District } from './District';
 import { TaskCategory } from './TaskCategory';
 import { Tour } from './Tour';
 import { TraineeProfile } from './TraineeProfile';
@@ -51,6 +52,7 @@ import { BonusRedemption } from './BonusRedemption';
  */
 export function initModels(sequelize: Sequelize): void {
   Region.initModel(sequelize);
+  District.initModel(sequelize);
   User.initModel(sequelize);
   AccountToken.initModel(sequelize);
   VolunteerProfile.initModel(sequelize);
@@ -115,6 +117,7 @@ export {
   BusinessProfile,
   Comment,
   Direction,
+  District,
   Event,
   EventDocument,
   EventGroup,

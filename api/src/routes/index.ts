@@ -17,6 +17,7 @@ import { adminRouter } from './admin/router';
 import { certificatesRouter, myCertificatesRouter } from './certificates/router';
 import { checkinRouter } from './checkin/router';
 import { citiesRouter } from './cities/router';
+import { districtsRouter } from './districts/router';
 import { analyticsCsvRouter, analyticsRouter } from './analytics/router';
 import { devMailRouter } from './dev/router';
 import { eventGroupsRouter, eventsRouter } from './events/public';
@@ -88,6 +89,7 @@ export function apiRouter(deps: AppDeps, listCache?: ListCache): Router {
   // The API's description: /openapi.json, generated from the routes, and Swagger UI at /docs.
   router.use(openApiRouter());
   router.use('/cities', citiesRouter(sequelize));
+  router.use('/districts', districtsRouter(sequelize));
   router.use('/site', siteRouter(config));
   router.use('/reference', referenceRouter(sequelize));
   router.use('/captcha', rateLimit(rateLimits.validate, limitKeys.ip), captchaRouter(config));

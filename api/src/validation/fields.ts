@@ -42,6 +42,35 @@ export const int = (min = 0, max = INT_MAX, opts: { required?: boolean; nullable
       .toInt(),
 });
 
+/** A number from min to max (a number or a numeric string), rounded to `places` decimals. */
+export const decimal = (min: number, max: number, places: number, opts: { required?: boolean; nullable?: boolean } = {}): FieldSpec => ({
+  ...opts,
+  rules: (c) =>
+    c
+      .custom((v) => (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) && Number.isFinite(Number(v)))
+      .withMessage(msg('number', { min, max }))
+      .bail()
+      .custom((v) => Number(v) >= min && Number(v) <= max)
+      .withMessage(msg('number', { min, max }))
+      .bail()
+      .customSanitizer((v) => Number(Number(v).toFixed(places))),
+});
+
+/** A list of at most `max` distinct texts, each trimmed, non-empty and at most `length` characters. */
+export const texts = (max: number, length: number): FieldSpec => ({
+  rules: (c) =>
+    c
+      .custom(
+        (v) =>
+          Array.isArray(v) &&
+          v.length <= max &&
+          v.every((t) => typeof t === 'string' && t.trim() !== '' && t.trim().length <= length && !t.includes('\0')),
+      )
+      .withMessage(msg('listLimits', { max, length }))
+      .bail()
+      .customSanitizer((v: string[]) => [...new Set(v.map((t) => t.trim()))]),
+});
+
 /** true or false. */
 export const bool = (): FieldSpec => ({
   rules: (c) => c.custom((v) => typeof v === 'boolean').withMessage(msg('boolean')),

@@ -83,6 +83,18 @@ export const visitListChains = (): ValidationChain[] => [
   ...pageChains(),
 ];
 
+/** Query parameters of GET /api/districts: an optional region id and search text. */
+export const districtListChains = (): ValidationChain[] => [
+  idParam('region'),
+  query('q')
+    .optional()
+    .custom(oneString)
+    .withMessage(msg('maxLength', { max: 100 }))
+    .bail()
+    .isLength({ max: 100 })
+    .withMessage(msg('maxLength', { max: 100 })),
+];
+
 /** `type` of favorites and comments. */
 export const typeParam = (required = true): ValidationChain => {
   const chain = query('type');

@@ -113,6 +113,11 @@ export const hasharRu = {
     period: 'Окончание показа не может быть раньше начала',
     link: 'Ссылка должна начинаться с https://, http:// или /',
     key: 'Только латинские буквы в нижнем регистре, цифры и дефис',
+    district_key: 'Ключ региона, точка и латинское название района, например tashkent-city.chilanzar',
+  },
+  districts: {
+    aliases_hint: 'Другие написания, по которым поиск тоже находит район (Enter после каждого)',
+    of_region: 'Районы и города региона',
   },
   moderation: {
     approve: 'Одобрить',
@@ -456,6 +461,16 @@ export const resourcesRu = {
   regions: {
     name: 'Регион |||| Регионы',
     fields: referenceFields(),
+  },
+  districts: {
+    name: 'Район |||| Районы',
+    fields: {
+      ...referenceFields(),
+      regionId: 'Регион',
+      aliases: 'Другие написания',
+      lat: 'Широта центра',
+      lng: 'Долгота центра',
+    },
   },
   directions: {
     name: 'Направление |||| Направления',

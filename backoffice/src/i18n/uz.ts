@@ -116,6 +116,11 @@ const hashar: HasharMessages = {
     period: "Ko'rsatish tugashi boshlanishidan oldin bo'lishi mumkin emas",
     link: 'Havola https://, http:// yoki / bilan boshlanishi kerak',
     key: 'Faqat kichik lotin harflari, raqamlar va chiziqcha',
+    district_key: 'Viloyat kaliti, nuqta va tumanning lotincha nomi, masalan tashkent-city.chilanzar',
+  },
+  districts: {
+    aliases_hint: 'Qidiruv tumanni topadigan boshqa yozilishlar (har biridan keyin Enter)',
+    of_region: 'Hududning tumanlari va shaharlari',
   },
   moderation: {
     approve: 'Tasdiqlash',
@@ -456,6 +461,16 @@ const resources: ResourceMessages = {
     },
   },
   regions: { name: 'Hudud |||| Hududlar', fields: referenceFields },
+  districts: {
+    name: 'Tuman |||| Tumanlar',
+    fields: {
+      ...referenceFields,
+      regionId: 'Hudud',
+      aliases: 'Boshqa yozilishlar',
+      lat: 'Markaz kengligi',
+      lng: 'Markaz uzunligi',
+    },
+  },
   directions: {
     name: "Yo'nalish |||| Yo'nalishlar",
     fields: { ...referenceFields, icon: 'Belgi', color: 'Rang' },

@@ -22,6 +22,7 @@ describe('the admin menu', () => {
       'verifications',
       'partner-applications',
       'regions',
+      'districts',
       'directions',
       'cattask',
       'dirprobono',

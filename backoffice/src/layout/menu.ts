@@ -43,6 +43,7 @@ const MENU: MenuGroup[] = [
     label: 'hashar.menu.reference',
     entries: [
       { resource: 'regions' },
+      { resource: 'districts' },
       { resource: 'directions' },
       { resource: 'cattask' },
       { resource: 'dirprobono' },

@@ -98,7 +98,7 @@ describe('reference lists under /api/admin', () => {
     const region = await admin.delete('/api/admin/regions/1').expect(409);
     expect(region.body).toMatchObject({
       error: 'conflict',
-      msg: 'Запись используется (пользователи), удалить её нельзя. Сделайте её неактивной',
+      msg: 'Запись используется (пользователи, районы), удалить её нельзя. Сделайте её неактивной',
     });
     const [[type]] = (await ctx.db.sequelize.query('SELECT id FROM volunteer_types ORDER BY id LIMIT 1')) as [{ id: number }[], unknown];
     await ctx.db.sequelize.query('UPDATE volunteer_profiles SET volunteer_type_id = $1 WHERE user_id = $2', {

@@ -17,6 +17,7 @@ import { audit } from './resources/audit';
 import { banners, partners, tours } from './resources/content';
 import { news, newsSections } from './resources/news';
 import { cattask, directions, dirprobono, regions, typecat } from './resources/reference';
+import { districts } from './resources/districts';
 import { users } from './resources/users';
 import { statsRouter } from './stats';
 import { uploadsRouter } from './uploads';
@@ -34,6 +35,7 @@ export interface AdminRouteDeps {
 const RESOURCES = [
   users,
   regions,
+  districts,
   directions,
   cattask,
   dirprobono,

@@ -59,7 +59,10 @@ function referenceResource(
 }
 
 /** Regions, task categories, pro bono directions and volunteer types. */
-export const regions = referenceResource('regions', Region, [['users', 'region_id']]);
+export const regions = referenceResource('regions', Region, [
+  ['users', 'region_id'],
+  ['districts', 'region_id'],
+]);
 export const cattask = referenceResource('cattask', TaskCategory);
 export const dirprobono = referenceResource('dirprobono', ProbonoDirection, [['volunteer_probono_directions', 'probono_direction_id']]);
 export const typecat = referenceResource('typecat', VolunteerType, [['volunteer_profiles', 'volunteer_type_id']]);
