@@ -88,8 +88,28 @@ export const oneOf = (values: readonly string[], opts: { required?: boolean } = 
       .withMessage(msg('choice')),
 });
 
-/** A stable identifier: lower-case Latin letters, digits, '-' and '_'. */
-export const key = (): FieldSpec => ({
+/** The id of a record that exists (`exists` asks the database), with `message` when it does not. */
+export const existingId = (
+  exists: (id: number) => Promise<boolean>,
+  message: Parameters<ValidationChain['withMessage']>[0],
+  opts: { nullable?: boolean } = {},
+): FieldSpec => ({
+  ...(opts.nullable ? { nullable: true } : { required: true }),
+  rules: (c) =>
+    int(1)
+      .rules(c)
+      .bail()
+      .custom(async (id: number) => {
+        if (!(await exists(id))) throw new Error('unknown');
+      })
+      .withMessage(message),
+});
+
+/** A stable identifier: lower-case Latin letters, digits, '-' and '_' (or another `shape`, with its message). */
+export const key = (
+  shape = /^[a-z0-9][a-z0-9_-]{0,63}$/,
+  message: Parameters<ValidationChain['withMessage']>[0] = msg('key', { max: 64 }),
+): FieldSpec => ({
   required: true,
   rules: (c) =>
     c
@@ -97,8 +117,8 @@ export const key = (): FieldSpec => ({
       .withMessage(msg('required'))
       .bail()
       .trim()
-      .matches(/^[a-z0-9][a-z0-9_-]{0,63}$/)
-      .withMessage(msg('key', { max: 64 })),
+      .matches(shape)
+      .withMessage(message),
 });
 
 /** A colour as #RRGGBB (stored upper-case). */

@@ -5,36 +5,16 @@ import { databaseOf, District, Region } from '../../../models';
 import { regionExists, regionKeyOf } from '../../../services/reference';
 import type { ResourceSpec } from '../crud';
 import { msg } from '../../../validation/validate';
-import { bool, decimal, int, text, texts, type FieldSpec } from '../../../validation/fields';
+import { bool, decimal, existingId, int, key, text, texts } from '../../../validation/fields';
 
 /** `<region key>.<latin slug>`, at most 64 characters (seeders/districts.ts). */
 const DISTRICT_KEY = /^(?=.{3,64}$)[a-z0-9][a-z0-9-]*\.[a-z0-9][a-z0-9-]*$/;
 
 /** A region that exists (active or not). */
-const regionId: FieldSpec = {
-  required: true,
-  rules: (c) =>
-    int(1)
-      .rules(c)
-      .bail()
-      .custom(async (id: number) => {
-        if (!(await regionExists(databaseOf(Region), id))) throw new Error('unknown region');
-      })
-      .withMessage(msg('choice')),
-};
+const regionId = existingId((id) => regionExists(databaseOf(Region), id), msg('choice'));
 
 /** A district's key: its shape here; that it starts with its region's key, in `prepare`. */
-const districtKey: FieldSpec = {
-  required: true,
-  rules: (c) =>
-    c
-      .custom((v) => typeof v === 'string' && v.trim() !== '')
-      .withMessage(msg('required'))
-      .bail()
-      .trim()
-      .matches(DISTRICT_KEY)
-      .withMessage(msg('districtKey')),
-};
+const districtKey = key(DISTRICT_KEY, msg('districtKey'));
 
 const coordinate = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
@@ -59,10 +39,10 @@ function presentDistrictAdmin(d: District): DistrictAdminRecord {
 /** The key must start with its region's key and a dot (a district moved to another region gets a new key). */
 async function prepare({ req, values, record }: { req: Request; values: Record<string, unknown>; record: District | null }) {
   const region = (values['regionId'] as number | undefined) ?? record?.regionId;
-  const key = (values['key'] as string | undefined) ?? record?.key;
-  if (region === undefined || key === undefined) return;
+  const code = (values['key'] as string | undefined) ?? record?.key;
+  if (region === undefined || code === undefined) return;
   const regionKey = await regionKeyOf(databaseOf(District), region);
-  if (regionKey !== undefined && !key.startsWith(`${regionKey}.`)) throw Validation({ key: validationMessage(req.locale, 'districtKey') });
+  if (regionKey !== undefined && !code.startsWith(`${regionKey}.`)) throw Validation({ key: validationMessage(req.locale, 'districtKey') });
 }
 
 /** Districts and cities of regional standing (docs/districts-api.md): admins list them by region, add, edit and delete. */

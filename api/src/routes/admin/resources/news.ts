@@ -10,7 +10,7 @@ import { sectionExists, sectionHasNews, sectionSlugTaken } from '../../../servic
 import { freeSlug, slugOf, slugTaken } from '../../../services/news/slug';
 import { apiMsg, isSlug } from '../../news/validators';
 import type { ResourceSpec } from '../crud';
-import { bool, date, int, link, text, type FieldSpec } from '../../../validation/fields';
+import { bool, date, existingId, int, link, text, type FieldSpec } from '../../../validation/fields';
 import { userOf } from '../../../policies/signedIn';
 
 const L = CONTENT_LIMITS;
@@ -75,17 +75,7 @@ const tags: FieldSpec = {
 };
 
 /** A section that exists. */
-const sectionId: FieldSpec = {
-  required: true,
-  rules: (c) =>
-    int(1)
-      .rules(c)
-      .bail()
-      .custom(async (id: number) => {
-        if (!(await sectionExists(databaseOf(NewsSection), id))) throw new Error('unknown section');
-      })
-      .withMessage(apiMsg('news_section_unknown')),
-};
+const sectionId = existingId((id) => sectionExists(databaseOf(NewsSection), id), apiMsg('news_section_unknown'));
 
 const slugTakenError = (req: Request) => Validation({ slug: translate(req.locale, 'news_slug_taken') });
 

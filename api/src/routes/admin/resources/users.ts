@@ -5,21 +5,11 @@ import { databaseOf, Region, User } from '../../../models';
 import { regionExists } from '../../../services/reference';
 import type { ResourceSpec } from '../crud';
 import type { WriteContext } from '../../../services/admin/records';
-import { bool, int, oneOf, text, type FieldSpec } from '../../../validation/fields';
+import { bool, existingId, oneOf, text } from '../../../validation/fields';
 import { userOf } from '../../../policies/signedIn';
 
 /** A region id that exists, or null. */
-const regionId: FieldSpec = {
-  nullable: true,
-  rules: (c) =>
-    int(1)
-      .rules(c)
-      .bail()
-      .custom(async (id: number) => {
-        if (!(await regionExists(databaseOf(Region), id))) throw new Error('unknown region');
-      })
-      .withMessage(msg('choice')),
-};
+const regionId = existingId((id) => regionExists(databaseOf(Region), id), msg('choice'), { nullable: true });
 
 /** Fields of a user the back office shows; never the password hash or token version. */
 export function presentAdminUser(u: User): UserAdminRecord {
