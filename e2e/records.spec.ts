@@ -11,7 +11,8 @@ test.describe('pages of records that do not exist', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
-      expect(response?.headers()['permissions-policy']).toContain('camera=()');
+      expect(response?.headers()['permissions-policy']).toContain('microphone=()');
+      expect(response?.headers()['permissions-policy']).toContain('camera=(self)');
     });
   }
 });
