@@ -1,5 +1,6 @@
 import type { MyApplicationDto, SessionDto } from './participation';
 import type { ModerationState } from './statuses';
+import type { GeoPoint } from './geo';
 
 /** API shapes every activity kind shares: directions, organizations, documents, uploads. */
 
@@ -56,8 +57,12 @@ export interface ActivityInputBase {
   /** Direction ids (1..17 of them). */
   directionIds: number[];
   regionId?: number | null;
+  /** A district of the chosen region (GET /api/districts?region=), or none; a district of another region is refused. */
+  districtId?: number | null;
   addressRu?: string | null;
   addressUz?: string | null;
+  /** The place on the map (docs/map-api.md); null for an online activity or when none is set. */
+  point?: GeoPoint | null;
   /** Storage key returned by the cover upload. */
   cover?: string | null;
   /**
@@ -76,7 +81,12 @@ export interface ActivityCardBase {
   cover: string | null;
   regionId: number | null;
   regionName: string | null;
+  districtId: number | null;
+  districtName: string | null;
   address: string | null;
+  point: GeoPoint | null;
+  /** Kilometres from the list's `near` point (only in an answer to `near=`). */
+  distanceKm?: number;
   directions: DirectionDto[];
   organization: OrganizationBrief;
 }
@@ -133,9 +143,22 @@ export interface ActivityFieldLists<Input = never> {
 
 /** What every kind has: its form's first fields, the columns that always go back to moderation, what moderators may correct. */
 export const ACTIVITY_BASE_FIELDS = {
-  form: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'directionIds', 'regionId', 'addressRu', 'addressUz', 'requiredCourseIds'],
-  moderated: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'cover', 'regionId', 'addressRu', 'addressUz'],
-  editable: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'addressRu', 'addressUz'],
+  form: [
+    'titleRu',
+    'titleUz',
+    'descriptionRu',
+    'descriptionUz',
+    'directionIds',
+    'regionId',
+    'districtId',
+    'addressRu',
+    'addressUz',
+    'point',
+    'requiredCourseIds',
+  ],
+  // The point is not moderated: moving a pin changes no text anyone reads.
+  moderated: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'cover', 'regionId', 'districtId', 'addressRu', 'addressUz'],
+  editable: ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'districtId', 'addressRu', 'addressUz'],
 } as const satisfies Omit<ActivityFieldLists<ActivityInputBase>, 'show'>;
 
 /** What the owner's list (GET /api/my/<api>) adds to a kind's card: its moderation state and reason, and how many applications wait. */

@@ -1,6 +1,7 @@
 import type { Locale } from './locales';
 import type { AccountKind, Role } from './roles';
 import type { AccountSettings } from './settings';
+import type { MapTiles } from './geo';
 
 /** Shapes of API responses shared by the API and its clients. */
 
@@ -124,6 +125,8 @@ export interface SiteInfo {
    * its username (for the Login Widget's data-telegram-login) and numeric id (the token's part before ':').
    */
   telegram: { botName: string; botId: number } | null;
+  /** The map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+  map: MapTiles;
 }
 
 /** An answer that only says the call succeeded (`{ error: 0 }`). */

@@ -48,3 +48,4 @@ export * from './reminders';
 export * from './pageAudience';
 export * from './academy';
 export * from './book';
+export * from './geo';

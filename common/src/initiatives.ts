@@ -80,6 +80,8 @@ export interface GroupInput {
   goalsRu?: string | null;
   goalsUz?: string | null;
   regionId?: number | null;
+  /** A district of `regionId`, or none. */
+  districtId?: number | null;
   directionIds?: number[];
   phone?: string | null;
   email?: string | null;
@@ -130,6 +132,7 @@ export interface GroupCard {
   name: string;
   logo: GroupLogo | null;
   region: { id: number; name: string } | null;
+  district: { id: number; name: string } | null;
   directions: DirectionDto[];
   memberCount: number;
   /** Approved, not archived activities the group owns. */
@@ -222,6 +225,7 @@ export interface AdminGroupRow {
   status: number;
   moderation: ModerationState;
   regionId: number | null;
+  districtId: number | null;
   leaderId: number | null;
   leaderName: string | null;
   memberCount: number;

@@ -5,6 +5,7 @@
 import type { DirectionDto } from './activityShapes';
 import type { OrganizationFileKind, OrganizationGeography, VerificationState } from './people';
 import type { Page } from './lists';
+import type { GeoPoint } from './geo';
 
 /** Legal data: editing any of it sends a verified or pending organization back for verification. */
 export const ORG_LEGAL_FIELDS = ['name', 'taxNumber', 'headName', 'legalForm', 'legalAddress', 'registrationDate'] as const;
@@ -25,6 +26,10 @@ export interface OrgProfileInput {
   actualAddress?: string | null;
   geography?: OrganizationGeography | null;
   regionId?: number | null;
+  /** A district of `regionId` (GET /api/districts?region=), or none. */
+  districtId?: number | null;
+  /** The office on the map (docs/map-api.md), or none. */
+  point?: GeoPoint | null;
   regionIds?: number[];
   phone?: string | null;
   email?: string | null;
@@ -78,6 +83,10 @@ export interface OrgCard {
   name: string;
   logo: string | null;
   region: string | null;
+  district: string | null;
+  point: GeoPoint | null;
+  /** Kilometres from the directory's `near` point (only in an answer to `near=`). */
+  distanceKm?: number;
   directions: DirectionDto[];
   isVerified: boolean;
   /** Approved activities still open (events, projects, tasks, vacancies). */

@@ -40,6 +40,8 @@ export interface VolunteerProfileInput {
   birthDate: string | null;
   sex: Sex | null;
   regionId: number | null;
+  /** A district of `regionId`, or none. */
+  districtId: number | null;
   citizenship: string | null;
   phone: string | null;
   about: string | null;
