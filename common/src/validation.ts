@@ -25,6 +25,23 @@ export const REQUEST_LIMITS = { arrayItemsMax: 100, objectKeysMax: 200, depthMax
  */
 export const UZBEKISTAN_BOUNDS = { latMin: 37.1, latMax: 45.6, lngMin: 55.9, lngMax: 73.2 } as const;
 
+/** Whether a value is a point `{ lat, lng }` of finite numbers inside UZBEKISTAN_BOUNDS (a map pin, the lists' `near`). */
+export function isPointInUzbekistan(v: unknown): v is { lat: number; lng: number } {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const { lat, lng } = v as { lat?: unknown; lng?: unknown };
+  const B = UZBEKISTAN_BOUNDS;
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    lat >= B.latMin &&
+    lat <= B.latMax &&
+    lng >= B.lngMin &&
+    lng <= B.lngMax
+  );
+}
+
 /** Validation messages of spec §5 and the account forms, in both languages. */
 export const VALIDATION_MESSAGES = {
   ru: {
@@ -63,6 +80,11 @@ export const VALIDATION_MESSAGES = {
     webLink: 'Укажите ссылку, начинающуюся с http:// или https://',
     listMax: 'Не более {max} элементов',
     districtKey: 'Код: ключ региона, точка и латинское название района, например tashkent-city.chilanzar',
+    districtOfRegion: 'Район не относится к выбранному региону',
+    pointInUzbekistan: 'Точка должна быть в Узбекистане',
+    near: 'Укажите точку как «широта,долгота» в пределах Узбекистана',
+    radiusKm: 'Радиус: число от {min} до {max} км, только вместе с точкой',
+    distanceSort: 'Сортировка по расстоянию возможна только вместе с точкой',
   },
   uz: {
     required: "to'ldirilishi shart",
@@ -100,6 +122,11 @@ export const VALIDATION_MESSAGES = {
     webLink: 'http:// yoki https:// bilan boshlanadigan havolani kiriting',
     listMax: "Ko'pi bilan {max} ta element",
     districtKey: 'Kod: viloyat kaliti, nuqta va tumanning lotincha nomi, masalan tashkent-city.chilanzar',
+    districtOfRegion: 'Tuman tanlangan viloyatga tegishli emas',
+    pointInUzbekistan: "Nuqta O'zbekiston hududida bo'lishi kerak",
+    near: "Nuqtani «kenglik,uzunlik» ko'rinishida O'zbekiston hududida kiriting",
+    radiusKm: "Radius: {min} dan {max} km gacha son, faqat nuqta bilan birga",
+    distanceSort: "Masofa bo'yicha saralash faqat nuqta bilan birga mumkin",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

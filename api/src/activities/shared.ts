@@ -4,6 +4,7 @@ import type { AuthUser } from '../policies';
 import { presentSession } from './core/presenters';
 import { int, text, type FieldSpec } from '../validation/fields';
 import { detailBase, loadDetail } from './core/detail';
+import { pointColumns } from '../lib/geo';
 import type { ActivityColumns, ActivityInput, ApiActivityKind, SharedKindFacts } from './types';
 
 const L = EVENT_LIMITS;
@@ -27,6 +28,8 @@ const EDITABLE_BASE: Record<(typeof ACTIVITY_BASE_FIELDS.editable)[number], Fiel
   addressRu: text(L.addressMax, { nullable: true }),
   addressUz: text(L.addressMax, { nullable: true }),
   regionId: { ...int(1), nullable: true },
+  // That it is a district of the region: services/admin/queue.ts (services/places.ts checkDistrict).
+  districtId: { ...int(1), nullable: true },
 };
 
 /**
@@ -46,6 +49,9 @@ export function baseColumns(input: ActivityInput, cover: string | null): Activit
     descriptionRu: input.descriptionRu,
     descriptionUz: input.descriptionUz ?? null,
     regionId: input.regionId ?? null,
+    districtId: input.districtId ?? null,
+    // An online activity has no place: its point is dropped.
+    ...pointColumns(input.point, (input as { isOnline?: unknown }).isOnline === true),
     addressRu: input.addressRu ?? null,
     addressUz: input.addressUz ?? null,
     cover,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { PUBLIC_LIST_CACHE_SECONDS, type OperatorDetails } from '@hashar/common';
+import { MAP_TILES_DEFAULT, PUBLIC_LIST_CACHE_SECONDS, type MapTiles, type OperatorDetails } from '@hashar/common';
 import { findRepoRoot } from './paths';
 import { loadOrCreateSecret } from './secret';
 import { SECRET_RECIPE, weakSecretReason } from './secretStrength';
@@ -82,6 +82,19 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   // Seconds anonymous public list answers are reused; 0 turns the cache off.
+  // The map's tiles (docs/map-api.md): a Leaflet URL template, or `none` for markers on a plain background.
+  MAP_TILE_URL: z
+    .string()
+    .min(1)
+    .max(500)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .max(300)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(PUBLIC_LIST_CACHE_SECONDS),
   JWT_SECRET: z
     .string()
@@ -188,6 +201,8 @@ export interface Config {
   metricsToken?: string;
   /** Seconds anonymous public list answers are reused (LIST_CACHE_SECONDS; 0: no cache). */
   listCacheSeconds: number;
+  /** The map's tiles (MAP_TILE_URL, `none` → null; MAP_TILE_ATTRIBUTION), OpenStreetMap's standard tiles by default. */
+  map: MapTiles;
   /** The Telegram bot (TELEGRAM_*); undefined: no bot, no Telegram anywhere. */
   telegram?: { token: string; botName: string; webhookSecret: string; apiRoot?: string };
   jwt: { secret: string; ttlSeconds: number };
@@ -312,6 +327,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     listCacheSeconds: e.LIST_CACHE_SECONDS,
     heavyReads: { atOnce: e.HEAVY_READS_AT_ONCE ?? Math.max(1, e.DB_POOL_MAX - 3), waitMs: e.HEAVY_READS_WAIT_MS },
+    map: {
+      tileUrl: e.MAP_TILE_URL === 'none' ? null : (e.MAP_TILE_URL ?? MAP_TILES_DEFAULT.url),
+      attribution: e.MAP_TILE_ATTRIBUTION ?? MAP_TILES_DEFAULT.attribution,
+    },
     telegram:
       e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_NAME && e.TELEGRAM_WEBHOOK_SECRET
         ? {

@@ -16,6 +16,7 @@ export class InitiativeGroup extends Model<InferAttributes<InitiativeGroup>, Inf
   declare goalsRu: CreationOptional<string | null>;
   declare goalsUz: CreationOptional<string | null>;
   declare regionId: CreationOptional<number | null>;
+  declare districtId: CreationOptional<number | null>;
   declare logoUrl: CreationOptional<string | null>;
   declare logoThumbUrl: CreationOptional<string | null>;
   declare logoFallbackUrl: CreationOptional<string | null>;
@@ -49,6 +50,7 @@ export class InitiativeGroup extends Model<InferAttributes<InitiativeGroup>, Inf
         goalsRu: text(),
         goalsUz: text(),
         regionId: { type: DataTypes.INTEGER, allowNull: true },
+        districtId: { type: DataTypes.INTEGER, allowNull: true },
         logoUrl: str(500),
         logoThumbUrl: str(500),
         logoFallbackUrl: str(500),

@@ -19,6 +19,10 @@ export class Organization extends Model<InferAttributes<Organization>, InferCrea
   declare registrationDate: CreationOptional<string | null>;
   declare geography: CreationOptional<OrganizationGeography | null>;
   declare regionId: CreationOptional<number | null>;
+  declare districtId: CreationOptional<number | null>;
+  /** The office on the map (both or neither). */
+  declare lat: CreationOptional<number | null>;
+  declare lng: CreationOptional<number | null>;
   declare aboutRu: CreationOptional<string | null>;
   declare aboutUz: CreationOptional<string | null>;
   declare employeesCount: CreationOptional<number | null>;
@@ -55,6 +59,9 @@ export class Organization extends Model<InferAttributes<Organization>, InferCrea
         registrationDate: { type: DataTypes.DATEONLY, allowNull: true },
         geography: str(16),
         regionId: { type: DataTypes.INTEGER, allowNull: true },
+        districtId: { type: DataTypes.INTEGER, allowNull: true },
+        lat: { type: DataTypes.DOUBLE, allowNull: true },
+        lng: { type: DataTypes.DOUBLE, allowNull: true },
         aboutRu: text(),
         aboutUz: text(),
         employeesCount: { type: DataTypes.INTEGER, allowNull: true },

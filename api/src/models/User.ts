@@ -21,6 +21,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare isBlocked: CreationOptional<boolean>;
   declare locale: CreationOptional<Locale>;
   declare regionId: ForeignKey<number> | null;
+  declare districtId: CreationOptional<number | null>;
   declare tokenVersion: CreationOptional<number>;
   declare lastLoginAt: Date | null;
   declare avatarUrl: string | null;
@@ -53,6 +54,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         isBlocked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'ru' },
         regionId: { type: DataTypes.INTEGER, allowNull: true },
+        districtId: { type: DataTypes.INTEGER, allowNull: true },
         tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         lastLoginAt: { type: DataTypes.DATE, allowNull: true },
         avatarUrl: { type: DataTypes.STRING(500), allowNull: true },

@@ -57,6 +57,9 @@ export interface GroupCardRow extends LogoRow {
   region_id: number | null;
   region_ru: string | null;
   region_uz: string | null;
+  district_id: number | null;
+  district_ru: string | null;
+  district_uz: string | null;
   member_count: number;
   open_activities: number;
   founded_on: string | null;
@@ -68,6 +71,7 @@ export function presentGroupCard(r: GroupCardRow, directions: DirectionDto[], lo
     name: localized(locale, r.name_ru, r.name_uz),
     logo: presentLogo(r),
     region: r.region_id && r.region_ru ? { id: r.region_id, name: localized(locale, r.region_ru, r.region_uz) } : null,
+    district: r.district_id && r.district_ru ? { id: r.district_id, name: localized(locale, r.district_ru, r.district_uz) } : null,
     directions,
     memberCount: r.member_count,
     openActivities: r.open_activities,

@@ -1,6 +1,7 @@
 import { localized, uploadUrl } from '@hashar/common';
 import type { DirectionDto, Locale, OrgCard, OrgFileDto, OrgRating } from '@hashar/common';
 import type { OrganizationFile } from '../models/OrganizationFile';
+import { distanceOf, pointOf } from '../activities/core/presenters';
 
 /** Where a profile file is read: a photo is a public image; a document goes through GET /api/orgs/:id/files/:fileId. */
 export function presentOrgFile(
@@ -18,6 +19,12 @@ export interface OrgCardRow {
   logo: string | null;
   region_ru: string | null;
   region_uz: string | null;
+  district_ru: string | null;
+  district_uz: string | null;
+  lat: number | null;
+  lng: number | null;
+  /** Only with the directory's `near`. */
+  distance_km?: number | string | null;
   is_verified: boolean;
   open_activities: number;
   rating_average: number | string | null;
@@ -37,6 +44,9 @@ export function presentOrgCard(r: OrgCardRow, directions: DirectionDto[], locale
     name: r.name,
     logo: uploadUrl(r.logo),
     region: r.region_ru ? localized(locale, r.region_ru, r.region_uz) : null,
+    district: r.district_ru ? localized(locale, r.district_ru, r.district_uz) : null,
+    point: pointOf(r),
+    ...distanceOf(r),
     directions,
     isVerified: r.is_verified,
     openActivities: r.open_activities,

@@ -5,6 +5,7 @@ import type { VolunteerProfile } from '../models';
 export interface VolunteerProfileRecord {
   profile: VolunteerProfile;
   regionId: number | null;
+  districtId: number | null;
   directionIds: number[];
   probonoDirectionIds: number[];
 }
@@ -27,6 +28,7 @@ export function presentVolunteerProfile(record: VolunteerProfileRecord, { sensit
     birthDate: p.birthDate,
     sex: p.sex,
     regionId: record.regionId,
+    districtId: record.districtId,
     citizenship: p.citizenship,
     phone: p.phone,
     about: p.about,

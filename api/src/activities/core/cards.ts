@@ -50,8 +50,12 @@ export const OWNER_BRIEF = {
   verified: 'COALESCE(o.is_verified, false)',
 };
 
+/** The region `r` and district `dd` of the activity `a`, named in the caller's language by the presenter. */
+export const PLACE_JOIN = 'LEFT JOIN regions r ON r.id = a.region_id LEFT JOIN districts dd ON dd.id = a.district_id';
+
 const COMMON_COLUMNS = `a.id, a.title_ru, a.title_uz, a.description_ru, a.description_uz, a.cover, a.region_id,
-  r.name_ru AS region_ru, r.name_uz AS region_uz, a.address_ru, a.address_uz,
+  r.name_ru AS region_ru, r.name_uz AS region_uz, a.district_id, dd.name_ru AS district_ru, dd.name_uz AS district_uz,
+  a.address_ru, a.address_uz, a.lat, a.lng,
   ${OWNER_BRIEF.id} AS org_id, ${OWNER_BRIEF.name} AS org_name, ${OWNER_BRIEF.logo} AS org_logo, ${OWNER_BRIEF.verified} AS org_verified`;
 
 /** Free places over the sessions (capacity − places held, core/places.ts, never below 0); null without sessions. */
@@ -63,7 +67,7 @@ const columnsOf = (kind: ActivityKind, params: SqlParams) => `${COMMON_COLUMNS}$
 /** The card query as a page of the list engine: the count reads the activity and `join` alone. */
 const pageQuery = (kind: ActivityKind, q: CardQuery): SqlPageQuery => ({
   from: `${kind.table} a ${q.join ?? ''}`,
-  join: `${ownerJoin('a')} LEFT JOIN regions r ON r.id = a.region_id`,
+  join: `${ownerJoin('a')} ${PLACE_JOIN}`,
   where: q.where,
   params: q.params,
   columns: (params) => `${columnsOf(kind, params)}${q.columns ? `, ${q.columns}` : ''}`,

@@ -6,6 +6,7 @@ import {
   type EventCard,
   type EventGroupDto,
   type EventSeries,
+  type GeoPoint,
   type Locale,
   type ModerationState,
   type OrganizationBrief,
@@ -26,6 +27,13 @@ export interface CardRow {
   region_id: number | null;
   region_ru: string | null;
   region_uz: string | null;
+  district_id: number | null;
+  district_ru: string | null;
+  district_uz: string | null;
+  lat: number | null;
+  lng: number | null;
+  /** Only with the list's `near` (lists/near.ts). */
+  distance_km?: number | string | null;
   address_ru: string | null;
   address_uz: string | null;
   org_id: number;
@@ -90,6 +98,14 @@ export function presentDirection(d: Omit<DirectionRow, 'owner_id'>): DirectionDt
   return { id: d.id, key: d.key, nameRu: d.name_ru, nameUz: d.name_uz, icon: d.icon, color: d.color };
 }
 
+/** The stored point (lat, lng both or neither), or null. */
+export const pointOf = (r: { lat: number | null; lng: number | null }): GeoPoint | null =>
+  r.lat === null || r.lng === null ? null : { lat: Number(r.lat), lng: Number(r.lng) };
+
+/** `distanceKm` of a card read with `near` (the SQL rounds it to 2 decimals), nothing otherwise. */
+export const distanceOf = (r: { distance_km?: number | string | null }): { distanceKm?: number } =>
+  r.distance_km === undefined || r.distance_km === null ? {} : { distanceKm: Number(r.distance_km) };
+
 function organizationOf(r: CardRow): OrganizationBrief {
   return { id: r.org_id, name: r.org_name, logo: uploadUrl(r.org_logo), isVerified: r.org_verified };
 }
@@ -103,7 +119,11 @@ export function presentActivityCard(r: CardRow, directions: DirectionDto[], loca
     cover: uploadUrl(r.cover),
     regionId: r.region_id,
     regionName: r.region_ru === null ? null : localized(locale, r.region_ru, r.region_uz),
+    districtId: r.district_id,
+    districtName: r.district_ru === null ? null : localized(locale, r.district_ru, r.district_uz),
     address: r.address_ru === null ? null : localized(locale, r.address_ru, r.address_uz),
+    point: pointOf(r),
+    ...distanceOf(r),
     directions,
     organization: organizationOf(r),
   };

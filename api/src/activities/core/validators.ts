@@ -1,6 +1,7 @@
 import { body, type ValidationChain } from 'express-validator';
 import { COURSE_LIMITS, EVENT_LIMITS } from '@hashar/common';
 import { bilingualText, msg, requiredText, sentField } from '../../validation/validate';
+import { optionalDistrictId, optionalPoint } from '../../validation/place';
 
 export const INT_MAX = 2147483647;
 const L = EVENT_LIMITS;
@@ -77,7 +78,7 @@ const sessionChains = (): ValidationChain[] => [
   requiredInt('sessions.*.capacity', 0, L.capacityMax),
 ];
 
-/** Text, directions, region, address and cover: what every activity's form has. */
+/** Text, directions, region, district, point, address and cover: what every activity's form has. */
 export const baseChains = (): ValidationChain[] => [
   ...bilingualText('title', L.titleMax),
   ...bilingualText('description', L.descriptionMax),
@@ -91,6 +92,8 @@ export const baseChains = (): ValidationChain[] => [
     )
     .withMessage(msg('choice')),
   optionalInt('regionId', 1, INT_MAX),
+  optionalDistrictId(),
+  optionalPoint(),
   optionalText('addressRu', L.addressMax),
   optionalText('addressUz', L.addressMax),
   optionalText('cover', 500),

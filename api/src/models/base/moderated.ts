@@ -39,9 +39,12 @@ export function activityAttributes<M extends Model = Model>(): ModelAttributes<M
     descriptionRu: text(false),
     descriptionUz: text(),
     regionId: fk(true),
+    districtId: fk(true),
     addressRu: str(500),
     addressUz: str(500),
     cover: str(500),
+    lat: { type: DataTypes.DOUBLE, allowNull: true },
+    lng: { type: DataTypes.DOUBLE, allowNull: true },
     ...moderatedAttributes,
     createdAt: DataTypes.DATE,
     updatedAt: DataTypes.DATE,
@@ -64,9 +67,13 @@ export abstract class ModeratedActivity<M extends ModeratedActivity<M>> extends 
   declare descriptionRu: string;
   declare descriptionUz: string | null;
   declare regionId: number | null;
+  declare districtId: CreationOptional<number | null>;
   declare addressRu: string | null;
   declare addressUz: string | null;
   declare cover: string | null;
+  /** The point on the map (both or neither, migration 20261203000101). */
+  declare lat: CreationOptional<number | null>;
+  declare lng: CreationOptional<number | null>;
   declare moderation: CreationOptional<ModerationState>;
   declare rejectReason: CreationOptional<string | null>;
   declare submittedAt: CreationOptional<Date | null>;

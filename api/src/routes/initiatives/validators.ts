@@ -11,6 +11,7 @@ import {
 import { pageChains } from '../../lists';
 import { bilingualText, msg } from '../../validation/validate';
 import { directionsParam, idParam } from '../../validation/query';
+import { optionalDistrictId } from '../../validation/place';
 import { idList, optionalMatch, optionalText, searchQueryChain } from '../orgs/validators';
 
 const INT_MAX = 2147483647;
@@ -29,6 +30,7 @@ export const groupChains = (): ValidationChain[] => [
   optionalText('goalsRu', L.goalsMax),
   optionalText('goalsUz', L.goalsMax),
   body('regionId').optional({ values: 'null' }).custom(positiveInt).withMessage(msg('region')),
+  optionalDistrictId(),
   idList('directionIds', L.directionsMax),
   optionalMatch('phone', (v) => v.length <= L.phoneMax && PROFILE_LIMITS.phone.test(v), 'phone'),
   optionalMatch('email', (v) => v.length <= L.emailMax && isEmail(v), 'email'),

@@ -3,6 +3,7 @@ import { LIMITS, ORG_SORTS, ORGANIZATION_FILE_KINDS, ORGANIZATION_GEOGRAPHY, PRO
 import { msg, requiredText, trimmedText } from '../../validation/validate';
 import { pageChains } from '../../lists';
 import { idParam } from '../../validation/query';
+import { optionalDistrictId, optionalPoint } from '../../validation/place';
 
 const INT_MAX = 2147483647;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +64,8 @@ export const profileChains = (): ValidationChain[] => [
     .optional({ values: 'null' })
     .custom((v) => Number.isInteger(v) && v >= 1 && v <= INT_MAX)
     .withMessage(msg('region')),
+  optionalDistrictId(),
+  optionalPoint(),
   idList('regionIds', 20),
   idList('directionIds', 17),
   optionalMatch('phone', (v) => PROFILE_LIMITS.phone.test(v), 'phone'),

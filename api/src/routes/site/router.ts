@@ -10,7 +10,7 @@ export function siteRouter(config: Config): Router {
   // Whether the platform has a Telegram bot: the login page shows the Login Widget, the profile the linking.
   router.get('/', operation("Reads the platform's set-up the public site needs.", 'SiteInfo'), (_req, res) => {
     const { telegram } = config;
-    const data: SiteInfo = { telegram: telegram ? { botName: telegram.botName, botId: botIdOf(telegram) } : null };
+    const data: SiteInfo = { telegram: telegram ? { botName: telegram.botName, botId: botIdOf(telegram) } : null, map: config.map };
     res.set('Cache-Control', 'public, max-age=300').json(data);
   });
   // The privacy policy names the operator from settings; the page words around what is missing.

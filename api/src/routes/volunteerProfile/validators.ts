@@ -11,6 +11,7 @@ import {
 } from '@hashar/common';
 import { msg, requiredText, sentBody } from '../../validation/validate';
 import { INT_MAX, optionalInt, optionalText } from '../../activities/core/validators';
+import { optionalDistrictId } from '../../validation/place';
 
 const OPTIONAL_TEXTS = [
   'middleName',
@@ -71,6 +72,7 @@ export const volunteerProfileChains = (): ValidationChain[] => [
     .custom((v) => v === null || (SEXES as readonly unknown[]).includes(v))
     .withMessage(msg('choice')),
   optionalInt('regionId', 1, INT_MAX).withMessage(msg('region')),
+  optionalDistrictId(),
   optionalText('phone', 32),
   ...VOLUNTEER_LIST_FIELDS.map(textList),
   body('volunteerTypeId')
@@ -104,6 +106,7 @@ const FIELDS: (keyof VolunteerProfileInput)[] = [
   'birthDate',
   'sex',
   'regionId',
+  'districtId',
   'citizenship',
   'phone',
   'about',

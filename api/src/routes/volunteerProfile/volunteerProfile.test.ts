@@ -39,6 +39,7 @@ describe('the volunteer profile: GET and PUT /api/my/volunteer-profile', () => {
     birthDate: '2000-04-12',
     sex: 'female',
     regionId: ids.region,
+    districtId: null,
     citizenship: 'Узбекистан',
     phone: '+998 90 123-45-67',
     about: 'Люблю помогать',

@@ -11,6 +11,7 @@ import { HttpError, NotFound } from '../../errors';
 import { hasApplications } from './owned';
 import { syncSessions } from './sessions';
 import { exec, run } from '../../lists';
+import { checkDistrict } from '../places';
 import { dropRequiredCourses, replaceRequiredCourses } from '../academy/requirements';
 
 export interface WriterDeps {
@@ -106,6 +107,7 @@ export async function saveActivity(
   const { sequelize } = deps;
   return sequelize.transaction(async (transaction) => {
     const record = id === undefined ? null : await lockOwn(kind, id, author.user, transaction);
+    await checkDistrict(sequelize, input, author.locale, transaction);
     const refs = await checkReferences(sequelize, deps.storage, author, input as EventInput, author.locale, transaction);
     const values = kind.columns(input, refs.cover);
     let activityId: number;

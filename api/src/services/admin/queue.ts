@@ -6,6 +6,7 @@ import { modelRecord, run } from '../../lists';
 import type { ActivityRecord } from '../../models';
 import { presentQueueRecord } from '../../presenters/moderation';
 import { recordAudit } from '../audit';
+import { checkDistrict } from '../places';
 
 /** The organizations `{ id, name }` with these ids (one query). */
 export const organizationNames = (sequelize: Sequelize, ids: number[]) =>
@@ -51,6 +52,10 @@ export function editQueueRecord(
     const found = await kind.model.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!found) throw NotFound();
     keepsEitherLanguage(editor.locale, found, changes);
+    if ('regionId' in changes || 'districtId' in changes) {
+      const value = (field: string) => (field in changes ? changes[field] : found.get(field)) as number | null;
+      await checkDistrict(sequelize, { regionId: value('regionId'), districtId: value('districtId') }, editor.locale, transaction);
+    }
     const before = presentQueueRecord(found);
     found.set(changes);
     await found.save({ transaction });

@@ -25,7 +25,7 @@ export const GROUPS_MODERATION: ModeratedContent = {
 
 /** The back office's rows: fields named as AdminGroupRow (the list's whitelists filter and sort these). */
 export const ADMIN_SELECT = `SELECT g.id, g.name_ru AS "nameRu", g.name_uz AS "nameUz", g.status, g.moderation, g.region_id AS "regionId",
-    l.user_id AS "leaderId", lu.name AS "leaderName",
+    g.district_id AS "districtId", l.user_id AS "leaderId", lu.name AS "leaderName",
     (SELECT count(*)::int FROM initiative_group_members c WHERE c.group_id = g.id) AS "memberCount",
     g.reject_reason AS "rejectReason", g.suspend_reason AS "suspendReason", g.submitted_at AS "submittedAt",
     g.published_at AS "publishedAt", g.suspended_at AS "suspendedAt", g.created_at AS "createdAt", g.search_text AS "searchText"

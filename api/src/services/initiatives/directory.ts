@@ -44,8 +44,11 @@ const PAGE_MEMBERS = 50;
 /** Activities of each kind shown on a group's page. */
 const PAGE_ACTIVITIES = 6;
 
+/** The region `r` and district `dd` of group `g`. */
+const GROUP_PLACE_JOIN = 'LEFT JOIN regions r ON r.id = g.region_id LEFT JOIN districts dd ON dd.id = g.district_id';
+
 const CARD_COLUMNS = `g.id, g.name_ru, g.name_uz, g.logo_url, g.logo_thumb_url, g.logo_fallback_url, g.region_id,
-  r.name_ru AS region_ru, r.name_uz AS region_uz, to_char(g.founded_on, 'YYYY-MM-DD') AS founded_on,
+  r.name_ru AS region_ru, r.name_uz AS region_uz, g.district_id, dd.name_ru AS district_ru, dd.name_uz AS district_uz, to_char(g.founded_on, 'YYYY-MM-DD') AS founded_on,
   ${memberCountSql('g')} AS member_count, ${openActivitiesSql('g', 'owner_group_id')} AS open_activities`;
 
 /** Directions of the given groups, by group id (one query). */
@@ -65,7 +68,7 @@ export async function listGroups(sequelize: Sequelize, f: GroupFilters, p: PageR
   where.push(...searchConditions('g', f.q ? await searchWords(sequelize, f.q) : [], params));
   const { rows, total, capped } = await sqlPage<GroupCardRow>(sequelize, {
     from: 'initiative_groups g',
-    join: 'LEFT JOIN regions r ON r.id = g.region_id',
+    join: GROUP_PLACE_JOIN,
     where,
     params,
     columns: CARD_COLUMNS,
@@ -144,7 +147,7 @@ export async function groupDetail(
   const [cards, directions, members, activities, viewer, [hours]] = await Promise.all([
     run<GroupCardRow>(
       sequelize,
-      `SELECT ${CARD_COLUMNS} FROM initiative_groups g LEFT JOIN regions r ON r.id = g.region_id WHERE g.id = $1`,
+      `SELECT ${CARD_COLUMNS} FROM initiative_groups g ${GROUP_PLACE_JOIN} WHERE g.id = $1`,
       [id],
     ),
     groupDirections(sequelize, [id]),

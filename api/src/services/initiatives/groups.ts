@@ -27,6 +27,7 @@ import { keyOf, storedUpload } from '../../storage/organizerFiles';
 import { sendBack, submit } from '../moderation';
 import type { NotifyDeps } from '../notify';
 import { groupAccess, memberCountSql } from './access';
+import { districtFields } from '../places';
 import { GROUP_DASHBOARD_PAGE, moderatorsIds, tellAboutGroup } from './notices';
 
 export interface GroupDeps extends NotifyDeps {
@@ -55,6 +56,7 @@ async function checkReferences(
   const fields: Record<string, string> = {};
   if (found.directions !== directionIds.length) fields['directionIds'] = validationMessage(locale, 'choice');
   if (!found.region) fields['regionId'] = validationMessage(locale, 'region');
+  else Object.assign(fields, await districtFields(deps.sequelize, input, locale, t));
   const cover = input.cover ? keyOf(input.cover) : null;
   // The cover the group already has stays (a co-leader keeps the leader's upload); a new one must be the caller's own.
   if (cover && cover !== who.currentCover) {
@@ -81,6 +83,7 @@ function columnsOf(input: GroupInput, cover: string | null) {
     goalsRu: orNull(input.goalsRu),
     goalsUz: orNull(input.goalsUz),
     regionId: input.regionId ?? null,
+    districtId: input.districtId ?? null,
     phone: orNull(input.phone),
     email: orNull(input.email),
     links: (input.links ?? []).map((l) => l.trim()),
@@ -258,6 +261,7 @@ async function presentMyGroup(sequelize: Sequelize, g: InitiativeGroup, role: Gr
     goalsRu: g.goalsRu,
     goalsUz: g.goalsUz,
     regionId: g.regionId,
+    districtId: g.districtId,
     directionIds: lists.directions,
     phone: g.phone,
     email: g.email,

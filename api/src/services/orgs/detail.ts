@@ -4,7 +4,7 @@ import type { Locale, OrgActivityGroup, OrgDetail } from '@hashar/common';
 import { firstRow, run } from '../../lists';
 import { activityKinds } from '../../activities/registry';
 import { presentOrgCard, presentOrgFile, type OrgCardRow } from '../../presenters/organizations';
-import { CARD_COLUMNS, orgDirections } from './directory';
+import { CARD_COLUMNS, ORG_PLACE_JOIN, orgDirections } from './directory';
 import { organizationRow, orgFiles } from './records';
 
 /** How many of each kind's activities the page names (the rest: the kind's list filtered by organization). */
@@ -61,7 +61,7 @@ export async function organizationDetail(sequelize: Sequelize, id: number, local
   const [cards, files, directions, regions, activities, partners] = await Promise.all([
     run<OrgCardRow>(
       sequelize,
-      `SELECT ${CARD_COLUMNS('o')} FROM organizations o LEFT JOIN regions r ON r.id = o.region_id WHERE o.id = $1`,
+      `SELECT ${CARD_COLUMNS('o')} FROM organizations o ${ORG_PLACE_JOIN} WHERE o.id = $1`,
       [id],
     ),
     orgFiles(sequelize, id, { onlyPublic: true, order: 'sort_order, id' }),

@@ -29,9 +29,13 @@ export function openActivitiesSql(alias: string, ownerColumn: 'organization_id' 
   return `(${parts.join(' + ')})::int`;
 }
 
+/** The region `r` and district `dd` of organization `o` (CARD_COLUMNS reads their names). */
+export const ORG_PLACE_JOIN = 'LEFT JOIN regions r ON r.id = o.region_id LEFT JOIN districts dd ON dd.id = o.district_id';
+
 /** SQL columns of a card: region, verification, open activities, rating of published reviews. */
 export const CARD_COLUMNS = (alias: string) => `${alias}.id, ${alias}.name, ${alias}.logo, ${alias}.is_verified,
-  r.name_ru AS region_ru, r.name_uz AS region_uz, ${openActivitiesSql(alias)} AS open_activities,
+  r.name_ru AS region_ru, r.name_uz AS region_uz, dd.name_ru AS district_ru, dd.name_uz AS district_uz, ${alias}.lat, ${alias}.lng,
+  ${openActivitiesSql(alias)} AS open_activities,
   ${ratingColumnsSql('organization', `${alias}.id`)}`;
 
 /** Directions of the given owners from a link table (`table`.`column` names the owner), by owner id (one query). */
@@ -76,7 +80,7 @@ export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: 
   where.push(...searchConditions('o', f.q ? await searchWords(sequelize, f.q) : [], params));
   const { rows, total, capped } = await sqlPage<OrgCardRow>(sequelize, {
     from: 'organizations o',
-    join: 'LEFT JOIN regions r ON r.id = o.region_id',
+    join: ORG_PLACE_JOIN,
     where,
     params,
     columns: CARD_COLUMNS('o'),

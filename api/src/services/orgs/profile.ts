@@ -8,6 +8,9 @@ import { sendBackForVerification } from '../verification';
 import { validationMessage, type Locale } from '@hashar/common';
 import type { NotifyDeps } from '../notify';
 import { organizationRow, orgFiles } from './records';
+import { checkDistrict } from '../places';
+import { pointColumns } from '../../lib/geo';
+import { pointOf } from '../../activities/core/presenters';
 
 /** Fields of the form that are the model's own columns (lists live in their tables). */
 const COLUMNS = [
@@ -20,6 +23,7 @@ const COLUMNS = [
   'actualAddress',
   'geography',
   'regionId',
+  'districtId',
   'phone',
   'email',
   'website',
@@ -72,6 +76,7 @@ export async function loadProfile(sequelize: Sequelize, organizationId: number):
     ...fields,
     name: org.name,
     videos: org.videos ?? [],
+    point: pointOf(org),
     regionIds: lists?.regions ?? [],
     directionIds: lists?.directions ?? [],
     logo: uploadUrl(org.logo),
@@ -104,6 +109,7 @@ export async function saveProfile(deps: NotifyDeps, organizationId: number, inpu
   const { sequelize } = deps;
   await checkReferences(sequelize, input, locale);
   return sequelize.transaction(async (transaction) => {
+    await checkDistrict(sequelize, input, locale, transaction);
     const org = await Organization.findByPk(organizationId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!org) return false;
     const before = Object.fromEntries(ORG_LEGAL_FIELDS.map((f) => [f, org[f] ?? null]));
@@ -111,6 +117,7 @@ export async function saveProfile(deps: NotifyDeps, organizationId: number, inpu
       const value = input[c];
       org.set(c, (value === '' || value === undefined ? null : value) as never);
     }
+    org.set(pointColumns(input.point));
     org.name = input.name;
     org.videos = (input.videos ?? []).map((v) => v.trim());
     const legalChanged = ORG_LEGAL_FIELDS.some((f) => (org[f] ?? null) !== before[f]);

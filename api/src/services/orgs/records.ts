@@ -20,6 +20,9 @@ type OrganizationColumn =
   | 'registrationDate'
   | 'geography'
   | 'regionId'
+  | 'districtId'
+  | 'lat'
+  | 'lng'
   | 'aboutRu'
   | 'aboutUz'
   | 'employeesCount'
@@ -36,7 +39,7 @@ type OrganizationColumn =
 
 const ORGANIZATION_COLUMNS = `id, name, tax_number AS "taxNumber", legal_form AS "legalForm", head_name AS "headName",
   legal_address AS "legalAddress", actual_address AS "actualAddress", phone, email, website, logo, is_verified AS "isVerified",
-  registration_date AS "registrationDate", geography, region_id AS "regionId", about_ru AS "aboutRu", about_uz AS "aboutUz",
+  registration_date AS "registrationDate", geography, region_id AS "regionId", district_id AS "districtId", lat, lng, about_ru AS "aboutRu", about_uz AS "aboutUz",
   employees_count AS "employeesCount", volunteers_count AS "volunteersCount", partners_count AS "partnersCount", license, grants,
   memoranda, partners_text AS "partnersText", banner, videos, verification, verification_note AS "verificationNote"`;
 

@@ -13,6 +13,7 @@ import { VolunteerProfile } from '../../models';
 import type { VolunteerProfileRecord } from '../../presenters/volunteerProfile';
 import type { NotifyDeps } from '../notify';
 import { sendBackForVerification } from '../verification';
+import { checkDistrict } from '../places';
 
 /** States in which a change of legal data sends the profile back to verification. */
 export const CHECKED_STATES: readonly VerificationState[] = ['verified', 'pending'];
@@ -30,7 +31,7 @@ export async function loadVolunteerProfile(
   if (!profile) throw NotFound();
   const rows = await run<Omit<VolunteerProfileRecord, 'profile'>>(
     sequelize,
-    `SELECT u.region_id AS "regionId",
+    `SELECT u.region_id AS "regionId", u.district_id AS "districtId",
             ARRAY(SELECT direction_id FROM volunteer_directions WHERE user_id = u.id ORDER BY direction_id) AS "directionIds",
             ARRAY(SELECT probono_direction_id FROM volunteer_probono_directions WHERE user_id = u.id ORDER BY probono_direction_id) AS "probonoDirectionIds"
        FROM users u WHERE u.id = $1`,
@@ -102,14 +103,15 @@ export async function saveVolunteerProfile(
 ): Promise<{ record: VolunteerProfileRecord; legalChanged: boolean }> {
   const { profile } = await loadVolunteerProfile(sequelize, userId, t);
   const isProbono = await checkChoices(sequelize, input, locale, t);
+  await checkDistrict(sequelize, input, locale, t);
   const legalChanged = CHECKED_STATES.includes(profile.verification) && legalDataChanged(profile, input);
   const probonoIds = isProbono ? [...new Set(input.probonoDirectionIds)] : [];
-  const { regionId: _region, directionIds, probonoDirectionIds: _probono, ...fields } = input;
+  const { regionId: _region, districtId: _district, directionIds, probonoDirectionIds: _probono, ...fields } = input;
   await profile.update({ ...fields, middleName: input.noMiddleName ? null : input.middleName, isProbono }, { transaction: t });
   await exec(
     sequelize,
-    `UPDATE users SET name = $2, region_id = $3, updated_at = now() WHERE id = $1`,
-    [userId, `${input.firstName} ${input.lastName}`.slice(0, 160), input.regionId],
+    `UPDATE users SET name = $2, region_id = $3, district_id = $4, updated_at = now() WHERE id = $1`,
+    [userId, `${input.firstName} ${input.lastName}`.slice(0, 160), input.regionId, input.districtId ?? null],
     t,
   );
   await replaceLinks(sequelize, 'volunteer_directions', 'direction_id', userId, [...new Set(directionIds)], t);
