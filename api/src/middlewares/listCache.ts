@@ -46,12 +46,15 @@ export const PUBLIC_LISTS = [
   '/posts',
 ];
 
+/** The lists' maps (docs/map-api.md), cached like their lists. */
+export const PUBLIC_MAPS = ['/events/map', '/visits/map', '/projects/map', '/orgs/map'];
+
 /**
  * Every public read whose anonymous answers are cached the same way (paths as routers under /api
  * see them): the lists; the home page's and the analytics' answers; the dropdowns' reference
  * lists, which are cheap but under load would still wait for a database connection.
  */
-export const PUBLIC_READS = [...PUBLIC_LISTS, '/home', '/analytics', '/cities', '/districts', '/reference/:list'];
+export const PUBLIC_READS = [...PUBLIC_LISTS, ...PUBLIC_MAPS, '/home', '/analytics', '/cities', '/districts', '/reference/:list'];
 const CACHED_PATHS = new Set(PUBLIC_READS.filter((p) => !p.includes(':')).map((p) => `/api${p}`));
 const REFERENCE_PATH = /^\/api\/reference\/[a-z-]+$/;
 /** The route pattern a cached path is answered under (its label in the request timing), or null when not cached. */

@@ -12,6 +12,7 @@ import { directionsJsonSql } from '../lib/directionsSql';
 /** Filters of the directory (all optional; skills match any). */
 export interface VolonFilters {
   regionId?: number;
+  districtId?: number;
   directionIds?: number[];
   skills?: string[];
   verified?: boolean;
@@ -43,6 +44,7 @@ export async function listVolons(sequelize: Sequelize, f: VolonFilters, p: PageR
   const params = new SqlParams();
   const where = [VOLON_SHOWN];
   if (f.regionId) where.push(`u.region_id = ${params.add(f.regionId)}`);
+  if (f.districtId) where.push(`u.district_id = ${params.add(f.districtId)}`);
   if (f.directionIds?.length) {
     where.push(
       `EXISTS (SELECT 1 FROM volunteer_directions vd WHERE vd.user_id = u.id AND vd.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { query, type ValidationChain } from 'express-validator';
-import { EVENT_SORTS, EVENT_WHEN, FAVORITE_TYPES } from '@hashar/common';
+import { DISTANCE_SORT, EVENT_SORTS, EVENT_WHEN, FAVORITE_TYPES, isPointInUzbekistan, NEAR_LIMITS, type GeoPoint } from '@hashar/common';
 import { NotFound } from '../errors';
-import { pageChains } from '../lists';
+import { pageChains, type Near } from '../lists';
 import { msg } from './validate';
 
 const INT_MAX = 2147483647;
@@ -33,6 +33,72 @@ export const directionsParam = (): ValidationChain =>
     .matches(/^\d{1,10}(,\d{1,10}){0,16}$/)
     .withMessage(msg('choice'));
 
+/** A coordinate of `near`: a decimal number (at most 3 integer digits and 12 decimals). */
+const COORDINATE = /^-?\d{1,3}(\.\d{1,12})?$/;
+/** A radius: a positive decimal number (at most 3 integer digits and 3 decimals). */
+const RADIUS = /^\d{1,3}(\.\d{1,3})?$/;
+
+/** The point of `near=<lat>,<lng>`: two decimal numbers inside Uzbekistan, else undefined. */
+export function nearPoint(raw: unknown): GeoPoint | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const parts = raw.split(',');
+  if (parts.length !== 2 || !parts.every((p) => COORDINATE.test(p))) return undefined;
+  const point = { lat: Number(parts[0]), lng: Number(parts[1]) };
+  return isPointInUzbekistan(point) ? point : undefined;
+}
+
+/** `district=<id>`: a district's id (combines with `region`). */
+export const districtParam = (): ValidationChain => idParam('district');
+
+/**
+ * `near=<lat>,<lng>` and `radiusKm` of the lists that have places (docs/map-api.md): the point
+ * inside Uzbekistan, the radius from NEAR_LIMITS.radiusKmMin to radiusKmMax and only with `near`.
+ */
+export const nearChains = (): ValidationChain[] => [
+  query('near')
+    .optional()
+    .custom((v) => nearPoint(v) !== undefined)
+    .withMessage(msg('near')),
+  query('radiusKm')
+    .optional()
+    .custom(
+      (v, { req }) =>
+        oneString(v) &&
+        RADIUS.test(v) &&
+        Number(v) >= NEAR_LIMITS.radiusKmMin &&
+        Number(v) <= NEAR_LIMITS.radiusKmMax &&
+        req.query?.['near'] !== undefined,
+    )
+    .withMessage(msg('radiusKm', { min: NEAR_LIMITS.radiusKmMin, max: NEAR_LIMITS.radiusKmMax })),
+];
+
+/** `sort`: one of the list's `values`, or `distance` (DISTANCE_SORT) when `near` is given. */
+export const sortParam = (values: readonly string[]): ValidationChain =>
+  query('sort')
+    .optional()
+    .isIn([...values, DISTANCE_SORT])
+    .withMessage(msg('choice'))
+    .bail()
+    .custom((v, { req }) => v !== DISTANCE_SORT || req.query?.['near'] !== undefined)
+    .withMessage(msg('distanceSort'));
+
+/** `district`, `near`, `radiusKm` and `sort` of a list that has places (the `sort` values of its own and `distance`). */
+export const placeChains = (sorts: readonly string[]): ValidationChain[] => [districtParam(), ...nearChains(), sortParam(sorts)];
+
+/** The `near` of a request validated by nearChains (the default radius when none is given), or undefined. */
+export function nearOf(req: Request): Near | undefined {
+  const point = nearPoint(queryText(req, 'near'));
+  if (!point) return undefined;
+  const radius = queryText(req, 'radiusKm');
+  return { ...point, radiusKm: radius === undefined ? NEAR_LIMITS.radiusKmDefault : Number(radius) };
+}
+
+/** The `district` of a request validated by districtParam, or undefined. */
+export function districtOf(req: Request): number | undefined {
+  const raw = queryText(req, 'district');
+  return raw === undefined ? undefined : Number(raw);
+}
+
 /** Query parameters of GET /api/events. */
 export const eventListChains = (): ValidationChain[] => [
   query('q')
@@ -61,10 +127,7 @@ export const eventListChains = (): ValidationChain[] => [
     .isIn([...EVENT_WHEN])
     .withMessage(msg('choice')),
   query('online').optional().isIn(['true', 'false']).withMessage(msg('boolean')),
-  query('sort')
-    .optional()
-    .isIn([...EVENT_SORTS])
-    .withMessage(msg('choice')),
+  ...placeChains(EVENT_SORTS),
   ...pageChains(),
 ];
 

@@ -1,7 +1,16 @@
-import { LIST_COUNT_CAP, TIME_ZONE, type EventCard, type EventSort, type EventWhen, type Locale, type Page } from '@hashar/common';
+import {
+  DISTANCE_SORT,
+  LIST_COUNT_CAP,
+  TIME_ZONE,
+  type EventCard,
+  type EventSort,
+  type EventWhen,
+  type Locale,
+  type Page,
+} from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { presentEventCard } from './presenters';
-import { pageResult, SqlParams, type PageRequest } from '../../lists';
+import { nearSql, pageResult, SqlParams, type Near, type PageRequest } from '../../lists';
 import { cardPage, publiclyShown } from './cards';
 import { EVENT } from '../event';
 import type { ApiActivityKind } from '../types';
@@ -12,6 +21,10 @@ export interface EventFilters {
   q?: string;
   directionIds?: number[];
   regionId?: number;
+  /** A district (combines with the region). */
+  districtId?: number;
+  /** Within a radius of a point (docs/map-api.md): every card then has its distanceKm. */
+  near?: Near;
   /** The owning organization (its public page links to its activities). */
   organizationId?: number;
   /** YYYY-MM-DD (Tashkent days): the event overlaps [from, to]. */
@@ -19,22 +32,31 @@ export interface EventFilters {
   to?: string;
   when?: EventWhen;
   online?: boolean;
-  /** Default: soonest. */
-  sort?: EventSort;
+  /** Default: soonest; `distance` (nearest first) only with `near`. */
+  sort?: EventSort | typeof DISTANCE_SORT;
 }
+
+/** The filters every public activity list takes. */
+export type CommonFilters = Pick<EventFilters, 'q' | 'directionIds' | 'regionId' | 'districtId' | 'near' | 'organizationId'>;
+
+/** A list's conditions (alias `a`), the disjoint arms of its region, and with `near` the distance (SQL) and its card column. */
+export interface ListConditions {
+  where: string[];
+  either?: string[];
+  near?: { distance: string; column: string };
+}
+
+/** The order of a list: nearest first when `sort=distance` came with `near`, else `fallback`. */
+const orderOf = (c: ListConditions, sort: string | undefined, fallback: string): string =>
+  sort === DISTANCE_SORT && c.near ? `${c.near.distance} ASC, a.id ASC` : fallback;
 
 const ORDERS: Record<EventSort, string> = {
   soonest: 'a.starts_at ASC, a.id ASC',
   newest: 'a.published_at DESC NULLS LAST, a.id DESC',
 };
 
-/** Conditions shared by the public lists: approved (publiclyShown), directions, region, organization, free text. */
-async function commonConditions(
-  sequelize: Sequelize,
-  kind: ApiActivityKind,
-  f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId' | 'organizationId'>,
-  params: SqlParams,
-): Promise<{ where: string[]; either?: string[] }> {
+/** Conditions shared by the public lists: approved (publiclyShown), directions, region, district, near, organization, free text. */
+async function commonConditions(sequelize: Sequelize, kind: ApiActivityKind, f: CommonFilters, params: SqlParams): Promise<ListConditions> {
   const where = [publiclyShown('a')];
   if (f.directionIds?.length) {
     where.push(
@@ -49,16 +71,27 @@ async function commonConditions(
     if (everyRegion) either = [`a.region_id = ${region}`, `${everyRegion} AND a.region_id IS DISTINCT FROM ${region}`];
     else where.push(`a.region_id = ${region}`);
   }
+  if (f.districtId !== undefined) where.push(`a.district_id = ${params.add(f.districtId)}`);
   if (f.organizationId !== undefined) where.push(`a.organization_id = ${params.add(f.organizationId)}`);
   const words = f.q ? await searchWords(sequelize, f.q) : [];
   where.push(...searchConditions('a', words, params));
-  return either ? { where, either } : { where };
+  let near: ListConditions['near'];
+  if (f.near) {
+    const { where: within, ...rest } = nearSql('a', f.near, params);
+    where.push(...within);
+    near = rest;
+  }
+  return { where, ...(either ? { either } : {}), ...(near ? { near } : {}) };
 }
 
-/** GET /api/events: approved events matching the filters, one page. */
-export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageRequest, locale: Locale): Promise<Page<EventCard>> {
-  const params = new SqlParams();
-  const { where } = await commonConditions(sequelize, EVENT, f, params);
+/** The conditions and order of GET /api/events (its list and its map). */
+export async function eventConditions(
+  sequelize: Sequelize,
+  f: EventFilters,
+  params: SqlParams,
+): Promise<ListConditions & { order: string }> {
+  const conditions = await commonConditions(sequelize, EVENT, f, params);
+  const { where } = conditions;
   // Overlap of the event's period with [from, to] (served by the GiST index on the period).
   if (f.from || f.to) {
     // Days of the Tashkent calendar, whatever the database session's time zone.
@@ -72,8 +105,15 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
   if (f.online !== undefined) where.push(`a.is_online = ${params.add(f.online)}`);
   // A search keeps the chosen order: ranking every match by similarity costs more than the
   // 50 ms a list may take with 100 000 events.
-  const order = ORDERS[f.sort ?? 'soonest'];
-  const page = { where, params, order, limit: p.perPage, offset: p.offset, countCap: LIST_COUNT_CAP };
+  const order = orderOf(conditions, f.sort, ORDERS[f.sort === DISTANCE_SORT || !f.sort ? 'soonest' : f.sort]);
+  return { ...conditions, order };
+}
+
+/** GET /api/events: approved events matching the filters, one page. */
+export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageRequest, locale: Locale): Promise<Page<EventCard>> {
+  const params = new SqlParams();
+  const { where, order, near } = await eventConditions(sequelize, f, params);
+  const page = { where, params, order, limit: p.perPage, offset: p.offset, countCap: LIST_COUNT_CAP, columns: near?.column };
   const { rows, total, capped, directions } = await cardPage(sequelize, EVENT, page);
   const now = new Date();
   return pageResult(
@@ -84,25 +124,42 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
   );
 }
 
-/** The public list of a kind without filters of its own (GET /api/visits, and kinds with `genericPublic`): approved, newest first. */
-export async function listActivities(
+/** The kind's own query and the caller (a kind's own filters and sorts read them). */
+export interface OwnQuery {
+  query: Record<string, unknown>;
+  user: AuthUser | undefined;
+}
+
+/** The conditions and order of a generic public list (GET /api/<api>: its list and its map), and the caller's rows to put first. */
+export async function activityConditions(
   sequelize: Sequelize,
   kind: ApiActivityKind,
-  f: Pick<EventFilters, 'q' | 'directionIds' | 'regionId' | 'organizationId'>,
-  p: PageRequest,
-  locale: Locale,
-  own: { query: Record<string, unknown>; user: AuthUser | undefined } = { query: {}, user: undefined },
-): Promise<Page<object>> {
-  const params = new SqlParams();
-  const { where, either } = await commonConditions(sequelize, kind, f, params);
+  f: CommonFilters,
+  params: SqlParams,
+  own: OwnQuery,
+): Promise<ListConditions & { order: string; preferred: string | null }> {
+  const conditions = await commonConditions(sequelize, kind, f, params);
   const extras = kind.publicList;
-  if (extras) where.push(...extras.conditions(own.query, params, own.user));
+  if (extras) conditions.where.push(...extras.conditions(own.query, params, own.user));
   const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : (extras?.defaultSort?.(own.user) ?? undefined);
   const newest = 'a.published_at DESC NULLS LAST, a.id DESC';
   const preferred = !sort && extras?.preferred ? extras.preferred(own.user) : null;
   const named =
     extras && sort && Object.hasOwn(extras.sorts, sort) ? extras.sorts[sort] : extras ? Object.values(extras.sorts)[0] : undefined;
-  const order = named ?? newest;
+  return { ...conditions, order: orderOf(conditions, sort, named ?? newest), preferred };
+}
+
+/** The public list of a kind without filters of its own (GET /api/visits, and kinds with `genericPublic`): approved, newest first. */
+export async function listActivities(
+  sequelize: Sequelize,
+  kind: ApiActivityKind,
+  f: CommonFilters,
+  p: PageRequest,
+  locale: Locale,
+  own: OwnQuery = { query: {}, user: undefined },
+): Promise<Page<object>> {
+  const params = new SqlParams();
+  const { where, either, order, preferred, near } = await activityConditions(sequelize, kind, f, params, own);
   const page = (conditions: string[], limit: number, offset: number) =>
     // Each page its own copy: a page's card columns bind values that the other's count must not carry.
     cardPage(sequelize, kind, {
@@ -113,6 +170,7 @@ export async function listActivities(
       limit,
       offset,
       countCap: LIST_COUNT_CAP,
+      columns: near?.column,
     });
   const present = (parts: Awaited<ReturnType<typeof page>>[]) =>
     parts.flatMap((part) => part.rows.map((r) => kind.presentCard(r, part.directions.get(r.id) ?? [], locale)));

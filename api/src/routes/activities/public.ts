@@ -1,44 +1,67 @@
-import { Router } from 'express';
-import { query } from 'express-validator';
+import { Router, type Request } from 'express';
+import { MAP_LIST_KINDS } from '@hashar/common';
 import { NotFound } from '../../errors';
-import { msg, validate } from '../../validation/validate';
+import { validate } from '../../validation/validate';
 import { pageOf } from '../../lists';
-import { listActivities } from '../../activities/core/publicLists';
+import { listActivities, type CommonFilters, type OwnQuery } from '../../activities/core/publicLists';
+import { activityMarkers } from '../../activities/core/mapMarkers';
 import { listReader } from '../../db/replica';
 import type { ApiActivityKind } from '../../activities/types';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, queryText, recordId, visitListChains } from '../../validation/query';
+import { directionIds, districtOf, nearOf, placeChains, queryText, recordId, visitListChains } from '../../validation/query';
 import { operation } from '../../lib/operation';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
+/** The filters every public list takes, from a validated request. */
+const commonFilters = (req: Request): CommonFilters => ({
+  q: queryText(req, 'q'),
+  directionIds: directionIds(req),
+  regionId: optionalNumber(queryText(req, 'region')),
+  districtId: districtOf(req),
+  near: nearOf(req),
+  organizationId: optionalNumber(queryText(req, 'organization')),
+});
+
+/** The kind's own query parameters and the caller. */
+const ownQueryOf = (req: Request): OwnQuery => ({ query: req.query as Record<string, unknown>, user: req.user });
+
+/** Whether the kind's list has a map (common's MAP_LIST_KINDS). */
+const hasMap = (kind: ApiActivityKind) => (MAP_LIST_KINDS as readonly string[]).includes(kind.api);
+
 /**
  * The generic public pages of a kind whose entry asks for them, under its /<api>: the list at /
- * (q, direction, region, organization and the kind's own filters and sorts) and the detail at /:id.
+ * (q, direction, region, district, near, organization and the kind's own filters and sorts), its map at
+ * /map (events, visits, projects: MAP_LIST_KINDS) and the detail at /:id.
  */
 export function publicActivityRoutes(deps: ActivityDeps, kind: ApiActivityKind): Router {
   const { sequelize, optionalAuthenticate } = deps;
   const router = Router();
   const own = kind.publicList;
-  const chains = own
-    ? [...visitListChains(), ...own.chains(), query('sort').optional().isIn(Object.keys(own.sorts)).withMessage(msg('choice'))]
-    : visitListChains();
+  const chains = [...visitListChains(), ...(own ? own.chains() : []), ...placeChains(own ? Object.keys(own.sorts) : [])];
   router.get(
     '/',
     operation(`Lists the published ${kind.api}, filtered and paged.`, kind.answers?.page),
     optionalAuthenticate,
     validate(chains),
     async (req, res) => {
-      const filters = {
-        q: queryText(req, 'q'),
-        directionIds: directionIds(req),
-        regionId: optionalNumber(queryText(req, 'region')),
-        organizationId: optionalNumber(queryText(req, 'organization')),
-      };
-      const ownQuery = { query: req.query as Record<string, unknown>, user: req.user };
-      res.json(await listActivities(listReader(sequelize, req.user), kind, filters, pageOf(req), req.locale, ownQuery));
+      const reader = listReader(sequelize, req.user);
+      res.json(await listActivities(reader, kind, commonFilters(req), pageOf(req), req.locale, ownQueryOf(req)));
     },
   );
+
+  if (hasMap(kind)) {
+    router.get(
+      '/map',
+      operation(`Lists the map markers of the published ${kind.api} the filters match.`, 'MapMarkersResponse'),
+      optionalAuthenticate,
+      validate(chains),
+      async (req, res) => {
+        const reader = listReader(sequelize, req.user);
+        res.json(await activityMarkers(reader, kind, commonFilters(req), ownQueryOf(req), req.locale));
+      },
+    );
+  }
 
   router.get('/:id', operation(`Reads one published ${kind.kind}.`, kind.answers?.detail), optionalAuthenticate, async (req, res) => {
     const detail = await kind.detail(sequelize, recordId(req), req.user, req.locale);

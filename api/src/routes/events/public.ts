@@ -1,19 +1,39 @@
 import { Router } from 'express';
-import { pagePath, type EventDetail, type EventSort, type EventWhen } from '@hashar/common';
+import { pagePath, type EventDetail, type EventWhen } from '@hashar/common';
+import type { Request } from 'express';
 import { NotFound } from '../../errors';
 import { validate } from '../../validation/validate';
 import { pageOf } from '../../lists';
 import { seriesOf } from '../../services/events/series';
 import { calendarOf } from '../../services/events/ics';
-import { listEvents } from '../../activities/core/publicLists';
+import { listEvents, type EventFilters } from '../../activities/core/publicLists';
+import { eventMarkers } from '../../activities/core/mapMarkers';
 import { recordId } from '../../validation/query';
 import { listReader } from '../../db/replica';
 import { EVENT } from '../../activities/event';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, eventListChains, queryText } from '../../validation/query';
+import { directionIds, districtOf, eventListChains, nearOf, queryText } from '../../validation/query';
 import { operation } from '../../lib/operation';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+
+/** The filters of a request validated by eventListChains (the list's and its map's). */
+function eventFilters(req: Request): EventFilters {
+  const online = queryText(req, 'online');
+  return {
+    q: queryText(req, 'q'),
+    directionIds: directionIds(req),
+    regionId: optionalNumber(queryText(req, 'region')),
+    districtId: districtOf(req),
+    near: nearOf(req),
+    organizationId: optionalNumber(queryText(req, 'organization')),
+    from: queryText(req, 'from'),
+    to: queryText(req, 'to'),
+    when: queryText(req, 'when') as EventWhen | undefined,
+    online: online === undefined ? undefined : online === 'true',
+    sort: queryText(req, 'sort') as EventFilters['sort'],
+  };
+}
 
 /** Public pages of events, mounted at /events: the list, one event and its calendar file (anyone; a Bearer token adds the caller's own facts). */
 export function eventsRouter(deps: ActivityDeps): Router {
@@ -25,19 +45,16 @@ export function eventsRouter(deps: ActivityDeps): Router {
     operation('Lists the published events, filtered and paged.', 'EventCardPage'),
     validate(eventListChains()),
     async (req, res) => {
-      const online = queryText(req, 'online');
-      const filters = {
-        q: queryText(req, 'q'),
-        directionIds: directionIds(req),
-        regionId: optionalNumber(queryText(req, 'region')),
-        organizationId: optionalNumber(queryText(req, 'organization')),
-        from: queryText(req, 'from'),
-        to: queryText(req, 'to'),
-        when: queryText(req, 'when') as EventWhen | undefined,
-        online: online === undefined ? undefined : online === 'true',
-        sort: queryText(req, 'sort') as EventSort | undefined,
-      };
-      res.json(await listEvents(listReader(sequelize), filters, pageOf(req), req.locale));
+      res.json(await listEvents(listReader(sequelize), eventFilters(req), pageOf(req), req.locale));
+    },
+  );
+
+  router.get(
+    '/map',
+    operation('Lists the map markers of the published events the filters match.', 'MapMarkersResponse'),
+    validate(eventListChains()),
+    async (req, res) => {
+      res.json(await eventMarkers(listReader(sequelize), eventFilters(req), req.locale));
     },
   );
 

@@ -40,7 +40,7 @@ import {
 } from '../../services/initiatives/members';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, queryText } from '../../validation/query';
+import { directionIds, districtOf, queryText } from '../../validation/query';
 import {
   decideChains,
   directoryChains,
@@ -94,6 +94,7 @@ export function initiativesRouter(deps: ActivityDeps): Router {
     const filters = {
       q: queryText(req, 'q'),
       regionId: region === undefined ? undefined : Number(region),
+      districtId: districtOf(req),
       directionIds: directionIds(req),
       sort: queryText(req, 'sort') as GroupSort | undefined,
     };

@@ -10,7 +10,7 @@ import {
 } from '@hashar/common';
 import { pageChains } from '../../lists';
 import { bilingualText, msg } from '../../validation/validate';
-import { directionsParam, idParam } from '../../validation/query';
+import { directionsParam, districtParam, idParam } from '../../validation/query';
 import { optionalDistrictId } from '../../validation/place';
 import { idList, optionalMatch, optionalText, searchQueryChain } from '../orgs/validators';
 
@@ -52,6 +52,7 @@ export const groupChains = (): ValidationChain[] => [
 export const directoryChains = (): ValidationChain[] => [
   searchQueryChain(),
   idParam('region'),
+  districtParam(),
   directionsParam(),
   query('sort')
     .optional()

@@ -1,21 +1,34 @@
-import { Router } from 'express';
-import type { OrgSort } from '@hashar/common';
+import { Router, type Request } from 'express';
 import { NotFound } from '../../errors';
 import { validate } from '../../validation/validate';
 import { pageOf } from '../../lists';
 import { orgFile } from '../../services/orgs/records';
 import { readsPrivateFilesOf } from '../../policies/organizations';
 import { organizationDetail } from '../../services/orgs/detail';
-import { listOrganizations } from '../../services/orgs/directory';
+import { listOrganizations, orgMarkers, type OrgFilters } from '../../services/orgs/directory';
 import { readOrgDocument } from '../../services/orgs/files';
 import { recordId } from '../../validation/query';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, queryText } from '../../validation/query';
+import { directionIds, districtOf, nearOf, queryText } from '../../validation/query';
 import { directoryChains } from './validators';
 import { listReader } from '../../db/replica';
 import { operation } from '../../lib/operation';
 
 const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+
+/** The directory's filters from a request validated by directoryChains (its list's and its map's). */
+function orgFilters(req: Request): OrgFilters {
+  const verified = queryText(req, 'verified');
+  return {
+    q: queryText(req, 'q'),
+    regionId: optionalNumber(queryText(req, 'region')),
+    districtId: districtOf(req),
+    near: nearOf(req),
+    directionIds: directionIds(req),
+    verified: verified === undefined ? undefined : verified === 'true',
+    sort: queryText(req, 'sort') as OrgFilters['sort'],
+  };
+}
 
 /** The organizations directory (docs/organizations-api.md), mounted at /orgs: the list, one organization and a document's file. */
 export function publicOrgsRouter(deps: ActivityDeps): Router {
@@ -27,15 +40,16 @@ export function publicOrgsRouter(deps: ActivityDeps): Router {
     operation('Lists the organizations, filtered and paged.', 'OrgCardPage'),
     validate(directoryChains()),
     async (req, res) => {
-      const verified = queryText(req, 'verified');
-      const filters = {
-        q: queryText(req, 'q'),
-        regionId: optionalNumber(queryText(req, 'region')),
-        directionIds: directionIds(req),
-        verified: verified === undefined ? undefined : verified === 'true',
-        sort: queryText(req, 'sort') as OrgSort | undefined,
-      };
-      res.json(await listOrganizations(listReader(sequelize), filters, pageOf(req), req.locale));
+      res.json(await listOrganizations(listReader(sequelize), orgFilters(req), pageOf(req), req.locale));
+    },
+  );
+
+  router.get(
+    '/map',
+    operation('Lists the map markers of the organizations the filters match.', 'MapMarkersResponse'),
+    validate(directoryChains()),
+    async (req, res) => {
+      res.json(await orgMarkers(listReader(sequelize), orgFilters(req), req.locale));
     },
   );
 

@@ -2,7 +2,7 @@ import { body, param, query, type ValidationChain } from 'express-validator';
 import { LIMITS, ORG_SORTS, ORGANIZATION_FILE_KINDS, ORGANIZATION_GEOGRAPHY, PROFILE_LIMITS, isEmail } from '@hashar/common';
 import { msg, requiredText, trimmedText } from '../../validation/validate';
 import { pageChains } from '../../lists';
-import { idParam } from '../../validation/query';
+import { idParam, placeChains } from '../../validation/query';
 import { optionalDistrictId, optionalPoint } from '../../validation/place';
 
 const INT_MAX = 2147483647;
@@ -131,9 +131,6 @@ export const directoryChains = (): ValidationChain[] => [
     .custom((v) => typeof v === 'string' && /^\d{1,10}(,\d{1,10}){0,16}$/.test(v))
     .withMessage(msg('choice')),
   query('verified').optional().isIn(['true', 'false']).withMessage(msg('boolean')),
-  query('sort')
-    .optional()
-    .isIn([...ORG_SORTS])
-    .withMessage(msg('choice')),
+  ...placeChains(ORG_SORTS),
   ...pageChains(),
 ];

@@ -3,7 +3,7 @@ import { body, query, type ValidationChain } from 'express-validator';
 import { PROFILE_LIMITS, VOLON_FILTER_LIMITS, VOLON_SORTS } from '@hashar/common';
 import { msg } from '../../validation/validate';
 import { pageChains } from '../../lists';
-import { directionIds, directionsParam, idParam, queryText } from '../../validation/query';
+import { directionIds, directionsParam, districtOf, districtParam, idParam, queryText } from '../../validation/query';
 import type { VolonFilters } from '../../services/volons';
 
 const oneString = (v: unknown) => typeof v === 'string';
@@ -20,6 +20,7 @@ const skillList = (raw: string) =>
 export const volonListChains = (): ValidationChain[] => [
   directionsParam(),
   idParam('region'),
+  districtParam(),
   query('skills')
     .optional()
     .custom((v) => oneString(v) && skillList(v).length <= SKILLS_MAX && skillList(v).every((s) => s.length <= PROFILE_LIMITS.listItem))
@@ -48,6 +49,7 @@ export function volonFilters(req: Request): VolonFilters {
   return {
     directionIds: directionIds(req),
     regionId: region ? Number(region) : undefined,
+    districtId: districtOf(req),
     skills: skills ? skillList(skills) : undefined,
     verified: verified === undefined ? undefined : verified === 'true',
     minHours: minHours ? Number(minHours) : undefined,

@@ -27,6 +27,7 @@ import { membersOf } from './members';
 export interface GroupFilters {
   q?: string;
   regionId?: number;
+  districtId?: number;
   directionIds?: number[];
   sort?: GroupSort;
 }
@@ -60,6 +61,7 @@ export async function listGroups(sequelize: Sequelize, f: GroupFilters, p: PageR
   const params = new SqlParams();
   const where = ['g.status > 0'];
   if (f.regionId !== undefined) where.push(`g.region_id = ${params.add(f.regionId)}`);
+  if (f.districtId !== undefined) where.push(`g.district_id = ${params.add(f.districtId)}`);
   if (f.directionIds?.length) {
     where.push(
       `EXISTS (SELECT 1 FROM initiative_group_directions x WHERE x.group_id = g.id AND x.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,

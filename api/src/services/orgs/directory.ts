@@ -1,6 +1,17 @@
 import type { Sequelize } from 'sequelize';
-import { LIST_COUNT_CAP, type DirectionDto, type Locale, type OrgCard, type OrgSort, type Page } from '@hashar/common';
-import { pageResult, run, sqlPage, SqlParams, type PageRequest } from '../../lists';
+import {
+  DISTANCE_SORT,
+  LIST_COUNT_CAP,
+  type DirectionDto,
+  type Locale,
+  type MapMarkersResponse,
+  type OrgCard,
+  type OrgSort,
+  type Page,
+} from '@hashar/common';
+import { nearSql, pageResult, run, sqlPage, SqlParams, type Near, type PageRequest } from '../../lists';
+import { markersOf } from '../../activities/core/mapMarkers';
+import type { ListConditions } from '../../activities/core/publicLists';
 import { activityKinds } from '../../activities/registry';
 import { presentDirection } from '../../activities/core/presenters';
 import { presentOrgCard, type OrgCardRow } from '../../presenters/organizations';
@@ -10,9 +21,14 @@ import { ratingColumnsSql } from '../reviews/rating';
 export interface OrgFilters {
   q?: string;
   regionId?: number;
+  /** The organization's own district (its office). */
+  districtId?: number;
+  /** Within a radius of a point: every card then has its distanceKm. */
+  near?: Near;
   directionIds?: number[];
   verified?: boolean;
-  sort?: OrgSort;
+  /** Default: name; `distance` (nearest first) only with `near`. */
+  sort?: OrgSort | typeof DISTANCE_SORT;
 }
 
 const ORDERS: Record<OrgSort, string> = {
@@ -61,9 +77,8 @@ export async function directionsByOwner(
 export const orgDirections = (sequelize: Sequelize, ids: number[]): Promise<Map<number, DirectionDto[]>> =>
   directionsByOwner(sequelize, { table: 'organization_directions', column: 'organization_id' }, ids);
 
-/** GET /api/orgs: organizations matching the filters, one page of cards. */
-export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: PageRequest, locale: Locale): Promise<Page<OrgCard>> {
-  const params = new SqlParams();
+/** The directory's conditions (alias `o`) and order, for its list and its map. */
+async function orgConditions(sequelize: Sequelize, f: OrgFilters, params: SqlParams): Promise<ListConditions & { order: string }> {
   const where: string[] = [];
   if (f.regionId !== undefined) {
     const region = params.add(f.regionId);
@@ -76,15 +91,27 @@ export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: 
       `EXISTS (SELECT 1 FROM organization_directions x WHERE x.organization_id = o.id AND x.direction_id = ANY(${params.add(f.directionIds)}::int[]))`,
     );
   }
+  if (f.districtId !== undefined) where.push(`o.district_id = ${params.add(f.districtId)}`);
   if (f.verified !== undefined) where.push(f.verified ? 'o.is_verified' : 'NOT o.is_verified');
   where.push(...searchConditions('o', f.q ? await searchWords(sequelize, f.q) : [], params));
+  const near = f.near ? nearSql('o', f.near, params) : undefined;
+  if (near) where.push(...near.where);
+  const order =
+    f.sort === DISTANCE_SORT && near ? `${near.distance} ASC, o.id ASC` : ORDERS[f.sort === DISTANCE_SORT || !f.sort ? 'name' : f.sort];
+  return { where, order, ...(near ? { near: { distance: near.distance, column: near.column } } : {}) };
+}
+
+/** GET /api/orgs: organizations matching the filters, one page of cards. */
+export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: PageRequest, locale: Locale): Promise<Page<OrgCard>> {
+  const params = new SqlParams();
+  const { where, order, near } = await orgConditions(sequelize, f, params);
   const { rows, total, capped } = await sqlPage<OrgCardRow>(sequelize, {
     from: 'organizations o',
     join: ORG_PLACE_JOIN,
     where,
     params,
-    columns: CARD_COLUMNS('o'),
-    order: ORDERS[f.sort ?? 'name'],
+    columns: near ? `${CARD_COLUMNS('o')}, ${near.column}` : CARD_COLUMNS('o'),
+    order,
     limit: p.perPage,
     offset: p.offset,
     countCap: LIST_COUNT_CAP,
@@ -99,4 +126,11 @@ export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: 
     p,
     capped,
   );
+}
+
+/** GET /api/orgs/map: the markers (the office's point, the name) of the organizations the directory's filters match. */
+export async function orgMarkers(sequelize: Sequelize, f: OrgFilters, locale: Locale): Promise<MapMarkersResponse> {
+  const params = new SqlParams();
+  const source = { from: 'organizations o', alias: 'o', title: () => 'o.name' };
+  return markersOf(sequelize, source, await orgConditions(sequelize, f, params), params, locale);
 }
