@@ -158,6 +158,28 @@ describe('the volunteer profile: GET and PUT /api/my/volunteer-profile', () => {
     });
   });
 
+  it('a district of the chosen region is kept on the account; one of another region is refused in ru and uz', async () => {
+    const [mine] = await ctx.db.sequelize.query<{ id: number }>('SELECT id FROM districts WHERE region_id = $1 ORDER BY id LIMIT 1', {
+      bind: [ids.region],
+      type: QueryTypes.SELECT,
+    });
+    const [foreign] = await ctx.db.sequelize.query<{ id: number }>('SELECT id FROM districts WHERE region_id <> $1 ORDER BY id LIMIT 1', {
+      bind: [ids.region],
+      type: QueryTypes.SELECT,
+    });
+    expect((await put(input({ districtId: mine!.id })).expect(200)).body.districtId).toBe(mine!.id);
+    expect((await request(ctx.app).get(URL).set(volunteer.auth).expect(200)).body.districtId).toBe(mine!.id);
+    expect((await put(input({ districtId: foreign!.id })).expect(400)).body.fields).toEqual({
+      districtId: 'Район не относится к выбранному региону',
+    });
+    expect((await put(input({ districtId: foreign!.id }), volunteer, 'uz').expect(400)).body.fields).toEqual({
+      districtId: 'Tuman tanlangan viloyatga tegishli emas',
+    });
+    await put(input({ districtId: mine!.id }), org).expect(403);
+    await request(ctx.app).put(URL).send(input({ districtId: mine!.id })).expect(401);
+    expect((await put(input({ districtId: null })).expect(200)).body.districtId).toBeNull();
+  });
+
   it('401 without a token, 403 for an organization', async () => {
     await request(ctx.app).get(URL).expect(401);
     await request(ctx.app).put(URL).send(input()).expect(401);
