@@ -240,7 +240,8 @@ describe('bad input on every mounted route', () => {
         (res) => res.status < 500,
       )),
     );
-    const query = 'page=99999999999&perPage=1e400&region=99999999999&id=-1&range=[0,1e400]&filter={"id":99999999999}';
+    const query =
+      'page=99999999999&perPage=1e400&region=99999999999&district=99999999999&near=41.3,69.25&radiusKm=1e400&id=-1&range=[0,1e400]&filter={"id":99999999999}';
     failures.push(
       ...(await sweep(
         ctx.routes.filter((r) => r.method === 'GET'),
@@ -254,9 +255,62 @@ describe('bad input on every mounted route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('a hostile near, radiusKm, district or sort=distance is 400 naming the parameter on every list with places, never a 500 elsewhere', async () => {
+    const failures: string[] = [];
+    // The lists that take near= (docs/map-api.md) and their maps; every other GET route must just not fail.
+    const places = /^\/api\/(events|visits|projects|tasks|vacancies|orgs)(\/map)?$/;
+    const cases: [query: string, field: string][] = [
+      ['near=abc', 'near'],
+      ['near=91,200', 'near'],
+      ['near=41.3', 'near'],
+      ['near=1e400,1e400', 'near'],
+      ['near=41.3,69.25&radiusKm=0', 'radiusKm'],
+      ['near=41.3,69.25&radiusKm=1000', 'radiusKm'],
+      ['near=41.3,69.25&radiusKm=NaN', 'radiusKm'],
+      ['radiusKm=5', 'radiusKm'],
+      ['sort=distance', 'sort'],
+      ['district=-1', 'district'],
+      ['district=%241', 'district'],
+    ];
+    for (const [query, field] of cases) {
+      const make = (route: MountedRoute) => ({
+        label: `GET ${route.path}?${query}`,
+        req: send(ctx.app, 'GET', `${routePath(route)}?${query}`).set(auth(route)),
+      });
+      const gets = ctx.routes.filter((r) => r.method === 'GET' && isApiRoute(r));
+      const named = (res: { status: number; body: object }) =>
+        res.status === 400 && typeof (res.body as { fields?: Record<string, string> }).fields?.[field] === 'string';
+      // Anonymously: the public lists' own checks answer (an earlier sweep may have revoked a role's token).
+      const anonymous = (route: MountedRoute) => ({
+        label: `GET ${route.path}?${query}`,
+        req: send(ctx.app, 'GET', `${routePath(route)}?${query}`),
+      });
+      failures.push(
+        ...(await sweep(
+          gets.filter((r) => places.test(r.path)),
+          anonymous,
+          named,
+        )),
+      );
+      failures.push(
+        ...(await sweep(
+          gets.filter((r) => !places.test(r.path)),
+          make,
+          (res) => res.status < 500,
+        )),
+      );
+    }
+    expect(ctx.routes.filter((r) => r.method === 'GET' && places.test(r.path)).map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/events', '/api/events/map', '/api/visits/map', '/api/projects/map', '/api/orgs', '/api/orgs/map']),
+    );
+    expect(failures).toEqual([]);
+  });
+
   it('arrays, objects and deep nesting where a string or number is expected are never a 500', async () => {
     const failures: string[] = [];
-    const query = 'q=a&q=b&page=1&page=2&perPage=5&perPage=6&type=event&type=visit&id=1&id=2&q[]=a&page[x]=1&sort=a&sort=b';
+    const query =
+      'q=a&q=b&page=1&page=2&perPage=5&perPage=6&type=event&type=visit&id=1&id=2&q[]=a&page[x]=1&sort=a&sort=b' +
+      '&near=41.3,69.25&near=41,69&radiusKm[]=5&district[x]=1&district=1&district=2';
     failures.push(
       ...(await sweep(
         ctx.routes.filter((r) => r.method === 'GET'),

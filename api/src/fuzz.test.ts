@@ -69,6 +69,10 @@ const FIELDS = [
   'password',
   'repeat',
   'regionId',
+  'districtId',
+  'point',
+  'lat',
+  'lng',
   'directions',
   'directionIds',
   'sessions',
@@ -117,6 +121,9 @@ const QUERY_KEYS = [
   'type',
   'id',
   'region',
+  'district',
+  'near',
+  'radiusKm',
   'direction',
   'from',
   'to',
@@ -184,7 +191,20 @@ const segment = fc.oneof(
 );
 const queryValue = fc.oneof(
   text.map(encode),
-  fc.constantFrom('%', '%ZZ', '[0,1e400]', '{"q":"$2"}', '["id","ASC"]', '{"id":[99999999999]}', '[0,-1]'),
+  fc.constantFrom(
+    '%',
+    '%ZZ',
+    '[0,1e400]',
+    '{"q":"$2"}',
+    '["id","ASC"]',
+    '{"id":[99999999999]}',
+    '[0,-1]',
+    'distance',
+    '41.3,69.25',
+    '91,200',
+    '41.3,1e400',
+    '-0,-0',
+  ),
   number.map((n) => (n === HUGE ? '1e400' : String(n))),
 );
 const query = fc

@@ -92,6 +92,8 @@ export function seedBodies(): Record<string, Record<string, unknown>> {
     descriptionRu: 'Сажаем деревья',
     directionIds: [1, 2],
     regionId: 1,
+    districtId: 1,
+    point: { lat: 41.365, lng: 69.287 },
     addressRu: 'Юнусабад',
     isOnline: false,
     startsAt: inDays(5),
