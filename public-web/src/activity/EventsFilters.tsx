@@ -2,6 +2,7 @@ import type { DirectionDto } from '@hashar/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { RegionDto } from '../api/events';
 import { SelectField, TextField } from '../components/forms';
+import { DistrictSelect } from '../components/geo/DistrictSelect';
 import type { EventFilters, OnlineFilter, WhenFilter } from './eventFilters';
 import { DirectionToggles, RegionSelect } from './FilterParts';
 import { useI18n } from '../i18n';
@@ -73,7 +74,19 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
       <div id="events-filters-panel" className="filters__panel">
         <DirectionToggles directions={directions} selected={filters.directions} onChange={(ids) => onChange({ directions: ids })} />
         <div className="filters__fields">
-          <RegionSelect id="events-region" regions={regions} value={filters.region} onChange={(region) => onChange({ region })} />
+          <RegionSelect
+            id="events-region"
+            regions={regions}
+            value={filters.region}
+            onChange={(region) => onChange({ region, district: null })}
+          />
+          <DistrictSelect
+            id="events-district"
+            variant="filter"
+            regionId={filters.region}
+            value={filters.district}
+            onChange={(district) => onChange({ district })}
+          />
           {events && (
             <>
               <TextField
