@@ -73,13 +73,21 @@ export function MarkersMap({
   return (
     <div className="geo-map-block">
       <p className="geo-note">{t('events.geo.mapHint')}</p>
-      {(markers.status === 'loading' || !tiles) && !failed && <p className="geo-note" role="status">{t('events.geo.mapLoading')}</p>}
+      {(markers.status === 'loading' || !tiles) && !failed && (
+        <p className="geo-note" role="status">
+          {t('events.geo.mapLoading')}
+        </p>
+      )}
       {(failed || markers.status === 'error') && (
         <p className="geo-note geo-note--error" role="alert">
           {t('events.geo.mapFailed')}
         </p>
       )}
-      {data && data.data.length === 0 && <p className="geo-note" role="status">{t('events.geo.mapEmpty')}</p>}
+      {data && data.data.length === 0 && (
+        <p className="geo-note" role="status">
+          {t('events.geo.mapEmpty')}
+        </p>
+      )}
       {data?.capped && <p className="geo-note">{t('events.geo.mapCapped', { count: formatNumber(locale, data.data.length) })}</p>}
       <div ref={box} className="geo-map geo-map--list" role="region" aria-label={t('events.geo.mapLabel')} data-testid="map" />
     </div>

@@ -63,7 +63,13 @@ export function NearMe({
   const km = (n: number) => distanceText(locale, n, t);
   return (
     <div className="near-me">
-      <button type="button" className="btn btn--secondary near-me__button" onClick={locate} disabled={notice === 'locating'} data-testid="near-me">
+      <button
+        type="button"
+        className="btn btn--secondary near-me__button"
+        onClick={locate}
+        disabled={notice === 'locating'}
+        data-testid="near-me"
+      >
         {t('events.geo.nearMe')}
       </button>
       {geo.near && (

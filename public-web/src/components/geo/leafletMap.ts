@@ -21,7 +21,14 @@ export interface MapHandle {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A marker drawn by CSS (no image files to bundle): Leaflet's `.leaflet-marker-icon` with our pin. */
-const pin = () => L.divIcon({ className: 'geo-pin', html: '<span class="geo-pin__dot"></span>', iconSize: [28, 36], iconAnchor: [14, 36], popupAnchor: [0, -32] });
+const pin = () =>
+  L.divIcon({
+    className: 'geo-pin',
+    html: '<span class="geo-pin__dot"></span>',
+    iconSize: [28, 36],
+    iconAnchor: [14, 36],
+    popupAnchor: [0, -32],
+  });
 
 /** A map in `element` with the site's tiles (none when `tileUrl` is null: a plain background). */
 function baseMap(element: HTMLElement, tiles: MapTiles, options: Leaflet.MapOptions = {}): Leaflet.Map {
@@ -81,7 +88,8 @@ export async function markersMap(element: HTMLElement, o: MarkersMapOptions): Pr
   map.addLayer(group);
   if (o.near) {
     L.circleMarker([o.near.lat, o.near.lng], { radius: 7, color: '#fff', weight: 2, fillColor: '#1a73e8', fillOpacity: 1 }).addTo(map);
-    if (o.radiusKm) L.circle([o.near.lat, o.near.lng], { radius: o.radiusKm * 1000, color: '#1a73e8', weight: 1, fillOpacity: 0.05 }).addTo(map);
+    if (o.radiusKm)
+      L.circle([o.near.lat, o.near.lng], { radius: o.radiusKm * 1000, color: '#1a73e8', weight: 1, fillOpacity: 0.05 }).addTo(map);
   }
   const bounds = group.getBounds();
   if (o.markers.length && bounds.isValid()) map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
