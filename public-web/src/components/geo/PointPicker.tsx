@@ -2,22 +2,11 @@ import type { GeoPoint } from '@hashar/common';
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../forms';
 import { useI18n } from '../../i18n';
-import { degrees, inUzbekistan } from './geoState';
+import { degrees, typedPoint } from './geoState';
 import { loadMapModule } from './mapModule';
 import type { PickerHandle } from './leafletMap';
 import { useTiles } from './useTiles';
 import './geo.css';
-
-const NUMBER = /^-?\d{1,3}([.,]\d{1,8})?$/;
-const numberOf = (text: string) => (NUMBER.test(text.trim()) ? Number(text.trim().replace(',', '.')) : NaN);
-
-/** What the typed latitude and longitude give: a point, none (both empty), or why neither. */
-export function typedPoint(lat: string, lng: string): GeoPoint | null | 'both' | 'outside' {
-  if (!lat.trim() && !lng.trim()) return null;
-  if (!lat.trim() || !lng.trim()) return 'both';
-  const point = { lat: numberOf(lat), lng: numberOf(lng) };
-  return Number.isNaN(point.lat) || Number.isNaN(point.lng) || !inUzbekistan(point) ? 'outside' : point;
-}
 
 /**
  * The point of a form: tap or click the map to place the pin, drag it to move it, "Убрать точку"

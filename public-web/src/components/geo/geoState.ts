@@ -94,6 +94,13 @@ export function markersQuery(apiParams: URLSearchParams): string {
   return params.toString();
 }
 
-/** The geography after the region changed: its district belongs to the old one. */
-export const onRegionChange = <S extends DistrictState>(change: Partial<S> & { region?: number | null }): Partial<S> =>
-  'region' in change ? { ...change, district: null } : change;
+const TYPED = /^-?\d{1,3}([.,]\d{1,8})?$/;
+const numberOf = (text: string) => (TYPED.test(text.trim()) ? Number(text.trim().replace(',', '.')) : NaN);
+
+/** What the typed latitude and longitude give: a point, none (both empty), or why neither. */
+export function typedPoint(lat: string, lng: string): GeoPoint | null | 'both' | 'outside' {
+  if (!lat.trim() && !lng.trim()) return null;
+  if (!lat.trim() || !lng.trim()) return 'both';
+  const point = { lat: numberOf(lat), lng: numberOf(lng) };
+  return Number.isNaN(point.lat) || Number.isNaN(point.lng) || !inUzbekistan(point) ? 'outside' : point;
+}
