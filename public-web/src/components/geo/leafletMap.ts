@@ -1,5 +1,10 @@
-import * as Leaflet from 'leaflet';
+import type * as Leaflet from 'leaflet';
 import type { GeoPoint, MapMarker, MapTiles } from '@hashar/common';
+// The cluster plugin is a browser script that extends the global `L`: served as a file of the
+// build and run by a <script> of our origin (as a bundled module it would pull a CommonJS runtime
+// chunk into every page, the home page included).
+import clusterScript from 'leaflet.markercluster/dist/leaflet.markercluster.js?url';
+import { L } from './leafletNamespace';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
@@ -10,8 +15,26 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
  * markers, the form's point picker and a page's small map.
  */
 
-/** Leaflet's namespace as a plain object: markercluster adds itself to the global `L`, which a module namespace cannot take. */
-const L = { ...Leaflet } as typeof Leaflet;
+let clusterLoad: Promise<void> | null = null;
+/** leaflet.markercluster, loaded once (a failed load may be retried). */
+function loadClusters(): Promise<void> {
+  if (!clusterLoad) {
+    (globalThis as { L?: unknown }).L = L;
+    clusterLoad = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = clusterScript;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        script.remove();
+        clusterLoad = null;
+        reject(new Error(`could not load ${clusterScript}`));
+      };
+      document.head.appendChild(script);
+    });
+  }
+  return clusterLoad;
+}
 
 /** What a page keeps of a map it drew: how to take it down. */
 export interface MapHandle {
@@ -35,16 +58,6 @@ function baseMap(element: HTMLElement, tiles: MapTiles, options: Leaflet.MapOpti
   const map = L.map(element, { zoomControl: true, ...options });
   if (tiles.tileUrl) L.tileLayer(tiles.tileUrl, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);
   return map;
-}
-
-let clusterLoad: Promise<void> | null = null;
-/** leaflet.markercluster, loaded once: it extends the global `L`. */
-function loadClusters(): Promise<void> {
-  if (!clusterLoad) {
-    (globalThis as { L?: unknown }).L = L;
-    clusterLoad = import('leaflet.markercluster').then(() => undefined);
-  }
-  return clusterLoad;
 }
 
 export interface MarkersMapOptions {
