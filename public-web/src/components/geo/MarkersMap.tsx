@@ -53,7 +53,7 @@ export function MarkersMap({
           tiles,
           markers: data.data,
           href,
-          onOpen: (to) => navigate(to),
+          onOpen: (to) => void navigate(to),
           near,
           radiusKm,
           fallback: fallback ? { centre: fallback, zoom: ZOOM.district } : { centre: TASHKENT, zoom: ZOOM.city },

@@ -66,7 +66,7 @@ export function NearMe({
       <button
         type="button"
         className="btn btn--secondary near-me__button"
-        onClick={locate}
+        onClick={() => void locate()}
         disabled={notice === 'locating'}
         data-testid="near-me"
       >

@@ -45,7 +45,7 @@ export function PointPicker({
   // Without a point, the map follows the district or region chosen.
   useEffect(() => {
     if (!latest.current.value) handle.current?.setView(start.centre, start.zoom);
-  }, [start.centre.lat, start.centre.lng, start.zoom]);
+  }, [start.centre.lat, start.centre.lng, start.zoom]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const element = box.current;
