@@ -8,7 +8,7 @@ import { formatNumber } from '../../i18n/numbers';
 import { useSession } from '../../session/SessionProvider';
 import { loadMapModule, type MapModule } from './mapModule';
 import { TASHKENT, ZOOM } from './places';
-import { useTiles } from './useTiles';
+import { useMapLabels, useTiles } from './useTiles';
 import './geo.css';
 
 /**
@@ -37,6 +37,7 @@ export function MarkersMap({
   const { request } = useSession();
   const navigate = useNavigate();
   const tiles = useTiles();
+  const labels = useMapLabels();
   const markers = useLoad((signal) => geoApi.markers(request, api, query, { signal }), `${locale}|${api}|${query}`);
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -51,6 +52,7 @@ export function MarkersMap({
       .then((m: MapModule) =>
         m.markersMap(element, {
           tiles,
+          labels,
           markers: data.data,
           href,
           onOpen: (to) => void navigate(to),

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { degrees, typedPoint } from './geoState';
 import { loadMapModule } from './mapModule';
 import type { PickerHandle } from './leafletMap';
-import { useTiles } from './useTiles';
+import { useMapLabels, useTiles } from './useTiles';
 import './geo.css';
 
 /**
@@ -28,6 +28,7 @@ export function PointPicker({
 }) {
   const { t } = useI18n();
   const tiles = useTiles();
+  const labels = useMapLabels();
   const box = useRef<HTMLDivElement>(null);
   const handle = useRef<PickerHandle | null>(null);
   const latest = useRef({ onChange, value, start });
@@ -56,6 +57,7 @@ export function PointPicker({
         if (gone) return;
         handle.current = m.pickerMap(element, {
           tiles,
+          labels,
           start: latest.current.start,
           point: latest.current.value,
           onPick: (point) => latest.current.onChange(point),
@@ -67,7 +69,7 @@ export function PointPicker({
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [tiles]);
+  }, [tiles]); // eslint-disable-line react-hooks/exhaustive-deps -- the labels change with the language, which draws the page anew
 
   const applyTyped = (next: { lat: string; lng: string }) => {
     const point = typedPoint(next.lat, next.lng);

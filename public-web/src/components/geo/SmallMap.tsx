@@ -2,13 +2,14 @@ import { mapsAppLink, type GeoPoint } from '@hashar/common';
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n';
 import { loadMapModule } from './mapModule';
-import { useTiles } from './useTiles';
+import { useMapLabels, useTiles } from './useTiles';
 import './geo.css';
 
 /** The small map of an event's or an organization's page: the pin, and a link that opens the place in a maps app. */
 export function SmallMap({ point }: { point: GeoPoint }) {
   const { t } = useI18n();
   const tiles = useTiles();
+  const labels = useMapLabels();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -17,7 +18,7 @@ export function SmallMap({ point }: { point: GeoPoint }) {
     let gone = false;
     loadMapModule()
       .then((m) => {
-        if (!gone) handle = m.smallMap(element, { tiles, point });
+        if (!gone) handle = m.smallMap(element, { tiles, labels, point });
       })
       .catch((err: unknown) => console.error(err));
     return () => {

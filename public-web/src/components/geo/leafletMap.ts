@@ -53,15 +53,28 @@ const pin = () =>
     popupAnchor: [0, -32],
   });
 
+/** The map's own controls in the page's language (Leaflet's are English). */
+export interface MapLabels {
+  zoomIn: string;
+  zoomOut: string;
+  close: string;
+}
+
 /** A map in `element` with the site's tiles (none when `tileUrl` is null: a plain background). */
-function baseMap(element: HTMLElement, tiles: MapTiles, options: Leaflet.MapOptions = {}): Leaflet.Map {
-  const map = L.map(element, { zoomControl: true, ...options });
+function baseMap(element: HTMLElement, tiles: MapTiles, labels: MapLabels, options: Leaflet.MapOptions = {}): Leaflet.Map {
+  // maxZoom on the map itself: without a tile layer nothing else gives one, and the clusters need it.
+  const map = L.map(element, { zoomControl: false, minZoom: 5, maxZoom: 19, ...options });
+  L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
+  map.on('popupopen', (event: Leaflet.PopupEvent) =>
+    event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', labels.close),
+  );
   if (tiles.tileUrl) L.tileLayer(tiles.tileUrl, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);
   return map;
 }
 
 export interface MarkersMapOptions {
   tiles: MapTiles;
+  labels: MapLabels;
   markers: readonly MapMarker[];
   /** The page of a marker's card. */
   href: (marker: MapMarker) => string;
@@ -77,7 +90,7 @@ export interface MarkersMapOptions {
 /** A list's map: clustered markers, a marker's popup with its title linking to its card. */
 export async function markersMap(element: HTMLElement, o: MarkersMapOptions): Promise<MapHandle> {
   await loadClusters();
-  const map = baseMap(element, o.tiles);
+  const map = baseMap(element, o.tiles, o.labels);
   const group = (L as unknown as { markerClusterGroup: (o: object) => Leaflet.FeatureGroup }).markerClusterGroup({
     showCoverageOnHover: false,
     maxClusterRadius: 50,
@@ -113,6 +126,7 @@ export async function markersMap(element: HTMLElement, o: MarkersMapOptions): Pr
 
 export interface PickerMapOptions {
   tiles: MapTiles;
+  labels: MapLabels;
   start: { centre: GeoPoint; zoom: number };
   point: GeoPoint | null;
   /** A tap on the map or the pin dragged: the new point. */
@@ -130,7 +144,7 @@ const round = (value: number) => Number(value.toFixed(6));
 
 /** The form's point: a tap places the pin, dragging moves it. */
 export function pickerMap(element: HTMLElement, o: PickerMapOptions): PickerHandle {
-  const map = baseMap(element, o.tiles);
+  const map = baseMap(element, o.tiles, o.labels);
   map.setView([o.start.centre.lat, o.start.centre.lng], o.start.zoom);
   let marker: Leaflet.Marker | null = null;
   const report = (latlng: Leaflet.LatLng) => o.onPick({ lat: round(latlng.lat), lng: round(latlng.lng) });
@@ -162,8 +176,8 @@ export function pickerMap(element: HTMLElement, o: PickerMapOptions): PickerHand
 }
 
 /** A page's small map: the pin, no dragging or scroll zoom (the page scrolls past it). */
-export function smallMap(element: HTMLElement, o: { tiles: MapTiles; point: GeoPoint }): MapHandle {
-  const map = baseMap(element, o.tiles, { scrollWheelZoom: false, dragging: !L.Browser.mobile, keyboard: false });
+export function smallMap(element: HTMLElement, o: { tiles: MapTiles; labels: MapLabels; point: GeoPoint }): MapHandle {
+  const map = baseMap(element, o.tiles, o.labels, { scrollWheelZoom: false, dragging: !L.Browser.mobile, keyboard: false });
   map.setView([o.point.lat, o.point.lng], 15);
   L.marker([o.point.lat, o.point.lng], { icon: pin(), keyboard: false, interactive: false }).addTo(map);
   return { destroy: () => map.remove() };

@@ -204,6 +204,9 @@ export const ru = {
   'events.geo.noPoint': 'Точка не выбрана',
   'events.geo.pointOutside': 'Точка должна быть в Узбекистане',
   'events.geo.pointBoth': 'Укажите и широту, и долготу',
+  'events.geo.zoomIn': 'Приблизить',
+  'events.geo.zoomOut': 'Отдалить',
+  'events.geo.closePopup': 'Закрыть',
   'events.geo.pointOnline': 'У онлайн-мероприятия нет точки на карте.',
 } as const;
 

@@ -200,5 +200,8 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'events.geo.noPoint': 'Nuqta tanlanmagan',
   'events.geo.pointOutside': "Nuqta O'zbekiston hududida bo'lishi kerak",
   'events.geo.pointBoth': 'Kenglik va uzunlikni ham kiriting',
+  'events.geo.zoomIn': 'Yaqinlashtirish',
+  'events.geo.zoomOut': 'Uzoqlashtirish',
+  'events.geo.closePopup': 'Yopish',
   'events.geo.pointOnline': "Onlayn tadbirning xaritada nuqtasi yo'q.",
 };
