@@ -130,9 +130,12 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
               <SelectField
                 id="events-sort"
                 label={t('events.filters.sort')}
-                value={filters.sort}
-                onValueChange={(v) => onChange({ sort: v === 'newest' ? 'newest' : 'soonest' })}
+                value={filters.byDistance ? 'distance' : filters.sort}
+                onValueChange={(v) =>
+                  onChange(v === 'distance' ? { byDistance: true } : { sort: v === 'newest' ? 'newest' : 'soonest', byDistance: false })
+                }
               >
+                {filters.near && <option value="distance">{t('events.geo.sortDistance')}</option>}
                 <option value="soonest">{t('events.filters.sort.soonest')}</option>
                 <option value="newest">{t('events.filters.sort.newest')}</option>
               </SelectField>

@@ -2,7 +2,7 @@ import { NEAR_LIMITS, type GeoPoint } from '@hashar/common';
 import { useState } from 'react';
 import { SelectField } from '../forms';
 import { useI18n } from '../../i18n';
-import { distanceText } from './distance';
+import { formatNumber } from '../../i18n/numbers';
 import { inUzbekistan, RADIUS_CHOICES, type GeoState } from './geoState';
 import { districtCentre } from './places';
 import { useDistricts } from './useDistricts';
@@ -60,7 +60,7 @@ export function NearMe({
     } else setNotice('needsDistrict');
   };
 
-  const km = (n: number) => distanceText(locale, n, t);
+  const km = (n: number) => t('events.geo.km', { n: formatNumber(locale, n) });
   return (
     <div className="near-me">
       <button

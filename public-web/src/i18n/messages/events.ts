@@ -207,6 +207,7 @@ export const ru = {
   'events.geo.zoomIn': 'Приблизить',
   'events.geo.zoomOut': 'Отдалить',
   'events.geo.closePopup': 'Закрыть',
+  'events.geo.sortDistance': 'По расстоянию',
   'events.geo.pointOnline': 'У онлайн-мероприятия нет точки на карте.',
 } as const;
 

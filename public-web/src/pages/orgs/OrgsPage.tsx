@@ -29,7 +29,13 @@ function OrgFilters({ state, onChange, onReset }: { state: OrgsState; onChange: 
       narrowed={narrowsOrgs(state)}
       onReset={onReset}
     >
-      <SelectField id="orgs-sort" label={t('orgs.sort')} value={state.sort} onValueChange={(v) => onChange({ sort: v as OrgSort })}>
+      <SelectField
+        id="orgs-sort"
+        label={t('orgs.sort')}
+        value={state.byDistance ? 'distance' : state.sort}
+        onValueChange={(v) => onChange(v === 'distance' ? { byDistance: true } : { sort: v as OrgSort, byDistance: false })}
+      >
+        {state.near && <option value="distance">{t('events.geo.sortDistance')}</option>}
         {ORG_SORTS.map((s) => (
           <option key={s} value={s}>
             {t(`orgs.sort.${s}`)}

@@ -203,5 +203,6 @@ export const uz: { readonly [K in keyof typeof ru]: string } = {
   'events.geo.zoomIn': 'Yaqinlashtirish',
   'events.geo.zoomOut': 'Uzoqlashtirish',
   'events.geo.closePopup': 'Yopish',
+  'events.geo.sortDistance': "Masofa bo'yicha",
   'events.geo.pointOnline': "Onlayn tadbirning xaritada nuqtasi yo'q.",
 };
