@@ -20,9 +20,12 @@ export default defineConfig({
   // Served by the API process: index.html for /ru/* and /uz/*, files under /assets/*.
   base: '/',
   resolve: {
-    alias: {
-      '@hashar/common': fileURLToPath(new URL('../common/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@hashar/common', replacement: fileURLToPath(new URL('../common/src/index.ts', import.meta.url)) },
+      // Leaflet's ES module build (its package's `main` is the CommonJS one, which would pull a
+      // CommonJS runtime chunk into every page's first load, the home page's included).
+      { find: /^leaflet$/, replacement: fileURLToPath(new URL('../node_modules/leaflet/dist/leaflet-src.esm.js', import.meta.url)) },
+    ],
   },
   server: {
     proxy: { '/api': apiTarget },

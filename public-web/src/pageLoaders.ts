@@ -82,16 +82,18 @@ const ownerPages: readonly Entry[] = ACTIVITY_KINDS.flatMap((kind): Entry[] => {
   const list =
     OWN_PAGES[kind] ?? (() => import('./pages/organizer/parts/MyActivitiesPage').then((m) => ({ default: m.myActivitiesPage(kind) })));
   const form = () => import('./pages/organizer/parts/ActivityFormPage').then((m) => ({ default: m.activityFormPage(kind) }));
+  // 'events': the form's district select and map picker (events.geo.*).
+  const FORM: readonly Area[] = [...PROFILE, 'events'];
   const routes = [
-    [own.own, list],
-    [own.create, form],
-    [own.edit, form],
+    [own.own, list, PROFILE],
+    [own.create, form, FORM],
+    [own.edit, form, FORM],
   ] as const;
   // An initiative group's sub-area (profile/initiative/…): the same pages in the group's context.
   const inGroup = owners.includes('group') ? routes : [];
   return [
-    ...routes.map(([page, load]): Entry => [page, withTexts(withKind(kind, PROFILE), load)]),
-    ...inGroup.map(([page, load]) => groupAreaRoute(groupAreaPage(page), kind, withKind(kind, PROFILE), load)),
+    ...routes.map(([page, load, areas]): Entry => [page, withTexts(withKind(kind, areas), load)]),
+    ...inGroup.map(([page, load, areas]) => groupAreaRoute(groupAreaPage(page), kind, withKind(kind, areas), load)),
   ];
 });
 

@@ -1,6 +1,7 @@
 import { pagePath } from '@hashar/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CardDistance } from '../components/geo/CardDistance';
 import { Cover } from './Cover';
 import { DirectionChips } from './DirectionChip';
 import type { ActivityUi } from './registry';
@@ -36,7 +37,12 @@ export function ActivityCard({
           <Link to={href}>{item.title}</Link>
         </h3>
         <Lead item={item} />
-        <p className="event-card__meta">{item.isOnline ? t('events.place.online') : (item.regionName ?? t('events.place.unknown'))}</p>
+        <p className="event-card__meta">
+          {item.isOnline
+            ? t('events.place.online')
+            : [item.regionName ?? t('events.place.unknown'), item.districtName].filter(Boolean).join(', ')}
+        </p>
+        <CardDistance km={item.distanceKm} />
         <p className="event-card__org">{item.organization.name}</p>
         <DirectionChips directions={item.directions} />
         {Tail && <Tail item={item} />}

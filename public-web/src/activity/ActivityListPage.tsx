@@ -1,5 +1,8 @@
-import type { Page } from '@hashar/common';
+import { MAP_LIST_KINDS, pagePath, type Page } from '@hashar/common';
 import { useCallback } from 'react';
+import { GeoBar } from '../components/geo/GeoBar';
+import { NO_GEO, markersQuery } from '../components/geo/geoState';
+import { MarkersMap } from '../components/geo/MarkersMap';
 import { SelectField } from '../components/forms';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLoad } from '../hooks/useLoad';
@@ -83,13 +86,18 @@ function ActivityListPage({ entry, config }: { entry: ActivityUi; config: ListCo
   const { request, token } = useSession();
   const parse = useCallback((params: URLSearchParams) => parseListState(params, config.selects), [config.selects]);
   const resultsId = `${entry.info.kind}-results`;
-  const { state, query, go, change, toPage } = useListState(parse, listStateToParams, resultsId);
+  const { state, go, change, toPage } = useListState(parse, listStateToParams, resultsId);
   useDocumentTitle(t(config.title));
+  const withMap = (MAP_LIST_KINDS as readonly string[]).includes(entry.info.api);
+  const mapView = withMap && state.view === 'map';
+  const apiParams = listStateToParams(state, 'api');
+  const apiQuery = apiParams.toString();
   const list = useLoad(
-    (signal) => request<Page<ActivityCardItem>>(`/api/${entry.info.api}${query ? `?${query}` : ''}`, { signal }),
-    `${locale}|${token ?? ''}|${query}`,
+    (signal) => request<Page<ActivityCardItem>>(`/api/${entry.info.api}${apiQuery ? `?${apiQuery}` : ''}`, { signal }),
+    `${locale}|${token ?? ''}|${apiQuery}`,
+    !mapView,
   );
-  const reset = () => go({ q: '', directions: [], region: null, organization: null, selects: {}, page: 1 });
+  const reset = () => go({ q: '', directions: [], region: null, organization: null, selects: {}, page: 1, ...NO_GEO, view: state.view });
   const filtered = narrows(state, config.selects);
 
   return (
@@ -97,19 +105,30 @@ function ActivityListPage({ entry, config }: { entry: ActivityUi; config: ListCo
       <h1 className="events-page__title">{t(config.title)}</h1>
       {config.intro && <p className="events-page__intro">{t(config.intro)}</p>}
       <KindFilters entry={entry} config={config} state={state} onChange={change} onReset={reset} />
-      <ListResults
-        id={resultsId}
-        label={t('events.list.results')}
-        list={list}
-        page={state.page}
-        found={config.found}
-        empty={t(filtered ? 'events.list.emptyFiltered' : config.empty)}
-        filtered={filtered}
-        resetLabel={t('events.filters.reset')}
-        onReset={reset}
-        onPage={toPage}
-        renderItem={(item, index) => <ActivityCard entry={entry} item={item} eager={index < EAGER_CARDS} />}
-      />
+      {withMap && <GeoBar idPrefix={entry.info.kind} geo={state} regionId={state.region} onChange={change} />}
+      {mapView ? (
+        <MarkersMap
+          api={entry.info.api}
+          query={markersQuery(apiParams)}
+          href={(m) => pagePath(locale, entry.info.pages.view, { id: m.id })}
+          near={state.near}
+          radiusKm={state.radiusKm}
+        />
+      ) : (
+        <ListResults
+          id={resultsId}
+          label={t('events.list.results')}
+          list={list}
+          page={state.page}
+          found={config.found}
+          empty={t(filtered ? 'events.list.emptyFiltered' : config.empty)}
+          filtered={filtered}
+          resetLabel={t('events.filters.reset')}
+          onReset={reset}
+          onPage={toPage}
+          renderItem={(item, index) => <ActivityCard entry={entry} item={item} eager={index < EAGER_CARDS} />}
+        />
+      )}
     </section>
   );
 }

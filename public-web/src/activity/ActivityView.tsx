@@ -9,6 +9,7 @@ import type { ActivityUi } from './registry';
 import { SessionList } from './SessionList';
 import type { ActivityDetailItem } from './shapes';
 import { ShareLinks } from './ShareLinks';
+import { SmallMap } from '../components/geo/SmallMap';
 import { useI18n } from '../i18n';
 import { InviteFriendsButton } from './InviteFriends';
 import { CourseFirst, RequiredCourses } from './RequiredCourses';
@@ -65,6 +66,7 @@ export function ActivityView({ entry, item, onChanged }: { entry: ActivityUi; it
           )}
           {approved && item.lifecycle !== 'archived' && <InviteFriendsButton kind={kind} id={item.id} title={item.title} />}
           {approved && <ShareLinks title={item.title} />}
+          {item.point && !item.isOnline && <SmallMap point={item.point} />}
         </aside>
       </div>
     </article>
@@ -81,7 +83,7 @@ function useCourseFirst(item: ActivityDetailItem) {
 function Facts({ entry, item }: { entry: ActivityUi; item: ActivityDetailItem }) {
   const { t } = useI18n();
   const { factsLead: Lead, factsTail: Tail } = entry.parts;
-  const place = [item.regionName, item.address].filter(Boolean).join(', ') || t('events.place.unknown');
+  const place = [item.regionName, item.districtName, item.address].filter(Boolean).join(', ') || t('events.place.unknown');
   return (
     <dl className="activity__facts">
       {Lead && <Lead item={item} />}

@@ -2,6 +2,7 @@ import type { DirectionDto } from '@hashar/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { RegionDto } from '../api/events';
 import { SelectField, TextField } from '../components/forms';
+import { DistrictSelect } from '../components/geo/DistrictSelect';
 import type { EventFilters, OnlineFilter, WhenFilter } from './eventFilters';
 import { DirectionToggles, RegionSelect } from './FilterParts';
 import { useI18n } from '../i18n';
@@ -73,7 +74,19 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
       <div id="events-filters-panel" className="filters__panel">
         <DirectionToggles directions={directions} selected={filters.directions} onChange={(ids) => onChange({ directions: ids })} />
         <div className="filters__fields">
-          <RegionSelect id="events-region" regions={regions} value={filters.region} onChange={(region) => onChange({ region })} />
+          <RegionSelect
+            id="events-region"
+            regions={regions}
+            value={filters.region}
+            onChange={(region) => onChange({ region, district: null })}
+          />
+          <DistrictSelect
+            id="events-district"
+            variant="filter"
+            regionId={filters.region}
+            value={filters.district}
+            onChange={(district) => onChange({ district })}
+          />
           {events && (
             <>
               <TextField
@@ -117,9 +130,12 @@ export function EventsFilters({ filters, onChange, onReset, directions, regions,
               <SelectField
                 id="events-sort"
                 label={t('events.filters.sort')}
-                value={filters.sort}
-                onValueChange={(v) => onChange({ sort: v === 'newest' ? 'newest' : 'soonest' })}
+                value={filters.byDistance ? 'distance' : filters.sort}
+                onValueChange={(v) =>
+                  onChange(v === 'distance' ? { byDistance: true } : { sort: v === 'newest' ? 'newest' : 'soonest', byDistance: false })
+                }
               >
+                {filters.near && <option value="distance">{t('events.geo.sortDistance')}</option>}
                 <option value="soonest">{t('events.filters.sort.soonest')}</option>
                 <option value="newest">{t('events.filters.sort.newest')}</option>
               </SelectField>

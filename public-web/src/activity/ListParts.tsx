@@ -8,14 +8,16 @@ import { TextField } from '../components/forms';
 import { useLoad, type Loaded } from '../hooks/useLoad';
 import { useI18n, type MessageKey } from '../i18n';
 import { useSession } from '../session/SessionProvider';
+import { DistrictSelect } from '../components/geo/DistrictSelect';
 import { DirectionToggles, RegionSelect } from './FilterParts';
 import './events.css';
 import { totalCount } from '../i18n/numbers';
 
-/** What every list's state holds: directions, region and the page. */
+/** What every list's state holds: directions, region (and its district, on the lists that filter by it) and the page. */
 export interface ListBase {
   directions: number[];
   region: number | null;
+  district?: number | null;
   page: number;
 }
 
@@ -36,8 +38,8 @@ export function useListState<S extends { page: number }>(
   return { state, query: toParams(state).toString(), go, change, toPage };
 }
 
-/** The shared filters a list may leave out (news have neither, publications no directions). */
-type SharedFilter = 'directions' | 'region';
+/** The shared filters a list may leave out (news have neither, publications no directions nor district). */
+type SharedFilter = 'directions' | 'region' | 'district';
 
 /** The filters form: the search field (applied on submit), directions, region, the page's own fields and a reset. */
 export function ListFilters({
@@ -76,6 +78,7 @@ export function ListFilters({
   const [open, setOpen] = useState(false);
   const withDirections = !without.includes('directions');
   const withRegion = !without.includes('region');
+  const withDistrict = withRegion && !without.includes('district') && 'district' in state;
   const directions = useLoad((signal) => eventsApi.directions(request, { signal }).then((r) => r.data), locale, withDirections);
   const regions = useLoad((signal) => eventsApi.regions(request, { signal }).then((r) => r.data), locale, withRegion);
   const submit = (event: FormEvent) => {
@@ -113,7 +116,16 @@ export function ListFilters({
               id={`${id}-region`}
               regions={regions.data ?? []}
               value={state.region ?? null}
-              onChange={(region) => onChange({ region })}
+              onChange={(region) => onChange(withDistrict ? { region, district: null } : { region })}
+            />
+          )}
+          {withDistrict && (
+            <DistrictSelect
+              id={`${id}-district`}
+              variant="filter"
+              regionId={state.region ?? null}
+              value={state.district ?? null}
+              onChange={(district) => onChange({ district })}
             />
           )}
           {children}

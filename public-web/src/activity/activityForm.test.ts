@@ -123,6 +123,8 @@ describe('form ⇄ API', () => {
       'descriptionRu',
       'descriptionUz',
       'directionIds',
+      'districtId',
+      'point',
       'regionId',
       'requiredCourseIds',
       'sessions',
@@ -285,3 +287,54 @@ describe('the task form', () => {
     });
   });
 });
+
+describe('the place: district and point (issue 32)', () => {
+  const point = { lat: 41.2856, lng: 69.2034 };
+
+  it('sends the district of the chosen region and the point', () => {
+    const body = eventForm.toInput({ ...filled(), districtId: '12', point });
+    expect(body).toMatchObject({ regionId: 5, districtId: 12, point });
+  });
+
+  it('sends no district without a region, and no point for an online event or task', () => {
+    expect(eventForm.toInput({ ...filled(), regionId: '', districtId: '12' }).districtId).toBeNull();
+    expect(eventForm.toInput({ ...filled(), isOnline: true, point }).point).toBeNull();
+    const task: TaskValues = { ...taskForm.empty(), isOnline: true, point };
+    expect(taskForm.toInput(task).point).toBeNull();
+    expect(visitForm.toInput({ ...filled(), point }).point).toEqual(point);
+  });
+
+  it('starts empty and fills from a saved item', () => {
+    expect(eventForm.empty()).toMatchObject({ districtId: '', point: null });
+    const saved = eventForm.fromDetail({ ...savedEvent(), districtId: 7, point } as unknown as EventDetail);
+    expect(saved).toMatchObject({ districtId: '7', point });
+    const old = eventForm.fromDetail(savedEvent() as unknown as EventDetail);
+    expect(old).toMatchObject({ districtId: '', point: null });
+  });
+});
+
+/** A saved event as the owner's read gives it (without the place's new fields: an answer of before issue 32). */
+function savedEvent() {
+  return {
+    id: 9,
+    titleRu: 'Т',
+    titleUz: null,
+    descriptionRu: 'Д',
+    descriptionUz: null,
+    directions: [{ id: 2 }],
+    regionId: 5,
+    addressRu: null,
+    addressUz: null,
+    isOnline: false,
+    startsAt: '2026-05-01T04:00:00.000Z',
+    endsAt: '2026-05-01T13:00:00.000Z',
+    cover: null,
+    capacity: null,
+    minAge: null,
+    skills: null,
+    groupId: null,
+    requiredCourses: [],
+    documents: [],
+    sessions: [],
+  };
+}

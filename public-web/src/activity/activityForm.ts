@@ -4,6 +4,7 @@ import {
   uploadKeyOf,
   type ActivityInputBase,
   type DocumentDto,
+  type GeoPoint,
   type Locale,
   type SessionDto,
   type SessionInput,
@@ -38,8 +39,12 @@ export interface BaseValues {
   directionIds: number[];
   /** '' for 'Выберите Ваш регион' (null), else the city id. */
   regionId: string;
+  /** '' for none, else a district of the region (the select offers the region's only). */
+  districtId: string;
   addressRu: string;
   addressUz: string;
+  /** The place on the map (the picker), none for an online activity. */
+  point: GeoPoint | null;
   cover: HeldFile | null;
   /** The academy's courses applicants must have completed, in the owner's order (their titles for the form). */
   requiredCourses: { id: number; title: string }[];
@@ -113,8 +118,10 @@ interface BaseDetail {
   descriptionUz: string | null;
   directions: readonly { id: number }[];
   regionId: number | null;
+  districtId?: number | null;
   addressRu: string | null;
   addressUz: string | null;
+  point?: GeoPoint | null;
   cover: string | null;
   requiredCourses: readonly { id: number; title: string }[];
 }
@@ -128,8 +135,10 @@ export const baseForm = {
     descriptionUz: '',
     directionIds: [],
     regionId: '',
+    districtId: '',
     addressRu: '',
     addressUz: '',
+    point: null,
     cover: null,
     requiredCourses: [],
   }),
@@ -140,8 +149,10 @@ export const baseForm = {
     descriptionUz: text(detail.descriptionUz),
     directionIds: detail.directions.map((d) => d.id),
     regionId: numberText(detail.regionId),
+    districtId: numberText(detail.districtId),
     addressRu: text(detail.addressRu),
     addressUz: text(detail.addressUz),
+    point: detail.point ?? null,
     cover: detail.cover ? { key: uploadKeyOf(detail.cover), name: '', url: detail.cover } : null,
     requiredCourses: detail.requiredCourses.map(({ id, title }) => ({ id, title })),
   }),
@@ -152,8 +163,12 @@ export const baseForm = {
     descriptionUz: optionalText(values.descriptionUz),
     directionIds: values.directionIds,
     regionId: integerOf(values.regionId),
+    // Without a region no district can be of it.
+    districtId: values.regionId ? integerOf(values.districtId) : null,
     addressRu: optionalText(values.addressRu),
     addressUz: optionalText(values.addressUz),
+    // An online activity has no place on the map (events, tasks: `isOnline`).
+    point: (values as { isOnline?: boolean }).isOnline ? null : values.point,
     cover: values.cover?.key ?? null,
     requiredCourseIds: values.requiredCourses.map((c) => c.id),
   }),

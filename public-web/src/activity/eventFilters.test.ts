@@ -34,6 +34,11 @@ describe('events page filters ⇄ query string', () => {
       online: 'false',
       sort: 'newest',
       page: 2,
+      district: null,
+      view: 'list',
+      near: null,
+      radiusKm: null,
+      byDistance: false,
     });
     expect(filtersToParams(filters).toString()).toBe(query);
     expect(hasActiveFilters(filters)).toBe(true);

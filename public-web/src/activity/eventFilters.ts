@@ -1,3 +1,4 @@
+import { NO_GEO, parseGeo, writeGeo, type GeoState } from '../components/geo/geoState';
 import { EVENT_SORTS, EVENT_WHEN, EVENTS_LIST_DEFAULT, EVENTS_PAGE_SIZE, type EventSort, type EventWhen } from '@hashar/common';
 
 /** Which list the events page shows: dated events or standing visit offers ("myvisit"). */
@@ -6,8 +7,8 @@ export type EventsTab = 'events' | 'visits';
 export type WhenFilter = EventWhen | 'all';
 export type OnlineFilter = '' | 'true' | 'false';
 
-/** The state of the events page, kept in its query string so links and back/forward work. */
-export interface EventFilters {
+/** The state of the events page, kept in its query string so links and back/forward work (with its geography: district, view, near). */
+export interface EventFilters extends GeoState {
   tab: EventsTab;
   q: string;
   directions: number[];
@@ -34,6 +35,7 @@ export const DEFAULT_FILTERS: EventFilters = {
   online: '',
   sort: EVENTS_LIST_DEFAULT.sort,
   page: 1,
+  ...NO_GEO,
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,6 +77,7 @@ export function parseFilters(params: URLSearchParams): EventFilters {
     online: oneOf<OnlineFilter>(params.get('online'), ['true', 'false'], ''),
     sort: oneOf(params.get('sort'), EVENT_SORTS, DEFAULT_FILTERS.sort),
     page: page && ID.test(page) ? Number(page) : 1,
+    ...parseGeo(params),
   };
 }
 
@@ -94,6 +97,7 @@ export function filtersToParams(filters: EventFilters): URLSearchParams {
     set('online', filters.online);
     if (filters.sort !== DEFAULT_FILTERS.sort) set('sort', filters.sort);
   }
+  writeGeo(params, filters);
   if (filters.page > 1) set('page', String(filters.page));
   return params;
 }
@@ -113,6 +117,7 @@ export function changeFilters(current: EventFilters, change: Partial<EventFilter
 export function hasActiveFilters(filters: EventFilters): boolean {
   const params = filtersToParams({ ...filters, sort: DEFAULT_FILTERS.sort, page: 1 });
   params.delete('tab');
+  params.delete('view');
   return params.size > 0;
 }
 
@@ -128,6 +133,7 @@ export function eventsApiQuery(filters: EventFilters, perPage = EVENTS_PAGE_SIZE
   if (filters.when !== 'all') params.set('when', filters.when);
   if (filters.online) params.set('online', filters.online);
   params.set('sort', filters.sort);
+  writeGeo(params, filters, 'api');
   params.set('page', String(filters.page));
   params.set('perPage', String(perPage));
   return params.toString();
@@ -139,6 +145,7 @@ export function visitsApiQuery(filters: EventFilters, perPage = EVENTS_PAGE_SIZE
   if (filters.directions.length) params.set('direction', filters.directions.join(','));
   if (filters.region) params.set('region', String(filters.region));
   if (filters.organization) params.set('organization', String(filters.organization));
+  writeGeo(params, filters, 'api');
   params.set('page', String(filters.page));
   params.set('perPage', String(perPage));
   return params.toString();

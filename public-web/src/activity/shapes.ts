@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
  * its own shape (activity/kinds/).
  */
 export type ActivityCardItem = Pick<EventCard, 'id' | 'title' | 'cover' | 'regionName' | 'directions' | 'organization'> &
-  Partial<Pick<EventCard, 'isOnline'>>;
+  Partial<Pick<EventCard, 'isOnline' | 'districtName' | 'point' | 'distanceKm'>>;
 
 /** GET /api/<api>/:id of any kind, as the generic page reads it. */
 export type ActivityDetailItem = ActivityCardItem &

@@ -1,4 +1,4 @@
-import { EVENTS_PAGE_SIZE, type EventCard as EventCardDto, type Page, type VisitCard as VisitCardDto } from '@hashar/common';
+import { EVENTS_PAGE_SIZE, pagePath, type EventCard as EventCardDto, type Page, type VisitCard as VisitCardDto } from '@hashar/common';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { eventsApi } from '../../api/events';
@@ -6,6 +6,9 @@ import { ActivityCard, EAGER_CARDS } from '../../activity/ActivityCard';
 import { EventsFilters } from '../../activity/EventsFilters';
 import { Empty, LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
+import { GeoBar } from '../../components/geo/GeoBar';
+import { markersQuery, NO_GEO } from '../../components/geo/geoState';
+import { MarkersMap } from '../../components/geo/MarkersMap';
 import { useI18n } from '../../i18n';
 import { useLoad } from '../../hooks/useLoad';
 import { activityUi } from '../../activity/registry';
@@ -39,12 +42,14 @@ export default function EventsPage() {
   useDocumentTitle(t('events.list.title'));
 
   const query = filters.tab === 'events' ? eventsApiQuery(filters) : visitsApiQuery(filters);
+  const mapView = filters.view === 'map';
   const list = useLoad<Listing>(
     (signal) =>
       filters.tab === 'events'
         ? eventsApi.events(request, query, { signal }).then((page) => ({ tab: 'events' as const, page }))
         : eventsApi.visits(request, query, { signal }).then((page) => ({ tab: 'visits' as const, page })),
     `${locale}|${filters.tab}|${query}`,
+    !mapView,
   );
   const directions = useLoad((signal) => eventsApi.directions(request, { signal }).then((r) => r.data), locale);
   const regions = useLoad((signal) => eventsApi.regions(request, { signal }).then((r) => r.data), locale);
@@ -75,6 +80,11 @@ export default function EventsPage() {
                 directions: filters.directions,
                 region: filters.region,
                 organization: filters.organization,
+                district: filters.district,
+                view: filters.view,
+                near: filters.near,
+                radiusKm: filters.radiusKm,
+                byDistance: filters.byDistance,
               }),
             }}
           >
@@ -86,58 +96,73 @@ export default function EventsPage() {
       <EventsFilters
         filters={filters}
         onChange={change}
-        onReset={() => go({ ...DEFAULT_FILTERS, tab: filters.tab })}
+        onReset={() => go({ ...DEFAULT_FILTERS, tab: filters.tab, view: filters.view })}
         directions={directions.data ?? []}
         regions={regions.data ?? []}
         canReset={active}
       />
+      <GeoBar idPrefix="events" geo={filters} regionId={filters.region} onChange={change} />
 
-      <div
-        id="events-results"
-        className="events-page__results"
-        role="region"
-        aria-label={t(filters.tab === 'events' ? 'events.list.tab.events' : 'events.list.tab.visits')}
-        tabIndex={-1}
-        aria-busy={list.status === 'loading'}
-      >
-        {current && (
-          <p className="events-page__count" role="status" data-testid="events-count">
-            {plural(
-              filters.tab === 'events' ? 'events.list.found' : 'events.list.foundVisits',
-              current.page.total,
-              totalCount(locale, current.page),
-            )}
-          </p>
-        )}
-        {list.status === 'error' && <LoadError onRetry={list.reload} />}
-        {list.status === 'loading' && !current && <Loading />}
-        {current && current.page.total === 0 && list.status !== 'error' && (
-          <Empty
-            action={
-              active ? (
-                <button type="button" className="btn btn--secondary" onClick={() => go({ ...DEFAULT_FILTERS, tab: filters.tab })}>
-                  {t('events.filters.reset')}
-                </button>
-              ) : undefined
-            }
-          >
-            {t(active ? 'events.list.emptyFiltered' : filters.tab === 'events' ? 'events.list.empty' : 'events.list.emptyVisits')}
-          </Empty>
-        )}
-        {current && current.page.total > 0 && (
-          <>
-            <h2 className="visually-hidden">{t('events.list.results')}</h2>
-            <ul className="card-grid">
-              {current.page.data.map((item: ActivityCardItem, index) => (
-                <li key={item.id}>
-                  <ActivityCard entry={activityUi(TAB_KINDS[current.tab])} item={item} eager={index < EAGER_CARDS} />
-                </li>
-              ))}
-            </ul>
-            <Pager page={filters.page} total={current.page.total} perPage={current.page.perPage || EVENTS_PAGE_SIZE} onPage={toPage} />
-          </>
-        )}
-      </div>
+      {mapView ? (
+        <MarkersMap
+          api={filters.tab}
+          query={markersQuery(new URLSearchParams(query))}
+          href={(m) => pagePath(locale, activityUi(TAB_KINDS[filters.tab]).info.pages.view, { id: m.id })}
+          near={filters.near}
+          radiusKm={filters.radiusKm}
+        />
+      ) : (
+        <div
+          id="events-results"
+          className="events-page__results"
+          role="region"
+          aria-label={t(filters.tab === 'events' ? 'events.list.tab.events' : 'events.list.tab.visits')}
+          tabIndex={-1}
+          aria-busy={list.status === 'loading'}
+        >
+          {current && (
+            <p className="events-page__count" role="status" data-testid="events-count">
+              {plural(
+                filters.tab === 'events' ? 'events.list.found' : 'events.list.foundVisits',
+                current.page.total,
+                totalCount(locale, current.page),
+              )}
+            </p>
+          )}
+          {list.status === 'error' && <LoadError onRetry={list.reload} />}
+          {list.status === 'loading' && !current && <Loading />}
+          {current && current.page.total === 0 && list.status !== 'error' && (
+            <Empty
+              action={
+                active ? (
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    onClick={() => go({ ...DEFAULT_FILTERS, ...NO_GEO, tab: filters.tab })}
+                  >
+                    {t('events.filters.reset')}
+                  </button>
+                ) : undefined
+              }
+            >
+              {t(active ? 'events.list.emptyFiltered' : filters.tab === 'events' ? 'events.list.empty' : 'events.list.emptyVisits')}
+            </Empty>
+          )}
+          {current && current.page.total > 0 && (
+            <>
+              <h2 className="visually-hidden">{t('events.list.results')}</h2>
+              <ul className="card-grid">
+                {current.page.data.map((item: ActivityCardItem, index) => (
+                  <li key={item.id}>
+                    <ActivityCard entry={activityUi(TAB_KINDS[current.tab])} item={item} eager={index < EAGER_CARDS} />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={filters.page} total={current.page.total} perPage={current.page.perPage || EVENTS_PAGE_SIZE} onPage={toPage} />
+            </>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { ApiError } from '../../api/client';
 import { DirectionToggles } from '../../activity/FilterParts';
 import { nameIn } from '../../activity/format';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField, useSubmitGuard } from '../../components/forms';
+import { DistrictSelect } from '../../components/geo/DistrictSelect';
+import { PlacePicker } from '../../components/geo/PlacePicker';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { orgsApi } from '../../api/orgs';
@@ -102,7 +104,7 @@ export function OrgProfileForm({ profile, regions, directions, onSaved }: Props)
             label={t('orgs.field.regionId')}
             value={form.regionId ? String(form.regionId) : ''}
             error={errors['regionId']}
-            onValueChange={(v) => set({ regionId: v ? Number(v) : null })}
+            onValueChange={(v) => set({ regionId: v ? Number(v) : null, districtId: null })}
           >
             <option value="">{t('orgs.field.none')}</option>
             {regions.map((r) => (
@@ -111,7 +113,23 @@ export function OrgProfileForm({ profile, regions, directions, onSaved }: Props)
               </option>
             ))}
           </SelectField>
+          <DistrictSelect
+            id="org-districtId"
+            variant="form"
+            regionId={form.regionId}
+            value={form.districtId}
+            onChange={(districtId) => set({ districtId })}
+            error={errors['districtId']}
+          />
         </div>
+        <PlacePicker
+          id="org-point"
+          regionId={form.regionId}
+          districtId={form.districtId}
+          value={form.point}
+          onChange={(point) => set({ point })}
+          error={errors['point']}
+        />
         <fieldset className="org-regions" data-testid="org-regions">
           <legend className="field__label">{t('orgs.field.regionIds')}</legend>
           {regions.map((r) => (

@@ -1,4 +1,4 @@
-import type { OrganizationGeography, OrgProfile, OrgProfileInput } from '@hashar/common';
+import type { GeoPoint, OrganizationGeography, OrgProfile, OrgProfileInput } from '@hashar/common';
 
 /** Text fields of the form, as typed. */
 export const TEXT_FIELDS = [
@@ -28,6 +28,10 @@ type CountField = (typeof COUNT_FIELDS)[number];
 export type OrgForm = Record<TextField | CountField, string> & {
   geography: OrganizationGeography | '';
   regionId: number | null;
+  /** A district of `regionId` (the select offers that region's only). */
+  districtId: number | null;
+  /** The office on the map (the point picker). */
+  point: GeoPoint | null;
   regionIds: number[];
   directionIds: number[];
   videos: string;
@@ -42,6 +46,8 @@ export function formOf(p: OrgProfile): OrgForm {
     ...counts,
     geography: p.geography ?? '',
     regionId: p.regionId,
+    districtId: p.districtId ?? null,
+    point: p.point ?? null,
     regionIds: p.regionIds,
     directionIds: p.directionIds,
     videos: p.videos.join('\n'),
@@ -58,6 +64,8 @@ export function inputOf(f: OrgForm): OrgProfileInput {
     name: f.name.trim(),
     geography: f.geography || null,
     regionId: f.regionId,
+    districtId: f.regionId ? f.districtId : null,
+    point: f.point,
     regionIds: f.regionIds,
     directionIds: f.directionIds,
     videos: f.videos

@@ -9,6 +9,7 @@ import {
   type VolunteerProfileDto,
 } from '@hashar/common';
 import { useState, type FormEvent } from 'react';
+import { DistrictSelect } from '../../components/geo/DistrictSelect';
 import { ApiError } from '../../api/client';
 import type { RegionDto } from '../../api/events';
 import { DirectionToggles } from '../../activity/FilterParts';
@@ -31,7 +32,18 @@ interface Props {
 }
 
 /** Order of the fields, for focusing the first invalid one. */
-const ORDER = [...TEXT_FIELDS, 'sex', 'regionId', 'tags', 'languages', 'skills', 'volunteerTypeId', 'probonoDirectionIds', 'directionIds'];
+const ORDER = [
+  ...TEXT_FIELDS,
+  'sex',
+  'regionId',
+  'districtId',
+  'tags',
+  'languages',
+  'skills',
+  'volunteerTypeId',
+  'probonoDirectionIds',
+  'directionIds',
+];
 
 /** Every field of the volunteer's profile in sections; the shared rules checked before sending, the API's messages shown by their fields. */
 export function VolunteerProfileForm({ profile, regions, directions, onSaved }: Props) {
@@ -121,7 +133,7 @@ export function VolunteerProfileForm({ profile, regions, directions, onSaved }: 
             label={t('infovolon.field.regionId')}
             value={form.regionId ? String(form.regionId) : ''}
             error={errors['regionId']}
-            onValueChange={(v) => set({ regionId: v ? Number(v) : null })}
+            onValueChange={(v) => set({ regionId: v ? Number(v) : null, districtId: null })}
           >
             <option value="">{t('infovolon.none')}</option>
             {regions.map((r) => (
@@ -130,6 +142,14 @@ export function VolunteerProfileForm({ profile, regions, directions, onSaved }: 
               </option>
             ))}
           </SelectField>
+          <DistrictSelect
+            id="infovolon-districtId"
+            variant="form"
+            regionId={form.regionId}
+            value={form.districtId}
+            onChange={(districtId) => set({ districtId })}
+            error={errors['districtId']}
+          />
           <TextField {...text('citizenship')} />
           <TextField {...text('phone', { type: 'tel', maxLength: 20, hint: t('infovolon.phoneHint') })} autoComplete="tel" />
         </div>

@@ -35,6 +35,8 @@ type TextName = (typeof TEXT_FIELDS)[number];
 export type VolunteerForm = Record<TextName, string> & {
   sex: Sex | '';
   regionId: number | null;
+  /** A district of `regionId`, or none. */
+  districtId: number | null;
   tags: string[];
   languages: string[];
   skills: string[];
@@ -58,6 +60,7 @@ export function formOf(p: VolunteerProfileDto): VolunteerForm {
     ...texts,
     sex: p.sex ?? '',
     regionId: p.regionId,
+    districtId: p.districtId ?? null,
     tags: p.tags,
     languages: p.languages,
     skills: p.skills,
@@ -81,6 +84,7 @@ export function inputOf(f: VolunteerForm, probono: boolean): VolunteerProfileInp
     noMiddleName: texts.middleName === null,
     sex: f.sex || null,
     regionId: f.regionId,
+    districtId: f.regionId ? f.districtId : null,
     tags: f.tags,
     languages: f.languages,
     skills: f.skills,

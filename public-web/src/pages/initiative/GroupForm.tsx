@@ -1,5 +1,6 @@
 import { GROUP_LIMITS, toTashkentDateInput, type GroupInput, type MyGroup } from '@hashar/common';
 import { useRef, useState, type FormEvent } from 'react';
+import { DistrictSelect } from '../../components/geo/DistrictSelect';
 import { eventsApi } from '../../api/events';
 import { ApiError } from '../../api/client';
 import { nameIn } from '../../activity/format';
@@ -81,7 +82,7 @@ export function GroupForm({ initial, save, onSaved, submitLabel }: GroupFormProp
             label={t('initiative.field.regionId')}
             value={values.regionId}
             error={errors['regionId']}
-            onValueChange={(regionId) => set({ regionId })}
+            onValueChange={(regionId) => set({ regionId, districtId: '' })}
           >
             <option value="">{t('initiative.field.none')}</option>
             {(regions.data ?? []).map((r) => (
@@ -90,6 +91,14 @@ export function GroupForm({ initial, save, onSaved, submitLabel }: GroupFormProp
               </option>
             ))}
           </SelectField>
+          <DistrictSelect
+            id="group-districtId"
+            variant="form"
+            regionId={values.regionId ? Number(values.regionId) : null}
+            value={values.districtId ? Number(values.districtId) : null}
+            onChange={(d) => set({ districtId: d ? String(d) : '' })}
+            error={errors['districtId']}
+          />
           <TextField {...text('foundedOn')} type="date" max={toTashkentDateInput(new Date())} />
         </div>
         <DirectionsField

@@ -9,15 +9,21 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { EMPTY_ORGS, narrowsOrgs, orgsStateToParams, parseOrgsState, type OrgsState } from '../orgs/orgsQuery';
 import { initiativeApi } from '../../api/initiatives';
+import { NO_GEO } from '../../components/geo/geoState';
 import { GroupLogoImage } from './parts';
 import '../orgs/orgs.css';
 import './initiative.css';
 
 /**
  * The directory's state in the query string: the organizations directory's (text, directions,
- * region, sort name/newest, page) without its "verified" switch.
+ * region, district, sort name/newest, page) without its "verified" switch, map and "near me".
  */
-const parseState = (params: URLSearchParams): OrgsState => ({ ...parseOrgsState(params), verified: false });
+const parseState = (params: URLSearchParams): OrgsState => ({
+  ...parseOrgsState(params),
+  ...NO_GEO,
+  district: parseOrgsState(params).district,
+  verified: false,
+});
 
 /** A group in the directory: logo, name, region, directions, members and open activities. */
 export function GroupCardItem({ group }: { group: GroupCard }) {
@@ -29,7 +35,9 @@ export function GroupCardItem({ group }: { group: GroupCard }) {
         <h3 className="org-card__name">
           <Link to={pagePath(locale, 'initiativeView', { id: group.id })}>{group.name}</Link>
         </h3>
-        <p className="org-card__meta">{group.region?.name ?? t('initiative.noRegion')}</p>
+        <p className="org-card__meta">
+          {[group.region?.name ?? t('initiative.noRegion'), group.district?.name].filter(Boolean).join(', ')}
+        </p>
         <DirectionChips directions={group.directions} />
         <p className="org-card__meta">
           <span data-testid="group-members">{plural('initiative.members', group.memberCount)}</span>

@@ -10,6 +10,7 @@ const input = {
   goalsRu: null,
   goalsUz: null,
   regionId: 3,
+  districtId: 31,
   directionIds: [2, 5],
   phone: '+998901234567',
   email: null,
@@ -24,6 +25,7 @@ describe('the group form binding', () => {
     const values = groupValuesOf(saved);
     expect(values.nameUz).toBe('');
     expect(values.regionId).toBe('3');
+    expect(values.districtId).toBe('31');
     expect(values.links).toEqual(['https://t.me/clean']);
     expect(values.cover).toEqual({ key: 'organizer/abc.png', name: '', url: '/uploads/organizer/abc.png' });
     expect(groupInputOf(values)).toEqual(input);
@@ -36,6 +38,7 @@ describe('the group form binding', () => {
     expect(input.descriptionRu).toBe('О нас');
     expect(input.goalsUz).toBeNull();
     expect(input.regionId).toBeNull();
+    expect(input.districtId).toBeNull();
     expect(input.links).toEqual(['https://a.uz']);
     expect(input.cover).toBeNull();
   });

@@ -19,6 +19,8 @@ export type GroupTextField = (typeof GROUP_TEXT_FIELDS)[number];
 /** The form's state: texts as typed, the region as the select's value, links one per input. */
 export type GroupValues = Record<GroupTextField, string> & {
   regionId: string;
+  /** '' for none, else a district of the region. */
+  districtId: string;
   directionIds: number[];
   links: string[];
   cover: HeldFile | null;
@@ -28,6 +30,7 @@ export type GroupValues = Record<GroupTextField, string> & {
 export const GROUP_FIELDS = [
   ...GROUP_TEXT_FIELDS.slice(0, 6),
   'regionId',
+  'districtId',
   'directionIds',
   'phone',
   'email',
@@ -39,7 +42,7 @@ export const GROUP_FIELDS = [
 /** An empty form (one empty link input). */
 export function emptyGroup(): GroupValues {
   const texts = Object.fromEntries(GROUP_TEXT_FIELDS.map((f) => [f, ''])) as Record<GroupTextField, string>;
-  return { ...texts, regionId: '', directionIds: [], links: [''], cover: null };
+  return { ...texts, regionId: '', districtId: '', directionIds: [], links: [''], cover: null };
 }
 
 /** A stored cover as the cover field holds it: the API gives a key or an `/uploads/` URL. */
@@ -55,6 +58,7 @@ export function groupValuesOf(g: MyGroup): GroupValues {
     ...texts,
     foundedOn: (g.foundedOn ?? '').slice(0, 10),
     regionId: g.regionId ? String(g.regionId) : '',
+    districtId: g.districtId ? String(g.districtId) : '',
     directionIds: [...g.directionIds],
     links: g.links.length ? [...g.links] : [''],
     cover: heldCover(g.cover),
@@ -73,6 +77,7 @@ export function groupInputOf(v: GroupValues): GroupInput {
     goalsRu: orNull(v.goalsRu),
     goalsUz: orNull(v.goalsUz),
     regionId: v.regionId ? Number(v.regionId) : null,
+    districtId: v.regionId && v.districtId ? Number(v.districtId) : null,
     directionIds: v.directionIds,
     phone: orNull(v.phone),
     email: orNull(v.email),

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { DirectionChips } from '../../activity/DirectionChip';
 import { useI18n } from '../../i18n';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
+import { CardDistance } from '../../components/geo/CardDistance';
 import { formatNumber } from '../../i18n/numbers';
 
 /** "Рейтинг 4,5 из 5 (12)" or "Пока без отзывов". */
@@ -38,7 +39,8 @@ export function OrgCardItem({ org }: { org: OrgCard }) {
           <Link to={pagePath(locale, 'orgView', { id: org.id })}>{org.name}</Link>
           {org.isVerified && <VerifiedBadge of="organization" />}
         </h3>
-        <p className="org-card__meta">{org.region ?? t('orgs.noRegion')}</p>
+        <p className="org-card__meta">{[org.region ?? t('orgs.noRegion'), org.district].filter(Boolean).join(', ')}</p>
+        <CardDistance km={org.distanceKm} />
         <DirectionChips directions={org.directions} />
         <p className="org-card__meta">
           {org.openActivities > 0 && <span>{plural('orgs.openActivities', org.openActivities)} · </span>}

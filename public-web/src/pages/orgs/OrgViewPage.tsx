@@ -13,6 +13,7 @@ import { OrgLogo, RatingLine } from './OrgCardItem';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { orgsApi } from '../../api/orgs';
 import { Picture } from '../../components/Picture';
+import { SmallMap } from '../../components/geo/SmallMap';
 import '../../activity/events.css';
 import './orgs.css';
 
@@ -100,9 +101,11 @@ function OrgPage({ org }: { org: OrgDetail }) {
             [t('orgs.view.email'), org.contacts.email],
             [t('orgs.view.website'), org.contacts.website],
             [t('orgs.view.address'), org.contacts.address],
+            [t('events.geo.district'), org.district],
             [t('orgs.view.regions'), org.regions.join(', ')],
           ]}
         />
+        {org.point && <SmallMap point={org.point} />}
         {org.contacts.website && (
           <p>
             <a href={org.contacts.website} target="_blank" rel="noopener noreferrer nofollow">

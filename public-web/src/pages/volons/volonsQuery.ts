@@ -1,3 +1,4 @@
+import { parseDistrict } from '../../components/geo/geoState';
 import { VOLON_FILTER_LIMITS, VOLON_SORTS, type VolonSort } from '@hashar/common';
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -6,6 +7,8 @@ const ID = /^[1-9]\d{0,8}$/;
 export interface VolonsState {
   directions: number[];
   region: number | null;
+  /** A district of the region (`district=<id>`). */
+  district: number | null;
   skills: string;
   verified: boolean;
   minHours: number | null;
@@ -23,6 +26,7 @@ export function parseVolonsState(params: URLSearchParams): VolonsState {
   return {
     directions: [...new Set(ids.map(Number))].sort((a, b) => a - b),
     region: ID.test(region) ? Number(region) : null,
+    district: parseDistrict(params),
     skills: (params.get('skills') ?? '').slice(0, 300),
     verified: params.get('verified') === 'true',
     minHours: /^\d{1,6}$/.test(hours) && Number(hours) > 0 && Number(hours) <= VOLON_FILTER_LIMITS.hoursMax ? Number(hours) : null,
@@ -44,6 +48,7 @@ export function volonsStateToParams(s: VolonsState): URLSearchParams {
   const params = new URLSearchParams();
   if (s.directions.length) params.set('direction', s.directions.join(','));
   if (s.region) params.set('region', String(s.region));
+  if (s.district) params.set('district', String(s.district));
   const skills = skillsOf(s.skills);
   if (skills.length) params.set('skills', skills.join(','));
   if (s.verified) params.set('verified', 'true');
@@ -55,12 +60,13 @@ export function volonsStateToParams(s: VolonsState): URLSearchParams {
 
 /** Whether anything narrows the list (the sort does not). */
 export const narrowsVolons = (s: VolonsState): boolean =>
-  Boolean(s.directions.length || s.region || skillsOf(s.skills).length || s.verified || s.minHours);
+  Boolean(s.directions.length || s.region || s.district || skillsOf(s.skills).length || s.verified || s.minHours);
 
 /** Nothing chosen. */
 export const EMPTY_VOLONS: VolonsState = {
   directions: [],
   region: null,
+  district: null,
   skills: '',
   verified: false,
   minHours: null,

@@ -3,6 +3,8 @@ import type { BaseValues } from '../../../activity/activityForm';
 import { activityUi, type ActivityFormValues } from '../../../activity/registry';
 import type { EventGroupOption } from '../../../api/organizer';
 import { TextField } from '../../../components/forms';
+import { DistrictSelect } from '../../../components/geo/DistrictSelect';
+import { PlacePicker } from '../../../components/geo/PlacePicker';
 import { useI18n } from '../../../i18n';
 import { ReferenceSelectField } from '../../account/ReferenceSelectField';
 import type { ReferenceList } from '../../account/useReferenceList';
@@ -32,6 +34,10 @@ export function ActivityFields<K extends ActivityKind>({ cities, directions, onG
   const text = bindText(base);
   const label = (field: 'titleRu' | 'titleUz' | 'descriptionRu' | 'descriptionUz') => t(`organizer.form.${field}`);
   const L = EVENT_LIMITS;
+  const regionId = /^\d+$/.test(values.regionId) ? Number(values.regionId) : null;
+  const districtId = /^\d+$/.test(values.districtId) ? Number(values.districtId) : null;
+  // An online event or task has no place on the map.
+  const online = Boolean((values as { isOnline?: boolean }).isOnline);
   return (
     <>
       <section className="form-section">
@@ -52,10 +58,22 @@ export function ActivityFields<K extends ActivityKind>({ cities, directions, onG
         <h2>{t('organizer.form.section.place')}</h2>
         <ReferenceSelectField
           {...text('regionId')}
+          onValueChange={(v) => {
+            set('regionId', v);
+            set('districtId', '');
+          }}
           list={cities}
           label={t('organizer.form.region')}
           empty={t('organizer.form.regionEmpty')}
           failedHint={t('organizer.form.regionsFailed')}
+        />
+        <DistrictSelect
+          id={id('districtId')}
+          variant="form"
+          regionId={regionId}
+          value={districtId}
+          onChange={(d) => set('districtId', d ? String(d) : '')}
+          error={errors['districtId']}
         />
         <TextField {...text('addressRu')} label={t('organizer.form.addressRu')} maxLength={L.addressMax} autoComplete="street-address" />
         <TextField
@@ -65,6 +83,18 @@ export function ActivityFields<K extends ActivityKind>({ cities, directions, onG
           hint={t('organizer.form.uzHint')}
         />
         {Place ? <Place {...inputs} /> : null}
+        {online ? (
+          <p className="geo-note">{t('events.geo.pointOnline')}</p>
+        ) : (
+          <PlacePicker
+            id={id('point')}
+            regionId={regionId}
+            districtId={districtId}
+            value={values.point}
+            onChange={(p) => set('point', p)}
+            error={errors['point']}
+          />
+        )}
       </section>
 
       <section className="form-section">
