@@ -16,14 +16,21 @@ export function DistrictTable({
   period: string;
 }) {
   const { t } = useI18n();
+  const caption = t('analytics.districtCaption', { region: regionName, period });
   return (
-    <div className="analytics-table analytics-table__scroll" data-testid="analytics-districts">
-      <FiguresTable
-        caption={t('analytics.districtCaption', { region: regionName, period })}
-        nameHeader={t('analytics.district')}
-        lines={districts.map((d) => ({ key: d.districtId === null ? 'none' : String(d.districtId), name: d.name, figures: d }))}
-        rowAttribute="data-district"
-      />
+    <div className="analytics-table">
+      <p className="analytics-table__caption" aria-hidden="true">
+        {caption}
+      </p>
+      <div className="analytics-table__scroll" data-testid="analytics-districts">
+        <FiguresTable
+          caption={caption}
+          captionHidden
+          nameHeader={t('analytics.district')}
+          lines={districts.map((d) => ({ key: d.districtId === null ? 'none' : String(d.districtId), name: d.name, figures: d }))}
+          rowAttribute="data-district"
+        />
+      </div>
     </div>
   );
 }

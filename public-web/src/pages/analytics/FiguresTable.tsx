@@ -15,8 +15,11 @@ export function FiguresTable({
   nameHeader,
   lines,
   rowAttribute,
+  captionHidden = false,
 }: {
   caption: string;
+  /** The caption for screen readers only (the page shows the text above the scrolling table, where a phone sees it whole). */
+  captionHidden?: boolean;
   nameHeader: string;
   lines: readonly FiguresLine[];
   /** The data attribute naming each row (`data-region`, `data-district`). */
@@ -26,7 +29,7 @@ export function FiguresTable({
   const number = numberFormat(locale, { maximumFractionDigits: 1 });
   return (
     <table>
-      <caption>{caption}</caption>
+      <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{nameHeader}</th>
