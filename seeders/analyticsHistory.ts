@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { seedDemoGeography } from './demoGeography';
 
 /**
  * Eighteen months of demo history for the analytics (npm run seed:demo): volunteers registered
@@ -6,7 +7,8 @@ import type { Sequelize } from 'sequelize';
  * every region, and the verified hours of the volunteers who took part — so the map, the bars
  * and the months of burger/analytics and the CRM charts look alive. A few SQL statements (fast).
  * A quarter of the history volunteers also completed one of the demo courses (seeders/academy.ts),
- * so the courses-completed figure has something in every region.
+ * so the courses-completed figure has something in every region. Its records get districts and points
+ * (seeders/demoGeography.ts), so the analytics by district of a region have figures too.
  * Idempotent: the history volunteers mark it done; the completions are added once each. The history volunteers cannot sign in and are
  * not listed in the directory; they only count. Self-contained: literal values only.
  */
@@ -130,6 +132,8 @@ export async function seedAnalyticsHistory(sequelize: Sequelize): Promise<number
     added = VOLUNTEERS;
   }
   await sequelize.query(COURSE_COMPLETIONS, { bind: [DEMO_COURSES] });
+  // The history's volunteers, events and projects get their districts and points like every demo record, before the view is computed.
+  await seedDemoGeography(sequelize);
   await sequelize.query('REFRESH MATERIALIZED VIEW CONCURRENTLY analytics_facts');
   await sequelize.query(
     `INSERT INTO analytics_refreshes (id, refreshed_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET refreshed_at = EXCLUDED.refreshed_at`,

@@ -6,6 +6,7 @@ import { demoAccountsTable, seedDemo } from './demo';
 import { seedDemoActivities } from './demoActivities';
 import { seedDemoEvents } from './demoEvents';
 import { seedDemoEventCovers } from './eventCovers';
+import { seedDemoGeography } from './demoGeography';
 import { seedDemoPeople } from './demoPeople';
 import { seedDemoHome } from './home';
 import { seedDemoNews } from './news';
@@ -51,6 +52,13 @@ export async function seedEverythingDemo(sequelize: Sequelize, opts: DemoSeedOpt
     courses
       ? `Demo courses: ${courses} added, with lessons, quizzes and the demo volunteer's progress.\n`
       : 'Demo courses are already there.\n',
+  );
+  // Districts and points of everything above (the history below places its own records the same way).
+  const placed = Object.entries(await seedDemoGeography(sequelize)).filter(([, n]) => n > 0);
+  write(
+    placed.length
+      ? `Demo districts and map points: ${placed.map(([table, n]) => `${n} ${table}`).join(', ')}.\n`
+      : 'Demo districts and map points are already there.\n',
   );
   // Last: the history counts everything seeded above into the analytics.
   const history = await seedAnalyticsHistory(sequelize);

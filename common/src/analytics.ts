@@ -1,4 +1,5 @@
 import type { DirectionKey } from './directions';
+import type { Locale } from './locales';
 import { toTashkentInput } from './time';
 
 /**
@@ -13,12 +14,23 @@ export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
 
 export type AnalyticsFigures = Record<AnalyticsMetric, number>;
 
-/** GET /api/analytics?from=YYYY-MM&to=YYYY-MM&direction=key (all optional). */
+/** GET /api/analytics?from=YYYY-MM&to=YYYY-MM&direction=key&region=id (all optional; region only on the public call). */
 export interface AnalyticsQuery {
   from?: string;
   to?: string;
   direction?: DirectionKey;
+  /** A region's id: the answer adds `byDistrict`, that region's figures by district. */
+  region?: number;
 }
+
+/** One district's line of a region's analytics (`districtId` null: the records with no district). */
+export type AnalyticsDistrictRow = AnalyticsFigures & { districtId: number | null; name: string };
+
+/** The name of the line of records without a district, and the CSV's section of district lines. */
+export const ANALYTICS_DISTRICT_TEXTS: Record<Locale, { none: string; section: string }> = {
+  ru: { none: 'Без района', section: 'Район' },
+  uz: { none: 'Tumansiz', section: 'Tuman' },
+};
 
 export interface AnalyticsDto {
   from: string | null;
@@ -35,6 +47,16 @@ export interface AnalyticsDto {
   byRegion: (AnalyticsFigures & { regionKey: string; regionId: number; name: string })[];
   /** Organizations by the directions their profile names (the CRM's own figures: 0). */
   byDirection: (AnalyticsFigures & { direction: DirectionKey; name: string })[];
+  /**
+   * Only when a region is chosen (`region=`; absent otherwise and in the CRM call): that region's
+   * figures by district — every active district of the region in the reference order (zeros
+   * included; an inactive one only while it has figures), then one line (`districtId` null,
+   * ANALYTICS_DISTRICT_TEXTS' `none`) for the records with no district. The lines add up to the
+   * region's line of `byRegion`. An unknown region id gives an empty list.
+   * The district of a figure: the activity's (hours, events, projects), the organization's, the
+   * volunteer's account's (volunteers, coursesCompleted).
+   */
+  byDistrict?: AnalyticsDistrictRow[];
   /** Month by month, oldest first (YYYY-MM). */
   byMonth: (AnalyticsFigures & { month: string })[];
   /** When the aggregates were last computed (ISO UTC). */

@@ -287,6 +287,9 @@ async function fill(
 }
 
 /** The demo organizations (org@, ecoorg@) filled in with photos and a public document, and a few more for the directory (only what is missing). */
+/** The demo organizations' names (directory-only ones have no demo account to be known by). */
+export const DEMO_ORGANIZATION_NAMES = ORGS.map((o) => o.name);
+
 export const seedDemoOrganizations: PeopleSeeder = async (sequelize, { uploadsDir }) =>
   sequelize.transaction(async (t) => {
     let added = 0;

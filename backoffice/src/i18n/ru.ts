@@ -118,6 +118,7 @@ export const hasharRu = {
   districts: {
     aliases_hint: 'Другие написания, по которым поиск тоже находит район (Enter после каждого)',
     of_region: 'Районы и города региона',
+    region_first: 'Сначала выберите регион',
   },
   moderation: {
     approve: 'Одобрить',
@@ -329,6 +330,9 @@ function moderationFields() {
     group: { title: 'Серия' },
     regionId: 'Регион',
     regionName: 'Регион',
+    districtId: 'Район',
+    districtName: 'Район',
+    point: 'Точка на карте',
     directionId: 'Направление',
     directions: 'Направления',
     address: 'Место',

@@ -121,6 +121,7 @@ const hashar: HasharMessages = {
   districts: {
     aliases_hint: 'Qidiruv tumanni topadigan boshqa yozilishlar (har biridan keyin Enter)',
     of_region: 'Hududning tumanlari va shaharlari',
+    region_first: 'Avval hududni tanlang',
   },
   moderation: {
     approve: 'Tasdiqlash',
@@ -339,6 +340,9 @@ const moderationFields = {
   group: { title: 'Turkum' },
   regionId: 'Hudud',
   regionName: 'Hudud',
+  districtId: 'Tuman',
+  districtName: 'Tuman',
+  point: 'Xaritadagi nuqta',
   directionId: "Yo'nalish",
   directions: "Yo'nalishlar",
   address: 'Joy',

@@ -20,7 +20,7 @@ import { SitePageButton } from '../components/SitePageButton';
 import { httpClient } from '../dataProvider';
 import { showField } from '../moderation/catalogue';
 import type { ModerationEntry } from '../moderation/entry';
-import { MODERATION_CHOICES } from '../moderation/fields';
+import { DistrictField, MODERATION_CHOICES } from '../moderation/fields';
 import { FieldGrid, ModerationDetail } from '../moderation/ModerationDetail';
 import { ModerationList, ModerationShow } from '../moderation/ModerationPages';
 import { useRegionName } from '../moderation/publicLists';
@@ -158,6 +158,7 @@ const InitiativeDetail = () => {
           />,
           <NumberField key="memberCount" source="memberCount" />,
           <FunctionField key="regionId" source="regionId" render={(r: AdminGroupRow) => (r.regionId ? regionName(r.regionId) : '—')} />,
+          <DistrictField key="districtId" source="districtId" />,
           ...DATES.map((source) => <DateTimeField key={source} source={source} />),
           <TextField key="phone" source="phone" emptyText="—" />,
           <TextField key="email" source="email" emptyText="—" />,

@@ -31,6 +31,7 @@ export const initiativeResourceRu = {
     status: 'Статус',
     moderation: 'Модерация',
     regionId: 'Регион',
+    districtId: 'Район',
     leaderName: 'Лидер',
     memberCount: 'Участников',
     rejectReason: 'Причина отказа',

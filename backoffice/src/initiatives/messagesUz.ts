@@ -32,6 +32,7 @@ export const initiativeResourceUz = {
     status: 'Holat',
     moderation: 'Moderatsiya',
     regionId: 'Hudud',
+    districtId: 'Tuman',
     leaderName: 'Yetakchi',
     memberCount: "A'zolar",
     rejectReason: 'Rad etish sababi',

@@ -1,5 +1,6 @@
 import { EVENT_LIMITS, PAY_KINDS, PROJECT_LIMITS, TASK_LIMITS, VACANCY_KINDS, VACANCY_LIMITS } from '@hashar/common';
 import { Box, Typography } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { ReactElement } from 'react';
 import {
   BooleanField,
@@ -22,8 +23,17 @@ import {
 } from 'react-admin';
 import { DateTimeField } from '../components/DateTimeField';
 import { eitherLanguage, representBy } from '../components/localized';
-import { DirectionChips, DocumentsField, ModerationChip, OrganizationField, RegionField, SessionsField } from './fields';
-import { useRegionChoices, useRegionName, useTaskCategoryName } from './publicLists';
+import {
+  DirectionChips,
+  DistrictField,
+  DocumentsField,
+  ModerationChip,
+  OrganizationField,
+  PointField,
+  RegionField,
+  SessionsField,
+} from './fields';
+import { useDistrictChoices, useRegionChoices, useRegionName, useTaskCategoryName } from './publicLists';
 
 /*
  * Every field a moderation queue may show or edit, once. A kind's queue (registry.ts) lists
@@ -88,6 +98,8 @@ const SHOW_FIELDS = {
   directions: labeled('directions', <DirectionChips />),
   regionId: labeled('regionId', <RegionField />),
   address: labeled('address', <PlaceField />),
+  districtId: labeled('districtId', <DistrictField />),
+  point: labeled('point', <PointField />),
   addressRu: short('addressRu'),
   addressUz: short('addressUz'),
   startsAt: when('startsAt'),
@@ -170,8 +182,35 @@ export function listColumn(field: ShowField, resource: string): ReactElement {
   }
 }
 
-/** The region select, named in the UI language. */
-const RegionInput = () => <SelectInput source="regionId" choices={useRegionChoices()} translateChoice={false} emptyText="—" />;
+/** The region select, named in the UI language; another region clears the district (it was the old region's). */
+const RegionInput = () => {
+  const { setValue } = useFormContext();
+  return (
+    <SelectInput
+      source="regionId"
+      choices={useRegionChoices()}
+      translateChoice={false}
+      emptyText="—"
+      onChange={() => setValue('districtId', null, { shouldDirty: true })}
+    />
+  );
+};
+
+/** The district select: the chosen region's districts (the public list, which moderators may read), none before a region. */
+const DistrictInput = () => {
+  const regionId = useWatch<{ regionId?: number | null }>({ name: 'regionId' });
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      source="districtId"
+      choices={useDistrictChoices(regionId)}
+      translateChoice={false}
+      emptyText="—"
+      disabled={!regionId}
+      helperText={regionId ? false : translate('hashar.districts.region_first')}
+    />
+  );
+};
 
 /** An optional multi-line text input of at most `max` characters. */
 const longInput = (source: string, max: number, minRows: number) => (
@@ -201,6 +240,7 @@ const EDIT_INPUTS = {
     />
   ),
   regionId: <RegionInput />,
+  districtId: <DistrictInput />,
   addressRu: <TextInput source="addressRu" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />,
   addressUz: <TextInput source="addressUz" validate={maxLength(EVENT_LIMITS.addressMax)} fullWidth />,
   capacity: <NumberInput source="capacity" min={0} validate={[minValue(0), maxValue(EVENT_LIMITS.capacityMax)]} />,

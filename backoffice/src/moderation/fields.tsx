@@ -1,10 +1,18 @@
-import { MODERATION_STATES, type DirectionDto, type DocumentDto, type ModerationState, type SessionDto } from '@hashar/common';
+import {
+  MODERATION_STATES,
+  mapsAppLink,
+  type DirectionDto,
+  type DocumentDto,
+  type GeoPoint,
+  type ModerationState,
+  type SessionDto,
+} from '@hashar/common';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useFormatDateTime } from '../components/DateTimeField';
 import { localizedText } from '../components/localized';
-import { useDirectionChoices, useRegionName } from './publicLists';
+import { useDirectionChoices, useDistrictName, useRegionName } from './publicLists';
 
 /** The moderation states as choices (filters and fields), labelled by hashar.moderation_states.*. */
 export const MODERATION_CHOICES = MODERATION_STATES.map((state) => ({ id: state, name: `hashar.moderation_states.${state}` }));
@@ -56,6 +64,26 @@ export const RegionField = (_props: { label?: string; source?: string; sortable?
   const regionName = useRegionName();
   if (!record) return null;
   return <>{record.regionName ?? regionName(record.regionId) ?? ''}</>;
+};
+
+/** The district's name (the record's `districtName`, or its `districtId` named from its region's public list), "—" without one. */
+export const DistrictField = (_props: { label?: string; source?: string; sortable?: boolean }) => {
+  const record = useRecordContext<{ regionId?: number | null; districtId?: number | null; districtName?: string | null }>();
+  const districtName = useDistrictName(record?.districtName ? null : record?.regionId);
+  if (!record) return null;
+  return <>{(record.districtName ?? districtName(record.districtId)) || '—'}</>;
+};
+
+/** The place on the map as coordinates, linked to a maps app (a new tab); "—" without one. */
+export const PointField = (_props: { label?: string }) => {
+  const record = useRecordContext<{ point?: GeoPoint | null }>();
+  if (!record?.point) return <>—</>;
+  const { lat, lng } = record.point;
+  return (
+    <Link href={mapsAppLink(record.point)} target="_blank" rel="noopener noreferrer" data-testid="point-link">
+      {lat.toFixed(5)}, {lng.toFixed(5)}
+    </Link>
+  );
 };
 
 /** The organization: its name when the API sends it, else its id. */

@@ -51,11 +51,28 @@ describe('the moderation queues', () => {
     expect(visits.columns).not.toContain('startsAt');
     expect(visits.fields).toContain('sessions');
     for (const field of ['startsAt', 'endsAt', 'group.title', 'documents', 'capacity']) expect(visits.fields).not.toContain(field);
-    expect(visits.editable).toEqual(['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'addressRu', 'addressUz']);
+    expect(visits.editable).toEqual([
+      'titleRu',
+      'titleUz',
+      'descriptionRu',
+      'descriptionUz',
+      'regionId',
+      'districtId',
+      'addressRu',
+      'addressUz',
+    ]);
   });
 
   /** Text and place every kind's admin may correct (api/src/activities/shared.ts EDITABLE_BASE). */
-  const BASE = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'addressRu', 'addressUz'];
+  const BASE = ['titleRu', 'titleUz', 'descriptionRu', 'descriptionUz', 'regionId', 'districtId', 'addressRu', 'addressUz'];
+
+  it('show every kind its district and point after the place, and let admins correct the district after the region', () => {
+    for (const queue of MODERATION_QUEUES) {
+      const place = queue.fields.indexOf('address');
+      expect(queue.fields.slice(place, place + 3)).toEqual(['address', 'districtId', 'point']);
+      expect(queue.editable.indexOf('districtId')).toBe(queue.editable.indexOf('regionId') + 1);
+    }
+  });
 
   it('show a project its dates, goals, help, places and documents; admins edit what the API entry lets them', () => {
     const projects = moderationQueue('projects');

@@ -73,6 +73,8 @@ export function queueOf(entry: ActivityKindInfo, icon: ComponentType): Moderatio
       'descriptionUz',
       'directions',
       'address',
+      'districtId',
+      'point',
       'addressRu',
       'addressUz',
       ...when(entry.hasDates, ['startsAt', 'endsAt'] as const),

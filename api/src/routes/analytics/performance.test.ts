@@ -15,7 +15,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * The public analytics stay fast on a large platform: 1 000 000 verified hours records over two
  * years, 14 regions and every direction, refreshed into the view, then GET /api/analytics is
- * timed (median of several requests, each a different filter so nothing is cached in between).
+ * timed (median of several requests, each a different filter so nothing is cached in between),
+ * a region's lines by district too.
  */
 describe('analytics performance', () => {
   const ctx = useTestApp();
@@ -41,6 +42,14 @@ describe('analytics performance', () => {
                SELECT (SELECT min(id) FROM organizations) + g % 300, 'Событие ' || g, 'Описание', (SELECT min(id) FROM regions) + g % 14,
                       now() - (g % 720) * interval '1 day', now() - (g % 720) * interval '1 day' + interval '3 hours', 'approved', now()
                  FROM generate_series(1, ${EVENTS}) g`);
+      // Districts (issue 32): most volunteers and events in one of their region's districts, a few in none.
+      await q(`WITH d AS (SELECT id, region_id, row_number() OVER (PARTITION BY region_id ORDER BY sort_order, id) - 1 AS n,
+                                 count(*) OVER (PARTITION BY region_id) AS total FROM districts)
+               UPDATE users u SET district_id = d.id FROM d
+                WHERE u.email LIKE 'perf%' AND d.region_id = u.region_id AND d.n = u.id % d.total AND u.id % 10 <> 0`);
+      await q(`WITH d AS (SELECT id, region_id, row_number() OVER (PARTITION BY region_id ORDER BY sort_order, id) - 1 AS n,
+                                 count(*) OVER (PARTITION BY region_id) AS total FROM districts)
+               UPDATE events e SET district_id = d.id FROM d WHERE d.region_id = e.region_id AND d.n = e.id % d.total AND e.id % 10 <> 0`);
       await q(`INSERT INTO event_directions (event_id, direction_id)
                SELECT e.id, d.id FROM events e JOIN directions d ON d.sort_order % 17 IN (e.id % 17, (e.id + 5) % 17)`);
       await q(
@@ -67,7 +76,13 @@ describe('analytics performance', () => {
   });
 
   it('answers GET /api/analytics in under 200 ms (median) with 1 000 000 hours records', async () => {
+    const [tashkent] = await ctx.db.sequelize.query<{ id: number }>(`SELECT id FROM regions WHERE key = 'tashkent-city'`, {
+      type: QueryTypes.SELECT,
+    });
+    const region = `region=${tashkent!.id}`;
     const queries = ['', '?direction=children', '?from=2024-01&to=2026-12', '?direction=nature&from=2025-01', '?locale=uz', '?to=2026-06'];
+    // With a region, its districts' lines too (issue 32).
+    queries.push(`?${region}`, `?${region}&direction=children&locale=uz`);
     await request(ctx.app).get('/api/analytics').expect(200); // warm-up: connections, plans
     const timings: number[] = [];
     let hours = 0;
@@ -84,6 +99,8 @@ describe('analytics performance', () => {
       `analytics perf: GET /api/analytics median ${middle.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms over ${timings.length} requests\n`,
     );
     expect(hours).toBeGreaterThan(1_000_000);
+    const lines = (await request(ctx.app).get(`/api/analytics?${region}`).expect(200)).body.data.byDistrict as { hours: number }[];
+    expect(lines.filter((d) => d.hours > 0).length).toBeGreaterThan(5);
     expect(middle).toBeLessThan(200);
   });
 });

@@ -56,6 +56,17 @@ describe('npm run seed:demo: analytics history', () => {
     expect(dto.totals.coursesCompleted).toBeGreaterThanOrEqual(100);
     expect(dto.byRegion.every((r) => r.coursesCompleted > 0)).toBe(true);
     expect(dto.byDirection.filter((d) => d.coursesCompleted > 0).length).toBeGreaterThanOrEqual(4);
+    // The history has districts too (seeders/demoGeography.ts): a region's figures spread over its districts.
+    const tashkent = dto.byRegion.find((r) => r.regionKey === 'tashkent-city')!;
+    const byDistrict = (
+      await request(ctx.app)
+        .get(`/api/analytics?from=${shiftMonth(tashkentMonth(), -17)}&region=${tashkent.regionId}`)
+        .expect(200)
+    ).body.data as AnalyticsDto;
+    const lines = byDistrict.byDistrict!;
+    expect(lines.filter((d) => d.volunteers > 0).length).toBeGreaterThanOrEqual(5);
+    expect(lines.filter((d) => d.hours > 0 && d.events > 0).length).toBeGreaterThanOrEqual(2);
+    expect(lines.reduce((sum, d) => sum + d.hours, 0)).toBeCloseTo(tashkent.hours, 1);
     fs.rmSync(uploadsDir, { recursive: true, force: true });
     // The history volunteers cannot sign in.
     await request(ctx.app)

@@ -11,6 +11,7 @@ import { query } from 'express-validator';
 import { BadRequest } from '../../errors';
 import type { AnalyticsFilter } from '../../presenters/analytics';
 import { text } from '../crm/validators';
+import { idParam } from '../../validation/query';
 
 const isMonth = (value: unknown): value is string => typeof value === 'string' && ANALYTICS_MONTH_PATTERN.test(value);
 
@@ -44,6 +45,15 @@ export const analyticsRules = [
     .custom((value) => DIRECTION_KEYS.includes(value as DirectionKey))
     .withMessage(text('analytics_direction')),
 ];
+
+/** The public call's rules: analyticsRules and a region's id (`region`, for the lines by district). */
+export const publicAnalyticsRules = [...analyticsRules, idParam('region')];
+
+/** The region a validated public request breaks down by district, or null. */
+export function analyticsRegion(req: Request): number | null {
+  const region = req.query['region'];
+  return typeof region === 'string' ? Number(region) : null;
+}
 
 /** The filter of a validated request (analyticsRules refused a malformed month already: 400 should a route skip them). */
 export function analyticsFilter(req: Request): AnalyticsFilter {

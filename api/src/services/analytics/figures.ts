@@ -19,9 +19,11 @@ import { activityDirectionsSql } from '../participation/sql';
  * - coursesCompleted: every completion of an academy course (by the month it was completed, in the
  *   region of the volunteer's account and each of the course's directions; migration 20261202000101).
  * A period's figures are these restricted to its months; platformTotals is every month.
+ * Each row of the view also has a district (migration 20261203000201; districts.ts reads it).
  */
 
-const FIGURES = `COALESCE(sum(volunteers), 0)::int AS volunteers, COALESCE(sum(hours), 0)::float8 AS hours,
+/** The figures' sums over rows of the view (hours unrounded). */
+export const FIGURES = `COALESCE(sum(volunteers), 0)::int AS volunteers, COALESCE(sum(hours), 0)::float8 AS hours,
   COALESCE(sum(events), 0)::int AS events, COALESCE(sum(projects), 0)::int AS projects, COALESCE(sum(organizations), 0)::int AS organizations,
   COALESCE(sum(courses_completed), 0)::int AS "coursesCompleted"`;
 
@@ -30,9 +32,10 @@ const GROUPED = `CASE WHEN GROUPING(region_id) = 0 THEN 'region' WHEN GROUPING(m
   COALESCE(region_id::text, to_char(month, 'YYYY-MM'), '') AS key`;
 
 /** The chosen direction's id ($3: its key), 0 (the view's undirected rows) without one. */
-const CHOSEN_DIRECTION = `CASE WHEN $3::text IS NULL THEN 0 ELSE (SELECT id FROM directions WHERE key = $3::text) END`;
+export const CHOSEN_DIRECTION = `CASE WHEN $3::text IS NULL THEN 0 ELSE (SELECT id FROM directions WHERE key = $3::text) END`;
 
-const monthStart = (month: string) => `${month}-01`;
+/** The view's date of a month (YYYY-MM). */
+export const monthStart = (month: string) => `${month}-01`;
 
 /**
  * The platform's figures from the materialised view: the period's total, by region and by month

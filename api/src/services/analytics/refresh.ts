@@ -7,7 +7,7 @@ import type { Logger } from '../../logger';
 const REFRESH_LOCK = 160_025;
 
 /**
- * Recomputes the analytics view (migration 20261123000025, last redefined by 20261202000101) without blocking readers
+ * Recomputes the analytics view (migration 20261123000025, last redefined by 20261203000201) without blocking readers
  * (CONCURRENTLY) and records when. Returns false when another process is refreshing right now.
  */
 export async function refreshAnalytics(sequelize: Sequelize): Promise<boolean> {

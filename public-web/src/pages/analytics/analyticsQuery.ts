@@ -9,17 +9,21 @@ import {
   type DirectionKey,
 } from '@hashar/common';
 
-/** The analytics page's state, kept in its query string: period, direction, the metric shown. */
+/** The analytics page's state, kept in its query string: period, direction, region (its districts' lines), the metric shown. */
 export interface AnalyticsState {
   from: string | null;
   to: string | null;
   direction: DirectionKey | null;
+  region: number | null;
   metric: AnalyticsMetric;
 }
 
 const month = (value: string | null) => (value && ANALYTICS_MONTH_PATTERN.test(value) ? value : null);
 
-/** Reads the state; malformed values fall back to the defaults (the last 12 months, every direction, volunteers). */
+/** A region's id as the API takes it (a positive integer written plainly), else null. */
+const regionId = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
+
+/** Reads the state; malformed values fall back to the defaults (the last 12 months, every direction and region, volunteers). */
 export function parseAnalyticsState(params: URLSearchParams): AnalyticsState {
   const direction = params.get('direction') as DirectionKey;
   const metric = params.get('metric') as AnalyticsMetric;
@@ -27,6 +31,7 @@ export function parseAnalyticsState(params: URLSearchParams): AnalyticsState {
     from: month(params.get('from')),
     to: month(params.get('to')),
     direction: DIRECTION_KEYS.includes(direction) ? direction : null,
+    region: regionId(params.get('region')),
     metric: ANALYTICS_METRICS.includes(metric) ? metric : 'volunteers',
   };
 }
@@ -37,6 +42,7 @@ export function analyticsStateToParams(s: AnalyticsState): URLSearchParams {
   if (s.from) params.set('from', s.from);
   if (s.to) params.set('to', s.to);
   if (s.direction) params.set('direction', s.direction);
+  if (s.region) params.set('region', String(s.region));
   if (s.metric !== 'volunteers') params.set('metric', s.metric);
   return params;
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { useSession } from '../../session/SessionProvider';
 import { DirectionBars } from '../analytics/DirectionBars';
 import { MonthChart } from '../analytics/MonthChart';
+import { DistrictTable } from '../analytics/DistrictTable';
 import { RegionTable } from '../analytics/RegionTable';
 import { UzbekistanMap } from '../analytics/UzbekistanMap';
 import {
@@ -23,14 +24,16 @@ import '../analytics/analytics.css';
 import { InfoArticle } from './InfoArticle';
 import { numberFormat } from '../../i18n/numbers';
 
-/** Period (months) and direction, applied as soon as they change and are valid; kept in the URL. */
+/** Period (months), direction and region, applied as soon as they change and are valid; kept in the URL. */
 function AnalyticsFilters({
   state,
   directions,
+  regions,
   onChange,
 }: {
   state: AnalyticsState;
   directions: AnalyticsDto['byDirection'];
+  regions: AnalyticsDto['byRegion'];
   onChange: (change: Partial<AnalyticsState>) => void;
 }) {
   const { t } = useI18n();
@@ -80,10 +83,23 @@ function AnalyticsFilters({
           </option>
         ))}
       </SelectField>
+      <SelectField
+        id="analytics-region"
+        label={t('analytics.regionFilter')}
+        value={state.region === null ? '' : String(state.region)}
+        onValueChange={(value) => onChange({ region: value ? Number(value) : null })}
+      >
+        <option value="">{t('analytics.allRegions')}</option>
+        {regions.map((r) => (
+          <option key={r.regionId} value={String(r.regionId)}>
+            {r.name}
+          </option>
+        ))}
+      </SelectField>
       <button
         type="button"
         className="btn btn--secondary analytics-filters__reset"
-        onClick={() => onChange({ from: null, to: null, direction: null })}
+        onClick={() => onChange({ from: null, to: null, direction: null, region: null })}
       >
         {t('analytics.reset')}
       </button>
@@ -109,10 +125,11 @@ export default function AnalyticsPage() {
   const csv = `/api/analytics.csv?${new URLSearchParams([...new URLSearchParams(query), ['locale', locale]]).toString()}`;
   const empty = data && ANALYTICS_METRICS.every((m) => data.totals[m] === 0);
   const number = numberFormat(locale, { maximumFractionDigits: 1 });
+  const region = data?.byDistrict && data.byRegion.find((r) => r.regionId === state.region);
 
   return (
     <InfoArticle title={t('analytics.title')} lead={t('analytics.lead')}>
-      <AnalyticsFilters state={state} directions={data?.byDirection ?? []} onChange={change} />
+      <AnalyticsFilters state={state} directions={data?.byDirection ?? []} regions={data?.byRegion ?? []} onChange={change} />
       {!data && loaded.status === 'loading' ? <Loading /> : null}
       {loaded.status === 'error' ? (
         <LoadError onRetry={loaded.reload} message={loaded.errorStatus === 400 ? (loaded.errorMessage ?? undefined) : undefined} />
@@ -163,6 +180,13 @@ export default function AnalyticsPage() {
             <UzbekistanMap regions={data.byRegion} metric={state.metric} />
             <RegionTable data={data} period={period} />
           </section>
+          {region && data.byDistrict ? (
+            <section aria-labelledby="analytics-districts-title">
+              <h2 id="analytics-districts-title">{t('analytics.byDistrict', { region: region.name })}</h2>
+              <p className="analytics__note">{t('analytics.byDistrictNote')}</p>
+              <DistrictTable districts={data.byDistrict} regionName={region.name} period={period} />
+            </section>
+          ) : null}
           <section aria-labelledby="analytics-directions-title">
             <h2 id="analytics-directions-title">{t('analytics.byDirection')}</h2>
             <p className="analytics__note">{t('analytics.byDirectionNote')}</p>
