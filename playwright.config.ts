@@ -79,6 +79,8 @@ export default defineConfig({
       LIST_CACHE_SECONDS: '0',
       EMBEDDED_PG_PORT: String(Number(process.env['E2E_PG_PORT'] ?? 54339)),
       LOG_LEVEL: 'warn',
+      // The maps' tiles: a path of the site's own that e2e/geo.spec.ts serves from memory (no test reaches the internet).
+      MAP_TILE_URL: '/e2e-tiles/{z}/{x}/{y}.png',
       ADMIN_EMAIL: 'admin@e2e.hashar.test',
       ADMIN_PASSWORD: 'e2e-admin-password',
       // A Telegram bot (issue 18) whose Bot API is a fake a spec may start on PORT + 7 (e2e/telegramBot.ts).

@@ -290,7 +290,7 @@ export async function approvedByApi<T extends { id: number } = { id: number }>(
 export async function approvedEventByApi(
   request: APIRequestContext,
   token: string,
-  text: { titleRu: string; titleUz: string; descriptionRu: string; addressRu: string },
+  text: { titleRu: string; titleUz: string; descriptionRu: string; addressRu: string; districtId?: number },
   startsAt: string,
 ): Promise<{ id: number; sessions: { id: number }[] }> {
   const endsAt = new Date(Date.parse(startsAt) + 4 * 3_600_000).toISOString();

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { useTestApp } from './test/app';
+import { tileImageSources } from './app';
 
 describe('the app', () => {
   const ctx = useTestApp();
@@ -53,6 +54,14 @@ describe('the app', () => {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it("lets the map's tiles in: img-src names MAP_TILE_URL's origin (OpenStreetMap's by default), a {s} subdomain as *", async () => {
+      const res = await request(ctx.app).get('/api/health');
+      expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/);
+      expect(tileImageSources('https://{s}.tiles.example.uz/osm/{z}/{x}/{y}.png')).toEqual(['https://*.tiles.example.uz']);
+      expect(tileImageSources('/tiles/{z}/{x}/{y}.png')).toEqual([]);
+      expect(tileImageSources(null)).toEqual([]);
     });
   });
 

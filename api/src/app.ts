@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
-  // reCAPTCHA, when configured, loads Google's script and frame; nothing else leaves the origin.
+  // The map's tiles (MAP_TILE_URL) are the one other image source; reCAPTCHA, when configured, loads Google's script and frame; nothing else leaves the origin.
   const recaptcha = config.captcha.recaptchaSiteKey
     ? {
         script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps): Express {
           'default-src': ["'self'"],
           'script-src': ["'self'", ...recaptcha.script],
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...tileImageSources(config.map.tileUrl)],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
           // The public site's service worker and web app manifest.
@@ -146,4 +146,15 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * Where the map's tiles come from, for the CSP's img-src: the origin of MAP_TILE_URL, a `{s}`
+ * subdomain as a wildcard (`https://{s}.tile.example.org/…` → `https://*.tile.example.org`). A path
+ * of our own (`/tiles/{z}/{x}/{y}.png`) or none adds nothing.
+ */
+export function tileImageSources(tileUrl: string | null): string[] {
+  if (!tileUrl || !/^https?:\/\//i.test(tileUrl)) return [];
+  const host = /^(https?:\/\/[^/?#]+)/i.exec(tileUrl)?.[1];
+  return host ? [host.replace(/\{s\}/g, '*').replace(/\{[a-z]+\}/gi, '*')] : [];
 }
