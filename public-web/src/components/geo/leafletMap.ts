@@ -41,6 +41,12 @@ export interface MapHandle {
   destroy(): void;
 }
 
+/** Takes a map down: stops a pan or zoom still running first (its end would touch the removed panes). */
+function removeMap(map: Leaflet.Map): void {
+  map.stop();
+  map.remove();
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A marker drawn by CSS (no image files to bundle): Leaflet's `.leaflet-marker-icon` with our pin. */
@@ -121,7 +127,7 @@ export async function markersMap(element: HTMLElement, o: MarkersMapOptions): Pr
   if (o.markers.length && bounds.isValid()) map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
   else if (o.near) map.setView([o.near.lat, o.near.lng], 13);
   else map.setView([o.fallback.centre.lat, o.fallback.centre.lng], o.fallback.zoom);
-  return { destroy: () => map.remove() };
+  return { destroy: () => removeMap(map) };
 }
 
 export interface PickerMapOptions {
@@ -161,17 +167,18 @@ export function pickerMap(element: HTMLElement, o: PickerMapOptions): PickerHand
     report(event.latlng);
   });
   return {
-    destroy: () => map.remove(),
+    destroy: () => removeMap(map),
     setPoint(point) {
       if (point) {
         place(point);
-        if (!map.getBounds().contains([point.lat, point.lng])) map.panTo([point.lat, point.lng]);
+        // No animation: a form may drop the map (an online activity) while one would still run.
+        if (!map.getBounds().contains([point.lat, point.lng])) map.panTo([point.lat, point.lng], { animate: false });
       } else if (marker) {
         marker.remove();
         marker = null;
       }
     },
-    setView: (centre, zoom) => map.setView([centre.lat, centre.lng], zoom),
+    setView: (centre, zoom) => map.setView([centre.lat, centre.lng], zoom, { animate: false }),
   };
 }
 
@@ -180,5 +187,5 @@ export function smallMap(element: HTMLElement, o: { tiles: MapTiles; labels: Map
   const map = baseMap(element, o.tiles, o.labels, { scrollWheelZoom: false, dragging: !L.Browser.mobile, keyboard: false });
   map.setView([o.point.lat, o.point.lng], 15);
   L.marker([o.point.lat, o.point.lng], { icon: pin(), keyboard: false, interactive: false }).addTo(map);
-  return { destroy: () => map.remove() };
+  return { destroy: () => removeMap(map) };
 }
