@@ -155,6 +155,47 @@ test.describe('public analytics (burger/analytics)', () => {
     await expect(page.getByTestId('analytics-months')).toBeVisible();
   });
 
+  test('by district inside a region: the URL keeps the region, a table of its districts (no district last), CSV lines, uz @both', async ({
+    page,
+    request,
+  }) => {
+    // A volunteer of Tashkent with no district: counted in the last line.
+    await createActiveAccount(request, { type: 'volon', name: 'Без района Тест', regionId: 1 });
+    await refreshNow(request);
+    await page.goto('/ru/burger/analytics');
+    await expect(page.getByTestId('analytics-districts')).toHaveCount(0);
+    await page.getByLabel('По районам региона').selectOption({ label: 'г. Ташкент' });
+    await expect(page).toHaveURL(/region=1/);
+    await expect(page.getByRole('heading', { level: 2, name: 'По районам: г. Ташкент' })).toBeVisible();
+    const districts = page.getByTestId('analytics-districts');
+    await expect(districts.locator('tbody th').first()).toHaveText('Бектемирский район');
+    await expect(districts.locator('tbody th').last()).toHaveText('Без района');
+    expect(await districts.locator('tbody tr').count()).toBeGreaterThanOrEqual(13);
+    await expect(districts.getByRole('columnheader', { name: 'Пройденные курсы' })).toBeAttached();
+    expect(Number((await districts.locator('tr[data-district="none"] td').first().innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(
+      1,
+    );
+    // The page itself never scrolls sideways (the table does, inside its box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    // The CSV of what is shown has the district lines after the regions.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('analytics-csv').click()]);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[15]).toMatch(/^"Район";"Бектемирский район";/);
+    expect(lines.some((line) => line.startsWith('"Район";"Без района";'))).toBe(true);
+
+    // In Uzbek, from the address; no region, no table.
+    await page.goto('/uz/burger/analytics?region=1');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tumanlar boʻyicha: Toshkent shahri' })).toBeVisible();
+    await expect(page.getByTestId('analytics-districts').locator('tbody th').last()).toHaveText('Tumansiz');
+    await page.getByLabel('Hudud tumanlari boʻyicha').selectOption('');
+    await expect(page).not.toHaveURL(/region=/);
+    await expect(page.getByTestId('analytics-districts')).toHaveCount(0);
+  });
+
   test("the organization's CRM charts count its course's completions @desktop", async ({ browser, request, baseURL }) => {
     const org = await courseCompletedInTashkent(request);
     const office = await backOfficePage(browser, request, baseURL!, org);
