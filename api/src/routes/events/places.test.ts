@@ -110,6 +110,12 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
     expect(page.total).toBe(5);
     expect(page.data.map((e) => e.id)).toEqual(truth.map((r) => r.id));
     page.data.forEach((card, i) => expect(card.distanceKm).toBeCloseTo(truth[i]!.km, 2));
+    // Pages of two: the rows are read within the radius of each page's farthest match, the total is the whole radius's.
+    for (const pageNo of [1, 2, 3]) {
+      const part = await list({ near: `${HERE.lat},${HERE.lng}`, radiusKm: '20', sort: 'distance', perPage: '2', page: String(pageNo) });
+      expect(part.total).toBe(5);
+      expect(part.data.map((e) => e.id)).toEqual(truth.slice((pageNo - 1) * 2, pageNo * 2).map((r) => r.id));
+    }
     // Samarkand (about 270 km away) and the event without a point are not near.
     expect(page.data.map((e) => e.id)).not.toContain(ids.samarkand);
     expect(page.data.map((e) => e.id)).not.toContain(ids.nowhere);

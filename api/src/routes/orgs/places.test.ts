@@ -83,6 +83,10 @@ describe('organizations, groups and volunteers by district; a district in use', 
     ].sort((a, b) => a.km - b.km);
     expect(page.data.map((o) => o.id)).toEqual(truth.map((t) => t.id));
     page.data.forEach((o, i) => expect(o.distanceKm).toBeCloseTo(truth[i]!.km, 2));
+    const first = await orgs({ near: `${here.lat},${here.lng}`, radiusKm: '30', sort: 'distance', perPage: '1' });
+    expect(first).toMatchObject({ total: 2, data: [{ id: truth[0]!.id }] });
+    const second = await orgs({ near: `${here.lat},${here.lng}`, radiusKm: '30', sort: 'distance', perPage: '1', page: '2' });
+    expect(second).toMatchObject({ total: 2, data: [{ id: truth[1]!.id }] });
     const small = await orgs({ near: '41.2856,69.2034', radiusKm: '1' });
     expect(small.data.map((o) => o.id)).toEqual([green.organizationId]);
     const bad = await request(ctx.app).get('/api/orgs').query({ sort: 'distance' }).expect(400);
