@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_KM, type GeoPoint } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
-import { exec, run, SqlParams, whereClause } from './sql';
+import { exec, run, runPrepared, SqlParams, whereClause } from './sql';
 
 /** A list's `near=<lat>,<lng>&radiusKm=` (validation/query.ts nearOf): the centre and the radius in km. */
 export interface Near extends GeoPoint {
@@ -102,4 +102,24 @@ export async function distanceCut(
   // A hair wider than the farthest row: the same expression gives the same value, this only guards rounding.
   const cut = { ...near, radiusKm: radius * (1 + 1e-9) + 1e-9 };
   return (params) => nearSql(q.alias, cut, params).where;
+}
+
+/**
+ * A page of a `near` list in its own order (soonest, newest…): the ids of its first `k` matches,
+ * read from the table alone, as the rows' narrowing. PostgreSQL guesses a box holds 0.1 % of the
+ * rows, so it would join every match of a dense box (the owners, regions, districts) before sorting
+ * (60 ms for 10 000 events near Chilanzar); the ids first leave the joins to the page's rows.
+ */
+export async function firstIdsCut(
+  sequelize: Sequelize,
+  q: { from: string; alias: string; where: readonly string[]; params: SqlParams; order: string },
+  k: number,
+): Promise<(params: SqlParams) => string[]> {
+  const rows = await runPrepared<{ id: number }>(
+    sequelize,
+    `SELECT ${q.alias}.id FROM ${q.from} ${whereClause(q.where)} ORDER BY ${q.order} LIMIT ${Math.max(1, Math.floor(k))}`,
+    q.params.values,
+  );
+  const ids = rows.map((r) => r.id);
+  return (params) => [`${q.alias}.id = ANY(${params.add(ids)}::int[])`];
 }

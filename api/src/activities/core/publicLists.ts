@@ -10,7 +10,7 @@ import {
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { presentEventCard } from './presenters';
-import { distanceCut, nearSql, pageResult, SqlParams, type Near, type PageRequest, type SqlPageQuery } from '../../lists';
+import { distanceCut, firstIdsCut, nearSql, pageResult, SqlParams, type Near, type PageRequest, type SqlPageQuery } from '../../lists';
 import { cardPage, publiclyShown } from './cards';
 import { EVENT } from '../event';
 import type { ApiActivityKind } from '../types';
@@ -47,20 +47,22 @@ export interface ListConditions {
 }
 
 /**
- * The narrowing of a page sorted by distance (lists/near.ts distanceCut): the rows within the
- * radius of the page's farthest match; undefined for any other order.
+ * The narrowing of a `near` page (lists/near.ts): sorted by distance, the rows within the radius
+ * of the page's farthest match; in another order, the ids of its first k matches. Undefined
+ * without `near`.
  */
 async function pageCut(
   sequelize: Sequelize,
   table: string,
-  c: ListConditions,
+  c: ListConditions & { order: string },
   params: SqlParams,
   f: { near?: Near; sort?: string },
   k: number,
 ): Promise<SqlPageQuery['narrow']> {
-  if (!f.near || f.sort !== DISTANCE_SORT) return undefined;
+  if (!f.near) return undefined;
   const where = c.either?.length ? [...c.where, `(${c.either.join(' OR ')})`] : c.where;
-  return distanceCut(sequelize, { from: `${table} a`, alias: 'a', where, params }, f.near, k);
+  const q = { from: `${table} a`, alias: 'a', where, params };
+  return f.sort === DISTANCE_SORT ? distanceCut(sequelize, q, f.near, k) : firstIdsCut(sequelize, { ...q, order: c.order }, k);
 }
 
 /** The order of a list: nearest first when `sort=distance` came with `near`, else `fallback`. */
@@ -181,7 +183,10 @@ export async function listActivities(
   const conditions = await activityConditions(sequelize, kind, f, params, own);
   const { where, either, order, preferred, near } = conditions;
   const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : undefined;
-  const narrow = await pageCut(sequelize, kind.table, conditions, params, { near: f.near, sort }, p.offset + p.perPage);
+  // With the caller's rows first (two pages), no cut: those lists have no `near` order of their own.
+  const narrow = preferred
+    ? undefined
+    : await pageCut(sequelize, kind.table, conditions, params, { near: f.near, sort }, p.offset + p.perPage);
   const page = (conditions: string[], limit: number, offset: number) =>
     // Each page its own copy: a page's card columns bind values that the other's count must not carry.
     cardPage(sequelize, kind, {

@@ -129,6 +129,13 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
     const expected = Object.entries(PLACES).filter(([, p]) => greatCircleKm(HERE, p) <= NEAR_LIMITS.radiusKmDefault);
     expect(byDefault.total).toBe(expected.length);
     expect(byDefault.data.every((e) => typeof e.distanceKm === 'number')).toBe(true);
+    // Pages of two in the list's own order (soonest) are the whole list's, cut in order.
+    const whole = await list({ near: `${HERE.lat},${HERE.lng}`, radiusKm: '20' });
+    const paged = [];
+    for (const page of ['1', '2', '3'])
+      paged.push(...(await list({ near: `${HERE.lat},${HERE.lng}`, radiusKm: '20', perPage: '2', page })).data);
+    expect(paged.map((e) => e.id)).toEqual(whole.data.map((e) => e.id));
+    expect(whole.data.map((e) => e.startsAt)).toEqual([...whole.data.map((e) => e.startsAt)].sort());
     const samarkand = await list({ near: `${PLACES.samarkand!.lat},${PLACES.samarkand!.lng}`, radiusKm: '1' });
     expect(samarkand.data.map((e) => e.id)).toEqual([ids.samarkand]);
     expect(samarkand.data[0]!.distanceKm).toBe(0);
