@@ -2603,6 +2603,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the map markers of the published events the filters match. */
+        get: operations["getApiEventsMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/favorites": {
         parameters: {
             query?: never;
@@ -5333,6 +5350,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orgs/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the map markers of the organizations the filters match. */
+        get: operations["getApiOrgsMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners": {
         parameters: {
             query?: never;
@@ -5447,6 +5481,23 @@ export interface paths {
         put?: never;
         /** Accepts or declines an invitation to partner a project. */
         post: operations["postApiProjectsIdPartnershipDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the map markers of the published projects the filters match. */
+        get: operations["getApiProjectsMap"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6120,6 +6171,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visits/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the map markers of the published visits the filters match. */
+        get: operations["getApiVisitsMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/volons": {
         parameters: {
             query?: never;
@@ -6608,6 +6676,7 @@ export interface components {
             status: number;
             moderation: components["schemas"]["ModerationState"];
             regionId: number | null;
+            districtId: number | null;
             leaderId: number | null;
             leaderName: string | null;
             memberCount: number;
@@ -6640,6 +6709,7 @@ export interface components {
             status: number;
             moderation: components["schemas"]["ModerationState"];
             regionId: number | null;
+            districtId: number | null;
             leaderId: number | null;
             leaderName: string | null;
             memberCount: number;
@@ -7679,7 +7749,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             startsAt: string;
@@ -7728,7 +7803,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             startsAt: string;
@@ -7872,6 +7952,11 @@ export interface components {
         };
         /** @enum {string} */
         FriendshipState: "pending" | "accepted";
+        /** @description A place on the map: WGS 84 degrees, inside UZBEKISTAN_BOUNDS (validation.ts) when written. */
+        GeoPoint: {
+            lat: number;
+            lng: number;
+        };
         /** @description A group's approved activities of one kind (a few, and the count). */
         GroupActivityGroup: {
             kind: string;
@@ -7887,6 +7972,10 @@ export interface components {
             name: string;
             logo: components["schemas"]["GroupLogo"] | null;
             region: {
+                id: number;
+                name: string;
+            } | null;
+            district: {
                 id: number;
                 name: string;
             } | null;
@@ -7911,6 +8000,10 @@ export interface components {
             name: string;
             logo: components["schemas"]["GroupLogo"] | null;
             region: {
+                id: number;
+                name: string;
+            } | null;
+            district: {
                 id: number;
                 name: string;
             } | null;
@@ -8061,6 +8154,25 @@ export interface components {
          * @enum {string}
          */
         MailStatus: "queued" | "sent" | "failed";
+        /** @description One marker of a list's map (GET /api/<api>/map, GET /api/orgs/map): enough to draw it and open its card. */
+        MapMarker: {
+            id: number;
+            lat: number;
+            lng: number;
+            title: string;
+        };
+        /** @description GET /api/<api>/map?<the list's filters>: the markers of every matching row with a point. */
+        MapMarkersResponse: {
+            data: components["schemas"]["MapMarker"][];
+            /** @description More rows matched than MAP_MARKERS_MAX: the map shows the first ones (the list's order). */
+            capped: boolean;
+        };
+        MapTiles: {
+            /** @description A Leaflet tile URL template ({z}/{x}/{y}, optional {s}); null: no tiles, markers on a plain background. */
+            tileUrl: string | null;
+            /** @description Shown in the map's corner (HTML-free text). */
+            attribution: string;
+        };
         /** @description POST /api/admin/<kind>/bulk: the ids decided. */
         ModerationBulkResult: {
             data: number[];
@@ -8211,7 +8323,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             startsAt: string;
@@ -8231,6 +8348,8 @@ export interface components {
             goalsRu?: string | null;
             goalsUz?: string | null;
             regionId?: number | null;
+            /** @description A district of `regionId`, or none. */
+            districtId?: number | null;
             phone?: string | null;
             email?: string | null;
             /** @description YYYY-MM-DD (Tashkent calendar day), not in the future. */
@@ -8541,6 +8660,10 @@ export interface components {
             name: string;
             logo: string | null;
             region: string | null;
+            district: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the directory's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             isVerified: boolean;
             /** @description Approved activities still open (events, projects, tasks, vacancies). */
@@ -8562,6 +8685,10 @@ export interface components {
             name: string;
             logo: string | null;
             region: string | null;
+            district: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the directory's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             isVerified: boolean;
             /** @description Approved activities still open (events, projects, tasks, vacancies). */
@@ -8625,6 +8752,10 @@ export interface components {
             actualAddress: string | null;
             geography: components["schemas"]["OrganizationGeography"] | null;
             regionId: number | null;
+            /** @description A district of `regionId` (GET /api/districts?region=), or none. */
+            districtId: number | null;
+            /** @description The office on the map (docs/map-api.md), or none. */
+            point: components["schemas"]["GeoPoint"] | null;
             phone: string | null;
             email: string | null;
             website: string | null;
@@ -8685,7 +8816,12 @@ export interface components {
                 cover: string | null;
                 regionId: number | null;
                 regionName: string | null;
+                districtId: number | null;
+                districtName: string | null;
                 address: string | null;
+                point: components["schemas"]["GeoPoint"] | null;
+                /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+                distanceKm?: number;
                 directions: components["schemas"]["DirectionDto"][];
                 organization: components["schemas"]["OrganizationBrief"];
                 startsAt: string;
@@ -8715,7 +8851,12 @@ export interface components {
                 cover: string | null;
                 regionId: number | null;
                 regionName: string | null;
+                districtId: number | null;
+                districtName: string | null;
                 address: string | null;
+                point: components["schemas"]["GeoPoint"] | null;
+                /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+                distanceKm?: number;
                 directions: components["schemas"]["DirectionDto"][];
                 organization: components["schemas"]["OrganizationBrief"];
                 category: {
@@ -8748,7 +8889,12 @@ export interface components {
                 cover: string | null;
                 regionId: number | null;
                 regionName: string | null;
+                districtId: number | null;
+                districtName: string | null;
                 address: string | null;
+                point: components["schemas"]["GeoPoint"] | null;
+                /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+                distanceKm?: number;
                 directions: components["schemas"]["DirectionDto"][];
                 organization: components["schemas"]["OrganizationBrief"];
                 vacancyKind: components["schemas"]["VacancyKind"];
@@ -8778,7 +8924,12 @@ export interface components {
                 cover: string | null;
                 regionId: number | null;
                 regionName: string | null;
+                districtId: number | null;
+                districtName: string | null;
                 address: string | null;
+                point: components["schemas"]["GeoPoint"] | null;
+                /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+                distanceKm?: number;
                 directions: components["schemas"]["DirectionDto"][];
                 organization: components["schemas"]["OrganizationBrief"];
                 /** @description Next session start, if any. */
@@ -9042,7 +9193,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             startsAt: string;
@@ -9091,7 +9247,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             startsAt: string;
@@ -9553,6 +9714,8 @@ export interface components {
                 botName: string;
                 botId: number;
             } | null;
+            /** @description The map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+            map: components["schemas"]["MapTiles"];
         };
         /** @description An organization's file as staff open it: through the back office's audited route (null when there is none to go through). */
         StaffOrgFile: {
@@ -9584,6 +9747,10 @@ export interface components {
             actualAddress: string | null;
             geography: components["schemas"]["OrganizationGeography"] | null;
             regionId: number | null;
+            /** @description A district of `regionId` (GET /api/districts?region=), or none. */
+            districtId: number | null;
+            /** @description The office on the map (docs/map-api.md), or none. */
+            point: components["schemas"]["GeoPoint"] | null;
             phone: string | null;
             email: string | null;
             website: string | null;
@@ -9610,7 +9777,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             category: {
@@ -9662,7 +9834,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             category: {
@@ -9868,7 +10045,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             vacancyKind: components["schemas"]["VacancyKind"];
@@ -9920,7 +10102,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             vacancyKind: components["schemas"]["VacancyKind"];
@@ -10003,7 +10190,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             /** @description Next session start, if any. */
@@ -10045,7 +10237,12 @@ export interface components {
             cover: string | null;
             regionId: number | null;
             regionName: string | null;
+            districtId: number | null;
+            districtName: string | null;
             address: string | null;
+            point: components["schemas"]["GeoPoint"] | null;
+            /** @description Kilometres from the list's `near` point (only in an answer to `near=`). */
+            distanceKm?: number;
             directions: components["schemas"]["DirectionDto"][];
             organization: components["schemas"]["OrganizationBrief"];
             /** @description Next session start, if any. */
@@ -10172,6 +10369,8 @@ export interface components {
             birthDate: string | null;
             sex: components["schemas"]["Sex"] | null;
             regionId: number | null;
+            /** @description A district of `regionId`, or none. */
+            districtId: number | null;
             citizenship: string | null;
             phone: string | null;
             about: string | null;
@@ -12104,6 +12303,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     regionId?: number;
+                    districtId?: number;
                     capacity?: number;
                     minAge?: number;
                     skills?: string;
@@ -12950,6 +13150,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     regionId?: number;
+                    districtId?: number;
                     goalsRu?: string;
                     goalsUz?: string;
                     helpRu?: string;
@@ -13557,6 +13758,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     regionId?: number;
+                    districtId?: number;
                     skillsRu?: string;
                     skillsUz?: string;
                     resultRu?: string;
@@ -14221,6 +14423,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     regionId?: number;
+                    districtId?: number;
                     dutiesRu?: string;
                     dutiesUz?: string;
                     requirementsRu?: string;
@@ -14544,6 +14747,7 @@ export interface operations {
                     addressRu?: string;
                     addressUz?: string;
                     regionId?: number;
+                    districtId?: number;
                 };
             };
         };
@@ -15708,7 +15912,10 @@ export interface operations {
                 to?: string;
                 when?: "current" | "past";
                 online?: "true" | "false";
-                sort?: "soonest" | "newest";
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "soonest" | "newest" | "distance";
                 page?: number;
                 perPage?: number;
             };
@@ -15774,6 +15981,43 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiEventsMap: {
+        parameters: {
+            query?: {
+                q?: string;
+                direction?: string;
+                region?: number;
+                organization?: number;
+                from?: string;
+                to?: string;
+                when?: "current" | "past";
+                online?: "true" | "false";
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "soonest" | "newest" | "distance";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: MapMarkersResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapMarkersResponse"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -15909,6 +16153,7 @@ export interface operations {
             query?: {
                 q?: string;
                 region?: number;
+                district?: number;
                 direction?: string;
                 sort?: "name" | "newest";
                 page?: number;
@@ -17135,6 +17380,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -17221,6 +17468,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -17856,6 +18105,7 @@ export interface operations {
                     goalsRu?: string;
                     goalsUz?: string;
                     regionId?: string;
+                    districtId?: string;
                     directionIds?: string;
                     phone?: string;
                     email?: string;
@@ -17926,6 +18176,7 @@ export interface operations {
                     goalsRu?: string;
                     goalsUz?: string;
                     regionId?: string;
+                    districtId?: string;
                     directionIds?: string;
                     phone?: string;
                     email?: string;
@@ -18490,6 +18741,8 @@ export interface operations {
                     /** @enum {unknown} */
                     geography?: "local" | "regional" | "national" | "international";
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     regionIds?: string;
                     directionIds?: string;
                     phone?: string;
@@ -19077,6 +19330,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -19157,6 +19412,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -19769,6 +20026,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -19847,6 +20106,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -20560,6 +20821,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -20645,6 +20908,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -21091,6 +21356,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -21174,6 +21441,8 @@ export interface operations {
                     descriptionUz?: string;
                     directionIds: string;
                     regionId?: string;
+                    districtId?: string;
+                    point?: string;
                     addressRu?: string;
                     addressUz?: string;
                     cover?: string;
@@ -21520,6 +21789,7 @@ export interface operations {
                     birthDate?: string;
                     sex: string;
                     regionId?: string;
+                    districtId?: string;
                     phone?: string;
                     tags?: string;
                     languages?: string;
@@ -21826,7 +22096,10 @@ export interface operations {
                 region?: number;
                 direction?: string;
                 verified?: "true" | "false";
-                sort?: "name" | "newest";
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "name" | "newest" | "distance";
                 page?: number;
                 perPage?: number;
             };
@@ -21893,6 +22166,39 @@ export interface operations {
                 };
                 content: {
                     "*/*": unknown;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiOrgsMap: {
+        parameters: {
+            query?: {
+                q?: string;
+                region?: number;
+                direction?: string;
+                verified?: "true" | "false";
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "name" | "newest" | "distance";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: MapMarkersResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapMarkersResponse"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -21985,7 +22291,10 @@ export interface operations {
                 state?: string;
                 ownerKind?: string;
                 partner?: number;
-                sort?: "soonest" | "newest";
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "soonest" | "newest" | "distance";
             };
             header?: never;
             path?: never;
@@ -22096,6 +22405,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyPartnershipState"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getApiProjectsMap: {
+        parameters: {
+            query?: {
+                q?: string;
+                direction?: string;
+                region?: number;
+                organization?: number;
+                page?: number;
+                perPage?: number;
+                state?: string;
+                ownerKind?: string;
+                partner?: number;
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "soonest" | "newest" | "distance";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: MapMarkersResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapMarkersResponse"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -22409,7 +22754,10 @@ export interface operations {
                 online?: "true" | "false";
                 when?: "open" | "all";
                 for?: "me";
-                sort?: "deadline" | "newest";
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "deadline" | "newest" | "distance";
             };
             header?: never;
             path?: never;
@@ -23214,7 +23562,10 @@ export interface operations {
                 pay?: "paid" | "unpaid" | "stipend";
                 remote?: "true" | "false";
                 open?: "true" | "false";
-                sort?: "newest" | "deadline" | "internships";
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "newest" | "deadline" | "internships" | "distance";
             };
             header?: never;
             path?: never;
@@ -23268,6 +23619,10 @@ export interface operations {
                 organization?: number;
                 page?: number;
                 perPage?: number;
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "distance";
             };
             header?: never;
             path?: never;
@@ -23312,11 +23667,45 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    getApiVisitsMap: {
+        parameters: {
+            query?: {
+                q?: string;
+                direction?: string;
+                region?: number;
+                organization?: number;
+                page?: number;
+                perPage?: number;
+                district?: number;
+                near?: string;
+                radiusKm?: string;
+                sort?: "distance";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            503: components["responses"]["Unavailable"];
+            /** @description Success: MapMarkersResponse */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapMarkersResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getApiVolons: {
         parameters: {
             query?: {
                 direction?: string;
                 region?: number;
+                district?: number;
                 skills?: string;
                 verified?: "true" | "false";
                 minHours?: number;

@@ -125,7 +125,7 @@ export const VALIDATION_MESSAGES = {
     districtOfRegion: 'Tuman tanlangan viloyatga tegishli emas',
     pointInUzbekistan: "Nuqta O'zbekiston hududida bo'lishi kerak",
     near: "Nuqtani «kenglik,uzunlik» ko'rinishida O'zbekiston hududida kiriting",
-    radiusKm: "Radius: {min} dan {max} km gacha son, faqat nuqta bilan birga",
+    radiusKm: 'Radius: {min} dan {max} km gacha son, faqat nuqta bilan birga',
     distanceSort: "Masofa bo'yicha saralash faqat nuqta bilan birga mumkin",
   },
 } as const satisfies Record<Locale, Record<string, string>>;

@@ -76,6 +76,7 @@ CREATE TABLE throwaways (
   created_by integer REFERENCES users(id) ON DELETE SET NULL,
   title_ru varchar(300) NOT NULL, title_uz varchar(300), description_ru text NOT NULL, description_uz text,
   region_id integer REFERENCES regions(id), address_ru varchar(500), address_uz varchar(500), cover varchar(500),
+  district_id integer REFERENCES districts(id), lat double precision, lng double precision,
   moderation varchar(16) NOT NULL DEFAULT 'draft', reject_reason text, submitted_at timestamptz, published_at timestamptz,
   archived_at timestamptz, search_text text NOT NULL DEFAULT '',
   created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now());

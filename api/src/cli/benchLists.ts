@@ -58,6 +58,9 @@ async function login(base: string, email: string): Promise<string> {
 
 type Query = [label: string, query: string, as?: 'probono' | 'trainee'];
 
+/** The point of the `near` queries: Chilanzar, in Tashkent. */
+const NEAR = '41.2856,69.2034';
+
 function queries(kind: ListKind, ids: { direction: number; region: number; category: number; partner: number }): Query[] {
   const { direction, region } = ids;
   const q = (s: string) => encodeURIComponent(s);
@@ -76,6 +79,11 @@ function queries(kind: ListKind, ids: { direction: number; region: number; categ
         ['text, Uzbek Latin', `?q=${q('hashar')}`],
         ['text, Russian Cyrillic', `?q=${q('субботник')}`],
         ['page 50', '?page=50'],
+        // Near Chilanzar (Tashkent, where most of the bench's places are): docs/map-api.md.
+        ['near (10 km), nearest first', `?near=${NEAR}&sort=distance`],
+        ['near (10 km), soonest', `?near=${NEAR}`],
+        ['near (2 km), nearest first', `?near=${NEAR}&radiusKm=2&sort=distance`],
+        ['near (50 km) + direction, nearest first', `?near=${NEAR}&radiusKm=50&direction=${direction}&sort=distance`],
       ];
     case 'projects':
       return [

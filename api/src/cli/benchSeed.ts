@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { hashPassword } from '../lib/passwords';
 import { exec, firstRow, run } from '../lists';
-import { fillActivities, type FillContext } from './benchSeedActivities';
+import { fillActivities, placeActivities, type FillContext } from './benchSeedActivities';
 import { fillCourses, fillGroups, fillNews, fillOrganizations, fillPublications, fillVolunteers } from './benchSeedCommunity';
 import { fillWork } from './benchSeedWork';
 
@@ -163,6 +163,14 @@ export async function seed(sequelize: Sequelize, kinds: readonly Kind[]): Promis
     seeded.set(kind, { atStart: n, added: missing });
     const took = missing ? `, ${missing} added in ${((Date.now() - started) / 1000).toFixed(1)} s` : '';
     process.stdout.write(`${kind}: ${n} rows at start${took}\n`);
+  }
+  // The activities' places (a database filled before they existed gets them too).
+  for (const table of ['events', 'visit_options', 'projects', 'tasks', 'vacancies'] as const) {
+    if (!kinds.includes(table === 'visit_options' ? 'visits' : table)) continue;
+    await sequelize.transaction(async (t) => {
+      await exec(sequelize, 'SET LOCAL statement_timeout = 0', [], t);
+      await placeActivities(sequelize, t, table);
+    });
   }
   // Autovacuum would do this on a live server; freshly filled tables need it for index-only counts
   // (and fresh statistics for indexes a migration just added).

@@ -248,3 +248,48 @@ export async function fillActivities(c: FillContext, table: ActivityTable, missi
     );
   }
 }
+
+/** Cities the benchmark's places are scattered over: [lat, lng, spread in degrees]; Tashkent takes most (CITY_SHARE). */
+const CITIES: readonly (readonly [number, number, number])[] = [
+  [41.3111, 69.2797, 0.12], // Tashkent
+  [39.6542, 66.9597, 0.05], // Samarkand
+  [39.7747, 64.4286, 0.05], // Bukhara
+  [40.9983, 71.6726, 0.05], // Namangan
+  [40.7821, 72.3442, 0.05], // Andijan
+  [40.3842, 71.7843, 0.05], // Fergana
+  [42.4531, 59.6103, 0.05], // Nukus
+  [38.8606, 65.7891, 0.05], // Karshi
+  [37.2242, 67.2783, 0.04], // Termez
+  [41.5506, 60.6317, 0.05], // Urgench
+  [40.1158, 67.8422, 0.04], // Jizzakh
+  [40.0844, 65.3792, 0.04], // Navoi
+];
+/** Percent of the places in Tashkent; the rest spread evenly over the other cities. */
+const TASHKENT_SHARE = 60;
+
+/** The activity tables whose rows may be online (they have no place then). */
+const ONLINE_COLUMN: Partial<Record<ActivityTable, string>> = { events: 'is_online', tasks: 'is_online' };
+
+/**
+ * Gives every row of an activity table without a point (and not online) a point in a city
+ * (docs/map-api.md: the `near` lists): Tashkent for most, spread over its districts, the regional
+ * centres for the rest — picked by a hash of the id, so a rerun gives the same places.
+ */
+export async function placeActivities(sequelize: Sequelize, t: Transaction, table: ActivityTable): Promise<void> {
+  const online = ONLINE_COLUMN[table];
+  const cities = `(VALUES ${CITIES.map(([lat, lng, spread], k) => `(${k}, ${lat}, ${lng}, ${spread})`).join(', ')}) AS c(k, lat, lng, spread)`;
+  // A uniform number in [-1, 1) from a hash of the id and a salt.
+  const unit = (salt: number) => `((hashint4(a.id * ${salt})::bigint + 2147483648) / 2147483648.0 - 1)`;
+  const city = `CASE WHEN (hashint4(a.id)::bigint + 2147483648) % 100 < ${TASHKENT_SHARE} THEN 0
+    ELSE 1 + (hashint4(a.id * 11)::bigint + 2147483648) % ${CITIES.length - 1} END`;
+  await exec(
+    sequelize,
+    `UPDATE ${table} x SET lat = p.lat, lng = p.lng
+       FROM (SELECT a.id, c.lat + ${unit(3)} * c.spread AS lat, c.lng + ${unit(7)} * c.spread * 1.3 AS lng
+               FROM ${table} a JOIN ${cities} ON c.k = ${city}
+              WHERE a.lat IS NULL${online ? ` AND NOT a.${online}` : ''}) p
+      WHERE x.id = p.id`,
+    [],
+    t,
+  );
+}

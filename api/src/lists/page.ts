@@ -25,6 +25,11 @@ export interface SqlPageQuery {
    * both ranges built whole before any cap applies (27 of a task page's 29 ms at a million rows).
    */
   either?: readonly string[];
+  /**
+   * Conditions only the rows take, bound after the others: a narrowing that keeps every row of the
+   * page (near's radius cut to the page's farthest row, lists/near.ts). The count leaves them out.
+   */
+  narrow?: (params: SqlParams) => string[];
 }
 
 /** The conditions of the rows: `where` and the OR of `either`. */
@@ -57,7 +62,8 @@ function cut(q: SqlPageQuery): string {
 /** The rows of one page (per-row subqueries of the columns run only for the page's rows, after the LIMIT); `extra`: one more column. */
 export function sqlRows<R extends object>(sequelize: Sequelize, q: SqlPageQuery, transaction?: Transaction, extra?: string): Promise<R[]> {
   const columns = typeof q.columns === 'string' ? q.columns : q.columns(q.params);
-  const sql = `SELECT ${columns}${extra ? `, ${extra}` : ''} FROM ${q.from} ${q.join ?? ''} ${whereClause(rowConditions(q))}
+  const narrowed = [...rowConditions(q), ...(q.narrow?.(q.params) ?? [])];
+  const sql = `SELECT ${columns}${extra ? `, ${extra}` : ''} FROM ${q.from} ${q.join ?? ''} ${whereClause(narrowed)}
     ORDER BY ${q.order} ${cut(q)}`;
   return transaction ? run<R>(sequelize, sql, q.params.values, transaction) : runPrepared<R>(sequelize, sql, q.params.values);
 }

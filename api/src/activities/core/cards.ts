@@ -20,6 +20,8 @@ export interface CardQuery {
   countCap?: number;
   /** Disjoint conditions one of which a match meets (SqlPageQuery.either). */
   either?: readonly string[];
+  /** Conditions only the rows take (SqlPageQuery.narrow: a page sorted by distance). */
+  narrow?: SqlPageQuery['narrow'];
 }
 
 /**
@@ -76,6 +78,7 @@ const pageQuery = (kind: ActivityKind, q: CardQuery): SqlPageQuery => ({
   offset: q.offset,
   countCap: q.countCap,
   either: q.either,
+  narrow: q.narrow,
 });
 
 /** The card rows of one page (per-row subqueries run only for the page's rows, after the LIMIT). */

@@ -5,7 +5,14 @@ import { runPrepared } from '../../lists/sql';
 import { localizedSql } from '../../lib/localizedSql';
 import { EVENT } from '../event';
 import type { ApiActivityKind } from '../types';
-import { activityConditions, eventConditions, type CommonFilters, type EventFilters, type ListConditions, type OwnQuery } from './publicLists';
+import {
+  activityConditions,
+  eventConditions,
+  type CommonFilters,
+  type EventFilters,
+  type ListConditions,
+  type OwnQuery,
+} from './publicLists';
 
 /** A marker's row: the record's id, point and title in the caller's language. */
 interface MarkerRow {

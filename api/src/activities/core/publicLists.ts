@@ -10,7 +10,7 @@ import {
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { presentEventCard } from './presenters';
-import { nearSql, pageResult, SqlParams, type Near, type PageRequest } from '../../lists';
+import { distanceCut, firstIdsCut, nearSql, pageResult, SqlParams, type Near, type PageRequest, type SqlPageQuery } from '../../lists';
 import { cardPage, publiclyShown } from './cards';
 import { EVENT } from '../event';
 import type { ApiActivityKind } from '../types';
@@ -44,6 +44,25 @@ export interface ListConditions {
   where: string[];
   either?: string[];
   near?: { distance: string; column: string };
+}
+
+/**
+ * The narrowing of a `near` page (lists/near.ts): sorted by distance, the rows within the radius
+ * of the page's farthest match; in another order, the ids of its first k matches. Undefined
+ * without `near`.
+ */
+async function pageCut(
+  sequelize: Sequelize,
+  table: string,
+  c: ListConditions & { order: string },
+  params: SqlParams,
+  f: { near?: Near; sort?: string },
+  k: number,
+): Promise<SqlPageQuery['narrow']> {
+  if (!f.near) return undefined;
+  const where = c.either?.length ? [...c.where, `(${c.either.join(' OR ')})`] : c.where;
+  const q = { from: `${table} a`, alias: 'a', where, params };
+  return f.sort === DISTANCE_SORT ? distanceCut(sequelize, q, f.near, k) : firstIdsCut(sequelize, { ...q, order: c.order }, k);
 }
 
 /** The order of a list: nearest first when `sort=distance` came with `near`, else `fallback`. */
@@ -112,8 +131,10 @@ export async function eventConditions(
 /** GET /api/events: approved events matching the filters, one page. */
 export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageRequest, locale: Locale): Promise<Page<EventCard>> {
   const params = new SqlParams();
-  const { where, order, near } = await eventConditions(sequelize, f, params);
-  const page = { where, params, order, limit: p.perPage, offset: p.offset, countCap: LIST_COUNT_CAP, columns: near?.column };
+  const conditions = await eventConditions(sequelize, f, params);
+  const { where, order, near } = conditions;
+  const narrow = await pageCut(sequelize, EVENT.table, conditions, params, f, p.offset + p.perPage);
+  const page = { where, params, order, limit: p.perPage, offset: p.offset, countCap: LIST_COUNT_CAP, columns: near?.column, narrow };
   const { rows, total, capped, directions } = await cardPage(sequelize, EVENT, page);
   const now = new Date();
   return pageResult(
@@ -159,7 +180,13 @@ export async function listActivities(
   own: OwnQuery = { query: {}, user: undefined },
 ): Promise<Page<object>> {
   const params = new SqlParams();
-  const { where, either, order, preferred, near } = await activityConditions(sequelize, kind, f, params, own);
+  const conditions = await activityConditions(sequelize, kind, f, params, own);
+  const { where, either, order, preferred, near } = conditions;
+  const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : undefined;
+  // With the caller's rows first (two pages), no cut: those lists have no `near` order of their own.
+  const narrow = preferred
+    ? undefined
+    : await pageCut(sequelize, kind.table, conditions, params, { near: f.near, sort }, p.offset + p.perPage);
   const page = (conditions: string[], limit: number, offset: number) =>
     // Each page its own copy: a page's card columns bind values that the other's count must not carry.
     cardPage(sequelize, kind, {
@@ -171,6 +198,7 @@ export async function listActivities(
       offset,
       countCap: LIST_COUNT_CAP,
       columns: near?.column,
+      narrow,
     });
   const present = (parts: Awaited<ReturnType<typeof page>>[]) =>
     parts.flatMap((part) => part.rows.map((r) => kind.presentCard(r, part.directions.get(r.id) ?? [], locale)));

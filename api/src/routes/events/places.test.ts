@@ -110,6 +110,12 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
     expect(page.total).toBe(5);
     expect(page.data.map((e) => e.id)).toEqual(truth.map((r) => r.id));
     page.data.forEach((card, i) => expect(card.distanceKm).toBeCloseTo(truth[i]!.km, 2));
+    // Pages of two: the rows are read within the radius of each page's farthest match, the total is the whole radius's.
+    for (const pageNo of [1, 2, 3]) {
+      const part = await list({ near: `${HERE.lat},${HERE.lng}`, radiusKm: '20', sort: 'distance', perPage: '2', page: String(pageNo) });
+      expect(part.total).toBe(5);
+      expect(part.data.map((e) => e.id)).toEqual(truth.slice((pageNo - 1) * 2, pageNo * 2).map((r) => r.id));
+    }
     // Samarkand (about 270 km away) and the event without a point are not near.
     expect(page.data.map((e) => e.id)).not.toContain(ids.samarkand);
     expect(page.data.map((e) => e.id)).not.toContain(ids.nowhere);
@@ -123,6 +129,13 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
     const expected = Object.entries(PLACES).filter(([, p]) => greatCircleKm(HERE, p) <= NEAR_LIMITS.radiusKmDefault);
     expect(byDefault.total).toBe(expected.length);
     expect(byDefault.data.every((e) => typeof e.distanceKm === 'number')).toBe(true);
+    // Pages of two in the list's own order (soonest) are the whole list's, cut in order.
+    const whole = await list({ near: `${HERE.lat},${HERE.lng}`, radiusKm: '20' });
+    const paged = [];
+    for (const page of ['1', '2', '3'])
+      paged.push(...(await list({ near: `${HERE.lat},${HERE.lng}`, radiusKm: '20', perPage: '2', page })).data);
+    expect(paged.map((e) => e.id)).toEqual(whole.data.map((e) => e.id));
+    expect(whole.data.map((e) => e.startsAt)).toEqual([...whole.data.map((e) => e.startsAt)].sort());
     const samarkand = await list({ near: `${PLACES.samarkand!.lat},${PLACES.samarkand!.lng}`, radiusKm: '1' });
     expect(samarkand.data.map((e) => e.id)).toEqual([ids.samarkand]);
     expect(samarkand.data[0]!.distanceKm).toBe(0);
@@ -141,7 +154,9 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
       expect((await refused('/api/events', { near: '41.3,69.25', radiusKm })).fields.radiusKm).toBe(radiusMessage);
     }
     expect((await refused('/api/events', { radiusKm: '5' })).fields.radiusKm).toBe(radiusMessage);
-    expect((await refused('/api/events', { sort: 'distance' })).fields.sort).toBe('Сортировка по расстоянию возможна только вместе с точкой');
+    expect((await refused('/api/events', { sort: 'distance' })).fields.sort).toBe(
+      'Сортировка по расстоянию возможна только вместе с точкой',
+    );
     expect((await refused('/api/events', { sort: 'distance' }, 'uz')).fields.sort).toBe(
       "Masofa bo'yicha saralash faqat nuqta bilan birga mumkin",
     );
@@ -152,9 +167,8 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
   });
 
   it('the other lists take district and near too (visits: nearest first)', async () => {
-    const visits = (
-      await request(ctx.app).get('/api/visits').query({ near: '41.3,69.25', radiusKm: '10', sort: 'distance' }).expect(200)
-    ).body as Page<{ id: number; distanceKm?: number; point: GeoPoint | null }>;
+    const visits = (await request(ctx.app).get('/api/visits').query({ near: '41.3,69.25', radiusKm: '10', sort: 'distance' }).expect(200))
+      .body as Page<{ id: number; distanceKm?: number; point: GeoPoint | null }>;
     expect(visits.data.map((v) => v.id)).toEqual([ids.visit]);
     expect(visits.data[0]!.distanceKm).toBeCloseTo(greatCircleKm(HERE, { lat: 41.31, lng: 69.28 }), 2);
     for (const api of ['projects', 'tasks', 'vacancies']) {
@@ -165,7 +179,11 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
   it('GET /api/events/map: a marker per event with a point that the filters match', async () => {
     const all = (await request(ctx.app).get('/api/events/map').expect(200)).body as MapMarkersResponse;
     expect(all.capped).toBe(false);
-    expect(all.data.map((m) => m.id).sort((a, b) => a - b)).toEqual(Object.keys(PLACES).map((n) => ids[n]!).sort((a, b) => a - b));
+    expect(all.data.map((m) => m.id).sort((a, b) => a - b)).toEqual(
+      Object.keys(PLACES)
+        .map((n) => ids[n]!)
+        .sort((a, b) => a - b),
+    );
     expect(all.data.find((m) => m.id === ids.chilanzar)).toEqual({ id: ids.chilanzar, ...PLACES.chilanzar, title: 'Событие chilanzar' });
     const uz = (await request(ctx.app).get('/api/events/map').set('Accept-Language', 'uz').expect(200)).body as MapMarkersResponse;
     expect(uz.data.find((m) => m.id === ids.chilanzar)!.title).toBe('Tadbir chilanzar');
@@ -173,8 +191,12 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
       .body as MapMarkersResponse;
     expect(near.data[0]!.id).toBe(ids.centre);
     expect(near.data).toHaveLength(5);
-    const inDistrict = (await request(ctx.app).get('/api/events/map').query({ district: String(district.samarkand.id) }).expect(200))
-      .body as MapMarkersResponse;
+    const inDistrict = (
+      await request(ctx.app)
+        .get('/api/events/map')
+        .query({ district: String(district.samarkand.id) })
+        .expect(200)
+    ).body as MapMarkersResponse;
     expect(inDistrict.data.map((m) => m.id)).toEqual([ids.samarkand]);
     await request(ctx.app).get('/api/events/map').query({ near: 'abc' }).expect(400);
     const visits = (await request(ctx.app).get('/api/visits/map').expect(200)).body as MapMarkersResponse;
@@ -202,7 +224,11 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
 
   it('the organizer saves the district and the point; the owner form and the card read them back', async () => {
     const created = (await request(ctx.app).post('/api/my/events').set(org.auth).send(input()).expect(201)).body as EventDetail;
-    expect(created).toMatchObject({ districtId: district.chilanzar.id, districtName: 'Чиланзарский район', point: { lat: 41.28, lng: 69.21 } });
+    expect(created).toMatchObject({
+      districtId: district.chilanzar.id,
+      districtName: 'Чиланзарский район',
+      point: { lat: 41.28, lng: 69.21 },
+    });
     const form = (await request(ctx.app).get(`/api/my/events/${created.id}`).set(org.auth).expect(200)).body as EventDetail;
     expect(form).toMatchObject({ districtId: district.chilanzar.id, point: { lat: 41.28, lng: 69.21 } });
     const moved = (
@@ -216,8 +242,13 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
   });
 
   it('an online event keeps no point', async () => {
-    const created = (await request(ctx.app).post('/api/my/events').set(org.auth).send(input({ isOnline: true })).expect(201))
-      .body as EventDetail;
+    const created = (
+      await request(ctx.app)
+        .post('/api/my/events')
+        .set(org.auth)
+        .send(input({ isOnline: true }))
+        .expect(201)
+    ).body as EventDetail;
     expect(created.point).toBeNull();
     expect(await one('SELECT lat, lng FROM events WHERE id = $1', [created.id])).toEqual({ lat: null, lng: null });
   });
@@ -230,9 +261,18 @@ describe('events by district, near a point and on the map (docs/map-api.md)', ()
     expect((await post(foreign, 'uz')).body.fields).toEqual({ districtId: 'Tuman tanlangan viloyatga tegishli emas' });
     expect((await post(input({ regionId: null }))).body.fields).toEqual({ districtId: 'Район не относится к выбранному региону' });
     await ctx.db.sequelize.query('UPDATE districts SET is_active = false WHERE id = $1', { bind: [district.yunusabad.id] });
-    expect((await post(input({ districtId: district.yunusabad.id }))).body.fields.districtId).toBe('Район не относится к выбранному региону');
+    expect((await post(input({ districtId: district.yunusabad.id }))).body.fields.districtId).toBe(
+      'Район не относится к выбранному региону',
+    );
     await ctx.db.sequelize.query('UPDATE districts SET is_active = true WHERE id = $1', { bind: [district.yunusabad.id] });
-    for (const point of [{ lat: 55.75, lng: 37.61 }, { lat: 41.3 }, { lat: '41.3', lng: '69.2' }, 'abc', [41.3, 69.2], { lat: NaN, lng: 69 }]) {
+    for (const point of [
+      { lat: 55.75, lng: 37.61 },
+      { lat: 41.3 },
+      { lat: '41.3', lng: '69.2' },
+      'abc',
+      [41.3, 69.2],
+      { lat: NaN, lng: 69 },
+    ]) {
       const res = await post({ ...input(), point } as unknown as EventInput);
       expect(res.body.fields.point).toBe('Точка должна быть в Узбекистане');
     }

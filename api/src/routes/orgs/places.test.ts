@@ -48,7 +48,9 @@ describe('organizations, groups and volunteers by district; a district in use', 
   it('the organization saves its district and office point; its profile and card read them back', async () => {
     await put(green, profile()).expect(200);
     await put(clean, profile({ name: 'Чистый Юнусабад', districtId: d.yunusabad.id, point: { lat: 41.365, lng: 69.287 } })).expect(200);
-    await put(far, profile({ name: 'Самарканд помогает', regionId: d.samarkand.regionId, districtId: d.samarkand.id, point: null })).expect(200);
+    await put(far, profile({ name: 'Самарканд помогает', regionId: d.samarkand.regionId, districtId: d.samarkand.id, point: null })).expect(
+      200,
+    );
     const mine = (await request(ctx.app).get('/api/my/organization').set(green.auth).expect(200)).body as OrgProfile;
     expect(mine).toMatchObject({ districtId: d.chilanzar.id, point: { lat: 41.2856, lng: 69.2034 } });
     const card = (await orgs({ district: String(d.chilanzar.id) })).data;
@@ -83,6 +85,10 @@ describe('organizations, groups and volunteers by district; a district in use', 
     ].sort((a, b) => a.km - b.km);
     expect(page.data.map((o) => o.id)).toEqual(truth.map((t) => t.id));
     page.data.forEach((o, i) => expect(o.distanceKm).toBeCloseTo(truth[i]!.km, 2));
+    const first = await orgs({ near: `${here.lat},${here.lng}`, radiusKm: '30', sort: 'distance', perPage: '1' });
+    expect(first).toMatchObject({ total: 2, data: [{ id: truth[0]!.id }] });
+    const second = await orgs({ near: `${here.lat},${here.lng}`, radiusKm: '30', sort: 'distance', perPage: '1', page: '2' });
+    expect(second).toMatchObject({ total: 2, data: [{ id: truth[1]!.id }] });
     const small = await orgs({ near: '41.2856,69.2034', radiusKm: '1' });
     expect(small.data.map((o) => o.id)).toEqual([green.organizationId]);
     const bad = await request(ctx.app).get('/api/orgs').query({ sort: 'distance' }).expect(400);
@@ -101,8 +107,12 @@ describe('organizations, groups and volunteers by district; a district in use', 
       lng: 69.2034,
       title: 'Зелёный Чиланзар',
     });
-    const inDistrict = (await request(ctx.app).get('/api/orgs/map').query({ district: String(d.yunusabad.id) }).expect(200))
-      .body as MapMarkersResponse;
+    const inDistrict = (
+      await request(ctx.app)
+        .get('/api/orgs/map')
+        .query({ district: String(d.yunusabad.id) })
+        .expect(200)
+    ).body as MapMarkersResponse;
     expect(inDistrict.data.map((m) => m.id)).toEqual([clean.organizationId]);
     await request(ctx.app).get('/api/orgs/map').query({ radiusKm: '0' }).expect(400);
   });
@@ -130,31 +140,59 @@ describe('organizations, groups and volunteers by district; a district in use', 
     const { id } = (await register(form()).expect(201)).body as { id: number };
     const moderator = await backOfficeAccount(ctx.app, ctx.db, 'moderator');
     await request(ctx.app).post(`/api/admin/initiatives/${id}/approve`).set(moderator.auth).expect(200);
-    const page = (await request(ctx.app).get('/api/initiatives').query({ district: String(d.chilanzar.id) }).expect(200))
-      .body as Page<GroupCard>;
+    const page = (
+      await request(ctx.app)
+        .get('/api/initiatives')
+        .query({ district: String(d.chilanzar.id) })
+        .expect(200)
+    ).body as Page<GroupCard>;
     expect(page.data.map((g) => g.id)).toEqual([id]);
     expect(page.data[0]!.district).toEqual({ id: d.chilanzar.id, name: 'Чиланзарский район' });
-    expect((await request(ctx.app).get('/api/initiatives').query({ district: String(d.yunusabad.id) }).expect(200)).body.total).toBe(0);
+    expect(
+      (
+        await request(ctx.app)
+          .get('/api/initiatives')
+          .query({ district: String(d.yunusabad.id) })
+          .expect(200)
+      ).body.total,
+    ).toBe(0);
     await request(ctx.app).get('/api/initiatives').query({ district: '0' }).expect(400);
   });
 
   it('volunteers’ directory filters by the district of their profile', async () => {
-    await sql(`UPDATE volunteer_profiles SET is_listed = true, first_name = 'Азиз', last_name = 'Районов' WHERE user_id = $1`, [volunteer.id]);
+    await sql(`UPDATE volunteer_profiles SET is_listed = true, first_name = 'Азиз', last_name = 'Районов' WHERE user_id = $1`, [
+      volunteer.id,
+    ]);
     await sql('UPDATE users SET region_id = $2, district_id = $3 WHERE id = $1', [volunteer.id, d.chilanzar.regionId, d.chilanzar.id]);
-    const mine = await request(ctx.app).get('/api/volons').query({ district: String(d.chilanzar.id) }).expect(200);
+    const mine = await request(ctx.app)
+      .get('/api/volons')
+      .query({ district: String(d.chilanzar.id) })
+      .expect(200);
     expect(mine.body.data.map((v: { id: number }) => v.id)).toEqual([volunteer.id]);
-    expect((await request(ctx.app).get('/api/volons').query({ district: String(d.yunusabad.id) }).expect(200)).body.total).toBe(0);
+    expect(
+      (
+        await request(ctx.app)
+          .get('/api/volons')
+          .query({ district: String(d.yunusabad.id) })
+          .expect(200)
+      ).body.total,
+    ).toBe(0);
     await request(ctx.app).get('/api/volons').query({ district: 'abc' }).expect(400);
   });
 
   it('the moderators’ edit of an activity checks the district against its region', async () => {
-    const { eventId } = await createApprovedEvent(ctx.db, green.organizationId!, { regionId: d.chilanzar.regionId, moderation: 'moderation' });
+    const { eventId } = await createApprovedEvent(ctx.db, green.organizationId!, {
+      regionId: d.chilanzar.regionId,
+      moderation: 'moderation',
+    });
     const edit = (body: object, locale = 'ru') =>
       request(ctx.app).put(`/api/admin/events/${eventId}`).set(admin.auth).set('Accept-Language', locale).send(body);
     expect((await edit({ districtId: d.samarkand.id }).expect(400)).body.fields).toEqual({
       districtId: 'Район не относится к выбранному региону',
     });
-    expect((await edit({ districtId: d.samarkand.id }, 'uz').expect(400)).body.fields.districtId).toBe('Tuman tanlangan viloyatga tegishli emas');
+    expect((await edit({ districtId: d.samarkand.id }, 'uz').expect(400)).body.fields.districtId).toBe(
+      'Tuman tanlangan viloyatga tegishli emas',
+    );
     expect((await edit({ districtId: d.yunusabad.id }).expect(200)).body.districtId).toBe(d.yunusabad.id);
     // Moving it to Samarkand's region with its district at once is fine.
     const moved = await edit({ regionId: d.samarkand.regionId, districtId: d.samarkand.id }).expect(200);

@@ -181,6 +181,7 @@ describe('GET /api/search', () => {
       CREATE TABLE searchables (id serial PRIMARY KEY, organization_id integer REFERENCES organizations(id),
         owner_user_id integer, owner_group_id integer, title_ru text NOT NULL, title_uz text, description_ru text NOT NULL,
         description_uz text, region_id integer, address_ru text, address_uz text, cover text, moderation text NOT NULL,
+        district_id integer, lat double precision, lng double precision,
         published_at timestamptz, archived_at timestamptz, search_text text NOT NULL DEFAULT '');
       CREATE TRIGGER searchables_search_text BEFORE INSERT OR UPDATE ON searchables FOR EACH ROW EXECUTE FUNCTION search_text_activity();
       CREATE TABLE searchable_directions (searchable_id integer, direction_id integer)`);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { MAP_TILES_DEFAULT } from '@hashar/common';
 import { loadConfig } from '../../config';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/app';
 
@@ -42,5 +43,32 @@ describe('GET /api/site/operator', () => {
     expect(() => loadConfig({ ...base, OPERATOR_TAX_NUMBER: '12345' })).toThrow(/OPERATOR_TAX_NUMBER: must be 9 digits/);
     expect(() => loadConfig({ ...base, PRIVACY_POLICY_DATE: '01.11.2026' })).toThrow(/PRIVACY_POLICY_DATE/);
     expect(() => loadConfig({ ...base, OPERATOR_EMAIL: 'nope' })).toThrow(/OPERATOR_EMAIL/);
+  });
+});
+
+describe('GET /api/site: the map tiles (docs/map-api.md)', () => {
+  const tilesOf = async (env: NodeJS.ProcessEnv) => {
+    const { app, db } = await createTestApp(env);
+    try {
+      return (await request(app).get('/api/site').expect(200)).body.map as unknown;
+    } finally {
+      await db.drop();
+    }
+  };
+
+  it("gives OpenStreetMap's standard tiles by default, a configured server with its attribution, and none for `none`", async () => {
+    expect(await tilesOf({})).toEqual({ tileUrl: MAP_TILES_DEFAULT.url, attribution: '© OpenStreetMap contributors' });
+    expect(
+      await tilesOf({ MAP_TILE_URL: 'https://tiles.hashar.uz/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Hashar, OpenStreetMap' }),
+    ).toEqual({
+      tileUrl: 'https://tiles.hashar.uz/{z}/{x}/{y}.png',
+      attribution: '© Hashar, OpenStreetMap',
+    });
+    expect(await tilesOf({ MAP_TILE_URL: 'none' })).toEqual({ tileUrl: null, attribution: '© OpenStreetMap contributors' });
+  });
+
+  it('refuses an over-long tile setting at start', () => {
+    const base = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET };
+    expect(() => loadConfig({ ...base, MAP_TILE_URL: `https://x/${'a'.repeat(600)}` })).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -176,7 +176,10 @@ describe('the volunteer profile: GET and PUT /api/my/volunteer-profile', () => {
       districtId: 'Tuman tanlangan viloyatga tegishli emas',
     });
     await put(input({ districtId: mine!.id }), org).expect(403);
-    await request(ctx.app).put(URL).send(input({ districtId: mine!.id })).expect(401);
+    await request(ctx.app)
+      .put(URL)
+      .send(input({ districtId: mine!.id }))
+      .expect(401);
     expect((await put(input({ districtId: null })).expect(200)).body.districtId).toBeNull();
   });
 

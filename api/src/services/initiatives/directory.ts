@@ -147,11 +147,7 @@ export async function groupDetail(
   const { group, role } = await groupAccess(sequelize, id, user?.id);
   if (!seesGroup(user, group.status, role)) return null;
   const [cards, directions, members, activities, viewer, [hours]] = await Promise.all([
-    run<GroupCardRow>(
-      sequelize,
-      `SELECT ${CARD_COLUMNS} FROM initiative_groups g ${GROUP_PLACE_JOIN} WHERE g.id = $1`,
-      [id],
-    ),
+    run<GroupCardRow>(sequelize, `SELECT ${CARD_COLUMNS} FROM initiative_groups g ${GROUP_PLACE_JOIN} WHERE g.id = $1`, [id]),
     groupDirections(sequelize, [id]),
     membersOf(sequelize, id, PAGE_MEMBERS),
     groupActivities(sequelize, id, locale),

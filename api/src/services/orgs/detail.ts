@@ -59,11 +59,7 @@ export async function organizationDetail(sequelize: Sequelize, id: number, local
   const org = await organizationRow(sequelize, id);
   if (!org) return null;
   const [cards, files, directions, regions, activities, partners] = await Promise.all([
-    run<OrgCardRow>(
-      sequelize,
-      `SELECT ${CARD_COLUMNS('o')} FROM organizations o ${ORG_PLACE_JOIN} WHERE o.id = $1`,
-      [id],
-    ),
+    run<OrgCardRow>(sequelize, `SELECT ${CARD_COLUMNS('o')} FROM organizations o ${ORG_PLACE_JOIN} WHERE o.id = $1`, [id]),
     orgFiles(sequelize, id, { onlyPublic: true, order: 'sort_order, id' }),
     orgDirections(sequelize, [id]),
     run<{ name_ru: string; name_uz: string | null }>(

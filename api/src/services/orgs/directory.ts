@@ -9,7 +9,7 @@ import {
   type OrgSort,
   type Page,
 } from '@hashar/common';
-import { nearSql, pageResult, run, sqlPage, SqlParams, type Near, type PageRequest } from '../../lists';
+import { distanceCut, nearSql, pageResult, run, sqlPage, SqlParams, type Near, type PageRequest } from '../../lists';
 import { markersOf } from '../../activities/core/mapMarkers';
 import type { ListConditions } from '../../activities/core/publicLists';
 import { activityKinds } from '../../activities/registry';
@@ -105,7 +105,12 @@ async function orgConditions(sequelize: Sequelize, f: OrgFilters, params: SqlPar
 export async function listOrganizations(sequelize: Sequelize, f: OrgFilters, p: PageRequest, locale: Locale): Promise<Page<OrgCard>> {
   const params = new SqlParams();
   const { where, order, near } = await orgConditions(sequelize, f, params);
+  const narrow =
+    f.near && f.sort === DISTANCE_SORT
+      ? await distanceCut(sequelize, { from: 'organizations o', alias: 'o', where, params }, f.near, p.offset + p.perPage)
+      : undefined;
   const { rows, total, capped } = await sqlPage<OrgCardRow>(sequelize, {
+    narrow,
     from: 'organizations o',
     join: ORG_PLACE_JOIN,
     where,
