@@ -6769,6 +6769,17 @@ export interface components {
             };
             signature?: string;
         };
+        /** @description One district's line of a region's analytics (`districtId` null: the records with no district). */
+        AnalyticsDistrictRow: {
+            districtId: number | null;
+            name: string;
+            volunteers: number;
+            hours: number;
+            events: number;
+            projects: number;
+            organizations: number;
+            coursesCompleted: number;
+        };
         AnalyticsDto: {
             from: string | null;
             to: string | null;
@@ -6798,6 +6809,8 @@ export interface components {
                 organizations: number;
                 coursesCompleted: number;
             }[];
+            /** @description Only when a region is chosen (`region=`; absent otherwise and in the CRM call): that region's figures by district — every active district of the region in the reference order (zeros included; an inactive one only while it has figures), then one line (`districtId` null, ANALYTICS_DISTRICT_TEXTS' `none`) for the records with no district. The lines add up to the region's line of `byRegion`. An unknown region id gives an empty list. The district of a figure: the activity's (hours, events, projects), the organization's, the volunteer's account's (volunteers, coursesCompleted). */
+            byDistrict?: components["schemas"]["AnalyticsDistrictRow"][];
             /** @description Month by month, oldest first (YYYY-MM). */
             byMonth: {
                 month: string;
@@ -14856,6 +14869,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 direction?: string;
+                region?: number;
             };
             header?: never;
             path?: never;
@@ -14882,6 +14896,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 direction?: string;
+                region?: number;
             };
             header?: never;
             path?: never;
