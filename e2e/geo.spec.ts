@@ -1,19 +1,11 @@
 import { greatCircleKm, type GeoPoint } from '@hashar/common';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { approvedEventByApi, apiLogin, bearer, createActiveAccount, expect, signInWithCookie, test } from './support';
 
 /**
- * Issue 32: districts, the map and "near me". Tiles come from MAP_TILE_URL, which the e2e server
- * points at `/e2e-tiles/…` (playwright.config.ts): this spec serves them from memory, so no test
- * reaches the internet, and the other specs' maps simply draw no tiles.
+ * Issue 32: districts, the map and "near me". The maps' tiles are served from memory in every test
+ * (support.ts serveMapTiles): the pin picker's tiles load, and no test reaches the internet.
  */
-
-/** A 1×1 light PNG, stretched by the map to a 256 px tile. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
-
-async function serveTiles(page: Page): Promise<void> {
-  await page.context().route('**/e2e-tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }));
-}
 
 async function districtId(request: APIRequestContext, q: string): Promise<{ id: number; lat: number; lng: number }> {
   const res = await request.get(`/api/districts?region=1&q=${encodeURIComponent(q)}`);
@@ -57,7 +49,6 @@ test('an organizer pins an event on the map; a volunteer finds it near them on t
   // 1. The organizer opens the event's form: the map starts at the district's centre, without a pin. On a
   // desktop a click places the pin first; then the organizer types the exact point (the keyboard path). The point is a cell of a 330 m grid picked by the event's id, so no other run's event (the two
   // widths share the database, and a rerun keeps the old ones) stands as near the volunteer as this one.
-  await serveTiles(page);
   await signInWithCookie(request, context, baseURL!, org.email, org.password);
   await page.goto(`/ru/profile/events/edit/${event.id}`);
   const picker = page.getByTestId('point-picker');
@@ -100,7 +91,6 @@ test('an organizer pins an event on the map; a volunteer finds it near them on t
     permissions: ['geolocation'],
   });
   const v = await visitor.newPage();
-  await serveTiles(v);
   await v.goto('/ru/events?view=map');
   await expect(v.getByTestId('map')).toBeVisible();
   // On a phone the filters fold behind a button.

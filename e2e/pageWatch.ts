@@ -75,11 +75,12 @@ export class PageWatch {
   }
 
   /** Every browser context the test creates with `browser.newContext()` is watched too; returns the undo. */
-  watchNewContexts(browser: Browser): () => void {
+  watchNewContexts(browser: Browser, prepare: (context: BrowserContext) => Promise<void> = async () => undefined): () => void {
     const original = browser.newContext.bind(browser);
     browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
       const context = await original(...args);
       await this.watch(context);
+      await prepare(context);
       return context;
     };
     return () => {

@@ -8,9 +8,22 @@ function randomClientIp(): string {
   return `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
 }
 
+/** A 1×1 light PNG: every map tile of the browser tests, stretched by the map to 256 px. */
+const MAP_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
+
+/**
+ * The maps' tiles: the e2e server's MAP_TILE_URL is `/e2e-tiles/{z}/{x}/{y}.png` (playwright.config.ts),
+ * answered here from memory in every context of every test, so no test reaches the internet and no
+ * page shows a broken image.
+ */
+async function serveMapTiles(context: BrowserContext): Promise<void> {
+  await context.route('**/e2e-tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE }));
+}
+
 /**
  * The `test` every spec uses (eslint forbids importing it from '@playwright/test' in a spec):
  * - every test's browser and API requests come from their own client address (the server trusts loopback proxies);
+ * - every context's map tiles are served from memory (serveMapTiles);
  * - every page of the test, in `context` or in any context the test opens with `browser.newContext()`, is
  *   watched (pageWatch.ts): an uncaught error, a React error it recovered from (with its cause), an unhandled
  *   rejection, an `/api/...` call answering 5xx, or 4xx not allowed by name, fails the test at its end.
@@ -21,7 +34,7 @@ export const test = base.extend<{ pageWatch: PageWatch }>({
   pageWatch: [
     async ({ browser }, use) => {
       const watch = new PageWatch();
-      const restore = watch.watchNewContexts(browser);
+      const restore = watch.watchNewContexts(browser, serveMapTiles);
       await use(watch);
       restore();
       watch.assertClean();
@@ -30,6 +43,7 @@ export const test = base.extend<{ pageWatch: PageWatch }>({
   ],
   context: async ({ context, pageWatch }, use) => {
     await pageWatch.watch(context);
+    await serveMapTiles(context);
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientIp() });
     await use(context);
   },
