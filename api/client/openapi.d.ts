@@ -10276,6 +10276,8 @@ export interface components {
             name: string;
             avatar: string;
             region: components["schemas"]["VolonRegion"] | null;
+            /** @description The district of the region the volunteer chose, or none. */
+            district: components["schemas"]["VolonRegion"] | null;
             directions: components["schemas"]["DirectionDto"][];
             skills: string[];
             verifiedHours: number;
@@ -10296,6 +10298,8 @@ export interface components {
             name: string;
             avatar: string;
             region: components["schemas"]["VolonRegion"] | null;
+            /** @description The district of the region the volunteer chose, or none. */
+            district: components["schemas"]["VolonRegion"] | null;
             directions: components["schemas"]["DirectionDto"][];
             skills: string[];
             verifiedHours: number;

@@ -30,6 +30,8 @@ export interface VolonCard {
   name: string;
   avatar: string;
   region: VolonRegion | null;
+  /** The district of the region the volunteer chose, or none. */
+  district: VolonRegion | null;
   directions: DirectionDto[];
   skills: string[];
   verifiedHours: number;

@@ -11,6 +11,8 @@ export interface VolonRow {
   is_verified: boolean;
   region_id: number | null;
   region_name: string | null;
+  district_id: number | null;
+  district_name: string | null;
   skills: string[];
   hours: string | number;
   directions: Omit<DirectionRow, 'owner_id'>[];
@@ -44,6 +46,7 @@ const card = (r: VolonRow, skills: number): VolonCard => ({
   name: displayName(r.first_name, r.last_name),
   avatar: uploadUrl(r.avatar_thumb_url) ?? DEFAULT_AVATAR_IMAGE,
   region: r.region_id && r.region_name ? { id: r.region_id, name: r.region_name } : null,
+  district: r.district_id && r.district_name ? { id: r.district_id, name: r.district_name } : null,
   directions: r.directions.map(presentDirection),
   skills: r.skills.slice(0, skills),
   verifiedHours: Number(r.hours),

@@ -34,7 +34,7 @@ const ORDER: Record<VolonSort, string> = {
  */
 function cardColumns(locale: Locale): string {
   return `u.id, p.first_name, p.last_name, u.avatar_thumb_url, u.is_verified, u.region_id,
-    ${localizedSql(locale, 'r.name')} AS region_name, p.skills,
+    ${localizedSql(locale, 'r.name')} AS region_name, u.district_id, ${localizedSql(locale, 'dt.name')} AS district_name, p.skills,
     p.verified_hours AS hours,
     COALESCE(${directionsJsonSql('volunteer_directions', 'user_id', 'u.id')}, '[]'::json) AS directions`;
 }
@@ -55,7 +55,7 @@ export async function listVolons(sequelize: Sequelize, f: VolonFilters, p: PageR
   if (f.minHours) where.push(`p.verified_hours >= ${params.add(f.minHours)}`);
   const { rows, total, capped } = await sqlPage<VolonRow>(sequelize, {
     from: 'users u JOIN volunteer_profiles p ON p.user_id = u.id',
-    join: 'LEFT JOIN regions r ON r.id = u.region_id',
+    join: 'LEFT JOIN regions r ON r.id = u.region_id LEFT JOIN districts dt ON dt.id = u.district_id',
     where,
     params,
     columns: cardColumns(locale),
@@ -104,7 +104,7 @@ export async function volonDetail(
             (SELECT COALESCE(sum(delta), 0) FROM points_ledger WHERE user_id = u.id) AS points,
             ${ratingColumnsSql('user', 'u.id')}
        FROM users u JOIN volunteer_profiles p ON p.user_id = u.id
-       LEFT JOIN regions r ON r.id = u.region_id
+       LEFT JOIN regions r ON r.id = u.region_id LEFT JOIN districts dt ON dt.id = u.district_id
       WHERE u.id = $1 AND ${self ? `u.role = 'volon' AND u.deleted_at IS NULL` : VOLON_SHOWN}`,
     [id],
   );

@@ -169,6 +169,14 @@ describe('organizations, groups and volunteers by district; a district in use', 
       .query({ district: String(d.chilanzar.id) })
       .expect(200);
     expect(mine.body.data.map((v: { id: number }) => v.id)).toEqual([volunteer.id]);
+    // The card names the district, in the request's language.
+    expect(mine.body.data[0].district).toEqual({ id: d.chilanzar.id, name: 'Чиланзарский район' });
+    const uz = await request(ctx.app)
+      .get('/api/volons')
+      .query({ district: String(d.chilanzar.id) })
+      .set('Accept-Language', 'uz')
+      .expect(200);
+    expect(uz.body.data[0].district).toEqual({ id: d.chilanzar.id, name: 'Chilonzor tumani' });
     expect(
       (
         await request(ctx.app)

@@ -16,7 +16,9 @@ export function VolonCardItem({ volon }: { volon: VolonCard }) {
           <Link to={href}>{volon.name}</Link>
           {volon.isVerified && <VerifiedBadge size={18} />}
         </h3>
-        <p className="volon-card__meta">{volon.region?.name ?? t('volons.noRegion')}</p>
+        <p className="volon-card__meta">
+          {volon.region ? [volon.region.name, volon.district?.name].filter(Boolean).join(', ') : t('volons.noRegion')}
+        </p>
         <p className="volon-card__hours" data-testid="volon-hours">
           {plural('volons.hours', volon.verifiedHours)}
         </p>

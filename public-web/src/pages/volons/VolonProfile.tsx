@@ -33,7 +33,9 @@ export function VolonProfile({ volon, actions, children }: { volon: VolonDetail;
             <span data-testid="volon-name">{volon.name}</span>
             {volon.isVerified && <VerifiedBadge withText size={20} />}
           </h1>
-          <p className="volon-card__meta">{volon.region?.name ?? t('volons.noRegion')}</p>
+          <p className="volon-card__meta">
+            {volon.region ? [volon.region.name, volon.district?.name].filter(Boolean).join(', ') : t('volons.noRegion')}
+          </p>
           <p className="volon-profile__rating" data-testid="volon-rating">
             {rating.count > 0 && rating.average !== null
               ? t('volons.view.ratingValue', {
