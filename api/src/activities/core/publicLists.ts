@@ -10,7 +10,7 @@ import {
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { presentEventCard } from './presenters';
-import { distanceCut, firstIdsCut, nearSql, pageResult, SqlParams, type Near, type PageRequest, type SqlPageQuery } from '../../lists';
+import { denseWalk, distanceCut, firstIdsCut, nearSql, pageResult, SqlParams, type Near, type PageRequest, type SqlPageQuery } from '../../lists';
 import { cardPage, publiclyShown } from './cards';
 import { EVENT } from '../event';
 import type { ApiActivityKind } from '../types';
@@ -43,7 +43,8 @@ export type CommonFilters = Pick<EventFilters, 'q' | 'directionIds' | 'regionId'
 export interface ListConditions {
   where: string[];
   either?: string[];
-  near?: { distance: string; column: string };
+  /** `within`: the radius's own conditions (also in `where`). */
+  near?: { distance: string; column: string; within?: string[] };
 }
 
 /**
@@ -62,7 +63,10 @@ async function pageCut(
   if (!f.near) return undefined;
   const where = c.either?.length ? [...c.where, `(${c.either.join(' OR ')})`] : c.where;
   const q = { from: `${table} a`, alias: 'a', where, params };
-  return f.sort === DISTANCE_SORT ? distanceCut(sequelize, q, f.near, k) : firstIdsCut(sequelize, { ...q, order: c.order }, k);
+  if (f.sort === DISTANCE_SORT) return distanceCut(sequelize, q, f.near, k);
+  // A dense box: the list's order is walked first (lists/near.ts denseWalk).
+  const walk = await denseWalk(sequelize, table, f.near);
+  return firstIdsCut(sequelize, { ...q, order: c.order, within: c.near?.within, walk }, k);
 }
 
 /** The order of a list: nearest first when `sort=distance` came with `near`, else `fallback`. */
@@ -98,7 +102,7 @@ async function commonConditions(sequelize: Sequelize, kind: ApiActivityKind, f: 
   if (f.near) {
     const { where: within, ...rest } = nearSql('a', f.near, params);
     where.push(...within);
-    near = rest;
+    near = { ...rest, within };
   }
   return { where, ...(either ? { either } : {}), ...(near ? { near } : {}) };
 }
