@@ -10,7 +10,17 @@ import {
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { presentEventCard } from './presenters';
-import { denseWalk, distanceCut, firstIdsCut, nearSql, pageResult, SqlParams, type Near, type PageRequest, type SqlPageQuery } from '../../lists';
+import {
+  denseWalk,
+  distanceCut,
+  firstIdsCut,
+  nearSql,
+  pageResult,
+  SqlParams,
+  type Near,
+  type PageRequest,
+  type SqlPageQuery,
+} from '../../lists';
 import { cardPage, publiclyShown } from './cards';
 import { EVENT } from '../event';
 import type { ApiActivityKind } from '../types';
