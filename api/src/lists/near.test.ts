@@ -71,3 +71,28 @@ describe('firstIdsCut', () => {
     }
   });
 });
+
+describe('nearSql', () => {
+  it("matches the same rows through its ranges as through the GiST box (a dense box's count)", async () => {
+    for (const near of [
+      { ...centre, radiusKm: 10 },
+      { ...centre, radiusKm: 2.5 },
+      { lat: 42.465, lng: 59.605, radiusKm: 0.5 },
+    ]) {
+      const params = new SqlParams();
+      const { where, ranges } = nearSql('r', near, params);
+      const count = async (conditions: string[]) => {
+        const [rows] = await db.sequelize.query(
+          `SELECT array_agg(id ORDER BY id) AS ids FROM near_rows r WHERE ${conditions.join(' AND ')}`,
+          {
+            bind: params.values,
+          },
+        );
+        return (rows as { ids: number[] | null }[])[0]?.ids ?? [];
+      };
+      const ids = await count(where);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(await count(ranges)).toEqual(ids);
+    }
+  });
+});
