@@ -15,6 +15,10 @@ import type { QueryInterface } from 'sequelize';
  * either; the core's point GiST (box_ops) answers `point(lng, lat) <@ box(...)`, the bounding box
  * of the radius, and the exact great-circle distance (docs/map-api.md) filters and orders the few
  * rows inside it. Double precision: the point type's own, so the expression matches the index.
+ * A dense box (a city's radius) is not read through it: api/src/lists/near.ts walks the list's own
+ * order or counts from a direction's index instead. No second index for that: btree_gist installs
+ * on both servers, but a GiST on (point, starts_at) would still read the whole box
+ * (docs/map-api.md, "How near is computed, and the index").
  */
 const ACTIVITY_TABLES = ['events', 'visit_options', 'projects', 'tasks', 'vacancies'];
 const POINT_TABLES = [...ACTIVITY_TABLES, 'organizations'];

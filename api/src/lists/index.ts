@@ -5,5 +5,5 @@
  */
 export { containsPattern, escapeLike, exec, firstRow, run, SqlParams } from './sql';
 export { listRequest, pageChains, pageOf, type ListRequest, type ListSpec, type PageRequest } from './request';
-export { distanceCut, firstIdsCut, nearSql, type Near } from './near';
+export { denseWalk, distanceCut, firstIdsCut, nearSql, type Near } from './near';
 export { listPage, modelPage, modelRecord, pageResult, sendList, sqlPage, sqlRows, type SqlPageQuery } from './page';

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { CreationAttributes, Model, ModelStatic, Sequelize, Transaction } from 'sequelize';
 import { BACK_OFFICE_COUNT_CAP, type Page } from '@hashar/common';
 import { conditionsSql, orderSql, type ListRequest, type PageRequest } from './request';
-import { quoted, run, runPrepared, SqlParams, whereClause } from './sql';
+import { exec, quoted, run, runPrepared, SqlParams, whereClause } from './sql';
 
 /** One page of rows: FROM (with the joins the conditions need), conditions, order and cut; parameters in `params`. */
 export interface SqlPageQuery {
@@ -30,6 +30,16 @@ export interface SqlPageQuery {
    * page (near's radius cut to the page's farthest row, lists/near.ts). The count leaves them out.
    */
   narrow?: (params: SqlParams) => string[];
+  /**
+   * The count's own conditions instead of `where`: the same matches, written for another plan
+   * (near's `ranges` for a dense box, lists/near.ts). Bound values as `where`'s.
+   */
+  countWhere?: readonly string[];
+  /**
+   * Planner methods the statement runs without (`SET LOCAL enable_<name> = off`, in a transaction
+   * of its own): a plan PostgreSQL's estimates would not find (docs/map-api.md). Names from code.
+   */
+  without?: readonly ('seqscan' | 'bitmapscan' | 'hashjoin')[];
 }
 
 /** The conditions of the rows: `where` and the OR of `either`. */
@@ -37,7 +47,8 @@ const rowConditions = (q: SqlPageQuery): readonly string[] => (q.either?.length 
 
 /** The count of the matches (stopped after countCap + 1): each arm of `either` read apart. */
 function countSql(q: SqlPageQuery): string {
-  const arms = q.either?.length ? q.either.map((arm) => [...q.where, arm]) : [q.where];
+  const where = q.countWhere ?? q.where;
+  const arms = q.either?.length ? q.either.map((arm) => [...where, arm]) : [where];
   const matches = arms.map((where) => `SELECT 1 FROM ${q.from} ${whereClause(where)}`).join(' UNION ALL ');
   return q.countCap === undefined
     ? `SELECT count(*)::int AS total FROM (${matches}) AS matches`
@@ -78,16 +89,31 @@ export async function sqlPage<R extends object>(
   sequelize: Sequelize,
   q: SqlPageQuery,
 ): Promise<{ rows: R[]; total: number; capped?: boolean }> {
+  if (q.without?.length) {
+    const without = q.without;
+    return sequelize.transaction(async (transaction) => {
+      for (const name of without) await exec(sequelize, `SET LOCAL enable_${name} = off`, [], transaction);
+      return pageAndCount<R>(sequelize, q, transaction);
+    });
+  }
+  return pageAndCount<R>(sequelize, q);
+}
+
+async function pageAndCount<R extends object>(
+  sequelize: Sequelize,
+  q: SqlPageQuery,
+  transaction?: Transaction,
+): Promise<{ rows: R[]; total: number; capped?: boolean }> {
   const countBind = [...q.params.values];
   const count = countSql(q);
-  const counted = await sqlRows<R & { page_total: number }>(sequelize, q, undefined, `(${count}) AS page_total`);
+  const counted = await sqlRows<R & { page_total: number }>(sequelize, q, transaction, `(${count}) AS page_total`);
   const rows = counted.map(({ page_total: _total, ...row }) => row as unknown as R);
   const [first] = counted;
-  const total = first
-    ? first.page_total
-    : q.offset === 0
-      ? 0
-      : ((await runPrepared<{ total: number }>(sequelize, count, countBind))[0]?.total ?? 0);
+  const counting = () =>
+    transaction
+      ? run<{ total: number }>(sequelize, count, countBind, transaction)
+      : runPrepared<{ total: number }>(sequelize, count, countBind);
+  const total = first ? first.page_total : q.offset === 0 ? 0 : ((await counting())[0]?.total ?? 0);
   return q.countCap !== undefined && total > q.countCap ? { rows, total: q.countCap, capped: true } : { rows, total };
 }
 

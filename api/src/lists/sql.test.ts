@@ -94,4 +94,24 @@ describe('sqlPage', () => {
   it('stops counting at the cap and says so', async () => {
     expect(await page(100, 0, 5)).toEqual({ rows: [{ n: 100 }, { n: 98 }, { n: 96 }], total: 5, capped: true });
   });
+
+  it("counts by countWhere when given, and runs without the planner's methods named, on the page and the count apart", async () => {
+    const written = (offset: number) =>
+      sqlPage<{ n: number; seqscan: string }>(db.sequelize, {
+        from: 'generate_series(1, $1::int) AS n',
+        where: ['n % 2 = 0'],
+        // Meant for the same matches written another way; different here, to see which the count reads.
+        countWhere: ['n % 4 = 0', 'n <= $1::int'],
+        params: new SqlParams([20]),
+        columns: "n, current_setting('enable_seqscan') AS seqscan",
+        order: 'n DESC',
+        limit: 3,
+        offset,
+        without: ['seqscan'],
+      });
+    expect(await written(0)).toEqual({ rows: [20, 18, 16].map((n) => ({ n, seqscan: 'off' })), total: 5 });
+    expect(await written(30)).toEqual({ rows: [], total: 5 });
+    // SET LOCAL: the pool's connections are left as they were.
+    expect(await runPrepared(db.sequelize, "SELECT current_setting('enable_seqscan') AS s", [])).toEqual([{ s: 'on' }]);
+  });
 });

@@ -22,6 +22,9 @@ export interface CardQuery {
   either?: readonly string[];
   /** Conditions only the rows take (SqlPageQuery.narrow: a page sorted by distance). */
   narrow?: SqlPageQuery['narrow'];
+  /** The count's own conditions and the planner methods the page runs without (SqlPageQuery). */
+  countWhere?: SqlPageQuery['countWhere'];
+  without?: SqlPageQuery['without'];
 }
 
 /**
@@ -79,6 +82,8 @@ const pageQuery = (kind: ActivityKind, q: CardQuery): SqlPageQuery => ({
   countCap: q.countCap,
   either: q.either,
   narrow: q.narrow,
+  countWhere: q.countWhere,
+  without: q.without,
 });
 
 /** The card rows of one page (per-row subqueries run only for the page's rows, after the LIMIT). */

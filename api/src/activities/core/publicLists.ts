@@ -10,7 +10,17 @@ import {
 } from '@hashar/common';
 import type { Sequelize } from 'sequelize';
 import { presentEventCard } from './presenters';
-import { distanceCut, firstIdsCut, nearSql, pageResult, SqlParams, type Near, type PageRequest, type SqlPageQuery } from '../../lists';
+import {
+  denseWalk,
+  distanceCut,
+  firstIdsCut,
+  nearSql,
+  pageResult,
+  SqlParams,
+  type Near,
+  type PageRequest,
+  type SqlPageQuery,
+} from '../../lists';
 import { cardPage, publiclyShown } from './cards';
 import { EVENT } from '../event';
 import type { ApiActivityKind } from '../types';
@@ -43,26 +53,40 @@ export type CommonFilters = Pick<EventFilters, 'q' | 'directionIds' | 'regionId'
 export interface ListConditions {
   where: string[];
   either?: string[];
-  near?: { distance: string; column: string };
+  /** `within`: the radius's own conditions (also in `where`). */
+  near?: { distance: string; column: string; within?: string[]; ranges?: string[] };
 }
 
 /**
  * The narrowing of a `near` page (lists/near.ts): sorted by distance, the rows within the radius
- * of the page's farthest match; in another order, the ids of its first k matches. Undefined
- * without `near`.
+ * of the page's farthest match; in another order, the ids of its first k matches (walking the
+ * order when the box is dense). And the count of a dense box filtered by directions: PostgreSQL
+ * reads the box through the GiST index and looks up the directions of each row, 13 700 rows for
+ * the 1 001 of one direction within 50 km of Chilanzar (40 ms); counted over the box's `ranges`
+ * without sequential scans, it starts from the direction's own index and reads 2 200 (8 ms).
+ * Nothing without `near`.
  */
 async function pageCut(
   sequelize: Sequelize,
   table: string,
   c: ListConditions & { order: string },
   params: SqlParams,
-  f: { near?: Near; sort?: string },
+  f: { near?: Near; sort?: string; directionIds?: number[] },
   k: number,
-): Promise<SqlPageQuery['narrow']> {
-  if (!f.near) return undefined;
+): Promise<Pick<SqlPageQuery, 'narrow' | 'countWhere' | 'without'>> {
+  if (!f.near) return {};
   const where = c.either?.length ? [...c.where, `(${c.either.join(' OR ')})`] : c.where;
   const q = { from: `${table} a`, alias: 'a', where, params };
-  return f.sort === DISTANCE_SORT ? distanceCut(sequelize, q, f.near, k) : firstIdsCut(sequelize, { ...q, order: c.order }, k);
+  const byDirection = Boolean(f.directionIds?.length);
+  const walk = f.sort !== DISTANCE_SORT || byDirection ? await denseWalk(sequelize, table, f.near) : null;
+  const narrow =
+    f.sort === DISTANCE_SORT
+      ? await distanceCut(sequelize, q, f.near, k)
+      : await firstIdsCut(sequelize, { ...q, order: c.order, within: c.near?.within, walk }, k);
+  const within = c.near?.within;
+  const ranges = c.near?.ranges;
+  if (!walk || !byDirection || !within || !ranges) return { narrow };
+  return { narrow, countWhere: [...c.where.filter((w) => !within.includes(w)), ...ranges], without: ['seqscan'] };
 }
 
 /** The order of a list: nearest first when `sort=distance` came with `near`, else `fallback`. */
@@ -98,7 +122,7 @@ async function commonConditions(sequelize: Sequelize, kind: ApiActivityKind, f: 
   if (f.near) {
     const { where: within, ...rest } = nearSql('a', f.near, params);
     where.push(...within);
-    near = rest;
+    near = { ...rest, within };
   }
   return { where, ...(either ? { either } : {}), ...(near ? { near } : {}) };
 }
@@ -133,8 +157,8 @@ export async function listEvents(sequelize: Sequelize, f: EventFilters, p: PageR
   const params = new SqlParams();
   const conditions = await eventConditions(sequelize, f, params);
   const { where, order, near } = conditions;
-  const narrow = await pageCut(sequelize, EVENT.table, conditions, params, f, p.offset + p.perPage);
-  const page = { where, params, order, limit: p.perPage, offset: p.offset, countCap: LIST_COUNT_CAP, columns: near?.column, narrow };
+  const cut = await pageCut(sequelize, EVENT.table, conditions, params, f, p.offset + p.perPage);
+  const page = { where, params, order, limit: p.perPage, offset: p.offset, countCap: LIST_COUNT_CAP, columns: near?.column, ...cut };
   const { rows, total, capped, directions } = await cardPage(sequelize, EVENT, page);
   const now = new Date();
   return pageResult(
@@ -184,9 +208,9 @@ export async function listActivities(
   const { where, either, order, preferred, near } = conditions;
   const sort = typeof own.query['sort'] === 'string' ? own.query['sort'] : undefined;
   // With the caller's rows first (two pages), no cut: those lists have no `near` order of their own.
-  const narrow = preferred
-    ? undefined
-    : await pageCut(sequelize, kind.table, conditions, params, { near: f.near, sort }, p.offset + p.perPage);
+  const cut = preferred
+    ? {}
+    : await pageCut(sequelize, kind.table, conditions, params, { near: f.near, sort, directionIds: f.directionIds }, p.offset + p.perPage);
   const page = (conditions: string[], limit: number, offset: number) =>
     // Each page its own copy: a page's card columns bind values that the other's count must not carry.
     cardPage(sequelize, kind, {
@@ -198,7 +222,7 @@ export async function listActivities(
       offset,
       countCap: LIST_COUNT_CAP,
       columns: near?.column,
-      narrow,
+      ...cut,
     });
   const present = (parts: Awaited<ReturnType<typeof page>>[]) =>
     parts.flatMap((part) => part.rows.map((r) => kind.presentCard(r, part.directions.get(r.id) ?? [], locale)));
