@@ -32,7 +32,8 @@ describe('/api/analytics and /api/crm/analytics', () => {
   let vols: TestAccount[];
   const now = new Date();
   const thisMonth = tashkentMonth(now);
-  const twoMonthsAgo = new Date(now.getTime() - 62 * 24 * 3600 * 1000);
+  // Mid-month two months back in Tashkent: "62 days ago" fell out of a three-month window on 1 December (Oct + Nov = 61 days).
+  const twoMonthsAgo = new Date(`${shiftMonth(thisMonth, -2)}-15T12:00:00+05:00`);
   const sql = <T extends object>(text: string, bind: unknown[] = []) => ctx.db.sequelize.query<T>(text, { bind, type: QueryTypes.SELECT });
   const regionId = async (key: string) => (await sql<{ id: number }>('SELECT id FROM regions WHERE key = $1', [key]))[0]!.id;
   const get = (path: string) => request(ctx.app).get(path);
