@@ -3,25 +3,14 @@ import { MAP_LIST_KINDS } from '@hashar/common';
 import { NotFound } from '../../errors';
 import { validate } from '../../validation/validate';
 import { pageOf } from '../../lists';
-import { listActivities, type CommonFilters, type OwnQuery } from '../../activities/core/publicLists';
+import { listActivities, type OwnQuery } from '../../activities/core/publicLists';
+import { commonFilters } from './filters';
 import { activityMarkers } from '../../activities/core/mapMarkers';
 import { listReader } from '../../db/replica';
 import type { ApiActivityKind } from '../../activities/types';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, districtOf, nearOf, placeChains, queryText, recordId, visitListChains } from '../../validation/query';
+import { placeChains, recordId, visitListChains } from '../../validation/query';
 import { operation } from '../../lib/operation';
-
-const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-
-/** The filters every public list takes, from a validated request. */
-const commonFilters = (req: Request): CommonFilters => ({
-  q: queryText(req, 'q'),
-  directionIds: directionIds(req),
-  regionId: optionalNumber(queryText(req, 'region')),
-  districtId: districtOf(req),
-  near: nearOf(req),
-  organizationId: optionalNumber(queryText(req, 'organization')),
-});
 
 /** The kind's own query parameters and the caller. */
 const ownQueryOf = (req: Request): OwnQuery => ({ query: req.query as Record<string, unknown>, user: req.user });

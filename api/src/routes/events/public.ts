@@ -12,21 +12,15 @@ import { recordId } from '../../validation/query';
 import { listReader } from '../../db/replica';
 import { EVENT } from '../../activities/event';
 import type { ActivityDeps } from '../activityDeps';
-import { directionIds, districtOf, eventListChains, nearOf, queryText } from '../../validation/query';
+import { eventListChains, queryText } from '../../validation/query';
+import { commonFilters } from '../activities/filters';
 import { operation } from '../../lib/operation';
-
-const optionalNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
 /** The filters of a request validated by eventListChains (the list's and its map's). */
 function eventFilters(req: Request): EventFilters {
   const online = queryText(req, 'online');
   return {
-    q: queryText(req, 'q'),
-    directionIds: directionIds(req),
-    regionId: optionalNumber(queryText(req, 'region')),
-    districtId: districtOf(req),
-    near: nearOf(req),
-    organizationId: optionalNumber(queryText(req, 'organization')),
+    ...commonFilters(req),
     from: queryText(req, 'from'),
     to: queryText(req, 'to'),
     when: queryText(req, 'when') as EventWhen | undefined,
